@@ -1,0 +1,38 @@
+# Flare: the two commands a newcomer needs are `make run` and `make test`.
+SWIFT      ?= swift
+CONFIG     ?= debug
+BIN        := .build/$(CONFIG)/flare
+SHOWCASE   := data/examples/showcase.yaml
+# What Flare needs from Debian: GTK 4 headers, a private X server for headless export and tests,
+# xdotool for the click smoke test, the bundled fonts' fallbacks, and the data-file validators.
+APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool fonts-dejavu-core librsvg2-common \
+                desktop-file-utils appstream
+# GTK's accessibility bridge wants a session bus that CI has not got; Flare does not need it.
+export GTK_A11Y := none
+export NO_AT_BRIDGE := 1
+
+.PHONY: setup build run test bench clean
+
+## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
+setup:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "make setup: installing $$missing"; \
+	  sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "make setup: Swift 6 is required (https://www.swift.org/install/linux/)"; exit 1; }
+
+build: setup
+	$(SWIFT) build -c $(CONFIG)
+
+## Open the bundled showcase spec.
+run: build
+	$(BIN) check $(SHOWCASE)
+
+## Every test: engine, CLI end to end, and GTK under a private Xvfb.
+test: build
+	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
+
+clean:
+	rm -rf .build

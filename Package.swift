@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+// Flare: a GTK 4 previewer for alert specs. Layers depend downward only:
+// flare → FlareGtk → CFlareShim → CGtk, and everything above talks about FlareCore (no GTK).
+import PackageDescription
+
+let package = Package(
+    name: "Flare",
+    products: [
+        .executable(name: "flare", targets: ["flare"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "CFlareShim",
+            dependencies: ["CGtk"]
+        ),
+        .target(
+            name: "FlareCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "FlareGtk",
+            dependencies: ["FlareCore", "CFlareShim", "CGtk"],
+            resources: []
+        ),
+        .executableTarget(
+            name: "flare",
+            dependencies: [
+                "FlareCore", "FlareGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["FlareCore"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "FlareCoreTests",
+            dependencies: [
+                "FlareCore", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "FlareGtkTests",
+            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "TestSupport"]
+        ),
+        .testTarget(
+            name: "FlareCLITests",
+            dependencies: ["FlareCore", "TestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,20 @@
+#include "CFlareShim.h"
+
+gulong flare_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                            gpointer data, GClosureNotify notify) {
+    return g_signal_connect_data(instance, signal, handler, data, notify, 0);
+}
+
+guint flare_idle_add(GSourceFunc function, gpointer data, GDestroyNotify notify) {
+    return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, function, data, notify);
+}
+
+gboolean flare_main_iteration(gboolean may_block) {
+    return g_main_context_iteration(NULL, may_block);
+}
+
+GtkWidget *flare_widget(gpointer object) { return GTK_WIDGET(object); }
+GtkWindow *flare_window(gpointer object) { return GTK_WINDOW(object); }
+GtkBox *flare_box(gpointer object) { return GTK_BOX(object); }
+GtkLabel *flare_label(gpointer object) { return GTK_LABEL(object); }
+GObject *flare_object(gpointer object) { return G_OBJECT(object); }

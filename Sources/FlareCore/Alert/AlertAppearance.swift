@@ -1,0 +1,104 @@
+/// Every `DUXBetaAlertViewAppearance` property under its seed name, with the seed's defaults.
+public struct AlertAppearance: Sendable, Hashable, Codable {
+    public var titleFont: FontSpec = .system(17, .bold)
+    public var titleColor: Color = .white
+    public var titleTextAlignment: TextAlignment = .left
+    public var titleBackgroundColor: Color = .clear
+    public var messageFont: FontSpec = .system(15)
+    public var messageColor: Color = .white
+    public var messageTextAlignment: TextAlignment = .left
+    public var messageBackgroundColor: Color = .clear
+    public var imageTintColor: Color? = nil
+    public var borderColor: Color? = nil
+    public var backgroundColor: Color = Color(hex: 0x404040)
+    public var maskViewColor: Color = Color(hex: 0x000000, alpha: 0.4)
+    public var borderCornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    /// Top and bottom inset of the content.
+    public var verticalOffset: Double = 20
+    /// Left and right inset (the seed spells it `horizaontalOffset`).
+    public var horizontalOffset: Double = 10
+    public var animationType: AnimationType = .standard
+    public var animationDuration: Double = 0.3
+    public var headerLayoutType: LayoutAxis = .horizontal
+    public var actionsLayoutType: LayoutAxis = .horizontal
+    public var headerLayoutSpacing: Double = 2
+    public var bodyLayoutSpacing: Double = 2
+    public var actionLayoutSpacing: Double = 2
+    /// Between the header, body and actions sections.
+    public var alertLayoutSpacing: Double = 10
+    public var shouldDismissOnTap: Bool = true
+
+    public init() {}
+}
+
+public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    case left, center, right, justified, natural
+}
+
+public enum AnimationType: String, Sendable, Hashable, Codable, CaseIterable {
+    case standard, fade, none
+}
+
+public enum LayoutAxis: String, Sendable, Hashable, Codable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// Every `DUXBetaAlertActionAppearance` property under its seed name, with the seed's defaults.
+public struct ActionAppearance: Sendable, Hashable, Codable {
+    public var actionFont: FontSpec = .system(17)
+    public var actionColor: Color = Color(hex: 0x1FA3F6)
+    public var actionBorderColor: Color? = nil
+    public var actionBorderWidth: Double = 0
+    public var actionCornerRadius: Double = 0
+    /// The seed applies it to the title label, not the whole button; so does Flare.
+    public var actionBackgroundColor: Color? = nil
+    public var actionNormalBackgroundImage: ImageSource? = nil
+    public var actionSelectedBackgroundImage: ImageSource? = nil
+
+    public init() {}
+}
+
+/// The seed's ready-made appearances (`DUXBetaAlertView+SystemStatus.swift`, `slideAlertAppearance`).
+public enum AlertPreset: String, Sendable, Hashable, Codable, CaseIterable {
+    case `default`, system, systemWarning, systemSuccess, systemError, slide
+
+    public var appearance: AlertAppearance {
+        var a = AlertAppearance()
+        switch self {
+        case .default:
+            break
+        case .system:
+            a.backgroundColor = .black
+            a.headerLayoutSpacing = 10
+        case .systemWarning:
+            a = AlertPreset.system.appearance
+            a.imageTintColor = Color(hex: 0xFFCC00)
+        case .systemSuccess:
+            a = AlertPreset.system.appearance
+            a.imageTintColor = Color(hex: 0x0AEE8B)
+        case .systemError:
+            a = AlertPreset.system.appearance
+            a.imageTintColor = Color(hex: 0xFF0000)
+        case .slide:
+            a.titleColor = Color(hex: 0xFFCC00)
+            a.imageTintColor = Color(hex: 0xFFCC00)
+            a.messageFont = .system(17)
+            a.headerLayoutSpacing = 10
+            a.bodyLayoutSpacing = 5
+            a.horizontalOffset = 20
+        }
+        return a
+    }
+
+    /// The icon the seed's factories (`warningAlert`, `successAlert`, `failAlert`) put in the header
+    /// when the spec names none.
+    public var defaultIcon: BuiltinIcon? {
+        switch self {
+        case .systemWarning: .warning
+        case .systemSuccess: .success
+        case .systemError: .error
+        default: nil
+        }
+    }
+}

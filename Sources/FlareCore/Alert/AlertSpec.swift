@@ -1,0 +1,86 @@
+/// One alert as the DUX alert view describes it: header (icon + title), body (message + custom view), actions.
+public struct AlertSpec: Sendable, Hashable, Identifiable {
+    public var id: String
+    public var title: String?
+    public var message: String?
+    public var icon: ImageSource?
+    public var custom: CustomView?
+    public var preset: AlertPreset
+    /// Only for the `slide` preset: the slide-to-confirm text and the checkbox label (nil hides it).
+    public var slide: SlideOptions?
+    /// The preset's appearance with the spec's `appearance:` keys applied on top.
+    public var appearance: AlertAppearance
+    public var actions: [ActionSpec]
+    /// Where `alerts.<id>` is written, for diagnostics and "go to definition".
+    public var location: SourceLocation?
+
+    public init(id: String, title: String? = nil, message: String? = nil, icon: ImageSource? = nil,
+                custom: CustomView? = nil, preset: AlertPreset = .default, slide: SlideOptions? = nil,
+                appearance: AlertAppearance? = nil, actions: [ActionSpec] = [], location: SourceLocation? = nil) {
+        self.id = id
+        self.title = title
+        self.message = message
+        self.icon = icon
+        self.custom = custom
+        self.preset = preset
+        self.slide = slide ?? (preset == .slide ? SlideOptions() : nil)
+        self.appearance = appearance ?? preset.appearance
+        self.actions = actions
+        self.location = location
+    }
+}
+
+/// An image a spec names: a file (absolute path once loaded) or one of Flare's built-in icons.
+public enum ImageSource: Sendable, Hashable, Codable {
+    case file(String)
+    case builtin(BuiltinIcon)
+}
+
+public enum BuiltinIcon: String, Sendable, Hashable, Codable, CaseIterable {
+    case warning, success, error, info
+}
+
+/// The DUX `customizedView`, drawn under the message.
+public enum CustomView: Sendable, Hashable, Codable {
+    case input(placeholder: String?, text: String?)
+    case image(ImageSource, height: Double?)
+    case text(String)
+}
+
+public struct SlideOptions: Sendable, Hashable, Codable {
+    public static let defaultText = "Slide to Take Off"
+    public static let defaultCheckbox = "Don't show this again"
+
+    public var text: String
+    /// The checkbox label; nil hides the checkbox (the seed shows it by default).
+    public var checkbox: String?
+
+    public init(text: String = SlideOptions.defaultText, checkbox: String? = SlideOptions.defaultCheckbox) {
+        self.text = text
+        self.checkbox = checkbox
+    }
+}
+
+/// One button of the actions section (`DUXBetaAlertAction`).
+public struct ActionSpec: Sendable, Hashable {
+    /// Stored as in the seed; the seed does not render it, and neither does Flare.
+    public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
+        case `default`, cancel, destructive
+    }
+
+    public var title: String
+    public var style: Style
+    public var appearance: ActionAppearance
+    /// A URL opened when the action is tapped (`flare://…` or a spec route pattern), before the alert closes.
+    public var route: String?
+    public var location: SourceLocation?
+
+    public init(title: String, style: Style = .default, appearance: ActionAppearance = ActionAppearance(),
+                route: String? = nil, location: SourceLocation? = nil) {
+        self.title = title
+        self.style = style
+        self.appearance = appearance
+        self.route = route
+        self.location = location
+    }
+}

@@ -1,0 +1,58 @@
+/// A PopupQueue setup: containers, popups that may be registered, and a script to play.
+public struct QueueSpec: Sendable, Hashable, Identifiable {
+    public static let window = "window"
+
+    public var id: String
+    /// View names; `window` is always among them.
+    public var containers: [String]
+    /// The container on top (popups in other containers wait).
+    public var top: String
+    public var autoPoll: Bool
+    public var popups: [PopupSpec]
+    public var script: [QueueStep]
+    public var location: SourceLocation?
+
+    public init(id: String, containers: [String] = [QueueSpec.window], top: String = QueueSpec.window,
+                autoPoll: Bool = true, popups: [PopupSpec] = [], script: [QueueStep] = [], location: SourceLocation? = nil) {
+        self.id = id
+        self.containers = containers.contains(QueueSpec.window) ? containers : [QueueSpec.window] + containers
+        self.top = top
+        self.autoPoll = autoPoll
+        self.popups = popups
+        self.script = script
+        self.location = location
+    }
+
+    public func popup(_ name: String) -> PopupSpec? { popups.first { $0.name == name } }
+}
+
+public struct PopupSpec: Sendable, Hashable {
+    public var name: String
+    public var show: Target
+    /// Higher first.
+    public var priority: Int
+    public var container: String
+    public var selfMaintain: Bool
+
+    public init(name: String, show: Target, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
+        self.name = name
+        self.show = show
+        self.priority = priority
+        self.container = container
+        self.selfMaintain = selfMaintain
+    }
+}
+
+/// One step of a queue `script`.
+public enum QueueStep: Sendable, Hashable {
+    case register(String)
+    /// The stage reports the current popup is on screen (`showing`).
+    case present
+    /// The popup on screen is dismissed (→ `next()`).
+    case dismiss
+    case poll
+    case pause
+    case next
+    case clear
+    case top(String)
+}

@@ -1,0 +1,57 @@
+/// A WaitForIt scenario: the seed's seven conditions, flags standing in for `customConditions`.
+public struct ScenarioSpec: Sendable, Hashable, Identifiable {
+    public var id: String
+    public var show: Target
+    public var minEventsRequired: Int?
+    public var maxEventsPermitted: Int?
+    public var maxExecutionsPermitted: Int?
+    /// Seconds.
+    public var minSecondsSinceFirstEvent: Double?
+    public var minSecondsSinceLastEvent: Double?
+    public var minSecondsBetweenExecutions: Double?
+    /// Flag names that must all be on.
+    public var customConditions: [String]
+    /// Initial flag values.
+    public var flags: [String: Bool]
+    public var script: [ScenarioStep]
+    public var location: SourceLocation?
+
+    public init(id: String, show: Target, minEventsRequired: Int? = nil, maxEventsPermitted: Int? = nil,
+                maxExecutionsPermitted: Int? = nil, minSecondsSinceFirstEvent: Double? = nil,
+                minSecondsSinceLastEvent: Double? = nil, minSecondsBetweenExecutions: Double? = nil,
+                customConditions: [String] = [], flags: [String: Bool] = [:], script: [ScenarioStep] = [],
+                location: SourceLocation? = nil) {
+        self.id = id
+        self.show = show
+        self.minEventsRequired = minEventsRequired
+        self.maxEventsPermitted = maxEventsPermitted
+        self.maxExecutionsPermitted = maxExecutionsPermitted
+        self.minSecondsSinceFirstEvent = minSecondsSinceFirstEvent
+        self.minSecondsSinceLastEvent = minSecondsSinceLastEvent
+        self.minSecondsBetweenExecutions = minSecondsBetweenExecutions
+        self.customConditions = customConditions
+        self.flags = flags
+        self.script = script
+        self.location = location
+    }
+}
+
+/// One step of a scenario `script`, at a time on the virtual clock (seconds from the start).
+public struct ScenarioStep: Sendable, Hashable {
+    public enum Action: Sendable, Hashable {
+        /// `event: count`: trigger that many events.
+        case event(Int)
+        /// `try: true`: try to execute.
+        case tryExecute
+        case set([String: Bool])
+        case reset
+    }
+
+    public var at: Double
+    public var action: Action
+
+    public init(at: Double, _ action: Action) {
+        self.at = at
+        self.action = action
+    }
+}

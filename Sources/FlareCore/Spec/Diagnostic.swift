@@ -1,0 +1,36 @@
+/// Where a node sits in a spec file: 1-based line and column, as editors count them.
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One finding about a spec: `path:line:col: error|warning: message`.
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible, Error {
+    public enum Severity: String, Sendable, Hashable, Codable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public var isError: Bool { severity == .error }
+
+    /// The one-line form every tool prints: `spec.yaml:12:5: error: unknown key 'titelFont' (did you mean 'titleFont'?)`.
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}

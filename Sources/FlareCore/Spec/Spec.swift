@@ -1,0 +1,76 @@
+/// A whole, validated spec: the one model every view, simulator and exporter reads.
+/// Sections keep the order of the file (includes appended in `include:` order).
+public struct Spec: Sendable, Hashable {
+    /// Absolute path of the root spec file.
+    public var file: String
+    /// Every file the spec read or references (root, includes, fonts, images): what live reload watches.
+    public var files: [String]
+    /// Absolute paths of the font files to register (`fonts:`).
+    public var fonts: [String]
+    public var palette: [String: Color]
+    public var stage: Stage
+    public var alerts: [AlertSpec]
+    public var rockets: [RocketSpec]
+    public var queues: [QueueSpec]
+    public var scenarios: [ScenarioSpec]
+    public var routes: [RouteSpec]
+
+    public init(file: String, files: [String] = [], fonts: [String] = [], palette: [String: Color] = [:],
+                stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],
+                queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = []) {
+        self.file = file
+        self.files = files
+        self.fonts = fonts
+        self.palette = palette
+        self.stage = stage
+        self.alerts = alerts
+        self.rockets = rockets
+        self.queues = queues
+        self.scenarios = scenarios
+        self.routes = routes
+    }
+
+    public func alert(_ id: String) -> AlertSpec? { alerts.first { $0.id == id } }
+    public func rocket(_ id: String) -> RocketSpec? { rockets.first { $0.id == id } }
+    public func queue(_ id: String) -> QueueSpec? { queues.first { $0.id == id } }
+    public func scenario(_ id: String) -> ScenarioSpec? { scenarios.first { $0.id == id } }
+}
+
+/// The device the alerts are previewed on.
+public struct Stage: Sendable, Hashable, Codable {
+    public enum Device: Sendable, Hashable, Codable {
+        case phone, phoneLandscape, tablet
+        case custom(width: Double, height: Double)
+
+        /// Logical size in points, as the device is held.
+        public var size: (width: Double, height: Double) {
+            switch self {
+            case .phone: (390, 844)
+            case .phoneLandscape: (844, 390)
+            case .tablet: (1180, 820)
+            case .custom(let w, let h): (w, h)
+            }
+        }
+
+        /// The spec's spelling: `phone`, `phone-landscape`, `tablet`, or `WxH`.
+        public var name: String {
+            switch self {
+            case .phone: "phone"
+            case .phoneLandscape: "phone-landscape"
+            case .tablet: "tablet"
+            case .custom(let w, let h): "\(Int(w))x\(Int(h))"
+            }
+        }
+    }
+
+    public var device: Device
+    public var theme: Theme
+    /// Export and preview scale: 1, 2 or 3.
+    public var scale: Int
+
+    public init(device: Device = .phoneLandscape, theme: Theme = .light, scale: Int = 1) {
+        self.device = device
+        self.theme = theme
+        self.scale = scale
+    }
+}
