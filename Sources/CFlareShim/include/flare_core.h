@@ -1,4 +1,5 @@
 // CFlareShim: the few things Swift cannot import from GTK 4, one short function each.
+// One header per area (flare_core.h, flare_render.h, ...); SwiftPM makes include/ the module's umbrella.
 //
 // Why each exists:
 //  - flare_signal_connect: g_signal_connect_data is a function, but GCallback needs a cast Swift
@@ -28,5 +29,11 @@ GtkWindow *flare_window(gpointer object);
 GtkBox *flare_box(gpointer object);
 GtkLabel *flare_label(gpointer object);
 GObject *flare_object(gpointer object);
+
+/// g_signal_emit_by_name for signals with no arguments and no return value (variadic in C).
+void flare_signal_emit(gpointer instance, const char *signal);
+
+/// gtk_widget_add_tick_callback with a destroy notify (GLib owns `data`).
+guint flare_add_tick_callback(GtkWidget *widget, GtkTickCallback callback, gpointer _Nullable data, GDestroyNotify notify);
 
 #pragma clang assume_nonnull end
