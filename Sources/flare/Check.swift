@@ -1,20 +1,95 @@
 import ArgumentParser
 import FlareCore
+import Foundation
 
 /// `flare check SPEC…`: 0 when valid (warnings allowed), 1 on errors, 2 on usage or I/O errors.
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Validate spec files and print their diagnostics.")
+    static let configuration = CommandConfiguration(
+        abstract: "Validate spec files and print their diagnostics.",
+        discussion: """
+        Diagnostics go to standard error as 'path:line:col: error|warning: message'; a valid file prints \
+        one summary line to standard output. Exit status: 0 valid (warnings allowed), 1 errors, \
+        2 usage or I/O errors.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "How to print diagnostics: text (stderr) or json (an array on stdout).")
+    var format: Format = .text
 
     @Argument(help: "Spec files (YAML or JSON).")
     var specs: [String]
 
+    func validate() throws {
+        if specs.isEmpty { throw ValidationError("name at least one spec file") }
+    }
+
+    /// One diagnostic as `--format json` prints it.
+    struct Record: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var message: String
+    }
+
     func run() throws {
+        var ioFailed = false
         var failed = false
+        var records: [Record] = []
         for path in specs {
+            if let problem = Self.unreadable(path) {
+                printError("flare: error: cannot read '\(path)': \(problem)")
+                ioFailed = true
+                continue
+            }
             let result = SpecLoader.load(path: path)
-            for d in result.diagnostics { printError(d.description) }
-            if !result.errors.isEmpty { failed = true }
+            let errors = result.errors.count
+            let warnings = result.diagnostics.count - errors
+            switch format {
+            case .text:
+                for d in result.diagnostics { printError(d.description) }
+                if let spec = result.spec, errors == 0 {
+                    print("\(path): ok (\(Self.summary(spec, warnings: warnings)))")
+                } else {
+                    printError("\(path): \(Self.count(errors, "error"))\(warnings > 0 ? ", " + Self.count(warnings, "warning") : "")")
+                }
+            case .json:
+                records += result.diagnostics.map {
+                    Record(file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                           severity: $0.severity.rawValue, message: $0.message)
+                }
+            }
+            if errors > 0 { failed = true }
         }
+        if format == .json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(records)
+            print(String(decoding: data, as: UTF8.self))
+        }
+        if ioFailed { throw ExitCode(2) }
         if failed { throw ExitCode(1) }
     }
+
+    /// Why `path` cannot be read, or nil when it can.
+    static func unreadable(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        guard FileManager.default.isReadableFile(atPath: path) else { return "permission denied" }
+        return nil
+    }
+
+    static func summary(_ spec: Spec, warnings: Int) -> String {
+        var parts = [count(spec.alerts.count, "alert"), count(spec.rockets.count, "rocket"),
+                     count(spec.queues.count, "queue"), count(spec.scenarios.count, "scenario"),
+                     count(spec.routes.count, "route")]
+        if warnings > 0 { parts.append(count(warnings, "warning")) }
+        return parts.joined(separator: ", ")
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Flare: ParsableCommand {
@@ -8,4 +9,18 @@ struct Flare: ParsableCommand {
         version: "0.1.0",
         subcommands: [Check.self]
     )
+
+    /// ArgumentParser's own `main`, except that usage errors exit with 2 (Flare's convention), not 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,167 @@
+/// `alerts.<id>`: the DUX alert view, its appearance, custom view, slide options and actions.
+extension DocumentParser {
+    static let alertKeys = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions"]
+
+    /// Every `DUXBetaAlertViewAppearance` property, under its seed name.
+    static let appearanceKeys = [
+        "titleFont", "titleColor", "titleTextAlignment", "titleBackgroundColor",
+        "messageFont", "messageColor", "messageTextAlignment", "messageBackgroundColor",
+        "imageTintColor", "borderColor", "backgroundColor", "maskViewColor",
+        "borderCornerRadius", "borderWidth", "verticalOffset", "horizontalOffset",
+        "animationType", "animationDuration", "headerLayoutType", "actionsLayoutType",
+        "headerLayoutSpacing", "bodyLayoutSpacing", "actionLayoutSpacing", "alertLayoutSpacing",
+        "shouldDismissOnTap",
+    ]
+    /// The seed's misspelling, accepted with a warning.
+    static let misspelledHorizontalOffset = "horizaontalOffset"
+
+    static let actionKeys = ["title", "style", "appearance", "route"]
+
+    /// Every `DUXBetaAlertActionAppearance` property, under its seed name.
+    static let actionAppearanceKeys = [
+        "actionFont", "actionColor", "actionBorderColor", "actionBorderWidth", "actionCornerRadius",
+        "actionBackgroundColor", "actionNormalBackgroundImage", "actionSelectedBackgroundImage",
+    ]
+
+    func readAlerts(_ node: SpecNode) {
+        forEachDefinition(node, section: "alerts", what: "alert") { id, pair in
+            guard let alert = readAlert(id, pair) else { return }
+            builder.alerts.append(alert)
+        }
+    }
+
+    private func readAlert(_ id: String, _ pair: SpecNode.Pair) -> AlertSpec? {
+        guard let f = fields(pair.value, "alert '\(id)'", allowed: Self.alertKeys) else { return nil }
+        let preset = choice(f, "preset", AlertPreset.self) ?? .default
+        var appearance = preset.appearance
+        if let node = f["appearance"] { readAppearance(node, into: &appearance) }
+        var alert = AlertSpec(id: id, title: string(f, "title"), message: string(f, "message"),
+                              icon: image(f, "icon"), custom: f["custom"].flatMap(readCustom),
+                              preset: preset, appearance: appearance, location: location(pair.key))
+        if let node = f["slide"] {
+            if preset != .slide {
+                warning("'slide' only applies to alerts with 'preset: slide'; it is ignored here", at: f.key("slide")!)
+            }
+            if let slide = readSlide(node), preset == .slide { alert.slide = slide }
+        }
+        if let node = f["actions"], let list = items(node, "'actions'") {
+            alert.actions = list.compactMap(readAction)
+        }
+        return alert
+    }
+
+    /// Applies the `appearance:` keys on top of the preset's appearance.
+    func readAppearance(_ node: SpecNode, into a: inout AlertAppearance) {
+        guard let f = fields(node, "'appearance'", allowed: Self.appearanceKeys + [Self.misspelledHorizontalOffset]) else { return }
+        if let v = font(f, "titleFont") { a.titleFont = v }
+        if let v = color(f, "titleColor") { a.titleColor = v }
+        if let v = choice(f, "titleTextAlignment", TextAlignment.self) { a.titleTextAlignment = v }
+        if let v = color(f, "titleBackgroundColor") { a.titleBackgroundColor = v }
+        if let v = font(f, "messageFont") { a.messageFont = v }
+        if let v = color(f, "messageColor") { a.messageColor = v }
+        if let v = choice(f, "messageTextAlignment", TextAlignment.self) { a.messageTextAlignment = v }
+        if let v = color(f, "messageBackgroundColor") { a.messageBackgroundColor = v }
+        if let v = optionalColor(f, "imageTintColor") { a.imageTintColor = v }
+        if let v = optionalColor(f, "borderColor") { a.borderColor = v }
+        if let v = color(f, "backgroundColor") { a.backgroundColor = v }
+        if let v = color(f, "maskViewColor") { a.maskViewColor = v }
+        if let v = number(f, "borderCornerRadius", min: 0) { a.borderCornerRadius = v }
+        if let v = number(f, "borderWidth", min: 0) { a.borderWidth = v }
+        if let v = number(f, "verticalOffset", min: 0) { a.verticalOffset = v }
+        if let key = f.key(Self.misspelledHorizontalOffset) {
+            if f.has("horizontalOffset") {
+                error("'\(Self.misspelledHorizontalOffset)' and 'horizontalOffset' are the same property; keep only 'horizontalOffset'", at: key)
+            } else {
+                warning("'\(Self.misspelledHorizontalOffset)' is the seed's misspelling; write 'horizontalOffset'", at: key)
+                if let v = number(f, Self.misspelledHorizontalOffset, min: 0) { a.horizontalOffset = v }
+            }
+        }
+        if let v = number(f, "horizontalOffset", min: 0) { a.horizontalOffset = v }
+        if let v = choice(f, "animationType", AnimationType.self) { a.animationType = v }
+        if let v = duration(f, "animationDuration") { a.animationDuration = v }
+        if let v = choice(f, "headerLayoutType", LayoutAxis.self) { a.headerLayoutType = v }
+        if let v = choice(f, "actionsLayoutType", LayoutAxis.self) { a.actionsLayoutType = v }
+        if let v = number(f, "headerLayoutSpacing", min: 0) { a.headerLayoutSpacing = v }
+        if let v = number(f, "bodyLayoutSpacing", min: 0) { a.bodyLayoutSpacing = v }
+        if let v = number(f, "actionLayoutSpacing", min: 0) { a.actionLayoutSpacing = v }
+        if let v = number(f, "alertLayoutSpacing", min: 0) { a.alertLayoutSpacing = v }
+        if let v = bool(f, "shouldDismissOnTap") { a.shouldDismissOnTap = v }
+    }
+
+    /// `{input: {placeholder, text}}`, `{image: file, height}` or `{text}`.
+    private func readCustom(_ node: SpecNode) -> CustomView? {
+        guard let f = fields(node, "'custom'", allowed: ["input", "image", "height", "text"]) else { return nil }
+        let kinds = ["input", "image", "text"].filter(f.has)
+        guard kinds.count == 1 else {
+            error(kinds.isEmpty ? "'custom' needs one of 'input', 'image' or 'text'"
+                  : "'custom' has \(kinds.map { "'\($0)'" }.joined(separator: " and ")); keep only one",
+                  at: kinds.count > 1 ? f.key(kinds[1])! : node)
+            return nil
+        }
+        if f.has("height") && kinds[0] != "image" {
+            error("'height' only applies to a custom image", at: f.key("height")!)
+        }
+        switch kinds[0] {
+        case "input":
+            let input = f["input"]!
+            if input.isNull && !input.isEmptyPlain { return .input(placeholder: nil, text: nil) }
+            if input.isEmptyPlain { return .input(placeholder: nil, text: nil) }
+            guard let i = fields(input, "'input'", allowed: ["placeholder", "text"]) else { return nil }
+            return .input(placeholder: string(i, "placeholder"), text: string(i, "text"))
+        case "image":
+            guard let source = image(f, "image") else { return nil }
+            var height: Double?
+            if let node = f["height"] {
+                height = number(node, "height")
+                if let h = height, h <= 0 {
+                    error("'height' must be more than 0, not \(Self.format(h))", at: node)
+                    height = nil
+                }
+            }
+            return .image(source, height: height)
+        default:
+            guard let text = string(f, "text") else { return nil }
+            return .text(text)
+        }
+    }
+
+    /// `slide: {text, checkbox}`; `checkbox: false` hides the checkbox, `true` keeps the seed's label.
+    private func readSlide(_ node: SpecNode) -> SlideOptions? {
+        guard let f = fields(node, "'slide'", allowed: ["text", "checkbox"]) else { return nil }
+        var slide = SlideOptions()
+        if let text = string(f, "text") { slide.text = text }
+        if let box = f["checkbox"], let text = scalarText(box, "checkbox", expected: "a label or false") {
+            switch text {
+            case "false", "no", "off": slide.checkbox = nil
+            case "true", "yes", "on": slide.checkbox = SlideOptions.defaultCheckbox
+            default: slide.checkbox = text
+            }
+        }
+        return slide
+    }
+
+    private func readAction(_ node: SpecNode) -> ActionSpec? {
+        guard let f = fields(node, "an action", allowed: Self.actionKeys) else { return nil }
+        guard require(f, "title", in: "an action"), let title = string(f, "title") else { return nil }
+        var action = ActionSpec(title: title, location: location(node))
+        if let style = choice(f, "style", ActionSpec.Style.self) { action.style = style }
+        if let node = f["appearance"] { readActionAppearance(node, into: &action.appearance) }
+        if let node = f["route"], let url = string(node, "route") {
+            action.route = url
+            builder.actionRoutes.append(.init(url: url, location: location(node)))
+        }
+        return action
+    }
+
+    private func readActionAppearance(_ node: SpecNode, into a: inout ActionAppearance) {
+        guard let f = fields(node, "'appearance'", allowed: Self.actionAppearanceKeys) else { return }
+        if let v = font(f, "actionFont") { a.actionFont = v }
+        if let v = color(f, "actionColor") { a.actionColor = v }
+        if let v = optionalColor(f, "actionBorderColor") { a.actionBorderColor = v }
+        if let v = number(f, "actionBorderWidth", min: 0) { a.actionBorderWidth = v }
+        if let v = number(f, "actionCornerRadius", min: 0) { a.actionCornerRadius = v }
+        if let v = optionalColor(f, "actionBackgroundColor") { a.actionBackgroundColor = v }
+        if let v = image(f, "actionNormalBackgroundImage") { a.actionNormalBackgroundImage = v }
+        if let v = image(f, "actionSelectedBackgroundImage") { a.actionSelectedBackgroundImage = v }
+    }
+}

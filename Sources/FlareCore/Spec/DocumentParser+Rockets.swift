@@ -1,0 +1,277 @@
+import Foundation
+
+/// `rockets.<id>`: a RocketAlert flow (author, close button, blocks, script).
+extension DocumentParser {
+    static let rocketKeys = ["author", "closeButton", "start", "blocks", "script"]
+    static let blockTypes = ["text", "image", "button", "doubleButton", "input"]
+    /// The keys each block type takes: the seed's fields plus `type`.
+    static let blockKeys: [String: [String]] = [
+        "text": ["type", "text", "next", "showNextAfter", "font"],
+        "image": ["type", "image", "text", "imageStyle", "paddingLeft", "paddingRight", "next", "showNextAfter"],
+        "button": ["type", "title", "next", "font"],
+        "doubleButton": ["type", "left", "right"],
+        "input": ["type", "text", "buttonTitle", "font", "buttonStyle", "branches", "next"],
+    ]
+    static let allBlockKeys = ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle", "paddingLeft",
+                               "paddingRight", "title", "left", "right", "buttonTitle", "buttonStyle", "branches"]
+    static let rocketStepNames = ["tap", "close", "wait", "press", "input"]
+
+    /// A `next:` written in a block, checked once the rocket's blocks are all read.
+    private struct NextReference {
+        var block: String
+        var next: String
+        var node: SpecNode
+    }
+
+    func readRockets(_ node: SpecNode) {
+        forEachDefinition(node, section: "rockets", what: "rocket") { id, pair in
+            guard let rocket = readRocket(id, pair) else { return }
+            builder.rockets.append(rocket)
+        }
+    }
+
+    private func readRocket(_ id: String, _ pair: SpecNode.Pair) -> RocketSpec? {
+        guard let f = fields(pair.value, "rocket '\(id)'", allowed: Self.rocketKeys) else { return nil }
+        var author = RocketAuthor()
+        if let node = f["author"], let a = fields(node, "'author'", allowed: ["image", "style"]) {
+            author.image = image(a, "image")
+            if let style = choice(a, "style", RocketImageStyle.self) { author.style = style }
+        }
+        var closeButton: RocketCloseButton?
+        if let node = f["closeButton"], let c = fields(node, "'closeButton'", allowed: ["title", "font"]) {
+            if require(c, "title", in: "'closeButton'"), let title = string(c, "title") {
+                closeButton = RocketCloseButton(title: title, font: rocketFont(c, "font") ?? .cancel)
+            }
+        }
+        guard require(f, "blocks", in: "rocket '\(id)'") else { return nil }
+        var blocks: [RocketBlock] = []
+        var blockKeyNodes: [String: SpecNode] = [:]
+        var references: [NextReference] = []
+        var branchSets: [(block: String, branches: [(match: String, node: SpecNode)])] = []
+        if let pairs = pairs(f["blocks"]!, "'blocks'") {
+            for blockPair in pairs {
+                guard let blockId = keyText(blockPair.key), checkId(blockId, at: blockPair.key, what: "block") else { continue }
+                if blockKeyNodes[blockId] != nil { continue }   // YAML itself rejects duplicate keys
+                blockKeyNodes[blockId] = blockPair.key
+                if let block = readBlock(blockId, blockPair, references: &references, branchSets: &branchSets) {
+                    blocks.append(block)
+                }
+            }
+            if pairs.isEmpty { error("rocket '\(id)' has no blocks", at: f["blocks"]!) }
+        }
+        var start = blocks.first?.id ?? ""
+        var startNode: SpecNode?
+        if let node = f["start"], let text = string(node, "start") {
+            start = text
+            startNode = node
+        }
+        let script = f["script"].map(readRocketScript) ?? []
+        let rocket = RocketSpec(id: id, author: author, closeButton: closeButton, start: start, blocks: blocks,
+                                script: script, location: location(pair.key))
+
+        // References inside the rocket: start, next and branches.
+        let known = Set(blockKeyNodes.keys)
+        if let startNode, !known.contains(start) {
+            error("rocket '\(id)' starts at block '\(start)', which does not exist\(Suggestion.hint(for: start, in: known))", at: startNode)
+        }
+        for ref in references where !known.contains(ref.next) {
+            error("block '\(ref.block)' names next '\(ref.next)', which does not exist\(Suggestion.hint(for: ref.next, in: known))", at: ref.node)
+        }
+        checkBranches(branchSets)
+        if known.contains(start), blocks.count == known.count {
+            warnUnreachable(rocket, keyNodes: blockKeyNodes)
+        }
+        return rocket
+    }
+
+    private func readBlock(_ id: String, _ pair: SpecNode.Pair, references: inout [NextReference],
+                           branchSets: inout [(block: String, branches: [(match: String, node: SpecNode)])]) -> RocketBlock? {
+        guard let f = fields(pair.value, "block '\(id)'", allowed: Self.allBlockKeys) else { return nil }
+        let type: String
+        if let node = f["type"] {
+            guard let text = scalarText(node, "type", expected: "a block type") else { return nil }
+            guard Self.blockTypes.contains(text) else {
+                error(badChoice(text, "block type", Self.blockTypes), at: node)
+                return nil
+            }
+            type = text
+        } else if f.has("left") || f.has("right") {
+            type = "doubleButton"
+        } else if f.has("buttonTitle") {
+            type = "input"
+        } else if f.has("image") {
+            type = "image"
+        } else if f.has("title") {
+            type = "button"
+        } else {
+            type = "text"
+        }
+        let allowed = Self.blockKeys[type]!
+        var ok = true
+        for key in f.order where !allowed.contains(key) {
+            let inferred = f.has("type") ? "" : " (its type is inferred from its keys; add 'type:' to choose another)"
+            error("'\(key)' does not apply to \(Self.article(type)) \(type) block\(inferred)", at: f.key(key)!)
+            ok = false
+        }
+        func next(_ fields: Fields) -> String? {
+            guard let node = fields["next"], let text = string(node, "next") else { return nil }
+            references.append(NextReference(block: id, next: text, node: node))
+            return text
+        }
+        let content: RocketBlock.Content
+        switch type {
+        case "text":
+            guard require(f, "text", in: "block '\(id)'"), let text = string(f, "text") else { return nil }
+            content = .text(.init(text: text, next: next(f), showNextAfter: duration(f, "showNextAfter", allowNegative: true),
+                                  font: rocketFont(f, "font") ?? .text))
+        case "image":
+            guard require(f, "image", in: "block '\(id)'"), let source = image(f, "image") else { return nil }
+            content = .image(.init(text: string(f, "text") ?? "", image: source,
+                                   imageStyle: choice(f, "imageStyle", RocketImageStyle.self) ?? .square,
+                                   paddingLeft: number(f, "paddingLeft", min: 0) ?? 0,
+                                   paddingRight: number(f, "paddingRight", min: 0) ?? 0,
+                                   next: next(f), showNextAfter: duration(f, "showNextAfter", allowNegative: true)))
+        case "button":
+            guard require(f, "title", in: "block '\(id)'"), let title = string(f, "title") else { return nil }
+            content = .button(.init(title: title, next: next(f), font: rocketFont(f, "font") ?? .button))
+        case "doubleButton":
+            let hasLeft = require(f, "left", in: "block '\(id)'")
+            let hasRight = require(f, "right", in: "block '\(id)'")
+            guard hasLeft, hasRight else { return nil }
+            func button(_ side: String) -> RocketBlock.ButtonBlock? {
+                guard let b = fields(f[side]!, "'\(side)'", allowed: ["title", "next", "font"]) else { return nil }
+                guard require(b, "title", in: "'\(side)'"), let title = string(b, "title") else { return nil }
+                return .init(title: title, next: next(b), font: rocketFont(b, "font") ?? .button)
+            }
+            let left = button("left"), right = button("right")
+            guard let left, let right else { return nil }
+            content = .doubleButton(left: left, right: right)
+        default:
+            guard require(f, "text", in: "block '\(id)'"), let text = string(f, "text") else { return nil }
+            var branches: [RocketBlock.InputBlock.Branch] = []
+            var written: [(match: String, node: SpecNode)] = []
+            if let node = f["branches"], let list = items(node, "'branches'") {
+                for item in list {
+                    guard let b = fields(item, "a branch", allowed: ["match", "next"]) else { continue }
+                    let hasMatch = require(b, "match", in: "a branch")
+                    let hasNext = require(b, "next", in: "a branch")
+                    guard hasMatch, hasNext, let match = string(b, "match"), let target = next(b) else { continue }
+                    branches.append(.init(match: match, next: target))
+                    written.append((match, b["match"]!))
+                }
+            }
+            branchSets.append((id, written))
+            content = .input(.init(text: text, buttonTitle: string(f, "buttonTitle") ?? "Send",
+                                   font: rocketFont(f, "font") ?? .text,
+                                   buttonStyle: rocketFont(f, "buttonStyle") ?? .lightButton,
+                                   branches: branches, next: next(f)))
+        }
+        return ok ? RocketBlock(id: id, content: content, location: location(pair.key)) : nil
+    }
+
+    static func article(_ word: String) -> String {
+        guard let first = word.first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
+    }
+
+    /// Invalid patterns are errors; a branch after an identical or catch-all one is a warning.
+    private func checkBranches(_ sets: [(block: String, branches: [(match: String, node: SpecNode)])]) {
+        let catchAll: Set<String> = [".*", "^.*$", "^.*", ".*$", "(.*)", "^(.*)$", "(?s).*", "[\\s\\S]*", "(?s)^.*$"]
+        for (block, branches) in sets {
+            var earlier: [String] = []
+            var caughtBy: String?
+            for (match, node) in branches {
+                do {
+                    _ = try NSRegularExpression(pattern: match)
+                } catch {
+                    self.error("'\(match)' is not a valid regular expression (in block '\(block)')", at: node)
+                    earlier.append(match)
+                    continue
+                }
+                if let all = caughtBy {
+                    warning("branch '\(match)' of block '\(block)' can never be taken: the earlier branch '\(all)' matches every text", at: node)
+                } else if earlier.contains(match) {
+                    warning("branch '\(match)' of block '\(block)' can never be taken: an earlier branch has the same pattern", at: node)
+                }
+                if catchAll.contains(match) && caughtBy == nil { caughtBy = match }
+                earlier.append(match)
+            }
+        }
+    }
+
+    /// Warns about blocks no path from `start` reaches.
+    private func warnUnreachable(_ rocket: RocketSpec, keyNodes: [String: SpecNode]) {
+        var reached: Set<String> = [rocket.start]
+        var queue = [rocket.start]
+        while let id = queue.popLast() {
+            guard let block = rocket.block(id) else { continue }
+            for next in Self.successors(of: block) where reached.insert(next).inserted {
+                queue.append(next)
+            }
+        }
+        for block in rocket.blocks where !reached.contains(block.id) {
+            warning("block '\(block.id)' of rocket '\(rocket.id)' is never reached from its start block '\(rocket.start)'",
+                    at: keyNodes[block.id]!)
+        }
+    }
+
+    static func successors(of block: RocketBlock) -> [String] {
+        switch block.content {
+        case .text(let b): return b.next.map { [$0] } ?? []
+        case .image(let b): return b.next.map { [$0] } ?? []
+        case .button(let b): return b.next.map { [$0] } ?? []
+        case .doubleButton(let l, let r): return [l.next, r.next].compactMap { $0 }
+        case .input(let b): return b.branches.map(\.next) + (b.next.map { [$0] } ?? [])
+        }
+    }
+
+    /// `tap`, `close`, `{wait: duration}`, `{press: button | left | right}`, `{input: text}`.
+    private func readRocketScript(_ node: SpecNode) -> [RocketStep] {
+        guard let list = items(node, "'script'") else { return [] }
+        var steps: [RocketStep] = []
+        for item in list {
+            guard let (name, keyNode, value) = step(item, names: Self.rocketStepNames, bare: ["tap", "close"]) else { continue }
+            switch name {
+            case "tap": steps.append(.tap)
+            case "close": steps.append(.close)
+            case "wait": if let d = duration(value!, "wait") { steps.append(.wait(d)) }
+            case "press": if let b = choice(value!, "press", RocketStep.Button.self) { steps.append(.press(b)) }
+            default: if let text = scalarText(value!, "input", expected: "text") { steps.append(.input(text)) }
+            }
+            _ = keyNode
+        }
+        return steps
+    }
+
+    /// Reads one script step: a bare word among `bare`, or a one-key map `{name: value}`.
+    /// Returns the name, its key node and its value (nil for a bare word).
+    func step(_ item: SpecNode, names: [String], bare: [String]) -> (String, SpecNode, SpecNode?)? {
+        switch item.content {
+        case .scalar(let text, _):
+            if bare.contains(text) { return (text, item, nil) }
+            if names.contains(text) {
+                error("step '\(text)' needs a value: write '{\(text): …}'", at: item)
+            } else {
+                error("unknown step '\(text)'\(Suggestion.hint(for: text, in: names)) (steps: \(Self.alternatives(names)))", at: item)
+            }
+            return nil
+        case .mapping(let pairs):
+            guard pairs.count == 1, let key = pairs[0].key.text else {
+                error("a step must have exactly one key (one of \(Self.alternatives(names.filter { !bare.contains($0) })))", at: item)
+                return nil
+            }
+            guard names.contains(key), !bare.contains(key) else {
+                if bare.contains(key) {
+                    error("step '\(key)' takes no value: write it as a bare '- \(key)'", at: pairs[0].key)
+                } else {
+                    error("unknown step '\(key)'\(Suggestion.hint(for: key, in: names)) (steps: \(Self.alternatives(names)))", at: pairs[0].key)
+                }
+                return nil
+            }
+            return (key, pairs[0].key, pairs[0].value)
+        case .sequence:
+            error("a step must be a word or a one-key map, not a list", at: item)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// `scenarios.<id>`: a WaitForIt scenario (the seed's seven conditions, flags, script).
+extension DocumentParser {
+    static let scenarioKeys = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
+                               "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
+                               "customConditions", "flags", "script"]
+    static let scenarioStepKeys = ["at", "event", "try", "set", "reset"]
+
+    func readScenarios(_ node: SpecNode) {
+        forEachDefinition(node, section: "scenarios", what: "scenario") { id, pair in
+            guard let scenario = readScenario(id, pair) else { return }
+            builder.scenarios.append(scenario)
+        }
+    }
+
+    private func readScenario(_ id: String, _ pair: SpecNode.Pair) -> ScenarioSpec? {
+        guard let f = fields(pair.value, "scenario '\(id)'", allowed: Self.scenarioKeys) else { return nil }
+        guard require(f, "show", in: "scenario '\(id)'"),
+              let show = target(f["show"]!, "show", owner: "scenario '\(id)'") else { return nil }
+        var s = ScenarioSpec(id: id, show: show, location: location(pair.key))
+        s.minEventsRequired = int(f, "minEventsRequired", min: 0)
+        s.maxEventsPermitted = int(f, "maxEventsPermitted", min: 0)
+        s.maxExecutionsPermitted = int(f, "maxExecutionsPermitted", min: 0)
+        s.minSecondsSinceFirstEvent = duration(f, "minSecondsSinceFirstEvent")
+        s.minSecondsSinceLastEvent = duration(f, "minSecondsSinceLastEvent")
+        s.minSecondsBetweenExecutions = duration(f, "minSecondsBetweenExecutions")
+        if let node = f["customConditions"], let list = items(node, "'customConditions'") {
+            for item in list {
+                guard let flag = scalarText(item, "customConditions", expected: "a flag name") else { continue }
+                if s.customConditions.contains(flag) {
+                    warning("flag '\(flag)' is listed twice in 'customConditions'", at: item)
+                } else {
+                    s.customConditions.append(flag)
+                }
+            }
+        }
+        if let node = f["flags"], let pairs = pairs(node, "'flags'") {
+            for flag in pairs {
+                guard let name = keyText(flag.key), let value = bool(flag.value, name) else { continue }
+                s.flags[name] = value
+            }
+        }
+        if let node = f["script"] { s.script = readScenarioScript(node) }
+
+        // A scenario whose own limits forbid it ever running.
+        if let min = s.minEventsRequired, let max = s.maxEventsPermitted, min > max {
+            warning("scenario '\(id)' can never execute: minEventsRequired (\(min)) is above maxEventsPermitted (\(max))",
+                    at: f["minEventsRequired"]!)
+        }
+        if s.maxExecutionsPermitted == 0 {
+            warning("scenario '\(id)' can never execute: maxExecutionsPermitted is 0", at: f["maxExecutionsPermitted"]!)
+        }
+        return s
+    }
+
+    /// `{at, event: n}`, `{at, try: true}`, `{at, set: {flag: bool}}`, `{at, reset: true}` and bare `reset`
+    /// (at the previous step's time). Steps must be in time order.
+    private func readScenarioScript(_ node: SpecNode) -> [ScenarioStep] {
+        guard let list = items(node, "'script'") else { return [] }
+        var steps: [ScenarioStep] = []
+        var last = 0.0
+        for item in list {
+            if case .scalar(let text, _) = item.content {
+                if text == "reset" {
+                    steps.append(ScenarioStep(at: last, .reset))
+                } else {
+                    let names = ["reset", "{at, event}", "{at, try: true}", "{at, set}", "{at, reset: true}"]
+                    error("unknown step '\(text)'\(Suggestion.hint(for: text, in: Self.scenarioStepKeys)) (steps: \(Self.alternatives(names)))", at: item)
+                }
+                continue
+            }
+            guard let f = fields(item, "a scenario step", allowed: Self.scenarioStepKeys) else { continue }
+            let actions = ["event", "try", "set", "reset"].filter(f.has)
+            guard actions.count == 1 else {
+                error(actions.isEmpty ? "a scenario step needs one of 'event', 'try', 'set' or 'reset'"
+                      : "a scenario step does one thing; this one has \(actions.map { "'\($0)'" }.joined(separator: " and "))",
+                      at: actions.count > 1 ? f.key(actions[1])! : item)
+                continue
+            }
+            guard require(f, "at", in: "a scenario step"), let at = duration(f, "at") else { continue }
+            if at < last {
+                error("this step at \(Self.format(at))s comes before the previous one at \(Self.format(last))s; write steps in time order", at: f["at"]!)
+                continue
+            }
+            let value = f[actions[0]]!
+            let action: ScenarioStep.Action
+            switch actions[0] {
+            case "event":
+                guard let n = int(value, "event", min: 1) else { continue }
+                action = .event(n)
+            case "try":
+                guard let yes = bool(value, "try") else { continue }
+                guard yes else { error("'try' must be true (it tries to execute the scenario)", at: value); continue }
+                action = .tryExecute
+            case "set":
+                guard let pairs = pairs(value, "'set'") else { continue }
+                var flags: [String: Bool] = [:]
+                for pair in pairs {
+                    guard let name = keyText(pair.key), let v = bool(pair.value, name) else { continue }
+                    flags[name] = v
+                }
+                guard !flags.isEmpty || !pairs.isEmpty else { error("'set' names no flag", at: value); continue }
+                action = .set(flags)
+            default:
+                guard let yes = bool(value, "reset") else { continue }
+                guard yes else { error("'reset' must be true (or write a bare '- reset')", at: value); continue }
+                action = .reset
+            }
+            last = at
+            steps.append(ScenarioStep(at: at, action))
+        }
+        return steps
+    }
+}

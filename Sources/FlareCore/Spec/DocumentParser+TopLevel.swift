@@ -1,0 +1,135 @@
+/// The top level of a spec file: `flare`, `include`, `fonts`, `palette`, `stage` and the five sections.
+extension DocumentParser {
+    static let topLevelKeys = ["flare", "include", "fonts", "palette", "stage",
+                               "alerts", "rockets", "queues", "scenarios", "routes"]
+
+    /// The root map's entries; unknown keys are reported once, here.
+    func topLevel() -> Fields? {
+        fields(document.root, "a spec", allowed: Self.topLevelKeys)
+    }
+
+    /// `flare: 1`: required in the root file, optional (but 1) in included files.
+    func readVersion(_ top: Fields, isRoot: Bool) {
+        guard let node = top["flare"] else {
+            if isRoot {
+                error("missing 'flare: 1' (the format version) at the top of the spec",
+                      at: SpecNode(content: .scalar("", plain: true), line: 1, column: 1))
+            }
+            return
+        }
+        guard let text = scalarText(node, "flare", expected: "the format version 1") else { return }
+        if SpecNumber.parse(text) != 1 {
+            error("unsupported format version '\(text)' (this Flare reads 'flare: 1')", at: node)
+        }
+    }
+
+    /// `palette: {name: color | {light: color, dark: color}}`. Names may not repeat across files.
+    func readPalette(_ top: Fields) {
+        guard let node = top["palette"], let pairs = pairs(node, "'palette'") else { return }
+        for pair in pairs {
+            guard let name = keyText(pair.key) else { continue }
+            if let first = builder.paletteLocations[name] {
+                error("duplicate palette color '\(name)': it is already defined at \(first)", at: pair.key)
+                continue
+            }
+            builder.paletteLocations[name] = location(pair.key)
+            if case .mapping = pair.value.content {
+                guard let f = fields(pair.value, "palette color '\(name)'", allowed: ["light", "dark"]) else { continue }
+                require(f, "light", in: "palette color '\(name)'")
+                require(f, "dark", in: "palette color '\(name)'")
+                guard let light = literalColor(f["light"], "light"), let dark = literalColor(f["dark"], "dark") else { continue }
+                builder.palette[name] = Color(light: light, dark: dark)
+            } else if let value = literalColor(pair.value, name) {
+                builder.palette[name] = Color(value)
+            }
+        }
+    }
+
+    /// A palette value: a color literal (palette names are not allowed inside the palette).
+    private func literalColor(_ node: SpecNode?, _ key: String) -> RGBA? {
+        guard let node, let text = scalarText(node, key, expected: "a color") else { return nil }
+        if let rgba = ColorSyntax.parse(text) { return rgba }
+        let hint = Suggestion.hint(for: text, in: ColorSyntax.names)
+        error("'\(text)' is not a color\(hint.isEmpty ? " (write #RRGGBB, a CSS color name or rgba(r, g, b, a))" : hint)", at: node)
+        return nil
+    }
+
+    /// `stage: {device, theme, scale}`; only one file of a spec may set it.
+    func readStage(_ top: Fields) {
+        guard let node = top["stage"] else { return }
+        if let first = builder.stageLocation {
+            error("the stage is already set at \(first)", at: top.key("stage")!)
+            return
+        }
+        builder.stageLocation = location(top.key("stage")!)
+        guard let f = fields(node, "'stage'", allowed: ["device", "theme", "scale"]) else { return }
+        var stage = Stage()
+        if let device = f["device"] {
+            if case .mapping = device.content {
+                if let d = fields(device, "'device'", allowed: ["width", "height"]) {
+                    require(d, "width", in: "'device'")
+                    require(d, "height", in: "'device'")
+                    if let w = positiveSize(d, "width"), let h = positiveSize(d, "height") {
+                        stage.device = .custom(width: w, height: h)
+                    }
+                }
+            } else if let text = scalarText(device, "device", expected: "a device") {
+                let devices: [String: Stage.Device] = ["phone": .phone, "phone-landscape": .phoneLandscape, "tablet": .tablet]
+                if let d = devices[text] {
+                    stage.device = d
+                } else {
+                    error(badChoice(text, "device", ["phone", "phone-landscape", "tablet", "{width, height}"]), at: device)
+                }
+            }
+        }
+        if let theme = choice(f, "theme", Theme.self) { stage.theme = theme }
+        if let node = f["scale"], let scale = int(node, "scale") {
+            if [1, 2, 3].contains(scale) { stage.scale = scale } else { error("'scale' must be 1, 2 or 3, not \(scale)", at: node) }
+        }
+        builder.stage = stage
+    }
+
+    private func positiveSize(_ f: Fields, _ key: String) -> Double? {
+        guard let node = f[key], let v = number(node, key) else { return nil }
+        guard v >= 1, v <= 10_000 else {
+            error("'\(key)' must be between 1 and 10000 points, not \(Self.format(v))", at: node)
+            return nil
+        }
+        return v
+    }
+
+    /// `fonts: [files]`: font files to register. A missing file is an error (the preview would lie).
+    func readFonts(_ top: Fields) {
+        guard let node = top["fonts"], let list = items(node, "'fonts'") else { return }
+        for item in list {
+            guard let name = scalarText(item, "fonts", expected: "a font file path") else { continue }
+            let path = SpecPath.absolute(name, from: document.directory)
+            builder.addFile(path)
+            if SpecPath.exists(path) {
+                if !builder.fonts.contains(path) { builder.fonts.append(path) }
+            } else {
+                error("font file '\(name)' does not exist (looked for \(path))", at: item)
+            }
+        }
+    }
+
+    /// Reads every section of this file into the builder.
+    func readSections(_ top: Fields) {
+        if let node = top["alerts"] { readAlerts(node) }
+        if let node = top["rockets"] { readRockets(node) }
+        if let node = top["queues"] { readQueues(node) }
+        if let node = top["scenarios"] { readScenarios(node) }
+        if let node = top["routes"] { readRoutes(node) }
+    }
+
+    /// Iterates a section's `id: definition` entries, checking each id's syntax and uniqueness.
+    func forEachDefinition(_ node: SpecNode, section: String, what: String, _ body: (String, SpecNode.Pair) -> Void) {
+        guard let pairs = pairs(node, "'\(section)'") else { return }
+        for pair in pairs {
+            guard let id = keyText(pair.key) else { continue }
+            guard checkId(id, at: pair.key, what: what) else { continue }
+            guard builder.define(id, in: section, at: location(pair.key), what: what) else { continue }
+            body(id, pair)
+        }
+    }
+}

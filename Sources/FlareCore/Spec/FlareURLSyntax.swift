@@ -1,0 +1,57 @@
+/// A built-in Flare URL: `flare://alert/<id>`, `flare://rocket/<id>?block=<id>`, `flare://queue/<id>`,
+/// `flare://scenario/<id>`, each with optional `theme=light|dark` and `scale=1|2|3`.
+public struct FlareURLSyntax: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case alert, rocket, queue, scenario
+    }
+
+    public static let scheme = "flare://"
+
+    public var kind: Kind
+    public var id: String
+    /// `block=` (rockets only).
+    public var block: String?
+    public var theme: String?
+    public var scale: String?
+
+    /// Reads the URL's structure; ids and option values are not checked against a spec here.
+    public static func parse(_ text: String) -> Result<FlareURLSyntax, URLProblem> {
+        guard text.hasPrefix(scheme) else { return .failure(.notFlare) }
+        let rest = text.dropFirst(scheme.count)
+        let pathAndQuery = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = pathAndQuery[0].split(separator: "/", omittingEmptySubsequences: false)
+        guard path.count == 2, !path[1].isEmpty else { return .failure(.badPath) }
+        guard let kind = Kind(rawValue: String(path[0])) else { return .failure(.badKind(String(path[0]))) }
+        var url = FlareURLSyntax(kind: kind, id: String(path[1]))
+        if pathAndQuery.count == 2 {
+            for option in pathAndQuery[1].split(separator: "&", omittingEmptySubsequences: true) {
+                let kv = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard kv.count == 2, !kv[1].isEmpty else { return .failure(.badOption(String(option))) }
+                let value = String(kv[1])
+                switch kv[0] {
+                case "block" where kind == .rocket: url.block = value
+                case "theme": url.theme = value
+                case "scale": url.scale = value
+                default: return .failure(.badOption(String(option)))
+                }
+            }
+        }
+        return .success(url)
+    }
+
+    public enum URLProblem: Error, Equatable, Sendable {
+        case notFlare
+        case badPath
+        case badKind(String)
+        case badOption(String)
+
+        public var reason: String {
+            switch self {
+            case .notFlare: "it does not start with flare://"
+            case .badPath: "write flare://alert/<id>, flare://rocket/<id>, flare://queue/<id> or flare://scenario/<id>"
+            case .badKind(let k): "'\(k)' is not alert, rocket, queue or scenario"
+            case .badOption(let o): "'\(o)' is not an option (options: theme=light|dark, scale=1|2|3, and block=<id> for rockets)"
+            }
+        }
+    }
+}

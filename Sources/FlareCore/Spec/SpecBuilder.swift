@@ -1,0 +1,65 @@
+/// What loading one root spec accumulates across its files: the merged sections, every diagnostic,
+/// and the references to check once every id is known.
+final class SpecBuilder {
+    var diagnostics: [Diagnostic] = []
+    private(set) var files: [String] = []
+    private var fileSet = Set<String>()
+
+    var fonts: [String] = []
+    var palette: [String: Color] = [:]
+    var paletteLocations: [String: SourceLocation] = [:]
+    var stage: Stage?
+    var stageLocation: SourceLocation?
+    var alerts: [AlertSpec] = []
+    var rockets: [RocketSpec] = []
+    var queues: [QueueSpec] = []
+    var scenarios: [ScenarioSpec] = []
+    var routes: [RouteSpec] = []
+
+    /// Where each id of each section is defined, for duplicate checks across files.
+    var definitions: [String: [String: SourceLocation]] = [:]
+
+    /// `alert/<id>` or `rocket/<id>` written somewhere, checked when every file is read.
+    struct TargetReference {
+        var target: Target
+        var location: SourceLocation
+        /// Who refers, for the message: "popup 'welcome'", "scenario 'rate'".
+        var owner: String
+    }
+    var targetReferences: [TargetReference] = []
+
+    /// An action's `route:` URL, checked against the built-in routes and the spec's patterns.
+    struct ActionRoute {
+        var url: String
+        var location: SourceLocation
+    }
+    var actionRoutes: [ActionRoute] = []
+
+    /// Where each route's target value is written.
+    var routeTargetLocations: [SourceLocation] = []
+
+    func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, at: location))
+    }
+
+    var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+
+    /// Records a file the spec read or references (once, in first-seen order).
+    func addFile(_ absolutePath: String) {
+        if fileSet.insert(absolutePath).inserted { files.append(absolutePath) }
+    }
+
+    /// Records `id` in `section`; reports a duplicate (with both places) and returns false.
+    func define(_ id: String, in section: String, at location: SourceLocation, what: String) -> Bool {
+        if let first = definitions[section]?[id] {
+            error("duplicate \(what) '\(id)': it is already defined at \(first)", at: location)
+            return false
+        }
+        definitions[section, default: [:]][id] = location
+        return true
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import Yams
+
+/// One load of a root spec: reads the root and its includes (each file once, cycles refused), then reads
+/// palettes, the rest of every file, and finally the references between files.
+final class SpecLoadSession {
+    private let builder = SpecBuilder()
+    private var documents: [SpecDocument] = []
+    private var loaded = Set<String>()
+
+    /// Deeper `[`/`{` nesting is refused before Yams recurses into it.
+    static let maximumFlowDepth = 100
+    /// Lines indented further are refused (block nesting is bounded by indentation).
+    static let maximumIndent = 1000
+
+    func run(displayPath: String, text: String?) -> LoadResult {
+        let absolute = SpecPath.absolute(displayPath, from: "")
+        builder.addFile(absolute)
+        let here = SourceLocation(file: displayPath, line: 1, column: 1)
+        guard loadDocument(display: displayPath, absolute: absolute, text: text, readErrorAt: here,
+                           chain: [], isRoot: true) else {
+            return LoadResult(spec: nil, diagnostics: builder.diagnostics)
+        }
+        let parsers = documents.map { DocumentParser(builder: builder, document: $0) }
+        let tops = parsers.map { $0.topLevel() }
+        // Palettes first: every color of every file may name any palette entry.
+        for (parser, top) in zip(parsers, tops) {
+            if let top { parser.readPalette(top) }
+        }
+        for (index, (parser, top)) in zip(parsers, tops).enumerated() {
+            guard let top else { continue }
+            parser.readVersion(top, isRoot: index == 0)
+            parser.readStage(top)
+            parser.readFonts(top)
+            parser.readSections(top)
+        }
+        builder.validateReferences()
+        sortDiagnostics()
+        guard !builder.hasErrors else { return LoadResult(spec: nil, diagnostics: builder.diagnostics) }
+        let spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, palette: builder.palette,
+                        stage: builder.stage ?? Stage(), alerts: builder.alerts, rockets: builder.rockets,
+                        queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes)
+        return LoadResult(spec: spec, diagnostics: builder.diagnostics)
+    }
+
+    /// File order (root, then includes as read), then line and column; stable for equal places.
+    private func sortDiagnostics() {
+        var rank: [String: Int] = [:]
+        for (i, d) in documents.enumerated() where rank[d.displayPath] == nil { rank[d.displayPath] = i }
+        let keyed = builder.diagnostics.enumerated().map { index, d in
+            (key: [rank[d.location.file] ?? Int.max, d.location.line, d.location.column, index], d)
+        }
+        builder.diagnostics = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.1)
+    }
+
+    // MARK: Files
+
+    /// Reads, checks and composes one file, then loads what it includes. False when the file could not
+    /// be turned into nodes (the reason is already reported).
+    @discardableResult
+    private func loadDocument(display: String, absolute: String, text: String?, readErrorAt: SourceLocation,
+                              chain: [(identity: String, display: String)], isRoot: Bool) -> Bool {
+        let identity = SpecPath.identity(absolute)
+        loaded.insert(identity)
+        let here = SourceLocation(file: display, line: 1, column: 1)
+        let source: String
+        if let text {
+            guard let checked = check(text: text, at: here) else { return false }
+            source = checked
+        } else {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: absolute))
+            } catch {
+                builder.error("cannot read '\(display)': \(Self.describe(error))", at: readErrorAt)
+                return false
+            }
+            guard let checked = check(data: data, at: here) else { return false }
+            source = checked
+        }
+        guard let root = compose(source, at: here, isRoot: isRoot) else { return false }
+        let document = SpecDocument(displayPath: display, absolutePath: absolute, text: source, root: root)
+        documents.append(document)
+        loadIncludes(of: document, chain: chain + [(identity, display)])
+        return true
+    }
+
+    private func loadIncludes(of document: SpecDocument, chain: [(identity: String, display: String)]) {
+        guard case .mapping(let pairs) = document.root.content,
+              let include = pairs.first(where: { $0.key.text == "include" })?.value else { return }
+        let parser = DocumentParser(builder: builder, document: document)
+        guard let items = parser.items(include, "'include'") else { return }
+        for item in items {
+            guard let name = parser.scalarText(item, "include", expected: "a file path") else { continue }
+            let absolute = SpecPath.absolute(name, from: document.directory)
+            let display = SpecPath.display(name, from: document.displayPath)
+            builder.addFile(absolute)
+            guard SpecPath.exists(absolute) else {
+                parser.error("included file '\(name)' does not exist (looked for \(absolute))", at: item)
+                continue
+            }
+            let identity = SpecPath.identity(absolute)
+            if let start = chain.firstIndex(where: { $0.identity == identity }) {
+                let cycle = chain[start...].map(\.display) + [display]
+                parser.error("include cycle: \(cycle.joined(separator: " → "))", at: item)
+                continue
+            }
+            if loaded.contains(identity) { continue }   // already read through another include
+            loadDocument(display: display, absolute: absolute, text: nil, readErrorAt: parser.location(item),
+                         chain: chain, isRoot: false)
+        }
+    }
+
+    // MARK: Bytes to text
+
+    /// The file's text, or nil after one clear error: too large, binary, not UTF-8.
+    private func check(data: Data, at here: SourceLocation) -> String? {
+        guard data.count <= SpecLoader.maximumSize else {
+            builder.error(Self.tooLarge(data.count), at: here)
+            return nil
+        }
+        if data.contains(0) {
+            builder.error("this is a binary file, not a YAML or JSON spec", at: here)
+            return nil
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            builder.error("this file is not UTF-8 text (a spec is YAML or JSON in UTF-8)", at: here)
+            return nil
+        }
+        return check(text: text, at: here)
+    }
+
+    private func check(text: String, at here: SourceLocation) -> String? {
+        let size = text.utf8.count
+        guard size <= SpecLoader.maximumSize else {
+            builder.error(Self.tooLarge(size), at: here)
+            return nil
+        }
+        if text.utf8.contains(0) {
+            builder.error("this is a binary file, not a YAML or JSON spec", at: here)
+            return nil
+        }
+        // A byte-order mark would shift every column of the first line.
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    private static func tooLarge(_ size: Int) -> String {
+        let mib = (Double(size) / 1_048_576 * 10).rounded() / 10
+        return "this file is \(mib) MiB; a spec may be at most 4 MiB"
+    }
+
+    // MARK: Text to nodes
+
+    private func compose(_ text: String, at here: SourceLocation, isRoot: Bool) -> SpecNode? {
+        if let (line, column, message) = Self.nestingProblem(text) {
+            builder.error(message, at: SourceLocation(file: here.file, line: line, column: column))
+            return nil
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text, .basic)
+        } catch {
+            reportYAMLError(error, text: text, file: here.file)
+            return nil
+        }
+        guard let node else {
+            if isRoot {
+                builder.error("the file is empty; a spec starts with 'flare: 1'", at: here)
+            } else {
+                builder.warning("the included file is empty", at: here)
+            }
+            return nil
+        }
+        var budget = text.utf8.count + 100_000
+        let root: SpecNode
+        do {
+            root = try SpecNode.make(node, budget: &budget)
+        } catch {
+            builder.error("the spec expands to too many values (are YAML aliases repeating each other?)", at: here)
+            return nil
+        }
+        guard case .mapping = root.content else {
+            let found = root.kindDescription
+            builder.error("this is not a Flare spec: a spec is a map that starts with 'flare: 1', not \(found)",
+                          at: SourceLocation(file: here.file, line: root.line, column: root.column))
+            return nil
+        }
+        return root
+    }
+
+    /// Refuses nesting deep enough to exhaust the stack while Yams recurses (never reached by a real spec).
+    static func nestingProblem(_ text: String) -> (Int, Int, String)? {
+        var depth = 0
+        var line = 1
+        var column = 0
+        var indent = 0
+        var atLineStart = true
+        for byte in text.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+                indent = 0
+                atLineStart = true
+                continue
+            case UInt8(ascii: " ") where atLineStart:
+                indent += 1
+                if indent > maximumIndent {
+                    return (line, column, "this line is indented more than \(maximumIndent) columns; a spec does not nest that deep")
+                }
+                continue
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumFlowDepth {
+                    return (line, column, "brackets nest more than \(maximumFlowDepth) levels deep here; a spec does not nest that deep")
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            atLineStart = false
+        }
+        return nil
+    }
+
+    private func reportYAMLError(_ error: Error, text: String, file: String) {
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column))
+        }
+        func context(_ c: YamlError.Context?) -> String {
+            guard let c else { return "" }
+            return " (\(c.text) that starts at \(c.mark.line):\(c.mark.column))"
+        }
+        guard let yamlError = error as? YamlError else {
+            builder.error("this is not valid YAML or JSON: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return
+        }
+        switch yamlError {
+        case .scanner(let c, let problem, let mark, _), .parser(let c, let problem, let mark, _),
+             .composer(let c, let problem, let mark, _):
+            builder.error("this is not valid YAML or JSON: \(problem)\(context(c))", at: at(mark))
+        case .reader(let problem, let offset, _, _):
+            var line = 1, column = 1
+            if let offset {
+                for (i, byte) in text.utf8.enumerated() where i < offset {
+                    if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+                }
+            }
+            builder.error("this file cannot be read as text: \(problem)", at: SourceLocation(file: file, line: line, column: column))
+        case .duplicatedKeysInMapping(let duplicates, let c):
+            let key = duplicates.first ?? ""
+            let first = at(c.mark)
+            if let second = Self.secondOccurrence(of: key, in: text, after: c.mark) {
+                builder.error("duplicate key '\(key)': it is already defined at \(first)",
+                              at: SourceLocation(file: file, line: second.line, column: second.column))
+            } else {
+                builder.error("duplicate key '\(key)' in this map", at: first)
+            }
+        default:
+            builder.error("this is not valid YAML or JSON: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// Where `key` is written as a key again after `mark` (plain, `"key"` or `'key'`, then `:`).
+    static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> (line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let forms = [key, "\"\(key)\"", "'\(key)'"]
+        for lineIndex in max(0, mark.line - 1)..<lines.count {
+            let scalars = Array(lines[lineIndex].unicodeScalars)
+            var start = 0
+            if lineIndex == mark.line - 1 { start = mark.column }   // skip the first occurrence itself
+            var i = start
+            while i < scalars.count {
+                for form in forms {
+                    let f = Array(form.unicodeScalars)
+                    guard i + f.count <= scalars.count, Array(scalars[i..<i + f.count]) == f else { continue }
+                    // A key begins a line (after indentation or '- '), or follows '{' / ','.
+                    let before = scalars[..<i].reversed().first { $0 != " " && $0 != "\t" }
+                    guard before == nil || before == "{" || before == "," || before == "-" else { continue }
+                    var j = i + f.count
+                    while j < scalars.count, scalars[j] == " " || scalars[j] == "\t" { j += 1 }
+                    if j < scalars.count, scalars[j] == ":" { return (lineIndex + 1, i + 1) }
+                }
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Path arithmetic for spec files: relative paths start from the naming file's directory.
+enum SpecPath {
+    static func directory(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent
+    }
+
+    /// `name` made absolute from `directory` (unless already absolute), `.` and `..` removed lexically.
+    static func absolute(_ name: String, from directory: String) -> String {
+        let joined = name.hasPrefix("/") ? name : (directory.isEmpty ? name : directory + "/" + name)
+        let base = joined.hasPrefix("/") ? joined : FileManager.default.currentDirectoryPath + "/" + joined
+        return normalize(base)
+    }
+
+    /// The absolute form with symlinks resolved, used as a file's identity.
+    static func identity(_ absolute: String) -> String {
+        URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+    }
+
+    /// How to show `name`, named in a file shown as `displayPath`: joined onto its directory.
+    static func display(_ name: String, from displayPath: String) -> String {
+        if name.hasPrefix("/") { return normalize(name) }
+        let dir = directory(of: displayPath)
+        return dir.isEmpty ? normalize(name) : normalize(dir + "/" + name)
+    }
+
+    /// Removes `.` segments and folds `x/..` pairs, without touching the file system.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute, parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}

@@ -1,0 +1,92 @@
+/// Checks that need every file read: what popups, scenarios, routes and actions point at.
+extension SpecBuilder {
+    private static let sections: [FlareURLSyntax.Kind: String] = [
+        .alert: "alerts", .rocket: "rockets", .queue: "queues", .scenario: "scenarios",
+    ]
+
+    func validateReferences() {
+        for ref in targetReferences {
+            let (section, what) = ref.target.isAlert ? ("alerts", "alert") : ("rockets", "rocket")
+            let known = definitions[section].map { Array($0.keys) } ?? []
+            if definitions[section]?[ref.target.id] == nil {
+                error("\(ref.owner) shows \(what) '\(ref.target.id)', which does not exist\(Suggestion.hint(for: ref.target.id, in: known))",
+                      at: ref.location)
+            }
+        }
+        for (route, location) in zip(routes, routeTargetLocations) {
+            guard case .success(let pattern) = RoutePatternSyntax.parse(route.pattern) else { continue }
+            checkFlareURL(route.target, at: location, parameters: Set(pattern.parameters), what: "route '\(route.pattern)' opens")
+        }
+        for action in actionRoutes {
+            if action.url.hasPrefix(FlareURLSyntax.scheme) {
+                checkFlareURL(action.url, at: action.location, parameters: [], what: "the action opens")
+                continue
+            }
+            let matches = routes.contains { route in
+                guard case .success(let pattern) = RoutePatternSyntax.parse(route.pattern) else { return false }
+                return pattern.match(action.url) != nil
+            }
+            if !matches {
+                let hint = routes.isEmpty ? "the spec has no routes"
+                    : "routes: \(routes.map(\.pattern).joined(separator: ", "))"
+                error("the action's route '\(action.url)' is not a flare:// URL and matches no route pattern (\(hint))", at: action.location)
+            }
+        }
+    }
+
+    /// A `flare://` URL whose ids exist; `{param}` placeholders (from `parameters`) may stand for parts of them.
+    private func checkFlareURL(_ text: String, at location: SourceLocation, parameters: Set<String>, what: String) {
+        let url: FlareURLSyntax
+        switch FlareURLSyntax.parse(text) {
+        case .success(let u): url = u
+        case .failure(let problem):
+            error("\(what) '\(text)', which is not a valid flare:// URL: \(problem.reason)", at: location)
+            return
+        }
+        if !parameters.isEmpty || text.contains("{") {
+            switch RoutePatternSyntax.parse(text) {
+            case .failure(let problem):
+                error("\(what) '\(text)': \(problem.reason)", at: location)
+                return
+            case .success(let p):
+                for name in p.parameters where !parameters.contains(name) {
+                    error("\(what) '\(text)', whose placeholder '{\(name)}' is not in the route pattern", at: location)
+                    return
+                }
+            }
+        }
+        let section = Self.sections[url.kind]!
+        let ids = definitions[section].map { Array($0.keys) } ?? []
+        if !exists(url.id, among: ids) {
+            let hint = url.id.contains("{") ? "" : Suggestion.hint(for: url.id, in: ids)
+            error("\(what) \(url.kind.rawValue) '\(url.id)', which does not exist\(hint)", at: location)
+            return
+        }
+        if let block = url.block, !url.id.contains("{"), let rocket = rockets.first(where: { $0.id == url.id }) {
+            let blocks = rocket.blocks.map(\.id)
+            if !exists(block, among: blocks) {
+                error("\(what) block '\(block)' of rocket '\(url.id)', which does not exist\(Suggestion.hint(for: block, in: blocks))", at: location)
+            }
+        }
+        if let theme = url.theme, !theme.contains("{"), Theme(rawValue: theme) == nil {
+            error("\(what) '\(text)', whose theme '\(theme)' is not light or dark", at: location)
+        }
+        if let scale = url.scale, !scale.contains("{"), !["1", "2", "3"].contains(scale) {
+            error("\(what) '\(text)', whose scale '\(scale)' is not 1, 2 or 3", at: location)
+        }
+    }
+
+    /// An exact id, or (with placeholders) a pattern that at least one id matches.
+    private func exists(_ id: String, among ids: [String]) -> Bool {
+        guard id.contains("{") else { return ids.contains(id) }
+        guard case .success(let pattern) = RoutePatternSyntax.parse(id) else { return false }
+        return ids.contains { pattern.match($0) != nil }
+    }
+}
+
+extension Target {
+    var isAlert: Bool {
+        if case .alert = self { return true }
+        return false
+    }
+}
