@@ -49,7 +49,8 @@ let package = Package(
             dependencies: [
                 "FlareCore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlareGtkTests",

@@ -20,3 +20,10 @@ enum SpecText {
         try Data(text.utf8).write(to: url)
     }
 }
+
+/// A fresh temporary directory path (not created; the parser only reads relative paths from it).
+enum FileManagerTemp {
+    static func directory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("flare-spec-\(UUID().uuidString)").path
+    }
+}

@@ -81,6 +81,7 @@ extension DocumentParser {
                 error("this step at \(Self.format(at))s comes before the previous one at \(Self.format(last))s; write steps in time order", at: f["at"]!)
                 continue
             }
+            last = at
             let value = f[actions[0]]!
             let action: ScenarioStep.Action
             switch actions[0] {
@@ -105,7 +106,6 @@ extension DocumentParser {
                 guard yes else { error("'reset' must be true (or write a bare '- reset')", at: value); continue }
                 action = .reset
             }
-            last = at
             steps.append(ScenarioStep(at: at, action))
         }
         return steps

@@ -11,7 +11,8 @@ enum Suggestion {
             let c = Array(candidate.lowercased().unicodeScalars)
             if abs(c.count - w.count) > limit { continue }
             let d = distance(w, c)
-            if d <= limit, best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
+            // Ties go to the alphabetically first candidate, so hints never depend on dictionary order.
+            if d <= limit, best.map({ d < $0.1 || (d == $0.1 && candidate < $0.0) }) ?? true { best = (candidate, d) }
         }
         return best?.0
     }
