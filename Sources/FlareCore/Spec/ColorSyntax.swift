@@ -42,12 +42,13 @@ public enum ColorSyntax {
         }
     }
 
-    /// `rgb(r, g, b)` or `rgba(r, g, b, a)`; `rgb` also takes an alpha, as in CSS 4.
+    /// `rgb(r, g, b)` or `rgba(r, g, b, a)`; `rgb` also takes an alpha, as in CSS 4, and `rgba` needs one.
     private static func functional(_ s: String) -> RGBA? {
         guard let open = s.firstIndex(of: "("), s.hasSuffix(")") else { return nil }
         let inner = s[s.index(after: open)..<s.index(before: s.endIndex)]
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
-        guard parts.count == 3 || parts.count == 4 else { return nil }
+        let isRGBA = s.hasPrefix("rgba(")
+        guard isRGBA ? parts.count == 4 : (parts.count == 3 || parts.count == 4) else { return nil }
         var channels: [Double] = []
         for part in parts.prefix(3) {
             guard let v = SpecNumber.parse(part), v >= 0, v <= 255 else { return nil }

@@ -14,6 +14,14 @@ public struct FlareURLSyntax: Sendable, Hashable {
     public var theme: String?
     public var scale: String?
 
+    public init(kind: Kind, id: String, block: String? = nil, theme: String? = nil, scale: String? = nil) {
+        self.kind = kind
+        self.id = id
+        self.block = block
+        self.theme = theme
+        self.scale = scale
+    }
+
     /// Reads the URL's structure; ids and option values are not checked against a spec here.
     public static func parse(_ text: String) -> Result<FlareURLSyntax, URLProblem> {
         guard text.hasPrefix(scheme) else { return .failure(.notFlare) }
