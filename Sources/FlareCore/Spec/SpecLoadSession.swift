@@ -240,7 +240,7 @@ final class SpecLoadSession {
         switch yamlError {
         case .scanner(let c, let problem, let mark, _), .parser(let c, let problem, let mark, _),
              .composer(let c, let problem, let mark, _):
-            builder.error("this is not valid YAML or JSON: \(problem)\(context(c))", at: at(mark))
+            builder.error("this is not valid YAML or JSON: \(Self.plainWords(problem))\(context(c))", at: at(mark))
         case .reader(let problem, let offset, _, _):
             var line = 1, column = 1
             if let offset {
@@ -260,6 +260,20 @@ final class SpecLoadSession {
             }
         default:
             builder.error("this is not valid YAML or JSON: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// libyaml's terse problems, said so a designer knows what to fix.
+    static func plainWords(_ problem: String) -> String {
+        switch problem {
+        case "did not find expected <document start>":
+            "unexpected text after the end of the document (an extra '}' or ']', or a line indented too little?)"
+        case "mapping values are not allowed in this context":
+            "a ':' where none may be (put text that contains ': ' in quotes, or check the indentation)"
+        case "found character that cannot start any token":
+            "a character that cannot start a value (indent with spaces, not tabs; quote values starting with '@' or '`')"
+        default:
+            problem
         }
     }
 

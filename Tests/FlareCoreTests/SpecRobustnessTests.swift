@@ -1,0 +1,111 @@
+import FlareCore
+import Foundation
+import PropertyBased
+import Testing
+
+/// Whatever the bytes, the loader answers with a model or diagnostics; never a trap.
+@Suite struct SpecRobustnessTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func load(bytes: [UInt8]) throws -> LoadResult {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flare-fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("spec.yaml")
+        try Data(bytes).write(to: file)
+        return SpecLoader.load(path: file.path)
+    }
+
+    /// Exactly one error, at 1:1 unless said otherwise, with this message.
+    static func expectOneError(_ result: LoadResult, _ message: String, line: Int = 1, column: Int = 1,
+                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(result.spec == nil, sourceLocation: sourceLocation)
+        #expect(result.diagnostics.count == 1, sourceLocation: sourceLocation)
+        #expect(result.diagnostics.first?.severity == .error, sourceLocation: sourceLocation)
+        #expect(result.diagnostics.first?.message == message, sourceLocation: sourceLocation)
+        #expect(result.diagnostics.first?.location.line == line, sourceLocation: sourceLocation)
+        #expect(result.diagnostics.first?.location.column == column, sourceLocation: sourceLocation)
+    }
+
+    @Test func emptyFiles() throws {
+        Self.expectOneError(try Self.load(bytes: []), "the file is empty; a spec starts with 'flare: 1'")
+        Self.expectOneError(SpecText.load("# only a comment\n\n   \n"), "the file is empty; a spec starts with 'flare: 1'")
+    }
+
+    @Test func notASpec() throws {
+        Self.expectOneError(SpecText.load("Dear designer, this is a letter.\n"),
+                            "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not 'Dear designer, this is a letter.'")
+        Self.expectOneError(SpecText.load("- a\n- b\n"), "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not a list")
+        Self.expectOneError(SpecText.load("flare: 1\nalerts: {a: [\n"),
+                            "this is not valid YAML or JSON: did not find expected node content (while parsing a flow node that starts at 3:1)",
+                            line: 3, column: 1)
+        Self.expectOneError(SpecText.load("{\"flare\": 1, \"alerts\": }}"),
+                            "this is not valid YAML or JSON: unexpected text after the end of the document (an extra '}' or ']', or a line indented too little?)",
+                            line: 1, column: 25)
+    }
+
+    @Test func binaryAndInvalidUTF8() throws {
+        Self.expectOneError(SpecText.load("flare: 1\nalerts:\n\ta: {}\n"),
+                            "this is not valid YAML or JSON: a character that cannot start a value (indent with spaces, not tabs; quote values starting with '@' or '`') (while scanning for the next token that starts at 3:1)",
+                            line: 3, column: 1)
+        Self.expectOneError(try Self.load(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]),
+                            "this is a binary file, not a YAML or JSON spec")
+        Self.expectOneError(try Self.load(bytes: Array("flare: 1\ntitle: caf".utf8) + [0xE9, 0x0A]),
+                            "this file is not UTF-8 text (a spec is YAML or JSON in UTF-8)")
+    }
+
+    @Test func hugeFiles() throws {
+        let big = [UInt8](repeating: UInt8(ascii: "#"), count: SpecLoader.maximumSize + 1)
+        Self.expectOneError(try Self.load(bytes: big), "this file is 4.0 MiB; a spec may be at most 4 MiB")
+    }
+
+    @Test func deepNestingAndAliasBombs() {
+        let deep = "flare: 1\nx: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n"
+        Self.expectOneError(SpecText.load(deep), "brackets nest more than 100 levels deep here; a spec does not nest that deep",
+                            line: 2, column: 104)
+        var bomb = "flare: 1\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...12 { bomb += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        Self.expectOneError(SpecText.load(bomb), "the spec expands to too many values (are YAML aliases repeating each other?)")
+    }
+
+    @Test func aByteOrderMarkDoesNotShiftColumns() {
+        let result = SpecText.load("\u{FEFF}flare: 1\nbogus: 1\n")
+        #expect(SpecText.lines(result) == ["2:1: error: unknown key 'bogus'"])
+    }
+
+    @Test func mergeKeysAndAnchorsWork() throws {
+        let result = SpecText.load("""
+        flare: 1
+        alerts:
+          base: &base {title: Base, preset: system}
+          copy:
+            <<: *base
+            title: Copy
+        """)
+        let spec = try #require(result.spec)
+        #expect(spec.alert("copy")?.title == "Copy")
+        #expect(spec.alert("copy")?.preset == .system)
+    }
+
+    @Test func randomBytesNeverTrap() async throws {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...255).array(of: 0...300)) { ints in
+            let result = try Self.load(bytes: ints.map { UInt8($0) })
+            #expect(result.spec != nil || !result.errors.isEmpty)
+            #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+        }
+    }
+
+    @Test func truncatedAndMutatedSpecsNeverTrap() async throws {
+        let full = try Array(Data(contentsOf: Self.fixtures.appendingPathComponent("every-key.yaml")))
+        await propertyCheck(count: 200, input: Gen.int(in: 0...full.count), Gen.int(in: 0...(full.count - 1)), Gen.int(in: 9...126)) { cut, at, byte in
+            var mutated = full
+            mutated[at] = UInt8(byte)
+            for bytes in [Array(full.prefix(cut)), mutated] {
+                let text = String(decoding: bytes, as: UTF8.self)
+                let result = SpecLoader.parse(text: text, path: Self.fixtures.appendingPathComponent("fuzz.yaml").path)
+                #expect(result.spec != nil || !result.errors.isEmpty)
+                #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+            }
+        }
+    }
+}
