@@ -165,3 +165,24 @@ import Testing
         #expect(SpecText.lines(result) == ["9:7: warning: block 'c' of rocket 'r' is never reached from its start block 'a'"])
     }
 }
+
+/// `SpecKeys` is what the parser accepts: a key outside it is reported, every key in it is read.
+@Suite struct SpecKeysListTests {
+    @Test func everyListedAppearanceKeyIsAcceptedAndAnUnlistedOneIsNot() {
+        for key in SpecKeys.appearance {
+            let value = key.hasSuffix("Font") ? "bold 12" : key.hasSuffix("Color") ? "red"
+                : key.hasSuffix("Type") ? (key == "animationType" ? "fade" : "vertical")
+                : key.hasSuffix("Alignment") ? "center" : key == "shouldDismissOnTap" ? "false" : "3"
+            let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {\(key): \(value)}\n")
+            #expect(result.diagnostics.isEmpty, "\(key): \(result.diagnostics)")
+        }
+        let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {shadowColor: red}\n")
+        #expect(SpecText.lines(result) == ["4:18: error: unknown key 'shadowColor'"])
+    }
+
+    @Test func blockKeysAreSubsetsOfTheUnion() {
+        for (_, keys) in SpecKeys.block { #expect(Set(keys).isSubset(of: Set(SpecKeys.anyBlock))) }
+        #expect(Set(SpecKeys.block.values.flatMap { $0 }) == Set(SpecKeys.anyBlock))
+        #expect(Set(SpecKeys.block.keys) == Set(SpecKeys.blockTypes))
+    }
+}

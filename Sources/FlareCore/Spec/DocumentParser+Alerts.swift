@@ -1,27 +1,11 @@
 /// `alerts.<id>`: the DUX alert view, its appearance, custom view, slide options and actions.
 extension DocumentParser {
-    static let alertKeys = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions"]
-
-    /// Every `DUXBetaAlertViewAppearance` property, under its seed name.
-    static let appearanceKeys = [
-        "titleFont", "titleColor", "titleTextAlignment", "titleBackgroundColor",
-        "messageFont", "messageColor", "messageTextAlignment", "messageBackgroundColor",
-        "imageTintColor", "borderColor", "backgroundColor", "maskViewColor",
-        "borderCornerRadius", "borderWidth", "verticalOffset", "horizontalOffset",
-        "animationType", "animationDuration", "headerLayoutType", "actionsLayoutType",
-        "headerLayoutSpacing", "bodyLayoutSpacing", "actionLayoutSpacing", "alertLayoutSpacing",
-        "shouldDismissOnTap",
-    ]
+    static let alertKeys = SpecKeys.alert
+    static let appearanceKeys = SpecKeys.appearance
     /// The seed's misspelling, accepted with a warning.
-    static let misspelledHorizontalOffset = "horizaontalOffset"
-
-    static let actionKeys = ["title", "style", "appearance", "route"]
-
-    /// Every `DUXBetaAlertActionAppearance` property, under its seed name.
-    static let actionAppearanceKeys = [
-        "actionFont", "actionColor", "actionBorderColor", "actionBorderWidth", "actionCornerRadius",
-        "actionBackgroundColor", "actionNormalBackgroundImage", "actionSelectedBackgroundImage",
-    ]
+    static let misspelledHorizontalOffset = SpecKeys.deprecatedAppearance[0]
+    static let actionKeys = SpecKeys.action
+    static let actionAppearanceKeys = SpecKeys.actionAppearance
 
     func readAlerts(_ node: SpecNode) {
         forEachDefinition(node, section: "alerts", what: "alert") { id, pair in
@@ -90,7 +74,7 @@ extension DocumentParser {
 
     /// `{input: {placeholder, text}}`, `{image: file, height}` or `{text}`.
     private func readCustom(_ node: SpecNode) -> CustomView? {
-        guard let f = fields(node, "'custom'", allowed: ["input", "image", "height", "text"]) else { return nil }
+        guard let f = fields(node, "'custom'", allowed: SpecKeys.custom) else { return nil }
         let kinds = ["input", "image", "text"].filter(f.has)
         guard kinds.count == 1 else {
             error(kinds.isEmpty ? "'custom' needs one of 'input', 'image' or 'text'"
@@ -106,7 +90,7 @@ extension DocumentParser {
             let input = f["input"]!
             if input.isNull && !input.isEmptyPlain { return .input(placeholder: nil, text: nil) }
             if input.isEmptyPlain { return .input(placeholder: nil, text: nil) }
-            guard let i = fields(input, "'input'", allowed: ["placeholder", "text"]) else { return nil }
+            guard let i = fields(input, "'input'", allowed: SpecKeys.customInput) else { return nil }
             return .input(placeholder: string(i, "placeholder"), text: string(i, "text"))
         case "image":
             guard let source = image(f, "image") else { return nil }
@@ -127,7 +111,7 @@ extension DocumentParser {
 
     /// `slide: {text, checkbox}`; `checkbox: false` hides the checkbox, `true` keeps the seed's label.
     private func readSlide(_ node: SpecNode) -> SlideOptions? {
-        guard let f = fields(node, "'slide'", allowed: ["text", "checkbox"]) else { return nil }
+        guard let f = fields(node, "'slide'", allowed: SpecKeys.slide) else { return nil }
         var slide = SlideOptions()
         if let text = string(f, "text") { slide.text = text }
         if let box = f["checkbox"], let text = scalarText(box, "checkbox", expected: "a label or false") {

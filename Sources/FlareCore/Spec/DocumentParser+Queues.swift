@@ -1,9 +1,9 @@
 /// `queues.<id>`: a PopupQueue setup (containers, popups, script).
 extension DocumentParser {
-    static let queueKeys = ["containers", "top", "autoPoll", "popups", "script"]
-    static let popupKeys = ["name", "show", "priority", "container", "selfMaintain"]
-    static let queueStepNames = ["register", "present", "dismiss", "poll", "pause", "next", "clear", "top"]
-    static let bareQueueSteps = ["present", "dismiss", "poll", "pause", "next", "clear"]
+    static let queueKeys = SpecKeys.queue
+    static let popupKeys = SpecKeys.popup
+    static let queueStepNames = SpecKeys.queueSteps
+    static let bareQueueSteps = SpecKeys.queueBareSteps
 
     func readQueues(_ node: SpecNode) {
         forEachDefinition(node, section: "queues", what: "queue") { id, pair in

@@ -2,19 +2,11 @@ import Foundation
 
 /// `rockets.<id>`: a RocketAlert flow (author, close button, blocks, script).
 extension DocumentParser {
-    static let rocketKeys = ["author", "closeButton", "start", "blocks", "script"]
-    static let blockTypes = ["text", "image", "button", "doubleButton", "input"]
-    /// The keys each block type takes: the seed's fields plus `type`.
-    static let blockKeys: [String: [String]] = [
-        "text": ["type", "text", "next", "showNextAfter", "font"],
-        "image": ["type", "image", "text", "imageStyle", "paddingLeft", "paddingRight", "next", "showNextAfter"],
-        "button": ["type", "title", "next", "font"],
-        "doubleButton": ["type", "left", "right"],
-        "input": ["type", "text", "buttonTitle", "font", "buttonStyle", "branches", "next"],
-    ]
-    static let allBlockKeys = ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle", "paddingLeft",
-                               "paddingRight", "title", "left", "right", "buttonTitle", "buttonStyle", "branches"]
-    static let rocketStepNames = ["tap", "close", "wait", "press", "input"]
+    static let rocketKeys = SpecKeys.rocket
+    static let blockTypes = SpecKeys.blockTypes
+    static let blockKeys = SpecKeys.block
+    static let allBlockKeys = SpecKeys.anyBlock
+    static let rocketStepNames = SpecKeys.rocketSteps
 
     /// A `next:` written in a block, checked once the rocket's blocks are all read.
     private struct NextReference {
@@ -33,12 +25,12 @@ extension DocumentParser {
     private func readRocket(_ id: String, _ pair: SpecNode.Pair) -> RocketSpec? {
         guard let f = fields(pair.value, "rocket '\(id)'", allowed: Self.rocketKeys) else { return nil }
         var author = RocketAuthor()
-        if let node = f["author"], let a = fields(node, "'author'", allowed: ["image", "style"]) {
+        if let node = f["author"], let a = fields(node, "'author'", allowed: SpecKeys.rocketAuthor) {
             author.image = image(a, "image")
             if let style = choice(a, "style", RocketImageStyle.self) { author.style = style }
         }
         var closeButton: RocketCloseButton?
-        if let node = f["closeButton"], let c = fields(node, "'closeButton'", allowed: ["title", "font"]) {
+        if let node = f["closeButton"], let c = fields(node, "'closeButton'", allowed: SpecKeys.rocketCloseButton) {
             if require(c, "title", in: "'closeButton'"), let title = string(c, "title") {
                 closeButton = RocketCloseButton(title: title, font: rocketFont(c, "font") ?? .cancel)
             }
@@ -139,7 +131,7 @@ extension DocumentParser {
             let hasRight = require(f, "right", in: "block '\(id)'")
             guard hasLeft, hasRight else { return nil }
             func button(_ side: String) -> RocketBlock.ButtonBlock? {
-                guard let b = fields(f[side]!, "'\(side)'", allowed: ["title", "next", "font"]) else { return nil }
+                guard let b = fields(f[side]!, "'\(side)'", allowed: SpecKeys.doubleButtonSide) else { return nil }
                 guard require(b, "title", in: "'\(side)'"), let title = string(b, "title") else { return nil }
                 return .init(title: title, next: next(b), font: rocketFont(b, "font") ?? .button)
             }
@@ -152,7 +144,7 @@ extension DocumentParser {
             var written: [(match: String, node: SpecNode)] = []
             if let node = f["branches"], let list = items(node, "'branches'") {
                 for item in list {
-                    guard let b = fields(item, "a branch", allowed: ["match", "next"]) else { continue }
+                    guard let b = fields(item, "a branch", allowed: SpecKeys.branch) else { continue }
                     let hasMatch = require(b, "match", in: "a branch")
                     let hasNext = require(b, "next", in: "a branch")
                     guard hasMatch, hasNext, let match = string(b, "match"), let target = next(b) else { continue }
@@ -230,7 +222,7 @@ extension DocumentParser {
         guard let list = items(node, "'script'") else { return [] }
         var steps: [RocketStep] = []
         for item in list {
-            guard let (name, keyNode, value) = step(item, names: Self.rocketStepNames, bare: ["tap", "close"]) else { continue }
+            guard let (name, keyNode, value) = step(item, names: Self.rocketStepNames, bare: SpecKeys.rocketBareSteps) else { continue }
             switch name {
             case "tap": steps.append(.tap)
             case "close": steps.append(.close)

@@ -1,9 +1,7 @@
 /// `scenarios.<id>`: a WaitForIt scenario (the seed's seven conditions, flags, script).
 extension DocumentParser {
-    static let scenarioKeys = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
-                               "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
-                               "customConditions", "flags", "script"]
-    static let scenarioStepKeys = ["at", "event", "try", "set", "reset"]
+    static let scenarioKeys = SpecKeys.scenario
+    static let scenarioStepKeys = SpecKeys.scenarioStep
 
     func readScenarios(_ node: SpecNode) {
         forEachDefinition(node, section: "scenarios", what: "scenario") { id, pair in

@@ -1,7 +1,6 @@
 /// The top level of a spec file: `flare`, `include`, `fonts`, `palette`, `stage` and the five sections.
 extension DocumentParser {
-    static let topLevelKeys = ["flare", "include", "fonts", "palette", "stage",
-                               "alerts", "rockets", "queues", "scenarios", "routes"]
+    static let topLevelKeys = SpecKeys.topLevel
 
     /// The root map's entries; unknown keys are reported once, here.
     func topLevel() -> Fields? {
@@ -34,7 +33,7 @@ extension DocumentParser {
             }
             builder.paletteLocations[name] = location(pair.key)
             if case .mapping = pair.value.content {
-                guard let f = fields(pair.value, "palette color '\(name)'", allowed: ["light", "dark"]) else { continue }
+                guard let f = fields(pair.value, "palette color '\(name)'", allowed: SpecKeys.paletteColor) else { continue }
                 require(f, "light", in: "palette color '\(name)'")
                 require(f, "dark", in: "palette color '\(name)'")
                 guard let light = literalColor(f["light"], "light"), let dark = literalColor(f["dark"], "dark") else { continue }
@@ -62,11 +61,11 @@ extension DocumentParser {
             return
         }
         builder.stageLocation = location(top.key("stage")!)
-        guard let f = fields(node, "'stage'", allowed: ["device", "theme", "scale"]) else { return }
+        guard let f = fields(node, "'stage'", allowed: SpecKeys.stage) else { return }
         var stage = Stage()
         if let device = f["device"] {
             if case .mapping = device.content {
-                if let d = fields(device, "'device'", allowed: ["width", "height"]) {
+                if let d = fields(device, "'device'", allowed: SpecKeys.stageDevice) {
                     require(d, "width", in: "'device'")
                     require(d, "height", in: "'device'")
                     if let w = positiveSize(d, "width"), let h = positiveSize(d, "height") {

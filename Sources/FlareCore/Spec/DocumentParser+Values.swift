@@ -52,7 +52,7 @@ extension DocumentParser {
     /// A Pango-style description (`"Inter Bold 17"`) or `{family, size, weight, italic}`.
     func font(_ node: SpecNode, _ key: String) -> FontSpec? {
         if case .mapping = node.content {
-            guard let f = fields(node, "'\(key)'", allowed: ["family", "size", "weight", "italic"]) else { return nil }
+            guard let f = fields(node, "'\(key)'", allowed: SpecKeys.font) else { return nil }
             guard require(f, "size", in: "font '\(key)'") else { return nil }
             let family = string(f, "family")
             guard let size = number(f, "size") else { return nil }
@@ -93,7 +93,7 @@ extension DocumentParser {
 
     func rocketFont(_ node: SpecNode, _ key: String) -> RocketFont? {
         if case .mapping = node.content {
-            guard let f = fields(node, "'\(key)'", allowed: ["font", "color"]) else { return nil }
+            guard let f = fields(node, "'\(key)'", allowed: SpecKeys.rocketFont) else { return nil }
             require(f, "font", in: "'\(key)'")
             require(f, "color", in: "'\(key)'")
             guard let font = font(f, "font"), let color = color(f, "color") else { return nil }

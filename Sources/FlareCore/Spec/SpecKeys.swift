@@ -1,0 +1,65 @@
+/// Every key the version-1 format accepts, by where it may appear: the parser's one source of truth,
+/// public so the JSON Schema and the docs can be checked against it by a test.
+public enum SpecKeys {
+    public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
+                                  "alerts", "rockets", "queues", "scenarios", "routes"]
+    public static let paletteColor = ["light", "dark"]
+    public static let stage = ["device", "theme", "scale"]
+    public static let stageDevice = ["width", "height"]
+    public static let font = ["family", "size", "weight", "italic"]
+    public static let rocketFont = ["font", "color"]
+
+    public static let alert = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions"]
+    public static let custom = ["input", "image", "height", "text"]
+    public static let customInput = ["placeholder", "text"]
+    public static let slide = ["text", "checkbox"]
+    /// Every `DUXBetaAlertViewAppearance` property, under its seed name.
+    public static let appearance = [
+        "titleFont", "titleColor", "titleTextAlignment", "titleBackgroundColor",
+        "messageFont", "messageColor", "messageTextAlignment", "messageBackgroundColor",
+        "imageTintColor", "borderColor", "backgroundColor", "maskViewColor",
+        "borderCornerRadius", "borderWidth", "verticalOffset", "horizontalOffset",
+        "animationType", "animationDuration", "headerLayoutType", "actionsLayoutType",
+        "headerLayoutSpacing", "bodyLayoutSpacing", "actionLayoutSpacing", "alertLayoutSpacing",
+        "shouldDismissOnTap",
+    ]
+    /// The seed's misspelling of `horizontalOffset`, accepted with a warning.
+    public static let deprecatedAppearance = ["horizaontalOffset"]
+    public static let action = ["title", "style", "appearance", "route"]
+    /// Every `DUXBetaAlertActionAppearance` property, under its seed name.
+    public static let actionAppearance = [
+        "actionFont", "actionColor", "actionBorderColor", "actionBorderWidth", "actionCornerRadius",
+        "actionBackgroundColor", "actionNormalBackgroundImage", "actionSelectedBackgroundImage",
+    ]
+
+    public static let rocket = ["author", "closeButton", "start", "blocks", "script"]
+    public static let rocketAuthor = ["image", "style"]
+    public static let rocketCloseButton = ["title", "font"]
+    public static let blockTypes = ["text", "image", "button", "doubleButton", "input"]
+    /// The keys each block type takes (`type` included).
+    public static let block: [String: [String]] = [
+        "text": ["type", "text", "next", "showNextAfter", "font"],
+        "image": ["type", "image", "text", "imageStyle", "paddingLeft", "paddingRight", "next", "showNextAfter"],
+        "button": ["type", "title", "next", "font"],
+        "doubleButton": ["type", "left", "right"],
+        "input": ["type", "text", "buttonTitle", "font", "buttonStyle", "branches", "next"],
+    ]
+    public static let anyBlock = ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle", "paddingLeft",
+                                  "paddingRight", "title", "left", "right", "buttonTitle", "buttonStyle", "branches"]
+    public static let doubleButtonSide = ["title", "next", "font"]
+    public static let branch = ["match", "next"]
+    /// Rocket script steps: bare words, then one-key maps.
+    public static let rocketBareSteps = ["tap", "close"]
+    public static let rocketSteps = ["tap", "close", "wait", "press", "input"]
+
+    public static let queue = ["containers", "top", "autoPoll", "popups", "script"]
+    public static let popup = ["name", "show", "priority", "container", "selfMaintain"]
+    public static let queueBareSteps = ["present", "dismiss", "poll", "pause", "next", "clear"]
+    public static let queueSteps = ["register", "present", "dismiss", "poll", "pause", "next", "clear", "top"]
+
+    public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
+                                  "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
+                                  "customConditions", "flags", "script"]
+    /// A scenario step is `{at, <one action>}`, or the bare word `reset`.
+    public static let scenarioStep = ["at", "event", "try", "set", "reset"]
+}
