@@ -25,7 +25,9 @@ let package = Package(
         ),
         .target(
             name: "FlareCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            // The JSON Schema of the format, compiled into the binary (`SpecSchema.json`, `flare schema`).
+            resources: [.embedInCode("Spec/Resources/flare.schema.json")]
         ),
         .target(
             name: "FlareGtk",
