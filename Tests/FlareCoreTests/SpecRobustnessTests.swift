@@ -73,6 +73,23 @@ import Testing
         #expect(SpecText.lines(result) == ["2:1: error: unknown key 'bogus'"])
     }
 
+    @Test func windowsLineEndings() {
+        let comment = SpecText.load("flare: 1\r\nalerts:\r\n  a:\r\n    appearance:\r\n      titleColor: #FFF\r\n")
+        #expect(SpecText.lines(comment) == ["5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, so put the value in quotes: \"#FFF\""])
+        let duplicate = SpecText.load("flare: 1\r\nalerts:\r\n  a: {}\r\n  a: {}\r\n")
+        #expect(SpecText.lines(duplicate).first?.hasPrefix("4:3: error: duplicate key 'a'") == true)
+    }
+
+    @Test func manyErrorsStayLinear() {
+        // 20 000 empty values, each with a hint that reads its source line: must not rescan the file each time.
+        var text = "flare: 1\nalerts:\n"
+        for i in 0..<20_000 { text += "  a\(i): {title: }\n" }
+        let start = ContinuousClock.now
+        let result = SpecText.load(text)
+        #expect(result.errors.count == 20_000)
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
     @Test func mergeKeysAndAnchorsWork() throws {
         let result = SpecText.load("""
         flare: 1

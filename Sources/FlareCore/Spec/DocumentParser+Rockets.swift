@@ -193,10 +193,11 @@ extension DocumentParser {
 
     /// Warns about blocks no path from `start` reaches.
     private func warnUnreachable(_ rocket: RocketSpec, keyNodes: [String: SpecNode]) {
+        let byId = Dictionary(rocket.blocks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var reached: Set<String> = [rocket.start]
         var queue = [rocket.start]
         while let id = queue.popLast() {
-            guard let block = rocket.block(id) else { continue }
+            guard let block = byId[id] else { continue }
             for next in Self.successors(of: block) where reached.insert(next).inserted {
                 queue.append(next)
             }

@@ -157,7 +157,7 @@ final class DocumentParser {
         while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
         guard i < scalars.count, scalars[i] == "#" else { return "" }
         var end = i + 1
-        while end < scalars.count, scalars[end] != " ", scalars[end] != "\t" { end += 1 }
+        while end < scalars.count, scalars[end] != " ", scalars[end] != "\t", scalars[end] != "\r" { end += 1 }
         let word = String(String.UnicodeScalarView(scalars[i..<end]))
         return ": in YAML '#' starts a comment, so put the value in quotes: \"\(word)\""
     }
