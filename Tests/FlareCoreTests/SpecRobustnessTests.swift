@@ -90,6 +90,12 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(10))
     }
 
+    /// Columns count Unicode scalars (code points), as libyaml and most editors do; not bytes.
+    @Test func columnsCountCharactersNotBytes() {
+        let result = SpecText.load("flare: 1\nalerts:\n  a: {title: \"héllo 👋\", titel: x}\n")
+        #expect(SpecText.lines(result) == ["3:25: error: unknown key 'titel' (did you mean 'title'?)"])
+    }
+
     @Test func mergeKeysAndAnchorsWork() throws {
         let result = SpecText.load("""
         flare: 1
