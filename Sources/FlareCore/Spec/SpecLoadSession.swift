@@ -281,6 +281,7 @@ final class SpecLoadSession {
     static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> (line: Int, column: Int)? {
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         let forms = [key, "\"\(key)\"", "'\(key)'"]
+        guard mark.line - 1 < lines.count else { return nil }
         for lineIndex in max(0, mark.line - 1)..<lines.count {
             let scalars = Array(lines[lineIndex])
             var start = 0
