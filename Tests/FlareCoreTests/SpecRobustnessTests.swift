@@ -118,6 +118,31 @@ import Testing
         }
     }
 
+    /// Spec-shaped soup: real keys and plausible values in well-formed YAML nesting, so the fuzzing reaches
+    /// the section readers and the reference checks, not only the YAML scanner.
+    @Test func keySoupNeverTraps() async throws {
+        let keys = (SpecKeys.topLevel + SpecKeys.alert + SpecKeys.appearance + SpecKeys.rocket + SpecKeys.anyBlock
+            + SpecKeys.queue + SpecKeys.popup + SpecKeys.scenario + SpecKeys.scenarioStep + ["a", "b", "r", "q"])
+            .filter { $0 != "flare" }
+        let values = ["1", "-3", "1.5h", "red", "'#FFF'", "bold 17", "alert/a", "rocket/r", "[a, b]", "{x: 1}", "true",
+                      "null", "~", "tap", "[{register: a}, present]", "flare://alert/a", "[{at: 1, event: 2}]", "a", "r"]
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000).array(of: 1...40)) { seeds in
+            // Each number picks a depth (at most one deeper than the line before), a key and a value;
+            // a line followed by a deeper one gets no value, so the YAML stays well formed.
+            var depths: [Int] = []
+            for n in seeds { depths.append(min(n % 4, (depths.last ?? -1) + 1)) }
+            var text = "flare: 1\n"
+            for (i, n) in seeds.enumerated() {
+                let key = keys[(n / 4) % keys.count], value = values[(n / 4 / keys.count) % values.count]
+                let parent = i + 1 < depths.count && depths[i + 1] > depths[i]
+                text += String(repeating: "  ", count: depths[i]) + key + ":" + (parent ? "" : " " + value) + "\n"
+            }
+            let result = SpecText.load(text)
+            #expect(result.spec != nil || !result.errors.isEmpty)
+            #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+        }
+    }
+
     @Test func truncatedAndMutatedSpecsNeverTrap() async throws {
         let full = try Array(Data(contentsOf: Self.fixtures.appendingPathComponent("every-key.yaml")))
         await propertyCheck(count: 200, input: Gen.int(in: 0...full.count), Gen.int(in: 0...(full.count - 1)), Gen.int(in: 9...126)) { cut, at, byte in
