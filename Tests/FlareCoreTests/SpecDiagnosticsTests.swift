@@ -138,6 +138,16 @@ import Testing
                         "13:16: error: route 'myapp://t' opens queue 'q', which does not exist",
                         "14:3: error: 'noscheme/{x}' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})",
                         "15:3: error: 'myapp://{x' is not a valid route pattern: a '{' is never closed"]),
+        Case(name: "an action route that matches a pattern must resolve once filled in", yaml: """
+        flare: 1
+        alerts:
+          promo-summer:
+            actions:
+              - {title: Ok, route: "myapp://promo/summer"}
+              - {title: Bad, route: "myapp://promo/winter"}
+        routes:
+          "myapp://promo/{campaign}": "flare://alert/promo-{campaign}"
+        """, expected: ["6:29: error: the action's route 'myapp://promo/winter' opens alert 'promo-winter', which does not exist"]),
         Case(name: "invalid regular expression in a branch", yaml: """
         flare: 1
         rockets:

@@ -80,7 +80,7 @@ import Testing
         action.actionNormalBackgroundImage = .file(dir + "/pin.png")
         action.actionSelectedBackgroundImage = .builtin(.info)
         #expect(cancel.appearance == action)
-        #expect(full.actions[1].style == .destructive && full.actions[1].route == "myapp://promo/summer")
+        #expect(full.actions[1].style == .destructive && full.actions[1].route == "myapp://promo/full")
         #expect(full.actions[1].appearance == ActionAppearance())
 
         let imaged = try #require(spec.alert("imaged"))

@@ -73,6 +73,29 @@ import Testing
         #expect(SpecText.lines(result) == ["2:1: error: unknown key 'bogus'"])
     }
 
+    @Test func windowsLineEndings() {
+        let comment = SpecText.load("flare: 1\r\nalerts:\r\n  a:\r\n    appearance:\r\n      titleColor: #FFF\r\n")
+        #expect(SpecText.lines(comment) == ["5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, so put the value in quotes: \"#FFF\""])
+        let duplicate = SpecText.load("flare: 1\r\nalerts:\r\n  a: {}\r\n  a: {}\r\n")
+        #expect(SpecText.lines(duplicate).first?.hasPrefix("4:3: error: duplicate key 'a'") == true)
+    }
+
+    @Test func manyErrorsStayLinear() {
+        // 20 000 empty values, each with a hint that reads its source line: must not rescan the file each time.
+        var text = "flare: 1\nalerts:\n"
+        for i in 0..<20_000 { text += "  a\(i): {title: }\n" }
+        let start = ContinuousClock.now
+        let result = SpecText.load(text)
+        #expect(result.errors.count == 20_000)
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    /// Columns count Unicode scalars (code points), as libyaml and most editors do; not bytes.
+    @Test func columnsCountCharactersNotBytes() {
+        let result = SpecText.load("flare: 1\nalerts:\n  a: {title: \"héllo 👋\", titel: x}\n")
+        #expect(SpecText.lines(result) == ["3:25: error: unknown key 'titel' (did you mean 'title'?)"])
+    }
+
     @Test func mergeKeysAndAnchorsWork() throws {
         let result = SpecText.load("""
         flare: 1
@@ -90,6 +113,31 @@ import Testing
     @Test func randomBytesNeverTrap() async throws {
         await propertyCheck(count: 200, input: Gen.int(in: 0...255).array(of: 0...300)) { ints in
             let result = try Self.load(bytes: ints.map { UInt8($0) })
+            #expect(result.spec != nil || !result.errors.isEmpty)
+            #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+        }
+    }
+
+    /// Spec-shaped soup: real keys and plausible values in well-formed YAML nesting, so the fuzzing reaches
+    /// the section readers and the reference checks, not only the YAML scanner.
+    @Test func keySoupNeverTraps() async throws {
+        let keys = (SpecKeys.topLevel + SpecKeys.alert + SpecKeys.appearance + SpecKeys.rocket + SpecKeys.anyBlock
+            + SpecKeys.queue + SpecKeys.popup + SpecKeys.scenario + SpecKeys.scenarioStep + ["a", "b", "r", "q"])
+            .filter { $0 != "flare" }
+        let values = ["1", "-3", "1.5h", "red", "'#FFF'", "bold 17", "alert/a", "rocket/r", "[a, b]", "{x: 1}", "true",
+                      "null", "~", "tap", "[{register: a}, present]", "flare://alert/a", "[{at: 1, event: 2}]", "a", "r"]
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000).array(of: 1...40)) { seeds in
+            // Each number picks a depth (at most one deeper than the line before), a key and a value;
+            // a line followed by a deeper one gets no value, so the YAML stays well formed.
+            var depths: [Int] = []
+            for n in seeds { depths.append(min(n % 4, (depths.last ?? -1) + 1)) }
+            var text = "flare: 1\n"
+            for (i, n) in seeds.enumerated() {
+                let key = keys[(n / 4) % keys.count], value = values[(n / 4 / keys.count) % values.count]
+                let parent = i + 1 < depths.count && depths[i + 1] > depths[i]
+                text += String(repeating: "  ", count: depths[i]) + key + ":" + (parent ? "" : " " + value) + "\n"
+            }
+            let result = SpecText.load(text)
             #expect(result.spec != nil || !result.errors.isEmpty)
             #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
         }

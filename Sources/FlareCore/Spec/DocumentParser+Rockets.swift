@@ -193,10 +193,11 @@ extension DocumentParser {
 
     /// Warns about blocks no path from `start` reaches.
     private func warnUnreachable(_ rocket: RocketSpec, keyNodes: [String: SpecNode]) {
+        let byId = Dictionary(rocket.blocks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var reached: Set<String> = [rocket.start]
         var queue = [rocket.start]
         while let id = queue.popLast() {
-            guard let block = rocket.block(id) else { continue }
+            guard let block = byId[id] else { continue }
             for next in Self.successors(of: block) where reached.insert(next).inserted {
                 queue.append(next)
             }
@@ -222,7 +223,7 @@ extension DocumentParser {
         guard let list = items(node, "'script'") else { return [] }
         var steps: [RocketStep] = []
         for item in list {
-            guard let (name, keyNode, value) = step(item, names: Self.rocketStepNames, bare: SpecKeys.rocketBareSteps) else { continue }
+            guard let (name, _, value) = step(item, names: Self.rocketStepNames, bare: SpecKeys.rocketBareSteps) else { continue }
             switch name {
             case "tap": steps.append(.tap)
             case "close": steps.append(.close)
@@ -230,40 +231,7 @@ extension DocumentParser {
             case "press": if let b = choice(value!, "press", RocketStep.Button.self) { steps.append(.press(b)) }
             default: if let text = scalarText(value!, "input", expected: "text") { steps.append(.input(text)) }
             }
-            _ = keyNode
         }
         return steps
-    }
-
-    /// Reads one script step: a bare word among `bare`, or a one-key map `{name: value}`.
-    /// Returns the name, its key node and its value (nil for a bare word).
-    func step(_ item: SpecNode, names: [String], bare: [String]) -> (String, SpecNode, SpecNode?)? {
-        switch item.content {
-        case .scalar(let text, _):
-            if bare.contains(text) { return (text, item, nil) }
-            if names.contains(text) {
-                error("step '\(text)' needs a value: write '{\(text): …}'", at: item)
-            } else {
-                error("unknown step '\(text)'\(Suggestion.hint(for: text, in: names)) (steps: \(Self.alternatives(names)))", at: item)
-            }
-            return nil
-        case .mapping(let pairs):
-            guard pairs.count == 1, let key = pairs[0].key.text else {
-                error("a step must have exactly one key (one of \(Self.alternatives(names.filter { !bare.contains($0) })))", at: item)
-                return nil
-            }
-            guard names.contains(key), !bare.contains(key) else {
-                if bare.contains(key) {
-                    error("step '\(key)' takes no value: write it as a bare '- \(key)'", at: pairs[0].key)
-                } else {
-                    error("unknown step '\(key)'\(Suggestion.hint(for: key, in: names)) (steps: \(Self.alternatives(names)))", at: pairs[0].key)
-                }
-                return nil
-            }
-            return (key, pairs[0].key, pairs[0].value)
-        case .sequence:
-            error("a step must be a word or a one-key map, not a list", at: item)
-            return nil
-        }
     }
 }

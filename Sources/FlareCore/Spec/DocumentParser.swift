@@ -104,6 +104,40 @@ final class DocumentParser {
         return false
     }
 
+    // MARK: Script steps
+
+    /// Reads one script step: a bare word among `bare`, or a one-key map `{name: value}`.
+    /// Returns the name, its key node and its value (nil for a bare word).
+    func step(_ item: SpecNode, names: [String], bare: [String]) -> (String, SpecNode, SpecNode?)? {
+        switch item.content {
+        case .scalar(let text, _):
+            if bare.contains(text) { return (text, item, nil) }
+            if names.contains(text) {
+                error("step '\(text)' needs a value: write '{\(text): …}'", at: item)
+            } else {
+                error("unknown step '\(text)'\(Suggestion.hint(for: text, in: names)) (steps: \(Self.alternatives(names)))", at: item)
+            }
+            return nil
+        case .mapping(let pairs):
+            guard pairs.count == 1, let key = pairs[0].key.text else {
+                error("a step must have exactly one key (one of \(Self.alternatives(names.filter { !bare.contains($0) })))", at: item)
+                return nil
+            }
+            guard names.contains(key), !bare.contains(key) else {
+                if bare.contains(key) {
+                    error("step '\(key)' takes no value: write it as a bare '- \(key)'", at: pairs[0].key)
+                } else {
+                    error("unknown step '\(key)'\(Suggestion.hint(for: key, in: names)) (steps: \(Self.alternatives(names)))", at: pairs[0].key)
+                }
+                return nil
+            }
+            return (key, pairs[0].key, pairs[0].value)
+        case .sequence:
+            error("a step must be a word or a one-key map, not a list", at: item)
+            return nil
+        }
+    }
+
     // MARK: Ids
 
     static func isValidId(_ id: String) -> Bool {
@@ -157,7 +191,7 @@ final class DocumentParser {
         while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
         guard i < scalars.count, scalars[i] == "#" else { return "" }
         var end = i + 1
-        while end < scalars.count, scalars[end] != " ", scalars[end] != "\t" { end += 1 }
+        while end < scalars.count, scalars[end] != " ", scalars[end] != "\t", scalars[end] != "\r" { end += 1 }
         let word = String(String.UnicodeScalarView(scalars[i..<end]))
         return ": in YAML '#' starts a comment, so put the value in quotes: \"\(word)\""
     }

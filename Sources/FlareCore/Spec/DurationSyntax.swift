@@ -12,7 +12,7 @@ public enum DurationSyntax {
         // Longest suffix first so `ms` wins over `s`.
         for (suffix, factor) in units.sorted(by: { $0.suffix.count > $1.suffix.count }) where s.hasSuffix(suffix) {
             let number = String(s.dropLast(suffix.count)).trimmingSpaces()
-            guard let v = SpecNumber.parse(number) else { return nil }
+            guard let v = SpecNumber.parse(number), (v * factor).isFinite else { return nil }
             return v * factor
         }
         return nil

@@ -279,10 +279,11 @@ final class SpecLoadSession {
 
     /// Where `key` is written as a key again after `mark` (plain, `"key"` or `'key'`, then `:`).
     static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> (line: Int, column: Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         let forms = [key, "\"\(key)\"", "'\(key)'"]
+        guard mark.line - 1 < lines.count else { return nil }
         for lineIndex in max(0, mark.line - 1)..<lines.count {
-            let scalars = Array(lines[lineIndex].unicodeScalars)
+            let scalars = Array(lines[lineIndex])
             var start = 0
             if lineIndex == mark.line - 1 { start = mark.column }   // skip the first occurrence itself
             var i = start

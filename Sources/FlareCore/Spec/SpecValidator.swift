@@ -22,11 +22,18 @@ extension SpecBuilder {
                 checkFlareURL(action.url, at: action.location, parameters: [], what: "the action opens")
                 continue
             }
-            let matches = routes.contains { route in
-                guard case .success(let pattern) = RoutePatternSyntax.parse(route.pattern) else { return false }
-                return pattern.match(action.url) != nil
-            }
-            if !matches {
+            // The first route whose pattern matches, as the router will pick it; its target, filled in, must resolve.
+            let match = routes.lazy.compactMap { route -> (RouteSpec, [String: String])? in
+                guard case .success(let pattern) = RoutePatternSyntax.parse(route.pattern),
+                      let values = pattern.match(action.url) else { return nil }
+                return (route, values)
+            }.first
+            if let (route, values) = match {
+                let concrete = RoutePatternSyntax.substitute(route.target, with: values)
+                if concrete != route.target || !route.target.contains("{") {
+                    checkFlareURL(concrete, at: action.location, parameters: [], what: "the action's route '\(action.url)' opens")
+                }
+            } else {
                 let hint = routes.isEmpty ? "the spec has no routes"
                     : "routes: \(routes.map(\.pattern).joined(separator: ", "))"
                 error("the action's route '\(action.url)' is not a flare:// URL and matches no route pattern (\(hint))", at: action.location)
