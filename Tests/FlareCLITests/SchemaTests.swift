@@ -1,0 +1,122 @@
+import Foundation
+import FlareCore
+import Testing
+import TestSupport
+
+/// `flare schema`, its copy in data/schema, and the schema's keys against the parser's (`SpecKeys`).
+@Suite struct SchemaTests {
+    static let dataCopy = Fixtures.root.appendingPathComponent("data/schema/flare.schema.json")
+    static let source = Fixtures.root.appendingPathComponent("Sources/FlareCore/Spec/Resources/flare.schema.json")
+
+    @Test func flareSchemaPrintsTheDataCopyByteForByte() throws {
+        let r = try FlareProcess.run(["schema"])
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty)
+        let copy = try Data(contentsOf: Self.dataCopy)
+        #expect(Data(r.stdout.utf8) == copy, "data/schema/flare.schema.json differs from `flare schema`: copy the resource over it")
+        #expect(try Data(contentsOf: Self.source) == copy)
+        #expect(Data(SpecSchema.json.utf8) == copy)
+    }
+
+    @Test func schemaIsDraft2020WithIdAndStrictRoot() throws {
+        let root = try Self.schema()
+        #expect(root["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        #expect(root["additionalProperties"] as? Bool == false)
+        #expect(root["required"] == nil, "flare: 1 is optional in included files")
+    }
+
+    /// Every object schema is closed, and every property has a description.
+    @Test func everyObjectIsClosedAndEveryKeyDescribed() throws {
+        var open: [String] = [], undescribed: [String] = []
+        func walk(_ node: Any, _ path: String) {
+            if let d = node as? [String: Any] {
+                if let props = d["properties"] as? [String: Any] {
+                    if d["additionalProperties"] as? Bool != false { open.append(path) }
+                    for (k, v) in props where (v as? [String: Any])?["description"] == nil { undescribed.append(path + "/" + k) }
+                }
+                for (k, v) in d { walk(v, path + "/" + k) }
+            } else if let a = node as? [Any] {
+                for (i, v) in a.enumerated() { walk(v, path + "/\(i)") }
+            }
+        }
+        walk(try Self.schema(), "")
+        #expect(open.isEmpty, "objects without additionalProperties: false: \(open)")
+        #expect(undescribed.isEmpty, "keys without a description: \(undescribed)")
+    }
+
+    /// The schema names exactly the keys the parser accepts, section by section.
+    @Test func keysMatchTheParser() throws {
+        let root = try Self.schema()
+        let defs = try #require(root["$defs"] as? [String: Any])
+        func keys(_ schema: Any?) -> Set<String> { Set(((schema as? [String: Any])?["properties"] as? [String: Any])?.keys ?? [:].keys) }
+        func def(_ name: String) -> [String: Any] { defs[name] as? [String: Any] ?? [:] }
+        func alternatives(_ schema: [String: Any]) -> [[String: Any]] {
+            ((schema["anyOf"] ?? schema["oneOf"]) as? [[String: Any]]) ?? []
+        }
+        func objectAlternative(_ schema: [String: Any]) -> [String: Any]? { alternatives(schema).first { $0["properties"] != nil } }
+        let props = try #require(root["properties"] as? [String: Any])
+        #expect(Set(props.keys) == Set(SpecKeys.topLevel))
+        let palette = try #require(props["palette"] as? [String: Any])
+        #expect(keys(objectAlternative(palette["additionalProperties"] as? [String: Any] ?? [:])) == Set(SpecKeys.paletteColor))
+        let stage = try #require(props["stage"] as? [String: Any])
+        #expect(keys(stage) == Set(SpecKeys.stage))
+        #expect(keys(objectAlternative((stage["properties"] as? [String: Any])?["device"] as? [String: Any] ?? [:])) == Set(SpecKeys.stageDevice))
+        #expect(keys(objectAlternative(def("font"))) == Set(SpecKeys.font))
+        #expect(keys(objectAlternative(def("rocketFont"))) == Set(SpecKeys.rocketFont))
+        #expect(keys(def("alert")) == Set(SpecKeys.alert))
+        #expect(Set(alternatives(def("custom")).flatMap { keys($0) }) == Set(SpecKeys.custom))
+        let input = (def("custom")["oneOf"] as? [[String: Any]])?.first { keys($0).contains("input") }
+        let inputSchema = (input?["properties"] as? [String: Any])?["input"] as? [String: Any] ?? [:]
+        #expect(keys(objectAlternative(inputSchema)) == Set(SpecKeys.customInput))
+        #expect(keys(def("slide")) == Set(SpecKeys.slide))
+        #expect(keys(def("alertAppearance")) == Set(SpecKeys.appearance + SpecKeys.deprecatedAppearance))
+        #expect(keys(def("action")) == Set(SpecKeys.action))
+        #expect(keys(def("actionAppearance")) == Set(SpecKeys.actionAppearance))
+        let rocket = def("rocket")
+        #expect(keys(rocket) == Set(SpecKeys.rocket))
+        let rocketProps = rocket["properties"] as? [String: Any] ?? [:]
+        #expect(keys(rocketProps["author"]) == Set(SpecKeys.rocketAuthor))
+        #expect(keys(rocketProps["closeButton"]) == Set(SpecKeys.rocketCloseButton))
+        for type in SpecKeys.blockTypes {
+            #expect(keys(def(type + "Block")) == Set(SpecKeys.block[type] ?? []), "block type \(type)")
+        }
+        #expect(keys(def("rocketButton")) == Set(SpecKeys.doubleButtonSide))
+        let branches = (def("inputBlock")["properties"] as? [String: Any])?["branches"] as? [String: Any]
+        #expect(keys(branches?["items"]) == Set(SpecKeys.branch))
+        func steps(_ name: String) -> (bare: Set<String>, all: Set<String>) {
+            let alts = alternatives(def(name))
+            let bare = Set(alts.flatMap { ($0["enum"] as? [String]) ?? ($0["const"] as? String).map { [$0] } ?? [] })
+            return (bare, bare.union(alts.flatMap { keys($0) }))
+        }
+        #expect(steps("rocketStep").bare == Set(SpecKeys.rocketBareSteps))
+        #expect(steps("rocketStep").all == Set(SpecKeys.rocketSteps))
+        #expect(keys(def("queue")) == Set(SpecKeys.queue))
+        #expect(keys(def("popup")) == Set(SpecKeys.popup))
+        #expect(steps("queueStep").bare == Set(SpecKeys.queueBareSteps))
+        #expect(steps("queueStep").all == Set(SpecKeys.queueSteps))
+        #expect(keys(def("scenario")) == Set(SpecKeys.scenario))
+        #expect(steps("scenarioStep").all == Set(SpecKeys.scenarioStep))
+    }
+
+    /// The enums of the schema are the model's cases.
+    @Test func enumsMatchTheModel() throws {
+        let defs = try #require(try Self.schema()["$defs"] as? [String: Any])
+        func values(_ def: String, _ key: String) -> Set<String> {
+            let p = ((defs[def] as? [String: Any])?["properties"] as? [String: Any])?[key] as? [String: Any]
+            return Set(p?["enum"] as? [String] ?? [])
+        }
+        #expect(values("alert", "preset") == Set(AlertPreset.allCases.map(\.rawValue)))
+        #expect(values("alertAppearance", "animationType") == Set(AnimationType.allCases.map(\.rawValue)))
+        #expect(values("alertAppearance", "titleTextAlignment") == Set(TextAlignment.allCases.map(\.rawValue)))
+        #expect(values("alertAppearance", "headerLayoutType") == Set(LayoutAxis.allCases.map(\.rawValue)))
+        #expect(values("action", "style") == Set(ActionSpec.Style.allCases.map(\.rawValue)))
+        #expect(Set((defs["imageStyle"] as? [String: Any])?["enum"] as? [String] ?? []) == Set(RocketImageStyle.allCases.map(\.rawValue)))
+        let rocketFont = (defs["rocketFont"] as? [String: Any])?["anyOf"] as? [[String: Any]]
+        #expect(Set(rocketFont?.first?["enum"] as? [String] ?? []) == Set(RocketFont.presets.keys))
+    }
+
+    static func schema() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: dataCopy))
+        return try #require(object as? [String: Any])
+    }
+}
