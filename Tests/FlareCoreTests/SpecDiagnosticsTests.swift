@@ -251,6 +251,22 @@ import Testing
           b: {title: B}
           a: {title: C}
         """, expected: ["5:3: error: duplicate key 'a': it is already defined at DIR/spec.yaml:3:3"]),
+        Case(name: "repeated keys do not hide the file's other errors", yaml: """
+        flare: 1
+        alerts:
+          a: {title: A}
+          a: {title: C}
+          b: {titel: x, "title": y, title: z}
+        rockets:
+          r:
+            blocks:
+              text: {text: Hi, next: x}
+              x: {text: Again}
+              x: {text: Twice}
+        """, expected: ["4:3: error: duplicate key 'a': it is already defined at DIR/spec.yaml:3:3",
+                        "5:7: error: unknown key 'titel' (did you mean 'title'?)",
+                        "5:29: error: duplicate key 'title': it is already defined at DIR/spec.yaml:5:17",
+                        "11:7: error: duplicate key 'x': it is already defined at DIR/spec.yaml:10:7"]),
         Case(name: "every error of a file is reported, not only the first", yaml: """
         flare: 1
         alerts:

@@ -156,12 +156,30 @@ final class SpecLoadSession {
             builder.error(message, at: SourceLocation(file: here.file, line: line, column: column))
             return nil
         }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text, .basic)
-        } catch {
-            reportYAMLError(error, text: text, file: here.file)
-            return nil
+        // A key repeated in one map stops Yams; report it, rename that key in a copy of the text (same width,
+        // so every other column stays true), and read on, so the file's other errors are reported too.
+        var working = text
+        var dropped = Set<[Int]>()
+        var node: Node?
+        while true {
+            do {
+                node = try Yams.compose(yaml: working, .basic)
+                break
+            } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) where dropped.count < 100 {
+                let key = duplicates.first ?? ""
+                guard let second = Self.secondOccurrence(of: key, in: working, after: context.mark) else {
+                    reportYAMLError(YamlError.duplicatedKeysInMapping(duplicates: duplicates, context: context), text: working, file: here.file)
+                    return nil
+                }
+                builder.error("duplicate key '\(key)': it is already defined at \(here.file):\(context.mark.line):\(context.mark.column)",
+                              at: SourceLocation(file: here.file, line: second.line, column: second.column))
+                dropped.insert([second.line, second.column])
+                working = Self.replacing(in: working, line: second.line, column: second.column, width: second.width,
+                                         with: Unicode.Scalar(0xE000 + UInt32(dropped.count))!)
+            } catch {
+                reportYAMLError(error, text: working, file: here.file)
+                return nil
+            }
         }
         guard let node else {
             if isRoot {
@@ -171,10 +189,10 @@ final class SpecLoadSession {
             }
             return nil
         }
-        var budget = text.utf8.count + 100_000
+        var conversion = SpecNode.Conversion(budget: text.utf8.count + 100_000, droppedKeys: dropped)
         let root: SpecNode
         do {
-            root = try SpecNode.make(node, budget: &budget)
+            root = try SpecNode.make(node, &conversion)
         } catch {
             builder.error("the spec expands to too many values (are YAML aliases repeating each other?)", at: here)
             return nil
@@ -277,31 +295,51 @@ final class SpecLoadSession {
         }
     }
 
-    /// Where `key` is written as a key again after `mark` (plain, `"key"` or `'key'`, then `:`).
-    static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> (line: Int, column: Int)? {
+    /// Where `key` is written as a key again after `mark` (plain, `"key"` or `'key'`, then `:`), and how many
+    /// characters it spans. In block style the repeat must sit in the same column, so a same-named key of a
+    /// nested map is never mistaken for it.
+    static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> (line: Int, column: Int, width: Int)? {
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        let forms = [key, "\"\(key)\"", "'\(key)'"]
-        guard mark.line - 1 < lines.count else { return nil }
-        for lineIndex in max(0, mark.line - 1)..<lines.count {
+        guard mark.line >= 1, mark.line - 1 < lines.count else { return nil }
+        let firstLine = Array(lines[mark.line - 1])
+        let blockStyle = firstLine.prefix(max(0, mark.column - 1)).allSatisfy { $0 == " " || $0 == "-" || $0 == "\t" }
+        let forms = [key, "\"\(key)\"", "'\(key)'"].map { Array($0.unicodeScalars) }
+        for lineIndex in (mark.line - 1)..<lines.count {
             let scalars = Array(lines[lineIndex])
-            var start = 0
-            if lineIndex == mark.line - 1 { start = mark.column }   // skip the first occurrence itself
+            let start = lineIndex == mark.line - 1 ? mark.column : 0   // skip the first occurrence itself
             var i = start
             while i < scalars.count {
+                defer { i += 1 }
+                if blockStyle && i != mark.column - 1 { continue }
                 for form in forms {
-                    let f = Array(form.unicodeScalars)
-                    guard i + f.count <= scalars.count, Array(scalars[i..<i + f.count]) == f else { continue }
+                    guard i + form.count <= scalars.count, Array(scalars[i..<i + form.count]) == form else { continue }
                     // A key begins a line (after indentation or '- '), or follows '{' / ','.
                     let before = scalars[..<i].reversed().first { $0 != " " && $0 != "\t" }
                     guard before == nil || before == "{" || before == "," || before == "-" else { continue }
-                    var j = i + f.count
+                    var j = i + form.count
                     while j < scalars.count, scalars[j] == " " || scalars[j] == "\t" { j += 1 }
-                    if j < scalars.count, scalars[j] == ":" { return (lineIndex + 1, i + 1) }
+                    if j < scalars.count, scalars[j] == ":" { return (lineIndex + 1, i + 1, form.count) }
                 }
-                i += 1
             }
         }
         return nil
+    }
+
+    /// `text` with `width` characters at `line:column` replaced by `scalar` repeated (a private-use character,
+    /// so the renamed key cannot collide with a real one).
+    static func replacing(in text: String, line: Int, column: Int, width: Int, with scalar: Unicode.Scalar) -> String {
+        var scalars = Array(text.unicodeScalars)
+        var currentLine = 1, index = 0
+        while index < scalars.count, currentLine < line {
+            if scalars[index] == "\n" { currentLine += 1 }
+            index += 1
+        }
+        let start = index + column - 1
+        guard start >= 0, start + width <= scalars.count else { return text }
+        scalars.replaceSubrange(start..<start + width, with: repeatElement(scalar, count: width))
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 
     private static func describe(_ error: Error) -> String {

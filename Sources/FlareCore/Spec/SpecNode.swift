@@ -50,10 +50,23 @@ struct SpecNode: Sendable {
     /// Thrown when the expanded tree is larger than the budget.
     struct TooLarge: Error {}
 
-    /// Converts a Yams node, spending one unit of `budget` per node.
+    /// What a conversion carries along: the node budget, and the keys to leave out (duplicates already
+    /// reported, renamed in the text so the rest of the file could still be read).
+    struct Conversion {
+        var budget: Int
+        var droppedKeys: Set<[Int]> = []
+    }
+
+    /// Converts a Yams node, spending one unit of the budget per node.
     static func make(_ node: Node, budget: inout Int) throws(TooLarge) -> SpecNode {
-        budget -= 1
-        if budget < 0 { throw TooLarge() }
+        var conversion = Conversion(budget: budget)
+        defer { budget = conversion.budget }
+        return try make(node, &conversion)
+    }
+
+    static func make(_ node: Node, _ c: inout Conversion) throws(TooLarge) -> SpecNode {
+        c.budget -= 1
+        if c.budget < 0 { throw TooLarge() }
         let line = node.mark?.line ?? 1
         let column = node.mark?.column ?? 1
         switch node {
@@ -63,10 +76,10 @@ struct SpecNode: Sendable {
         case .sequence(let sequence):
             var items: [SpecNode] = []
             items.reserveCapacity(sequence.count)
-            for item in sequence { items.append(try make(item, budget: &budget)) }
+            for item in sequence { items.append(try make(item, &c)) }
             return SpecNode(content: .sequence(items), line: line, column: column)
         case .mapping(let mapping):
-            return SpecNode(content: .mapping(try pairs(of: mapping, budget: &budget)), line: line, column: column)
+            return SpecNode(content: .mapping(try pairs(of: mapping, &c)), line: line, column: column)
         case .alias:
             // `compose` already replaces aliases by the anchored node; an unresolved one reads as null.
             return SpecNode(content: .scalar("", plain: true), line: line, column: column)
@@ -75,10 +88,11 @@ struct SpecNode: Sendable {
 
     /// The mapping's pairs with `<<: *anchor` (or `<<: [*a, *b]`) merged in at its place; explicit keys win,
     /// and an earlier merge source wins over a later one, as YAML's merge-key rule says.
-    private static func pairs(of mapping: Node.Mapping, budget: inout Int) throws(TooLarge) -> [Pair] {
+    private static func pairs(of mapping: Node.Mapping, _ c: inout Conversion) throws(TooLarge) -> [Pair] {
         var result: [Pair] = []
         var hasMerge = false
         for (key, value) in mapping {
+            if !c.droppedKeys.isEmpty, c.droppedKeys.contains([key.mark?.line ?? 1, key.mark?.column ?? 1]) { continue }
             if case .scalar(let k) = key, k.string == "<<", k.style == .plain {
                 hasMerge = true
                 var sources: [Node.Mapping] = []
@@ -88,15 +102,15 @@ struct SpecNode: Sendable {
                 default: break
                 }
                 for source in sources {
-                    for pair in try Self.pairs(of: source, budget: &budget) {
+                    for pair in try Self.pairs(of: source, &c) {
                         result.append(pair)
                     }
                 }
                 if sources.isEmpty {   // not a mapping: keep it so the parser reports the odd key
-                    result.append(Pair(key: try make(key, budget: &budget), value: try make(value, budget: &budget)))
+                    result.append(Pair(key: try make(key, &c), value: try make(value, &c)))
                 }
             } else {
-                result.append(Pair(key: try make(key, budget: &budget), value: try make(value, budget: &budget)))
+                result.append(Pair(key: try make(key, &c), value: try make(value, &c)))
             }
         }
         guard hasMerge else { return result }
