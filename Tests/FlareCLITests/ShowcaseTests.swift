@@ -69,7 +69,7 @@ import TestSupport
 
     @Test func queueFeatures() throws {
         let queues = try Self.load().queues
-        let demo = try #require(queues.first { $0.id == "launch-day" })
+        let demo = try #require(queues.first { $0.id == "launch-promo" })
         #expect(demo.popups.map(\.priority) == [100, 200, 300])
         #expect(demo.script.prefix(4) == [.register("A1"), .present, .register("A2"), .register("A3")])
         #expect(queues.contains { $0.containers.count > 1 && $0.top != QueueSpec.window && !$0.autoPoll })
