@@ -91,40 +91,52 @@ public enum Exporter {
         FontRegistry.pinRendering()
     }
 
-    /// Exports `ids` (every alert when empty) into `directory`: one PNG each plus `manifest.json`.
-    /// Rendering stays on the main thread; PNG encoding and writing run on a second thread meanwhile.
-    /// `progress(done, total)` is called after each image is written.
-    @MainActor
-    public static func export(_ spec: Spec, ids: [String] = [], to directory: URL, options: Options,
-                              warn: @MainActor (String) -> Void = AlertView.warningHandler,
-                              progress: (Int, Int) -> Void = { _, _ in }) throws -> [Entry] {
-        let alerts: [AlertSpec]
-        if ids.isEmpty {
-            alerts = spec.alerts
-        } else {
-            alerts = try ids.map { id in
-                guard let alert = spec.alert(id) else {
-                    throw RenderError("no alert '\(id)' in \(spec.file) (alerts: \(spec.alerts.map(\.id).joined(separator: ", ")))")
-                }
-                return alert
+    /// What an export wrote, and how long each step took (milliseconds per alert, in export order).
+    public struct Report: Sendable {
+        public var entries: [Entry]
+        /// Main thread: build, lay out and draw each alert, download its pixels.
+        public var renderMilliseconds: [Double]
+        /// Second thread: PNG-encode, hash and write each image (overlapping the next render).
+        public var encodeMilliseconds: [Double]
+    }
+
+    /// The alerts `ids` name (every alert when empty), or an error naming the unknown id and the known ones.
+    public static func alerts(_ ids: [String], in spec: Spec) throws -> [AlertSpec] {
+        if ids.isEmpty { return spec.alerts }
+        return try ids.map { id in
+            guard let alert = spec.alert(id) else {
+                let known = spec.alerts.map(\.id).joined(separator: ", ")
+                throw RenderError("no alert '\(id)' in \(spec.file) (its alerts: \(known.isEmpty ? "none" : known))")
             }
+            return alert
         }
+    }
+
+    /// Exports `alerts` into `directory`: one PNG each plus `manifest.json`. Rendering stays on the main
+    /// thread; PNG encoding and writing run on a second thread meanwhile. `progress(done, total)` follows it.
+    @MainActor
+    public static func export(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
+                              warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                              progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let encoder = EncodeQueue()
+        var renderMs: [Double] = []
         for alert in alerts {
+            let start = DispatchTime.now().uptimeNanoseconds
             let raster = try render(alert, in: spec, options: options, warn: warn)
+            renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             let file = fileName(id: alert.id, scale: options.scale)
             encoder.submit(raster, id: alert.id, file: file, to: directory.appendingPathComponent(file), options: options)
             progress(encoder.finishedCount, alerts.count)
         }
-        let entries = try encoder.finish()
+        let (entries, encodeMs) = try encoder.finish()
         progress(entries.count, alerts.count)
         let manifest = Manifest(spec: spec.file, scale: options.scale, theme: options.theme.rawValue,
                                 frame: options.frame.rawValue, alerts: entries)
         let json = JSONEncoder()
         json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try json.encode(manifest).write(to: directory.appendingPathComponent("manifest.json"))
-        return entries
+        return Report(entries: entries, renderMilliseconds: renderMs, encodeMilliseconds: encodeMs)
     }
 
     struct Manifest: Codable {
@@ -143,30 +155,36 @@ final class EncodeQueue: @unchecked Sendable {
     private let group = DispatchGroup()
     private let lock = NSLock()
     private var entries: [Exporter.Entry] = []
+    private var milliseconds: [Double] = []
     private var failure: Error?
 
     var finishedCount: Int { lock.withLock { entries.count } }
 
     func submit(_ raster: Raster, id: String, file: String, to url: URL, options: Exporter.Options) {
         queue.async(group: group) { [self] in
+            let start = DispatchTime.now().uptimeNanoseconds
             do {
                 let png = try raster.png(compression: options.compression)
                 try png.write(to: url)
                 let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
                                            scale: options.scale, theme: options.theme.rawValue,
                                            frame: options.frame.rawValue, sha256: sha256Hex(png))
-                lock.withLock { entries.append(entry) }
+                let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                lock.withLock {
+                    entries.append(entry)
+                    milliseconds.append(ms)
+                }
             } catch {
                 lock.withLock { if failure == nil { failure = error } }
             }
         }
     }
 
-    func finish() throws -> [Exporter.Entry] {
+    func finish() throws -> ([Exporter.Entry], [Double]) {
         group.wait()
         return try lock.withLock {
             if let failure { throw failure }
-            return entries
+            return (entries, milliseconds)
         }
     }
 }
