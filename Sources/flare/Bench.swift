@@ -30,6 +30,12 @@ struct BenchExport: ParsableCommand {
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
 
+    @Option(help: "PNG writer: flare, gdk-pixbuf or gdk-texture (for comparison).")
+    var encoder: Exporter.Encoder = .flare
+
+    @Option(help: "zlib level 0...9.")
+    var compression: Int = 1
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
@@ -55,13 +61,14 @@ struct BenchExport: ParsableCommand {
         let report = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 try Exporter.export(alerts, of: spec, to: directory,
-                                    options: Exporter.Options(scale: scale, theme: spec.stage.theme, frame: frame),
+                                    options: Exporter.Options(scale: scale, theme: spec.stage.theme, frame: frame,
+                                                             compression: compression, encoder: encoder),
                                     warn: { _ in })
             }
         }
         let end = ProcessClock.now()
         let result = Result(
-            alerts: count, scale: scale, frame: frame.rawValue,
+            alerts: count, scale: scale, frame: frame.rawValue, encoder: encoder.rawValue, compression: compression,
             processSeconds: end - ProcessClock.processStart(),
             exportSeconds: end - exportStart,
             msPerAlert: (end - exportStart) * 1000 / Double(count),
@@ -76,8 +83,8 @@ struct BenchExport: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            print(String(format: "%d alerts at %dx (%@ frame): whole process %.3f s (export %.3f s, %.2f ms/alert)",
-                         count, scale, frame.rawValue, result.processSeconds, result.exportSeconds, result.msPerAlert))
+            print(String(format: "%d alerts at %dx (%@ frame, %@ encoder, zlib %d): whole process %.3f s (export %.3f s, %.2f ms/alert)",
+                         count, scale, frame.rawValue, encoder.rawValue, compression, result.processSeconds, result.exportSeconds, result.msPerAlert))
             print(String(format: "  render (main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs, result.renderP95Ms))
             print(String(format: "  encode+write (second thread): median %.2f ms, p95 %.2f ms", result.encodeMedianMs, result.encodeP95Ms))
             print("  PNG bytes total: \(result.pngBytes)")
@@ -88,6 +95,8 @@ struct BenchExport: ParsableCommand {
         var alerts: Int
         var scale: Int
         var frame: String
+        var encoder: String
+        var compression: Int
         var processSeconds: Double
         var exportSeconds: Double
         var msPerAlert: Double

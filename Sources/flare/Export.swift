@@ -5,6 +5,7 @@ import Foundation
 
 extension Theme: ExpressibleByArgument {}
 extension Exporter.Frame: ExpressibleByArgument {}
+extension Exporter.Encoder: ExpressibleByArgument {}
 
 /// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3] [--theme light|dark] [--frame alert|stage]`:
 /// one PNG per alert plus `manifest.json`. Headless: starts a private Xvfb when there is no display.

@@ -172,14 +172,14 @@ public final class AlertView {
             let picture = Gtk.picture(image.texture, fit: GTK_CONTENT_FIT_CONTAIN)
             Gtk.unref(image.texture)
             gtk_widget_add_css_class(picture, "flare-icon")
-            gtk_widget_set_size_request(picture, gint(Self.iconSize), gint(Self.iconSize))
+            let frame = Gtk.sized(picture, width: Self.iconSize, height: Self.iconSize)
             if a.headerLayoutType == .horizontal {
-                gtk_widget_set_valign(picture, GTK_ALIGN_CENTER)
+                gtk_widget_set_valign(frame, GTK_ALIGN_CENTER)
             } else {
-                gtk_widget_set_halign(picture, GTK_ALIGN_CENTER)
+                gtk_widget_set_halign(frame, GTK_ALIGN_CENTER)
             }
             iconPicture = picture
-            gtk_box_append(flare_box(header), picture)
+            gtk_box_append(flare_box(header), frame)
         }
         if let title = spec.title {
             let label = Gtk.wrappingLabel(title, alignment: a.titleTextAlignment)
@@ -245,14 +245,7 @@ public final class AlertView {
             let picture = Gtk.picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
             Gtk.unref(image.texture)
             gtk_widget_add_css_class(picture, "flare-image")
-            // A sizer of exactly the box's height with the picture over it: a picture alone asks for its pixels.
-            let frame = gtk_overlay_new()!
-            let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_widget_set_size_request(sizer, -1, gint(boxHeight))
-            gtk_overlay_set_child(flare_overlay(frame), sizer)
-            gtk_overlay_add_overlay(flare_overlay(frame), picture)
-            gtk_overlay_set_clip_overlay(flare_overlay(frame), picture, 1)
-            return frame
+            return Gtk.sized(picture, width: -1, height: boxHeight)
         case .text(let text):
             let label = Gtk.wrappingLabel(text, alignment: appearance.messageTextAlignment)
             gtk_widget_add_css_class(label, "flare-text")

@@ -31,11 +31,14 @@ public enum FontRegistry {
         return failed
     }
 
-    /// `flare_settings_fix_font_rendering` on the default display's settings: grayscale antialiasing, slight hinting.
+    private static var pinned = false
+
+    /// `flare_settings_fix_font_rendering` on the default display's settings, once (each change restyles
+    /// every widget): grayscale antialiasing, slight hinting.
     public static func pinRendering() {
-        if let settings = gtk_settings_get_default() {
-            flare_settings_fix_font_rendering(settings)
-        }
+        guard !pinned, let settings = gtk_settings_get_default() else { return }
+        pinned = true
+        flare_settings_fix_font_rendering(settings)
     }
 
     /// The family GTK should draw for a spec family (`system` → Inter).

@@ -43,6 +43,18 @@ enum Gtk {
         axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
     }
 
+    /// `child` shown at exactly `width` × `height` points (-1: free): a `GtkOverlay` whose main child is an empty
+    /// sizer of that size and whose overlay, clipped, is `child`; a `GtkPicture` alone asks for its texture's pixels.
+    static func sized(_ child: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double) -> UnsafeMutablePointer<GtkWidget> {
+        let frame = gtk_overlay_new()!
+        let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_size_request(sizer, width < 0 ? -1 : gint(width.rounded()), height < 0 ? -1 : gint(height.rounded()))
+        gtk_overlay_set_child(flare_overlay(frame), sizer)
+        gtk_overlay_add_overlay(flare_overlay(frame), child)
+        gtk_overlay_set_clip_overlay(flare_overlay(frame), child, 1)
+        return frame
+    }
+
     /// `gtk_picture_new_for_paintable` of a texture, shrinkable, with `fit` (GTK 4.8 `gtk_picture_set_content_fit`).
     static func picture(_ texture: OpaquePointer, fit: GtkContentFit) -> UnsafeMutablePointer<GtkWidget> {
         let picture = gtk_picture_new_for_paintable(flare_paintable(UnsafeMutableRawPointer(texture)))!

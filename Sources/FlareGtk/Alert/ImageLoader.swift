@@ -48,6 +48,11 @@ enum ImageLoader {
         case .natural: factor = 1
         }
         let isVector = gdk_pixbuf_format_is_scalable(format) != 0
+        let key = CacheKey(path: path, stamp: fileStamp(path), fit: "\(fit)", scale: scale, tint: tint)
+        if let cached = cache[key] {
+            g_object_ref(UnsafeMutableRawPointer(cached.texture))
+            return cached
+        }
         // Bitmaps are never upscaled here (that would only blur them twice); vectors are drawn at the target size.
         let pixelFactor = isVector ? factor * Double(scale) : min(factor * Double(scale), 1)
         let pw = max(1, gint((natural.0 * pixelFactor).rounded()))
@@ -69,7 +74,42 @@ enum ImageLoader {
         }
         let texture = gdk_texture_new_for_pixbuf(image)!
         Gtk.unref(image)
-        return Image(texture: texture, naturalWidth: natural.0, naturalHeight: natural.1, isPlaceholder: false)
+        let loaded = Image(texture: texture, naturalWidth: natural.0, naturalHeight: natural.1, isPlaceholder: false)
+        remember(key, loaded)
+        return loaded
+    }
+
+    // MARK: Cache
+
+    /// A decoded image is reused while its file is unchanged (same size and modification time): exports
+    /// show the same icons again and again, and SVG rasterisation is the slow part of building an alert.
+    private struct CacheKey: Hashable {
+        let path: String
+        let stamp: String
+        let fit: String
+        let scale: Int
+        let tint: RGBA?
+    }
+
+    private static var cache: [CacheKey: Image] = [:]
+    private static var order: [CacheKey] = []
+    /// At most this many textures are kept (the oldest go first).
+    static let cacheLimit = 64
+
+    private static func remember(_ key: CacheKey, _ image: Image) {
+        g_object_ref(UnsafeMutableRawPointer(image.texture))
+        cache[key] = image
+        order.append(key)
+        if order.count > cacheLimit {
+            let old = order.removeFirst()
+            if let evicted = cache.removeValue(forKey: old) { Gtk.unref(evicted.texture) }
+        }
+    }
+
+    private static func fileStamp(_ path: String) -> String {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return "" }
+        return "\(st.st_size)-\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
     }
 
     /// A copy of `pixbuf` whose every pixel is `tint`, with alpha = the pixel's alpha × the tint's alpha.

@@ -17,13 +17,22 @@ public enum Exporter {
         public var frame: Frame
         /// zlib level for the PNG encoder (0...9).
         public var compression: Int
+        public var encoder: Encoder
 
-        public init(scale: Int = 1, theme: Theme = .light, frame: Frame = .alert, compression: Int = 1) {
+        public init(scale: Int = 1, theme: Theme = .light, frame: Frame = .alert, compression: Int = 1,
+                    encoder: Encoder = .flare) {
             self.scale = scale
             self.theme = theme
             self.frame = frame
             self.compression = compression
+            self.encoder = encoder
         }
+    }
+
+    /// The PNG writer: Flare's (`Up` filter + GIO zlib, the default), GdkPixbuf's libpng saver, or
+    /// `gdk_texture_save_to_png_bytes`; the last two are kept for `flare bench export --encoder`.
+    public enum Encoder: String, Sendable, Hashable, CaseIterable {
+        case flare, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
     }
 
     /// One written image, as `manifest.json` lists it.
@@ -47,6 +56,12 @@ public enum Exporter {
     @MainActor
     public static func render(_ alert: AlertSpec, in spec: Spec, options: Options,
                               warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+        Raster(try pixels(alert, in: spec, options: options, warn: warn))
+    }
+
+    @MainActor
+    static func pixels(_ alert: AlertSpec, in spec: Spec, options: Options,
+                       warn: @MainActor (String) -> Void) throws -> Pixels {
         try prepare(spec)
         let host = try RenderHost.shared()
         switch options.frame {
@@ -61,7 +76,7 @@ public enum Exporter {
             host.put(view.widget)
             let height = view.fitHeight()
             host.allocate(view.widget, width: view.width, height: height)
-            return try WidgetRenderer.render(view.widget, width: view.width, height: height, scale: options.scale)
+            return try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale)
         case .stage:
             let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
             defer { host.clear() }
@@ -70,7 +85,7 @@ public enum Exporter {
             stage.alertView?.warnings.forEach(warn)
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)
-            return try WidgetRenderer.render(stage.widget, width: w, height: h, scale: options.scale)
+            return try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)
         }
     }
 
@@ -123,10 +138,10 @@ public enum Exporter {
         var renderMs: [Double] = []
         for alert in alerts {
             let start = DispatchTime.now().uptimeNanoseconds
-            let raster = try render(alert, in: spec, options: options, warn: warn)
+            let pixels = try self.pixels(alert, in: spec, options: options, warn: warn)
             renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             let file = fileName(id: alert.id, scale: options.scale)
-            encoder.submit(raster, id: alert.id, file: file, to: directory.appendingPathComponent(file), options: options)
+            encoder.submit(pixels, id: alert.id, file: file, to: directory.appendingPathComponent(file), options: options)
             progress(encoder.finishedCount, alerts.count)
         }
         let (entries, encodeMs) = try encoder.finish()
@@ -160,11 +175,11 @@ final class EncodeQueue: @unchecked Sendable {
 
     var finishedCount: Int { lock.withLock { entries.count } }
 
-    func submit(_ raster: Raster, id: String, file: String, to url: URL, options: Exporter.Options) {
+    func submit(_ raster: Pixels, id: String, file: String, to url: URL, options: Exporter.Options) {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let png = try raster.png(compression: options.compression)
+                let png = try raster.png(level: options.compression, encoder: options.encoder)
                 try png.write(to: url)
                 let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
                                            scale: options.scale, theme: options.theme.rawValue,

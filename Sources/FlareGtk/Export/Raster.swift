@@ -25,35 +25,33 @@ public struct Raster: Sendable, Hashable, CustomStringConvertible {
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }
 
-    /// From `gdk_texture_download`'s layout (Cairo ARGB32: premultiplied, native-endian B, G, R, A bytes).
-    init(premultipliedBGRA data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int, scale: Int) {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBufferPointer { dst in
-            for y in 0..<height {
-                let row = y * stride
-                var o = y * width * 4
-                for x in 0..<width {
-                    let i = row + x * 4
-                    let a = data[i + 3]
-                    if a == 255 {
-                        dst[o] = data[i + 2]; dst[o + 1] = data[i + 1]; dst[o + 2] = data[i]
-                    } else if a > 0 {
-                        let af = Int(a), half = af / 2
-                        dst[o] = UInt8(min(255, (Int(data[i + 2]) * 255 + half) / af))
-                        dst[o + 1] = UInt8(min(255, (Int(data[i + 1]) * 255 + half) / af))
-                        dst[o + 2] = UInt8(min(255, (Int(data[i]) * 255 + half) / af))
-                    }
-                    dst[o + 3] = a
-                    o += 4
+    /// Straight RGBA from the renderer's premultiplied pixels.
+    init(_ pixels: Pixels) {
+        let rowBytes = pixels.width * 4
+        let rgba = [UInt8](unsafeUninitializedCapacity: rowBytes * pixels.height) { out, count in
+            pixels.bgra.withUnsafeBufferPointer { src in
+                for y in 0..<pixels.height {
+                    let row = UnsafeMutableBufferPointer(rebasing: out[(y * rowBytes)..<((y + 1) * rowBytes)])
+                    PNGEncoder.unpremultiply(src, from: y * pixels.stride, into: row, count: pixels.width)
                 }
             }
+            count = rowBytes * pixels.height
         }
-        self.init(width: width, height: height, scale: scale, rgba: out)
+        self.init(width: pixels.width, height: pixels.height, scale: pixels.scale, rgba: rgba)
     }
 
-    /// PNG bytes through GdkPixbuf's libpng saver at zlib level `compression` (1: fast; export's default).
-    /// Thread-safe: the exporter encodes on a second core while the main thread renders the next alert.
-    public func png(compression: Int = 1) throws -> Data {
+    /// PNG bytes (Flare's encoder, zlib `level` 0...9).
+    public func png(level: Int = 1) throws -> Data {
+        let rowBytes = width * 4
+        return try rgba.withUnsafeBufferPointer { src in
+            try PNGEncoder.encode(width: width, height: height, level: level) { y, dst in
+                _ = dst.initialize(from: src[(y * rowBytes)..<((y + 1) * rowBytes)])
+            }
+        }
+    }
+
+    /// PNG bytes through GdkPixbuf's libpng saver at zlib level `compression` (the benchmark's comparison).
+    func pixbufPNG(compression: Int) throws -> Data {
         var bytes = rgba
         return try bytes.withUnsafeMutableBufferPointer { buffer -> Data in
             let pixbuf = gdk_pixbuf_new_from_data(buffer.baseAddress, GDK_COLORSPACE_RGB, 1, 8, gint(width), gint(height),
