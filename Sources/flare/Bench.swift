@@ -40,8 +40,10 @@ struct BenchExport: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
-        guard count > 0 else { throw ValidationError("--count must be positive") }
+        guard (1...3).contains(scale), count > 0, (0...9).contains(compression) else {
+            printError("flare bench export: --scale must be 1, 2 or 3, --count positive, --compression 0...9")
+            throw ExitCode(2)
+        }
     }
 
     func run() throws {

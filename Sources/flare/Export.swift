@@ -37,7 +37,9 @@ struct Export: ParsableCommand {
 
     func validate() throws {
         if let scale, !(1...3).contains(scale) {
-            throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
+            // Exit 2 (Flare's usage-error code) whatever the root command does with ValidationError.
+            printError("flare export: --scale must be 1, 2 or 3 (got \(scale))")
+            throw ExitCode(2)
         }
     }
 
