@@ -39,6 +39,11 @@ public final class StageView {
         self.scale = max(1, scale)
         StageView.nextScope += 1
         scope = "flare-stage-\(StageView.nextScope)"
+        // The same text as `flare export`: bundled Inter for `system`, the spec's `fonts:`, pinned rendering.
+        for path in FontRegistry.register(spec.fonts) {
+            AlertView.warningHandler("font '\(path)' could not be registered with fontconfig")
+        }
+        FontRegistry.pinRendering()
         let (w, h) = spec.stage.device.size
 
         root = gtk_overlay_new()!
