@@ -21,7 +21,9 @@ let package = Package(
         ),
         .target(
             name: "CFlareShim",
-            dependencies: ["CGtk"]
+            dependencies: ["CGtk"],
+            // render.c registers fonts with fontconfig and refreshes Pango's fontconfig font map.
+            linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("pangoft2-1.0")]
         ),
         .target(
             name: "FlareCore",

@@ -43,6 +43,20 @@ public enum Signals {
         return flare_signal_connect(gesture, signal, unsafeBitCast(trampoline, to: GCallback.self), box, release)
     }
 
+    /// Signals with two `gdouble` arguments: `GtkGestureDrag::drag-begin`, `::drag-update`, `::drag-end`
+    /// (offset or start x, y).
+    @discardableResult
+    public static func connectPoint(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                    _ handler: @escaping @MainActor (Double, Double) -> Void) -> gulong {
+        typealias F = @MainActor (Double, Double) -> Void
+        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+            let box = Unmanaged<Box<F>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body(x, y) }
+        }
+        let box = Unmanaged.passRetained(Box<F>(handler) as AnyObject).toOpaque()
+        return flare_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, release)
+    }
+
     /// Disconnects a handler; GLib then releases its closure.
     public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: gulong) {
         g_signal_handler_disconnect(instance, id)

@@ -1,0 +1,17 @@
+import FlareCore
+
+/// Formatting of values for GTK CSS (`gtk_css_provider_load_from_data`).
+enum CSS {
+    /// A length or number without a trailing `.0` and with at most 3 decimals.
+    static func number(_ value: Double) -> String {
+        let v = (value * 1000).rounded() / 1000
+        if v == v.rounded() { return String(Int(v)) }
+        return String(v)
+    }
+
+    /// `rgba(r, g, b, a)` of a straight-alpha color.
+    static func color(_ c: RGBA) -> String {
+        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        return "rgba(\(byte(c.red)), \(byte(c.green)), \(byte(c.blue)), \(number(min(max(c.alpha, 0), 1))))"
+    }
+}

@@ -1,0 +1,56 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// Makes text deterministic: registers `Assets/fonts` and a spec's `fonts:` with fontconfig for the process
+/// (`FcConfigAppFontAddFile`), maps the spec family `system` to the bundled Inter, and pins GTK's font rendering.
+@MainActor
+public enum FontRegistry {
+    /// The bundled family that stands in for the iOS system font.
+    public nonisolated static let systemFamily = "Inter"
+    private static var registered: Set<String> = []
+    private static var bundledDone = false
+
+    /// Registers the bundled fonts once, then every file in `extra` not yet registered.
+    /// Returns the files fontconfig could not read (the caller warns about them).
+    @discardableResult
+    public static func register(_ extra: [String] = []) -> [String] {
+        var failed: [String] = []
+        if !bundledDone {
+            bundledDone = true
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: Assets.fonts.path)) ?? []
+            for name in files.sorted() where name.hasSuffix(".otf") || name.hasSuffix(".ttf") {
+                let path = Assets.fonts.appendingPathComponent(name).path
+                if flare_fonts_add_file(path) != 0 { registered.insert(path) } else { failed.append(path) }
+            }
+        }
+        for path in extra where !registered.contains(path) {
+            if flare_fonts_add_file(path) != 0 { registered.insert(path) } else { failed.append(path) }
+        }
+        return failed
+    }
+
+    private static var pinned = false
+
+    /// `flare_settings_fix_font_rendering` on the default display's settings, once (each change restyles
+    /// every widget): grayscale antialiasing, slight hinting.
+    public static func pinRendering() {
+        guard !pinned, let settings = gtk_settings_get_default() else { return }
+        pinned = true
+        flare_settings_fix_font_rendering(settings)
+    }
+
+    /// The family GTK should draw for a spec family (`system` → Inter).
+    public nonisolated static func family(_ spec: FontSpec) -> String {
+        spec.family == FontSpec.systemFamily ? systemFamily : spec.family
+    }
+
+    /// The CSS declarations for a spec font: family, size in px (iOS points are logical pixels), weight, style.
+    public nonisolated static func css(_ font: FontSpec) -> String {
+        let family = family(font).replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+        return "font-family: \"\(family)\"; font-size: \(CSS.number(font.size))px; "
+            + "font-weight: \(font.weight.rawValue); font-style: \(font.italic ? "italic" : "normal");"
+    }
+}

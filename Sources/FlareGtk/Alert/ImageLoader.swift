@@ -1,0 +1,166 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// Turns a spec image (PNG, JPEG or SVG file, or a built-in icon) into a `GdkTexture` at the pixel size the
+/// target scale needs: SVG is rasterised at that size (crisp at 2x/3x), bitmaps are resampled by GdkPixbuf.
+/// A missing or unreadable file gives a visible placeholder and a warning, never a crash.
+@MainActor
+enum ImageLoader {
+    /// A texture (owned: the caller unrefs it) and the file's natural size in points.
+    struct Image {
+        let texture: OpaquePointer
+        let naturalWidth: Double
+        let naturalHeight: Double
+        let isPlaceholder: Bool
+    }
+
+    enum Fit {
+        /// The image fitted inside a box of this many points (aspect kept), e.g. the header icon.
+        case contain(Double, Double)
+        /// The image covering a box of this many points (aspect kept), e.g. the custom image view.
+        case cover(Double, Double)
+        /// The image's natural size in points (one image pixel per point for bitmaps).
+        case natural
+    }
+
+    /// Loads `source` at `scale`; `tint` fills the image's alpha as a template. `warn` gets a message on failure.
+    static func load(_ source: ImageSource, fit: Fit, scale: Int, tint: RGBA?,
+                     warn: (String) -> Void) -> Image {
+        let path: String
+        switch source {
+        case .file(let p): path = p
+        case .builtin(let icon): path = Assets.icon(icon).path
+        }
+        var w: gint = 0, h: gint = 0
+        let format = gdk_pixbuf_get_file_info(path, &w, &h)
+        guard format != nil, w > 0, h > 0 else {
+            let why = FileManager.default.fileExists(atPath: path) ? "is not a readable PNG, JPEG or SVG image" : "does not exist"
+            warn("image '\(path)' \(why); drawing a placeholder")
+            return placeholder(fit: fit, scale: scale)
+        }
+        let natural = (Double(w), Double(h))
+        let factor: Double
+        switch fit {
+        case .contain(let bw, let bh): factor = min(bw / natural.0, bh / natural.1)
+        case .cover(let bw, let bh): factor = max(bw / natural.0, bh / natural.1)
+        case .natural: factor = 1
+        }
+        let isVector = gdk_pixbuf_format_is_scalable(format) != 0
+        let key = CacheKey(path: path, stamp: fileStamp(path), fit: "\(fit)", scale: scale, tint: tint)
+        if let cached = cache[key] {
+            g_object_ref(UnsafeMutableRawPointer(cached.texture))
+            return cached
+        }
+        // Bitmaps are never upscaled here (that would only blur them twice); vectors are drawn at the target size.
+        let pixelFactor = isVector ? factor * Double(scale) : min(factor * Double(scale), 1)
+        let pw = max(1, gint((natural.0 * pixelFactor).rounded()))
+        let ph = max(1, gint((natural.1 * pixelFactor).rounded()))
+        var error: UnsafeMutablePointer<GError>?
+        let pixbuf = (pw == w && ph == h)
+            ? gdk_pixbuf_new_from_file(path, &error)
+            : gdk_pixbuf_new_from_file_at_scale(path, pw, ph, 0, &error)
+        guard let pixbuf else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            warn("image '\(path)' could not be decoded (\(message)); drawing a placeholder")
+            return placeholder(fit: fit, scale: scale)
+        }
+        var image = pixbuf
+        if let tint {
+            image = tinted(pixbuf, tint)
+            Gtk.unref(pixbuf)
+        }
+        let texture = gdk_texture_new_for_pixbuf(image)!
+        Gtk.unref(image)
+        let loaded = Image(texture: texture, naturalWidth: natural.0, naturalHeight: natural.1, isPlaceholder: false)
+        remember(key, loaded)
+        return loaded
+    }
+
+    // MARK: Cache
+
+    /// A decoded image is reused while its file is unchanged (same size and modification time): exports
+    /// show the same icons again and again, and SVG rasterisation is the slow part of building an alert.
+    private struct CacheKey: Hashable {
+        let path: String
+        let stamp: String
+        let fit: String
+        let scale: Int
+        let tint: RGBA?
+    }
+
+    private static var cache: [CacheKey: Image] = [:]
+    private static var order: [CacheKey] = []
+    /// At most this many textures are kept (the oldest go first).
+    static let cacheLimit = 64
+
+    private static func remember(_ key: CacheKey, _ image: Image) {
+        g_object_ref(UnsafeMutableRawPointer(image.texture))
+        cache[key] = image
+        order.append(key)
+        if order.count > cacheLimit {
+            let old = order.removeFirst()
+            if let evicted = cache.removeValue(forKey: old) { Gtk.unref(evicted.texture) }
+        }
+    }
+
+    private static func fileStamp(_ path: String) -> String {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return "" }
+        return "\(st.st_size)-\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
+    }
+
+    /// A copy of `pixbuf` whose every pixel is `tint`, with alpha = the pixel's alpha × the tint's alpha.
+    static func tinted(_ pixbuf: OpaquePointer, _ tint: RGBA) -> OpaquePointer {
+        let source = gdk_pixbuf_get_has_alpha(pixbuf) != 0 ? g_object_ref(UnsafeMutableRawPointer(pixbuf)).map { OpaquePointer($0) }!
+            : gdk_pixbuf_add_alpha(pixbuf, 0, 0, 0, 0)!
+        let out = gdk_pixbuf_copy(source)!
+        g_object_unref(UnsafeMutableRawPointer(source))
+        let width = Int(gdk_pixbuf_get_width(out)), height = Int(gdk_pixbuf_get_height(out))
+        let stride = Int(gdk_pixbuf_get_rowstride(out))
+        let pixels = gdk_pixbuf_get_pixels(out)!
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        let r = byte(tint.red), g = byte(tint.green), b = byte(tint.blue)
+        let a = min(max(tint.alpha, 0), 1)
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + x * 4
+                p[0] = r; p[1] = g; p[2] = b
+                p[3] = UInt8((Double(p[3]) * a).rounded())
+            }
+        }
+        return out
+    }
+
+    /// A light grey box with a darker frame and a cross: unmistakably "image missing", at the box's size.
+    static func placeholder(fit: Fit, scale: Int) -> Image {
+        let (bw, bh): (Double, Double)
+        switch fit {
+        case .contain(let w, let h), .cover(let w, let h): (bw, bh) = (w, h)
+        case .natural: (bw, bh) = (64, 64)
+        }
+        let width = max(2, Int((bw * Double(scale)).rounded())), height = max(2, Int((bh * Double(scale)).rounded()))
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, gint(width), gint(height))!
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
+        let line = max(1, scale) * 2
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = pixels + y * stride + x * 4
+                let edge = x < line || y < line || x >= width - line || y >= height - line
+                // The two diagonals, `line` pixels thick.
+                let d1 = abs(Double(x) * Double(height) - Double(y) * Double(width)) / Double(max(width, height))
+                let d2 = abs(Double(width - 1 - x) * Double(height) - Double(y) * Double(width)) / Double(max(width, height))
+                let cross = d1 < Double(line) / 2 || d2 < Double(line) / 2
+                let (r, g, b): (UInt8, UInt8, UInt8) = edge || cross ? (0xFF, 0x3B, 0x30) : (0xE5, 0xE5, 0xEA)
+                p[0] = r; p[1] = g; p[2] = b; p[3] = 0xFF
+            }
+        }
+        let texture = gdk_texture_new_for_pixbuf(pixbuf)!
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        return Image(texture: texture, naturalWidth: bw, naturalHeight: bh, isPlaceholder: true)
+    }
+}

@@ -1,0 +1,158 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// The device-sized stage: a backdrop in the theme's colour, the mask (`maskViewColor`) over it, and the
+/// alert centred as DUX's layout controller does (moved up by the simulated keyboard's height).
+@MainActor
+public final class StageView {
+    public let spec: Spec
+    public let theme: Theme
+    /// The scale alert images are rasterised for.
+    public let scale: Int
+    public var widget: UnsafeMutablePointer<GtkWidget> { root }
+    public private(set) var alertView: AlertView?
+    /// A tap on the mask, outside the alert.
+    public var onMaskTap: (@MainActor () -> Void)?
+    /// The simulated on-screen keyboard's height in points: the alert moves up by this much.
+    public var keyboardOffset: Double = 0 { didSet { placeAlert() } }
+
+    /// The backdrop colours: iOS light `systemGroupedBackground`; dark `secondarySystemBackground` (a black alert stays visible).
+    public static func backdrop(_ theme: Theme) -> RGBA {
+        theme == .light ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1C1C1E)
+    }
+
+    public var deviceSize: (width: Double, height: Double) { spec.stage.device.size }
+
+    private let root: UnsafeMutablePointer<GtkWidget>
+    private let mask: UnsafeMutablePointer<GtkWidget>
+    private let fixed: UnsafeMutablePointer<GtkWidget>
+    private let provider: OpaquePointer
+    private let scope: String
+    private var presentation = (alertOpacity: 1.0, alertScale: 1.0, maskOpacity: 1.0)
+    private static var nextScope = 0
+
+    public init(spec: Spec, theme: Theme, scale: Int = 1) {
+        self.spec = spec
+        self.theme = theme
+        self.scale = max(1, scale)
+        StageView.nextScope += 1
+        scope = "flare-stage-\(StageView.nextScope)"
+        // The same text as `flare export`: bundled Inter for `system`, the spec's `fonts:`, pinned rendering.
+        for path in FontRegistry.register(spec.fonts) {
+            AlertView.warningHandler("font '\(path)' could not be registered with fontconfig")
+        }
+        FontRegistry.pinRendering()
+        let (w, h) = spec.stage.device.size
+
+        root = gtk_overlay_new()!
+        g_object_ref_sink(root)
+        Gtk.addClasses(root, "flare-stage", scope)
+        gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
+        let backdrop = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_add_css_class(backdrop, "flare-backdrop")
+        gtk_widget_set_size_request(backdrop, gint(w), gint(h))
+        gtk_overlay_set_child(flare_overlay(root), backdrop)
+        mask = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_add_css_class(mask, "flare-mask")
+        gtk_widget_set_visible(mask, 0)
+        gtk_overlay_add_overlay(flare_overlay(root), mask)
+        fixed = gtk_fixed_new()!
+        gtk_overlay_add_overlay(flare_overlay(root), fixed)
+        gtk_overlay_set_clip_overlay(flare_overlay(root), fixed, 1)
+
+        let css = """
+        .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.backdrop(theme))); }
+        """
+        provider = StyleProviders.add(css)
+
+        // A click on the stage that lands outside the alert is a tap on the mask.
+        let click = gtk_gesture_click_new()!
+        Signals.connectClick(UnsafeMutableRawPointer(click), "released") { [weak self] _, x, y in
+            guard let self, self.alertView != nil, gtk_widget_get_visible(self.mask) != 0 else { return }
+            if !self.alertContains(x: x, y: y) { self.onMaskTap?() }
+        }
+        gtk_widget_add_controller(root, flare_event_controller(UnsafeMutableRawPointer(click)))
+        // Sizes measured before the stage was in a window miss the display's CSS: measure again once mapped.
+        Signals.connect(root, "map") { [weak self] in self?.placeAlert() }
+    }
+
+    private var maskProvider: OpaquePointer?
+
+    isolated deinit {
+        alertView?.teardown()
+        StyleProviders.remove(provider)
+        if let maskProvider { StyleProviders.remove(maskProvider) }
+        if gtk_widget_get_parent(root) != nil { gtk_widget_unparent(root) }
+        Gtk.unref(root)
+    }
+
+    /// Builds the alert (replacing any shown one) and shows it with its mask; nil empties the stage.
+    public func show(alert: AlertSpec?) {
+        if let old = alertView {
+            gtk_fixed_remove(flare_fixed(fixed), old.widget)
+            old.teardown()
+            alertView = nil
+        }
+        setMaskColor(alert?.appearance.maskViewColor)
+        guard let alert else { return }
+        let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale)
+        alertView = view
+        gtk_fixed_put(flare_fixed(fixed), view.widget, 0, 0)
+        placeAlert()
+    }
+
+    /// Opacity of the alert and the mask, and the alert's scale about its centre (show/close animations).
+    public func setPresentation(alertOpacity: Double, alertScale: Double, maskOpacity: Double) {
+        presentation = (alertOpacity, alertScale, maskOpacity)
+        gtk_widget_set_opacity(mask, maskOpacity)
+        if let view = alertView { gtk_widget_set_opacity(view.widget, alertOpacity) }
+        placeAlert()
+    }
+
+    /// The alert's size as the layout gives it: DUX's width, and its content's height clamped to the stage.
+    public var alertSize: (width: Double, height: Double) {
+        guard let view = alertView else { return (0, 0) }
+        return (view.width, view.height)
+    }
+
+    /// The alert's frame on the stage (before the presentation scale), in points.
+    public var alertFrame: (x: Double, y: Double, width: Double, height: Double) {
+        let (w, h) = alertSize
+        let (sw, sh) = deviceSize
+        let x = ((sw - w) / 2).rounded(.down)
+        let y = max(0, ((sh - h) / 2).rounded(.down) - keyboardOffset)
+        return (x, y, w, h)
+    }
+
+    private func alertContains(x: Double, y: Double) -> Bool {
+        let f = alertFrame
+        return x >= f.x && x < f.x + f.width && y >= f.y && y < f.y + f.height
+    }
+
+    private func placeAlert() {
+        guard let view = alertView else { return }
+        if gtk_widget_get_root(root) != nil { view.fitHeight() }
+        let f = alertFrame
+        gtk_widget_set_size_request(view.widget, gint(f.width), gint(f.height))
+        var transform = gsk_transform_translate(nil, [graphene_point_t(x: Float(f.x + f.width / 2), y: Float(f.y + f.height / 2))])
+        transform = gsk_transform_scale(transform, Float(presentation.alertScale), Float(presentation.alertScale))
+        transform = gsk_transform_translate(transform, [graphene_point_t(x: Float(-f.width / 2), y: Float(-f.height / 2))])
+        gtk_fixed_set_child_transform(flare_fixed(fixed), view.widget, transform)
+        gsk_transform_unref(transform)
+    }
+
+    private func setMaskColor(_ color: Color?) {
+        if let old = maskProvider {
+            StyleProviders.remove(old)
+            maskProvider = nil
+        }
+        guard let color else {
+            gtk_widget_set_visible(mask, 0)
+            return
+        }
+        maskProvider = StyleProviders.add(".\(scope) > .flare-mask { background-color: \(CSS.color(color.resolved(for: theme))); }")
+        gtk_widget_set_visible(mask, 1)
+    }
+}

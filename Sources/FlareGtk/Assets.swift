@@ -1,0 +1,30 @@
+import FlareCore
+import Foundation
+
+/// Where Flare's bundled fonts and icons live: `Assets/` at the package root.
+/// Looked up as `$FLARE_ASSETS`, then next to the executable (`.build/<config>/flare` → `../../Assets`),
+/// then from this source file's location (a build from a fresh clone).
+public enum Assets {
+    public static let root: URL = {
+        let fm = FileManager.default
+        var candidates: [URL] = []
+        if let env = ProcessInfo.processInfo.environment["FLARE_ASSETS"], !env.isEmpty {
+            candidates.append(URL(fileURLWithPath: env))
+        }
+        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../../Assets").standardized)
+        candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../share/flare/Assets").standardized)
+        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Assets").standardized)
+        return candidates.first { fm.fileExists(atPath: $0.appendingPathComponent("icons").path) }
+            ?? candidates.last!
+    }()
+
+    public static var fonts: URL { root.appendingPathComponent("fonts") }
+    public static var icons: URL { root.appendingPathComponent("icons") }
+
+    /// The SVG file of a built-in icon (`Assets/icons/<name>.svg`).
+    public static func icon(_ icon: BuiltinIcon) -> URL {
+        icons.appendingPathComponent("\(icon.rawValue).svg")
+    }
+}

@@ -1,0 +1,255 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// Renders alerts to PNG: `flare export`, `flare bench export` and the app's screenshot button share it.
+/// Each alert is built as the stage would build it, laid out at DUX's size, then drawn at a true scale.
+public enum Exporter {
+    /// What the image shows: the alert alone (transparent outside its rounded corners), or the whole stage.
+    public enum Frame: String, Sendable, CaseIterable {
+        case alert, stage
+    }
+
+    public struct Options: Sendable, Hashable {
+        public var scale: Int
+        public var theme: Theme
+        public var frame: Frame
+        /// zlib level for the PNG encoder (0...9).
+        public var compression: Int
+        public var encoder: Encoder
+
+        public init(scale: Int = 1, theme: Theme = .light, frame: Frame = .alert, compression: Int = 1,
+                    encoder: Encoder = .flare) {
+            self.scale = scale
+            self.theme = theme
+            self.frame = frame
+            self.compression = compression
+            self.encoder = encoder
+        }
+    }
+
+    /// The PNG writer: Flare's (`Up` filter + GIO zlib, the default), GdkPixbuf's libpng saver, or
+    /// `gdk_texture_save_to_png_bytes`; the last two are kept for `flare bench export --encoder`.
+    public enum Encoder: String, Sendable, Hashable, CaseIterable {
+        case flare, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
+    }
+
+    /// One written image, as `manifest.json` lists it.
+    public struct Entry: Sendable, Hashable, Codable {
+        public var id: String
+        public var file: String
+        public var width: Int
+        public var height: Int
+        public var scale: Int
+        public var theme: String
+        public var frame: String
+        public var sha256: String
+    }
+
+    /// `<id>.png` at 1x, `<id>@2x.png` / `<id>@3x.png` otherwise.
+    public static func fileName(id: String, scale: Int) -> String {
+        scale == 1 ? "\(id).png" : "\(id)@\(scale)x.png"
+    }
+
+    /// Renders one alert of `spec` to pixels. Warnings (missing images, ...) go to `warn`.
+    @MainActor
+    public static func render(_ alert: AlertSpec, in spec: Spec, options: Options,
+                              warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+        Raster(try pixels(alert, in: spec, options: options, warn: warn))
+    }
+
+    @MainActor
+    static func pixels(_ alert: AlertSpec, in spec: Spec, options: Options,
+                       warn: @MainActor (String) -> Void) throws -> Pixels {
+        try prepare(spec)
+        let host = try RenderHost.shared()
+        switch options.frame {
+        case .alert:
+            let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale)
+            defer {
+                host.clear()
+                view.teardown()
+            }
+            view.warnings.forEach(warn)
+            // Measured once in the window, where the display's CSS providers apply.
+            host.put(view.widget)
+            let height = view.fitHeight()
+            host.allocate(view.widget, width: view.width, height: height)
+            return try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale)
+        case .stage:
+            let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+            defer { host.clear() }
+            host.put(stage.widget)
+            stage.show(alert: alert)
+            stage.alertView?.warnings.forEach(warn)
+            let (w, h) = spec.stage.device.size
+            host.allocate(stage.widget, width: w, height: h)
+            return try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)
+        }
+    }
+
+    /// Renders a widget already on screen (the app's screenshot button) at `scale`.
+    @MainActor
+    public static func render(widget: UnsafeMutablePointer<GtkWidget>, scale: Int) throws -> Raster {
+        let w = Double(gtk_widget_get_width(widget)), h = Double(gtk_widget_get_height(widget))
+        return try WidgetRenderer.render(widget, width: w, height: h, scale: scale)
+    }
+
+    /// Registers the bundled fonts and the spec's, and pins font rendering (once per font file).
+    @MainActor
+    public static func prepare(_ spec: Spec) throws {
+        guard GtkRuntime.initialize() else { throw RenderError("GTK could not open a display") }
+        for path in FontRegistry.register(spec.fonts) {
+            AlertView.warningHandler("font '\(path)' could not be registered with fontconfig")
+        }
+        FontRegistry.pinRendering()
+    }
+
+    /// What an export wrote, and how long each step took (milliseconds per alert, in export order).
+    public struct Report: Sendable {
+        public var entries: [Entry]
+        /// Main thread: build, lay out and draw each alert, download its pixels.
+        public var renderMilliseconds: [Double]
+        /// Second thread: PNG-encode, hash and write each image (overlapping the next render).
+        public var encodeMilliseconds: [Double]
+    }
+
+    /// The alerts `ids` name (every alert when empty), or an error naming the unknown id and the known ones.
+    public static func alerts(_ ids: [String], in spec: Spec) throws -> [AlertSpec] {
+        if ids.isEmpty { return spec.alerts }
+        return try ids.map { id in
+            guard let alert = spec.alert(id) else {
+                let known = spec.alerts.map(\.id).joined(separator: ", ")
+                throw RenderError("no alert '\(id)' in \(spec.file) (its alerts: \(known.isEmpty ? "none" : known))")
+            }
+            return alert
+        }
+    }
+
+    /// Exports `alerts` into `directory`: one PNG each plus `manifest.json`. Rendering stays on the main
+    /// thread; PNG encoding and writing run on a second thread meanwhile. `progress(done, total)` follows it.
+    @MainActor
+    public static func export(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
+                              warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                              progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let encoder = EncodeQueue()
+        var renderMs: [Double] = []
+        for alert in alerts {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let pixels = try self.pixels(alert, in: spec, options: options, warn: warn)
+            renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            let file = fileName(id: alert.id, scale: options.scale)
+            encoder.submit(pixels, id: alert.id, file: file, to: directory.appendingPathComponent(file), options: options)
+            progress(encoder.finishedCount, alerts.count)
+        }
+        let (entries, encodeMs) = try encoder.finish()
+        progress(entries.count, alerts.count)
+        let manifest = Manifest(spec: spec.file, scale: options.scale, theme: options.theme.rawValue,
+                                frame: options.frame.rawValue, alerts: entries)
+        let json = JSONEncoder()
+        json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try json.encode(manifest).write(to: directory.appendingPathComponent("manifest.json"))
+        return Report(entries: entries, renderMilliseconds: renderMs, encodeMilliseconds: encodeMs)
+    }
+
+    struct Manifest: Codable {
+        var spec: String
+        var scale: Int
+        var theme: String
+        var frame: String
+        var alerts: [Entry]
+    }
+}
+
+/// A one-thread pipeline: PNG encoding and file writes off the main thread, in submission order.
+// @unchecked: `entries`/`failure` are guarded by `lock`; the queue is serial.
+final class EncodeQueue: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "flare.export.encode")
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var entries: [Exporter.Entry] = []
+    private var milliseconds: [Double] = []
+    private var failure: Error?
+
+    var finishedCount: Int { lock.withLock { entries.count } }
+
+    func submit(_ raster: Pixels, id: String, file: String, to url: URL, options: Exporter.Options) {
+        queue.async(group: group) { [self] in
+            let start = DispatchTime.now().uptimeNanoseconds
+            do {
+                let png = try raster.png(level: options.compression, encoder: options.encoder)
+                try png.write(to: url)
+                let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
+                                           scale: options.scale, theme: options.theme.rawValue,
+                                           frame: options.frame.rawValue, sha256: sha256Hex(png))
+                let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                lock.withLock {
+                    entries.append(entry)
+                    milliseconds.append(ms)
+                }
+            } catch {
+                lock.withLock { if failure == nil { failure = error } }
+            }
+        }
+    }
+
+    func finish() throws -> ([Exporter.Entry], [Double]) {
+        group.wait()
+        return try lock.withLock {
+            if let failure { throw failure }
+            return (entries, milliseconds)
+        }
+    }
+}
+
+/// The hidden toplevel the exporter lays widgets out in: widgets only draw when mapped, so one window is
+/// presented once per process (on the private Xvfb when headless) and reused for every alert.
+@MainActor
+final class RenderHost {
+    private static var instance: RenderHost?
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let holder: UnsafeMutablePointer<GtkWidget>
+
+    static func shared() throws -> RenderHost {
+        if let instance { return instance }
+        let host = RenderHost()
+        instance = host
+        guard MainLoop.run(until: { gtk_widget_get_mapped(host.window) != 0 }, timeout: 5) else {
+            throw RenderError("the export window could not be mapped")
+        }
+        return host
+    }
+
+    private init() {
+        window = gtk_window_new()!
+        gtk_window_set_title(flare_window(window), "Flare export")
+        gtk_window_set_decorated(flare_window(window), 0)
+        gtk_window_set_default_size(flare_window(window), 1, 1)
+        holder = gtk_fixed_new()!
+        gtk_window_set_child(flare_window(window), holder)
+        gtk_window_present(flare_window(window))
+    }
+
+    /// Puts `widget` in the (mapped) window, so it is styled and mapped.
+    func put(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_fixed_put(flare_fixed(holder), widget, 0, 0)
+    }
+
+    /// Lays `widget` out at exactly `width` × `height` points, now (no wait for the frame clock).
+    func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double) {
+        var minimum: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, gint(width), &minimum, nil, nil, nil)
+        var allocation = GtkAllocation(x: 0, y: 0, width: gint(width), height: gint(height))
+        gtk_widget_size_allocate(widget, &allocation, -1)
+    }
+
+    /// Removes whatever `place` put in the window.
+    func clear() {
+        while let child = gtk_widget_get_first_child(holder) {
+            gtk_fixed_remove(flare_fixed(holder), child)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A private X server for headless export: when neither `DISPLAY` nor `WAYLAND_DISPLAY` is set, start
+/// `Xvfb -displayfd` (it picks a free display number and writes it back), point GTK at it, and stop it afterwards.
+public final class PrivateDisplay {
+    public let display: String
+    private let pid: pid_t
+    private var stopped = false
+
+    public enum Failure: Error, CustomStringConvertible {
+        case xvfbMissing
+        case didNotStart(String)
+
+        public var description: String {
+            switch self {
+            case .xvfbMissing:
+                "there is no display (DISPLAY is not set) and Xvfb, which flare starts for headless export, is not installed; "
+                    + "install it with `sudo apt-get install xvfb` (or run `make setup`), or run flare inside a desktop session"
+            case .didNotStart(let why):
+                "could not start a private Xvfb for headless export: \(why)"
+            }
+        }
+    }
+
+    /// Whether the process already has a display GTK can use.
+    public static var hasDisplay: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// Starts a private Xvfb when there is no display and sets `DISPLAY` (and `GDK_BACKEND=x11`) for this process.
+    /// Returns nil when a display is already there. Call before GTK starts.
+    public static func startIfNeeded() throws -> PrivateDisplay? {
+        if hasDisplay { return nil }
+        guard let xvfb = findExecutable("Xvfb") else { throw Failure.xvfbMissing }
+        let display = try PrivateDisplay(xvfb: xvfb)
+        setenv("DISPLAY", display.display, 1)
+        setenv("GDK_BACKEND", "x11", 1)
+        return display
+    }
+
+    /// Spawns Xvfb with `posix_spawn`, its signal mask cleared and SIGTERM/SIGINT at their defaults: a child
+    /// inherits the spawning thread's blocked signals (test runners block SIGTERM), and an Xvfb that cannot
+    /// get SIGTERM outlives flare.
+    private init(xvfb: String) throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw Failure.didNotStart("pipe() failed: errno \(errno)") }
+        let (readEnd, writeEnd) = (fds[0], fds[1])
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        posix_spawn_file_actions_addclose(&actions, readEnd)
+        posix_spawn_file_actions_addclose(&actions, writeEnd)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let arguments = [xvfb, "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, xvfb, &actions, &attributes, &argv, environ)
+        close(writeEnd)
+        defer { close(readEnd) }
+        guard status == 0 else { throw Failure.didNotStart(String(cString: strerror(status))) }
+        pid = child
+        // Xvfb writes "<number>\n" on fd 1 once it accepts connections; EOF means it exited.
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(readEnd, &byte, 1) == 1 {
+            if byte == UInt8(ascii: "\n") { break }
+            bytes.append(byte)
+        }
+        let number = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard !number.isEmpty, Int(number) != nil else {
+            kill(child, SIGKILL)
+            var ignored: Int32 = 0
+            waitpid(child, &ignored, 0)
+            throw Failure.didNotStart("Xvfb exited before reporting its display")
+        }
+        display = ":" + number
+    }
+
+    /// Stops the server (SIGTERM, so it removes its lock file and socket) and reaps it.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        // Up to 2 s for a clean exit, then SIGKILL: flare never leaves a server behind.
+        for _ in 0..<200 {
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    }
+
+    deinit { stop() }
+
+    static func findExecutable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for dir in path.split(separator: ":") {
+            let candidate = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// Draws a widget into pixels at a true scale: the widget's render node, snapshotted into a `GtkSnapshot` scaled
+/// by `gtk_snapshot_scale` first, then drawn with Cairo (`gsk_render_node_draw`, what GSK's Cairo renderer does)
+/// straight into an image surface Flare owns: text and vectors at the target resolution, never an upscaled
+/// bitmap, and no texture download (GTK 4.8 converts through floats there: ~3 ms per 2x alert).
+@MainActor
+enum WidgetRenderer {
+    /// Renders `widget` (mapped and allocated) over `width` × `height` points at `scale`.
+    static func render(_ widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double, scale: Int) throws -> Raster {
+        Raster(try pixels(widget, width: width, height: height, scale: scale))
+    }
+
+    /// The same, as premultiplied pixels (the exporter converts and encodes them on its second thread).
+    static func pixels(_ widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double, scale: Int) throws -> Pixels {
+        guard gtk_widget_get_mapped(widget) != 0 else { throw RenderError("the widget to render is not mapped") }
+        let snapshot = gtk_snapshot_new()!
+        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        if let parent = gtk_widget_get_parent(widget) {
+            // The widget's own render node, placed by its parent's transform (the exporter puts it at 0, 0).
+            gtk_widget_snapshot_child(parent, widget, snapshot)
+        } else {
+            let paintable = gtk_widget_paintable_new(widget)!
+            gdk_paintable_snapshot(flare_paintable(UnsafeMutableRawPointer(paintable)), snapshot, width, height)
+            g_object_unref(UnsafeMutableRawPointer(paintable))
+        }
+        let pw = Int((width * Double(scale)).rounded()), ph = Int((height * Double(scale)).rounded())
+        let node = gtk_snapshot_free_to_node(snapshot)
+        defer { if let node { gsk_render_node_unref(node) } }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gint(pw), gint(ph))!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("could not create a \(pw)×\(ph) image (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
+        }
+        if let node {
+            let cr = cairo_create(surface)!
+            gsk_render_node_draw(node, cr)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let bytes = [UInt8](UnsafeBufferPointer(start: data, count: stride * ph))
+        return Pixels(width: pw, height: ph, stride: stride, scale: scale, bgra: bytes)
+    }
+}
+
+/// What Cairo drew: ARGB32 rows, premultiplied, B, G, R, A bytes (little-endian hosts).
+struct Pixels: Sendable {
+    let width: Int
+    let height: Int
+    let stride: Int
+    let scale: Int
+    let bgra: [UInt8]
+
+    /// PNG bytes with `encoder` (Flare's own by default; the others for the benchmark's comparison).
+    func png(level: Int, encoder: Exporter.Encoder) throws -> Data {
+        switch encoder {
+        case .flare:
+            return try PNGEncoder.encode(premultipliedBGRA: bgra, width: width, height: height, stride: stride, level: level)
+        case .gdkPixbuf:
+            return try Raster(self).pixbufPNG(compression: level)
+        case .gdkTexture:
+            return try bgra.withUnsafeBufferPointer { buffer -> Data in
+                let bytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))!
+                defer { g_bytes_unref(bytes) }
+                let texture = gdk_memory_texture_new(gint(width), gint(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))!
+                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                let png = gdk_texture_save_to_png_bytes(texture)!
+                defer { g_bytes_unref(png) }
+                var size: gsize = 0
+                let data = g_bytes_get_data(png, &size)!
+                return Data(bytes: data, count: Int(size))
+            }
+        }
+    }
+}

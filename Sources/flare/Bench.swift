@@ -1,0 +1,140 @@
+import ArgumentParser
+import FlareCore
+import FlareGtk
+import Foundation
+
+/// `flare bench …`: measurements for BENCHMARKS.md (not timed tests). One subcommand per area.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure Flare's speed (see BENCHMARKS.md).",
+        subcommands: [BenchExport.self]
+    )
+}
+
+/// `flare bench export SPEC [--scale N] [--count N] [--json]`: exports `count` alerts (the spec's, repeated
+/// in order) into a temporary folder and reports whole-process time and milliseconds per alert.
+struct BenchExport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Time `flare export` of COUNT alerts, start-up included.")
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @Option(help: "1, 2 or 3.")
+    var scale: Int = 2
+
+    @Option(help: "How many alerts to export (the spec's alerts, cycled).")
+    var count: Int = 100
+
+    @Option(help: "alert or stage.")
+    var frame: Exporter.Frame = .alert
+
+    @Option(help: "PNG writer: flare, gdk-pixbuf or gdk-texture (for comparison).")
+    var encoder: Exporter.Encoder = .flare
+
+    @Option(help: "zlib level 0...9.")
+    var compression: Int = 1
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard (1...3).contains(scale), count > 0, (0...9).contains(compression) else {
+            printError("flare bench export: --scale must be 1, 2 or 3, --count positive, --compression 0...9")
+            throw ExitCode(2)
+        }
+    }
+
+    func run() throws {
+        let spec = try ExportSupport.load(self.spec)
+        guard !spec.alerts.isEmpty else {
+            printError("flare bench export: \(self.spec) has no alerts")
+            throw ExitCode(1)
+        }
+        let alerts = (0..<count).map { i -> AlertSpec in
+            var alert = spec.alerts[i % spec.alerts.count]
+            alert.id = "\(alert.id)-\(i)"
+            return alert
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flare-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let exportStart = ProcessClock.now()
+        let report = try ExportSupport.withDisplay {
+            try MainActor.assumeIsolated {
+                try Exporter.export(alerts, of: spec, to: directory,
+                                    options: Exporter.Options(scale: scale, theme: spec.stage.theme, frame: frame,
+                                                             compression: compression, encoder: encoder),
+                                    warn: { _ in })
+            }
+        }
+        let end = ProcessClock.now()
+        let result = Result(
+            alerts: count, scale: scale, frame: frame.rawValue, encoder: encoder.rawValue, compression: compression,
+            processSeconds: end - ProcessClock.processStart(),
+            exportSeconds: end - exportStart,
+            msPerAlert: (end - exportStart) * 1000 / Double(count),
+            renderMedianMs: Stats.percentile(report.renderMilliseconds, 0.5),
+            renderP95Ms: Stats.percentile(report.renderMilliseconds, 0.95),
+            encodeMedianMs: Stats.percentile(report.encodeMilliseconds, 0.5),
+            encodeP95Ms: Stats.percentile(report.encodeMilliseconds, 0.95),
+            pngBytes: report.entries.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(
+                atPath: directory.appendingPathComponent($1.file).path)[.size] as? Int) ?? 0) })
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        } else {
+            print(String(format: "%d alerts at %dx (%@ frame, %@ encoder, zlib %d): whole process %.3f s (export %.3f s, %.2f ms/alert)",
+                         count, scale, frame.rawValue, encoder.rawValue, compression, result.processSeconds, result.exportSeconds, result.msPerAlert))
+            print(String(format: "  render (main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs, result.renderP95Ms))
+            print(String(format: "  encode+write (second thread): median %.2f ms, p95 %.2f ms", result.encodeMedianMs, result.encodeP95Ms))
+            print("  PNG bytes total: \(result.pngBytes)")
+        }
+    }
+
+    struct Result: Codable {
+        var alerts: Int
+        var scale: Int
+        var frame: String
+        var encoder: String
+        var compression: Int
+        var processSeconds: Double
+        var exportSeconds: Double
+        var msPerAlert: Double
+        var renderMedianMs: Double
+        var renderP95Ms: Double
+        var encodeMedianMs: Double
+        var encodeP95Ms: Double
+        var pngBytes: Int
+    }
+}
+
+/// Seconds on the boot-time clock, and when this process started on it (`/proc/self/stat` field 22).
+enum ProcessClock {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Falls back to "now" if /proc is unreadable (then start-up is not counted).
+    static func processStart() -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return now() }
+        // Fields after the command name start at field 3; starttime is field 22.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return now() }
+        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}
+
+enum Stats {
+    /// Nearest-rank percentile of `values` (0 when empty).
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((p * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import FlareCore
+import FlareGtk
+import Foundation
+
+extension Theme: ExpressibleByArgument {}
+extension Exporter.Frame: ExpressibleByArgument {}
+extension Exporter.Encoder: ExpressibleByArgument {}
+
+/// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3] [--theme light|dark] [--frame alert|stage]`:
+/// one PNG per alert plus `manifest.json`. Headless: starts a private Xvfb when there is no display.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a spec's alerts to PNG files (and manifest.json), with or without a desktop.",
+        discussion: """
+        Files are named <id>.png at 1x and <id>@2x.png / <id>@3x.png otherwise. `--frame alert` crops to the \
+        alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask.
+        """)
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @Option(name: .customLong("id"), help: "An alert to export (repeatable; every alert when omitted).")
+    var ids: [String] = []
+
+    @Option(help: "The folder to write into (created if needed).")
+    var out: String = "."
+
+    @Option(help: "1, 2 or 3 (default: the spec's stage.scale).")
+    var scale: Int?
+
+    @Option(help: "light or dark (default: the spec's stage.theme).")
+    var theme: Theme?
+
+    @Option(help: "alert or stage.")
+    var frame: Exporter.Frame = .alert
+
+    func validate() throws {
+        if let scale, !(1...3).contains(scale) {
+            // Exit 2 (Flare's usage-error code) whatever the root command does with ValidationError.
+            printError("flare export: --scale must be 1, 2 or 3 (got \(scale))")
+            throw ExitCode(2)
+        }
+    }
+
+    func run() throws {
+        let spec = try ExportSupport.load(self.spec)
+        let alerts: [AlertSpec]
+        do { alerts = try Exporter.alerts(ids, in: spec) } catch {
+            printError("flare export: \(error)")
+            throw ExitCode(2)
+        }
+        let options = Exporter.Options(scale: scale ?? spec.stage.scale, theme: theme ?? spec.stage.theme, frame: frame)
+        let directory = URL(fileURLWithPath: out)
+        let report = try ExportSupport.withDisplay {
+            try MainActor.assumeIsolated {
+                let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
+                defer { bar.finish() }
+                return try Exporter.export(alerts, of: spec, to: directory, options: options, progress: { done, total in
+                    bar.update(done, total)
+                })
+            }
+        }
+        if isatty(STDOUT_FILENO) != 0 {
+            print("Wrote \(report.entries.count) image\(report.entries.count == 1 ? "" : "s") and manifest.json to \(directory.path)")
+        }
+    }
+}
+
+/// What `export` and `bench export` share: loading with diagnostics, and the headless display.
+enum ExportSupport {
+    /// Loads the spec; prints every diagnostic; exits 1 on errors.
+    static func load(_ path: String) throws -> Spec {
+        let result = SpecLoader.load(path: path)
+        for d in result.diagnostics { printError(d.description) }
+        guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
+        return spec
+    }
+
+    /// Runs `body` with a display: the session's, or a private Xvfb started (and stopped) around it.
+    /// GTK's Cairo renderer is used unless `GSK_RENDERER` says otherwise: export never shows a window.
+    static func withDisplay<T>(_ body: () throws -> T) throws -> T {
+        setenv("GSK_RENDERER", "cairo", 0)
+        setenv("GTK_A11Y", "none", 0)
+        let display: PrivateDisplay?
+        do { display = try PrivateDisplay.startIfNeeded() } catch {
+            printError("flare export: \(error)")
+            throw ExitCode(1)
+        }
+        defer { display?.stop() }
+        do { return try body() } catch let error as RenderError {
+            printError("flare export: \(error)")
+            throw ExitCode(1)
+        } catch let error as CocoaError {
+            printError("flare export: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// A one-line progress bar on stderr, drawn only on a terminal.
+@MainActor
+final class ProgressBar {
+    private let enabled: Bool
+    private var drawn = false
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled, total > 0 else { return }
+        let width = 30
+        let filled = done * width / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)".utf8))
+        drawn = true
+    }
+
+    func finish() {
+        if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
