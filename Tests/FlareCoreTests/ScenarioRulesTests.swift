@@ -85,7 +85,7 @@ import Testing
         let later = t0.addingTimeInterval(21 * 3_600)  // 21 h later: 1 d 3 h to go
         #expect(check(s.checks(now: later), .betweenExecutions).reason
                 == "eligible again in 1 d 3 h (needs more than 2 d between executions, 21 h so far)")
-        #expect(check(s.checks(now: later), .executions).reason == "executed 1 of at most 4 times")
+        #expect(check(s.checks(now: later), .executions).reason == "executed 1 time, at most 4 permitted")
     }
 
     @Test func clockGoingBackwardsFailsTheTimeChecks() {

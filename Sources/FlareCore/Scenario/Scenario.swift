@@ -84,7 +84,7 @@ public struct Scenario: Sendable, Hashable {
         guard let max = spec.maxExecutionsPermitted else {
             return ScenarioCheck(.executions, true, "no execution limit (executed \(n) \(plural(n, "time")))")
         }
-        if n < max { return ScenarioCheck(.executions, true, "executed \(n) of at most \(max) \(plural(max, "time"))") }
+        if n < max { return ScenarioCheck(.executions, true, "executed \(n) \(plural(n, "time")), at most \(max) permitted") }
         return ScenarioCheck(.executions, false, "already executed \(n) \(plural(n, "time")), at most \(max) permitted")
     }
 
