@@ -1,0 +1,116 @@
+import Foundation
+
+/// The WaitForIt engine: one scenario's configuration (from the spec), its stats and its flags, as a pure value.
+/// Time is always passed in (`now:`), so the wall clock, a virtual clock and tests all drive the same code.
+public struct Scenario: Sendable, Hashable {
+    /// The result of `tryToExecute`: whether it executed, and every check with its reason.
+    public struct Attempt: Sendable, Hashable {
+        public var executed: Bool
+        public var checks: [ScenarioCheck]
+    }
+
+    public var spec: ScenarioSpec
+    public var stats: ScenarioStats
+    /// Flag values; `customConditions` names the ones that must be on. Starts from the spec's `flags`.
+    public var flags: [String: Bool]
+
+    public init(_ spec: ScenarioSpec, stats: ScenarioStats = ScenarioStats()) {
+        self.spec = spec
+        self.stats = stats
+        self.flags = spec.flags
+    }
+
+    /// The seed's `triggerEvent`: count + 1, first date only if absent, last date = now. Checks nothing.
+    public mutating func triggerEvent(now: Date) {
+        stats.eventsCount += 1
+        if stats.firstEventDate == nil { stats.firstEventDate = now }
+        stats.lastEventDate = now
+    }
+
+    /// The seed's `tryToExecute`: all six checks are computed (custom conditions included, every time), then ANDed.
+    /// On success the execution is recorded (count + 1, last execution = now) before the caller shows anything.
+    public mutating func tryToExecute(now: Date) -> Attempt {
+        let checks = checks(now: now)
+        let executed = checks.allSatisfy(\.passed)
+        if executed {
+            stats.executionsCount += 1
+            stats.lastExecutionDate = now
+        }
+        return Attempt(executed: executed, checks: checks)
+    }
+
+    /// Forgets the stats (the seed's five keys); the configuration and the flags stay.
+    public mutating func reset() { stats = ScenarioStats() }
+
+    /// Every check at `now`, without executing.
+    public func checks(now: Date) -> [ScenarioCheck] {
+        [eventsCheck(), sinceCheck(.sinceFirstEvent, spec.minSecondsSinceFirstEvent, stats.firstEventDate, "the first event", now),
+         sinceCheck(.sinceLastEvent, spec.minSecondsSinceLastEvent, stats.lastEventDate, "the last event", now),
+         executionsCheck(), betweenExecutionsCheck(now), customCheck()]
+    }
+
+    // MARK: The six checks
+
+    private func eventsCheck() -> ScenarioCheck {
+        let n = stats.eventsCount
+        let min = spec.minEventsRequired, max = spec.maxEventsPermitted
+        if let min, n < min {
+            let more = min - n
+            return ScenarioCheck(.events, false, "needs \(more) more \(plural(more, "event")) (\(n) of at least \(min))")
+        }
+        if let max, n > max {
+            return ScenarioCheck(.events, false, "too many events: \(n), at most \(max) permitted")
+        }
+        switch (min, max) {
+        case let (min?, max?): return ScenarioCheck(.events, true, "\(n) \(plural(n, "event")), within \(min)…\(max)")
+        case let (min?, nil): return ScenarioCheck(.events, true, "\(n) \(plural(n, "event")), at least \(min)")
+        case let (nil, max?): return ScenarioCheck(.events, true, "\(n) \(plural(n, "event")), at most \(max)")
+        default: return ScenarioCheck(.events, true, "no event bounds set (\(n) \(plural(n, "event")))")
+        }
+    }
+
+    private func sinceCheck(_ name: ScenarioCheck.Name, _ min: Double?, _ date: Date?, _ what: String, _ now: Date) -> ScenarioCheck {
+        guard let min else { return ScenarioCheck(name, true, "no minimum time set") }
+        guard let date else { return ScenarioCheck(name, true, "no event yet, so this time check passes") }
+        let elapsed = now.timeIntervalSince(date)
+        if elapsed > min {
+            return ScenarioCheck(name, true, "\(DurationText.format(elapsed)) since \(what), more than \(DurationText.format(min))")
+        }
+        return ScenarioCheck(name, false, "eligible in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) since \(what), \(DurationText.format(elapsed)) so far)")
+    }
+
+    private func executionsCheck() -> ScenarioCheck {
+        let n = stats.executionsCount
+        guard let max = spec.maxExecutionsPermitted else {
+            return ScenarioCheck(.executions, true, "no execution limit (executed \(n) \(plural(n, "time")))")
+        }
+        if n < max { return ScenarioCheck(.executions, true, "executed \(n) \(plural(n, "time")), at most \(max) permitted") }
+        return ScenarioCheck(.executions, false, "already executed \(n) \(plural(n, "time")), at most \(max) permitted")
+    }
+
+    private func betweenExecutionsCheck(_ now: Date) -> ScenarioCheck {
+        guard let min = spec.minSecondsBetweenExecutions else {
+            return ScenarioCheck(.betweenExecutions, true, "no minimum time between executions")
+        }
+        guard let last = stats.lastExecutionDate else {
+            return ScenarioCheck(.betweenExecutions, true, "never executed yet, so this time check passes")
+        }
+        let elapsed = now.timeIntervalSince(last)
+        if elapsed > min {
+            return ScenarioCheck(.betweenExecutions, true, "last executed \(DurationText.format(elapsed)) ago, more than \(DurationText.format(min))")
+        }
+        return ScenarioCheck(.betweenExecutions, false, "eligible again in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) between executions, \(DurationText.format(elapsed)) so far)")
+    }
+
+    private func customCheck() -> ScenarioCheck {
+        let names = spec.customConditions
+        guard !names.isEmpty else { return ScenarioCheck(.customConditions, true, "no flags required") }
+        let off = names.filter { flags[$0] != true }
+        if off.isEmpty {
+            return ScenarioCheck(.customConditions, true, names.count == 1 ? "flag \(names[0]) is on" : "flags \(names.joined(separator: ", ")) are on")
+        }
+        return ScenarioCheck(.customConditions, false, off.count == 1 ? "flag \(off[0]) is off" : "flags \(off.joined(separator: ", ")) are off")
+    }
+
+    private func plural(_ n: Int, _ word: String) -> String { n == 1 ? word : word + "s" }
+}

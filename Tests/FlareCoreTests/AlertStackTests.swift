@@ -1,0 +1,33 @@
+import Testing
+@testable import FlareCore
+
+/// The DUX stack with Flare's rules.
+@Suite struct AlertStackTests {
+    @Test func topIsTheMostRecent_andDuplicatesAreRefused() {
+        var stack = AlertStack()
+        #expect(stack.top == nil && stack.isEmpty)
+        let first = stack.push("battery"), second = stack.push("update"), again = stack.push("battery")
+        #expect(first && second && !again)
+        #expect(stack.alerts == ["battery", "update"] && stack.top == "update")
+    }
+
+    @Test func closingRemovesThatAlert_notTheLastOne() {
+        var stack = AlertStack()
+        for id in ["a", "b", "c"] { stack.push(id) }
+        let closed = stack.close("a")  // the seed's pop() would have removed "c"
+        #expect(closed)
+        #expect(stack.alerts == ["b", "c"] && stack.top == "c")
+        let closedTwice = stack.close("a")  // harmless (the seed's pop() crashes on an empty stack)
+        let reshown = stack.push("a")        // re-showing a closed alert works
+        #expect(!closedTwice && reshown)
+        #expect(stack.top == "a")
+    }
+
+    @Test func clearClosesTopMostFirst() {
+        var stack = AlertStack()
+        for id in ["a", "b", "c"] { stack.push(id) }
+        let closedOrder = stack.clear()
+        #expect(closedOrder == ["c", "b", "a"])
+        #expect(stack.isEmpty)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import FlareCore
+
+/// Flare's scenario rules beyond the seed's own tests: boundaries, bookkeeping, reasons, reset.
+@Suite struct ScenarioRulesTests {
+    let t0 = Date(timeIntervalSince1970: 1_000_000)
+
+    func check(_ checks: [ScenarioCheck], _ name: ScenarioCheck.Name) -> ScenarioCheck {
+        checks.first { $0.name == name }!
+    }
+
+    @Test func boundaries_equalityPassesEventBoundsButFailsTimeChecksAndTheCap() {
+        var spec = ScenarioSpec(id: "b", show: .alert("a"), minEventsRequired: 2, maxEventsPermitted: 2,
+                                maxExecutionsPermitted: 1, minSecondsSinceFirstEvent: 60, minSecondsSinceLastEvent: 30)
+        var s = Scenario(spec)
+        s.triggerEvent(now: t0)
+        s.triggerEvent(now: t0.addingTimeInterval(30))
+        let atEdge = s.checks(now: t0.addingTimeInterval(60))
+        #expect(check(atEdge, .events).passed)               // 2 ≤ 2 ≤ 2
+        #expect(!check(atEdge, .sinceFirstEvent).passed)     // 60 is not > 60
+        #expect(!check(atEdge, .sinceLastEvent).passed)      // 30 is not > 30
+        let after = s.checks(now: t0.addingTimeInterval(60.5))
+        #expect(check(after, .sinceFirstEvent).passed && check(after, .sinceLastEvent).passed)
+        #expect(s.tryToExecute(now: t0.addingTimeInterval(61)).executed)
+        let capped = s.checks(now: t0.addingTimeInterval(62))
+        #expect(!check(capped, .executions).passed)          // 1 is not < 1
+        spec.maxExecutionsPermitted = 2
+        s.spec = spec
+        #expect(check(s.checks(now: t0.addingTimeInterval(62)), .executions).passed)
+    }
+
+    @Test func timeChecksPassWhenNothingHappenedYet() {
+        let s = Scenario(ScenarioSpec(id: "n", show: .alert("a"), minSecondsSinceFirstEvent: 100,
+                                      minSecondsSinceLastEvent: 100, minSecondsBetweenExecutions: 100))
+        let checks = s.checks(now: t0)
+        #expect(checks.allSatisfy { $0.passed })
+        #expect(check(checks, .sinceFirstEvent).reason == "no event yet, so this time check passes")
+        #expect(check(checks, .betweenExecutions).reason == "never executed yet, so this time check passes")
+    }
+
+    @Test func bookkeepingOnlyOnSuccess_andRecordedAtTheAttemptTime() {
+        var s = Scenario(ScenarioSpec(id: "k", show: .alert("a"), minEventsRequired: 1))
+        let failed = s.tryToExecute(now: t0)
+        #expect(!failed.executed)
+        #expect(s.stats.executionsCount == 0 && s.stats.lastExecutionDate == nil)
+        s.triggerEvent(now: t0)
+        let ok = s.tryToExecute(now: t0.addingTimeInterval(5))
+        #expect(ok.executed)
+        #expect(s.stats.executionsCount == 1 && s.stats.lastExecutionDate == t0.addingTimeInterval(5))
+    }
+
+    @Test func triggerEvent_firstDateOnlyOnce_lastDateEveryTime_noUpperLimit() {
+        var s = Scenario(ScenarioSpec(id: "e", show: .alert("a"), maxEventsPermitted: 1))
+        for i in 0..<5 { s.triggerEvent(now: t0.addingTimeInterval(Double(i))) }
+        #expect(s.stats.eventsCount == 5)
+        #expect(s.stats.firstEventDate == t0)
+        #expect(s.stats.lastEventDate == t0.addingTimeInterval(4))
+    }
+
+    @Test func customConditionsAreEvaluatedOnEveryAttempt_evenWhenAnotherCheckFails() {
+        var s = Scenario(ScenarioSpec(id: "c", show: .alert("a"), minEventsRequired: 3,
+                                      customConditions: ["isPro", "online"], flags: ["online": true]))
+        let first = s.tryToExecute(now: t0)
+        #expect(first.checks.count == ScenarioCheck.Name.allCases.count)
+        #expect(check(first.checks, .customConditions) == ScenarioCheck(.customConditions, false, "flag isPro is off"))
+        s.flags["isPro"] = true
+        let second = s.tryToExecute(now: t0)
+        #expect(check(second.checks, .customConditions) == ScenarioCheck(.customConditions, true, "flags isPro, online are on"))
+        #expect(!second.executed)  // events still fail
+        s.flags["online"] = false
+        s.flags["isPro"] = false
+        #expect(check(s.checks(now: t0), .customConditions).reason == "flags isPro, online are off")
+    }
+
+    @Test func reasonsADesignerReads() {
+        var s = Scenario(ScenarioSpec(id: "r", show: .alert("a"), minEventsRequired: 3, maxExecutionsPermitted: 4,
+                                      minSecondsBetweenExecutions: 2 * 86_400))
+        s.triggerEvent(now: t0)
+        #expect(check(s.checks(now: t0), .events).reason == "needs 2 more events (1 of at least 3)")
+        s.triggerEvent(now: t0)
+        #expect(check(s.checks(now: t0), .events).reason == "needs 1 more event (2 of at least 3)")
+        s.triggerEvent(now: t0)
+        #expect(s.tryToExecute(now: t0).executed)
+        let later = t0.addingTimeInterval(21 * 3_600)  // 21 h later: 1 d 3 h to go
+        #expect(check(s.checks(now: later), .betweenExecutions).reason
+                == "eligible again in 1 d 3 h (needs more than 2 d between executions, 21 h so far)")
+        #expect(check(s.checks(now: later), .executions).reason == "executed 1 time, at most 4 permitted")
+    }
+
+    @Test func clockGoingBackwardsFailsTheTimeChecks() {
+        var s = Scenario(ScenarioSpec(id: "w", show: .alert("a"), minSecondsSinceFirstEvent: 10))
+        s.triggerEvent(now: t0)
+        #expect(!s.tryToExecute(now: t0.addingTimeInterval(-3_600)).executed)
+    }
+
+    @Test func resetForgetsStatsButKeepsConfigAndFlags() {
+        let spec = ScenarioSpec(id: "z", show: .alert("a"), maxExecutionsPermitted: 1, customConditions: ["f"], flags: ["f": true])
+        var s = Scenario(spec)
+        s.triggerEvent(now: t0)
+        #expect(s.tryToExecute(now: t0).executed)
+        #expect(!s.tryToExecute(now: t0).executed)
+        s.reset()
+        #expect(s.stats == ScenarioStats())
+        #expect(s.spec == spec && s.flags == ["f": true])
+        #expect(s.tryToExecute(now: t0).executed)
+    }
+
+    @Test func durationText() {
+        #expect(DurationText.format(0) == "0 s")
+        #expect(DurationText.format(0.4) == "under 1 s")
+        #expect(DurationText.format(40) == "40 s")
+        #expect(DurationText.format(25 * 60) == "25 min")
+        #expect(DurationText.format(86_400 + 3 * 3_600 + 59) == "1 d 3 h")
+        #expect(DurationText.format(86_400 + 5 * 60) == "1 d")
+        #expect(DurationText.format(90) == "1 min 30 s")
+    }
+}
