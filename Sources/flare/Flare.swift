@@ -6,6 +6,6 @@ struct Flare: ParsableCommand {
         commandName: "flare",
         abstract: "Preview, check and export the alerts a spec file describes.",
         version: "0.1.0",
-        subcommands: [Check.self]
+        subcommands: [Check.self, RouteCommand.self]
     )
 }
