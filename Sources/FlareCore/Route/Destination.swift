@@ -1,0 +1,139 @@
+import Foundation
+
+/// Where a `flare://` URL leads: a built-in route and its `theme=` / `scale=` options.
+public struct Destination: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        case alert(String)
+        /// A rocket, from `block` when given, else from its start block.
+        case rocket(String, block: String?)
+        case queue(String)
+        case scenario(String)
+    }
+
+    public var kind: Kind
+    public var theme: Theme?
+    public var scale: Int?
+
+    public init(kind: Kind, theme: Theme? = nil, scale: Int? = nil) {
+        self.kind = kind
+        self.theme = theme
+        self.scale = scale
+    }
+
+    /// The section word and id: `alert`, `rocket`, `queue` or `scenario`.
+    public var section: String {
+        switch kind {
+        case .alert: "alert"
+        case .rocket: "rocket"
+        case .queue: "queue"
+        case .scenario: "scenario"
+        }
+    }
+
+    public var id: String {
+        switch kind {
+        case .alert(let id), .rocket(let id, _), .queue(let id), .scenario(let id): id
+        }
+    }
+
+    /// The alert or rocket it shows on the stage; nil for queues and scenarios (they open in the inspector).
+    public var target: Target? {
+        switch kind {
+        case .alert(let id): .alert(id)
+        case .rocket(let id, _): .rocket(id)
+        case .queue, .scenario: nil
+        }
+    }
+
+    /// The canonical `flare://` URL.
+    public var url: String {
+        var query: [String] = []
+        if case .rocket(_, let block?) = kind { query.append("block=\(block)") }
+        if let theme { query.append("theme=\(theme.rawValue)") }
+        if let scale { query.append("scale=\(scale)") }
+        return "flare://\(section)/\(id)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    }
+
+    /// One line: `alert low-battery (theme dark, scale 2)`.
+    public var description: String {
+        var extras: [String] = []
+        if case .rocket(_, let block) = kind { extras.append(block.map { "from block \($0)" } ?? "from its start block") }
+        if let theme { extras.append("theme \(theme.rawValue)") }
+        if let scale { extras.append("scale \(scale)") }
+        return "\(section) \(id)" + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")")
+    }
+
+    /// Parses a built-in URL: `flare://alert/<id>`, `flare://rocket/<id>?block=<id>`, `flare://queue/<id>`,
+    /// `flare://scenario/<id>`, each with optional `theme=light|dark` and `scale=1|2|3`.
+    public static func parse(_ url: String) -> Result<Destination, RouteFailure> {
+        let prefix = "flare://"
+        guard url.lowercased().hasPrefix(prefix) else {
+            return .failure(RouteFailure("'\(url)' is not a flare:// URL"))
+        }
+        var rest = Substring(url.dropFirst(prefix.count))
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        var queryText: Substring = ""
+        if let q = rest.firstIndex(of: "?") {
+            queryText = rest[rest.index(after: q)...]
+            rest = rest[..<q]
+        }
+        let segments = rest.split(separator: "/", omittingEmptySubsequences: false)
+        let sections = "alert, rocket, queue or scenario"
+        guard segments.count >= 2, !segments[0].isEmpty else {
+            return .failure(RouteFailure("'\(url)' names no destination: write flare://<\(sections)>/<id>"))
+        }
+        guard segments.count == 2, !segments[1].isEmpty else {
+            return .failure(RouteFailure("'\(url)' has no id after '\(segments[0])/'" + (segments.count > 2 ? " or has extra path segments" : "")))
+        }
+        guard let id = String(segments[1]).removingPercentEncoding, isValidID(id) else {
+            return .failure(RouteFailure("'\(segments[1])' in '\(url)' is not an id (letters, digits, '-' and '_')"))
+        }
+
+        var theme: Theme?
+        var scale: Int?
+        var block: String?
+        for item in queryText.split(separator: "&") where !item.isEmpty {
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = String(pair[0])
+            let value = pair.count > 1 ? (String(pair[1]).removingPercentEncoding ?? String(pair[1])) : ""
+            switch key {
+            case "theme":
+                guard let t = Theme(rawValue: value) else {
+                    return .failure(RouteFailure("theme '\(value)' in '\(url)' is not light or dark"))
+                }
+                theme = t
+            case "scale":
+                guard let s = Int(value), (1...3).contains(s) else {
+                    return .failure(RouteFailure("scale '\(value)' in '\(url)' is not 1, 2 or 3"))
+                }
+                scale = s
+            case "block" where segments[0] == "rocket":
+                guard isValidID(value) else {
+                    return .failure(RouteFailure("block '\(value)' in '\(url)' is not a block id"))
+                }
+                block = value
+            default:
+                let allowed = segments[0] == "rocket" ? "block, theme and scale" : "theme and scale"
+                return .failure(RouteFailure("unknown option '\(key)' in '\(url)' (this route takes \(allowed))"))
+            }
+        }
+
+        let kind: Kind
+        switch segments[0] {
+        case "alert": kind = .alert(id)
+        case "rocket": kind = .rocket(id, block: block)
+        case "queue": kind = .queue(id)
+        case "scenario": kind = .scenario(id)
+        default:
+            return .failure(RouteFailure("'\(segments[0])' in '\(url)' is not a route: Flare opens \(sections)"))
+        }
+        return .success(Destination(kind: kind, theme: theme, scale: scale))
+    }
+
+    /// Spec ids: letters, digits, `-` and `_`.
+    static func isValidID(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import FlareCore
+
+/// `flare route URL [--spec SPEC]`: prints what the URL opens, or exits 1 with the reason.
+struct RouteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "route",
+        abstract: "Resolve a flare:// URL or one of a spec's route patterns to what it opens.")
+
+    @Argument(help: "A flare:// URL, or a URL one of the spec's routes matches.")
+    var url: String
+
+    @Option(help: "The spec whose routes and ids the URL is resolved against.")
+    var spec: String?
+
+    func run() throws {
+        var loaded: Spec?
+        if let path = spec {
+            let result = SpecLoader.load(path: path)
+            for d in result.diagnostics { printError(d.description) }
+            guard let model = result.spec, result.errors.isEmpty else { throw ExitCode(1) }
+            loaded = model
+        }
+        switch RouteResolver(spec: loaded).resolve(url) {
+        case .success(let resolution):
+            print(resolution.description)
+        case .failure(let failure):
+            printError("flare route: \(failure.message)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import FlareCore
+import Testing
+
+@Suite struct RouteResolverTests {
+    static let spec = Spec(
+        file: "/tmp/showcase.yaml",
+        alerts: [AlertSpec(id: "promo-summer"), AlertSpec(id: "photo-saved"), AlertSpec(id: "low-battery")],
+        rockets: [RocketSpec(id: "first-flight", start: "hello", blocks: [RocketBlock(id: "hello", content: .text(.init(text: "Hi"))), RocketBlock(id: "thanks", content: .text(.init(text: "Thanks")))])],
+        queues: [QueueSpec(id: "launch-promo")],
+        scenarios: [ScenarioSpec(id: "rate-app", show: .alert("low-battery"))],
+        routes: [
+            RouteSpec(pattern: "myapp://promo/{campaign}", target: "flare://alert/promo-{campaign}",
+                      location: SourceLocation(file: "/tmp/showcase.yaml", line: 229, column: 3)),
+            RouteSpec(pattern: "myapp://gallery/{photo}", target: "flare://alert/photo-saved?theme=dark&scale=2"),
+            RouteSpec(pattern: "myapp://onboarding/{step}", target: "flare://rocket/first-flight?block={step}"),
+            RouteSpec(pattern: "myapp://launch", target: "flare://queue/launch-promo"),
+            RouteSpec(pattern: "myapp://nudge/{name}", target: "flare://scenario/{name}"),
+        ])
+
+    func resolve(_ url: String, spec: Spec? = Self.spec) -> Result<RouteResolution, RouteFailure> {
+        RouteResolver(spec: spec).resolve(url)
+    }
+
+    @Test func builtInURLsWithOptions() throws {
+        let r = try resolve("flare://alert/low-battery?theme=dark").get()
+        #expect(r.destination == Destination(kind: .alert("low-battery"), theme: .dark))
+        #expect(r.via == nil)
+        #expect(try resolve("flare://rocket/first-flight?block=thanks&scale=3").get().destination
+                == Destination(kind: .rocket("first-flight", block: "thanks"), scale: 3))
+        #expect(try resolve("flare://rocket/first-flight").get().destination.kind == .rocket("first-flight", block: nil))
+        #expect(try resolve("flare://queue/launch-promo").get().destination.kind == .queue("launch-promo"))
+        #expect(try resolve("flare://scenario/rate-app").get().destination.kind == .scenario("rate-app"))
+        #expect(try resolve("flare://alert/low-battery?theme=dark&scale=2").get().destination.url == "flare://alert/low-battery?theme=dark&scale=2")
+    }
+
+    @Test func specPatternsFillTheirPlaceholders() throws {
+        let promo = try resolve("myapp://promo/summer").get()
+        #expect(promo.destination.kind == .alert("promo-summer"))
+        #expect(promo.parameters == ["campaign": "summer"])
+        #expect(promo.via?.pattern == "myapp://promo/{campaign}")
+        #expect(promo.description == "myapp://promo/summer → flare://alert/promo-summer (pattern myapp://promo/{campaign}, campaign=summer): alert promo-summer")
+
+        let gallery = try resolve("myapp://gallery/DJI_0042").get()
+        #expect(gallery.destination == Destination(kind: .alert("photo-saved"), theme: .dark, scale: 2))
+        #expect(try resolve("myapp://onboarding/thanks").get().destination.kind == .rocket("first-flight", block: "thanks"))
+        #expect(try resolve("myapp://launch").get().destination.kind == .queue("launch-promo"))
+        #expect(try resolve("myapp://nudge/rate-app").get().destination.kind == .scenario("rate-app"))
+    }
+
+    @Test func failuresSayWhy() {
+        func message(_ url: String, spec: Spec? = Self.spec) -> String {
+            guard case .failure(let f) = resolve(url, spec: spec) else { return "resolved" }
+            return f.message
+        }
+        #expect(message("flare://alert/nope") == "the spec has no alert 'nope' (it has promo-summer, photo-saved, low-battery)")
+        #expect(message("myapp://promo/winter").contains("matches route 'myapp://promo/{campaign}' (/tmp/showcase.yaml:229:3), but its target 'flare://alert/promo-winter' does not open: the spec has no alert 'promo-winter'"))
+        #expect(message("myapp://onboarding/nowhere").contains("rocket 'first-flight' has no block 'nowhere' (its blocks: hello, thanks)"))
+        #expect(message("flare://alert/low-battery?theme=sepia") == "theme 'sepia' in 'flare://alert/low-battery?theme=sepia' is not light or dark")
+        #expect(message("flare://alert/low-battery?scale=4").contains("is not 1, 2 or 3"))
+        #expect(message("flare://alert/low-battery?block=x").contains("unknown option 'block'"))
+        #expect(message("flare://widget/x").contains("'widget' in 'flare://widget/x' is not a route"))
+        #expect(message("flare://alert/").contains("has no id"))
+        #expect(message("flare://alert/a/b").contains("extra path segments"))
+        #expect(message("myapp://promo/") .contains("matches none of the spec's route patterns"))
+        #expect(message("myapp://promo/a/b").contains("matches none"), "a placeholder never spans '/'")
+        #expect(message("") == "the URL is empty")
+        #expect(message("myapp://launch", spec: nil).contains("pass --spec"))
+    }
+
+    @Test func withoutASpecBuiltInsParseButIdsAreNotChecked() throws {
+        #expect(try resolve("flare://alert/anything", spec: nil).get().destination.kind == .alert("anything"))
+    }
+
+    @Test func firstMatchingPatternWins() throws {
+        var spec = Self.spec
+        spec.routes.insert(RouteSpec(pattern: "myapp://promo/summer", target: "flare://alert/low-battery"), at: 1)
+        #expect(try resolve("myapp://promo/summer", spec: spec).get().destination.kind == .alert("promo-summer"))
+        spec.routes.insert(RouteSpec(pattern: "myapp://promo/summer", target: "flare://alert/low-battery"), at: 0)
+        #expect(try resolve("myapp://promo/summer", spec: spec).get().destination.kind == .alert("low-battery"))
+    }
+
+    @Test func patternsMatchWholeURLsWithBacktracking() {
+        let p = RoutePattern("x://a/{one}-{two}/end")!
+        #expect(p.match("x://a/b-c-d/end") == ["one": "b", "two": "c-d"])
+        #expect(p.match("x://a/b-c/end/more") == nil)
+        #expect(p.match("x://a/-c/end") == nil, "a placeholder matches at least one character")
+        #expect(RoutePattern("x://{unclosed") == nil)
+        #expect(RoutePattern.substitute("flare://alert/{a}-{b}-{zz}", with: ["a": "1", "b": "2"]) == "flare://alert/1-2-{zz}")
+    }
+}
