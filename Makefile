@@ -27,9 +27,12 @@ setup:
 build: setup
 	$(SWIFT) build -c $(CONFIG)
 
-## Open the bundled showcase spec.
+## Check the bundled showcase spec and export every alert in it (2x; headless when there is no display) to shots/.
+## The live previewer window (`flare open`, issue 4) is not built yet.
 run: build
 	$(BIN) check $(SHOWCASE)
+	$(BIN) export $(SHOWCASE) --scale 2 --out shots
+	@echo 'make run: the showcase alerts are in shots/ (open shots/*.png)'
 
 ## Every test: engine, CLI end to end, and GTK under a private Xvfb.
 test: build
