@@ -37,8 +37,8 @@ public struct RouteResolver: Sendable {
 
         let routes = spec?.routes ?? []
         for route in routes {
-            guard let pattern = RoutePattern(route.pattern), let values = pattern.match(url) else { continue }
-            let target = RoutePattern.substitute(route.target, with: values)
+            guard let pattern = try? RoutePatternSyntax.parse(route.pattern).get(), let values = pattern.match(url) else { continue }
+            let target = RoutePatternSyntax.substitute(route.target, with: values)
             let at = route.location.map { " (\($0))" } ?? ""
             switch Destination.parse(target).flatMap({ check($0) }) {
             case .success(let destination):
