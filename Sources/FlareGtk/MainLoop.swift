@@ -22,6 +22,41 @@ public enum MainLoop {
         })
     }
 
+    /// Runs `body` once after `seconds` on GTK's main thread (`g_timeout_add_full`); returns the source id
+    /// for `cancel`. Used for real-time waits a user sees (a notice's lifetime, a Rocket timer), never in tests.
+    @discardableResult
+    public static func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) -> guint {
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, seconds * 1000).rounded()), { data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body() }
+            return gboolean(0) // G_SOURCE_REMOVE
+        }, box, { data in
+            Unmanaged<Box>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Removes a pending `after` or `watch` source (`g_source_remove`); GLib then releases its closure.
+    public static func cancel(_ source: guint) {
+        if source != 0 { g_source_remove(source) }
+    }
+
+    /// Calls `body` on GTK's main thread whenever `fd` is readable (`g_unix_fd_add_full`), until `body`
+    /// returns false or the source is cancelled.
+    public static func watch(fd: Int32, _ body: @escaping @MainActor () -> Bool) -> guint {
+        final class ReadBox: @unchecked Sendable { // @unchecked: only ever called on GTK's main thread.
+            let body: @MainActor () -> Bool
+            init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+        }
+        let box = Unmanaged.passRetained(ReadBox(body)).toOpaque()
+        return flare_unix_fd_add(fd, G_IO_IN, { _, _, data in
+            let box = Unmanaged<ReadBox>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.body() } ? gboolean(1) : gboolean(0)
+        }, box, { data in
+            Unmanaged<ReadBox>.fromOpaque(data!).release()
+        })
+    }
+
     /// Iterates the default main context until `condition` holds or `timeout` seconds pass.
     /// Returns whether the condition held. Tests and the exporter use it instead of sleeping.
     @MainActor

@@ -57,6 +57,52 @@ public enum Signals {
         return flare_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, release)
     }
 
+    /// Signals with one pointer argument: `GtkListBox::row-selected` (the row or NULL),
+    /// `GSimpleAction::activate` (the GVariant parameter or NULL), `notify::<property>` (the GParamSpec).
+    @discardableResult
+    public static func connectPointer(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                      _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> gulong {
+        typealias F = @MainActor (UnsafeMutableRawPointer?) -> Void
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            let box = Unmanaged<Box<F>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body(argument) }
+        }
+        let box = Unmanaged.passRetained(Box<F>(handler) as AnyObject).toOpaque()
+        return flare_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, release)
+    }
+
+    /// Signals with one `gint` argument: `GtkNativeDialog::response`.
+    @discardableResult
+    public static func connectInt(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                  _ handler: @escaping @MainActor (Int32) -> Void) -> gulong {
+        typealias F = @MainActor (Int32) -> Void
+        let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+            let box = Unmanaged<Box<F>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body(value) }
+        }
+        let box = Unmanaged.passRetained(Box<F>(handler) as AnyObject).toOpaque()
+        return flare_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, release)
+    }
+
+    /// `GApplication::open`: the files (or URIs) passed to the primary instance, as URIs.
+    @discardableResult
+    public static func connectOpen(_ application: UnsafeMutableRawPointer,
+                                   _ handler: @escaping @MainActor ([String]) -> Void) -> gulong {
+        typealias F = @MainActor ([String]) -> Void
+        let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = { _, files, count, _, data in
+            let box = Unmanaged<Box<F>>.fromOpaque(data!).takeUnretainedValue()
+            var uris: [String] = []
+            for i in 0..<Int(count) {
+                guard let file = files?[i], let uri = g_file_get_uri(file) else { continue }
+                uris.append(String(cString: uri))
+                g_free(uri)
+            }
+            MainActor.assumeIsolated { box.body(uris) }
+        }
+        let box = Unmanaged.passRetained(Box<F>(handler) as AnyObject).toOpaque()
+        return flare_signal_connect(application, "open", unsafeBitCast(trampoline, to: GCallback.self), box, release)
+    }
+
     /// Disconnects a handler; GLib then releases its closure.
     public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: gulong) {
         g_signal_handler_disconnect(instance, id)

@@ -35,11 +35,17 @@ struct RenderStageTests {
             #expect(abs(f.y - (390 - f.height) / 2) <= 1)
             let before = try render(stage)
             #expect(before.matches(169 + 3, Int(f.y) + 3, 0x204080FF))
-            stage.keyboardOffset = 60
-            #expect(stage.alertFrame.y == f.y - 60)
+            stage.setKeyboard(visible: true)
+            #expect(stage.keyboardOffset == 209, "iOS's landscape phone keyboard")
+            let y = max(0, f.y - 209)
+            #expect(stage.alertFrame.y == y)
             let after = try render(stage)
-            #expect(after.matches(169 + 3, Int(f.y) - 57, 0x204080FF))
-            #expect(!after.matches(169 + 3, Int(f.y + f.height) - 3, 0x204080FF), "the bottom left the old place")
+            #expect(after.matches(169 + 3, Int(y) + 3, 0x204080FF))
+            #expect(after.matches(3, 390 - 3, 0xD1D3D9FF), "the keyboard is drawn at the bottom of the stage")
+            #expect(after.pixel(3, 390 - 212) == before.pixel(3, 390 - 212), "and is 209 points tall")
+            stage.setKeyboard(visible: false)
+            #expect(stage.alertFrame.y == f.y)
+            #expect(try render(stage).pixel(3, 390 - 3) == before.pixel(3, 390 - 3))
         }
     }
 

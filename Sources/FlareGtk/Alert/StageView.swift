@@ -15,8 +15,27 @@ public final class StageView {
     public private(set) var alertView: AlertView?
     /// A tap on the mask, outside the alert.
     public var onMaskTap: (@MainActor () -> Void)?
-    /// The simulated on-screen keyboard's height in points: the alert moves up by this much.
-    public var keyboardOffset: Double = 0 { didSet { placeAlert() } }
+    /// The simulated on-screen keyboard's height in points while it is up (0 when down): the alert moves
+    /// up by this much, as DUX's layout controller moves it for the real keyboard.
+    public private(set) var keyboardOffset: Double = 0
+
+    /// The on-screen keyboard's height on `device`: iOS's (with its suggestion bar) on the matching device
+    /// class; 35 % of the height for a custom device.
+    public static func keyboardHeight(_ device: Stage.Device) -> Double {
+        switch device {
+        case .phone: 291
+        case .phoneLandscape: 209
+        case .tablet: 398
+        case .custom(_, let h): (h * 0.35).rounded()
+        }
+    }
+
+    /// Raises (true) or lowers the simulated keyboard, drawn at the bottom of the stage; the alert moves with it.
+    public func setKeyboard(visible: Bool) {
+        keyboardOffset = visible ? Self.keyboardHeight(spec.stage.device) : 0
+        gtk_widget_set_visible(keyboard, visible ? 1 : 0)
+        placeAlert()
+    }
 
     /// The backdrop colours: iOS light `systemGroupedBackground`; dark `secondarySystemBackground` (a black alert stays visible).
     public static func backdrop(_ theme: Theme) -> RGBA {
@@ -28,6 +47,7 @@ public final class StageView {
     private let root: UnsafeMutablePointer<GtkWidget>
     private let mask: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
+    private let keyboard: UnsafeMutablePointer<GtkWidget>
     private let provider: OpaquePointer
     private let scope: String
     private var presentation = (alertOpacity: 1.0, alertScale: 1.0, maskOpacity: 1.0)
@@ -61,9 +81,17 @@ public final class StageView {
         fixed = gtk_fixed_new()!
         gtk_overlay_add_overlay(flare_overlay(root), fixed)
         gtk_overlay_set_clip_overlay(flare_overlay(root), fixed, 1)
+        keyboard = Self.buildKeyboard(height: Self.keyboardHeight(spec.stage.device))
+        gtk_overlay_add_overlay(flare_overlay(root), keyboard)
 
+        let (board, key, label) = theme == .light
+            ? (RGBA(hex: 0xD1D3D9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000))
+            : (RGBA(hex: 0x2C2C2E), RGBA(hex: 0x6B6B6B), RGBA(hex: 0xFFFFFF))
         let css = """
         .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.backdrop(theme))); }
+        .\(scope) > .flare-keyboard { background-color: \(CSS.color(board)); padding: 8px 3px; }
+        .\(scope) > .flare-keyboard .flare-key { background-color: \(CSS.color(key)); color: \(CSS.color(label));
+          border-radius: 5px; font-family: Inter; font-size: 18px; min-height: 38px; }
         """
         provider = StyleProviders.add(css)
 
@@ -79,6 +107,29 @@ public final class StageView {
     }
 
     private var maskProvider: OpaquePointer?
+
+    /// A QWERTY keyboard in three rows plus a space bar, as tall as the device's keyboard; hidden at first.
+    private static func buildKeyboard(height: Double) -> UnsafeMutablePointer<GtkWidget> {
+        let board = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        gtk_widget_add_css_class(board, "flare-keyboard")
+        gtk_widget_set_valign(board, GTK_ALIGN_END)
+        gtk_widget_set_size_request(board, -1, gint(height))
+        gtk_widget_set_can_target(board, 0)
+        for row in ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM", " "] {
+            let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            gtk_widget_set_halign(line, GTK_ALIGN_CENTER)
+            gtk_widget_set_vexpand(line, 1)
+            for letter in row {
+                let key = gtk_label_new(letter == " " ? "space" : String(letter))!
+                gtk_widget_add_css_class(key, "flare-key")
+                gtk_widget_set_size_request(key, letter == " " ? 220 : 32, -1)
+                gtk_box_append(flare_box(line), key)
+            }
+            gtk_box_append(flare_box(board), line)
+        }
+        gtk_widget_set_visible(board, 0)
+        return board
+    }
 
     isolated deinit {
         alertView?.teardown()

@@ -1,0 +1,40 @@
+// The previewer application: what the window, live reload and single-instance start-up need that Swift
+// cannot call directly.
+//
+// Why each exists:
+//  - flare_unix_fd_add: g_unix_fd_add_full lives in <glib-unix.h>, which <gtk/gtk.h> does not include;
+//    live reload watches an inotify descriptor on the GLib main loop with it.
+//  - flare_signal_emit_p: g_signal_emit_by_name is variadic; tests emit one-pointer signals
+//    (GtkListBox::row-selected, GSimpleAction::activate) with it.
+//  - The casts stand in for GTK's and GIO's function-like cast macros (G_APPLICATION(), G_ACTION_MAP(), ...).
+#pragma once
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+#pragma clang assume_nonnull begin
+
+/// g_unix_fd_add_full at G_PRIORITY_DEFAULT with a destroy notify (GLib owns `data`).
+guint flare_unix_fd_add(gint fd, GIOCondition condition, GUnixFDSourceFunc function, gpointer _Nullable data,
+                        GDestroyNotify notify);
+
+/// g_signal_emit_by_name for signals with one pointer argument and no return value.
+void flare_signal_emit_p(gpointer instance, const char *signal, gpointer _Nullable argument);
+
+GApplication *flare_application(gpointer object);
+GtkApplication *flare_gtk_application(gpointer object);
+GActionMap *flare_action_map(gpointer object);
+GAction *flare_action(gpointer object);
+GtkToggleButton *flare_toggle_button(gpointer object);
+GtkRange *flare_range(gpointer object);
+GtkRevealer *flare_revealer(gpointer object);
+GtkHeaderBar *flare_header_bar(gpointer object);
+GtkPaned *flare_paned(gpointer object);
+GtkNativeDialog *flare_native_dialog(gpointer object);
+GtkFileChooser *flare_file_chooser(gpointer object);
+GtkDropDown *flare_drop_down(gpointer object);
+GtkListBox *flare_list_box(gpointer object);
+GtkListBoxRow *flare_list_box_row(gpointer object);
+GtkMenuButton *flare_menu_button(gpointer object);
+GtkTextView *flare_text_view(gpointer object);
+
+#pragma clang assume_nonnull end
