@@ -20,6 +20,11 @@ public enum Assets {
             ?? candidates.last!
     }()
 
+    /// The bundled showcase spec `flare open` shows by default (`data/examples/showcase.yaml`, beside `Assets/`).
+    public static var showcase: URL {
+        root.appendingPathComponent("../data/examples/showcase.yaml").standardized
+    }
+
     public static var fonts: URL { root.appendingPathComponent("fonts") }
     public static var icons: URL { root.appendingPathComponent("icons") }
 

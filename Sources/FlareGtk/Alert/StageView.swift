@@ -154,6 +154,9 @@ public final class StageView {
         placeAlert()
     }
 
+    /// The alert's current scale about its centre (1 when no animation is under way).
+    public var presentationScale: Double { presentation.alertScale }
+
     /// Opacity of the alert and the mask, and the alert's scale about its centre (show/close animations).
     public func setPresentation(alertOpacity: Double, alertScale: Double, maskOpacity: Double) {
         presentation = (alertOpacity, alertScale, maskOpacity)

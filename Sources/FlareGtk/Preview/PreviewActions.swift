@@ -1,0 +1,145 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// The window's `win.*` actions and their keyboard shortcuts, from one table that also fills the shortcuts
+/// window (Ctrl+?), so a shortcut cannot exist without being listed.
+@MainActor
+enum PreviewActions {
+    struct Shortcut {
+        let action: String
+        let accelerators: [String]
+        let title: String
+        let group: String
+    }
+
+    static let shortcuts: [Shortcut] = [
+        Shortcut(action: "open", accelerators: ["<Control>o"], title: "Open a spec", group: "Spec"),
+        Shortcut(action: "reload", accelerators: ["F5"], title: "Reload the spec", group: "Spec"),
+        Shortcut(action: "find", accelerators: ["<Control>f"], title: "Filter the sidebar", group: "Spec"),
+        Shortcut(action: "replay", accelerators: ["<Control>r"], title: "Replay the show animation", group: "Stage"),
+        Shortcut(action: "play-pause", accelerators: ["<Control>space"], title: "Pause or play the animation", group: "Stage"),
+        Shortcut(action: "close-alert", accelerators: ["<Control>w"], title: "Close the alert (its close animation)", group: "Stage"),
+        Shortcut(action: "screenshot", accelerators: ["<Control>s"], title: "Screenshot of the alert", group: "Stage"),
+        Shortcut(action: "toggle-theme", accelerators: ["<Control>t"], title: "Light or dark stage", group: "Stage"),
+        Shortcut(action: "device-phone", accelerators: ["<Control>1"], title: "Phone", group: "Device"),
+        Shortcut(action: "device-landscape", accelerators: ["<Control>2"], title: "Phone landscape", group: "Device"),
+        Shortcut(action: "device-tablet", accelerators: ["<Control>3"], title: "Tablet", group: "Device"),
+        Shortcut(action: "zoom-in", accelerators: ["<Control>plus", "<Control>equal"], title: "Zoom in", group: "Zoom"),
+        Shortcut(action: "zoom-out", accelerators: ["<Control>minus"], title: "Zoom out", group: "Zoom"),
+        Shortcut(action: "zoom-reset", accelerators: ["<Control>0"], title: "Actual size", group: "Zoom"),
+        Shortcut(action: "shortcuts", accelerators: ["<Control>question"], title: "Keyboard shortcuts", group: "Flare"),
+        Shortcut(action: "inspector", accelerators: ["<Control><Shift>i"], title: "GTK Inspector", group: "Flare"),
+        Shortcut(action: "quit", accelerators: ["<Control>q"], title: "Quit", group: "Flare"),
+    ]
+
+    static func install(on preview: PreviewWindow) {
+        let group = g_simple_action_group_new()!
+        let handlers: [String: @MainActor (PreviewWindow) -> Void] = [
+            "open": { showOpenDialog($0) },
+            "reload": { $0.reload() },
+            "find": { gtk_widget_grab_focus($0.sidebar.filterEntry) },
+            "replay": { $0.replay() },
+            "play-pause": { $0.togglePause() },
+            "close-alert": { $0.closeShownAlert(reason: "Ctrl+W") },
+            "screenshot": { $0.screenshot() },
+            "toggle-theme": { $0.setTheme($0.theme == .light ? .dark : .light) },
+            "device-phone": { $0.setDevice(.phone) },
+            "device-landscape": { $0.setDevice(.phoneLandscape) },
+            "device-tablet": { $0.setDevice(.tablet) },
+            "zoom-in": { $0.zoom(by: 1) },
+            "zoom-out": { $0.zoom(by: -1) },
+            "zoom-reset": { $0.setZoom(1) },
+            "shortcuts": { showShortcuts($0) },
+            "inspector": { _ in gtk_window_set_interactive_debugging(1) },
+            "quit": { preview in
+                if let app = gtk_window_get_application(flare_window(preview.window)) {
+                    g_application_quit(flare_application(UnsafeMutableRawPointer(app)))
+                } else {
+                    preview.close()
+                }
+            },
+        ]
+        let controller = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        for shortcut in shortcuts {
+            guard let handler = handlers[shortcut.action] else { continue }
+            let action = g_simple_action_new(shortcut.action, nil)!
+            Signals.connectPointer(UnsafeMutableRawPointer(action), "activate") { [weak preview] _ in
+                if let preview { handler(preview) }
+            }
+            g_action_map_add_action(flare_action_map(UnsafeMutableRawPointer(group)), flare_action(UnsafeMutableRawPointer(action)))
+            g_object_unref(UnsafeMutableRawPointer(action))
+            for accelerator in shortcut.accelerators {
+                let trigger = gtk_shortcut_trigger_parse_string(accelerator)
+                let named = gtk_named_action_new("win.\(shortcut.action)")
+                gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, named))
+            }
+        }
+        gtk_widget_insert_action_group(preview.window, "win", OpaquePointer(group))
+        g_object_unref(UnsafeMutableRawPointer(group))
+        gtk_widget_add_controller(preview.window, controller)
+    }
+
+    /// Runs `win.<name>` as a shortcut or a button would (`gtk_widget_activate_action`).
+    static func activate(_ name: String, on preview: PreviewWindow) -> Bool {
+        gtk_widget_activate_action_variant(preview.window, "win.\(name)", nil) != 0
+    }
+
+    /// The YAML/JSON file chooser (`GtkFileChooserNative`, a portal when sandboxed).
+    private static func showOpenDialog(_ preview: PreviewWindow) {
+        let dialog = gtk_file_chooser_native_new("Open a Spec", flare_window(preview.window),
+                                                 GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, "Flare specs (YAML, JSON)")
+        for pattern in ["*.yaml", "*.yml", "*.json"] { gtk_file_filter_add_pattern(filter, pattern) }
+        gtk_file_chooser_add_filter(flare_file_chooser(UnsafeMutableRawPointer(dialog)), filter)
+        Signals.connectInt(UnsafeMutableRawPointer(dialog), "response") { [weak preview] response in
+            defer { g_object_unref(UnsafeMutableRawPointer(dialog)) }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue,
+                  let file = gtk_file_chooser_get_file(flare_file_chooser(UnsafeMutableRawPointer(dialog))) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            if let path = g_file_get_path(file) {
+                preview?.open(specPath: String(cString: path))
+                g_free(path)
+            }
+        }
+        gtk_native_dialog_show(flare_native_dialog(UnsafeMutableRawPointer(dialog)))
+    }
+
+    /// The shortcuts window (`GtkShortcutsWindow` from GtkBuilder XML built from `shortcuts`).
+    private static func showShortcuts(_ preview: PreviewWindow) {
+        guard let window = shortcutsWindow() else { return }
+        gtk_window_set_transient_for(flare_window(window), flare_window(preview.window))
+        gtk_window_present(flare_window(window))
+    }
+
+    /// Builds the shortcuts window (unowned: GTK keeps toplevels alive until they are destroyed).
+    static func shortcutsWindow() -> UnsafeMutablePointer<GtkWidget>? {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var groups: [String] = []
+        for name in shortcuts.map(\.group) where !groups.contains(name) { groups.append(name) }
+        var xml = """
+        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+        <child><object class="GtkShortcutsSection"><property name="section-name">flare</property>
+        """
+        for group in groups {
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
+            for s in shortcuts where s.group == group {
+                xml += "<child><object class=\"GtkShortcutsShortcut\">"
+                    + "<property name=\"accelerator\">\(escape(s.accelerators.joined(separator: " ")))</property>"
+                    + "<property name=\"title\">\(escape(s.title))</property></object></child>"
+            }
+            xml += "</object></child>"
+        }
+        xml += "</object></child></object></interface>"
+        let builder = gtk_builder_new_from_string(xml, -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
+        return flare_widget(UnsafeMutableRawPointer(object))
+    }
+}

@@ -1,0 +1,76 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// `flare open`: the single-instance GTK application (`GtkApplication`, D-Bus name `io.github.flare.Flare`).
+/// A second `flare open` hands its spec or URL to the running instance and exits; a URL routes inside the
+/// running window. Without a session bus GLib runs each process on its own.
+@MainActor
+public enum PreviewApplication {
+    public static let id = "io.github.flare.Flare"
+    /// The open windows (one per spec).
+    public private(set) static var windows: [PreviewWindow] = []
+    private static var printLog = false
+
+    /// Runs the application until its last window closes; returns the exit status.
+    /// `target`: a spec file, a `flare://` (or spec route) URL, or nil for the bundled showcase.
+    public static func run(target: String?, log: Bool) -> Int32 {
+        printLog = log
+        let app = gtk_application_new(id, G_APPLICATION_HANDLES_OPEN)!
+        let raw = UnsafeMutableRawPointer(app)
+        Signals.connect(raw, "activate") {
+            window(for: nil, app: app).present()
+        }
+        Signals.connectOpen(raw) { uris in
+            for uri in uris { open(uri, app: app) }
+        }
+        var arguments = ["flare"] + (target.map { [$0] } ?? [])
+        let argv = arguments.indices.map { strdup(arguments[$0]) } + [nil]
+        defer { argv.forEach { free($0) } }
+        arguments = []
+        let status = argv.withUnsafeBufferPointer { buffer in
+            g_application_run(flare_application(raw), gint(buffer.count - 1),
+                              UnsafeMutablePointer(mutating: buffer.baseAddress))
+        }
+        windows = []
+        g_object_unref(raw)
+        return status
+    }
+
+    /// A spec file opens in the window (replacing its spec); anything else is a URL routed inside it.
+    private static func open(_ uri: String, app: UnsafeMutablePointer<GtkApplication>) {
+        if uri.hasPrefix("file://"), let path = URL(string: uri)?.path {
+            if let existing = windows.first {
+                if existing.specPath != path { existing.open(specPath: path) }
+                existing.present()
+            } else {
+                window(for: path, app: app).present()
+            }
+            return
+        }
+        let preview = window(for: nil, app: app)
+        preview.open(url: uri)
+        preview.present()
+    }
+
+    /// The running window, or a new one on `spec` (the showcase when nil).
+    private static func window(for spec: String?, app: UnsafeMutablePointer<GtkApplication>) -> PreviewWindow {
+        if let existing = windows.first { return existing }
+        let preview = PreviewWindow(specPath: spec ?? Assets.showcase.path, application: app)
+        if printLog {
+            for entry in preview.log.entries { emit(entry) }
+            preview.onLog = { emit($0) }
+        }
+        Signals.connect(preview.window, "destroy") { [weak preview] in
+            windows.removeAll { $0 === preview }
+        }
+        windows.append(preview)
+        return preview
+    }
+
+    private static func emit(_ entry: EventLog.Entry) {
+        // Unbuffered, so a test or a pipe sees each line as it happens.
+        FileHandle.standardOutput.write(Data((entry.description + "\n").utf8))
+    }
+}

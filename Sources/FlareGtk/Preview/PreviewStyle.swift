@@ -1,0 +1,25 @@
+import CFlareShim
+import CGtk
+
+/// The previewer chrome's own CSS (banner, canvas, notice), added once per process at application priority,
+/// below the scoped providers of stages and alerts.
+@MainActor
+enum PreviewStyle {
+    private static var installed = false
+
+    static func install() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, """
+        .flare-banner { background-color: @error_bg_color; color: @error_fg_color; padding: 8px 12px; }
+        .flare-banner button { color: inherit; padding: 2px 4px; min-height: 0; }
+        .flare-canvas { background-color: alpha(@view_fg_color, 0.06); }
+        .flare-notice { padding: 10px 16px; }
+        .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@view_fg_color, 0.12); }
+        """, -1)
+        gtk_style_context_add_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(provider)),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+}

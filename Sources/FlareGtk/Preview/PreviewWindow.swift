@@ -1,0 +1,510 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// Flare's main window: the spec's items in a sidebar, the device-sized stage, its animations and
+/// interactions, live reload of the spec and everything it references, and deep links.
+///
+/// One instance per spec file. It works with or without a `GtkApplication` (tests build it bare).
+@MainActor
+public final class PreviewWindow {
+    public let window: UnsafeMutablePointer<GtkWidget>
+    /// The spec file, as opened (absolute).
+    public private(set) var specPath: String
+    /// The last spec that loaded without errors: what the stage shows.
+    public private(set) var spec: Spec?
+    /// The diagnostics of the last load attempt (errors keep the last good `spec` on screen).
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// False while the spec file is missing (deleted, or renamed away).
+    public private(set) var specExists = true
+    public private(set) var selection: PreviewItem?
+    /// The stage theme: the spec's, until the toggle or a URL changes it.
+    public private(set) var theme: Theme = .light
+    /// The device picked in the header bar (nil: the spec's).
+    public private(set) var deviceOverride: Stage.Device?
+    public private(set) var zoom: Double = 1
+    public private(set) var stage: StageView?
+    public private(set) var player: AnimationPlayer?
+    /// The visible alerts, top-most last (DUX's stack with Flare's rules).
+    public private(set) var stack = AlertStack()
+    public private(set) var log = EventLog()
+    /// Counts loads that changed what is shown; `paintedGeneration` follows once a frame showed it.
+    public private(set) var generation = 0
+    public private(set) var paintedGeneration = 0
+    /// Called for every log entry (`flare open --log` prints them).
+    public var onLog: (@MainActor (EventLog.Entry) -> Void)?
+    /// Called after each frame the window paints, with the generation it showed (`flare bench reload`).
+    public var onPaint: (@MainActor (Int) -> Void)?
+    /// The time the last load spent parsing and building the stage, in seconds.
+    public private(set) var lastLoadTimes: (parse: Double, build: Double) = (0, 0)
+
+    /// Scotty's controller: routes wait in its single slot while the spec is (re)loading or unusable.
+    private var routes: RouteController<WeakWindow>!
+    private let watcher: FileWatcher?
+    private let started = Date()
+    private let header: HeaderBar
+    let sidebar: Sidebar
+    let banner: Banner
+    let notice: Notice
+    private(set) var timeline: Timeline?
+    private let stageHost: UnsafeMutablePointer<GtkWidget>
+    private let stageScroller: UnsafeMutablePointer<GtkWidget>
+    private let timelineSlot: UnsafeMutablePointer<GtkWidget>
+    /// Room on the right for the queue inspector.
+    public let inspectorSlot: UnsafeMutablePointer<GtkWidget>
+    private var themeFromUser = false
+    private var destroyed = false
+
+    /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
+    public init(specPath: String, application: UnsafeMutablePointer<GtkApplication>? = nil) {
+        self.specPath = URL(fileURLWithPath: specPath).standardizedFileURL.path
+        PreviewStyle.install()
+        window = gtk_window_new()!
+        g_object_ref_sink(window)
+        gtk_window_set_default_size(flare_window(window), 1280, 760)
+        if let application { gtk_window_set_application(flare_window(window), application) }
+        header = HeaderBar()
+        gtk_window_set_titlebar(flare_window(window), header.widget)
+        sidebar = Sidebar()
+        banner = Banner()
+        notice = Notice()
+
+        stageHost = gtk_fixed_new()!
+        gtk_widget_set_halign(stageHost, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(stageHost, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_top(stageHost, 24)
+        gtk_widget_set_margin_bottom(stageHost, 24)
+        gtk_widget_set_margin_start(stageHost, 24)
+        gtk_widget_set_margin_end(stageHost, 24)
+        stageScroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(flare_scrolled_window(stageScroller), stageHost)
+        gtk_widget_set_vexpand(stageScroller, 1)
+        gtk_widget_set_hexpand(stageScroller, 1)
+        gtk_widget_add_css_class(stageScroller, "flare-canvas")
+        timelineSlot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+
+        let centre = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(flare_box(centre), banner.widget)
+        gtk_box_append(flare_box(centre), stageScroller)
+        gtk_box_append(flare_box(centre), timelineSlot)
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(flare_overlay(overlay), centre)
+        gtk_overlay_add_overlay(flare_overlay(overlay), notice.widget)
+
+        inspectorSlot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_visible(inspectorSlot, 0)
+        let right = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(flare_paned(right), overlay)
+        gtk_paned_set_end_child(flare_paned(right), inspectorSlot)
+        gtk_paned_set_resize_end_child(flare_paned(right), 0)
+        gtk_paned_set_shrink_end_child(flare_paned(right), 0)
+        let main = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(flare_paned(main), sidebar.widget)
+        gtk_paned_set_end_child(flare_paned(main), right)
+        gtk_paned_set_resize_start_child(flare_paned(main), 0)
+        gtk_paned_set_shrink_start_child(flare_paned(main), 0)
+        gtk_window_set_child(flare_window(window), main)
+
+        watcher = try? FileWatcher()
+        routes = RouteController(root: WeakWindow(self), ready: false)
+        routes.onEvent = { [weak self] event in self?.record(.route, "\(event)") }
+        watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
+        sidebar.onSelect = { [weak self] item in self?.select(item) }
+        banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
+        PreviewActions.install(on: self)
+        header.connect(to: self)
+
+        Signals.connect(window, "destroy") { [weak self] in self?.destroyed = true }
+        Signals.connect(window, "realize") { [weak self] in
+            guard let self, let clock = gtk_widget_get_frame_clock(self.window) else { return }
+            Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.afterPaint() }
+        }
+        load(reason: "opened")
+    }
+
+    isolated deinit {
+        if !destroyed { gtk_window_destroy(flare_window(window)) }
+        g_object_unref(window)
+    }
+
+    /// Shows the window (`gtk_window_present`).
+    public func present() {
+        gtk_window_present(flare_window(window))
+    }
+
+    /// Closes the window (`gtk_window_destroy`).
+    public func close() {
+        guard !destroyed else { return }
+        gtk_window_destroy(flare_window(window))
+    }
+
+    // MARK: Loading
+
+    /// The effective stage of the shown spec: the spec's, with the header bar's device.
+    private func effective(_ spec: Spec) -> Spec {
+        var copy = spec
+        if let deviceOverride { copy.stage.device = deviceOverride }
+        return copy
+    }
+
+    /// Switches the window to another spec file (Ctrl+O, or `flare open` while Flare runs).
+    public func open(specPath path: String) {
+        specPath = URL(fileURLWithPath: path).standardizedFileURL.path
+        spec = nil
+        selection = nil
+        deviceOverride = nil
+        themeFromUser = false
+        load(reason: "opened")
+    }
+
+    /// Reads the spec again (live reload calls it; so can a test).
+    public func reload() {
+        load(reason: "reloaded")
+    }
+
+    private func load(reason: String) {
+        routes.suspendHandlingRoutes()
+        let clock = ContinuousClock()
+        let start = clock.now
+        specExists = FileManager.default.fileExists(atPath: specPath)
+        let name = (specPath as NSString).lastPathComponent
+        guard specExists else {
+            diagnostics = []
+            watch(extra: [])
+            banner.show(heading: "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
+                        diagnostics: [])
+            record(.spec, "\(specPath) is missing; waiting for it")
+            resumeRoutesIfUsable()
+            return
+        }
+        let result = SpecLoader.load(path: specPath)
+        let parsed = clock.now
+        diagnostics = result.diagnostics
+        watch(extra: result.spec?.files ?? [])
+        guard let newSpec = result.spec else {
+            let count = result.errors.count
+            let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
+            banner.show(heading: "\(name) has \(count) error\(count == 1 ? "" : "s"). \(kept) Click a line to copy it.",
+                        diagnostics: result.errors)
+            record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
+            lastLoadTimes = (seconds(parsed - start), 0)
+            resumeRoutesIfUsable()
+            return
+        }
+        banner.hide()
+        let first = spec == nil
+        if !themeFromUser { theme = newSpec.stage.theme }
+        spec = newSpec
+        header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
+        // Keep the selection when its id still exists; else the first alert (or item) of the spec.
+        let items = PreviewItem.all(in: newSpec).map(\.item)
+        if let selection, !items.contains(selection) { self.selection = nil }
+        if selection == nil { selection = items.first { $0.kind == .alert } ?? items.first }
+        sidebar.show(newSpec, selected: selection)
+        rebuildStage(animate: first)
+        let built = clock.now
+        lastLoadTimes = (seconds(parsed - start), seconds(built - parsed))
+        record(.spec, "\(reason) \(name): \(newSpec.alerts.count) alerts, \(newSpec.rockets.count) rockets, "
+               + "\(newSpec.queues.count) queues, \(newSpec.scenarios.count) scenarios"
+               + (result.warnings.isEmpty ? "" : ", \(result.warnings.count) warnings"))
+        for warning in result.warnings { record(.spec, warning.description) }
+        routes.resumeHandlingRoutes(with: .execute)
+    }
+
+    /// Routes run against the last good spec; while there is none they wait in the slot.
+    private func resumeRoutesIfUsable() {
+        if spec != nil { routes.resumeHandlingRoutes(with: .execute) }
+    }
+
+    private func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    private func watch(extra: [String]) {
+        // The root file always; the previous set too, so a broken include keeps being watched.
+        watcher?.watch(Array(Set([specPath] + extra + (spec?.files ?? []))))
+    }
+
+    private func filesChanged(_ paths: Set<String>) {
+        record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
+        load(reason: "reloaded")
+    }
+
+    /// Builds a fresh stage for the shown spec, theme and device, and puts the selection on it.
+    private func rebuildStage(animate: Bool) {
+        guard let spec else { return }
+        let old = stage
+        let newStage = StageView(spec: effective(spec), theme: theme, scale: max(1, Int(zoom.rounded(.up))))
+        newStage.onMaskTap = { [weak self] in self?.maskTapped() }
+        let newPlayer = AnimationPlayer(stage: newStage)
+        if let old { gtk_fixed_remove(flare_fixed(stageHost), old.widget) }
+        stage = newStage
+        player = newPlayer
+        gtk_fixed_put(flare_fixed(stageHost), newStage.widget, 0, 0)
+        applyZoom()
+        let newTimeline = Timeline(player: newPlayer)
+        if let t = timeline { gtk_box_remove(flare_box(timelineSlot), t.widget) }
+        timeline = newTimeline
+        gtk_box_append(flare_box(timelineSlot), newTimeline.widget)
+        newPlayer.onFrame = { [weak newTimeline] _, _ in newTimeline?.update() }
+        newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
+        generation += 1
+        showSelection(animate: animate)
+    }
+
+    // MARK: Selection and the stage
+
+    /// Shows `item` on the stage (with its show animation) and highlights it in the sidebar.
+    public func select(_ item: PreviewItem) {
+        guard let spec, PreviewItem.all(in: spec).contains(where: { $0.item == item }) else { return }
+        selection = item
+        sidebar.select(item)
+        showSelection(animate: true)
+        generation += 1
+    }
+
+    private func showSelection(animate: Bool) {
+        guard let stage, let spec, let player else { return }
+        for id in stack.clear() { record(.stack, "closed \(id) (the stage changed)") }
+        guard let selection, selection.kind == .alert, let alert = spec.alert(selection.id) else {
+            stage.show(alert: nil)
+            timeline?.update()
+            return
+        }
+        stage.show(alert: alert)
+        wire(stage.alertView, alert: alert)
+        if stack.push(alert.id) { record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))") }
+        let animation = AlertAnimation(type: alert.appearance.animationType, phase: .show,
+                                       duration: alert.appearance.animationDuration)
+        if animate {
+            player.play(animation)
+        } else {
+            // A reload keeps the alert where it was: fully shown, no animation replayed.
+            player.play(AlertAnimation(type: .none, phase: .show, duration: 0))
+        }
+        timeline?.update()
+    }
+
+    private func wire(_ view: AlertView?, alert: AlertSpec) {
+        guard let view else { return }
+        view.onAction = { [weak self] index in self?.actionTapped(alert: alert, index: index) }
+        view.onInputFocus = { [weak self] focused in
+            guard let self else { return }
+            self.stage?.setKeyboard(visible: focused)
+            record(.stage, focused ? "keyboard up (the alert moves up by its height)" : "keyboard down")
+        }
+        view.onSlideCompleted = { [weak self] completed in
+            guard let self else { return }
+            record(.stage, completed ? "slide completed (past 60 %)" : "slide released before 60 %: snapped back")
+            if completed { closeShownAlert(reason: "slide completed") }
+        }
+    }
+
+    /// The alert on the stage (nil when none is shown or it is closing).
+    public var shownAlert: AlertSpec? {
+        guard let selection, selection.kind == .alert, stack.contains(selection.id) else { return nil }
+        return spec?.alert(selection.id)
+    }
+
+    private func actionTapped(alert: AlertSpec, index: Int) {
+        guard alert.actions.indices.contains(index), stack.contains(alert.id) else { return }
+        let action = alert.actions[index]
+        record(.stage, "tapped “\(action.title)” on \(alert.id)")
+        // DUX: the action's effect runs first, then the alert always closes.
+        closeShownAlert(reason: "action “\(action.title)”")
+        if let route = action.route { open(url: route) }
+    }
+
+    private func maskTapped() {
+        guard let alert = shownAlert else { return }
+        if alert.appearance.shouldDismissOnTap {
+            record(.stage, "mask tapped: closing \(alert.id)")
+            closeShownAlert(reason: "mask tap")
+        } else {
+            record(.stage, "mask tapped: \(alert.id) stays (shouldDismissOnTap is false)")
+        }
+    }
+
+    /// Closes the alert on the stage with its close animation; the stack forgets it at once, as DUX does.
+    public func closeShownAlert(reason: String = "closed") {
+        guard let alert = shownAlert, let player else { return }
+        stack.close(alert.id)
+        stage?.setKeyboard(visible: false)
+        record(.stack, "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))")
+        player.play(AlertAnimation(type: alert.appearance.animationType, phase: .close,
+                                   duration: alert.appearance.animationDuration))
+        timeline?.update()
+    }
+
+    private func animationFinished(_ animation: AlertAnimation) {
+        timeline?.update()
+        if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
+            let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
+                windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+            }
+            record(.stage, "shown \(alert.id)" + (targets.isEmpty ? "" : "; tap targets (window pixels): "
+                                                    + targets.joined(separator: ", ")))
+        }
+        if animation.phase == .close, let id = selection?.id {
+            stage?.show(alert: nil)
+            record(.stage, "\(id) closed")
+        }
+    }
+
+    /// Replays the selection's show animation (Ctrl+R); a closed alert comes back.
+    public func replay() {
+        guard spec != nil else { return }
+        showSelection(animate: true)
+    }
+
+    /// Pauses a running animation, or plays it on from where it is (Ctrl+Space).
+    public func togglePause() {
+        guard let player else { return }
+        if player.isRunning { player.pause() } else if player.isPaused { player.resume() } else { player.replay() }
+        timeline?.update()
+    }
+
+    // MARK: Theme, device, zoom
+
+    public func setTheme(_ newTheme: Theme) {
+        themeFromUser = true
+        guard newTheme != theme else { return }
+        theme = newTheme
+        header.setTheme(newTheme)
+        record(.stage, "stage theme \(newTheme.rawValue)")
+        rebuildStage(animate: false)
+    }
+
+    public func setDevice(_ device: Stage.Device?) {
+        guard device != deviceOverride else { return }
+        deviceOverride = device
+        if let spec { header.setDevice(effective(spec).stage.device) }
+        record(.stage, "device \(device.map { "\($0)" } ?? "from the spec")")
+        rebuildStage(animate: false)
+    }
+
+    public static let zoomLevels: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.25, 1.5, 2, 2.5, 3]
+
+    public func setZoom(_ value: Double) {
+        let clamped = min(3, max(0.25, value))
+        guard clamped != zoom else { return }
+        let rebuild = Int(clamped.rounded(.up)) != Int(zoom.rounded(.up))
+        zoom = clamped
+        header.setZoom(clamped)
+        // Images are rasterised for the zoom's whole scale, so zooming in stays crisp.
+        if rebuild { rebuildStage(animate: false) } else { applyZoom() }
+    }
+
+    public func zoom(by steps: Int) {
+        let levels = Self.zoomLevels
+        let index = levels.firstIndex { $0 >= zoom - 0.001 } ?? levels.count - 1
+        setZoom(levels[min(levels.count - 1, max(0, index + steps))])
+    }
+
+    private func applyZoom() {
+        guard let stage else { return }
+        let (w, h) = stage.deviceSize
+        gtk_widget_set_size_request(stageHost, gint((w * zoom).rounded()), gint((h * zoom).rounded()))
+        let transform = gsk_transform_scale(nil, Float(zoom), Float(zoom))
+        gtk_fixed_set_child_transform(flare_fixed(stageHost), stage.widget, transform)
+        gsk_transform_unref(transform)
+    }
+
+    // MARK: Deep links
+
+    /// Opens a `flare://` URL or one of the spec's route patterns. While the spec is loading (or there is no
+    /// good spec yet) it waits in the single pending slot; a newer URL replaces it.
+    public func open(url: String) {
+        record(.route, "open \(url)")
+        routes.open(Route(identifier: RouteIdentifier(url)) { root, _ in
+            root.window?.navigate(to: url) ?? false
+        })
+    }
+
+    /// The URL waiting for the spec, if any.
+    public var pendingRoute: String? { routes.pendingRoute?.rawValue }
+
+    private func navigate(to url: String) -> Bool {
+        switch RouteResolver(spec: spec).resolve(url) {
+        case .failure(let failure):
+            notice.show("Cannot open \(url): \(failure.message)")
+            record(.route, "\(url) does not resolve: \(failure.message)")
+            return false
+        case .success(let resolution):
+            let destination = resolution.destination
+            if let theme = destination.theme, theme != self.theme {
+                themeFromUser = true
+                self.theme = theme
+                header.setTheme(theme)
+                rebuildStage(animate: false)
+            }
+            let item: PreviewItem = switch destination.kind {
+            case .alert(let id): PreviewItem(.alert, id)
+            case .rocket(let id, _): PreviewItem(.rocket, id)
+            case .queue(let id): PreviewItem(.queue, id)
+            case .scenario(let id): PreviewItem(.scenario, id)
+            }
+            select(item)
+            record(.route, "\(url) → \(resolution)")
+            return selection == item
+        }
+    }
+
+    // MARK: Screenshot
+
+    /// Saves the shown alert as the export would (the current theme, at the zoom's scale on this screen)
+    /// under Pictures/Flare, copies it to the clipboard and says so. Returns the file.
+    @discardableResult
+    public func screenshot(into folder: URL? = nil) -> URL? {
+        guard let spec, let selection, selection.kind == .alert, let alert = spec.alert(selection.id) else {
+            notice.show("Select an alert to take a screenshot of it.")
+            return nil
+        }
+        let scale = min(3, max(1, Int((zoom * Double(gtk_widget_get_scale_factor(window))).rounded(.up))))
+        do {
+            let file = try Screenshot.save(alert, of: effective(spec), theme: theme, scale: scale,
+                                           into: folder ?? Screenshot.defaultFolder(), clipboard: gtk_widget_get_clipboard(window))
+            notice.show("Saved “\(file.lastPathComponent)” in \(file.deletingLastPathComponent().path) and copied it")
+            record(.stage, "screenshot \(file.path)")
+            return file
+        } catch {
+            notice.show("Could not save the screenshot: \(error)")
+            record(.stage, "screenshot failed: \(error)")
+            return nil
+        }
+    }
+
+    // MARK: Log and frames
+
+    /// The centre of `widget` in the window's surface coordinates (what `xdotool mousemove --window` takes).
+    func windowPoint(of widget: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
+        var centre = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+        var out = graphene_point_t()
+        guard gtk_widget_compute_point(widget, window, &centre, &out) != 0 else { return nil }
+        var dx = 0.0, dy = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window), &dx, &dy)
+        return (Double(out.x) + dx, Double(out.y) + dy)
+    }
+
+    func record(_ source: EventLog.Source, _ message: String) {
+        let entry = EventLog.Entry(time: Date().timeIntervalSince(started), source: source, message: message)
+        log.append(entry)
+        onLog?(entry)
+    }
+
+    private func afterPaint() {
+        guard paintedGeneration != generation else { return }
+        paintedGeneration = generation
+        onPaint?(generation)
+    }
+
+    /// The header bar (tests press its buttons).
+    var headerBar: HeaderBar { header }
+}
+
+/// The route controller's root: the window, held weakly so the controller does not keep it alive.
+struct WeakWindow {
+    weak var window: PreviewWindow?
+    init(_ window: PreviewWindow) { self.window = window }
+}

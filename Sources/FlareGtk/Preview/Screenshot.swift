@@ -1,0 +1,62 @@
+import CGtk
+import FlareCore
+import Foundation
+
+/// The window's screenshot button: the export code path (`Exporter.render`), saved under the user's Pictures
+/// folder with a timestamped name that never overwrites, and put on the clipboard.
+@MainActor
+enum Screenshot {
+    /// `$XDG_PICTURES_DIR/Flare` (`g_get_user_special_dir`), or `~/Pictures/Flare`.
+    static func defaultFolder() -> URL {
+        let pictures = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent("Pictures")
+        return URL(fileURLWithPath: pictures).appendingPathComponent("Flare")
+    }
+
+    /// `low-battery@2x 2026-11-22 15-04-05.png`, then ` (2)`, ` (3)`… when that name is taken.
+    static func fileName(id: String, scale: Int, date: Date, taken: (String) -> Bool) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd HH-mm-ss"
+        let base = "\(id)\(scale == 1 ? "" : "@\(scale)x") \(f.string(from: date))"
+        var name = base + ".png"
+        var n = 2
+        while taken(name) {
+            name = "\(base) (\(n)).png"
+            n += 1
+        }
+        return name
+    }
+
+    static func save(_ alert: AlertSpec, of spec: Spec, theme: Theme, scale: Int, into folder: URL,
+                     clipboard: OpaquePointer?) throws -> URL {
+        let raster = try Exporter.render(alert, in: spec, options: .init(scale: scale, theme: theme))
+        let png = try raster.png()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw PreviewError("cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        let name = fileName(id: alert.id, scale: scale, date: Date()) {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }
+        let url = folder.appendingPathComponent(name)
+        do {
+            try png.write(to: url, options: .atomic)
+        } catch {
+            throw PreviewError("cannot write \(url.path): \(error.localizedDescription)")
+        }
+        if let clipboard {
+            let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            var error: UnsafeMutablePointer<GError>?
+            if let texture = gdk_texture_new_from_bytes(bytes, &error) {
+                gdk_clipboard_set_texture(clipboard, texture)
+                g_object_unref(UnsafeMutableRawPointer(texture))
+            } else if let error {
+                g_error_free(error)
+            }
+            g_bytes_unref(bytes)
+        }
+        return url
+    }
+}

@@ -1,0 +1,150 @@
+import CFlareShim
+import CGtk
+import FlareCore
+
+/// What the sidebar lists and the stage can show: an alert, rocket, queue or scenario of the spec, by id.
+public struct PreviewItem: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case alert, rocket, queue, scenario
+
+        var heading: String {
+            switch self {
+            case .alert: "Alerts"
+            case .rocket: "Rockets"
+            case .queue: "Queues"
+            case .scenario: "Scenarios"
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var id: String
+
+    public init(_ kind: Kind, _ id: String) {
+        self.kind = kind
+        self.id = id
+    }
+
+    public var description: String { "\(kind.rawValue)/\(id)" }
+
+    /// Every item of `spec`, in the sidebar's order: alerts, rockets, queues, scenarios, each in file order.
+    public static func all(in spec: Spec) -> [(item: PreviewItem, subtitle: String)] {
+        spec.alerts.map { (PreviewItem(.alert, $0.id), $0.title ?? $0.message ?? "") }
+            + spec.rockets.map { (PreviewItem(.rocket, $0.id), "\($0.blocks.count) blocks") }
+            + spec.queues.map { (PreviewItem(.queue, $0.id), "\($0.popups.count) popups") }
+            + spec.scenarios.map { (PreviewItem(.scenario, $0.id), "shows \($0.show)") }
+    }
+}
+
+/// The sidebar: a filter entry over the spec's items, grouped under headings (`GtkSearchEntry` + `GtkListBox`).
+@MainActor
+final class Sidebar {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let filterEntry: UnsafeMutablePointer<GtkWidget>
+    /// The user selected an item.
+    var onSelect: (@MainActor (PreviewItem) -> Void)?
+    private(set) var items: [PreviewItem] = []
+
+    private let list: UnsafeMutablePointer<GtkWidget>
+    private var rows: [(row: UnsafeMutablePointer<GtkWidget>, item: PreviewItem?, kind: PreviewItem.Kind)] = []
+    private var updating = false
+
+    init() {
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_widget_add_css_class(widget, "flare-sidebar")
+        gtk_widget_set_size_request(widget, 220, -1)
+        filterEntry = gtk_search_entry_new()!
+        gtk_widget_set_margin_start(filterEntry, 8)
+        gtk_widget_set_margin_end(filterEntry, 8)
+        gtk_widget_set_margin_top(filterEntry, 8)
+        gtk_box_append(flare_box(widget), filterEntry)
+        list = gtk_list_box_new()!
+        gtk_widget_add_css_class(list, "navigation-sidebar")
+        gtk_list_box_set_selection_mode(flare_list_box(list), GTK_SELECTION_SINGLE)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(flare_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(flare_scrolled_window(scroller), list)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_box_append(flare_box(widget), scroller)
+
+        Signals.connect(filterEntry, "search-changed") { [weak self] in self?.applyFilter() }
+        Signals.connectPointer(list, "row-selected") { [weak self] row in
+            guard let self, !updating, let row else { return }
+            if let item = rows.first(where: { UnsafeMutableRawPointer($0.row) == row })?.item { onSelect?(item) }
+        }
+    }
+
+    /// Lists the items of `spec`; the selection moves to `selected` when it is listed.
+    func show(_ spec: Spec, selected: PreviewItem?) {
+        updating = true
+        defer { updating = false }
+        for entry in rows { gtk_list_box_remove(flare_list_box(list), entry.row) }
+        rows = []
+        let all = PreviewItem.all(in: spec)
+        items = all.map(\.item)
+        for kind in PreviewItem.Kind.allCases {
+            let members = all.filter { $0.item.kind == kind }
+            guard !members.isEmpty else { continue }
+            let heading = gtk_label_new(kind.heading)!
+            gtk_widget_add_css_class(heading, "heading")
+            gtk_widget_add_css_class(heading, "dim-label")
+            gtk_label_set_xalign(flare_label(heading), 0)
+            gtk_widget_set_margin_top(heading, 8)
+            gtk_widget_set_margin_start(heading, 6)
+            gtk_list_box_append(flare_list_box(list), heading)
+            let headingRow = gtk_widget_get_parent(heading)!
+            gtk_list_box_row_set_activatable(flare_list_box_row(headingRow), 0)
+            gtk_list_box_row_set_selectable(flare_list_box_row(headingRow), 0)
+            rows.append((headingRow, nil, kind))
+            for (item, subtitle) in members {
+                let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+                let title = gtk_label_new(item.id)!
+                gtk_label_set_xalign(flare_label(title), 0)
+                gtk_box_append(flare_box(box), title)
+                if !subtitle.isEmpty {
+                    let sub = gtk_label_new(subtitle)!
+                    gtk_label_set_xalign(flare_label(sub), 0)
+                    gtk_label_set_ellipsize(flare_label(sub), PANGO_ELLIPSIZE_END)
+                    gtk_widget_add_css_class(sub, "caption")
+                    gtk_widget_add_css_class(sub, "dim-label")
+                    gtk_box_append(flare_box(box), sub)
+                }
+                gtk_list_box_append(flare_list_box(list), box)
+                rows.append((gtk_widget_get_parent(box)!, item, kind))
+            }
+        }
+        select(selected)
+        applyFilter()
+    }
+
+    /// Moves the highlight to `item` without reporting it.
+    func select(_ item: PreviewItem?) {
+        updating = true
+        defer { updating = false }
+        if let item, let row = rows.first(where: { $0.item == item })?.row {
+            gtk_list_box_select_row(flare_list_box(list), flare_list_box_row(row))
+        } else {
+            gtk_list_box_unselect_all(flare_list_box(list))
+        }
+    }
+
+    /// The items the filter leaves visible.
+    var visibleItems: [PreviewItem] {
+        rows.compactMap { gtk_widget_get_visible($0.row) != 0 ? $0.item : nil }
+    }
+
+    /// Shows the items whose id or kind contains the filter text (case-insensitive), and their headings.
+    private func applyFilter() {
+        let needle = String(cString: gtk_editable_get_text(flare_editable(filterEntry))).lowercased()
+        var shownKinds: Set<PreviewItem.Kind> = []
+        for entry in rows {
+            guard let item = entry.item else { continue }
+            let shown = needle.isEmpty || item.id.lowercased().contains(needle) || item.kind.rawValue.contains(needle)
+            gtk_widget_set_visible(entry.row, shown ? 1 : 0)
+            if shown { shownKinds.insert(item.kind) }
+        }
+        for entry in rows where entry.item == nil {
+            gtk_widget_set_visible(entry.row, shownKinds.contains(entry.kind) ? 1 : 0)
+        }
+    }
+}
