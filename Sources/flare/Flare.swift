@@ -12,6 +12,7 @@ struct Flare: ParsableCommand {
 
     /// ArgumentParser's own `main`, except that usage errors exit with 2 (Flare's convention), not 64.
     static func main() {
+        allowTermination()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -22,5 +23,14 @@ struct Flare: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// A parent may hand Flare a blocked SIGTERM/SIGINT/SIGHUP (test runners and some launchers do), which
+    /// would leave `flare open` deaf to `kill` and Ctrl+C. Flare unblocks them so they end it as usual.
+    private static func allowTermination() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }

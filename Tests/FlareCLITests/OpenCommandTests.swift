@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `flare open` as a user runs it: a real window in its own process, driven with xdotool.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test runs Xvfb)"))
+struct OpenCommandTests {
+    static func which(_ tool: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+            .map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(which(tool)))
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The smoke test of the issue: click an action in the real window with xdotool; the alert closes.
+    @Test(.enabled(if: which("xdotool") != nil, "needs xdotool (make setup installs it)"))
+    func clickingAnActionWithXdotoolClosesTheAlert() throws {
+        let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:" // its own instance, whatever the session runs
+        let app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log"], environment: environment)
+        defer { app.stop() }
+        let shown = try #require(app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
+        // “Keep flying” at X,Y
+        let target = try #require(shown.range(of: "“Keep flying” at ").map { shown[$0.upperBound...] })
+        let xy = target.prefix { $0 != "," && $0 != "\n" } + "," + target.split(separator: ",")[1].prefix { $0.isNumber }
+        let parts = xy.split(separator: ",").map(String.init)
+        let window = try Self.run("xdotool", ["search", "--sync", "--pid", "\(app.process.processIdentifier)", "--name", "showcase"])
+        let id = try #require(window.output.split(separator: "\n").last.map(String.init))
+        #expect(try Self.run("xdotool", ["mousemove", "--window", id, parts[0], parts[1], "click", "1"]).status == 0)
+        #expect(app.waitForLine { $0.contains("tapped “Keep flying” on low-battery") } != nil, "log:\n\(app.text)")
+        #expect(app.waitForLine { $0.contains("low-battery closed") } != nil, "log:\n\(app.text)")
+    }
+
+    /// Single instance: a second `flare open URL` routes inside the running window and exits.
+    @Test(.enabled(if: which("dbus-daemon") != nil, "needs dbus-daemon for a private session bus"))
+    func aSecondOpenRoutesInTheRunningWindow() throws {
+        let bus = try LiveBus()
+        defer { bus.stop() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+        let app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log"], environment: environment)
+        defer { app.stop() }
+        #expect(app.waitForLine { $0.contains("opened showcase.yaml") } != nil, "log:\n\(app.text)")
+        let second = try FlareProcess.run(["open", "flare://alert/upload-failed?theme=dark"], environment: environment)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(app.waitForLine { $0.contains("flare://alert/upload-failed?theme=dark → ") } != nil, "log:\n\(app.text)")
+        #expect(app.waitForLine { $0.contains("showing upload-failed") } != nil)
+        let bad = try FlareProcess.run(["open", "flare://alert/no-such-alert"], environment: environment)
+        #expect(bad.status == 0)
+        #expect(app.waitForLine { $0.contains("flare://alert/no-such-alert does not resolve") } != nil, "log:\n\(app.text)")
+    }
+
+    @Test func withoutADisplayItSaysHowToGetOne() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let result = try FlareProcess.run(["open"], environment: environment)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("xvfb-run"))
+        let missing = try FlareProcess.run(["open", "/no/such/spec.yaml"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/no/such/spec.yaml: no such file"))
+    }
+}
+
+/// A private D-Bus session bus (`dbus-daemon --session --print-address`), stopped at the end of the test.
+final class LiveBus {
+    let process = Process()
+    let address: String
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: try #require(OpenCommandTests.which("dbus-daemon")))
+        process.arguments = ["--session", "--nofork", "--print-address=1"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        var line = Data()
+        while let byte = try pipe.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            line.append(byte)
+        }
+        address = String(decoding: line, as: UTF8.self)
+    }
+
+    /// SIGKILL: the daemon may have inherited a blocked SIGTERM from the test runner, and keeps nothing.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
