@@ -218,6 +218,7 @@ public final class RocketPanel {
     private func finishDismissal() {
         guard !isGone else { return }
         isGone = true
+        stopTicking()
         gtk_widget_set_visible(fixed, 0)
         onGone?()
     }
