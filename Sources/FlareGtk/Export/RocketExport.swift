@@ -37,6 +37,7 @@ extension Exporter {
         panel.warnings.forEach(warn)
         stage.setPanel(panel.widget)
         host.put(stage.widget)
+        settle()
         panel.layout()
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)
@@ -102,6 +103,7 @@ extension Exporter {
             gtk_box_append(flare_box(board), column)
         }
         host.put(board)
+        settle()
         panels.forEach { $0.layout() }
         var minimum: gint = 0, naturalHeight: gint = 0
         let width = Double(frames.count) * (w + gap) + gap
@@ -109,6 +111,14 @@ extension Exporter {
         let height = max(Double(naturalHeight), h + 2 * gap)
         host.allocate(board, width: width, height: height)
         return Raster(try WidgetRenderer.pixels(board, width: width, height: height, scale: options.scale))
+    }
+
+    /// Runs the main loop's pending work (at most 100 dispatches, never blocking): a `GtkTextView` restyles and
+    /// lays out its text in idle handlers once it is in a window, after the panel set the scripted answer.
+    @MainActor
+    static func settle() {
+        var count = 0
+        while count < 100, flare_main_iteration(0) != 0 { count += 1 }
     }
 
     /// `3. press right` (the step's number and operation).

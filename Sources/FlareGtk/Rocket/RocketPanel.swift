@@ -107,6 +107,9 @@ public final class RocketPanel {
         buildAvatar()
         buildHeader()
         for (index, id) in self.flow.visible.enumerated() { addCard(index: index, id: id, at: nil) }
+        for event in self.flow.events {   // answers already sent show in their text areas
+            if case .fired(let index, _, .input(let text)) = event.kind { fill(index, with: text) }
+        }
         Signals.connect(root, "map") { [weak self] in self?.layout() }
 
         clockOrigin = Self.monotonic()
@@ -197,11 +200,7 @@ public final class RocketPanel {
                 addCard(index: index, id: id, at: animate ? now : nil)
             case .fired(let index, _, let by):
                 if animate { bounceStart[index] = now }
-                // A scripted answer shows in the text area, as if typed.
-                if case .input(let text) = by, textAreas.indices.contains(index), let area = textAreas[index],
-                   Self.text(of: area).isEmpty, let buffer = gtk_text_view_get_buffer(flare_text_view(area)) {
-                    gtk_text_buffer_set_text(buffer, text, -1)
-                }
+                if case .input(let text) = by { fill(index, with: text) }
                 setInteractive()
             case .dismissed:
                 setInteractive()
@@ -365,6 +364,13 @@ public final class RocketPanel {
         textAreas.append(textArea)
         if let time { cardStart[index] = time }
         setInteractive()
+    }
+
+    /// Shows a sent answer in card `index`'s text area when it is empty (a scripted answer, as if typed).
+    private func fill(_ index: Int, with text: String) {
+        guard textAreas.indices.contains(index), let area = textAreas[index], Self.text(of: area).isEmpty,
+              let buffer = gtk_text_view_get_buffer(flare_text_view(area)) else { return }
+        gtk_text_buffer_set_text(buffer, text, -1)
     }
 
     /// The whole text of a `GtkTextView` (`gtk_text_buffer_get_text` between its bounds).
