@@ -31,6 +31,10 @@ public final class RocketPanel {
     public private(set) var closeButton: UnsafeMutablePointer<GtkWidget>?
     /// The buttons of each card (button: [button]; double: [left, right]; input: [send]).
     public private(set) var buttons: [[UnsafeMutablePointer<GtkWidget>]] = []
+    /// The map of the flow's blocks, while it is shown (`setMap(shown:)`, or the panel's Map button).
+    public private(set) var mapView: RocketMapView?
+    /// The Map button of a live panel (top left of the stage).
+    public private(set) var mapToggle: UnsafeMutablePointer<GtkWidget>?
     /// The text area of each input card (nil for other cards).
     public private(set) var textAreas: [UnsafeMutablePointer<GtkWidget>?] = []
     public let scope: String
@@ -111,6 +115,7 @@ public final class RocketPanel {
             if case .fired(let index, _, .input(let text)) = event.kind { fill(index, with: text) }
         }
         Signals.connect(root, "map") { [weak self] in self?.layout() }
+        if live { buildMapToggle() }
 
         clockOrigin = Self.monotonic()
         clockBase = self.flow.now
@@ -211,6 +216,7 @@ public final class RocketPanel {
             onEvent?(event)
         }
         if animate && !events.isEmpty { startTicking() }
+        mapView?.highlight(flow)
         layout()
     }
 
@@ -229,6 +235,46 @@ public final class RocketPanel {
             gtk_widget_set_can_target(card, active ? 1 : 0)
         }
         if let closeButton { gtk_widget_set_can_target(closeButton, flow.isDismissed ? 0 : 1) }
+    }
+
+    // MARK: The map
+
+    /// Shows (or hides) the flow as a map of its blocks over the stage; the shown blocks are outlined.
+    public func setMap(shown: Bool) {
+        guard shown != (mapView != nil), !tornDown else { return }
+        if let mapView {
+            gtk_overlay_remove_overlay(flare_overlay(root), mapView.widget)
+            self.mapView = nil
+        } else {
+            let view = RocketMapView(rocket: rocket)
+            view.highlight(flow)
+            if let mapToggle {
+                // Keep the button above the map.
+                gtk_overlay_remove_overlay(flare_overlay(root), mapToggle)
+                gtk_overlay_add_overlay(flare_overlay(root), view.widget)
+                gtk_overlay_add_overlay(flare_overlay(root), mapToggle)
+            } else {
+                gtk_overlay_add_overlay(flare_overlay(root), view.widget)
+            }
+            mapView = view
+        }
+        if let mapToggle, let label = gtk_button_get_child(flare_button(mapToggle)) {
+            gtk_label_set_text(flare_label(label), mapView == nil ? "Map" : "Flow")
+        }
+    }
+
+    private func buildMapToggle() {
+        let button = gtk_button_new()!
+        gtk_widget_add_css_class(button, "rocket-map-toggle")
+        gtk_button_set_child(flare_button(button), gtk_label_new("Map"))
+        gtk_widget_set_halign(button, GTK_ALIGN_START)
+        gtk_widget_set_valign(button, GTK_ALIGN_START)
+        Signals.connect(button, "clicked") { [weak self] in
+            guard let self else { return }
+            self.setMap(shown: self.mapView == nil)
+        }
+        gtk_overlay_add_overlay(flare_overlay(root), button)
+        mapToggle = button
     }
 
     // MARK: Building
