@@ -50,6 +50,7 @@ struct RocketPanelTests {
         preview.present()
         defer { preview.close() }
         #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+        let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
         preview.select(PreviewItem(.rocket, "flow"))
         let panel = try #require(preview.rocketPanel)
         #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
@@ -104,6 +105,8 @@ struct RocketPanelTests {
         // Selecting something else removes the panel.
         preview.select(PreviewItem(.alert, "note"))
         #expect(preview.rocketPanel == nil && preview.stage?.panel == nil)
+        // Every panel built on the way (select, reload, replay) was torn down with its CSS provider.
+        #expect(RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore)
         #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")   // nothing more to dismiss
     }
 
