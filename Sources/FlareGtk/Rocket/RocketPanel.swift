@@ -419,6 +419,12 @@ public final class RocketPanel {
         gtk_text_buffer_set_text(buffer, text, -1)
     }
 
+    /// Whether card `index` is still in its 0.3 s fade-in.
+    func isFadingIn(_ index: Int) -> Bool {
+        guard let start = cardStart[index] else { return false }
+        return Double(Self.monotonic() - start) / 1_000_000 < Self.fadeIn
+    }
+
     /// The whole text of a `GtkTextView` (`gtk_text_buffer_get_text` between its bounds).
     static func text(of area: UnsafeMutablePointer<GtkWidget>) -> String {
         guard let buffer = gtk_text_view_get_buffer(flare_text_view(area)) else { return "" }
@@ -431,7 +437,12 @@ public final class RocketPanel {
 
     private func addTap(_ card: UnsafeMutablePointer<GtkWidget>, _ index: Int) {
         let click = gtk_gesture_click_new()!
-        Signals.connectClick(UnsafeMutableRawPointer(click), "released") { [weak self] _, _, _ in self?.tap(index) }
+        Signals.connectClick(UnsafeMutableRawPointer(click), "released") { [weak self] _, _, _ in
+            // The new card appears where the old one was: the second click of a double click must not fire it
+            // while it is still fading in.
+            guard let self, !self.isFadingIn(index) else { return }
+            self.tap(index)
+        }
         gtk_widget_add_controller(card, flare_event_controller(UnsafeMutableRawPointer(click)))
     }
 
