@@ -27,12 +27,17 @@ setup:
 build: setup
 	$(SWIFT) build -c $(CONFIG)
 
-## Check the bundled showcase spec and export every alert in it (2x; headless when there is no display) to shots/.
-## The live previewer window (`flare open`, issue 4) is not built yet.
+## Open the bundled showcase in the previewer window (live reload: edit data/examples/showcase.yaml and save).
+## Without a display there is no window to show: the showcase's alerts are exported headless to shots/ instead.
 run: build
 	$(BIN) check $(SHOWCASE)
-	$(BIN) export $(SHOWCASE) --scale 2 --out shots
-	@echo 'make run: the showcase alerts are in shots/ (open shots/*.png)'
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  echo 'make run: opening the showcase; edit $(SHOWCASE) in any editor and save to see it reload'; \
+	  $(BIN) open $(SHOWCASE); \
+	else \
+	  echo 'make run: no display for the window (run it in a desktop session); exporting the showcase alerts to shots/'; \
+	  $(BIN) export $(SHOWCASE) --scale 2 --out shots && echo 'make run: open shots/*.png'; \
+	fi
 
 ## Every test: engine, CLI end to end, and GTK under a private Xvfb.
 test: build

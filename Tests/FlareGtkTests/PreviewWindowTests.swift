@@ -140,6 +140,11 @@ struct PreviewWindowTests {
         #expect(preview.banner.lines.first?.hasPrefix("\(folder.spec.path):6:5: error: unknown key 'mesage'") == true,
                 "\(preview.banner.lines)")
         #expect(title(preview) == "Good", "the last good render stays")
+        // The banner reads as an error: white on GNOME's red, whatever the theme defines.
+        #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
+        RenderFixtures.waitFrames(preview.window)
+        let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
+        #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
         // A click copies the line.
         if let button = preview.banner.button(0) { flare_signal_emit(button, "clicked") }
         #expect(preview.notice.text.hasPrefix("Copied"))

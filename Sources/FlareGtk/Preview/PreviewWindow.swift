@@ -281,7 +281,7 @@ public final class PreviewWindow {
             player.play(animation)
         } else {
             // A reload keeps the alert where it was: fully shown, no animation replayed.
-            player.play(AlertAnimation(type: .none, phase: .show, duration: 0))
+            player.settle(animation)
         }
         timeline?.update()
     }
@@ -341,7 +341,7 @@ public final class PreviewWindow {
         timeline?.update()
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
-                windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+                gtk_widget_get_width(button) == 0 ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
             record(.stage, "shown \(alert.id)" + (targets.isEmpty ? "" : "; tap targets (window pixels): "
                                                     + targets.joined(separator: ", ")))
