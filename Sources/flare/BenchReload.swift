@@ -11,7 +11,7 @@ struct BenchReload: ParsableCommand {
         commandName: "reload",
         abstract: "Time live reload: from an atomic save of the spec to the painted frame that shows it.",
         discussion: """
-        The spec's folder is copied to a temporary folder first; your files are never written. The first \
+        The spec and every file it uses are copied to a temporary folder first; your files are never written. The first \
         block-style `title:` line of the spec (or the first "title" of a JSON spec) is rewritten each time. \
         Without a display a private Xvfb is started. Resident memory is read before and after the reloads.
         """)
@@ -33,13 +33,12 @@ struct BenchReload: ParsableCommand {
     }
 
     func run() throws {
-        _ = try ExportSupport.load(spec)
-        let original = URL(fileURLWithPath: spec).standardizedFileURL
+        let model = try ExportSupport.load(spec)
+        let original = URL(fileURLWithPath: model.file)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-bench-reload-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.copyItem(at: original.deletingLastPathComponent(), to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent(original.lastPathComponent)
+        let copy = try Self.copy(model.files + [model.file], rootedAt: original, into: folder)
         let text = try String(contentsOf: copy, encoding: .utf8)
         guard let template = TitleTemplate(text) else {
             printError("flare bench reload: \(spec) has no block-style `title:` line to rewrite")
@@ -74,6 +73,24 @@ struct BenchReload: ParsableCommand {
             print(String(format: "  resident memory: %.1f MB with the spec open, %.1f MB after the reloads (%+.1f MB)",
                          result.rssBeforeMB, result.rssAfterMB, result.rssAfterMB - result.rssBeforeMB))
         }
+    }
+
+    /// Copies `files` into `folder`, keeping their places relative to their common folder (so relative
+    /// references still resolve); returns where `root` went.
+    static func copy(_ files: [String], rootedAt root: URL, into folder: URL) throws -> URL {
+        let parts = files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().pathComponents }
+        var common = parts.first ?? []
+        for p in parts.dropFirst() { common = Array(zip(common, p).prefix { $0 == $1 }.map(\.0)) }
+        let base = common.count
+        func target(_ path: String) -> URL {
+            URL(fileURLWithPath: path).pathComponents.dropFirst(base).reduce(folder) { $0.appendingPathComponent($1) }
+        }
+        for file in Set(files) {
+            let to = target(file)
+            try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: file), to: to)
+        }
+        return target(root.path)
     }
 
     @MainActor
