@@ -336,4 +336,25 @@ struct PreviewWindowTests {
         #expect(AlertView.liveCount == alerts)
         #expect(StyleProviders.live == styles)
     }
+
+    /// GTK restyles every widget when a display provider comes or goes: a text edit keeps the alert's
+    /// provider (same CSS, same scope class); an appearance edit swaps it, and the old one leaves the display.
+    @Test func aTextEditKeepsTheStyleProviderAndAnAppearanceEditSwapsIt() throws {
+        let folder = try SpecFolder()
+        defer { folder.remove() }
+        try folder.write(SpecFolder.text(title: "One"))
+        let preview = open(folder)
+        defer { preview.close() }
+        let scope = try #require(preview.stage?.alertView?.scope)
+        let onDisplay = StyleProviders.onDisplay
+        try folder.write(SpecFolder.text(title: "Two"))
+        preview.reload()
+        #expect(title(preview) == "Two")
+        #expect(preview.stage?.alertView?.scope == scope)
+        #expect(StyleProviders.onDisplay == onDisplay)
+        try folder.write(SpecFolder.text(title: "Two").replacingOccurrences(of: "#204080", with: "#802040"))
+        preview.reload()
+        #expect(preview.stage?.alertView?.scope != scope)
+        #expect(StyleProviders.onDisplay == onDisplay, "the old alert's provider left the display")
+    }
 }
