@@ -118,6 +118,13 @@ enum ProcessClock {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
+    /// CPU seconds this process has used, all threads (`CLOCK_PROCESS_CPUTIME_ID`).
+    static func cpu() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
     /// Falls back to "now" if /proc is unreadable (then start-up is not counted).
     static func processStart() -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),

@@ -33,7 +33,13 @@ public final class StageView {
     /// Raises (true) or lowers the simulated keyboard, drawn at the bottom of the stage; the alert moves with it.
     public func setKeyboard(visible: Bool) {
         keyboardOffset = visible ? Self.keyboardHeight(spec.stage.device) : 0
-        gtk_widget_set_visible(keyboard, visible ? 1 : 0)
+        if visible && keyboard == nil {
+            // Built on first use: ~30 labels that most stages (and every reload) never show.
+            let board = Self.buildKeyboard(height: Self.keyboardHeight(spec.stage.device))
+            gtk_overlay_add_overlay(flare_overlay(root), board)
+            keyboard = board
+        }
+        if let keyboard { gtk_widget_set_visible(keyboard, visible ? 1 : 0) }
         placeAlert()
     }
 
@@ -47,7 +53,7 @@ public final class StageView {
     private let root: UnsafeMutablePointer<GtkWidget>
     private let mask: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
-    private let keyboard: UnsafeMutablePointer<GtkWidget>
+    private var keyboard: UnsafeMutablePointer<GtkWidget>?
     private let provider: OpaquePointer
     private var presentation = (alertOpacity: 1.0, alertScale: 1.0, maskOpacity: 1.0)
 
@@ -77,8 +83,6 @@ public final class StageView {
         fixed = gtk_fixed_new()!
         gtk_overlay_add_overlay(flare_overlay(root), fixed)
         gtk_overlay_set_clip_overlay(flare_overlay(root), fixed, 1)
-        keyboard = Self.buildKeyboard(height: Self.keyboardHeight(spec.stage.device))
-        gtk_overlay_add_overlay(flare_overlay(root), keyboard)
 
         let (board, key, label) = theme == .light
             ? (RGBA(hex: 0xD1D3D9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000))
