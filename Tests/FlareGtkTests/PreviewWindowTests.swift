@@ -74,6 +74,9 @@ struct PreviewWindowTests {
         #expect(preview.stack.alerts == ["first"])
         #expect(preview.sidebar.items == [PreviewItem(.alert, "first"), PreviewItem(.alert, "second")])
         #expect(!preview.banner.isShown)
+        preview.open(url: "flare://alert/second")
+        RenderFixtures.waitFrames(preview.window)
+        #expect(gtk_widget_get_height(preview.banner.widget) == 0, "a hidden banner leaves no band above the stage")
     }
 
     /// Each way editors save, and a burst of saves, ends in one reload showing the newest content.
