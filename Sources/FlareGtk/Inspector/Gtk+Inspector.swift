@@ -12,6 +12,8 @@ extension Gtk {
         if wrap {
             gtk_label_set_wrap(flare_label(label), 1)
             gtk_label_set_wrap_mode(flare_label(label), PANGO_WRAP_WORD_CHAR)
+            // Without a cap a wrapping label asks for its whole text on one line and widens the pane.
+            gtk_label_set_max_width_chars(flare_label(label), 40)
         }
         for c in classes { gtk_widget_add_css_class(label, c) }
         return label

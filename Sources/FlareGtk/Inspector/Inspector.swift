@@ -24,6 +24,8 @@ public final class Inspector {
     let logPage: LogPage
     let routesPage: RoutesPage
     weak var window: PreviewWindow?
+    /// The page buttons at the top (by page name).
+    private var tabs: [(name: String, button: UnsafeMutablePointer<GtkWidget>)] = []
 
     // MARK: Queue state
     public private(set) var queueSpec: QueueSpec?
@@ -53,15 +55,16 @@ public final class Inspector {
         scenarioClock = liveClock
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(widget, "flare-inspector")
-        gtk_widget_set_size_request(widget, 460, -1)
+        gtk_widget_set_size_request(widget, 480, -1)
         pages = gtk_stack_new()!
-        gtk_stack_set_transition_type(flare_stack(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_type(flare_stack(pages), GTK_STACK_TRANSITION_TYPE_NONE)
         gtk_widget_set_vexpand(pages, 1)
-        let switcher = gtk_stack_switcher_new()!
-        gtk_stack_switcher_set_stack(flare_stack_switcher(switcher), flare_stack(pages))
+        // Linked toggle buttons rather than a GtkStackSwitcher: GTK 4.8's switcher asks for ~130 px per page.
+        let switcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(switcher, "linked")
         gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(switcher, 8)
-        gtk_widget_set_margin_bottom(switcher, 4)
+        gtk_widget_set_margin_bottom(switcher, 8)
         gtk_box_append(flare_box(widget), switcher)
         gtk_box_append(flare_box(widget), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!)
         gtk_box_append(flare_box(widget), pages)
@@ -75,7 +78,15 @@ public final class Inspector {
                                     (scriptPage.widget, "script", "Script"), (logPage.widget, "log", "Log"),
                                     (routesPage.widget, "routes", "Routes")] {
             gtk_stack_add_titled(flare_stack(pages), page, name, title)
+            let tab = gtk_toggle_button_new_with_label(title)!
+            if let first = tabs.first?.button { gtk_toggle_button_set_group(flare_toggle_button(tab), flare_toggle_button(first)) }
+            Signals.connect(tab, "toggled") { [weak self] in
+                if gtk_toggle_button_get_active(flare_toggle_button(tab)) != 0 { self?.showPage(name) }
+            }
+            tabs.append((name, tab))
+            gtk_box_append(flare_box(switcher), tab)
         }
+        showPage("queue")
         queuePage.connect(to: self)
         scenarioPage.connect(to: self)
         scriptPage.connect(to: self)
@@ -101,6 +112,9 @@ public final class Inspector {
     /// Brings page `name` (`queue`, `scenario`, `script`, `log`, `routes`) to the front.
     public func showPage(_ name: String) {
         gtk_stack_set_visible_child_name(flare_stack(pages), name)
+        if let tab = tabs.first(where: { $0.name == name })?.button, gtk_toggle_button_get_active(flare_toggle_button(tab)) == 0 {
+            gtk_toggle_button_set_active(flare_toggle_button(tab), 1)
+        }
     }
 
     public var visiblePage: String {
@@ -139,6 +153,11 @@ public final class Inspector {
             if queue.id != queueSpec?.id { useQueue(queue) }
             if queue.script.isEmpty == false { selectScript(.queue(queue.id)) }
             showPage("queue")
+            // Selecting a queue shows its popup on the stage again (the sidebar took it off).
+            if let current = queueSession?.queue.currentPopup, current.status == .showing || current.status == .willShow,
+               case .alert(let id) = current.target, window?.shownAlert?.id != id {
+                window?.present(current.target)
+            }
         case .scenario:
             guard let scenario = spec.scenarios.first(where: { $0.id == item.id }) else { return }
             if scenario.id != scenarioSpec?.id { useScenario(scenario) }

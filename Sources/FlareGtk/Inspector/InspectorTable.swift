@@ -11,15 +11,19 @@ final class InspectorTable {
     private(set) var rows: [[String]] = []
     private let grid: UnsafeMutablePointer<GtkWidget>
     private let placeholder: UnsafeMutablePointer<GtkWidget>
+    /// An extra CSS class for a cell, from its text and column (the checks' ✓ and ✗ in colour).
+    var cellClass: (@MainActor (_ text: String, _ column: Int) -> String?)?
     /// Rows drawn in bold (the popup on screen, the current script step).
     private var emphasised: Set<Int> = []
 
-    /// The last column wraps and takes the spare width (long reasons); otherwise the first takes it.
-    private let wrapsLast: Bool
+    /// The column that takes the spare width, and whether it wraps (long reasons) rather than ellipsizes.
+    private let expanding: Int
+    private let wraps: Bool
 
-    init(columns: [String], placeholder text: String, wrapsLast: Bool = false) {
+    init(columns: [String], placeholder text: String, expanding: Int = 0, wraps: Bool = false) {
         self.columns = columns
-        self.wrapsLast = wrapsLast
+        self.expanding = expanding
+        self.wraps = wraps
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(widget, "flare-table")
         gtk_widget_add_css_class(widget, "card")
@@ -50,15 +54,16 @@ final class InspectorTable {
         }
         for (index, row) in rows.enumerated() {
             for (column, text) in row.enumerated() {
-                let last = column == row.count - 1
-                let cell = Gtk.label(text, emphasised.contains(index) ? "heading" : "body", wrap: wrapsLast && last)
-                if wrapsLast && last {
-                    gtk_label_set_width_chars(flare_label(cell), 24)
-                    gtk_widget_set_hexpand(cell, 1)
-                } else {
+                let wrap = wraps && column == expanding
+                let cell = Gtk.label(text, emphasised.contains(index) ? "heading" : "body", wrap: wrap)
+                if wrap {
+                    gtk_label_set_width_chars(flare_label(cell), 20)
+                    gtk_label_set_max_width_chars(flare_label(cell), 40)
+                } else if column == expanding {
                     gtk_label_set_ellipsize(flare_label(cell), PANGO_ELLIPSIZE_END)
-                    if column == 0 && !wrapsLast { gtk_widget_set_hexpand(cell, 1) }
                 }
+                if column == expanding { gtk_widget_set_hexpand(cell, 1) }
+                if let extra = cellClass?(text, column) { gtk_widget_add_css_class(cell, extra) }
                 gtk_grid_attach(flare_grid(grid), cell, gint(column), gint(index + 1), 1, 1)
             }
         }

@@ -54,6 +54,7 @@ final class LogPage {
             toggles.append(toggle)
         }
         let linked = Gtk.linked(toggles)
+        gtk_widget_add_css_class(linked, "flare-sources")
         gtk_widget_set_halign(linked, GTK_ALIGN_CENTER)
         gtk_box_append(flare_box(widget), linked)
         let scroller = gtk_scrolled_window_new()!

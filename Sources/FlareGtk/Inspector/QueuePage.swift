@@ -15,7 +15,7 @@ final class QueuePage {
     private(set) var buttons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     let table = InspectorTable(columns: ["Name", "Priority", "Container", "Status", "selfMaintain"],
                                placeholder: "The queue is empty. Register a popup.")
-    let stackTable = InspectorTable(columns: ["#", "Alert on the stage"], placeholder: "No alert on the stage.")
+    let stackTable = InspectorTable(columns: ["#", "Alert on the stage"], placeholder: "No alert on the stage.", expanding: 1)
     let onScreen: UnsafeMutablePointer<GtkWidget>
     let lastDecision: UnsafeMutablePointer<GtkWidget>
     let mode: UnsafeMutablePointer<GtkWidget>
@@ -45,9 +45,9 @@ final class QueuePage {
         registerList = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         gtk_popover_set_child(flare_popover(popover), registerList)
         gtk_menu_button_set_popover(flare_menu_button(registerButton), popover)
-        onScreen = Gtk.label("", "heading")
+        onScreen = Gtk.label("", "heading", wrap: true)
         lastDecision = Gtk.label("", "dim-label", wrap: true)
-        mode = Gtk.label("", "caption", "dim-label")
+        mode = Gtk.label("", "caption", "dim-label", wrap: true)
     }
 
     private let content: UnsafeMutablePointer<GtkWidget>
@@ -71,7 +71,7 @@ final class QueuePage {
         gtk_box_append(flare_box(content), table.widget)
         gtk_box_append(flare_box(content), lastDecision)
         gtk_box_append(flare_box(content), Gtk.heading("Alert stack"))
-        gtk_box_append(flare_box(content), Gtk.label("Visible alerts, top-most last; closing one removes that one.", "caption", "dim-label"))
+        gtk_box_append(flare_box(content), Gtk.label("Visible alerts, top-most last; closing one removes that one.", "caption", "dim-label", wrap: true))
         gtk_box_append(flare_box(content), stackTable.widget)
 
         Signals.connectPointer(queuePicker, "notify::selected") { [weak self, weak inspector] _ in

@@ -11,7 +11,7 @@ final class RoutesPage {
     let urlEntry: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
     let result: UnsafeMutablePointer<GtkWidget>
-    let patterns = InspectorTable(columns: ["Pattern", "Opens"], placeholder: "No routes: flare:// URLs still work.")
+    let patterns = InspectorTable(columns: ["Pattern", "Opens"], placeholder: "No routes: flare:// URLs still work.", expanding: 1, wraps: true)
     private let content: UnsafeMutablePointer<GtkWidget>
 
     init() {
@@ -32,7 +32,7 @@ final class RoutesPage {
         gtk_box_append(flare_box(content), Gtk.linked([urlEntry, openButton]))
         gtk_box_append(flare_box(content), result)
         gtk_box_append(flare_box(content), Gtk.heading("Route patterns"))
-        gtk_box_append(flare_box(content), Gtk.label("{param} placeholders carry over; the first matching pattern wins.", "caption", "dim-label"))
+        gtk_box_append(flare_box(content), Gtk.label("{param} placeholders carry over; the first matching pattern wins.", "caption", "dim-label", wrap: true))
         gtk_box_append(flare_box(content), patterns.widget)
         Signals.connect(openButton, "clicked") { [weak self, weak inspector] in
             guard let self, let window = inspector?.window else { return }

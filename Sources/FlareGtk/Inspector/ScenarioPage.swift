@@ -15,7 +15,7 @@ final class ScenarioPage {
     private(set) var buttons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     /// One switch per flag (by name).
     private(set) var flagSwitches: [String: UnsafeMutablePointer<GtkWidget>] = [:]
-    let checks = InspectorTable(columns: ["", "Check", "Why"], placeholder: "No scenario.", wrapsLast: true)
+    let checks = InspectorTable(columns: ["", "Check", "Why"], placeholder: "No scenario.", expanding: 2, wraps: true)
     let stats: UnsafeMutablePointer<GtkWidget>
     let result: UnsafeMutablePointer<GtkWidget>
     let storage: UnsafeMutablePointer<GtkWidget>
@@ -34,6 +34,7 @@ final class ScenarioPage {
         clockLabel = Gtk.label("", "heading")
         dateEntry = gtk_entry_new()!
         gtk_entry_set_placeholder_text(flare_entry(dateEntry), "2026-12-24 18:00")
+        gtk_editable_set_width_chars(flare_editable(dateEntry), 14)
         gtk_widget_set_hexpand(dateEntry, 1)
         stats = Gtk.label("", "caption", "dim-label", wrap: true)
         result = Gtk.label("", wrap: true)
@@ -43,6 +44,9 @@ final class ScenarioPage {
     }
 
     func connect(to inspector: Inspector) {
+        checks.cellClass = { text, column in
+            column == 0 ? (text == "✓" ? "flare-check-passed" : "flare-check-failed") : nil
+        }
         gtk_box_append(flare_box(content), Gtk.row([Gtk.label("Scenario", "dim-label"), scenarioPicker]))
         gtk_box_append(flare_box(content), Gtk.heading("Virtual clock"))
         gtk_box_append(flare_box(content), clockLabel)

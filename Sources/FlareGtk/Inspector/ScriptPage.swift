@@ -11,7 +11,7 @@ final class ScriptPage {
     let sourcePicker: UnsafeMutablePointer<GtkWidget>
     let slider: UnsafeMutablePointer<GtkWidget>
     let position: UnsafeMutablePointer<GtkWidget>
-    let steps = InspectorTable(columns: ["#", "Step"], placeholder: "This spec has no script: add `script:` to a queue or scenario.")
+    let steps = InspectorTable(columns: ["#", "Step"], placeholder: "This spec has no script: add `script:` to a queue or scenario.", expanding: 1)
     private(set) var buttons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     private let content: UnsafeMutablePointer<GtkWidget>
     private var sources: [ScriptPlayback.Source] = []
