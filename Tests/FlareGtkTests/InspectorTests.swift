@@ -21,7 +21,20 @@ struct InspectorSpec {
           a1: {title: First, appearance: {animationDuration: 0.1}}
           a2: {title: Second, appearance: {animationDuration: 0.1}}
           a3: {title: Third, appearance: {animationDuration: 0.1}}
+        rockets:
+          tour:
+            start: hi
+            blocks:
+              hi: {text: Hello}
         queues:
+          rooms:
+            containers: [window, camera, gallery]
+            top: camera
+            autoPoll: false
+            popups:
+              - {name: battery, show: alert/a1, priority: 1000, container: camera, selfMaintain: true}
+              - {name: saved, show: alert/a2, priority: 10, container: gallery}
+              - {name: coach, show: rocket/tour}
           demo:
             popups:
               - {name: A1, show: alert/a1, priority: 100}
@@ -88,7 +101,10 @@ struct InspectorTests {
         defer { preview.close() }
         let inspector = preview.inspector!
         #expect(inspector.isVisible)
+        #expect(inspector.queueSpec?.id == "rooms", "the spec's first queue")
+        preview.select(PreviewItem(.queue, "demo"))
         #expect(inspector.queueSpec?.id == "demo")
+        #expect(inspector.visiblePage == "queue")
         #expect(table(inspector) == [])
 
         click(inspector.queuePage.registerButtons["A1"])
@@ -118,6 +134,39 @@ struct InspectorTests {
         #expect(table(inspector) == [])
         #expect(preview.shownAlert == nil)
         #expect(preview.log.filtered(sources: [.queue]).contains { $0.message.contains("cleared 1: A2") })
+    }
+
+    @Test func containersTheTopSwitchAndARocketPopup() throws {
+        let spec = try InspectorSpec()
+        defer { spec.remove() }
+        let preview = open(spec)
+        defer { preview.close() }
+        let inspector = preview.inspector!
+        let page = inspector.queuePage
+        for name in ["saved", "battery", "coach"] { click(page.registerButtons[name]) }
+        #expect(table(inspector) == ["battery ready", "saved ready", "coach ready"], "autoPoll is off: nothing starts")
+        click(page.buttons["poll"])
+        #expect(inspector.queueSession?.queue.log.last?.message == "poll does nothing before the first show (as in the seed)")
+        click(page.buttons["show"])
+        #expect(table(inspector).first == "battery willShow")
+        #expect(preview.shownAlert?.id == "a1")
+        #expect(MainLoop.run(until: { table(inspector).first == "battery showing" }))
+
+        // The user closes battery: next() starts saved, whose container (gallery) is not on top: it waits.
+        preview.closeShownAlert(reason: "test")
+        #expect(MainLoop.run(until: { table(inspector).first == "saved willShow" }))
+        #expect(Gtk.text(page.onScreen) == "saved will show (alert/a2)")
+        #expect(preview.shownAlert == nil)
+        // Switching the top container to gallery presents it.
+        gtk_drop_down_set_selected(flare_drop_down(page.topPicker), 2)
+        #expect(inspector.queueSession?.queue.top == "gallery")
+        #expect(preview.shownAlert?.id == "a2")
+        #expect(MainLoop.run(until: { table(inspector).first == "saved showing" }))
+
+        // next() ends saved; coach (a rocket) is selected on the stage and reported presented.
+        click(page.buttons["next"])
+        #expect(preview.selection == PreviewItem(.rocket, "tour"))
+        #expect(MainLoop.run(until: { table(inspector) == ["coach showing"] }))
     }
 
     @Test func scenarioChecksExplainEveryDecisionAsTheClockMoves() throws {
@@ -221,6 +270,7 @@ struct InspectorTests {
         let preview = open(spec)
         defer { preview.close() }
         let inspector = preview.inspector!
+        preview.select(PreviewItem(.queue, "demo"))
         click(inspector.queuePage.registerButtons["A1"])
         click(inspector.queuePage.registerButtons["A1"])
         let log = inspector.logPage

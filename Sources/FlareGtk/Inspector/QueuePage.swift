@@ -2,8 +2,8 @@ import CFlareShim
 import CGtk
 import FlareCore
 
-/// The inspector's queue page: which queue, the top container, the operations (register, poll, pause, next,
-/// clear), the live table of queued popups, what happened last and why, and the alert stack beside it.
+/// The inspector's queue page: which queue, the top container, the operations (register, show, poll, pause,
+/// next, clear; show is how a queue without autoPoll starts), the live table of queued popups, what happened last and why, and the alert stack beside it.
 @MainActor
 final class QueuePage {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -54,6 +54,7 @@ final class QueuePage {
 
     func connect(to inspector: Inspector) {
         let ops: [(String, String, @MainActor (QueueSession) -> Void)] = [
+            ("Show", "The seed's show(): start the front popup if it is ready (what autoPoll does on registration)", { $0.show() }),
             ("Poll", "Show the first popup whose container is window or on top (does nothing before the first show)", { $0.poll() }),
             ("Pause", "Return a willShow popup to ready", { $0.pause() }),
             ("Next", "End the current popup and show the next", { $0.next() }),
