@@ -169,6 +169,24 @@ struct InspectorTests {
         #expect(MainLoop.run(until: { table(inspector) == ["coach showing"] }))
     }
 
+    /// The sessions hold the window weakly (through `WindowStage`): a closed window is freed.
+    @Test func theInspectorDoesNotKeepItsWindowAlive() throws {
+        let spec = try InspectorSpec()
+        defer { spec.remove() }
+        weak var freed: PreviewWindow?
+        do {
+            let preview = open(spec)
+            preview.select(PreviewItem(.queue, "demo"))
+            preview.inspector.seekScript(to: 3)
+            preview.inspector.goLive()
+            click(preview.inspector.queuePage.registerButtons["A1"])
+            click(preview.inspector.scenarioPage.buttons["trigger"])
+            freed = preview
+            preview.close()
+        }
+        #expect(MainLoop.run(until: { freed == nil }, timeout: 2))
+    }
+
     @Test func scenarioChecksExplainEveryDecisionAsTheClockMoves() throws {
         let spec = try InspectorSpec()
         defer { spec.remove() }

@@ -193,7 +193,7 @@ public final class Inspector {
     /// Starts a fresh live session for `spec` (nil: the spec has no queue).
     func useQueue(_ spec: QueueSpec?) {
         queueSpec = spec
-        install(queue: spec.map { QueueSession($0, stage: window ?? RecordingStage()) }, scripted: false)
+        install(queue: spec.map { QueueSession($0, stage: WindowStage(window)) }, scripted: false)
     }
 
     private func install(queue session: QueueSession?, scripted: Bool) {
@@ -228,7 +228,7 @@ public final class Inspector {
         scenarioSpec = spec
         scenarioClock = liveClock
         let store: any ScenarioStateStore = stateFile ?? MemoryScenarioStore()
-        install(scenario: spec.map { ScenarioSession($0, clock: liveClock, store: store, stage: window) }, scripted: false)
+        install(scenario: spec.map { ScenarioSession($0, clock: liveClock, store: store, stage: WindowStage(window)) }, scripted: false)
     }
 
     private func install(scenario session: ScenarioSession?, scripted: Bool) {
@@ -288,7 +288,7 @@ public final class Inspector {
         case .queue(let id):
             guard let queue = spec.queues.first(where: { $0.id == id }) else { quiet = false; return }
             queueSpec = queue
-            let session = QueueSession(queue, stage: window)
+            let session = QueueSession(queue, stage: WindowStage(window))
             install(queue: session, scripted: true)
             for (index, step) in queue.script.prefix(target).enumerated() {
                 let before = session.queue.log.count
@@ -301,7 +301,7 @@ public final class Inspector {
             scenarioSpec = scenario
             let clock = VirtualClock(start: ScriptPlayback.epoch)
             scenarioClock = clock
-            let session = ScenarioSession(scenario, clock: clock, store: MemoryScenarioStore(), stage: window)
+            let session = ScenarioSession(scenario, clock: clock, store: MemoryScenarioStore(), stage: WindowStage(window))
             install(scenario: session, scripted: true)
             for (index, step) in scenario.script.prefix(target).enumerated() {
                 clock.now = clock.start.addingTimeInterval(step.at)
