@@ -15,6 +15,8 @@ final class LogPage {
     private let count: UnsafeMutablePointer<GtkWidget>
     private(set) var sources = Set(EventLog.Source.allCases)
     private(set) var text = ""
+    /// Lines in `text` (counted, not re-split, on every append).
+    private(set) var lineCount = 0
     private weak var inspector: Inspector?
 
     init() {
@@ -80,9 +82,16 @@ final class LogPage {
 
     /// A new entry: appended at the end when it passes the filter.
     func append(_ entry: EventLog.Entry) {
-        guard matches(entry) else { return }
+        guard matches(entry) else {
+            updateCount()
+            return
+        }
+        // The log drops its oldest entries past its capacity; the view follows by refilling, a tenth late so
+        // a long session refills once per few hundred entries, not on every one.
+        if let capacity = inspector?.window?.log.capacity, lineCount >= capacity + capacity / 10 { return rebuild() }
         let line = entry.description + "\n"
         text += line
+        lineCount += 1
         let buffer = gtk_text_view_get_buffer(flare_text_view(textView))
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
@@ -99,19 +108,19 @@ final class LogPage {
     func rebuild() {
         let entries = inspector?.window?.log.filtered(sources: sources, text: filterText) ?? []
         text = entries.map { $0.description + "\n" }.joined()
+        lineCount = entries.count
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(flare_text_view(textView)), text, -1)
         updateCount()
     }
 
     private func updateCount() {
-        let lines = text.split(separator: "\n").count
         let all = inspector?.window?.log.entries.count ?? 0
-        Gtk.setText(count, "\(lines) of \(all) entries shown")
+        Gtk.setText(count, lineCount == all ? "\(all) entries" : "\(lineCount) of \(all) entries shown")
     }
 
     /// Copies the entries shown to the clipboard (`gdk_clipboard_set_text`).
     func copy() {
         gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
-        inspector?.window?.notice.show("Copied \(text.split(separator: "\n").count) log entries")
+        inspector?.window?.notice.show("Copied \(lineCount) log \(lineCount == 1 ? "entry" : "entries")")
     }
 }
