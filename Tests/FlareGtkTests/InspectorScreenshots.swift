@@ -50,5 +50,22 @@ struct InspectorScreenshots {
         try shoot("log")
         inspector.showPage("routes")
         try shoot("routes")
+
+        // The designer's walk through the other scripts: every step's log says why.
+        for source in inspector.scriptSources(preview.spec!) {
+            inspector.selectScript(source)
+            for step in 0...(inspector.script?.count(in: preview.spec!) ?? 0) {
+                inspector.seekScript(to: step)
+                #expect(preview.log.entries.last?.message.hasPrefix("script \(source): ") == true)
+            }
+        }
+        inspector.selectScript(.scenario("tip-nudge"))
+        inspector.seekScript(to: 2)
+        inspector.showPage("scenario")
+        try shoot("scenario-script")
+        inspector.selectScript(.queue("camera-flow"))
+        inspector.seekScript(to: 6)
+        inspector.showPage("queue")
+        try shoot("camera-flow")
     }
 }

@@ -144,7 +144,8 @@ final class ScenarioPage {
                     : "\(failing) of \(all.count) checks fail: trying now does not execute.")
         let s = session.stats
         func date(_ d: Date?) -> String { d.map { Self.format($0) } ?? "never" }
-        Gtk.setText(stats, "\(s.eventsCount) events, \(s.executionsCount) executions · first event \(date(s.firstEventDate))"
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        Gtk.setText(stats, "\(count(s.eventsCount, "event")), \(count(s.executionsCount, "execution")) · first event \(date(s.firstEventDate))"
                     + " · last event \(date(s.lastEventDate)) · last execution \(date(s.lastExecutionDate))")
         if let script {
             Gtk.setText(storage, "Playing the script \(script.source) (step \(script.position)): state in memory, your saved state is untouched.")
