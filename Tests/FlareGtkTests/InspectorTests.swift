@@ -18,7 +18,7 @@ struct InspectorSpec {
         try """
         flare: 1
         alerts:
-          a1: {title: First, appearance: {animationDuration: 0.1}}
+          a1: {title: First, appearance: {animationDuration: 0.1}, actions: [{title: OK}]}
           a2: {title: Second, appearance: {animationDuration: 0.1}}
           a3: {title: Third, appearance: {animationDuration: 0.1}}
         rockets:
@@ -119,21 +119,29 @@ struct InspectorTests {
         #expect(inspector.queueSession?.queue.log.last?.kind == .ignored)
         #expect(Gtk.text(inspector.queuePage.onScreen).contains("A1"))
 
-        // The user closes the alert on the stage: next() runs and A3 shows.
-        preview.closeShownAlert(reason: "test")
+        // The user taps the alert's action: it closes, and when its close animation ends next() runs: A3 shows.
+        click(preview.stage?.alertView?.actionButtons.first)
+        #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "the close animation is still playing")
         #expect(MainLoop.run(until: { table(inspector) == ["A3 showing", "A2 ready"] }))
         #expect(preview.shownAlert?.id == "a3")
         #expect(inspector.queuePage.stackTable.rows.map { $0[1] }.first?.hasPrefix("a3") == true)
 
-        click(inspector.queuePage.buttons["next"])
-        #expect(table(inspector).first == "A2 willShow")
-        #expect(preview.shownAlert?.id == "a2")
+        // A tap on the mask closes it too (shouldDismissOnTap defaults to true): A2 shows.
+        preview.stage?.onMaskTap?()
         #expect(MainLoop.run(until: { table(inspector) == ["A2 showing"] }))
+        #expect(preview.shownAlert?.id == "a2")
+        click(inspector.queuePage.registerButtons["A3"])
+        #expect(table(inspector) == ["A2 showing", "A3 ready"], "A3 may be registered again once it is over")
+
+        click(inspector.queuePage.buttons["next"])
+        #expect(table(inspector).first == "A3 willShow")
+        #expect(preview.shownAlert?.id == "a3")
+        #expect(MainLoop.run(until: { table(inspector) == ["A3 showing"] }))
 
         click(inspector.queuePage.buttons["clear"])
         #expect(table(inspector) == [])
         #expect(preview.shownAlert == nil)
-        #expect(preview.log.filtered(sources: [.queue]).contains { $0.message.contains("cleared 1: A2") })
+        #expect(preview.log.filtered(sources: [.queue]).contains { $0.message.contains("cleared 1: A3") })
     }
 
     @Test func containersTheTopSwitchAndARocketPopup() throws {
@@ -227,6 +235,15 @@ struct InspectorTests {
         #expect(file.path.hasPrefix(spec.stateDirectory))
         #expect(FileManager.default.fileExists(atPath: file.path))
         #expect(file.stats(for: "rate")?.executionsCount == 1)
+
+        // Set a date: the checks follow the clock.
+        gtk_editable_set_text(flare_editable(page.dateEntry), "2030-01-02 10:00")
+        click(page.buttons["set"])
+        #expect(Gtk.text(page.clockLabel).contains("2 Jan 2030 10:00"))
+        #expect(passed("Between executions"))
+        gtk_editable_set_text(flare_editable(page.dateEntry), "next tuesday")
+        click(page.buttons["set"])
+        #expect(preview.log.entries.last?.message.contains("cannot read the date") == true)
 
         click(page.buttons["reset"])
         #expect(reason("Events") == "needs 2 more events (0 of at least 2)")
