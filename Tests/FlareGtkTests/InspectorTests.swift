@@ -258,6 +258,13 @@ struct InspectorTests {
         let page = inspector.scriptPage
         #expect(inspector.script?.source == .queue("demo"))
 
+        #expect(PreviewActions.activate("script-step", on: preview))
+        #expect(inspector.script?.position == 1)
+        #expect(table(inspector) == ["A1 willShow"])
+        #expect(PreviewActions.activate("script-back", on: preview))
+        #expect(inspector.script?.position == 0)
+        #expect(table(inspector) == [])
+
         gtk_range_set_value(flare_range(page.slider), 5)  // as a drag of the slider would
         #expect(inspector.script?.position == 5)
         #expect(inspector.queueScripted)

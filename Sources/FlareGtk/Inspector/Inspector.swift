@@ -144,7 +144,8 @@ public final class Inspector {
         refresh()
     }
 
-    /// A queue or scenario picked in the sidebar becomes the inspector's, and its page comes forward.
+    /// A queue or scenario picked in the sidebar becomes the inspector's, and the pane opens on its page (the
+    /// stage has nothing else to show for it).
     func selectionChanged(_ item: PreviewItem) {
         guard let spec = window?.spec else { return }
         switch item.kind {
@@ -166,6 +167,7 @@ public final class Inspector {
         case .alert, .rocket:
             return
         }
+        setVisible(true)
         refresh()
     }
 
