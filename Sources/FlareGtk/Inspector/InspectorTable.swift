@@ -26,7 +26,6 @@ final class InspectorTable {
         self.wraps = wraps
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(widget, "flare-table")
-        gtk_widget_add_css_class(widget, "card")
         grid = gtk_grid_new()!
         gtk_grid_set_column_spacing(flare_grid(grid), 12)
         gtk_grid_set_row_spacing(flare_grid(grid), 4)

@@ -17,8 +17,8 @@ enum PreviewStyle {
         .flare-canvas { background-color: alpha(@view_fg_color, 0.06); }
         .flare-notice { padding: 10px 16px; }
         .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@view_fg_color, 0.12); }
-        .flare-table { background-color: @view_bg_color; border: 1px solid alpha(@view_fg_color, 0.12); border-radius: 8px; }
-        .flare-inspector .card { border: 1px solid alpha(@view_fg_color, 0.12); border-radius: 8px; }
+        .flare-table { background-color: @view_bg_color; border: 1px solid @borders; border-radius: 8px; }
+        .flare-inspector .card { border: 1px solid @borders; border-radius: 8px; background-color: @view_bg_color; }
         .flare-sources button { padding-left: 6px; padding-right: 6px; min-width: 0; }
         .flare-check-passed { color: @success_color; }
         .flare-check-failed { color: @error_color; }
