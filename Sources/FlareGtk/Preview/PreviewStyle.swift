@@ -19,6 +19,11 @@ enum PreviewStyle {
         .flare-canvas { background-color: alpha(@theme_fg_color, 0.06); }
         .flare-notice { padding: 10px 16px; }
         .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@theme_fg_color, 0.12); }
+        .flare-table { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
+        .flare-inspector .card { border: 1px solid @borders; border-radius: 8px; background-color: @theme_base_color; }
+        .flare-sources button { padding-left: 6px; padding-right: 6px; min-width: 0; }
+        .flare-check-passed { color: @success_color; }
+        .flare-check-failed { color: @error_color; }
         """, -1)
         gtk_style_context_add_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(provider)),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
