@@ -4,9 +4,9 @@ CONFIG     ?= debug
 BIN        := .build/$(CONFIG)/flare
 SHOWCASE   := data/examples/showcase.yaml
 # What Flare needs from Debian: GTK 4 headers, a private X server for headless export and tests,
-# xdotool for the click smoke test, the bundled fonts' fallbacks, and the data-file validators.
+# xdotool for the click smoke test, dbus-daemon for the single-instance test (a private session bus), the bundled fonts' fallbacks, and the data-file validators.
 # python3-jsonschema and python3-yaml: the tests validate every example against the JSON Schema.
-APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool fonts-dejavu-core librsvg2-common \
+APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool dbus-daemon fonts-dejavu-core librsvg2-common \
                 desktop-file-utils appstream python3-jsonschema python3-yaml
 # GTK's accessibility bridge wants a session bus that CI has not got; Flare does not need it.
 export GTK_A11Y := none
@@ -27,12 +27,17 @@ setup:
 build: setup
 	$(SWIFT) build -c $(CONFIG)
 
-## Check the bundled showcase spec and export every alert in it (2x; headless when there is no display) to shots/.
-## The live previewer window (`flare open`, issue 4) is not built yet.
+## Open the bundled showcase in the previewer window (live reload: edit data/examples/showcase.yaml and save).
+## Without a display there is no window to show: the showcase's alerts are exported headless to shots/ instead.
 run: build
 	$(BIN) check $(SHOWCASE)
-	$(BIN) export $(SHOWCASE) --scale 2 --out shots
-	@echo 'make run: the showcase alerts are in shots/ (open shots/*.png)'
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  echo 'make run: opening the showcase; edit $(SHOWCASE) in any editor and save to see it reload'; \
+	  $(BIN) open $(SHOWCASE); \
+	else \
+	  echo 'make run: no display for the window (run it in a desktop session); exporting the showcase alerts to shots/'; \
+	  $(BIN) export $(SHOWCASE) --scale 2 --out shots && echo 'make run: open shots/*.png'; \
+	fi
 
 ## Every test: engine, CLI end to end, and GTK under a private Xvfb.
 test: build

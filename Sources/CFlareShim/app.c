@@ -25,3 +25,9 @@ GtkListBox *flare_list_box(gpointer object) { return GTK_LIST_BOX(object); }
 GtkListBoxRow *flare_list_box_row(gpointer object) { return GTK_LIST_BOX_ROW(object); }
 GtkMenuButton *flare_menu_button(gpointer object) { return GTK_MENU_BUTTON(object); }
 GtkTextView *flare_text_view(gpointer object) { return GTK_TEXT_VIEW(object); }
+GtkGrid *flare_grid(gpointer object) { return GTK_GRID(object); }
+GtkStack *flare_stack(gpointer object) { return GTK_STACK(object); }
+GtkStackSwitcher *flare_stack_switcher(gpointer object) { return GTK_STACK_SWITCHER(object); }
+GtkSwitch *flare_switch(gpointer object) { return GTK_SWITCH(object); }
+GtkScale *flare_scale(gpointer object) { return GTK_SCALE(object); }
+GtkPopover *flare_popover(gpointer object) { return GTK_POPOVER(object); }

@@ -7,7 +7,7 @@ import Foundation
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Flare's speed (see BENCHMARKS.md).",
-        subcommands: [BenchExport.self]
+        subcommands: [BenchExport.self, BenchReload.self, BenchStartup.self, BenchFirstFrame.self]
     )
 }
 
@@ -115,6 +115,13 @@ enum ProcessClock {
     static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_BOOTTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// CPU seconds this process has used, all threads (`CLOCK_PROCESS_CPUTIME_ID`).
+    static func cpu() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 

@@ -10,10 +10,11 @@ struct OpenCommandTests {
             .map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(which(tool)))
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -24,10 +25,12 @@ struct OpenCommandTests {
     }
 
     /// The smoke test of the issue: click an action in the real window with xdotool; the alert closes.
-    @Test(.enabled(if: which("xdotool") != nil, "needs xdotool (make setup installs it)"))
+    @Test(.enabled(if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
     func clickingAnActionWithXdotoolClosesTheAlert() throws {
         let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
-        var environment = ProcessInfo.processInfo.environment
+        let display = try LiveDisplay()
+        defer { display.stop() }
+        var environment = display.environment()
         environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:" // its own instance, whatever the session runs
         let app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log"], environment: environment)
         defer { app.stop() }
@@ -36,9 +39,11 @@ struct OpenCommandTests {
         let target = try #require(shown.range(of: "“Keep flying” at ").map { shown[$0.upperBound...] })
         let xy = target.prefix { $0 != "," && $0 != "\n" } + "," + target.split(separator: ",")[1].prefix { $0.isNumber }
         let parts = xy.split(separator: ",").map(String.init)
-        let window = try Self.run("xdotool", ["search", "--sync", "--pid", "\(app.process.processIdentifier)", "--name", "showcase"])
+        let window = try Self.run("xdotool", ["search", "--sync", "--pid", "\(app.process.processIdentifier)", "--name", "showcase"],
+                                  environment: environment)
         let id = try #require(window.output.split(separator: "\n").last.map(String.init))
-        #expect(try Self.run("xdotool", ["mousemove", "--window", id, parts[0], parts[1], "click", "1"]).status == 0)
+        #expect(try Self.run("xdotool", ["mousemove", "--window", id, parts[0], parts[1], "click", "1"],
+                             environment: environment).status == 0)
         #expect(app.waitForLine { $0.contains("tapped “Keep flying” on low-battery") } != nil, "log:\n\(app.text)")
         #expect(app.waitForLine { $0.contains("low-battery closed") } != nil, "log:\n\(app.text)")
     }

@@ -27,6 +27,19 @@ import Testing
         #expect(steps.last?.queue == [])
     }
 
+    /// Without autoPoll nothing shows on registration; the `show` step starts the queue (the seed's `show()`).
+    @Test func aShowStepStartsAQueueWithoutAutoPoll() throws {
+        var manual = demo
+        manual.autoPoll = false
+        manual.script = [.register("A1"), .register("A3"), .poll, .show, .present]
+        let steps = QueueSimulation.run(manual)
+        #expect(steps.map(\.op) == ["register", "register", "poll", "show", "present"])
+        #expect(steps[2].queue.map(\.status) == [.ready, .ready], "poll does nothing before the first show")
+        #expect(steps[3].queue.first == .init(name: "A3", priority: 300, status: .willShow))
+        #expect(steps[3].stage == ["alert/a3"])
+        #expect(steps[4].showing == "A3")
+    }
+
     @Test func queueJSONShape() throws {
         let objects = try json(QueueSimulation.run(demo))
         #expect(objects.count == 10)

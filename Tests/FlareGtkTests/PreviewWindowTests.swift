@@ -74,6 +74,9 @@ struct PreviewWindowTests {
         #expect(preview.stack.alerts == ["first"])
         #expect(preview.sidebar.items == [PreviewItem(.alert, "first"), PreviewItem(.alert, "second")])
         #expect(!preview.banner.isShown)
+        preview.open(url: "flare://alert/second")
+        RenderFixtures.waitFrames(preview.window)
+        #expect(gtk_widget_get_height(preview.banner.widget) == 0, "a hidden banner leaves no band above the stage")
     }
 
     /// Each way editors save, and a burst of saves, ends in one reload showing the newest content.
@@ -140,6 +143,11 @@ struct PreviewWindowTests {
         #expect(preview.banner.lines.first?.hasPrefix("\(folder.spec.path):6:5: error: unknown key 'mesage'") == true,
                 "\(preview.banner.lines)")
         #expect(title(preview) == "Good", "the last good render stays")
+        // The banner reads as an error: white on GNOME's red, whatever the theme defines.
+        #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
+        RenderFixtures.waitFrames(preview.window)
+        let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
+        #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
         // A click copies the line.
         if let button = preview.banner.button(0) { flare_signal_emit(button, "clicked") }
         #expect(preview.notice.text.hasPrefix("Copied"))
@@ -330,5 +338,26 @@ struct PreviewWindowTests {
         #expect(MainLoop.run(until: { title(preview) == "Leak 40" }))
         #expect(AlertView.liveCount == alerts)
         #expect(StyleProviders.live == styles)
+    }
+
+    /// GTK restyles every widget when a display provider comes or goes: a text edit keeps the alert's
+    /// provider (same CSS, same scope class); an appearance edit swaps it, and the old one leaves the display.
+    @Test func aTextEditKeepsTheStyleProviderAndAnAppearanceEditSwapsIt() throws {
+        let folder = try SpecFolder()
+        defer { folder.remove() }
+        try folder.write(SpecFolder.text(title: "One"))
+        let preview = open(folder)
+        defer { preview.close() }
+        let scope = try #require(preview.stage?.alertView?.scope)
+        let onDisplay = StyleProviders.onDisplay
+        try folder.write(SpecFolder.text(title: "Two"))
+        preview.reload()
+        #expect(title(preview) == "Two")
+        #expect(preview.stage?.alertView?.scope == scope)
+        #expect(StyleProviders.onDisplay == onDisplay)
+        try folder.write(SpecFolder.text(title: "Two").replacingOccurrences(of: "#204080", with: "#802040"))
+        preview.reload()
+        #expect(preview.stage?.alertView?.scope != scope)
+        #expect(StyleProviders.onDisplay == onDisplay, "the old alert's provider left the display")
     }
 }

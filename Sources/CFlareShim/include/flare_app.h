@@ -36,5 +36,12 @@ GtkListBox *flare_list_box(gpointer object);
 GtkListBoxRow *flare_list_box_row(gpointer object);
 GtkMenuButton *flare_menu_button(gpointer object);
 GtkTextView *flare_text_view(gpointer object);
+// The inspector pane.
+GtkGrid *flare_grid(gpointer object);
+GtkStack *flare_stack(gpointer object);
+GtkStackSwitcher *flare_stack_switcher(gpointer object);
+GtkSwitch *flare_switch(gpointer object);
+GtkScale *flare_scale(gpointer object);
+GtkPopover *flare_popover(gpointer object);
 
 #pragma clang assume_nonnull end

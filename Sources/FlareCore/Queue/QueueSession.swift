@@ -40,6 +40,7 @@ public final class QueueSession {
     public func apply(_ step: QueueStep) {
         switch step {
         case .register(let name): register(name)
+        case .show: show()
         case .present: stageDidPresent()
         case .dismiss: stageDidDismiss()
         case .poll: poll()

@@ -12,7 +12,7 @@ public enum QueueSimulation {
     public struct Step: Sendable, Hashable, Encodable {
         /// 1-based.
         public var step: Int
-        /// `register`, `present`, `dismiss`, `poll`, `pause`, `next`, `clear` or `top`.
+        /// `register`, `show`, `present`, `dismiss`, `poll`, `pause`, `next`, `clear` or `top`.
         public var op: String
         /// The popup (`register`) or container (`top`) the step names.
         public var argument: String?
@@ -46,6 +46,7 @@ public enum QueueSimulation {
         case .register(let name): ("register", name)
         case .present: ("present", nil)
         case .dismiss: ("dismiss", nil)
+        case .show: ("show", nil)
         case .poll: ("poll", nil)
         case .pause: ("pause", nil)
         case .next: ("next", nil)

@@ -46,6 +46,9 @@ public struct PopupSpec: Sendable, Hashable {
 /// One step of a queue `script`.
 public enum QueueStep: Sendable, Hashable {
     case register(String)
+    /// `show()`: the front popup is shown if it is `ready` (or `selfMaintain`); how a queue without
+    /// `autoPoll` starts.
+    case show
     /// The stage reports the current popup is on screen (`showing`).
     case present
     /// The popup on screen is dismissed (→ `next()`).

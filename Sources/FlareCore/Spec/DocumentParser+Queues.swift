@@ -78,6 +78,7 @@ extension DocumentParser {
                     guard let c = scalarText(value!, "top", expected: "a container name"),
                           checkContainer(c, value!, "the script puts on top container") else { continue }
                     script.append(.top(c))
+                case "show": script.append(.show)
                 case "present": script.append(.present)
                 case "dismiss": script.append(.dismiss)
                 case "poll": script.append(.poll)

@@ -6,7 +6,8 @@ import Foundation
 /// One alert as DUX builds it: a rounded, bordered container holding a vertical scroll view whose content is
 /// the header (icon + title on `headerLayoutType`), the body (message, custom view, slide control) and the
 /// actions (`actionsLayoutType`), `alertLayoutSpacing` apart and inset by the vertical/horizontal offsets.
-/// Styling is one `GtkCssProvider` scoped by a unique class, added to the display and removed on teardown.
+/// Styling is one `GtkCssProvider` scoped by a class named after its CSS (`StyleProviders`), on the display
+/// while any alert uses it.
 @MainActor
 public final class AlertView {
     public let spec: AlertSpec
@@ -34,7 +35,6 @@ public final class AlertView {
     }
     /// How many alert views are alive (built and not torn down): the leak tests count it.
     public private(set) static var liveCount = 0
-    private static var nextScope = 0
 
     // The parts, for the stage, the exporter and the tests.
     public private(set) var scrolledWindow: UnsafeMutablePointer<GtkWidget>!
@@ -49,7 +49,7 @@ public final class AlertView {
     public private(set) var actionButtons: [UnsafeMutablePointer<GtkWidget>] = []
     public private(set) var slideControl: SlideControl?
     public private(set) var checkbox: UnsafeMutablePointer<GtkWidget>?
-    /// The unique CSS class scoping this alert's provider.
+    /// The CSS class scoping this alert's provider, named after its CSS (alerts that look alike share it).
     public let scope: String
 
     private let root: UnsafeMutablePointer<GtkWidget>
@@ -64,8 +64,9 @@ public final class AlertView {
         self.scale = max(1, scale)
         self.width = AlertLayout.width(on: device)
         self.maxHeight = device.size.height
-        AlertView.nextScope += 1
-        scope = "flare-alert-\(AlertView.nextScope)"
+        let style = StyleProviders.add(prefix: "flare-alert") { AlertStylesheet(scope: $0, alert: alert, theme: theme).css }
+        scope = style.scope
+        provider = style.provider
         AlertView.liveCount += 1
 
         root = gtk_overlay_new()!
@@ -74,7 +75,6 @@ public final class AlertView {
         gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_size_request(root, gint(width), -1)
         build()
-        installStyle()
         // Styles apply once the alert is in a window: fit the height again then.
         Signals.connect(root, "map") { [weak self] in self?.fitHeight() }
     }
@@ -304,10 +304,5 @@ public final class AlertView {
         gtk_widget_add_css_class(button, "flare-action-imaged")
         gtk_button_set_child(flare_button(button), overlay)
         return button
-    }
-
-    private func installStyle() {
-        let css = AlertStylesheet(scope: scope, alert: spec, theme: theme).css
-        provider = StyleProviders.add(css)
     }
 }

@@ -33,7 +33,13 @@ public final class StageView {
     /// Raises (true) or lowers the simulated keyboard, drawn at the bottom of the stage; the alert moves with it.
     public func setKeyboard(visible: Bool) {
         keyboardOffset = visible ? Self.keyboardHeight(spec.stage.device) : 0
-        gtk_widget_set_visible(keyboard, visible ? 1 : 0)
+        if visible && keyboard == nil {
+            // Built on first use: ~30 labels that most stages (and every reload) never show.
+            let board = Self.buildKeyboard(height: Self.keyboardHeight(spec.stage.device))
+            gtk_overlay_add_overlay(flare_overlay(root), board)
+            keyboard = board
+        }
+        if let keyboard { gtk_widget_set_visible(keyboard, visible ? 1 : 0) }
         placeAlert()
     }
 
@@ -47,18 +53,14 @@ public final class StageView {
     private let root: UnsafeMutablePointer<GtkWidget>
     private let mask: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
-    private let keyboard: UnsafeMutablePointer<GtkWidget>
+    private var keyboard: UnsafeMutablePointer<GtkWidget>?
     private let provider: OpaquePointer
-    private let scope: String
     private var presentation = (alertOpacity: 1.0, alertScale: 1.0, maskOpacity: 1.0)
-    private static var nextScope = 0
 
     public init(spec: Spec, theme: Theme, scale: Int = 1) {
         self.spec = spec
         self.theme = theme
         self.scale = max(1, scale)
-        StageView.nextScope += 1
-        scope = "flare-stage-\(StageView.nextScope)"
         // The same text as `flare export`: bundled Inter for `system`, the spec's `fonts:`, pinned rendering.
         for path in FontRegistry.register(spec.fonts) {
             AlertView.warningHandler("font '\(path)' could not be registered with fontconfig")
@@ -68,7 +70,7 @@ public final class StageView {
 
         root = gtk_overlay_new()!
         g_object_ref_sink(root)
-        Gtk.addClasses(root, "flare-stage", scope)
+        Gtk.addClasses(root, "flare-stage")
         gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
         let backdrop = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(backdrop, "flare-backdrop")
@@ -81,19 +83,20 @@ public final class StageView {
         fixed = gtk_fixed_new()!
         gtk_overlay_add_overlay(flare_overlay(root), fixed)
         gtk_overlay_set_clip_overlay(flare_overlay(root), fixed, 1)
-        keyboard = Self.buildKeyboard(height: Self.keyboardHeight(spec.stage.device))
-        gtk_overlay_add_overlay(flare_overlay(root), keyboard)
 
         let (board, key, label) = theme == .light
             ? (RGBA(hex: 0xD1D3D9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000))
             : (RGBA(hex: 0x2C2C2E), RGBA(hex: 0x6B6B6B), RGBA(hex: 0xFFFFFF))
-        let css = """
-        .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.backdrop(theme))); }
-        .\(scope) > .flare-keyboard { background-color: \(CSS.color(board)); padding: 8px 3px; }
-        .\(scope) > .flare-keyboard .flare-key { background-color: \(CSS.color(key)); color: \(CSS.color(label));
-          border-radius: 5px; font-family: Inter; font-size: 18px; min-height: 38px; }
-        """
-        provider = StyleProviders.add(css)
+        let style = StyleProviders.add(prefix: "flare-stage") { scope in
+            """
+            .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.backdrop(theme))); }
+            .\(scope) > .flare-keyboard { background-color: \(CSS.color(board)); padding: 8px 3px; }
+            .\(scope) > .flare-keyboard .flare-key { background-color: \(CSS.color(key)); color: \(CSS.color(label));
+              border-radius: 5px; font-family: Inter; font-size: 18px; min-height: 38px; }
+            """
+        }
+        provider = style.provider
+        Gtk.addClasses(root, style.scope)
 
         // A click on the stage that lands outside the alert is a tap on the mask.
         let click = gtk_gesture_click_new()!
@@ -106,7 +109,7 @@ public final class StageView {
         Signals.connect(root, "map") { [weak self] in self?.placeAlert() }
     }
 
-    private var maskProvider: OpaquePointer?
+    private var maskProvider: (scope: String, provider: OpaquePointer)?
 
     /// A QWERTY keyboard in three rows plus a space bar, as tall as the device's keyboard; hidden at first.
     private static func buildKeyboard(height: Double) -> UnsafeMutablePointer<GtkWidget> {
@@ -134,7 +137,7 @@ public final class StageView {
     isolated deinit {
         alertView?.teardown()
         StyleProviders.remove(provider)
-        if let maskProvider { StyleProviders.remove(maskProvider) }
+        if let maskProvider { StyleProviders.remove(maskProvider.provider) }
         if gtk_widget_get_parent(root) != nil { gtk_widget_unparent(root) }
         Gtk.unref(root)
     }
@@ -209,14 +212,18 @@ public final class StageView {
 
     private func setMaskColor(_ color: Color?) {
         if let old = maskProvider {
-            StyleProviders.remove(old)
+            gtk_widget_remove_css_class(mask, old.scope)
+            StyleProviders.remove(old.provider)
             maskProvider = nil
         }
         guard let color else {
             gtk_widget_set_visible(mask, 0)
             return
         }
-        maskProvider = StyleProviders.add(".\(scope) > .flare-mask { background-color: \(CSS.color(color.resolved(for: theme))); }")
+        let rgba = CSS.color(color.resolved(for: theme))
+        let style = StyleProviders.add(prefix: "flare-mask") { ".\($0) { background-color: \(rgba); }" }
+        gtk_widget_add_css_class(mask, style.scope)
+        maskProvider = style
         gtk_widget_set_visible(mask, 1)
     }
 }

@@ -55,15 +55,17 @@ extension Exporter {
         let gap = 24.0
         let (w, h) = spec.stage.device.size
         let dark = options.theme == .dark
-        let provider = StyleProviders.add("""
-        .flare-storyboard { background-color: \(dark ? "rgba(40, 40, 44, 1)" : "rgba(255, 255, 255, 1)"); }
-        .flare-storyboard label { all: unset; color: \(dark ? "rgba(240, 240, 245, 1)" : "rgba(29, 29, 31, 1)"); }
-        .flare-storyboard .flare-storyboard-title { \(FontRegistry.css(.system(20, .bold))) }
-        .flare-storyboard .flare-storyboard-detail { \(FontRegistry.css(.system(14))) }
-        """)
+        let (scope, provider) = StyleProviders.add(prefix: "flare-storyboard") { s in
+            """
+            .\(s) { background-color: \(dark ? "rgba(40, 40, 44, 1)" : "rgba(255, 255, 255, 1)"); }
+            .\(s) label { all: unset; color: \(dark ? "rgba(240, 240, 245, 1)" : "rgba(29, 29, 31, 1)"); }
+            .\(s) .flare-storyboard-title { \(FontRegistry.css(.system(20, .bold))) }
+            .\(s) .flare-storyboard-detail { \(FontRegistry.css(.system(14))) }
+            """
+        }
         let board = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, gint(gap))!
         g_object_ref_sink(board)
-        gtk_widget_add_css_class(board, "flare-storyboard")
+        Gtk.addClasses(board, "flare-storyboard", scope)
         var stages: [StageView] = []
         var panels: [RocketPanel] = []
         defer {

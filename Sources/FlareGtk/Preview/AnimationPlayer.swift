@@ -42,6 +42,15 @@ public final class AnimationPlayer {
         startTicking()
     }
 
+    /// Shows `animation` at its end without running it (a reload keeps the alert where it was); the
+    /// timeline can still scrub or replay it.
+    public func settle(_ animation: AlertAnimation) {
+        stopTicking()
+        self.animation = animation
+        isPaused = false
+        apply(progress: 1)
+    }
+
     /// Plays the current animation again from the start.
     public func replay() {
         if let animation { play(animation) }

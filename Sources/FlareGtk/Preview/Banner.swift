@@ -12,29 +12,27 @@ final class Banner {
     /// A line was copied to the clipboard.
     var onCopy: (@MainActor (String) -> Void)?
 
-    private let box: UnsafeMutablePointer<GtkWidget>
     private let heading: UnsafeMutablePointer<GtkWidget>
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
 
     init() {
-        widget = gtk_revealer_new()!
-        gtk_revealer_set_transition_type(flare_revealer(widget), GTK_REVEALER_TRANSITION_TYPE_NONE)
-        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-        gtk_widget_add_css_class(box, "flare-banner")
+        // A plain box shown and hidden: GTK 4.8's GtkRevealer with transition `none` keeps its child's
+        // height while hidden (its size scale is 1 for that transition), leaving an empty band.
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_add_css_class(widget, "flare-banner")
         heading = gtk_label_new("")!
         gtk_label_set_xalign(flare_label(heading), 0)
         gtk_label_set_wrap(flare_label(heading), 1)
         gtk_widget_add_css_class(heading, "heading")
-        gtk_box_append(flare_box(box), heading)
-        gtk_revealer_set_child(flare_revealer(widget), box)
-        gtk_revealer_set_reveal_child(flare_revealer(widget), 0)
+        gtk_box_append(flare_box(widget), heading)
+        gtk_widget_set_visible(widget, 0)
     }
 
-    var isShown: Bool { gtk_revealer_get_reveal_child(flare_revealer(widget)) != 0 }
+    var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
 
     /// Shows `heading` and one clickable line per diagnostic.
     func show(heading text: String, diagnostics: [Diagnostic]) {
-        for b in buttons { gtk_box_remove(flare_box(box), b) }
+        for b in buttons { gtk_box_remove(flare_box(widget), b) }
         buttons = []
         gtk_label_set_text(flare_label(heading), text)
         lines = diagnostics.map(\.description)
@@ -53,15 +51,15 @@ final class Banner {
                 gdk_clipboard_set_text(gtk_widget_get_clipboard(self.widget), line)
                 onCopy?(line)
             }
-            gtk_box_append(flare_box(box), button)
+            gtk_box_append(flare_box(widget), button)
             buttons.append(button)
         }
-        gtk_revealer_set_reveal_child(flare_revealer(widget), 1)
+        gtk_widget_set_visible(widget, 1)
     }
 
     func hide() {
         lines = []
-        gtk_revealer_set_reveal_child(flare_revealer(widget), 0)
+        gtk_widget_set_visible(widget, 0)
     }
 
     /// The copy button of line `index` (tests click it).

@@ -10,6 +10,8 @@ final class HeaderBar {
     let themeToggle: UnsafeMutablePointer<GtkWidget>
     let devicePicker: UnsafeMutablePointer<GtkWidget>
     let zoomLabel: UnsafeMutablePointer<GtkWidget>
+    /// Shows or hides the inspector pane (Ctrl+I).
+    let inspectorToggle: UnsafeMutablePointer<GtkWidget>
     private let title: UnsafeMutablePointer<GtkWidget>
     private let subtitle: UnsafeMutablePointer<GtkWidget>
     private var updating = false
@@ -61,6 +63,11 @@ final class HeaderBar {
         g_object_unref(UnsafeMutableRawPointer(model))
         gtk_header_bar_pack_end(flare_header_bar(widget), menu)
 
+        inspectorToggle = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(flare_button(inspectorToggle), "sidebar-show-right-symbolic")
+        gtk_widget_set_tooltip_text(inspectorToggle, "Inspector: queue, scenarios, script, log, routes (Ctrl+I)")
+        gtk_header_bar_pack_end(flare_header_bar(widget), inspectorToggle)
+
         let shot = Self.button("camera-photo-symbolic", "Screenshot of the alert (Ctrl+S)", "win.screenshot")
         gtk_header_bar_pack_end(flare_header_bar(widget), shot)
         let replay = Self.button("media-playlist-repeat-symbolic", "Replay the animation (Ctrl+R)", "win.replay")
@@ -90,6 +97,10 @@ final class HeaderBar {
             guard let self, !updating else { return }
             window?.setTheme(gtk_toggle_button_get_active(flare_toggle_button(themeToggle)) != 0 ? .dark : .light)
         }
+        Signals.connect(inspectorToggle, "toggled") { [weak self, weak window] in
+            guard let self, !updating else { return }
+            window?.inspector.setVisible(gtk_toggle_button_get_active(flare_toggle_button(inspectorToggle)) != 0)
+        }
         Signals.connectPointer(devicePicker, "notify::selected") { [weak self, weak window] _ in
             guard let self, !updating else { return }
             let index = Int(gtk_drop_down_get_selected(flare_drop_down(devicePicker)))
@@ -116,6 +127,12 @@ final class HeaderBar {
         // A custom device is not in the list: nothing is highlighted.
         let index = Self.devices.firstIndex(of: device).map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)
         gtk_drop_down_set_selected(flare_drop_down(devicePicker), index)
+    }
+
+    func setInspector(visible: Bool) {
+        updating = true
+        defer { updating = false }
+        gtk_toggle_button_set_active(flare_toggle_button(inspectorToggle), visible ? 1 : 0)
     }
 
     func setZoom(_ zoom: Double) {

@@ -2,7 +2,8 @@ import CFlareShim
 import CGtk
 
 /// The previewer chrome's own CSS (banner, canvas, notice), added once per process at application priority,
-/// below the scoped providers of stages and alerts.
+/// below the scoped providers of stages and alerts. Only GTK 4.8's own theme colors (`@theme_fg_color`), not
+/// libadwaita's (`@view_fg_color`, `@error_bg_color`), which plain GTK leaves undefined.
 @MainActor
 enum PreviewStyle {
     private static var installed = false
@@ -12,11 +13,17 @@ enum PreviewStyle {
         installed = true
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, """
-        .flare-banner { background-color: @error_bg_color; color: @error_fg_color; padding: 8px 12px; }
+        .flare-banner { background-color: #c01c28; color: #ffffff; padding: 8px 12px; }
         .flare-banner button { color: inherit; padding: 2px 4px; min-height: 0; }
-        .flare-canvas { background-color: alpha(@view_fg_color, 0.06); }
+        .flare-banner button:hover { background-color: alpha(#ffffff, 0.15); }
+        .flare-canvas { background-color: alpha(@theme_fg_color, 0.06); }
         .flare-notice { padding: 10px 16px; }
-        .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@view_fg_color, 0.12); }
+        .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@theme_fg_color, 0.12); }
+        .flare-table { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
+        .flare-inspector .card { border: 1px solid @borders; border-radius: 8px; background-color: @theme_base_color; }
+        .flare-sources button { padding-left: 6px; padding-right: 6px; min-width: 0; }
+        .flare-check-passed { color: @success_color; }
+        .flare-check-failed { color: @error_color; }
         """, -1)
         gtk_style_context_add_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(provider)),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

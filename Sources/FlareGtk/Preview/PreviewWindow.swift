@@ -55,6 +55,13 @@ public final class PreviewWindow {
     private let timelineSlot: UnsafeMutablePointer<GtkWidget>
     /// Room on the right for the queue inspector.
     public let inspectorSlot: UnsafeMutablePointer<GtkWidget>
+    /// The inspector pane in `inspectorSlot` (queue, scenarios, script playback, event log, routes).
+    public private(set) var inspector: Inspector!
+    /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
+    var onStageReport: (@MainActor (StageReport) -> Void)?
+    /// The alert whose close animation is playing, and whether the user (not a session) closed it.
+    private var closing: (id: String, byUser: Bool)?
+    private var closingForSession = false
     private var themeFromUser = false
     private var destroyed = false
 
@@ -116,6 +123,7 @@ public final class PreviewWindow {
         banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
         PreviewActions.install(on: self)
         header.connect(to: self)
+        inspector = Inspector(window: self)
 
         Signals.connect(window, "destroy") { [weak self] in self?.destroyed = true }
         Signals.connect(window, "realize") { [weak self] in
@@ -211,6 +219,7 @@ public final class PreviewWindow {
                + "\(newSpec.queues.count) queues, \(newSpec.scenarios.count) scenarios"
                + (result.warnings.isEmpty ? "" : ", \(result.warnings.count) warnings"))
         for warning in result.warnings { record(.spec, warning.description) }
+        inspector?.specChanged()
         routes.resumeHandlingRoutes(with: .execute)
     }
 
@@ -264,6 +273,7 @@ public final class PreviewWindow {
         sidebar.select(item)
         showSelection(animate: true)
         generation += 1
+        inspector?.selectionChanged(item)
     }
 
     private func showSelection(animate: Bool) {
@@ -288,7 +298,7 @@ public final class PreviewWindow {
             player.play(animation)
         } else {
             // A reload keeps the alert where it was: fully shown, no animation replayed.
-            player.play(AlertAnimation(type: .none, phase: .show, duration: 0))
+            player.settle(animation)
         }
         timeline?.update()
     }
@@ -337,6 +347,7 @@ public final class PreviewWindow {
     public func closeShownAlert(reason: String = "closed") {
         guard let alert = shownAlert, let player else { return }
         stack.close(alert.id)
+        closing = (alert.id, !closingForSession)
         stage?.setKeyboard(visible: false)
         record(.stack, "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))")
         player.play(AlertAnimation(type: alert.appearance.animationType, phase: .close,
@@ -348,15 +359,18 @@ public final class PreviewWindow {
         timeline?.update()
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
-                windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+                gtk_widget_get_width(button) == 0 ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
             record(.stage, "shown \(alert.id)" + (targets.isEmpty ? "" : "; tap targets (window pixels): "
                                                     + targets.joined(separator: ", ")))
+            onStageReport?(.presented(.alert(alert.id)))
         }
         if animation.phase == .close, let id = selection?.id {
             stage?.show(alert: nil)
             record(.stage, "\(id) closed")
+            if let closed = closing, closed.byUser { onStageReport?(.dismissed(.alert(closed.id))) }
         }
+        if animation.phase == .close { closing = nil }
     }
 
     /// Replays the selection's show animation (Ctrl+R); a closed alert comes back.
@@ -498,6 +512,7 @@ public final class PreviewWindow {
         let entry = EventLog.Entry(time: Date().timeIntervalSince(started), source: source, message: message)
         log.append(entry)
         onLog?(entry)
+        inspector?.logged(entry)
     }
 
     private func afterPaint() {
@@ -508,6 +523,34 @@ public final class PreviewWindow {
 
     /// The header bar (tests press its buttons).
     var headerBar: HeaderBar { header }
+}
+
+// MARK: Stage presenter (the inspector's queue and scenario sessions)
+
+extension PreviewWindow: StagePresenting {
+    /// Puts `target` on the stage: an alert with its show animation (reported as presented when it ends), a
+    /// rocket by selecting it (reported at once, on the next main-loop turn).
+    public func present(_ target: Target) {
+        switch target {
+        case .alert(let id):
+            guard spec?.alert(id) != nil else {
+                record(.stage, "cannot present \(target): the spec has no alert '\(id)'")
+                return
+            }
+            select(PreviewItem(.alert, id))
+        case .rocket(let id):
+            select(PreviewItem(.rocket, id))
+            MainLoop.post { [weak self] in self?.onStageReport?(.presented(target)) }
+        }
+    }
+
+    /// Takes `target` off the stage because a session asked (not reported back as a user's dismissal).
+    public func dismiss(_ target: Target) {
+        guard case .alert(let id) = target, shownAlert?.id == id else { return }
+        closingForSession = true
+        defer { closingForSession = false }
+        closeShownAlert(reason: "closed by the inspector")
+    }
 }
 
 /// The route controller's root: the window, held weakly so the controller does not keep it alive.

@@ -47,6 +47,9 @@ final class Sidebar {
 
     private let list: UnsafeMutablePointer<GtkWidget>
     private var rows: [(row: UnsafeMutablePointer<GtkWidget>, item: PreviewItem?, kind: PreviewItem.Kind)] = []
+    /// Each listed item's subtitle label (nil when it has none) and text, so a reload that changes only
+    /// subtitles (a title edit) updates labels in place instead of rebuilding every row.
+    private var subtitles: [PreviewItem: (label: UnsafeMutablePointer<GtkWidget>?, text: String)] = [:]
     private var updating = false
 
     init() {
@@ -78,9 +81,14 @@ final class Sidebar {
     func show(_ spec: Spec, selected: PreviewItem?) {
         updating = true
         defer { updating = false }
+        let all = PreviewItem.all(in: spec)
+        if all.map(\.item) == items, updateSubtitles(all) {
+            select(selected)
+            return
+        }
         for entry in rows { gtk_list_box_remove(flare_list_box(list), entry.row) }
         rows = []
-        let all = PreviewItem.all(in: spec)
+        subtitles = [:]
         items = all.map(\.item)
         for kind in PreviewItem.Kind.allCases {
             let members = all.filter { $0.item.kind == kind }
@@ -101,8 +109,10 @@ final class Sidebar {
                 let title = gtk_label_new(item.id)!
                 gtk_label_set_xalign(flare_label(title), 0)
                 gtk_box_append(flare_box(box), title)
+                subtitles[item] = (nil, subtitle)
                 if !subtitle.isEmpty {
                     let sub = gtk_label_new(subtitle)!
+                    subtitles[item] = (sub, subtitle)
                     gtk_label_set_xalign(flare_label(sub), 0)
                     gtk_label_set_ellipsize(flare_label(sub), PANGO_ELLIPSIZE_END)
                     gtk_widget_add_css_class(sub, "caption")
@@ -115,6 +125,18 @@ final class Sidebar {
         }
         select(selected)
         applyFilter()
+    }
+
+    /// Sets the subtitles of the listed items in place; false when a row would need a label it has not got
+    /// (the caller then rebuilds every row).
+    private func updateSubtitles(_ all: [(item: PreviewItem, subtitle: String)]) -> Bool {
+        for (item, text) in all where subtitles[item]?.text != text {
+            guard let label = subtitles[item]?.label else { return false }
+            gtk_label_set_text(flare_label(label), text)
+            gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
+            subtitles[item] = (label, text)
+        }
+        return true
     }
 
     /// Moves the highlight to `item` without reporting it.

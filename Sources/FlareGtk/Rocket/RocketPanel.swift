@@ -60,7 +60,6 @@ public final class RocketPanel {
     /// Problems met while building (missing images).
     public private(set) var warnings: [String] = []
     public private(set) static var liveCount = 0
-    private static var nextScope = 0
 
     private let root: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
@@ -89,8 +88,10 @@ public final class RocketPanel {
         self.size = device.size
         self.live = live
         self.flow = flow ?? RocketFlow(rocket)
-        RocketPanel.nextScope += 1
-        scope = "flare-rocket-\(RocketPanel.nextScope)"
+        // One provider per distinct stylesheet, shared (StyleProviders): its class scopes the panel.
+        let style = StyleProviders.add(prefix: "flare-rocket") { RocketStylesheet(scope: $0, rocket: rocket, theme: theme).css }
+        scope = style.scope
+        provider = style.provider
         RocketPanel.liveCount += 1
 
         root = gtk_overlay_new()!
@@ -107,7 +108,6 @@ public final class RocketPanel {
         gtk_overlay_set_clip_overlay(flare_overlay(root), fixed, 1)
 
         for (i, font) in RocketStylesheet.fonts(of: rocket).enumerated() { fontClasses[font] = "rocket-font-\(i)" }
-        provider = StyleProviders.add(RocketStylesheet(scope: scope, rocket: rocket, theme: theme).css)
         buildAvatar()
         buildHeader()
         for (index, id) in self.flow.visible.enumerated() { addCard(index: index, id: id, at: nil) }

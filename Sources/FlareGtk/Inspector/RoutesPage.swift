@@ -1,0 +1,66 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// The inspector's routes page: the spec's URL patterns and what they open, and an entry to open a URL as a
+/// deep link would (`PreviewWindow.open(url:)`), with what it resolved to or why it did not.
+@MainActor
+final class RoutesPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let urlEntry: UnsafeMutablePointer<GtkWidget>
+    let openButton: UnsafeMutablePointer<GtkWidget>
+    let result: UnsafeMutablePointer<GtkWidget>
+    let patterns = InspectorTable(columns: ["Pattern", "Opens"], placeholder: "No routes: flare:// URLs still work.", expanding: 1, wraps: true)
+    private let content: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        let (scroller, content) = Gtk.page()
+        widget = scroller
+        self.content = content
+        urlEntry = gtk_entry_new()!
+        gtk_entry_set_placeholder_text(flare_entry(urlEntry), "flare://alert/low-battery?theme=dark")
+        gtk_widget_set_hexpand(urlEntry, 1)
+        openButton = gtk_button_new_with_label("Open")!
+        gtk_widget_add_css_class(openButton, "suggested-action")
+        result = Gtk.label("", wrap: true)
+        gtk_label_set_selectable(flare_label(result), 1)
+    }
+
+    func connect(to inspector: Inspector) {
+        gtk_box_append(flare_box(content), Gtk.heading("Open a URL"))
+        gtk_box_append(flare_box(content), Gtk.linked([urlEntry, openButton]))
+        gtk_box_append(flare_box(content), result)
+        gtk_box_append(flare_box(content), Gtk.heading("Route patterns"))
+        gtk_box_append(flare_box(content), Gtk.label("{param} placeholders carry over; the first matching pattern wins.", "caption", "dim-label", wrap: true))
+        gtk_box_append(flare_box(content), patterns.widget)
+        Signals.connect(openButton, "clicked") { [weak self, weak inspector] in
+            guard let self, let window = inspector?.window else { return }
+            open(String(cString: gtk_editable_get_text(flare_editable(urlEntry))), in: window)
+        }
+        Signals.connect(urlEntry, "activate") { [weak self] in
+            guard let self else { return }
+            flare_signal_emit(openButton, "clicked")
+        }
+    }
+
+    func show(_ routes: [RouteSpec]) {
+        patterns.show(routes.map { [$0.pattern, $0.target] })
+    }
+
+    /// Opens `url` in the window and says what it resolved to.
+    private func open(_ url: String, in window: PreviewWindow) {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return }
+        switch RouteResolver(spec: window.spec).resolve(trimmed) {
+        case .success(let resolution):
+            gtk_widget_remove_css_class(result, "error")
+            Gtk.setText(result, "→ \(resolution)")
+        case .failure(let failure):
+            gtk_widget_add_css_class(result, "error")
+            Gtk.setText(result, "Does not resolve: \(failure.message)")
+        }
+        window.open(url: trimmed)
+        if let pending = window.pendingRoute { Gtk.setText(result, "Waiting for the spec to load: \(pending)") }
+    }
+}

@@ -1,0 +1,13 @@
+import FlareCore
+
+/// The stage the inspector's sessions hold: the window, weakly, so a session (owned by the inspector, owned by
+/// the window) does not keep its window alive. Calls after the window is gone do nothing.
+@MainActor
+final class WindowStage: StagePresenting {
+    private weak var window: PreviewWindow?
+
+    init(_ window: PreviewWindow?) { self.window = window }
+
+    func present(_ target: Target) { window?.present(target) }
+    func dismiss(_ target: Target) { window?.dismiss(target) }
+}

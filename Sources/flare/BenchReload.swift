@@ -1,0 +1,289 @@
+import ArgumentParser
+import FlareCore
+import FlareGtk
+import Foundation
+
+/// `flare bench reload SPEC [--iterations N] [--json]`: the previewer window on a copy of the spec; each
+/// iteration saves a new title atomically (temporary file + rename, as editors do) and times it from the
+/// start of the write to the frame clock's `after-paint` of the first frame that shows it.
+struct BenchReload: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reload",
+        abstract: "Time live reload: from an atomic save of the spec to the painted frame that shows it.",
+        discussion: """
+        The spec and every file it uses are copied to a temporary folder first; your files are never written. The first \
+        block-style `title:` line of the spec (or the first "title" of a JSON spec) is rewritten each time. \
+        Without a display a private Xvfb is started. Resident memory is read before and after the reloads.
+        """)
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @Option(help: "How many saves to time.")
+    var iterations: Int = 200
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard iterations > 0 else {
+            printError("flare bench reload: --iterations must be positive")
+            throw ExitCode(2)
+        }
+    }
+
+    func run() throws {
+        let model = try ExportSupport.load(spec)
+        let original = URL(fileURLWithPath: model.file)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-bench-reload-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = try Self.copy(model.files + [model.file], rootedAt: original, into: folder)
+        let text = try String(contentsOf: copy, encoding: .utf8)
+        guard let template = TitleTemplate(text) else {
+            printError("flare bench reload: \(spec) has no block-style `title:` line to rewrite")
+            throw ExitCode(1)
+        }
+
+        let display: PrivateDisplay?
+        do { display = try PrivateDisplay.startIfNeeded() } catch {
+            printError("flare bench reload: \(error)")
+            throw ExitCode(1)
+        }
+        defer { display?.stop() }
+        setenv("GTK_A11Y", "none", 0)
+
+        let result = try MainActor.assumeIsolated { () throws -> Result in
+            guard GtkRuntime.initialize() else {
+                printError("flare bench reload: GTK cannot open the display")
+                throw ExitCode(1)
+            }
+            return try measure(copy: copy, template: template)
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        } else {
+            print(String(format: "%d reloads of %@ (atomic save → painted frame):", result.iterations, original.lastPathComponent))
+            print(String(format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms",
+                         result.p50Ms, result.p95Ms, result.p99Ms, result.maxMs))
+            print(String(format: "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (watch, layout, paint) %.2f ms",
+                         result.parseMedianMs, result.buildMedianMs, max(0, result.p50Ms - result.parseMedianMs - result.buildMedianMs)))
+            print(String(format: "  CPU time of the flare process per reload (all threads): %.2f ms", result.cpuPerReloadMs))
+            print(String(format: "  resident memory: %.1f MB with the spec open, %.1f MB after the reloads (%+.1f MB)",
+                         result.rssBeforeMB, result.rssAfterMB, result.rssAfterMB - result.rssBeforeMB))
+        }
+    }
+
+    /// Copies `files` into `folder`, keeping their places relative to their common folder (so relative
+    /// references still resolve); returns where `root` went.
+    static func copy(_ files: [String], rootedAt root: URL, into folder: URL) throws -> URL {
+        let parts = files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().pathComponents }
+        var common = parts.first ?? []
+        for p in parts.dropFirst() { common = Array(zip(common, p).prefix { $0 == $1 }.map(\.0)) }
+        let base = common.count
+        func target(_ path: String) -> URL {
+            URL(fileURLWithPath: path).pathComponents.dropFirst(base).reduce(folder) { $0.appendingPathComponent($1) }
+        }
+        for file in Set(files) {
+            let to = target(file)
+            try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: file), to: to)
+        }
+        return target(root.path)
+    }
+
+    @MainActor
+    private func measure(copy: URL, template: TitleTemplate) throws -> Result {
+        let preview = PreviewWindow(specPath: copy.path)
+        var paintedAt: [Int: Double] = [:]
+        preview.onPaint = { generation in paintedAt[generation] = ProcessClock.now() }
+        preview.present()
+        defer { preview.close() }
+        guard MainLoop.run(until: { preview.paintedGeneration >= 1 }, timeout: 30) else {
+            printError("flare bench reload: the window never painted")
+            throw ExitCode(1)
+        }
+        // Let the opening animation finish so every timed frame is a reload frame.
+        MainLoop.run(until: { false }, timeout: 1)
+        let rssBefore = Memory.residentMB()
+
+        var latencies: [Double] = [], parse: [Double] = [], build: [Double] = []
+        var random = SystemRandomNumberGenerator()
+        let cpuStart = ProcessClock.cpu()
+        for i in 0..<iterations {
+            let title = "Reload \(i + 1)"
+            let generation = preview.generation
+            let start = ProcessClock.now()
+            try Data(template.text(title: title).utf8).write(to: copy, options: .atomic)
+            let shown = MainLoop.run(until: {
+                preview.paintedGeneration > generation && preview.spec?.alerts.contains { $0.title == title } == true
+            }, timeout: 10)
+            guard shown, let painted = paintedAt[preview.paintedGeneration] else {
+                printError("flare bench reload: save \(i + 1) was not shown within 10 s")
+                throw ExitCode(1)
+            }
+            latencies.append((painted - start) * 1000)
+            parse.append(preview.lastLoadTimes.parse * 1000)
+            build.append(preview.lastLoadTimes.build * 1000)
+            paintedAt = [:]
+            // Irregular intervals, as a person saves: 0–20 ms of idle main loop between saves.
+            let pause = Double.random(in: 0...0.02, using: &random)
+            MainLoop.run(until: { false }, timeout: pause)
+        }
+        let cpu = (ProcessClock.cpu() - cpuStart) * 1000 / Double(iterations)
+        return Result(iterations: iterations, cpuPerReloadMs: cpu,
+                      p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
+                      p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
+                      parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
+                      rssBeforeMB: rssBefore, rssAfterMB: Memory.residentMB())
+    }
+
+    struct Result: Codable {
+        var iterations: Int
+        /// Flare's own CPU time per reload (all threads): steadier than wall time on a busy machine.
+        var cpuPerReloadMs: Double
+        var p50Ms: Double
+        var p95Ms: Double
+        var p99Ms: Double
+        var maxMs: Double
+        var parseMedianMs: Double
+        var buildMedianMs: Double
+        var rssBeforeMB: Double
+        var rssAfterMB: Double
+    }
+}
+
+/// The spec's text with its first title made replaceable: a block-style YAML `title:` line, or a JSON "title".
+struct TitleTemplate {
+    private let before: Substring
+    private let after: Substring
+    private let prefix: String
+
+    init?(_ text: String) {
+        if let match = text.firstMatch(of: /(?m)^([ \t]*)title:[^\n]*/) {
+            prefix = "\(match.1)title: "
+            before = text[..<match.range.lowerBound]
+            after = text[match.range.upperBound...]
+        } else if let match = text.firstMatch(of: /"title"\s*:\s*"(?:[^"\\]|\\.)*"/) {
+            prefix = "\"title\": "
+            before = text[..<match.range.lowerBound]
+            after = text[match.range.upperBound...]
+        } else {
+            return nil
+        }
+    }
+
+    func text(title: String) -> String { "\(before)\(prefix)\"\(title)\"\(after)" }
+}
+
+/// `flare bench startup SPEC [--runs N] [--json]`: process start → first painted frame and resident memory,
+/// for Flare's window on SPEC and for a bare GTK 4 window, each in fresh processes, alternating.
+struct BenchStartup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "startup",
+        abstract: "Time `flare open` to its first painted frame, beside a bare GTK 4 window in the same run.")
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @Option(help: "How many processes of each kind.")
+    var runs: Int = 5
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    func run() throws {
+        _ = try ExportSupport.load(spec)
+        let display: PrivateDisplay?
+        do { display = try PrivateDisplay.startIfNeeded() } catch {
+            printError("flare bench startup: \(error)")
+            throw ExitCode(1)
+        }
+        defer { display?.stop() }
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        var bare: [FirstFrameResult] = [], flare: [FirstFrameResult] = []
+        for _ in 0..<max(1, runs) {
+            bare.append(try child(me, []))
+            flare.append(try child(me, [spec]))
+        }
+        let result = Result(runs: max(1, runs),
+                            bareFirstFrameMs: bare.map(\.firstFrameMs), flareFirstFrameMs: flare.map(\.firstFrameMs),
+                            bareRssMB: bare.map(\.rssMB), flareRssMB: flare.map(\.rssMB))
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+            return
+        }
+        func line(_ values: [Double], _ unit: String) -> String {
+            String(format: "median %.0f %@ (", Stats.percentile(values, 0.5), unit)
+                + values.map { String(format: "%.0f", $0) }.joined(separator: " / ") + ")"
+        }
+        print("process start → first painted frame, \(result.runs) fresh processes each:")
+        print("  bare GTK 4 window: " + line(result.bareFirstFrameMs, "ms"))
+        print("  flare open \((spec as NSString).lastPathComponent): " + line(result.flareFirstFrameMs, "ms"))
+        print("resident memory at that frame:")
+        print("  bare GTK 4 window: " + line(result.bareRssMB, "MB"))
+        print("  flare open \((spec as NSString).lastPathComponent): " + line(result.flareRssMB, "MB"))
+    }
+
+    private func child(_ executable: URL, _ arguments: [String]) throws -> FirstFrameResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["bench", "first-frame"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let result = try? JSONDecoder().decode(FirstFrameResult.self, from: data) else {
+            printError("flare bench startup: the measuring process failed (status \(process.terminationStatus))")
+            throw ExitCode(1)
+        }
+        return result
+    }
+
+    struct Result: Codable {
+        var runs: Int
+        var bareFirstFrameMs: [Double]
+        var flareFirstFrameMs: [Double]
+        var bareRssMB: [Double]
+        var flareRssMB: [Double]
+    }
+}
+
+struct FirstFrameResult: Codable {
+    var firstFrameMs: Double
+    var rssMB: Double
+}
+
+/// `flare bench first-frame [SPEC]`: one measuring process of `bench startup` (hidden).
+struct BenchFirstFrame: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "first-frame", shouldDisplay: false)
+
+    @Argument var spec: String?
+
+    func run() throws {
+        setenv("GTK_A11Y", "none", 0)
+        let painted = MainActor.assumeIsolated { () -> Double? in
+            var at: Double?
+            return FirstFrame.run(spec: spec) { at = ProcessClock.now() } ? at : nil
+        }
+        guard let painted else { throw ExitCode(1) }
+        let result = FirstFrameResult(firstFrameMs: (painted - ProcessClock.processStart()) * 1000,
+                                      rssMB: Memory.residentMB())
+        print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+    }
+}
+
+enum Memory {
+    /// This process's resident set (`VmRSS` of /proc/self/status) in MB; 0 when unreadable.
+    static func residentMB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kB = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kB / 1024
+    }
+}

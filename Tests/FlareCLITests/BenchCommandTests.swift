@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `flare bench reload` and `flare bench startup` end to end, with few iterations: they must measure real
+/// frames and report every number BENCHMARKS.md records (the numbers themselves are not judged here).
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test runs Xvfb)"))
+struct BenchCommandTests {
+    let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+
+    @Test func reloadTimesSavesToPaintedFramesAndLeavesTheSpecAlone() throws {
+        let before = try Data(contentsOf: URL(fileURLWithPath: showcase))
+        let result = try FlareProcess.run(["bench", "reload", showcase, "--iterations", "5", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["iterations"] as? Int == 5)
+        let p50 = try #require(json["p50Ms"] as? Double), max = try #require(json["maxMs"] as? Double)
+        #expect(p50 > 0 && p50 <= max)
+        #expect((json["parseMedianMs"] as? Double ?? 0) > 0)
+        #expect((json["buildMedianMs"] as? Double ?? 0) > 0)
+        #expect((json["rssBeforeMB"] as? Double ?? 0) > 10)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: showcase)) == before, "the bench works on a copy")
+    }
+
+    @Test func startupMeasuresFlareAndABareWindow() throws {
+        let result = try FlareProcess.run(["bench", "startup", showcase, "--runs", "1", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["bareFirstFrameMs", "flareFirstFrameMs", "bareRssMB", "flareRssMB"] {
+            let values = try #require(json[key] as? [Double], "\(key) in \(result.stdout)")
+            #expect(values.count == 1 && values[0] > 0, "\(key)")
+        }
+    }
+
+    @Test func aSpecWithoutATitleLineIsRefused() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("spec.yaml")
+        try "flare: 1\nalerts:\n  a: {message: Hi}\n".write(to: spec, atomically: true, encoding: .utf8)
+        let result = try FlareProcess.run(["bench", "reload", spec.path, "--iterations", "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no block-style `title:` line"))
+    }
+}
