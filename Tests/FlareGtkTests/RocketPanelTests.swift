@@ -51,6 +51,8 @@ struct RocketPanelTests {
         defer { preview.close() }
         #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
         let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
+        var reports: [StageReport] = []
+        preview.onStageReport = { reports.append($0) }
         preview.select(PreviewItem(.rocket, "flow"))
         let panel = try #require(preview.rocketPanel)
         #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
@@ -91,6 +93,7 @@ struct RocketPanelTests {
         #expect(reloaded.flow.dismissal == .end)
         #expect(rocketLog(preview).last == "flow: dismissed: end of the flow, 4 blocks shown")
         #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 5))
+        #expect(reports == [.dismissed(.rocket("flow"))])   // the inspector's sessions hear that the user ended it
 
         // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
         preview.replay()
