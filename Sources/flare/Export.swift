@@ -14,13 +14,15 @@ struct Export: ParsableCommand {
         abstract: "Render a spec's alerts to PNG files (and manifest.json), with or without a desktop.",
         discussion: """
         Files are named <id>.png at 1x and <id>@2x.png / <id>@3x.png otherwise. `--frame alert` crops to the \
-        alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask.
+        alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask. \
+        `--id ROCKET` renders the rocket on the stage after its script (<id>.png), after --step N \
+        (<id>-step-N.png), or every step side by side with --storyboard (<id>-storyboard.png).
         """)
 
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
 
-    @Option(name: .customLong("id"), help: "An alert to export (repeatable; every alert when omitted).")
+    @Option(name: .customLong("id"), help: "An alert to export (repeatable; every alert when omitted), or one rocket.")
     var ids: [String] = []
 
     @Option(help: "The folder to write into (created if needed).")
@@ -35,6 +37,12 @@ struct Export: ParsableCommand {
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
 
+    @Option(help: "Rockets: the flow after this many script steps (0: just shown; default: the whole script).")
+    var step: Int?
+
+    @Flag(help: "Rockets: one image with every step of the script side by side, labelled.")
+    var storyboard = false
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) {
             // Exit 2 (Flare's usage-error code) whatever the root command does with ValidationError.
@@ -45,6 +53,14 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let spec = try ExportSupport.load(self.spec)
+        if ids.count == 1, spec.alert(ids[0]) == nil, let rocket = spec.rocket(ids[0]) {
+            return try exportRocket(rocket, of: spec)
+        }
+        if step != nil || storyboard {
+            printError("flare export: --step and --storyboard apply to one rocket (--id ROCKET; rockets: "
+                       + "\(spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")))")
+            throw ExitCode(2)
+        }
         let alerts: [AlertSpec]
         do { alerts = try Exporter.alerts(ids, in: spec) } catch {
             printError("flare export: \(error)")
@@ -63,6 +79,29 @@ struct Export: ParsableCommand {
         }
         if isatty(STDOUT_FILENO) != 0 {
             print("Wrote \(report.entries.count) image\(report.entries.count == 1 ? "" : "s") and manifest.json to \(directory.path)")
+        }
+    }
+}
+
+extension Export {
+    private func exportRocket(_ rocket: RocketSpec, of spec: Spec) throws {
+        if let step, !(0...rocket.script.count).contains(step) {
+            printError("flare export: --step must be between 0 and \(rocket.script.count) (rocket '\(rocket.id)' has \(rocket.script.count) script steps)")
+            throw ExitCode(2)
+        }
+        if step != nil && storyboard {
+            printError("flare export: --step and --storyboard cannot be used together")
+            throw ExitCode(2)
+        }
+        let options = Exporter.Options(scale: scale ?? spec.stage.scale, theme: theme ?? spec.stage.theme, frame: .stage)
+        let directory = URL(fileURLWithPath: out)
+        let entry = try ExportSupport.withDisplay {
+            try MainActor.assumeIsolated {
+                try Exporter.exportRocket(rocket, of: spec, to: directory, step: step, storyboard: storyboard, options: options)
+            }
+        }
+        if isatty(STDOUT_FILENO) != 0 {
+            print("Wrote \(entry.file) and manifest.json to \(directory.path)")
         }
     }
 }

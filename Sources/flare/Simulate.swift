@@ -8,7 +8,8 @@ struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play the script of a queue, scenario or rocket and explain every step.",
         discussion: """
-        Queue steps are one virtual second apart; scenario steps happen at their 'at' times. The text form is a \
+        Queue steps are one virtual second apart; scenario steps happen at their 'at' times; rocket steps take no \
+        time except 'wait', and step 0 is the rocket's show. The text form is a \
         transcript; --json prints an array with one object per step. Scenario state is kept in memory: the \
         state the previewer saves for you is never read or changed. Exit status: 0 played, 1 spec errors or \
         unknown id, 2 usage or I/O errors.
@@ -69,10 +70,7 @@ struct Simulate: ParsableCommand {
             let steps = MainActor.assumeIsolated { ScenarioSimulation.run(scenario) }
             try output(json ? encode(steps) : SimulationTranscript.scenario(scenario, steps))
         case .rocket:
-            // The rocket engineer's `simulateRocket(...)` (Sources/flare/SimulateRocket.swift) is called here
-            // once it lands: `try simulateRocket(spec: model, rocket: model.rocket(id)!, json: json)`.
-            printError("flare: error: rocket simulation is not available in this build (rocket '\(id)')")
-            throw ExitCode(1)
+            try simulateRocket(spec: model, rocket: model.rocket(id)!, json: json)
         }
     }
 

@@ -45,4 +45,29 @@ enum SimulationTranscript {
         }
         return lines.joined(separator: "\n")
     }
+
+    static func rocket(_ spec: RocketSpec, _ steps: [RocketSimulation.Step]) -> String {
+        var head = "rocket \(spec.id): \(spec.blocks.count) block\(spec.blocks.count == 1 ? "" : "s"), starts at \(spec.start)"
+        head += spec.closeButton.map { "; close button \"\($0.title)\"" } ?? "; no close button"
+        var lines = [head]
+        if steps.count <= 1 { lines.append("(the script is empty)") }
+        for step in steps {
+            lines.append("")
+            var text = "\(step.step). [\(seconds(step.at))] \(step.op)"
+            switch step.op {
+            case "wait": text += " \(seconds(Double(step.argument ?? "0") ?? 0))"
+            case "input": text += " \"\(step.argument ?? "")\""
+            default: if let argument = step.argument { text += " " + argument }
+            }
+            lines.append(text)
+            lines += step.events.map { "   - [\(seconds($0.at))] \($0)" }
+            lines.append("   shown: \(step.visible.isEmpty ? "nothing" : step.visible.joined(separator: " → "))\(step.dismissed ? " (dismissed)" : "")")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Rocket timers are short: `1.5 s`, not DurationText's `1 s`.
+    private static func seconds(_ t: Double) -> String {
+        t == t.rounded() ? "\(Int(t)) s" : "\((t * 1000).rounded() / 1000) s"
+    }
 }

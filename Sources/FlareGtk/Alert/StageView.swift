@@ -157,6 +157,16 @@ public final class StageView {
         placeAlert()
     }
 
+    /// The full-stage view over the backdrop (the Rocket panel), if any.
+    public private(set) var panel: UnsafeMutablePointer<GtkWidget>?
+
+    /// Puts `widget` (device-sized, owned by the caller) over the backdrop, replacing the current one; nil removes it.
+    public func setPanel(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        if let old = panel, gtk_widget_get_parent(old) == root { gtk_overlay_remove_overlay(flare_overlay(root), old) }
+        panel = widget
+        if let widget { gtk_overlay_add_overlay(flare_overlay(root), widget) }
+    }
+
     /// The alert's current scale about its centre (1 when no animation is under way).
     public var presentationScale: Double { presentation.alertScale }
 

@@ -29,6 +29,8 @@ public final class PreviewWindow {
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
     public private(set) var stack = AlertStack()
     public private(set) var log = EventLog()
+    /// The Rocket panel on the stage while the selection is a rocket (PreviewWindow+Rocket.swift).
+    public internal(set) var rocketPanel: RocketPanel?
     /// Counts loads that changed what is shown; `paintedGeneration` follows once a frame showed it.
     public private(set) var generation = 0
     public private(set) var paintedGeneration = 0
@@ -277,6 +279,11 @@ public final class PreviewWindow {
     private func showSelection(animate: Bool) {
         guard let stage, let spec, let player else { return }
         for id in stack.clear() { record(.stack, "closed \(id) (the stage changed)") }
+        if showRocketSelection(on: stage, animate: animate) {
+            stage.show(alert: nil)
+            timeline?.update()
+            return
+        }
         guard let selection, selection.kind == .alert, let alert = spec.alert(selection.id) else {
             stage.show(alert: nil)
             timeline?.update()

@@ -1,0 +1,172 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// Rockets in `flare export`: the device-sized stage with a still `RocketPanel` showing the flow after its script
+/// (or after step N, step 0 being the show), or a storyboard: every step of the script side by side, labelled.
+extension Exporter {
+    /// What one storyboard frame (or a single export) shows.
+    struct RocketFrame {
+        var step: RocketSimulation.Step
+        var flow: RocketFlow
+    }
+
+    /// The flow after each step of the script (index = step number).
+    static func rocketFrames(_ rocket: RocketSpec) -> [RocketFrame] {
+        let steps = RocketSimulation.run(rocket)
+        return steps.map { RocketFrame(step: $0, flow: RocketSimulation.flow(rocket, after: $0.step)) }
+    }
+
+    /// The stage with the rocket after `step` script steps (every step when nil).
+    @MainActor
+    public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, step: Int? = nil, options: Options,
+                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+        try prepare(spec)
+        let count = min(step ?? rocket.script.count, rocket.script.count)
+        let flow = RocketSimulation.flow(rocket, after: count)
+        let host = try RenderHost.shared()
+        let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
+                                flow: flow, live: false, animate: false)
+        defer {
+            stage.setPanel(nil)
+            host.clear()
+            panel.teardown()
+        }
+        panel.warnings.forEach(warn)
+        stage.setPanel(panel.widget)
+        host.put(stage.widget)
+        settle()
+        panel.layout()
+        let (w, h) = spec.stage.device.size
+        host.allocate(stage.widget, width: w, height: h)
+        return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
+    }
+
+    /// One image: every step of the rocket's script side by side (step 0 = the show), each labelled with its
+    /// number, operation and what it caused.
+    @MainActor
+    public static func renderStoryboard(_ rocket: RocketSpec, in spec: Spec, options: Options,
+                                        warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+        try prepare(spec)
+        let host = try RenderHost.shared()
+        let frames = rocketFrames(rocket)
+        let gap = 24.0
+        let (w, h) = spec.stage.device.size
+        let dark = options.theme == .dark
+        let (scope, provider) = StyleProviders.add(prefix: "flare-storyboard") { s in
+            """
+            .\(s) { background-color: \(dark ? "rgba(40, 40, 44, 1)" : "rgba(255, 255, 255, 1)"); }
+            .\(s) label { all: unset; color: \(dark ? "rgba(240, 240, 245, 1)" : "rgba(29, 29, 31, 1)"); }
+            .\(s) .flare-storyboard-title { \(FontRegistry.css(.system(20, .bold))) }
+            .\(s) .flare-storyboard-detail { \(FontRegistry.css(.system(14))) }
+            """
+        }
+        let board = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, gint(gap))!
+        g_object_ref_sink(board)
+        Gtk.addClasses(board, "flare-storyboard", scope)
+        var stages: [StageView] = []
+        var panels: [RocketPanel] = []
+        defer {
+            for (stage, panel) in zip(stages, panels) {
+                stage.setPanel(nil)
+                panel.teardown()
+            }
+            host.clear()
+            Gtk.unref(board)
+            StyleProviders.remove(provider)
+        }
+        for frame in frames {
+            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+            gtk_widget_set_margin_top(column, gint(gap))
+            gtk_widget_set_margin_bottom(column, gint(gap))
+            if frame.step.step == 0 { gtk_widget_set_margin_start(column, gint(gap)) }
+            if frame.step.step == frames.count - 1 { gtk_widget_set_margin_end(column, gint(gap)) }
+            let title = gtk_label_new(storyboardTitle(frame.step))!
+            gtk_widget_add_css_class(title, "flare-storyboard-title")
+            gtk_label_set_xalign(OpaquePointer(title), 0)
+            let detail = gtk_label_new(storyboardDetail(frame.step))!
+            gtk_widget_add_css_class(detail, "flare-storyboard-detail")
+            gtk_label_set_xalign(OpaquePointer(detail), 0)
+            gtk_label_set_ellipsize(OpaquePointer(detail), PANGO_ELLIPSIZE_END)
+            gtk_widget_set_size_request(detail, gint(w), -1)
+            gtk_label_set_max_width_chars(OpaquePointer(detail), 1)
+            let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+            let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
+                                    flow: frame.flow, live: false, animate: false)
+            panel.warnings.forEach(warn)
+            stage.setPanel(panel.widget)
+            stages.append(stage)
+            panels.append(panel)
+            gtk_box_append(flare_box(column), title)
+            gtk_box_append(flare_box(column), detail)
+            gtk_box_append(flare_box(column), stage.widget)
+            gtk_box_append(flare_box(board), column)
+        }
+        host.put(board)
+        settle()
+        panels.forEach { $0.layout() }
+        var minimum: gint = 0, naturalHeight: gint = 0
+        let width = Double(frames.count) * (w + gap) + gap
+        gtk_widget_measure(board, GTK_ORIENTATION_VERTICAL, gint(width), &minimum, &naturalHeight, nil, nil)
+        let height = max(Double(naturalHeight), h + 2 * gap)
+        host.allocate(board, width: width, height: height)
+        return Raster(try WidgetRenderer.pixels(board, width: width, height: height, scale: options.scale))
+    }
+
+    /// Runs the main loop's pending work (at most 100 dispatches, never blocking): a `GtkTextView` restyles and
+    /// lays out its text in idle handlers once it is in a window, after the panel set the scripted answer.
+    @MainActor
+    static func settle() {
+        var count = 0
+        while count < 100, flare_main_iteration(0) != 0 { count += 1 }
+    }
+
+    /// `3. press right` (the step's number and operation).
+    static func storyboardTitle(_ step: RocketSimulation.Step) -> String {
+        var text = "\(step.step). \(step.op)"
+        switch step.op {
+        case "wait": text += " \(Double(step.argument ?? "0").map { $0 == $0.rounded() ? "\(Int($0))" : "\($0)" } ?? "") s"
+        case "input": text += " “\(step.argument ?? "")”"
+        default: if let argument = step.argument { text += " " + argument }
+        }
+        return text
+    }
+
+    /// What the step caused: the blocks added, an ignored action, the dismissal.
+    static func storyboardDetail(_ step: RocketSimulation.Step) -> String {
+        var parts: [String] = []
+        for event in step.events {
+            switch event.kind {
+            case .blockAdded(_, let id): parts.append("+ \(id)")
+            case .ignored(_, let reason): parts.append("ignored: \(reason)")
+            case .dismissed(let reason, _): parts.append("dismissed (\(reason.name))")
+            case .fired: break
+            }
+        }
+        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
+    }
+
+    /// Writes the rocket's image (`<id>.png`, `<id>-step-<n>.png` or `<id>-storyboard.png`) and `manifest.json`.
+    @MainActor
+    public static func exportRocket(_ rocket: RocketSpec, of spec: Spec, to directory: URL, step: Int?, storyboard: Bool,
+                                    options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let raster = storyboard
+            ? try renderStoryboard(rocket, in: spec, options: options, warn: warn)
+            : try renderRocket(rocket, in: spec, step: step, options: options, warn: warn)
+        let name = storyboard ? "\(rocket.id)-storyboard" : step.map { "\(rocket.id)-step-\($0)" } ?? rocket.id
+        let file = fileName(id: name, scale: options.scale)
+        let png = try raster.png(level: options.compression)
+        try png.write(to: directory.appendingPathComponent(file))
+        let entry = Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
+                          theme: options.theme.rawValue, frame: storyboard ? "storyboard" : "stage", sha256: sha256Hex(png))
+        let manifest = Manifest(spec: spec.file, scale: options.scale, theme: options.theme.rawValue,
+                                frame: entry.frame, alerts: [entry])
+        let json = JSONEncoder()
+        json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try json.encode(manifest).write(to: directory.appendingPathComponent("manifest.json"))
+        return entry
+    }
+}

@@ -1,0 +1,81 @@
+import FlareCore
+
+/// The CSS of one Rocket panel, every rule scoped by the panel's unique class (`.flare-rocket-N`), as the seed
+/// draws it: white cards (radius 6, soft #E0E0E0 shadow), text padding 16/16/16/12, the 2 pt #F2F2F2 separator
+/// of double buttons, the input's #FCFCFC text area (system 16 light), and one class per RocketFont used
+/// (`system` → the bundled Inter at the preset's weight).
+struct RocketStylesheet {
+    let scope: String
+    let rocket: RocketSpec
+    let theme: Theme
+
+    /// The separator and input colours of the seed.
+    static let separator = RGBA(hex: 0xF2F2F2)
+    static let shadow = RGBA(hex: 0xE0E0E0)
+    static let inputBackground = RGBA(hex: 0xFCFCFC)
+
+    /// Every RocketFont the rocket uses, in a stable order: a block's font is `.rocket-font-<index>`.
+    static func fonts(of rocket: RocketSpec) -> [RocketFont] {
+        var fonts: [RocketFont] = []
+        func add(_ f: RocketFont) { if !fonts.contains(f) { fonts.append(f) } }
+        if let close = rocket.closeButton { add(close.font) }
+        for block in rocket.blocks {
+            switch block.content {
+            case .text(let b): add(b.font)
+            case .image: add(.text)
+            case .button(let b): add(b.font)
+            case .doubleButton(let l, let r): add(l.font); add(r.font)
+            case .input(let b): add(b.font); add(b.buttonStyle)
+            }
+        }
+        return fonts
+    }
+
+    func rgba(_ c: Color) -> String { CSS.color(c.resolved(for: theme)) }
+
+    var css: String {
+        let s = "." + scope
+        var out = """
+        \(s) label { all: unset; }
+        \(s) .rocket-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; \
+        box-shadow: 0 1px 6px 1px \(CSS.color(Self.shadow)); }
+        \(s) .rocket-text { margin: 16px 16px 12px 16px; }
+        \(s) .rocket-image { margin-bottom: 10px; }
+        \(s) button.rocket-button { all: unset; padding: 14px 8px; }
+        \(s) button.rocket-button:active { opacity: 0.55; }
+        \(s) .rocket-separator { background-color: \(CSS.color(Self.separator)); min-width: 2px; }
+        \(s) textview.rocket-textarea, \(s) textview.rocket-textarea text { \
+        background-color: \(CSS.color(Self.inputBackground)); color: rgba(41, 59, 77, 1); \(FontRegistry.css(.system(16, .light))) }
+        \(s) textview.rocket-textarea { margin: 0 16px; padding: 6px; border-radius: 4px; caret-color: rgba(49, 156, 247, 1); }
+        \(s) button.rocket-send { all: unset; padding: 10px 16px; }
+        \(s) button.rocket-close { all: unset; padding: 0 6px; }
+        \(s) .rocket-avatar-circular { border-radius: 30px; }
+        \(s) .rocket-avatar-round { border-radius: 6px; }
+        \(s) .rocket-avatar-square { border-radius: 0; }
+        \(s) scrolledwindow.rocket-map { background-color: rgba(248, 249, 251, 1); }
+        \(s) .rocket-map flowboxchild { padding: 0; }
+        \(s) .rocket-map-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; padding: 8px 10px; \
+        border: 1px solid rgba(210, 214, 220, 1); }
+        \(s) .rocket-map-card.rocket-map-shown { border: 2px solid rgba(49, 156, 247, 1); }
+        \(s) .rocket-map-card.rocket-map-current { background-color: rgba(228, 241, 254, 1); }
+        \(s) .rocket-map label { \(FontRegistry.css(.system(12))) color: rgba(41, 59, 77, 1); }
+        \(s) .rocket-map .rocket-map-title { \(FontRegistry.css(.system(13, .bold))) }
+        \(s) .rocket-map .rocket-map-heading { \(FontRegistry.css(.system(12, .semibold))) }
+        \(s) .rocket-map .rocket-map-muted { color: rgba(107, 114, 128, 1); }
+        \(s) .rocket-map .rocket-map-warning { color: rgba(236, 94, 97, 1); }
+        \(s) .rocket-map .rocket-map-end { color: rgba(236, 94, 97, 1); }
+        \(s) .rocket-map .rocket-map-next { color: rgba(49, 156, 247, 1); }
+        \(s) button.rocket-map-toggle { all: unset; padding: 4px 10px; margin: 10px; border-radius: 6px; \
+        background-color: rgba(255, 255, 255, 0.9); box-shadow: 0 1px 4px 1px \(CSS.color(Self.shadow)); }
+        \(s) button.rocket-map-toggle label { \(FontRegistry.css(.system(13, .semibold))) color: rgba(41, 59, 77, 1); }
+        \(s) .rocket-image-circular { border-radius: 70px; }
+        \(s) .rocket-image-round { border-radius: 6px; }
+        \(s) .rocket-image-square { border-radius: 0; }
+
+        """
+        for (i, font) in Self.fonts(of: rocket).enumerated() {
+            out += "\(s) .rocket-font-\(i) { \(FontRegistry.css(font.font)) color: \(rgba(font.color)); }\n"
+        }
+        return out
+    }
+}
