@@ -45,20 +45,14 @@ struct BenchReload: ParsableCommand {
             throw ExitCode(1)
         }
 
-        let display: PrivateDisplay?
-        do { display = try PrivateDisplay.startIfNeeded() } catch {
-            printError("flare bench reload: \(error)")
-            throw ExitCode(1)
-        }
-        defer { display?.stop() }
-        setenv("GTK_A11Y", "none", 0)
-
-        let result = try MainActor.assumeIsolated { () throws -> Result in
-            guard GtkRuntime.initialize() else {
-                printError("flare bench reload: GTK cannot open the display")
-                throw ExitCode(1)
+        let result = try ExportSupport.withAnyDisplay(command: "flare bench reload") {
+            try MainActor.assumeIsolated { () throws -> Result in
+                guard GtkRuntime.initialize() else {
+                    printError("flare bench reload: GTK cannot open the display")
+                    throw ExitCode(1)
+                }
+                return try measure(copy: copy, template: template)
             }
-            return try measure(copy: copy, template: template)
         }
         if json {
             let encoder = JSONEncoder()
@@ -196,17 +190,13 @@ struct BenchStartup: ParsableCommand {
 
     func run() throws {
         _ = try ExportSupport.load(spec)
-        let display: PrivateDisplay?
-        do { display = try PrivateDisplay.startIfNeeded() } catch {
-            printError("flare bench startup: \(error)")
-            throw ExitCode(1)
-        }
-        defer { display?.stop() }
         let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         var bare: [FirstFrameResult] = [], flare: [FirstFrameResult] = []
-        for _ in 0..<max(1, runs) {
-            bare.append(try child(me, []))
-            flare.append(try child(me, [spec]))
+        try ExportSupport.withAnyDisplay(command: "flare bench startup") {
+            for _ in 0..<max(1, runs) {
+                bare.append(try child(me, []))
+                flare.append(try child(me, [spec]))
+            }
         }
         let result = Result(runs: max(1, runs),
                             bareFirstFrameMs: bare.map(\.firstFrameMs), flareFirstFrameMs: flare.map(\.firstFrameMs),

@@ -120,20 +120,28 @@ enum ExportSupport {
     /// GTK's Cairo renderer is used unless `GSK_RENDERER` says otherwise: export never shows a window.
     static func withDisplay<T>(_ body: () throws -> T) throws -> T {
         setenv("GSK_RENDERER", "cairo", 0)
+        return try withAnyDisplay(command: "flare export") {
+            do { return try body() } catch let error as RenderError {
+                printError("flare export: \(error)")
+                throw ExitCode(1)
+            } catch let error as CocoaError {
+                printError("flare export: \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+    }
+
+    /// Runs `body` with the session's display, or a private Xvfb started (and stopped) around it; a missing
+    /// Xvfb is reported as `command: …` with exit status 1.
+    static func withAnyDisplay<T>(command: String, _ body: () throws -> T) throws -> T {
         setenv("GTK_A11Y", "none", 0)
         let display: PrivateDisplay?
         do { display = try PrivateDisplay.startIfNeeded() } catch {
-            printError("flare export: \(error)")
+            printError("\(command): \(error)")
             throw ExitCode(1)
         }
         defer { display?.stop() }
-        do { return try body() } catch let error as RenderError {
-            printError("flare export: \(error)")
-            throw ExitCode(1)
-        } catch let error as CocoaError {
-            printError("flare export: \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
+        return try body()
     }
 }
 

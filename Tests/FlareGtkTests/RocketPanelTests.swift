@@ -117,19 +117,12 @@ struct RocketPanelTests {
         let rocket = RocketSpec(id: "t", start: "a", blocks: [
             RocketBlock(id: "a", content: .text(.init(text: "Wait for it", next: "b", showNextAfter: 0.2))),
             RocketBlock(id: "b", content: .text(.init(text: "Here")))])
-        let window = gtk_window_new()!
-        let panel = RocketPanel(rocket: rocket, device: .phone, theme: .light, live: true, animate: false)
-        defer {
-            gtk_window_set_child(flare_window(window), nil)
-            panel.teardown()
-            gtk_window_destroy(flare_window(window))
+        try withLivePanel(rocket) { panel in
+            panel.tap()
+            #expect(panel.flow.visible == ["a"])                         // a timer block ignores taps
+            #expect(MainLoop.run(until: { panel.flow.visible == ["a", "b"] }, timeout: 3))
+            #expect(panel.flow.events.first { if case .fired = $0.kind { true } else { false } }?.kind == .fired(index: 0, id: "a", by: .timer))
         }
-        gtk_window_set_child(flare_window(window), panel.widget)
-        gtk_window_present(flare_window(window))
-        panel.tap()
-        #expect(panel.flow.visible == ["a"])                         // a timer block ignores taps
-        #expect(MainLoop.run(until: { panel.flow.visible == ["a", "b"] }, timeout: 3))
-        #expect(panel.flow.events.first { if case .fired = $0.kind { true } else { false } }?.kind == .fired(index: 0, id: "a", by: .timer))
     }
 
     @Test func mapShowsEveryBlockAndTheWayThrough() throws {
@@ -138,6 +131,34 @@ struct RocketPanelTests {
             RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "No"), right: .init(title: "Yes", next: "end"))),
             RocketBlock(id: "end", content: .button(.init(title: "Done"))),
             RocketBlock(id: "orphan", content: .text(.init(text: "Nobody comes here")))])
+        try withLivePanel(rocket) { panel in
+            #expect(MainLoop.run(until: { gtk_widget_get_mapped(panel.widget) != 0 }))
+            panel.tap()
+            let toggle = try #require(panel.mapToggle)
+            flare_signal_emit(toggle, "clicked")
+            let map = try #require(panel.mapView)
+            #expect(Set(map.cards.keys) == ["hi", "pick", "end", "orphan"])
+            #expect(gtk_widget_has_css_class(map.cards["hi"]!, "rocket-map-shown") != 0)
+            #expect(gtk_widget_has_css_class(map.cards["pick"]!, "rocket-map-current") != 0)
+            #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-shown") == 0)
+            flare_signal_emit(panel.buttons[1][1], "clicked")          // the map follows the flow
+            #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-current") != 0)
+            RenderFixtures.waitFrames(panel.widget, 3)
+            let raster = try Exporter.render(widget: panel.widget, scale: 1)
+            if let dir = ProcessInfo.processInfo.environment["FLARE_SAVE_PNG"] {
+                try raster.png().write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-map.png"))
+            }
+            // The current block's map card is filled light blue.
+            var rect = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(map.cards["end"]!, panel.widget, &rect)
+            #expect(raster.matches(Int(rect.origin.x) + 6, Int(rect.origin.y + rect.size.height / 2), 0xE4F1FEFF, tolerance: 4))
+            flare_signal_emit(toggle, "clicked")
+            #expect(panel.mapView == nil)
+        }
+    }
+
+    /// A live panel alone in a window, torn down (and the window destroyed) after `body`.
+    func withLivePanel(_ rocket: RocketSpec, _ body: (RocketPanel) throws -> Void) throws {
         let window = gtk_window_new()!
         let panel = RocketPanel(rocket: rocket, device: .phone, theme: .light, live: true, animate: false)
         defer {
@@ -147,28 +168,7 @@ struct RocketPanelTests {
         }
         gtk_window_set_child(flare_window(window), panel.widget)
         gtk_window_present(flare_window(window))
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(panel.widget) != 0 }))
-        panel.tap()
-        let toggle = try #require(panel.mapToggle)
-        flare_signal_emit(toggle, "clicked")
-        let map = try #require(panel.mapView)
-        #expect(Set(map.cards.keys) == ["hi", "pick", "end", "orphan"])
-        #expect(gtk_widget_has_css_class(map.cards["hi"]!, "rocket-map-shown") != 0)
-        #expect(gtk_widget_has_css_class(map.cards["pick"]!, "rocket-map-current") != 0)
-        #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-shown") == 0)
-        flare_signal_emit(panel.buttons[1][1], "clicked")          // the map follows the flow
-        #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-current") != 0)
-        RenderFixtures.waitFrames(panel.widget, 3)
-        let raster = try Exporter.render(widget: panel.widget, scale: 1)
-        if let dir = ProcessInfo.processInfo.environment["FLARE_SAVE_PNG"] {
-            try raster.png().write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-map.png"))
-        }
-        // The current block's map card is filled light blue.
-        var rect = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(map.cards["end"]!, panel.widget, &rect)
-        #expect(raster.matches(Int(rect.origin.x) + 6, Int(rect.origin.y + rect.size.height / 2), 0xE4F1FEFF, tolerance: 4))
-        flare_signal_emit(toggle, "clicked")
-        #expect(panel.mapView == nil)
+        try body(panel)
     }
 
     // MARK: Pixels
