@@ -5,6 +5,12 @@ import Yams
 /// palettes, the rest of every file, and finally the references between files.
 final class SpecLoadSession {
     private let builder = SpecBuilder()
+    private let cache: SpecParseCache?
+
+    init(cache: SpecParseCache? = nil) {
+        self.cache = cache
+    }
+
     private var documents: [SpecDocument] = []
     private var loaded = Set<String>()
 
@@ -14,6 +20,7 @@ final class SpecLoadSession {
     static let maximumIndent = 1000
 
     func run(displayPath: String, text: String?) -> LoadResult {
+        defer { cache?.endLoad() }
         let absolute = SpecPath.absolute(displayPath, from: "")
         builder.addFile(absolute)
         let here = SourceLocation(file: displayPath, line: 1, column: 1)
@@ -152,6 +159,14 @@ final class SpecLoadSession {
     // MARK: Text to nodes
 
     private func compose(_ text: String, at here: SourceLocation, isRoot: Bool) -> SpecNode? {
+        if let node = cache?.node(for: text) { return node }
+        let reported = builder.diagnostics.count
+        let node = composeText(text, at: here, isRoot: isRoot)
+        if let node, builder.diagnostics.count == reported { cache?.store(node, for: text) }
+        return node
+    }
+
+    private func composeText(_ text: String, at here: SourceLocation, isRoot: Bool) -> SpecNode? {
         if let (line, column, message) = Self.nestingProblem(text) {
             builder.error(message, at: SourceLocation(file: here.file, line: line, column: column))
             return nil

@@ -18,15 +18,43 @@ public enum SpecLoader {
     /// Larger files are refused with one error (a spec is a few hundred lines).
     public static let maximumSize = 4 * 1024 * 1024
 
-    /// Loads the spec at `path` (YAML or JSON) and the files it includes. Diagnostics name the root file
+    /// Loads the spec at `path` (YAML or JSON) and the files it includes; with a `cache`, files whose text
+    /// is the same as at the previous load with that cache are not parsed again. Diagnostics name the root file
     /// `path` as given, and included files joined onto its directory.
-    public static func load(path: String) -> LoadResult {
-        SpecLoadSession().run(displayPath: path, text: nil)
+    public static func load(path: String, cache: SpecParseCache? = nil) -> LoadResult {
+        SpecLoadSession(cache: cache).run(displayPath: path, text: nil)
     }
 
     /// Parses `text` as if it were the file at `path` (which need not exist); includes, fonts and images
     /// are still read relative to `path`'s directory.
     public static func parse(text: String, path: String) -> LoadResult {
         SpecLoadSession().run(displayPath: path, text: text)
+    }
+}
+
+/// The parsed files of the previous load, by their text. Live reload keeps one per window: every file is
+/// read again on a save, but only the files whose text changed are parsed again (a save of the root leaves
+/// its includes alone). Only files that parsed without a diagnostic are kept, and only those of the last load.
+public final class SpecParseCache {
+    private var nodes: [String: SpecNode] = [:]
+    private var used: [String: SpecNode] = [:]
+
+    public init() {}
+
+    /// How many files the last load could have taken from the cache (for tests).
+    public var count: Int { nodes.count }
+
+    func node(for text: String) -> SpecNode? {
+        guard let node = nodes[text] else { return nil }
+        used[text] = node
+        return node
+    }
+
+    func store(_ node: SpecNode, for text: String) { used[text] = node }
+
+    /// The files of this load become the cache; the others are dropped.
+    func endLoad() {
+        nodes = used
+        used = [:]
     }
 }

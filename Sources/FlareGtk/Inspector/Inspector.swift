@@ -105,7 +105,16 @@ public final class Inspector {
         guard let window else { return }
         gtk_widget_set_visible(window.inspectorSlot, visible ? 1 : 0)
         window.headerBar.setInspector(visible: visible)
+        if visible && stale {
+            stale = false
+            if let spec = window.spec { routesPage.show(spec.routes) }
+            refresh()
+        }
     }
+
+    /// True when the pages missed updates while the pane was hidden (a hidden pane is not redrawn on every
+    /// reload: that cost every save of the spec a millisecond); showing it refreshes them.
+    private var stale = false
 
     public func toggle() { setVisible(!isVisible) }
 
@@ -140,7 +149,7 @@ public final class Inspector {
         if scenario != scenarioSpec || scenarioSession == nil { useScenario(scenario) }
         if let script, !scriptSources(spec).contains(script.source) { self.script = nil }
         if script == nil { script = scriptSources(spec).first.map { ScriptPlayback($0) } }
-        routesPage.show(spec.routes)
+        if isVisible { routesPage.show(spec.routes) } else { stale = true }
         refresh()
     }
 
@@ -174,7 +183,9 @@ public final class Inspector {
     /// A log entry was recorded: the log page appends it when it passes the filter.
     func logged(_ entry: EventLog.Entry) {
         logPage.append(entry)
-        if entry.source == .stack { queuePage.refresh(self) }
+        if entry.source == .stack {
+            if isVisible { queuePage.refresh(self) } else { stale = true }
+        }
     }
 
     /// The stage's reports reach a live queue session when they concern its current popup.
@@ -346,6 +357,10 @@ public final class Inspector {
     // MARK: Refresh
 
     func refresh() {
+        guard isVisible else {
+            stale = true
+            return
+        }
         queuePage.refresh(self)
         scenarioPage.refresh(self)
         scriptPage.refresh(self)

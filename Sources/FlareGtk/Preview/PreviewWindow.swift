@@ -63,6 +63,8 @@ public final class PreviewWindow {
     private var closing: (id: String, byUser: Bool)?
     private var closingForSession = false
     private var themeFromUser = false
+    /// The files of the last load, parsed: a save re-parses only the files whose text changed.
+    private let parseCache = SpecParseCache()
     private var destroyed = false
 
     /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
@@ -188,7 +190,7 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        let result = SpecLoader.load(path: specPath)
+        let result = SpecLoader.load(path: specPath, cache: parseCache)
         let parsed = clock.now
         diagnostics = result.diagnostics
         watch(extra: result.spec?.files ?? [])
