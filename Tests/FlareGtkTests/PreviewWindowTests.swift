@@ -333,11 +333,12 @@ struct PreviewWindowTests {
         let preview = open(folder)
         defer { preview.close() }
         for i in 1...3 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
+        MainLoop.drain()   // a replaced stage is freed after the next frame
         let alerts = AlertView.liveCount, styles = StyleProviders.live
         for i in 4...40 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
-        #expect(MainLoop.run(until: { title(preview) == "Leak 40" }))
-        #expect(AlertView.liveCount == alerts)
-        #expect(StyleProviders.live == styles)
+        #expect(title(preview) == "Leak 40")
+        #expect(MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == styles }),
+                "alerts \(AlertView.liveCount) (was \(alerts)), style providers \(StyleProviders.live) (was \(styles))")
     }
 
     /// GTK restyles every widget when a display provider comes or goes: a text edit keeps the alert's
@@ -358,6 +359,6 @@ struct PreviewWindowTests {
         try folder.write(SpecFolder.text(title: "Two").replacingOccurrences(of: "#204080", with: "#802040"))
         preview.reload()
         #expect(preview.stage?.alertView?.scope != scope)
-        #expect(StyleProviders.onDisplay == onDisplay, "the old alert's provider left the display")
+        #expect(MainLoop.run(until: { StyleProviders.onDisplay == onDisplay }), "the old alert's provider left the display")
     }
 }

@@ -109,7 +109,8 @@ struct RocketPanelTests {
         preview.select(PreviewItem(.alert, "note"))
         #expect(preview.rocketPanel == nil && preview.stage?.panel == nil)
         // Every panel built on the way (select, reload, replay) was torn down with its CSS provider.
-        #expect(RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore)
+        #expect(MainLoop.run(until: { RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore }),
+                "panels \(RocketPanel.liveCount) (was \(panelsBefore)), style providers \(StyleProviders.live) (was \(providersBefore))")
         #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")   // nothing more to dismiss
     }
 
