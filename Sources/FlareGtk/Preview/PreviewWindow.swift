@@ -251,12 +251,7 @@ public final class PreviewWindow {
         let newStage = StageView(spec: effective(spec), theme: theme, scale: max(1, Int(zoom.rounded(.up))))
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
-        if let old {
-            gtk_fixed_remove(flare_fixed(stageHost), old.widget)
-            // The old stage's widgets are freed after the new frame is painted (default idle priority runs
-            // after GTK's redraw), so finalizing them does not delay the reload on screen.
-            MainLoop.post { withExtendedLifetime(old) {} }
-        }
+        if let old { gtk_fixed_remove(flare_fixed(stageHost), old.widget) }
         stage = newStage
         player = newPlayer
         gtk_fixed_put(flare_fixed(stageHost), newStage.widget, 0, 0)
