@@ -42,7 +42,7 @@ public final class ScenarioStateFile: ScenarioStateStore {
         let absolute = URL(fileURLWithPath: specPath).standardizedFileURL.path
         let base = URL(fileURLWithPath: absolute).deletingPathExtension().lastPathComponent
             .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
-        let hash = String(fnv1a(absolute), radix: 16)
+        let hash = String(stableHash(absolute), radix: 16)
         return (directory as NSString).appendingPathComponent("scenarios/\(String(base))-\(hash).json")
     }
 
@@ -115,15 +115,5 @@ public final class ScenarioStateFile: ScenarioStateStore {
             return "\(context.debugDescription) at '\(at)'"
         default: return "\(error)"
         }
-    }
-
-    /// 64-bit FNV-1a: a hash that is the same in every process (Swift's `Hasher` is seeded per process).
-    private static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
     }
 }

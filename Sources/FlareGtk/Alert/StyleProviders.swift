@@ -1,5 +1,6 @@
 import CFlareShim
 import CGtk
+import FlareCore
 
 /// The CSS providers Flare adds to the display (`gtk_style_context_add_provider_for_display`), above the theme
 /// and the user's CSS; counted so tests can prove every one is removed again.
@@ -19,7 +20,7 @@ public enum StyleProviders {
     /// A scope class and the provider of `rules(scope)`: `prefix-<hash of the rules>`, so the same rules
     /// always get the same class and provider. The caller puts the class on the widget the rules scope.
     static func add(prefix: String, _ rules: (String) -> String) -> (scope: String, provider: OpaquePointer) {
-        let scope = "\(prefix)-\(String(fnv1a(rules("§")), radix: 36))"
+        let scope = "\(prefix)-\(String(stableHash(rules("§")), radix: 36))"
         let css = rules(scope)
         live += 1
         if let entry = shared[css] {
@@ -57,14 +58,4 @@ public enum StyleProviders {
 
     /// Providers on the display now (shared ones counted once).
     public static var onDisplay: Int { shared.count }
-
-    /// 64-bit FNV-1a of the UTF-8 text: a short, stable name for a stylesheet.
-    private static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
-    }
 }
