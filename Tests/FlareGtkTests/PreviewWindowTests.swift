@@ -74,6 +74,7 @@ struct PreviewWindowTests {
         #expect(preview.stack.alerts == ["first"])
         #expect(preview.sidebar.items == [PreviewItem(.alert, "first"), PreviewItem(.alert, "second")])
         #expect(!preview.banner.isShown)
+        #expect(gtk_widget_get_visible(preview.timelineSlot) != 0, "the timeline scrubs the alert's animation")
         preview.open(url: "flare://alert/second")
         RenderFixtures.waitFrames(preview.window)
         #expect(gtk_widget_get_height(preview.banner.widget) == 0, "a hidden banner leaves no band above the stage")

@@ -52,7 +52,7 @@ public final class PreviewWindow {
     private(set) var timeline: Timeline?
     private let stageHost: UnsafeMutablePointer<GtkWidget>
     private let stageScroller: UnsafeMutablePointer<GtkWidget>
-    private let timelineSlot: UnsafeMutablePointer<GtkWidget>
+    let timelineSlot: UnsafeMutablePointer<GtkWidget>
     /// Room on the right for the queue inspector.
     public let inspectorSlot: UnsafeMutablePointer<GtkWidget>
     /// The inspector pane in `inspectorSlot` (queue, scenarios, script playback, event log, routes).
@@ -281,16 +281,18 @@ public final class PreviewWindow {
     private func showSelection(animate: Bool) {
         guard let stage, let spec, let player else { return }
         for id in stack.clear() { record(.stack, "closed \(id) (the stage changed)") }
+        // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
         if showRocketSelection(on: stage, animate: animate) {
             stage.show(alert: nil)
-            timeline?.update()
+            gtk_widget_set_visible(timelineSlot, 0)
             return
         }
         guard let selection, selection.kind == .alert, let alert = spec.alert(selection.id) else {
             stage.show(alert: nil)
-            timeline?.update()
+            gtk_widget_set_visible(timelineSlot, 0)
             return
         }
+        gtk_widget_set_visible(timelineSlot, 1)
         stage.show(alert: alert)
         wire(stage.alertView, alert: alert)
         if stack.push(alert.id) { record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))") }
