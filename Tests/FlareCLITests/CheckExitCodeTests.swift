@@ -5,7 +5,7 @@ import TestSupport
 /// `flare check` end to end: exit codes, the stderr format, the summary line and `--format json`.
 @Suite struct CheckExitCodeTests {
     static func tree(_ files: [String: String]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flare-check-\(UUID().uuidString)")
+        let dir = try Fixtures.temporaryDirectory()
         for (path, text) in files {
             let url = dir.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,12 +1,13 @@
 import FlareCore
 import Foundation
 import Testing
+import TestSupport
 
 /// `include:`: merging in order, paths relative to the including file, duplicates across files, cycles.
 @Suite struct SpecIncludeTests {
     /// Writes `files` (relative path → text) under a fresh directory and returns it.
     static func tree(_ files: [String: String]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flare-include-\(UUID().uuidString)")
+        let dir = try Fixtures.temporaryDirectory()
         for (path, text) in files { try SpecText.write(text, to: dir.appendingPathComponent(path)) }
         return dir
     }

@@ -8,10 +8,19 @@ public enum Fixtures {
 
     public static var examples: URL { root.appendingPathComponent("data/examples") }
 
-    /// A fresh temporary directory, removed by the caller when it wants to.
+    /// A fresh temporary directory inside this test process's own folder, which is removed when the process
+    /// exits, so a run leaves nothing behind even where a test does not clean up after itself.
     public static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flare-test-\(UUID().uuidString)")
+        let url = processFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    private static let processFolder: URL = {
+        atexit {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-tests-\(getpid())")
+            try? FileManager.default.removeItem(at: folder)
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("flare-tests-\(getpid())")
+    }()
 }
