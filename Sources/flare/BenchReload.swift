@@ -190,7 +190,8 @@ struct BenchStartup: ParsableCommand {
 
     func run() throws {
         _ = try ExportSupport.load(spec)
-        let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        // This very binary, however it was started (a bare `flare` found on PATH included).
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var bare: [FirstFrameResult] = [], flare: [FirstFrameResult] = []
         try ExportSupport.withAnyDisplay(command: "flare bench startup") {
             for _ in 0..<max(1, runs) {
