@@ -57,14 +57,6 @@ public enum MainLoop {
         })
     }
 
-    /// Runs what is ready on the main context (idle callbacks included) until nothing is, or `timeout` seconds:
-    /// lets deferred work happen, such as freeing a replaced stage after its frame.
-    @MainActor
-    @discardableResult
-    public static func drain(timeout: Double = 2) -> Bool {
-        run(until: { g_main_context_pending(nil) == 0 }, timeout: timeout)
-    }
-
     /// Iterates the default main context until `condition` holds or `timeout` seconds pass.
     /// Returns whether the condition held. Tests and the exporter use it instead of sleeping.
     @MainActor

@@ -64,7 +64,7 @@ struct Pixels: Sendable {
         case .gdkPixbuf:
             return try Raster(self).pixbufPNG(compression: level)
         case .gdkTexture:
-            return try bgra.withUnsafeBufferPointer { buffer -> Data in
+            return bgra.withUnsafeBufferPointer { buffer -> Data in
                 let bytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))!
                 defer { g_bytes_unref(bytes) }
                 let texture = gdk_memory_texture_new(gint(width), gint(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))!
