@@ -27,11 +27,15 @@ public enum GtkRuntime {
         return initialized
     }
 
-    /// Traps when GTK is entered from a thread other than the one that initialized it (a cheap comparison;
-    /// nothing to check before `initialize`).
-    public nonisolated static func assertOnGtkThread(file: StaticString = #fileID, line: UInt = #line) {
+    /// Whether the calling thread is GTK's (true before `initialize`, when no thread owns GTK yet).
+    public nonisolated static var isOnGtkThread: Bool {
         let thread = owner.load(ordering: .acquiring)
-        precondition(thread == 0 || pthread_equal(pthread_t(thread), pthread_self()) != 0,
-                     "GTK entered from a second thread: GTK runs on exactly one thread", file: file, line: line)
+        return thread == 0 || pthread_equal(pthread_t(thread), pthread_self()) != 0
+    }
+
+    /// Traps when GTK is entered from a thread other than the one that initialized it (a cheap comparison).
+    public nonisolated static func assertOnGtkThread(file: StaticString = #fileID, line: UInt = #line) {
+        precondition(isOnGtkThread, "GTK entered from a second thread: GTK runs on exactly one thread",
+                     file: file, line: line)
     }
 }

@@ -66,3 +66,16 @@ struct SignalTests {
 }
 
 private final class Token {}
+
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct GtkThreadTests {
+    /// GTK belongs to the thread that initialized it: the host's, never a worker's.
+    @Test func gtkRunsOnTheHostThreadOnly() async throws {
+        #expect(try await onGtk { GtkRuntime.isOnGtkThread })
+        let elsewhere = await Task.detached { GtkRuntime.isOnGtkThread }.value
+        #expect(!elsewhere, "a libdispatch worker is not GTK's thread")
+        let again = try await onGtk { (GtkRuntime.isOnGtkThread, MainLoop.run(until: { true })) }
+        #expect(again == (true, true))
+    }
+}
+
