@@ -126,3 +126,80 @@ import TestSupport
         }
     }
 }
+
+/// Two windows on one spec, files that cannot be read, writers killed mid-save, counters at their limit.
+@Suite(.serialized) struct ScenarioStateSafetyTests {
+    let spec = ScenarioSpec(id: "rate", show: .alert("rate"), minEventsRequired: 2, maxExecutionsPermitted: 1)
+
+    @Test func twoWindowsOnOneSpecAddUpTheirCounts() async throws {
+        try await onMainActor {
+            let dir = try Fixtures.temporaryDirectory()
+            let specPath = dir.appendingPathComponent("app.yaml").path
+            let clock = VirtualClock()
+            let first = ScenarioSession(spec, clock: clock, store: ScenarioStateFile(specPath: specPath, directory: dir.path))
+            let second = ScenarioSession(spec, clock: clock, store: ScenarioStateFile(specPath: specPath, directory: dir.path))
+            first.triggerEvent(count: 2)
+            second.triggerEvent(count: 3)
+            first.triggerEvent()
+            #expect(ScenarioStateFile(specPath: specPath, directory: dir.path).stats(for: "rate")?.eventsCount == 6)
+            #expect(first.stats.eventsCount == 6, "a save brings back what the other window saved")
+            #expect(second.stats.eventsCount == 5)
+            // A reset is a reset, whatever the other window counted.
+            second.reset()
+            #expect(ScenarioStateFile(specPath: specPath, directory: dir.path).stats(for: "rate") == ScenarioStats())
+        }
+    }
+
+    /// Root reads any file whatever its mode, so the unreadable file here is a folder in its place (EISDIR).
+    @Test func aFileThatCannotBeReadIsNeverOverwritten() async throws {
+        try await onMainActor {
+            let dir = try Fixtures.temporaryDirectory()
+            let specPath = dir.appendingPathComponent("app.yaml").path
+            let path = ScenarioStateFile.path(forSpec: specPath, directory: dir.path)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Data("five events".utf8).write(to: URL(fileURLWithPath: path + "/keep"))
+            let store = ScenarioStateFile(specPath: specPath, directory: dir.path)
+            let problem = try #require(store.unreadableProblem)
+            #expect(problem.contains("cannot be read (not a regular file)") && problem.contains("will not overwrite"))
+            let session = ScenarioSession(spec, clock: VirtualClock(), store: store)
+            session.triggerEvent()
+            #expect(session.stats.eventsCount == 1, "the session carries on in memory")
+            #expect(session.saveError?.reason == "not a regular file")
+            #expect(FileManager.default.contents(atPath: path + "/keep") == Data("five events".utf8))
+        }
+    }
+
+    @Test func temporariesOfAKilledWriterAreRemoved() async throws {
+        try await onMainActor {
+            let dir = try Fixtures.temporaryDirectory()
+            let specPath = dir.appendingPathComponent("app.yaml").path
+            let path = ScenarioStateFile.path(forSpec: specPath, directory: dir.path)
+            let folder = (path as NSString).deletingLastPathComponent
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let name = (path as NSString).lastPathComponent
+            let dead = "\(folder)/.\(name).2147483600.\(UUID().uuidString).tmp"  // no such process
+            let alive = "\(folder)/.\(name).1.\(UUID().uuidString).tmp"           // init: a writer still running
+            for file in [dead, alive] { try Data("{".utf8).write(to: URL(fileURLWithPath: file)) }
+            _ = ScenarioStateFile(specPath: specPath, directory: dir.path)
+            #expect(!FileManager.default.fileExists(atPath: dead))
+            #expect(FileManager.default.fileExists(atPath: alive))
+        }
+    }
+
+    @Test func countersSaturateInsteadOfOverflowing() async throws {
+        try await onMainActor {
+            let dir = try Fixtures.temporaryDirectory()
+            let specPath = dir.appendingPathComponent("app.yaml").path
+            let store = ScenarioStateFile(specPath: specPath, directory: dir.path)
+            try store.save(ScenarioStats(eventsCount: .max, executionsCount: .max - 1), for: "rate")
+            let session = ScenarioSession(ScenarioSpec(id: "rate", show: .alert("rate")), clock: VirtualClock(),
+                                          store: ScenarioStateFile(specPath: specPath, directory: dir.path))
+            session.triggerEvent()
+            session.triggerEvent(count: .max)
+            #expect(session.stats.eventsCount == .max)
+            #expect(session.tryToExecute().executed)
+            #expect(session.tryToExecute().executed)
+            #expect(session.stats.executionsCount == .max)
+        }
+    }
+}
