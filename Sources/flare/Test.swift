@@ -36,6 +36,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Write JUnit XML here.")
     var junit: String?
 
+    @Option(help: "Write a static review page here (index.html with reference, current and diff images).")
+    var report: String?
+
     @Option(name: .customLong("id"), help: "An alert to test (repeatable; every alert when omitted).")
     var ids: [String] = []
 
@@ -85,13 +88,22 @@ struct TestCommand: ParsableCommand {
             (ids.isEmpty || ids.contains(entry.id)) && !rendered.contains(entry.file)
         }
         let missing = shard.count == 1 ? inScope : inScope.filter { Self.owner($0.file, shards: shard.count) == shard.index }
-        var results = try compare(report.entries, current: current, baseline: baselineDir)
+        let reportDir = self.report.map { URL(fileURLWithPath: $0) }
+        if let reportDir {
+            for sub in ["reference", "current", "diff"] {
+                try FileManager.default.createDirectory(at: reportDir.appendingPathComponent(sub), withIntermediateDirectories: true)
+            }
+        }
+        var results = try compare(report.entries, current: current, baseline: baselineDir, spec: spec, reportDir: reportDir)
         results += missing.map { ReviewResult(id: $0.id, file: $0.file, status: .missing, detail: "in the baseline but no longer rendered") }
         if update {
             try approve(report.entries, missing: missing, approved: approved, current: current, baseline: baselineDir, spec: spec)
         }
         for result in results where result.failed {
             print(update ? "approved  \(result.file)" : result.line)
+        }
+        if let reportDir {
+            try writeReport(results, current: current, baseline: baselineDir, to: reportDir, spec: spec)
         }
         if let junit {
             try JUnitReport.xml(results, suite: spec.file).write(toFile: junit, atomically: true, encoding: .utf8)
@@ -104,19 +116,41 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    private func compare(_ entries: [Exporter.Entry], current: URL, baseline: URL) throws -> [ReviewResult] {
+    private func compare(_ entries: [Exporter.Entry], current: URL, baseline: URL, spec: Spec,
+                         reportDir: URL?) throws -> [ReviewResult] {
         let diff = PixelDiff(threshold: threshold)
         return try entries.map { entry in
+            let location = spec.alert(entry.id)?.location?.description
             let old = baseline.appendingPathComponent(entry.file)
             guard FileManager.default.fileExists(atPath: old.path) else {
-                return ReviewResult(id: entry.id, file: entry.file, status: .new, detail: "no baseline image yet")
+                return ReviewResult(id: entry.id, file: entry.file, status: .new, detail: "no baseline image yet", location: location)
             }
             let outcome = try BaselineComparison.compare(current: current.appendingPathComponent(entry.file), baseline: old,
-                                                         diff: diff, maxShare: maxDiff)
+                                                         diff: diff, maxShare: maxDiff,
+                                                         diffURL: reportDir?.appendingPathComponent("diff/\(entry.file)"))
             let percent = String(format: "%.2f%% of pixels differ (max %.2f%%)", outcome.share * 100, maxDiff * 100)
             return ReviewResult(id: entry.id, file: entry.file, status: outcome.changed ? .changed : .unchanged,
-                                differingShare: outcome.share, detail: outcome.sizes.map { "size changed, \($0)" } ?? percent)
+                                differingShare: outcome.share, detail: outcome.sizes.map { "size changed, \($0)" } ?? percent,
+                                location: location)
         }
+    }
+
+    /// The review page: `index.html`, the images it shows, and `results.json`.
+    private func writeReport(_ results: [ReviewResult], current: URL, baseline: URL, to dir: URL, spec: Spec) throws {
+        let files = FileManager.default
+        for result in results {
+            let wantsReference = result.status == .changed || result.status == .missing
+            let wantsCurrent = result.status != .missing
+            for (wanted, from, sub) in [(wantsReference, baseline, "reference"), (wantsCurrent, current, "current")] where wanted {
+                let target = dir.appendingPathComponent("\(sub)/\(result.file)")
+                try? files.removeItem(at: target)
+                try files.copyItem(at: from.appendingPathComponent(result.file), to: target)
+            }
+        }
+        try ReportPage.html(results, title: spec.file).write(to: dir.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let json = JSONEncoder()
+        json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try json.encode(results.sorted(by: ReviewResult.reportOrder)).write(to: dir.appendingPathComponent("results.json"))
     }
 
     /// Copies the rendered images into the baseline, removes the missing ones, and rewrites its manifest

@@ -59,7 +59,8 @@ struct TestCommandTests {
 
         let changed = try Self.specCopy { $0.replacingOccurrences(of: "backgroundColor: \"#FFFFFF\"", with: "backgroundColor: \"#FFE9A8\"") }
         let junit = try Fixtures.temporaryDirectory().appendingPathComponent("junit.xml")
-        let r = try Self.flare(["test", changed, "--baseline", baseline.path, "--junit", junit.path] + themes)
+        let report = try Fixtures.temporaryDirectory().appendingPathComponent("report")
+        let r = try Self.flare(["test", changed, "--baseline", baseline.path, "--junit", junit.path, "--report", report.path] + themes)
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(r.stdout)")
@@ -69,6 +70,14 @@ struct TestCommandTests {
 
         let cases = try JUnitCases(junit)
         #expect(cases.tests == 12 && cases.failures == ["accent.png": "changed", "accent-dark.png": "changed"])
+
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        let firstCard = try #require(html.range(of: "<section class=\""))
+        #expect(html[firstCard.upperBound...].hasPrefix("changed\" data-file=\"accent"), "changed images first")
+        #expect(html.contains("review.yaml:"), "the alert's spec location")
+        for sub in ["reference", "current", "diff"] {
+            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("\(sub)/accent-dark.png").path), "\(sub)")
+        }
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))

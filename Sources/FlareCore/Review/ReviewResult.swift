@@ -19,13 +19,23 @@ public struct ReviewResult: Sendable, Hashable, Codable {
     public var differingShare: Double
     /// What the line and the JUnit failure say.
     public var detail: String
+    /// Where the alert is defined (`file:line:col`), for the report; nil for missing images.
+    public var location: String?
 
-    public init(id: String, file: String, status: Status, differingShare: Double = 0, detail: String) {
+    public init(id: String, file: String, status: Status, differingShare: Double = 0, detail: String,
+                location: String? = nil) {
         self.id = id
         self.file = file
         self.status = status
         self.differingShare = differingShare
         self.detail = detail
+        self.location = location
+    }
+
+    /// The report's order: changed, new, missing, then unchanged; by file name within each.
+    public static func reportOrder(_ a: ReviewResult, _ b: ReviewResult) -> Bool {
+        let rank: [Status: Int] = [.changed: 0, .new: 1, .missing: 2, .unchanged: 3]
+        return (rank[a.status]!, a.file) < (rank[b.status]!, b.file)
     }
 
     public var failed: Bool { status != .unchanged }
