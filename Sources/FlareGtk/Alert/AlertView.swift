@@ -237,9 +237,7 @@ public final class AlertView {
             inputEntry = entry
             return entry
         case .image(let source, let height):
-            let probe = ImageLoader.load(source, fit: .natural, scale: 1, tint: nil, warn: { _ in })
-            let aspect = probe.naturalHeight > 0 ? probe.naturalHeight / probe.naturalWidth : 0.5
-            Gtk.unref(probe.texture)
+            let aspect = ImageLoader.naturalSize(source).map { $0.height / $0.width } ?? 0.5
             let boxHeight = (height ?? contentWidth * aspect).rounded()
             let image = ImageLoader.load(source, fit: .cover(contentWidth, boxHeight), scale: scale, tint: nil, warn: warn)
             let picture = Gtk.picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
@@ -290,7 +288,9 @@ public final class AlertView {
         for (source, cls) in [(ap.actionNormalBackgroundImage, "flare-action-normal"),
                               (ap.actionSelectedBackgroundImage, "flare-action-selected")] {
             guard let source else { continue }
-            let image = ImageLoader.load(source, fit: .natural, scale: scale, tint: nil, warn: warn)
+            // Stretched over the button: never decoded larger than the alert's content is wide.
+            let image = ImageLoader.load(source, fit: .contain(contentWidth, contentWidth), scale: scale, tint: nil,
+                                         warn: warn)
             let picture = Gtk.picture(image.texture, fit: GTK_CONTENT_FIT_FILL)
             Gtk.unref(image.texture)
             Gtk.addClasses(picture, "flare-action-image", cls)
