@@ -71,7 +71,8 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let variants = Variant.crossProduct(themes: theme, scales: scale, devices: devices, stage: spec.stage)
-        let items = shard.select(Exporter.items(alerts, variants: variants))
+        let allItems = Exporter.items(alerts, variants: variants)
+        let items = shard.select(allItems)
         let baselineDir = URL(fileURLWithPath: baseline)
         let current = FileManager.default.temporaryDirectory.appendingPathComponent("flare-test-\(getpid())")
         defer { try? FileManager.default.removeItem(at: current) }
@@ -82,8 +83,8 @@ struct TestCommand: ParsableCommand {
         }
         let manifestURL = baselineDir.appendingPathComponent("manifest.json")
         let approved = (try? Exporter.Manifest.read(from: manifestURL))?.alerts ?? []
-        // Missing: approved images this run would have rendered (same ids and shard) but did not.
-        let rendered = Set(report.entries.map(\.file))
+        // Missing: approved images (of the ids tested) that no shard renders any more.
+        let rendered = Set(allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) })
         let inScope = approved.filter { entry in
             (ids.isEmpty || ids.contains(entry.id)) && !rendered.contains(entry.file)
         }

@@ -134,6 +134,30 @@ struct TestCommandTests {
         for file in expected { #expect(union[file] == (try Data(contentsOf: whole.appendingPathComponent(file))), "\(file)") }
     }
 
+    @Test(.enabled(if: ready, "needs Xvfb"))
+    func shardReportsMergeIntoTheUnshardedResults() throws {
+        let baseline = try Fixtures.temporaryDirectory().appendingPathComponent("baseline")
+        #expect(try Self.flare(["test", Self.spec.path, "--baseline", baseline.path, "--update"]).status == 0)
+        let changed = try Self.specCopy { $0.replacingOccurrences(of: "title: Weak signal", with: "title: Signal lost") }
+        let whole = try Fixtures.temporaryDirectory().appendingPathComponent("whole")
+        #expect(try Self.flare(["test", changed, "--baseline", baseline.path, "--report", whole.path]).status == 1)
+        var parts: [String] = []
+        for i in 1...2 {
+            let part = try Fixtures.temporaryDirectory().appendingPathComponent("part\(i)")
+            _ = try Self.flare(["test", changed, "--baseline", baseline.path, "--report", part.path, "--shard", "\(i)/2"])
+            parts.append(part.path)
+        }
+        let merged = try Fixtures.temporaryDirectory().appendingPathComponent("merged")
+        let r = try Self.flare(["report", "merge", merged.path] + parts)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Data(contentsOf: merged.appendingPathComponent("results.json"))
+                == Data(contentsOf: whole.appendingPathComponent("results.json")))
+        let cases = try JUnitCases(merged.appendingPathComponent("junit.xml"))
+        #expect(cases.tests == 6 && cases.failures == ["signal.png": "changed"])
+        #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent("diff/signal.png").path))
+        #expect(try Self.flare(["report", "merge", merged.path, "/nonexistent"]).status == 2)
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let dir = try Fixtures.temporaryDirectory().path
         for args in [["--shard", "4/3"], ["--device", "watch"], ["--scale", "5"], ["--threshold", "2"], ["--id", "nope"]] {
