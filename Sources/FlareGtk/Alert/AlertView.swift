@@ -182,7 +182,7 @@ public final class AlertView {
             gtk_box_append(flare_box(header), frame)
         }
         if let title = spec.title {
-            let label = Gtk.wrappingLabel(title, alignment: a.titleTextAlignment)
+            let label = Gtk.wrappingLabel(title, alignment: a.titleTextAlignment, warn: warn)
             gtk_widget_add_css_class(label, "flare-title")
             titleLabel = label
             gtk_box_append(flare_box(header), label)
@@ -197,7 +197,7 @@ public final class AlertView {
         gtk_widget_add_css_class(body, "flare-body")
         bodyBox = body
         if let message = spec.message {
-            let label = Gtk.wrappingLabel(message, alignment: a.messageTextAlignment)
+            let label = Gtk.wrappingLabel(message, alignment: a.messageTextAlignment, warn: warn)
             gtk_widget_add_css_class(label, "flare-message")
             messageLabel = label
             gtk_box_append(flare_box(body), label)
@@ -245,7 +245,7 @@ public final class AlertView {
             gtk_widget_add_css_class(picture, "flare-image")
             return Gtk.sized(picture, width: -1, height: boxHeight)
         case .text(let text):
-            let label = Gtk.wrappingLabel(text, alignment: appearance.messageTextAlignment)
+            let label = Gtk.wrappingLabel(text, alignment: appearance.messageTextAlignment, warn: warn)
             gtk_widget_add_css_class(label, "flare-text")
             return label
         }
@@ -273,7 +273,7 @@ public final class AlertView {
         let button = gtk_button_new()!
         Gtk.addClasses(button, "flare-action", "flare-action-\(index)")
         gtk_widget_set_hexpand(button, 1)
-        let title = gtk_label_new(action.title)!
+        let title = gtk_label_new(Gtk.displayed(action.title, warn: warn))!
         gtk_widget_add_css_class(title, "flare-action-title")
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
         gtk_widget_set_halign(title, GTK_ALIGN_CENTER)

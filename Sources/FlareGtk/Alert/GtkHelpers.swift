@@ -21,8 +21,9 @@ enum Gtk {
 
     /// `gtk_label_new` set to wrap at word boundaries, its natural width the longest word
     /// (`GTK_NATURAL_WRAP_WORD`) so the alert's fixed width, not the text, decides the layout.
-    static func wrappingLabel(_ text: String, alignment: TextAlignment) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
+    static func wrappingLabel(_ text: String, alignment: TextAlignment,
+                              warn: (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(displayed(text, warn: warn))!
         let l = OpaquePointer(label)
         gtk_label_set_wrap(l, 1)
         gtk_label_set_wrap_mode(l, PANGO_WRAP_WORD_CHAR)
@@ -37,6 +38,16 @@ enum Gtk {
         gtk_label_set_justify(l, justify)
         gtk_widget_set_hexpand(label, 1)
         return label
+    }
+
+    /// `text` as the layout gets it (`DisplayText`): cut at `DisplayText.limit` characters with a warning, and
+    /// long unbreakable runs made breakable so wrapping stays linear.
+    static func displayed(_ text: String, warn: (String) -> Void) -> String {
+        let prepared = DisplayText.prepare(text)
+        if prepared.cut {
+            warn("a text of \(text.count) characters is cut to its first \(DisplayText.limit); shorten it")
+        }
+        return prepared.text
     }
 
     static func orientation(_ axis: LayoutAxis) -> GtkOrientation {
