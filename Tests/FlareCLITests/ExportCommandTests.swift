@@ -73,11 +73,11 @@ struct ExportCommandTests {
             #expect(r.status == 0, "\(r.stderr)")
         }
         for id in ["warn", "styled", "slide"] {
-            let first = try Data(contentsOf: a.appendingPathComponent("\(id)@2x.png"))
-            let second = try Data(contentsOf: b.appendingPathComponent("\(id)@2x.png"))
+            let first = try Data(contentsOf: a.appendingPathComponent("\(id)-dark@2x.png"))
+            let second = try Data(contentsOf: b.appendingPathComponent("\(id)-dark@2x.png"))
             #expect(first == second, "\(id): byte-identical on repeat")
             let big = try #require(Self.pngSize(first))
-            let small = try #require(Self.pngSize(try Data(contentsOf: one.appendingPathComponent("\(id).png"))))
+            let small = try #require(Self.pngSize(try Data(contentsOf: one.appendingPathComponent("\(id)-dark.png"))))
             #expect(big.width == 1688 && big.height == 780, "the device-sized stage at 2x")
             #expect(small.width * 2 == big.width && small.height * 2 == big.height)
         }
