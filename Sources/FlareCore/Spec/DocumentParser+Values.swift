@@ -56,10 +56,6 @@ extension DocumentParser {
             guard require(f, "size", in: "font '\(key)'") else { return nil }
             let family = string(f, "family")
             guard let size = number(f, "size") else { return nil }
-            guard size > 0, size <= 1000 else {
-                error("'size' must be more than 0 and at most 1000, not \(Self.format(size))", at: f["size"]!)
-                return nil
-            }
             var weight = FontWeight.regular
             if let node = f["weight"], let text = scalarText(node, "weight", expected: "a weight") {
                 guard let w = FontSyntax.weight(text) else {
@@ -125,7 +121,7 @@ extension DocumentParser {
             error("'\(text)' is not a duration: it is negative", at: node)
             return nil
         }
-        return seconds
+        return inRange(seconds, SpecRanges.durations[key], key, text, node, unit: " seconds")
     }
 
     // MARK: Images and files
