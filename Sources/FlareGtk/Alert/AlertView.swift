@@ -73,7 +73,7 @@ public final class AlertView {
         g_object_ref_sink(root)
         Gtk.addClasses(root, "flare-alert", scope)
         gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_size_request(root, gint(width), -1)
+        gtk_widget_set_size_request(root, gint(points: width), -1)
         build()
         // Styles apply once the alert is in a window: fit the height again then.
         Signals.connect(root, "map") { [weak self] in self?.fitHeight() }
@@ -88,12 +88,12 @@ public final class AlertView {
     @discardableResult
     public func fitHeight() -> Double {
         var minimum: gint = 0, natural: gint = 0
-        gtk_widget_measure(contentBox, GTK_ORIENTATION_VERTICAL, gint(width), &minimum, &natural, nil, nil)
+        gtk_widget_measure(contentBox, GTK_ORIENTATION_VERTICAL, gint(points: width), &minimum, &natural, nil, nil)
         height = min(Double(natural), maxHeight).rounded(.up)
         let sw = flare_scrolled_window(scrolledWindow)
         gtk_scrolled_window_set_min_content_height(sw, -1)
-        gtk_scrolled_window_set_max_content_height(sw, gint(height))
-        gtk_scrolled_window_set_min_content_height(sw, gint(height))
+        gtk_scrolled_window_set_max_content_height(sw, gint(points: height))
+        gtk_scrolled_window_set_min_content_height(sw, gint(points: height))
         return height
     }
 
@@ -136,10 +136,10 @@ public final class AlertView {
 
         let content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: a.alertLayoutSpacing)
         gtk_widget_add_css_class(content, "flare-content")
-        gtk_widget_set_margin_top(content, gint(a.verticalOffset.rounded()))
-        gtk_widget_set_margin_bottom(content, gint(a.verticalOffset.rounded()))
-        gtk_widget_set_margin_start(content, gint(a.horizontalOffset.rounded()))
-        gtk_widget_set_margin_end(content, gint(a.horizontalOffset.rounded()))
+        gtk_widget_set_margin_top(content, gint(points: a.verticalOffset))
+        gtk_widget_set_margin_bottom(content, gint(points: a.verticalOffset))
+        gtk_widget_set_margin_start(content, gint(points: a.horizontalOffset))
+        gtk_widget_set_margin_end(content, gint(points: a.horizontalOffset))
         gtk_scrolled_window_set_child(sw, content)
         contentBox = content
 
