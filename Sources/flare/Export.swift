@@ -26,6 +26,8 @@ struct Export: ParsableCommand {
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
 
+    @OptionGroup var root: RootOption
+
     @Option(name: .customLong("id"), help: "An alert to export (repeatable; every alert when omitted), or one rocket.")
     var ids: [String] = []
 
@@ -58,7 +60,7 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let spec = try ExportSupport.load(self.spec)
+        let spec = try ExportSupport.load(self.spec, root: root.path)
         if ids.count == 1, spec.alert(ids[0]) == nil, let rocket = spec.rocket(ids[0]) {
             return try exportRocket(rocket, of: spec)
         }
@@ -150,8 +152,8 @@ enum VariantOptions {
 /// What `export` and `bench export` share: loading with diagnostics, and the headless display.
 enum ExportSupport {
     /// Loads the spec; prints every diagnostic; exits 1 on errors.
-    static func load(_ path: String) throws -> Spec {
-        let result = SpecLoader.load(path: path)
+    static func load(_ path: String, root: String? = nil) throws -> Spec {
+        let result = SpecLoader.load(path: path, root: root)
         for d in result.diagnostics { printError(d.description) }
         guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
         return spec

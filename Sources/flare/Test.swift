@@ -21,6 +21,8 @@ struct TestCommand: ParsableCommand {
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
 
+    @OptionGroup var root: RootOption
+
     @Option(help: "The folder of approved images (and its manifest.json).")
     var baseline: String
 
@@ -64,7 +66,7 @@ struct TestCommand: ParsableCommand {
         }
         let (devices, shard) = try VariantOptions.validated(command: "flare test", scales: scale, devices: device,
                                                             shard: self.shard)
-        let spec = try ExportSupport.load(self.spec)
+        let spec = try ExportSupport.load(self.spec, root: root.path)
         let alerts: [AlertSpec]
         do { alerts = try Exporter.alerts(ids, in: spec) } catch {
             printError("flare test: \(error)")

@@ -148,9 +148,28 @@ extension DocumentParser {
         }
         let path = SpecPath.absolute(text, from: document.directory)
         builder.addFile(path)
-        if !SpecPath.exists(path) {
+        if SpecPath.check(path, root: builder.root) == .missing {
             warning("image file '\(text)' does not exist (looked for \(path)); Flare draws a placeholder", at: node)
+        } else if !readable(text, path, what: "image file", at: node) {
+            return nil
         }
         return .file(path)
+    }
+
+    /// Whether the file `name` (at `absolute`) may be read: a regular file inside the spec's root. Otherwise an
+    /// error at `node` that names the file as the spec wrote it and quotes nothing of what is there.
+    func readable(_ name: String, _ absolute: String, what: String, at node: SpecNode) -> Bool {
+        switch SpecPath.check(absolute, root: builder.root) {
+        case .regular:
+            return true
+        case .missing:
+            error("\(what) '\(name)' does not exist (looked for \(absolute))", at: node)
+        case .outsideRoot:
+            error("\(what) '\(name)' is outside the spec's folder \(builder.root): Flare reads only files inside it "
+                  + "(after symlinks); move the file there, or widen the folder with --root", at: node)
+        case .notRegular(let kind):
+            error("\(what) '\(name)' is \(kind), not a regular file: Flare reads only regular files", at: node)
+        }
+        return false
     }
 }

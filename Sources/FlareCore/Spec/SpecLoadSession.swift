@@ -7,8 +7,11 @@ final class SpecLoadSession {
     private let builder = SpecBuilder()
     private let cache: SpecParseCache?
 
-    init(cache: SpecParseCache? = nil) {
+    private let root: String?
+
+    init(cache: SpecParseCache? = nil, root: String? = nil) {
         self.cache = cache
+        self.root = root
     }
 
     private var documents: [SpecDocument] = []
@@ -22,6 +25,7 @@ final class SpecLoadSession {
     func run(displayPath: String, text: String?) -> LoadResult {
         defer { cache?.endLoad() }
         let absolute = SpecPath.absolute(displayPath, from: "")
+        builder.root = SpecPath.identity(root.map { SpecPath.absolute($0, from: "") } ?? SpecPath.directory(of: absolute))
         builder.addFile(absolute)
         let here = SourceLocation(file: displayPath, line: 1, column: 1)
         guard loadDocument(display: displayPath, absolute: absolute, text: text, readErrorAt: here,
@@ -75,6 +79,10 @@ final class SpecLoadSession {
             guard let checked = check(text: text, at: here) else { return false }
             source = checked
         } else {
+            if case .notRegular(let kind) = SpecPath.check(absolute, root: "/") {
+                builder.error("cannot read '\(display)': it is \(kind), not a regular file", at: readErrorAt)
+                return false
+            }
             let data: Data
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: absolute))
@@ -102,10 +110,7 @@ final class SpecLoadSession {
             let absolute = SpecPath.absolute(name, from: document.directory)
             let display = SpecPath.display(name, from: document.displayPath)
             builder.addFile(absolute)
-            guard SpecPath.exists(absolute) else {
-                parser.error("included file '\(name)' does not exist (looked for \(absolute))", at: item)
-                continue
-            }
+            guard parser.readable(name, absolute, what: "included file", at: item) else { continue }
             let identity = SpecPath.identity(absolute)
             if let start = chain.firstIndex(where: { $0.identity == identity }) {
                 let cycle = chain[start...].map(\.display) + [display]

@@ -31,7 +31,7 @@ public final class AlertView {
 
     /// Where warnings go besides `warnings`; stderr by default.
     public static var warningHandler: @MainActor (String) -> Void = { message in
-        FileHandle.standardError.write(Data("flare: warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("flare: warning: \(TerminalText.escaped(message))\n".utf8))
     }
     /// How many alert views are alive (built and not torn down): the leak tests count it.
     public private(set) static var liveCount = 0
