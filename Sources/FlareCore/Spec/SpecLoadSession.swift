@@ -181,10 +181,31 @@ final class SpecLoadSession {
         var working = text
         var dropped = Set<[Int]>()
         var node: Node?
+        // Many repeats: rename every one the one-pass scan finds, parse again once, and keep that only if the
+        // tree confirms each finding; otherwise (or for repeats it cannot see) fall back to one per parse.
+        var scanned: [DuplicateKeyScan.Repeat] = []
+        var scanTried = false
+        let reportedBeforeScan = builder.diagnostics.count
         while true {
             do {
                 node = try Yams.compose(yaml: working, .basic)
+                if !scanned.isEmpty, let parsed = node, !DuplicateKeyScan.confirmed(scanned, in: parsed) {
+                    (scanned, working, dropped) = ([], text, [])
+                    builder.diagnostics.removeSubrange(reportedBeforeScan...)
+                    continue
+                }
                 break
+            } catch YamlError.duplicatedKeysInMapping where !scanTried {
+                scanTried = true
+                scanned = Array(DuplicateKeyScan.repeats(in: working).prefix(100))
+                var renames: [(line: Int, column: Int, width: Int, scalar: Unicode.Scalar)] = []
+                for r in scanned {
+                    builder.error("duplicate key '\(r.key)': it is already defined at \(here.file):\(r.firstLine):\(r.firstColumn)",
+                                  at: SourceLocation(file: here.file, line: r.line, column: r.column))
+                    dropped.insert([r.line, r.column])
+                    renames.append((r.line, r.column, r.width, Unicode.Scalar(0xE000 + UInt32(dropped.count))!))
+                }
+                working = Self.replacing(in: working, renames)
             } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) where dropped.count < 100 {
                 let key = duplicates.first ?? ""
                 guard let second = Self.secondOccurrence(of: key, in: working, after: context.mark) else {
@@ -343,6 +364,22 @@ final class SpecLoadSession {
             }
         }
         return nil
+    }
+
+    /// `text` with each `width` characters at `line:column` replaced by `scalar` repeated, in one pass.
+    static func replacing(in text: String, _ renames: [(line: Int, column: Int, width: Int, scalar: Unicode.Scalar)]) -> String {
+        guard !renames.isEmpty else { return text }
+        var scalars = Array(text.unicodeScalars)
+        var lineStarts = [0, 0]   // 1-based: lineStarts[1] == 0
+        for (index, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(index + 1) }
+        for r in renames where r.line < lineStarts.count {
+            let start = lineStarts[r.line] + r.column - 1
+            guard start >= 0, start + r.width <= scalars.count else { continue }
+            scalars.replaceSubrange(start..<start + r.width, with: repeatElement(r.scalar, count: r.width))
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 
     /// `text` with `width` characters at `line:column` replaced by `scalar` repeated (a private-use character,
