@@ -67,7 +67,7 @@ def main():
     seeds = [os.path.join(examples, n) for n in sorted(os.listdir(examples)) if n.endswith((".yaml", ".json"))]
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     before = xvfbs()
-    crashes, hangs, peak, worst = [], [], 0, ""
+    crashes, hangs, peak, worst, rendered = [], [], 0, "", 0
     for run in range(args.runs):
         seed = rng.choice(seeds)
         text = mutate(open(seed, encoding="utf-8").read(), rng)
@@ -85,13 +85,15 @@ def main():
         rss = int(last) if last.isdigit() else 0
         if rss > peak:
             peak, worst = rss, "run %d (%s)" % (run, os.path.basename(seed))
+        rendered += p.returncode == 0
         if "terminated by signal" in p.stderr or p.returncode not in (0, 1):
             crashes.append(run)
             shutil.copy(spec, os.path.join(work, "crash-%d.yaml" % run))
         shutil.rmtree(out, ignore_errors=True)
     left = xvfbs() - before
-    print("runs: %d  crashes: %d  hangs (> %g s): %d  peak RSS: %.0f MB (%s)  Xvfb left running: %d"
-          % (args.runs, len(crashes), args.timeout, len(hangs), peak / 1024, worst, len(left)))
+    print("runs: %d (%d exported images, the rest stopped at their diagnostics)  crashes: %d  hangs (> %g s): %d  "
+          "peak RSS: %.0f MB (%s)  Xvfb left running: %d"
+          % (args.runs, rendered, len(crashes), args.timeout, len(hangs), peak / 1024, worst, len(left)))
     print("inputs of failures kept in %s" % work if crashes or hangs else "work folder: %s" % work)
     return 1 if crashes or hangs or left or peak > 1024 * 1024 else 0
 
