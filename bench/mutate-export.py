@@ -12,7 +12,7 @@ HOSTILE = ["1e19", "-1e300", "3e9", "100000000000", "\x1b[2J", "../../../../etc/
            "{", "- ", ": :", "\r", "\u2028", "nan", "a" * 5000, "builtin:nope", "pipe.png", "huge.png", "huge.svg"]
 
 def mutate(text, rng):
-    for _ in range(rng.randint(1, 6)):
+    for _ in range(rng.randint(1, 2)):
         if not text:
             break
         i = rng.randrange(len(text))
@@ -48,7 +48,8 @@ def bombs(folder):
     os.mkfifo(os.path.join(folder, "pipe.png"))
 
 def xvfbs():
-    out = subprocess.run(["pgrep", "-x", "Xvfb"], capture_output=True, text=True).stdout
+    # flare's private servers only (started with -displayfd), not a test runner's xvfb-run.
+    out = subprocess.run(["pgrep", "-f", "Xvfb -displayfd"], capture_output=True, text=True).stdout
     return set(out.split())
 
 def main():

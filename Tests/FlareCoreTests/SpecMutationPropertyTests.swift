@@ -63,3 +63,16 @@ import TestSupport
         }
     }
 }
+
+/// Inputs the fuzzer found, and the hostile seeds it starts from: each loads to diagnostics, quickly.
+@Suite struct FuzzSeedTests {
+    @Test func everySeedLoadsToDiagnostics() throws {
+        let folder = Fixtures.root.appendingPathComponent("data/fuzz-seeds")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.contains("repeat-not-found-loop.yaml"), "a repeated complex key once looped for ever")
+        for name in names {
+            let result = SpecLoader.load(path: folder.appendingPathComponent(name).path)
+            #expect(!result.errors.isEmpty, "\(name) is hostile: it has errors")
+        }
+    }
+}

@@ -208,7 +208,10 @@ final class SpecLoadSession {
                 working = Self.replacing(in: working, renames)
             } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) where dropped.count < 100 {
                 let key = duplicates.first ?? ""
-                guard let second = Self.secondOccurrence(of: key, in: working, after: context.mark) else {
+                // No place found, or the same place again (the renamed text still repeats the key: the repeat is
+                // not where the text scan sees it): report the YAML error as it is rather than loop for ever.
+                guard let second = Self.secondOccurrence(of: key, in: working, after: context.mark),
+                      !dropped.contains([second.line, second.column]) else {
                     reportYAMLError(YamlError.duplicatedKeysInMapping(duplicates: duplicates, context: context), text: working, file: here.file)
                     return nil
                 }
