@@ -24,9 +24,12 @@ setup:
 	fi
 	@command -v $(SWIFT) >/dev/null || { echo "make setup: Swift 6 is required (https://www.swift.org/install/linux/)"; exit 1; }
 
-## Also records the Git commit beside the binary, for `flare --version` ("unknown" outside a Git checkout).
+## Also writes the man page and records the Git commit beside the binary, for `flare --version` ("unknown" outside a Git checkout).
 build: setup
 	$(SWIFT) build -c $(CONFIG)
+	@# The man page flare(1), from the parser itself (swift-argument-parser's generate-manual plugin; offline, ~5 s).
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIG) >/dev/null
+	cp .build/plugins/GenerateManual/outputs/flare/flare.1 .build/$(CONFIG)/flare.1
 	@{ git rev-parse --short=12 HEAD 2>/dev/null | tr -d '\n'; git diff --quiet HEAD 2>/dev/null || printf -- '-dirty'; } > .build/$(CONFIG)/flare.commit 2>/dev/null || true
 
 ## Open the bundled showcase in the previewer window (live reload: edit data/examples/showcase.yaml and save).
@@ -73,7 +76,7 @@ MANIFEST := $(SHARE)/flare/install-manifest.txt
 INSTALLED := bin/flare share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
              share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
              share/mime/packages/$(APP_ID).xml share/bash-completion/completions/flare share/zsh/site-functions/_flare \
-             share/fish/vendor_completions.d/flare.fish
+             share/fish/vendor_completions.d/flare.fish share/man/man1/flare.1
 
 install: CONFIG := release
 install: build install-files
@@ -93,6 +96,7 @@ install-files:
 	install -D -m 644 data/icons/$(APP_ID).svg $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -D -m 644 data/icons/$(APP_ID)-symbolic.svg $(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	install -D -m 644 data/mime/$(APP_ID).xml $(SHARE)/mime/packages/$(APP_ID).xml
+	install -D -m 644 $(dir $(BIN))flare.1 $(SHARE)/man/man1/flare.1
 	install -d $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
 	$(BIN) --generate-completion-script bash > $(SHARE)/bash-completion/completions/flare
 	$(BIN) --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_flare
@@ -109,7 +113,7 @@ install-files:
 uninstall:
 	@test -f $(MANIFEST) || { echo "make uninstall: no Flare install in $(ROOT) ($(MANIFEST) is missing)"; exit 1; }
 	cd $(ROOT) && xargs -d '\n' rm -f < share/flare/install-manifest.txt && rm -f share/flare/install-manifest.txt
-	cd $(ROOT) && find share/flare bin share/applications share/metainfo share/icons share/mime share/bash-completion share/zsh share/fish \
+	cd $(ROOT) && find share/flare bin share/applications share/metainfo share/icons share/mime share/bash-completion share/zsh share/fish share/man \
 	  -depth -type d -empty -delete 2>/dev/null || true
 	-cd $(ROOT) && rmdir share bin 2>/dev/null; true
 	@if [ -z "$(DESTDIR)" ]; then \

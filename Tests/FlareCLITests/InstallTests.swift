@@ -25,8 +25,12 @@ struct InstallTests {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &dir) && dir.boolValue
     }
 
+    /// `make build` writes the man page beside the binary (a bare `swift build` does not).
+    static let manPage = FlareProcess.executable.deletingLastPathComponent().appendingPathComponent("flare.1")
+
     @Test(.enabled(if: ["desktop-file-validate", "appstreamcli", "xmllint", "make"].allSatisfy { OpenCommandTests.which($0) != nil },
-                   "make setup installs desktop-file-utils, appstream and libxml2-utils"))
+                   "make setup installs desktop-file-utils, appstream and libxml2-utils"),
+          .enabled(if: FileManager.default.fileExists(atPath: manPage.path), "make build writes the man page (make test)"))
     func installValidatesRunsFromAnywhereAndUninstallsCleanly() throws {
         let base = try Fixtures.temporaryDirectory()
         let destdir = base.appendingPathComponent("stage")
@@ -49,7 +53,7 @@ struct InstallTests {
             #expect(FileManager.default.fileExists(atPath: share.appendingPathComponent("icons/hicolor/\(icon)").path), "\(icon)")
         }
         #expect(FileManager.default.fileExists(atPath: share.appendingPathComponent("flare/flare.schema.json").path))
-        for completion in ["bash-completion/completions/flare", "zsh/site-functions/_flare", "fish/vendor_completions.d/flare.fish"] {
+        for completion in ["bash-completion/completions/flare", "zsh/site-functions/_flare", "fish/vendor_completions.d/flare.fish", "man/man1/flare.1"] {
             let text = (try? String(contentsOf: share.appendingPathComponent(completion), encoding: .utf8)) ?? ""
             for subcommand in Self.subcommands {
                 #expect(text.contains(subcommand), "\(completion) does not mention \(subcommand)")
