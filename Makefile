@@ -1,18 +1,18 @@
 # Flare: the two commands a newcomer needs are `make run` and `make test`.
 SWIFT      ?= swift
 CONFIG     ?= debug
-BIN        := .build/$(CONFIG)/flare
+BIN        ?= .build/$(CONFIG)/flare
 SHOWCASE   := data/examples/showcase.yaml
 # What Flare needs from Debian: GTK 4 headers, a private X server for headless export and tests,
 # xdotool for the click smoke test, dbus-daemon for the single-instance test (a private session bus), the bundled fonts' fallbacks, and the data-file validators.
 # python3-jsonschema and python3-yaml: the tests validate every example against the JSON Schema.
 APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool dbus-daemon fonts-dejavu-core librsvg2-common \
-                desktop-file-utils appstream python3-jsonschema python3-yaml
+                desktop-file-utils appstream libxml2-utils shared-mime-info python3-jsonschema python3-yaml
 # GTK's accessibility bridge wants a session bus that CI has not got; Flare does not need it.
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test bench fuzz clean
+.PHONY: setup build run test bench fuzz clean install install-files uninstall
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
 setup:
@@ -24,8 +24,13 @@ setup:
 	fi
 	@command -v $(SWIFT) >/dev/null || { echo "make setup: Swift 6 is required (https://www.swift.org/install/linux/)"; exit 1; }
 
+## Also writes the man page and records the Git commit beside the binary, for `flare --version` ("unknown" outside a Git checkout).
 build: setup
 	$(SWIFT) build -c $(CONFIG)
+	@# The man page flare(1), from the parser itself (swift-argument-parser's generate-manual plugin; offline, ~5 s).
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIG) >/dev/null
+	cp .build/plugins/GenerateManual/outputs/flare/flare.1 .build/$(CONFIG)/flare.1
+	@{ git rev-parse --short=12 HEAD 2>/dev/null | tr -d '\n'; git diff --quiet HEAD 2>/dev/null || printf -- '-dirty'; } > .build/$(CONFIG)/flare.commit 2>/dev/null || true
 
 ## Open the bundled showcase in the previewer window (live reload: edit data/examples/showcase.yaml and save).
 ## Without a display there is no window to show: the showcase's alerts are exported headless to shots/ instead.
@@ -55,3 +60,63 @@ fuzz: setup
 
 clean:
 	rm -rf .build .build-fuzz .fuzz
+
+# Install like a GNOME app: `make install` (release build), `make uninstall`. PREFIX defaults to /usr/local as root,
+# ~/.local otherwise; DESTDIR stages the tree for packaging. The binary finds share/flare/ from its own real path.
+ifeq ($(shell id -u),0)
+PREFIX ?= /usr/local
+else
+PREFIX ?= $(HOME)/.local
+endif
+APP_ID   := io.github.flare.Flare
+ROOT     := $(DESTDIR)$(PREFIX)
+SHARE    := $(ROOT)/share
+MANIFEST := $(SHARE)/flare/install-manifest.txt
+# What install writes outside share/flare/ (relative to the prefix); with share/flare/ it makes the manifest.
+INSTALLED := bin/flare share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
+             share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+             share/mime/packages/$(APP_ID).xml share/bash-completion/completions/flare share/zsh/site-functions/_flare \
+             share/fish/vendor_completions.d/flare.fish share/man/man1/flare.1
+
+install: CONFIG := release
+install: build install-files
+	@echo 'make install: flare is in $(PREFIX)/bin (make uninstall removes it)'
+
+## Copies an already built $(BIN) and the data files; `make test` calls it with CONFIG=debug (no second build).
+install-files:
+	@test -x $(BIN) || { echo "make install: $(BIN) is missing; run make build CONFIG=$(CONFIG)"; exit 1; }
+	install -D -m 755 $(BIN) $(ROOT)/bin/flare
+	mkdir -p $(SHARE)/flare && cp -R Assets $(SHARE)/flare/
+	mkdir -p $(SHARE)/flare/data && cp -R data/examples $(SHARE)/flare/data/
+	install -D -m 644 data/schema/flare.schema.json $(SHARE)/flare/flare.schema.json
+	if [ -s $(dir $(BIN))flare.commit ]; then install -m 644 $(dir $(BIN))flare.commit $(SHARE)/flare/commit; fi
+	install -d $(SHARE)/applications
+	sed 's|^Exec=flare |Exec=$(PREFIX)/bin/flare |' data/$(APP_ID).desktop > $(SHARE)/applications/$(APP_ID).desktop
+	install -D -m 644 data/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	install -D -m 644 data/icons/$(APP_ID).svg $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -D -m 644 data/icons/$(APP_ID)-symbolic.svg $(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -D -m 644 data/mime/$(APP_ID).xml $(SHARE)/mime/packages/$(APP_ID).xml
+	install -D -m 644 $(dir $(BIN))flare.1 $(SHARE)/man/man1/flare.1
+	install -d $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
+	$(BIN) --generate-completion-script bash > $(SHARE)/bash-completion/completions/flare
+	$(BIN) --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_flare
+	$(BIN) --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/flare.fish
+	cd $(ROOT) && { find share/flare -type f ! -name install-manifest.txt; printf '%s\n' $(INSTALLED); } | sort > share/flare/install-manifest.txt
+	@# Caches of the running system, refreshed only for a real (not staged) install and when the tools exist.
+	@if [ -z "$(DESTDIR)" ]; then \
+	  command -v update-desktop-database >/dev/null && update-desktop-database -q $(SHARE)/applications || true; \
+	  command -v update-mime-database >/dev/null && update-mime-database $(SHARE)/mime || true; \
+	  command -v gtk4-update-icon-cache >/dev/null && gtk4-update-icon-cache -q -t -f $(SHARE)/icons/hicolor || true; \
+	fi
+
+## Removes exactly the files the manifest lists (then the folders that became empty).
+uninstall:
+	@test -f $(MANIFEST) || { echo "make uninstall: no Flare install in $(ROOT) ($(MANIFEST) is missing)"; exit 1; }
+	cd $(ROOT) && xargs -d '\n' rm -f < share/flare/install-manifest.txt && rm -f share/flare/install-manifest.txt
+	cd $(ROOT) && find share/flare bin share/applications share/metainfo share/icons share/mime share/bash-completion share/zsh share/fish share/man \
+	  -depth -type d -empty -delete 2>/dev/null || true
+	-cd $(ROOT) && rmdir share bin 2>/dev/null; true
+	@if [ -z "$(DESTDIR)" ]; then \
+	  command -v update-desktop-database >/dev/null && update-desktop-database -q $(SHARE)/applications 2>/dev/null || true; \
+	  command -v update-mime-database >/dev/null && [ -d $(SHARE)/mime ] && update-mime-database $(SHARE)/mime || true; \
+	fi

@@ -2,8 +2,9 @@ import FlareCore
 import Foundation
 
 /// Where Flare's bundled fonts and icons live: `Assets/` at the package root.
-/// Looked up as `$FLARE_ASSETS`, then next to the executable (`.build/<config>/flare` → `../../Assets`),
-/// then from this source file's location (a build from a fresh clone).
+/// Looked up as `$FLARE_ASSETS`, then from the executable's real path (`/proc/self/exe`, so a bare `flare`
+/// on PATH works from any folder): an installed `PREFIX/bin/flare` → `PREFIX/share/flare/Assets`, a build
+/// `.build/<config>/flare` → `../../Assets`; then from this source file's location (a build from a fresh clone).
 public enum Assets {
     public static let root: URL = {
         let fm = FileManager.default
@@ -11,9 +12,11 @@ public enum Assets {
         if let env = ProcessInfo.processInfo.environment["FLARE_ASSETS"], !env.isEmpty {
             candidates.append(URL(fileURLWithPath: env))
         }
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../../Assets").standardized)
+        let exePath = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
+        let exe = URL(fileURLWithPath: exePath).resolvingSymlinksInPath()
         candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../share/flare/Assets").standardized)
+        candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../../Assets").standardized)
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Assets").standardized)
         return candidates.first { fm.fileExists(atPath: $0.appendingPathComponent("icons").path) }

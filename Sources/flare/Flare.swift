@@ -6,7 +6,7 @@ struct Flare: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flare",
         abstract: "Preview, check and export the alerts a spec file describes.",
-        version: "0.1.0",
+        version: Version.text,
         subcommands: [Open.self, Check.self, Schema.self, Export.self, TestCommand.self, ReportCommand.self, Bench.self, Simulate.self, RouteCommand.self]
     )
 

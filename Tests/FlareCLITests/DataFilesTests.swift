@@ -12,7 +12,7 @@ struct DataFilesTests {
         let result = try OpenCommandTests.run("desktop-file-validate", [file.path])
         #expect(result.status == 0, "\(result.output)")
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains("MimeType=x-scheme-handler/flare;"))
+        #expect(text.contains("MimeType=x-scheme-handler/flare;application/x-flare-spec+yaml;application/x-flare-spec+json;"))
         #expect(text.contains("Exec=flare open %u"))
         #expect(text.contains("Icon=io.github.flare.Flare"))
     }

@@ -154,3 +154,22 @@ import TestSupport
         #expect(seen == Set(SpecRanges.numbers.keys), "SpecRanges keys the schema lacks: \(Set(SpecRanges.numbers.keys).subtracting(seen))")
     }
 }
+
+/// `flare schema --modeline SPEC` end to end: the spec gains the modeline once and still checks.
+struct SchemaModelineCommandTests {
+    @Test func addsTheModelineOnceAndTheSpecStillChecks() throws {
+        let spec = try Fixtures.temporaryDirectory().appendingPathComponent("alert.yaml")
+        try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent("alert.yaml"), to: spec)
+        for _ in 0..<2 { #expect(try FlareProcess.run(["schema", "--modeline", spec.path]).status == 0) }
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        #expect(text.components(separatedBy: "yaml-language-server: $schema=file://").count == 2)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=file://") && text.contains("flare.schema.json\n"))
+        #expect(try FlareProcess.run(["check", spec.path]).status == 0)
+    }
+
+    @Test func aJSONSpecIsAUsageError() throws {
+        let result = try FlareProcess.run(["schema", "--modeline", Fixtures.examples.appendingPathComponent("alert.json").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("JSON has no comments"))
+    }
+}
