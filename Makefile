@@ -12,7 +12,7 @@ APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool dbus-daemon fonts-dejavu-core li
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test bench clean
+.PHONY: setup build run test bench fuzz clean
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
 setup:
@@ -43,5 +43,15 @@ run: build
 test: build
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
 
+## libFuzzer on the spec parser and validator (not part of `make test`): FUZZ_RUNS executions (default 1,000,000),
+## seeded with data/examples; a crash or a hang (10 s) stops it and writes the input to .fuzz/crash-* or .fuzz/timeout-*.
+## Replay one with `swift run flare-fuzz FILE`.
+FUZZ_RUNS ?= 1000000
+fuzz: setup
+	$(SWIFT) build -c release --product flare-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
+	mkdir -p .fuzz/corpus && cp data/examples/*.yaml data/examples/*.json data/examples/showcase/*.yaml data/examples/broken/*.yaml data/fuzz-seeds/* .fuzz/corpus/
+	SWIFT_BACKTRACE=enable=no .build-fuzz/release/flare-fuzz .fuzz/corpus -runs=$(FUZZ_RUNS) -max_len=8192 -timeout=10 \
+	  -rss_limit_mb=2048 -artifact_prefix=.fuzz/ -print_final_stats=1
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .fuzz

@@ -43,6 +43,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The spec parser's libFuzzer target (`make fuzz`); a normal build replays the files it is given.
+        .executableTarget(
+            name: "flare-fuzz",
+            dependencies: ["FlareCore", "CFlareFuzz"]
+        ),
+        .target(name: "CFlareFuzz"),
         .target(
             name: "TestSupport",
             dependencies: ["FlareCore"],

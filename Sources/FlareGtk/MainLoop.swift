@@ -1,8 +1,9 @@
 import CFlareShim
 import CGtk
 
-/// GTK owns the main thread. `MainLoop.post` is the one way onto it from anywhere else
-/// (`g_idle_add_full`, the box released by GLib's destroy notify).
+/// GTK owns one thread (the main thread in the app; see `GtkRuntime`). `MainLoop.post` is the one way onto it
+/// from anywhere else (`g_idle_add_full`, the box released by GLib's destroy notify); its callbacks check
+/// that they run on GTK's thread.
 public enum MainLoop {
     // @unchecked: created on any thread, but `body` only ever runs on GTK's main thread.
     private final class Box: @unchecked Sendable {
@@ -14,6 +15,7 @@ public enum MainLoop {
     public static func post(_ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
         _ = flare_idle_add({ data in
+            GtkRuntime.assertOnGtkThread()
             let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.body() }
             return gboolean(0) // G_SOURCE_REMOVE
@@ -28,6 +30,7 @@ public enum MainLoop {
     public static func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) -> guint {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
         return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, seconds * 1000).rounded()), { data in
+            GtkRuntime.assertOnGtkThread()
             let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.body() }
             return gboolean(0) // G_SOURCE_REMOVE
@@ -50,6 +53,7 @@ public enum MainLoop {
         }
         let box = Unmanaged.passRetained(ReadBox(body)).toOpaque()
         return flare_unix_fd_add(fd, G_IO_IN, { _, _, data in
+            GtkRuntime.assertOnGtkThread()
             let box = Unmanaged<ReadBox>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { box.body() } ? gboolean(1) : gboolean(0)
         }, box, { data in
@@ -62,6 +66,7 @@ public enum MainLoop {
     @MainActor
     @discardableResult
     public static func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        GtkRuntime.assertOnGtkThread()
         let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
         while !condition() {
             if g_get_monotonic_time() > deadline { return false }

@@ -19,6 +19,8 @@ struct Check: ParsableCommand {
     @Option(help: "How to print diagnostics: text (stderr) or json (an array on stdout).")
     var format: Format = .text
 
+    @OptionGroup var root: RootOption
+
     @Argument(help: "Spec files (YAML or JSON).")
     var specs: [String]
 
@@ -45,7 +47,7 @@ struct Check: ParsableCommand {
                 ioFailed = true
                 continue
             }
-            let result = SpecLoader.load(path: path)
+            let result = SpecLoader.load(path: path, root: root.path)
             let errors = result.errors.count
             let warnings = result.diagnostics.count - errors
             switch format {

@@ -7,13 +7,17 @@ extension Theme: ExpressibleByArgument {}
 extension Exporter.Frame: ExpressibleByArgument {}
 extension Exporter.Encoder: ExpressibleByArgument {}
 
-/// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3] [--theme light|dark] [--frame alert|stage]`:
-/// one PNG per alert plus `manifest.json`. Headless: starts a private Xvfb when there is no display.
+/// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3]… [--theme light|dark]… [--device D]… [--shard i/n]
+/// [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless: starts a private Xvfb
+/// when there is no display.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a spec's alerts to PNG files (and manifest.json), with or without a desktop.",
         discussion: """
-        Files are named <id>.png at 1x and <id>@2x.png / <id>@3x.png otherwise. `--frame alert` crops to the \
+        --theme, --scale and --device are repeatable: every combination is exported. Files are named \
+        <id>[-dark][-<device>][@<n>x].png: each axis is named when it differs from its default (light, the spec's \
+        stage.device, 1x). `--shard i/n` exports only every n-th image (from the i-th), for CI matrices. \
+        `--frame alert` crops to the \
         alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask. \
         `--id ROCKET` renders the rocket on the stage after its script (<id>.png), after --step N \
         (<id>-step-N.png), or every step side by side with --storyboard (<id>-storyboard.png).
@@ -22,17 +26,25 @@ struct Export: ParsableCommand {
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
 
+    @OptionGroup var root: RootOption
+
     @Option(name: .customLong("id"), help: "An alert to export (repeatable; every alert when omitted), or one rocket.")
     var ids: [String] = []
 
     @Option(help: "The folder to write into (created if needed).")
     var out: String = "."
 
-    @Option(help: "1, 2 or 3 (default: the spec's stage.scale).")
-    var scale: Int?
+    @Option(help: "1, 2 or 3 (repeatable; default: the spec's stage.scale).")
+    var scale: [Int] = []
 
-    @Option(help: "light or dark (default: the spec's stage.theme).")
-    var theme: Theme?
+    @Option(help: "light or dark (repeatable; default: the spec's stage.theme).")
+    var theme: [Theme] = []
+
+    @Option(help: "phone, phone-landscape, tablet or WxH points (repeatable; default: the spec's stage.device).")
+    var device: [String] = []
+
+    @Option(help: "i/n: export only this share of the images (1 ≤ i ≤ n), the same on every run.")
+    var shard: String?
 
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
@@ -44,15 +56,11 @@ struct Export: ParsableCommand {
     var storyboard = false
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) {
-            // Exit 2 (Flare's usage-error code) whatever the root command does with ValidationError.
-            printError("flare export: --scale must be 1, 2 or 3 (got \(scale))")
-            throw ExitCode(2)
-        }
+        _ = try VariantOptions.validated(command: "flare export", scales: scale, devices: device, shard: shard)
     }
 
     func run() throws {
-        let spec = try ExportSupport.load(self.spec)
+        let spec = try ExportSupport.load(self.spec, root: root.path)
         if ids.count == 1, spec.alert(ids[0]) == nil, let rocket = spec.rocket(ids[0]) {
             return try exportRocket(rocket, of: spec)
         }
@@ -66,13 +74,17 @@ struct Export: ParsableCommand {
             printError("flare export: \(error)")
             throw ExitCode(2)
         }
-        let options = Exporter.Options(scale: scale ?? spec.stage.scale, theme: theme ?? spec.stage.theme, frame: frame)
+        let (devices, shard) = try VariantOptions.validated(command: "flare export", scales: scale, devices: device,
+                                                            shard: self.shard)
+        let variants = Variant.crossProduct(themes: theme, scales: scale, devices: devices, stage: spec.stage)
+        let items = shard.select(Exporter.items(alerts, variants: variants))
+        let options = Exporter.Options(frame: frame)
         let directory = URL(fileURLWithPath: out)
         let report = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
                 defer { bar.finish() }
-                return try Exporter.export(alerts, of: spec, to: directory, options: options, progress: { done, total in
+                return try Exporter.export(items, of: spec, to: directory, options: options, progress: { done, total in
                     bar.update(done, total)
                 })
             }
@@ -93,7 +105,13 @@ extension Export {
             printError("flare export: --step and --storyboard cannot be used together")
             throw ExitCode(2)
         }
-        let options = Exporter.Options(scale: scale ?? spec.stage.scale, theme: theme ?? spec.stage.theme, frame: .stage)
+        if scale.count > 1 || theme.count > 1 || device.count > 1 || shard != nil {
+            printError("flare export: a rocket is exported in one variant: give --scale, --theme and --device at most once, without --shard")
+            throw ExitCode(2)
+        }
+        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: scale, devices: device, shard: nil)
+        let options = Exporter.Options(scale: scale.first ?? spec.stage.scale, theme: theme.first ?? spec.stage.theme,
+                                       device: devices.first, frame: .stage)
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
@@ -106,11 +124,36 @@ extension Export {
     }
 }
 
+/// The variant axes `export` and `test` share, checked: usage errors exit 2.
+enum VariantOptions {
+    static func validated(command: String, scales: [Int], devices: [String],
+                          shard: String?) throws -> (devices: [Stage.Device], shard: Shard) {
+        // Exit 2 (Flare's usage-error code) whatever the root command does with ValidationError.
+        if let bad = scales.first(where: { !(1...3).contains($0) }) {
+            printError("\(command): --scale must be 1, 2 or 3 (got \(bad))")
+            throw ExitCode(2)
+        }
+        let parsed = try devices.map { name -> Stage.Device in
+            guard let device = Stage.Device(name: name) else {
+                printError("\(command): unknown --device '\(name)' (use phone, phone-landscape, tablet or WIDTHxHEIGHT, e.g. 400x800)")
+                throw ExitCode(2)
+            }
+            return device
+        }
+        guard let shard else { return (parsed, .whole) }
+        guard let parsedShard = Shard(parsing: shard) else {
+            printError("\(command): --shard must be i/n with 1 ≤ i ≤ n (got '\(shard)'), e.g. --shard 2/4")
+            throw ExitCode(2)
+        }
+        return (parsed, parsedShard)
+    }
+}
+
 /// What `export` and `bench export` share: loading with diagnostics, and the headless display.
 enum ExportSupport {
     /// Loads the spec; prints every diagnostic; exits 1 on errors.
-    static func load(_ path: String) throws -> Spec {
-        let result = SpecLoader.load(path: path)
+    static func load(_ path: String, root: String? = nil) throws -> Spec {
+        let result = SpecLoader.load(path: path, root: root)
         for d in result.diagnostics { printError(d.description) }
         guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
         return spec

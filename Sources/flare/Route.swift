@@ -13,10 +13,12 @@ struct RouteCommand: ParsableCommand {
     @Option(help: "The spec whose routes and ids the URL is resolved against.")
     var spec: String?
 
+    @OptionGroup var root: RootOption
+
     func run() throws {
         var loaded: Spec?
         if let path = spec {
-            let result = SpecLoader.load(path: path)
+            let result = SpecLoader.load(path: path, root: root.path)
             for d in result.diagnostics { printError(d.description) }
             guard let model = result.spec, result.errors.isEmpty else { throw ExitCode(1) }
             loaded = model

@@ -22,6 +22,8 @@ struct Simulate: ParsableCommand {
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
 
+    @OptionGroup var root: RootOption
+
     @Argument(help: "The id of a queue, scenario or rocket in the spec.")
     var id: String
 
@@ -36,7 +38,7 @@ struct Simulate: ParsableCommand {
             printError("flare: error: cannot read '\(spec)': \(problem)")
             throw ExitCode(2)
         }
-        let result = SpecLoader.load(path: spec)
+        let result = SpecLoader.load(path: spec, root: root.path)
         for d in result.diagnostics { printError(d.description) }
         guard let model = result.spec, result.errors.isEmpty else { throw ExitCode(1) }
 

@@ -73,11 +73,11 @@ struct ExportCommandTests {
             #expect(r.status == 0, "\(r.stderr)")
         }
         for id in ["warn", "styled", "slide"] {
-            let first = try Data(contentsOf: a.appendingPathComponent("\(id)@2x.png"))
-            let second = try Data(contentsOf: b.appendingPathComponent("\(id)@2x.png"))
+            let first = try Data(contentsOf: a.appendingPathComponent("\(id)-dark@2x.png"))
+            let second = try Data(contentsOf: b.appendingPathComponent("\(id)-dark@2x.png"))
             #expect(first == second, "\(id): byte-identical on repeat")
             let big = try #require(Self.pngSize(first))
-            let small = try #require(Self.pngSize(try Data(contentsOf: one.appendingPathComponent("\(id).png"))))
+            let small = try #require(Self.pngSize(try Data(contentsOf: one.appendingPathComponent("\(id)-dark.png"))))
             #expect(big.width == 1688 && big.height == 780, "the device-sized stage at 2x")
             #expect(small.width * 2 == big.width && small.height * 2 == big.height)
         }
@@ -102,5 +102,19 @@ struct ExportCommandTests {
                                           environment: env)
         #expect(result.status == 1)
         #expect(result.stderr.contains("apt-get install xvfb"))
+    }
+
+    /// One unbroken 64 KB word took minutes to lay out: now it is cut at 10,000 characters with a warning, and
+    /// the rest wraps in linear time.
+    @Test(.enabled(if: hasXvfb, "needs Xvfb")) func aHugeUnbrokenMessageExportsQuicklyWithAWarning() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let spec = folder.appendingPathComponent("long.yaml")
+        try "flare: 1\nalerts:\n  long: {title: T, message: \(String(repeating: "a", count: 65_536))}\n"
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let result = try FlareProcess.run(["export", spec.path, "--out", folder.path], environment: Self.headless)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("alert 'long': a text of 65536 characters is cut to its first 10000; shorten it"))
+        let size = try #require(Self.pngSize(try Data(contentsOf: folder.appendingPathComponent("long.png"))))
+        #expect(size.width > 200 && size.height > 100)
     }
 }

@@ -120,3 +120,37 @@ import TestSupport
         return try #require(object as? [String: Any])
     }
 }
+
+/// The schema's `minimum`/`maximum` of every numeric key are the parser's ranges (`SpecRanges`).
+@Suite struct SchemaRangeTests {
+    @Test func everyNumericKeyHasTheParsersRange() throws {
+        let root = try SchemaTests.schema()
+        var seen: Set<String> = [], wrong: [String] = [], missing: [String] = []
+        func walk(_ node: Any, _ key: String?) {
+            if let d = node as? [String: Any] {
+                if let type = d["type"] as? String, type == "number" || type == "integer", let key {
+                    if let range = SpecRanges.numbers[key] {
+                        seen.insert(key)
+                        if (d["minimum"] as? Double) != range.lowerBound || (d["maximum"] as? Double) != range.upperBound {
+                            wrong.append(key)
+                        }
+                    } else if d["enum"] == nil, !["duration", "signedDuration"].contains(key) {
+                        // Durations have one definition for every key (a number or "7d"): it has the widest bounds,
+                        // and the parser checks each key's own (`SpecRanges.durations`, tested in SpecRangesTests).
+                        missing.append(key)
+                    }
+                }
+                for (k, v) in d {
+                    walk(v, ["properties", "anyOf", "oneOf", "items", "$defs"].contains(k) ? key : k)
+                }
+            } else if let a = node as? [Any] {
+                a.forEach { walk($0, key) }
+            }
+        }
+        walk(root, nil)
+        #expect(wrong.isEmpty, "schema ranges differ from SpecRanges: \(wrong.sorted())")
+        #expect(missing.isEmpty,
+                "numeric keys without a range: \(missing.sorted())")
+        #expect(seen == Set(SpecRanges.numbers.keys), "SpecRanges keys the schema lacks: \(Set(SpecRanges.numbers.keys).subtracting(seen))")
+    }
+}

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import FlareCore
 
 /// The seed's demo and every Flare rule for the popup queue, on the pure engine.
@@ -182,20 +183,22 @@ import Testing
         #expect(q.top == "window")
     }
 
-    @Test @MainActor func sessionDrivesTheStageThroughTheProtocol() {
-        let spec = QueueSpec(id: "demo", popups: [popup("A1", 100), popup("A2", 200), popup("A3", 300)])
-        let stage = RecordingStage()
-        let session = QueueSession(spec, stage: stage)
-        var changes = 0
-        session.onChange = { changes += 1 }
-        for step: QueueStep in [.register("A1"), .register("A2"), .register("A3"), .present, .dismiss, .present] {
-            session.apply(step)
+    @Test func sessionDrivesTheStageThroughTheProtocol() async throws {
+        try await onMainActor {
+            let spec = QueueSpec(id: "demo", popups: [popup("A1", 100), popup("A2", 200), popup("A3", 300)])
+            let stage = RecordingStage()
+            let session = QueueSession(spec, stage: stage)
+            var changes = 0
+            session.onChange = { changes += 1 }
+            for step: QueueStep in [.register("A1"), .register("A2"), .register("A3"), .present, .dismiss, .present] {
+                session.apply(step)
+            }
+            #expect(stage.calls == [.present(.alert("a1")), .dismiss(.alert("a1")), .present(.alert("a3"))])
+            #expect(stage.onScreen == [.alert("a3")])
+            #expect(session.queue.showing?.name == "A3")
+            #expect(changes == 6)
+            session.register("nope")
+            #expect(session.queue.log.last?.message == "nope refused: queue 'demo' defines no popup 'nope' (popups: A1, A2, A3)")
         }
-        #expect(stage.calls == [.present(.alert("a1")), .dismiss(.alert("a1")), .present(.alert("a3"))])
-        #expect(stage.onScreen == [.alert("a3")])
-        #expect(session.queue.showing?.name == "A3")
-        #expect(changes == 6)
-        session.register("nope")
-        #expect(session.queue.log.last?.message == "nope refused: queue 'demo' defines no popup 'nope' (popups: A1, A2, A3)")
     }
 }

@@ -1,10 +1,17 @@
+import CGtk
 @testable import FlareGtk
+import TestSupport
 
-/// Runs `body` on the GTK thread and returns its result. Every GTK test enters GTK this way:
-/// `@Test func name() async throws { try await onGtk { ... } }` (suites are not `@MainActor`).
-func onGtk<T: Sendable>(_ body: @escaping @MainActor () throws -> T) async throws -> T {
-    try await MainActor.run {
-        _ = GtkRuntime.initialize()
+/// Runs `body` on GTK's thread (the test process's main-actor host, see `MainActorHost`) and returns its
+/// result. Every GTK test enters GTK this way: `@Test func name() async throws { try await onGtk { ... } }`.
+/// The first call initializes GTK on the host, which from then on waits by iterating GLib's default context.
+func onGtk<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -> T) async throws -> T {
+    try await onMainActor {
+        if !GtkRuntime.isInitialized {
+            _ = GtkRuntime.initialize()
+            MainActorHost.shared.useWaiter(.init(wait: { _ = g_main_context_iteration(nil, 1) },
+                                                 wake: { g_main_context_wakeup(nil) }))
+        }
         return try body()
     }
 }

@@ -8,57 +8,74 @@ import Testing
 let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-@MainActor
 struct GtkSmokeTests {
-    @Test func aWindowMapsAndAnIdleCallbackRuns() {
-        #expect(GtkRuntime.initialize())
-        let window = gtk_window_new()!
-        gtk_window_set_default_size(flare_window(window), 200, 100)
-        gtk_window_present(flare_window(window))
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }))
-        var ran = false
-        MainLoop.post { ran = true }
-        #expect(MainLoop.run(until: { ran }))
-        gtk_window_destroy(flare_window(window))
+    @Test func aWindowMapsAndAnIdleCallbackRuns() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let window = gtk_window_new()!
+            gtk_window_set_default_size(flare_window(window), 200, 100)
+            gtk_window_present(flare_window(window))
+            #expect(MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }))
+            var ran = false
+            MainLoop.post { ran = true }
+            #expect(MainLoop.run(until: { ran }))
+            gtk_window_destroy(flare_window(window))
+        }
     }
 }
 
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-@MainActor
 struct SignalTests {
-    @Test func aClickedHandlerRunsAndIsReleasedOnDisconnect() {
-        #expect(GtkRuntime.initialize())
-        let button = gtk_button_new_with_label("Tap")!
-        g_object_ref_sink(button)
-        weak var weakToken: Token?
-        var clicks = 0
-        let id: gulong
-        do {
-            let token = Token()
-            weakToken = token
-            id = Signals.connect(button, "clicked") { [token] in _ = token; clicks += 1 }
+    @Test func aClickedHandlerRunsAndIsReleasedOnDisconnect() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let button = gtk_button_new_with_label("Tap")!
+            g_object_ref_sink(button)
+            weak var weakToken: Token?
+            var clicks = 0
+            let id: gulong
+            do {
+                let token = Token()
+                weakToken = token
+                id = Signals.connect(button, "clicked") { [token] in _ = token; clicks += 1 }
+            }
+            flare_signal_emit(button, "clicked")
+            #expect(clicks == 1)
+            #expect(weakToken != nil)
+            Signals.disconnect(button, id)
+            #expect(weakToken == nil, "GLib's closure notify released the handler")
+            g_object_unref(button)
         }
-        flare_signal_emit(button, "clicked")
-        #expect(clicks == 1)
-        #expect(weakToken != nil)
-        Signals.disconnect(button, id)
-        #expect(weakToken == nil, "GLib's closure notify released the handler")
-        g_object_unref(button)
     }
 
-    @Test func aTickCallbackGetsFrameTimesUntilItStops() {
-        #expect(GtkRuntime.initialize())
-        let window = gtk_window_new()!
-        gtk_window_present(flare_window(window))
-        var ticks: [Int64] = []
-        Signals.addTickCallback(flare_widget(window)) { time in
-            ticks.append(time)
-            return ticks.count < 3
+    @Test func aTickCallbackGetsFrameTimesUntilItStops() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let window = gtk_window_new()!
+            gtk_window_present(flare_window(window))
+            var ticks: [Int64] = []
+            Signals.addTickCallback(flare_widget(window)) { time in
+                ticks.append(time)
+                return ticks.count < 3
+            }
+            #expect(MainLoop.run(until: { ticks.count == 3 }))
+            #expect(ticks == ticks.sorted())
+            gtk_window_destroy(flare_window(window))
         }
-        #expect(MainLoop.run(until: { ticks.count == 3 }))
-        #expect(ticks == ticks.sorted())
-        gtk_window_destroy(flare_window(window))
     }
 }
 
 private final class Token {}
+
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct GtkThreadTests {
+    /// GTK belongs to the thread that initialized it: the host's, never a worker's.
+    @Test func gtkRunsOnTheHostThreadOnly() async throws {
+        #expect(try await onGtk { GtkRuntime.isOnGtkThread })
+        let elsewhere = await Task.detached { GtkRuntime.isOnGtkThread }.value
+        #expect(!elsewhere, "a libdispatch worker is not GTK's thread")
+        let again = try await onGtk { (GtkRuntime.isOnGtkThread, MainLoop.run(until: { true })) }
+        #expect(again == (true, true))
+    }
+}
+

@@ -71,11 +71,8 @@ struct InspectorSpec {
 }
 
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-@MainActor
 struct InspectorTests {
-    init() { _ = GtkRuntime.initialize() }
-
-    func open(_ spec: InspectorSpec) -> PreviewWindow {
+    @MainActor func open(_ spec: InspectorSpec) -> PreviewWindow {
         Inspector.stateDirectory = spec.stateDirectory
         let preview = PreviewWindow(specPath: spec.spec.path)
         preview.present()
@@ -84,282 +81,296 @@ struct InspectorTests {
         return preview
     }
 
-    func click(_ button: UnsafeMutablePointer<GtkWidget>?) {
+    @MainActor func click(_ button: UnsafeMutablePointer<GtkWidget>?) {
         guard let button else { Issue.record("no such button"); return }
         flare_signal_emit(button, "clicked")
     }
 
     /// The queue table as `name status` strings, in the order the popups will show.
-    func table(_ inspector: Inspector) -> [String] {
+    @MainActor func table(_ inspector: Inspector) -> [String] {
         inspector.queuePage.table.rows.map { "\($0[0]) \($0[3])" }
     }
 
-    @Test func queueButtonsDriveTheTableAndTheStage() throws {
-        let spec = try InspectorSpec()
-        defer { spec.remove() }
-        let preview = open(spec)
-        defer { preview.close() }
-        let inspector = preview.inspector!
-        #expect(inspector.isVisible)
-        #expect(inspector.queueSpec?.id == "rooms", "the spec's first queue")
-        preview.select(PreviewItem(.queue, "demo"))
-        #expect(inspector.queueSpec?.id == "demo")
-        #expect(inspector.visiblePage == "queue")
-        #expect(table(inspector) == [])
+    @Test func queueButtonsDriveTheTableAndTheStage() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let preview = open(spec)
+            defer { preview.close() }
+            let inspector = preview.inspector!
+            #expect(inspector.isVisible)
+            #expect(inspector.queueSpec?.id == "rooms", "the spec's first queue")
+            preview.select(PreviewItem(.queue, "demo"))
+            #expect(inspector.queueSpec?.id == "demo")
+            #expect(inspector.visiblePage == "queue")
+            #expect(table(inspector) == [])
 
-        click(inspector.queuePage.registerButtons["A1"])
-        #expect(table(inspector) == ["A1 willShow"])
-        #expect(preview.shownAlert?.id == "a1")
-        // The stage reports the show animation's end: the popup is showing.
-        #expect(MainLoop.run(until: { table(inspector) == ["A1 showing"] }))
-        click(inspector.queuePage.registerButtons["A2"])
-        click(inspector.queuePage.registerButtons["A3"])
-        click(inspector.queuePage.registerButtons["A3"])
-        #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "A3 never pre-empts A1; the duplicate is ignored")
-        #expect(inspector.queueSession?.queue.log.last?.kind == .ignored)
-        #expect(Gtk.text(inspector.queuePage.onScreen).contains("A1"))
+            click(inspector.queuePage.registerButtons["A1"])
+            #expect(table(inspector) == ["A1 willShow"])
+            #expect(preview.shownAlert?.id == "a1")
+            // The stage reports the show animation's end: the popup is showing.
+            #expect(MainLoop.run(until: { table(inspector) == ["A1 showing"] }))
+            click(inspector.queuePage.registerButtons["A2"])
+            click(inspector.queuePage.registerButtons["A3"])
+            click(inspector.queuePage.registerButtons["A3"])
+            #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "A3 never pre-empts A1; the duplicate is ignored")
+            #expect(inspector.queueSession?.queue.log.last?.kind == .ignored)
+            #expect(Gtk.text(inspector.queuePage.onScreen).contains("A1"))
 
-        // The user taps the alert's action: it closes, and when its close animation ends next() runs: A3 shows.
-        click(preview.stage?.alertView?.actionButtons.first)
-        #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "the close animation is still playing")
-        #expect(MainLoop.run(until: { table(inspector) == ["A3 showing", "A2 ready"] }))
-        #expect(preview.shownAlert?.id == "a3")
-        #expect(inspector.queuePage.stackTable.rows.map { $0[1] }.first?.hasPrefix("a3") == true)
+            // The user taps the alert's action: it closes, and when its close animation ends next() runs: A3 shows.
+            click(preview.stage?.alertView?.actionButtons.first)
+            #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "the close animation is still playing")
+            #expect(MainLoop.run(until: { table(inspector) == ["A3 showing", "A2 ready"] }))
+            #expect(preview.shownAlert?.id == "a3")
+            #expect(inspector.queuePage.stackTable.rows.map { $0[1] }.first?.hasPrefix("a3") == true)
 
-        // A tap on the mask closes it too (shouldDismissOnTap defaults to true): A2 shows.
-        preview.stage?.onMaskTap?()
-        #expect(MainLoop.run(until: { table(inspector) == ["A2 showing"] }))
-        #expect(preview.shownAlert?.id == "a2")
-        click(inspector.queuePage.registerButtons["A3"])
-        #expect(table(inspector) == ["A2 showing", "A3 ready"], "A3 may be registered again once it is over")
+            // A tap on the mask closes it too (shouldDismissOnTap defaults to true): A2 shows.
+            preview.stage?.onMaskTap?()
+            #expect(MainLoop.run(until: { table(inspector) == ["A2 showing"] }))
+            #expect(preview.shownAlert?.id == "a2")
+            click(inspector.queuePage.registerButtons["A3"])
+            #expect(table(inspector) == ["A2 showing", "A3 ready"], "A3 may be registered again once it is over")
 
-        click(inspector.queuePage.buttons["next"])
-        #expect(table(inspector).first == "A3 willShow")
-        #expect(preview.shownAlert?.id == "a3")
-        #expect(MainLoop.run(until: { table(inspector) == ["A3 showing"] }))
+            click(inspector.queuePage.buttons["next"])
+            #expect(table(inspector).first == "A3 willShow")
+            #expect(preview.shownAlert?.id == "a3")
+            #expect(MainLoop.run(until: { table(inspector) == ["A3 showing"] }))
 
-        click(inspector.queuePage.buttons["clear"])
-        #expect(table(inspector) == [])
-        #expect(preview.shownAlert == nil)
-        #expect(preview.log.filtered(sources: [.queue]).contains { $0.message.contains("cleared 1: A3") })
+            click(inspector.queuePage.buttons["clear"])
+            #expect(table(inspector) == [])
+            #expect(preview.shownAlert == nil)
+            #expect(preview.log.filtered(sources: [.queue]).contains { $0.message.contains("cleared 1: A3") })
+        }
     }
 
-    @Test func containersTheTopSwitchAndARocketPopup() throws {
-        let spec = try InspectorSpec()
-        defer { spec.remove() }
-        let preview = open(spec)
-        defer { preview.close() }
-        let inspector = preview.inspector!
-        let page = inspector.queuePage
-        for name in ["saved", "battery", "coach"] { click(page.registerButtons[name]) }
-        #expect(table(inspector) == ["battery ready", "saved ready", "coach ready"], "autoPoll is off: nothing starts")
-        click(page.buttons["poll"])
-        #expect(inspector.queueSession?.queue.log.last?.message == "poll does nothing before the first show (as in the seed)")
-        click(page.buttons["show"])
-        #expect(table(inspector).first == "battery willShow")
-        #expect(preview.shownAlert?.id == "a1")
-        #expect(MainLoop.run(until: { table(inspector).first == "battery showing" }))
+    @Test func containersTheTopSwitchAndARocketPopup() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let preview = open(spec)
+            defer { preview.close() }
+            let inspector = preview.inspector!
+            let page = inspector.queuePage
+            for name in ["saved", "battery", "coach"] { click(page.registerButtons[name]) }
+            #expect(table(inspector) == ["battery ready", "saved ready", "coach ready"], "autoPoll is off: nothing starts")
+            click(page.buttons["poll"])
+            #expect(inspector.queueSession?.queue.log.last?.message == "poll does nothing before the first show (as in the seed)")
+            click(page.buttons["show"])
+            #expect(table(inspector).first == "battery willShow")
+            #expect(preview.shownAlert?.id == "a1")
+            #expect(MainLoop.run(until: { table(inspector).first == "battery showing" }))
 
-        // The user closes battery: next() starts saved, whose container (gallery) is not on top: it waits.
-        preview.closeShownAlert(reason: "test")
-        #expect(MainLoop.run(until: { table(inspector).first == "saved willShow" }))
-        #expect(Gtk.text(page.onScreen) == "saved will show (alert/a2)")
-        #expect(preview.shownAlert == nil)
-        // Switching the top container to gallery presents it.
-        gtk_drop_down_set_selected(flare_drop_down(page.topPicker), 2)
-        #expect(inspector.queueSession?.queue.top == "gallery")
-        #expect(preview.shownAlert?.id == "a2")
-        #expect(MainLoop.run(until: { table(inspector).first == "saved showing" }))
+            // The user closes battery: next() starts saved, whose container (gallery) is not on top: it waits.
+            preview.closeShownAlert(reason: "test")
+            #expect(MainLoop.run(until: { table(inspector).first == "saved willShow" }))
+            #expect(Gtk.text(page.onScreen) == "saved will show (alert/a2)")
+            #expect(preview.shownAlert == nil)
+            // Switching the top container to gallery presents it.
+            gtk_drop_down_set_selected(flare_drop_down(page.topPicker), 2)
+            #expect(inspector.queueSession?.queue.top == "gallery")
+            #expect(preview.shownAlert?.id == "a2")
+            #expect(MainLoop.run(until: { table(inspector).first == "saved showing" }))
 
-        // next() ends saved; coach (a rocket) is selected on the stage and reported presented.
-        click(page.buttons["next"])
-        #expect(preview.selection == PreviewItem(.rocket, "tour"))
-        #expect(MainLoop.run(until: { table(inspector) == ["coach showing"] }))
+            // next() ends saved; coach (a rocket) is selected on the stage and reported presented.
+            click(page.buttons["next"])
+            #expect(preview.selection == PreviewItem(.rocket, "tour"))
+            #expect(MainLoop.run(until: { table(inspector) == ["coach showing"] }))
+        }
     }
 
     /// The sessions hold the window weakly (through `WindowStage`): a closed window is freed.
-    @Test func theInspectorDoesNotKeepItsWindowAlive() throws {
-        let spec = try InspectorSpec()
-        defer { spec.remove() }
-        weak var freed: PreviewWindow?
-        do {
-            let preview = open(spec)
-            preview.select(PreviewItem(.queue, "demo"))
-            preview.inspector.seekScript(to: 3)
-            preview.inspector.goLive()
-            click(preview.inspector.queuePage.registerButtons["A1"])
-            click(preview.inspector.scenarioPage.buttons["trigger"])
-            freed = preview
-            preview.close()
+    @Test func theInspectorDoesNotKeepItsWindowAlive() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            weak var freed: PreviewWindow?
+            do {
+                let preview = open(spec)
+                preview.select(PreviewItem(.queue, "demo"))
+                preview.inspector.seekScript(to: 3)
+                preview.inspector.goLive()
+                click(preview.inspector.queuePage.registerButtons["A1"])
+                click(preview.inspector.scenarioPage.buttons["trigger"])
+                freed = preview
+                preview.close()
+            }
+            #expect(MainLoop.run(until: { freed == nil }, timeout: 2))
         }
-        #expect(MainLoop.run(until: { freed == nil }, timeout: 2))
     }
 
-    @Test func scenarioChecksExplainEveryDecisionAsTheClockMoves() throws {
-        let spec = try InspectorSpec()
-        defer { spec.remove() }
-        let preview = open(spec)
-        defer { preview.close() }
-        let inspector = preview.inspector!
-        let page = inspector.scenarioPage
-        func reason(_ check: String) -> String? { page.checks.rows.first { $0[1] == check }?[2] }
-        func passed(_ check: String) -> Bool { page.checks.rows.first { $0[1] == check }?[0] == "✓" }
+    @Test func scenarioChecksExplainEveryDecisionAsTheClockMoves() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let preview = open(spec)
+            defer { preview.close() }
+            let inspector = preview.inspector!
+            let page = inspector.scenarioPage
+            @MainActor func reason(_ check: String) -> String? { page.checks.rows.first { $0[1] == check }?[2] }
+            @MainActor func passed(_ check: String) -> Bool { page.checks.rows.first { $0[1] == check }?[0] == "✓" }
 
-        #expect(reason("Events") == "needs 2 more events (0 of at least 2)")
-        #expect(reason("Flags") == "flag isPro is off")
-        click(page.buttons["try"])
-        #expect(preview.log.filtered(sources: [.scenario], text: "not executed").count == 1)
+            #expect(reason("Events") == "needs 2 more events (0 of at least 2)")
+            #expect(reason("Flags") == "flag isPro is off")
+            click(page.buttons["try"])
+            #expect(preview.log.filtered(sources: [.scenario], text: "not executed").count == 1)
 
-        click(page.buttons["trigger"])
-        click(page.buttons["trigger"])
-        #expect(passed("Events"))
-        let toggle = try #require(page.flagSwitches["isPro"])
-        gtk_switch_set_active(flare_switch(toggle), 1)
-        #expect(passed("Flags"))
-        #expect(reason("Flags") == "flag isPro is on")
+            click(page.buttons["trigger"])
+            click(page.buttons["trigger"])
+            #expect(passed("Events"))
+            let toggle = try #require(page.flagSwitches["isPro"])
+            gtk_switch_set_active(flare_switch(toggle), 1)
+            #expect(passed("Flags"))
+            #expect(reason("Flags") == "flag isPro is on")
 
-        click(page.buttons["try"])
-        #expect(preview.shownAlert?.id == "a2", "executing puts the scenario's alert on the stage")
-        #expect(inspector.scenarioSession?.stats.executionsCount == 1)
-        #expect(!passed("Between executions"))
+            click(page.buttons["try"])
+            #expect(preview.shownAlert?.id == "a2", "executing puts the scenario's alert on the stage")
+            #expect(inspector.scenarioSession?.stats.executionsCount == 1)
+            #expect(!passed("Between executions"))
 
-        click(page.buttons["+1 d"])
-        #expect(reason("Between executions")?.hasPrefix("eligible again in 0 s (needs more than 1 d between executions") == true,
-                "exactly one day is not more than one day")
-        click(page.buttons["+1 h"])
-        #expect(passed("Between executions"))
-        #expect(reason("Between executions") == "last executed 1 d 1 h ago, more than 1 d")
+            click(page.buttons["+1 d"])
+            #expect(reason("Between executions")?.hasPrefix("eligible again in 0 s (needs more than 1 d between executions") == true,
+                    "exactly one day is not more than one day")
+            click(page.buttons["+1 h"])
+            #expect(passed("Between executions"))
+            #expect(reason("Between executions") == "last executed 1 d 1 h ago, more than 1 d")
 
-        // The state lives in the injected folder, never in the user's.
-        let file = try #require(inspector.stateFile)
-        #expect(file.path.hasPrefix(spec.stateDirectory))
-        #expect(FileManager.default.fileExists(atPath: file.path))
-        #expect(file.stats(for: "rate")?.executionsCount == 1)
+            // The state lives in the injected folder, never in the user's.
+            let file = try #require(inspector.stateFile)
+            #expect(file.path.hasPrefix(spec.stateDirectory))
+            #expect(FileManager.default.fileExists(atPath: file.path))
+            #expect(file.stats(for: "rate")?.executionsCount == 1)
 
-        // Set a date: the checks follow the clock.
-        gtk_editable_set_text(flare_editable(page.dateEntry), "2030-01-02 10:00")
-        click(page.buttons["set"])
-        #expect(Gtk.text(page.clockLabel).contains("2 Jan 2030 10:00"))
-        #expect(passed("Between executions"))
-        gtk_editable_set_text(flare_editable(page.dateEntry), "next tuesday")
-        click(page.buttons["set"])
-        #expect(preview.log.entries.last?.message.contains("cannot read the date") == true)
+            // Set a date: the checks follow the clock.
+            gtk_editable_set_text(flare_editable(page.dateEntry), "2030-01-02 10:00")
+            click(page.buttons["set"])
+            #expect(Gtk.text(page.clockLabel).contains("2 Jan 2030 10:00"))
+            #expect(passed("Between executions"))
+            gtk_editable_set_text(flare_editable(page.dateEntry), "next tuesday")
+            click(page.buttons["set"])
+            #expect(preview.log.entries.last?.message.contains("cannot read the date") == true)
 
-        click(page.buttons["reset"])
-        #expect(reason("Events") == "needs 2 more events (0 of at least 2)")
+            click(page.buttons["reset"])
+            #expect(reason("Events") == "needs 2 more events (0 of at least 2)")
+        }
     }
 
-    @Test func theScriptSliderMovesBackAndForthWithTheStageFollowing() throws {
-        let spec = try InspectorSpec()
-        defer { spec.remove() }
-        let preview = open(spec)
-        defer { preview.close() }
-        let inspector = preview.inspector!
-        let page = inspector.scriptPage
-        #expect(inspector.script?.source == .queue("demo"))
+    @Test func theScriptSliderMovesBackAndForthWithTheStageFollowing() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let preview = open(spec)
+            defer { preview.close() }
+            let inspector = preview.inspector!
+            let page = inspector.scriptPage
+            #expect(inspector.script?.source == .queue("demo"))
 
-        #expect(PreviewActions.activate("script-step", on: preview))
-        #expect(inspector.script?.position == 1)
-        #expect(table(inspector) == ["A1 willShow"])
-        #expect(PreviewActions.activate("script-back", on: preview))
-        #expect(inspector.script?.position == 0)
-        #expect(table(inspector) == [])
+            #expect(PreviewActions.activate("script-step", on: preview))
+            #expect(inspector.script?.position == 1)
+            #expect(table(inspector) == ["A1 willShow"])
+            #expect(PreviewActions.activate("script-back", on: preview))
+            #expect(inspector.script?.position == 0)
+            #expect(table(inspector) == [])
 
-        gtk_range_set_value(flare_range(page.slider), 5)  // as a drag of the slider would
-        #expect(inspector.script?.position == 5)
-        #expect(inspector.queueScripted)
-        #expect(table(inspector) == ["A3 willShow", "A2 ready"])
-        #expect(preview.shownAlert?.id == "a3")
+            gtk_range_set_value(flare_range(page.slider), 5)  // as a drag of the slider would
+            #expect(inspector.script?.position == 5)
+            #expect(inspector.queueScripted)
+            #expect(table(inspector) == ["A3 willShow", "A2 ready"])
+            #expect(preview.shownAlert?.id == "a3")
 
-        click(page.buttons["back"])
-        click(page.buttons["back"])
-        click(page.buttons["back"])
-        #expect(inspector.script?.position == 2)
-        #expect(table(inspector) == ["A1 showing"])
-        #expect(preview.shownAlert?.id == "a1")
-        #expect(gtk_range_get_value(flare_range(page.slider)) == 2)
+            click(page.buttons["back"])
+            click(page.buttons["back"])
+            click(page.buttons["back"])
+            #expect(inspector.script?.position == 2)
+            #expect(table(inspector) == ["A1 showing"])
+            #expect(preview.shownAlert?.id == "a1")
+            #expect(gtk_range_get_value(flare_range(page.slider)) == 2)
 
-        inspector.seekScript(to: 5)
-        #expect(table(inspector) == ["A3 willShow", "A2 ready"], "moving back and forth is deterministic")
-        click(page.buttons["all"])
-        #expect(inspector.script?.position == 9)
-        #expect(table(inspector) == [])
-        #expect(preview.shownAlert == nil)
-        #expect(page.steps.rows.count == 9)
+            inspector.seekScript(to: 5)
+            #expect(table(inspector) == ["A3 willShow", "A2 ready"], "moving back and forth is deterministic")
+            click(page.buttons["all"])
+            #expect(inspector.script?.position == 9)
+            #expect(table(inspector) == [])
+            #expect(preview.shownAlert == nil)
+            #expect(page.steps.rows.count == 9)
 
-        // The stage's own reports do not disturb a scripted session...
-        inspector.seekScript(to: 1)
-        #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
-        #expect(table(inspector) == ["A1 willShow"])
-        // ...until a button carries it on live.
-        click(inspector.queuePage.buttons["poll"])
-        #expect(!inspector.queueScripted)
+            // The stage's own reports do not disturb a scripted session...
+            inspector.seekScript(to: 1)
+            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
+            #expect(table(inspector) == ["A1 willShow"])
+            // ...until a button carries it on live.
+            click(inspector.queuePage.buttons["poll"])
+            #expect(!inspector.queueScripted)
 
-        // A scenario's script: the checks follow the step.
-        inspector.selectScript(.scenario("rate"))
-        inspector.seekScript(to: 2)
-        #expect(inspector.scenarioScripted)
-        #expect(inspector.scenarioPage.checks.rows.first { $0[1] == "Flags" }?[2] == "flag isPro is off")
-        click(page.buttons["all"])
-        #expect(inspector.scenarioSession?.stats.executionsCount == 1)
-        #expect(preview.shownAlert?.id == "a2")
-        #expect(inspector.stateFile?.stats(for: "rate") == nil, "a script never touches the saved state")
+            // A scenario's script: the checks follow the step.
+            inspector.selectScript(.scenario("rate"))
+            inspector.seekScript(to: 2)
+            #expect(inspector.scenarioScripted)
+            #expect(inspector.scenarioPage.checks.rows.first { $0[1] == "Flags" }?[2] == "flag isPro is off")
+            click(page.buttons["all"])
+            #expect(inspector.scenarioSession?.stats.executionsCount == 1)
+            #expect(preview.shownAlert?.id == "a2")
+            #expect(inspector.stateFile?.stats(for: "rate") == nil, "a script never touches the saved state")
+        }
     }
 
-    @Test func theLogFiltersBySourceAndText() throws {
-        let spec = try InspectorSpec()
-        defer { spec.remove() }
-        let preview = open(spec)
-        defer { preview.close() }
-        let inspector = preview.inspector!
-        preview.select(PreviewItem(.queue, "demo"))
-        click(inspector.queuePage.registerButtons["A1"])
-        click(inspector.queuePage.registerButtons["A1"])
-        let log = inspector.logPage
-        #expect(log.text.contains("spec"))
-        #expect(log.text.contains("registered A1"))
+    @Test func theLogFiltersBySourceAndText() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let preview = open(spec)
+            defer { preview.close() }
+            let inspector = preview.inspector!
+            preview.select(PreviewItem(.queue, "demo"))
+            click(inspector.queuePage.registerButtons["A1"])
+            click(inspector.queuePage.registerButtons["A1"])
+            let log = inspector.logPage
+            #expect(log.text.contains("spec"))
+            #expect(log.text.contains("registered A1"))
 
-        log.show(sources: [.queue])
-        #expect(!log.text.isEmpty)
-        #expect(log.text.split(separator: "\n").allSatisfy { $0.contains(" queue ") })
-        gtk_editable_set_text(flare_editable(log.filterEntry), "ignored")
-        #expect(MainLoop.run(until: { log.text.split(separator: "\n").count == 1 }), "search-changed is delayed a little")
-        #expect(log.text.contains("A1 ignored: it is already queued"))
+            log.show(sources: [.queue])
+            #expect(!log.text.isEmpty)
+            #expect(log.text.split(separator: "\n").allSatisfy { $0.contains(" queue ") })
+            gtk_editable_set_text(flare_editable(log.filterEntry), "ignored")
+            #expect(MainLoop.run(until: { log.text.split(separator: "\n").count == 1 }), "search-changed is delayed a little")
+            #expect(log.text.contains("A1 ignored: it is already queued"))
 
-        // New entries that pass the filter appear at once; others do not.
-        click(inspector.queuePage.registerButtons["A1"])
-        #expect(log.text.split(separator: "\n").count == 2)
-        preview.record(.stage, "ignored by the source filter")
-        #expect(log.text.split(separator: "\n").count == 2)
-        log.copy()
+            // New entries that pass the filter appear at once; others do not.
+            click(inspector.queuePage.registerButtons["A1"])
+            #expect(log.text.split(separator: "\n").count == 2)
+            preview.record(.stage, "ignored by the source filter")
+            #expect(log.text.split(separator: "\n").count == 2)
+            log.copy()
+        }
     }
 
-    @Test func routesOpenAURLAndTheShortcutTogglesThePane() throws {
-        let spec = try InspectorSpec()
-        defer { spec.remove() }
-        let preview = open(spec)
-        defer { preview.close() }
-        let inspector = preview.inspector!
-        let routes = inspector.routesPage
-        #expect(routes.patterns.rows == [["myapp://promo/{id}", "flare://alert/{id}"]])
-        gtk_editable_set_text(flare_editable(routes.urlEntry), "myapp://promo/a3")
-        click(routes.openButton)
-        #expect(preview.selection == PreviewItem(.alert, "a3"))
-        #expect(Gtk.text(routes.result).hasPrefix("→"))
-        gtk_editable_set_text(flare_editable(routes.urlEntry), "myapp://nowhere")
-        click(routes.openButton)
-        #expect(Gtk.text(routes.result).hasPrefix("Does not resolve"))
+    @Test func routesOpenAURLAndTheShortcutTogglesThePane() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let preview = open(spec)
+            defer { preview.close() }
+            let inspector = preview.inspector!
+            let routes = inspector.routesPage
+            #expect(routes.patterns.rows == [["myapp://promo/{id}", "flare://alert/{id}"]])
+            gtk_editable_set_text(flare_editable(routes.urlEntry), "myapp://promo/a3")
+            click(routes.openButton)
+            #expect(preview.selection == PreviewItem(.alert, "a3"))
+            #expect(Gtk.text(routes.result).hasPrefix("→"))
+            gtk_editable_set_text(flare_editable(routes.urlEntry), "myapp://nowhere")
+            click(routes.openButton)
+            #expect(Gtk.text(routes.result).hasPrefix("Does not resolve"))
 
-        #expect(PreviewActions.shortcuts.contains { $0.action == "toggle-inspector" && $0.accelerators == ["<Control>i"] })
-        #expect(PreviewActions.activate("toggle-inspector", on: preview))
-        #expect(!inspector.isVisible)
-        #expect(gtk_toggle_button_get_active(flare_toggle_button(preview.headerBar.inspectorToggle)) == 0)
-        flare_signal_emit(preview.headerBar.inspectorToggle, "clicked")
-        #expect(inspector.isVisible)
+            #expect(PreviewActions.shortcuts.contains { $0.action == "toggle-inspector" && $0.accelerators == ["<Control>i"] })
+            #expect(PreviewActions.activate("toggle-inspector", on: preview))
+            #expect(!inspector.isVisible)
+            #expect(gtk_toggle_button_get_active(flare_toggle_button(preview.headerBar.inspectorToggle)) == 0)
+            flare_signal_emit(preview.headerBar.inspectorToggle, "clicked")
+            #expect(inspector.isVisible)
 
-        // Picking a scenario in the sidebar brings its page forward.
-        preview.select(PreviewItem(.scenario, "rate"))
-        #expect(inspector.visiblePage == "scenario")
-        #expect(inspector.script?.source == .scenario("rate"))
+            // Picking a scenario in the sidebar brings its page forward.
+            preview.select(PreviewItem(.scenario, "rate"))
+            #expect(inspector.visiblePage == "scenario")
+            #expect(inspector.script?.source == .scenario("rate"))
+        }
     }
 }

@@ -47,318 +47,345 @@ struct SpecFolder {
 }
 
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-@MainActor
 struct PreviewWindowTests {
-    init() { _ = GtkRuntime.initialize() }
-
-    func open(_ folder: SpecFolder) -> PreviewWindow {
+    @MainActor func open(_ folder: SpecFolder) -> PreviewWindow {
         let preview = PreviewWindow(specPath: folder.spec.path)
         preview.present()
         #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
         return preview
     }
 
-    func title(_ preview: PreviewWindow) -> String? {
+    @MainActor func title(_ preview: PreviewWindow) -> String? {
         guard let label = preview.stage?.alertView?.titleLabel else { return nil }
         return String(cString: gtk_label_get_text(flare_label(label)))
     }
 
-    @Test func opensTheSpecAndShowsItsFirstAlert() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Hello"))
-        let preview = open(folder)
-        defer { preview.close() }
-        #expect(preview.selection == PreviewItem(.alert, "first"))
-        #expect(title(preview) == "Hello")
-        #expect(preview.stack.alerts == ["first"])
-        #expect(preview.sidebar.items == [PreviewItem(.alert, "first"), PreviewItem(.alert, "second")])
-        #expect(!preview.banner.isShown)
-        #expect(gtk_widget_get_visible(preview.timelineSlot) != 0, "the timeline scrubs the alert's animation")
-        preview.open(url: "flare://alert/second")
-        RenderFixtures.waitFrames(preview.window)
-        #expect(gtk_widget_get_height(preview.banner.widget) == 0, "a hidden banner leaves no band above the stage")
+    @Test func opensTheSpecAndShowsItsFirstAlert() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Hello"))
+            let preview = open(folder)
+            defer { preview.close() }
+            #expect(preview.selection == PreviewItem(.alert, "first"))
+            #expect(title(preview) == "Hello")
+            #expect(preview.stack.alerts == ["first"])
+            #expect(preview.sidebar.items == [PreviewItem(.alert, "first"), PreviewItem(.alert, "second")])
+            #expect(!preview.banner.isShown)
+            #expect(gtk_widget_get_visible(preview.timelineSlot) != 0, "the timeline scrubs the alert's animation")
+            preview.open(url: "flare://alert/second")
+            RenderFixtures.waitFrames(preview.window)
+            #expect(gtk_widget_get_height(preview.banner.widget) == 0, "a hidden banner leaves no band above the stage")
+        }
     }
 
     /// Each way editors save, and a burst of saves, ends in one reload showing the newest content.
     @Test(arguments: ["in-place", "atomic-rename", "delete-recreate", "truncate-then-write"])
-    func everyEditorSaveStyleReloads(style: String) throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Before"))
-        let preview = open(folder)
-        defer { preview.close() }
-        #expect(title(preview) == "Before")
-        let text = SpecFolder.text(title: "After \(style)")
-        let path = folder.spec.path
-        switch style {
-        case "in-place":
-            let handle = try FileHandle(forWritingTo: folder.spec)
-            try handle.write(contentsOf: Data(text.utf8))
-            try handle.truncate(atOffset: UInt64(text.utf8.count))
-            try handle.close()
-        case "atomic-rename":
-            let temporary = folder.url.appendingPathComponent(".spec.yaml.swp")
-            try text.write(to: temporary, atomically: false, encoding: .utf8)
-            #expect(rename(temporary.path, path) == 0)
-        case "delete-recreate":
-            try FileManager.default.removeItem(at: folder.spec)
-            try folder.write(text)
-        default:
-            let fd = Glibc.open(path, O_WRONLY | O_TRUNC)
-            #expect(fd >= 0)
-            let bytes = Array(text.utf8)
-            #expect(Glibc.write(fd, bytes, bytes.count) == bytes.count)
-            close(fd)
+    func everyEditorSaveStyleReloads(style: String) async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Before"))
+            let preview = open(folder)
+            defer { preview.close() }
+            #expect(title(preview) == "Before")
+            let text = SpecFolder.text(title: "After \(style)")
+            let path = folder.spec.path
+            switch style {
+            case "in-place":
+                let handle = try FileHandle(forWritingTo: folder.spec)
+                try handle.write(contentsOf: Data(text.utf8))
+                try handle.truncate(atOffset: UInt64(text.utf8.count))
+                try handle.close()
+            case "atomic-rename":
+                let temporary = folder.url.appendingPathComponent(".spec.yaml.swp")
+                try text.write(to: temporary, atomically: false, encoding: .utf8)
+                #expect(rename(temporary.path, path) == 0)
+            case "delete-recreate":
+                try FileManager.default.removeItem(at: folder.spec)
+                try folder.write(text)
+            default:
+                let fd = Glibc.open(path, O_WRONLY | O_TRUNC)
+                #expect(fd >= 0)
+                let bytes = Array(text.utf8)
+                #expect(Glibc.write(fd, bytes, bytes.count) == bytes.count)
+                close(fd)
+            }
+            #expect(MainLoop.run(until: { title(preview) == "After \(style)" }, timeout: 5))
+            #expect(!preview.banner.isShown)
+            #expect(preview.selection == PreviewItem(.alert, "first"), "the selection survives the reload")
         }
-        #expect(MainLoop.run(until: { title(preview) == "After \(style)" }, timeout: 5))
-        #expect(!preview.banner.isShown)
-        #expect(preview.selection == PreviewItem(.alert, "first"), "the selection survives the reload")
     }
 
-    @Test func aBurstOfSavesCoalescesIntoOneReloadOfTheNewest() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Start"))
-        let preview = open(folder)
-        defer { preview.close() }
-        let before = preview.log.entries.filter { $0.message.hasPrefix("reloaded") }.count
-        for i in 1...10 { try SpecFolder.text(title: "Save \(i)").write(to: folder.spec, atomically: true, encoding: .utf8) }
-        #expect(MainLoop.run(until: { title(preview) == "Save 10" }))
-        // Let any straggling event arrive, then count reloads: the burst was read in one go.
-        MainLoop.run(until: { false }, timeout: 0.2)
-        let reloads = preview.log.entries.filter { $0.message.hasPrefix("reloaded") }.count - before
-        #expect(reloads >= 1 && reloads <= 2, "10 saves gave \(reloads) reloads")
+    @Test func aBurstOfSavesCoalescesIntoOneReloadOfTheNewest() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Start"))
+            let preview = open(folder)
+            defer { preview.close() }
+            let before = preview.log.entries.filter { $0.message.hasPrefix("reloaded") }.count
+            for i in 1...10 { try SpecFolder.text(title: "Save \(i)").write(to: folder.spec, atomically: true, encoding: .utf8) }
+            #expect(MainLoop.run(until: { title(preview) == "Save 10" }))
+            // Let any straggling event arrive, then count reloads: the burst was read in one go.
+            MainLoop.run(until: { false }, timeout: 0.2)
+            let reloads = preview.log.entries.filter { $0.message.hasPrefix("reloaded") }.count - before
+            #expect(reloads >= 1 && reloads <= 2, "10 saves gave \(reloads) reloads")
+        }
     }
 
-    @Test func aBrokenSaveShowsTheBannerWithTheLineAndKeepsTheRender() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Good"))
-        let preview = open(folder)
-        defer { preview.close() }
-        let broken = SpecFolder.text(title: "Good").replacingOccurrences(of: "    message: Hello", with: "    mesage: Hello")
-        try broken.write(to: folder.spec, atomically: true, encoding: .utf8)
-        #expect(MainLoop.run(until: { preview.banner.isShown }))
-        #expect(preview.banner.lines.count == 1)
-        #expect(preview.banner.lines.first?.hasPrefix("\(folder.spec.path):6:5: error: unknown key 'mesage'") == true,
-                "\(preview.banner.lines)")
-        #expect(title(preview) == "Good", "the last good render stays")
-        // The banner reads as an error: white on GNOME's red, whatever the theme defines.
-        #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
-        RenderFixtures.waitFrames(preview.window)
-        let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
-        #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
-        // A click copies the line.
-        if let button = preview.banner.button(0) { flare_signal_emit(button, "clicked") }
-        #expect(preview.notice.text.hasPrefix("Copied"))
-        try SpecFolder.text(title: "Fixed").write(to: folder.spec, atomically: true, encoding: .utf8)
-        #expect(MainLoop.run(until: { title(preview) == "Fixed" }))
-        #expect(!preview.banner.isShown)
+    @Test func aBrokenSaveShowsTheBannerWithTheLineAndKeepsTheRender() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Good"))
+            let preview = open(folder)
+            defer { preview.close() }
+            let broken = SpecFolder.text(title: "Good").replacingOccurrences(of: "    message: Hello", with: "    mesage: Hello")
+            try broken.write(to: folder.spec, atomically: true, encoding: .utf8)
+            #expect(MainLoop.run(until: { preview.banner.isShown }))
+            #expect(preview.banner.lines.count == 1)
+            #expect(preview.banner.lines.first?.hasPrefix("\(folder.spec.path):6:5: error: unknown key 'mesage'") == true,
+                    "\(preview.banner.lines)")
+            #expect(title(preview) == "Good", "the last good render stays")
+            // The banner reads as an error: white on GNOME's red, whatever the theme defines.
+            #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
+            RenderFixtures.waitFrames(preview.window)
+            let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
+            #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
+            // A click copies the line.
+            if let button = preview.banner.button(0) { flare_signal_emit(button, "clicked") }
+            #expect(preview.notice.text.hasPrefix("Copied"))
+            try SpecFolder.text(title: "Fixed").write(to: folder.spec, atomically: true, encoding: .utf8)
+            #expect(MainLoop.run(until: { title(preview) == "Fixed" }))
+            #expect(!preview.banner.isShown)
+        }
     }
 
-    @Test func aVanishedSpecSaysSoAndComesBack() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Here"))
-        let preview = open(folder)
-        defer { preview.close() }
-        try FileManager.default.removeItem(at: folder.spec)
-        #expect(MainLoop.run(until: { !preview.specExists }))
-        #expect(preview.banner.isShown)
-        #expect(title(preview) == "Here")
-        try folder.write(SpecFolder.text(title: "Back"))
-        #expect(MainLoop.run(until: { title(preview) == "Back" }))
-        #expect(!preview.banner.isShown)
+    @Test func aVanishedSpecSaysSoAndComesBack() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Here"))
+            let preview = open(folder)
+            defer { preview.close() }
+            try FileManager.default.removeItem(at: folder.spec)
+            #expect(MainLoop.run(until: { !preview.specExists }))
+            #expect(preview.banner.isShown)
+            #expect(title(preview) == "Here")
+            try folder.write(SpecFolder.text(title: "Back"))
+            #expect(MainLoop.run(until: { title(preview) == "Back" }))
+            #expect(!preview.banner.isShown)
+        }
     }
 
-    @Test func aReloadKeepsThemeZoomAndSelection() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "A"))
-        let preview = open(folder)
-        defer { preview.close() }
-        preview.select(PreviewItem(.alert, "second"))
-        preview.setTheme(.dark)
-        preview.setZoom(1.5)
-        try SpecFolder.text(title: "A", second: "Second v2").write(to: folder.spec, atomically: true, encoding: .utf8)
-        #expect(MainLoop.run(until: { title(preview) == "Second v2" }))
-        #expect(preview.selection == PreviewItem(.alert, "second"))
-        #expect(preview.theme == .dark && preview.stage?.theme == .dark)
-        #expect(preview.zoom == 1.5)
+    @Test func aReloadKeepsThemeZoomAndSelection() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "A"))
+            let preview = open(folder)
+            defer { preview.close() }
+            preview.select(PreviewItem(.alert, "second"))
+            preview.setTheme(.dark)
+            preview.setZoom(1.5)
+            try SpecFolder.text(title: "A", second: "Second v2").write(to: folder.spec, atomically: true, encoding: .utf8)
+            #expect(MainLoop.run(until: { title(preview) == "Second v2" }))
+            #expect(preview.selection == PreviewItem(.alert, "second"))
+            #expect(preview.theme == .dark && preview.stage?.theme == .dark)
+            #expect(preview.zoom == 1.5)
+        }
     }
 
-    @Test func urlsRouteAndWaitInTheSlotWhileThereIsNoSpec() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        // No spec yet: routing is suspended; the newer URL replaces the older one.
-        let preview = PreviewWindow(specPath: folder.spec.path)
-        defer { preview.close() }
-        preview.open(url: "flare://alert/first")
-        preview.open(url: "myapp://promo/second")
-        #expect(preview.pendingRoute == "myapp://promo/second")
-        try folder.write(SpecFolder.text(title: "Loaded"))
-        #expect(MainLoop.run(until: { preview.selection == PreviewItem(.alert, "second") }))
-        #expect(preview.pendingRoute == nil)
-        preview.open(url: "flare://alert/first?theme=dark")
-        #expect(preview.selection == PreviewItem(.alert, "first"))
-        #expect(preview.theme == .dark)
-        preview.open(url: "flare://alert/nope")
-        #expect(preview.notice.text.contains("Cannot open flare://alert/nope"))
-        #expect(preview.selection == PreviewItem(.alert, "first"))
+    @Test func urlsRouteAndWaitInTheSlotWhileThereIsNoSpec() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            // No spec yet: routing is suspended; the newer URL replaces the older one.
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            defer { preview.close() }
+            preview.open(url: "flare://alert/first")
+            preview.open(url: "myapp://promo/second")
+            #expect(preview.pendingRoute == "myapp://promo/second")
+            try folder.write(SpecFolder.text(title: "Loaded"))
+            #expect(MainLoop.run(until: { preview.selection == PreviewItem(.alert, "second") }))
+            #expect(preview.pendingRoute == nil)
+            preview.open(url: "flare://alert/first?theme=dark")
+            #expect(preview.selection == PreviewItem(.alert, "first"))
+            #expect(preview.theme == .dark)
+            preview.open(url: "flare://alert/nope")
+            #expect(preview.notice.text.contains("Cannot open flare://alert/nope"))
+            #expect(preview.selection == PreviewItem(.alert, "first"))
+        }
     }
 
-    @Test func theShowAnimationFollowsTheCurveAtMidTime() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Anim"))
-        let preview = open(folder)
-        defer { preview.close() }
-        let player = try #require(preview.player)
-        preview.replay()
-        let widget = try #require(preview.stage?.alertView?.widget)
-        #expect(player.isRunning)
-        // Running on the frame clock: some frame lands between start and end, and shows the curve's value there.
-        #expect(MainLoop.run(until: { player.progress > 0.05 && player.progress < 0.95 }))
-        let curve = AlertAnimation(type: .standard, phase: .show, duration: 0.4)
-        #expect(abs(gtk_widget_get_opacity(widget) - curve.presentation(progress: player.progress).alertOpacity) < 0.01)
-        // Scrubbed to mid-time and paused: opacity and scale are the curve's (ease-in-out: exactly half way).
-        player.scrub(to: 0.5)
-        #expect(player.isPaused)
-        #expect(abs(gtk_widget_get_opacity(widget) - 0.5) < 0.01)
-        #expect(abs((preview.stage?.presentationScale ?? 0) - 0.55) < 1e-6)
-        #expect(preview.timeline.map { gtk_range_get_value(flare_range($0.scale)) } == 0.5)
-        // Moving the scrubber drives the stage.
-        gtk_range_set_value(flare_range(try #require(preview.timeline?.scale)), 0.25)
-        #expect(abs(gtk_widget_get_opacity(widget) - curve.presentation(progress: 0.25).alertOpacity) < 0.01)
-        preview.togglePause()
-        #expect(MainLoop.run(until: { player.progress == 1 }))
-        #expect(gtk_widget_get_opacity(widget) == 1)
+    @Test func theShowAnimationFollowsTheCurveAtMidTime() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Anim"))
+            let preview = open(folder)
+            defer { preview.close() }
+            let player = try #require(preview.player)
+            preview.replay()
+            let widget = try #require(preview.stage?.alertView?.widget)
+            #expect(player.isRunning)
+            // Running on the frame clock: some frame lands between start and end, and shows the curve's value there.
+            #expect(MainLoop.run(until: { player.progress > 0.05 && player.progress < 0.95 }))
+            let curve = AlertAnimation(type: .standard, phase: .show, duration: 0.4)
+            #expect(abs(gtk_widget_get_opacity(widget) - curve.presentation(progress: player.progress).alertOpacity) < 0.01)
+            // Scrubbed to mid-time and paused: opacity and scale are the curve's (ease-in-out: exactly half way).
+            player.scrub(to: 0.5)
+            #expect(player.isPaused)
+            #expect(abs(gtk_widget_get_opacity(widget) - 0.5) < 0.01)
+            #expect(abs((preview.stage?.presentationScale ?? 0) - 0.55) < 1e-6)
+            #expect(preview.timeline.map { gtk_range_get_value(flare_range($0.scale)) } == 0.5)
+            // Moving the scrubber drives the stage.
+            gtk_range_set_value(flare_range(try #require(preview.timeline?.scale)), 0.25)
+            #expect(abs(gtk_widget_get_opacity(widget) - curve.presentation(progress: 0.25).alertOpacity) < 0.01)
+            preview.togglePause()
+            #expect(MainLoop.run(until: { player.progress == 1 }))
+            #expect(gtk_widget_get_opacity(widget) == 1)
+        }
     }
 
-    @Test func anActionRoutesAndClosesAndTheMaskObeysShouldDismissOnTap() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Tap", dismissOnTap: false))
-        let preview = open(folder)
-        defer { preview.close() }
-        // OK: closes with the close animation; the stack forgets the alert at once.
-        let ok = try #require(preview.stage?.alertView?.actionButtons.first)
-        flare_signal_emit(ok, "clicked")
-        #expect(preview.stack.isEmpty)
-        #expect(preview.player?.animation?.phase == .close)
-        #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
-        // Next: routes to the second alert in dark.
-        preview.replay()
-        let next = try #require(preview.stage?.alertView?.actionButtons.last)
-        flare_signal_emit(next, "clicked")
-        #expect(preview.selection == PreviewItem(.alert, "second"))
-        #expect(preview.theme == .dark)
-        // The first alert does not dismiss on a mask tap.
-        preview.select(PreviewItem(.alert, "first"))
-        preview.stage?.onMaskTap?()
-        #expect(preview.stack.alerts == ["first"])
-        #expect(preview.log.entries.last?.message.contains("shouldDismissOnTap is false") == true)
+    @Test func anActionRoutesAndClosesAndTheMaskObeysShouldDismissOnTap() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Tap", dismissOnTap: false))
+            let preview = open(folder)
+            defer { preview.close() }
+            // OK: closes with the close animation; the stack forgets the alert at once.
+            let ok = try #require(preview.stage?.alertView?.actionButtons.first)
+            flare_signal_emit(ok, "clicked")
+            #expect(preview.stack.isEmpty)
+            #expect(preview.player?.animation?.phase == .close)
+            #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
+            // Next: routes to the second alert in dark.
+            preview.replay()
+            let next = try #require(preview.stage?.alertView?.actionButtons.last)
+            flare_signal_emit(next, "clicked")
+            #expect(preview.selection == PreviewItem(.alert, "second"))
+            #expect(preview.theme == .dark)
+            // The first alert does not dismiss on a mask tap.
+            preview.select(PreviewItem(.alert, "first"))
+            preview.stage?.onMaskTap?()
+            #expect(preview.stack.alerts == ["first"])
+            #expect(preview.log.entries.last?.message.contains("shouldDismissOnTap is false") == true)
+        }
     }
 
-    @Test func focusingAnInputRaisesTheKeyboard() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try """
-        flare: 1
-        alerts:
-          name:
-            title: Name it
-            custom: {input: {placeholder: Name}}
-        """.write(to: folder.spec, atomically: true, encoding: .utf8)
-        let preview = open(folder)
-        defer { preview.close() }
-        let entry = try #require(preview.stage?.alertView?.inputEntry)
-        #expect(preview.stage?.keyboardOffset == 0)
-        gtk_widget_grab_focus(entry)
-        #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 209 }))
-        gtk_widget_grab_focus(preview.sidebar.filterEntry)
-        #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 0 }))
+    @Test func focusingAnInputRaisesTheKeyboard() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try """
+            flare: 1
+            alerts:
+              name:
+                title: Name it
+                custom: {input: {placeholder: Name}}
+            """.write(to: folder.spec, atomically: true, encoding: .utf8)
+            let preview = open(folder)
+            defer { preview.close() }
+            let entry = try #require(preview.stage?.alertView?.inputEntry)
+            #expect(preview.stage?.keyboardOffset == 0)
+            gtk_widget_grab_focus(entry)
+            #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 209 }))
+            gtk_widget_grab_focus(preview.sidebar.filterEntry)
+            #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 0 }))
+        }
     }
 
-    @Test func theScreenshotSavesTheAlertWithoutOverwriting() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Shot"))
-        let preview = open(folder)
-        defer { preview.close() }
-        let out = folder.url.appendingPathComponent("Pictures/Flare")
-        let first = try #require(preview.screenshot(into: out))
-        let second = try #require(preview.screenshot(into: out))
-        #expect(first != second)
-        #expect(first.lastPathComponent.hasPrefix("first "))
-        let data = try Data(contentsOf: first)
-        #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
-        // Width from the IHDR: DUX's width on a landscape phone is 844 × 0.6 = 506 points, at 1x.
-        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 506)
-        #expect(preview.notice.text.hasPrefix("Saved “first "))
+    @Test func theScreenshotSavesTheAlertWithoutOverwriting() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Shot"))
+            let preview = open(folder)
+            defer { preview.close() }
+            let out = folder.url.appendingPathComponent("Pictures/Flare")
+            let first = try #require(preview.screenshot(into: out))
+            let second = try #require(preview.screenshot(into: out))
+            #expect(first != second)
+            #expect(first.lastPathComponent.hasPrefix("first "))
+            let data = try Data(contentsOf: first)
+            #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            // Width from the IHDR: DUX's width on a landscape phone is 844 × 0.6 = 506 points, at 1x.
+            let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == 506)
+            #expect(preview.notice.text.hasPrefix("Saved “first "))
+        }
     }
 
-    @Test func shortcutsRunTheirActionsAndAreListed() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Keys"))
-        let preview = open(folder)
-        defer { preview.close() }
-        #expect(PreviewActions.activate("toggle-theme", on: preview))
-        #expect(preview.theme == .dark)
-        #expect(PreviewActions.activate("zoom-in", on: preview))
-        #expect(preview.zoom == 1.25)
-        #expect(PreviewActions.activate("device-phone", on: preview))
-        #expect(preview.stage?.deviceSize.width == 390)
-        let shortcuts = try #require(PreviewActions.shortcutsWindow())
-        #expect(gtk_widget_get_first_child(shortcuts) != nil)
-        gtk_window_destroy(flare_window(shortcuts))
+    @Test func shortcutsRunTheirActionsAndAreListed() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Keys"))
+            let preview = open(folder)
+            defer { preview.close() }
+            #expect(PreviewActions.activate("toggle-theme", on: preview))
+            #expect(preview.theme == .dark)
+            #expect(PreviewActions.activate("zoom-in", on: preview))
+            #expect(preview.zoom == 1.25)
+            #expect(PreviewActions.activate("device-phone", on: preview))
+            #expect(preview.stage?.deviceSize.width == 390)
+            let shortcuts = try #require(PreviewActions.shortcutsWindow())
+            #expect(gtk_widget_get_first_child(shortcuts) != nil)
+            gtk_window_destroy(flare_window(shortcuts))
+        }
     }
 
-    @Test func theSidebarFilters() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Filter"))
-        let preview = open(folder)
-        defer { preview.close() }
-        gtk_editable_set_text(flare_editable(preview.sidebar.filterEntry), "sec")
-        #expect(MainLoop.run(until: { preview.sidebar.visibleItems == [PreviewItem(.alert, "second")] }))
+    @Test func theSidebarFilters() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Filter"))
+            let preview = open(folder)
+            defer { preview.close() }
+            gtk_editable_set_text(flare_editable(preview.sidebar.filterEntry), "sec")
+            #expect(MainLoop.run(until: { preview.sidebar.visibleItems == [PreviewItem(.alert, "second")] }))
+        }
     }
 
-    @Test func reloadsDoNotLeakWidgetsOrStyles() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "Leak 0"))
-        let preview = open(folder)
-        defer { preview.close() }
-        for i in 1...3 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
-        let alerts = AlertView.liveCount, styles = StyleProviders.live
-        for i in 4...40 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
-        #expect(title(preview) == "Leak 40")
-        #expect(MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == styles }),
-                "alerts \(AlertView.liveCount) (was \(alerts)), style providers \(StyleProviders.live) (was \(styles))")
+    @Test func reloadsDoNotLeakWidgetsOrStyles() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Leak 0"))
+            let preview = open(folder)
+            defer { preview.close() }
+            for i in 1...3 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
+            let alerts = AlertView.liveCount, styles = StyleProviders.live
+            for i in 4...40 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
+            #expect(title(preview) == "Leak 40")
+            #expect(MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == styles }),
+                    "alerts \(AlertView.liveCount) (was \(alerts)), style providers \(StyleProviders.live) (was \(styles))")
+        }
     }
 
     /// GTK restyles every widget when a display provider comes or goes: a text edit keeps the alert's
     /// provider (same CSS, same scope class); an appearance edit swaps it, and the old one leaves the display.
-    @Test func aTextEditKeepsTheStyleProviderAndAnAppearanceEditSwapsIt() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(SpecFolder.text(title: "One"))
-        let preview = open(folder)
-        defer { preview.close() }
-        let scope = try #require(preview.stage?.alertView?.scope)
-        let onDisplay = StyleProviders.onDisplay
-        try folder.write(SpecFolder.text(title: "Two"))
-        preview.reload()
-        #expect(title(preview) == "Two")
-        #expect(preview.stage?.alertView?.scope == scope)
-        #expect(StyleProviders.onDisplay == onDisplay)
-        try folder.write(SpecFolder.text(title: "Two").replacingOccurrences(of: "#204080", with: "#802040"))
-        preview.reload()
-        #expect(preview.stage?.alertView?.scope != scope)
-        #expect(MainLoop.run(until: { StyleProviders.onDisplay == onDisplay }), "the old alert's provider left the display")
+    @Test func aTextEditKeepsTheStyleProviderAndAnAppearanceEditSwapsIt() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "One"))
+            let preview = open(folder)
+            defer { preview.close() }
+            let scope = try #require(preview.stage?.alertView?.scope)
+            let onDisplay = StyleProviders.onDisplay
+            try folder.write(SpecFolder.text(title: "Two"))
+            preview.reload()
+            #expect(title(preview) == "Two")
+            #expect(preview.stage?.alertView?.scope == scope)
+            #expect(StyleProviders.onDisplay == onDisplay)
+            try folder.write(SpecFolder.text(title: "Two").replacingOccurrences(of: "#204080", with: "#802040"))
+            preview.reload()
+            #expect(preview.stage?.alertView?.scope != scope)
+            #expect(MainLoop.run(until: { StyleProviders.onDisplay == onDisplay }), "the old alert's provider left the display")
+        }
     }
 }

@@ -7,10 +7,9 @@ import TestSupport
 
 /// Flare's PNG writer: what it writes decodes (with GdkPixbuf's libpng loader) to exactly the pixels rendered.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-@MainActor
 struct RenderPNGTests {
     /// Decodes PNG bytes with GdkPixbuf into straight RGBA rows.
-    func decode(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+    @MainActor func decode(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         let url = try Fixtures.temporaryDirectory().appendingPathComponent("decode.png")
         try png.write(to: url)
         var error: UnsafeMutablePointer<GError>?
@@ -25,31 +24,37 @@ struct RenderPNGTests {
         return (w, h, out)
     }
 
-    @Test func flaresPNGDecodesToTheRenderedPixels() throws {
-        for alert in RenderFixtures.references.prefix(3) {
-            let raster = try RenderFixtures.render(alert, scale: 2)
-            for level in [0, 1, 9] {
-                let decoded = try decode(try raster.png(level: level))
-                #expect(decoded.width == raster.width && decoded.height == raster.height)
-                #expect(decoded.rgba == raster.rgba, "\(alert.id) at zlib \(level)")
+    @Test func flaresPNGDecodesToTheRenderedPixels() async throws {
+        try await onGtk {
+            for alert in RenderFixtures.references.prefix(3) {
+                let raster = try RenderFixtures.render(alert, scale: 2)
+                for level in [0, 1, 9] {
+                    let decoded = try decode(try raster.png(level: level))
+                    #expect(decoded.width == raster.width && decoded.height == raster.height)
+                    #expect(decoded.rgba == raster.rgba, "\(alert.id) at zlib \(level)")
+                }
             }
         }
     }
 
-    @Test func everyEncoderWritesTheSamePixels() throws {
-        let alert = RenderFixtures.plain { $0.borderCornerRadius = 14 }
-        let spec = RenderFixtures.spec([alert])
-        let pixels = try Exporter.pixels(alert, in: spec, options: Exporter.Options(scale: 2), warn: { _ in })
-        let reference = try decode(try pixels.png(level: 1, encoder: .flare)).rgba
-        for encoder in [Exporter.Encoder.gdkPixbuf, .gdkTexture] {
-            let other = try decode(try pixels.png(level: 1, encoder: encoder)).rgba
-            // gdk-texture un-premultiplies with its own rounding: allow ±1 on partly transparent pixels.
-            let worst = zip(reference, other).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            #expect(worst <= 1, "\(encoder)")
+    @Test func everyEncoderWritesTheSamePixels() async throws {
+        try await onGtk {
+            let alert = RenderFixtures.plain { $0.borderCornerRadius = 14 }
+            let spec = RenderFixtures.spec([alert])
+            let pixels = try Exporter.pixels(alert, in: spec, options: Exporter.Options(scale: 2), warn: { _ in })
+            let reference = try decode(try pixels.png(level: 1, encoder: .flare)).rgba
+            for encoder in [Exporter.Encoder.gdkPixbuf, .gdkTexture] {
+                let other = try decode(try pixels.png(level: 1, encoder: encoder)).rgba
+                // gdk-texture un-premultiplies with its own rounding: allow ±1 on partly transparent pixels.
+                let worst = zip(reference, other).map { abs(Int($0) - Int($1)) }.max() ?? 0
+                #expect(worst <= 1, "\(encoder)")
+            }
         }
     }
 
-    @Test func crc32MatchesTheStandardCheckValue() {
-        #expect(PNGEncoder.crc32(Data("123456789".utf8)) == 0xCBF4_3926)
+    @Test func crc32MatchesTheStandardCheckValue() async throws {
+        try await onGtk {
+            #expect(PNGEncoder.crc32(Data("123456789".utf8)) == 0xCBF4_3926)
+        }
     }
 }

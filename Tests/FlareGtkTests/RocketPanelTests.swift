@@ -9,11 +9,8 @@ import Testing
 /// The Rocket panel under Xvfb: a flow clicked through in the previewer, and the pixels of its cards, avatar
 /// styles and fonts as the exporter draws them.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-@MainActor
 struct RocketPanelTests {
-    init() { _ = GtkRuntime.initialize() }
-
-    static func flowSpec(hi: String = "Hello there") -> String {
+    @MainActor static func flowSpec(hi: String = "Hello there") -> String {
         """
         flare: 1
         stage: {device: phone}
@@ -38,129 +35,135 @@ struct RocketPanelTests {
         """
     }
 
-    func rocketLog(_ preview: PreviewWindow) -> [String] {
+    @MainActor func rocketLog(_ preview: PreviewWindow) -> [String] {
         preview.log.filtered(sources: [.rocket]).map(\.message)
     }
 
-    @Test func clickThroughAFlowInThePreviewer() throws {
-        let folder = try SpecFolder()
-        defer { folder.remove() }
-        try folder.write(Self.flowSpec())
-        let preview = PreviewWindow(specPath: folder.spec.path)
-        preview.present()
-        defer { preview.close() }
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
-        let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
-        var reports: [StageReport] = []
-        preview.onStageReport = { reports.append($0) }
-        preview.select(PreviewItem(.rocket, "flow"))
-        let panel = try #require(preview.rocketPanel)
-        #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
-        #expect(preview.stage?.panel == panel.widget)
-        #expect(gtk_widget_get_visible(preview.timelineSlot) == 0, "no alert animation to scrub under a rocket")
-        #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
-        #expect(rocketLog(preview) == ["flow: block added: #0 'hi'"])
+    @Test func clickThroughAFlowInThePreviewer() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.flowSpec())
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            preview.present()
+            defer { preview.close() }
+            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+            let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
+            var reports: [StageReport] = []
+            preview.onStageReport = { reports.append($0) }
+            preview.select(PreviewItem(.rocket, "flow"))
+            let panel = try #require(preview.rocketPanel)
+            #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
+            #expect(preview.stage?.panel == panel.widget)
+            #expect(gtk_widget_get_visible(preview.timelineSlot) == 0, "no alert animation to scrub under a rocket")
+            #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
+            #expect(rocketLog(preview) == ["flow: block added: #0 'hi'"])
 
-        // A fast double tap on the text card appends its next once.
-        panel.tap(0)
-        panel.tap(0)
-        #expect(panel.flow.visible == ["hi", "pick"] && panel.cards.count == 2)
-        #expect(rocketLog(preview).suffix(3) == ["flow: fired: #0 'hi' by tap", "flow: block added: #1 'pick'",
-                                                 "flow: tap ignored: block #0 'hi' has already fired (a block fires once)"])
-        // Only the last card takes clicks.
-        #expect(gtk_widget_get_can_target(panel.cards[0]) == 0 && gtk_widget_get_can_target(panel.cards[1]) != 0)
+            // A fast double tap on the text card appends its next once.
+            panel.tap(0)
+            panel.tap(0)
+            #expect(panel.flow.visible == ["hi", "pick"] && panel.cards.count == 2)
+            #expect(rocketLog(preview).suffix(3) == ["flow: fired: #0 'hi' by tap", "flow: block added: #1 'pick'",
+                                                     "flow: tap ignored: block #0 'hi' has already fired (a block fires once)"])
+            // Only the last card takes clicks.
+            #expect(gtk_widget_get_can_target(panel.cards[0]) == 0 && gtk_widget_get_can_target(panel.cards[1]) != 0)
 
-        // The real buttons: right, then type and send.
-        flare_signal_emit(panel.buttons[1][1], "clicked")
-        flare_signal_emit(panel.buttons[1][0], "clicked")          // dead after the first press
-        #expect(panel.flow.visible == ["hi", "pick", "ask"])
-        let area = try #require(panel.textAreas[2])
-        gtk_text_buffer_set_text(gtk_text_view_get_buffer(flare_text_view(area)), "skyler", -1)
-        flare_signal_emit(panel.buttons[2][0], "clicked")
-        #expect(panel.flow.visible == ["hi", "pick", "ask", "yay"])
+            // The real buttons: right, then type and send.
+            flare_signal_emit(panel.buttons[1][1], "clicked")
+            flare_signal_emit(panel.buttons[1][0], "clicked")          // dead after the first press
+            #expect(panel.flow.visible == ["hi", "pick", "ask"])
+            let area = try #require(panel.textAreas[2])
+            gtk_text_buffer_set_text(gtk_text_view_get_buffer(flare_text_view(area)), "skyler", -1)
+            flare_signal_emit(panel.buttons[2][0], "clicked")
+            #expect(panel.flow.visible == ["hi", "pick", "ask", "yay"])
 
-        // A reload (live, from the file watcher) that keeps the blocks keeps the step; the edited text shows.
-        try folder.write(Self.flowSpec(hi: "Hello again"))
-        #expect(MainLoop.run(until: { rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'" }, timeout: 5))
-        let reloaded = try #require(preview.rocketPanel)
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(reloaded.widget) != 0 }, timeout: 2))
-        #expect(reloaded !== panel)
-        #expect(reloaded.flow.visible == ["hi", "pick", "ask", "yay"])
-        #expect(reloaded.rocket.block("hi").map { if case .text(let t) = $0.content { t.text } else { "" } } == "Hello again")
-        #expect(rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'")
+            // A reload (live, from the file watcher) that keeps the blocks keeps the step; the edited text shows.
+            try folder.write(Self.flowSpec(hi: "Hello again"))
+            #expect(MainLoop.run(until: { rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'" }, timeout: 5))
+            let reloaded = try #require(preview.rocketPanel)
+            #expect(MainLoop.run(until: { gtk_widget_get_mapped(reloaded.widget) != 0 }, timeout: 2))
+            #expect(reloaded !== panel)
+            #expect(reloaded.flow.visible == ["hi", "pick", "ask", "yay"])
+            #expect(reloaded.rocket.block("hi").map { if case .text(let t) = $0.content { t.text } else { "" } } == "Hello again")
+            #expect(rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'")
 
-        // The button ends the flow: dismissed with its reason and count, and the panel goes away after its motion.
-        flare_signal_emit(reloaded.buttons[3][0], "clicked")
-        #expect(reloaded.flow.dismissal == .end)
-        #expect(rocketLog(preview).last == "flow: dismissed: end of the flow, 4 blocks shown")
-        #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 5))
-        #expect(reports == [.dismissed(.rocket("flow"))])   // the inspector's sessions hear that the user ended it
+            // The button ends the flow: dismissed with its reason and count, and the panel goes away after its motion.
+            flare_signal_emit(reloaded.buttons[3][0], "clicked")
+            #expect(reloaded.flow.dismissal == .end)
+            #expect(rocketLog(preview).last == "flow: dismissed: end of the flow, 4 blocks shown")
+            #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 5))
+            #expect(reports == [.dismissed(.rocket("flow"))])   // the inspector's sessions hear that the user ended it
 
-        // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
-        preview.replay()
-        let replayed = try #require(preview.rocketPanel)
-        #expect(replayed.flow.visible == ["hi"] && !replayed.flow.isDismissed)
-        // The close button in the header.
-        let close = try #require(replayed.closeButton)
-        flare_signal_emit(close, "clicked")
-        #expect(replayed.flow.dismissal == .closeButton)
-        #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
+            // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
+            preview.replay()
+            let replayed = try #require(preview.rocketPanel)
+            #expect(replayed.flow.visible == ["hi"] && !replayed.flow.isDismissed)
+            // The close button in the header.
+            let close = try #require(replayed.closeButton)
+            flare_signal_emit(close, "clicked")
+            #expect(replayed.flow.dismissal == .closeButton)
+            #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
 
-        // Selecting something else removes the panel.
-        preview.select(PreviewItem(.alert, "note"))
-        #expect(preview.rocketPanel == nil && preview.stage?.panel == nil)
-        // Every panel built on the way (select, reload, replay) was torn down with its CSS provider.
-        #expect(MainLoop.run(until: { RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore }),
-                "panels \(RocketPanel.liveCount) (was \(panelsBefore)), style providers \(StyleProviders.live) (was \(providersBefore))")
-        #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")   // nothing more to dismiss
-    }
-
-    @Test func timerBlockAdvancesInRealTime() throws {
-        let rocket = RocketSpec(id: "t", start: "a", blocks: [
-            RocketBlock(id: "a", content: .text(.init(text: "Wait for it", next: "b", showNextAfter: 0.2))),
-            RocketBlock(id: "b", content: .text(.init(text: "Here")))])
-        try withLivePanel(rocket) { panel in
-            panel.tap()
-            #expect(panel.flow.visible == ["a"])                         // a timer block ignores taps
-            #expect(MainLoop.run(until: { panel.flow.visible == ["a", "b"] }, timeout: 3))
-            #expect(panel.flow.events.first { if case .fired = $0.kind { true } else { false } }?.kind == .fired(index: 0, id: "a", by: .timer))
+            // Selecting something else removes the panel.
+            preview.select(PreviewItem(.alert, "note"))
+            #expect(preview.rocketPanel == nil && preview.stage?.panel == nil)
+            // Every panel built on the way (select, reload, replay) was torn down with its CSS provider.
+            #expect(MainLoop.run(until: { RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore }),
+                    "panels \(RocketPanel.liveCount) (was \(panelsBefore)), style providers \(StyleProviders.live) (was \(providersBefore))")
+            #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")   // nothing more to dismiss
         }
     }
 
-    @Test func mapShowsEveryBlockAndTheWayThrough() throws {
-        let rocket = RocketSpec(id: "m", closeButton: RocketCloseButton(title: "Skip"), start: "hi", blocks: [
-            RocketBlock(id: "hi", content: .text(.init(text: "Hello", next: "pick"))),
-            RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "No"), right: .init(title: "Yes", next: "end"))),
-            RocketBlock(id: "end", content: .button(.init(title: "Done"))),
-            RocketBlock(id: "orphan", content: .text(.init(text: "Nobody comes here")))])
-        try withLivePanel(rocket) { panel in
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(panel.widget) != 0 }))
-            panel.tap()
-            let toggle = try #require(panel.mapToggle)
-            flare_signal_emit(toggle, "clicked")
-            let map = try #require(panel.mapView)
-            #expect(Set(map.cards.keys) == ["hi", "pick", "end", "orphan"])
-            #expect(gtk_widget_has_css_class(map.cards["hi"]!, "rocket-map-shown") != 0)
-            #expect(gtk_widget_has_css_class(map.cards["pick"]!, "rocket-map-current") != 0)
-            #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-shown") == 0)
-            flare_signal_emit(panel.buttons[1][1], "clicked")          // the map follows the flow
-            #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-current") != 0)
-            RenderFixtures.waitFrames(panel.widget, 3)
-            let raster = try Exporter.render(widget: panel.widget, scale: 1)
-            if let dir = ProcessInfo.processInfo.environment["FLARE_SAVE_PNG"] {
-                try raster.png().write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-map.png"))
+    @Test func timerBlockAdvancesInRealTime() async throws {
+        try await onGtk {
+            let rocket = RocketSpec(id: "t", start: "a", blocks: [
+                RocketBlock(id: "a", content: .text(.init(text: "Wait for it", next: "b", showNextAfter: 0.2))),
+                RocketBlock(id: "b", content: .text(.init(text: "Here")))])
+            try withLivePanel(rocket) { panel in
+                panel.tap()
+                #expect(panel.flow.visible == ["a"])                         // a timer block ignores taps
+                #expect(MainLoop.run(until: { panel.flow.visible == ["a", "b"] }, timeout: 3))
+                #expect(panel.flow.events.first { if case .fired = $0.kind { true } else { false } }?.kind == .fired(index: 0, id: "a", by: .timer))
             }
-            // The current block's map card is filled light blue.
-            var rect = graphene_rect_t()
-            _ = gtk_widget_compute_bounds(map.cards["end"]!, panel.widget, &rect)
-            #expect(raster.matches(Int(rect.origin.x) + 6, Int(rect.origin.y + rect.size.height / 2), 0xE4F1FEFF, tolerance: 4))
-            flare_signal_emit(toggle, "clicked")
-            #expect(panel.mapView == nil)
+        }
+    }
+
+    @Test func mapShowsEveryBlockAndTheWayThrough() async throws {
+        try await onGtk {
+            let rocket = RocketSpec(id: "m", closeButton: RocketCloseButton(title: "Skip"), start: "hi", blocks: [
+                RocketBlock(id: "hi", content: .text(.init(text: "Hello", next: "pick"))),
+                RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "No"), right: .init(title: "Yes", next: "end"))),
+                RocketBlock(id: "end", content: .button(.init(title: "Done"))),
+                RocketBlock(id: "orphan", content: .text(.init(text: "Nobody comes here")))])
+            try withLivePanel(rocket) { panel in
+                #expect(MainLoop.run(until: { gtk_widget_get_mapped(panel.widget) != 0 }))
+                panel.tap()
+                let toggle = try #require(panel.mapToggle)
+                flare_signal_emit(toggle, "clicked")
+                let map = try #require(panel.mapView)
+                #expect(Set(map.cards.keys) == ["hi", "pick", "end", "orphan"])
+                #expect(gtk_widget_has_css_class(map.cards["hi"]!, "rocket-map-shown") != 0)
+                #expect(gtk_widget_has_css_class(map.cards["pick"]!, "rocket-map-current") != 0)
+                #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-shown") == 0)
+                flare_signal_emit(panel.buttons[1][1], "clicked")          // the map follows the flow
+                #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-current") != 0)
+                RenderFixtures.waitFrames(panel.widget, 3)
+                let raster = try Exporter.render(widget: panel.widget, scale: 1)
+                if let dir = ProcessInfo.processInfo.environment["FLARE_SAVE_PNG"] {
+                    try raster.png().write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-map.png"))
+                }
+                // The current block's map card is filled light blue.
+                var rect = graphene_rect_t()
+                _ = gtk_widget_compute_bounds(map.cards["end"]!, panel.widget, &rect)
+                #expect(raster.matches(Int(rect.origin.x) + 6, Int(rect.origin.y + rect.size.height / 2), 0xE4F1FEFF, tolerance: 4))
+                flare_signal_emit(toggle, "clicked")
+                #expect(panel.mapView == nil)
+            }
         }
     }
 
     /// A live panel alone in a window, torn down (and the window destroyed) after `body`.
-    func withLivePanel(_ rocket: RocketSpec, _ body: (RocketPanel) throws -> Void) throws {
+    @MainActor func withLivePanel(_ rocket: RocketSpec, _ body: (RocketPanel) throws -> Void) throws {
         let window = gtk_window_new()!
         let panel = RocketPanel(rocket: rocket, device: .phone, theme: .light, live: true, animate: false)
         defer {
@@ -175,84 +178,90 @@ struct RocketPanelTests {
 
     // MARK: Pixels
 
-    static func rocket(avatar: RocketImageStyle, image: String, blocks: [RocketBlock]) -> RocketSpec {
+    @MainActor static func rocket(avatar: RocketImageStyle, image: String, blocks: [RocketBlock]) -> RocketSpec {
         RocketSpec(id: "p", author: RocketAuthor(image: .file(image), style: avatar), start: blocks[0].id, blocks: blocks)
     }
 
-    func render(_ rocket: RocketSpec, step: Int? = nil) throws -> Raster {
+    @MainActor func render(_ rocket: RocketSpec, step: Int? = nil) throws -> Raster {
         let spec = Spec(file: "/tmp/rocket.yaml", stage: Stage(device: .phone), rockets: [rocket])
         return try Exporter.renderRocket(rocket, in: spec, step: step, options: Exporter.Options(scale: 1, frame: .stage), warn: { _ in })
     }
 
     @Test(arguments: RocketImageStyle.allCases)
-    func avatarStyleAndCards(_ style: RocketImageStyle) throws {
-        let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
-        let rocket = Self.rocket(avatar: style, image: red, blocks: [
-            RocketBlock(id: "a", content: .text(.init(text: "Hello")))])
-        let raster = try render(rocket)
-        // Avatar: 60×60, 20 from the right and 30 from the bottom of the 390×844 stage.
-        let (ax, ay) = (390 - 20 - 60, 844 - 30 - 60)
-        #expect(raster.matches(ax + 30, ay + 30, 0xFF0000FF))
-        #expect(!raster.matches(ax + 61, ay + 30, 0xFF0000FF, tolerance: 60))
-        switch style {
-        case .circular:
-            #expect(!raster.matches(ax + 8, ay + 8, 0xFF0000FF, tolerance: 60))
-            #expect(raster.matches(ax + 30, ay + 1, 0xFF0000FF, tolerance: 60))
-        case .round:
-            #expect(!raster.matches(ax, ay, 0xFF0000FF, tolerance: 60))
-            #expect(raster.matches(ax + 8, ay + 8, 0xFF0000FF))
-        case .square:
-            #expect(raster.matches(ax, ay, 0xFF0000FF))
-            #expect(raster.matches(ax + 59, ay + 59, 0xFF0000FF))
-        }
-        // The card: white, in the column (60 % = 234 wide, right edge against the avatar), inset 10.
-        let cardRow = ay + 30
-        let white = try #require(raster.bounds(in: (0, cardRow - 2, 390, cardRow + 2)) { $0.r == 255 && $0.g == 255 && $0.b == 255 })
-        #expect(white.minX == 76 + 10 && white.maxX == 76 + 234 - 10 - 1)
-        #expect(raster.matches(50, cardRow, 0xF2F2F7FF))               // the backdrop left of the column
-    }
-
-    @Test func fontsFollowTheirPresets() throws {
-        let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
-        func ink(_ font: RocketFont) throws -> (count: Int, color: Bool) {
-            let rocket = Self.rocket(avatar: .square, image: red, blocks: [
-                RocketBlock(id: "a", content: .text(.init(text: "Mmmm Wwww", font: font)))])
+    func avatarStyleAndCards(_ style: RocketImageStyle) async throws {
+        try await onGtk {
+            let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
+            let rocket = Self.rocket(avatar: style, image: red, blocks: [
+                RocketBlock(id: "a", content: .text(.init(text: "Hello")))])
             let raster = try render(rocket)
-            var count = 0, colored = false
-            let target = font.color.resolved(for: .light)
-            for y in 600..<844 {
-                for x in 86..<300 {
-                    let p = raster.pixel(x, y)
-                    guard p.r < 200 || p.g < 200 else { continue }
-                    count += 1
-                    if abs(Int(p.r) - Int(target.red * 255)) < 12, abs(Int(p.g) - Int(target.green * 255)) < 12,
-                       abs(Int(p.b) - Int(target.blue * 255)) < 12 { colored = true }
-                }
+            // Avatar: 60×60, 20 from the right and 30 from the bottom of the 390×844 stage.
+            let (ax, ay) = (390 - 20 - 60, 844 - 30 - 60)
+            #expect(raster.matches(ax + 30, ay + 30, 0xFF0000FF))
+            #expect(!raster.matches(ax + 61, ay + 30, 0xFF0000FF, tolerance: 60))
+            switch style {
+            case .circular:
+                #expect(!raster.matches(ax + 8, ay + 8, 0xFF0000FF, tolerance: 60))
+                #expect(raster.matches(ax + 30, ay + 1, 0xFF0000FF, tolerance: 60))
+            case .round:
+                #expect(!raster.matches(ax, ay, 0xFF0000FF, tolerance: 60))
+                #expect(raster.matches(ax + 8, ay + 8, 0xFF0000FF))
+            case .square:
+                #expect(raster.matches(ax, ay, 0xFF0000FF))
+                #expect(raster.matches(ax + 59, ay + 59, 0xFF0000FF))
             }
-            return (count, colored)
+            // The card: white, in the column (60 % = 234 wide, right edge against the avatar), inset 10.
+            let cardRow = ay + 30
+            let white = try #require(raster.bounds(in: (0, cardRow - 2, 390, cardRow + 2)) { $0.r == 255 && $0.g == 255 && $0.b == 255 })
+            #expect(white.minX == 76 + 10 && white.maxX == 76 + 234 - 10 - 1)
+            #expect(raster.matches(50, cardRow, 0xF2F2F7FF))               // the backdrop left of the column
         }
-        let regular = try ink(.text), bold = try ink(.textBold), black = try ink(.button), emoji = try ink(.emoji)
-        #expect(regular.color && bold.color && black.color)
-        #expect(regular.count < bold.count && bold.count < black.count, "weights: \(regular.count) < \(bold.count) < \(black.count)")
-        #expect(black.count < emoji.count)    // 25 black is bigger than 20 black
     }
 
-    @Test func doubleButtonSeparatorAndImageBlock() throws {
-        let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
-        let blue = try RenderFixtures.solidPNG((0, 0, 255, 255), width: 100, height: 50)
-        var rocket = Self.rocket(avatar: .square, image: red, blocks: [
-            RocketBlock(id: "img", content: .image(.init(text: "", image: .file(blue), next: "pick"))),
-            RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "A"), right: .init(title: "B")))])
-        rocket.script = [.tap]
-        let raster = try render(rocket)
-        // The image block: 140 high, blue, the full card width (no padding), above the double button.
-        let image = try #require(raster.bounds { $0.b > 240 && $0.r < 10 && $0.g < 10 })
-        #expect(image.maxY - image.minY + 1 == 140)
-        #expect(image.minX == 86 && image.maxX == 86 + 214 - 1)
-        // The separator: 2 px of #F2F2F2 in the middle of the double-button card.
-        let cardY = 844 - 30 - 10 - 20
-        let sep = try #require(raster.bounds(in: (86, cardY - 10, 300, cardY + 10)) { $0.r == 0xF2 && $0.g == 0xF2 && $0.b == 0xF2 })
-        #expect(sep.maxX - sep.minX + 1 == 2)
-        #expect(abs((sep.minX + sep.maxX) / 2 - (86 + 107)) <= 2)
+    @Test func fontsFollowTheirPresets() async throws {
+        try await onGtk {
+            let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
+            @MainActor func ink(_ font: RocketFont) throws -> (count: Int, color: Bool) {
+                let rocket = Self.rocket(avatar: .square, image: red, blocks: [
+                    RocketBlock(id: "a", content: .text(.init(text: "Mmmm Wwww", font: font)))])
+                let raster = try render(rocket)
+                var count = 0, colored = false
+                let target = font.color.resolved(for: .light)
+                for y in 600..<844 {
+                    for x in 86..<300 {
+                        let p = raster.pixel(x, y)
+                        guard p.r < 200 || p.g < 200 else { continue }
+                        count += 1
+                        if abs(Int(p.r) - Int(target.red * 255)) < 12, abs(Int(p.g) - Int(target.green * 255)) < 12,
+                           abs(Int(p.b) - Int(target.blue * 255)) < 12 { colored = true }
+                    }
+                }
+                return (count, colored)
+            }
+            let regular = try ink(.text), bold = try ink(.textBold), black = try ink(.button), emoji = try ink(.emoji)
+            #expect(regular.color && bold.color && black.color)
+            #expect(regular.count < bold.count && bold.count < black.count, "weights: \(regular.count) < \(bold.count) < \(black.count)")
+            #expect(black.count < emoji.count)    // 25 black is bigger than 20 black
+        }
+    }
+
+    @Test func doubleButtonSeparatorAndImageBlock() async throws {
+        try await onGtk {
+            let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
+            let blue = try RenderFixtures.solidPNG((0, 0, 255, 255), width: 100, height: 50)
+            var rocket = Self.rocket(avatar: .square, image: red, blocks: [
+                RocketBlock(id: "img", content: .image(.init(text: "", image: .file(blue), next: "pick"))),
+                RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "A"), right: .init(title: "B")))])
+            rocket.script = [.tap]
+            let raster = try render(rocket)
+            // The image block: 140 high, blue, the full card width (no padding), above the double button.
+            let image = try #require(raster.bounds { $0.b > 240 && $0.r < 10 && $0.g < 10 })
+            #expect(image.maxY - image.minY + 1 == 140)
+            #expect(image.minX == 86 && image.maxX == 86 + 214 - 1)
+            // The separator: 2 px of #F2F2F2 in the middle of the double-button card.
+            let cardY = 844 - 30 - 10 - 20
+            let sep = try #require(raster.bounds(in: (86, cardY - 10, 300, cardY + 10)) { $0.r == 0xF2 && $0.g == 0xF2 && $0.b == 0xF2 })
+            #expect(sep.maxX - sep.minX + 1 == 2)
+            #expect(abs((sep.minX + sep.maxX) / 2 - (86 + 107)) <= 2)
+        }
     }
 }

@@ -20,9 +20,11 @@ public struct Scenario: Sendable, Hashable {
         self.flags = spec.flags
     }
 
-    /// The seed's `triggerEvent`: count + 1, first date only if absent, last date = now. Checks nothing.
-    public mutating func triggerEvent(now: Date) {
-        stats.eventsCount += 1
+    /// The seed's `triggerEvent`, `count` times at once: count + n (saturating at `Int.max`), first date only if
+    /// absent, last date = now. Checks nothing.
+    public mutating func triggerEvent(now: Date, count: Int = 1) {
+        guard count > 0 else { return }
+        stats.eventsCount = stats.eventsCount.saturatingAdd(count)
         if stats.firstEventDate == nil { stats.firstEventDate = now }
         stats.lastEventDate = now
     }
@@ -33,7 +35,7 @@ public struct Scenario: Sendable, Hashable {
         let checks = checks(now: now)
         let executed = checks.allSatisfy(\.passed)
         if executed {
-            stats.executionsCount += 1
+            stats.executionsCount = stats.executionsCount.saturatingAdd(1)
             stats.lastExecutionDate = now
         }
         return Attempt(executed: executed, checks: checks)

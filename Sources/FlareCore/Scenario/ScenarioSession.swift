@@ -37,7 +37,7 @@ public final class ScenarioSession {
     /// Triggers `count` events at the clock's time.
     public func triggerEvent(count: Int = 1) {
         let now = clock.now
-        for _ in 0..<max(0, count) { scenario.triggerEvent(now: now) }
+        scenario.triggerEvent(now: now, count: count)
         note("\(count) \(count == 1 ? "event" : "events") triggered (\(scenario.stats.eventsCount) in all)")
         persist()
     }
@@ -83,7 +83,7 @@ public final class ScenarioSession {
 
     private func persist(notify: Bool = true) {
         do {
-            try store.save(scenario.stats, for: spec.id)
+            scenario.stats = try store.save(scenario.stats, for: spec.id)
             saveError = nil
         } catch let error as ScenarioStateError {
             saveError = error

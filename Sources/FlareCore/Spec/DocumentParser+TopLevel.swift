@@ -104,10 +104,8 @@ extension DocumentParser {
             guard let name = scalarText(item, "fonts", expected: "a font file path") else { continue }
             let path = SpecPath.absolute(name, from: document.directory)
             builder.addFile(path)
-            if SpecPath.exists(path) {
-                if !builder.fonts.contains(path) { builder.fonts.append(path) }
-            } else {
-                error("font file '\(name)' does not exist (looked for \(path))", at: item)
+            if readable(name, path, what: "font file", at: item), !builder.fonts.contains(path) {
+                builder.fonts.append(path)
             }
         }
     }

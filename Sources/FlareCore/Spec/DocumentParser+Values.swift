@@ -56,10 +56,6 @@ extension DocumentParser {
             guard require(f, "size", in: "font '\(key)'") else { return nil }
             let family = string(f, "family")
             guard let size = number(f, "size") else { return nil }
-            guard size > 0, size <= 1000 else {
-                error("'size' must be more than 0 and at most 1000, not \(Self.format(size))", at: f["size"]!)
-                return nil
-            }
             var weight = FontWeight.regular
             if let node = f["weight"], let text = scalarText(node, "weight", expected: "a weight") {
                 guard let w = FontSyntax.weight(text) else {
@@ -125,7 +121,7 @@ extension DocumentParser {
             error("'\(text)' is not a duration: it is negative", at: node)
             return nil
         }
-        return seconds
+        return inRange(seconds, SpecRanges.durations[key], key, text, node, unit: " seconds")
     }
 
     // MARK: Images and files
@@ -152,9 +148,28 @@ extension DocumentParser {
         }
         let path = SpecPath.absolute(text, from: document.directory)
         builder.addFile(path)
-        if !SpecPath.exists(path) {
+        if SpecPath.check(path, root: builder.root) == .missing {
             warning("image file '\(text)' does not exist (looked for \(path)); Flare draws a placeholder", at: node)
+        } else if !readable(text, path, what: "image file", at: node) {
+            return nil
         }
         return .file(path)
+    }
+
+    /// Whether the file `name` (at `absolute`) may be read: a regular file inside the spec's root. Otherwise an
+    /// error at `node` that names the file as the spec wrote it and quotes nothing of what is there.
+    func readable(_ name: String, _ absolute: String, what: String, at node: SpecNode) -> Bool {
+        switch SpecPath.check(absolute, root: builder.root) {
+        case .regular:
+            return true
+        case .missing:
+            error("\(what) '\(name)' does not exist (looked for \(absolute))", at: node)
+        case .outsideRoot:
+            error("\(what) '\(name)' is outside the spec's folder \(builder.root): Flare reads only files inside it "
+                  + "(after symlinks); move the file there, or widen the folder with --root", at: node)
+        case .notRegular(let kind):
+            error("\(what) '\(name)' is \(kind), not a regular file: Flare reads only regular files", at: node)
+        }
+        return false
     }
 }

@@ -211,7 +211,15 @@ final class DocumentParser {
             error("'\(key)' must be at least \(Self.format(min)), not \(text)", at: node)
             return nil
         }
-        return value
+        return inRange(value, SpecRanges.numbers[key], key, text, node)
+    }
+
+    /// `value` when `range` (the key's, from `SpecRanges`) holds it; otherwise an error that says the range.
+    func inRange(_ value: Double, _ range: ClosedRange<Double>?, _ key: String, _ text: String, _ node: SpecNode,
+                 unit: String = "") -> Double? {
+        guard let range, !range.contains(value) else { return value }
+        error("'\(key)' must be \(SpecRanges.describe(range))\(unit), not \(text)", at: node)
+        return nil
     }
 
     func int(_ fields: Fields, _ key: String, min: Int? = nil) -> Int? {
@@ -229,7 +237,7 @@ final class DocumentParser {
             error("'\(key)' must be at least \(min), not \(text)", at: node)
             return nil
         }
-        return Int(value)
+        return inRange(value, SpecRanges.numbers[key], key, text, node).map { Int($0) }
     }
 
     func bool(_ fields: Fields, _ key: String) -> Bool? {

@@ -16,7 +16,7 @@ public enum FontSyntax {
             case .noSize: "it has no size (add a number of points, e.g. '17')"
             case .twoSizes: "it has two sizes"
             case .twoWeights(let a, let b): "it has two weights ('\(a)' and '\(b)')"
-            case .badSize(let s): "'\(s)' is not a usable size (0 < size ≤ 1000)"
+            case .badSize(let s): "'\(s)' is not a usable size (\(SpecRanges.describe(SpecRanges.numbers["size"]!)) points)"
             }
         }
     }
@@ -54,7 +54,7 @@ public enum FontSyntax {
                     continue
                 }
                 guard size == nil else { return .failure(.twoSizes) }
-                guard v > 0, v <= 1000 else { return .failure(.badSize(token)) }
+                guard SpecRanges.numbers["size"]!.contains(v) else { return .failure(.badSize(token)) }
                 size = v
             } else if let w = weightWords[lower] {
                 guard weight == nil else { return .failure(.twoWeights(weightWord, token)) }

@@ -3,6 +3,8 @@
 final class SpecBuilder {
     var diagnostics: [Diagnostic] = []
     private(set) var files: [String] = []
+    /// The folder every file a spec names must be in, symlinks resolved: the entry spec's folder or `--root`.
+    var root = "/"
     private var fileSet = Set<String>()
 
     var fonts: [String] = []

@@ -7,8 +7,11 @@ final class SpecLoadSession {
     private let builder = SpecBuilder()
     private let cache: SpecParseCache?
 
-    init(cache: SpecParseCache? = nil) {
+    private let root: String?
+
+    init(cache: SpecParseCache? = nil, root: String? = nil) {
         self.cache = cache
+        self.root = root
     }
 
     private var documents: [SpecDocument] = []
@@ -22,6 +25,7 @@ final class SpecLoadSession {
     func run(displayPath: String, text: String?) -> LoadResult {
         defer { cache?.endLoad() }
         let absolute = SpecPath.absolute(displayPath, from: "")
+        builder.root = SpecPath.identity(root.map { SpecPath.absolute($0, from: "") } ?? SpecPath.directory(of: absolute))
         builder.addFile(absolute)
         let here = SourceLocation(file: displayPath, line: 1, column: 1)
         guard loadDocument(display: displayPath, absolute: absolute, text: text, readErrorAt: here,
@@ -75,6 +79,10 @@ final class SpecLoadSession {
             guard let checked = check(text: text, at: here) else { return false }
             source = checked
         } else {
+            if case .notRegular(let kind) = SpecPath.check(absolute, root: "/") {
+                builder.error("cannot read '\(display)': it is \(kind), not a regular file", at: readErrorAt)
+                return false
+            }
             let data: Data
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: absolute))
@@ -102,10 +110,7 @@ final class SpecLoadSession {
             let absolute = SpecPath.absolute(name, from: document.directory)
             let display = SpecPath.display(name, from: document.displayPath)
             builder.addFile(absolute)
-            guard SpecPath.exists(absolute) else {
-                parser.error("included file '\(name)' does not exist (looked for \(absolute))", at: item)
-                continue
-            }
+            guard parser.readable(name, absolute, what: "included file", at: item) else { continue }
             let identity = SpecPath.identity(absolute)
             if let start = chain.firstIndex(where: { $0.identity == identity }) {
                 let cycle = chain[start...].map(\.display) + [display]
@@ -176,10 +181,31 @@ final class SpecLoadSession {
         var working = text
         var dropped = Set<[Int]>()
         var node: Node?
+        // Many repeats: rename every one the one-pass scan finds, parse again once, and keep that only if the
+        // tree confirms each finding; otherwise (or for repeats it cannot see) fall back to one per parse.
+        var scanned: [DuplicateKeyScan.Repeat] = []
+        var scanTried = false
+        let reportedBeforeScan = builder.diagnostics.count
         while true {
             do {
                 node = try Yams.compose(yaml: working, .basic)
+                if !scanned.isEmpty, let parsed = node, !DuplicateKeyScan.confirmed(scanned, in: parsed) {
+                    (scanned, working, dropped) = ([], text, [])
+                    builder.diagnostics.removeSubrange(reportedBeforeScan...)
+                    continue
+                }
                 break
+            } catch YamlError.duplicatedKeysInMapping where !scanTried {
+                scanTried = true
+                scanned = Array(DuplicateKeyScan.repeats(in: working).prefix(100))
+                var renames: [(line: Int, column: Int, width: Int, scalar: Unicode.Scalar)] = []
+                for r in scanned {
+                    builder.error("duplicate key '\(r.key)': it is already defined at \(here.file):\(r.firstLine):\(r.firstColumn)",
+                                  at: SourceLocation(file: here.file, line: r.line, column: r.column))
+                    dropped.insert([r.line, r.column])
+                    renames.append((r.line, r.column, r.width, Unicode.Scalar(0xE000 + UInt32(dropped.count))!))
+                }
+                working = Self.replacing(in: working, renames)
             } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) where dropped.count < 100 {
                 let key = duplicates.first ?? ""
                 guard let second = Self.secondOccurrence(of: key, in: working, after: context.mark) else {
@@ -338,6 +364,22 @@ final class SpecLoadSession {
             }
         }
         return nil
+    }
+
+    /// `text` with each `width` characters at `line:column` replaced by `scalar` repeated, in one pass.
+    static func replacing(in text: String, _ renames: [(line: Int, column: Int, width: Int, scalar: Unicode.Scalar)]) -> String {
+        guard !renames.isEmpty else { return text }
+        var scalars = Array(text.unicodeScalars)
+        var lineStarts = [0, 0]   // 1-based: lineStarts[1] == 0
+        for (index, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(index + 1) }
+        for r in renames where r.line < lineStarts.count {
+            let start = lineStarts[r.line] + r.column - 1
+            guard start >= 0, start + r.width <= scalars.count else { continue }
+            scalars.replaceSubrange(start..<start + r.width, with: repeatElement(r.scalar, count: r.width))
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 
     /// `text` with `width` characters at `line:column` replaced by `scalar` repeated (a private-use character,

@@ -39,6 +39,28 @@ enum SpecPath {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// What a path a spec names is, checked before anything opens it: only regular files inside the spec's root
+    /// (after symlinks) are ever read. A FIFO would block the reader for ever; a path outside the root could
+    /// be a secret (`../../etc/shadow`) whose lines a diagnostic would print.
+    enum Check: Equatable {
+        case regular, missing, outsideRoot, notRegular(String)
+    }
+
+    static func check(_ absolute: String, root: String) -> Check {
+        let real = identity(absolute)
+        guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else { return .outsideRoot }
+        var st = stat()
+        guard stat(real, &st) == 0 else { return .missing }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .notRegular("a folder")
+        case S_IFIFO: return .notRegular("a FIFO")
+        case S_IFSOCK: return .notRegular("a socket")
+        case S_IFCHR, S_IFBLK: return .notRegular("a device")
+        default: return .notRegular("not a regular file")
+        }
+    }
+
     static func exists(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue

@@ -31,7 +31,7 @@ public final class AlertView {
 
     /// Where warnings go besides `warnings`; stderr by default.
     public static var warningHandler: @MainActor (String) -> Void = { message in
-        FileHandle.standardError.write(Data("flare: warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("flare: warning: \(TerminalText.escaped(message))\n".utf8))
     }
     /// How many alert views are alive (built and not torn down): the leak tests count it.
     public private(set) static var liveCount = 0
@@ -73,7 +73,7 @@ public final class AlertView {
         g_object_ref_sink(root)
         Gtk.addClasses(root, "flare-alert", scope)
         gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_size_request(root, gint(width), -1)
+        gtk_widget_set_size_request(root, gint(points: width), -1)
         build()
         // Styles apply once the alert is in a window: fit the height again then.
         Signals.connect(root, "map") { [weak self] in self?.fitHeight() }
@@ -88,12 +88,12 @@ public final class AlertView {
     @discardableResult
     public func fitHeight() -> Double {
         var minimum: gint = 0, natural: gint = 0
-        gtk_widget_measure(contentBox, GTK_ORIENTATION_VERTICAL, gint(width), &minimum, &natural, nil, nil)
+        gtk_widget_measure(contentBox, GTK_ORIENTATION_VERTICAL, gint(points: width), &minimum, &natural, nil, nil)
         height = min(Double(natural), maxHeight).rounded(.up)
         let sw = flare_scrolled_window(scrolledWindow)
         gtk_scrolled_window_set_min_content_height(sw, -1)
-        gtk_scrolled_window_set_max_content_height(sw, gint(height))
-        gtk_scrolled_window_set_min_content_height(sw, gint(height))
+        gtk_scrolled_window_set_max_content_height(sw, gint(points: height))
+        gtk_scrolled_window_set_min_content_height(sw, gint(points: height))
         return height
     }
 
@@ -136,10 +136,10 @@ public final class AlertView {
 
         let content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: a.alertLayoutSpacing)
         gtk_widget_add_css_class(content, "flare-content")
-        gtk_widget_set_margin_top(content, gint(a.verticalOffset.rounded()))
-        gtk_widget_set_margin_bottom(content, gint(a.verticalOffset.rounded()))
-        gtk_widget_set_margin_start(content, gint(a.horizontalOffset.rounded()))
-        gtk_widget_set_margin_end(content, gint(a.horizontalOffset.rounded()))
+        gtk_widget_set_margin_top(content, gint(points: a.verticalOffset))
+        gtk_widget_set_margin_bottom(content, gint(points: a.verticalOffset))
+        gtk_widget_set_margin_start(content, gint(points: a.horizontalOffset))
+        gtk_widget_set_margin_end(content, gint(points: a.horizontalOffset))
         gtk_scrolled_window_set_child(sw, content)
         contentBox = content
 
@@ -182,7 +182,7 @@ public final class AlertView {
             gtk_box_append(flare_box(header), frame)
         }
         if let title = spec.title {
-            let label = Gtk.wrappingLabel(title, alignment: a.titleTextAlignment)
+            let label = Gtk.wrappingLabel(title, alignment: a.titleTextAlignment, warn: warn)
             gtk_widget_add_css_class(label, "flare-title")
             titleLabel = label
             gtk_box_append(flare_box(header), label)
@@ -197,7 +197,7 @@ public final class AlertView {
         gtk_widget_add_css_class(body, "flare-body")
         bodyBox = body
         if let message = spec.message {
-            let label = Gtk.wrappingLabel(message, alignment: a.messageTextAlignment)
+            let label = Gtk.wrappingLabel(message, alignment: a.messageTextAlignment, warn: warn)
             gtk_widget_add_css_class(label, "flare-message")
             messageLabel = label
             gtk_box_append(flare_box(body), label)
@@ -237,9 +237,7 @@ public final class AlertView {
             inputEntry = entry
             return entry
         case .image(let source, let height):
-            let probe = ImageLoader.load(source, fit: .natural, scale: 1, tint: nil, warn: { _ in })
-            let aspect = probe.naturalHeight > 0 ? probe.naturalHeight / probe.naturalWidth : 0.5
-            Gtk.unref(probe.texture)
+            let aspect = ImageLoader.naturalSize(source).map { $0.height / $0.width } ?? 0.5
             let boxHeight = (height ?? contentWidth * aspect).rounded()
             let image = ImageLoader.load(source, fit: .cover(contentWidth, boxHeight), scale: scale, tint: nil, warn: warn)
             let picture = Gtk.picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
@@ -247,7 +245,7 @@ public final class AlertView {
             gtk_widget_add_css_class(picture, "flare-image")
             return Gtk.sized(picture, width: -1, height: boxHeight)
         case .text(let text):
-            let label = Gtk.wrappingLabel(text, alignment: appearance.messageTextAlignment)
+            let label = Gtk.wrappingLabel(text, alignment: appearance.messageTextAlignment, warn: warn)
             gtk_widget_add_css_class(label, "flare-text")
             return label
         }
@@ -275,7 +273,7 @@ public final class AlertView {
         let button = gtk_button_new()!
         Gtk.addClasses(button, "flare-action", "flare-action-\(index)")
         gtk_widget_set_hexpand(button, 1)
-        let title = gtk_label_new(action.title)!
+        let title = gtk_label_new(Gtk.displayed(action.title, warn: warn))!
         gtk_widget_add_css_class(title, "flare-action-title")
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
         gtk_widget_set_halign(title, GTK_ALIGN_CENTER)
@@ -290,7 +288,9 @@ public final class AlertView {
         for (source, cls) in [(ap.actionNormalBackgroundImage, "flare-action-normal"),
                               (ap.actionSelectedBackgroundImage, "flare-action-selected")] {
             guard let source else { continue }
-            let image = ImageLoader.load(source, fit: .natural, scale: scale, tint: nil, warn: warn)
+            // Stretched over the button: never decoded larger than the alert's content is wide.
+            let image = ImageLoader.load(source, fit: .contain(contentWidth, contentWidth), scale: scale, tint: nil,
+                                         warn: warn)
             let picture = Gtk.picture(image.texture, fit: GTK_CONTENT_FIT_FILL)
             Gtk.unref(image.texture)
             Gtk.addClasses(picture, "flare-action-image", cls)

@@ -4,7 +4,9 @@ import FlareCore
 enum CSS {
     /// A length or number without a trailing `.0` and with at most 3 decimals.
     static func number(_ value: Double) -> String {
-        let v = (value * 1000).rounded() / 1000
+        // Spec values are bounded (`SpecRanges`); a value built in code that is not finite or beyond Int's range
+        // is clamped rather than trapping in the Int conversion.
+        let v = value.isFinite ? min(max((value * 1000).rounded() / 1000, -1e9), 1e9) : 0
         if v == v.rounded() { return String(Int(v)) }
         return String(v)
     }

@@ -16,13 +16,14 @@ enum Gtk {
 
     /// `gtk_box_new` with `spacing` rounded to whole logical pixels (GTK lays out in integers).
     static func box(_ orientation: GtkOrientation, spacing: Double) -> UnsafeMutablePointer<GtkWidget> {
-        gtk_box_new(orientation, gint(spacing.rounded()))!
+        gtk_box_new(orientation, gint(points: spacing))!
     }
 
     /// `gtk_label_new` set to wrap at word boundaries, its natural width the longest word
     /// (`GTK_NATURAL_WRAP_WORD`) so the alert's fixed width, not the text, decides the layout.
-    static func wrappingLabel(_ text: String, alignment: TextAlignment) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
+    static func wrappingLabel(_ text: String, alignment: TextAlignment,
+                              warn: (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(displayed(text, warn: warn))!
         let l = OpaquePointer(label)
         gtk_label_set_wrap(l, 1)
         gtk_label_set_wrap_mode(l, PANGO_WRAP_WORD_CHAR)
@@ -39,6 +40,16 @@ enum Gtk {
         return label
     }
 
+    /// `text` as the layout gets it (`DisplayText`): cut at `DisplayText.limit` characters with a warning, and
+    /// long unbreakable runs made breakable so wrapping stays linear.
+    static func displayed(_ text: String, warn: (String) -> Void) -> String {
+        let prepared = DisplayText.prepare(text)
+        if prepared.cut {
+            warn("a text of \(text.count) characters is cut to its first \(DisplayText.limit); shorten it")
+        }
+        return prepared.text
+    }
+
     static func orientation(_ axis: LayoutAxis) -> GtkOrientation {
         axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
     }
@@ -48,7 +59,7 @@ enum Gtk {
     static func sized(_ child: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double) -> UnsafeMutablePointer<GtkWidget> {
         let frame = gtk_overlay_new()!
         let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_size_request(sizer, width < 0 ? -1 : gint(width.rounded()), height < 0 ? -1 : gint(height.rounded()))
+        gtk_widget_set_size_request(sizer, width < 0 ? -1 : gint(points: width), height < 0 ? -1 : gint(points: height))
         gtk_overlay_set_child(flare_overlay(frame), sizer)
         gtk_overlay_add_overlay(flare_overlay(frame), child)
         gtk_overlay_set_clip_overlay(flare_overlay(frame), child, 1)
@@ -61,6 +72,14 @@ enum Gtk {
         gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
         gtk_picture_set_content_fit(OpaquePointer(picture), fit)
         return picture
+    }
+}
+
+extension gint {
+    /// A length in points for GTK, rounded; clamped to ±1,000,000 (and 0 for NaN) where `gint(_:)` would trap.
+    /// Spec values are within `SpecRanges`; this keeps values computed in code from crashing the window.
+    init(points value: Double) {
+        self = value.isFinite ? gint(Swift.min(Swift.max(value.rounded(), -1_000_000), 1_000_000)) : 0
     }
 }
 

@@ -3,9 +3,11 @@ import CGtk
 import FlareCore
 import Foundation
 
-/// Turns a spec image (PNG, JPEG or SVG file, or a built-in icon) into a `GdkTexture` at the pixel size the
-/// target scale needs: SVG is rasterised at that size (crisp at 2x/3x), bitmaps are resampled by GdkPixbuf.
-/// A missing or unreadable file gives a visible placeholder and a warning, never a crash.
+/// Turns a spec image (PNG, JPEG or SVG file, or a built-in icon) into a `GdkTexture` at the pixel size it is
+/// drawn at: SVG is rasterised at that size (crisp at 2x/3x), bitmaps are decoded at most at their natural size
+/// and resampled by GdkPixbuf. Only regular files are opened, and a bitmap that declares more than
+/// `maxBitmapPixels` is never decoded (a few-KB PNG can declare 60000×60000). A missing, unreadable or refused
+/// file gives a visible placeholder and a warning, never a crash.
 @MainActor
 enum ImageLoader {
     /// A texture (owned: the caller unrefs it) and the file's natural size in points.
@@ -21,33 +23,78 @@ enum ImageLoader {
         case contain(Double, Double)
         /// The image covering a box of this many points (aspect kept), e.g. the custom image view.
         case cover(Double, Double)
-        /// The image's natural size in points (one image pixel per point for bitmaps).
-        case natural
     }
 
-    /// Loads `source` at `scale`; `tint` fills the image's alpha as a template. `warn` gets a message on failure.
-    static func load(_ source: ImageSource, fit: Fit, scale: Int, tint: RGBA?,
-                     warn: (String) -> Void) -> Image {
+    /// The largest bitmap Flare decodes, in declared pixels (48 MP, e.g. 8000×6000: 192 MB as RGBA). GdkPixbuf
+    /// decodes PNG and most formats at full size before scaling; JPEG is decoded scaled down (up to 1/8 a side),
+    /// so it may declare `jpegScaleAllowance` times more. SVG is always rendered at the drawn size.
+    static let maxBitmapPixels = 48_000_000
+    static let jpegScaleAllowance = 64
+
+    /// What a file's header says: its format and natural size, without decoding it. Nil (with `why`) for a
+    /// missing, non-regular, unreadable or oversized image.
+    struct Header {
+        let path: String
+        let format: OpaquePointer
+        let width: Int
+        let height: Int
+        var isVector: Bool { gdk_pixbuf_format_is_scalable(format) != 0 }
+    }
+
+    static func header(_ source: ImageSource) -> Result<Header, HeaderFailure> {
         let path: String
         switch source {
         case .file(let p): path = p
         case .builtin(let icon): path = Assets.icon(icon).path
         }
+        // Only regular files: a FIFO or a device would block the reader (and the GTK thread) for ever.
+        var st = stat()
+        guard stat(path, &st) == 0 else { return .failure(.init(path, "does not exist")) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(.init(path, "is not a regular file")) }
         var w: gint = 0, h: gint = 0
-        let format = gdk_pixbuf_get_file_info(path, &w, &h)
-        guard format != nil, w > 0, h > 0 else {
-            let why = FileManager.default.fileExists(atPath: path) ? "is not a readable PNG, JPEG or SVG image" : "does not exist"
-            warn("image '\(path)' \(why); drawing a placeholder")
+        guard let format = gdk_pixbuf_get_file_info(path, &w, &h), w > 0, h > 0 else {
+            return .failure(.init(path, "is not a readable PNG, JPEG or SVG image"))
+        }
+        let header = Header(path: path, format: format, width: Int(w), height: Int(h))
+        let name = gdk_pixbuf_format_get_name(format).map { String(cString: $0) } ?? ""
+        let limit = name == "jpeg" ? maxBitmapPixels * jpegScaleAllowance : maxBitmapPixels
+        if !header.isVector, header.width * header.height > limit {
+            return .failure(.init(path, "declares \(header.width)×\(header.height) pixels, more than the "
+                + "\(maxBitmapPixels / 1_000_000) MP Flare decodes; scale it down to the size it is drawn at"))
+        }
+        return .success(header)
+    }
+
+    struct HeaderFailure: Error {
+        let message: String
+        init(_ path: String, _ why: String) { message = "image '\(path)' \(why); drawing a placeholder" }
+    }
+
+    /// The natural size in points (one pixel per point for bitmaps), from the header alone; nil when `header` fails.
+    static func naturalSize(_ source: ImageSource) -> (width: Double, height: Double)? {
+        guard case .success(let header) = header(source) else { return nil }
+        return (Double(header.width), Double(header.height))
+    }
+
+    /// Loads `source` at `scale`; `tint` fills the image's alpha as a template. `warn` gets a message on failure.
+    static func load(_ source: ImageSource, fit: Fit, scale: Int, tint: RGBA?,
+                     warn: (String) -> Void) -> Image {
+        let header: Header
+        switch Self.header(source) {
+        case .success(let h): header = h
+        case .failure(let failure):
+            warn(failure.message)
             return placeholder(fit: fit, scale: scale)
         }
+        let path = header.path
+        let (w, h) = (gint(header.width), gint(header.height))
         let natural = (Double(w), Double(h))
         let factor: Double
         switch fit {
         case .contain(let bw, let bh): factor = min(bw / natural.0, bh / natural.1)
         case .cover(let bw, let bh): factor = max(bw / natural.0, bh / natural.1)
-        case .natural: factor = 1
         }
-        let isVector = gdk_pixbuf_format_is_scalable(format) != 0
+        let isVector = header.isVector
         let key = CacheKey(path: path, stamp: fileStamp(path), fit: "\(fit)", scale: scale, tint: tint)
         if let cached = cache[key] {
             g_object_ref(UnsafeMutableRawPointer(cached.texture))
@@ -140,9 +187,10 @@ enum ImageLoader {
         let (bw, bh): (Double, Double)
         switch fit {
         case .contain(let w, let h), .cover(let w, let h): (bw, bh) = (w, h)
-        case .natural: (bw, bh) = (64, 64)
         }
-        let width = max(2, Int((bw * Double(scale)).rounded())), height = max(2, Int((bh * Double(scale)).rounded()))
+        // Never larger than a 4096-pixel side, whatever box a hostile spec asks for.
+        let width = min(4096, max(2, Int((bw * Double(scale)).rounded())))
+        let height = min(4096, max(2, Int((bh * Double(scale)).rounded())))
         let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, gint(width), gint(height))!
         let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         let pixels = gdk_pixbuf_get_pixels(pixbuf)!

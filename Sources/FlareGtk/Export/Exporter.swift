@@ -14,18 +14,35 @@ public enum Exporter {
     public struct Options: Sendable, Hashable {
         public var scale: Int
         public var theme: Theme
+        /// The device to lay out for; nil: the spec's `stage.device`.
+        public var device: Stage.Device?
         public var frame: Frame
         /// zlib level for the PNG encoder (0...9).
         public var compression: Int
         public var encoder: Encoder
 
-        public init(scale: Int = 1, theme: Theme = .light, frame: Frame = .alert, compression: Int = 1,
-                    encoder: Encoder = .flare) {
+        public init(scale: Int = 1, theme: Theme = .light, device: Stage.Device? = nil, frame: Frame = .alert,
+                    compression: Int = 1, encoder: Encoder = .flare) {
             self.scale = scale
             self.theme = theme
+            self.device = device
             self.frame = frame
             self.compression = compression
             self.encoder = encoder
+        }
+
+        /// These options with `variant`'s theme, scale and device.
+        public func with(_ variant: Variant) -> Options {
+            var copy = self
+            copy.theme = variant.theme
+            copy.scale = variant.scale
+            copy.device = variant.device
+            return copy
+        }
+
+        /// The variant these options render, on `stage`.
+        public func variant(on stage: Stage) -> Variant {
+            Variant(theme: theme, scale: scale, device: device ?? stage.device)
         }
     }
 
@@ -35,7 +52,8 @@ public enum Exporter {
         case flare, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
     }
 
-    /// One written image, as `manifest.json` lists it.
+    /// One written image, as `manifest.json` lists it: the alert, its variant, pixel size and PNG hash.
+    /// Other findings about the image (warnings, resolved fonts, ...) are further optional fields.
     public struct Entry: Sendable, Hashable, Codable {
         public var id: String
         public var file: String
@@ -43,13 +61,14 @@ public enum Exporter {
         public var height: Int
         public var scale: Int
         public var theme: String
+        public var device: String
         public var frame: String
         public var sha256: String
     }
 
-    /// `<id>.png` at 1x, `<id>@2x.png` / `<id>@3x.png` otherwise.
-    public static func fileName(id: String, scale: Int) -> String {
-        scale == 1 ? "\(id).png" : "\(id)@\(scale)x.png"
+    /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.
+    public static func fileName(id: String, options: Options, stage: Stage) -> String {
+        options.variant(on: stage).fileName(id: id, stage: stage)
     }
 
     /// Renders one alert of `spec` to pixels. Warnings (missing images, ...) go to `warn`.
@@ -62,6 +81,8 @@ public enum Exporter {
     @MainActor
     static func pixels(_ alert: AlertSpec, in spec: Spec, options: Options,
                        warn: @MainActor (String) -> Void) throws -> Pixels {
+        var spec = spec
+        if let device = options.device { spec.stage.device = device }
         try prepare(spec)
         let host = try RenderHost.shared()
         switch options.frame {
@@ -127,39 +148,79 @@ public enum Exporter {
         }
     }
 
-    /// Exports `alerts` into `directory`: one PNG each plus `manifest.json`. Rendering stays on the main
-    /// thread; PNG encoding and writing run on a second thread meanwhile. `progress(done, total)` follows it.
+    /// One image to export: an alert in a variant.
+    public struct Item: Sendable, Hashable {
+        public var alert: AlertSpec
+        public var variant: Variant
+
+        public init(alert: AlertSpec, variant: Variant) {
+            self.alert = alert
+            self.variant = variant
+        }
+    }
+
+    /// Every alert of `alerts` in every variant, alert-major: the stable order shards deal from.
+    public static func items(_ alerts: [AlertSpec], variants: [Variant]) -> [Item] {
+        alerts.flatMap { alert in variants.map { Item(alert: alert, variant: $0) } }
+    }
+
+    /// Exports `alerts` with `options` into `directory`: one PNG each plus `manifest.json`.
     @MainActor
     public static func export(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
+                              warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                              progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        try export(items(alerts, variants: [options.variant(on: spec.stage)]), of: spec, to: directory,
+                   options: options, warn: warn, progress: progress)
+    }
+
+    /// Exports each item (its variant overriding `options`' theme, scale and device) into `directory`: one
+    /// PNG each plus `manifest.json`. Rendering stays on the main thread; PNG encoding and writing run on a
+    /// second thread meanwhile. `progress(done, total)` follows it.
+    @MainActor
+    public static func export(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
                               warn: @MainActor (String) -> Void = AlertView.warningHandler,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let encoder = EncodeQueue()
         var renderMs: [Double] = []
-        for alert in alerts {
+        for item in items {
+            let options = options.with(item.variant)
             let start = DispatchTime.now().uptimeNanoseconds
-            let pixels = try self.pixels(alert, in: spec, options: options, warn: warn)
+            let pixels = try self.pixels(item.alert, in: spec, options: options, warn: warn)
             renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            let file = fileName(id: alert.id, scale: options.scale)
-            encoder.submit(pixels, id: alert.id, file: file, to: directory.appendingPathComponent(file), options: options)
-            progress(encoder.finishedCount, alerts.count)
+            let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
+            encoder.submit(pixels, id: item.alert.id, file: file, device: item.variant.device.name,
+                           to: directory.appendingPathComponent(file), options: options)
+            progress(encoder.finishedCount, items.count)
         }
         let (entries, encodeMs) = try encoder.finish()
-        progress(entries.count, alerts.count)
-        let manifest = Manifest(spec: spec.file, scale: options.scale, theme: options.theme.rawValue,
-                                frame: options.frame.rawValue, alerts: entries)
-        let json = JSONEncoder()
-        json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try json.encode(manifest).write(to: directory.appendingPathComponent("manifest.json"))
+        progress(entries.count, items.count)
+        try Manifest(spec: spec.file, frame: options.frame.rawValue, alerts: entries)
+            .write(to: directory.appendingPathComponent("manifest.json"))
         return Report(entries: entries, renderMilliseconds: renderMs, encodeMilliseconds: encodeMs)
     }
 
-    struct Manifest: Codable {
-        var spec: String
-        var scale: Int
-        var theme: String
-        var frame: String
-        var alerts: [Entry]
+    /// `manifest.json`: the spec, the frame, and one entry per image (`alerts`, in export order).
+    public struct Manifest: Codable, Sendable {
+        public var spec: String
+        public var frame: String
+        public var alerts: [Entry]
+
+        public init(spec: String, frame: String, alerts: [Entry]) {
+            self.spec = spec
+            self.frame = frame
+            self.alerts = alerts
+        }
+
+        public static func read(from url: URL) throws -> Manifest {
+            try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+        }
+
+        public func write(to url: URL) throws {
+            let json = JSONEncoder()
+            json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try json.encode(self).write(to: url)
+        }
     }
 }
 
@@ -175,7 +236,7 @@ final class EncodeQueue: @unchecked Sendable {
 
     var finishedCount: Int { lock.withLock { entries.count } }
 
-    func submit(_ raster: Pixels, id: String, file: String, to url: URL, options: Exporter.Options) {
+    func submit(_ raster: Pixels, id: String, file: String, device: String, to url: URL, options: Exporter.Options) {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
@@ -183,6 +244,7 @@ final class EncodeQueue: @unchecked Sendable {
                 try png.write(to: url)
                 let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
                                            scale: options.scale, theme: options.theme.rawValue,
+                                           device: device,
                                            frame: options.frame.rawValue, sha256: sha256Hex(png))
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 lock.withLock {

@@ -110,7 +110,8 @@ enum PNGEncoder {
     }
 }
 
-private extension Data {
+/// PNG chunk writing (also used by tests that craft PNGs).
+extension Data {
     mutating func appendBigEndian(_ v: UInt32) {
         append(contentsOf: [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
     }

@@ -1,3 +1,4 @@
+import CFlareShim
 import Foundation
 
 /// A private X server for headless export: when neither `DISPLAY` nor `WAYLAND_DISPLAY` is set, start
@@ -39,40 +40,23 @@ public final class PrivateDisplay {
         return display
     }
 
-    /// Spawns Xvfb with `posix_spawn`, its signal mask cleared and SIGTERM/SIGINT at their defaults: a child
-    /// inherits the spawning thread's blocked signals (test runners block SIGTERM), and an Xvfb that cannot
-    /// get SIGTERM outlives flare.
+    /// Spawns Xvfb tied to this process (`flare_spawn_tied`): in its own process group, with a clean signal mask
+    /// (test runners block SIGTERM, which a child inherits), and sent SIGTERM by the kernel when flare's main
+    /// thread ends, so no crash, time-out or SIGKILL of flare leaves a server running.
     private init(xvfb: String) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw Failure.didNotStart("pipe() failed: errno \(errno)") }
         let (readEnd, writeEnd) = (fds[0], fds[1])
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-        posix_spawn_file_actions_addclose(&actions, readEnd)
-        posix_spawn_file_actions_addclose(&actions, writeEnd)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // Close-on-exec, so no other child of flare inherits the pipe (the Xvfb child gets it as its stdout).
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let arguments = [xvfb, "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        let status = posix_spawn(&child, xvfb, &actions, &attributes, &argv, environ)
+        let child = flare_spawn_tied(xvfb, &argv, writeEnd)
+        let spawnError = errno
         close(writeEnd)
         defer { close(readEnd) }
-        guard status == 0 else { throw Failure.didNotStart(String(cString: strerror(status))) }
+        guard child > 0 else { throw Failure.didNotStart(String(cString: strerror(spawnError))) }
         pid = child
         // Xvfb writes "<number>\n" on fd 1 once it accepts connections; EOF means it exited.
         var bytes: [UInt8] = []

@@ -157,16 +157,13 @@ extension Exporter {
             ? try renderStoryboard(rocket, in: spec, options: options, warn: warn)
             : try renderRocket(rocket, in: spec, step: step, options: options, warn: warn)
         let name = storyboard ? "\(rocket.id)-storyboard" : step.map { "\(rocket.id)-step-\($0)" } ?? rocket.id
-        let file = fileName(id: name, scale: options.scale)
+        let file = fileName(id: name, options: options, stage: spec.stage)
         let png = try raster.png(level: options.compression)
         try png.write(to: directory.appendingPathComponent(file))
         let entry = Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
-                          theme: options.theme.rawValue, frame: storyboard ? "storyboard" : "stage", sha256: sha256Hex(png))
-        let manifest = Manifest(spec: spec.file, scale: options.scale, theme: options.theme.rawValue,
-                                frame: entry.frame, alerts: [entry])
-        let json = JSONEncoder()
-        json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try json.encode(manifest).write(to: directory.appendingPathComponent("manifest.json"))
+                          theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: storyboard ? "storyboard" : "stage", sha256: sha256Hex(png))
+        try Manifest(spec: spec.file, frame: entry.frame, alerts: [entry])
+            .write(to: directory.appendingPathComponent("manifest.json"))
         return entry
     }
 }

@@ -149,6 +149,8 @@ final class ScenarioPage {
                     + " · last event \(date(s.lastEventDate)) · last execution \(date(s.lastExecutionDate))")
         if let script {
             Gtk.setText(storage, "Playing the script \(script.source) (step \(script.position)): state in memory, your saved state is untouched.")
+        } else if let file = inspector.stateFile, let problem = file.unreadableProblem {
+            Gtk.setText(storage, "Not saved: " + problem)
         } else if let file = inspector.stateFile {
             Gtk.setText(storage, "State saved in \(file.path)" + (session.saveError.map { " — \($0.description)" } ?? ""))
         } else {

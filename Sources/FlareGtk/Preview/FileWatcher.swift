@@ -10,6 +10,12 @@ import Glibc
 /// `IN_MOVED_FROM`. GIO's file monitor is not used: it holds back about one event in ten for ~100 ms
 /// (BENCHMARKS.md, "Live reload").
 ///
+/// It keeps track when the ground moves: a watched folder deleted and recreated, or renamed away and back
+/// (`IN_DELETE_SELF`, `IN_MOVE_SELF`, `IN_IGNORED`) makes it watch the nearest folder that still exists until the
+/// folder is back; a symlinked file is watched at its target's folder too, so saving the target reloads; and an
+/// overflowed event queue (`IN_Q_OVERFLOW`) counts as "every file changed". Each of these re-watches everything
+/// and reports every watched file, so nothing a save did is missed.
+///
 /// A burst of events coalesces into one `onChange` without any delay: the descriptor's source runs at
 /// default priority and drains every queued event; the callback is posted at idle priority, so it runs once,
 /// after every event that has already arrived.
@@ -22,10 +28,16 @@ public final class FileWatcher {
     private var source: guint = 0
     /// Watch descriptor → folder.
     private var folders: [Int32: String] = [:]
+    /// The files as given (standardized).
     private var files: Set<String> = []
+    /// Every path an event can name (the files and their symlinks' targets) → the watched files it stands for.
+    private var aliases: [String: Set<String>] = [:]
     private var changed: Set<String> = []
+    /// Watches this watcher removed itself: their `IN_IGNORED` is no news.
+    private var removed: Set<Int32> = []
     private var posted = false
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE
+        | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Fails only when the kernel refuses an inotify instance (`inotify_init1`).
     public init() throws {
@@ -45,23 +57,51 @@ public final class FileWatcher {
     /// Watches exactly `paths` (absolute or relative to the working folder) from now on.
     public func watch(_ paths: [String]) {
         files = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let wanted = Set(files.map { ($0 as NSString).deletingLastPathComponent })
-        for (wd, folder) in folders where !wanted.contains(folder) {
-            inotify_rm_watch(fd, wd)
-            folders[wd] = nil
-        }
-        for folder in wanted where !folders.values.contains(folder) {
-            let wd = inotify_add_watch(fd, folder, Self.mask)
-            if wd >= 0 { folders[wd] = folder }
-        }
+        resync()
     }
 
     /// The folders currently watched (for tests and `flare bench reload`).
     public var watchedFolders: Set<String> { Set(folders.values) }
 
+    /// Recomputes what to watch from the files as they are on disk now: each file's folder, and its symlink
+    /// target's folder; a folder that does not exist is stood in for by its nearest existing ancestor.
+    private func resync() {
+        aliases = [:]
+        for file in files {
+            aliases[file, default: []].insert(file)
+            let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+            if target != file { aliases[target, default: []].insert(file) }
+        }
+        let wanted = Set(aliases.keys.map { Self.nearestExisting(($0 as NSString).deletingLastPathComponent) })
+        for (wd, folder) in folders where !wanted.contains(folder) || !Self.isFolder(folder) {
+            inotify_rm_watch(fd, wd)
+            removed.insert(wd)
+            folders[wd] = nil
+        }
+        for folder in wanted {
+            // Also for a folder already watched: a recreated folder is a new inode with a new watch descriptor.
+            let wd = inotify_add_watch(fd, folder, Self.mask)
+            guard wd >= 0 else { continue }
+            for (old, path) in folders where path == folder && old != wd { folders[old] = nil }
+            folders[wd] = folder
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private static func nearestExisting(_ folder: String) -> String {
+        var folder = folder
+        while !isFolder(folder), folder != "/" { folder = (folder as NSString).deletingLastPathComponent }
+        return folder
+    }
+
     private func drain() {
         // 64 KiB holds hundreds of events; loop until the non-blocking read has nothing more.
         var buffer = [UInt8](repeating: 0, count: 65536)
+        var everything = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
@@ -74,12 +114,24 @@ public final class FileWatcher {
                     return (event.wd, Int(event.len), event.mask, String(decoding: bytes, as: UTF8.self))
                 }
                 offset += MemoryLayout<inotify_event>.size + length
+                // Lost events, a watched folder gone or moved, or a folder appearing where one is awaited:
+                // watch anew and report every file.
+                if mask & UInt32(IN_IGNORED) != 0, removed.remove(wd) != nil { continue }
+                let structural = UInt32(IN_Q_OVERFLOW | IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)
+                if mask & structural != 0 || (mask & UInt32(IN_ISDIR) != 0 && awaits(folders[wd], name)) {
+                    everything = true
+                    continue
+                }
                 // A bare IN_CREATE is an empty new file whose content is still to come (its IN_CLOSE_WRITE).
-                if mask & UInt32(IN_CREATE) != 0 && mask & UInt32(IN_ISDIR) == 0 { continue }
+                if mask & UInt32(IN_CREATE) != 0 { continue }
                 guard let folder = folders[wd], !name.isEmpty else { continue }
                 let path = folder == "/" ? "/" + name : folder + "/" + name
-                if files.contains(path) { changed.insert(path) }
+                if let watched = aliases[path] { changed.formUnion(watched) }
             }
+        }
+        if everything {
+            resync()
+            changed.formUnion(files)
         }
         guard !changed.isEmpty, !posted else { return }
         posted = true
@@ -90,5 +142,12 @@ public final class FileWatcher {
             changed = []
             if !batch.isEmpty { onChange?(batch) }
         }
+    }
+
+    /// Whether `name`, a folder that appeared in or left `folder`, is on the way to a watched file.
+    private func awaits(_ folder: String?, _ name: String) -> Bool {
+        guard let folder, !name.isEmpty else { return false }
+        let path = (folder == "/" ? "" : folder) + "/" + name + "/"
+        return aliases.keys.contains { $0.hasPrefix(path) }
     }
 }

@@ -308,7 +308,7 @@ public final class RocketPanel {
         gtk_widget_set_size_request(box, gint(columnFrame.width - 2 * Self.inset), gint(Self.headerHeight))
         let button = gtk_button_new()!
         gtk_widget_add_css_class(button, "rocket-close")
-        let label = gtk_label_new(close.title)!
+        let label = gtk_label_new(Gtk.displayed(close.title, warn: warn))!
         gtk_widget_add_css_class(label, fontClass(close.font))
         gtk_button_set_child(flare_button(button), label)
         gtk_widget_set_hexpand(button, 1)
@@ -322,7 +322,7 @@ public final class RocketPanel {
     }
 
     private func label(_ text: String, _ font: RocketFont) -> UnsafeMutablePointer<GtkWidget> {
-        let label = Gtk.wrappingLabel(text, alignment: .left)
+        let label = Gtk.wrappingLabel(text, alignment: .left, warn: warn)
         Gtk.addClasses(label, "rocket-text", fontClass(font))
         return label
     }
@@ -330,7 +330,7 @@ public final class RocketPanel {
     private func button(_ b: RocketBlock.ButtonBlock, width: Double, _ action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new()!
         gtk_widget_add_css_class(button, "rocket-button")
-        let title = gtk_label_new(b.title)!
+        let title = gtk_label_new(Gtk.displayed(b.title, warn: warn))!
         gtk_widget_add_css_class(title, fontClass(b.font))
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
         gtk_button_set_child(flare_button(button), title)

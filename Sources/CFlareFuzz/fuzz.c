@@ -1,0 +1,1 @@
+// The header declares libFuzzer's driver; nothing to compile here.

@@ -1,0 +1,38 @@
+/// JUnit XML for `flare test --junit`: one `testcase` per alert and variant, a `failure` for each changed,
+/// new or missing image, so CI systems (GitHub, GitLab, Jenkins) list them natively.
+public enum JUnitReport {
+    public static func xml(_ results: [ReviewResult], suite: String) -> String {
+        let failures = results.filter(\.failed).count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"flare test\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
+        out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        for result in results {
+            out += "    <testcase classname=\"\(escape(result.id))\" name=\"\(escape(result.file))\""
+            if result.failed {
+                out += ">\n      <failure type=\"\(result.status.rawValue)\" message=\"\(escape(result.detail))\"/>\n"
+                out += "    </testcase>\n"
+            } else {
+                out += "/>\n"
+            }
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// XML attribute text: `&`, `<`, `>`, `"` and `'` escaped, control characters dropped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t": out += " "
+            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,47 @@
+/// What `flare test` found for one alert in one variant, compared with the baseline.
+public struct ReviewResult: Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable {
+        /// Same pixels as the baseline (within the threshold).
+        case unchanged
+        /// Differs from the baseline beyond the allowed share of pixels.
+        case changed
+        /// Rendered, but the baseline has no image for it.
+        case new
+        /// In the baseline, but no longer rendered (alert or variant removed).
+        case missing
+    }
+
+    public var id: String
+    /// The image's file name (which names its variant).
+    public var file: String
+    public var status: Status
+    /// Share of differing pixels (0...1); 1 when the sizes differ; 0 for new and missing.
+    public var differingShare: Double
+    /// What the line and the JUnit failure say.
+    public var detail: String
+    /// Where the alert is defined (`file:line:col`), for the report; nil for missing images.
+    public var location: String?
+
+    public init(id: String, file: String, status: Status, differingShare: Double = 0, detail: String,
+                location: String? = nil) {
+        self.id = id
+        self.file = file
+        self.status = status
+        self.differingShare = differingShare
+        self.detail = detail
+        self.location = location
+    }
+
+    /// The report's order: changed, new, missing, then unchanged; by file name within each.
+    public static func reportOrder(_ a: ReviewResult, _ b: ReviewResult) -> Bool {
+        let rank: [Status: Int] = [.changed: 0, .new: 1, .missing: 2, .unchanged: 3]
+        return (rank[a.status]!, a.file) < (rank[b.status]!, b.file)
+    }
+
+    public var failed: Bool { status != .unchanged }
+
+    /// One line for the terminal: `changed  warn-dark@2x.png: 1.20% of pixels differ (max 0.10%)`.
+    public var line: String {
+        "\(status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file): \(detail)"
+    }
+}

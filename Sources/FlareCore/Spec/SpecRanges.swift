@@ -1,0 +1,44 @@
+/// The range of every numeric key of the format, in the key's unit (points, seconds, counts). The parser refuses
+/// a value outside it at its line, saying the range; docs/spec.md ("Ranges") and the JSON Schema's
+/// `minimum`/`maximum` say the same (a test checks all three). The bounds are generous for a designer and small
+/// enough that no renderer conversion or loop can overflow or run for minutes.
+public enum SpecRanges {
+    /// Lengths in points, counts, priorities and font sizes, by key.
+    public static let numbers: [String: ClosedRange<Double>] = [
+        // Alert appearance (points).
+        "borderCornerRadius": 0...1000, "borderWidth": 0...100,
+        "verticalOffset": 0...1000, "horizontalOffset": 0...1000, "horizaontalOffset": 0...1000,
+        "headerLayoutSpacing": 0...1000, "bodyLayoutSpacing": 0...1000,
+        "actionLayoutSpacing": 0...1000, "alertLayoutSpacing": 0...1000,
+        "actionBorderWidth": 0...100, "actionCornerRadius": 0...1000,
+        // The custom image's height, and a custom device's width and height (points).
+        "height": 1...10_000, "width": 1...10_000,
+        // A font's size (points); Rocket image padding (points).
+        "size": 1...1000, "paddingLeft": 0...1000, "paddingRight": 0...1000,
+        // Queue priority; scenario counts; events triggered by one script step.
+        "priority": -1_000_000_000...1_000_000_000,
+        "minEventsRequired": 0...1_000_000_000, "maxEventsPermitted": 0...1_000_000_000,
+        "maxExecutionsPermitted": 0...1_000_000_000,
+        "event": 1...1_000_000,
+    ]
+
+    /// Durations in seconds, by key.
+    public static let durations: [String: ClosedRange<Double>] = [
+        "animationDuration": 0...60,
+        "showNextAfter": -86_400...86_400,
+        "wait": 0...86_400,
+        "minSecondsSinceFirstEvent": 0...3_155_760_000, // 100 years
+        "minSecondsSinceLastEvent": 0...3_155_760_000,
+        "minSecondsBetweenExecutions": 0...3_155_760_000,
+        "at": 0...3_155_760_000,
+    ]
+
+    /// "between 0 and 1000" (whole numbers without a decimal point).
+    public static func describe(_ range: ClosedRange<Double>) -> String {
+        "between \(format(range.lowerBound)) and \(format(range.upperBound))"
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
