@@ -15,14 +15,19 @@ public enum GtkRuntime {
     public static var isInitialized: Bool { initialized }
     /// `pthread_self()` of GTK's thread, 0 until `initialize` ran. Atomic so a check from any thread is sound.
     private nonisolated static let owner = Atomic<UInt>(0)
+    /// The renderer rule's decision when it was applied at start-up (nil: GTK's default was left alone).
+    public private(set) static var renderer: RendererChoice?
 
     /// `gtk_init_check`: false when there is no display to talk to. The calling thread becomes GTK's.
-    public static func initialize() -> Bool {
+    /// First applies Flare's renderer rule (`RendererChoice`) unless `chooseRenderer` is false
+    /// (`bench startup`'s bare window: GTK's own default).
+    public static func initialize(chooseRenderer: Bool = true) -> Bool {
         if initialized {
             assertOnGtkThread()
             return true
         }
         owner.store(UInt(pthread_self()), ordering: .releasing)
+        if chooseRenderer { renderer = RendererChoice.apply() }
         initialized = gtk_init_check() != 0
         return initialized
     }

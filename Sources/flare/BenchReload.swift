@@ -60,6 +60,7 @@ struct BenchReload: ParsableCommand {
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
             print(String(format: "%d reloads of %@ (atomic save → painted frame):", result.iterations, original.lastPathComponent))
+            print("  renderer: \(result.renderer)")
             print(String(format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms",
                          result.p50Ms, result.p95Ms, result.p99Ms, result.maxMs))
             print(String(format: "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (watch, layout, paint) %.2f ms",
@@ -131,7 +132,8 @@ struct BenchReload: ParsableCommand {
                       p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
                       p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
                       parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
-                      rssBeforeMB: rssBefore, rssAfterMB: Memory.residentMB())
+                      rssBeforeMB: rssBefore, rssAfterMB: Memory.residentMB(),
+                      renderer: GtkRuntime.renderer?.description ?? "GTK's default")
     }
 
     struct Result: Codable {
@@ -146,6 +148,8 @@ struct BenchReload: ParsableCommand {
         var buildMedianMs: Double
         var rssBeforeMB: Double
         var rssAfterMB: Double
+        /// Flare's renderer choice and why (`RendererChoice`): what this run measured.
+        var renderer: String
     }
 }
 
@@ -201,7 +205,9 @@ struct BenchStartup: ParsableCommand {
         }
         let result = Result(runs: max(1, runs),
                             bareFirstFrameMs: bare.map(\.firstFrameMs), flareFirstFrameMs: flare.map(\.firstFrameMs),
-                            bareRssMB: bare.map(\.rssMB), flareRssMB: flare.map(\.rssMB))
+                            bareRssMB: bare.map(\.rssMB), flareRssMB: flare.map(\.rssMB),
+                            bareRenderer: ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "GTK's default",
+                            flareRenderer: RendererChoice.current().description)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -215,6 +221,7 @@ struct BenchStartup: ParsableCommand {
         print("process start → first painted frame, \(result.runs) fresh processes each:")
         print("  bare GTK 4 window: " + line(result.bareFirstFrameMs, "ms"))
         print("  flare open \((spec as NSString).lastPathComponent): " + line(result.flareFirstFrameMs, "ms"))
+        print("renderers: bare window \(result.bareRenderer); flare \(result.flareRenderer)")
         print("resident memory at that frame:")
         print("  bare GTK 4 window: " + line(result.bareRssMB, "MB"))
         print("  flare open \((spec as NSString).lastPathComponent): " + line(result.flareRssMB, "MB"))
@@ -242,6 +249,9 @@ struct BenchStartup: ParsableCommand {
         var flareFirstFrameMs: [Double]
         var bareRssMB: [Double]
         var flareRssMB: [Double]
+        /// The bare window runs on GTK's default (or the user's `GSK_RENDERER`); Flare on its own choice.
+        var bareRenderer: String
+        var flareRenderer: String
     }
 }
 

@@ -5,10 +5,10 @@ import CGtk
 /// previewer on a spec, or a bare `GtkWindow` with a label (GTK's own floor), for `flare bench startup`.
 @MainActor
 public enum FirstFrame {
-    /// `spec` nil: the bare window. `painted` runs in the frame clock's `after-paint` of that frame.
+    /// `spec` nil: the bare window, on GTK's default renderer; a spec: the previewer, on Flare's (`RendererChoice`). `painted` runs in the frame clock's `after-paint` of that frame.
     /// Returns false when GTK cannot start or no frame came within `timeout` seconds.
     public static func run(spec: String?, timeout: Double = 30, painted: @escaping @MainActor () -> Void) -> Bool {
-        guard GtkRuntime.initialize() else { return false }
+        guard GtkRuntime.initialize(chooseRenderer: spec != nil) else { return false }
         var done = false
         let finish: @MainActor () -> Void = {
             guard !done else { return }

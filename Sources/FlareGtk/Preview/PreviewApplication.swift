@@ -17,6 +17,7 @@ public enum PreviewApplication {
     /// `target`: a spec file, a `flare://` (or spec route) URL, or nil for the bundled showcase.
     public static func run(target: String?, log: Bool) -> Int32 {
         printLog = log
+        RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
         let app = gtk_application_new(id, G_APPLICATION_HANDLES_OPEN)!
         let raw = UnsafeMutableRawPointer(app)
         Signals.connect(raw, "activate") {

@@ -1,0 +1,47 @@
+import CFlareShim
+import CGtk
+@testable import FlareGtk
+import Foundation
+import Testing
+
+/// Flare's renderer rule (`RendererChoice`): the decision on given environments, and that GTK runs what was chosen.
+struct RendererChoiceTests {
+    @Test func theUsersGskRendererWins() {
+        let choice = RendererChoice.decide(environment: ["GSK_RENDERER": "ngl", "LIBGL_ALWAYS_SOFTWARE": "1"], driNodes: nil)
+        #expect(choice.renderer == "ngl")
+        #expect(choice.reason.contains("user"))
+    }
+
+    @Test func softwareGlMeansCairo() {
+        #expect(RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "1"], driNodes: ["card0", "renderD128"]).renderer == "cairo")
+        #expect(RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "true"], driNodes: ["renderD128"]).renderer == "cairo")
+        #expect(RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "0"], driNodes: ["renderD128"]).renderer == "default")
+    }
+
+    @Test func noRenderNodeMeansCairo() {
+        #expect(RendererChoice.decide(environment: [:], driNodes: nil).renderer == "cairo")
+        #expect(RendererChoice.decide(environment: [:], driNodes: ["card0"]).renderer == "cairo")
+        let gpu = RendererChoice.decide(environment: [:], driNodes: ["card0", "renderD128"])
+        #expect(gpu.renderer == "default")
+        #expect(gpu.reason.contains("renderD128"))
+    }
+
+    /// The window draws with the renderer the rule chose (on a machine without a GPU: Cairo).
+    @Test(.enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+    func aWindowUsesTheChosenRenderer() async throws {
+        let name = try await onGtk { () -> String in
+            let window = gtk_window_new()!
+            defer { gtk_window_destroy(flare_window(window)) }
+            gtk_window_present(flare_window(window))
+            _ = MainLoop.run(until: { gtk_widget_get_realized(window) != 0 })
+            guard let renderer = gtk_native_get_renderer(OpaquePointer(window)) else { return "" }
+            return String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
+        }
+        let choice = try #require(await MainActor.run { GtkRuntime.renderer })
+        switch choice.renderer {
+        case "cairo": #expect(name == "GskCairoRenderer")
+        case "default": #expect(name != "GskCairoRenderer")
+        default: #expect(name.lowercased().contains(choice.renderer.lowercased()))
+        }
+    }
+}
