@@ -22,9 +22,12 @@ import TestSupport
                 let alone = trimmed == "@MainActor"
                     && (previous.hasPrefix("@Suite") || next.hasPrefix("@Test") || next.hasPrefix("@Suite")
                         || (next.hasPrefix("struct ") && next.contains("Tests")))
-                if inline || alone { offenders.append("\(file.lastPathComponent):\(index + 1)") }
+                // `MainActor.run` from a test waits for the host's thread, which never gives the main actor back.
+                let hop = trimmed.contains("MainActor.run") && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("///")
+                    && file.lastPathComponent != "MainActorHostTests.swift"
+                if inline || alone || hop { offenders.append("\(file.lastPathComponent):\(index + 1)") }
             }
         }
-        #expect(offenders.isEmpty, "use `try await onMainActor { … }` (or `onGtk`) instead of @MainActor: \(offenders)")
+        #expect(offenders.isEmpty, "use `try await onMainActor { … }` (or `onGtk`) instead of @MainActor or MainActor.run: \(offenders)")
     }
 }
