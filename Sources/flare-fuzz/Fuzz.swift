@@ -20,7 +20,7 @@ enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         guard let text = String(validating: bytes, as: UTF8.self) else { return }
         let result = SpecLoader.parse(text: text, path: folder + "/spec.yaml")
-        let lines = lineCount(text)
+        let lines = SourceLocation.lineCount(in: text)
         for diagnostic in result.diagnostics where diagnostic.location.file.hasSuffix("spec.yaml") {
             // Every diagnostic of the fuzzed file points inside it.
             precondition(diagnostic.location.line >= 1 && diagnostic.location.line <= max(lines, 1) + 1,
@@ -29,20 +29,6 @@ enum FuzzTarget {
         _ = result.diagnostics.map(\.description)
     }
 
-    /// Lines as YAML counts them: LF, CR LF, a lone CR, NEL, and the line and paragraph separators break lines.
-    static func lineCount(_ text: String) -> Int {
-        var count = 1
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": if previous != "\r" { count += 1 }
-            case "\r", "\u{85}", "\u{2028}", "\u{2029}": count += 1
-            default: break
-            }
-            previous = scalar
-        }
-        return count
-    }
 }
 
 @main

@@ -33,19 +33,6 @@ import TestSupport
         return out
     }
 
-    static func lineCount(_ text: String) -> Int {
-        var count = 1
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": if previous != "\r" { count += 1 }
-            case "\r", "\u{85}", "\u{2028}", "\u{2029}": count += 1
-            default: break
-            }
-            previous = scalar
-        }
-        return count
-    }
 
     @Test func mutatedSpecsGiveDiagnosticsInsideTheFile() async {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-mutants").path
@@ -55,7 +42,7 @@ import TestSupport
             for (n, code) in codes.enumerated() { bytes = Self.mutate(bytes, code, at &+ n * 7919) }
             guard let text = String(validating: bytes, as: UTF8.self) else { return }
             let result = SpecLoader.parse(text: text, path: folder + "/spec.yaml")
-            let lines = Self.lineCount(text)
+            let lines = SourceLocation.lineCount(in: text)
             for d in result.diagnostics where d.location.file.hasSuffix("spec.yaml") {
                 #expect(d.location.line >= 1 && d.location.line <= lines + 1 && d.location.column >= 1, "\(d)")
                 #expect(!d.description.unicodeScalars.contains { $0.value == 0x1B }, "no raw ESC in \(d)")

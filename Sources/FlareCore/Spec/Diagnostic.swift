@@ -11,6 +11,22 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     }
 
     public var description: String { "\(file):\(line):\(column)" }
+
+    /// How many lines `text` has as YAML counts them (so the last valid `line`): LF, CR LF, a lone CR, NEL and the
+    /// line and paragraph separators each end a line. The fuzzer and the mutation tests check diagnostics against it.
+    public static func lineCount(in text: String) -> Int {
+        var count = 1
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": if previous != "\r" { count += 1 }
+            case "\r", "\u{85}", "\u{2028}", "\u{2029}": count += 1
+            default: break
+            }
+            previous = scalar
+        }
+        return count
+    }
 }
 
 /// One finding about a spec: `path:line:col: error|warning: message`.
