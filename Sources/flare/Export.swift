@@ -34,14 +34,7 @@ struct Export: ParsableCommand {
     @Option(help: "The folder to write into (created if needed).")
     var out: String = "."
 
-    @Option(help: "1, 2 or 3 (repeatable; default: the spec's stage.scale).")
-    var scale: [Int] = []
-
-    @Option(help: "light or dark (repeatable; default: the spec's stage.theme).")
-    var theme: [Theme] = []
-
-    @Option(help: "phone, phone-landscape, tablet or WxH points (repeatable; default: the spec's stage.device).")
-    var device: [String] = []
+    @OptionGroup var axes: VariantAxes
 
     @Option(help: "i/n: export only this share of the images (1 ≤ i ≤ n), the same on every run.")
     var shard: String?
@@ -56,7 +49,7 @@ struct Export: ParsableCommand {
     var storyboard = false
 
     func validate() throws {
-        _ = try VariantOptions.validated(command: "flare export", scales: scale, devices: device, shard: shard)
+        _ = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: shard)
     }
 
     func run() throws {
@@ -74,9 +67,9 @@ struct Export: ParsableCommand {
             printError("flare export: \(error)")
             throw ExitCode(2)
         }
-        let (devices, shard) = try VariantOptions.validated(command: "flare export", scales: scale, devices: device,
+        let (devices, shard) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device,
                                                             shard: self.shard)
-        let variants = Variant.crossProduct(themes: theme, scales: scale, devices: devices, stage: spec.stage)
+        let variants = Variant.crossProduct(themes: axes.theme, scales: axes.scale, devices: devices, stage: spec.stage)
         let items = shard.select(Exporter.items(alerts, variants: variants))
         let options = Exporter.Options(frame: frame)
         let directory = URL(fileURLWithPath: out)
@@ -105,12 +98,12 @@ extension Export {
             printError("flare export: --step and --storyboard cannot be used together")
             throw ExitCode(2)
         }
-        if scale.count > 1 || theme.count > 1 || device.count > 1 || shard != nil {
+        if axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 || shard != nil {
             printError("flare export: a rocket is exported in one variant: give --scale, --theme and --device at most once, without --shard")
             throw ExitCode(2)
         }
-        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: scale, devices: device, shard: nil)
-        let options = Exporter.Options(scale: scale.first ?? spec.stage.scale, theme: theme.first ?? spec.stage.theme,
+        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: nil)
+        let options = Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
                                        device: devices.first, frame: .stage)
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
@@ -208,4 +201,16 @@ final class ProgressBar {
     func finish() {
         if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
     }
+}
+
+/// The variant axes `export` and `test` share: each repeatable, every combination rendered.
+struct VariantAxes: ParsableArguments {
+    @Option(help: "1, 2 or 3 (repeatable; default: the spec's stage.scale).")
+    var scale: [Int] = []
+
+    @Option(help: "light or dark (repeatable; default: the spec's stage.theme).")
+    var theme: [Theme] = []
+
+    @Option(help: "phone, phone-landscape, tablet or WxH points (repeatable; default: the spec's stage.device).")
+    var device: [String] = []
 }

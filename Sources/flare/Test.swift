@@ -44,14 +44,7 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("id"), help: "An alert to test (repeatable; every alert when omitted).")
     var ids: [String] = []
 
-    @Option(help: "1, 2 or 3 (repeatable; default: the spec's stage.scale).")
-    var scale: [Int] = []
-
-    @Option(help: "light or dark (repeatable; default: the spec's stage.theme).")
-    var theme: [Theme] = []
-
-    @Option(help: "phone, phone-landscape, tablet or WxH points (repeatable; default: the spec's stage.device).")
-    var device: [String] = []
+    @OptionGroup var axes: VariantAxes
 
     @Option(help: "i/n: test only this share of the images, the same on every run (for CI matrices).")
     var shard: String?
@@ -64,7 +57,7 @@ struct TestCommand: ParsableCommand {
             printError("flare test: --threshold and --max-diff must be between 0 and 1")
             throw ExitCode(2)
         }
-        let (devices, shard) = try VariantOptions.validated(command: "flare test", scales: scale, devices: device,
+        let (devices, shard) = try VariantOptions.validated(command: "flare test", scales: axes.scale, devices: axes.device,
                                                             shard: self.shard)
         let spec = try ExportSupport.load(self.spec, root: root.path)
         let alerts: [AlertSpec]
@@ -72,7 +65,7 @@ struct TestCommand: ParsableCommand {
             printError("flare test: \(error)")
             throw ExitCode(2)
         }
-        let variants = Variant.crossProduct(themes: theme, scales: scale, devices: devices, stage: spec.stage)
+        let variants = Variant.crossProduct(themes: axes.theme, scales: axes.scale, devices: devices, stage: spec.stage)
         let allItems = Exporter.items(alerts, variants: variants)
         let items = shard.select(allItems)
         let baselineDir = URL(fileURLWithPath: baseline)
