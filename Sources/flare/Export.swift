@@ -6,17 +6,19 @@ import Foundation
 extension Theme: ExpressibleByArgument {}
 extension Exporter.Frame: ExpressibleByArgument {}
 extension Exporter.Encoder: ExpressibleByArgument {}
+extension TextStress: ExpressibleByArgument {}
 
-/// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3]… [--theme light|dark]… [--device D]… [--shard i/n]
-/// [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless: starts a private Xvfb
+/// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3]… [--theme light|dark]… [--device D]… [--text FILL]…
+/// [--locale CODE]… [--shard i/n] [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless: starts a private Xvfb
 /// when there is no display.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a spec's alerts to PNG files (and manifest.json), with or without a desktop.",
         discussion: """
-        --theme, --scale and --device are repeatable: every combination is exported. Files are named \
-        <id>[-dark][-<device>][@<n>x].png: each axis is named when it differs from its default (light, the spec's \
-        stage.device, 1x). `--shard i/n` exports only every n-th image (from the i-th), for CI matrices. \
+        --theme, --scale, --device, --text and --locale are repeatable: every combination is exported (an axis not \
+        given takes the spec's `variants:` list, else its default). Files are named \
+        <id>[-dark][-<device>][-<locale>][-<text>][@<n>x].png: each axis is named when it differs from its default \
+        (light, the spec's stage.device, the spec's own text, 1x). `--shard i/n` exports only every n-th image (from the i-th), for CI matrices. \
         `--frame alert` crops to the \
         alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask. \
         `--id ROCKET` renders the rocket on the stage after its script (<id>.png), after --step N \
@@ -69,7 +71,7 @@ struct Export: ParsableCommand {
         }
         let (devices, shard) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device,
                                                             shard: self.shard)
-        let variants = Variant.crossProduct(themes: axes.theme, scales: axes.scale, devices: devices, stage: spec.stage)
+        let variants = try axes.variants(of: spec, devices: devices, command: "flare export")
         let items = shard.select(Exporter.items(alerts, variants: variants))
         let options = Exporter.Options(frame: frame)
         let directory = URL(fileURLWithPath: out)
@@ -98,13 +100,16 @@ extension Export {
             printError("flare export: --step and --storyboard cannot be used together")
             throw ExitCode(2)
         }
-        if axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 || shard != nil {
-            printError("flare export: a rocket is exported in one variant: give --scale, --theme and --device at most once, without --shard")
+        if axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 || axes.text.count > 1
+            || axes.locale.count > 1 || shard != nil {
+            printError("flare export: a rocket is exported in one variant: give --scale, --theme, --device, --text and "
+                       + "--locale at most once, without --shard")
             throw ExitCode(2)
         }
         let (devices, _) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: nil)
+        let locale = try axes.locales(of: spec, command: "flare export").first ?? nil
         let options = Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
-                                       device: devices.first, frame: .stage)
+                                       device: devices.first, text: axes.text.first ?? .default, locale: locale, frame: .stage)
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
@@ -213,4 +218,31 @@ struct VariantAxes: ParsableArguments {
 
     @Option(help: "phone, phone-landscape, tablet or WxH points (repeatable; default: the spec's stage.device).")
     var device: [String] = []
+
+    @Option(help: "Text stress: default, long, rtl, cjk, emoji or pseudo (repeatable).")
+    var text: [TextStress] = []
+
+    @Option(help: "A locale of the spec's `locales:`, or default for its own text (repeatable).")
+    var locale: [String] = []
+
+    /// The `--locale` values (nil: `default`), each checked against the spec's `locales:`; exit 2 otherwise.
+    func locales(of spec: Spec, command: String) throws -> [String?] {
+        let codes = spec.locales.map(\.code)
+        return try locale.map { code in
+            if code == "default" { return nil }
+            guard codes.contains(code) else {
+                let known = codes.isEmpty ? "the spec has no locales: add a `locales:` section"
+                    : "the spec's locales: default, \(codes.joined(separator: ", "))"
+                printError("\(command): unknown --locale '\(code)'\(Suggestion.hint(for: code, in: codes)) (\(known))")
+                throw ExitCode(2)
+            }
+            return code
+        }
+    }
+
+    /// Every combination to render: each axis from the command line, else the spec's `variants:`, else its default.
+    func variants(of spec: Spec, devices: [Stage.Device], command: String) throws -> [Variant] {
+        spec.variants.crossProduct(themes: theme, scales: scale, devices: devices, texts: text,
+                                   locales: try locales(of: spec, command: command), stage: spec.stage)
+    }
 }

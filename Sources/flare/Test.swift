@@ -4,7 +4,7 @@ import FlareGtk
 import Foundation
 
 /// `flare test SPEC --baseline DIR [--update] [--threshold T] [--max-diff S] [--junit FILE] [--id ID]…
-/// [--theme …]… [--scale …]… [--device …]… [--shard i/n]`: renders every alert in every variant and compares
+/// [--theme …]… [--scale …]… [--device …]… [--text …]… [--locale …]… [--shard i/n]`: renders every alert in every variant and compares
 /// it with the approved baseline images. Exit 0: all match; 1: any changed, new or missing; 2: usage error.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -65,7 +65,7 @@ struct TestCommand: ParsableCommand {
             printError("flare test: \(error)")
             throw ExitCode(2)
         }
-        let variants = Variant.crossProduct(themes: axes.theme, scales: axes.scale, devices: devices, stage: spec.stage)
+        let variants = try axes.variants(of: spec, devices: devices, command: "flare test")
         let allItems = Exporter.items(alerts, variants: variants)
         let items = shard.select(allItems)
         let baselineDir = URL(fileURLWithPath: baseline)

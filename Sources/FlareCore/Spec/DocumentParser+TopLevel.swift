@@ -117,6 +117,8 @@ extension DocumentParser {
         if let node = top["queues"] { readQueues(node) }
         if let node = top["scenarios"] { readScenarios(node) }
         if let node = top["routes"] { readRoutes(node) }
+        if let node = top["locales"] { readLocales(node) }
+        if let node = top["variants"] { readVariants(node, key: top.key("variants")!) }
     }
 
     /// Iterates a section's `id: definition` entries, checking each id's syntax and uniqueness.

@@ -14,10 +14,15 @@ public struct Spec: Sendable, Hashable {
     public var queues: [QueueSpec]
     public var scenarios: [ScenarioSpec]
     public var routes: [RouteSpec]
+    /// `locales:`: per-locale text, in file order.
+    public var locales: [SpecLocale]
+    /// `variants:`: what `export` and `test` render when no axis is given on the command line.
+    public var variants: ReviewVariants
 
     public init(file: String, files: [String] = [], fonts: [String] = [], palette: [String: Color] = [:],
                 stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],
-                queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = []) {
+                queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = [],
+                locales: [SpecLocale] = [], variants: ReviewVariants = ReviewVariants()) {
         self.file = file
         self.files = files
         self.fonts = fonts
@@ -28,6 +33,8 @@ public struct Spec: Sendable, Hashable {
         self.queues = queues
         self.scenarios = scenarios
         self.routes = routes
+        self.locales = locales
+        self.variants = variants
     }
 
     public func alert(_ id: String) -> AlertSpec? { alerts.first { $0.id == id } }

@@ -17,6 +17,24 @@ final class SpecBuilder {
     var queues: [QueueSpec] = []
     var scenarios: [ScenarioSpec] = []
     var routes: [RouteSpec] = []
+    var locales: [SpecLocale] = []
+    var variants = ReviewVariants()
+    var variantsLocation: SourceLocation?
+
+    /// A `locales:` entry to check once every alert and rocket is known (`validateLocales`).
+    struct LocaleCheck {
+        enum Kind { case alert, rocket, block(rocket: String) }
+        var code: String
+        var kind: Kind
+        var id: String
+        var location: SourceLocation
+        /// The keys given, where they are written.
+        var keys: [String: SourceLocation]
+        var actionCount = 0
+    }
+    var localeChecks: [LocaleCheck] = []
+    /// `variants.locales` codes, checked against every file's `locales:`.
+    var variantLocales: [(code: String, location: SourceLocation)] = []
 
     /// Where each id of each section is defined, for duplicate checks across files.
     var definitions: [String: [String: SourceLocation]] = [:]

@@ -2,7 +2,8 @@
 /// public so the JSON Schema and the docs can be checked against it by a test.
 public enum SpecKeys {
     public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
-                                  "alerts", "rockets", "queues", "scenarios", "routes"]
+                                  "alerts", "rockets", "queues", "scenarios", "routes",
+                                  "locales", "variants"]
     public static let paletteColor = ["light", "dark"]
     public static let stage = ["device", "theme", "scale"]
     public static let stageDevice = ["width", "height"]
@@ -60,6 +61,18 @@ public enum SpecKeys {
     public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
                                   "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
                                   "customConditions", "flags", "script"]
+    /// `locales.<code>`: per-locale text, by section and id.
+    public static let locale = ["alerts", "rockets"]
+    /// `locales.<code>.alerts.<id>`: the alert's texts (`custom` takes `input: {placeholder, text}` or `text`).
+    public static let alertText = ["title", "message", "actions", "custom", "slide"]
+    public static let customText = ["input", "text"]
+    /// `locales.<code>.rockets.<id>`.
+    public static let rocketText = ["closeButton", "blocks"]
+    /// `locales.<code>.rockets.<id>.blocks.<block>`: the texts of every block type.
+    public static let blockText = ["text", "title", "left", "right", "buttonTitle"]
+    /// `variants:`: the review axes.
+    public static let variants = ["themes", "scales", "devices", "texts", "locales"]
+
     /// A scenario step is `{at, <one action>}`, or the bare word `reset`.
     public static let scenarioStep = ["at", "event", "try", "set", "reset"]
 }

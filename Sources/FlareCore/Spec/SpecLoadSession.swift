@@ -46,11 +46,13 @@ final class SpecLoadSession {
             parser.readSections(top)
         }
         builder.validateReferences()
+        builder.validateLocales()
         sortDiagnostics()
         guard !builder.hasErrors else { return LoadResult(spec: nil, diagnostics: builder.diagnostics) }
         let spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, palette: builder.palette,
                         stage: builder.stage ?? Stage(), alerts: builder.alerts, rockets: builder.rockets,
-                        queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes)
+                        queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes,
+                        locales: builder.locales, variants: builder.variants)
         return LoadResult(spec: spec, diagnostics: builder.diagnostics)
     }
 

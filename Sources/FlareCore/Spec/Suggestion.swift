@@ -1,8 +1,8 @@
 /// "Did you mean …?" hints: the closest candidate by edit distance, when it is close enough to help.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate nearest to `word` (case-insensitive Levenshtein distance at most 1 for words of up to
     /// three letters, else 2, or a third of the word's length up to 3), or nil.
-    static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let w = Array(word.lowercased().unicodeScalars)
         guard !w.isEmpty, w.count <= 64 else { return nil }
         let limit = w.count <= 3 ? 1 : max(2, min(3, w.count / 3))
@@ -18,7 +18,7 @@ enum Suggestion {
     }
 
     /// ` (did you mean 'x'?)`, or an empty string.
-    static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         nearest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

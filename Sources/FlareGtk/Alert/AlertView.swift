@@ -58,8 +58,14 @@ public final class AlertView {
     private var provider: OpaquePointer?
     private var tornDown = false
 
-    /// Builds the alert for `device` (which decides its width and height limit) in `theme`.
-    public init(alert: AlertSpec, theme: Theme, device: Stage.Device, scale: Int = 1) {
+    /// Whether the alert is laid out right to left (icon on the right, left and right alignment swapped), as iOS
+    /// mirrors it for Arabic or Hebrew.
+    public let rightToLeft: Bool
+
+    /// Builds the alert for `device` (which decides its width and height limit) in `theme`, mirrored when
+    /// `rightToLeft`.
+    public init(alert: AlertSpec, theme: Theme, device: Stage.Device, scale: Int = 1, rightToLeft: Bool = false) {
+        self.rightToLeft = rightToLeft
         self.spec = alert
         self.theme = theme
         self.scale = max(1, scale)
@@ -76,6 +82,7 @@ public final class AlertView {
         gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_size_request(root, gint(points: width), -1)
         build()
+        if rightToLeft { Gtk.setDirection(root, GTK_TEXT_DIR_RTL) }
         // Styles apply once the alert is in a window: fit the height again then.
         Signals.connect(root, "map") { [weak self] in self?.fitHeight() }
     }

@@ -50,6 +50,18 @@ enum Gtk {
         return prepared.text
     }
 
+    /// `gtk_widget_set_direction` on `widget` and every widget under it: a widget's own direction does not reach
+    /// its children in GTK 4, and the default direction (`gtk_widget_set_default_direction`) would flip the whole
+    /// window. Boxes then lay children out from the right, and labels swap left and right alignment.
+    static func setDirection(_ widget: UnsafeMutablePointer<GtkWidget>, _ direction: GtkTextDirection) {
+        gtk_widget_set_direction(widget, direction)
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            setDirection(c, direction)
+            child = gtk_widget_get_next_sibling(c)
+        }
+    }
+
     static func orientation(_ axis: LayoutAxis) -> GtkOrientation {
         axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
     }

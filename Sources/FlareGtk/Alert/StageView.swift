@@ -57,6 +57,9 @@ public final class StageView {
     private let provider: OpaquePointer
     private var presentation = (alertOpacity: 1.0, alertScale: 1.0, maskOpacity: 1.0)
 
+    /// Whether alerts shown from now on are laid out right to left (`AlertView.rightToLeft`).
+    public var rightToLeft = false
+
     public init(spec: Spec, theme: Theme, scale: Int = 1) {
         self.spec = spec
         self.theme = theme
@@ -151,7 +154,7 @@ public final class StageView {
         }
         setMaskColor(alert?.appearance.maskViewColor)
         guard let alert else { return }
-        let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale)
+        let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
         alertView = view
         gtk_fixed_put(flare_fixed(fixed), view.widget, 0, 0)
         placeAlert()

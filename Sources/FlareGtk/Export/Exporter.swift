@@ -16,33 +16,40 @@ public enum Exporter {
         public var theme: Theme
         /// The device to lay out for; nil: the spec's `stage.device`.
         public var device: Stage.Device?
+        /// The text stress fill and the locale (nil: the spec's own text) of every text shown.
+        public var text: TextStress
+        public var locale: String?
         public var frame: Frame
         /// zlib level for the PNG encoder (0...9).
         public var compression: Int
         public var encoder: Encoder
 
-        public init(scale: Int = 1, theme: Theme = .light, device: Stage.Device? = nil, frame: Frame = .alert,
-                    compression: Int = 1, encoder: Encoder = .flare) {
+        public init(scale: Int = 1, theme: Theme = .light, device: Stage.Device? = nil, text: TextStress = .default,
+                    locale: String? = nil, frame: Frame = .alert, compression: Int = 1, encoder: Encoder = .flare) {
             self.scale = scale
             self.theme = theme
             self.device = device
+            self.text = text
+            self.locale = locale
             self.frame = frame
             self.compression = compression
             self.encoder = encoder
         }
 
-        /// These options with `variant`'s theme, scale and device.
+        /// These options with `variant`'s theme, scale, device, text and locale.
         public func with(_ variant: Variant) -> Options {
             var copy = self
             copy.theme = variant.theme
             copy.scale = variant.scale
             copy.device = variant.device
+            copy.text = variant.text
+            copy.locale = variant.locale
             return copy
         }
 
         /// The variant these options render, on `stage`.
         public func variant(on stage: Stage) -> Variant {
-            Variant(theme: theme, scale: scale, device: device ?? stage.device)
+            Variant(theme: theme, scale: scale, device: device ?? stage.device, text: text, locale: locale)
         }
     }
 
@@ -62,6 +69,10 @@ public enum Exporter {
         public var scale: Int
         public var theme: String
         public var device: String
+        /// The text stress fill (`default` when none); optional so manifests written before it still read.
+        public var text: String?
+        /// The locale shown; absent: the spec's own text.
+        public var locale: String?
         public var frame: String
         public var sha256: String
     }
@@ -85,9 +96,12 @@ public enum Exporter {
         if let device = options.device { spec.stage.device = device }
         try prepare(spec)
         let host = try RenderHost.shared()
+        let alert = spec.text(of: alert, locale: options.locale, stress: options.text)
+        let rightToLeft = options.variant(on: spec.stage).isRightToLeft(in: spec)
         switch options.frame {
         case .alert:
-            let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale)
+            let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale,
+                                 rightToLeft: rightToLeft)
             defer {
                 host.clear()
                 view.teardown()
@@ -100,6 +114,7 @@ public enum Exporter {
             return try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale)
         case .stage:
             let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+            stage.rightToLeft = rightToLeft
             defer { host.clear() }
             host.put(stage.widget)
             stage.show(alert: alert)
@@ -189,7 +204,7 @@ public enum Exporter {
             let pixels = try self.pixels(item.alert, in: spec, options: options, warn: warn)
             renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
-            encoder.submit(pixels, id: item.alert.id, file: file, device: item.variant.device.name,
+            encoder.submit(pixels, id: item.alert.id, file: file, variant: item.variant,
                            to: directory.appendingPathComponent(file), options: options)
             progress(encoder.finishedCount, items.count)
         }
@@ -236,7 +251,7 @@ final class EncodeQueue: @unchecked Sendable {
 
     var finishedCount: Int { lock.withLock { entries.count } }
 
-    func submit(_ raster: Pixels, id: String, file: String, device: String, to url: URL, options: Exporter.Options) {
+    func submit(_ raster: Pixels, id: String, file: String, variant: Variant, to url: URL, options: Exporter.Options) {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
@@ -244,8 +259,8 @@ final class EncodeQueue: @unchecked Sendable {
                 try png.write(to: url)
                 let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
                                            scale: options.scale, theme: options.theme.rawValue,
-                                           device: device,
-                                           frame: options.frame.rawValue, sha256: sha256Hex(png))
+                                           device: variant.device.name, text: variant.text.rawValue,
+                                           locale: variant.locale, frame: options.frame.rawValue, sha256: sha256Hex(png))
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 lock.withLock {
                     entries.append(entry)

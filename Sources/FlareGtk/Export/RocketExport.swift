@@ -42,6 +42,7 @@ extension Exporter {
             panel.teardown()
         }
         panel.warnings.forEach(warn)
+        if options.variant(on: spec.stage).isRightToLeft(in: spec) { Gtk.setDirection(panel.widget, GTK_TEXT_DIR_RTL) }
         stage.setPanel(panel.widget)
         host.put(stage.widget)
         settle()
@@ -160,6 +161,7 @@ extension Exporter {
     public static func exportRocket(_ rocket: RocketSpec, of spec: Spec, to directory: URL, step: Int?, storyboard: Bool,
                                     options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let rocket = spec.text(of: rocket, locale: options.locale, stress: options.text)
         let raster = storyboard
             ? try renderStoryboard(rocket, in: spec, options: options, warn: warn)
             : try renderRocket(rocket, in: spec, step: step, options: options, warn: warn)
@@ -168,7 +170,8 @@ extension Exporter {
         let png = try raster.png(level: options.compression)
         try png.write(to: directory.appendingPathComponent(file))
         let entry = Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
-                          theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: storyboard ? "storyboard" : "stage", sha256: sha256Hex(png))
+                          theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name,
+                          text: options.text.rawValue, locale: options.locale, frame: storyboard ? "storyboard" : "stage", sha256: sha256Hex(png))
         try Manifest(spec: spec.file, frame: entry.frame, alerts: [entry])
             .write(to: directory.appendingPathComponent("manifest.json"))
         return entry

@@ -1,0 +1,113 @@
+/// The text a variant shows: the spec's, a locale's translation over it, then a text stress fill.
+extension Spec {
+    public func locale(_ code: String) -> SpecLocale? { locales.first { $0.code == code } }
+
+    /// `alert` in `locale` (nil: the spec's own text) with `stress` applied to every text it shows.
+    public func text(of alert: AlertSpec, locale code: String?, stress: TextStress) -> AlertSpec {
+        var alert = alert
+        if let code, let text = locale(code)?.alerts[alert.id] { alert = alert.translated(text) }
+        return stress == .default ? alert : alert.mapTexts(stress.apply)
+    }
+
+    /// `rocket` in `locale` (nil: the spec's own text) with `stress` applied to every text it shows.
+    public func text(of rocket: RocketSpec, locale code: String?, stress: TextStress) -> RocketSpec {
+        var rocket = rocket
+        if let code, let text = locale(code)?.rockets[rocket.id] { rocket = rocket.translated(text) }
+        return stress == .default ? rocket : rocket.mapTexts(stress.apply)
+    }
+
+    /// The whole spec in `locale` (nil: unchanged): what the window shows when its locale chooser picks one.
+    public func localized(_ code: String?) -> Spec {
+        guard let code, locale(code) != nil else { return self }
+        var spec = self
+        spec.alerts = alerts.map { text(of: $0, locale: code, stress: .default) }
+        spec.rockets = rockets.map { text(of: $0, locale: code, stress: .default) }
+        return spec
+    }
+}
+
+extension AlertSpec {
+    /// This alert with `f` applied to every text it shows: title, message, custom input placeholder and text,
+    /// custom text, slide text and checkbox, action titles.
+    public func mapTexts(_ f: (String) -> String) -> AlertSpec {
+        var a = self
+        a.title = title.map(f)
+        a.message = message.map(f)
+        switch custom {
+        case .input(let placeholder, let text)?: a.custom = .input(placeholder: placeholder.map(f), text: text.map(f))
+        case .text(let text)?: a.custom = .text(f(text))
+        case .image?, nil: break
+        }
+        if var slide = a.slide {
+            slide.text = f(slide.text)
+            slide.checkbox = slide.checkbox.map(f)
+            a.slide = slide
+        }
+        for i in a.actions.indices { a.actions[i].title = f(a.actions[i].title) }
+        return a
+    }
+
+    /// This alert with a locale's text in place of its own (where the locale gives one).
+    public func translated(_ t: AlertText) -> AlertSpec {
+        var a = self
+        if let v = t.title { a.title = v }
+        if let v = t.message { a.message = v }
+        switch custom {
+        case .input(let placeholder, let text)?:
+            a.custom = .input(placeholder: t.inputPlaceholder ?? placeholder, text: t.inputText ?? text)
+        case .text(let text)?: a.custom = .text(t.customText ?? text)
+        case .image?, nil: break
+        }
+        if let v = t.slideText { a.slide?.text = v }
+        if let v = t.slideCheckbox, a.slide?.checkbox != nil { a.slide?.checkbox = v }
+        for (i, title) in zip(a.actions.indices, t.actions) { a.actions[i].title = title }
+        return a
+    }
+}
+
+extension RocketSpec {
+    /// This rocket with `f` applied to every text it shows: block texts and buttons, the close button.
+    public func mapTexts(_ f: (String) -> String) -> RocketSpec {
+        var r = self
+        if let title = r.closeButton?.title { r.closeButton?.title = f(title) }
+        for i in r.blocks.indices {
+            switch r.blocks[i].content {
+            case .text(var b): b.text = f(b.text); r.blocks[i].content = .text(b)
+            case .image(var b): b.text = b.text.isEmpty ? b.text : f(b.text); r.blocks[i].content = .image(b)
+            case .button(var b): b.title = f(b.title); r.blocks[i].content = .button(b)
+            case .doubleButton(var left, var right):
+                left.title = f(left.title)
+                right.title = f(right.title)
+                r.blocks[i].content = .doubleButton(left: left, right: right)
+            case .input(var b):
+                b.text = f(b.text)
+                b.buttonTitle = f(b.buttonTitle)
+                r.blocks[i].content = .input(b)
+            }
+        }
+        return r
+    }
+
+    /// This rocket with a locale's text in place of its own (where the locale gives one).
+    public func translated(_ t: RocketText) -> RocketSpec {
+        var r = self
+        if let v = t.closeButton { r.closeButton?.title = v }
+        for i in r.blocks.indices {
+            guard let b = t.blocks[r.blocks[i].id] else { continue }
+            switch r.blocks[i].content {
+            case .text(var x): x.text = b.text ?? x.text; r.blocks[i].content = .text(x)
+            case .image(var x): x.text = b.text ?? x.text; r.blocks[i].content = .image(x)
+            case .button(var x): x.title = b.title ?? x.title; r.blocks[i].content = .button(x)
+            case .doubleButton(var left, var right):
+                left.title = b.left ?? left.title
+                right.title = b.right ?? right.title
+                r.blocks[i].content = .doubleButton(left: left, right: right)
+            case .input(var x):
+                x.text = b.text ?? x.text
+                x.buttonTitle = b.buttonTitle ?? x.buttonTitle
+                r.blocks[i].content = .input(x)
+            }
+        }
+        return r
+    }
+}

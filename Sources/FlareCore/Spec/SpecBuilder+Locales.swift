@@ -1,0 +1,78 @@
+/// Checks of `locales:` and `variants.locales` that need every file read: the ids a translation names exist,
+/// and each translates text the alert, rocket or block has.
+extension SpecBuilder {
+    /// The text key each block type takes in `locales`.
+    static let blockTextKeys: [String: [String]] = [
+        "text": ["text"], "image": ["text"], "button": ["title"], "doubleButton": ["left", "right"],
+        "input": ["text", "buttonTitle"],
+    ]
+
+    func validateLocales() {
+        for check in localeChecks {
+            switch check.kind {
+            case .alert: checkAlertText(check)
+            case .rocket:
+                guard let rocket = rockets.first(where: { $0.id == check.id }) else {
+                    error("locale '\(check.code)' translates rocket '\(check.id)', which does not exist"
+                          + Suggestion.hint(for: check.id, in: rockets.map(\.id)), at: check.location)
+                    continue
+                }
+                if rocket.closeButton == nil, let at = check.keys["closeButton"] {
+                    warning("rocket '\(check.id)' has no close button; this 'closeButton' text is ignored", at: at)
+                }
+            case .block(let rocketId):
+                guard let rocket = rockets.first(where: { $0.id == rocketId }) else { continue }
+                guard let block = rocket.block(check.id) else {
+                    error("locale '\(check.code)' translates block '\(check.id)', which rocket '\(rocketId)' does not have"
+                          + Suggestion.hint(for: check.id, in: rocket.blocks.map(\.id)), at: check.location)
+                    continue
+                }
+                let type = Self.blockType(block.content)
+                let allowed = Self.blockTextKeys[type] ?? []
+                for (key, at) in check.keys where !allowed.contains(key) {
+                    error("block '\(check.id)' is a \(type) block, which has no '\(key)' (its text: "
+                          + allowed.map { "'\($0)'" }.joined(separator: ", ") + ")", at: at)
+                }
+            }
+        }
+        let codes = locales.map(\.code)
+        for (code, at) in variantLocales where !codes.contains(code) {
+            let known = codes.isEmpty ? "the spec has no locales" : "its locales: default, " + codes.joined(separator: ", ")
+            error("'variants' lists locale '\(code)', which the spec does not define\(Suggestion.hint(for: code, in: codes)) (\(known))",
+                  at: at)
+        }
+    }
+
+    private func checkAlertText(_ check: LocaleCheck) {
+        guard let alert = alerts.first(where: { $0.id == check.id }) else {
+            error("locale '\(check.code)' translates alert '\(check.id)', which does not exist"
+                  + Suggestion.hint(for: check.id, in: alerts.map(\.id)), at: check.location)
+            return
+        }
+        if check.actionCount > alert.actions.count, let at = check.keys["actions"] {
+            error("locale '\(check.code)' gives \(check.actionCount) action titles, but alert '\(check.id)' has "
+                  + "\(alert.actions.count) action\(alert.actions.count == 1 ? "" : "s")", at: at)
+        }
+        let hasInput = if case .input? = alert.custom { true } else { false }
+        let hasText = if case .text? = alert.custom { true } else { false }
+        if let at = check.keys["custom.input"], !hasInput {
+            warning("alert '\(check.id)' has no custom input; this text is ignored", at: at)
+        }
+        if let at = check.keys["custom.text"], !hasText {
+            warning("alert '\(check.id)' has no custom text view; this text is ignored", at: at)
+        }
+        if let at = check.keys["slide"], alert.slide == nil {
+            warning("alert '\(check.id)' is not a slide alert; this 'slide' text is ignored", at: at)
+        }
+    }
+
+    static func blockType(_ content: RocketBlock.Content) -> String {
+        switch content {
+        case .text: "text"
+        case .image: "image"
+        case .button: "button"
+        case .doubleButton: "doubleButton"
+        case .input: "input"
+        }
+    }
+}

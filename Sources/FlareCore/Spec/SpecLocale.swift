@@ -1,0 +1,97 @@
+/// One entry of the spec's `locales:` section: the text of alerts and rocket blocks in one language.
+/// Only what is given replaces the spec's text; everything else (layout, colours, images) stays.
+public struct SpecLocale: Sendable, Hashable {
+    /// A BCP 47 tag: `de`, `pt-BR`, `zh-Hant`.
+    public var code: String
+    /// By alert id.
+    public var alerts: [String: AlertText]
+    /// By rocket id.
+    public var rockets: [String: RocketText]
+    public var location: SourceLocation?
+
+    public init(code: String, alerts: [String: AlertText] = [:], rockets: [String: RocketText] = [:],
+                location: SourceLocation? = nil) {
+        self.code = code
+        self.alerts = alerts
+        self.rockets = rockets
+        self.location = location
+    }
+
+    /// Scripts written right to left (Arabic, Hebrew, Persian, Urdu, Yiddish, Pashto, Dhivehi, Sorani): their
+    /// locales mirror the alert as `--text rtl` does.
+    public var isRightToLeft: Bool {
+        let language = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? code
+        return ["ar", "he", "fa", "ur", "yi", "ps", "dv", "ckb"].contains(language.lowercased())
+    }
+
+    /// `ab`, `abc`, then `-`/`_` subtags of 2 to 8 letters or digits; the text fills' names are refused, so a
+    /// file name part is never ambiguous.
+    public static func isValidCode(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        guard TextStress(rawValue: code) == nil else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+}
+
+/// An alert's text in one locale (`locales.<code>.alerts.<id>`).
+public struct AlertText: Sendable, Hashable {
+    public var title: String?
+    public var message: String?
+    /// Action titles in order; an alert's actions past the list keep their text.
+    public var actions: [String]
+    /// The custom input's placeholder and text, or the custom text view's text.
+    public var inputPlaceholder: String?
+    public var inputText: String?
+    public var customText: String?
+    /// The slide preset's slide text and checkbox label.
+    public var slideText: String?
+    public var slideCheckbox: String?
+
+    public init(title: String? = nil, message: String? = nil, actions: [String] = [], inputPlaceholder: String? = nil,
+                inputText: String? = nil, customText: String? = nil, slideText: String? = nil, slideCheckbox: String? = nil) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+        self.inputPlaceholder = inputPlaceholder
+        self.inputText = inputText
+        self.customText = customText
+        self.slideText = slideText
+        self.slideCheckbox = slideCheckbox
+    }
+}
+
+/// A rocket's text in one locale (`locales.<code>.rockets.<id>`).
+public struct RocketText: Sendable, Hashable {
+    public var closeButton: String?
+    /// By block id.
+    public var blocks: [String: BlockText]
+
+    public init(closeButton: String? = nil, blocks: [String: BlockText] = [:]) {
+        self.closeButton = closeButton
+        self.blocks = blocks
+    }
+}
+
+/// A block's text in one locale: `text` (text, image and input blocks), `title` (button), `left`/`right`
+/// (double button), `buttonTitle` (input).
+public struct BlockText: Sendable, Hashable {
+    public var text: String?
+    public var title: String?
+    public var left: String?
+    public var right: String?
+    public var buttonTitle: String?
+
+    public init(text: String? = nil, title: String? = nil, left: String? = nil, right: String? = nil,
+                buttonTitle: String? = nil) {
+        self.text = text
+        self.title = title
+        self.left = left
+        self.right = right
+        self.buttonTitle = buttonTitle
+    }
+}
