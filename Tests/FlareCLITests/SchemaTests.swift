@@ -96,6 +96,16 @@ import TestSupport
         #expect(steps("queueStep").all == Set(SpecKeys.queueSteps))
         #expect(keys(def("scenario")) == Set(SpecKeys.scenario))
         #expect(steps("scenarioStep").all == Set(SpecKeys.scenarioStep))
+        #expect(keys(props["variants"]) == Set(SpecKeys.variants))
+        #expect(keys(def("locale")) == Set(SpecKeys.locale))
+        let alertText = def("alertText")
+        #expect(keys(alertText) == Set(SpecKeys.alertText))
+        let customText = (alertText["properties"] as? [String: Any])?["custom"]
+        #expect(keys(customText) == Set(SpecKeys.customText))
+        #expect(keys((customText as? [String: Any]).flatMap { ($0["properties"] as? [String: Any])?["input"] }) == Set(SpecKeys.customInput))
+        #expect(keys((alertText["properties"] as? [String: Any])?["slide"]) == Set(SpecKeys.slide))
+        #expect(keys(def("rocketText")) == Set(SpecKeys.rocketText))
+        #expect(keys(def("blockText")) == Set(SpecKeys.blockText))
     }
 
     /// The enums of the schema are the model's cases.
@@ -113,6 +123,7 @@ import TestSupport
         #expect(Set((defs["imageStyle"] as? [String: Any])?["enum"] as? [String] ?? []) == Set(RocketImageStyle.allCases.map(\.rawValue)))
         let rocketFont = (defs["rocketFont"] as? [String: Any])?["anyOf"] as? [[String: Any]]
         #expect(Set(rocketFont?.first?["enum"] as? [String] ?? []) == Set(RocketFont.presets.keys))
+        #expect(Set((defs["textStress"] as? [String: Any])?["enum"] as? [String] ?? []) == Set(TextStress.allCases.map(\.rawValue)))
     }
 
     static func schema() throws -> [String: Any] {
