@@ -34,7 +34,7 @@ public enum TextStress: String, Sendable, Hashable, Codable, CaseIterable {
     // MARK: long
 
     /// Real words appended, before any closing punctuation, to at least 1.5 times the text's length.
-    static let fillerWords = "and please check the settings again before you continue with this important step".split(separator: " ")
+    public static let fillerWords = "and please check the settings again before you continue with this important step".split(separator: " ")
 
     static func lengthened(_ text: String) -> String {
         let (body, tail) = splitPunctuation(text)
