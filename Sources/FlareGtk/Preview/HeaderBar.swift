@@ -10,6 +10,10 @@ final class HeaderBar {
     let themeToggle: UnsafeMutablePointer<GtkWidget>
     let devicePicker: UnsafeMutablePointer<GtkWidget>
     let zoomLabel: UnsafeMutablePointer<GtkWidget>
+    /// The spec's text or one of its `locales:`; shown only when the spec has locales.
+    let localePicker: UnsafeMutablePointer<GtkWidget>
+    /// The locale codes the picker lists after "Spec text", in its order.
+    private(set) var locales: [String] = []
     /// Shows or hides the inspector pane (Ctrl+I).
     let inspectorToggle: UnsafeMutablePointer<GtkWidget>
     private let title: UnsafeMutablePointer<GtkWidget>
@@ -40,15 +44,14 @@ final class HeaderBar {
         gtk_header_bar_pack_start(flare_header_bar(widget), themeToggle)
 
         let names = ["Phone 390×844", "Phone landscape 844×390", "Tablet 1180×820"]
-        let cNames = names.map { strdup($0) } + [nil]
-        devicePicker = cNames.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_drop_down_new_from_strings($0)!
-            }
-        }
-        cNames.forEach { free($0) }
+        devicePicker = Self.dropDown(names)
         gtk_widget_set_tooltip_text(devicePicker, "Device (Ctrl+1, Ctrl+2, Ctrl+3)")
         gtk_header_bar_pack_start(flare_header_bar(widget), devicePicker)
+
+        localePicker = Self.dropDown(["Spec text"])
+        gtk_widget_set_tooltip_text(localePicker, "Locale: the text of the spec's locales: section")
+        gtk_widget_set_visible(localePicker, 0)
+        gtk_header_bar_pack_start(flare_header_bar(widget), localePicker)
 
         let menu = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(flare_menu_button(menu), "open-menu-symbolic")
@@ -84,6 +87,20 @@ final class HeaderBar {
         gtk_header_bar_pack_end(flare_header_bar(widget), zoomBox)
     }
 
+    /// `gtk_drop_down_new_from_strings`: a drop-down over a `GtkStringList` of `names`.
+    private static func dropDown(_ names: [String]) -> UnsafeMutablePointer<GtkWidget> {
+        withCStrings(names) { gtk_drop_down_new_from_strings($0)! }
+    }
+
+    /// `names` as a NULL-terminated C string array, for the duration of `body`.
+    private static func withCStrings<T>(_ names: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
+        let cNames = names.map { strdup($0) } + [nil]
+        defer { cNames.forEach { free($0) } }
+        return cNames.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count, body)
+        }
+    }
+
     private static func button(_ icon: String, _ tooltip: String, _ action: String) -> UnsafeMutablePointer<GtkWidget> {
         let b = gtk_button_new_from_icon_name(icon)!
         gtk_widget_set_tooltip_text(b, tooltip)
@@ -106,6 +123,11 @@ final class HeaderBar {
             let index = Int(gtk_drop_down_get_selected(flare_drop_down(devicePicker)))
             if Self.devices.indices.contains(index) { window?.setDevice(Self.devices[index]) }
         }
+        Signals.connectPointer(localePicker, "notify::selected") { [weak self, weak window] _ in
+            guard let self, !updating else { return }
+            let index = Int(gtk_drop_down_get_selected(flare_drop_down(localePicker)))
+            window?.setLocale(index >= 1 && index <= locales.count ? locales[index - 1] : nil)
+        }
     }
 
     func showSpec(name: String, path: String, theme: Theme, device: Stage.Device) {
@@ -127,6 +149,21 @@ final class HeaderBar {
         // A custom device is not in the list: nothing is highlighted.
         let index = Self.devices.firstIndex(of: device).map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)
         gtk_drop_down_set_selected(flare_drop_down(devicePicker), index)
+    }
+
+    /// Lists "Spec text" and `codes` in the locale picker (`gtk_string_list_splice`), hidden when there are none,
+    /// with `selected` (nil: the spec's text) chosen.
+    func showLocales(_ codes: [String], selected: String?) {
+        updating = true
+        defer { updating = false }
+        if codes != locales {
+            let list = gtk_drop_down_get_model(flare_drop_down(localePicker))
+            Self.withCStrings(codes) { gtk_string_list_splice(list, 1, guint(locales.count), $0) }
+            locales = codes
+        }
+        gtk_widget_set_visible(localePicker, codes.isEmpty ? 0 : 1)
+        let index = selected.flatMap { codes.firstIndex(of: $0) }.map { guint($0 + 1) } ?? 0
+        gtk_drop_down_set_selected(flare_drop_down(localePicker), index)
     }
 
     func setInspector(visible: Bool) {

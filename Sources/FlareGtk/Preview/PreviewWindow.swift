@@ -23,6 +23,8 @@ public final class PreviewWindow {
     public private(set) var theme: Theme = .light
     /// The device picked in the header bar (nil: the spec's).
     public private(set) var deviceOverride: Stage.Device?
+    /// The locale the header's chooser shows (a code of the spec's `locales:`); nil: the spec's own text.
+    public private(set) var locale: String?
     public private(set) var zoom: Double = 1
     public private(set) var stage: StageView?
     public private(set) var player: AnimationPlayer?
@@ -153,9 +155,9 @@ public final class PreviewWindow {
 
     // MARK: Loading
 
-    /// The effective stage of the shown spec: the spec's, with the header bar's device.
-    private func effective(_ spec: Spec) -> Spec {
-        var copy = spec
+    /// The spec as the stage shows it: the header bar's device, and the text of its locale.
+    func effective(_ spec: Spec) -> Spec {
+        var copy = spec.localized(locale)
         if let deviceOverride { copy.stage.device = deviceOverride }
         return copy
     }
@@ -166,6 +168,7 @@ public final class PreviewWindow {
         spec = nil
         selection = nil
         deviceOverride = nil
+        locale = nil
         themeFromUser = false
         load(reason: "opened")
     }
@@ -207,8 +210,10 @@ public final class PreviewWindow {
         }
         let first = spec == nil
         if !themeFromUser { theme = newSpec.stage.theme }
+        if let code = locale, newSpec.locale(code) == nil { locale = nil }
         spec = newSpec
         header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
+        header.showLocales(newSpec.locales.map(\.code), selected: locale)
         // Keep the selection when its id still exists; else the first alert (or item) of the spec.
         let items = PreviewItem.all(in: newSpec).map(\.item)
         if let selection, !items.contains(selection) { self.selection = nil }
@@ -250,6 +255,7 @@ public final class PreviewWindow {
         guard let spec else { return }
         let old = stage
         let newStage = StageView(spec: effective(spec), theme: theme, scale: max(1, Int(zoom.rounded(.up))))
+        newStage.rightToLeft = locale.flatMap(spec.locale)?.isRightToLeft == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
         if let old { gtk_fixed_remove(flare_fixed(stageHost), old.widget) }
@@ -288,7 +294,7 @@ public final class PreviewWindow {
             gtk_widget_set_visible(timelineSlot, 0)
             return
         }
-        guard let selection, selection.kind == .alert, let alert = spec.alert(selection.id) else {
+        guard let selection, selection.kind == .alert, let alert = effective(spec).alert(selection.id) else {
             stage.show(alert: nil)
             gtk_widget_set_visible(timelineSlot, 0)
             return
@@ -327,7 +333,7 @@ public final class PreviewWindow {
     /// The alert on the stage (nil when none is shown or it is closing).
     public var shownAlert: AlertSpec? {
         guard let selection, selection.kind == .alert, stack.contains(selection.id) else { return nil }
-        return spec?.alert(selection.id)
+        return spec.map(effective)?.alert(selection.id)
     }
 
     private func actionTapped(alert: AlertSpec, index: Int) {
@@ -408,6 +414,16 @@ public final class PreviewWindow {
         deviceOverride = device
         if let spec { header.setDevice(effective(spec).stage.device) }
         record(.stage, "device \(device.map { "\($0)" } ?? "from the spec")")
+        rebuildStage(animate: false)
+    }
+
+    /// Shows the spec's text in `code` (one of its `locales:`; nil: its own text), as the header's chooser does.
+    public func setLocale(_ code: String?) {
+        let code = code.flatMap { spec?.locale($0) }?.code
+        guard code != locale else { return }
+        locale = code
+        if let spec { header.showLocales(spec.locales.map(\.code), selected: code) }
+        record(.stage, "locale \(code ?? "from the spec")")
         rebuildStage(animate: false)
     }
 
@@ -513,9 +529,9 @@ public final class PreviewWindow {
     public func screenshot(into folder: URL? = nil) -> URL? {
         guard let spec else { return nil }
         let shown = effective(spec)
-        let variant = Variant(theme: theme, scale: shown.stage.scale, device: shown.stage.device)
+        let variant = Variant(theme: theme, scale: shown.stage.scale, device: shown.stage.device, locale: locale)
         let options = Exporter.Options().with(variant)
-        let selected = selection.flatMap { $0.kind == .alert ? spec.alert($0.id) : nil }
+        let selected = selection.flatMap { $0.kind == .alert ? shown.alert($0.id) : nil }
         do {
             let id: String, raster: Raster
             if let panel = rocketPanel {
