@@ -11,7 +11,7 @@ struct Bench: ParsableCommand {
     )
 }
 
-/// `flare bench export SPEC [--scale N] [--count N] [--json]`: exports `count` alerts (the spec's, repeated
+/// `flare bench export SPEC [--scale N] [--count N] [--text FILL] [--json]`: exports `count` alerts (the spec's, repeated
 /// in order) into a temporary folder and reports whole-process time and milliseconds per alert.
 struct BenchExport: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,6 +35,9 @@ struct BenchExport: ParsableCommand {
 
     @Option(help: "zlib level 0...9.")
     var compression: Int = 1
+
+    @Option(help: "Text stress fill of every alert: default, long, rtl, cjk, emoji or pseudo.")
+    var text: TextStress = .default
 
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
@@ -63,14 +66,14 @@ struct BenchExport: ParsableCommand {
         let report = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 try Exporter.export(alerts, of: spec, to: directory,
-                                    options: Exporter.Options(scale: scale, theme: spec.stage.theme, frame: frame,
+                                    options: Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame,
                                                              compression: compression, encoder: encoder),
                                     warn: { _ in })
             }
         }
         let end = ProcessClock.now()
         let result = Result(
-            alerts: count, scale: scale, frame: frame.rawValue, encoder: encoder.rawValue, compression: compression,
+            alerts: count, scale: scale, text: text.rawValue, frame: frame.rawValue, encoder: encoder.rawValue, compression: compression,
             processSeconds: end - ProcessClock.processStart(),
             exportSeconds: end - exportStart,
             msPerAlert: (end - exportStart) * 1000 / Double(count),
@@ -85,8 +88,8 @@ struct BenchExport: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            print(String(format: "%d alerts at %dx (%@ frame, %@ encoder, zlib %d): whole process %.3f s (export %.3f s, %.2f ms/alert)",
-                         count, scale, frame.rawValue, encoder.rawValue, compression, result.processSeconds, result.exportSeconds, result.msPerAlert))
+            print(String(format: "%d alerts at %dx (%@ text, %@ frame, %@ encoder, zlib %d): whole process %.3f s (export %.3f s, %.2f ms/alert)",
+                         count, scale, text.rawValue, frame.rawValue, encoder.rawValue, compression, result.processSeconds, result.exportSeconds, result.msPerAlert))
             print(String(format: "  render (main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs, result.renderP95Ms))
             print(String(format: "  encode+write (second thread): median %.2f ms, p95 %.2f ms", result.encodeMedianMs, result.encodeP95Ms))
             print("  PNG bytes total: \(result.pngBytes)")
@@ -96,6 +99,7 @@ struct BenchExport: ParsableCommand {
     struct Result: Codable {
         var alerts: Int
         var scale: Int
+        var text: String
         var frame: String
         var encoder: String
         var compression: Int
