@@ -292,6 +292,8 @@ final class RenderHost {
         gtk_window_set_decorated(flare_window(window), 0)
         gtk_window_set_default_size(flare_window(window), 1, 1)
         holder = gtk_fixed_new()!
+        // Nothing exported ever has the keyboard focus: a focused input or text area would draw a blinking caret.
+        gtk_widget_set_can_focus(holder, 0)
         gtk_window_set_child(flare_window(window), holder)
         gtk_window_present(flare_window(window))
     }
