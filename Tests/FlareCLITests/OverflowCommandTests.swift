@@ -76,6 +76,27 @@ struct OverflowCommandTests {
                           "alert 'update': action 2 ('Download and install the new firmware on the drone now')'s title needs")
     }
 
+    /// Rockets: cards the top of the stage cuts off, after the script (as export draws the rocket) and after --step N.
+    @Test func aRocketCardCutOffByTheTopOfTheStageIsAWarningAtItsBlock() throws {
+        let path = Self.dir.appendingPathComponent("rocket.yaml").path
+        let (line, column) = try Self.location(of: "weather:", in: "rocket.yaml")
+        let printed = "\(path):\(line):\(column): warning: rocket 'briefing': the card of block 'weather' is cut off by the top of the stage"
+        let check = try FlareProcess.run(["check", path])
+        #expect(check.status == 0 && check.stderr.contains(printed), "\(check.stderr)")
+        #expect(!check.stderr.contains("block 'battery'"), "the second card is in sight: \(check.stderr)")
+        let out = try Fixtures.temporaryDirectory()
+        let export = try FlareProcess.run(["export", path, "--id", "briefing", "--out", out.path])
+        #expect(export.status == 0 && export.stderr.contains(printed), "\(export.stderr)")
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let entry = try #require((manifest?["alerts"] as? [[String: Any]])?.first)
+        let warning = try #require((entry["layoutWarnings"] as? [[String: Any]])?.first, "\(entry)")
+        let location = try #require(warning["location"] as? [String: Any])
+        #expect(location["line"] as? Int == line && location["column"] as? Int == column)
+        // After step 1 only two cards show, and both fit.
+        let early = try FlareProcess.run(["export", path, "--id", "briefing", "--step", "1", "--out", out.path])
+        #expect(early.status == 0 && !early.stderr.contains("warning"), "\(early.stderr)")
+    }
+
     /// With no display, check starts its own Xvfb for the layout pass, and stops it.
     @Test func headlessCheckLaysOutOnAPrivateDisplay() throws {
         try expectFinding("image.yaml", at: "image: aerial.png", "alert 'photo': the custom image", environment: ExportCommandTests.headless)

@@ -4,6 +4,7 @@ import FlareCore
 @testable import FlareGtk
 import Foundation
 import Testing
+import TestSupport
 
 /// `AlertView.layoutFindings` / `StageView.findings`: what GTK's real layout hides or cuts, on the widgets the
 /// window and the export draw (phone-landscape: a 506 pt wide alert on a 390 pt tall stage).
@@ -112,6 +113,34 @@ struct LayoutFindingsTests {
                                   actions: [ActionSpec(title: "Later"), ActionSpec(title: long)])
             try RenderFixtures.withView(roomy) { view, _ in
                 #expect(view.layoutFindings.isEmpty, "stacked, the title has the alert's width")
+            }
+        }
+    }
+
+    /// A rocket's column grows up from the avatar: a card past the stage's top is found at its block's key.
+    @Test func aRocketCardAboveTheStageIsFound() async throws {
+        try await onGtk {
+            let file = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/overflow/rocket.yaml").path
+            let result = SpecLoader.load(path: file)
+            let spec = try #require(result.spec, "\(result.diagnostics)")
+            let rocket = try #require(spec.rocket("briefing"))
+            try Exporter.prepare(spec)
+            let host = try RenderHost.shared()
+            let weather = rocket.blocks.first { $0.id == "weather" }?.location
+            // After 2 steps the first card and the close header above it have risen past the top.
+            for (steps, cut) in [(1, [FlareCore.SourceLocation?]()), (2, [weather, rocket.location])] {
+                let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: .light,
+                                        flow: RocketSimulation.flow(rocket, after: steps), live: false, animate: false)
+                defer {
+                    host.clear()
+                    panel.teardown()
+                }
+                host.put(panel.widget)
+                panel.layout()
+                host.allocate(panel.widget, width: 844, height: 390)
+                #expect(panel.findings.map(\.location) == cut, "after \(steps) steps: \(panel.findings)")
+                #expect(panel.cardFrames.first.map { $0.y < 0 } == !cut.isEmpty, "\(panel.cardFrames)")
+                #expect(panel.findings.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("rocket 'briefing': ") })
             }
         }
     }

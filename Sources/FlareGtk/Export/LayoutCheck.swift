@@ -3,7 +3,7 @@ import FlareCore
 
 /// `flare check`'s layout pass: every alert laid out by GTK as the export lays it out (the spec's device, at
 /// 1x: findings are in points, the same at every scale), and what the layout hides or cuts reported as warnings
-/// (`AlertView.findings`). Needs a display: the caller provides one (a private Xvfb when headless).
+/// (`AlertView.findings`); every rocket's panel after its script, as export draws it (`RocketPanel.findings`). Needs a display: the caller provides one (a private Xvfb when headless).
 @MainActor
 public enum LayoutCheck {
     /// The layout findings of every alert of `spec`, in spec order, in `theme` (the spec's by default).
@@ -24,6 +24,26 @@ public enum LayoutCheck {
             host.clear()
             view.teardown()
         }
+        for rocket in spec.rockets { found += try findings(of: rocket, in: spec, host: host) }
         return found
+    }
+
+    /// The rocket's panel as `export --id ROCKET` draws it by default, after its whole script: what the stage cuts
+    /// off (nothing when the script dismissed it). `export --step N` reports the cuts of step N.
+    static func findings(of rocket: RocketSpec, in spec: Spec, host: RenderHost) throws -> [Diagnostic] {
+        let flow = RocketSimulation.flow(rocket, after: rocket.script.count)
+        guard !flow.isDismissed else { return [] }
+        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: spec.stage.theme, scale: 1,
+                                flow: flow, live: false, animate: false)
+        defer {
+            host.clear()
+            panel.teardown()
+        }
+        host.put(panel.widget)
+        Exporter.settle()
+        panel.layout()
+        let (w, h) = spec.stage.device.size
+        host.allocate(panel.widget, width: w, height: h)
+        return panel.findings
     }
 }
