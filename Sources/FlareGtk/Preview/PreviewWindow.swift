@@ -195,16 +195,16 @@ public final class PreviewWindow {
         diagnostics = result.diagnostics
         watch(extra: result.spec?.files ?? [])
         guard let newSpec = result.spec else {
-            let count = result.errors.count
+            let count = result.errors.count, warnings = result.warnings.count
             let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
-            banner.show(heading: "\(name) has \(count) error\(count == 1 ? "" : "s"). \(kept) Click a line to copy it.",
-                        diagnostics: result.errors)
+            let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
+            banner.show(heading: "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) Click a line to copy it.",
+                        diagnostics: result.diagnostics)
             record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
             lastLoadTimes = (seconds(parsed - start), 0)
             resumeRoutesIfUsable()
             return
         }
-        banner.hide()
         let first = spec == nil
         if !themeFromUser { theme = newSpec.stage.theme }
         spec = newSpec
@@ -215,6 +215,7 @@ public final class PreviewWindow {
         if selection == nil { selection = items.first { $0.kind == .alert } ?? items.first }
         sidebar.show(newSpec, selected: selection)
         rebuildStage(animate: first)
+        showWarnings()
         let built = clock.now
         lastLoadTimes = (seconds(parsed - start), seconds(built - parsed))
         record(.spec, "\(reason) \(name): \(newSpec.alerts.count) alerts, \(newSpec.rockets.count) rockets, "
@@ -305,6 +306,7 @@ public final class PreviewWindow {
             player.settle(animation)
         }
         timeline?.update()
+        if banner.kind == .warnings || !banner.isShown { showWarnings() }
     }
 
     private func wire(_ view: AlertView?, alert: AlertSpec) {
