@@ -480,17 +480,30 @@ public final class PreviewWindow {
 
     // MARK: Screenshot
 
-    /// Saves the shown alert as the export would (the current theme, at the zoom's scale on this screen)
-    /// under Pictures/Flare, copies it to the clipboard and says so. Returns the file.
+    /// Saves what the stage shows as `flare export` would render it: the shown alert (also one a queue or scenario
+    /// session presented), or the rocket at its current step on the stage, at the spec's `stage.scale` in the
+    /// shown theme and device; named as the export names it (`<id>[-dark][-<device>][@<n>x]`) plus the time,
+    /// under Pictures/Flare, and copied to the clipboard. Returns the file.
     @discardableResult
     public func screenshot(into folder: URL? = nil) -> URL? {
-        guard let spec, let selection, selection.kind == .alert, let alert = spec.alert(selection.id) else {
-            notice.show("Select an alert to take a screenshot of it.")
-            return nil
-        }
-        let scale = min(3, max(1, Int((zoom * Double(gtk_widget_get_scale_factor(window))).rounded(.up))))
+        guard let spec else { return nil }
+        let shown = effective(spec)
+        let variant = Variant(theme: theme, scale: shown.stage.scale, device: shown.stage.device)
+        let options = Exporter.Options().with(variant)
+        let selected = selection.flatMap { $0.kind == .alert ? spec.alert($0.id) : nil }
         do {
-            let file = try Screenshot.save(alert, of: effective(spec), theme: theme, scale: scale,
+            let id: String, raster: Raster
+            if let panel = rocketPanel {
+                id = panel.rocket.id
+                raster = try Exporter.renderRocket(panel.rocket, in: shown, flow: panel.flow, options: options)
+            } else if let alert = shownAlert ?? selected {
+                id = alert.id
+                raster = try Exporter.render(alert, in: shown, options: options)
+            } else {
+                notice.show("Show an alert or a rocket to take a screenshot of it.")
+                return nil
+            }
+            let file = try Screenshot.save(raster, as: variant.fileName(id: id, stage: spec.stage),
                                            into: folder ?? Screenshot.defaultFolder(), clipboard: gtk_widget_get_clipboard(window))
             notice.show("Saved “\(file.lastPathComponent)” in \(file.deletingLastPathComponent().path) and copied it")
             record(.stage, "screenshot \(file.path)")
