@@ -102,6 +102,17 @@ struct OverflowCommandTests {
         try expectFinding("image.yaml", at: "image: aerial.png", "alert 'photo': the custom image", environment: ExportCommandTests.headless)
     }
 
+    /// No display and no Xvfb to start: check says the layout was not checked, and still checks the spec.
+    @Test func withoutAnyDisplayCheckSaysSoAndCarriesOn() throws {
+        var env = ExportCommandTests.headless
+        env["PATH"] = "/nonexistent"
+        let r = try FlareProcess.run(["check", Self.dir.appendingPathComponent("image.yaml").path], environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("flare check: note: alerts were not laid out, so overflow and clipping are not checked"))
+        #expect(r.stderr.contains("--no-layout skips this pass"))
+        #expect(r.stdout.contains(": ok ("))
+    }
+
     @Test func noLayoutSkipsThePassAndJSONCarriesTheFindings() throws {
         let path = Self.dir.appendingPathComponent("image.yaml").path
         let skipped = try FlareProcess.run(["check", "--no-layout", path], environment: ExportCommandTests.headless)
