@@ -145,6 +145,33 @@ struct LayoutFindingsTests {
         }
     }
 
+    /// The previewer lists what the painted layout cuts off in its warning banner, at the keys, and drops a
+    /// finding once a save fixes it.
+    @Test func theWindowsBannerListsTheFindingsOfThePaintedLayout() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let long = String(repeating: "Keep the drone in sight and land when the battery warning shows. ", count: 30)
+            let text = "flare: 1\nstage: {device: phone-landscape}\nalerts:\n  terms:\n    title: Terms\n"
+                + "    message: \(long)\n    actions:\n      - title: I agree\n"
+            try folder.write(text)
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            preview.present()
+            defer { preview.close() }
+            let path = folder.spec.path
+            let shown = MainLoop.run(until: { preview.banner.lines.count == 3 }, timeout: 5)
+            #expect(shown && preview.banner.kind == .warnings, "\(preview.banner.lines)")
+            for (line, place) in zip(preview.banner.lines, ["4:3", "6:5", "8:9"]) {
+                #expect(line.hasPrefix("\(path):\(place): warning: alert 'terms': "), "\(line)")
+            }
+            #expect(preview.banner.lines[1].contains("warning: alert 'terms': the message runs past the bottom of the stage"))
+            #expect(preview.stage?.alertView?.spec.id == "terms", "the warnings do not hide the render")
+            try folder.write(text.replacingOccurrences(of: long, with: "Short now."))
+            preview.reload()
+            #expect(MainLoop.run(until: { !preview.banner.isShown }, timeout: 5), "fixed: \(preview.banner.lines)")
+        }
+    }
+
     /// The window's path: a stage in a real toplevel, laid out by the frame clock, reports the same findings.
     @Test func aStageInAWindowReportsItsAlertsFindings() async throws {
         try await onGtk {
