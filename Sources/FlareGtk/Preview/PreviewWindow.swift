@@ -416,13 +416,37 @@ public final class PreviewWindow {
     public static let zoomLevels: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.25, 1.5, 2, 2.5, 3]
 
     public func setZoom(_ value: Double) {
-        let clamped = min(3, max(0.25, value))
+        let clamped = min(Zoom.range.upperBound, max(Zoom.range.lowerBound, value))
         guard clamped != zoom else { return }
         let rebuild = Int(clamped.rounded(.up)) != Int(zoom.rounded(.up))
         zoom = clamped
         header.setZoom(clamped)
+        record(.stage, "zoom \(CSS.number(clamped * 100)) %")
         // Images are rasterised for the zoom's whole scale, so zooming in stays crisp.
         if rebuild { rebuildStage(animate: false) } else { applyZoom() }
+    }
+
+    /// Zooms to a percentage, or to `fit`: the largest zoom (within `Zoom.range`) at which the whole stage fits
+    /// the canvas as it is now; before the canvas has a size, on its first frame with one.
+    public func setZoom(_ zoom: Zoom) {
+        switch zoom {
+        case .percent(let p):
+            setZoom(p / 100)
+        case .fit:
+            guard gtk_widget_get_width(stageScroller) > 0 else {
+                Signals.addTickCallback(stageScroller) { [weak self] _ in
+                    guard let self, gtk_widget_get_width(self.stageScroller) > 0 else { return self != nil }
+                    self.setZoom(.fit)
+                    return false
+                }
+                return
+            }
+            guard let spec else { return }
+            let (w, h) = effective(spec).stage.device.size
+            let margin = 48.0   // the stage's 24-point margin on each side
+            let room = (Double(gtk_widget_get_width(stageScroller)) - margin, Double(gtk_widget_get_height(stageScroller)) - margin)
+            setZoom(min(room.0 / w, room.1 / h))
+        }
     }
 
     public func zoom(by steps: Int) {
@@ -468,6 +492,7 @@ public final class PreviewWindow {
                 header.setTheme(theme)
                 rebuildStage(animate: false)
             }
+            if let zoom = destination.zoom { setZoom(zoom) }
             let item: PreviewItem = switch destination.kind {
             case .alert(let id): PreviewItem(.alert, id)
             case .rocket(let id, _): PreviewItem(.rocket, id)
