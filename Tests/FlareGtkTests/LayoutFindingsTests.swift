@@ -50,6 +50,13 @@ struct LayoutFindingsTests {
                 #expect(!found.contains { if case .textOffStage(.title, _, _) = $0 { true } else { false } }, "the title is in sight")
                 // The hidden action really is outside the drawn image.
                 #expect(RenderFixtures.bounds(view.actionButtons[0], in: view).y >= raster.height)
+                // Scrolled to the bottom (as a user may in the window), the findings stay those of the top.
+                let adjustment = gtk_scrolled_window_get_vadjustment(flare_scrolled_window(view.scrolledWindow))
+                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+                #expect(gtk_adjustment_get_value(adjustment) > 0)
+                try RenderHost.shared().allocate(view.widget, width: view.width, height: view.height)
+                #expect(RenderFixtures.bounds(view.actionButtons[0], in: view).y < raster.height, "scrolled into sight")
+                #expect(view.layoutFindings == found)
                 let diagnostics = view.findings
                 #expect(diagnostics.map(\.location) == [Self.at(2, 3), Self.at(4), Self.at(10, 9)])
                 #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("alert 'terms': ") })

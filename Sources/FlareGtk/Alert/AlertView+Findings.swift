@@ -13,18 +13,25 @@ extension AlertView {
     public var layoutFindings: [LayoutFinding] {
         let viewportWidth = Double(gtk_widget_get_width(scrolledWindow))
         let viewportHeight = Double(gtk_widget_get_height(scrolledWindow))
-        guard viewportWidth > 0, viewportHeight > 0, let content = gtk_scrolled_window_get_child(flare_scrolled_window(scrolledWindow))
+        guard viewportWidth > 0, viewportHeight > 0,
+              let viewport = gtk_scrolled_window_get_child(flare_scrolled_window(scrolledWindow)),
+              let content = gtk_widget_get_first_child(viewport)
         else { return [] }
         let tolerance = Self.findingTolerance
         var found: [LayoutFinding] = []
         if contentHeight > maxHeight + tolerance {
             found.append(.alertTallerThanStage(content: contentHeight.rounded(.up), stage: maxHeight))
         }
-        // Parts are measured in the scrolled content's coordinates (the viewport's child, at scroll 0), so
-        // the visible area is the viewport's size from its origin.
+        // Parts are measured in the content box's coordinates, moved by its insets to where it sits in the viewport
+        // when scrolled to its top (whatever the user scrolled in the window): the visible area is the viewport's
+        // size from its origin.
+        let inset = (x: Float(gtk_widget_get_margin_start(content)), y: Float(gtk_widget_get_margin_top(content)))
         func bounds(_ widget: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
             var rect = graphene_rect_t()
-            return gtk_widget_compute_bounds(widget, content, &rect) != 0 ? rect : nil
+            guard gtk_widget_compute_bounds(widget, content, &rect) != 0 else { return nil }
+            rect.origin.x += inset.x
+            rect.origin.y += inset.y
+            return rect
         }
         let parts: [(LayoutFinding.TextPart, UnsafeMutablePointer<GtkWidget>?)] =
             [(.title, titleLabel), (.message, messageLabel), (.text, customTextLabel)]
