@@ -43,6 +43,11 @@ struct StageIsolationTests {
         try await onGtk {
             let alerts = RenderFixtures.references
             let before = try alerts.map { try RenderFixtures.render($0, frame: .stage) }
+            // The showcase's rockets too: panel, cards, avatar, buttons, input.
+            let showcase = try #require(SpecLoader.load(path: WindowExportIdentityTests.showcase).spec)
+            let options = Exporter.Options(scale: 1, theme: .light, frame: .stage)
+            let rockets = try showcase.rockets.map { try Exporter.renderRocket($0, in: showcase, options: options, warn: { _ in }) }
+            #expect(!rockets.isEmpty)
             let hostile = gtk_css_provider_new()!
             gtk_css_provider_load_from_data(hostile, """
                 * { color: red; background-color: lime; font-family: Serif; font-size: 30px; padding: 3px; \
@@ -59,6 +64,10 @@ struct StageIsolationTests {
             for (alert, old) in zip(alerts, before) {
                 let diff = RasterDiff(try RenderFixtures.render(alert, frame: .stage), old)
                 #expect(diff.maxChannel == 0, "\(alert.id): \(diff)")
+            }
+            for (rocket, old) in zip(showcase.rockets, rockets) {
+                let now = try Exporter.renderRocket(rocket, in: showcase, options: options, warn: { _ in })
+                #expect(RasterDiff(now, old).maxChannel == 0, "rocket \(rocket.id): \(RasterDiff(now, old))")
             }
         }
     }
