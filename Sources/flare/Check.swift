@@ -92,7 +92,7 @@ struct Check: ParsableCommand {
     /// a display (and no Xvfb to start), or when GTK cannot start, it says so on stderr and finds nothing.
     static func layoutFindings(_ results: [LoadResult]) -> [Int: [Diagnostic]] {
         let valid = results.enumerated().compactMap { index, result -> (Int, Spec)? in
-            guard result.errors.isEmpty, let spec = result.spec, !(spec.alerts.isEmpty && spec.rockets.isEmpty) else { return nil }
+            guard result.errors.isEmpty, let spec = result.spec, !spec.alerts.isEmpty else { return nil }
             return (index, spec)
         }
         guard !valid.isEmpty else { return [:] }

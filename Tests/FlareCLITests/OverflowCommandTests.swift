@@ -76,17 +76,18 @@ struct OverflowCommandTests {
                           "alert 'update': action 2 ('Download and install the new firmware on the drone now')'s title needs")
     }
 
-    /// Rockets: cards the top of the stage cuts off, after the script (as export draws the rocket) and after --step N.
+    /// Rockets: cards the top of the stage cuts off are reported for the step export draws (after the script by
+    /// default, or --step N); check does not lay rockets out (what shows depends on the step).
     @Test func aRocketCardCutOffByTheTopOfTheStageIsAWarningAtItsBlock() throws {
         let path = Self.dir.appendingPathComponent("rocket.yaml").path
         let (line, column) = try Self.location(of: "weather:", in: "rocket.yaml")
         let printed = "\(path):\(line):\(column): warning: rocket 'briefing': the card of block 'weather' is cut off by the top of the stage"
         let check = try FlareProcess.run(["check", path])
-        #expect(check.status == 0 && check.stderr.contains(printed), "\(check.stderr)")
-        #expect(!check.stderr.contains("block 'battery'"), "the second card is in sight: \(check.stderr)")
+        #expect(check.status == 0 && !check.stderr.contains("warning"), "\(check.stderr)")
         let out = try Fixtures.temporaryDirectory()
         let export = try FlareProcess.run(["export", path, "--id", "briefing", "--out", out.path])
         #expect(export.status == 0 && export.stderr.contains(printed), "\(export.stderr)")
+        #expect(!export.stderr.contains("block 'battery'"), "the second card is in sight: \(export.stderr)")
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
         let entry = try #require((manifest?["alerts"] as? [[String: Any]])?.first)
         let warning = try #require((entry["layoutWarnings"] as? [[String: Any]])?.first, "\(entry)")
