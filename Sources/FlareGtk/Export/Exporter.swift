@@ -66,6 +66,8 @@ public enum Exporter {
         public var sha256: String
         /// What the layout hides or cuts in this image (`LayoutFinding`), at the spec keys; absent when nothing.
         public var layoutWarnings: [Diagnostic]? = nil
+        /// A motion export's frames, fps and duration (`--motion`).
+        public var motion: Motion?
     }
 
     /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.
