@@ -39,6 +39,9 @@ public final class RocketPanel {
     private var tools: UnsafeMutablePointer<GtkWidget>?
     /// The text area of each input card (nil for other cards).
     public private(set) var textAreas: [UnsafeMutablePointer<GtkWidget>?] = []
+    /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
+    public private(set) var cardFrames: [(y: Double, height: Double)] = []
+    public private(set) var headerTop: Double?
     public let scope: String
 
     /// Geometry in points (the seed's constants).
@@ -519,6 +522,7 @@ public final class RocketPanel {
         let column = columnFrame
         let x = column.x + Self.inset
         var bottom = size.height - Self.avatarBottom
+        cardFrames = Array(repeating: (0, 0), count: cards.count)
         for (i, card) in cards.enumerated().reversed() {
             var natural: gint = 0, minimum: gint = 0
             gtk_widget_measure(card, GTK_ORIENTATION_VERTICAL, gint(cardWidth), &minimum, &natural, nil, nil)
@@ -535,11 +539,13 @@ public final class RocketPanel {
             }
             gtk_widget_set_opacity(card, opacity)
             place(card, x: x, y: y, width: cardWidth, height: h, scale: s)
+            cardFrames[i] = (y, h)
             bottom = y - Self.inset
         }
         if let header {
             gtk_widget_set_opacity(header, p.columnOpacity)
             place(header, x: x, y: bottom - Self.headerHeight, width: cardWidth, height: Self.headerHeight, scale: 1)
+            headerTop = bottom - Self.headerHeight
         }
     }
 
