@@ -50,8 +50,8 @@ public enum SpecKeys {
     public static let doubleButtonSide = ["title", "next", "font"]
     public static let branch = ["match", "next"]
     /// Rocket script steps: bare words, then one-key maps.
-    public static let rocketBareSteps = ["tap", "close"]
-    public static let rocketSteps = ["tap", "close", "wait", "press", "input"]
+    public static let rocketBareSteps = ["tap", "close", "dismiss"]
+    public static let rocketSteps = ["tap", "close", "dismiss", "wait", "press", "input"]
 
     public static let queue = ["containers", "top", "autoPoll", "popups", "script"]
     public static let popup = ["name", "show", "priority", "container", "selfMaintain"]
@@ -61,6 +61,8 @@ public enum SpecKeys {
     public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
                                   "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
                                   "customConditions", "flags", "script"]
+    /// A flag bound to another scenario: `{scenario, executions}` or `{scenario, events}`.
+    public static let scenarioBinding = ["scenario", "executions", "events"]
     /// `locales.<code>`: per-locale text, by section and id.
     public static let locale = ["alerts", "rockets"]
     /// `locales.<code>.alerts.<id>`: the alert's texts (`custom` takes `input: {placeholder, text}` or `text`).
@@ -72,7 +74,6 @@ public enum SpecKeys {
     public static let blockText = ["text", "title", "left", "right", "buttonTitle"]
     /// `variants:`: the review axes.
     public static let variants = ["themes", "scales", "devices", "texts", "locales"]
-
     /// A scenario step is `{at, <one action>}`, or the bare word `reset`.
     public static let scenarioStep = ["at", "event", "try", "set", "reset"]
 }
