@@ -88,4 +88,20 @@ struct RenderVariantsTests {
             }
         }
     }
+
+    /// Overflow findings apply to the filled text: action titles that fit become too long for side-by-side buttons.
+    @Test func longTextRaisesOverflowWarnings() async throws {
+        try await onGtk {
+            var alert = RenderFixtures.plain("tight")
+            alert.actions = [ActionSpec(title: "Return to home"), ActionSpec(title: "Keep flying now")]
+            let spec = RenderFixtures.spec([alert], device: .phone)
+            var plain: [Diagnostic] = [], long: [Diagnostic] = []
+            _ = try Exporter.pixels(alert, in: spec, options: Exporter.Options(), warn: { _ in }, found: { plain = $0 })
+            _ = try Exporter.pixels(alert, in: spec, options: Exporter.Options(text: .long), warn: { _ in }, found: { long = $0 })
+            #expect(plain.isEmpty, "the spec's own titles fit: \(plain)")
+            #expect(!long.isEmpty, "the long fill cuts an action title off")
+            #expect(long.allSatisfy { $0.severity == .warning && $0.message.contains("cut off") }, "\(long.map(\.message))")
+            #expect(long.contains { $0.message.contains(TextStress.long.apply("Return to home")) }, "the message quotes the filled title")
+        }
+    }
 }
