@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlareCore
+import FlareGtk
 import Foundation
 
 /// `flare check SPEC…`: 0 when valid (warnings allowed), 1 on errors, 2 on usage or I/O errors.
@@ -47,7 +48,7 @@ struct Check: ParsableCommand {
                 ioFailed = true
                 continue
             }
-            let result = SpecLoader.load(path: path, root: root.path)
+            let result = SpecLoader.load(path: path, root: root.path, fonts: FontconfigCatalog.shared)
             let errors = result.errors.count
             let warnings = result.diagnostics.count - errors
             switch format {

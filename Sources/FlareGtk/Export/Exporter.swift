@@ -64,6 +64,9 @@ public enum Exporter {
         public var device: String
         public var frame: String
         public var sha256: String
+        /// The font files the image draws with on this machine (family, style, path): two machines that
+        /// differ here draw different pixels.
+        public var fonts: [FontFace]?
     }
 
     /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.
@@ -183,14 +186,18 @@ public enum Exporter {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let encoder = EncodeQueue()
         var renderMs: [Double] = []
+        var fonts: [String: [FontFace]] = [:]
         for item in items {
             let options = options.with(item.variant)
             let start = DispatchTime.now().uptimeNanoseconds
             let pixels = try self.pixels(item.alert, in: spec, options: options, warn: warn)
             renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
+            if fonts[item.alert.id] == nil {
+                fonts[item.alert.id] = ExportFonts.faces(ExportFonts.fonts(of: item.alert), in: spec)
+            }
             encoder.submit(pixels, id: item.alert.id, file: file, device: item.variant.device.name,
-                           to: directory.appendingPathComponent(file), options: options)
+                           fonts: fonts[item.alert.id] ?? [], to: directory.appendingPathComponent(file), options: options)
             progress(encoder.finishedCount, items.count)
         }
         let (entries, encodeMs) = try encoder.finish()
@@ -236,7 +243,8 @@ final class EncodeQueue: @unchecked Sendable {
 
     var finishedCount: Int { lock.withLock { entries.count } }
 
-    func submit(_ raster: Pixels, id: String, file: String, device: String, to url: URL, options: Exporter.Options) {
+    func submit(_ raster: Pixels, id: String, file: String, device: String, fonts: [FontFace], to url: URL,
+                options: Exporter.Options) {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
@@ -245,7 +253,7 @@ final class EncodeQueue: @unchecked Sendable {
                 let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
                                            scale: options.scale, theme: options.theme.rawValue,
                                            device: device,
-                                           frame: options.frame.rawValue, sha256: sha256Hex(png))
+                                           frame: options.frame.rawValue, sha256: sha256Hex(png), fonts: fonts)
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 lock.withLock {
                     entries.append(entry)
