@@ -44,20 +44,31 @@ public struct FontCheck: Sendable {
     /// The face that draws `font`.
     public func face(_ font: FontSpec) -> FontFace? { catalog.match(font, declared: declaredFiles) }
 
+    /// What a misspelt family may be near: every family the machine has, and each one's leading words
+    /// (`Comic Sanz` is near `Comic Sans`, so it suggests `Comic Sans MS`), each naming its family.
+    private func nearNames() -> [String: String] {
+        var names: [String: String] = [:]
+        for family in Set((catalog.bundled + declared + catalog.installed).map(\.family)).sorted() {
+            let words = family.split(separator: " ")
+            for n in stride(from: words.count, through: 1, by: -1) {
+                let prefix = words.prefix(n).joined(separator: " ")
+                if names[prefix] == nil || n == words.count { names[prefix] = family }
+            }
+        }
+        return names
+    }
+
     /// One warning per font key whose family is nowhere (each family matched once).
     public func warnings(_ uses: [FontUse]) -> [Diagnostic] {
         var fallbacks: [FontSpec: String] = [:]
-        var families: [String]?
+        var near: [String: String]?
         return uses.compactMap { use in
             guard source(of: use.font) == nil else { return nil }
             var probe = use.font
             probe.size = 12
             if fallbacks[probe] == nil { fallbacks[probe] = catalog.match(probe, declared: declaredFiles)?.family ?? "the default font" }
-            if families == nil {
-                let all = (catalog.bundled + declared + catalog.installed).map(\.family)
-                families = Array(Set(all)).sorted()
-            }
-            let hint = Suggestion.nearest(to: use.font.family, in: families ?? []).map { "did you mean '\($0)'?" }
+            if near == nil { near = nearNames() }
+            let hint = Suggestion.nearest(to: use.font.family, in: near!.keys).map { "did you mean '\(near![$0]!)'?" }
                 ?? "install it, or add its file to 'fonts:'"
             return Diagnostic(.warning, "font family '\(use.font.family)' is not installed, bundled or declared in 'fonts:'; "
                               + "\(fallbacks[probe]!) will draw instead (\(hint))", at: use.location)

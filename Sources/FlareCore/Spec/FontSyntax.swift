@@ -2,7 +2,7 @@
 /// (points), fontconfig's style words set the weight, width and slant, and the remaining words are the family
 /// (`system`, or none, is the system font). `"Inter Bold 17"`, `"URW Gothic Demi 20"`, `"system 18 black"`,
 /// `"17 italic Noto Serif"`, `"DejaVu Sans Condensed Bold 12"`. Words match without case, `-` or `_`
-/// (`Semi-Bold`, `extra_condensed`).
+/// (`Semi-Bold`, `extra_condensed`), and a style fontconfig writes as two words is one (`Inter Semi Bold 17`).
 public enum FontSyntax {
     /// Why a description is not a font, in words for a diagnostic.
     public enum Problem: Error, Equatable, Sendable {
@@ -54,13 +54,32 @@ public enum FontSyntax {
         return nil
     }
 
-    /// How a word is looked up: lowercased, without `-` and `_`.
+    /// How a word is looked up: lowercased, without `-`, `_` or a blank.
     static func key(_ word: String) -> String {
-        String(word.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
+        String(word.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
+    }
+
+    /// Joins `Semi` `Bold` into one token `Semi Bold` when the two words together are a style word (`semibold`).
+    static func joinedStyleWords(_ tokens: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < tokens.count {
+            if i + 1 < tokens.count, ["semi", "demi", "extra", "ultra"].contains(key(tokens[i])) {
+                let both = key(tokens[i] + tokens[i + 1])
+                if weightWords[both] != nil || widthWords[both] != nil {
+                    out.append(tokens[i] + " " + tokens[i + 1])
+                    i += 2
+                    continue
+                }
+            }
+            out.append(tokens[i])
+            i += 1
+        }
+        return out
     }
 
     public static func parse(_ text: String) -> Result<FontSpec, Problem> {
-        let tokens = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        let tokens = joinedStyleWords(text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init))
         guard !tokens.isEmpty else { return .failure(.empty) }
         var size: Double?
         var weight: (FontWeight, String)?

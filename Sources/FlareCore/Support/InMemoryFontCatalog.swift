@@ -25,6 +25,7 @@ public struct InMemoryFontCatalog: FontCatalog {
         if candidates.isEmpty { candidates = all.filter { $0.family == fallback } }
         var style = [font.weight.word] + (font.italic ? ["Italic"] : [])
         if style == ["Regular", "Italic"] { style = ["Italic"] }
-        return candidates.first { $0.style == style.joined(separator: " ") } ?? candidates.first
+        let wanted = FontFamilyName.key(style.joined())
+        return candidates.first { FontFamilyName.key($0.style) == wanted } ?? candidates.first
     }
 }
