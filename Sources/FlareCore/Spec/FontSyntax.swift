@@ -50,7 +50,7 @@ public enum FontSyntax {
     /// The weight a word or CSS number (100, 200 … 900) names.
     public static func weight(_ text: String) -> FontWeight? {
         if let w = weightWords[key(text)] { return w }
-        if let n = Int(text) { return FontWeight(rawValue: n) }
+        if let n = Int(text), n % 100 == 0 { return FontWeight(rawValue: n) }
         return nil
     }
 
