@@ -20,21 +20,24 @@ public struct FontCheck: Sendable {
     public let declaredFiles: [String]
     /// The faces those files hold.
     public let declared: [FontFace]
+    private let bundledKeys: Set<String>
+    private let declaredKeys: Set<String>
 
     public init(catalog: any FontCatalog, declaredFiles: [String]) {
         self.catalog = catalog
         self.declaredFiles = declaredFiles
-        self.declared = declaredFiles.flatMap { catalog.faces(inFile: $0) }
+        declared = declaredFiles.flatMap { catalog.faces(inFile: $0) }
+        bundledKeys = Set(catalog.bundled.map { FontFamilyName.key($0.family) })
+        declaredKeys = Set(declared.map { FontFamilyName.key($0.family) })
     }
 
     /// Where `font`'s family comes from, or nil when it is nowhere (`system` is bundled).
     public func source(of font: FontSpec) -> Source? {
         if font.family == FontSpec.systemFamily { return .bundled }
         let key = FontFamilyName.key(font.family)
-        if catalog.bundled.contains(where: { FontFamilyName.key($0.family) == key }) { return .bundled }
-        if declared.contains(where: { FontFamilyName.key($0.family) == key }) { return .declared }
-        if catalog.installed.contains(where: { FontFamilyName.key($0.family) == key }) { return .installed }
-        return nil
+        if bundledKeys.contains(key) { return .bundled }
+        if declaredKeys.contains(key) { return .declared }
+        return catalog.isInstalled(font.family) ? .installed : nil
     }
 
     public func resolve(_ use: FontUse) -> Resolution {

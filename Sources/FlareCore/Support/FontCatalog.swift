@@ -25,6 +25,16 @@ public protocol FontCatalog: Sendable {
     func faces(inFile path: String) -> [FontFace]
     /// The face that draws `font` when the bundled fonts and the `declared` files are registered.
     func match(_ font: FontSpec, declared: [String]) -> FontFace?
+    /// Whether a family is installed, compared as fontconfig compares names (`FontFamilyName.key`). Asked on
+    /// every load: a catalog with many fonts answers from a cache.
+    func isInstalled(_ family: String) -> Bool
+}
+
+extension FontCatalog {
+    public func isInstalled(_ family: String) -> Bool {
+        let key = FontFamilyName.key(family)
+        return installed.contains { FontFamilyName.key($0.family) == key }
+    }
 }
 
 /// Family names compare as fontconfig compares them: without case or blanks (`DejaVuSans` is `DejaVu Sans`).

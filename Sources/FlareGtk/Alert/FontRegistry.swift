@@ -51,7 +51,7 @@ public enum FontRegistry {
         let family = family(font).replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"")
         return "font-family: \"\(family)\"; font-size: \(CSS.number(font.size))px; "
-            + "font-weight: \(font.weight.rawValue); font-style: \(font.italic ? "italic" : "normal"); "
-            + "font-stretch: \(font.width.css);"
+            + "font-weight: \(font.weight.rawValue); font-style: \(font.italic ? "italic" : "normal");"
+            + (font.width == .normal ? "" : " font-stretch: \(font.width.css);")
     }
 }

@@ -19,6 +19,8 @@ public final class FontconfigCatalog: FontCatalog {
         var added: Set<String> = []
         var bundled: [FontFace]?
         var installed: [FontFace]?
+        /// `FontFamilyName.key` of every installed family.
+        var installedKeys: Set<String>?
         /// Faces by file, with the file's size and modification time when read.
         var files: [String: (stamp: [Double], faces: [FontFace])] = [:]
     }
@@ -49,6 +51,14 @@ public final class FontconfigCatalog: FontCatalog {
             let faces = Self.faces(in: FcConfigGetFonts(Self.config(&state), FcSetSystem))
             state.installed = faces
             return faces
+        }
+    }
+
+    public func isInstalled(_ family: String) -> Bool {
+        let faces = installed
+        return state.withLock { state in
+            if state.installedKeys == nil { state.installedKeys = Set(faces.map { FontFamilyName.key($0.family) }) }
+            return state.installedKeys!.contains(FontFamilyName.key(family))
         }
     }
 
