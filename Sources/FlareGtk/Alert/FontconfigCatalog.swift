@@ -21,6 +21,8 @@ public final class FontconfigCatalog: FontCatalog {
         var installed: [FontFace]?
         /// `FontFamilyName.key` of every installed family.
         var installedKeys: Set<String>?
+        /// Answers of `match` since the configuration last gained a file (an export asks the same fonts per image).
+        var matches: [FontSpec: FontFace?] = [:]
         /// Faces by file, with the file's size and modification time when read.
         var files: [String: (stamp: [Double], faces: [FontFace])] = [:]
     }
@@ -72,22 +74,30 @@ public final class FontconfigCatalog: FontCatalog {
             let config = Self.config(&state)
             for path in declared where state.added.insert(path).inserted {
                 FcConfigAppFontAddFile(config, path)
+                state.matches = [:]
             }
-            guard let pattern = FcPatternCreate() else { return nil }
-            defer { FcPatternDestroy(pattern) }
-            let family = font.family == FontSpec.systemFamily ? FontRegistry.systemFamily : font.family
-            FcPatternAddString(pattern, FC_FAMILY, family)
-            FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(font.weight.rawValue)))
-            FcPatternAddInteger(pattern, FC_SLANT, font.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
-            FcPatternAddInteger(pattern, FC_WIDTH, Int32(font.width.rawValue))
-            FcPatternAddDouble(pattern, FC_SIZE, font.size)
-            FcConfigSubstitute(config, pattern, FcMatchPattern)
-            FcDefaultSubstitute(pattern)
-            var result = FcResultNoMatch
-            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
-            defer { FcPatternDestroy(match) }
-            return Self.faces(of: match).first
+            if let known = state.matches[font] { return known }
+            let face = Self.match(font, in: config)
+            state.matches[font] = face
+            return face
         }
+    }
+
+    private static func match(_ font: FontSpec, in config: OpaquePointer) -> FontFace? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        let family = font.family == FontSpec.systemFamily ? FontRegistry.systemFamily : font.family
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(font.weight.rawValue)))
+        FcPatternAddInteger(pattern, FC_SLANT, font.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        FcPatternAddInteger(pattern, FC_WIDTH, Int32(font.width.rawValue))
+        FcPatternAddDouble(pattern, FC_SIZE, font.size)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        return faces(of: match).first
     }
 
     // MARK: fontconfig
