@@ -4,27 +4,39 @@ import FlareCore
 import Foundation
 import Synchronization
 
-/// `FontCatalog` on fontconfig, without a display: `flare check` asks it too. It keeps a private configuration
-/// (the system's fonts, as `FcInitLoadConfigAndFonts` loads them, plus the bundled fonts and each declared file
-/// once) and matches fonts there as Pango does in the process's own configuration, where `FontRegistry`
-/// registers the same files. Thread-safe: every fontconfig call runs under one lock.
+/// `FontCatalog` on fontconfig, without a display: `flare check` asks it too. The system's fonts come from a
+/// private configuration (`FcInitLoadConfigAndFonts`), each bundled or declared file from a configuration of its
+/// own, and a font is matched over the system's fonts, the bundled ones and exactly the spec's declared files, as
+/// Pango matches in the process's configuration, where `FontRegistry` registers the same files. So one spec's
+/// fonts never answer for another's in a long-lived process. Thread-safe: every fontconfig call runs under one lock.
 public final class FontconfigCatalog: FontCatalog {
     public static let shared = FontconfigCatalog()
 
     public let systemFamily = FontRegistry.systemFamily
 
-    private struct State {
-        /// The matching configuration, made on first use.
+    /// One font file as fontconfig read it, with the size and modification time it had then.
+    private struct File {
+        var stamp: [Double]
+        var faces: [FontFace]
+        /// Holds the file's faces as its application font set; destroyed when the file changes.
         var config: OpaquePointer?
-        var added: Set<String> = []
+    }
+
+    private struct MatchKey: Hashable {
+        var font: FontSpec
+        var declared: [String]
+    }
+
+    private struct State {
+        /// The system's fonts, loaded on first use.
+        var system: OpaquePointer?
         var bundled: [FontFace]?
         var installed: [FontFace]?
         /// `FontFamilyName.key` of every installed family.
         var installedKeys: Set<String>?
-        /// Answers of `match` since the configuration last gained a file (an export asks the same fonts per image).
-        var matches: [FontSpec: FontFace?] = [:]
-        /// Faces by file, with the file's size and modification time when read.
-        var files: [String: (stamp: [Double], faces: [FontFace])] = [:]
+        var files: [String: File] = [:]
+        /// Answers of `match` while no file changed (an export asks the same fonts for every image).
+        var matches: [MatchKey: FontFace?] = [:]
     }
 
     private let state = Mutex(State())
@@ -41,7 +53,7 @@ public final class FontconfigCatalog: FontCatalog {
     public var bundled: [FontFace] {
         state.withLock { state in
             if let bundled = state.bundled { return bundled }
-            let faces = Self.bundledFiles.flatMap { Self.faces(inFile: $0, state: &state) }
+            let faces = Self.bundledFiles.flatMap { Self.file($0, state: &state).faces }
             state.bundled = faces
             return faces
         }
@@ -50,7 +62,7 @@ public final class FontconfigCatalog: FontCatalog {
     public var installed: [FontFace] {
         state.withLock { state in
             if let installed = state.installed { return installed }
-            let faces = Self.faces(in: FcConfigGetFonts(Self.config(&state), FcSetSystem))
+            let faces = Self.faces(in: FcConfigGetFonts(Self.system(&state), FcSetSystem))
             state.installed = faces
             return faces
         }
@@ -65,25 +77,28 @@ public final class FontconfigCatalog: FontCatalog {
     }
 
     public func faces(inFile path: String) -> [FontFace] {
-        state.withLock { Self.faces(inFile: path, state: &$0) }
+        state.withLock { Self.file(path, state: &$0).faces }
     }
 
-    /// `FcFontMatch` after the configuration's and the default substitutions, as Pango asks fontconfig.
+    /// `FcFontSetMatch` over the system's, the bundled and the `declared` fonts, after the configuration's and the
+    /// default substitutions, as Pango asks fontconfig.
     public func match(_ font: FontSpec, declared: [String]) -> FontFace? {
         state.withLock { state in
-            let config = Self.config(&state)
-            for path in declared where state.added.insert(path).inserted {
-                FcConfigAppFontAddFile(config, path)
-                state.matches = [:]
-            }
-            if let known = state.matches[font] { return known }
-            let face = Self.match(font, in: config)
-            state.matches[font] = face
+            let system = Self.system(&state)
+            let files = (Self.bundledFiles + declared).map { Self.file($0, state: &state) }
+            let key = MatchKey(font: font, declared: declared)
+            if let known = state.matches[key] { return known }
+            let sets = [FcConfigGetFonts(system, FcSetSystem)] + files.compactMap { $0.config.map { FcConfigGetFonts($0, FcSetApplication) } }
+            let face = Self.match(font, in: system, sets: sets)
+            state.matches[key] = face
             return face
         }
     }
 
-    private static func match(_ font: FontSpec, in config: OpaquePointer) -> FontFace? {
+    // MARK: fontconfig
+
+    private static func match(_ font: FontSpec, in config: OpaquePointer,
+                              sets: [UnsafeMutablePointer<FcFontSet>?]) -> FontFace? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         let family = font.family == FontSpec.systemFamily ? FontRegistry.systemFamily : font.family
@@ -95,36 +110,39 @@ public final class FontconfigCatalog: FontCatalog {
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        var pointers = sets.filter { $0 != nil }
+        guard let match = FcFontSetMatch(config, &pointers, Int32(pointers.count), pattern, &result) else { return nil }
         defer { FcPatternDestroy(match) }
         return faces(of: match).first
     }
 
-    // MARK: fontconfig
-
-    /// The private configuration: the system's fonts and the bundled ones.
-    private static func config(_ state: inout State) -> OpaquePointer {
-        if let config = state.config { return config }
+    /// The configuration with the system's fonts.
+    private static func system(_ state: inout State) -> OpaquePointer {
+        if let config = state.system { return config }
         let config = FcInitLoadConfigAndFonts() ?? FcConfigCreate()!
-        for path in bundledFiles {
-            FcConfigAppFontAddFile(config, path)
-            state.added.insert(path)
-        }
-        state.config = config
+        state.system = config
         return config
     }
 
-    /// The faces fontconfig reads from one file, through a configuration of its own (cached by size and mtime).
-    private static func faces(inFile path: String, state: inout State) -> [FontFace] {
+    /// One file read by a configuration of its own, again when its size or modification time changed.
+    private static func file(_ path: String, state: inout State) -> File {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp = [(attributes?[.size] as? NSNumber)?.doubleValue ?? -1,
                      (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1]
-        if let cached = state.files[path], cached.stamp == stamp { return cached.faces }
-        guard let scratch = FcConfigCreate() else { return [] }
-        defer { FcConfigDestroy(scratch) }
-        let faces = FcConfigAppFontAddFile(scratch, path) != 0 ? Self.faces(in: FcConfigGetFonts(scratch, FcSetApplication)) : []
-        state.files[path] = (stamp, faces)
-        return faces
+        if let cached = state.files[path], cached.stamp == stamp { return cached }
+        if let old = state.files[path]?.config { FcConfigDestroy(old) }
+        state.matches = [:]
+        var file = File(stamp: stamp, faces: [], config: nil)
+        if let config = FcConfigCreate() {
+            if FcConfigAppFontAddFile(config, path) != 0 {
+                file.config = config
+                file.faces = faces(in: FcConfigGetFonts(config, FcSetApplication))
+            } else {
+                FcConfigDestroy(config)
+            }
+        }
+        state.files[path] = file
+        return file
     }
 
     private static func faces(in set: UnsafeMutablePointer<FcFontSet>?) -> [FontFace] {
