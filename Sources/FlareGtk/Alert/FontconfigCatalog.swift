@@ -44,11 +44,11 @@ public final class FontconfigCatalog: FontCatalog {
     public init() {}
 
     /// The bundled font files, sorted.
-    public static var bundledFiles: [String] {
+    public static let bundledFiles: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Assets.fonts.path)) ?? []
         return names.sorted().filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }
             .map { Assets.fonts.appendingPathComponent($0).path }
-    }
+    }()
 
     public var bundled: [FontFace] {
         state.withLock { state in
@@ -85,7 +85,9 @@ public final class FontconfigCatalog: FontCatalog {
     public func match(_ font: FontSpec, declared: [String]) -> FontFace? {
         state.withLock { state in
             let system = Self.system(&state)
-            let files = (Self.bundledFiles + declared).map { Self.file($0, state: &state) }
+            // The bundled files do not change while Flare runs; declared ones are checked again.
+            let bundled = Self.bundledFiles.map { state.files[$0] ?? Self.file($0, state: &state) }
+            let files = bundled + declared.map { Self.file($0, state: &state) }
             let key = MatchKey(font: font, declared: declared)
             if let known = state.matches[key] { return known }
             let sets = [FcConfigGetFonts(system, FcSetSystem)] + files.compactMap { $0.config.map { FcConfigGetFonts($0, FcSetApplication) } }
@@ -126,9 +128,9 @@ public final class FontconfigCatalog: FontCatalog {
 
     /// One file read by a configuration of its own, again when its size or modification time changed.
     private static func file(_ path: String, state: inout State) -> File {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let stamp = [(attributes?[.size] as? NSNumber)?.doubleValue ?? -1,
-                     (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1]
+        var info = stat()
+        let stamp = stat(path, &info) == 0
+            ? [Double(info.st_size), Double(info.st_mtim.tv_sec), Double(info.st_mtim.tv_nsec)] : [-1]
         if let cached = state.files[path], cached.stamp == stamp { return cached }
         if let old = state.files[path]?.config { FcConfigDestroy(old) }
         state.matches = [:]
