@@ -5,9 +5,10 @@ BIN        ?= .build/$(CONFIG)/flare
 SHOWCASE   := data/examples/showcase.yaml
 # What Flare needs from Debian: GTK 4 headers, a private X server for headless export and tests,
 # xdotool for the click smoke test, dbus-daemon for the single-instance test (a private session bus), the bundled fonts' fallbacks, and the data-file validators.
-# python3-jsonschema and python3-yaml: the tests validate every example against the JSON Schema.
+# python3-jsonschema and python3-yaml: the tests validate every example against the JSON Schema; chromium opens
+# the review report headless.
 APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool dbus-daemon fonts-dejavu-core librsvg2-common \
-                desktop-file-utils appstream libxml2-utils shared-mime-info python3-jsonschema python3-yaml
+                desktop-file-utils appstream libxml2-utils shared-mime-info python3-jsonschema python3-yaml chromium
 # GTK's accessibility bridge wants a session bus that CI has not got; Flare does not need it.
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1

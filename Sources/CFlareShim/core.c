@@ -26,3 +26,15 @@ guint flare_add_tick_callback(GtkWidget *widget, GtkTickCallback callback, gpoin
 void flare_signal_emit(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
+
+void flare_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+void flare_object_set_int(gpointer object, const char *property, int value) {
+    g_object_set(object, property, value, NULL);
+}
+
+void flare_object_set_bool(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}

@@ -30,6 +30,8 @@ public enum Assets {
 
     public static var fonts: URL { root.appendingPathComponent("fonts") }
     public static var icons: URL { root.appendingPathComponent("icons") }
+    /// The checkbox tick the stage draws (not a spec icon).
+    static var checkmark: URL { icons.appendingPathComponent("checkmark.svg") }
 
     /// The SVG file of a built-in icon (`Assets/icons/<name>.svg`).
     public static func icon(_ icon: BuiltinIcon) -> URL {

@@ -3,7 +3,7 @@ import FlareCore
 import FlareGtk
 import Foundation
 
-/// `flare open [SPEC | URL] [--log]`: the previewer window, single-instance.
+/// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit]`: the previewer window, single-instance.
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open the previewer window on a spec (the bundled showcase when none) or a flare:// URL.",
@@ -18,7 +18,19 @@ struct Open: ParsableCommand {
     @Flag(help: "Print the window's event log (loads, stage, stack, routes) to standard output.")
     var log = false
 
+    @Option(help: ArgumentHelp("The window's zoom: a percentage from 25 to 300, or 'fit' (the whole stage in the window).",
+                               valueName: "percent|fit"))
+    var zoom: String?
+
     func run() throws {
+        var level: Zoom?
+        if let zoom {
+            guard let z = Zoom(zoom) else {
+                printError("flare open: --zoom '\(zoom)' is not \(Zoom.expected)")
+                throw ExitCode(2)
+            }
+            level = z
+        }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
             printError("flare open: no display to show a window on. Run it in a desktop session, or under `xvfb-run -a flare open`; `flare export` works without one.")
@@ -28,7 +40,7 @@ struct Open: ParsableCommand {
             printError("flare open: \(target): no such file")
             throw ExitCode(2)
         }
-        let status = MainActor.assumeIsolated { PreviewApplication.run(target: target, log: log) }
+        let status = MainActor.assumeIsolated { PreviewApplication.run(target: target, log: log, zoom: level) }
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -2,9 +2,10 @@ import ArgumentParser
 import FlareCore
 import Foundation
 
-/// Writes one line to standard error.
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
+/// Writes a message to standard error, its lines kept and each escaped (`TerminalText`).
+func printError(_ message: String) {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 }
 
 /// `--root DIR`: the folder a spec's includes, images and fonts must be in (default: the spec's own folder).

@@ -93,7 +93,13 @@ struct TestCommand: ParsableCommand {
         var results = try compare(report.entries, current: current, baseline: baselineDir, spec: spec, reportDir: reportDir)
         results += missing.map { ReviewResult(id: $0.id, file: $0.file, status: .missing, detail: "in the baseline but no longer rendered") }
         if update {
-            try approve(report.entries, missing: missing, approved: approved, current: current, baseline: baselineDir, spec: spec)
+            // Only what changed or is new is written: an unchanged image keeps its approved file (and bytes), so
+            // the baseline's diff in version control is exactly what was approved.
+            let approving = Set(results.filter { $0.status == .changed || $0.status == .new }.map(\.file))
+            let listed = Set(approved.map(\.file))
+            try approve(report.entries.filter { approving.contains($0.file) }, missing: missing,
+                        unlisted: report.entries.filter { !approving.contains($0.file) && !listed.contains($0.file) },
+                        approved: approved, current: current, baseline: baselineDir, spec: spec)
         }
         for result in results where result.failed {
             print(update ? "approved  \(result.file)" : result.line)
@@ -149,10 +155,10 @@ struct TestCommand: ParsableCommand {
         try json.encode(results.sorted(by: ReviewResult.reportOrder)).write(to: dir.appendingPathComponent("results.json"))
     }
 
-    /// Copies the rendered images into the baseline, removes the missing ones, and rewrites its manifest
-    /// (entries outside this run kept).
-    private func approve(_ entries: [Exporter.Entry], missing: [Exporter.Entry], approved: [Exporter.Entry],
-                         current: URL, baseline: URL, spec: Spec) throws {
+    /// Copies `entries`' rendered images into the baseline, removes the missing ones, and rewrites its manifest
+    /// (entries outside this run kept; `unlisted`: unchanged images the manifest did not list yet).
+    private func approve(_ entries: [Exporter.Entry], missing: [Exporter.Entry], unlisted: [Exporter.Entry],
+                         approved: [Exporter.Entry], current: URL, baseline: URL, spec: Spec) throws {
         let files = FileManager.default
         try files.createDirectory(at: baseline, withIntermediateDirectories: true)
         for entry in entries {
@@ -163,7 +169,7 @@ struct TestCommand: ParsableCommand {
         for entry in missing { try? files.removeItem(at: baseline.appendingPathComponent(entry.file)) }
         let replaced = Set(entries.map(\.file) + missing.map(\.file))
         let kept = approved.filter { !replaced.contains($0.file) }
-        try Exporter.Manifest(spec: spec.file, frame: frame.rawValue, alerts: (kept + entries).sorted { $0.file < $1.file })
+        try Exporter.Manifest(spec: spec.file, frame: frame.rawValue, alerts: (kept + entries + unlisted).sorted { $0.file < $1.file })
             .write(to: baseline.appendingPathComponent("manifest.json"))
     }
 

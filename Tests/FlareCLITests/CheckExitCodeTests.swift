@@ -59,7 +59,8 @@ import TestSupport
         #expect(directory.stderr == "flare: error: cannot read '.': it is a directory\n")
         let usage = try FlareProcess.run(["check"], currentDirectory: dir)
         #expect(usage.status == 2)
-        #expect(usage.stderr.contains("Usage: flare check"))
+        #expect(usage.stderr.contains("\nUsage: flare check"), "the usage on its own line, not escaped")
+        #expect(!usage.stderr.contains("\\u{A}"))
         let badOption = try FlareProcess.run(["check", "--format", "xml", "ok.yaml"], currentDirectory: dir)
         #expect(badOption.status == 2)
     }

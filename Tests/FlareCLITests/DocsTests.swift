@@ -28,4 +28,24 @@ import TestSupport
         #expect(r.status == 1)
         #expect(quoted == r.stderr.split(separator: "\n").map(String.init))
     }
+
+    /// docs/ci.md: its workflows are YAML, and every option it gives `flare test` or `flare report merge` exists.
+    @Test func ciGuideIsValidYAMLAndItsOptionsExist() throws {
+        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count == 2, "a GitHub Actions and a GitLab CI workflow")
+        for block in blocks {
+            let file = try Fixtures.temporaryDirectory().appendingPathComponent("ci.yaml")
+            try block.write(to: file, atomically: true, encoding: .utf8)
+            let parse = try FlareProcess.runTool("/usr/bin/python3", ["-c", "import sys, yaml; yaml.safe_load(open(sys.argv[1]))", file.path])
+            #expect(parse.status == 0, "\(parse.stderr)")
+        }
+        let help = try FlareProcess.run(["test", "--help"]).stdout + FlareProcess.run(["report", "merge", "--help"]).stdout
+        let options = Set(text.matches(of: /--[a-z][a-z-]+/).map { String($0.output) })
+        let notFlare: Set<String> = ["--depth"]   // git clone's
+        #expect(!options.isEmpty)
+        for option in options.subtracting(notFlare) {
+            #expect(help.contains(option), "docs/ci.md uses \(option), which flare test and report merge do not take")
+        }
+    }
 }

@@ -63,6 +63,12 @@ struct OpenCommandTests {
         #expect(second.status == 0, "\(second.stderr)")
         #expect(app.waitForLine { $0.contains("flare://alert/upload-failed?theme=dark → ") } != nil, "log:\n\(app.text)")
         #expect(app.waitForLine { $0.contains("showing upload-failed") } != nil)
+        // The window's zoom, from a second instance's --zoom and from a deep link's zoom= option.
+        let zoomed = try FlareProcess.run(["open", "--zoom", "150", "flare://alert/takeoff"], environment: environment)
+        #expect(zoomed.status == 0, "\(zoomed.stderr)")
+        #expect(app.waitForLine { $0.contains("zoom 150 %") } != nil, "log:\n\(app.text)")
+        _ = try FlareProcess.run(["open", "flare://alert/takeoff?zoom=75"], environment: environment)
+        #expect(app.waitForLine { $0.contains("zoom 75 %") } != nil, "log:\n\(app.text)")
         let bad = try FlareProcess.run(["open", "flare://alert/no-such-alert"], environment: environment)
         #expect(bad.status == 0)
         #expect(app.waitForLine { $0.contains("flare://alert/no-such-alert does not resolve") } != nil, "log:\n\(app.text)")
@@ -78,6 +84,9 @@ struct OpenCommandTests {
         let missing = try FlareProcess.run(["open", "/no/such/spec.yaml"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("/no/such/spec.yaml: no such file"))
+        let zoom = try FlareProcess.run(["open", "--zoom", "400"], environment: environment)
+        #expect(zoom.status == 2)
+        #expect(zoom.stderr.contains("--zoom '400' is not a percentage from 25 to 300 (e.g. 150) or 'fit'"), "\(zoom.stderr)")
     }
 }
 

@@ -94,6 +94,16 @@ struct TestCommandTests {
         let after = try Self.flare(["test", changed, "--baseline", baseline.path])
         #expect(after.status == 1)
         #expect(!after.stdout.contains("signal.png") && after.stdout.contains("update.png"), "\(after.stdout)")
+        // Approving everything rewrites only what changed: an unchanged image keeps its file (dated in the past here).
+        let files = FileManager.default
+        let warn = baseline.appendingPathComponent("warn.png").path, update = baseline.appendingPathComponent("update.png").path
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try files.setAttributes([.modificationDate: past], ofItemAtPath: warn)
+        let oldUpdate = try Data(contentsOf: URL(fileURLWithPath: update))
+        #expect(try Self.flare(["test", changed, "--baseline", baseline.path, "--update"]).status == 0)
+        #expect(try files.attributesOfItem(atPath: warn)[.modificationDate] as? Date == past, "the unchanged image was not rewritten")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: update)) != oldUpdate, "the changed one was")
+        #expect(try Self.flare(["test", changed, "--baseline", baseline.path]).status == 0)
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))

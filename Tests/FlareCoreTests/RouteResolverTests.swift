@@ -31,6 +31,20 @@ import Testing
         #expect(try resolve("flare://queue/launch-promo").get().destination.kind == .queue("launch-promo"))
         #expect(try resolve("flare://scenario/rate-app").get().destination.kind == .scenario("rate-app"))
         #expect(try resolve("flare://alert/low-battery?theme=dark&scale=2").get().destination.url == "flare://alert/low-battery?theme=dark&scale=2")
+        #expect(try resolve("flare://alert/low-battery?zoom=150").get().destination.zoom == .percent(150))
+        #expect(try resolve("flare://queue/launch-promo?zoom=fit").get().destination == Destination(kind: .queue("launch-promo"), zoom: .fit))
+        #expect(try resolve("flare://alert/low-battery?zoom=87.5%25").get().destination.url == "flare://alert/low-battery?zoom=87.5")
+    }
+
+    @Test func zoomsArePercentagesFrom25To300OrFit() {
+        #expect(Zoom("150") == .percent(150))
+        #expect(Zoom("150%") == .percent(150))
+        #expect(Zoom(" FIT ") == .fit)
+        #expect(Zoom("25") == .percent(25) && Zoom("300") == .percent(300))
+        for bad in ["24", "301", "0", "-50", "nan", "inf", "1e400", "", "%", "fits", "150 %%"] {
+            #expect(Zoom(bad) == nil, "\(bad)")
+        }
+        #expect(Zoom.percent(150).description == "150" && Zoom.percent(87.5).description == "87.5")
     }
 
     @Test func specPatternsFillTheirPlaceholders() throws {
@@ -57,6 +71,7 @@ import Testing
         #expect(message("myapp://onboarding/nowhere").contains("rocket 'first-flight' has no block 'nowhere' (its blocks: hello, thanks)"))
         #expect(message("flare://alert/low-battery?theme=sepia") == "theme 'sepia' in 'flare://alert/low-battery?theme=sepia' is not light or dark")
         #expect(message("flare://alert/low-battery?scale=4").contains("is not 1, 2 or 3"))
+        #expect(message("flare://alert/low-battery?zoom=500") == "zoom '500' in 'flare://alert/low-battery?zoom=500' is not a percentage from 25 to 300 (e.g. 150) or 'fit'")
         #expect(message("flare://alert/low-battery?block=x").contains("unknown option 'block'"))
         #expect(message("flare://widget/x").contains("'widget' in 'flare://widget/x' is not a route"))
         #expect(message("flare://alert/").contains("has no id"))

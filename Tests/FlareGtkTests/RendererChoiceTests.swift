@@ -26,6 +26,18 @@ struct RendererChoiceTests {
         #expect(gpu.reason.contains("renderD128"))
     }
 
+    @Test func renderNodesWithout3DMeanCairo() {
+        let virtual = RendererChoice.decide(environment: [:], driNodes: ["card0", "renderD128"], drivers: ["renderD128": "vgem"])
+        #expect(virtual.renderer == "cairo")
+        #expect(virtual.reason.contains("renderD128: vgem"))
+        #expect(RendererChoice.decide(environment: [:], driNodes: ["renderD128"], drivers: ["renderD128": "i915"]).renderer == "default")
+        // One real GPU among virtual nodes is enough for GL.
+        let mixed = RendererChoice.decide(environment: [:], driNodes: ["renderD128", "renderD129"],
+                                          drivers: ["renderD128": "vkms", "renderD129": "amdgpu"])
+        #expect(mixed.renderer == "default")
+        #expect(mixed.reason.contains("renderD129, amdgpu"))
+    }
+
     /// The window draws with the renderer the rule chose (on a machine without a GPU: Cairo).
     @Test(.enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
     func aWindowUsesTheChosenRenderer() async throws {

@@ -18,8 +18,14 @@ public enum FlareProcess {
 
     public static func run(_ arguments: [String], environment: [String: String]? = nil,
                            currentDirectory: URL? = nil) throws -> Result {
+        try runTool(executable.path, arguments, environment: environment, currentDirectory: currentDirectory)
+    }
+
+    /// Runs another program (a validator, a browser) the same way.
+    public static func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                               currentDirectory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }

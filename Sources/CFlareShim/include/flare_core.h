@@ -6,6 +6,7 @@
 //    cannot express for a typed trampoline; the closure box is released by GLib in `notify`.
 //  - flare_idle_add: g_idle_add_full with a destroy notify, the one documented way onto GTK's thread.
 //  - flare_object_ref_sink / flare_object_unref: thin, typed wrappers of GObject ref-counting on widgets.
+//  - flare_object_set_*: g_object_set is variadic.
 //  - The casts (flare_widget, flare_window, ...) stand in for GTK_WIDGET() and friends (function-like
 //    macros, not imported by Swift).
 #pragma once
@@ -32,6 +33,11 @@ GObject *flare_object(gpointer object);
 
 /// g_signal_emit_by_name for signals with no arguments and no return value (variadic in C).
 void flare_signal_emit(gpointer instance, const char *signal);
+
+/// g_object_set of one string, int or boolean property (g_object_set is variadic in C).
+void flare_object_set_string(gpointer object, const char *property, const char *_Nullable value);
+void flare_object_set_int(gpointer object, const char *property, int value);
+void flare_object_set_bool(gpointer object, const char *property, gboolean value);
 
 /// gtk_widget_add_tick_callback with a destroy notify (GLib owns `data`).
 guint flare_add_tick_callback(GtkWidget *widget, GtkTickCallback callback, gpointer _Nullable data, GDestroyNotify notify);

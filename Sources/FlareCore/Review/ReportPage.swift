@@ -42,6 +42,12 @@ public enum ReportPage {
           range.addEventListener('input', update);
           update();
         }
+        // For CI and tests: how many images loaded and how many did not (a moved report loses its images).
+        window.addEventListener('load', () => {
+          const ok = [...document.images].filter(i => i.complete && i.naturalWidth > 0).length;
+          document.body.dataset.imagesLoaded = ok;
+          document.body.dataset.imagesBroken = document.images.length - ok;
+        });
         </script>
         </body>
         </html>

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a `flare://` URL leads: a built-in route and its `theme=` / `scale=` options.
+/// Where a `flare://` URL leads: a built-in route and its `theme=`, `scale=` and `zoom=` options.
 public struct Destination: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         case alert(String)
@@ -13,11 +13,14 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     public var theme: Theme?
     public var scale: Int?
+    /// The window's zoom (`zoom=150`, `zoom=fit`).
+    public var zoom: Zoom?
 
-    public init(kind: Kind, theme: Theme? = nil, scale: Int? = nil) {
+    public init(kind: Kind, theme: Theme? = nil, scale: Int? = nil, zoom: Zoom? = nil) {
         self.kind = kind
         self.theme = theme
         self.scale = scale
+        self.zoom = zoom
     }
 
     /// The section word and id: `alert`, `rocket`, `queue` or `scenario`.
@@ -51,6 +54,7 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
         if case .rocket(_, let block?) = kind { query.append("block=\(block)") }
         if let theme { query.append("theme=\(theme.rawValue)") }
         if let scale { query.append("scale=\(scale)") }
+        if let zoom { query.append("zoom=\(zoom)") }
         return "flare://\(section)/\(id)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 
@@ -60,11 +64,12 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
         if case .rocket(_, let block) = kind { extras.append(block.map { "from block \($0)" } ?? "from its start block") }
         if let theme { extras.append("theme \(theme.rawValue)") }
         if let scale { extras.append("scale \(scale)") }
+        if let zoom { extras.append("zoom \(zoom)") }
         return "\(section) \(id)" + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")")
     }
 
     /// Parses a built-in URL: `flare://alert/<id>`, `flare://rocket/<id>?block=<id>`, `flare://queue/<id>`,
-    /// `flare://scenario/<id>`, each with optional `theme=light|dark` and `scale=1|2|3`.
+    /// `flare://scenario/<id>`, each with optional `theme=light|dark`, `scale=1|2|3` and `zoom=<percent>|fit`.
     public static func parse(_ url: String) -> Result<Destination, RouteFailure> {
         let prefix = "flare://"
         guard url.lowercased().hasPrefix(prefix) else {
@@ -92,6 +97,7 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
         var theme: Theme?
         var scale: Int?
         var block: String?
+        var zoom: Zoom?
         for item in queryText.split(separator: "&") where !item.isEmpty {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = String(pair[0])
@@ -107,13 +113,18 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
                     return .failure(RouteFailure("scale '\(value)' in '\(url)' is not 1, 2 or 3"))
                 }
                 scale = s
+            case "zoom":
+                guard let z = Zoom(value) else {
+                    return .failure(RouteFailure("zoom '\(value)' in '\(url)' is not \(Zoom.expected)"))
+                }
+                zoom = z
             case "block" where segments[0] == "rocket":
                 guard isValidID(value) else {
                     return .failure(RouteFailure("block '\(value)' in '\(url)' is not a block id"))
                 }
                 block = value
             default:
-                let allowed = segments[0] == "rocket" ? "block, theme and scale" : "theme and scale"
+                let allowed = segments[0] == "rocket" ? "block, theme, scale and zoom" : "theme, scale and zoom"
                 return .failure(RouteFailure("unknown option '\(key)' in '\(url)' (this route takes \(allowed))"))
             }
         }
@@ -127,7 +138,7 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
         default:
             return .failure(RouteFailure("'\(segments[0])' in '\(url)' is not a route: Flare opens \(sections)"))
         }
-        return .success(Destination(kind: kind, theme: theme, scale: scale))
+        return .success(Destination(kind: kind, theme: theme, scale: scale, zoom: zoom))
     }
 
     /// Spec ids: letters, digits, `-` and `_`.

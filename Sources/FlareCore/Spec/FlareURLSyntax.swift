@@ -1,5 +1,5 @@
 /// A built-in Flare URL: `flare://alert/<id>`, `flare://rocket/<id>?block=<id>`, `flare://queue/<id>`,
-/// `flare://scenario/<id>`, each with optional `theme=light|dark` and `scale=1|2|3`.
+/// `flare://scenario/<id>`, each with optional `theme=light|dark`, `scale=1|2|3` and `zoom=<percent>|fit`.
 public struct FlareURLSyntax: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case alert, rocket, queue, scenario
@@ -13,6 +13,7 @@ public struct FlareURLSyntax: Sendable, Hashable {
     public var block: String?
     public var theme: String?
     public var scale: String?
+    public var zoom: String?
 
     public init(kind: Kind, id: String, block: String? = nil, theme: String? = nil, scale: String? = nil) {
         self.kind = kind
@@ -40,6 +41,7 @@ public struct FlareURLSyntax: Sendable, Hashable {
                 case "block" where kind == .rocket: url.block = value
                 case "theme": url.theme = value
                 case "scale": url.scale = value
+                case "zoom": url.zoom = value
                 default: return .failure(.badOption(String(option)))
                 }
             }
@@ -58,7 +60,7 @@ public struct FlareURLSyntax: Sendable, Hashable {
             case .notFlare: "it does not start with flare://"
             case .badPath: "write flare://alert/<id>, flare://rocket/<id>, flare://queue/<id> or flare://scenario/<id>"
             case .badKind(let k): "'\(k)' is not alert, rocket, queue or scenario"
-            case .badOption(let o): "'\(o)' is not an option (options: theme=light|dark, scale=1|2|3, and block=<id> for rockets)"
+            case .badOption(let o): "'\(o)' is not an option (options: theme=light|dark, scale=1|2|3, zoom=<percent>|fit, and block=<id> for rockets)"
             }
         }
     }

@@ -81,6 +81,9 @@ extension SpecBuilder {
         if let scale = url.scale, !scale.contains("{"), !["1", "2", "3"].contains(scale) {
             error("\(what) '\(text)', whose scale '\(scale)' is not 1, 2 or 3", at: location)
         }
+        if let zoom = url.zoom, !zoom.contains("{"), Zoom(zoom) == nil {
+            error("\(what) '\(text)', whose zoom '\(zoom)' is not \(Zoom.expected)", at: location)
+        }
     }
 
     /// An exact id, or (with placeholders) a pattern that at least one id matches.

@@ -34,7 +34,7 @@ struct AlertStylesheet {
         \(s) entry.flare-input { all: unset; background-color: rgba(255, 255, 255, 1); color: rgba(0, 0, 0, 1); \
         border: 0.5px solid rgba(0, 0, 0, 1); padding: 0 8px; min-height: 32px; \(FontRegistry.css(.system(14))) }
         \(s) entry.flare-input > text { all: unset; caret-color: rgba(0, 122, 255, 1); }
-        \(s) entry.flare-input > text > placeholder { color: rgba(60, 60, 67, 0.6); }
+        \(s) entry.flare-input > text > placeholder { color: rgba(60, 60, 67, 0.3); }   /* iOS placeholderText */
         \(s) entry.flare-input > text > selection { background-color: rgba(0, 122, 255, 0.3); }
 
         """
@@ -69,7 +69,12 @@ struct AlertStylesheet {
             \(s) .flare-slide-thumb { background-color: \(tint); border-radius: 18px; }
             \(s) .flare-slide-arrow { \(FontRegistry.css(.system(20, .bold))) color: rgba(0, 0, 0, 0.85); }
             \(s) checkbutton.flare-slide-check { \(FontRegistry.css(.system((a.messageFont.size * 0.87).rounded()))) color: \(rgba(a.messageColor)); }
-            \(s) checkbutton.flare-slide-check > label { margin-left: 6px; }
+            \(s) checkbutton.flare-slide-check { padding: 4px 0; }
+            \(s) checkbutton.flare-slide-check > label { margin-left: 8px; }
+            \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; border-radius: 4px; \
+            border: 1px solid rgba(0, 0, 0, 0.22); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }
+            \(s) checkbutton.flare-slide-check > check:checked { background-color: \(tint); border-color: \(tint); \
+            -gtk-icon-source: url(\(CSS.string(Assets.checkmark.absoluteString))); }
 
             """
         }

@@ -26,10 +26,11 @@ public final class AlertView {
     public var onInputFocus: (@MainActor (Bool) -> Void)?
     /// Slide preset: the slide control was released, past 60 % of its width (true) or not (false).
     public var onSlideCompleted: (@MainActor (Bool) -> Void)?
-    /// Problems met while building (missing images, ...); also sent to `AlertView.warningHandler`.
+    /// Problems met while building (an image that cannot be decoded, a text cut to its limit, ...); the exporter
+    /// prints them (`AlertView.warningHandler`), the window lists them in its banner.
     public private(set) var warnings: [String] = []
 
-    /// Where warnings go besides `warnings`; stderr by default.
+    /// Where exports print render warnings by default (standard error).
     public static var warningHandler: @MainActor (String) -> Void = { message in
         FileHandle.standardError.write(Data("flare: warning: \(TerminalText.escaped(message))\n".utf8))
     }
@@ -122,7 +123,6 @@ public final class AlertView {
     private func warn(_ message: String) {
         let text = "alert '\(spec.id)': \(message)"
         warnings.append(text)
-        AlertView.warningHandler(text)
     }
 
     private func build() {

@@ -16,4 +16,17 @@ enum CSS {
         func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
         return "rgba(\(byte(c.red)), \(byte(c.green)), \(byte(c.blue)), \(number(min(max(c.alpha, 0), 1))))"
     }
+
+    /// A quoted CSS string: backslashes, quotes and line breaks escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for c in text.unicodeScalars {
+            switch c {
+            case "\\", "\"": out += "\\" + String(c)
+            case "\n", "\r": out += "\\a "
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
 }

@@ -49,7 +49,7 @@ enum ImageLoader {
         }
         // Only regular files: a FIFO or a device would block the reader (and the GTK thread) for ever.
         var st = stat()
-        guard stat(path, &st) == 0 else { return .failure(.init(path, "does not exist")) }
+        guard stat(path, &st) == 0 else { return .failure(.init(path, "does not exist", missing: true)) }
         guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(.init(path, "is not a regular file")) }
         var w: gint = 0, h: gint = 0
         guard let format = gdk_pixbuf_get_file_info(path, &w, &h), w > 0, h > 0 else {
@@ -67,7 +67,12 @@ enum ImageLoader {
 
     struct HeaderFailure: Error {
         let message: String
-        init(_ path: String, _ why: String) { message = "image '\(path)' \(why); drawing a placeholder" }
+        /// The file is not there: the spec's loader already warned at the image's key (`DocumentParser.image`).
+        let missing: Bool
+        init(_ path: String, _ why: String, missing: Bool = false) {
+            message = "image '\(path)' \(why); drawing a placeholder"
+            self.missing = missing
+        }
     }
 
     /// The natural size in points (one pixel per point for bitmaps), from the header alone; nil when `header` fails.
@@ -83,7 +88,7 @@ enum ImageLoader {
         switch Self.header(source) {
         case .success(let h): header = h
         case .failure(let failure):
-            warn(failure.message)
+            if !failure.missing { warn(failure.message) }
             return placeholder(fit: fit, scale: scale)
         }
         let path = header.path

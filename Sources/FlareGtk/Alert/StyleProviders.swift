@@ -5,6 +5,12 @@ import FlareCore
 /// The CSS providers Flare adds to the display (`gtk_style_context_add_provider_for_display`), above the theme
 /// and the user's CSS; counted so tests can prove every one is removed again.
 ///
+/// The stage is drawn from the spec alone. GTK looks a property up in the providers by priority first and
+/// specificity second, so one isolation sheet at `USER + 1` (`all: unset` on every node under a stage, alert or
+/// rocket root, then Flare's own base: font, colour, DPI) beats any theme (Adwaita, dark, HighContrast), the
+/// user's `gtk.css`, `gtk-font-name` and hover/focus styles; the views' scoped providers sit at `USER + 2`,
+/// above it, and are all that styles those nodes.
+///
 /// A provider's scope class is named after its CSS, and views whose CSS is the same share one provider.
 /// Adding or removing a display provider makes GTK restyle every widget of every window, so a reload that
 /// changed only text (same appearance, same CSS) must not touch the display's providers: the new view
@@ -27,16 +33,45 @@ public enum StyleProviders {
             shared[css] = (entry.provider, entry.holders + 1)
             return (scope, entry.provider)
         }
+        isolate()
+        let handle = load(css, priority: GTK_STYLE_PROVIDER_PRIORITY_USER + 2)
+        shared[css] = (handle, 1)
+        cssOf[handle] = css
+        return (scope, handle)
+    }
+
+    /// The roots of what the spec draws; nothing of the host's style reaches them or their descendants.
+    static let isolatedRoots = ["flare-stage", "flare-alert", "flare-rocket"]
+
+    /// The isolation sheet: every node under a root unset (theme, user CSS, hover and focus looks gone), the roots
+    /// given Flare's base text (bundled Inter, 17 px, black) and a fixed DPI instead of the desktop's font
+    /// and text scaling. Caret and selection colours are set by the views that show them.
+    static var isolationCSS: String {
+        let roots = isolatedRoots.map { ".\($0)" }
+        let all = (roots + roots.map { "\($0) *" }).joined(separator: ", ")
+        return """
+        \(all) { all: unset; }
+        \(roots.joined(separator: ", ")) { \(FontRegistry.css(.system(17))) color: rgba(0, 0, 0, 1); -gtk-dpi: 96; }
+        """
+    }
+
+    private static var isolated = false
+
+    /// Adds the isolation sheet to the display once, before any view's provider.
+    static func isolate() {
+        guard !isolated else { return }
+        isolated = true
+        _ = load(isolationCSS, priority: GTK_STYLE_PROVIDER_PRIORITY_USER + 1)
+    }
+
+    private static func load(_ css: String, priority: Int32) -> OpaquePointer {
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
         if let display = gdk_display_get_default() {
             gtk_style_context_add_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(provider)),
-                                                       guint(GTK_STYLE_PROVIDER_PRIORITY_USER + 1))
+                                                       guint(priority))
         }
-        let handle = OpaquePointer(provider)
-        shared[css] = (handle, 1)
-        cssOf[handle] = css
-        return (scope, handle)
+        return OpaquePointer(provider)
     }
 
     /// Releases one hold on `provider`; the last one removes it from the display

@@ -22,9 +22,16 @@ extension Exporter {
     @MainActor
     public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, step: Int? = nil, options: Options,
                                     warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
-        try prepare(spec)
         let count = min(step ?? rocket.script.count, rocket.script.count)
-        let flow = RocketSimulation.flow(rocket, after: count)
+        return try renderRocket(rocket, in: spec, flow: RocketSimulation.flow(rocket, after: count), options: options,
+                                warn: warn)
+    }
+
+    /// The stage with the rocket in the state `flow` is in (the window's screenshot of a live panel).
+    @MainActor
+    public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Options,
+                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+        try prepare(spec)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
         let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,

@@ -68,7 +68,7 @@ final class HeaderBar {
         gtk_widget_set_tooltip_text(inspectorToggle, "Inspector: queue, scenarios, script, log, routes (Ctrl+I)")
         gtk_header_bar_pack_end(flare_header_bar(widget), inspectorToggle)
 
-        let shot = Self.button("camera-photo-symbolic", "Screenshot of the alert (Ctrl+S)", "win.screenshot")
+        let shot = Self.button("camera-photo-symbolic", "Screenshot of the stage's alert or rocket (Ctrl+S)", "win.screenshot")
         gtk_header_bar_pack_end(flare_header_bar(widget), shot)
         let replay = Self.button("media-playlist-repeat-symbolic", "Replay the animation (Ctrl+R)", "win.replay")
         gtk_header_bar_pack_end(flare_header_bar(widget), replay)

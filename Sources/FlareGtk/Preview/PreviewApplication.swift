@@ -13,9 +13,14 @@ public enum PreviewApplication {
     public private(set) static var windows: [PreviewWindow] = []
     private static var printLog = false
 
+    /// The window option a second instance hands over with its spec or URL (`flare open --zoom`): an argument
+    /// `GApplication` forwards like the others, read by `open` and never routed.
+    static let zoomArgument = "flare://window?zoom="
+
     /// Runs the application until its last window closes; returns the exit status.
-    /// `target`: a spec file, a `flare://` (or spec route) URL, or nil for the bundled showcase.
-    public static func run(target: String?, log: Bool) -> Int32 {
+    /// `target`: a spec file, a `flare://` (or spec route) URL, or nil for the bundled showcase; `zoom`: the
+    /// window's zoom, applied after the target opens.
+    public static func run(target: String?, log: Bool, zoom: Zoom? = nil) -> Int32 {
         printLog = log
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
         let app = gtk_application_new(id, G_APPLICATION_HANDLES_OPEN)!
@@ -26,7 +31,7 @@ public enum PreviewApplication {
         Signals.connectOpen(raw) { uris in
             for uri in uris { open(uri, app: app) }
         }
-        var arguments = ["flare"] + (target.map { [$0] } ?? [])
+        var arguments = ["flare"] + (target.map { [$0] } ?? []) + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
         let argv = arguments.indices.map { strdup(arguments[$0]) } + [nil]
         defer { argv.forEach { free($0) } }
         arguments = []
@@ -41,6 +46,12 @@ public enum PreviewApplication {
 
     /// A spec file opens in the window (replacing its spec); anything else is a URL routed inside it.
     private static func open(_ uri: String, app: UnsafeMutablePointer<GtkApplication>) {
+        if uri.hasPrefix(zoomArgument), let zoom = Zoom(String(uri.dropFirst(zoomArgument.count))) {
+            let preview = window(for: nil, app: app)
+            preview.setZoom(zoom)
+            preview.present()
+            return
+        }
         if uri.hasPrefix("file://"), let path = URL(string: uri)?.path {
             if let existing = windows.first {
                 if existing.specPath != path { existing.open(specPath: path) }

@@ -16,6 +16,8 @@ enum PreviewStyle {
         .flare-banner { background-color: #c01c28; color: #ffffff; padding: 8px 12px; }
         .flare-banner button { color: inherit; padding: 2px 4px; min-height: 0; }
         .flare-banner button:hover { background-color: alpha(#ffffff, 0.15); }
+        .flare-banner.warning { background-color: #f6d32d; color: #241f31; }
+        .flare-banner.warning button:hover { background-color: alpha(#000000, 0.08); }
         .flare-canvas { background-color: alpha(@theme_fg_color, 0.06); }
         .flare-notice { padding: 10px 16px; }
         .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@theme_fg_color, 0.12); }

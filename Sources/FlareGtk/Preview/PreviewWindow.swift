@@ -195,16 +195,16 @@ public final class PreviewWindow {
         diagnostics = result.diagnostics
         watch(extra: result.spec?.files ?? [])
         guard let newSpec = result.spec else {
-            let count = result.errors.count
+            let count = result.errors.count, warnings = result.warnings.count
             let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
-            banner.show(heading: "\(name) has \(count) error\(count == 1 ? "" : "s"). \(kept) Click a line to copy it.",
-                        diagnostics: result.errors)
+            let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
+            banner.show(heading: "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) Click a line to copy it.",
+                        diagnostics: result.diagnostics)
             record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
             lastLoadTimes = (seconds(parsed - start), 0)
             resumeRoutesIfUsable()
             return
         }
-        banner.hide()
         let first = spec == nil
         if !themeFromUser { theme = newSpec.stage.theme }
         spec = newSpec
@@ -215,6 +215,7 @@ public final class PreviewWindow {
         if selection == nil { selection = items.first { $0.kind == .alert } ?? items.first }
         sidebar.show(newSpec, selected: selection)
         rebuildStage(animate: first)
+        showWarnings()
         let built = clock.now
         lastLoadTimes = (seconds(parsed - start), seconds(built - parsed))
         record(.spec, "\(reason) \(name): \(newSpec.alerts.count) alerts, \(newSpec.rockets.count) rockets, "
@@ -305,6 +306,7 @@ public final class PreviewWindow {
             player.settle(animation)
         }
         timeline?.update()
+        if banner.kind == .warnings || !banner.isShown { showWarnings() }
     }
 
     private func wire(_ view: AlertView?, alert: AlertSpec) {
@@ -412,13 +414,37 @@ public final class PreviewWindow {
     public static let zoomLevels: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.25, 1.5, 2, 2.5, 3]
 
     public func setZoom(_ value: Double) {
-        let clamped = min(3, max(0.25, value))
+        let clamped = min(Zoom.range.upperBound, max(Zoom.range.lowerBound, value))
         guard clamped != zoom else { return }
         let rebuild = Int(clamped.rounded(.up)) != Int(zoom.rounded(.up))
         zoom = clamped
         header.setZoom(clamped)
+        record(.stage, "zoom \(CSS.number(clamped * 100)) %")
         // Images are rasterised for the zoom's whole scale, so zooming in stays crisp.
         if rebuild { rebuildStage(animate: false) } else { applyZoom() }
+    }
+
+    /// Zooms to a percentage, or to `fit`: the largest zoom (within `Zoom.range`) at which the whole stage fits
+    /// the canvas as it is now; before the canvas has a size, on its first frame with one.
+    public func setZoom(_ zoom: Zoom) {
+        switch zoom {
+        case .percent(let p):
+            setZoom(p / 100)
+        case .fit:
+            guard gtk_widget_get_width(stageScroller) > 0 else {
+                Signals.addTickCallback(stageScroller) { [weak self] _ in
+                    guard let self, gtk_widget_get_width(self.stageScroller) > 0 else { return self != nil }
+                    self.setZoom(.fit)
+                    return false
+                }
+                return
+            }
+            guard let spec else { return }
+            let (w, h) = effective(spec).stage.device.size
+            let margin = 48.0   // the stage's 24-point margin on each side
+            let room = (Double(gtk_widget_get_width(stageScroller)) - margin, Double(gtk_widget_get_height(stageScroller)) - margin)
+            setZoom(min(room.0 / w, room.1 / h))
+        }
     }
 
     public func zoom(by steps: Int) {
@@ -464,6 +490,7 @@ public final class PreviewWindow {
                 header.setTheme(theme)
                 rebuildStage(animate: false)
             }
+            if let zoom = destination.zoom { setZoom(zoom) }
             let item: PreviewItem = switch destination.kind {
             case .alert(let id): PreviewItem(.alert, id)
             case .rocket(let id, _): PreviewItem(.rocket, id)
@@ -478,17 +505,30 @@ public final class PreviewWindow {
 
     // MARK: Screenshot
 
-    /// Saves the shown alert as the export would (the current theme, at the zoom's scale on this screen)
-    /// under Pictures/Flare, copies it to the clipboard and says so. Returns the file.
+    /// Saves what the stage shows as `flare export` would render it: the shown alert (also one a queue or scenario
+    /// session presented), or the rocket at its current step on the stage, at the spec's `stage.scale` in the
+    /// shown theme and device; named as the export names it (`<id>[-dark][-<device>][@<n>x]`) plus the time,
+    /// under Pictures/Flare, and copied to the clipboard. Returns the file.
     @discardableResult
     public func screenshot(into folder: URL? = nil) -> URL? {
-        guard let spec, let selection, selection.kind == .alert, let alert = spec.alert(selection.id) else {
-            notice.show("Select an alert to take a screenshot of it.")
-            return nil
-        }
-        let scale = min(3, max(1, Int((zoom * Double(gtk_widget_get_scale_factor(window))).rounded(.up))))
+        guard let spec else { return nil }
+        let shown = effective(spec)
+        let variant = Variant(theme: theme, scale: shown.stage.scale, device: shown.stage.device)
+        let options = Exporter.Options().with(variant)
+        let selected = selection.flatMap { $0.kind == .alert ? spec.alert($0.id) : nil }
         do {
-            let file = try Screenshot.save(alert, of: effective(spec), theme: theme, scale: scale,
+            let id: String, raster: Raster
+            if let panel = rocketPanel {
+                id = panel.rocket.id
+                raster = try Exporter.renderRocket(panel.rocket, in: shown, flow: panel.flow, options: options)
+            } else if let alert = shownAlert ?? selected {
+                id = alert.id
+                raster = try Exporter.render(alert, in: shown, options: options)
+            } else {
+                notice.show("Show an alert or a rocket to take a screenshot of it.")
+                return nil
+            }
+            let file = try Screenshot.save(raster, as: variant.fileName(id: id, stage: spec.stage),
                                            into: folder ?? Screenshot.defaultFolder(), clipboard: gtk_widget_get_clipboard(window))
             notice.show("Saved “\(file.lastPathComponent)” in \(file.deletingLastPathComponent().path) and copied it")
             record(.stage, "screenshot \(file.path)")

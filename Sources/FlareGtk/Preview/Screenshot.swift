@@ -2,8 +2,8 @@ import CGtk
 import FlareCore
 import Foundation
 
-/// The window's screenshot button: the export code path (`Exporter.render`), saved under the user's Pictures
-/// folder with a timestamped name that never overwrites, and put on the clipboard.
+/// The window's screenshot button: what the export code path renders for the shown alert or rocket, saved under
+/// the user's Pictures folder as the export names it plus a timestamp (never overwriting), and put on the clipboard.
 @MainActor
 enum Screenshot {
     /// `$XDG_PICTURES_DIR/Flare` (`g_get_user_special_dir`), or `~/Pictures/Flare`.
@@ -13,12 +13,14 @@ enum Screenshot {
         return URL(fileURLWithPath: pictures).appendingPathComponent("Flare")
     }
 
-    /// `low-battery@2x 2026-11-22 15-04-05.png`, then ` (2)`, ` (3)`… when that name is taken.
-    static func fileName(id: String, scale: Int, date: Date, taken: (String) -> Bool) -> String {
+    /// `<variant file name> <date>.png` (`low-battery-dark@2x 2026-11-22 15-04-05.png`), then ` (2)`, ` (3)`…
+    /// when that name is taken.
+    static func fileName(_ variantFile: String, date: Date, taken: (String) -> Bool) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyy-MM-dd HH-mm-ss"
-        let base = "\(id)\(scale == 1 ? "" : "@\(scale)x") \(f.string(from: date))"
+        let stem = variantFile.hasSuffix(".png") ? String(variantFile.dropLast(4)) : variantFile
+        let base = "\(stem) \(f.string(from: date))"
         var name = base + ".png"
         var n = 2
         while taken(name) {
@@ -28,16 +30,15 @@ enum Screenshot {
         return name
     }
 
-    static func save(_ alert: AlertSpec, of spec: Spec, theme: Theme, scale: Int, into folder: URL,
-                     clipboard: OpaquePointer?) throws -> URL {
-        let raster = try Exporter.render(alert, in: spec, options: .init(scale: scale, theme: theme))
+    /// Writes `raster` as `<variantFile> <date>.png` into `folder` (never overwriting) and puts it on `clipboard`.
+    static func save(_ raster: Raster, as variantFile: String, into folder: URL, clipboard: OpaquePointer?) throws -> URL {
         let png = try raster.png()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw PreviewError("cannot create \(folder.path): \(error.localizedDescription)")
         }
-        let name = fileName(id: alert.id, scale: scale, date: Date()) {
+        let name = fileName(variantFile, date: Date()) {
             FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
         }
         let url = folder.appendingPathComponent(name)

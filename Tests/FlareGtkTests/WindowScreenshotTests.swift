@@ -1,0 +1,95 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// The window's screenshot (Ctrl+S) is what `flare export` writes for the shown alert or rocket: the spec's scale,
+/// the shown theme, the export's file name plus the time.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowScreenshotTests {
+    static let spec = """
+        flare: 1
+        stage: {device: phone-landscape, scale: 2, theme: dark}
+        palette:
+          surface: {light: "#FFFFFF", dark: "#1C1C1E"}
+        alerts:
+          first:
+            title: First
+            message: Hello
+            appearance:
+              backgroundColor: surface
+          second:
+            title: Second
+        rockets:
+          welcome:
+            blocks:
+              hi: {text: Welcome aboard!, next: ask}
+              ask: {text: Have you flown before?}
+        """
+
+    @MainActor func open(_ folder: SpecFolder) -> PreviewWindow {
+        let preview = PreviewWindow(specPath: folder.spec.path)
+        preview.present()
+        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+        return preview
+    }
+
+    /// The PNG's width from its IHDR chunk.
+    func width(_ png: Data) -> Int { png[16..<20].reduce(0) { $0 << 8 | Int($1) } }
+
+    @Test func theScreenshotUsesTheSpecsScaleAndTheShownThemeAndNamesThem() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec)
+            let preview = open(folder)
+            defer { preview.close() }
+            let out = folder.url.appendingPathComponent("shots")
+            let dark = try #require(preview.screenshot(into: out))
+            #expect(dark.lastPathComponent.hasPrefix("first-dark@2x "), "\(dark.lastPathComponent)")
+            let png = try Data(contentsOf: dark)
+            #expect(width(png) == 1012, "DUX's 506 points at the spec's scale 2")
+            let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
+            let export = try Exporter.render(try #require(spec.alert("first")), in: spec,
+                                             options: .init(scale: 2, theme: .dark))
+            #expect(png == (try export.png()), "the screenshot is the export's image")
+
+            preview.setTheme(.light)
+            let light = try #require(preview.screenshot(into: out))
+            #expect(light.lastPathComponent.hasPrefix("first@2x "), "\(light.lastPathComponent)")
+            #expect(try Data(contentsOf: light) != png, "the light alert is white, not #1C1C1E")
+
+            // An alert a session presented (a queue or scenario stage) is the one shot.
+            preview.present(.alert("second"))
+            #expect(MainLoop.run(until: { preview.shownAlert?.id == "second" }))
+            let presented = try #require(preview.screenshot(into: out))
+            #expect(presented.lastPathComponent.hasPrefix("second@2x "), "\(presented.lastPathComponent)")
+        }
+    }
+
+    @Test func aRocketIsShotAtItsCurrentStep() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec)
+            let preview = open(folder)
+            defer { preview.close() }
+            preview.select(PreviewItem(.rocket, "welcome"))
+            #expect(preview.rocketPanel != nil)
+            let shot = try #require(preview.screenshot(into: folder.url.appendingPathComponent("shots")))
+            #expect(shot.lastPathComponent.hasPrefix("welcome-dark@2x "), "\(shot.lastPathComponent)")
+            let png = try Data(contentsOf: shot)
+            #expect(width(png) == 844 * 2, "the whole stage, as `flare export` draws a rocket")
+            let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
+            let rocket = try #require(spec.rocket("welcome"))
+            let shown = try Exporter.renderRocket(rocket, in: spec, flow: try #require(preview.rocketPanel?.flow),
+                                                  options: .init(scale: 2, theme: .dark, frame: .stage))
+            #expect(png == (try shown.png()))
+            let atShow = try Exporter.renderRocket(rocket, in: spec, step: 0, options: .init(scale: 2, theme: .dark))
+            #expect(png == (try atShow.png()), "just opened: the flow at its show, step 0")
+        }
+    }
+}

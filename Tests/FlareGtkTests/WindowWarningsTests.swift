@@ -1,0 +1,85 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// Warnings reach the window: the spec's (what `flare check` prints) and the shown alert's render warnings, in an
+/// amber banner above a stage that still renders, each line copyable, the lot dismissible.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowWarningsTests {
+    static let spec = """
+        flare: 1
+        alerts:
+          first:
+            title: Hello
+            icon: missing.png
+          second:
+            title: Two
+            icon: bad.png
+        """
+
+    @MainActor func open(_ folder: SpecFolder) -> PreviewWindow {
+        let preview = PreviewWindow(specPath: folder.spec.path)
+        preview.present()
+        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+        return preview
+    }
+
+    @Test func specAndRenderWarningsShowAboveTheRenderAndCanBeDismissed() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec)
+            try Data("not a png".utf8).write(to: folder.url.appendingPathComponent("bad.png"))
+            let preview = open(folder)
+            defer { preview.close() }
+            let path = folder.spec.path
+            let missing = "\(path):5:11: warning: image file 'missing.png' does not exist"
+            #expect(preview.banner.isShown && preview.banner.kind == .warnings)
+            #expect(preview.banner.lines.count == 1 && preview.banner.lines[0].hasPrefix(missing), "\(preview.banner.lines)")
+            #expect(preview.stage?.alertView?.spec.id == "first", "the warnings do not hide the render")
+            // Amber, not the error red.
+            #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
+            RenderFixtures.waitFrames(preview.window)
+            let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
+            #expect(pixels.matches(4, 4, 0xF6D32DFF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
+
+            // The second alert's image cannot be decoded: a render warning at the alert's line.
+            preview.select(PreviewItem(.alert, "second"))
+            #expect(preview.banner.lines.count == 2, "\(preview.banner.lines)")
+            #expect(preview.banner.lines.last?.hasPrefix("\(path):6:3: warning: alert 'second': image '") == true,
+                    "\(preview.banner.lines)")
+            #expect(preview.banner.lines.last?.contains("is not a readable PNG") == true, "\(preview.banner.lines)")
+
+            // Dismissed lines stay hidden, across selections and reloads; a new warning shows.
+            flare_signal_emit(preview.banner.closeButton, "clicked")
+            #expect(!preview.banner.isShown)
+            preview.select(PreviewItem(.alert, "first"))
+            preview.reload()
+            #expect(!preview.banner.isShown, "\(preview.banner.lines)")
+            try folder.write(Self.spec + "\n  third:\n    title: Three\n    icon: gone.png\n")
+            preview.reload()
+            #expect(preview.banner.isShown)
+            #expect(preview.banner.lines.count == 1 && preview.banner.lines[0].contains("'gone.png' does not exist"),
+                    "\(preview.banner.lines)")
+        }
+    }
+
+    @Test func aBrokenSpecListsItsWarningsWithItsErrors() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec + "\n    titelFont: Inter 17\n")
+            let preview = open(folder)
+            defer { preview.close() }
+            #expect(preview.banner.isShown && preview.banner.kind == .errors)
+            let lines = preview.banner.lines
+            #expect(lines.contains { $0.contains(":9:5: error: unknown key 'titelFont'") }, "\(lines)")
+            #expect(lines.contains { $0.contains(":5:11: warning: image file 'missing.png' does not exist") }, "\(lines)")
+            #expect(gtk_widget_get_visible(preview.banner.closeButton) == 0, "errors cannot be dismissed")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// `flare open --zoom` and `zoom=` in deep links: a known zoom, or the whole stage fitted into the canvas.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowZoomTests {
+    @Test func aDeepLinkZoomsToAPercentageOrToFit() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Zoom"))
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            gtk_window_set_default_size(flare_window(preview.window), 1000, 700)
+            preview.present()
+            defer { preview.close() }
+            preview.open(url: "flare://alert/second?zoom=150")
+            #expect(MainLoop.run(until: { preview.zoom == 1.5 }))
+            #expect(preview.selection == PreviewItem(.alert, "second"))
+
+            preview.open(url: "flare://alert/first?zoom=fit")
+            #expect(MainLoop.run(until: { preview.zoom != 1.5 }))
+            let stage = try #require(preview.stage)
+            let (w, h) = stage.deviceSize
+            let canvas = try #require(gtk_widget_get_parent(gtk_widget_get_parent(stage.widget)))
+            let room = (Double(gtk_widget_get_width(canvas)) - 48, Double(gtk_widget_get_height(canvas)) - 48)
+            #expect(room.0 > 100 && room.1 > 100, "the canvas has a size: \(room)")
+            #expect(abs(preview.zoom - min(room.0 / w, room.1 / h)) < 0.001, "zoom \(preview.zoom) in \(room)")
+            // Fitted: the whole stage shows, and one side touches the canvas's margins.
+            #expect(w * preview.zoom <= room.0 + 0.5 && h * preview.zoom <= room.1 + 0.5)
+            #expect(w * preview.zoom > room.0 - 1 || h * preview.zoom > room.1 - 1)
+
+            preview.open(url: "flare://alert/first?zoom=500")
+            #expect(preview.notice.text.contains("is not a percentage from 25 to 300"), "\(preview.notice.text)")
+        }
+    }
+}
