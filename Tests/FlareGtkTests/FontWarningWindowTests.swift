@@ -5,8 +5,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The window checks fonts on every load, as `flare check` does: its diagnostics (what the banner lists) carry
-/// the font warning with its line and column, and a save that fixes the family clears it.
+/// The window checks fonts on every load, as `flare check` does: its diagnostics and its banner carry the font
+/// warning with its line and column, and a save that fixes the family clears both.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct FontWarningWindowTests {
     @Test func theWindowsDiagnosticsCarryTheFontWarningUntilItIsFixed() async throws {
@@ -24,8 +24,12 @@ struct FontWarningWindowTests {
             #expect(warnings.map { "\($0.location.line):\($0.location.column)" } == ["9:18"])
             #expect(warnings.first?.message.hasPrefix("font family 'Comic Sanz' is not installed") == true, "\(warnings)")
             #expect(preview.stage?.alertView != nil, "a warning never hides the render")
+            #expect(MainLoop.run(until: { preview.banner.isShown }))
+            #expect(preview.banner.lines.contains { $0.hasPrefix("\(folder.spec.path):9:18: warning: font family 'Comic Sanz'") },
+                    "\(preview.banner.lines)")
             try folder.write(text.replacingOccurrences(of: "Comic Sanz Demi 20", with: "system Demi 20"))
             #expect(MainLoop.run(until: { preview.diagnostics.isEmpty }))
+            #expect(MainLoop.run(until: { !preview.banner.isShown }))
         }
     }
 }
