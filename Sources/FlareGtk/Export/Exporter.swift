@@ -67,6 +67,8 @@ public enum Exporter {
         /// The font files the image draws with on this machine (family, style, path): two machines that
         /// differ here draw different pixels.
         public var fonts: [FontFace]?
+        /// A motion export's frames, fps and duration (`--motion`).
+        public var motion: Motion?
     }
 
     /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.
