@@ -13,6 +13,7 @@ import Testing
         s.files = Array(s.files.dropFirst())
         for i in s.alerts.indices {
             s.alerts[i].location = nil
+            s.alerts[i].keyLocations = AlertSpec.KeyLocations()
             for j in s.alerts[i].actions.indices { s.alerts[i].actions[j].location = nil }
         }
         for i in s.rockets.indices {

@@ -278,7 +278,7 @@ struct RenderPixelTests {
                 alert.icon = source
                 alert.custom = .image(source, height: 40)
                 try RenderFixtures.withView(alert) { view, r in
-                    // A missing file was already a warning at its key (the spec's loader); a broken one warns here.
+                    // A missing file was already a spec warning at its key; an unreadable one warns here, per image.
                     let missing = source == .file("/nonexistent/icon.png")
                     #expect(view.warnings.count == (missing ? 0 : 2), "\(view.warnings)")
                     #expect(view.warnings.allSatisfy { $0.contains("placeholder") })
