@@ -17,6 +17,7 @@ import Testing
     func load(_ body: String, catalog: InMemoryFontCatalog? = Self.catalog) throws -> LoadResult {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flare-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let font = dir.appendingPathComponent("font.otf")
         try Data("not read by the fake".utf8).write(to: font)
         var catalog = catalog
