@@ -60,6 +60,8 @@ public enum SpecKeys {
     public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
                                   "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
                                   "customConditions", "flags", "script"]
+    /// A flag bound to another scenario: `{scenario, executions}` or `{scenario, events}`.
+    public static let scenarioBinding = ["scenario", "executions", "events"]
     /// A scenario step is `{at, <one action>}`, or the bare word `reset`.
     public static let scenarioStep = ["at", "event", "try", "set", "reset"]
 }

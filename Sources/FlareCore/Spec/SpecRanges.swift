@@ -20,6 +20,8 @@ public enum SpecRanges {
         "minEventsRequired": 0...1_000_000_000, "maxEventsPermitted": 0...1_000_000_000,
         "maxExecutionsPermitted": 0...1_000_000_000,
         "event": 1...1_000_000,
+        // A flag bound to another scenario: at least this many executions or events.
+        "executions": 0...1_000_000_000, "events": 0...1_000_000_000,
     ]
 
     /// Durations in seconds, by key.
