@@ -70,6 +70,18 @@ import Testing
         #expect(declared.warnings.map(\.message).first?.hasSuffix("(did you mean 'Lobster Two'?)") == true)
     }
 
+    /// `Condensed` is a width word, so `Roboto Condensed 12` asks for Roboto (as Pango reads it too); the hint
+    /// points at the family, which the map form names as written.
+    @Test func aFamilyNamedWithAStyleWordIsSuggestedAndTheMapFormNamesIt() throws {
+        var catalog = Self.catalog
+        catalog.installed.append(FontFace(family: "Roboto Condensed", style: "Regular", file: "/usr/RobotoCondensed.ttf"))
+        let described = try load(alert("      titleFont: Roboto Condensed 12\n"), catalog: catalog)
+        #expect(described.warnings.map(\.message).first?.hasPrefix("font family 'Roboto' is not installed") == true)
+        #expect(described.warnings.map(\.message).first?.hasSuffix("(did you mean 'Roboto Condensed'?)") == true)
+        let mapped = try load(alert("      titleFont: {family: Roboto Condensed, size: 12}\n"), catalog: catalog)
+        #expect(mapped.diagnostics.isEmpty, "\(mapped.diagnostics)")
+    }
+
     @Test func aRocketFontIsCheckedToo() throws {
         let result = try load("""
         rockets:
