@@ -20,8 +20,8 @@ enum ExportFonts {
         if alert.title != nil { fonts.append(a.titleFont) }
         if alert.message != nil { fonts.append(a.messageFont) }
         switch alert.custom {
-        case .text: fonts.append(a.messageFont)
-        case .input: fonts.append(.system(14))
+        case .text: fonts.append(alert.customStyle.font ?? a.messageFont)
+        case .input: fonts.append(alert.customStyle.font ?? .system(14))
         case .image, nil: break
         }
         fonts += alert.actions.map(\.appearance.actionFont)
