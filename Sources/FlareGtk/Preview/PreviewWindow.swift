@@ -192,7 +192,7 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        let result = SpecLoader.load(path: specPath, cache: parseCache)
+        let result = SpecLoader.load(path: specPath, cache: parseCache, fonts: FontconfigCatalog.shared)
         let parsed = clock.now
         diagnostics = result.diagnostics
         watch(extra: result.spec?.files ?? [])
