@@ -15,7 +15,7 @@ import TestSupport
             + SpecKeys.rocket + SpecKeys.rocketAuthor + SpecKeys.rocketCloseButton + SpecKeys.blockTypes
             + SpecKeys.block.values.flatMap { $0 } + SpecKeys.doubleButtonSide + SpecKeys.branch + SpecKeys.rocketSteps
             + SpecKeys.queue + SpecKeys.popup + SpecKeys.queueSteps + SpecKeys.scenario + SpecKeys.scenarioStep
-            + SpecKeys.locale + SpecKeys.alertText + SpecKeys.customText + SpecKeys.rocketText + SpecKeys.blockText
+            + SpecKeys.locale + SpecKeys.alertText + SpecKeys.customText + SpecKeys.inputText + SpecKeys.rocketText + SpecKeys.blockText
             + SpecKeys.variants
         let missing = Set(all).filter { !text.contains("`\($0)`") }
         #expect(missing.isEmpty, "keys docs/spec.md does not name: \(missing.sorted())")

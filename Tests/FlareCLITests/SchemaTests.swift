@@ -102,7 +102,7 @@ import TestSupport
         #expect(keys(alertText) == Set(SpecKeys.alertText))
         let customText = (alertText["properties"] as? [String: Any])?["custom"]
         #expect(keys(customText) == Set(SpecKeys.customText))
-        #expect(keys((customText as? [String: Any]).flatMap { ($0["properties"] as? [String: Any])?["input"] }) == Set(SpecKeys.customInput))
+        #expect(keys((customText as? [String: Any]).flatMap { ($0["properties"] as? [String: Any])?["input"] }) == Set(SpecKeys.inputText))
         #expect(keys((alertText["properties"] as? [String: Any])?["slide"]) == Set(SpecKeys.slide))
         #expect(keys(def("rocketText")) == Set(SpecKeys.rocketText))
         #expect(keys(def("blockText")) == Set(SpecKeys.blockText))

@@ -52,7 +52,7 @@ extension DocumentParser {
             if c.has("input"), c.has("text") {
                 error("'custom' has 'input' and 'text'; keep the one the alert's custom view has", at: c.key("text")!)
             }
-            if let input = c["input"], let i = fields(input, "'input'", allowed: SpecKeys.customInput) {
+            if let input = c["input"], let i = fields(input, "'input'", allowed: SpecKeys.inputText) {
                 text.inputPlaceholder = string(i, "placeholder")
                 text.inputText = string(i, "text")
                 keys["custom.input"] = location(c.key("input")!)

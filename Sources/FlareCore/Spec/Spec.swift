@@ -7,6 +7,8 @@ public struct Spec: Sendable, Hashable {
     public var files: [String]
     /// Absolute paths of the font files to register (`fonts:`).
     public var fonts: [String]
+    /// Every font key the spec writes, where (for font warnings and `flare fonts`).
+    public var fontUses: [FontUse]
     public var palette: [String: Color]
     public var stage: Stage
     public var alerts: [AlertSpec]
@@ -19,13 +21,14 @@ public struct Spec: Sendable, Hashable {
     /// `variants:`: what `export` and `test` render when no axis is given on the command line.
     public var variants: ReviewVariants
 
-    public init(file: String, files: [String] = [], fonts: [String] = [], palette: [String: Color] = [:],
+    public init(file: String, files: [String] = [], fonts: [String] = [], fontUses: [FontUse] = [], palette: [String: Color] = [:],
                 stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],
                 queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = [],
                 locales: [SpecLocale] = [], variants: ReviewVariants = ReviewVariants()) {
         self.file = file
         self.files = files
         self.fonts = fonts
+        self.fontUses = fontUses
         self.palette = palette
         self.stage = stage
         self.alerts = alerts

@@ -5,14 +5,18 @@ public enum SpecKeys {
                                   "alerts", "rockets", "queues", "scenarios", "routes",
                                   "locales", "variants"]
     public static let paletteColor = ["light", "dark"]
+    /// A route written as a map instead of its target alone.
+    public static let route = ["target", "suspendable", "action"]
+    public static let routeAction = ["show", "script", "after"]
     public static let stage = ["device", "theme", "scale"]
     public static let stageDevice = ["width", "height"]
     public static let font = ["family", "size", "weight", "italic"]
     public static let rocketFont = ["font", "color"]
 
     public static let alert = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions"]
-    public static let custom = ["input", "image", "height", "text"]
-    public static let customInput = ["placeholder", "text"]
+    public static let custom = ["input", "image", "height", "text"] + CustomStyle.keys
+    public static let customInput = ["placeholder", "text", "height"] + CustomStyle.keys.filter { $0 != "contentMode" }
+    public static let customInsets = ["top", "left", "bottom", "right"]
     public static let slide = ["text", "checkbox"]
     /// Every `DUXBetaAlertViewAppearance` property, under its seed name.
     public static let appearance = [
@@ -68,6 +72,8 @@ public enum SpecKeys {
     /// `locales.<code>.alerts.<id>`: the alert's texts (`custom` takes `input: {placeholder, text}` or `text`).
     public static let alertText = ["title", "message", "actions", "custom", "slide"]
     public static let customText = ["input", "text"]
+    /// `locales.<code>.alerts.<id>.custom.input`: the input's texts only (its look stays the alert's).
+    public static let inputText = ["placeholder", "text"]
     /// `locales.<code>.rockets.<id>`.
     public static let rocketText = ["closeButton", "blocks"]
     /// `locales.<code>.rockets.<id>.blocks.<block>`: the texts of every block type.

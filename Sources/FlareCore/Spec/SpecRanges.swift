@@ -11,6 +11,8 @@ public enum SpecRanges {
         "headerLayoutSpacing": 0...1000, "bodyLayoutSpacing": 0...1000,
         "actionLayoutSpacing": 0...1000, "alertLayoutSpacing": 0...1000,
         "actionBorderWidth": 0...100, "actionCornerRadius": 0...1000,
+        // A custom view's corner radius and insets (points).
+        "cornerRadius": 0...1000, "insets": 0...1000, "top": 0...1000, "left": 0...1000, "bottom": 0...1000, "right": 0...1000,
         // The custom image's height, and a custom device's width and height (points).
         "height": 1...10_000, "width": 1...10_000,
         // A font's size (points); Rocket image padding (points).
@@ -33,6 +35,7 @@ public enum SpecRanges {
         "minSecondsSinceLastEvent": 0...3_155_760_000,
         "minSecondsBetweenExecutions": 0...3_155_760_000,
         "at": 0...3_155_760_000,
+        "after": 0...86_400,
     ]
 
     /// "between 0 and 1000" (whole numbers without a decimal point).

@@ -180,7 +180,8 @@ extension Exporter {
         let entry = Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
                           theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name,
                           text: options.text.rawValue, locale: options.locale, frame: storyboard ? "storyboard" : "stage",
-                          sha256: sha256Hex(png), layoutWarnings: findings.isEmpty ? nil : findings)
+                          sha256: sha256Hex(png), fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec),
+                          layoutWarnings: findings.isEmpty ? nil : findings)
         try Manifest(spec: spec.file, frame: entry.frame, alerts: [entry])
             .write(to: directory.appendingPathComponent("manifest.json"))
         return entry
