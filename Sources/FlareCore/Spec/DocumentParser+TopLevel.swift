@@ -117,6 +117,7 @@ extension DocumentParser {
         if let node = top["queues"] { readQueues(node) }
         if let node = top["scenarios"] { readScenarios(node) }
         if let node = top["routes"] { readRoutes(node) }
+        if let node = top["routing"] { readRouting(node, at: top.key("routing")!) }
     }
 
     /// Iterates a section's `id: definition` entries, checking each id's syntax and uniqueness.

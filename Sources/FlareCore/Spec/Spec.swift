@@ -16,6 +16,8 @@ public struct Spec: Sendable, Hashable {
     public var queues: [QueueSpec]
     public var scenarios: [ScenarioSpec]
     public var routes: [RouteSpec]
+    /// The `routing:` section (Scotty's controller: start suspended, resume policy, script).
+    public var routing = RoutingSpec()
 
     public init(file: String, files: [String] = [], fonts: [String] = [], fontUses: [FontUse] = [], palette: [String: Color] = [:],
                 stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],

@@ -18,6 +18,7 @@ final class SpecBuilder {
     var queues: [QueueSpec] = []
     var scenarios: [ScenarioSpec] = []
     var routes: [RouteSpec] = []
+    var routing: RoutingSpec?
 
     /// Where each id of each section is defined, for duplicate checks across files.
     var definitions: [String: [String: SourceLocation]] = [:]

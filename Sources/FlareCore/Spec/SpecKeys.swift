@@ -2,7 +2,10 @@
 /// public so the JSON Schema and the docs can be checked against it by a test.
 public enum SpecKeys {
     public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
-                                  "alerts", "rockets", "queues", "scenarios", "routes"]
+                                  "alerts", "rockets", "queues", "scenarios", "routes", "routing"]
+    /// `routing: {suspended, resume, script}`; its steps: `suspend`, `{open: url}`, `{resume: policy}`.
+    public static let routing = ["suspended", "resume", "script"]
+    public static let routingSteps = ["open", "suspend", "resume"]
     public static let paletteColor = ["light", "dark"]
     /// A route written as a map instead of its target alone.
     public static let route = ["target", "suspendable", "action"]

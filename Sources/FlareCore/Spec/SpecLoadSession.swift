@@ -53,9 +53,10 @@ final class SpecLoadSession {
         }
         sortDiagnostics()
         guard !builder.hasErrors else { return LoadResult(spec: nil, diagnostics: builder.diagnostics) }
-        let spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, fontUses: builder.fontUses, palette: builder.palette,
+        var spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, fontUses: builder.fontUses, palette: builder.palette,
                         stage: builder.stage ?? Stage(), alerts: builder.alerts, rockets: builder.rockets,
                         queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes)
+        spec.routing = builder.routing ?? RoutingSpec()
         return LoadResult(spec: spec, diagnostics: builder.diagnostics)
     }
 

@@ -107,7 +107,10 @@ public final class Inspector {
         window.headerBar.setInspector(visible: visible)
         if visible && stale {
             stale = false
-            if let spec = window.spec { routesPage.show(spec.routes) }
+            if let spec = window.spec {
+                routesPage.show(spec.routes)
+                routesPage.show(spec.routing)
+            }
             routesPage.showRouting(window)
             refresh()
         }
@@ -152,6 +155,7 @@ public final class Inspector {
         if script == nil { script = scriptSources(spec).first.map { ScriptPlayback($0) } }
         if isVisible {
             routesPage.show(spec.routes)
+            routesPage.show(spec.routing)
             routesPage.showRouting(window)
         } else {
             stale = true

@@ -208,6 +208,7 @@ public final class PreviewWindow {
             return
         }
         let first = spec == nil
+        if first && newSpec.routing.suspended { suspendRouting() }   // the spec starts routing suspended
         if !themeFromUser { theme = newSpec.stage.theme }
         spec = newSpec
         header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
