@@ -2,7 +2,7 @@
 /// public so the JSON Schema and the docs can be checked against it by a test.
 public enum SpecKeys {
     public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
-                                  "alerts", "rockets", "queues", "scenarios", "routes"]
+                                  "alerts", "rockets", "queues", "scenarios", "routes", "lint"]
     public static let paletteColor = ["light", "dark"]
     public static let stage = ["device", "theme", "scale"]
     public static let stageDevice = ["width", "height"]
@@ -60,6 +60,17 @@ public enum SpecKeys {
     public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
                                   "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
                                   "customConditions", "flags", "script"]
+    /// `lint:` takes one key per rule; each is a level (`error`, `warning`, `off`) or a map of these keys.
+    public static let lint = LintRule.allCases.map(\.rawValue)
+    public static let lintRule: [String: [String]] = [
+        "contrast": ["level", "body", "large", "graphics"],
+        "target-size": ["level", "min", "recommended"],
+        "font-size": ["level", "min"],
+        "reading-time": ["level", "wordsPerMinute", "base"],
+        "overflow": ["level"],
+        "font-fallback": ["level"],
+    ]
+
     /// A scenario step is `{at, <one action>}`, or the bare word `reset`.
     public static let scenarioStep = ["at", "event", "try", "set", "reset"]
 }
