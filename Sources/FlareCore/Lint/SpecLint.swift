@@ -132,3 +132,14 @@ extension Target {
         }
     }
 }
+
+extension SpecLint {
+    /// The themes lint renders in: the spec's `stage.theme`, then the other theme when any palette color has a
+    /// dark value different from its light one (otherwise both themes draw the same alert pixels; only the
+    /// stage's backdrop differs, and an alert's text never sits on it).
+    public static func themes(for spec: Spec) -> [Theme] {
+        let differs = spec.palette.values.contains { $0.light != $0.dark }
+        guard differs else { return [spec.stage.theme] }
+        return [spec.stage.theme, spec.stage.theme == .light ? .dark : .light]
+    }
+}

@@ -1,0 +1,91 @@
+import CGtk
+import FlareCore
+
+/// `flare lint` and the window's Checks page: every alert and rocket of a spec laid out and rendered as the export
+/// draws it (the spec's device, on the stage with its mask and backdrop), in each theme the spec uses
+/// (`SpecLint.themes`), measured by the rendered rules (`LintMeasure`), plus the rules that need no rendering
+/// (`SpecLint`). Needs a display: the caller provides one (a private Xvfb when headless).
+@MainActor
+public enum Linter {
+    /// Every finding, in spec order; `ids` limits it to those alerts and rockets.
+    public static func findings(in spec: Spec, ids: Set<String>? = nil) throws -> [LintFinding] {
+        try Exporter.prepare(spec)
+        let host = try RenderHost.shared()
+        // Image and text problems are `flare check`'s warnings; lint does not repeat them.
+        let handler = AlertView.warningHandler
+        AlertView.warningHandler = { _ in }
+        defer { AlertView.warningHandler = handler }
+        let themes = SpecLint.themes(for: spec)
+        var found: [LintFinding] = []
+        for alert in spec.alerts where ids?.contains(alert.id) ?? true {
+            for (index, theme) in themes.enumerated() {
+                found += try measure(alert, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
+            }
+        }
+        for rocket in spec.rockets where ids?.contains(rocket.id) ?? true {
+            for (index, theme) in themes.enumerated() {
+                found += try measure(rocket, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
+            }
+        }
+        found += SpecLint.findings(spec, ids: ids)
+        return LintFinding.sorted(found, files: spec.files)
+    }
+
+    /// One alert on the stage in `theme`: its texts' contrast, its borders, and (when `sizes`) its targets.
+    static func measure(_ alert: AlertSpec, in spec: Spec, theme: Theme, namesTheme: Bool, sizes: Bool,
+                        host: RenderHost) throws -> [LintFinding] {
+        let stage = StageView(spec: spec, theme: theme, scale: 1)
+        defer { host.clear() }
+        LintProbe.hideText(under: stage.widget)
+        host.put(stage.widget)
+        stage.show(alert: alert)
+        let (w, h) = spec.stage.device.size
+        host.allocate(stage.widget, width: w, height: h)
+        guard let view = stage.alertView else { return [] }
+        let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
+        var m = LintMeasure(probe: probe, config: spec.lint, subject: .alert(alert.id), theme: theme, namesTheme: namesTheme)
+        let a = alert.appearance
+        let fallback = alert.location ?? SourceLocation(file: spec.file, line: 1, column: 1)
+        func at(_ keys: String...) -> SourceLocation { keys.lazy.compactMap { alert.keys[$0] }.first ?? fallback }
+
+        m.text(view.titleLabel, color: a.titleColor, font: a.titleFont, part: "the title", key: "titleColor",
+               at: at("appearance.titleColor", "title"))
+        m.text(view.messageLabel, color: a.messageColor, font: a.messageFont, part: "the message", key: "messageColor",
+               at: at("appearance.messageColor", "message"))
+        if case .text = alert.custom {
+            m.text(view.customWidget, color: a.messageColor, font: a.messageFont, part: "the custom text", key: "messageColor",
+                   at: at("appearance.messageColor", "custom.text"))
+        }
+        if let entry = view.inputEntry {
+            // The DUX sample field: a 0.5 pt black outline on white, on the alert's background.
+            m.border(entry, color: .black, width: 0.5, part: "the input's outline", key: "backgroundColor",
+                     at: at("custom.input", "custom"))
+            if sizes { m.target(entry, part: "the input", at: at("custom.input", "custom")) }
+        }
+        for (index, action) in alert.actions.enumerated() where index < view.actionButtons.count {
+            let button = view.actionButtons[index]
+            let ap = action.appearance
+            let name = "action \(index + 1) ('\(action.title)')"
+            let place = action.location ?? fallback
+            m.text(LintProbe.descendant(of: button, withClass: "flare-action-title"), color: ap.actionColor, font: ap.actionFont,
+                   part: name, key: "actionColor", at: action.keys["appearance.actionColor"] ?? place)
+            if ap.actionBorderWidth > 0, let border = ap.actionBorderColor {
+                m.border(button, color: border.resolved(for: theme), width: ap.actionBorderWidth, part: "the border of \(name)", key: "actionBorderColor",
+                         at: action.keys["appearance.actionBorderColor"] ?? place)
+            }
+            if sizes { m.target(button, part: name, at: place) }
+        }
+        if let slide = view.slideControl {
+            m.text(LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"), color: a.messageColor,
+                   font: .system(15, .medium), part: "the slide control's text", key: "messageColor",
+                   at: at("appearance.messageColor", "slide.text", "slide"))
+            if sizes { m.target(slide.widget, part: "the slide control", at: at("slide.text", "slide", "preset")) }
+        }
+        if let check = view.checkbox {
+            m.text(LintProbe.label(in: check), color: a.messageColor, font: .system((a.messageFont.size * 0.87).rounded()),
+                   part: "the checkbox label", key: "messageColor", at: at("appearance.messageColor", "slide.checkbox", "slide"))
+            if sizes { m.target(check, part: "the checkbox", at: at("slide.checkbox", "slide", "preset")) }
+        }
+        return m.findings
+    }
+}
