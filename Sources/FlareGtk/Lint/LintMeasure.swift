@@ -54,7 +54,7 @@ struct LintMeasure {
         guard let severity = config.level(.contrast).severity(), let widget, let frame = probe.frame(of: widget) else { return }
         let outside = probe.ring(around: frame).map(LintProbe.rgba)
         guard let (ratio, background) = Contrast.worst(color, over: outside) else { return }
-        let fill = probe.ring(around: frame, width: 2, inset: width.rounded(.up) + 3).map(LintProbe.rgba)
+        let fill = probe.fill(of: frame, inset: width.rounded(.up) + 2).map(LintProbe.rgba)
         let fillRatio = fill.map { f in Contrast.worst(f, over: outside)?.ratio ?? 1 }.min() ?? 1
         guard max(ratio, fillRatio) < config.contrastGraphics else { return }
         findings.append(LintFinding(

@@ -73,6 +73,19 @@ struct LintProbe {
         return sides.reduce(into: Set<UInt32>()) { $0.formUnion(colors(in: $1)) }
     }
 
+    /// The colours of the middle third of each side of `frame`, `inset` points inside it: a control's own fill,
+    /// away from rounded corners.
+    func fill(of frame: LintFinding.Frame, inset: Double) -> Set<UInt32> {
+        let w = frame.width / 3, h = frame.height / 3
+        let sides = [
+            LintFinding.Frame(x: frame.x + w, y: frame.y + inset, width: w, height: 2),
+            LintFinding.Frame(x: frame.x + w, y: frame.y + frame.height - inset - 2, width: w, height: 2),
+            LintFinding.Frame(x: frame.x + inset, y: frame.y + h, width: 2, height: h),
+            LintFinding.Frame(x: frame.x + frame.width - inset - 2, y: frame.y + h, width: 2, height: h),
+        ]
+        return sides.reduce(into: Set<UInt32>()) { $0.formUnion(colors(in: $1)) }
+    }
+
     private func key(_ x: Int, _ y: Int) -> UInt32 {
         let p = raster.pixel(x, y)
         return UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
