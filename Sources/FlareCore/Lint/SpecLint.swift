@@ -70,7 +70,7 @@ public enum SpecLint {
     /// Text under `fontMinimum` points.
     public static func fontSize(_ spec: Spec, ids: Set<String>? = nil) -> [LintFinding] {
         let config = spec.lint
-        guard let severity = config.level(.fontSize).severity(.warning) else { return [] }
+        guard let severity = config.level(.fontSize).severity() else { return [] }
         let uses = spec.alerts.filter { ids?.contains($0.id) ?? true }.flatMap(texts(of:))
             + spec.rockets.filter { ids?.contains($0.id) ?? true }.flatMap(texts(of:))
         return uses.filter { $0.font.size < config.fontMinimum }.map { use in
@@ -87,7 +87,7 @@ public enum SpecLint {
     /// until dismissed, so only rocket blocks are timed.)
     public static func readingTime(_ spec: Spec, ids: Set<String>? = nil) -> [LintFinding] {
         let config = spec.lint
-        guard let severity = config.level(.readingTime).severity(.warning) else { return [] }
+        guard let severity = config.level(.readingTime).severity() else { return [] }
         var out: [LintFinding] = []
         for rocket in spec.rockets where ids?.contains(rocket.id) ?? true {
             for block in rocket.blocks {
