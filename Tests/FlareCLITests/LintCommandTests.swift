@@ -93,6 +93,18 @@ struct LintCommandTests {
         #expect(others.isEmpty, "\(others)")
     }
 
+    /// The lint lines docs/spec.md quotes for the showcase are what `flare lint` prints today.
+    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    func quotedShowcaseOutputIsCurrent() throws {
+        let doc = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/spec.md"), encoding: .utf8)
+        let quoted = doc.split(separator: "\n").map(String.init).filter { $0.hasPrefix("data/examples/showcase.yaml:") && $0.contains(": [") }
+        #expect(!quoted.isEmpty)
+        let result = try FlareProcess.run(["lint", "data/examples/showcase.yaml"], environment: ExportCommandTests.headless,
+                                          currentDirectory: Fixtures.root)
+        let printed = Set(result.stdout.split(separator: "\n").map(String.init))
+        for line in quoted { #expect(printed.contains(line), "\(line)") }
+    }
+
     @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
     func junitParsesBack() throws {
         let spec = Self.fixture("target.yaml")

@@ -55,13 +55,13 @@ public enum SpecLint {
             case .text(let b): out.append(TextUse(subject: subject, part: name, font: b.font.font, location: at("font", "text")))
             case .image(let b) where !b.text.isEmpty: out.append(TextUse(subject: subject, part: name, font: RocketFont.text.font, location: at("text")))
             case .image: break
-            case .button(let b): out.append(TextUse(subject: subject, part: "\(name)'s button", font: b.font.font, location: at("font", "title")))
+            case .button(let b): out.append(TextUse(subject: subject, part: "the button of \(name)", font: b.font.font, location: at("font", "title")))
             case .doubleButton(let l, let r):
-                out.append(TextUse(subject: subject, part: "\(name)'s left button", font: l.font.font, location: at("left.font", "left")))
-                out.append(TextUse(subject: subject, part: "\(name)'s right button", font: r.font.font, location: at("right.font", "right")))
+                out.append(TextUse(subject: subject, part: "the left button of \(name)", font: l.font.font, location: at("left.font", "left")))
+                out.append(TextUse(subject: subject, part: "the right button of \(name)", font: r.font.font, location: at("right.font", "right")))
             case .input(let b):
                 out.append(TextUse(subject: subject, part: name, font: b.font.font, location: at("font", "text")))
-                out.append(TextUse(subject: subject, part: "\(name)'s button", font: b.buttonStyle.font, location: at("buttonStyle", "buttonTitle")))
+                out.append(TextUse(subject: subject, part: "the button of \(name)", font: b.buttonStyle.font, location: at("buttonStyle", "buttonTitle")))
             }
         }
         return out

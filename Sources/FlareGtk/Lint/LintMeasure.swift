@@ -66,7 +66,7 @@ struct LintMeasure {
     }
 
     /// A tappable `widget`: its laid-out size against the two target-size tiers.
-    mutating func target(_ widget: UnsafeMutablePointer<GtkWidget>?, part: String, at location: SourceLocation) {
+    mutating func target(_ widget: UnsafeMutablePointer<GtkWidget>?, part: String, fix: String, at location: SourceLocation) {
         guard let widget, let frame = probe.frame(of: widget),
               let (natural, threshold, rule) = config.targetShortfall(width: frame.width, height: frame.height),
               let severity = config.level(.targetSize).severity(natural) else { return }
@@ -75,8 +75,7 @@ struct LintMeasure {
         findings.append(LintFinding(
             rule: .targetSize, severity: severity, subject: subject,
             message: "\(subject.kind) '\(subject.id)': \(part) is \(size), under the \(t) × \(t) pt touch target of "
-                + "\(rule); make it at least \(t) pt \(frame.height < threshold ? "tall" : "wide") (a larger font, "
-                + "or more room around it)",
+                + "\(rule); make it at least \(t) pt \(frame.height < threshold ? "tall" : "wide"): \(fix)",
             location: location, measured: min(frame.width, frame.height), threshold: threshold, frame: frame))
     }
 }

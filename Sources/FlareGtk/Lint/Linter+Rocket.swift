@@ -36,7 +36,7 @@ extension Linter {
                 let at = rocket.keys["closeButton.font"] ?? rocket.keys["closeButton"] ?? fallback
                 m.text(LintProbe.label(in: button), color: close.font.color, font: close.font.font, part: "the close button",
                        key: "closeButton.font", at: at)
-                if sizes { m.target(button, part: "the close button", at: rocket.keys["closeButton"] ?? fallback) }
+                if sizes { m.target(button, part: "the close button", fix: "a larger 'closeButton.font'", at: rocket.keys["closeButton"] ?? fallback) }
             }
             for (index, id) in flow.visible.enumerated() where !measured.contains(id) && index < panel.cards.count {
                 guard let block = rocket.block(id) else { continue }
@@ -58,7 +58,7 @@ extension Linter {
         func button(_ i: Int, _ font: RocketFont, _ part: String, _ key: String, _ at: SourceLocation) {
             guard i < buttons.count else { return }
             m.text(LintProbe.label(in: buttons[i]), color: font.color, font: font.font, part: part, key: key, at: at)
-            if sizes { m.target(buttons[i], part: part, at: at) }
+            if sizes { m.target(buttons[i], part: part, fix: "a larger '\(key)'", at: at) }
         }
         switch block.content {
         case .text(let b):
@@ -66,14 +66,14 @@ extension Linter {
         case .image(let b):
             if !b.text.isEmpty { m.text(label, color: RocketFont.text.color, font: RocketFont.text.font, part: name, key: "text", at: at("text")) }
         case .button(let b):
-            button(0, b.font, "\(name)'s button", "font", at("font", "title"))
+            button(0, b.font, "the button of \(name)", "font", at("font", "title"))
         case .doubleButton(let l, let r):
-            button(0, l.font, "\(name)'s left button ('\(l.title)')", "left.font", at("left.font", "left"))
-            button(1, r.font, "\(name)'s right button ('\(r.title)')", "right.font", at("right.font", "right"))
+            button(0, l.font, "the left button ('\(l.title)') of \(name)", "left.font", at("left.font", "left"))
+            button(1, r.font, "the right button ('\(r.title)') of \(name)", "right.font", at("right.font", "right"))
         case .input(let b):
             m.text(label, color: b.font.color, font: b.font.font, part: name, key: "font", at: at("font", "text"))
-            button(0, b.buttonStyle, "\(name)'s send button ('\(b.buttonTitle)')", "buttonStyle", at("buttonStyle", "buttonTitle"))
-            if sizes, let area { m.target(area, part: "\(name)'s text area", at: at("text")) }
+            button(0, b.buttonStyle, "the send button ('\(b.buttonTitle)') of \(name)", "buttonStyle", at("buttonStyle", "buttonTitle"))
+            if sizes, let area { m.target(area, part: "the text area of \(name)", fix: "the seed's area is 100 pt tall", at: at("text")) }
         }
     }
 }

@@ -28,7 +28,12 @@ public enum Linter {
             }
         }
         found += SpecLint.findings(spec, ids: ids)
-        return LintFinding.sorted(found, files: spec.files)
+        // Files as findings name them: the root first, then includes in the order their alerts and rockets come.
+        var files: [String] = []
+        for file in spec.alerts.compactMap(\.location?.file) + spec.rockets.compactMap(\.location?.file) where !files.contains(file) {
+            files.append(file)
+        }
+        return LintFinding.sorted(found, files: files)
     }
 
     /// One alert on the stage in `theme`: its texts' contrast, its borders, and (when `sizes`) its targets.
@@ -60,7 +65,8 @@ public enum Linter {
             // The DUX sample field: a 0.5 pt black outline on white, on the alert's background.
             m.border(entry, color: .black, width: 0.5, part: "the input's outline", key: "backgroundColor",
                      at: at("custom.input", "custom"))
-            if sizes { m.target(entry, part: "the input", at: at("custom.input", "custom")) }
+            if sizes { m.target(entry, part: "the input", fix: "Flare draws the seed's 32-pt sample field, which no key changes; "
+                + "prefer a rocket input block, whose text area is 100 pt tall", at: at("custom.input", "custom")) }
         }
         for (index, action) in alert.actions.enumerated() where index < view.actionButtons.count {
             let button = view.actionButtons[index]
@@ -73,18 +79,20 @@ public enum Linter {
                 m.border(button, color: border.resolved(for: theme), width: ap.actionBorderWidth, part: "the border of \(name)", key: "actionBorderColor",
                          at: action.keys["appearance.actionBorderColor"] ?? place)
             }
-            if sizes { m.target(button, part: name, at: place) }
+            if sizes {
+                m.target(button, part: name, fix: "a larger 'actionFont' (the button is its title plus 8 pt above and below)", at: place)
+            }
         }
         if let slide = view.slideControl {
             m.text(LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"), color: a.messageColor,
                    font: .system(15, .medium), part: "the slide control's text", key: "messageColor",
                    at: at("appearance.messageColor", "slide.text", "slide"))
-            if sizes { m.target(slide.widget, part: "the slide control", at: at("slide.text", "slide", "preset")) }
+            if sizes { m.target(slide.widget, part: "the slide control", fix: "the seed's control is 44 pt tall", at: at("slide.text", "slide", "preset")) }
         }
         if let check = view.checkbox {
             m.text(LintProbe.label(in: check), color: a.messageColor, font: .system((a.messageFont.size * 0.87).rounded()),
                    part: "the checkbox label", key: "messageColor", at: at("appearance.messageColor", "slide.checkbox", "slide"))
-            if sizes { m.target(check, part: "the checkbox", at: at("slide.checkbox", "slide", "preset")) }
+            if sizes { m.target(check, part: "the checkbox", fix: "its label follows 'messageFont' (87 %): a larger one makes it taller", at: at("slide.checkbox", "slide", "preset")) }
         }
         return m.findings
     }
