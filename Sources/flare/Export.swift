@@ -6,6 +6,7 @@ import Foundation
 extension Theme: ExpressibleByArgument {}
 extension Exporter.Frame: ExpressibleByArgument {}
 extension Exporter.Encoder: ExpressibleByArgument {}
+extension Exporter.MotionFormat: ExpressibleByArgument {}
 
 /// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3]… [--theme light|dark]… [--device D]… [--shard i/n]
 /// [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless: starts a private Xvfb
@@ -48,12 +49,23 @@ struct Export: ParsableCommand {
     @Flag(help: "Rockets: one image with every step of the script side by side, labelled.")
     var storyboard = false
 
+    @Option(help: ArgumentHelp("Animate: an alert's show or close animation, or a rocket's whole flow, frame by frame.",
+                               valueName: "show|close|flow"))
+    var motion: String?
+
+    @Option(help: "Motion: frames per second (1...60).")
+    var fps: Int = 30
+
+    @Option(help: "Motion: apng (one animated PNG) or frames (numbered PNGs and a contact sheet).")
+    var format: Exporter.MotionFormat = .apng
+
     func validate() throws {
         _ = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: shard)
     }
 
     func run() throws {
         let spec = try ExportSupport.load(self.spec, root: root.path)
+        if let motion { return try exportMotion(motion, of: spec) }
         if ids.count == 1, spec.alert(ids[0]) == nil, let rocket = spec.rocket(ids[0]) {
             return try exportRocket(rocket, of: spec)
         }

@@ -15,6 +15,8 @@ import Testing
             RouteSpec(pattern: "myapp://onboarding/{step}", target: "flare://rocket/first-flight?block={step}"),
             RouteSpec(pattern: "myapp://launch", target: "flare://queue/launch-promo"),
             RouteSpec(pattern: "myapp://nudge/{name}", target: "flare://scenario/{name}"),
+            RouteSpec(pattern: "myapp://tour", target: "flare://rocket/first-flight"),
+            RouteSpec(pattern: "myapp://tip", target: "flare://alert/{which}"),
         ])
 
     func resolve(_ url: String, spec: Spec? = Self.spec) -> Result<RouteResolution, RouteFailure> {
@@ -34,6 +36,27 @@ import Testing
         #expect(try resolve("flare://alert/low-battery?zoom=150").get().destination.zoom == .percent(150))
         #expect(try resolve("flare://queue/launch-promo?zoom=fit").get().destination == Destination(kind: .queue("launch-promo"), zoom: .fit))
         #expect(try resolve("flare://alert/low-battery?zoom=87.5%25").get().destination.url == "flare://alert/low-battery?zoom=87.5")
+    }
+
+    /// Scotty matches on scheme, host and path; the query and fragment are the request's options.
+    @Test func theQueryAndFragmentNeverPreventAMatchAndBecomeOptions() throws {
+        let promo = try resolve("myapp://promo/summer?utm_source=mail&utm_campaign=fall%20sale#top").get()
+        #expect(promo.destination.kind == .alert("promo-summer"))
+        #expect(promo.options.map(\.description) == ["utm_source=mail", "utm_campaign=fall sale", "fragment=top"])
+        #expect(promo.description.contains("; options utm_source=mail, utm_campaign=fall sale, fragment=top"))
+        // Built-in options apply where the route's target leaves them open; the target's own win.
+        let launch = try resolve("myapp://launch?zoom=fit&theme=dark").get().destination
+        #expect(launch.zoom == .fit && launch.theme == .dark)
+        #expect(try resolve("myapp://gallery/DJI_0042?theme=light").get().destination.theme == .dark)
+        #expect(try resolve("myapp://tour?block=thanks").get().destination.kind == .rocket("first-flight", block: "thanks"))
+        // A value the destination cannot take is ignored, said why, and the route still opens.
+        let odd = try resolve("myapp://tour?theme=sepia&block=nowhere").get()
+        #expect(odd.destination.theme == nil && odd.destination.kind == .rocket("first-flight", block: nil))
+        #expect(odd.ignored == ["theme=sepia (not light or dark)", "block=nowhere (rocket 'first-flight' has no such block)"])
+        // The spec's own names: a target placeholder filled from the query.
+        #expect(try resolve("myapp://tip?which=low-battery").get().destination.kind == .alert("low-battery"))
+        guard case .failure(let f) = resolve("myapp://tip") else { Issue.record("resolved without ?which="); return }
+        #expect(f.message.contains("needs '{which}', from the pattern or the URL's query (?which=…)"), "\(f.message)")
     }
 
     @Test func zoomsArePercentagesFrom25To300OrFit() {

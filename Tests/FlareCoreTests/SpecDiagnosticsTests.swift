@@ -130,14 +130,16 @@ import Testing
           "myapp://t": "flare://queue/q?theme=sepia"
           "noscheme/{x}": "flare://alert/promo-summer"
           "myapp://{x": "flare://alert/promo-summer"
+          "myapp://q?id={x}": "flare://alert/promo-summer"
         """, expected: ["4:34: error: the action's route 'myapp://nowhere' is not a flare:// URL and matches no route pattern (routes: myapp://promo/{campaign}, myapp://x, myapp://y/{a}, myapp://z, myapp://b, myapp://t)",
                         "9:16: error: route 'myapp://x' opens alert 'nope', which does not exist",
-                        "10:20: error: route 'myapp://y/{a}' opens 'flare://alert/{b}', whose placeholder '{b}' is not in the route pattern",
+                        "10:20: warning: route 'myapp://y/{a}' opens 'flare://alert/{b}', whose placeholder '{b}' is not in the route pattern: it comes from the URL's query (?b=…), and a URL without it does not open",
                         "11:16: error: route 'myapp://z' opens 'https://example.com', which is not a valid flare:// URL: it does not start with flare://",
                         "12:16: error: route 'myapp://b' opens block 'b' of rocket 'r', which does not exist (did you mean 'a'?)",
                         "13:16: error: route 'myapp://t' opens queue 'q', which does not exist",
                         "14:3: error: 'noscheme/{x}' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})",
-                        "15:3: error: 'myapp://{x' is not a valid route pattern: a '{' is never closed"]),
+                        "15:3: error: 'myapp://{x' is not a valid route pattern: a '{' is never closed",
+                        "16:3: error: 'myapp://q?id={x}' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment are the route's options (use {name} in the target for ?name=…)"]),
         Case(name: "an action route that matches a pattern must resolve once filled in", yaml: """
         flare: 1
         alerts:

@@ -92,4 +92,26 @@ struct WindowScreenshotTests {
             #expect(png == (try atShow.png()), "just opened: the flow at its show, step 0")
         }
     }
+
+    @Test func theTimelineSavesTheShownAnimation() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec)
+            let preview = open(folder)
+            defer { preview.close() }
+            let out = folder.url.appendingPathComponent("shots")
+            let show = try #require(preview.saveMotion(into: out))
+            #expect(show.lastPathComponent.hasPrefix("first-show-dark@2x "), "\(show.lastPathComponent)")
+            let png = try Data(contentsOf: show)
+            let actl = try #require(PNGChunks(png).first("acTL"))
+            let duration = try #require(preview.player?.animation?.duration)
+            #expect(actl.uint32(0) == UInt32(MotionFrames(duration: duration, fps: PreviewWindow.motionFPS).count))
+            #expect(width(png) == 844 * 2, "the stage, as the window shows it")
+            preview.closeShownAlert()
+            #expect(preview.player?.animation?.phase == .close)
+            let close = try #require(preview.saveMotion(into: out))
+            #expect(close.lastPathComponent.hasPrefix("first-close-dark@2x "), "\(close.lastPathComponent)")
+        }
+    }
 }

@@ -38,4 +38,20 @@ struct WindowZoomTests {
             #expect(preview.notice.text.contains("is not a percentage from 25 to 300"), "\(preview.notice.text)")
         }
     }
+
+    /// A deep link with tracking parameters still opens its alert (Scotty matches scheme, host and path).
+    @Test func aDeepLinkWithTrackingParametersOpensItsAlert() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Links"))
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            preview.present()
+            defer { preview.close() }
+            preview.open(url: "myapp://promo/second?utm_source=newsletter&utm_medium=email#hero")
+            #expect(MainLoop.run(until: { preview.selection == PreviewItem(.alert, "second") }))
+            #expect(preview.log.entries.contains { $0.message.contains("options utm_source=newsletter, utm_medium=email, fragment=hero") },
+                    "\(preview.log.entries.map(\.message))")
+        }
+    }
 }

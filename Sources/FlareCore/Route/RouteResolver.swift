@@ -7,12 +7,19 @@ public struct RouteResolution: Sendable, Hashable, CustomStringConvertible {
     /// The spec route that matched, with its placeholder values; nil for a built-in URL.
     public var via: RouteSpec?
     public var parameters: [String: String]
+    /// The request's options (query and fragment of a spec route's URL), as Scotty hands them to the route.
+    public var options: [RouteURL.Option] = []
+    /// Built-in options the URL gave that the destination could not take (`theme=sepia`), said why.
+    public var ignored: [String] = []
 
-    /// `myapp://promo/summer → flare://alert/promo-summer (pattern myapp://promo/{campaign}, campaign=summer): alert promo-summer`
+    /// `myapp://promo/summer?utm_source=mail → flare://alert/promo-summer (pattern myapp://promo/{campaign},
+    /// campaign=summer; options utm_source=mail): alert promo-summer`
     public var description: String {
         guard let via else { return "\(url): \(destination)" }
         let values = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let how = (["pattern \(via.pattern)"] + values).joined(separator: ", ")
+        var how = (["pattern \(via.pattern)"] + values).joined(separator: ", ")
+        if !options.isEmpty { how += "; options " + options.map(\.description).joined(separator: ", ") }
+        if !ignored.isEmpty { how += "; ignored " + ignored.joined(separator: ", ") }
         return "\(url) → \(destination.url) (\(how)): \(destination)"
     }
 }
@@ -36,13 +43,21 @@ public struct RouteResolver: Sendable {
         }
 
         let routes = spec?.routes ?? []
+        let request = RouteURL(url)
         for route in routes {
-            guard let pattern = try? RoutePatternSyntax.parse(route.pattern).get(), let values = pattern.match(url) else { continue }
-            let target = RoutePatternSyntax.substitute(route.target, with: values)
+            guard let pattern = try? RoutePatternSyntax.parse(route.pattern).get(), let values = pattern.match(request.base) else { continue }
+            // The target's placeholders: the pattern's values first, then the request's options.
+            let target = RoutePatternSyntax.substitute(route.target, with: request.values.merging(values) { _, path in path })
             let at = route.location.map { " (\($0))" } ?? ""
+            if let missing = try? RoutePatternSyntax.parse(target).get().parameters.first {
+                return .failure(RouteFailure("'\(url)' matches route '\(route.pattern)'\(at), but its target '\(route.target)' needs "
+                                             + "'{\(missing)}', from the pattern or the URL's query (?\(missing)=…)"))
+            }
             switch Destination.parse(target).flatMap({ check($0) }) {
-            case .success(let destination):
-                return .success(RouteResolution(url: url, destination: destination, via: route, parameters: values))
+            case .success(var destination):
+                let ignored = adopt(request.values, into: &destination)
+                return .success(RouteResolution(url: url, destination: destination, via: route, parameters: values,
+                                                options: request.options, ignored: ignored))
             case .failure(let failure):
                 return .failure(RouteFailure("'\(url)' matches route '\(route.pattern)'\(at), but its target '\(target)' does not open: \(failure.message)"))
             }
@@ -52,6 +67,29 @@ public struct RouteResolver: Sendable {
         }
         let known = routes.isEmpty ? "the spec has no routes" : "the spec's routes are " + routes.map(\.pattern).joined(separator: ", ")
         return .failure(RouteFailure("'\(url)' is not a flare:// URL and matches none of the spec's route patterns (\(known))"))
+    }
+
+    /// The built-in options (`theme`, `scale`, `zoom`, and `block` for a rocket) a request gives, where the route's
+    /// target leaves them open; returns those it could not take, with why (they never prevent the route).
+    func adopt(_ options: [String: String], into destination: inout Destination) -> [String] {
+        var ignored: [String] = []
+        if destination.theme == nil, let value = options["theme"] {
+            if let theme = Theme(rawValue: value) { destination.theme = theme } else { ignored.append("theme=\(value) (not light or dark)") }
+        }
+        if destination.scale == nil, let value = options["scale"] {
+            if let s = Int(value), (1...3).contains(s) { destination.scale = s } else { ignored.append("scale=\(value) (not 1, 2 or 3)") }
+        }
+        if destination.zoom == nil, let value = options["zoom"] {
+            if let z = Zoom(value) { destination.zoom = z } else { ignored.append("zoom=\(value) (not \(Zoom.expected))") }
+        }
+        if case .rocket(let id, nil) = destination.kind, let block = options["block"] {
+            if spec?.rocket(id).map({ $0.block(block) != nil }) ?? Destination.isValidID(block) {
+                destination.kind = .rocket(id, block: block)
+            } else {
+                ignored.append("block=\(block) (rocket '\(id)' has no such block)")
+            }
+        }
+        return ignored
     }
 
     /// With a spec: the destination's ids exist. Without one, any well-formed destination passes.

@@ -16,6 +16,11 @@ extension DocumentParser {
                 error("'\(pattern)' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})", at: pair.key)
                 continue
             }
+            if pattern.contains("?") || pattern.contains("#") {
+                error("'\(pattern)' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment "
+                      + "are the route's options (use {name} in the target for ?name=…)", at: pair.key)
+                continue
+            }
             guard builder.define(pattern, in: "routes", at: location(pair.key), what: "route") else { continue }
             guard let target = scalarText(pair.value, pattern, expected: "a flare:// URL") else {
                 if pair.value.isNull && !pair.value.isEmptyPlain { error("route '\(pattern)' has no target", at: pair.value) }

@@ -25,11 +25,11 @@ extension SpecBuilder {
             // The first route whose pattern matches, as the router will pick it; its target, filled in, must resolve.
             let match = routes.lazy.compactMap { route -> (RouteSpec, [String: String])? in
                 guard case .success(let pattern) = RoutePatternSyntax.parse(route.pattern),
-                      let values = pattern.match(action.url) else { return nil }
+                      let values = pattern.match(RouteURL(action.url).base) else { return nil }
                 return (route, values)
             }.first
             if let (route, values) = match {
-                let concrete = RoutePatternSyntax.substitute(route.target, with: values)
+                let concrete = RoutePatternSyntax.substitute(route.target, with: RouteURL(action.url).values.merging(values) { _, path in path })
                 if concrete != route.target || !route.target.contains("{") {
                     checkFlareURL(concrete, at: action.location, parameters: [], what: "the action's route '\(action.url)' opens")
                 }
@@ -57,7 +57,8 @@ extension SpecBuilder {
                 return
             case .success(let p):
                 for name in p.parameters where !parameters.contains(name) {
-                    error("\(what) '\(text)', whose placeholder '{\(name)}' is not in the route pattern", at: location)
+                    warning("\(what) '\(text)', whose placeholder '{\(name)}' is not in the route pattern: it comes from the "
+                            + "URL's query (?\(name)=…), and a URL without it does not open", at: location)
                     return
                 }
             }

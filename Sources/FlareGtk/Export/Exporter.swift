@@ -64,6 +64,8 @@ public enum Exporter {
         public var device: String
         public var frame: String
         public var sha256: String
+        /// A motion export's frames, fps and duration (`--motion`).
+        public var motion: Motion?
     }
 
     /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.

@@ -9,6 +9,27 @@ enum PNGEncoder {
     /// Encodes `height` rows of `width` straight-alpha RGBA pixels; `row(y, buffer)` writes row `y` into `buffer`.
     static func encode(width: Int, height: Int, level: Int,
                        row: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) throws -> Data {
+        var png = signature
+        png.appendChunk("IHDR", header(width: width, height: height))
+        png.appendChunk("IDAT", try imageData(width: width, height: height, level: level, row: row))
+        png.appendChunk("IEND", Data())
+        return png
+    }
+
+    static let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    /// The IHDR body: size, 8-bit RGBA, deflate, adaptive filtering, no interlace.
+    static func header(width: Int, height: Int) -> Data {
+        var header = Data()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header.append(contentsOf: [8, 6, 0, 0, 0])
+        return header
+    }
+
+    /// The zlib stream of the filtered rows (an IDAT body; the animated PNG writer puts it in fdAT chunks too).
+    static func imageData(width: Int, height: Int, level: Int,
+                          row: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) throws -> Data {
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         var previous = [UInt8](repeating: 0, count: rowBytes)
@@ -26,16 +47,7 @@ enum PNGEncoder {
                 swap(&previous, &current)
             }
         }
-        let compressed = try deflate(filtered, level: level)
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var header = Data()
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, 6, 0, 0, 0]) // 8-bit, RGBA, deflate, adaptive filtering, no interlace
-        png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", compressed)
-        png.appendChunk("IEND", Data())
-        return png
+        return try deflate(filtered, level: level)
     }
 
     /// Encodes Cairo ARGB32 pixels (premultiplied, native-endian B, G, R, A bytes), un-premultiplying per row.

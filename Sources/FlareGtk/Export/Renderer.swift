@@ -15,10 +15,19 @@ enum WidgetRenderer {
     }
 
     /// The same, as premultiplied pixels (the exporter converts and encodes them on its second thread).
-    static func pixels(_ widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double, scale: Int) throws -> Pixels {
+    /// `presentation`: an alert's show/close state, drawn as the stage draws it: its opacity, and its scale about
+    /// the image's centre (a motion export of the alert frame).
+    static func pixels(_ widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double, scale: Int,
+                       presentation: AlertAnimation.Presentation? = nil) throws -> Pixels {
         guard gtk_widget_get_mapped(widget) != 0 else { throw RenderError("the widget to render is not mapped") }
         let snapshot = gtk_snapshot_new()!
         gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        if let p = presentation {
+            gtk_snapshot_translate(snapshot, [graphene_point_t(x: Float(width / 2), y: Float(height / 2))])
+            gtk_snapshot_scale(snapshot, Float(p.alertScale), Float(p.alertScale))
+            gtk_snapshot_translate(snapshot, [graphene_point_t(x: Float(-width / 2), y: Float(-height / 2))])
+            gtk_snapshot_push_opacity(snapshot, p.alertOpacity)
+        }
         if let parent = gtk_widget_get_parent(widget) {
             // The widget's own render node, placed by its parent's transform (the exporter puts it at 0, 0).
             gtk_widget_snapshot_child(parent, widget, snapshot)
@@ -27,6 +36,7 @@ enum WidgetRenderer {
             gdk_paintable_snapshot(flare_paintable(UnsafeMutableRawPointer(paintable)), snapshot, width, height)
             g_object_unref(UnsafeMutableRawPointer(paintable))
         }
+        if presentation != nil { gtk_snapshot_pop(snapshot) }
         let pw = Int((width * Double(scale)).rounded()), ph = Int((height * Double(scale)).rounded())
         let node = gtk_snapshot_free_to_node(snapshot)
         defer { if let node { gsk_render_node_unref(node) } }

@@ -154,7 +154,7 @@ public final class PreviewWindow {
     // MARK: Loading
 
     /// The effective stage of the shown spec: the spec's, with the header bar's device.
-    private func effective(_ spec: Spec) -> Spec {
+    func effective(_ spec: Spec) -> Spec {
         var copy = spec
         if let deviceOverride { copy.stage.device = deviceOverride }
         return copy

@@ -32,7 +32,11 @@ enum Screenshot {
 
     /// Writes `raster` as `<variantFile> <date>.png` into `folder` (never overwriting) and puts it on `clipboard`.
     static func save(_ raster: Raster, as variantFile: String, into folder: URL, clipboard: OpaquePointer?) throws -> URL {
-        let png = try raster.png()
+        try save(png: try raster.png(), as: variantFile, into: folder, clipboard: clipboard)
+    }
+
+    /// Writes `png` the same way (an animated PNG goes without `clipboard`: a pasted texture shows one frame).
+    static func save(png: Data, as variantFile: String, into folder: URL, clipboard: OpaquePointer?) throws -> URL {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

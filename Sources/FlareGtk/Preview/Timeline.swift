@@ -2,7 +2,8 @@ import CFlareShim
 import CGtk
 import FlareCore
 
-/// The bar under the stage: play/pause, a scrubber over the current show or close animation, and where it is.
+/// The bar under the stage: play/pause, a scrubber over the current show or close animation, where it is, and a
+/// button that saves it as an animated PNG.
 @MainActor
 final class Timeline {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -32,6 +33,11 @@ final class Timeline {
         gtk_widget_set_size_request(label, 150, -1)
         gtk_label_set_xalign(flare_label(label), 1)
         gtk_box_append(flare_box(widget), label)
+        let save = gtk_button_new_from_icon_name("document-save-symbolic")!
+        gtk_widget_set_tooltip_text(save, "Save this animation as an animated PNG (Ctrl+Shift+S)")
+        gtk_actionable_set_action_name(OpaquePointer(save), "win.save-motion")
+        gtk_widget_add_css_class(save, "flat")
+        gtk_box_append(flare_box(widget), save)
         Signals.connect(scale, "value-changed") { [weak self] in
             guard let self, !following else { return }
             player.scrub(to: gtk_range_get_value(flare_range(scale)))

@@ -67,6 +67,7 @@ public final class RocketPanel {
     private var provider: OpaquePointer?
     private var fontClasses: [RocketFont: String] = [:]
     private var tick: guint = 0
+    private let clock: VirtualMicroseconds?
     private var timer: guint = 0
     private var tornDown = false
     /// Monotonic µs when the flow's clock read `clockBase`.
@@ -80,9 +81,13 @@ public final class RocketPanel {
 
     /// Builds the panel for `rocket` on a stage of `device` size. A live panel shows the rocket (the show
     /// animation when `animate`); `flow`, when given, is drawn as it is (a reload resumes it, export draws it).
+    /// `clock`: a virtual time for the motion export (`flare export --motion flow`): motion reads it instead of
+    /// GLib's monotonic clock, events animate without a live flow, and nothing ticks on the frame clock (the
+    /// exporter calls `advanceMotion()` for each frame).
     public init(rocket: RocketSpec, device: Stage.Device, theme: Theme, scale: Int = 1,
-                flow: RocketFlow? = nil, live: Bool, animate: Bool) {
+                flow: RocketFlow? = nil, live: Bool, animate: Bool, clock: VirtualMicroseconds? = nil) {
         self.rocket = rocket
+        self.clock = clock
         self.theme = theme
         self.scale = max(1, scale)
         self.size = device.size
@@ -117,15 +122,15 @@ public final class RocketPanel {
         Signals.connect(root, "map") { [weak self] in self?.layout() }
         if live { buildMapToggle() }
 
-        clockOrigin = Self.monotonic()
+        clockOrigin = now()
         clockBase = self.flow.now
         if !self.flow.isShown {
-            if animate { showStart = Self.monotonic() }
+            if animate { showStart = now() }
             deliver(self.flow.show(), animate: animate)
         }
         if live && self.flow.isDismissed { finishDismissal() }   // a reloaded, dismissed flow stays gone
         if live { scheduleTimer() }
-        if showStart != nil { startTicking() }
+        if showStart != nil && clock == nil { startTicking() }
         layout()
     }
 
@@ -172,14 +177,14 @@ public final class RocketPanel {
     /// Seconds on the flow's clock now: real time since the panel started, for live panels.
     private func clockNow() -> Double {
         guard live else { return flow.now }
-        return clockBase + Double(Self.monotonic() - clockOrigin) / 1_000_000
+        return clockBase + Double(now() - clockOrigin) / 1_000_000
     }
 
     private func act(_ body: (inout RocketFlow) -> [RocketEvent]) {
         guard !tornDown else { return }
         var events = flow.advance(to: clockNow())   // timers due first
         events += body(&flow)
-        deliver(events, animate: live)
+        deliver(events, animate: live || clock != nil)
         if live { scheduleTimer() }
     }
 
@@ -198,7 +203,7 @@ public final class RocketPanel {
 
     /// Builds cards for added blocks and starts the motion the events call for.
     private func deliver(_ events: [RocketEvent], animate: Bool) {
-        let now = Self.monotonic()
+        let now = now()
         for event in events {
             switch event.kind {
             case .blockAdded(let index, let id):
@@ -215,7 +220,7 @@ public final class RocketPanel {
             }
             onEvent?(event)
         }
-        if animate && !events.isEmpty { startTicking() }
+        if animate && !events.isEmpty && clock == nil { startTicking() }
         mapView?.highlight(flow)
         layout()
     }
@@ -422,7 +427,7 @@ public final class RocketPanel {
     /// Whether card `index` is still in its 0.3 s fade-in.
     func isFadingIn(_ index: Int) -> Bool {
         guard let start = cardStart[index] else { return false }
-        return Double(Self.monotonic() - start) / 1_000_000 < Self.fadeIn
+        return Double(now() - start) / 1_000_000 < Self.fadeIn
     }
 
     /// The whole text of a `GtkTextView` (`gtk_text_buffer_get_text` between its bounds).
@@ -476,7 +481,7 @@ public final class RocketPanel {
     /// Places the avatar, header and cards (bottom up from the avatar's bottom edge) for the current motion.
     public func layout() {
         guard !tornDown else { return }
-        let now = Self.monotonic()
+        let now = now()
         let p = presentation(at: now)
         let (ax, ay) = avatarFrame
         place(avatar, x: ax, y: ay + p.avatarOffset, width: Self.avatarSize, height: Self.avatarSize, scale: p.avatarScale)
@@ -529,18 +534,30 @@ public final class RocketPanel {
         guard tick == 0 else { return }
         tick = Signals.addTickCallback(root) { [weak self] _ in
             guard let self else { return false }
-            let now = Self.monotonic()
-            self.layout()
-            if self.moving(at: now) { return true }
+            if self.advanceMotion() { return true }
             self.tick = 0
-            self.cardStart = [:]
-            self.bounceStart = [:]
-            if self.dismissStart != nil { self.finishDismissal() }
-            self.showStart = nil
-            self.layout()
             return false
         }
     }
+
+    /// Lays the panel out for the motion at the clock's time now; when no motion is under way any more, ends it
+    /// (a finished dismissal hides the panel). Returns whether motion continues. The frame clock calls it on
+    /// every frame; a motion export, for each frame of virtual time.
+    @discardableResult
+    public func advanceMotion() -> Bool {
+        let now = now()
+        layout()
+        if moving(at: now) { return true }
+        cardStart = [:]
+        bounceStart = [:]
+        if dismissStart != nil { finishDismissal() }
+        showStart = nil
+        layout()
+        return false
+    }
+
+    /// The time motion is drawn at: the virtual clock's, or GLib's monotonic clock (µs).
+    private func now() -> Int64 { clock?.value ?? Self.monotonic() }
 
     private func stopTicking() {
         if tick != 0 {
@@ -548,4 +565,11 @@ public final class RocketPanel {
             tick = 0
         }
     }
+}
+
+/// A settable clock in microseconds, for drawing a rocket's motion at chosen instants (the motion export).
+@MainActor
+public final class VirtualMicroseconds {
+    public var value: Int64
+    public init(_ value: Int64 = 0) { self.value = value }
 }

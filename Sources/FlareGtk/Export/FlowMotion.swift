@@ -1,0 +1,69 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// `flare export --id ROCKET --motion flow`: the rocket's whole flow on the stage, drawn frame by frame in virtual
+/// time: the show, cards appearing, `showNextAfter` timers elapsing and each scripted action (`RocketMotionPlan`),
+/// through the same `RocketPanel` motion the window plays, read from a virtual clock instead of the frame clock.
+extension Exporter {
+    @MainActor
+    public static func renderFlowMotion(_ rocket: RocketSpec, in spec: Spec, fps: Int, options: Options,
+                                        warn: @MainActor (String) -> Void = AlertView.warningHandler)
+        throws -> (frames: [Raster], timing: MotionFrames) {
+        var spec = spec
+        if let device = options.device { spec.stage.device = device }
+        try prepare(spec)
+        let host = try RenderHost.shared()
+        let clock = VirtualMicroseconds(0)
+        let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
+                                live: false, animate: true, clock: clock)
+        defer {
+            stage.setPanel(nil)
+            host.clear()
+            panel.teardown()
+        }
+        panel.warnings.forEach(warn)
+        stage.setPanel(panel.widget)
+        host.put(stage.widget)
+        let (w, h) = spec.stage.device.size
+        var pending = RocketMotionPlan(script: rocket.script, showDuration: RocketPanel.slide + RocketPanel.columnFade).actions[...]
+        let rate = Double(MotionFrames(duration: 0, fps: fps).fps)
+        var frames: [Raster] = []
+        var flowTime = 0.0
+        for index in 0... {
+            let t = Double(index) / rate
+            clock.value = Int64((t * 1_000_000).rounded())
+            panel.apply(.wait(t - flowTime))   // the flow's timers due by now
+            flowTime = t
+            while let next = pending.first, next.at <= t + 1e-9 {
+                panel.apply(next.step)
+                pending.removeFirst()
+            }
+            let moving = panel.advanceMotion()
+            host.allocate(stage.widget, width: w, height: h)
+            frames.append(Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)))
+            let settled = pending.isEmpty && !moving && (panel.flow.deadline == nil || panel.isGone)
+            if settled || t + 1 / rate > RocketMotionPlan.maxDuration + 1e-9 { break }
+        }
+        return (frames, MotionFrames(duration: Double(frames.count - 1) / rate, fps: fps))
+    }
+
+    /// Exports the flow motion of `rocket` (`<id>-flow[-dark]…` as an APNG or frames); returns its manifest entry.
+    @MainActor
+    public static func exportFlowMotion(_ rocket: RocketSpec, of spec: Spec, fps: Int, format: MotionFormat,
+                                        to directory: URL, options: Options,
+                                        warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
+        let (frames, timing) = try renderFlowMotion(rocket, in: spec, fps: fps, options: options, warn: warn)
+        let stem = String(fileName(id: "\(rocket.id)-flow", options: options, stage: spec.stage).dropLast(4))
+        let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory,
+                                      level: options.compression)
+        var entry = Entry(id: rocket.id, file: written.file, width: frames[0].width, height: frames[0].height,
+                          scale: options.scale, theme: options.theme.rawValue,
+                          device: (options.device ?? spec.stage.device).name, frame: "stage", sha256: sha256Hex(written.png))
+        entry.motion = Motion(motion: "flow", frames: timing.count, fps: timing.fps, duration: timing.duration,
+                              format: format.rawValue)
+        return entry
+    }
+}

@@ -1,0 +1,122 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// `flare export --motion show|close`: an alert's show or close animation drawn frame by frame at exact instants
+/// (`MotionFrames`), from the curves the window plays on its frame clock (`AlertAnimation`), as an animated PNG or
+/// a folder of numbered frames plus a contact sheet. The first frame is the start of the motion, the last its end:
+/// after a show, the still export.
+extension Exporter {
+    /// How a motion is written.
+    public enum MotionFormat: String, Sendable, CaseIterable {
+        /// One animated PNG (`<id>-<motion>.png`, plays in every browser).
+        case apng
+        /// `<id>-<motion>/frame-000.png …` plus `<id>-<motion>-sheet.png`, every frame labelled with its time.
+        case frames
+    }
+
+    /// What the manifest records about a motion.
+    public struct Motion: Sendable, Hashable, Codable {
+        /// `show`, `close` or `flow`.
+        public var motion: String
+        public var frames: Int
+        public var fps: Int
+        /// Seconds from the first frame to the last.
+        public var duration: Double
+        /// `apng` or `frames`.
+        public var format: String
+    }
+
+    /// The frames of `alert`'s `phase` animation at `fps`, with their instants.
+    @MainActor
+    public static func renderMotion(_ alert: AlertSpec, in spec: Spec, phase: AlertAnimation.Phase, fps: Int,
+                                    options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler)
+        throws -> (frames: [Raster], timing: MotionFrames) {
+        var spec = spec
+        if let device = options.device { spec.stage.device = device }
+        try prepare(spec)
+        let animation = AlertAnimation(type: alert.appearance.animationType, phase: phase,
+                                       duration: alert.appearance.animationDuration)
+        let timing = MotionFrames(duration: animation.duration, fps: fps)
+        let host = try RenderHost.shared()
+        var frames: [Raster] = []
+        switch options.frame {
+        case .alert:
+            let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale)
+            defer {
+                host.clear()
+                view.teardown()
+            }
+            view.warnings.forEach(warn)
+            host.put(view.widget)
+            let height = view.fitHeight()
+            host.allocate(view.widget, width: view.width, height: height)
+            for t in timing.times {
+                let p = animation.presentation(at: t)
+                frames.append(Raster(try WidgetRenderer.pixels(view.widget, width: view.width, height: height,
+                                                               scale: options.scale, presentation: p == .shown ? nil : p)))
+            }
+        case .stage:
+            let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+            defer { host.clear() }
+            host.put(stage.widget)
+            stage.show(alert: alert)
+            stage.alertView?.warnings.forEach(warn)
+            let (w, h) = spec.stage.device.size
+            for t in timing.times {
+                let p = animation.presentation(at: t)
+                stage.setPresentation(alertOpacity: p.alertOpacity, alertScale: p.alertScale, maskOpacity: p.maskOpacity)
+                host.allocate(stage.widget, width: w, height: h)
+                frames.append(Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)))
+            }
+        }
+        return (frames, timing)
+    }
+
+    /// Writes `frames` (shown at `timing`) as `format` into `directory` under `stem`; returns the file (the APNG,
+    /// or the contact sheet) and its PNG bytes.
+    static func writeMotion(_ frames: [Raster], timing: MotionFrames, format: MotionFormat, stem: String,
+                            to directory: URL, level: Int) throws -> (file: String, png: Data, raster: Raster) {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        switch format {
+        case .apng:
+            let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)), level: level)
+            let file = "\(stem).png"
+            try png.write(to: directory.appendingPathComponent(file), options: .atomic)
+            return (file, png, frames[0])
+        case .frames:
+            let folder = directory.appendingPathComponent(stem)
+            try? FileManager.default.removeItem(at: folder)   // frames of an earlier, longer motion must not linger
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (i, frame) in frames.enumerated() {
+                try frame.png(level: level).write(to: folder.appendingPathComponent(String(format: "frame-%03d.png", i)),
+                                                  options: .atomic)
+            }
+            let sheet = try ContactSheet.render(frames, times: timing.times)
+            let png = try sheet.png(level: level)
+            let file = "\(stem)-sheet.png"
+            try png.write(to: directory.appendingPathComponent(file), options: .atomic)
+            return (file, png, sheet)
+        }
+    }
+
+    /// Exports `alert`'s `phase` motion with `options` (its frame, scale, theme and device) into `directory`;
+    /// returns its manifest entry (the caller writes `manifest.json`).
+    @MainActor
+    public static func exportMotion(_ alert: AlertSpec, of spec: Spec, phase: AlertAnimation.Phase, fps: Int,
+                                    format: MotionFormat, to directory: URL, options: Options,
+                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
+        let (frames, timing) = try renderMotion(alert, in: spec, phase: phase, fps: fps, options: options, warn: warn)
+        let stem = String(fileName(id: "\(alert.id)-\(phase.rawValue)", options: options, stage: spec.stage).dropLast(4))
+        let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory,
+                                      level: options.compression)
+        var entry = Entry(id: alert.id, file: written.file, width: frames[0].width, height: frames[0].height,
+                          scale: options.scale, theme: options.theme.rawValue,
+                          device: (options.device ?? spec.stage.device).name, frame: options.frame.rawValue,
+                          sha256: sha256Hex(written.png))
+        entry.motion = Motion(motion: phase.rawValue, frames: timing.count, fps: timing.fps, duration: timing.duration,
+                              format: format.rawValue)
+        return entry
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import FlareCore
+import FlareGtk
+import Foundation
+
+/// `flare export SPEC --id ID --motion show|close|flow [--fps N] [--format apng|frames]`.
+extension Export {
+    func exportMotion(_ motion: String, of spec: Spec) throws {
+        guard MotionFrames.fpsRange.contains(fps) else {
+            printError("flare export: --fps must be between 1 and 60 (got \(fps))")
+            throw ExitCode(2)
+        }
+        if step != nil || storyboard || shard != nil || axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 {
+            printError("flare export: --motion renders one variant: give --scale, --theme and --device at most once, "
+                       + "without --step, --storyboard or --shard")
+            throw ExitCode(2)
+        }
+        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: nil)
+        var options = Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
+                                       device: devices.first, frame: frame)
+        let directory = URL(fileURLWithPath: out)
+        let entries: [Exporter.Entry]
+        switch motion {
+        case "show", "close":
+            let phase: AlertAnimation.Phase = motion == "show" ? .show : .close
+            let alerts: [AlertSpec]
+            do { alerts = try Exporter.alerts(ids, in: spec) } catch {
+                printError("flare export: \(error) (--motion \(motion) animates alerts; rockets take --motion flow)")
+                throw ExitCode(2)
+            }
+            entries = try ExportSupport.withDisplay {
+                try MainActor.assumeIsolated {
+                    try alerts.map { try Exporter.exportMotion($0, of: spec, phase: phase, fps: fps, format: format,
+                                                               to: directory, options: options) }
+                }
+            }
+        case "flow":
+            guard ids.count == 1, let rocket = spec.rocket(ids[0]) else {
+                printError("flare export: --motion flow animates one rocket: --id ROCKET (rockets: "
+                           + "\(spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")))")
+                throw ExitCode(2)
+            }
+            options.frame = .stage
+            entries = [try ExportSupport.withDisplay {
+                try MainActor.assumeIsolated {
+                    try Exporter.exportFlowMotion(rocket, of: spec, fps: fps, format: format, to: directory, options: options)
+                }
+            }]
+        default:
+            printError("flare export: --motion must be show, close or flow (got '\(motion)')")
+            throw ExitCode(2)
+        }
+        try Exporter.Manifest(spec: spec.file, frame: options.frame.rawValue, alerts: entries)
+            .write(to: directory.appendingPathComponent("manifest.json"))
+        if isatty(STDOUT_FILENO) != 0 {
+            print("Wrote \(entries.map(\.file).joined(separator: ", ")) and manifest.json to \(directory.path)")
+        }
+    }
+}
