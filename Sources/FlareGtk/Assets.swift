@@ -32,6 +32,8 @@ public enum Assets {
     public static var icons: URL { root.appendingPathComponent("icons") }
     /// The checkbox tick the stage draws (not a spec icon).
     static var checkmark: URL { icons.appendingPathComponent("checkmark.svg") }
+    /// A Rocket author's avatar when the spec gives no image.
+    static var avatarPlaceholder: URL { icons.appendingPathComponent("avatar-placeholder.svg") }
 
     /// The SVG file of a built-in icon (`Assets/icons/<name>.svg`).
     public static func icon(_ icon: BuiltinIcon) -> URL {

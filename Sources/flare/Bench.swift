@@ -65,7 +65,7 @@ struct BenchExport: ParsableCommand {
                 try Exporter.export(alerts, of: spec, to: directory,
                                     options: Exporter.Options(scale: scale, theme: spec.stage.theme, frame: frame,
                                                              compression: compression, encoder: encoder),
-                                    warn: { _ in })
+                                    warn: { _ in }, found: { _ in })
             }
         }
         let end = ProcessClock.now()

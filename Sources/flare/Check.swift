@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlareCore
+import FlareGtk
 import Foundation
 
 /// `flare check SPEC…`: 0 when valid (warnings allowed), 1 on errors, 2 on usage or I/O errors.
@@ -8,7 +9,10 @@ struct Check: ParsableCommand {
         abstract: "Validate spec files and print their diagnostics.",
         discussion: """
         Diagnostics go to standard error as 'path:line:col: error|warning: message'; a valid file prints \
-        one summary line to standard output. Exit status: 0 valid (warnings allowed), 1 errors, \
+        one summary line to standard output. Each alert of a valid spec is also laid out by GTK as export lays \
+        it out, and what the layout hides or cuts (text past the stage, actions out of sight, an alert taller \
+        than its stage, a cropped image, an ellipsized action title) is a warning; this needs a display (a \
+        private Xvfb when headless); --no-layout skips it. Exit status: 0 valid (warnings allowed), 1 errors, \
         2 usage or I/O errors.
         """)
 
@@ -20,6 +24,9 @@ struct Check: ParsableCommand {
     var format: Format = .text
 
     @OptionGroup var root: RootOption
+
+    @Flag(help: "Skip the GTK layout pass (overflow and clipping warnings): no display is started.")
+    var noLayout = false
 
     @Argument(help: "Spec files (YAML or JSON).")
     var specs: [String]
@@ -41,25 +48,30 @@ struct Check: ParsableCommand {
         var ioFailed = false
         var failed = false
         var records: [Record] = []
+        var loaded: [(path: String, result: LoadResult)] = []
         for path in specs {
             if let problem = Self.unreadable(path) {
                 printError("flare: error: cannot read '\(path)': \(problem)")
                 ioFailed = true
                 continue
             }
-            let result = SpecLoader.load(path: path, root: root.path)
+            loaded.append((path, SpecLoader.load(path: path, root: root.path)))
+        }
+        let layout = noLayout ? [:] : Self.layoutFindings(loaded.map(\.result))
+        for (index, (path, result)) in loaded.enumerated() {
+            let diagnostics = result.diagnostics + (layout[index] ?? [])
             let errors = result.errors.count
-            let warnings = result.diagnostics.count - errors
+            let warnings = diagnostics.count - errors
             switch format {
             case .text:
-                for d in result.diagnostics { printError(d.description) }
+                for d in diagnostics { printError(d.description) }
                 if let spec = result.spec, errors == 0 {
                     print("\(path): ok (\(Self.summary(spec, warnings: warnings)))")
                 } else {
                     printError("\(path): \(Self.count(errors, "error"))\(warnings > 0 ? ", " + Self.count(warnings, "warning") : "")")
                 }
             case .json:
-                records += result.diagnostics.map {
+                records += diagnostics.map {
                     Record(file: $0.location.file, line: $0.location.line, column: $0.location.column,
                            severity: $0.severity.rawValue, message: $0.message)
                 }
@@ -74,6 +86,36 @@ struct Check: ParsableCommand {
         }
         if ioFailed { throw ExitCode(2) }
         if failed { throw ExitCode(1) }
+    }
+
+    /// The layout findings (`LayoutCheck`) of every valid spec with alerts, by its index in `results`. Without
+    /// a display (and no Xvfb to start), or when GTK cannot start, it says so on stderr and finds nothing.
+    static func layoutFindings(_ results: [LoadResult]) -> [Int: [Diagnostic]] {
+        let valid = results.enumerated().compactMap { index, result -> (Int, Spec)? in
+            guard result.errors.isEmpty, let spec = result.spec, !spec.alerts.isEmpty else { return nil }
+            return (index, spec)
+        }
+        guard !valid.isEmpty else { return [:] }
+        setenv("GSK_RENDERER", "cairo", 0)
+        setenv("GTK_A11Y", "none", 0)
+        let display: PrivateDisplay?
+        do { display = try PrivateDisplay.startIfNeeded() } catch {
+            printError("flare check: note: alerts were not laid out, so overflow and clipping are not checked: \(error) "
+                       + "(--no-layout skips this pass)")
+            return [:]
+        }
+        defer { display?.stop() }
+        return MainActor.assumeIsolated {
+            var found: [Int: [Diagnostic]] = [:]
+            for (index, spec) in valid {
+                do { found[index] = try LayoutCheck.findings(in: spec) } catch {
+                    printError("flare check: note: the alerts of \(spec.file) were not laid out, so overflow and clipping "
+                               + "are not checked: \(error) (--no-layout skips this pass)")
+                    return found
+                }
+            }
+            return found
+        }
     }
 
     /// Why `path` cannot be read, or nil when it can.

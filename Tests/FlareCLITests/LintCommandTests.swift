@@ -75,6 +75,23 @@ struct LintCommandTests {
         #expect(try Self.lint([spec, "--strict"]).status == 1)
     }
 
+    /// `overflow` is the layout's own findings (`flare check` prints the same), at the same places, at the rule's level.
+    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    func overflowReusesTheLayoutFindings() throws {
+        let overflow = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/overflow")
+        let spec = overflow.appendingPathComponent("actions.yaml").path
+        let (_, records) = try Self.json(spec)
+        let found = records.filter { $0["rule"] as? String == "overflow" }
+        #expect(found.map { "\($0["line"]!):\($0["column"]!)" } == ["6:3", "19:9", "20:9", "21:9"])
+        #expect(found.allSatisfy { $0["severity"] as? String == "warning" })
+        let check = try FlareProcess.run(["check", spec], environment: ExportCommandTests.headless)
+        for record in found {
+            #expect(check.stderr.contains(":\(record["line"]!):\(record["column"]!): warning: \(record["message"] as! String)"))
+        }
+        let rocket = try Self.json(overflow.appendingPathComponent("rocket.yaml").path).records
+        #expect(rocket.filter { $0["rule"] as? String == "overflow" }.map { $0["line"] as? Int } == [6, 9])
+    }
+
     @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
     func theLintSectionSwitchesRulesAndThresholds() throws {
         let (status, records) = try Self.json(Self.fixture("quiet.yaml"))

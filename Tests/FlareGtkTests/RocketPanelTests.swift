@@ -162,6 +162,36 @@ struct RocketPanelTests {
         }
     }
 
+    /// The app's dismiss(): the panel's Dismiss tool ends the flow as a programmatic dismissal, said why.
+    @Test func theDismissToolDismissesTheFlowWithItsReason() async throws {
+        try await onGtk {
+            let rocket = RocketSpec(id: "r", start: "hi", blocks: [
+                RocketBlock(id: "hi", content: .text(.init(text: "Hi", next: "pick"))),
+                RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "No"), right: .init(title: "Yes")))])
+            try withLivePanel(rocket) { panel in
+                var events: [String] = []
+                panel.onEvent = { events.append($0.description) }
+                panel.tap()
+                flare_signal_emit(try #require(panel.dismissButton), "clicked")
+                #expect(panel.flow.dismissal == .programmatic("the app's dismiss() (Dismiss button)"))
+                #expect(events.contains { $0.contains("programmatic (the app's dismiss() (Dismiss button))") }, "\(events)")
+            }
+        }
+    }
+
+    /// An author without an image draws the placeholder avatar (grey, a light head), not nothing.
+    @Test func anAuthorWithoutAnImageDrawsThePlaceholderAvatar() async throws {
+        try await onGtk {
+            let rocket = RocketSpec(id: "r", start: "hi", blocks: [RocketBlock(id: "hi", content: .text(.init(text: "Hi")))])
+            let spec = Spec(file: "/tmp/r.yaml", stage: Stage(device: .phone), rockets: [rocket])
+            let raster = try Exporter.renderRocket(rocket, in: spec, options: .init(scale: 1, frame: .stage))
+            let (w, h) = Stage.Device.phone.size
+            let ax = Int(w - RocketPanel.avatarRight - RocketPanel.avatarSize), ay = Int(h - RocketPanel.avatarBottom - RocketPanel.avatarSize)
+            #expect(raster.matches(ax + 30, ay + 5, 0xC7CCD4FF, tolerance: 4), "background: \(String(raster.hex(ax + 30, ay + 5), radix: 16))")
+            #expect(raster.matches(ax + 30, ay + 23, 0xF4F5F7FF, tolerance: 4), "head: \(String(raster.hex(ax + 30, ay + 23), radix: 16))")
+        }
+    }
+
     /// A live panel alone in a window, torn down (and the window destroyed) after `body`.
     @MainActor func withLivePanel(_ rocket: RocketSpec, _ body: (RocketPanel) throws -> Void) throws {
         let window = gtk_window_new()!

@@ -68,6 +68,10 @@ struct StageIsolationTests {
             for (rocket, old) in zip(showcase.rockets, rockets) {
                 let now = try Exporter.renderRocket(rocket, in: showcase, options: options, warn: { _ in })
                 #expect(RasterDiff(now, old).maxChannel == 0, "rocket \(rocket.id): \(RasterDiff(now, old))")
+                if RasterDiff(now, old).maxChannel > 0, let dir = ProcessInfo.processInfo.environment["FLARE_IDENTITY_DUMP"] {
+                    try now.png().write(to: URL(fileURLWithPath: "\(dir)/\(rocket.id)-after.png"))
+                    try old.png().write(to: URL(fileURLWithPath: "\(dir)/\(rocket.id)-before.png"))
+                }
             }
         }
     }

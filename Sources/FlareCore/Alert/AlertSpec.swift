@@ -16,6 +16,8 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
     /// Where each key the spec wrote is, by path (`title`, `appearance.titleColor`, `custom.text`): lint findings
     /// point at the key to change.
     public var keys: [String: SourceLocation] = [:]
+    /// Where the keys layout findings point at are written (`message:`, `custom.image:`, ...).
+    public var keyLocations = KeyLocations()
 
     public init(id: String, title: String? = nil, message: String? = nil, icon: ImageSource? = nil,
                 custom: CustomView? = nil, preset: AlertPreset = .default, slide: SlideOptions? = nil,
@@ -30,6 +32,20 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
         self.appearance = appearance ?? preset.appearance
         self.actions = actions
         self.location = location
+    }
+}
+
+extension AlertSpec {
+    /// Where an alert's drawn parts are written: the key a layout finding (text cut off, image cropped) names.
+    public struct KeyLocations: Sendable, Hashable {
+        public var title: SourceLocation?
+        public var message: SourceLocation?
+        public var icon: SourceLocation?
+        /// `custom: {image: …}` and `custom: {text: …}`: the `image`/`text` key.
+        public var customImage: SourceLocation?
+        public var customText: SourceLocation?
+
+        public init() {}
     }
 }
 

@@ -140,6 +140,7 @@ public struct RocketFlow: Sendable, Hashable {
         case .press(let button): press(button)
         case .input(let text): input(text)
         case .close: close()
+        case .dismiss(let reason): dismiss(because: reason)
         }
     }
 

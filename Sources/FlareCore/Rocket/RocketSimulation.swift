@@ -43,6 +43,7 @@ public enum RocketSimulation {
         case .press(let b): ("press", b.rawValue)
         case .input(let text): ("input", text)
         case .close: ("close", nil)
+        case .dismiss(let reason): ("dismiss", reason)
         }
     }
 

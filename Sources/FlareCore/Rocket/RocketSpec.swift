@@ -190,4 +190,6 @@ public enum RocketStep: Sendable, Hashable {
     case press(Button)
     case input(String)
     case close
+    /// The app dismisses the rocket (RocketAlert's `dismiss()`), logged with the reason (`script` when none).
+    case dismiss(String)
 }

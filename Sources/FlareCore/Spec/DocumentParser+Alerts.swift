@@ -29,6 +29,15 @@ extension DocumentParser {
             }
         }
         alert.keys = keys
+        alert.keyLocations.title = f.key("title").map(location)
+        alert.keyLocations.message = f.key("message").map(location)
+        alert.keyLocations.icon = f.key("icon").map(location)
+        if let custom = f["custom"], case .mapping(let pairs) = custom.content {
+            // Its errors were reported by `readCustom`; only where `image`/`text` sit is read here.
+            func key(_ name: String) -> SourceLocation? { pairs.first { $0.key.text == name }.map { location($0.key) } }
+            alert.keyLocations.customImage = key("image")
+            alert.keyLocations.customText = key("text")
+        }
         if let node = f["slide"] {
             if preset != .slide {
                 warning("'slide' only applies to alerts with 'preset: slide'; it is ignored here", at: f.key("slide")!)

@@ -230,15 +230,21 @@ extension DocumentParser {
         }
     }
 
-    /// `tap`, `close`, `{wait: duration}`, `{press: button | left | right}`, `{input: text}`.
+    /// `tap`, `close`, `dismiss`, `{dismiss: reason}`, `{wait: duration}`, `{press: button | left | right}`, `{input: text}`.
     private func readRocketScript(_ node: SpecNode) -> [RocketStep] {
         guard let list = items(node, "'script'") else { return [] }
         var steps: [RocketStep] = []
         for item in list {
-            guard let (name, _, value) = step(item, names: Self.rocketStepNames, bare: SpecKeys.rocketBareSteps) else { continue }
+            guard let (name, _, value) = step(item, names: Self.rocketStepNames, bare: SpecKeys.rocketBareSteps, either: ["dismiss"]) else { continue }
             switch name {
             case "tap": steps.append(.tap)
             case "close": steps.append(.close)
+            case "dismiss":
+                if let value {
+                    if let reason = scalarText(value, "dismiss", expected: "a reason") { steps.append(.dismiss(reason)) }
+                } else {
+                    steps.append(.dismiss("script"))
+                }
             case "wait": if let d = duration(value!, "wait") { steps.append(.wait(d)) }
             case "press": if let b = choice(value!, "press", RocketStep.Button.self) { steps.append(.press(b)) }
             default: if let text = scalarText(value!, "input", expected: "text") { steps.append(.input(text)) }

@@ -115,7 +115,8 @@ final class DocumentParser {
 
     /// Reads one script step: a bare word among `bare`, or a one-key map `{name: value}`.
     /// Returns the name, its key node and its value (nil for a bare word).
-    func step(_ item: SpecNode, names: [String], bare: [String]) -> (String, SpecNode, SpecNode?)? {
+    /// One script step: a bare word (`bare`), or a one-key map; `either` steps may be written both ways.
+    func step(_ item: SpecNode, names: [String], bare: [String], either: [String] = []) -> (String, SpecNode, SpecNode?)? {
         switch item.content {
         case .scalar(let text, _):
             if bare.contains(text) { return (text, item, nil) }
@@ -130,7 +131,7 @@ final class DocumentParser {
                 error("a step must have exactly one key (one of \(Self.alternatives(names.filter { !bare.contains($0) })))", at: item)
                 return nil
             }
-            guard names.contains(key), !bare.contains(key) else {
+            guard names.contains(key), !bare.contains(key) || either.contains(key) else {
                 if bare.contains(key) {
                     error("step '\(key)' takes no value: write it as a bare '- \(key)'", at: pairs[0].key)
                 } else {

@@ -49,8 +49,8 @@ public enum SpecKeys {
     public static let doubleButtonSide = ["title", "next", "font"]
     public static let branch = ["match", "next"]
     /// Rocket script steps: bare words, then one-key maps.
-    public static let rocketBareSteps = ["tap", "close"]
-    public static let rocketSteps = ["tap", "close", "wait", "press", "input"]
+    public static let rocketBareSteps = ["tap", "close", "dismiss"]
+    public static let rocketSteps = ["tap", "close", "dismiss", "wait", "press", "input"]
 
     public static let queue = ["containers", "top", "autoPoll", "popups", "script"]
     public static let popup = ["name", "show", "priority", "container", "selfMaintain"]

@@ -50,6 +50,11 @@ public final class AlertView {
     public private(set) var actionButtons: [UnsafeMutablePointer<GtkWidget>] = []
     public private(set) var slideControl: SlideControl?
     public private(set) var checkbox: UnsafeMutablePointer<GtkWidget>?
+    /// The custom text view's label, each action's title label, and the custom image with its size in pixels
+    /// (nil for a placeholder): what `layoutFindings` inspects.
+    public private(set) var customTextLabel: UnsafeMutablePointer<GtkWidget>?
+    public private(set) var actionTitleLabels: [UnsafeMutablePointer<GtkWidget>] = []
+    public private(set) var customImage: (picture: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double)?
     /// The CSS class scoping this alert's provider, named after its CSS (alerts that look alike share it).
     public let scope: String
 
@@ -82,6 +87,8 @@ public final class AlertView {
 
     /// The alert's height: its content's (insets included) for DUX's width, at most the stage's height.
     public private(set) var height: Double = 0
+    /// The content's natural height (insets included) for DUX's width; more than `maxHeight` scrolls.
+    public private(set) var contentHeight: Double = 0
 
     /// Measures the content for the alert's width and fixes the scroll view to that height, clamped to the
     /// stage (`AlertLayout.height`); taller content scrolls. `GtkScrolledWindow` does not propagate
@@ -90,7 +97,8 @@ public final class AlertView {
     public func fitHeight() -> Double {
         var minimum: gint = 0, natural: gint = 0
         gtk_widget_measure(contentBox, GTK_ORIENTATION_VERTICAL, gint(points: width), &minimum, &natural, nil, nil)
-        height = min(Double(natural), maxHeight).rounded(.up)
+        contentHeight = Double(natural)
+        height = min(contentHeight, maxHeight).rounded(.up)
         let sw = flare_scrolled_window(scrolledWindow)
         gtk_scrolled_window_set_min_content_height(sw, -1)
         gtk_scrolled_window_set_max_content_height(sw, gint(points: height))
@@ -243,10 +251,12 @@ public final class AlertView {
             let picture = Gtk.picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
             Gtk.unref(image.texture)
             gtk_widget_add_css_class(picture, "flare-image")
+            if !image.isPlaceholder { customImage = (picture, image.naturalWidth, image.naturalHeight) }
             return Gtk.sized(picture, width: -1, height: boxHeight)
         case .text(let text):
             let label = Gtk.wrappingLabel(text, alignment: appearance.messageTextAlignment, warn: warn)
             gtk_widget_add_css_class(label, "flare-text")
+            customTextLabel = label
             return label
         }
     }
@@ -278,6 +288,7 @@ public final class AlertView {
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
         gtk_widget_set_halign(title, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
+        actionTitleLabels.append(title)
         guard ap.actionNormalBackgroundImage != nil || ap.actionSelectedBackgroundImage != nil else {
             gtk_button_set_child(flare_button(button), title)
             return button

@@ -220,6 +220,10 @@ public final class StageView {
         return (view.width, view.height)
     }
 
+    /// What the shown alert's current layout hides or cuts, as warnings at the spec keys that draw each part
+    /// (`AlertView.findings`): for the window's warning list. Valid once the stage is laid out (after a frame).
+    public var findings: [Diagnostic] { alertView?.findings ?? [] }
+
     /// The alert's frame on the stage (before the presentation scale), in points.
     public var alertFrame: (x: Double, y: Double, width: Double, height: Double) {
         let (w, h) = alertSize

@@ -64,6 +64,8 @@ public enum Exporter {
         public var device: String
         public var frame: String
         public var sha256: String
+        /// What the layout hides or cuts in this image (`LayoutFinding`), at the spec keys; absent when nothing.
+        public var layoutWarnings: [Diagnostic]? = nil
         /// A motion export's frames, fps and duration (`--motion`).
         public var motion: Motion?
     }
@@ -82,7 +84,8 @@ public enum Exporter {
 
     @MainActor
     static func pixels(_ alert: AlertSpec, in spec: Spec, options: Options,
-                       warn: @MainActor (String) -> Void) throws -> Pixels {
+                       warn: @MainActor (String) -> Void,
+                       found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Pixels {
         var spec = spec
         if let device = options.device { spec.stage.device = device }
         try prepare(spec)
@@ -99,6 +102,7 @@ public enum Exporter {
             host.put(view.widget)
             let height = view.fitHeight()
             host.allocate(view.widget, width: view.width, height: height)
+            found(view.findings)
             return try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale)
         case .stage:
             let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
@@ -108,6 +112,7 @@ public enum Exporter {
             stage.alertView?.warnings.forEach(warn)
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)
+            found(stage.findings)
             return try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)
         }
     }
@@ -170,29 +175,41 @@ public enum Exporter {
     @MainActor
     public static func export(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
                               warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                              found: @MainActor (Diagnostic) -> Void = printFinding,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         try export(items(alerts, variants: [options.variant(on: spec.stage)]), of: spec, to: directory,
-                   options: options, warn: warn, progress: progress)
+                   options: options, warn: warn, found: found, progress: progress)
+    }
+
+    /// Prints a layout finding to stderr as every diagnostic is printed (`file:line:col: warning: …`).
+    @MainActor
+    public static func printFinding(_ finding: Diagnostic) {
+        FileHandle.standardError.write(Data("\(finding.description)\n".utf8))
     }
 
     /// Exports each item (its variant overriding `options`' theme, scale and device) into `directory`: one
     /// PNG each plus `manifest.json`. Rendering stays on the main thread; PNG encoding and writing run on a
-    /// second thread meanwhile. `progress(done, total)` follows it.
+    /// second thread meanwhile. `progress(done, total)` follows it. Layout findings go into each image's
+    /// manifest entry, and each distinct one to `found` once.
     @MainActor
     public static func export(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
                               warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                              found: @MainActor (Diagnostic) -> Void = printFinding,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let encoder = EncodeQueue()
         var renderMs: [Double] = []
+        var reported = Set<Diagnostic>()
         for item in items {
             let options = options.with(item.variant)
             let start = DispatchTime.now().uptimeNanoseconds
-            let pixels = try self.pixels(item.alert, in: spec, options: options, warn: warn)
+            var findings: [Diagnostic] = []
+            let pixels = try self.pixels(item.alert, in: spec, options: options, warn: warn, found: { findings = $0 })
             renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            for finding in findings where reported.insert(finding).inserted { found(finding) }
             let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
             encoder.submit(pixels, id: item.alert.id, file: file, device: item.variant.device.name,
-                           to: directory.appendingPathComponent(file), options: options)
+                           to: directory.appendingPathComponent(file), options: options, findings: findings)
             progress(encoder.finishedCount, items.count)
         }
         let (entries, encodeMs) = try encoder.finish()
@@ -238,7 +255,8 @@ final class EncodeQueue: @unchecked Sendable {
 
     var finishedCount: Int { lock.withLock { entries.count } }
 
-    func submit(_ raster: Pixels, id: String, file: String, device: String, to url: URL, options: Exporter.Options) {
+    func submit(_ raster: Pixels, id: String, file: String, device: String, to url: URL, options: Exporter.Options,
+                findings: [Diagnostic] = []) {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
@@ -247,7 +265,8 @@ final class EncodeQueue: @unchecked Sendable {
                 let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
                                            scale: options.scale, theme: options.theme.rawValue,
                                            device: device,
-                                           frame: options.frame.rawValue, sha256: sha256Hex(png))
+                                           frame: options.frame.rawValue, sha256: sha256Hex(png),
+                                           layoutWarnings: findings.isEmpty ? nil : findings)
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 lock.withLock {
                     entries.append(entry)
@@ -299,6 +318,8 @@ final class RenderHost {
         gtk_window_set_decorated(flare_window(window), 0)
         gtk_window_set_default_size(flare_window(window), 1, 1)
         holder = gtk_fixed_new()!
+        // Nothing exported ever has the keyboard focus: a focused input or text area would draw a blinking caret.
+        gtk_widget_set_can_focus(holder, 0)
         gtk_window_set_child(flare_window(window), holder)
         gtk_window_present(flare_window(window))
     }

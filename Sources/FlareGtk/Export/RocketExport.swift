@@ -18,19 +18,23 @@ extension Exporter {
         return steps.map { RocketFrame(step: $0, flow: RocketSimulation.flow(rocket, after: $0.step)) }
     }
 
-    /// The stage with the rocket after `step` script steps (every step when nil).
+    /// The stage with the rocket after `step` script steps (every step when nil). What the stage cuts off of the
+    /// panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
     public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, step: Int? = nil, options: Options,
-                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+                                    warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                                    found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
         let count = min(step ?? rocket.script.count, rocket.script.count)
         return try renderRocket(rocket, in: spec, flow: RocketSimulation.flow(rocket, after: count), options: options,
-                                warn: warn)
+                                warn: warn, found: found)
     }
 
-    /// The stage with the rocket in the state `flow` is in (the window's screenshot of a live panel).
+    /// The stage with the rocket in the state `flow` is in (the window's screenshot of a live panel). What the
+    /// stage cuts off of the panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
     public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Options,
-                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+                                    warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                                    found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
         try prepare(spec)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
@@ -48,6 +52,7 @@ extension Exporter {
         panel.layout()
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)
+        found(panel.findings)
         return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
     }
 
@@ -158,17 +163,21 @@ extension Exporter {
     /// Writes the rocket's image (`<id>.png`, `<id>-step-<n>.png` or `<id>-storyboard.png`) and `manifest.json`.
     @MainActor
     public static func exportRocket(_ rocket: RocketSpec, of spec: Spec, to directory: URL, step: Int?, storyboard: Bool,
-                                    options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
+                                    options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                                    found: @MainActor (Diagnostic) -> Void = printFinding) throws -> Entry {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var findings: [Diagnostic] = []
         let raster = storyboard
             ? try renderStoryboard(rocket, in: spec, options: options, warn: warn)
-            : try renderRocket(rocket, in: spec, step: step, options: options, warn: warn)
+            : try renderRocket(rocket, in: spec, step: step, options: options, warn: warn, found: { findings = $0 })
+        findings.forEach(found)
         let name = storyboard ? "\(rocket.id)-storyboard" : step.map { "\(rocket.id)-step-\($0)" } ?? rocket.id
         let file = fileName(id: name, options: options, stage: spec.stage)
         let png = try raster.png(level: options.compression)
         try png.write(to: directory.appendingPathComponent(file))
         let entry = Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
-                          theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: storyboard ? "storyboard" : "stage", sha256: sha256Hex(png))
+                          theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: storyboard ? "storyboard" : "stage", sha256: sha256Hex(png),
+                          layoutWarnings: findings.isEmpty ? nil : findings)
         try Manifest(spec: spec.file, frame: entry.frame, alerts: [entry])
             .write(to: directory.appendingPathComponent("manifest.json"))
         return entry

@@ -65,6 +65,15 @@ struct LintMeasure {
             location: location, measured: ratio, threshold: config.contrastGraphics, frame: frame))
     }
 
+    /// Findings of another pass (the layout's `overflow`, fonts' `font-fallback`), rated at `rule`'s level: a
+    /// warning by nature, an error when the spec's `lint:` says `error`. `who:` prefixes are the pass's own.
+    mutating func adopt(_ diagnostics: [Diagnostic], as rule: LintRule) {
+        guard let severity = config.level(rule).severity() else { return }
+        for d in diagnostics where !findings.contains(where: { $0.rule == rule && $0.location == d.location && $0.message == d.message }) {
+            findings.append(LintFinding(rule: rule, severity: severity, subject: subject, message: d.message, location: d.location))
+        }
+    }
+
     /// A tappable `widget`: its laid-out size against the two target-size tiers.
     mutating func target(_ widget: UnsafeMutablePointer<GtkWidget>?, part: String, fix: String, at location: SourceLocation) {
         guard let widget, let frame = probe.frame(of: widget),

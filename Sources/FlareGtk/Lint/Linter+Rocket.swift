@@ -13,7 +13,8 @@ extension Linter {
         let fallback = rocket.location ?? SourceLocation(file: spec.file, line: 1, column: 1)
         for step in 0...rocket.script.count {
             let flow = RocketSimulation.flow(rocket, after: step)
-            guard !flow.isDismissed, flow.visible.contains(where: { !measured.contains($0) }) || !closeMeasured else { continue }
+            let last = step == rocket.script.count
+            guard !flow.isDismissed, last || flow.visible.contains(where: { !measured.contains($0) }) || !closeMeasured else { continue }
             let stage = StageView(spec: spec, theme: theme, scale: 1)
             let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: theme, scale: 1, flow: flow,
                                     live: false, animate: false)
@@ -31,6 +32,9 @@ extension Linter {
             host.allocate(stage.widget, width: w, height: h)
             let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
             var m = LintMeasure(probe: probe, config: spec.lint, subject: .rocket(rocket.id), theme: theme, namesTheme: namesTheme)
+            // What the stage cuts off after the whole script, as `flare export --id ROCKET` reports it (the panel's
+            // own layout findings; earlier cards leaving the top as a conversation grows is how the seed's flow reads).
+            if sizes && last { m.adopt(panel.findings, as: .overflow) }
             if let close = rocket.closeButton, let button = panel.closeButton, !closeMeasured {
                 closeMeasured = true
                 let at = rocket.keys["closeButton.font"] ?? rocket.keys["closeButton"] ?? fallback

@@ -49,6 +49,8 @@ public enum Linter {
         guard let view = stage.alertView else { return [] }
         let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
         var m = LintMeasure(probe: probe, config: spec.lint, subject: .alert(alert.id), theme: theme, namesTheme: namesTheme)
+        // What the layout hides or cuts: the window's and the export's own findings (the same in every theme).
+        if sizes { m.adopt(view.findings, as: .overflow) }
         let a = alert.appearance
         let fallback = alert.location ?? SourceLocation(file: spec.file, line: 1, column: 1)
         func at(_ keys: String...) -> SourceLocation { keys.lazy.compactMap { alert.keys[$0] }.first ?? fallback }

@@ -1,7 +1,8 @@
 import FlareCore
 
-/// The warnings the window shows while the spec renders: the spec's own (what `flare check` prints) and what
-/// drawing the shown alert found (an image that could not be read, a text cut to its limit), at the alert's line.
+/// The warnings the window shows while the spec renders: the spec's own (what `flare check` prints), what
+/// drawing the shown alert found (an image that could not be read, a text cut to its limit), at the alert's line,
+/// and what its painted layout cuts off (`StageView.findings`, `RocketPanel.findings`), at the part's key.
 extension PreviewWindow {
     /// The shown item's warnings, spec warnings first, each once.
     public var warnings: [Diagnostic] {
@@ -10,8 +11,17 @@ extension PreviewWindow {
             let at = view.spec.location ?? SourceLocation(file: spec.file, line: 1, column: 1)
             all += view.warnings.map { Diagnostic(.warning, $0, at: at) }
         }
+        if layoutFindings.generation == generation { all += layoutFindings.findings }
         var seen = Set<Diagnostic>()
         return all.filter { seen.insert($0).inserted }
+    }
+
+    /// After a painted frame the layout is known: what it cuts off joins the banner when it changed.
+    func refreshLayoutFindings() {
+        let findings = (stage?.findings ?? []) + (rocketPanel?.findings ?? [])
+        guard layoutFindings.generation != generation || layoutFindings.findings != findings else { return }
+        layoutFindings = (generation, findings)
+        if banner.kind == .warnings || !banner.isShown { showWarnings() }
     }
 
     /// Puts the warnings in the banner (which hides itself when there are none or they were dismissed).

@@ -34,6 +34,8 @@ public final class PreviewWindow {
     /// Counts loads that changed what is shown; `paintedGeneration` follows once a frame showed it.
     public private(set) var generation = 0
     public private(set) var paintedGeneration = 0
+    /// What the painted layout of `generation` cuts off (`refreshLayoutFindings`, PreviewWindow+Warnings.swift).
+    var layoutFindings: (generation: Int, findings: [Diagnostic]) = (0, [])
     /// Called for every log entry (`flare open --log` prints them).
     public var onLog: (@MainActor (EventLog.Entry) -> Void)?
     /// Called after each frame the window paints, with the generation it showed (`flare bench reload`).
@@ -560,6 +562,8 @@ public final class PreviewWindow {
     }
 
     private func afterPaint() {
+        // A live rocket's column grows between generations; an alert's layout changes only with one.
+        if rocketPanel != nil || paintedGeneration != generation { refreshLayoutFindings() }
         guard paintedGeneration != generation else { return }
         paintedGeneration = generation
         onPaint?(generation)

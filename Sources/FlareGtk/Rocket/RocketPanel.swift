@@ -35,8 +35,13 @@ public final class RocketPanel {
     public private(set) var mapView: RocketMapView?
     /// The Map button of a live panel (top left of the stage).
     public private(set) var mapToggle: UnsafeMutablePointer<GtkWidget>?
+    public private(set) var dismissButton: UnsafeMutablePointer<GtkWidget>?
+    private var tools: UnsafeMutablePointer<GtkWidget>?
     /// The text area of each input card (nil for other cards).
     public private(set) var textAreas: [UnsafeMutablePointer<GtkWidget>?] = []
+    /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
+    public private(set) var cardFrames: [(y: Double, height: Double)] = []
+    public private(set) var headerTop: Double?
     public let scope: String
 
     /// Geometry in points (the seed's constants).
@@ -120,7 +125,7 @@ public final class RocketPanel {
             if case .fired(let index, _, .input(let text)) = event.kind { fill(index, with: text) }
         }
         Signals.connect(root, "map") { [weak self] in self?.layout() }
-        if live { buildMapToggle() }
+        if live { buildTools() }
 
         clockOrigin = now()
         clockBase = self.flow.now
@@ -253,14 +258,10 @@ public final class RocketPanel {
         } else {
             let view = RocketMapView(rocket: rocket)
             view.highlight(flow)
-            if let mapToggle {
-                // Keep the button above the map.
-                gtk_overlay_remove_overlay(flare_overlay(root), mapToggle)
-                gtk_overlay_add_overlay(flare_overlay(root), view.widget)
-                gtk_overlay_add_overlay(flare_overlay(root), mapToggle)
-            } else {
-                gtk_overlay_add_overlay(flare_overlay(root), view.widget)
-            }
+            gtk_overlay_add_overlay(flare_overlay(root), view.widget)
+            // Keep the buttons above the map: moved last among the overlay's children (never unparented, which
+            // would free them in the middle of their own click).
+            if let tools { gtk_widget_insert_before(tools, root, nil) }
             mapView = view
         }
         if let mapToggle, let label = gtk_button_get_child(flare_button(mapToggle)) {
@@ -268,18 +269,27 @@ public final class RocketPanel {
         }
     }
 
-    private func buildMapToggle() {
-        let button = gtk_button_new()!
-        gtk_widget_add_css_class(button, "rocket-map-toggle")
-        gtk_button_set_child(flare_button(button), gtk_label_new("Map"))
-        gtk_widget_set_halign(button, GTK_ALIGN_START)
-        gtk_widget_set_valign(button, GTK_ALIGN_START)
-        Signals.connect(button, "clicked") { [weak self] in
-            guard let self else { return }
-            self.setMap(shown: self.mapView == nil)
+    /// The live panel's tools at its top left (Flare's, not the rocket's: exports never draw them): the map, and
+    /// Dismiss, the app calling RocketAlert's `dismiss()` (logged as a programmatic dismissal).
+    private func buildTools() {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_halign(box, GTK_ALIGN_START)
+        gtk_widget_set_valign(box, GTK_ALIGN_START)
+        func tool(_ title: String, _ tooltip: String, _ action: @escaping @MainActor (RocketPanel) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+            let button = gtk_button_new()!
+            gtk_widget_add_css_class(button, "rocket-map-toggle")
+            gtk_button_set_child(flare_button(button), gtk_label_new(title))
+            gtk_widget_set_tooltip_text(button, tooltip)
+            Signals.connect(button, "clicked") { [weak self] in if let self { action(self) } }
+            gtk_box_append(flare_box(box), button)
+            return button
         }
-        gtk_overlay_add_overlay(flare_overlay(root), button)
-        mapToggle = button
+        mapToggle = tool("Map", "The flow's blocks and ways out") { $0.setMap(shown: $0.mapView == nil) }
+        dismissButton = tool("Dismiss", "The app dismisses the rocket (RocketAlert's dismiss()) (Ctrl+Shift+D)") {
+            $0.dismiss(because: "the app's dismiss() (Dismiss button)")
+        }
+        gtk_overlay_add_overlay(flare_overlay(root), box)
+        tools = box
     }
 
     // MARK: Building
@@ -289,15 +299,12 @@ public final class RocketPanel {
     private func fontClass(_ font: RocketFont) -> String { fontClasses[font] ?? "rocket-font-0" }
 
     private func buildAvatar() {
-        let content: UnsafeMutablePointer<GtkWidget>
-        if let source = rocket.author.image {
-            let image = ImageLoader.load(source, fit: .cover(Self.avatarSize, Self.avatarSize), scale: scale, tint: nil, warn: warn)
-            content = Gtk.picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
-            Gtk.unref(image.texture)
-        } else {
-            content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_widget_add_css_class(content, "rocket-avatar-blank")
-        }
+        // An author without an image gets the placeholder avatar (a neutral head and shoulders).
+        let source = rocket.author.image ?? .file(Assets.avatarPlaceholder.path)
+        let image = ImageLoader.load(source, fit: .cover(Self.avatarSize, Self.avatarSize), scale: scale, tint: nil, warn: warn)
+        let content = Gtk.picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
+        Gtk.unref(image.texture)
+        if rocket.author.image == nil { gtk_widget_add_css_class(content, "rocket-avatar-blank") }
         let frame = Gtk.sized(content, width: Self.avatarSize, height: Self.avatarSize)
         Gtk.addClasses(frame, "rocket-avatar", "rocket-avatar-\(rocket.author.style.rawValue)")
         gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
@@ -391,9 +398,7 @@ public final class RocketPanel {
             gtk_box_append(flare_box(card), row)
         case .input(let b):
             gtk_box_append(flare_box(card), label(b.text, b.font))
-            let area = gtk_text_view_new()!
-            gtk_widget_add_css_class(area, "rocket-textarea")
-            gtk_text_view_set_wrap_mode(flare_text_view(area), GTK_WRAP_WORD_CHAR)
+            let area = live ? Self.editableArea() : Self.stillArea()
             gtk_widget_set_size_request(area, -1, 100)
             textArea = area
             gtk_box_append(flare_box(card), area)
@@ -419,9 +424,35 @@ public final class RocketPanel {
 
     /// Shows a sent answer in card `index`'s text area when it is empty (a scripted answer, as if typed).
     private func fill(_ index: Int, with text: String) {
-        guard textAreas.indices.contains(index), let area = textAreas[index], Self.text(of: area).isEmpty,
-              let buffer = gtk_text_view_get_buffer(flare_text_view(area)) else { return }
-        gtk_text_buffer_set_text(buffer, text, -1)
+        guard textAreas.indices.contains(index), let area = textAreas[index], Self.text(of: area).isEmpty else { return }
+        if live, let buffer = gtk_text_view_get_buffer(flare_text_view(area)) {
+            gtk_text_buffer_set_text(buffer, text, -1)
+        } else if let label = gtk_widget_get_first_child(area) {
+            gtk_label_set_text(flare_label(label), text)
+        }
+    }
+
+    /// A live panel's text area: a `GtkTextView` the user types into.
+    private static func editableArea() -> UnsafeMutablePointer<GtkWidget> {
+        let area = gtk_text_view_new()!
+        gtk_widget_add_css_class(area, "rocket-textarea")
+        gtk_text_view_set_wrap_mode(flare_text_view(area), GTK_WRAP_WORD_CHAR)
+        return area
+    }
+
+    /// A still panel's (export's) text area: the same box and text as a label. A text view lays its text out with
+    /// the style it had when the text was set, which in an export can be before the panel's style reached it.
+    private static func stillArea() -> UnsafeMutablePointer<GtkWidget> {
+        let area = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_add_css_class(area, "rocket-textarea")
+        let text = gtk_label_new("")!
+        gtk_widget_add_css_class(text, "rocket-textarea-text")
+        gtk_label_set_wrap(flare_label(text), 1)
+        gtk_label_set_wrap_mode(flare_label(text), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_xalign(flare_label(text), 0)
+        gtk_widget_set_valign(text, GTK_ALIGN_START)
+        gtk_box_append(flare_box(area), text)
+        return area
     }
 
     /// Whether card `index` is still in its 0.3 s fade-in.
@@ -432,6 +463,9 @@ public final class RocketPanel {
 
     /// The whole text of a `GtkTextView` (`gtk_text_buffer_get_text` between its bounds).
     static func text(of area: UnsafeMutablePointer<GtkWidget>) -> String {
+        if let label = gtk_widget_get_first_child(area), gtk_widget_has_css_class(label, "rocket-textarea-text") != 0 {
+            return String(cString: gtk_label_get_text(flare_label(label)))
+        }
         guard let buffer = gtk_text_view_get_buffer(flare_text_view(area)) else { return "" }
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
@@ -488,6 +522,7 @@ public final class RocketPanel {
         let column = columnFrame
         let x = column.x + Self.inset
         var bottom = size.height - Self.avatarBottom
+        cardFrames = Array(repeating: (0, 0), count: cards.count)
         for (i, card) in cards.enumerated().reversed() {
             var natural: gint = 0, minimum: gint = 0
             gtk_widget_measure(card, GTK_ORIENTATION_VERTICAL, gint(cardWidth), &minimum, &natural, nil, nil)
@@ -504,11 +539,13 @@ public final class RocketPanel {
             }
             gtk_widget_set_opacity(card, opacity)
             place(card, x: x, y: y, width: cardWidth, height: h, scale: s)
+            cardFrames[i] = (y, h)
             bottom = y - Self.inset
         }
         if let header {
             gtk_widget_set_opacity(header, p.columnOpacity)
             place(header, x: x, y: bottom - Self.headerHeight, width: cardWidth, height: Self.headerHeight, scale: 1)
+            headerTop = bottom - Self.headerHeight
         }
     }
 

@@ -44,9 +44,10 @@ struct RocketStylesheet {
         \(s) button.rocket-button { all: unset; padding: 14px 8px; }
         \(s) button.rocket-button:active { opacity: 0.55; }
         \(s) .rocket-separator { background-color: \(CSS.color(Self.separator)); min-width: 2px; }
-        \(s) textview.rocket-textarea, \(s) textview.rocket-textarea text { \
+        \(s) .rocket-textarea, \(s) textview.rocket-textarea text, \(s) .rocket-textarea-text { \
         background-color: \(CSS.color(Self.inputBackground)); color: rgba(41, 59, 77, 1); \(FontRegistry.css(.system(16, .light))) }
-        \(s) textview.rocket-textarea { margin: 0 16px; padding: 6px; border-radius: 4px; caret-color: rgba(49, 156, 247, 1); }
+        \(s) .rocket-textarea { margin: 0 16px; padding: 6px; border-radius: 4px; caret-color: rgba(49, 156, 247, 1); }
+        \(s) .rocket-textarea-text { background: none; }
         \(s) button.rocket-send { all: unset; padding: 10px 16px; }
         \(s) button.rocket-close { all: unset; padding: 0 6px; }
         \(s) .rocket-avatar-circular { border-radius: 30px; }
