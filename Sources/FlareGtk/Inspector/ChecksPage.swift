@@ -71,7 +71,7 @@ final class ChecksPage {
             let button = gtk_button_new()!
             gtk_widget_add_css_class(button, "flat")
             let icon = gtk_image_new_from_icon_name(finding.severity == .error ? "dialog-error-symbolic" : "dialog-warning-symbolic")!
-            gtk_widget_add_css_class(icon, finding.severity == .error ? "flare-check-failed" : "warning")
+            gtk_widget_add_css_class(icon, finding.severity == .error ? "flare-check-failed" : "flare-check-warning")
             gtk_widget_set_valign(icon, GTK_ALIGN_START)
             let file = (finding.location.file as NSString).lastPathComponent
             let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
