@@ -134,3 +134,17 @@ import Testing
         #expect(SpecLint.findings(quiet).isEmpty)
     }
 }
+
+extension LintRulesTests {
+    /// Every key of `lint:`, from the every-key fixture (its JSON twin must read the same).
+    @Test func everyLintKey() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let result = SpecLoader.load(path: fixtures.appendingPathComponent("every-key.yaml").path)
+        let lint = try #require(result.spec?.lint)
+        #expect(lint.levels == [.contrast: .warning, .targetSize: .error, .fontSize: .error, .readingTime: .warning,
+                                .overflow: .off, .fontFallback: .error])
+        #expect(lint.contrastBody == 7 && lint.contrastLarge == 4.5 && lint.contrastGraphics == 3.5)
+        #expect(lint.targetMinimum == 20 && lint.targetRecommended == 48)
+        #expect(lint.fontMinimum == 12 && lint.wordsPerMinute == 150 && lint.readingBase == 2)
+    }
+}
