@@ -19,7 +19,8 @@ import TestSupport
         #expect(spec.palette.values.contains { $0.light != $0.dark }, "a palette color with light/dark variants")
         #expect(spec.stage.device == .phoneLandscape && spec.stage.scale == 2)
         #expect(spec.routes.contains { $0.pattern.contains("{") && $0.target.contains("{") })
-        #expect(spec.alerts.count >= 8 && spec.rockets.count == 2 && spec.queues.count == 2 && spec.scenarios.count == 3)
+        #expect(spec.alerts.count >= 8 && spec.rockets.count == 2 && spec.queues.count == 2 && spec.scenarios.count == 4)
+        #expect(spec.scenarios.contains { !$0.bindings.isEmpty }, "a flag that follows another scenario")
     }
 
     @Test func alertFeatures() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FlareCore
 
 /// Flare's scenario rules beyond the seed's own tests: boundaries, bookkeeping, reasons, reset.
@@ -114,5 +115,78 @@ import Testing
         #expect(DurationText.format(86_400 + 3 * 3_600 + 59) == "1 d 3 h")
         #expect(DurationText.format(86_400 + 5 * 60) == "1 d")
         #expect(DurationText.format(90) == "1 min 30 s")
+    }
+}
+
+/// WaitForIt's custom conditions across scenarios: a flag bound to another scenario's executions or events.
+struct ScenarioBindingTests {
+    static let text = """
+        flare: 1
+        alerts: {rate: {title: Rate us}, tip: {title: Tip}}
+        scenarios:
+          tutorial:
+            show: alert/tip
+          rate-app:
+            show: alert/rate
+            customConditions: [tutorialDone, signedIn]
+            flags:
+              signedIn: true
+              tutorialDone: {scenario: tutorial, executions: 1}
+        """
+
+    @Test func aBoundFlagFollowsTheOtherScenariosExecutions() throws {
+        let result = SpecText.load(Self.text)
+        #expect(result.errors.isEmpty, "\(SpecText.lines(result))")
+        let spec = try #require(result.spec)
+        let rate = try #require(spec.scenario("rate-app"))
+        #expect(rate.bindings["tutorialDone"]?.scenario == "tutorial" && rate.bindings["tutorialDone"]?.atLeast == 1)
+        var scenario = Scenario(rate)
+        let now = Date(timeIntervalSince1970: 1_000)
+        var tutorial = ScenarioStats()
+        let before = scenario.tryToExecute(now: now) { $0 == "tutorial" ? tutorial : nil }
+        #expect(!before.executed)
+        let custom = try #require(before.checks.first { $0.name == .customConditions })
+        #expect(custom.reason == "flag tutorialDone (scenario 'tutorial' executed 0 times, needs at least 1) is off")
+        tutorial.executionsCount = 1
+        let after = scenario.tryToExecute(now: now) { $0 == "tutorial" ? tutorial : nil }
+        #expect(after.executed)
+        #expect(after.checks.first { $0.name == .customConditions }?.reason
+                == "flags tutorialDone (scenario 'tutorial' executed 1 time, needs at least 1), signedIn are on")
+    }
+
+    @Test func sessionsReadTheOtherScenarioFromTheirStore() async throws {
+        try await onMainActor {
+            let spec = try #require(SpecText.load(Self.text).spec)
+            let store = MemoryScenarioStore()
+            let clock = VirtualClock(start: Date(timeIntervalSince1970: 0))
+            let rate = ScenarioSession(try #require(spec.scenario("rate-app")), clock: clock, store: store)
+            #expect(!rate.flagValue("tutorialDone"))
+            let tutorial = ScenarioSession(try #require(spec.scenario("tutorial")), clock: clock, store: store)
+            #expect(tutorial.tryToExecute().executed)
+            #expect(rate.flagValue("tutorialDone"), "live: the tutorial's execution is in the shared store")
+            #expect(rate.tryToExecute().executed)
+        }
+    }
+
+    @Test func bindingsAreCheckedWhereWritten() {
+        let lines = SpecText.lines(SpecText.load("""
+            flare: 1
+            alerts: {a: {title: A}}
+            scenarios:
+              s:
+                show: alert/a
+                flags:
+                  x: {scenario: tutorail, executions: 1}
+                  y: {scenario: s, events: 2}
+                  z: {scenario: t, executions: 1, events: 1}
+                script:
+                  - {at: 0, set: {x: true}}
+              t:
+                show: alert/a
+            """))
+        #expect(lines.contains("7:21: error: flag 'x' follows scenario 'tutorail', which does not exist"), "\(lines)")
+        #expect(lines.contains("8:21: error: flag 'y' of scenario 's' cannot follow its own scenario"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("9:10: error: flag 'z' needs exactly one of 'executions' or 'events'") }, "\(lines)")
+        #expect(lines.contains { $0.contains("error: the script sets flag 'x', which follows scenario 'tutorail' and cannot be set") }, "\(lines)")
     }
 }

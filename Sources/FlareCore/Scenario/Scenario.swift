@@ -31,8 +31,9 @@ public struct Scenario: Sendable, Hashable {
 
     /// The seed's `tryToExecute`: all six checks are computed (custom conditions included, every time), then ANDed.
     /// On success the execution is recorded (count + 1, last execution = now) before the caller shows anything.
-    public mutating func tryToExecute(now: Date) -> Attempt {
-        let checks = checks(now: now)
+    /// `others`: the stats of the spec's other scenarios, for bound flags.
+    public mutating func tryToExecute(now: Date, others: (String) -> ScenarioStats? = { _ in nil }) -> Attempt {
+        let checks = checks(now: now, others: others)
         let executed = checks.allSatisfy(\.passed)
         if executed {
             stats.executionsCount = stats.executionsCount.saturatingAdd(1)
@@ -45,10 +46,16 @@ public struct Scenario: Sendable, Hashable {
     public mutating func reset() { stats = ScenarioStats() }
 
     /// Every check at `now`, without executing.
-    public func checks(now: Date) -> [ScenarioCheck] {
+    public func checks(now: Date, others: (String) -> ScenarioStats? = { _ in nil }) -> [ScenarioCheck] {
         [eventsCheck(), sinceCheck(.sinceFirstEvent, spec.minSecondsSinceFirstEvent, stats.firstEventDate, "the first event", now),
          sinceCheck(.sinceLastEvent, spec.minSecondsSinceLastEvent, stats.lastEventDate, "the last event", now),
-         executionsCheck(), betweenExecutionsCheck(now), customCheck()]
+         executionsCheck(), betweenExecutionsCheck(now), customCheck(others)]
+    }
+
+    /// A flag's value now: a bound flag follows its scenario, any other is what was set.
+    public func flag(_ name: String, others: (String) -> ScenarioStats?) -> Bool {
+        if let binding = spec.bindings[name] { return binding.value(in: others(binding.scenario)) >= binding.atLeast }
+        return flags[name] == true
     }
 
     // MARK: The six checks
@@ -104,14 +111,23 @@ public struct Scenario: Sendable, Hashable {
         return ScenarioCheck(.betweenExecutions, false, "eligible again in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) between executions, \(DurationText.format(elapsed)) so far)")
     }
 
-    private func customCheck() -> ScenarioCheck {
+    private func customCheck(_ others: (String) -> ScenarioStats?) -> ScenarioCheck {
         let names = spec.customConditions
         guard !names.isEmpty else { return ScenarioCheck(.customConditions, true, "no flags required") }
-        let off = names.filter { flags[$0] != true }
-        if off.isEmpty {
-            return ScenarioCheck(.customConditions, true, names.count == 1 ? "flag \(names[0]) is on" : "flags \(names.joined(separator: ", ")) are on")
+        /// `flag x`, or for a bound flag `flag x (scenario 'y' executed 0 times, needs at least 1)`.
+        func described(_ name: String) -> String {
+            guard let b = spec.bindings[name] else { return name }
+            let n = b.value(in: others(b.scenario))
+            let what = b.count == .executions ? "executed \(n) \(plural(n, "time"))" : "had \(n) \(plural(n, "event"))"
+            return "\(name) (scenario '\(b.scenario)' \(what), needs at least \(b.atLeast))"
         }
-        return ScenarioCheck(.customConditions, false, off.count == 1 ? "flag \(off[0]) is off" : "flags \(off.joined(separator: ", ")) are off")
+        let off = names.filter { !flag($0, others: others) }
+        if off.isEmpty {
+            return ScenarioCheck(.customConditions, true, names.count == 1 ? "flag \(described(names[0])) is on"
+                                 : "flags \(names.map(described).joined(separator: ", ")) are on")
+        }
+        return ScenarioCheck(.customConditions, false, off.count == 1 ? "flag \(described(off[0])) is off"
+                             : "flags \(off.map(described).joined(separator: ", ")) are off")
     }
 
     private func plural(_ n: Int, _ word: String) -> String { n == 1 ? word : word + "s" }

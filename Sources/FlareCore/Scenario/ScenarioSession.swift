@@ -25,7 +25,13 @@ public final class ScenarioSession {
     public var stats: ScenarioStats { scenario.stats }
     public var flags: [String: Bool] { scenario.flags }
     /// Every check at the clock's current time (live in the inspector).
-    public var checks: [ScenarioCheck] { scenario.checks(now: clock.now) }
+    public var checks: [ScenarioCheck] { scenario.checks(now: clock.now, others: others) }
+
+    /// A flag's value now (a bound flag follows its scenario's state in the store).
+    public func flagValue(_ name: String) -> Bool { scenario.flag(name, others: others) }
+
+    /// The spec's other scenarios' stats, as this session's store keeps them (bound flags read them live).
+    private func others(_ id: String) -> ScenarioStats? { store.stats(for: id) }
 
     public init(_ spec: ScenarioSpec, clock: any FlareClock, store: any ScenarioStateStore, stage: (any StagePresenting)? = nil) {
         self.scenario = Scenario(spec, stats: store.stats(for: spec.id) ?? ScenarioStats())
@@ -45,7 +51,7 @@ public final class ScenarioSession {
     /// Tries to execute: on success the execution is recorded and saved, then the target goes on the stage.
     @discardableResult
     public func tryToExecute() -> Scenario.Attempt {
-        let attempt = scenario.tryToExecute(now: clock.now)
+        let attempt = scenario.tryToExecute(now: clock.now, others: others)
         if attempt.executed {
             persist(notify: false)
             note("executed: every check passed; \(spec.show) goes on the stage")

@@ -13,6 +13,8 @@ public struct ScenarioSpec: Sendable, Hashable, Identifiable {
     public var customConditions: [String]
     /// Initial flag values.
     public var flags: [String: Bool]
+    /// Flags bound to another scenario's state: on while that scenario has at least so many executions (or events).
+    public var bindings: [String: ScenarioBinding] = [:]
     public var script: [ScenarioStep]
     public var location: SourceLocation?
 
@@ -54,4 +56,35 @@ public struct ScenarioStep: Sendable, Hashable {
         self.at = at
         self.action = action
     }
+}
+
+/// A `customConditions` flag that follows another scenario (`tutorialDone: {scenario: tutorial, executions: 1}`):
+/// on while that scenario's count is at least `atLeast`, read live from the same state the other scenario keeps.
+public struct ScenarioBinding: Sendable, Hashable, CustomStringConvertible {
+    public enum Count: String, Sendable, Hashable, CaseIterable {
+        case executions, events
+    }
+
+    public var scenario: String
+    public var count: Count
+    public var atLeast: Int
+    /// Where the binding's `scenario:` is written.
+    public var location: SourceLocation?
+
+    public init(scenario: String, count: Count, atLeast: Int, location: SourceLocation? = nil) {
+        self.scenario = scenario
+        self.count = count
+        self.atLeast = atLeast
+        self.location = location
+    }
+
+    /// The bound count in `stats` (none yet: 0).
+    public func value(in stats: ScenarioStats?) -> Int {
+        switch count {
+        case .executions: stats?.executionsCount ?? 0
+        case .events: stats?.eventsCount ?? 0
+        }
+    }
+
+    public var description: String { "scenario '\(scenario)' has at least \(atLeast) \(count.rawValue)" }
 }

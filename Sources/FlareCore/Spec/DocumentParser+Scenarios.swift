@@ -33,11 +33,24 @@ extension DocumentParser {
         }
         if let node = f["flags"], let pairs = pairs(node, "'flags'") {
             for flag in pairs {
-                guard let name = keyText(flag.key), let value = bool(flag.value, name) else { continue }
-                s.flags[name] = value
+                guard let name = keyText(flag.key) else { continue }
+                if case .mapping = flag.value.content {
+                    if let binding = readBinding(flag.value, name, of: id) { s.bindings[name] = binding }
+                } else if let value = bool(flag.value, name) {
+                    s.flags[name] = value
+                }
             }
         }
-        if let node = f["script"] { s.script = readScenarioScript(node) }
+        if let node = f["script"] {
+            s.script = readScenarioScript(node)
+            let setBound = s.script.flatMap { step -> [String] in
+                if case .set(let values) = step.action { return values.keys.filter { s.bindings[$0] != nil } }
+                return []
+            }
+            for flag in Set(setBound).sorted() {
+                error("the script sets flag '\(flag)', which follows scenario '\(s.bindings[flag]!.scenario)' and cannot be set", at: node)
+            }
+        }
 
         // A scenario whose own limits forbid it ever running.
         if let min = s.minEventsRequired, let max = s.maxEventsPermitted, min > max {
@@ -52,6 +65,24 @@ extension DocumentParser {
 
     /// `{at, event: n}`, `{at, try: true}`, `{at, set: {flag: bool}}`, `{at, reset: true}` and bare `reset`
     /// (at the previous step's time). Steps must be in time order.
+    /// `flag: {scenario: id, executions: n}` or `{scenario: id, events: n}`: on while that scenario has at least n.
+    private func readBinding(_ node: SpecNode, _ flag: String, of owner: String) -> ScenarioBinding? {
+        guard let f = fields(node, "flag '\(flag)'", allowed: SpecKeys.scenarioBinding) else { return nil }
+        guard require(f, "scenario", in: "flag '\(flag)'"),
+              let scenario = scalarText(f["scenario"]!, "scenario", expected: "a scenario id") else { return nil }
+        if scenario == owner {
+            error("flag '\(flag)' of scenario '\(owner)' cannot follow its own scenario", at: f["scenario"]!)
+            return nil
+        }
+        let counts = ScenarioBinding.Count.allCases.filter { f[$0.rawValue] != nil }
+        guard counts.count == 1, let count = counts.first else {
+            error("flag '\(flag)' needs exactly one of 'executions' or 'events' (how many the scenario must have had)", at: node)
+            return nil
+        }
+        guard let n = int(f, count.rawValue, min: 0) else { return nil }
+        return ScenarioBinding(scenario: scenario, count: count, atLeast: n, location: location(f["scenario"]!))
+    }
+
     private func readScenarioScript(_ node: SpecNode) -> [ScenarioStep] {
         guard let list = items(node, "'script'") else { return [] }
         var steps: [ScenarioStep] = []

@@ -60,6 +60,8 @@ public enum SpecKeys {
     public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
                                   "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
                                   "customConditions", "flags", "script"]
+    /// A flag bound to another scenario: `{scenario, executions}` or `{scenario, events}`.
+    public static let scenarioBinding = ["scenario", "executions", "events"]
     /// `lint:` takes one key per rule; each is a level (`error`, `warning`, `off`) or a map of these keys.
     public static let lint = LintRule.allCases.map(\.rawValue)
     public static let lintRule: [String: [String]] = [

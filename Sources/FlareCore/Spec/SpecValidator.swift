@@ -5,6 +5,14 @@ extension SpecBuilder {
     ]
 
     func validateReferences() {
+        let scenarioIDs = definitions["scenarios"].map { Array($0.keys) } ?? []
+        for scenario in scenarios {
+            for (flag, binding) in scenario.bindings.sorted(by: { $0.key < $1.key })
+            where definitions["scenarios"]?[binding.scenario] == nil {
+                error("flag '\(flag)' follows scenario '\(binding.scenario)', which does not exist"
+                      + Suggestion.hint(for: binding.scenario, in: scenarioIDs), at: binding.location ?? scenario.location!)
+            }
+        }
         for ref in targetReferences {
             let (section, what) = ref.target.isAlert ? ("alerts", "alert") : ("rockets", "rocket")
             let known = definitions[section].map { Array($0.keys) } ?? []

@@ -156,7 +156,8 @@ final class ScenarioPage {
         } else {
             Gtk.setText(storage, "State in memory")
         }
-        showFlags(Array(Set(session.spec.customConditions).union(session.flags.keys)).sorted(), session: session, inspector: inspector)
+        showFlags(Array(Set(session.spec.customConditions).union(session.flags.keys).union(session.spec.bindings.keys)).sorted(),
+                  session: session, inspector: inspector)
     }
 
     private func showFlags(_ names: [String], session: ScenarioSession?, inspector: Inspector) {
@@ -170,7 +171,14 @@ final class ScenarioPage {
                 let required = session?.spec.customConditions.contains(name) == true
                 let label = Gtk.label(name)
                 gtk_widget_set_hexpand(label, 1)
-                let row = Gtk.row([label, Gtk.label(required ? "required" : "", "caption", "dim-label"), toggle])
+                var note = required ? "required" : ""
+                if let binding = session?.spec.bindings[name] {
+                    // A bound flag follows its scenario: shown, not switched.
+                    note += (note.isEmpty ? "" : ", ") + "follows '\(binding.scenario)'"
+                    gtk_widget_set_sensitive(toggle, 0)
+                    gtk_widget_set_tooltip_text(toggle, "On while \(binding)")
+                }
+                let row = Gtk.row([label, Gtk.label(note, "caption", "dim-label"), toggle])
                 Signals.connectPointer(toggle, "notify::active") { [weak self, weak inspector] _ in
                     guard let self, !updating else { return }
                     let on = gtk_switch_get_active(flare_switch(toggle)) != 0
@@ -182,7 +190,7 @@ final class ScenarioPage {
             if names.isEmpty { gtk_box_append(flare_box(flagsBox), Gtk.label("No flags: customConditions is empty.", "dim-label")) }
         }
         for (name, toggle) in flagSwitches {
-            gtk_switch_set_active(flare_switch(toggle), session?.flags[name] == true ? 1 : 0)
+            gtk_switch_set_active(flare_switch(toggle), session?.flagValue(name) == true ? 1 : 0)
         }
     }
 
