@@ -5,6 +5,8 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
     public var message: String?
     public var icon: ImageSource?
     public var custom: CustomView?
+    /// The custom view's look (`custom.font`, `custom.borderWidth`, …; for an input, also inside `input`).
+    public var customStyle = CustomStyle()
     public var preset: AlertPreset
     /// Only for the `slide` preset: the slide-to-confirm text and the checkbox label (nil hides it).
     public var slide: SlideOptions?

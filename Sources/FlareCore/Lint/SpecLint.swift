@@ -27,7 +27,15 @@ public enum SpecLint {
         var out: [TextUse] = []
         if alert.title != nil { out.append(TextUse(subject: subject, part: "the title", font: a.titleFont, location: at("appearance.titleFont", "title"))) }
         if alert.message != nil { out.append(TextUse(subject: subject, part: "the message", font: a.messageFont, location: at("appearance.messageFont", "message"))) }
-        if case .text = alert.custom { out.append(TextUse(subject: subject, part: "the custom text", font: a.messageFont, location: at("appearance.messageFont", "custom.text"))) }
+        let c = alert.customStyle
+        if case .text = alert.custom {
+            out.append(TextUse(subject: subject, part: "the custom text", font: c.font ?? a.messageFont,
+                               location: at("custom.font", "appearance.messageFont", "custom.text")))
+        }
+        if case .input(let placeholder, let text) = alert.custom, (text ?? placeholder ?? "").isEmpty == false {
+            out.append(TextUse(subject: subject, part: "the input's text", font: c.font ?? .system(14),
+                               location: at("custom.font", "custom.input.font", "custom.input", "custom")))
+        }
         if let slide = alert.slide, slide.checkbox != nil {
             out.append(TextUse(subject: subject, part: "the checkbox label", font: .system((a.messageFont.size * 0.87).rounded()),
                                location: at("appearance.messageFont", "slide.checkbox", "slide")))

@@ -20,15 +20,22 @@ extension DocumentParser {
         var appearance = preset.appearance
         var keys = keyLocations(f)
         if let node = f["appearance"] { keys.merge(readAppearance(node, into: &appearance)) { a, _ in a } }
+        var customStyle = CustomStyle()
+        let custom = f["custom"].flatMap { readCustom($0, style: &customStyle) }
         var alert = AlertSpec(id: id, title: string(f, "title"), message: string(f, "message"),
-                              icon: image(f, "icon"), custom: f["custom"].flatMap(readCustom),
+                              icon: image(f, "icon"), custom: custom,
                               preset: preset, appearance: appearance, location: location(pair.key))
-        for sub in ["custom", "slide"] {
-            if let node = f[sub], case .mapping(let pairs) = node.content {
+        for sub in ["custom", "slide", "custom.input"] {
+            let node = sub == "custom.input" ? f["custom"].flatMap { c -> SpecNode? in
+                guard case .mapping(let pairs) = c.content else { return nil }
+                return pairs.first { $0.key.text == "input" }?.value
+            } : f[sub]
+            if let node, case .mapping(let pairs) = node.content {
                 for p in pairs { if let k = p.key.text { keys["\(sub).\(k)"] = location(p.key) } }
             }
         }
         alert.keys = keys
+        alert.customStyle = customStyle
         alert.keyLocations.title = f.key("title").map(location)
         alert.keyLocations.message = f.key("message").map(location)
         alert.keyLocations.icon = f.key("icon").map(location)
@@ -90,9 +97,11 @@ extension DocumentParser {
         return keyLocations(f, prefix: "appearance.")
     }
 
-    /// `{input: {placeholder, text}}`, `{image: file, height}` or `{text}`.
-    private func readCustom(_ node: SpecNode) -> CustomView? {
+    /// `{input: {placeholder, text}}`, `{image: file, height}` or `{text}`, with the style keys beside them (and, for
+    /// an input, inside `input` too).
+    private func readCustom(_ node: SpecNode, style: inout CustomStyle) -> CustomView? {
         guard let f = fields(node, "'custom'", allowed: SpecKeys.custom) else { return nil }
+        readCustomStyle(f, into: &style)
         let kinds = ["input", "image", "text"].filter(f.has)
         guard kinds.count == 1 else {
             error(kinds.isEmpty ? "'custom' needs one of 'input', 'image' or 'text'"
@@ -101,7 +110,13 @@ extension DocumentParser {
             return nil
         }
         if f.has("height") && kinds[0] != "image" {
-            error("'height' only applies to a custom image", at: f.key("height")!)
+            style.height = number(f, "height")
+        }
+        for key in ["placeholderColor"] where f.has(key) && kinds[0] != "input" {
+            error("'\(key)' only applies to a custom input", at: f.key(key)!)
+        }
+        if f.has("contentMode") && kinds[0] != "image" {
+            error("'contentMode' only applies to a custom image", at: f.key("contentMode")!)
         }
         switch kinds[0] {
         case "input":
@@ -109,6 +124,11 @@ extension DocumentParser {
             if input.isNull && !input.isEmptyPlain { return .input(placeholder: nil, text: nil) }
             if input.isEmptyPlain { return .input(placeholder: nil, text: nil) }
             guard let i = fields(input, "'input'", allowed: SpecKeys.customInput) else { return nil }
+            for key in SpecKeys.customInput where i.has(key) && f.has(key) && key != "text" {
+                error("'\(key)' is given both in 'custom' and in its 'input'; keep one", at: i.key(key)!)
+            }
+            readCustomStyle(i, into: &style)
+            if let h = number(i, "height") { style.height = h }
             return .input(placeholder: string(i, "placeholder"), text: string(i, "text"))
         case "image":
             guard let source = image(f, "image") else { return nil }
@@ -124,6 +144,27 @@ extension DocumentParser {
         default:
             guard let text = string(f, "text") else { return nil }
             return .text(text)
+        }
+    }
+
+    /// The style keys of a custom view (`CustomStyle.keys`) found in `f`.
+    private func readCustomStyle(_ f: Fields, into style: inout CustomStyle) {
+        if let v = font(f, "font") { style.font = v }
+        if let v = color(f, "textColor") { style.textColor = v }
+        if let v = color(f, "placeholderColor") { style.placeholderColor = v }
+        if let v = color(f, "backgroundColor") { style.backgroundColor = v }
+        if let v = number(f, "borderWidth", min: 0) { style.borderWidth = v }
+        if let v = color(f, "borderColor") { style.borderColor = v }
+        if let v = number(f, "cornerRadius", min: 0) { style.cornerRadius = v }
+        if let v = choice(f, "contentMode", CustomStyle.ContentMode.self) { style.contentMode = v }
+        if let node = f["insets"] {
+            if case .mapping = node.content {
+                guard let i = fields(node, "'insets'", allowed: SpecKeys.customInsets) else { return }
+                style.insets = CustomStyle.Insets(top: number(i, "top", min: 0) ?? 0, left: number(i, "left", min: 0) ?? 0,
+                                                  bottom: number(i, "bottom", min: 0) ?? 0, right: number(i, "right", min: 0) ?? 0)
+            } else if let all = number(node, "insets") {
+                style.insets = CustomStyle.Insets(all: all)
+            }
         }
     }
 

@@ -10,8 +10,9 @@ public enum SpecKeys {
     public static let rocketFont = ["font", "color"]
 
     public static let alert = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions"]
-    public static let custom = ["input", "image", "height", "text"]
-    public static let customInput = ["placeholder", "text"]
+    public static let custom = ["input", "image", "height", "text"] + CustomStyle.keys
+    public static let customInput = ["placeholder", "text", "height"] + CustomStyle.keys.filter { $0 != "contentMode" }
+    public static let customInsets = ["top", "left", "bottom", "right"]
     public static let slide = ["text", "checkbox"]
     /// Every `DUXBetaAlertViewAppearance` property, under its seed name.
     public static let appearance = [

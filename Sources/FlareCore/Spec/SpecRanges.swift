@@ -11,6 +11,8 @@ public enum SpecRanges {
         "headerLayoutSpacing": 0...1000, "bodyLayoutSpacing": 0...1000,
         "actionLayoutSpacing": 0...1000, "alertLayoutSpacing": 0...1000,
         "actionBorderWidth": 0...100, "actionCornerRadius": 0...1000,
+        // A custom view's corner radius and insets (points).
+        "cornerRadius": 0...1000, "insets": 0...1000, "top": 0...1000, "left": 0...1000, "bottom": 0...1000, "right": 0...1000,
         // The custom image's height, and a custom device's width and height (points).
         "height": 1...10_000, "width": 1...10_000,
         // A font's size (points); Rocket image padding (points).

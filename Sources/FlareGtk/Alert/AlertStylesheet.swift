@@ -13,6 +13,26 @@ struct AlertStylesheet {
 
     func rgba(_ c: Color) -> String { CSS.color(c.resolved(for: theme)) }
 
+    /// A custom text's or image's box: background, border, corner radius and insets, where the style gives them.
+    func boxCSS(_ c: CustomStyle) -> String {
+        var out = ""
+        if let bg = c.backgroundColor { out += "background-color: \(rgba(bg)); " }
+        if let w = c.borderWidth, w > 0 {
+            out += "border: \(CSS.number(w))px solid \(rgba(c.borderColor ?? Color(RGBA(hex: 0x000000)))); "
+        }
+        if let r = c.cornerRadius { out += "border-radius: \(CSS.number(r))px; " }
+        if let i = c.insets {
+            out += "padding: \(CSS.number(i.top))px \(CSS.number(i.right))px \(CSS.number(i.bottom))px \(CSS.number(i.left))px; "
+        }
+        if let h = c.height { out += "min-height: \(CSS.number(contentHeight(h, c, c.insets ?? .init(all: 0))))px; " }
+        return out
+    }
+
+    /// GTK's `min-height` is the content box's: a spec `height` is the whole frame, borders and insets included.
+    func contentHeight(_ height: Double, _ c: CustomStyle, _ insets: CustomStyle.Insets, border: Double? = nil) -> Double {
+        max(0, height - 2 * (border ?? c.borderWidth ?? 0) - insets.top - insets.bottom)
+    }
+
     var css: String {
         let a = alert.appearance
         let s = "." + scope
@@ -23,18 +43,26 @@ struct AlertStylesheet {
         \(s) label { all: unset; }
         \(s) .flare-title { \(FontRegistry.css(a.titleFont)) color: \(rgba(a.titleColor)); background-color: \(rgba(a.titleBackgroundColor)); }
         \(s) .flare-message { \(FontRegistry.css(a.messageFont)) color: \(rgba(a.messageColor)); background-color: \(rgba(a.messageBackgroundColor)); }
-        \(s) .flare-text { \(FontRegistry.css(a.messageFont)) color: \(rgba(a.messageColor)); }
+        \(s) .flare-text { \(FontRegistry.css(alert.customStyle.font ?? a.messageFont)) \
+        color: \(rgba(alert.customStyle.textColor ?? a.messageColor)); \(boxCSS(alert.customStyle)) }
 
         """
         if a.borderWidth > 0, let border = a.borderColor {
             out += "\(s) > .flare-frame { border: \(CSS.number(a.borderWidth))px solid \(rgba(border)); }\n"
         }
-        // The DUX sample input: white field, 0.5 pt black border, system 14.
+        // The DUX sample input: white field, 0.5 pt black border, system 14; each overridable by the custom style.
+        let c = alert.customStyle
+        let inset = c.insets ?? .init(top: 0, left: 8, bottom: 0, right: 8)
         out += """
-        \(s) entry.flare-input { all: unset; background-color: rgba(255, 255, 255, 1); color: rgba(0, 0, 0, 1); \
-        border: 0.5px solid rgba(0, 0, 0, 1); padding: 0 8px; min-height: 32px; \(FontRegistry.css(.system(14))) }
+        \(s) entry.flare-input { all: unset; background-color: \(rgba(c.backgroundColor ?? Color(RGBA(hex: 0xFFFFFF)))); \
+        color: \(rgba(c.textColor ?? Color(RGBA(hex: 0x000000)))); \
+        border: \(CSS.number(c.borderWidth ?? 0.5))px solid \(rgba(c.borderColor ?? Color(RGBA(hex: 0x000000)))); \
+        border-radius: \(CSS.number(c.cornerRadius ?? 0))px; \
+        padding: \(CSS.number(inset.top))px \(CSS.number(inset.right))px \(CSS.number(inset.bottom))px \(CSS.number(inset.left))px; \
+        min-height: \(CSS.number(c.height.map { contentHeight($0, c, inset, border: c.borderWidth ?? 0.5) } ?? 32))px; \(FontRegistry.css(c.font ?? .system(14))) }
         \(s) entry.flare-input > text { all: unset; caret-color: rgba(0, 122, 255, 1); }
-        \(s) entry.flare-input > text > placeholder { color: rgba(60, 60, 67, 0.3); }   /* iOS placeholderText */
+        \(s) entry.flare-input > text > placeholder { color: \(c.placeholderColor.map(rgba) ?? "rgba(60, 60, 67, 0.3)"); }   /* iOS placeholderText */
+        \(s) .flare-image-frame { \(boxCSS(c)) }
         \(s) entry.flare-input > text > selection { background-color: rgba(0, 122, 255, 0.3); }
 
         """

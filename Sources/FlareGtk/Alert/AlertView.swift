@@ -247,12 +247,19 @@ public final class AlertView {
         case .image(let source, let height):
             let aspect = ImageLoader.naturalSize(source).map { $0.height / $0.width } ?? 0.5
             let boxHeight = (height ?? contentWidth * aspect).rounded()
-            let image = ImageLoader.load(source, fit: .cover(contentWidth, boxHeight), scale: scale, tint: nil, warn: warn)
-            let picture = Gtk.picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
+            let mode = spec.customStyle.contentMode ?? .fill
+            let fit: ImageLoader.Fit = mode == .fit ? .contain(contentWidth, boxHeight) : .cover(contentWidth, boxHeight)
+            let image = ImageLoader.load(source, fit: fit, scale: scale, tint: nil, warn: warn)
+            let content: GtkContentFit = image.isPlaceholder || mode == .stretch ? GTK_CONTENT_FIT_FILL
+                : mode == .fit ? GTK_CONTENT_FIT_CONTAIN : GTK_CONTENT_FIT_COVER
+            let picture = Gtk.picture(image.texture, fit: content)
             Gtk.unref(image.texture)
             gtk_widget_add_css_class(picture, "flare-image")
-            if !image.isPlaceholder { customImage = (picture, image.naturalWidth, image.naturalHeight) }
-            return Gtk.sized(picture, width: -1, height: boxHeight)
+            if !image.isPlaceholder && mode == .fill { customImage = (picture, image.naturalWidth, image.naturalHeight) }
+            let frame = Gtk.sized(picture, width: -1, height: boxHeight)
+            gtk_widget_add_css_class(frame, "flare-image-frame")
+            gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)   // the corner radius clips the image
+            return frame
         case .text(let text):
             let label = Gtk.wrappingLabel(text, alignment: appearance.messageTextAlignment, warn: warn)
             gtk_widget_add_css_class(label, "flare-text")

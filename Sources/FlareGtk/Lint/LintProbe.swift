@@ -106,10 +106,15 @@ struct LintProbe {
 
     /// The first `GtkLabel` under `widget` (a check button's or a plain button's label).
     static func label(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if String(cString: gtk_widget_get_css_name(widget)) == "label" { return widget }
+        descendant(of: widget, named: "label")
+    }
+
+    /// The first descendant of `widget` (or itself) whose CSS name is `name` (`label`; `text`, an entry's text area).
+    static func descendant(of widget: UnsafeMutablePointer<GtkWidget>, named name: String) -> UnsafeMutablePointer<GtkWidget>? {
+        if String(cString: gtk_widget_get_css_name(widget)) == name { return widget }
         var child = gtk_widget_get_first_child(widget)
         while let c = child {
-            if let found = label(in: c) { return found }
+            if let found = descendant(of: c, named: name) { return found }
             child = gtk_widget_get_next_sibling(c)
         }
         return nil

@@ -59,16 +59,30 @@ public enum Linter {
                at: at("appearance.titleColor", "title"))
         m.text(view.messageLabel, color: a.messageColor, font: a.messageFont, part: "the message", key: "messageColor",
                at: at("appearance.messageColor", "message"))
+        let c = alert.customStyle
         if case .text = alert.custom {
-            m.text(view.customWidget, color: a.messageColor, font: a.messageFont, part: "the custom text", key: "messageColor",
-                   at: at("appearance.messageColor", "custom.text"))
+            m.text(view.customWidget, color: c.textColor ?? a.messageColor, font: c.font ?? a.messageFont, part: "the custom text",
+                   key: c.textColor == nil ? "messageColor" : "textColor",
+                   at: at("custom.textColor", "appearance.messageColor", "custom.text"))
         }
-        if let entry = view.inputEntry {
-            // The DUX sample field: a 0.5 pt black outline on white, on the alert's background.
-            m.border(entry, color: .black, width: 0.5, part: "the input's outline", key: "backgroundColor",
-                     at: at("custom.input", "custom"))
-            if sizes { m.target(entry, part: "the input", fix: "Flare draws the seed's 32-pt sample field, which no key changes; "
-                + "prefer a rocket input block, whose text area is 100 pt tall", at: at("custom.input", "custom")) }
+        if let entry = view.inputEntry, case .input(let placeholder, let text) = alert.custom {
+            // The DUX sample field (white, a 0.5 pt black outline, black system 14), or the custom style's.
+            let font = c.font ?? .system(14)
+            if let text, !text.isEmpty {
+                m.text(LintProbe.descendant(of: entry, named: "text"), color: c.textColor ?? .black, font: font, part: "the input's text", key: "textColor",
+                       at: at("custom.textColor", "custom.input.textColor", "custom.input"))
+            } else if let placeholder, !placeholder.isEmpty {
+                m.text(LintProbe.descendant(of: entry, named: "text"), color: c.placeholderColor ?? Color(RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)),
+                       font: font, part: "the input's placeholder", key: "placeholderColor",
+                       at: at("custom.placeholderColor", "custom.input.placeholderColor", "custom.input.placeholder", "custom.input"))
+            }
+            m.border(entry, color: (c.borderColor ?? .black).resolved(for: theme), width: c.borderWidth ?? 0.5,
+                     part: "the input's outline", key: c.borderColor == nil ? "borderColor (or backgroundColor)" : "borderColor",
+                     at: at("custom.borderColor", "custom.input.borderColor", "custom.input", "custom"))
+            if sizes {
+                m.target(entry, part: "the input", fix: "a taller 'height' in its custom style (the seed's field is 32 pt)",
+                         at: at("custom.height", "custom.input.height", "custom.input", "custom"))
+            }
         }
         for (index, action) in alert.actions.enumerated() where index < view.actionButtons.count {
             let button = view.actionButtons[index]
