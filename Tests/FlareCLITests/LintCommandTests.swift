@@ -48,6 +48,18 @@ struct LintCommandTests {
         #expect((finding["message"] as? String)?.contains("(#FFFFFF on #DDDDDD)") == true)
     }
 
+    /// An empty custom input shows its placeholder: iOS's translucent grey, composited over the white field.
+    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    func anInputsPlaceholderIsCompositedOverItsField() throws {
+        let (status, records) = try Self.json(Self.fixture("input.yaml"))
+        #expect(status == 1)
+        #expect(records.count == 1)
+        let finding = try #require(records.first)
+        #expect(finding["rule"] as? String == "contrast" && finding["line"] as? Int == 11 && finding["column"] as? Int == 9)
+        #expect(finding["measured"] as? Double == 1.73 && finding["threshold"] as? Double == 4.5)
+        #expect((finding["message"] as? String)?.contains("the input's placeholder") == true)
+    }
+
     @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
     func targetSizeAndFontSize() throws {
         let spec = Self.fixture("target.yaml")
