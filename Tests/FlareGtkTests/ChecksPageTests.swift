@@ -61,4 +61,19 @@ struct ChecksPageTests {
             #expect(!page.findings.contains { $0.rule == .contrast })
         }
     }
+
+    /// Measuring builds a stage, alert views and rocket panels per theme and step: none outlives it, and every CSS
+    /// provider it added is gone again (the window measures on every reload).
+    @Test func measuringLeavesNoViewsOrProviders() async throws {
+        try await onGtk {
+            let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+            let spec = try #require(SpecLoader.load(path: showcase).spec)
+            _ = try Linter.findings(in: spec)   // the first run registers fonts and the hidden-text provider
+            let (alerts, panels, providers) = (AlertView.liveCount, RocketPanel.liveCount, StyleProviders.live)
+            let findings = try Linter.findings(in: spec)
+            #expect(!findings.isEmpty)
+            #expect(AlertView.liveCount == alerts && RocketPanel.liveCount == panels && StyleProviders.live == providers)
+            #expect(try Linter.findings(in: spec) == findings, "the same findings every time")
+        }
+    }
 }
