@@ -55,7 +55,7 @@ struct Check: ParsableCommand {
                 ioFailed = true
                 continue
             }
-            loaded.append((path, SpecLoader.load(path: path, root: root.path)))
+            loaded.append((path, SpecLoader.load(path: path, root: root.path, fonts: FontconfigCatalog.shared)))
         }
         let layout = noLayout ? [:] : Self.layoutFindings(loaded.map(\.result))
         for (index, (path, result)) in loaded.enumerated() {

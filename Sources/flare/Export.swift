@@ -158,7 +158,7 @@ enum VariantOptions {
 enum ExportSupport {
     /// Loads the spec; prints every diagnostic; exits 1 on errors.
     static func load(_ path: String, root: String? = nil) throws -> Spec {
-        let result = SpecLoader.load(path: path, root: root)
+        let result = SpecLoader.load(path: path, root: root, fonts: FontconfigCatalog.shared)
         for d in result.diagnostics { printError(d.description) }
         guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
         return spec

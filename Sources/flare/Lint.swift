@@ -55,7 +55,10 @@ struct Lint: ParsableCommand {
             printError("flare lint: cannot read '\(spec)': \(problem)")
             throw ExitCode(2)
         }
-        let spec = try ExportSupport.load(self.spec, root: root.path)
+        // Loaded without the font check: lint reports a missing family itself, as a font-fallback finding.
+        let result = SpecLoader.load(path: self.spec, root: root.path)
+        for d in result.diagnostics { printError(d.description) }
+        guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
         let known = spec.alerts.map(\.id) + spec.rockets.map(\.id)
         if let unknown = ids.first(where: { !known.contains($0) }) {
             printError("flare lint: no alert or rocket '\(unknown)' in \(self.spec) (its alerts and rockets: "

@@ -104,6 +104,20 @@ struct LintCommandTests {
         #expect(rocket.filter { $0["rule"] as? String == "overflow" }.map { $0["line"] as? Int } == [6, 9])
     }
 
+    /// `font-fallback` is the font check's warning (`flare check` prints the same), here raised to an error by `lint:`.
+    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    func fontFallbackReusesTheFontCheck() throws {
+        let spec = Self.fixture("fonts.yaml")
+        let result = try Self.lint([spec])
+        #expect(result.status == 1)
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("[font-fallback]") })
+        #expect(line.hasPrefix("\(spec):11:18: error: [font-fallback] alert 'brand': font family 'Nonexistent Grotesk' is not installed"))
+        #expect(!result.stderr.contains("Nonexistent"), "reported once, as a finding")
+        let check = try FlareProcess.run(["check", spec, "--no-layout"])
+        let message = line.components(separatedBy: "alert 'brand': ").last ?? ""
+        #expect(check.stderr.contains("\(spec):11:18: warning: \(message)"))
+    }
+
     @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
     func theLintSectionSwitchesRulesAndThresholds() throws {
         let (status, records) = try Self.json(Self.fixture("quiet.yaml"))

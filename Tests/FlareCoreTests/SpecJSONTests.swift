@@ -31,6 +31,8 @@ import Testing
         for i in s.queues.indices { s.queues[i].location = nil }
         for i in s.scenarios.indices { s.scenarios[i].location = nil }
         for i in s.routes.indices { s.routes[i].location = nil }
+        // The same fonts, written at other places.
+        s.fontUses = s.fontUses.map { FontUse(key: $0.key, text: $0.text, font: $0.font, location: SourceLocation(file: "", line: 0, column: 0)) }
         return s
     }
 

@@ -35,6 +35,20 @@ import Testing
         ("extrabold 9", FontSpec.system(9, .ultrabold)),
         ("Book 11", FontSpec.system(11, .regular)),
         ("Inter Oblique 14px", FontSpec(family: "Inter", size: 14, italic: true)),
+        // fontconfig's style words: Demi is a weight, not part of the family; widths; Roman; two-word styles.
+        ("URW Gothic Demi 20", FontSpec(family: "URW Gothic", size: 20, weight: .semibold)),
+        ("Helvetica Neue Bold 17", FontSpec(family: "Helvetica Neue", size: 17, weight: .bold)),
+        ("Inter Book 11", FontSpec(family: "Inter", size: 11)),
+        ("DejaVu Sans Condensed Bold 12", FontSpec(family: "DejaVu Sans", size: 12, weight: .bold, width: .condensed)),
+        ("Noto Sans Semi-Condensed 12", FontSpec(family: "Noto Sans", size: 12, width: .semiCondensed)),
+        ("Inter Ultra Expanded 12", FontSpec(family: "Inter", size: 12, width: .ultraExpanded)),
+        ("Inter Semi Bold Italic 17", FontSpec(family: "Inter", size: 17, weight: .semibold, italic: true)),
+        ("Inter extra_light 9", FontSpec(family: "Inter", size: 9, weight: .ultralight)),
+        ("Noto Serif SemiLight 12", FontSpec(family: "Noto Serif", size: 12, weight: .semilight)),
+        ("Noto Serif Roman 12", FontSpec(family: "Noto Serif", size: 12)),
+        ("Noto Serif Oblique Heavy 12", FontSpec(family: "Noto Serif", size: 12, weight: .black, italic: true)),
+        ("Semi 12", FontSpec(family: "Semi", size: 12)),
+        ("system 15 semibold", FontSpec.system(15, .semibold)),
     ])
     func fonts(_ text: String, _ font: FontSpec) throws {
         #expect(try FontSyntax.parse(text).get() == font)
@@ -43,6 +57,8 @@ import Testing
     @Test(arguments: [
         ("Inter Bold", FontSyntax.Problem.noSize), ("", .empty), ("12 14", .twoSizes),
         ("bold black 12", .twoWeights("bold", "black")), ("0", .badSize("0")),
+        ("URW Gothic Demi Heavy 12", .twoWeights("Demi", "Heavy")), ("Condensed Expanded 12", .twoWidths("Condensed", "Expanded")),
+        ("Italic Roman 12", .twoSlants("Italic", "Roman")),
     ])
     func notFonts(_ text: String, _ problem: FontSyntax.Problem) {
         #expect(throws: problem) { try FontSyntax.parse(text).get() }

@@ -13,14 +13,15 @@ public struct RouteResolution: Sendable, Hashable, CustomStringConvertible {
     public var ignored: [String] = []
 
     /// `myapp://promo/summer?utm_source=mail → flare://alert/promo-summer (pattern myapp://promo/{campaign},
-    /// campaign=summer; options utm_source=mail): alert promo-summer`
+    /// campaign=summer; options utm_source=mail): alert promo-summer; then, after 2 s: show alert/tip`
     public var description: String {
         guard let via else { return "\(url): \(destination)" }
         let values = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         var how = (["pattern \(via.pattern)"] + values).joined(separator: ", ")
         if !options.isEmpty { how += "; options " + options.map(\.description).joined(separator: ", ") }
         if !ignored.isEmpty { how += "; ignored " + ignored.joined(separator: ", ") }
-        return "\(url) → \(destination.url) (\(how)): \(destination)"
+        if !via.suspendable { how += "; not suspendable" }
+        return "\(url) → \(destination.url) (\(how)): \(destination)" + (via.action.map { "; \($0)" } ?? "")
     }
 }
 

@@ -231,7 +231,7 @@ extension DocumentParser {
     }
 
     /// `tap`, `close`, `dismiss`, `{dismiss: reason}`, `{wait: duration}`, `{press: button | left | right}`, `{input: text}`.
-    private func readRocketScript(_ node: SpecNode) -> [RocketStep] {
+    func readRocketScript(_ node: SpecNode) -> [RocketStep] {
         guard let list = items(node, "'script'") else { return [] }
         var steps: [RocketStep] = []
         for item in list {

@@ -22,12 +22,44 @@ extension DocumentParser {
                 continue
             }
             guard builder.define(pattern, in: "routes", at: location(pair.key), what: "route") else { continue }
-            guard let target = scalarText(pair.value, pattern, expected: "a flare:// URL") else {
-                if pair.value.isNull && !pair.value.isEmptyPlain { error("route '\(pattern)' has no target", at: pair.value) }
+            var targetNode = pair.value
+            var suspendable = true
+            var action: RouteAction?
+            if case .mapping = pair.value.content {
+                // `{target, suspendable, action}`.
+                guard let f = fields(pair.value, "route '\(pattern)'", allowed: SpecKeys.route),
+                      require(f, "target", in: "route '\(pattern)'") else { continue }
+                targetNode = f["target"]!
+                if let v = bool(f, "suspendable") { suspendable = v }
+                if let node = f["action"] { action = readRouteAction(node, pattern) }
+            }
+            guard let target = scalarText(targetNode, pattern, expected: "a flare:// URL") else {
+                if targetNode.isNull && !targetNode.isEmptyPlain { error("route '\(pattern)' has no target", at: targetNode) }
                 continue
             }
-            builder.routes.append(RouteSpec(pattern: pattern, target: target, location: location(pair.key)))
-            builder.routeTargetLocations.append(location(pair.value))
+            if case .script = action?.kind, !target.hasPrefix("flare://rocket/") {
+                error("route '\(pattern)' plays a rocket script, but it opens '\(target)', not a rocket", at: pair.value)
+            }
+            builder.routes.append(RouteSpec(pattern: pattern, target: target, suspendable: suspendable, action: action,
+                                            location: location(pair.key)))
+            builder.routeTargetLocations.append(location(targetNode))
+        }
+    }
+
+    /// `{show: alert/<id> | rocket/<id>, after: duration}` or `{script: [rocket steps], after: duration}`.
+    private func readRouteAction(_ node: SpecNode, _ pattern: String) -> RouteAction? {
+        guard let f = fields(node, "the action of route '\(pattern)'", allowed: SpecKeys.routeAction) else { return nil }
+        let after = duration(f, "after") ?? 0
+        switch (f["show"], f["script"]) {
+        case (let show?, nil):
+            return target(show, "show", owner: "route '\(pattern)'").map { RouteAction(after: after, .show($0)) }
+        case (nil, let script?):
+            let steps = readRocketScript(script)
+            return steps.isEmpty ? nil : RouteAction(after: after, .script(steps))
+        default:
+            error("the action of route '\(pattern)' needs exactly one of 'show' (alert/<id> or rocket/<id>) or 'script' (rocket steps)",
+                  at: node)
+            return nil
         }
     }
 }

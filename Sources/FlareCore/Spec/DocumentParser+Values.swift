@@ -49,8 +49,19 @@ extension DocumentParser {
         return font(node, key)
     }
 
-    /// A Pango-style description (`"Inter Bold 17"`) or `{family, size, weight, italic}`.
+    /// A Pango-style description (`"Inter Bold 17"`) or `{family, size, weight, italic}`, recorded as a `FontUse`.
     func font(_ node: SpecNode, _ key: String) -> FontSpec? {
+        guard let font = fontValue(node, key) else { return nil }
+        // A map's finding belongs on its family when it names one.
+        var at = node
+        if case .mapping(let pairs) = node.content, let family = pairs.first(where: { $0.key.text == "family" }) {
+            at = family.value
+        }
+        builder.fontUses.append(FontUse(key: key, text: node.text ?? font.description, font: font, location: location(at)))
+        return font
+    }
+
+    private func fontValue(_ node: SpecNode, _ key: String) -> FontSpec? {
         if case .mapping = node.content {
             guard let f = fields(node, "'\(key)'", allowed: SpecKeys.font) else { return nil }
             guard require(f, "size", in: "font '\(key)'") else { return nil }

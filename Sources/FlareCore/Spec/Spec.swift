@@ -7,6 +7,8 @@ public struct Spec: Sendable, Hashable {
     public var files: [String]
     /// Absolute paths of the font files to register (`fonts:`).
     public var fonts: [String]
+    /// Every font key the spec writes, where (for font warnings and `flare fonts`).
+    public var fontUses: [FontUse]
     public var palette: [String: Color]
     public var stage: Stage
     public var alerts: [AlertSpec]
@@ -17,13 +19,14 @@ public struct Spec: Sendable, Hashable {
     /// The `lint:` section: each `flare lint` rule's level and thresholds.
     public var lint: LintConfig
 
-    public init(file: String, files: [String] = [], fonts: [String] = [], palette: [String: Color] = [:],
+    public init(file: String, files: [String] = [], fonts: [String] = [], fontUses: [FontUse] = [], palette: [String: Color] = [:],
                 stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],
                 queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = [],
                 lint: LintConfig = LintConfig()) {
         self.file = file
         self.files = files
         self.fonts = fonts
+        self.fontUses = fontUses
         self.palette = palette
         self.stage = stage
         self.alerts = alerts

@@ -8,6 +8,7 @@ final class SpecBuilder {
     private var fileSet = Set<String>()
 
     var fonts: [String] = []
+    var fontUses: [FontUse] = []
     var palette: [String: Color] = [:]
     var paletteLocations: [String: SourceLocation] = [:]
     var stage: Stage?

@@ -4,6 +4,9 @@ public enum SpecKeys {
     public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
                                   "alerts", "rockets", "queues", "scenarios", "routes", "lint"]
     public static let paletteColor = ["light", "dark"]
+    /// A route written as a map instead of its target alone.
+    public static let route = ["target", "suspendable", "action"]
+    public static let routeAction = ["show", "script", "after"]
     public static let stage = ["device", "theme", "scale"]
     public static let stageDevice = ["width", "height"]
     public static let font = ["family", "size", "weight", "italic"]

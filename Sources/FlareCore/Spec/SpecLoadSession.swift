@@ -8,10 +8,12 @@ final class SpecLoadSession {
     private let cache: SpecParseCache?
 
     private let root: String?
+    private let fonts: (any FontCatalog)?
 
-    init(cache: SpecParseCache? = nil, root: String? = nil) {
+    init(cache: SpecParseCache? = nil, root: String? = nil, fonts: (any FontCatalog)? = nil) {
         self.cache = cache
         self.root = root
+        self.fonts = fonts
     }
 
     private var documents: [SpecDocument] = []
@@ -47,9 +49,12 @@ final class SpecLoadSession {
             parser.readSections(top)
         }
         builder.validateReferences()
+        if let fonts {
+            builder.diagnostics += FontCheck(catalog: fonts, declaredFiles: builder.fonts).warnings(builder.fontUses)
+        }
         sortDiagnostics()
         guard !builder.hasErrors else { return LoadResult(spec: nil, diagnostics: builder.diagnostics) }
-        let spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, palette: builder.palette,
+        let spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, fontUses: builder.fontUses, palette: builder.palette,
                         stage: builder.stage ?? Stage(), alerts: builder.alerts, rockets: builder.rockets,
                         queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes, lint: builder.lint)
         return LoadResult(spec: spec, diagnostics: builder.diagnostics)

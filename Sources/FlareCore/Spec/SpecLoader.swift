@@ -21,15 +21,18 @@ public enum SpecLoader {
     /// Loads the spec at `path` (YAML or JSON) and the files it includes; with a `cache`, files whose text
     /// is the same as at the previous load with that cache are not parsed again. Diagnostics name the root file
     /// `path` as given, and included files joined onto its directory. Includes, images and fonts are read only
-    /// from regular files inside `root` (default: the spec's own folder), after symlinks.
-    public static func load(path: String, root: String? = nil, cache: SpecParseCache? = nil) -> LoadResult {
-        SpecLoadSession(cache: cache, root: root).run(displayPath: path, text: nil)
+    /// from regular files inside `root` (default: the spec's own folder), after symlinks. With a font `catalog`,
+    /// a family that is not bundled, declared or installed is a warning (`FontCheck`).
+    public static func load(path: String, root: String? = nil, cache: SpecParseCache? = nil,
+                            fonts catalog: (any FontCatalog)? = nil) -> LoadResult {
+        SpecLoadSession(cache: cache, root: root, fonts: catalog).run(displayPath: path, text: nil)
     }
 
     /// Parses `text` as if it were the file at `path` (which need not exist); includes, fonts and images
     /// are still read relative to `path`'s directory.
-    public static func parse(text: String, path: String, root: String? = nil) -> LoadResult {
-        SpecLoadSession(root: root).run(displayPath: path, text: text)
+    public static func parse(text: String, path: String, root: String? = nil,
+                             fonts catalog: (any FontCatalog)? = nil) -> LoadResult {
+        SpecLoadSession(root: root, fonts: catalog).run(displayPath: path, text: text)
     }
 }
 

@@ -38,6 +38,7 @@ public enum SpecRanges {
         "minSecondsSinceLastEvent": 0...3_155_760_000,
         "minSecondsBetweenExecutions": 0...3_155_760_000,
         "at": 0...3_155_760_000,
+        "after": 0...86_400,
     ]
 
     /// "between 0 and 1000" (whole numbers without a decimal point).

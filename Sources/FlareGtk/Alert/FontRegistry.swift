@@ -46,11 +46,12 @@ public enum FontRegistry {
         spec.family == FontSpec.systemFamily ? systemFamily : spec.family
     }
 
-    /// The CSS declarations for a spec font: family, size in px (iOS points are logical pixels), weight, style.
+    /// The CSS declarations for a spec font: family, size in px (iOS points are logical pixels), weight, style, width.
     public nonisolated static func css(_ font: FontSpec) -> String {
         let family = family(font).replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"")
         return "font-family: \"\(family)\"; font-size: \(CSS.number(font.size))px; "
             + "font-weight: \(font.weight.rawValue); font-style: \(font.italic ? "italic" : "normal");"
+            + (font.width == .normal ? "" : " font-stretch: \(font.width.css);")
     }
 }

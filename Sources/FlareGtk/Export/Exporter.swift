@@ -64,6 +64,9 @@ public enum Exporter {
         public var device: String
         public var frame: String
         public var sha256: String
+        /// The font files the image draws with on this machine (family, style, path): two machines that
+        /// differ here draw different pixels.
+        public var fonts: [FontFace]?
         /// What the layout hides or cuts in this image (`LayoutFinding`), at the spec keys; absent when nothing.
         public var layoutWarnings: [Diagnostic]? = nil
         /// A motion export's frames, fps and duration (`--motion`).
@@ -199,6 +202,7 @@ public enum Exporter {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let encoder = EncodeQueue()
         var renderMs: [Double] = []
+        var fonts: [String: [FontFace]] = [:]
         var reported = Set<Diagnostic>()
         for item in items {
             let options = options.with(item.variant)
@@ -208,8 +212,12 @@ public enum Exporter {
             renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             for finding in findings where reported.insert(finding).inserted { found(finding) }
             let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
+            if fonts[item.alert.id] == nil {
+                fonts[item.alert.id] = ExportFonts.faces(ExportFonts.fonts(of: item.alert), in: spec)
+            }
             encoder.submit(pixels, id: item.alert.id, file: file, device: item.variant.device.name,
-                           to: directory.appendingPathComponent(file), options: options, findings: findings)
+                           fonts: fonts[item.alert.id] ?? [], to: directory.appendingPathComponent(file), options: options,
+                           findings: findings)
             progress(encoder.finishedCount, items.count)
         }
         let (entries, encodeMs) = try encoder.finish()
@@ -255,8 +263,8 @@ final class EncodeQueue: @unchecked Sendable {
 
     var finishedCount: Int { lock.withLock { entries.count } }
 
-    func submit(_ raster: Pixels, id: String, file: String, device: String, to url: URL, options: Exporter.Options,
-                findings: [Diagnostic] = []) {
+    func submit(_ raster: Pixels, id: String, file: String, device: String, fonts: [FontFace], to url: URL,
+                options: Exporter.Options, findings: [Diagnostic] = []) {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
@@ -265,7 +273,7 @@ final class EncodeQueue: @unchecked Sendable {
                 let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
                                            scale: options.scale, theme: options.theme.rawValue,
                                            device: device,
-                                           frame: options.frame.rawValue, sha256: sha256Hex(png),
+                                           frame: options.frame.rawValue, sha256: sha256Hex(png), fonts: fonts,
                                            layoutWarnings: findings.isEmpty ? nil : findings)
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 lock.withLock {

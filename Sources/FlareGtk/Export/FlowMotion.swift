@@ -61,7 +61,8 @@ extension Exporter {
                                       level: options.compression)
         var entry = Entry(id: rocket.id, file: written.file, width: frames[0].width, height: frames[0].height,
                           scale: options.scale, theme: options.theme.rawValue,
-                          device: (options.device ?? spec.stage.device).name, frame: "stage", sha256: sha256Hex(written.png))
+                          device: (options.device ?? spec.stage.device).name, frame: "stage", sha256: sha256Hex(written.png),
+                          fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec))
         entry.motion = Motion(motion: "flow", frames: timing.count, fps: timing.fps, duration: timing.duration,
                               format: format.rawValue)
         return entry

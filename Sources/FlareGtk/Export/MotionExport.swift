@@ -114,7 +114,7 @@ extension Exporter {
         var entry = Entry(id: alert.id, file: written.file, width: frames[0].width, height: frames[0].height,
                           scale: options.scale, theme: options.theme.rawValue,
                           device: (options.device ?? spec.stage.device).name, frame: options.frame.rawValue,
-                          sha256: sha256Hex(written.png))
+                          sha256: sha256Hex(written.png), fonts: ExportFonts.faces(ExportFonts.fonts(of: alert), in: spec))
         entry.motion = Motion(motion: phase.rawValue, frames: timing.count, fps: timing.fps, duration: timing.duration,
                               format: format.rawValue)
         return entry

@@ -177,6 +177,7 @@ extension Exporter {
         try png.write(to: directory.appendingPathComponent(file))
         let entry = Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
                           theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: storyboard ? "storyboard" : "stage", sha256: sha256Hex(png),
+                          fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec),
                           layoutWarnings: findings.isEmpty ? nil : findings)
         try Manifest(spec: spec.file, frame: entry.frame, alerts: [entry])
             .write(to: directory.appendingPathComponent("manifest.json"))

@@ -111,6 +111,7 @@ public final class Inspector {
         if visible && stale {
             stale = false
             if let spec = window.spec { routesPage.show(spec.routes) }
+            routesPage.showRouting(window)
             refresh()
         }
     }
@@ -153,7 +154,12 @@ public final class Inspector {
         if scenario != scenarioSpec || scenarioSession == nil { useScenario(scenario) }
         if let script, !scriptSources(spec).contains(script.source) { self.script = nil }
         if script == nil { script = scriptSources(spec).first.map { ScriptPlayback($0) } }
-        if isVisible { routesPage.show(spec.routes) } else { stale = true }
+        if isVisible {
+            routesPage.show(spec.routes)
+            routesPage.showRouting(window)
+        } else {
+            stale = true
+        }
         checksPage.invalidate()
         refresh()
     }

@@ -28,12 +28,30 @@ public enum Linter {
             }
         }
         found += SpecLint.findings(spec, ids: ids)
+        found += fontFallbacks(in: spec, ids: ids)
         // Files as findings name them: the root first, then includes in the order their alerts and rockets come.
         var files: [String] = []
         for file in spec.alerts.compactMap(\.location?.file) + spec.rockets.compactMap(\.location?.file) where !files.contains(file) {
             files.append(file)
         }
         return LintFinding.sorted(found, files: files)
+    }
+
+    /// The font check's warnings (`FontCheck` on this machine's fontconfig: a family not bundled, declared or
+    /// installed), each as a `font-fallback` finding of the alert or rocket that writes the font.
+    static func fontFallbacks(in spec: Spec, ids: Set<String>?) -> [LintFinding] {
+        guard let severity = spec.lint.level(.fontFallback).severity() else { return [] }
+        let warnings = FontCheck(catalog: FontconfigCatalog.shared, declaredFiles: spec.fonts).warnings(spec.fontUses)
+        // Each subject's definition, by file and line: a font key belongs to the last one above it in its file.
+        let starts = spec.alerts.compactMap { a in a.location.map { (Target.alert(a.id), $0) } }
+            + spec.rockets.compactMap { r in r.location.map { (Target.rocket(r.id), $0) } }
+        return warnings.compactMap { warning in
+            let owner = starts.filter { $0.1.file == warning.location.file && $0.1.line <= warning.location.line }
+                .max { $0.1.line < $1.1.line }?.0
+            guard let owner, ids?.contains(owner.id) ?? true else { return nil }
+            return LintFinding(rule: .fontFallback, severity: severity, subject: owner,
+                               message: "\(owner.kind) '\(owner.id)': \(warning.message)", location: warning.location)
+        }
     }
 
     /// One alert on the stage in `theme`: its texts' contrast, its borders, and (when `sizes`) its targets.

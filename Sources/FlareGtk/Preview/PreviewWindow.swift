@@ -192,7 +192,7 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        let result = SpecLoader.load(path: specPath, cache: parseCache)
+        let result = SpecLoader.load(path: specPath, cache: parseCache, fonts: FontconfigCatalog.shared)
         let parsed = clock.now
         diagnostics = result.diagnostics
         watch(extra: result.spec?.files ?? [])
@@ -225,12 +225,12 @@ public final class PreviewWindow {
                + (result.warnings.isEmpty ? "" : ", \(result.warnings.count) warnings"))
         for warning in result.warnings { record(.spec, warning.description) }
         inspector?.specChanged()
-        routes.resumeHandlingRoutes(with: .execute)
+        if !routingSuspendedByUser { routes.resumeHandlingRoutes(with: .execute) }
     }
 
     /// Routes run against the last good spec; while there is none they wait in the slot.
     private func resumeRoutesIfUsable() {
-        if spec != nil { routes.resumeHandlingRoutes(with: .execute) }
+        if spec != nil && !routingSuspendedByUser { routes.resumeHandlingRoutes(with: .execute) }
     }
 
     private func seconds(_ d: Duration) -> Double {
@@ -470,13 +470,35 @@ public final class PreviewWindow {
     /// good spec yet) it waits in the single pending slot; a newer URL replaces it.
     public func open(url: String) {
         record(.route, "open \(url)")
-        routes.open(Route(identifier: RouteIdentifier(url)) { root, _ in
+        // A spec route may say it never waits (`suspendable: false`); while there is no spec, every URL waits.
+        let suspendable = (try? RouteResolver(spec: spec).resolve(url).get())?.via?.suspendable ?? true
+        routes.open(Route(identifier: RouteIdentifier(url), isSuspendable: suspendable) { root, _ in
             root.window?.navigate(to: url) ?? false
         })
     }
 
-    /// The URL waiting for the spec, if any.
+    /// The URL waiting for the spec (or for routing to resume), if any.
     public var pendingRoute: String? { routes.pendingRoute?.rawValue }
+
+    /// Whether the user suspended routing from the Routes page (URLs wait in the single slot until resumed).
+    public private(set) var routingSuspendedByUser = false
+
+    /// Suspends routing (Scotty's `suspendHandlingRoutes`): suspendable URLs wait in the single slot, a newer one
+    /// replacing it; non-suspendable ones still run.
+    public func suspendRouting() {
+        routingSuspendedByUser = true
+        routes.suspendHandlingRoutes()
+        record(.route, "routing suspended: URLs wait in the single pending slot")
+    }
+
+    /// Resumes routing with `policy`: `execute` opens the waiting URL, `clear` drops it, `none` keeps it waiting.
+    func resumeRouting(_ policy: StoredRoutePolicy<WeakWindow>) {
+        routingSuspendedByUser = false
+        let waiting = pendingRoute
+        routes.resumeHandlingRoutes(with: policy)
+        let name = switch policy { case .execute: "execute"; case .clear: "clear"; case .none: "none"; default: "custom" }
+        record(.route, "routing resumed (\(name))" + (waiting.map { ": \($0) was waiting" } ?? ""))
+    }
 
     private func navigate(to url: String) -> Bool {
         switch RouteResolver(spec: spec).resolve(url) {
@@ -501,6 +523,7 @@ public final class PreviewWindow {
             }
             select(item)
             record(.route, "\(url) → \(resolution)")
+            if let action = resolution.via?.action { perform(action, for: url) }
             return selection == item
         }
     }

@@ -1,0 +1,54 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// Scotty in the window: a route's action runs once its destination is reached; routing suspended from the
+/// Routes page keeps one URL waiting, and the resume policy decides its fate; a non-suspendable route never waits.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowRoutingTests {
+    static let spec = """
+        flare: 1
+        alerts: {first: {title: First}, second: {title: Second}, third: {title: Third}}
+        routes:
+          "myapp://promo":
+            target: flare://alert/first
+            action: {after: 0.2s, show: alert/third}
+          "myapp://urgent":
+            target: flare://alert/third
+            suspendable: false
+        """
+
+    @Test func anActionRunsAfterItsDelayAndSuspensionHoldsOneURL() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec)
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            preview.present()
+            defer { preview.close() }
+            preview.open(url: "myapp://promo")
+            #expect(preview.selection == PreviewItem(.alert, "first"))
+            #expect(MainLoop.run(until: { preview.shownAlert?.id == "third" }, timeout: 3), "the action showed alert/third")
+
+            preview.suspendRouting()
+            preview.open(url: "flare://alert/second")
+            #expect(preview.pendingRoute == "flare://alert/second" && preview.selection != PreviewItem(.alert, "second"))
+            preview.open(url: "flare://alert/first")
+            #expect(preview.pendingRoute == "flare://alert/first", "a newer URL replaces the waiting one")
+            preview.open(url: "myapp://urgent")
+            #expect(preview.selection == PreviewItem(.alert, "third"), "not suspendable: it ran at once")
+            #expect(preview.pendingRoute == "flare://alert/first", "and left the waiting one in place")
+            preview.resumeRouting(.clear)
+            #expect(preview.pendingRoute == nil && preview.selection == PreviewItem(.alert, "third"), "clear drops it")
+            preview.suspendRouting()
+            preview.open(url: "flare://alert/second")
+            preview.resumeRouting(.execute)
+            #expect(preview.selection == PreviewItem(.alert, "second"), "execute opens it")
+            #expect(preview.log.entries.contains { $0.message.hasPrefix("routing resumed (execute): flare://alert/second was waiting") })
+        }
+    }
+}
