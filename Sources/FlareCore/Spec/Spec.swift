@@ -18,10 +18,13 @@ public struct Spec: Sendable, Hashable {
     public var routes: [RouteSpec]
     /// The `routing:` section (Scotty's controller: start suspended, resume policy, script).
     public var routing = RoutingSpec()
+    /// The `lint:` section: each `flare lint` rule's level and thresholds.
+    public var lint: LintConfig
 
     public init(file: String, files: [String] = [], fonts: [String] = [], fontUses: [FontUse] = [], palette: [String: Color] = [:],
                 stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],
-                queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = []) {
+                queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = [],
+                lint: LintConfig = LintConfig()) {
         self.file = file
         self.files = files
         self.fonts = fonts
@@ -33,6 +36,7 @@ public struct Spec: Sendable, Hashable {
         self.queues = queues
         self.scenarios = scenarios
         self.routes = routes
+        self.lint = lint
     }
 
     public func alert(_ id: String) -> AlertSpec? { alerts.first { $0.id == id } }

@@ -13,6 +13,8 @@ final class SpecBuilder {
     var paletteLocations: [String: SourceLocation] = [:]
     var stage: Stage?
     var stageLocation: SourceLocation?
+    var lint = LintConfig()
+    var lintLocation: SourceLocation?
     var alerts: [AlertSpec] = []
     var rockets: [RocketSpec] = []
     var queues: [QueueSpec] = []

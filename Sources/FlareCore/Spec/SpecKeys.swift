@@ -2,7 +2,7 @@
 /// public so the JSON Schema and the docs can be checked against it by a test.
 public enum SpecKeys {
     public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
-                                  "alerts", "rockets", "queues", "scenarios", "routes", "routing"]
+                                  "alerts", "rockets", "queues", "scenarios", "routes", "routing", "lint"]
     /// `routing: {suspended, resume, script}`; its steps: `suspend`, `{open: url}`, `{resume: policy}`.
     public static let routing = ["suspended", "resume", "script"]
     public static let routingSteps = ["open", "suspend", "resume"]
@@ -69,6 +69,17 @@ public enum SpecKeys {
                                   "customConditions", "flags", "script"]
     /// A flag bound to another scenario: `{scenario, executions}` or `{scenario, events}`.
     public static let scenarioBinding = ["scenario", "executions", "events"]
+    /// `lint:` takes one key per rule; each is a level (`error`, `warning`, `off`) or a map of these keys.
+    public static let lint = LintRule.allCases.map(\.rawValue)
+    public static let lintRule: [String: [String]] = [
+        "contrast": ["level", "body", "large", "graphics"],
+        "target-size": ["level", "min", "recommended"],
+        "font-size": ["level", "min"],
+        "reading-time": ["level", "wordsPerMinute", "base"],
+        "overflow": ["level"],
+        "font-fallback": ["level"],
+    ]
+
     /// A scenario step is `{at, <one action>}`, or the bare word `reset`.
     public static let scenarioStep = ["at", "event", "try", "set", "reset"]
 }
