@@ -41,6 +41,17 @@ struct Simulate: ParsableCommand {
         let result = SpecLoader.load(path: spec, root: root.path)
         for d in result.diagnostics { printError(d.description) }
         guard let model = result.spec, result.errors.isEmpty else { throw ExitCode(1) }
+        if id == "routing" && kind == nil && model.queue(id) == nil && model.scenario(id) == nil && model.rocket(id) == nil {
+            let steps = MainActor.assumeIsolated { RoutingSimulation.run(model) }
+            if json { return try output(encode(steps)) }
+            var lines = ["routing of \(spec): starts \(model.routing.suspended ? "suspended" : "on"), "
+                         + "\(model.routing.script.count) step\(model.routing.script.count == 1 ? "" : "s")"]
+            for s in steps {
+                lines.append("  \(s.step). \(s.op)\(s.argument.map { " \($0)" } ?? ""): \(s.outcome)"
+                             + (s.pending.map { " [waiting: \($0)]" } ?? ""))
+            }
+            return try output(lines.joined(separator: "\n"))
+        }
 
         let found = Kind.allCases.filter { kind in
             switch kind {

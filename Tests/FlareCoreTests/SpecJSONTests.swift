@@ -13,12 +13,20 @@ import Testing
         s.files = Array(s.files.dropFirst())
         for i in s.alerts.indices {
             s.alerts[i].location = nil
+            s.alerts[i].keys = [:]
+            for j in s.alerts[i].actions.indices {
+                s.alerts[i].actions[j].location = nil
+                s.alerts[i].actions[j].keys = [:]
+            }
             s.alerts[i].keyLocations = AlertSpec.KeyLocations()
-            for j in s.alerts[i].actions.indices { s.alerts[i].actions[j].location = nil }
         }
         for i in s.rockets.indices {
             s.rockets[i].location = nil
-            for j in s.rockets[i].blocks.indices { s.rockets[i].blocks[j].location = nil }
+            s.rockets[i].keys = [:]
+            for j in s.rockets[i].blocks.indices {
+                s.rockets[i].blocks[j].location = nil
+                s.rockets[i].blocks[j].keys = [:]
+            }
         }
         for i in s.queues.indices { s.queues[i].location = nil }
         for i in s.scenarios.indices { s.scenarios[i].location = nil }

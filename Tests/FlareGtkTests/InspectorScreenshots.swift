@@ -48,6 +48,9 @@ struct InspectorScreenshots {
             try shoot("log")
             inspector.showPage("routes")
             try shoot("routes")
+            inspector.showPage("checks")
+            if let row = inspector.checksPage.rows.dropFirst(6).first { flare_signal_emit(row, "clicked") }
+            try shoot("checks")
 
             // The designer's walk through the other scripts: every step's log says why.
             for source in inspector.scriptSources(preview.spec!) {

@@ -15,6 +15,9 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
     public var actions: [ActionSpec]
     /// Where `alerts.<id>` is written, for diagnostics and "go to definition".
     public var location: SourceLocation?
+    /// Where each key the spec wrote is, by path (`title`, `appearance.titleColor`, `custom.text`): lint findings
+    /// point at the key to change.
+    public var keys: [String: SourceLocation] = [:]
     /// Where the keys layout findings point at are written (`message:`, `custom.image:`, ...).
     public var keyLocations = KeyLocations()
 
@@ -92,6 +95,8 @@ public struct ActionSpec: Sendable, Hashable {
     /// A URL opened when the action is tapped (`flare://…` or a spec route pattern), before the alert closes.
     public var route: String?
     public var location: SourceLocation?
+    /// Where each key the spec wrote is (`title`, `appearance.actionColor`).
+    public var keys: [String: SourceLocation] = [:]
 
     public init(title: String, style: Style = .default, appearance: ActionAppearance = ActionAppearance(),
                 route: String? = nil, location: SourceLocation? = nil) {

@@ -9,6 +9,8 @@ public struct RocketSpec: Sendable, Hashable, Identifiable {
     public var blocks: [RocketBlock]
     public var script: [RocketStep]
     public var location: SourceLocation?
+    /// Where each key the spec wrote is (`closeButton`, `closeButton.font`): lint findings point there.
+    public var keys: [String: SourceLocation] = [:]
 
     public init(id: String, author: RocketAuthor = RocketAuthor(), closeButton: RocketCloseButton? = nil,
                 start: String, blocks: [RocketBlock], script: [RocketStep] = [], location: SourceLocation? = nil) {
@@ -79,6 +81,8 @@ public struct RocketBlock: Sendable, Hashable, Identifiable {
     public var id: String
     public var content: Content
     public var location: SourceLocation?
+    /// Where each key the spec wrote is (`text`, `showNextAfter`, `left.font`).
+    public var keys: [String: SourceLocation] = [:]
 
     public init(id: String, content: Content, location: SourceLocation? = nil) {
         self.id = id

@@ -18,12 +18,23 @@ extension DocumentParser {
         guard let f = fields(pair.value, "alert '\(id)'", allowed: Self.alertKeys) else { return nil }
         let preset = choice(f, "preset", AlertPreset.self) ?? .default
         var appearance = preset.appearance
-        if let node = f["appearance"] { readAppearance(node, into: &appearance) }
+        var keys = keyLocations(f)
+        if let node = f["appearance"] { keys.merge(readAppearance(node, into: &appearance)) { a, _ in a } }
         var customStyle = CustomStyle()
         let custom = f["custom"].flatMap { readCustom($0, style: &customStyle) }
         var alert = AlertSpec(id: id, title: string(f, "title"), message: string(f, "message"),
                               icon: image(f, "icon"), custom: custom,
                               preset: preset, appearance: appearance, location: location(pair.key))
+        for sub in ["custom", "slide", "custom.input"] {
+            let node = sub == "custom.input" ? f["custom"].flatMap { c -> SpecNode? in
+                guard case .mapping(let pairs) = c.content else { return nil }
+                return pairs.first { $0.key.text == "input" }?.value
+            } : f[sub]
+            if let node, case .mapping(let pairs) = node.content {
+                for p in pairs { if let k = p.key.text { keys["\(sub).\(k)"] = location(p.key) } }
+            }
+        }
+        alert.keys = keys
         alert.customStyle = customStyle
         alert.keyLocations.title = f.key("title").map(location)
         alert.keyLocations.message = f.key("message").map(location)
@@ -46,9 +57,10 @@ extension DocumentParser {
         return alert
     }
 
-    /// Applies the `appearance:` keys on top of the preset's appearance.
-    func readAppearance(_ node: SpecNode, into a: inout AlertAppearance) {
-        guard let f = fields(node, "'appearance'", allowed: Self.appearanceKeys + [Self.misspelledHorizontalOffset]) else { return }
+    /// Applies the `appearance:` keys on top of the preset's appearance; returns where each key is written.
+    @discardableResult
+    func readAppearance(_ node: SpecNode, into a: inout AlertAppearance) -> [String: SourceLocation] {
+        guard let f = fields(node, "'appearance'", allowed: Self.appearanceKeys + [Self.misspelledHorizontalOffset]) else { return [:] }
         if let v = font(f, "titleFont") { a.titleFont = v }
         if let v = color(f, "titleColor") { a.titleColor = v }
         if let v = choice(f, "titleTextAlignment", TextAlignment.self) { a.titleTextAlignment = v }
@@ -82,6 +94,7 @@ extension DocumentParser {
         if let v = number(f, "actionLayoutSpacing", min: 0) { a.actionLayoutSpacing = v }
         if let v = number(f, "alertLayoutSpacing", min: 0) { a.alertLayoutSpacing = v }
         if let v = bool(f, "shouldDismissOnTap") { a.shouldDismissOnTap = v }
+        return keyLocations(f, prefix: "appearance.")
     }
 
     /// `{input: {placeholder, text}}`, `{image: file, height}` or `{text}`, with the style keys beside them (and, for
@@ -174,8 +187,11 @@ extension DocumentParser {
         guard let f = fields(node, "an action", allowed: Self.actionKeys) else { return nil }
         guard require(f, "title", in: "an action"), let title = string(f, "title") else { return nil }
         var action = ActionSpec(title: title, location: location(node))
+        action.keys = keyLocations(f)
         if let style = choice(f, "style", ActionSpec.Style.self) { action.style = style }
-        if let node = f["appearance"] { readActionAppearance(node, into: &action.appearance) }
+        if let node = f["appearance"] {
+            action.keys.merge(readActionAppearance(node, into: &action.appearance)) { a, _ in a }
+        }
         if let node = f["route"], let url = string(node, "route") {
             action.route = url
             builder.actionRoutes.append(.init(url: url, location: location(node)))
@@ -183,8 +199,8 @@ extension DocumentParser {
         return action
     }
 
-    private func readActionAppearance(_ node: SpecNode, into a: inout ActionAppearance) {
-        guard let f = fields(node, "'appearance'", allowed: Self.actionAppearanceKeys) else { return }
+    private func readActionAppearance(_ node: SpecNode, into a: inout ActionAppearance) -> [String: SourceLocation] {
+        guard let f = fields(node, "'appearance'", allowed: Self.actionAppearanceKeys) else { return [:] }
         if let v = font(f, "actionFont") { a.actionFont = v }
         if let v = color(f, "actionColor") { a.actionColor = v }
         if let v = optionalColor(f, "actionBorderColor") { a.actionBorderColor = v }
@@ -193,5 +209,6 @@ extension DocumentParser {
         if let v = optionalColor(f, "actionBackgroundColor") { a.actionBackgroundColor = v }
         if let v = image(f, "actionNormalBackgroundImage") { a.actionNormalBackgroundImage = v }
         if let v = image(f, "actionSelectedBackgroundImage") { a.actionSelectedBackgroundImage = v }
+        return keyLocations(f, prefix: "appearance.")
     }
 }

@@ -58,8 +58,12 @@ extension DocumentParser {
             startNode = node
         }
         let script = f["script"].map(readRocketScript) ?? []
-        let rocket = RocketSpec(id: id, author: author, closeButton: closeButton, start: start, blocks: blocks,
+        var rocket = RocketSpec(id: id, author: author, closeButton: closeButton, start: start, blocks: blocks,
                                 script: script, location: location(pair.key))
+        rocket.keys = keyLocations(f)
+        if let node = f["closeButton"], case .mapping(let pairs) = node.content {
+            for p in pairs { if let k = p.key.text { rocket.keys["closeButton.\(k)"] = location(p.key) } }
+        }
 
         // References inside the rocket: start, next and branches.
         let known = Set(blockKeyNodes.keys)
@@ -158,7 +162,15 @@ extension DocumentParser {
                                    buttonStyle: rocketFont(f, "buttonStyle") ?? .lightButton,
                                    branches: branches, next: next(f)))
         }
-        return ok ? RocketBlock(id: id, content: content, location: location(pair.key)) : nil
+        guard ok else { return nil }
+        var block = RocketBlock(id: id, content: content, location: location(pair.key))
+        block.keys = keyLocations(f)
+        for side in ["left", "right"] {
+            if let node = f[side], case .mapping(let pairs) = node.content {
+                for p in pairs { if let k = p.key.text { block.keys["\(side).\(k)"] = location(p.key) } }
+            }
+        }
+        return block
     }
 
     static func article(_ word: String) -> String {

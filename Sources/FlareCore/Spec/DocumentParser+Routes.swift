@@ -62,4 +62,29 @@ extension DocumentParser {
             return nil
         }
     }
+
+    /// `routing: {suspended, resume, script}`; only one file of a spec may set it.
+    func readRouting(_ node: SpecNode, at key: SpecNode) {
+        if let first = builder.routing?.location {
+            error("routing is already set at \(first)", at: key)
+            return
+        }
+        guard let f = fields(node, "'routing'", allowed: SpecKeys.routing) else { return }
+        var routing = RoutingSpec(location: location(key))
+        if let v = bool(f, "suspended") { routing.suspended = v }
+        if let v = choice(f, "resume", RoutingSpec.Policy.self) { routing.resume = v }
+        if let script = f["script"], let list = items(script, "'script'") {
+            for item in list {
+                guard let (name, _, value) = step(item, names: SpecKeys.routingSteps, bare: ["suspend"]) else { continue }
+                switch name {
+                case "suspend": routing.script.append(.suspend)
+                case "open":
+                    if let url = scalarText(value!, "open", expected: "a URL") { routing.script.append(.open(url)) }
+                default:
+                    if let policy = choice(value!, "resume", RoutingSpec.Policy.self) { routing.script.append(.resume(policy)) }
+                }
+            }
+        }
+        builder.routing = routing
+    }
 }

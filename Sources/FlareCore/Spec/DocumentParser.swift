@@ -37,6 +37,13 @@ final class DocumentParser {
         func has(_ key: String) -> Bool { entries[key] != nil }
     }
 
+    /// Where each key of `fields` is written, as `prefix` + key (`appearance.titleColor`): lint findings point there.
+    func keyLocations(_ fields: Fields, prefix: String = "") -> [String: SourceLocation] {
+        var out: [String: SourceLocation] = [:]
+        for (key, pair) in fields.entries { out[prefix + key] = location(pair.key) }
+        return out
+    }
+
     /// Reads a map whose keys must be among `allowed`. `what` names it in messages ("'appearance'").
     /// Returns nil (after an error) when the node is not a map.
     func fields(_ node: SpecNode, _ what: String, allowed: [String]) -> Fields? {

@@ -16,6 +16,10 @@ public struct Spec: Sendable, Hashable {
     public var queues: [QueueSpec]
     public var scenarios: [ScenarioSpec]
     public var routes: [RouteSpec]
+    /// The `routing:` section (Scotty's controller: start suspended, resume policy, script).
+    public var routing = RoutingSpec()
+    /// The `lint:` section: each `flare lint` rule's level and thresholds.
+    public var lint: LintConfig
     /// `locales:`: per-locale text, in file order.
     public var locales: [SpecLocale]
     /// `variants:`: what `export` and `test` render when no axis is given on the command line.
@@ -24,7 +28,7 @@ public struct Spec: Sendable, Hashable {
     public init(file: String, files: [String] = [], fonts: [String] = [], fontUses: [FontUse] = [], palette: [String: Color] = [:],
                 stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],
                 queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = [],
-                locales: [SpecLocale] = [], variants: ReviewVariants = ReviewVariants()) {
+                lint: LintConfig = LintConfig(), locales: [SpecLocale] = [], variants: ReviewVariants = ReviewVariants()) {
         self.file = file
         self.files = files
         self.fonts = fonts
@@ -36,6 +40,7 @@ public struct Spec: Sendable, Hashable {
         self.queues = queues
         self.scenarios = scenarios
         self.routes = routes
+        self.lint = lint
         self.locales = locales
         self.variants = variants
     }

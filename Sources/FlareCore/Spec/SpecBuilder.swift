@@ -13,11 +13,14 @@ final class SpecBuilder {
     var paletteLocations: [String: SourceLocation] = [:]
     var stage: Stage?
     var stageLocation: SourceLocation?
+    var lint = LintConfig()
+    var lintLocation: SourceLocation?
     var alerts: [AlertSpec] = []
     var rockets: [RocketSpec] = []
     var queues: [QueueSpec] = []
     var scenarios: [ScenarioSpec] = []
     var routes: [RouteSpec] = []
+    var routing: RoutingSpec?
     var locales: [SpecLocale] = []
     var variants = ReviewVariants()
     var variantsLocation: SourceLocation?

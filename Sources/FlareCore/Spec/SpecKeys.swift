@@ -2,8 +2,11 @@
 /// public so the JSON Schema and the docs can be checked against it by a test.
 public enum SpecKeys {
     public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
-                                  "alerts", "rockets", "queues", "scenarios", "routes",
+                                  "alerts", "rockets", "queues", "scenarios", "routes", "routing", "lint",
                                   "locales", "variants"]
+    /// `routing: {suspended, resume, script}`; its steps: `suspend`, `{open: url}`, `{resume: policy}`.
+    public static let routing = ["suspended", "resume", "script"]
+    public static let routingSteps = ["open", "suspend", "resume"]
     public static let paletteColor = ["light", "dark"]
     /// A route written as a map instead of its target alone.
     public static let route = ["target", "suspendable", "action"]
@@ -67,6 +70,17 @@ public enum SpecKeys {
                                   "customConditions", "flags", "script"]
     /// A flag bound to another scenario: `{scenario, executions}` or `{scenario, events}`.
     public static let scenarioBinding = ["scenario", "executions", "events"]
+    /// `lint:` takes one key per rule; each is a level (`error`, `warning`, `off`) or a map of these keys.
+    public static let lint = LintRule.allCases.map(\.rawValue)
+    public static let lintRule: [String: [String]] = [
+        "contrast": ["level", "body", "large", "graphics"],
+        "target-size": ["level", "min", "recommended"],
+        "font-size": ["level", "min"],
+        "reading-time": ["level", "wordsPerMinute", "base"],
+        "overflow": ["level"],
+        "font-fallback": ["level"],
+    ]
+
     /// `locales.<code>`: per-locale text, by section and id.
     public static let locale = ["alerts", "rockets"]
     /// `locales.<code>.alerts.<id>`: the alert's texts (`custom` takes `input: {placeholder, text}` or `text`).

@@ -44,6 +44,7 @@ final class SpecLoadSession {
             guard let top else { continue }
             parser.readVersion(top, isRoot: index == 0)
             parser.readStage(top)
+            parser.readLint(top)
             parser.readFonts(top)
             parser.readSections(top)
         }
@@ -54,10 +55,11 @@ final class SpecLoadSession {
         }
         sortDiagnostics()
         guard !builder.hasErrors else { return LoadResult(spec: nil, diagnostics: builder.diagnostics) }
-        let spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, fontUses: builder.fontUses, palette: builder.palette,
+        var spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, fontUses: builder.fontUses, palette: builder.palette,
                         stage: builder.stage ?? Stage(), alerts: builder.alerts, rockets: builder.rockets,
-                        queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes,
+                        queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes, lint: builder.lint,
                         locales: builder.locales, variants: builder.variants)
+        spec.routing = builder.routing ?? RoutingSpec()
         return LoadResult(spec: spec, diagnostics: builder.diagnostics)
     }
 

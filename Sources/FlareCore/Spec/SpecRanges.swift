@@ -22,6 +22,9 @@ public enum SpecRanges {
         "minEventsRequired": 0...1_000_000_000, "maxEventsPermitted": 0...1_000_000_000,
         "maxExecutionsPermitted": 0...1_000_000_000,
         "event": 1...1_000_000,
+        // `lint:` thresholds: contrast ratios, points, words per minute, seconds.
+        "body": 1...21, "large": 1...21, "graphics": 1...21, "min": 0...1000, "recommended": 0...1000,
+        "wordsPerMinute": 1...10_000, "base": 0...3600,
         // A flag bound to another scenario: at least this many executions or events.
         "executions": 0...1_000_000_000, "events": 0...1_000_000_000,
     ]

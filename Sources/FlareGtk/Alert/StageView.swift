@@ -94,6 +94,8 @@ public final class StageView {
             """
             .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.backdrop(theme))); }
             .\(scope) > .flare-keyboard { background-color: \(CSS.color(board)); padding: 8px 3px; }
+            .\(scope) .flare-highlight { border: 3px solid rgba(255, 59, 48, 1); border-radius: 6px;
+              background-color: rgba(255, 59, 48, 0.12); }
             .\(scope) > .flare-keyboard .flare-key { background-color: \(CSS.color(key)); color: \(CSS.color(label));
               border-radius: 5px; font-family: Inter; font-size: 18px; min-height: 38px; }
             """
@@ -137,7 +139,41 @@ public final class StageView {
         return board
     }
 
+    /// The outline `highlight(_:)` draws over the stage, while it shows.
+    public private(set) var highlighted: UnsafeMutablePointer<GtkWidget>?
+    private var highlightLayer: UnsafeMutablePointer<GtkWidget>?
+    private var highlightTimer: guint = 0
+
+    /// Outlines `frame` (stage points) over everything on the stage for `seconds` (the Checks page's "this part").
+    public func highlight(x: Double, y: Double, width: Double, height: Double, for seconds: Double = 1.5) {
+        if highlightLayer == nil {
+            let layer = gtk_fixed_new()!
+            gtk_widget_set_can_target(layer, 0)
+            gtk_overlay_add_overlay(flare_overlay(root), layer)
+            highlightLayer = layer
+        }
+        clearHighlight()
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_add_css_class(box, "flare-highlight")
+        let pad = 4.0
+        gtk_widget_set_size_request(box, gint((width + 2 * pad).rounded()), gint((height + 2 * pad).rounded()))
+        gtk_fixed_put(flare_fixed(highlightLayer!), box, x - pad, y - pad)
+        highlighted = box
+        highlightTimer = MainLoop.after(seconds) { [weak self] in
+            self?.highlightTimer = 0
+            self?.clearHighlight()
+        }
+    }
+
+    private func clearHighlight() {
+        MainLoop.cancel(highlightTimer)
+        highlightTimer = 0
+        if let box = highlighted, let layer = highlightLayer { gtk_fixed_remove(flare_fixed(layer), box) }
+        highlighted = nil
+    }
+
     isolated deinit {
+        MainLoop.cancel(highlightTimer)
         alertView?.teardown()
         StyleProviders.remove(provider)
         if let maskProvider { StyleProviders.remove(maskProvider.provider) }

@@ -320,7 +320,14 @@ final class RenderHost {
     private let holder: UnsafeMutablePointer<GtkWidget>
 
     static func shared() throws -> RenderHost {
-        if let instance { return instance }
+        if let instance {
+            guard gtk_widget_get_mapped(instance.window) == 0 else { return instance }
+            gtk_window_present(flare_window(instance.window))
+            guard MainLoop.run(until: { gtk_widget_get_mapped(instance.window) != 0 }, timeout: 5) else {
+                throw RenderError("the export window could not be mapped")
+            }
+            return instance
+        }
         let host = RenderHost()
         instance = host
         guard MainLoop.run(until: { gtk_widget_get_mapped(host.window) != 0 }, timeout: 5) else {
@@ -339,6 +346,11 @@ final class RenderHost {
         gtk_widget_set_can_focus(holder, 0)
         gtk_window_set_child(flare_window(window), holder)
         gtk_window_present(flare_window(window))
+    }
+
+    /// Hides the window (the previewer's Checks page, between measurements); `shared()` shows it again.
+    static func hide() {
+        if let instance { gtk_widget_set_visible(instance.window, 0) }
     }
 
     /// Puts `widget` in the (mapped) window, so it is styled and mapped.

@@ -23,6 +23,7 @@ public final class Inspector {
     let scriptPage: ScriptPage
     let logPage: LogPage
     let routesPage: RoutesPage
+    let checksPage: ChecksPage
     weak var window: PreviewWindow?
     /// The page buttons at the top (by page name).
     private var tabs: [(name: String, button: UnsafeMutablePointer<GtkWidget>)] = []
@@ -74,9 +75,10 @@ public final class Inspector {
         scriptPage = ScriptPage()
         logPage = LogPage()
         routesPage = RoutesPage()
+        checksPage = ChecksPage()
         for (page, name, title) in [(queuePage.widget, "queue", "Queue"), (scenarioPage.widget, "scenario", "Scenarios"),
                                     (scriptPage.widget, "script", "Script"), (logPage.widget, "log", "Log"),
-                                    (routesPage.widget, "routes", "Routes")] {
+                                    (routesPage.widget, "routes", "Routes"), (checksPage.widget, "checks", "Checks")] {
             gtk_stack_add_titled(flare_stack(pages), page, name, title)
             let tab = gtk_toggle_button_new_with_label(title)!
             if let first = tabs.first?.button { gtk_toggle_button_set_group(flare_toggle_button(tab), flare_toggle_button(first)) }
@@ -92,6 +94,7 @@ public final class Inspector {
         scriptPage.connect(to: self)
         logPage.connect(to: self)
         routesPage.connect(to: self)
+        checksPage.connect(to: self)
         gtk_box_append(flare_box(window.inspectorSlot), widget)
         window.onStageReport = { [weak self] report in self?.stageReported(report) }
     }
@@ -107,7 +110,10 @@ public final class Inspector {
         window.headerBar.setInspector(visible: visible)
         if visible && stale {
             stale = false
-            if let spec = window.spec { routesPage.show(spec.routes) }
+            if let spec = window.spec {
+                routesPage.show(spec.routes)
+                routesPage.show(spec.routing)
+            }
             routesPage.showRouting(window)
             refresh()
         }
@@ -119,9 +125,10 @@ public final class Inspector {
 
     public func toggle() { setVisible(!isVisible) }
 
-    /// Brings page `name` (`queue`, `scenario`, `script`, `log`, `routes`) to the front.
+    /// Brings page `name` (`queue`, `scenario`, `script`, `log`, `routes`, `checks`) to the front.
     public func showPage(_ name: String) {
         gtk_stack_set_visible_child_name(flare_stack(pages), name)
+        if name == "checks" && isVisible { refreshChecks() }
         if let tab = tabs.first(where: { $0.name == name })?.button, gtk_toggle_button_get_active(flare_toggle_button(tab)) == 0 {
             gtk_toggle_button_set_active(flare_toggle_button(tab), 1)
         }
@@ -152,11 +159,20 @@ public final class Inspector {
         if script == nil { script = scriptSources(spec).first.map { ScriptPlayback($0) } }
         if isVisible {
             routesPage.show(spec.routes)
+            routesPage.show(spec.routing)
             routesPage.showRouting(window)
         } else {
             stale = true
         }
+        checksPage.invalidate()
         refresh()
+    }
+
+    /// The Checks page measures the shown spec (on the window's device) while it is the page in front.
+    private func refreshChecks() {
+        guard let window, var spec = window.spec else { return }
+        if let device = window.deviceOverride { spec.stage.device = device }
+        checksPage.refresh(spec)
     }
 
     /// A queue or scenario picked in the sidebar becomes the inspector's, and the pane opens on its page (the
@@ -370,5 +386,6 @@ public final class Inspector {
         queuePage.refresh(self)
         scenarioPage.refresh(self)
         scriptPage.refresh(self)
+        if visiblePage == "checks" { refreshChecks() }
     }
 }

@@ -73,6 +73,11 @@ final class RoutesPage {
         }
     }
 
+    /// The spec's resume policy is the chooser's default.
+    func show(_ routing: RoutingSpec) {
+        gtk_drop_down_set_selected(flare_drop_down(policyChooser), guint(RoutingSpec.Policy.allCases.firstIndex(of: routing.resume) ?? 0))
+    }
+
     func show(_ routes: [RouteSpec]) {
         patterns.show(routes.map { route in
             [route.pattern, ([route.target] + (route.suspendable ? [] : ["never waits"]) + (route.action.map { ["\($0)"] } ?? []))

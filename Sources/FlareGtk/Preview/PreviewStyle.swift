@@ -26,6 +26,7 @@ enum PreviewStyle {
         .flare-sources button { padding-left: 6px; padding-right: 6px; min-width: 0; }
         .flare-check-passed { color: @success_color; }
         .flare-check-failed { color: @error_color; }
+        .flare-check-warning { color: @warning_color; }
         """, -1)
         gtk_style_context_add_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(provider)),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

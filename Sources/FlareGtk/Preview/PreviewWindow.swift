@@ -211,6 +211,7 @@ public final class PreviewWindow {
             return
         }
         let first = spec == nil
+        if first && newSpec.routing.suspended { suspendRouting() }   // the spec starts routing suspended
         if !themeFromUser { theme = newSpec.stage.theme }
         if let code = locale, newSpec.locale(code) == nil { locale = nil }
         spec = newSpec

@@ -1,0 +1,133 @@
+import CGtk
+import FlareCore
+
+/// `flare lint` and the window's Checks page: every alert and rocket of a spec laid out and rendered as the export
+/// draws it (the spec's device, on the stage with its mask and backdrop), in each theme the spec uses
+/// (`SpecLint.themes`), measured by the rendered rules (`LintMeasure`), plus the rules that need no rendering
+/// (`SpecLint`). Needs a display: the caller provides one (a private Xvfb when headless).
+@MainActor
+public enum Linter {
+    /// Every finding, in spec order; `ids` limits it to those alerts and rockets.
+    public static func findings(in spec: Spec, ids: Set<String>? = nil) throws -> [LintFinding] {
+        try Exporter.prepare(spec)
+        let host = try RenderHost.shared()
+        // Image and text problems are `flare check`'s warnings; lint does not repeat them.
+        let handler = AlertView.warningHandler
+        AlertView.warningHandler = { _ in }
+        defer { AlertView.warningHandler = handler }
+        let themes = SpecLint.themes(for: spec)
+        var found: [LintFinding] = []
+        for alert in spec.alerts where ids?.contains(alert.id) ?? true {
+            for (index, theme) in themes.enumerated() {
+                found += try measure(alert, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
+            }
+        }
+        for rocket in spec.rockets where ids?.contains(rocket.id) ?? true {
+            for (index, theme) in themes.enumerated() {
+                found += try measure(rocket, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
+            }
+        }
+        found += SpecLint.findings(spec, ids: ids)
+        found += fontFallbacks(in: spec, ids: ids)
+        // Files as findings name them: the root first, then includes in the order their alerts and rockets come.
+        var files: [String] = []
+        for file in spec.alerts.compactMap(\.location?.file) + spec.rockets.compactMap(\.location?.file) where !files.contains(file) {
+            files.append(file)
+        }
+        return LintFinding.sorted(found, files: files)
+    }
+
+    /// The font check's warnings (`FontCheck` on this machine's fontconfig: a family not bundled, declared or
+    /// installed), each as a `font-fallback` finding of the alert or rocket that writes the font.
+    static func fontFallbacks(in spec: Spec, ids: Set<String>?) -> [LintFinding] {
+        guard let severity = spec.lint.level(.fontFallback).severity() else { return [] }
+        let warnings = FontCheck(catalog: FontconfigCatalog.shared, declaredFiles: spec.fonts).warnings(spec.fontUses)
+        // Each subject's definition, by file and line: a font key belongs to the last one above it in its file.
+        let starts = spec.alerts.compactMap { a in a.location.map { (Target.alert(a.id), $0) } }
+            + spec.rockets.compactMap { r in r.location.map { (Target.rocket(r.id), $0) } }
+        return warnings.compactMap { warning in
+            let owner = starts.filter { $0.1.file == warning.location.file && $0.1.line <= warning.location.line }
+                .max { $0.1.line < $1.1.line }?.0
+            guard let owner, ids?.contains(owner.id) ?? true else { return nil }
+            return LintFinding(rule: .fontFallback, severity: severity, subject: owner,
+                               message: "\(owner.kind) '\(owner.id)': \(warning.message)", location: warning.location)
+        }
+    }
+
+    /// One alert on the stage in `theme`: its texts' contrast, its borders, and (when `sizes`) its targets.
+    static func measure(_ alert: AlertSpec, in spec: Spec, theme: Theme, namesTheme: Bool, sizes: Bool,
+                        host: RenderHost) throws -> [LintFinding] {
+        let stage = StageView(spec: spec, theme: theme, scale: 1)
+        defer { host.clear() }
+        LintProbe.hideText(under: stage.widget)
+        host.put(stage.widget)
+        stage.show(alert: alert)
+        let (w, h) = spec.stage.device.size
+        host.allocate(stage.widget, width: w, height: h)
+        guard let view = stage.alertView else { return [] }
+        let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
+        var m = LintMeasure(probe: probe, config: spec.lint, subject: .alert(alert.id), theme: theme, namesTheme: namesTheme)
+        // What the layout hides or cuts: the window's and the export's own findings (the same in every theme).
+        if sizes { m.adopt(view.findings, as: .overflow) }
+        let a = alert.appearance
+        let fallback = alert.location ?? SourceLocation(file: spec.file, line: 1, column: 1)
+        func at(_ keys: String...) -> SourceLocation { keys.lazy.compactMap { alert.keys[$0] }.first ?? fallback }
+
+        m.text(view.titleLabel, color: a.titleColor, font: a.titleFont, part: "the title", key: "titleColor",
+               at: at("appearance.titleColor", "title"))
+        m.text(view.messageLabel, color: a.messageColor, font: a.messageFont, part: "the message", key: "messageColor",
+               at: at("appearance.messageColor", "message"))
+        let c = alert.customStyle
+        if case .text = alert.custom {
+            m.text(view.customWidget, color: c.textColor ?? a.messageColor, font: c.font ?? a.messageFont, part: "the custom text",
+                   key: c.textColor == nil ? "messageColor" : "textColor",
+                   at: at("custom.textColor", "appearance.messageColor", "custom.text"))
+        }
+        if let entry = view.inputEntry, case .input(let placeholder, let text) = alert.custom {
+            // The DUX sample field (white, a 0.5 pt black outline, black system 14), or the custom style's.
+            let font = c.font ?? .system(14)
+            if let text, !text.isEmpty {
+                m.text(LintProbe.descendant(of: entry, named: "text"), color: c.textColor ?? .black, font: font, part: "the input's text", key: "textColor",
+                       at: at("custom.textColor", "custom.input.textColor", "custom.input"))
+            } else if let placeholder, !placeholder.isEmpty {
+                m.text(LintProbe.descendant(of: entry, named: "text"), color: c.placeholderColor ?? Color(RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)),
+                       font: font, part: "the input's placeholder", key: "placeholderColor",
+                       at: at("custom.placeholderColor", "custom.input.placeholderColor", "custom.input.placeholder", "custom.input"))
+            }
+            m.border(entry, color: (c.borderColor ?? .black).resolved(for: theme), width: c.borderWidth ?? 0.5,
+                     part: "the input's outline", key: c.borderColor == nil ? "borderColor (or backgroundColor)" : "borderColor",
+                     at: at("custom.borderColor", "custom.input.borderColor", "custom.input", "custom"))
+            if sizes {
+                m.target(entry, part: "the input", fix: "a taller 'height' in its custom style (the seed's field is 32 pt)",
+                         at: at("custom.height", "custom.input.height", "custom.input", "custom"))
+            }
+        }
+        for (index, action) in alert.actions.enumerated() where index < view.actionButtons.count {
+            let button = view.actionButtons[index]
+            let ap = action.appearance
+            let name = "action \(index + 1) ('\(action.title)')"
+            let place = action.location ?? fallback
+            m.text(LintProbe.descendant(of: button, withClass: "flare-action-title"), color: ap.actionColor, font: ap.actionFont,
+                   part: name, key: "actionColor", at: action.keys["appearance.actionColor"] ?? place)
+            if ap.actionBorderWidth > 0, let border = ap.actionBorderColor {
+                m.border(button, color: border.resolved(for: theme), width: ap.actionBorderWidth, part: "the border of \(name)", key: "actionBorderColor",
+                         at: action.keys["appearance.actionBorderColor"] ?? place)
+            }
+            if sizes {
+                m.target(button, part: name, fix: "a larger 'actionFont' (the button is its title plus 8 pt above and below)", at: place)
+            }
+        }
+        if let slide = view.slideControl {
+            m.text(LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"), color: a.messageColor,
+                   font: .system(15, .medium), part: "the slide control's text", key: "messageColor",
+                   at: at("appearance.messageColor", "slide.text", "slide"))
+            if sizes { m.target(slide.widget, part: "the slide control", fix: "the seed's control is 44 pt tall", at: at("slide.text", "slide", "preset")) }
+        }
+        if let check = view.checkbox {
+            m.text(LintProbe.label(in: check), color: a.messageColor, font: .system((a.messageFont.size * 0.87).rounded()),
+                   part: "the checkbox label", key: "messageColor", at: at("appearance.messageColor", "slide.checkbox", "slide"))
+            if sizes { m.target(check, part: "the checkbox", fix: "its label follows 'messageFont' (87 %): a larger one makes it taller", at: at("slide.checkbox", "slide", "preset")) }
+        }
+        return m.findings
+    }
+}

@@ -1,0 +1,79 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// The inspector's Checks page: the shown spec's lint findings, measured again on a reload; a click selects the
+/// alert (in the theme of the finding) and outlines the part on the stage.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct ChecksPageTests {
+    static let spec = """
+    flare: 1
+    alerts:
+      fine: {title: Fine, message: All good., appearance: {backgroundColor: black}}
+      faint:
+        title: Saved
+        message: Your changes are in the cloud.
+        appearance: {backgroundColor: white, titleColor: black, messageColor: "#999999", animationDuration: 0.05}
+    """
+
+    @Test func findingsListAndAClickSelectsTheAlertAndOutlinesThePart() async throws {
+        try await onGtk {
+            let folder = try Fixtures.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("checks.yaml")
+            try Self.spec.write(to: file, atomically: true, encoding: .utf8)
+            Inspector.stateDirectory = folder.appendingPathComponent("state").path
+            let preview = PreviewWindow(specPath: file.path)
+            defer { preview.close() }
+            preview.present()
+            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+            preview.inspector.setVisible(true)
+            preview.inspector.showPage("checks")
+            let page = preview.inspector.checksPage
+            #expect(preview.inspector.visiblePage == "checks")
+            let contrast = try #require(page.findings.firstIndex { $0.rule == .contrast })
+            #expect(page.findings[contrast].subject == .alert("faint"))
+            #expect(page.findings[contrast].location.line == 7, "the messageColor key")
+            #expect(page.rows.count == page.findings.count)
+            #expect(preview.selection == PreviewItem(.alert, "fine"), "the first alert is shown at first")
+
+            flare_signal_emit(page.rows[contrast], "clicked")
+            #expect(preview.selection == PreviewItem(.alert, "faint"))
+            let outline = try #require(preview.stage?.highlighted)
+            // The outline sits around the message label's frame on the stage.
+            let frame = try #require(page.findings[contrast].frame)
+            var bounds = graphene_rect_t()
+            let placed = MainLoop.run(until: {
+                gtk_widget_compute_bounds(outline, preview.stage!.widget, &bounds) != 0
+                    && abs(Double(bounds.origin.x) - (frame.x - 4)) < 1 && abs(Double(bounds.origin.y) - (frame.y - 4)) < 1
+                    && abs(Double(bounds.size.width) - (frame.width + 8)) < 1
+            }, timeout: 2)
+            #expect(placed, "outline at \(bounds), the message at \(frame)")
+            #expect(MainLoop.run(until: { preview.stage?.highlighted == nil }, timeout: 5), "the outline goes after a moment")
+
+            // A save that fixes the colour empties the page.
+            try Self.spec.replacingOccurrences(of: "#999999", with: "#333333").write(to: file, atomically: true, encoding: .utf8)
+            preview.reload()
+            #expect(!page.findings.contains { $0.rule == .contrast })
+        }
+    }
+
+    /// Measuring builds a stage, alert views and rocket panels per theme and step: none outlives it, and every CSS
+    /// provider it added is gone again (the window measures on every reload).
+    @Test func measuringLeavesNoViewsOrProviders() async throws {
+        try await onGtk {
+            let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+            let spec = try #require(SpecLoader.load(path: showcase).spec)
+            _ = try Linter.findings(in: spec)   // the first run registers fonts and the hidden-text provider
+            let (alerts, panels, providers) = (AlertView.liveCount, RocketPanel.liveCount, StyleProviders.live)
+            let findings = try Linter.findings(in: spec)
+            #expect(!findings.isEmpty)
+            #expect(AlertView.liveCount == alerts && RocketPanel.liveCount == panels && StyleProviders.live == providers)
+            #expect(try Linter.findings(in: spec) == findings, "the same findings every time")
+        }
+    }
+}
