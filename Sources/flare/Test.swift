@@ -71,13 +71,19 @@ struct TestCommand: ParsableCommand {
         let baselineDir = URL(fileURLWithPath: baseline)
         let current = FileManager.default.temporaryDirectory.appendingPathComponent("flare-test-\(getpid())")
         defer { try? FileManager.default.removeItem(at: current) }
-        let report = try ExportSupport.withDisplay {
-            try MainActor.assumeIsolated {
-                try Exporter.export(items, of: spec, to: current, options: Exporter.Options(frame: frame))
-            }
-        }
         let manifestURL = baselineDir.appendingPathComponent("manifest.json")
         let approved = (try? Exporter.Manifest.read(from: manifestURL))?.alerts ?? []
+        let report = try ExportSupport.withDisplay {
+            try MainActor.assumeIsolated {
+                // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
+                var options = Exporter.Options(frame: frame)
+                if !update {
+                    options.baseline = Dictionary(approved.filter { $0.pixels != nil && FileManager.default.fileExists(
+                        atPath: baselineDir.appendingPathComponent($0.file).path) }.map { ($0.file, $0) }) { a, _ in a }
+                }
+                return try Exporter.export(items, of: spec, to: current, options: options)
+            }
+        }
         // Missing: approved images (of the ids tested) that no shard renders any more.
         let rendered = Set(allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) })
         let inScope = approved.filter { entry in
@@ -124,6 +130,10 @@ struct TestCommand: ParsableCommand {
         return try entries.map { entry in
             let location = spec.alert(entry.id)?.location?.description
             let old = baseline.appendingPathComponent(entry.file)
+            if entry.sameAsBaseline == true {
+                return ReviewResult(id: entry.id, file: entry.file, status: .unchanged, differingShare: 0,
+                                    detail: "the same pixels as the baseline", location: location)
+            }
             guard FileManager.default.fileExists(atPath: old.path) else {
                 return ReviewResult(id: entry.id, file: entry.file, status: .new, detail: "no baseline image yet", location: location)
             }
@@ -146,7 +156,9 @@ struct TestCommand: ParsableCommand {
             for (wanted, from, sub) in [(wantsReference, baseline, "reference"), (wantsCurrent, current, "current")] where wanted {
                 let target = dir.appendingPathComponent("\(sub)/\(result.file)")
                 try? files.removeItem(at: target)
-                try files.copyItem(at: from.appendingPathComponent(result.file), to: target)
+                // An image the same as its baseline was not written: the baseline file is its current image.
+                let source = files.fileExists(atPath: from.appendingPathComponent(result.file).path) ? from : baseline
+                try files.copyItem(at: source.appendingPathComponent(result.file), to: target)
             }
         }
         try ReportPage.html(results, title: spec.file).write(to: dir.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)

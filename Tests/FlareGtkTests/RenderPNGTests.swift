@@ -58,3 +58,22 @@ struct RenderPNGTests {
         }
     }
 }
+
+/// The pixel fingerprint `flare test` skips unchanged images by: every visible byte counts, row padding does not.
+struct PixelFingerprintTests {
+    @Test func oneChangedByteChangesItAndPaddingDoesNot() {
+        let (w, h, stride) = (5, 3, 24)   // 20 visible bytes per row, 4 of padding
+        var bytes = [UInt8](repeating: 7, count: stride * h)
+        let a = Pixels(width: w, height: h, stride: stride, scale: 1, bgra: bytes).fingerprint
+        bytes[stride + 21] = 99   // padding of row 1
+        #expect(Pixels(width: w, height: h, stride: stride, scale: 1, bgra: bytes).fingerprint == a)
+        for offset in [0, 19, stride + 7, 2 * stride + 19] {
+            var changed = bytes
+            changed[offset] &+= 1
+            #expect(Pixels(width: w, height: h, stride: stride, scale: 1, bgra: changed).fingerprint != a, "byte \(offset)")
+        }
+        let square = [UInt8](repeating: 7, count: 15 * 4)   // 15 pixels either way: 5 × 3 or 3 × 5
+        #expect(Pixels(width: 5, height: 3, stride: 20, scale: 1, bgra: square).fingerprint
+                != Pixels(width: 3, height: 5, stride: 12, scale: 1, bgra: square).fingerprint, "the size counts")
+    }
+}

@@ -23,6 +23,9 @@ public enum Exporter {
         /// zlib level for the PNG encoder (0...9).
         public var compression: Int
         public var encoder: Encoder
+        /// `flare test`: the baseline manifest's pixel fingerprints by file name. An image whose rendered pixels
+        /// have its baseline's fingerprint is neither encoded nor written (its entry says `sameAsBaseline`).
+        public var baseline: [String: Exporter.Entry] = [:]
 
         public init(scale: Int = 1, theme: Theme = .light, device: Stage.Device? = nil, text: TextStress = .default,
                     locale: String? = nil, frame: Frame = .alert, compression: Int = 1, encoder: Encoder = .flare) {
@@ -82,6 +85,11 @@ public enum Exporter {
         public var layoutWarnings: [Diagnostic]? = nil
         /// A motion export's frames, fps and duration (`--motion`).
         public var motion: Motion?
+        /// A 64-bit fingerprint of the rendered pixels (`Pixels.fingerprint`), in hex: `flare test` compares it
+        /// with the baseline's before encoding anything.
+        public var pixels: String?
+        /// `flare test` only: the rendered pixels are the baseline's (same fingerprint), so no file was written.
+        public var sameAsBaseline: Bool?
     }
 
     /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.
@@ -283,14 +291,22 @@ final class EncodeQueue: @unchecked Sendable {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let png = try raster.png(level: options.compression, encoder: options.encoder)
-                try png.write(to: url)
-                let entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
+                var entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
                                            scale: options.scale, theme: options.theme.rawValue,
                                            device: variant.device.name, text: variant.text.rawValue,
-                                           locale: variant.locale, frame: options.frame.rawValue, sha256: sha256Hex(png),
-                                           fonts: fonts,
+                                           locale: variant.locale, frame: options.frame.rawValue, sha256: "", fonts: fonts,
                                            layoutWarnings: findings.isEmpty ? nil : findings)
+                let fingerprint = raster.fingerprint
+                entry.pixels = fingerprint
+                if let approved = options.baseline[file], approved.pixels == fingerprint,
+                   approved.width == raster.width, approved.height == raster.height {
+                    entry.sha256 = approved.sha256
+                    entry.sameAsBaseline = true
+                } else {
+                    let png = try raster.png(level: options.compression, encoder: options.encoder)
+                    try png.write(to: url)
+                    entry.sha256 = sha256Hex(png)
+                }
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 lock.withLock {
                     entries.append(entry)

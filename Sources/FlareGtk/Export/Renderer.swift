@@ -66,6 +66,36 @@ struct Pixels: Sendable {
     let scale: Int
     let bgra: [UInt8]
 
+    /// A 64-bit fingerprint of the visible pixels (each row's `width * 4` bytes, 8 at a time, mixed as in
+    /// SplitMix64), in hex. ~0.2 ms for a 2x alert, against ~4 ms to encode its PNG: `flare test` recognises an
+    /// unchanged image by it. Two different images share it with a chance of about 2⁻⁶⁴.
+    var fingerprint: String {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(width) &* 31 ^ UInt64(height)
+        bgra.withUnsafeBytes { raw in
+            let rowBytes = width * 4
+            for y in 0..<height {
+                let row = raw.baseAddress! + y * stride
+                var i = 0
+                while i + 8 <= rowBytes {
+                    h = Self.mix(h ^ row.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    i += 8
+                }
+                while i < rowBytes {
+                    h = Self.mix(h ^ UInt64(row.load(fromByteOffset: i, as: UInt8.self)))
+                    i += 1
+                }
+            }
+        }
+        return String(h, radix: 16)
+    }
+
+    private static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
     /// PNG bytes with `encoder` (Flare's own by default; the others for the benchmark's comparison).
     func png(level: Int, encoder: Exporter.Encoder) throws -> Data {
         switch encoder {
