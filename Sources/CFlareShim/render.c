@@ -41,6 +41,7 @@ GdkPaintable *flare_paintable(gpointer object) { return GDK_PAINTABLE(object); }
 GtkStyleProvider *flare_style_provider(gpointer object) { return GTK_STYLE_PROVIDER(object); }
 GtkEventController *flare_event_controller(gpointer object) { return GTK_EVENT_CONTROLLER(object); }
 GtkGesture *flare_gesture(gpointer object) { return GTK_GESTURE(object); }
+GtkGestureSingle *flare_gesture_single(gpointer object) { return GTK_GESTURE_SINGLE(object); }
 GtkCheckButton *flare_check_button(gpointer object) { return GTK_CHECK_BUTTON(object); }
 GtkButton *flare_button(gpointer object) { return GTK_BUTTON(object); }
 GtkEditable *flare_editable(gpointer object) { return GTK_EDITABLE(object); }

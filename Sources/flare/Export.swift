@@ -51,6 +51,9 @@ struct Export: ParsableCommand {
     @Flag(help: "Rockets: one image with every step of the script side by side, labelled.")
     var storyboard = false
 
+    @Flag(help: "Alerts: one image of DUX's stack on the stage, the --id's in order (the last on top).")
+    var stacked = false
+
     @Option(help: ArgumentHelp("Animate: an alert's show or close animation, or a rocket's whole flow, frame by frame.",
                                valueName: "show|close|flow"))
     var motion: String?
@@ -68,6 +71,7 @@ struct Export: ParsableCommand {
     func run() throws {
         let spec = try ExportSupport.load(self.spec, root: root.path)
         if let motion { return try exportMotion(motion, of: spec) }
+        if stacked { return try exportStack(of: spec) }
         if ids.count == 1, spec.alert(ids[0]) == nil, let rocket = spec.rocket(ids[0]) {
             return try exportRocket(rocket, of: spec)
         }

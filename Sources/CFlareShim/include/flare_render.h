@@ -39,6 +39,7 @@ GdkPaintable *flare_paintable(gpointer object);
 GtkStyleProvider *flare_style_provider(gpointer object);
 GtkEventController *flare_event_controller(gpointer object);
 GtkGesture *flare_gesture(gpointer object);
+GtkGestureSingle *flare_gesture_single(gpointer object);
 GtkCheckButton *flare_check_button(gpointer object);
 GtkButton *flare_button(gpointer object);
 GtkEditable *flare_editable(gpointer object);

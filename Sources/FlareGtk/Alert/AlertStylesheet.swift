@@ -1,8 +1,8 @@
 import FlareCore
 
-/// The CSS of one alert, every rule scoped by the alert's unique class (`.flare-alert-N`), so one
-/// `GtkCssProvider` per alert can live on the display next to other alerts' without touching them.
-/// `all: unset` first where Adwaita would otherwise add its own look (buttons, entries).
+/// The CSS of one alert, every rule scoped by a class named after the CSS itself (`StyleProviders`): alerts
+/// that look the same share one `GtkCssProvider`, and no alert's rules touch another's. The isolation sheet under
+/// it has already unset every node, so these rules are all that styles the alert.
 struct AlertStylesheet {
     let scope: String
     let alert: AlertSpec

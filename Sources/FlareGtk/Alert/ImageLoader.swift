@@ -114,9 +114,7 @@ enum ImageLoader {
             ? gdk_pixbuf_new_from_file(path, &error)
             : gdk_pixbuf_new_from_file_at_scale(path, pw, ph, 0, &error)
         guard let pixbuf else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
-            warn("image '\(path)' could not be decoded (\(message)); drawing a placeholder")
+            warn("\(RenderError(gerror: error, context: "image '\(path)' could not be decoded")); drawing a placeholder")
             return placeholder(fit: fit, scale: scale)
         }
         var image = pixbuf

@@ -50,8 +50,8 @@ public final class StageView {
 
     public var deviceSize: (width: Double, height: Double) { spec.stage.device.size }
 
-    private let root: UnsafeMutablePointer<GtkWidget>
-    private let mask: UnsafeMutablePointer<GtkWidget>
+    let root: UnsafeMutablePointer<GtkWidget>
+    let mask: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
     private var keyboard: UnsafeMutablePointer<GtkWidget>?
     private let provider: OpaquePointer
@@ -111,10 +111,15 @@ public final class StageView {
         }
         gtk_widget_add_controller(root, flare_event_controller(UnsafeMutableRawPointer(click)))
         // Sizes measured before the stage was in a window miss the display's CSS: measure again once mapped.
-        Signals.connect(root, "map") { [weak self] in self?.placeAlert() }
+        Signals.connect(root, "map") { [weak self] in
+            self?.placeAlert()
+            self?.placeBelow()
+        }
     }
 
     private var maskProvider: (scope: String, provider: OpaquePointer)?
+    /// The alerts under the top one (DUX's stack, bottom first), each drawn with its own mask (StageView+Stack.swift).
+    var belowLayers: [(view: AlertView, layer: UnsafeMutablePointer<GtkWidget>, style: (scope: String, provider: OpaquePointer)?)] = []
 
     /// A QWERTY keyboard in three rows plus a space bar, as tall as the device's keyboard; hidden at first.
     private static func buildKeyboard(height: Double) -> UnsafeMutablePointer<GtkWidget> {
@@ -174,6 +179,7 @@ public final class StageView {
 
     isolated deinit {
         MainLoop.cancel(highlightTimer)
+        setBelow([])
         alertView?.teardown()
         StyleProviders.remove(provider)
         if let maskProvider { StyleProviders.remove(maskProvider.provider) }

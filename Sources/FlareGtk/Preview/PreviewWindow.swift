@@ -126,6 +126,7 @@ public final class PreviewWindow {
         routes.onEvent = { [weak self] event in self?.record(.route, "\(event)") }
         watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
         sidebar.onSelect = { [weak self] item in self?.select(item) }
+        sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
         banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
         PreviewActions.install(on: self)
         header.connect(to: self)
@@ -288,6 +289,19 @@ public final class PreviewWindow {
         inspector?.selectionChanged(item)
     }
 
+    /// Puts `id` on top of the stack (PreviewWindow+Stack.swift).
+    func stackPush(_ id: String) {
+        if stack.push(id) { record(.stack, "stack: \(stack.alerts.joined(separator: ", "))") }
+    }
+
+    /// Selects `item` in the window and the sidebar without rebuilding the stage (the stack draws it).
+    func setSelectionKeepingStage(_ item: PreviewItem) {
+        selection = item
+        sidebar.select(item)
+        generation += 1
+        inspector?.selectionChanged(item)
+    }
+
     private func showSelection(animate: Bool) {
         guard let stage, let spec, let player else { return }
         for id in stack.clear() { record(.stack, "closed \(id) (the stage changed)") }
@@ -318,7 +332,7 @@ public final class PreviewWindow {
         if banner.kind == .warnings || !banner.isShown { showWarnings() }
     }
 
-    private func wire(_ view: AlertView?, alert: AlertSpec) {
+    func wire(_ view: AlertView?, alert: AlertSpec) {
         guard let view else { return }
         view.onAction = { [weak self] index in self?.actionTapped(alert: alert, index: index) }
         view.onInputFocus = { [weak self] focused in
@@ -381,8 +395,8 @@ public final class PreviewWindow {
             onStageReport?(.presented(.alert(alert.id)))
         }
         if animation.phase == .close, let id = selection?.id {
-            stage?.show(alert: nil)
             record(.stage, "\(id) closed")
+            if !revealBelow() { stage?.show(alert: nil) }
             if let closed = closing, closed.byUser { onStageReport?(.dismissed(.alert(closed.id))) }
         }
         if animation.phase == .close { closing = nil }
@@ -538,7 +552,13 @@ public final class PreviewWindow {
             case .queue(let id): PreviewItem(.queue, id)
             case .scenario(let id): PreviewItem(.scenario, id)
             }
-            select(item)
+            // A deep link to an alert while another is shown stacks it on top, as the app would present it.
+            if case .alert(let id) = destination.kind, destination.theme == nil, shownAlert != nil, closing == nil,
+               !stack.alerts.contains(id) {
+                showOver(id)
+            } else {
+                select(item)
+            }
             record(.route, "\(url) → \(resolution)")
             if let action = resolution.via?.action { perform(action, for: url) }
             return selection == item
@@ -625,7 +645,12 @@ extension PreviewWindow: StagePresenting {
                 record(.stage, "cannot present \(target): the spec has no alert '\(id)'")
                 return
             }
-            select(PreviewItem(.alert, id))
+            // Over an alert still on the stage, as DUX stacks its alert windows; else the stage starts anew.
+            if shownAlert != nil && closing == nil && !stack.alerts.contains(id) {
+                showOver(id)
+            } else {
+                select(PreviewItem(.alert, id))
+            }
         case .rocket(let id):
             select(PreviewItem(.rocket, id))
             MainLoop.post { [weak self] in self?.onStageReport?(.presented(target)) }

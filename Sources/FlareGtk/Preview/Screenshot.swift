@@ -57,8 +57,9 @@ enum Screenshot {
             if let texture = gdk_texture_new_from_bytes(bytes, &error) {
                 gdk_clipboard_set_texture(clipboard, texture)
                 g_object_unref(UnsafeMutableRawPointer(texture))
-            } else if let error {
-                g_error_free(error)
+            } else {
+                // The file is written; the clipboard only misses the picture (the error is freed with it).
+                AlertView.warningHandler(RenderError(gerror: error, context: "copying \(url.lastPathComponent) to the clipboard").description)
             }
             g_bytes_unref(bytes)
         }

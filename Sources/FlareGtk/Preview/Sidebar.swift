@@ -43,6 +43,8 @@ final class Sidebar {
     let filterEntry: UnsafeMutablePointer<GtkWidget>
     /// The user selected an item.
     var onSelect: (@MainActor (PreviewItem) -> Void)?
+    /// A secondary click on an alert: show it over the current alert (DUX's stack).
+    var onShowOver: (@MainActor (PreviewItem) -> Void)?
     private(set) var items: [PreviewItem] = []
 
     private let list: UnsafeMutablePointer<GtkWidget>
@@ -121,6 +123,15 @@ final class Sidebar {
                 }
                 gtk_list_box_append(flare_list_box(list), box)
                 rows.append((gtk_widget_get_parent(box)!, item, kind))
+                if kind == .alert {
+                    gtk_widget_set_tooltip_text(box, "Click to show; right-click to show it over the current alert")
+                    let click = gtk_gesture_click_new()!
+                    gtk_gesture_single_set_button(flare_gesture_single(UnsafeMutableRawPointer(click)), 3)
+                    Signals.connectClick(UnsafeMutableRawPointer(click), "released") { [weak self] _, _, _ in
+                        self?.onShowOver?(item)
+                    }
+                    gtk_widget_add_controller(box, flare_event_controller(UnsafeMutableRawPointer(click)))
+                }
             }
         }
         select(selected)

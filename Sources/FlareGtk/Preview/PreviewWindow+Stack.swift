@@ -1,0 +1,45 @@
+import FlareCore
+
+/// DUX's alert stack on the window's stage: an alert shown over the current one (a queue or scenario presenting,
+/// a script, the sidebar's right-click) joins the stack on top; the ones under it stay drawn with their masks;
+/// closing the top shows the one below as it was. The inspector's stack table reads the same `stack`.
+extension PreviewWindow {
+    /// Shows alert `id` over the current stack (with its show animation). An alert already on the stack stays where
+    /// it is (DUX keeps no duplicates); with no alert shown, it is simply selected.
+    public func showOver(_ id: String) {
+        guard let spec, let stage, let player, let alert = spec.alert(id) else { return }
+        if stack.alerts.contains(id) {
+            record(.stack, "\(id) is already on the stack (no duplicates)")
+            return
+        }
+        guard shownAlert != nil else {
+            select(PreviewItem(.alert, id))
+            return
+        }
+        let below = stack.alerts.compactMap { spec.alert($0) }
+        stackPush(id)
+        stage.setBelow(below)
+        stage.show(alert: alert)
+        wire(stage.alertView, alert: alert)
+        setSelectionKeepingStage(PreviewItem(.alert, id))
+        record(.stack, "showing \(id) over \(below.last?.id ?? "")")
+        player.play(AlertAnimation(type: alert.appearance.animationType, phase: .show,
+                                   duration: alert.appearance.animationDuration))
+        timeline?.update()
+    }
+
+    /// After the top alert's close animation: the alert below becomes the top, drawn as it was (no animation).
+    /// False when the stack is empty.
+    func revealBelow() -> Bool {
+        guard let spec, let stage, let player, let topID = stack.top, let top = spec.alert(topID) else { return false }
+        stage.setBelow(stack.alerts.dropLast().compactMap { spec.alert($0) })
+        stage.show(alert: top)
+        wire(stage.alertView, alert: top)
+        setSelectionKeepingStage(PreviewItem(.alert, topID))
+        player.settle(AlertAnimation(type: top.appearance.animationType, phase: .show,
+                                     duration: top.appearance.animationDuration))
+        record(.stack, "\(topID) is on top again; stack: \(stack.alerts.joined(separator: ", "))")
+        timeline?.update()
+        return true
+    }
+}

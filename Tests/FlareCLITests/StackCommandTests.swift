@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `flare export --id A --id B --stacked`: one image of DUX's stack on the stage.
+@Suite struct StackCommandTests {
+    @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
+    func aStackIsOneStageImageNamedByItsAlerts() throws {
+        let out = try Fixtures.temporaryDirectory()
+        let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+        let r = try FlareProcess.run(["export", showcase, "--id", "takeoff", "--id", "returning", "--stacked",
+                                      "--scale", "1", "--out", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try Data(contentsOf: out.appendingPathComponent("takeoff+returning.png"))
+        #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 844, "the whole landscape stage")
+        let one = try FlareProcess.run(["export", showcase, "--id", "takeoff", "--stacked"])
+        #expect(one.status == 2 && one.stderr.contains("give two or more --id"))
+    }
+}

@@ -1,0 +1,70 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// DUX's stack drawn on the stage: alerts under the top stay drawn with their masks; closing the top reveals the
+/// one below; the window's stack and the stage agree; `--stacked` exports it.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct AlertStackStageTests {
+    @MainActor static var under: AlertSpec {
+        RenderFixtures.plain("under") {
+            $0.backgroundColor = Color(RGBA(hex: 0xFF0000))
+            $0.maskViewColor = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        }
+    }
+    @MainActor static var top: AlertSpec {
+        var alert = RenderFixtures.plain("top") {
+            $0.backgroundColor = Color(RGBA(hex: 0x0000FF))
+            $0.maskViewColor = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        }
+        alert.message = nil
+        return alert
+    }
+
+    @Test func theAlertBelowStaysDrawnUnderTheTopsMask() async throws {
+        try await onGtk {
+            var under = Self.under
+            under.message = String(repeating: "A long message that makes this alert taller than the one on top. ", count: 3)
+            let spec = RenderFixtures.spec([under, Self.top])
+            let options = Exporter.Options(scale: 1, frame: .stage)
+            let stacked = try Exporter.renderStack([under, Self.top], in: spec, options: options)
+            let alone = try Exporter.render(Self.top, in: spec, options: options)
+            let (w, h) = (stacked.width, stacked.height)
+            // The centre is the top alert (blue); above it, inside the taller alert below: red under one 50 % mask.
+            #expect(stacked.matches(w / 2, h / 2, 0x0000FFFF, tolerance: 3), "top: \(String(stacked.hex(w / 2, h / 2), radix: 16))")
+            let redArea = try #require(stacked.bounds(in: (0, 0, w, h / 2 - 30)) { $0.r > 100 && $0.g < 20 && $0.b < 20 })
+            let p = stacked.pixel(redArea.minX + 2, redArea.minY + 2)
+            #expect(p.r > 110 && p.r < 145, "red darkened by the top alert's mask: \(p)")
+            #expect(alone.bounds(in: (0, 0, w, h / 2 - 30)) { $0.r > 100 && $0.g < 20 && $0.b < 20 } == nil, "alone: no red")
+        }
+    }
+
+    @Test func theWindowStacksAPresentedAlertAndRevealsTheOneBelow() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Stack"))
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            preview.present()
+            defer { preview.close() }
+            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
+            preview.present(.alert("second"))      // a queue or scenario session presenting over the shown alert
+            #expect(preview.stack.alerts == ["first", "second"])
+            #expect(preview.stage?.belowIDs == ["first"] && preview.shownAlert?.id == "second")
+            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
+            preview.closeShownAlert()
+            #expect(MainLoop.run(until: { preview.shownAlert?.id == "first" }, timeout: 3))
+            #expect(preview.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
+            #expect(preview.selection == PreviewItem(.alert, "first"))
+            // The sidebar's right-click does the same; an alert already on the stack is only selected.
+            preview.showOver("second")
+            #expect(preview.stack.alerts == ["first", "second"])
+            preview.showOver("first")
+            #expect(preview.stack.alerts == ["first", "second"], "no duplicates, as DUX")
+        }
+    }
+}
