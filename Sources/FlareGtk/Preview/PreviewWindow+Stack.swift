@@ -7,7 +7,8 @@ extension PreviewWindow {
     /// Shows alert `id` over the current stack (with its show animation). An alert already on the stack stays where
     /// it is (DUX keeps no duplicates); with no alert shown, it is simply selected.
     public func showOver(_ id: String) {
-        guard let spec, let stage, let player, let alert = spec.alert(id) else { return }
+        // The spec as the stage shows it (the chosen locale's text).
+        guard let spec = spec.map(effective), let stage, let player, let alert = spec.alert(id) else { return }
         if stack.alerts.contains(id) {
             record(.stack, "\(id) is already on the stack (no duplicates)")
             return
@@ -31,7 +32,8 @@ extension PreviewWindow {
     /// After the top alert's close animation: the alert below becomes the top, drawn as it was (no animation).
     /// False when the stack is empty.
     func revealBelow() -> Bool {
-        guard let spec, let stage, let player, let topID = stack.top, let top = spec.alert(topID) else { return false }
+        guard let spec = spec.map(effective), let stage, let player, let topID = stack.top, let top = spec.alert(topID)
+        else { return false }
         stage.setBelow(stack.alerts.dropLast().compactMap { spec.alert($0) })
         stage.show(alert: top)
         wire(stage.alertView, alert: top)
