@@ -1,8 +1,77 @@
+import CGtk
 import FlareCore
+import Foundation
 
-/// Scotty's `RouteAction`: what a spec route's destination does once reached, `after` seconds later (a GLib
+/// Deep links (`open(url:)`, resolved against the spec and run through Scotty's controller) and Scotty's
+/// `RouteAction`: what a spec route's destination does once reached, `after` seconds later (a GLib
 /// timeout): put another alert or rocket on the stage, or play steps on the rocket the route opened.
 extension PreviewWindow {
+    /// Opens a `flare://` URL or one of the spec's route patterns. While the spec is loading (or there is no
+    /// good spec yet) it waits in the single pending slot; a newer URL replaces it.
+    public func open(url: String) {
+        record(.route, "open \(url)")
+        // A spec route may say it never waits (`suspendable: false`); while there is no spec, every URL waits.
+        let suspendable = (try? RouteResolver(spec: spec).resolve(url).get())?.via?.suspendable ?? true
+        routes.open(Route(identifier: RouteIdentifier(url), isSuspendable: suspendable) { root, _ in
+            root.window?.navigate(to: url) ?? false
+        })
+    }
+
+    /// The URL waiting for the spec (or for routing to resume), if any.
+    public var pendingRoute: String? { routes.pendingRoute?.rawValue }
+
+
+    /// Suspends routing (Scotty's `suspendHandlingRoutes`): suspendable URLs wait in the single slot, a newer one
+    /// replacing it; non-suspendable ones still run.
+    public func suspendRouting() {
+        routingSuspendedByUser = true
+        routes.suspendHandlingRoutes()
+        record(.route, "routing suspended: URLs wait in the single pending slot")
+    }
+
+    /// Resumes routing with `policy`: `execute` opens the waiting URL, `clear` drops it, `none` keeps it waiting.
+    func resumeRouting(_ policy: StoredRoutePolicy<WeakWindow>) {
+        routingSuspendedByUser = false
+        let waiting = pendingRoute
+        routes.resumeHandlingRoutes(with: policy)
+        let name = switch policy { case .execute: "execute"; case .clear: "clear"; case .none: "none"; default: "custom" }
+        record(.route, "routing resumed (\(name))" + (waiting.map { ": \($0) was waiting" } ?? ""))
+    }
+
+    func navigate(to url: String) -> Bool {
+        switch RouteResolver(spec: spec).resolve(url) {
+        case .failure(let failure):
+            notice.show("Cannot open \(url): \(failure.message)")
+            record(.route, "\(url) does not resolve: \(failure.message)")
+            return false
+        case .success(let resolution):
+            let destination = resolution.destination
+            if let theme = destination.theme, theme != self.theme {
+                themeFromUser = true
+                self.theme = theme
+                header.setTheme(theme)
+                rebuildStage(animate: false)
+            }
+            if let zoom = destination.zoom { setZoom(zoom) }
+            let item: PreviewItem = switch destination.kind {
+            case .alert(let id): PreviewItem(.alert, id)
+            case .rocket(let id, _): PreviewItem(.rocket, id)
+            case .queue(let id): PreviewItem(.queue, id)
+            case .scenario(let id): PreviewItem(.scenario, id)
+            }
+            // A deep link to an alert while another is shown stacks it on top, as the app would present it.
+            if case .alert(let id) = destination.kind, destination.theme == nil, shownAlert != nil, closing == nil,
+               !stack.alerts.contains(id) {
+                showOver(id)
+            } else {
+                select(item)
+            }
+            record(.route, "\(url) → \(resolution)")
+            if let action = resolution.via?.action { perform(action, for: url) }
+            return selection == item
+        }
+    }
+
     func perform(_ action: RouteAction, for url: String) {
         let generation = self.generation
         MainLoop.after(action.after) { [weak self] in

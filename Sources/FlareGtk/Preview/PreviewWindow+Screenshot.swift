@@ -1,0 +1,41 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+extension PreviewWindow {
+    /// Saves what the stage shows as `flare export` would render it: the shown alert (also one a queue or scenario
+    /// session presented), or the rocket at its current step on the stage, at the spec's `stage.scale` in the
+    /// shown theme and device; named as the export names it (`<id>[-dark][-<device>][@<n>x]`) plus the time,
+    /// under Pictures/Flare, and copied to the clipboard. Returns the file.
+    @discardableResult
+    public func screenshot(into folder: URL? = nil) -> URL? {
+        guard let spec else { return nil }
+        let shown = effective(spec)
+        let variant = Variant(theme: theme, scale: shown.stage.scale, device: shown.stage.device, locale: locale)
+        let options = Exporter.Options().with(variant)
+        let selected = selection.flatMap { $0.kind == .alert ? shown.alert($0.id) : nil }
+        do {
+            let id: String, raster: Raster
+            if let panel = rocketPanel {
+                id = panel.rocket.id
+                raster = try Exporter.renderRocket(panel.rocket, in: shown, flow: panel.flow, options: options)
+            } else if let alert = shownAlert ?? selected {
+                id = alert.id
+                raster = try Exporter.render(alert, in: shown, options: options)
+            } else {
+                notice.show("Show an alert or a rocket to take a screenshot of it.")
+                return nil
+            }
+            let file = try Screenshot.save(raster, as: variant.fileName(id: id, stage: spec.stage),
+                                           into: folder ?? Screenshot.defaultFolder(), clipboard: gtk_widget_get_clipboard(window))
+            notice.show("Saved “\(file.lastPathComponent)” in \(file.deletingLastPathComponent().path) and copied it")
+            record(.stage, "screenshot \(file.path)")
+            return file
+        } catch {
+            notice.show("Could not save the screenshot: \(error)")
+            record(.stage, "screenshot failed: \(error)")
+            return nil
+        }
+    }
+}

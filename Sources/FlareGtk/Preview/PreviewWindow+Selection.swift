@@ -1,0 +1,144 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// The selection and the stage: what the sidebar picked, built on the stage with its show animation, the
+/// alert's actions, the mask, the keyboard, closing and replaying.
+extension PreviewWindow {
+    /// Shows `item` on the stage (with its show animation) and highlights it in the sidebar.
+    public func select(_ item: PreviewItem) {
+        guard let spec, PreviewItem.all(in: spec).contains(where: { $0.item == item }) else { return }
+        selection = item
+        sidebar.select(item)
+        showSelection(animate: true)
+        generation += 1
+        inspector?.selectionChanged(item)
+    }
+
+    /// Puts `id` on top of the stack (PreviewWindow+Stack.swift).
+    func stackPush(_ id: String) {
+        if stack.push(id) { record(.stack, "stack: \(stack.alerts.joined(separator: ", "))") }
+    }
+
+    /// Selects `item` in the window and the sidebar without rebuilding the stage (the stack draws it).
+    func setSelectionKeepingStage(_ item: PreviewItem) {
+        selection = item
+        sidebar.select(item)
+        generation += 1
+        inspector?.selectionChanged(item)
+    }
+
+    func showSelection(animate: Bool) {
+        guard let stage, let spec, let player else { return }
+        for id in stack.clear() { record(.stack, "closed \(id) (the stage changed)") }
+        // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
+        if showRocketSelection(on: stage, animate: animate) {
+            stage.show(alert: nil)
+            gtk_widget_set_visible(timelineSlot, 0)
+            return
+        }
+        guard let selection, selection.kind == .alert, let alert = effective(spec).alert(selection.id) else {
+            stage.show(alert: nil)
+            gtk_widget_set_visible(timelineSlot, 0)
+            return
+        }
+        gtk_widget_set_visible(timelineSlot, 1)
+        stage.show(alert: alert)
+        wire(stage.alertView, alert: alert)
+        if stack.push(alert.id) { record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))") }
+        let animation = AlertAnimation(type: alert.appearance.animationType, phase: .show,
+                                       duration: alert.appearance.animationDuration)
+        if animate {
+            player.play(animation)
+        } else {
+            // A reload keeps the alert where it was: fully shown, no animation replayed.
+            player.settle(animation)
+        }
+        timeline?.update()
+        if banner.kind == .warnings || !banner.isShown { showWarnings() }
+    }
+
+    func wire(_ view: AlertView?, alert: AlertSpec) {
+        guard let view else { return }
+        view.onAction = { [weak self] index in self?.actionTapped(alert: alert, index: index) }
+        view.onInputFocus = { [weak self] focused in
+            guard let self else { return }
+            self.stage?.setKeyboard(visible: focused)
+            record(.stage, focused ? "keyboard up (the alert moves up by its height)" : "keyboard down")
+        }
+        view.onSlideCompleted = { [weak self] completed in
+            guard let self else { return }
+            record(.stage, completed ? "slide completed (past 60 %)" : "slide released before 60 %: snapped back")
+            if completed { closeShownAlert(reason: "slide completed") }
+        }
+    }
+
+    /// The alert on the stage (nil when none is shown or it is closing).
+    public var shownAlert: AlertSpec? {
+        guard let selection, selection.kind == .alert, stack.contains(selection.id) else { return nil }
+        return spec.map(effective)?.alert(selection.id)
+    }
+
+    func actionTapped(alert: AlertSpec, index: Int) {
+        guard alert.actions.indices.contains(index), stack.contains(alert.id) else { return }
+        let action = alert.actions[index]
+        record(.stage, "tapped “\(action.title)” on \(alert.id)")
+        // DUX: the action's effect runs first, then the alert always closes.
+        closeShownAlert(reason: "action “\(action.title)”")
+        if let route = action.route { open(url: route) }
+    }
+
+    func maskTapped() {
+        guard let alert = shownAlert else { return }
+        if alert.appearance.shouldDismissOnTap {
+            record(.stage, "mask tapped: closing \(alert.id)")
+            closeShownAlert(reason: "mask tap")
+        } else {
+            record(.stage, "mask tapped: \(alert.id) stays (shouldDismissOnTap is false)")
+        }
+    }
+
+    /// Closes the alert on the stage with its close animation; the stack forgets it at once, as DUX does.
+    public func closeShownAlert(reason: String = "closed") {
+        guard let alert = shownAlert, let player else { return }
+        stack.close(alert.id)
+        closing = (alert.id, !closingForSession)
+        stage?.setKeyboard(visible: false)
+        record(.stack, "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))")
+        player.play(AlertAnimation(type: alert.appearance.animationType, phase: .close,
+                                   duration: alert.appearance.animationDuration))
+        timeline?.update()
+    }
+
+    func animationFinished(_ animation: AlertAnimation) {
+        timeline?.update()
+        if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
+            let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
+                gtk_widget_get_width(button) == 0 ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+            }
+            record(.stage, "shown \(alert.id)" + (targets.isEmpty ? "" : "; tap targets (window pixels): "
+                                                    + targets.joined(separator: ", ")))
+            onStageReport?(.presented(.alert(alert.id)))
+        }
+        if animation.phase == .close, let id = selection?.id {
+            record(.stage, "\(id) closed")
+            if !revealBelow() { stage?.show(alert: nil) }
+            if let closed = closing, closed.byUser { onStageReport?(.dismissed(.alert(closed.id))) }
+        }
+        if animation.phase == .close { closing = nil }
+    }
+
+    /// Replays the selection's show animation (Ctrl+R); a closed alert comes back.
+    public func replay() {
+        guard spec != nil else { return }
+        showSelection(animate: true)
+    }
+
+    /// Pauses a running animation, or plays it on from where it is (Ctrl+Space).
+    public func togglePause() {
+        guard let player else { return }
+        if player.isRunning { player.pause() } else if player.isPaused { player.resume() } else { player.replay() }
+        timeline?.update()
+    }
+}
