@@ -41,6 +41,26 @@ struct ExportRocketCommandTests {
         #expect(size.height > 390 + 48)
     }
 
+    /// `--device` is the device the rocket is drawn on, not only a part of the file name.
+    @Test(.enabled(if: ExportCommandTests.parserReady && ExportCommandTests.hasXvfb, "needs the spec parser and Xvfb"))
+    func aRocketIsDrawnOnTheDeviceItIsNamedAfter() throws {
+        let out = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for extra in [[String](), ["--storyboard"]] {
+            let result = try FlareProcess.run(["export", Self.showcase, "--id", "feedback", "--device", "tablet", "--scale", "1",
+                                               "--out", out.path] + extra, environment: ExportCommandTests.headless)
+            #expect(result.status == 0, "\(result.stderr)")
+            let entry = try manifestEntry(out)
+            let file = try #require(entry["file"] as? String)
+            let size = try #require(ExportCommandTests.pngSize(Data(contentsOf: out.appendingPathComponent(file))))
+            if extra.isEmpty {
+                #expect(file == "feedback-tablet.png" && size.width == 1180 && size.height == 820, "\(file) \(size)")
+            } else {
+                #expect(size.height > 820, "tablet-sized stages in the storyboard: \(size)")
+            }
+        }
+    }
+
     @Test func badStepsAreUsageErrors() throws {
         guard ExportCommandTests.parserReady else { return }
         let out = try Fixtures.temporaryDirectory()

@@ -108,8 +108,28 @@ public enum Exporter {
     static func pixels(_ alert: AlertSpec, in spec: Spec, options: Options,
                        warn: @MainActor (String) -> Void,
                        found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Pixels {
+        try withLaidOut(alert, in: spec, options: options, warn: warn) { findings, draw in
+            found(findings)
+            return try draw(.shown)
+        }
+    }
+
+    /// `spec` on the variant's device (`options.device`; nil: the spec's own), as every export draws it.
+    static func onDevice(_ spec: Spec, _ options: Options) -> Spec {
         var spec = spec
         if let device = options.device { spec.stage.device = device }
+        return spec
+    }
+
+    /// Lays `alert` out in the export window as `options.frame` says (the alert alone, or on its stage with the
+    /// mask), in the variant's text and direction, and hands `body` what the layout hides and `draw`, which
+    /// renders it in a show/close `presentation` as the stage draws it (`.shown`: the still image). Export,
+    /// screenshots and motion export all draw through here.
+    @MainActor
+    static func withLaidOut<T>(_ alert: AlertSpec, in spec: Spec, options: Options, warn: @MainActor (String) -> Void,
+                               _ body: (_ findings: [Diagnostic],
+                                        _ draw: (AlertAnimation.Presentation) throws -> Pixels) throws -> T) throws -> T {
+        let spec = onDevice(spec, options)
         try prepare(spec)
         let host = try RenderHost.shared()
         let alert = spec.text(of: alert, locale: options.locale, stress: options.text)
@@ -127,8 +147,10 @@ public enum Exporter {
             host.put(view.widget)
             let height = view.fitHeight()
             host.allocate(view.widget, width: view.width, height: height)
-            found(view.findings)
-            return try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale)
+            return try body(view.findings) { presentation in
+                try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale,
+                                          presentation: presentation == .shown ? nil : presentation)
+            }
         case .stage:
             let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
             stage.rightToLeft = rightToLeft
@@ -138,8 +160,16 @@ public enum Exporter {
             stage.alertView?.warnings.forEach(warn)
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)
-            found(stage.findings)
-            return try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)
+            var applied = AlertAnimation.Presentation.shown
+            return try body(stage.findings) { presentation in
+                if presentation != applied {   // the still image needs no second layout
+                    stage.setPresentation(alertOpacity: presentation.alertOpacity, alertScale: presentation.alertScale,
+                                          maskOpacity: presentation.maskOpacity)
+                    host.allocate(stage.widget, width: w, height: h)
+                    applied = presentation
+                }
+                return try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)
+            }
         }
     }
 

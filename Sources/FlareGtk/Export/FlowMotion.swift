@@ -11,14 +11,12 @@ extension Exporter {
     public static func renderFlowMotion(_ rocket: RocketSpec, in spec: Spec, fps: Int, options: Options,
                                         warn: @MainActor (String) -> Void = AlertView.warningHandler)
         throws -> (frames: [Raster], timing: MotionFrames) {
-        var spec = spec
-        if let device = options.device { spec.stage.device = device }
+        let spec = onDevice(spec, options)
         try prepare(spec)
         let host = try RenderHost.shared()
         let clock = VirtualMicroseconds(0)
         let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
-        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
-                                live: false, animate: true, clock: clock)
+        let panel = stillPanel(rocket, on: spec, options: options, clock: clock)
         defer {
             stage.setPanel(nil)
             host.clear()

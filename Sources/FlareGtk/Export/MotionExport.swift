@@ -33,47 +33,11 @@ extension Exporter {
     public static func renderMotion(_ alert: AlertSpec, in spec: Spec, phase: AlertAnimation.Phase, fps: Int,
                                     options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler)
         throws -> (frames: [Raster], timing: MotionFrames) {
-        var spec = spec
-        if let device = options.device { spec.stage.device = device }
-        try prepare(spec)
-        let alert = spec.text(of: alert, locale: options.locale, stress: options.text)
-        let rightToLeft = options.variant(on: spec.stage).isRightToLeft(in: spec)
         let animation = AlertAnimation(type: alert.appearance.animationType, phase: phase,
                                        duration: alert.appearance.animationDuration)
         let timing = MotionFrames(duration: animation.duration, fps: fps)
-        let host = try RenderHost.shared()
-        var frames: [Raster] = []
-        switch options.frame {
-        case .alert:
-            let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale,
-                                 rightToLeft: rightToLeft)
-            defer {
-                host.clear()
-                view.teardown()
-            }
-            view.warnings.forEach(warn)
-            host.put(view.widget)
-            let height = view.fitHeight()
-            host.allocate(view.widget, width: view.width, height: height)
-            for t in timing.times {
-                let p = animation.presentation(at: t)
-                frames.append(Raster(try WidgetRenderer.pixels(view.widget, width: view.width, height: height,
-                                                               scale: options.scale, presentation: p == .shown ? nil : p)))
-            }
-        case .stage:
-            let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
-            stage.rightToLeft = rightToLeft
-            defer { host.clear() }
-            host.put(stage.widget)
-            stage.show(alert: alert)
-            stage.alertView?.warnings.forEach(warn)
-            let (w, h) = spec.stage.device.size
-            for t in timing.times {
-                let p = animation.presentation(at: t)
-                stage.setPresentation(alertOpacity: p.alertOpacity, alertScale: p.alertScale, maskOpacity: p.maskOpacity)
-                host.allocate(stage.widget, width: w, height: h)
-                frames.append(Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)))
-            }
+        let frames = try withLaidOut(alert, in: spec, options: options, warn: warn) { _, draw in
+            try timing.times.map { Raster(try draw(animation.presentation(at: $0))) }
         }
         return (frames, timing)
     }

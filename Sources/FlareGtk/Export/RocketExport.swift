@@ -35,18 +35,17 @@ extension Exporter {
     public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Options,
                                     warn: @MainActor (String) -> Void = AlertView.warningHandler,
                                     found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
+        let spec = onDevice(spec, options)
         try prepare(spec)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
-        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
-                                flow: flow, live: false, animate: false)
+        let panel = stillPanel(rocket, on: spec, options: options, flow: flow)
         defer {
             stage.setPanel(nil)
             host.clear()
             panel.teardown()
         }
         panel.warnings.forEach(warn)
-        if options.variant(on: spec.stage).isRightToLeft(in: spec) { Gtk.setDirection(panel.widget, GTK_TEXT_DIR_RTL) }
         stage.setPanel(panel.widget)
         host.put(stage.widget)
         settle()
@@ -57,11 +56,23 @@ extension Exporter {
         return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
     }
 
+    /// An export's (not live) panel for `rocket` in the variant: `spec`'s device, the theme, scale and direction.
+    /// `flow` is drawn as it is; without one (`clock` given), the panel plays its show on that virtual clock.
+    @MainActor
+    static func stillPanel(_ rocket: RocketSpec, on spec: Spec, options: Options, flow: RocketFlow? = nil,
+                           clock: VirtualMicroseconds? = nil) -> RocketPanel {
+        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
+                                flow: flow, live: false, animate: clock != nil, clock: clock)
+        if options.variant(on: spec.stage).isRightToLeft(in: spec) { Gtk.setDirection(panel.widget, GTK_TEXT_DIR_RTL) }
+        return panel
+    }
+
     /// One image: every step of the rocket's script side by side (step 0 = the show), each labelled with its
     /// number, operation and what it caused.
     @MainActor
     public static func renderStoryboard(_ rocket: RocketSpec, in spec: Spec, options: Options,
                                         warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+        let spec = onDevice(spec, options)
         try prepare(spec)
         let host = try RenderHost.shared()
         let frames = rocketFrames(rocket)
@@ -106,8 +117,7 @@ extension Exporter {
             gtk_widget_set_size_request(detail, gint(w), -1)
             gtk_label_set_max_width_chars(OpaquePointer(detail), 1)
             let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
-            let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
-                                    flow: frame.flow, live: false, animate: false)
+            let panel = stillPanel(rocket, on: spec, options: options, flow: frame.flow)
             panel.warnings.forEach(warn)
             stage.setPanel(panel.widget)
             stages.append(stage)

@@ -10,8 +10,7 @@ extension Exporter {
     public static func renderStack(_ alerts: [AlertSpec], in spec: Spec, options: Options,
                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
         guard let top = alerts.last else { throw RenderError("a stack needs at least one alert") }
-        var spec = spec
-        if let device = options.device { spec.stage.device = device }
+        let spec = onDevice(spec, options)
         try prepare(spec)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
