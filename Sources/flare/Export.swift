@@ -107,6 +107,23 @@ struct Export: ParsableCommand {
 }
 
 extension Export {
+    /// The options of an export that draws one variant (a rocket, a motion, a stack): each axis given at most once
+    /// (else a usage error that says `what` one variant), no `--shard`, `--step` or `--storyboard` where `forbidden`.
+    func oneVariant(_ what: String, of spec: Spec, frame: Exporter.Frame,
+                    forbidden: [(given: Bool, option: String)] = []) throws -> Exporter.Options {
+        let extra = [(shard != nil, "--shard")] + forbidden
+        if axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 || axes.text.count > 1
+            || axes.locale.count > 1 || extra.contains(where: \.given) {
+            printError("flare export: \(what) one variant: give --scale, --theme, --device, --text and --locale at most once, "
+                       + "without " + extra.map(\.option).joined(separator: ", "))
+            throw ExitCode(2)
+        }
+        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: nil)
+        let locale = try axes.locales(of: spec, command: "flare export").first ?? nil
+        return Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
+                                device: devices.first, text: axes.text.first ?? .default, locale: locale, frame: frame)
+    }
+
     private func exportRocket(_ rocket: RocketSpec, of spec: Spec) throws {
         if let step, !(0...rocket.script.count).contains(step) {
             printError("flare export: --step must be between 0 and \(rocket.script.count) (rocket '\(rocket.id)' has \(rocket.script.count) script steps)")
@@ -116,16 +133,7 @@ extension Export {
             printError("flare export: --step and --storyboard cannot be used together")
             throw ExitCode(2)
         }
-        if axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 || axes.text.count > 1
-            || axes.locale.count > 1 || shard != nil {
-            printError("flare export: a rocket is exported in one variant: give --scale, --theme, --device, --text and "
-                       + "--locale at most once, without --shard")
-            throw ExitCode(2)
-        }
-        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: nil)
-        let locale = try axes.locales(of: spec, command: "flare export").first ?? nil
-        let options = Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
-                                       device: devices.first, text: axes.text.first ?? .default, locale: locale, frame: .stage)
+        let options = try oneVariant("a rocket is exported in", of: spec, frame: .stage)
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {

@@ -10,16 +10,8 @@ extension Export {
             printError("flare export: --fps must be between 1 and 60 (got \(fps))")
             throw ExitCode(2)
         }
-        if step != nil || storyboard || shard != nil || axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1
-            || axes.text.count > 1 || axes.locale.count > 1 {
-            printError("flare export: --motion renders one variant: give --scale, --theme, --device, --text and --locale at most once, "
-                       + "without --step, --storyboard or --shard")
-            throw ExitCode(2)
-        }
-        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: nil)
-        let locale = try axes.locales(of: spec, command: "flare export").first ?? nil
-        var options = Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
-                                       device: devices.first, text: axes.text.first ?? .default, locale: locale, frame: frame)
+        var options = try oneVariant("--motion renders", of: spec, frame: frame,
+                                     forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
         let directory = URL(fileURLWithPath: out)
         let entries: [Exporter.Entry]
         switch motion {

@@ -10,18 +10,13 @@ extension Export {
             printError("flare export: --stacked draws a stack: give two or more --id (bottom first, the last on top)")
             throw ExitCode(2)
         }
-        if shard != nil || axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 {
-            printError("flare export: --stacked renders one variant: give --scale, --theme and --device at most once, without --shard")
-            throw ExitCode(2)
-        }
+        let options = try oneVariant("--stacked renders", of: spec, frame: .stage,
+                                     forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
         let alerts: [AlertSpec]
         do { alerts = try Exporter.alerts(ids, in: spec) } catch {
             printError("flare export: \(error)")
             throw ExitCode(2)
         }
-        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: nil)
-        let options = Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
-                                       device: devices.first, frame: .stage)
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated { try Exporter.exportStack(alerts, of: spec, to: directory, options: options) }

@@ -31,7 +31,7 @@ extension StageView {
             }
             if let style { gtk_widget_add_css_class(veil, style.scope) }
             gtk_fixed_put(flare_fixed(layer), veil, 0, 0)
-            let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale)
+            let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
             gtk_fixed_put(flare_fixed(layer), view.widget, 0, 0)
             // Under the top alert's mask: inserted before it among the overlay's children.
             gtk_overlay_add_overlay(flare_overlay(root), layer)

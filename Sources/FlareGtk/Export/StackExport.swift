@@ -9,11 +9,13 @@ extension Exporter {
     @MainActor
     public static func renderStack(_ alerts: [AlertSpec], in spec: Spec, options: Options,
                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
-        guard let top = alerts.last else { throw RenderError("a stack needs at least one alert") }
         let spec = onDevice(spec, options)
+        let alerts = alerts.map { spec.text(of: $0, locale: options.locale, stress: options.text) }
+        guard let top = alerts.last else { throw RenderError("a stack needs at least one alert") }
         try prepare(spec)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+        stage.rightToLeft = options.variant(on: spec.stage).isRightToLeft(in: spec)
         defer {
             stage.setBelow([])
             host.clear()
