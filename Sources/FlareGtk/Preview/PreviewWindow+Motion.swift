@@ -4,23 +4,21 @@ import Foundation
 
 /// The timeline's save button (Ctrl+Shift+S): the animation the timeline shows (the alert's show, or its close
 /// after Ctrl+W) exported as `flare export --motion --frame stage` would, at 30 fps, the spec's scale, the shown
-/// theme and device, into Pictures/Flare as `<id>-<show|close>[-dark]…@Nx <time>.png`.
+/// theme, device and locale, into Pictures/Flare as `<id>-<show|close>[-dark]…@Nx <time>.png`.
 extension PreviewWindow {
     public static let motionFPS = 30
 
     @discardableResult
     public func saveMotion(into folder: URL? = nil) -> URL? {
-        guard let spec, let animation = player?.animation,
+        guard let spec, let variant = shownVariant, let animation = player?.animation,
               let alert = shownAlert ?? selection.flatMap({ $0.kind == .alert ? spec.alert($0.id) : nil }) else {
             notice.show("Show an alert to save its animation.")
             return nil
         }
-        let shown = effective(spec)
-        let variant = Variant(theme: theme, scale: shown.stage.scale, device: shown.stage.device)
         var options = Exporter.Options().with(variant)
         options.frame = .stage
         do {
-            let (frames, timing) = try Exporter.renderMotion(alert, in: shown, phase: animation.phase,
+            let (frames, timing) = try Exporter.renderMotion(alert, in: spec, phase: animation.phase,
                                                              fps: Self.motionFPS, options: options)
             let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)))
             let file = try Screenshot.save(png: png, as: variant.fileName(id: "\(alert.id)-\(animation.phase.rawValue)", stage: spec.stage),

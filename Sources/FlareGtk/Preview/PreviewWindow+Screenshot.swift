@@ -4,25 +4,29 @@ import FlareCore
 import Foundation
 
 extension PreviewWindow {
+    /// What the stage shows, as an export variant: the spec's scale, and the theme, device and locale the window
+    /// shows. The exporter applies the device and the locale's text to the spec itself.
+    var shownVariant: Variant? {
+        spec.map { Variant(theme: theme, scale: $0.stage.scale, device: effective($0).stage.device, locale: locale) }
+    }
+
     /// Saves what the stage shows as `flare export` would render it: the shown alert (also one a queue or scenario
     /// session presented), or the rocket at its current step on the stage, at the spec's `stage.scale` in the
     /// shown theme and device; named as the export names it (`<id>[-dark][-<device>][@<n>x]`) plus the time,
     /// under Pictures/Flare, and copied to the clipboard. Returns the file.
     @discardableResult
     public func screenshot(into folder: URL? = nil) -> URL? {
-        guard let spec else { return nil }
-        let shown = effective(spec)
-        let variant = Variant(theme: theme, scale: shown.stage.scale, device: shown.stage.device, locale: locale)
+        guard let spec, let variant = shownVariant else { return nil }
         let options = Exporter.Options().with(variant)
-        let selected = selection.flatMap { $0.kind == .alert ? shown.alert($0.id) : nil }
+        let selected = selection.flatMap { $0.kind == .alert ? spec.alert($0.id) : nil }
         do {
             let id: String, raster: Raster
             if let panel = rocketPanel {
                 id = panel.rocket.id
-                raster = try Exporter.renderRocket(panel.rocket, in: shown, flow: panel.flow, options: options)
+                raster = try Exporter.renderRocket(panel.rocket, in: spec, flow: panel.flow, options: options)
             } else if let alert = shownAlert ?? selected {
                 id = alert.id
-                raster = try Exporter.render(alert, in: shown, options: options)
+                raster = try Exporter.render(alert, in: spec, options: options)
             } else {
                 notice.show("Show an alert or a rocket to take a screenshot of it.")
                 return nil
