@@ -31,6 +31,17 @@ public struct RoutingSpec: Sendable, Hashable {
     }
 }
 
+extension RoutingSpec.Policy {
+    /// Scotty's policy of the same name.
+    public func stored<Root>() -> StoredRoutePolicy<Root> {
+        switch self {
+        case .execute: .execute
+        case .clear: .clear
+        case .none: .none
+        }
+    }
+}
+
 /// Plays a `routing.script` on Scotty's `RouteController` with the spec's routes, without a window: each step says
 /// what happened (opened and where, waiting, replaced, dropped, kept).
 public enum RoutingSimulation {
@@ -88,12 +99,7 @@ public enum RoutingSimulation {
                 outcome = "routing suspended"
             case .resume(let policy):
                 (op, argument) = ("resume", policy.rawValue)
-                let stored: StoredRoutePolicy<Root> = switch policy {
-                case .execute: .execute
-                case .clear: .clear
-                case .none: .none
-                }
-                controller.resumeHandlingRoutes(with: stored)
+                controller.resumeHandlingRoutes(with: policy.stored())
                 switch (policy, before) {
                 case (_, nil): outcome = "routing resumed; nothing was waiting"
                 case (.execute, let url?): outcome = "routing resumed; \(url) " + (root.opened.isEmpty ? "did not open" : "opened \(root.opened.joined(separator: ", "))")

@@ -33,7 +33,7 @@ final class RoutesPage {
         gtk_label_set_selectable(flare_label(result), 1)
         suspendButton = gtk_button_new_with_label("Suspend")!
         resumeButton = gtk_button_new_with_label("Resume")!
-        policyChooser = Gtk.dropDown(["execute", "clear", "none"])
+        policyChooser = Gtk.dropDown(RoutingSpec.Policy.allCases.map(\.rawValue))
         gtk_widget_set_tooltip_text(policyChooser, "What resuming does with the waiting URL: execute opens it, clear drops it, none keeps it waiting")
         routingStatus = Gtk.label("", "caption", wrap: true)
     }
@@ -63,12 +63,9 @@ final class RoutesPage {
         }
         Signals.connect(resumeButton, "clicked") { [weak self, weak inspector] in
             guard let self, let window = inspector?.window else { return }
-            let policy: StoredRoutePolicy<WeakWindow> = switch gtk_drop_down_get_selected(flare_drop_down(policyChooser)) {
-            case 1: .clear
-            case 2: .none
-            default: .execute
-            }
-            window.resumeRouting(policy)
+            let policies = RoutingSpec.Policy.allCases
+            let index = Int(gtk_drop_down_get_selected(flare_drop_down(policyChooser)))
+            window.resumeRouting(policies.indices.contains(index) ? policies[index] : .execute)
             showRouting(window)
         }
     }

@@ -30,12 +30,11 @@ extension PreviewWindow {
     }
 
     /// Resumes routing with `policy`: `execute` opens the waiting URL, `clear` drops it, `none` keeps it waiting.
-    func resumeRouting(_ policy: StoredRoutePolicy<WeakWindow>) {
+    public func resumeRouting(_ policy: RoutingSpec.Policy) {
         routingSuspendedByUser = false
         let waiting = pendingRoute
-        routes.resumeHandlingRoutes(with: policy)
-        let name = switch policy { case .execute: "execute"; case .clear: "clear"; case .none: "none"; default: "custom" }
-        record(.route, "routing resumed (\(name))" + (waiting.map { ": \($0) was waiting" } ?? ""))
+        routes.resumeHandlingRoutes(with: policy.stored())
+        record(.route, "routing resumed (\(policy.rawValue))" + (waiting.map { ": \($0) was waiting" } ?? ""))
     }
 
     func navigate(to url: String) -> Bool {
@@ -60,9 +59,8 @@ extension PreviewWindow {
             case .scenario(let id): PreviewItem(.scenario, id)
             }
             // A deep link to an alert while another is shown stacks it on top, as the app would present it.
-            if case .alert(let id) = destination.kind, destination.theme == nil, shownAlert != nil, closing == nil,
-               !stack.alerts.contains(id) {
-                showOver(id)
+            if case .alert(let id) = destination.kind, destination.theme == nil {
+                presentAlert(id)
             } else {
                 select(item)
             }

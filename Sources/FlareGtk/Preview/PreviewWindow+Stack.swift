@@ -29,6 +29,17 @@ extension PreviewWindow {
         timeline?.update()
     }
 
+    /// An alert an app presents (a queue or scenario session, a deep link): over an alert still on the stage, as
+    /// DUX stacks its alert windows; otherwise (nothing shown, one closing, or already on the stack) the stage
+    /// starts anew with it.
+    func presentAlert(_ id: String) {
+        if shownAlert != nil && closing == nil && !stack.alerts.contains(id) {
+            showOver(id)
+        } else {
+            select(PreviewItem(.alert, id))
+        }
+    }
+
     /// After the top alert's close animation: the alert below becomes the top, drawn as it was (no animation).
     /// False when the stack is empty.
     func revealBelow() -> Bool {

@@ -322,12 +322,7 @@ extension PreviewWindow: StagePresenting {
                 record(.stage, "cannot present \(target): the spec has no alert '\(id)'")
                 return
             }
-            // Over an alert still on the stage, as DUX stacks its alert windows; else the stage starts anew.
-            if shownAlert != nil && closing == nil && !stack.alerts.contains(id) {
-                showOver(id)
-            } else {
-                select(PreviewItem(.alert, id))
-            }
+            presentAlert(id)
         case .rocket(let id):
             select(PreviewItem(.rocket, id))
             MainLoop.post { [weak self] in self?.onStageReport?(.presented(target)) }
