@@ -44,16 +44,18 @@ struct SpecFolder {
     }
 
     func remove() { try? FileManager.default.removeItem(at: url) }
-}
 
-@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-struct PreviewWindowTests {
-    @MainActor func open(_ folder: SpecFolder) -> PreviewWindow {
-        let preview = PreviewWindow(specPath: folder.spec.path)
+    /// A previewer window on this folder's spec, presented and mapped.
+    func openWindow() -> PreviewWindow {
+        let preview = PreviewWindow(specPath: spec.path)
         preview.present()
         #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
         return preview
     }
+}
+
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct PreviewWindowTests {
 
     @MainActor func title(_ preview: PreviewWindow) -> String? {
         guard let label = preview.stage?.alertView?.titleLabel else { return nil }
@@ -65,7 +67,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Hello"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             #expect(preview.selection == PreviewItem(.alert, "first"))
             #expect(title(preview) == "Hello")
@@ -86,7 +88,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Before"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             #expect(title(preview) == "Before")
             let text = SpecFolder.text(title: "After \(style)")
@@ -122,7 +124,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Start"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let before = preview.log.entries.filter { $0.message.hasPrefix("reloaded") }.count
             for i in 1...10 { try SpecFolder.text(title: "Save \(i)").write(to: folder.spec, atomically: true, encoding: .utf8) }
@@ -139,7 +141,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Good"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let broken = SpecFolder.text(title: "Good").replacingOccurrences(of: "    message: Hello", with: "    mesage: Hello")
             try broken.write(to: folder.spec, atomically: true, encoding: .utf8)
@@ -167,7 +169,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Here"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             try FileManager.default.removeItem(at: folder.spec)
             #expect(MainLoop.run(until: { !preview.specExists }))
@@ -184,7 +186,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "A"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             preview.select(PreviewItem(.alert, "second"))
             preview.setTheme(.dark)
@@ -224,7 +226,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Anim"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let player = try #require(preview.player)
             preview.replay()
@@ -254,7 +256,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Tap", dismissOnTap: false))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             // OK: closes with the close animation; the stack forgets the alert at once.
             let ok = try #require(preview.stage?.alertView?.actionButtons.first)
@@ -287,7 +289,7 @@ struct PreviewWindowTests {
                 title: Name it
                 custom: {input: {placeholder: Name}}
             """.write(to: folder.spec, atomically: true, encoding: .utf8)
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let entry = try #require(preview.stage?.alertView?.inputEntry)
             #expect(preview.stage?.keyboardOffset == 0)
@@ -303,7 +305,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Shot"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let out = folder.url.appendingPathComponent("Pictures/Flare")
             let first = try #require(preview.screenshot(into: out))
@@ -324,7 +326,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Keys"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             #expect(PreviewActions.activate("toggle-theme", on: preview))
             #expect(preview.theme == .dark)
@@ -343,7 +345,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Filter"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             gtk_editable_set_text(flare_editable(preview.sidebar.filterEntry), "sec")
             #expect(MainLoop.run(until: { preview.sidebar.visibleItems == [PreviewItem(.alert, "second")] }))
@@ -355,7 +357,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Leak 0"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             for i in 1...3 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
             let alerts = AlertView.liveCount, styles = StyleProviders.live
@@ -373,7 +375,7 @@ struct PreviewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "One"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let scope = try #require(preview.stage?.alertView?.scope)
             let onDisplay = StyleProviders.onDisplay

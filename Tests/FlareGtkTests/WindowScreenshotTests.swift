@@ -30,12 +30,6 @@ struct WindowScreenshotTests {
               ask: {text: Have you flown before?}
         """
 
-    @MainActor func open(_ folder: SpecFolder) -> PreviewWindow {
-        let preview = PreviewWindow(specPath: folder.spec.path)
-        preview.present()
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
-        return preview
-    }
 
     /// The PNG's width from its IHDR chunk.
     func width(_ png: Data) -> Int { png[16..<20].reduce(0) { $0 << 8 | Int($1) } }
@@ -45,7 +39,7 @@ struct WindowScreenshotTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(Self.spec)
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let out = folder.url.appendingPathComponent("shots")
             let dark = try #require(preview.screenshot(into: out))
@@ -75,7 +69,7 @@ struct WindowScreenshotTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(Self.spec)
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             preview.select(PreviewItem(.rocket, "welcome"))
             #expect(preview.rocketPanel != nil)
@@ -98,7 +92,7 @@ struct WindowScreenshotTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(Self.spec)
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let out = folder.url.appendingPathComponent("shots")
             let show = try #require(preview.saveMotion(into: out))

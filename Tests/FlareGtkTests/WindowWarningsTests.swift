@@ -21,12 +21,6 @@ struct WindowWarningsTests {
             icon: bad.png
         """
 
-    @MainActor func open(_ folder: SpecFolder) -> PreviewWindow {
-        let preview = PreviewWindow(specPath: folder.spec.path)
-        preview.present()
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
-        return preview
-    }
 
     @Test func specAndRenderWarningsShowAboveTheRenderAndCanBeDismissed() async throws {
         try await onGtk {
@@ -34,7 +28,7 @@ struct WindowWarningsTests {
             defer { folder.remove() }
             try folder.write(Self.spec)
             try Data("not a png".utf8).write(to: folder.url.appendingPathComponent("bad.png"))
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             let path = folder.spec.path
             let missing = "\(path):5:11: warning: image file 'missing.png' does not exist"
@@ -73,7 +67,7 @@ struct WindowWarningsTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(Self.spec + "\n    titelFont: Inter 17\n")
-            let preview = open(folder)
+            let preview = folder.openWindow()
             defer { preview.close() }
             #expect(preview.banner.isShown && preview.banner.kind == .errors)
             let lines = preview.banner.lines
