@@ -25,29 +25,14 @@ public enum LintReport {
             if let first = c.failing.first {
                 let body = c.failing.map(\.diagnostic.description).joined(separator: "\n")
                 out += "      <failure type=\"\(first.severity.rawValue)\" message=\"\(JUnitReport.escape(first.diagnostic.description))\">"
-                out += text(body) + "</failure>\n"
+                out += JUnitReport.escape(body, keepingLines: true) + "</failure>\n"
             }
             if !c.other.isEmpty {
-                out += "      <system-out>" + text(c.other.map(\.diagnostic.description).joined(separator: "\n")) + "</system-out>\n"
+                out += "      <system-out>" + JUnitReport.escape(c.other.map(\.diagnostic.description).joined(separator: "\n"), keepingLines: true) + "</system-out>\n"
             }
             out += "    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
-        return out
-    }
-
-    /// Element text: `&`, `<` and `>` escaped, control characters other than newlines dropped.
-    static func text(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\n": out += "\n"
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
         return out
     }
 }

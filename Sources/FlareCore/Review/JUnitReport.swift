@@ -19,8 +19,9 @@ public enum JUnitReport {
         return out
     }
 
-    /// XML attribute text: `&`, `<`, `>`, `"` and `'` escaped, control characters dropped.
-    static func escape(_ text: String) -> String {
+    /// XML text: `&`, `<`, `>`, `"` and `'` escaped, control characters dropped; new lines and tabs become spaces
+    /// (an attribute), or new lines stay (`keepingLines`: element text).
+    static func escape(_ text: String, keepingLines: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -29,6 +30,7 @@ public enum JUnitReport {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
+            case "\n" where keepingLines: out += "\n"
             case "\n", "\t": out += " "
             default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
             }
