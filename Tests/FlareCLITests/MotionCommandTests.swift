@@ -71,4 +71,17 @@ import TestSupport
             #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
         }
     }
+
+    /// A 60 s animation at 60 fps on a 3x stage would hold 40 GB of frames: refused at once, saying what to lower.
+    @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
+    func aMotionTooLargeToHoldIsRefused() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let spec = dir.appendingPathComponent("long.yaml")
+        try "flare: 1\nalerts:\n  a:\n    title: Long\n    appearance: {animationDuration: 60}\n".write(to: spec, atomically: true, encoding: .utf8)
+        let r = try FlareProcess.run(["export", spec.path, "--id", "a", "--motion", "show", "--fps", "60", "--scale", "3",
+                                      "--frame", "stage", "--out", dir.appendingPathComponent("out").path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("this motion would hold 3601 frames of up to 2532×1170 px") && r.stderr.contains("lower --fps or --scale"),
+                "\(r.stderr)")
+    }
 }

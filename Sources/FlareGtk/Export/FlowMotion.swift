@@ -41,7 +41,10 @@ extension Exporter {
             }
             let moving = panel.advanceMotion()
             host.allocate(stage.widget, width: w, height: h)
-            frames.append(Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)))
+            let frame = Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
+            // The flow's length is known only at its end: the memory is checked as the frames come.
+            try checkMotionMemory(frames: frames.count + 1, of: frame.rgba.count, width: frame.width, height: frame.height)
+            frames.append(frame)
             let settled = pending.isEmpty && !moving && (panel.flow.deadline == nil || panel.isGone)
             if settled || t + 1 / rate > RocketMotionPlan.maxDuration + 1e-9 { break }
         }

@@ -36,10 +36,25 @@ extension Exporter {
         let animation = AlertAnimation(type: alert.appearance.animationType, phase: phase,
                                        duration: alert.appearance.animationDuration)
         let timing = MotionFrames(duration: animation.duration, fps: fps)
+        let (w, h) = onDevice(spec, options).stage.device.size
+        let (pw, ph) = (Int(w) * options.scale, Int(h) * options.scale)
+        try checkMotionMemory(frames: timing.count, of: pw * ph * 4, width: pw, height: ph)
         let frames = try withLaidOut(alert, in: spec, options: options, warn: warn) { _, draw in
             try timing.times.map { Raster(try draw(animation.presentation(at: $0))) }
         }
         return (frames, timing)
+    }
+
+    /// A motion's frames are held until they are written: at most `motionMemoryLimit` bytes of them (a 60 s
+    /// animation at 60 fps on a 3x stage would want 40 GB), so such a motion is refused with a way out instead of
+    /// exhausting memory. The showcase's whole rocket flow at its 2x and 30 fps holds about 1.4 GB.
+    static let motionMemoryLimit = 2 << 30
+
+    /// Refuses `frames` frames of `bytes` each (an alert's are counted as stage-sized: it is never larger).
+    static func checkMotionMemory(frames: Int, of bytes: Int, width: Int, height: Int) throws {
+        guard frames * bytes > motionMemoryLimit else { return }
+        throw RenderError("this motion would hold \(frames) frames of up to \(width)×\(height) px "
+                          + "(\(frames * bytes >> 20) MB, more than \(motionMemoryLimit >> 20) MB): lower --fps or --scale")
     }
 
     /// Writes `frames` (shown at `timing`) as `format` into `directory` under `stem`; returns the file (the APNG,
