@@ -14,7 +14,7 @@ import TestSupport
         for run in ["a", "b"] {
             let out = dir.appendingPathComponent(run)
             let r = try FlareProcess.run(["export", Self.showcase, "--id", "low-battery", "--motion", "show", "--fps", "20",
-                                          "--out", out.path])
+                                          "--out", out.path], environment: ExportCommandTests.headless)
             #expect(r.status == 0, "\(r.stderr)")
             outputs.append(try Data(contentsOf: out.appendingPathComponent("low-battery-show@2x.png")))
         }
@@ -45,14 +45,14 @@ import TestSupport
     func framesAndAContactSheetAndARocketFlow() throws {
         let out = try Fixtures.temporaryDirectory()
         let r = try FlareProcess.run(["export", Self.showcase, "--id", "takeoff", "--motion", "close", "--format", "frames",
-                                      "--frame", "stage", "--fps", "10", "--scale", "1", "--out", out.path])
+                                      "--frame", "stage", "--fps", "10", "--scale", "1", "--out", out.path], environment: ExportCommandTests.headless)
         #expect(r.status == 0, "\(r.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("takeoff-close").path).sorted()
         #expect(frames.first == "frame-000.png" && frames.count >= 2, "\(frames)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("takeoff-close-sheet.png").path))
 
         let flow = try FlareProcess.run(["export", Self.showcase, "--id", "first-flight", "--motion", "flow", "--fps", "5",
-                                         "--scale", "1", "--out", out.path])
+                                         "--scale", "1", "--out", out.path], environment: ExportCommandTests.headless)
         #expect(flow.status == 0, "\(flow.stderr)")
         let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
         #expect(manifest.contains("\"motion\" : \"flow\"") && manifest.contains("first-flight-flow.png"), "\(manifest)")
@@ -79,7 +79,7 @@ import TestSupport
         let spec = dir.appendingPathComponent("long.yaml")
         try "flare: 1\nalerts:\n  a:\n    title: Long\n    appearance: {animationDuration: 60}\n".write(to: spec, atomically: true, encoding: .utf8)
         let r = try FlareProcess.run(["export", spec.path, "--id", "a", "--motion", "show", "--fps", "60", "--scale", "3",
-                                      "--frame", "stage", "--out", dir.appendingPathComponent("out").path])
+                                      "--frame", "stage", "--out", dir.appendingPathComponent("out").path], environment: ExportCommandTests.headless)
         #expect(r.status == 1)
         #expect(r.stderr.contains("this motion would hold 3601 frames of up to 2532×1170 px") && r.stderr.contains("lower --fps or --scale"),
                 "\(r.stderr)")
