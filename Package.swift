@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Flare: a GTK 4 previewer for alert specs. Layers depend downward only:
 // flare → FlareGtk → CFlareShim → CGtk, and everything above talks about FlareCore (no GTK).
 import PackageDescription

@@ -5,10 +5,6 @@ guint flare_unix_fd_add(gint fd, GIOCondition condition, GUnixFDSourceFunc funct
     return g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, condition, function, data, notify);
 }
 
-void flare_signal_emit_p(gpointer instance, const char *signal, gpointer argument) {
-    g_signal_emit_by_name(instance, signal, argument);
-}
-
 GApplication *flare_application(gpointer object) { return G_APPLICATION(object); }
 GtkApplication *flare_gtk_application(gpointer object) { return GTK_APPLICATION(object); }
 GActionMap *flare_action_map(gpointer object) { return G_ACTION_MAP(object); }

@@ -27,6 +27,22 @@ void flare_signal_emit(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
 
+void flare_signal_emit_i(gpointer instance, const char *signal, gint a) {
+    g_signal_emit_by_name(instance, signal, a);
+}
+
+void flare_signal_emit_dd(gpointer instance, const char *signal, double a, double b) {
+    g_signal_emit_by_name(instance, signal, a, b);
+}
+
+void flare_signal_emit_idd(gpointer instance, const char *signal, gint n, double a, double b) {
+    g_signal_emit_by_name(instance, signal, n, a, b);
+}
+
+void flare_signal_emit_p(gpointer instance, const char *signal, gpointer argument) {
+    g_signal_emit_by_name(instance, signal, argument);
+}
+
 void flare_object_set_string(gpointer object, const char *property, const char *value) {
     g_object_set(object, property, value, NULL);
 }

@@ -11,10 +11,6 @@ gboolean flare_fonts_add_file(const char *path) {
     return TRUE;
 }
 
-void flare_signal_emit_dd(gpointer instance, const char *signal, double a, double b) {
-    g_signal_emit_by_name(instance, signal, a, b);
-}
-
 gboolean flare_pixbuf_save_png(GdkPixbuf *pixbuf, int compression, gchar **buffer, gsize *size, GError **error) {
     char level[4];
     g_snprintf(level, sizeof level, "%d", CLAMP(compression, 0, 9));

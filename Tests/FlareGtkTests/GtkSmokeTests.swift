@@ -24,48 +24,6 @@ struct GtkSmokeTests {
     }
 }
 
-@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-struct SignalTests {
-    @Test func aClickedHandlerRunsAndIsReleasedOnDisconnect() async throws {
-        try await onGtk {
-            #expect(GtkRuntime.initialize())
-            let button = gtk_button_new_with_label("Tap")!
-            g_object_ref_sink(button)
-            weak var weakToken: Token?
-            var clicks = 0
-            let id: gulong
-            do {
-                let token = Token()
-                weakToken = token
-                id = Signals.connect(button, "clicked") { [token] in _ = token; clicks += 1 }
-            }
-            flare_signal_emit(button, "clicked")
-            #expect(clicks == 1)
-            #expect(weakToken != nil)
-            Signals.disconnect(button, id)
-            #expect(weakToken == nil, "GLib's closure notify released the handler")
-            g_object_unref(button)
-        }
-    }
-
-    @Test func aTickCallbackGetsFrameTimesUntilItStops() async throws {
-        try await onGtk {
-            #expect(GtkRuntime.initialize())
-            let window = gtk_window_new()!
-            gtk_window_present(flare_window(window))
-            var ticks: [Int64] = []
-            Signals.addTickCallback(flare_widget(window)) { time in
-                ticks.append(time)
-                return ticks.count < 3
-            }
-            #expect(MainLoop.run(until: { ticks.count == 3 }))
-            #expect(ticks == ticks.sorted())
-            gtk_window_destroy(flare_window(window))
-        }
-    }
-}
-
-private final class Token {}
 
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct GtkThreadTests {

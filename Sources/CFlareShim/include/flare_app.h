@@ -4,8 +4,6 @@
 // Why each exists:
 //  - flare_unix_fd_add: g_unix_fd_add_full lives in <glib-unix.h>, which <gtk/gtk.h> does not include;
 //    live reload watches an inotify descriptor on the GLib main loop with it.
-//  - flare_signal_emit_p: g_signal_emit_by_name is variadic; tests emit one-pointer signals
-//    (GtkListBox::row-selected, GSimpleAction::activate) with it.
 //  - The casts stand in for GTK's and GIO's function-like cast macros (G_APPLICATION(), G_ACTION_MAP(), ...).
 #pragma once
 #include <gtk/gtk.h>
@@ -16,9 +14,6 @@
 /// g_unix_fd_add_full at G_PRIORITY_DEFAULT with a destroy notify (GLib owns `data`).
 guint flare_unix_fd_add(gint fd, GIOCondition condition, GUnixFDSourceFunc function, gpointer _Nullable data,
                         GDestroyNotify notify);
-
-/// g_signal_emit_by_name for signals with one pointer argument and no return value.
-void flare_signal_emit_p(gpointer instance, const char *signal, gpointer _Nullable argument);
 
 GApplication *flare_application(gpointer object);
 GtkApplication *flare_gtk_application(gpointer object);

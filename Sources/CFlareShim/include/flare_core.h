@@ -31,8 +31,14 @@ GtkBox *flare_box(gpointer object);
 GtkLabel *flare_label(gpointer object);
 GObject *flare_object(gpointer object);
 
-/// g_signal_emit_by_name for signals with no arguments and no return value (variadic in C).
+/// g_signal_emit_by_name (variadic in C) for each signal signature Flare connects: none, (gint),
+/// (gdouble, gdouble), (gint, gdouble, gdouble), (gpointer). Buttons are clicked from code with them, and tests
+/// emit every signal of `Gtk/Signal.swift` through them.
 void flare_signal_emit(gpointer instance, const char *signal);
+void flare_signal_emit_i(gpointer instance, const char *signal, gint a);
+void flare_signal_emit_dd(gpointer instance, const char *signal, double a, double b);
+void flare_signal_emit_idd(gpointer instance, const char *signal, gint n, double a, double b);
+void flare_signal_emit_p(gpointer instance, const char *signal, gpointer _Nullable argument);
 
 /// g_object_set of one string, int or boolean property (g_object_set is variadic in C).
 void flare_object_set_string(gpointer object, const char *property, const char *_Nullable value);

@@ -4,8 +4,6 @@
 //  - flare_fonts_add_file: fontconfig (FcConfigAppFontAddFile) is not part of the gtk4 module map; Flare
 //    registers its bundled fonts and a spec's `fonts:` for the process, then tells Pango's font map that
 //    the configuration changed (pango_fc_font_map_config_changed needs the PANGO_FC_FONT_MAP() cast macro).
-//  - flare_signal_emit_dd: g_signal_emit_by_name is variadic; tests emit GtkGestureDrag's
-//    (double, double) signals with it.
 //  - flare_pixbuf_save_png: gdk_pixbuf_save_to_bufferv with the one option Flare sets ("compression"),
 //    wrapping the char** arrays and the GError out-parameter in one call.
 //  - flare_settings_fix_font_rendering: g_object_set is variadic; export pins antialiasing and hinting so the
@@ -19,9 +17,6 @@
 /// Adds a font file to the process's fontconfig configuration and refreshes Pango's default font map.
 /// Returns FALSE when fontconfig cannot read the file.
 gboolean flare_fonts_add_file(const char *path);
-
-/// g_signal_emit_by_name for signals with two gdouble arguments and no return value.
-void flare_signal_emit_dd(gpointer instance, const char *signal, double a, double b);
 
 /// Encodes `pixbuf` as PNG with zlib `compression` 0...9 into a newly allocated buffer (g_free it).
 /// On failure returns FALSE and sets `error`.

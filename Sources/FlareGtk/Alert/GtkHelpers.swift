@@ -86,12 +86,3 @@ enum Gtk {
         return picture
     }
 }
-
-extension gint {
-    /// A length in points for GTK, rounded; clamped to ±1,000,000 (and 0 for NaN) where `gint(_:)` would trap.
-    /// Spec values are within `SpecRanges`; this keeps values computed in code from crashing the window.
-    init(points value: Double) {
-        self = value.isFinite ? gint(Swift.min(Swift.max(value.rounded(), -1_000_000), 1_000_000)) : 0
-    }
-}
-

@@ -1,3 +1,4 @@
+import CFlareShim
 import CGtk
 import Glibc
 import Synchronization

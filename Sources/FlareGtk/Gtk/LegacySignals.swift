@@ -1,8 +1,8 @@
 import CFlareShim
 import CGtk
 
-/// Every GTK signal Flare connects goes through here: one typed `@convention(c)` trampoline per
-/// signal signature, and the only `unsafeBitCast(_, to: GCallback.self)` in the project.
+/// TRANSITIONAL (issue 14): the untyped signal API the views used before `Signal`; deleted when no view uses it.
+
 /// GLib owns each Swift closure: retained on connect, released in the `GClosureNotify`.
 /// Handlers run on GTK's main thread and enter isolation with `MainActor.assumeIsolated`.
 @MainActor

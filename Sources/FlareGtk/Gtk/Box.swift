@@ -1,0 +1,44 @@
+import CFlareShim
+import CGtk
+
+/// `GtkBox`: children in a row or a column.
+@MainActor
+class Box: Widget {
+    override class var gType: GType { gtk_box_get_type() }
+
+    /// `gtk_box_new` with `spacing` rounded to whole logical pixels (GTK lays out in integers).
+    convenience init(_ orientation: GtkOrientation, spacing: Double = 0) {
+        self.init(taking: gtk_box_new(orientation, gint(points: spacing)))
+    }
+    /// A horizontal box of `children` (`gtk_box_new` + `gtk_box_append`).
+    convenience init(row children: [Widget], spacing: Double = 0) {
+        self.init(GTK_ORIENTATION_HORIZONTAL, spacing: spacing)
+        children.forEach(append)
+    }
+    /// A vertical box of `children`.
+    convenience init(column children: [Widget], spacing: Double = 0) {
+        self.init(GTK_ORIENTATION_VERTICAL, spacing: spacing)
+        children.forEach(append)
+    }
+
+    /// `gtk_box_append`.
+    func append(_ child: Widget) { gtk_box_append(c(), child.widget) }
+    /// `gtk_box_prepend`.
+    func prepend(_ child: Widget) { gtk_box_prepend(c(), child.widget) }
+    /// `gtk_box_remove`.
+    func remove(_ child: Widget) { gtk_box_remove(c(), child.widget) }
+    /// Removes every child (`gtk_box_remove`).
+    func removeAll() { while let child = gtk_widget_get_first_child(widget) { gtk_box_remove(c(), child) } }
+    /// `gtk_box_get_spacing` / `gtk_box_set_spacing`.
+    var spacing: Int {
+        get { Int(gtk_box_get_spacing(c())) }
+        set { gtk_box_set_spacing(c(), gint(newValue)) }
+    }
+    /// `gtk_box_set_homogeneous`.
+    var homogeneous: Bool {
+        get { gtk_box_get_homogeneous(c()).bool }
+        set { gtk_box_set_homogeneous(c(), newValue.g) }
+    }
+    /// `gtk_orientable_get_orientation`.
+    var orientation: GtkOrientation { gtk_orientable_get_orientation(opaque) }
+}

@@ -1,0 +1,56 @@
+import CFlareShim
+import CGtk
+
+/// `GtkScrolledWindow`.
+@MainActor
+class ScrolledWindow: Widget {
+    override class var gType: GType { gtk_scrolled_window_get_type() }
+
+    /// `gtk_scrolled_window_new`, its child set and its scrollbars' policies (`gtk_scrolled_window_set_policy`).
+    convenience init(_ child: Widget? = nil, horizontal: GtkPolicyType = GTK_POLICY_AUTOMATIC,
+                     vertical: GtkPolicyType = GTK_POLICY_AUTOMATIC) {
+        self.init(taking: gtk_scrolled_window_new())
+        if let child { self.child = child }
+        setPolicy(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// `gtk_scrolled_window_get_child` / `gtk_scrolled_window_set_child`.
+    var child: Widget? {
+        get { gtk_scrolled_window_get_child(opaque).map { Widget(borrowing: $0) } }
+        set { gtk_scrolled_window_set_child(opaque, newValue?.widget) }
+    }
+    /// `gtk_scrolled_window_set_policy`.
+    func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
+        gtk_scrolled_window_set_policy(opaque, horizontal, vertical)
+    }
+    /// `gtk_scrolled_window_set_min_content_height` (-1: unset).
+    var minContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_min_content_height(opaque)) }
+        set { gtk_scrolled_window_set_min_content_height(opaque, gint(newValue)) }
+    }
+    /// `gtk_scrolled_window_set_max_content_height` (-1: unset).
+    var maxContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_max_content_height(opaque)) }
+        set { gtk_scrolled_window_set_max_content_height(opaque, gint(newValue)) }
+    }
+    /// `gtk_scrolled_window_set_has_frame`.
+    var hasFrame: Bool {
+        get { gtk_scrolled_window_get_has_frame(opaque).bool }
+        set { gtk_scrolled_window_set_has_frame(opaque, newValue.g) }
+    }
+    /// `gtk_scrolled_window_set_propagate_natural_height`.
+    var propagateNaturalHeight: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_height(opaque).bool }
+        set { gtk_scrolled_window_set_propagate_natural_height(opaque, newValue.g) }
+    }
+    /// The vertical adjustment's value (`gtk_scrolled_window_get_vadjustment`, `gtk_adjustment_get_value`).
+    var verticalOffset: Double {
+        get { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(opaque)) }
+        set { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(opaque), newValue) }
+    }
+    /// The horizontal adjustment's value.
+    var horizontalOffset: Double {
+        get { gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(opaque)) }
+        set { gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(opaque), newValue) }
+    }
+}

@@ -1,0 +1,227 @@
+import CFlareShim
+import CGtk
+
+/// A GTK signal of `Owner` instances whose handlers take `Arguments`: its name and C signature bound together,
+/// so a handler of the wrong arity, or a signal of another class, does not compile (`button.connect(.clicked)`
+/// works; `label.connect(.clicked)` and `button.connect(.clicked) { x, y in }` do not).
+///
+/// Each signal is a static member in a constrained extension next to its class's wrapper:
+/// `extension Signal where Owner: Button, Arguments == Void { static var clicked: Self { .init("clicked") } }`.
+/// The initializer for an argument list picks the one `@convention(c)` trampoline of that C signature.
+struct Signal<Owner: Object, Arguments> {
+    let name: String
+    /// The trampoline, cast to `GCallback` (the only `unsafeBitCast(_, to: GCallback.self)` of Flare).
+    fileprivate let callback: GCallback
+}
+
+/// A connected handler: `disconnect()` removes it, and GLib then releases its closure.
+@MainActor
+struct SignalHandler {
+    fileprivate let instance: UnsafeMutableRawPointer
+    let id: gulong
+
+    /// `g_signal_handler_disconnect`. The instance must still be alive.
+    func disconnect() { g_signal_handler_disconnect(instance, id) }
+}
+
+/// The boxes GLib owns: retained on connect, released by `release` (the `GClosureNotify`) when the handler
+/// is disconnected or the instance finalized. Handlers run on GTK's thread and enter the main actor with
+/// `MainActor.assumeIsolated`.
+// @unchecked: created and called only on GTK's main thread.
+private final class ClosureBox<F>: @unchecked Sendable {
+    let body: F
+    init(_ body: F) { self.body = body }
+}
+
+private let release: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+private func box<F>(_ data: gpointer?) -> ClosureBox<F> {
+    Unmanaged<ClosureBox<F>>.fromOpaque(data!).takeUnretainedValue()
+}
+
+extension Object {
+    fileprivate func connect<F>(_ name: String, _ callback: GCallback, _ handler: F) -> SignalHandler {
+        GtkRuntime.assertOnGtkThread()
+        let data = Unmanaged.passRetained(ClosureBox<F>(handler) as AnyObject).toOpaque()
+        return SignalHandler(instance: raw, id: g_signal_connect_data(raw, name, callback, data, release, GConnectFlags(0)))
+    }
+}
+
+// MARK: One trampoline per C signature
+
+extension Signal where Arguments == Void {
+    /// `void (*)(Owner *, gpointer)`: `clicked`, `toggled`, `activate`, `map`, `realize`, `destroy`, ...
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            let handler: ClosureBox<@MainActor () -> Void> = box(data)
+            MainActor.assumeIsolated { handler.body() }
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// `notify::<property>` (`void (*)(GObject *, GParamSpec *, gpointer)`): the property changed.
+    init(notify property: String) {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            let handler: ClosureBox<@MainActor () -> Void> = box(data)
+            MainActor.assumeIsolated { handler.body() }
+        }
+        self.init(name: "notify::" + property, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Arguments == (Double, Double) {
+    /// `void (*)(Owner *, gdouble, gdouble, gpointer)`: `GtkGestureDrag::drag-*`, `GtkEventControllerMotion::enter`.
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+            let handler: ClosureBox<@MainActor (Double, Double) -> Void> = box(data)
+            MainActor.assumeIsolated { handler.body(x, y) }
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Arguments == (Int, Double, Double) {
+    /// `void (*)(Owner *, gint, gdouble, gdouble, gpointer)`: `GtkGestureClick::pressed` and `::released`.
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
+            let handler: ClosureBox<@MainActor (Int, Double, Double) -> Void> = box(data)
+            MainActor.assumeIsolated { handler.body(Int(n), x, y) }
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Arguments == Int {
+    /// `void (*)(Owner *, gint, gpointer)`: `GtkNativeDialog::response`.
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+            let handler: ClosureBox<@MainActor (Int) -> Void> = box(data)
+            MainActor.assumeIsolated { handler.body(Int(value)) }
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Arguments == UnsafeMutableRawPointer? {
+    /// `void (*)(Owner *, gpointer, gpointer)` with an object or boxed argument (`GtkListBox::row-selected`,
+    /// `GSimpleAction::activate`); the owner's wrapper turns it into a typed value for its users.
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            let handler: ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void> = box(data)
+            // nonisolated(unsafe): GTK passes the pointer on its own thread, which runs the handler synchronously.
+            nonisolated(unsafe) let argument = argument
+            MainActor.assumeIsolated { handler.body(argument) }
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Arguments == [String] {
+    /// `GApplication::open` (`void (*)(GApplication *, GFile **, gint, gchar *, gpointer)`): the files' URIs.
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = { _, files, count, _, data in
+            let handler: ClosureBox<@MainActor ([String]) -> Void> = box(data)
+            var uris: [String] = []
+            for i in 0..<Int(count) {
+                guard let file = files?[i], let uri = g_file_get_uri(file) else { continue }
+                uris.append(String(cString: uri))
+                g_free(uri)
+            }
+            MainActor.assumeIsolated { handler.body(uris) }
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+// MARK: Connecting
+
+/// Gives `connect` a `Self` to bind a signal's owner to (a class cannot name `Self` in a parameter's generic type).
+@MainActor
+protocol SignalSource: Object {}
+extension Object: SignalSource {}
+
+extension SignalSource {
+    @discardableResult
+    func connect(_ signal: Signal<Self, Void>, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, (Double, Double)>,
+                 _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, (Int, Double, Double)>,
+                 _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, Int>, _ handler: @escaping @MainActor (Int) -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, UnsafeMutableRawPointer?>,
+                 _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, [String]>, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    /// `g_signal_emit_by_name` of a signal without arguments (buttons clicked from code and tests).
+    func emit(_ signal: Signal<Self, Void>) { flare_signal_emit(raw, signal.name) }
+    /// `g_signal_emit_by_name` of a `(gdouble, gdouble)` signal (tests drag gestures with it).
+    func emit(_ signal: Signal<Self, (Double, Double)>, _ x: Double, _ y: Double) {
+        flare_signal_emit_dd(raw, signal.name, x, y)
+    }
+    /// `g_signal_emit_by_name` of a `(gint, gdouble, gdouble)` signal (tests click gestures with it).
+    func emit(_ signal: Signal<Self, (Int, Double, Double)>, _ n: Int, _ x: Double, _ y: Double) {
+        flare_signal_emit_idd(raw, signal.name, gint(n), x, y)
+    }
+    /// `g_signal_emit_by_name` of a `(gint)` signal.
+    func emit(_ signal: Signal<Self, Int>, _ value: Int) { flare_signal_emit_i(raw, signal.name, gint(value)) }
+    /// `g_signal_emit_by_name` of a one-pointer signal.
+    func emit(_ signal: Signal<Self, UnsafeMutableRawPointer?>, _ argument: UnsafeMutableRawPointer?) {
+        flare_signal_emit_p(raw, signal.name, argument)
+    }
+}
+
+// MARK: Frame clock
+
+/// A frame-clock tick callback (`gtk_widget_add_tick_callback`); `remove()` ends it and GTK releases its closure.
+@MainActor
+struct TickCallback {
+    fileprivate let widget: Widget
+    let id: guint
+
+    /// `gtk_widget_remove_tick_callback`.
+    func remove() { gtk_widget_remove_tick_callback(widget.widget, id) }
+}
+
+extension Widget {
+    /// `gtk_widget_add_tick_callback`: `body` gets the frame time in microseconds (`gdk_frame_clock_get_frame_time`)
+    /// and returns whether to keep ticking. GTK releases the closure when the callback ends or is removed.
+    @discardableResult
+    func addTickCallback(_ body: @escaping @MainActor (Int64) -> Bool) -> TickCallback {
+        GtkRuntime.assertOnGtkThread()
+        typealias F = @MainActor (Int64) -> Bool
+        let data = Unmanaged.passRetained(ClosureBox<F>(body)).toOpaque()
+        let id = gtk_widget_add_tick_callback(widget, { _, clock, data in
+            let handler: ClosureBox<F> = box(data)
+            let time = Int64(gdk_frame_clock_get_frame_time(clock))
+            return MainActor.assumeIsolated { handler.body(time) } ? 1 : 0
+        }, data, { data in
+            Unmanaged<AnyObject>.fromOpaque(data!).release()
+        })
+        return TickCallback(widget: self, id: id)
+    }
+}

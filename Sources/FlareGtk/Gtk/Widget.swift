@@ -1,0 +1,235 @@
+import CFlareShim
+import CGtk
+import FlareCore
+
+/// `GtkWidget`: what every widget has (visibility, size, alignment, margins, CSS classes, the tree).
+@MainActor
+class Widget: Object {
+    override class var gType: GType { gtk_widget_get_type() }
+
+    /// The instance as `GtkWidget *`.
+    var widget: UnsafeMutablePointer<GtkWidget> { c() }
+
+    /// `gtk_widget_get_visible` / `gtk_widget_set_visible`.
+    var visible: Bool {
+        get { gtk_widget_get_visible(widget).bool }
+        set { gtk_widget_set_visible(widget, newValue.g) }
+    }
+    /// `gtk_widget_get_mapped`: shown in a mapped window.
+    var mapped: Bool { gtk_widget_get_mapped(widget).bool }
+    /// `gtk_widget_get_realized`.
+    var realized: Bool { gtk_widget_get_realized(widget).bool }
+    /// `gtk_widget_get_sensitive` / `gtk_widget_set_sensitive`.
+    var sensitive: Bool {
+        get { gtk_widget_get_sensitive(widget).bool }
+        set { gtk_widget_set_sensitive(widget, newValue.g) }
+    }
+    /// `gtk_widget_get_can_target` / `gtk_widget_set_can_target`: whether the pointer reaches it.
+    var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget).bool }
+        set { gtk_widget_set_can_target(widget, newValue.g) }
+    }
+    /// `gtk_widget_get_can_focus` / `gtk_widget_set_can_focus`.
+    var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widget).bool }
+        set { gtk_widget_set_can_focus(widget, newValue.g) }
+    }
+    /// `gtk_widget_get_focusable` / `gtk_widget_set_focusable`.
+    var focusable: Bool {
+        get { gtk_widget_get_focusable(widget).bool }
+        set { gtk_widget_set_focusable(widget, newValue.g) }
+    }
+    /// `gtk_widget_has_focus`.
+    var hasFocus: Bool { gtk_widget_has_focus(widget).bool }
+    /// `gtk_widget_grab_focus`.
+    @discardableResult
+    func grabFocus() -> Bool { gtk_widget_grab_focus(widget).bool }
+
+    /// `gtk_widget_get_hexpand` / `gtk_widget_set_hexpand`.
+    var hexpand: Bool {
+        get { gtk_widget_get_hexpand(widget).bool }
+        set { gtk_widget_set_hexpand(widget, newValue.g) }
+    }
+    /// `gtk_widget_get_vexpand` / `gtk_widget_set_vexpand`.
+    var vexpand: Bool {
+        get { gtk_widget_get_vexpand(widget).bool }
+        set { gtk_widget_set_vexpand(widget, newValue.g) }
+    }
+    /// `gtk_widget_get_halign` / `gtk_widget_set_halign`.
+    var halign: GtkAlign {
+        get { gtk_widget_get_halign(widget) }
+        set { gtk_widget_set_halign(widget, newValue) }
+    }
+    /// `gtk_widget_get_valign` / `gtk_widget_set_valign`.
+    var valign: GtkAlign {
+        get { gtk_widget_get_valign(widget) }
+        set { gtk_widget_set_valign(widget, newValue) }
+    }
+    /// `gtk_widget_get_overflow` / `gtk_widget_set_overflow`.
+    var overflow: GtkOverflow {
+        get { gtk_widget_get_overflow(widget) }
+        set { gtk_widget_set_overflow(widget, newValue) }
+    }
+    /// `gtk_widget_get_opacity` / `gtk_widget_set_opacity`.
+    var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+    /// `gtk_widget_get_direction` / `gtk_widget_set_direction` (this widget only; see `Gtk.setDirection`).
+    var direction: GtkTextDirection {
+        get { gtk_widget_get_direction(widget) }
+        set { gtk_widget_set_direction(widget, newValue) }
+    }
+    /// `gtk_widget_get_tooltip_text` / `gtk_widget_set_tooltip_text`.
+    var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The margins (`gtk_widget_set_margin_top`, `_bottom`, `_start`, `_end`), in logical pixels.
+    var marginTop: Int {
+        get { Int(gtk_widget_get_margin_top(widget)) }
+        set { gtk_widget_set_margin_top(widget, gint(newValue)) }
+    }
+    var marginBottom: Int {
+        get { Int(gtk_widget_get_margin_bottom(widget)) }
+        set { gtk_widget_set_margin_bottom(widget, gint(newValue)) }
+    }
+    var marginStart: Int {
+        get { Int(gtk_widget_get_margin_start(widget)) }
+        set { gtk_widget_set_margin_start(widget, gint(newValue)) }
+    }
+    var marginEnd: Int {
+        get { Int(gtk_widget_get_margin_end(widget)) }
+        set { gtk_widget_set_margin_end(widget, gint(newValue)) }
+    }
+    /// Sets the four margins at once.
+    func setMargins(_ all: Int) {
+        marginTop = all; marginBottom = all; marginStart = all; marginEnd = all
+    }
+
+    /// `gtk_widget_set_size_request` with points rounded to logical pixels (-1: unset).
+    func setSizeRequest(width: Double, height: Double) {
+        gtk_widget_set_size_request(widget, width < 0 ? -1 : gint(points: width), height < 0 ? -1 : gint(points: height))
+    }
+    /// `gtk_widget_get_size_request`.
+    var sizeRequest: (width: Int, height: Int) {
+        var w: gint = 0, h: gint = 0
+        gtk_widget_get_size_request(widget, &w, &h)
+        return (Int(w), Int(h))
+    }
+    /// `gtk_widget_get_width` / `gtk_widget_get_height`: the allocated size.
+    var width: Int { Int(gtk_widget_get_width(widget)) }
+    var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    /// `gtk_widget_measure` along `orientation` for `forSize` (-1: none): the minimum and natural sizes.
+    func measure(_ orientation: GtkOrientation, forSize: Int = -1) -> (minimum: Int, natural: Int) {
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_measure(widget, orientation, gint(forSize), &minimum, &natural, nil, nil)
+        return (Int(minimum), Int(natural))
+    }
+    /// `gtk_widget_size_allocate` at the origin.
+    func allocate(width: Int, height: Int, baseline: Int = -1) {
+        var allocation = GtkAllocation(x: 0, y: 0, width: gint(width), height: gint(height))
+        gtk_widget_size_allocate(widget, &allocation, gint(baseline))
+    }
+    /// `gtk_widget_compute_bounds` in `target`'s coordinates; nil when the two share no ancestor.
+    func bounds(in target: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, target.widget, &rect) != 0 else { return nil }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+    /// `gtk_widget_compute_point`: `(x, y)` in this widget's coordinates, in `target`'s.
+    func point(_ x: Double, _ y: Double, in target: Widget) -> (x: Double, y: Double)? {
+        var from = graphene_point_t(x: Float(x), y: Float(y)), to = graphene_point_t()
+        guard gtk_widget_compute_point(widget, target.widget, &from, &to) != 0 else { return nil }
+        return (Double(to.x), Double(to.y))
+    }
+
+    /// `gtk_widget_add_css_class` for each class.
+    func addClasses(_ classes: String...) { for c in classes { gtk_widget_add_css_class(widget, c) } }
+    /// `gtk_widget_add_css_class`.
+    func addClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    /// `gtk_widget_remove_css_class`.
+    func removeClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    /// `gtk_widget_has_css_class`.
+    func hasClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name).bool }
+    /// Adds or removes a CSS class.
+    func setClass(_ name: String, _ on: Bool) { on ? addClass(name) : removeClass(name) }
+    /// `gtk_widget_get_css_name`: the node name (`label`, `button`, ...).
+    var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
+
+    /// `gtk_widget_get_parent`.
+    var parent: Widget? { gtk_widget_get_parent(widget).map { Widget(borrowing: $0) } }
+    /// `gtk_widget_get_first_child`.
+    var firstChild: Widget? { gtk_widget_get_first_child(widget).map { Widget(borrowing: $0) } }
+    /// `gtk_widget_get_next_sibling`.
+    var nextSibling: Widget? { gtk_widget_get_next_sibling(widget).map { Widget(borrowing: $0) } }
+    /// The children, first to last (`gtk_widget_get_first_child`, then `gtk_widget_get_next_sibling`).
+    var children: [Widget] {
+        var result: [Widget] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            result.append(Widget(borrowing: c))
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return result
+    }
+    /// `gtk_widget_get_root` as a window, when the widget is in one.
+    var window: Window? { Window.cast(gtk_widget_get_root(widget).map { UnsafeMutableRawPointer($0) }) }
+    /// `gtk_widget_unparent`: removes the widget from a parent that does not take it back any other way.
+    func unparent() { if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) } }
+    /// `gtk_widget_insert_before`: makes the widget a child of `parent` before `sibling` (nil: last).
+    func insert(into parent: Widget, before sibling: Widget?) {
+        gtk_widget_insert_before(widget, parent.widget, sibling?.widget)
+    }
+
+    /// `gtk_widget_add_controller`: the widget takes the controller.
+    func add(_ controller: EventController) { gtk_widget_add_controller(widget, controller.opaque) }
+    /// `gtk_widget_get_clipboard`.
+    var clipboard: OpaquePointer { gtk_widget_get_clipboard(widget) }
+    /// `gtk_widget_get_frame_clock` (nil until realized).
+    var frameClock: OpaquePointer? { gtk_widget_get_frame_clock(widget) }
+    /// `gtk_widget_queue_draw` / `gtk_widget_queue_resize`.
+    func queueDraw() { gtk_widget_queue_draw(widget) }
+    func queueResize() { gtk_widget_queue_resize(widget) }
+    /// `gtk_widget_snapshot_child`.
+    func snapshotChild(_ child: Widget, _ snapshot: OpaquePointer) { gtk_widget_snapshot_child(widget, child.widget, snapshot) }
+
+    /// `gtk_widget_insert_action_group` under `prefix`.
+    func insertActionGroup(_ prefix: String, _ group: UnsafeMutableRawPointer?) {
+        gtk_widget_insert_action_group(widget, prefix, group.map { OpaquePointer($0) })
+    }
+    /// `gtk_widget_activate_action_variant` with no parameter.
+    @discardableResult
+    func activateAction(_ name: String) -> Bool { gtk_widget_activate_action_variant(widget, name, nil).bool }
+}
+
+extension Signal where Owner: Widget, Arguments == Void {
+    /// `GtkWidget::map`: the widget became visible in a mapped window.
+    static var map: Self { .init("map") }
+    /// `GtkWidget::unmap`.
+    static var unmap: Self { .init("unmap") }
+    /// `GtkWidget::realize`: the widget has its surface (the frame clock exists from here).
+    static var realize: Self { .init("realize") }
+    /// `GtkWidget::destroy`.
+    static var destroy: Self { .init("destroy") }
+}
+
+extension gint {
+    /// A length in points for GTK, rounded; clamped to ±1,000,000 (and 0 for NaN) where `gint(_:)` would trap.
+    /// Spec values are within `SpecRanges`; this keeps values computed in code from crashing the window.
+    init(points value: Double) {
+        self = value.isFinite ? gint(Swift.min(Swift.max(value.rounded(), -1_000_000), 1_000_000)) : 0
+    }
+}
+
+extension Widget {
+    /// `gtk_widget_set_direction` on this widget and every widget under it: a widget's own direction does not
+    /// reach its children in GTK 4, and the default direction (`gtk_widget_set_default_direction`) would flip the
+    /// whole window. Boxes then lay children out from the right, and labels swap left and right alignment.
+    func setDirectionOfTree(_ direction: GtkTextDirection) {
+        self.direction = direction
+        for child in children { child.setDirectionOfTree(direction) }
+    }
+}

@@ -1,0 +1,57 @@
+import CFlareShim
+import CGtk
+
+/// `GtkWindow`. GTK's toplevel list owns a window; `destroy()` ends it.
+@MainActor
+class Window: Widget {
+    override class var gType: GType { gtk_window_get_type() }
+
+    /// `gtk_window_new` (the toplevel list keeps it until `destroy()`).
+    convenience init() { self.init(borrowing: gtk_window_new()) }
+
+    /// `gtk_window_get_title` / `gtk_window_set_title`.
+    var title: String? {
+        get { gtk_window_get_title(c()).map { String(cString: $0) } }
+        set { gtk_window_set_title(c(), newValue) }
+    }
+    /// `gtk_window_get_child` / `gtk_window_set_child`.
+    var child: Widget? {
+        get { gtk_window_get_child(c()).map { Widget(borrowing: $0) } }
+        set { gtk_window_set_child(c(), newValue?.widget) }
+    }
+    /// `gtk_window_set_titlebar`.
+    func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(c(), titlebar?.widget) }
+    /// `gtk_window_set_default_size`.
+    func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(c(), gint(width), gint(height)) }
+    /// `gtk_window_get_default_size`.
+    var defaultSize: (width: Int, height: Int) {
+        var w: gint = 0, h: gint = 0
+        gtk_window_get_default_size(c(), &w, &h)
+        return (Int(w), Int(h))
+    }
+    /// `gtk_window_set_decorated`.
+    var decorated: Bool {
+        get { gtk_window_get_decorated(c()).bool }
+        set { gtk_window_set_decorated(c(), newValue.g) }
+    }
+    /// `gtk_window_set_transient_for`.
+    func setTransient(for parent: Window?) { gtk_window_set_transient_for(c(), parent?.c()) }
+    /// `gtk_window_get_focus`: the widget with the keyboard focus.
+    var focus: Widget? { gtk_window_get_focus(c()).map { Widget(borrowing: $0) } }
+    /// `gtk_window_set_focus` (nil: none).
+    func setFocus(_ widget: Widget?) { gtk_window_set_focus(c(), widget?.widget) }
+    /// `gtk_window_is_active`.
+    var isActive: Bool { gtk_window_is_active(c()).bool }
+    /// `gtk_window_present`.
+    func present() { gtk_window_present(c()) }
+    /// `gtk_window_close`: as the close button does (emits `close-request`).
+    func close() { gtk_window_close(c()) }
+    /// `gtk_window_destroy`.
+    func destroy() { gtk_window_destroy(c()) }
+    /// `gtk_native_get_surface_transform`: the offset of the window's content in its surface.
+    var surfaceTransform: (x: Double, y: Double) {
+        var x = 0.0, y = 0.0
+        gtk_native_get_surface_transform(opaque, &x, &y)
+        return (x, y)
+    }
+}

@@ -1,0 +1,155 @@
+import CFlareShim
+import CGtk
+@testable import FlareGtk
+import Testing
+
+/// Every signal of `Gtk/` connected through its typed value and emitted (`g_signal_emit_by_name`), so each
+/// trampoline is called with the C signature GTK uses: the handler gets the arguments, and GLib releases the
+/// closure when the handler is disconnected. A signal added to `Gtk/` gets a line here.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct TypedSignalTests {
+    /// Connects `connect`'s handler, emits with `emit`, checks it ran once, disconnects it and checks that
+    /// GLib released the closure (the token it captured is gone).
+    @MainActor
+    private func check(_ name: String, connect: (_ token: Token, _ ran: @escaping @MainActor () -> Void) -> SignalHandler,
+                       finalizes: Bool = false, emit: () -> Void) {
+        var runs = 0
+        weak var weakToken: Token?
+        let handler: SignalHandler
+        do {
+            let token = Token()
+            weakToken = token
+            handler = connect(token) { runs += 1 }
+        }
+        emit()
+        #expect(runs == 1, "\(name): the handler ran once")
+        if finalizes { // the instance is gone, and its handlers with it
+            #expect(weakToken == nil, "\(name): GLib released the closure with the instance")
+            return
+        }
+        #expect(weakToken != nil, "\(name): the closure is alive while connected")
+        handler.disconnect()
+        #expect(weakToken == nil, "\(name): GLib released the closure on disconnect")
+    }
+
+    @Test func noArgumentSignals() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let button = Button(label: "Tap")
+            check("clicked", connect: { t, ran in button.connect(.clicked) { _ = t; ran() } }) { button.emit(.clicked) }
+            let toggle = ToggleButton(label: "On")
+            check("toggled", connect: { t, ran in toggle.connect(.toggled) { _ = t; ran() } }) { toggle.active = true }
+            check("clicked (toggle)", connect: { t, ran in toggle.connect(.clicked) { _ = t; ran() } }) { toggle.emit(.clicked) }
+            let check = CheckButton(label: "Remember")
+            self.check("toggled (check)", connect: { t, ran in check.connect(.toggled) { _ = t; ran() } }) { check.active = true }
+            let entry = Entry()
+            self.check("changed", connect: { t, ran in entry.connect(.changed) { _ = t; ran() } }) { entry.text = "x" }
+            self.check("activate", connect: { t, ran in entry.connect(.activate) { _ = t; ran() } }) { entry.emit(.activate) }
+            let search = SearchEntry()
+            self.check("search-changed", connect: { t, ran in search.connect(.searchChanged) { _ = t; ran() } }) { search.emit(.searchChanged) }
+            self.check("activate (search)", connect: { t, ran in search.connect(.activate) { _ = t; ran() } }) { search.emit(.activate) }
+            let scale = Scale(GTK_ORIENTATION_HORIZONTAL, min: 0, max: 10, step: 1)
+            self.check("value-changed", connect: { t, ran in scale.connect(.valueChanged) { _ = t; ran() } }) { scale.value = 4 }
+            let toggleSwitch = Switch()
+            self.check("notify::active", connect: { t, ran in toggleSwitch.connect(.activeChanged) { _ = t; ran() } }) { toggleSwitch.active = true }
+            let dropDown = DropDown(["a", "b"])
+            self.check("notify::selected", connect: { t, ran in dropDown.connect(.selectedChanged) { _ = t; ran() } }) { dropDown.selected = 1 }
+            #expect(dropDown.items == ["a", "b"])
+            let window = Window()
+            let label = Label("shown"), later = Label("later")
+            later.visible = false
+            self.check("realize", connect: { t, ran in label.connect(.realize) { _ = t; ran() } }) {
+                window.child = Box(row: [label, later])
+                window.present()
+                #expect(MainLoop.run(until: { label.mapped }))
+            }
+            self.check("map", connect: { t, ran in later.connect(.map) { _ = t; ran() } }) { later.visible = true }
+            self.check("unmap", connect: { t, ran in later.connect(.unmap) { _ = t; ran() } }) { later.visible = false }
+            // `destroy` comes when the last reference goes: GTK's toplevel list's (`destroy()`) and the wrapper's.
+            var doomed: Window? = Window()
+            self.check("destroy", connect: { t, ran in doomed!.connect(.destroy) { _ = t; ran() } }, finalizes: true) {
+                doomed?.destroy()
+                doomed = nil
+            }
+            let motion = MotionController()
+            self.check("leave", connect: { t, ran in motion.connect(.leave) { _ = t; ran() } }) { motion.emit(.leave) }
+            let focus = FocusController()
+            self.check("enter (focus)", connect: { t, ran in focus.connect(.enter) { _ = t; ran() } }) { focus.emit(.enter) }
+            self.check("leave (focus)", connect: { t, ran in focus.connect(.leave) { _ = t; ran() } }) { focus.emit(.leave) }
+            window.destroy()
+        }
+    }
+
+    @Test func pointSignals() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let drag = GestureDrag()
+            for signal in [Signal<GestureDrag, (Double, Double)>.dragBegin, .dragUpdate, .dragEnd] {
+                var got: (Double, Double)?
+                check(signal.name, connect: { t, ran in drag.connect(signal) { x, y in _ = t; got = (x, y); ran() } }) {
+                    drag.emit(signal, 3.5, -7.25)
+                }
+                #expect(got.map { $0 == (3.5, -7.25) } == true, "\(signal.name) passes (x, y)")
+            }
+            let motion = MotionController()
+            for signal in [Signal<MotionController, (Double, Double)>.enter, .motion] {
+                var got: (Double, Double)?
+                check(signal.name, connect: { t, ran in motion.connect(signal) { x, y in _ = t; got = (x, y); ran() } }) {
+                    motion.emit(signal, 12, 34)
+                }
+                #expect(got.map { $0 == (12, 34) } == true, "\(signal.name) passes (x, y)")
+            }
+        }
+    }
+
+    @Test func clickSignals() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let click = GestureClick()
+            for signal in [Signal<GestureClick, (Int, Double, Double)>.pressed, .released] {
+                var got: (Int, Double, Double)?
+                check(signal.name, connect: { t, ran in click.connect(signal) { n, x, y in _ = t; got = (n, x, y); ran() } }) {
+                    click.emit(signal, 2, 10.5, 20.5)
+                }
+                #expect(got.map { $0 == (2, 10.5, 20.5) } == true, "\(signal.name) passes (n_press, x, y)")
+            }
+        }
+    }
+
+    @Test func aTickCallbackGetsFrameTimesUntilItStops() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let window = Window()
+            window.present()
+            var ticks: [Int64] = []
+            weak var weakToken: Token?
+            do {
+                let token = Token()
+                weakToken = token
+                window.addTickCallback { [token] time in
+                    _ = token
+                    ticks.append(time)
+                    return ticks.count < 3
+                }
+            }
+            #expect(MainLoop.run(until: { ticks.count == 3 }))
+            #expect(ticks == ticks.sorted())
+            #expect(MainLoop.run(until: { weakToken == nil }), "GTK released the closure when the callback stopped")
+            window.destroy()
+        }
+    }
+
+    @Test func wrappersCastByGType() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let toggle = ToggleButton(label: "x")
+            let box = Box(row: [toggle])
+            let child = try #require(box.firstChild)
+            #expect(Button.cast(child) == toggle, "a toggle button is a button")
+            #expect(Label.cast(child) == nil, "but not a label")
+            #expect(box.children.count == 1)
+        }
+    }
+}
+
+final class Token {}
