@@ -46,3 +46,13 @@ class Texture: Object {
     var width: Int { Int(gdk_texture_get_width(opaque)) }
     var height: Int { Int(gdk_texture_get_height(opaque)) }
 }
+
+extension Texture {
+    /// `gdk_texture_new_from_bytes`: a texture decoded from image file data (PNG, JPEG, ...).
+    convenience init(fileData data: [UInt8]) throws {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count))! }
+        defer { g_bytes_unref(bytes) }
+        let texture = try withGError("decoding an image") { gdk_texture_new_from_bytes(bytes, $0) }
+        self.init(taking: texture)
+    }
+}

@@ -186,8 +186,6 @@ class Widget: Object {
 
     /// `gtk_widget_add_controller`: the widget takes the controller.
     func add(_ controller: EventController) { gtk_widget_add_controller(widget, controller.opaque) }
-    /// `gtk_widget_get_clipboard`.
-    var clipboard: OpaquePointer { gtk_widget_get_clipboard(widget) }
     /// `gtk_widget_get_frame_clock` (nil until realized).
     var frameClock: OpaquePointer? { gtk_widget_get_frame_clock(widget) }
     /// `gtk_widget_queue_draw` / `gtk_widget_queue_resize`.

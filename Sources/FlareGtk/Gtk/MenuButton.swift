@@ -1,0 +1,36 @@
+import CFlareShim
+import CGtk
+
+/// `GtkMenuButton`: a button that opens a popover or a menu model.
+@MainActor
+class MenuButton: Widget {
+    override class var gType: GType { gtk_menu_button_get_type() }
+
+    /// `gtk_menu_button_new`, with a label or an icon (`gtk_menu_button_set_label`, `_set_icon_name`).
+    convenience init(label: String? = nil, icon: String? = nil) {
+        self.init(taking: gtk_menu_button_new())
+        if let label { gtk_menu_button_set_label(opaque, label) }
+        if let icon { gtk_menu_button_set_icon_name(opaque, icon) }
+    }
+    /// `gtk_menu_button_set_popover`.
+    func setPopover(_ popover: Popover?) { gtk_menu_button_set_popover(opaque, popover?.widget) }
+    /// `gtk_menu_button_set_menu_model` (a `GMenuModel *`).
+    func setMenuModel(_ model: UnsafeMutableRawPointer?) {
+        gtk_menu_button_set_menu_model(opaque, model?.assumingMemoryBound(to: GMenuModel.self))
+    }
+}
+
+/// `GtkPopover`.
+@MainActor
+class Popover: Widget {
+    override class var gType: GType { gtk_popover_get_type() }
+
+    /// `gtk_popover_new` around `child` (`gtk_popover_set_child`).
+    convenience init(_ child: Widget? = nil) {
+        self.init(taking: gtk_popover_new())
+        if let child { gtk_popover_set_child(c(), child.widget) }
+    }
+    /// `gtk_popover_popup` / `gtk_popover_popdown`.
+    func popup() { gtk_popover_popup(c()) }
+    func popdown() { gtk_popover_popdown(c()) }
+}
