@@ -75,14 +75,14 @@ struct Lint: ParsableCommand {
                 }
             }
         }
-        let subjects = spec.alerts.filter { selected?.contains($0.id) ?? true }.map { Target.alert($0.id) }
-            + spec.rockets.filter { selected?.contains($0.id) ?? true }.map { Target.rocket($0.id) }
+        let subjects = spec.alerts.filter { selected?.contains($0.id) ?? true }.map { SpecItem.alert($0.id) }
+            + spec.rockets.filter { selected?.contains($0.id) ?? true }.map { SpecItem.rocket($0.id) }
         try print(findings, subjects: subjects, themes: SpecLint.themes(for: spec))
         let errors = findings.filter { $0.severity == .error }.count
         if errors > 0 || (strict && !findings.isEmpty) { throw ExitCode(1) }
     }
 
-    private func print(_ findings: [LintFinding], subjects: [Target], themes: [Theme]) throws {
+    private func print(_ findings: [LintFinding], subjects: [SpecItem], themes: [Theme]) throws {
         switch format {
         case .text:
             for finding in findings { Swift.print(finding.diagnostic.description) }

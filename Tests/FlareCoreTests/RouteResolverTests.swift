@@ -25,36 +25,36 @@ import Testing
 
     @Test func builtInURLsWithOptions() throws {
         let r = try resolve("flare://alert/low-battery?theme=dark").get()
-        #expect(r.destination == Destination(kind: .alert("low-battery"), theme: .dark))
+        #expect(r.destination == Destination(.alert("low-battery"), theme: .dark))
         #expect(r.via == nil)
         #expect(try resolve("flare://rocket/first-flight?block=thanks&scale=3").get().destination
-                == Destination(kind: .rocket("first-flight", block: "thanks"), scale: 3))
-        #expect(try resolve("flare://rocket/first-flight").get().destination.kind == .rocket("first-flight", block: nil))
-        #expect(try resolve("flare://queue/launch-promo").get().destination.kind == .queue("launch-promo"))
-        #expect(try resolve("flare://scenario/rate-app").get().destination.kind == .scenario("rate-app"))
+                == Destination(.rocket("first-flight"), block: "thanks", scale: 3))
+        #expect(try resolve("flare://rocket/first-flight").get().destination == Destination(.rocket("first-flight")))
+        #expect(try resolve("flare://queue/launch-promo").get().destination.item == .queue("launch-promo"))
+        #expect(try resolve("flare://scenario/rate-app").get().destination.item == .scenario("rate-app"))
         #expect(try resolve("flare://alert/low-battery?theme=dark&scale=2").get().destination.url == "flare://alert/low-battery?theme=dark&scale=2")
         #expect(try resolve("flare://alert/low-battery?zoom=150").get().destination.zoom == .percent(150))
-        #expect(try resolve("flare://queue/launch-promo?zoom=fit").get().destination == Destination(kind: .queue("launch-promo"), zoom: .fit))
+        #expect(try resolve("flare://queue/launch-promo?zoom=fit").get().destination == Destination(.queue("launch-promo"), zoom: .fit))
         #expect(try resolve("flare://alert/low-battery?zoom=87.5%25").get().destination.url == "flare://alert/low-battery?zoom=87.5")
     }
 
     /// Scotty matches on scheme, host and path; the query and fragment are the request's options.
     @Test func theQueryAndFragmentNeverPreventAMatchAndBecomeOptions() throws {
         let promo = try resolve("myapp://promo/summer?utm_source=mail&utm_campaign=fall%20sale#top").get()
-        #expect(promo.destination.kind == .alert("promo-summer"))
+        #expect(promo.destination.item == .alert("promo-summer"))
         #expect(promo.options.map(\.description) == ["utm_source=mail", "utm_campaign=fall sale", "fragment=top"])
         #expect(promo.description.contains("; options utm_source=mail, utm_campaign=fall sale, fragment=top"))
         // Built-in options apply where the route's target leaves them open; the target's own win.
         let launch = try resolve("myapp://launch?zoom=fit&theme=dark").get().destination
         #expect(launch.zoom == .fit && launch.theme == .dark)
         #expect(try resolve("myapp://gallery/DJI_0042?theme=light").get().destination.theme == .dark)
-        #expect(try resolve("myapp://tour?block=thanks").get().destination.kind == .rocket("first-flight", block: "thanks"))
+        #expect(try resolve("myapp://tour?block=thanks").get().destination == Destination(.rocket("first-flight"), block: "thanks"))
         // A value the destination cannot take is ignored, said why, and the route still opens.
         let odd = try resolve("myapp://tour?theme=sepia&block=nowhere").get()
-        #expect(odd.destination.theme == nil && odd.destination.kind == .rocket("first-flight", block: nil))
+        #expect(odd.destination.theme == nil && odd.destination == Destination(.rocket("first-flight")))
         #expect(odd.ignored == ["theme=sepia (not light or dark)", "block=nowhere (rocket 'first-flight' has no such block)"])
         // The spec's own names: a target placeholder filled from the query.
-        #expect(try resolve("myapp://tip?which=low-battery").get().destination.kind == .alert("low-battery"))
+        #expect(try resolve("myapp://tip?which=low-battery").get().destination.item == .alert("low-battery"))
         guard case .failure(let f) = resolve("myapp://tip") else { Issue.record("resolved without ?which="); return }
         #expect(f.message.contains("needs '{which}', from the pattern or the URL's query (?which=…)"), "\(f.message)")
     }
@@ -72,16 +72,16 @@ import Testing
 
     @Test func specPatternsFillTheirPlaceholders() throws {
         let promo = try resolve("myapp://promo/summer").get()
-        #expect(promo.destination.kind == .alert("promo-summer"))
+        #expect(promo.destination.item == .alert("promo-summer"))
         #expect(promo.parameters == ["campaign": "summer"])
         #expect(promo.via?.pattern == "myapp://promo/{campaign}")
         #expect(promo.description == "myapp://promo/summer → flare://alert/promo-summer (pattern myapp://promo/{campaign}, campaign=summer): alert promo-summer")
 
         let gallery = try resolve("myapp://gallery/DJI_0042").get()
-        #expect(gallery.destination == Destination(kind: .alert("photo-saved"), theme: .dark, scale: 2))
-        #expect(try resolve("myapp://onboarding/thanks").get().destination.kind == .rocket("first-flight", block: "thanks"))
-        #expect(try resolve("myapp://launch").get().destination.kind == .queue("launch-promo"))
-        #expect(try resolve("myapp://nudge/rate-app").get().destination.kind == .scenario("rate-app"))
+        #expect(gallery.destination == Destination(.alert("photo-saved"), theme: .dark, scale: 2))
+        #expect(try resolve("myapp://onboarding/thanks").get().destination == Destination(.rocket("first-flight"), block: "thanks"))
+        #expect(try resolve("myapp://launch").get().destination.item == .queue("launch-promo"))
+        #expect(try resolve("myapp://nudge/rate-app").get().destination.item == .scenario("rate-app"))
     }
 
     @Test func failuresSayWhy() {
@@ -106,15 +106,15 @@ import Testing
     }
 
     @Test func withoutASpecBuiltInsParseButIdsAreNotChecked() throws {
-        #expect(try resolve("flare://alert/anything", spec: nil).get().destination.kind == .alert("anything"))
+        #expect(try resolve("flare://alert/anything", spec: nil).get().destination.item == .alert("anything"))
     }
 
     @Test func firstMatchingPatternWins() throws {
         var spec = Self.spec
         spec.routes.insert(RouteSpec(pattern: "myapp://promo/summer", target: "flare://alert/low-battery"), at: 1)
-        #expect(try resolve("myapp://promo/summer", spec: spec).get().destination.kind == .alert("promo-summer"))
+        #expect(try resolve("myapp://promo/summer", spec: spec).get().destination.item == .alert("promo-summer"))
         spec.routes.insert(RouteSpec(pattern: "myapp://promo/summer", target: "flare://alert/low-battery"), at: 0)
-        #expect(try resolve("myapp://promo/summer", spec: spec).get().destination.kind == .alert("low-battery"))
+        #expect(try resolve("myapp://promo/summer", spec: spec).get().destination.item == .alert("low-battery"))
     }
 
     @Test func patternsMatchWholeURLsWithBacktracking() throws {

@@ -114,8 +114,8 @@ import TestSupport
                 let store: MemoryScenarioStore
                 var executionsSeen: [Int] = []
                 init(store: MemoryScenarioStore) { self.store = store }
-                func present(_ target: Target) { executionsSeen.append(store.stats(for: "rate")?.executionsCount ?? -1) }
-                func dismiss(_ target: Target) {}
+                func present(_ target: SpecItem) { executionsSeen.append(store.stats(for: "rate")?.executionsCount ?? -1) }
+                func dismiss(_ target: SpecItem) {}
             }
             let store = MemoryScenarioStore()
             let stage = CheckingStage(store: store)

@@ -108,7 +108,7 @@ import Testing
 
     @Test func flareURLs() throws {
         let u = try FlareURLSyntax.parse("flare://rocket/onboard?block=ask&theme=dark&scale=2").get()
-        #expect(u == FlareURLSyntax(kind: .rocket, id: "onboard", block: "ask", theme: "dark", scale: "2"))
+        #expect(u == FlareURLSyntax(.rocket("onboard"), block: "ask", theme: "dark", scale: "2"))
         #expect(throws: FlareURLSyntax.URLProblem.badOption("block=x")) { try FlareURLSyntax.parse("flare://alert/a?block=x").get() }
         #expect(throws: FlareURLSyntax.URLProblem.badKind("banner")) { try FlareURLSyntax.parse("flare://banner/a").get() }
     }

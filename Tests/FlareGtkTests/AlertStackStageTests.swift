@@ -59,7 +59,7 @@ struct AlertStackStageTests {
             preview.closeShownAlert()
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "first" }, timeout: 3))
             #expect(preview.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
-            #expect(preview.selection == PreviewItem(.alert, "first"))
+            #expect(preview.selection == SpecItem.alert("first"))
             // The sidebar's right-click does the same; an alert already on the stack is only selected.
             preview.showOver("second")
             #expect(preview.stack.alerts == ["first", "second"])

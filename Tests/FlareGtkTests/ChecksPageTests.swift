@@ -39,10 +39,10 @@ struct ChecksPageTests {
             #expect(page.findings[contrast].subject == .alert("faint"))
             #expect(page.findings[contrast].location.line == 7, "the messageColor key")
             #expect(page.rows.count == page.findings.count)
-            #expect(preview.selection == PreviewItem(.alert, "fine"), "the first alert is shown at first")
+            #expect(preview.selection == SpecItem.alert("fine"), "the first alert is shown at first")
 
             flare_signal_emit(page.rows[contrast], "clicked")
-            #expect(preview.selection == PreviewItem(.alert, "faint"))
+            #expect(preview.selection == SpecItem.alert("faint"))
             let outline = try #require(preview.stage?.highlighted)
             // The outline sits around the message label's frame on the stage.
             let frame = try #require(page.findings[contrast].frame)

@@ -37,7 +37,7 @@ struct InspectorScreenshots {
                 if let button = inspector.queuePage.registerButtons[name] { flare_signal_emit(button, "clicked") }
             }
             try shoot("queue")
-            preview.select(PreviewItem(.scenario, "pro-upsell"))
+            preview.select(SpecItem.scenario("pro-upsell"))
             if let button = inspector.scenarioPage.buttons["try"] { flare_signal_emit(button, "clicked") }
             try shoot("scenario")
             inspector.selectScript(.queue("launch-promo"))

@@ -100,7 +100,7 @@ struct InspectorTests {
             let inspector = preview.inspector!
             #expect(inspector.isVisible)
             #expect(inspector.queueSpec?.id == "rooms", "the spec's first queue")
-            preview.select(PreviewItem(.queue, "demo"))
+            preview.select(SpecItem.queue("demo"))
             #expect(inspector.queueSpec?.id == "demo")
             #expect(inspector.visiblePage == "queue")
             #expect(table(inspector) == [])
@@ -173,7 +173,7 @@ struct InspectorTests {
 
             // next() ends saved; coach (a rocket) is selected on the stage and reported presented.
             click(page.buttons["next"])
-            #expect(preview.selection == PreviewItem(.rocket, "tour"))
+            #expect(preview.selection == SpecItem.rocket("tour"))
             #expect(MainLoop.run(until: { table(inspector) == ["coach showing"] }))
         }
     }
@@ -186,7 +186,7 @@ struct InspectorTests {
             weak var freed: PreviewWindow?
             do {
                 let preview = open(spec)
-                preview.select(PreviewItem(.queue, "demo"))
+                preview.select(SpecItem.queue("demo"))
                 preview.inspector.seekScript(to: 3)
                 preview.inspector.goLive()
                 click(preview.inspector.queuePage.registerButtons["A1"])
@@ -320,7 +320,7 @@ struct InspectorTests {
             let preview = open(spec)
             defer { preview.close() }
             let inspector = preview.inspector!
-            preview.select(PreviewItem(.queue, "demo"))
+            preview.select(SpecItem.queue("demo"))
             click(inspector.queuePage.registerButtons["A1"])
             click(inspector.queuePage.registerButtons["A1"])
             let log = inspector.logPage
@@ -354,7 +354,7 @@ struct InspectorTests {
             #expect(routes.patterns.rows == [["myapp://promo/{id}", "flare://alert/{id}"]])
             gtk_editable_set_text(flare_editable(routes.urlEntry), "myapp://promo/a3")
             click(routes.openButton)
-            #expect(preview.selection == PreviewItem(.alert, "a3"))
+            #expect(preview.selection == SpecItem.alert("a3"))
             #expect(Gtk.text(routes.result).hasPrefix("→"))
             gtk_editable_set_text(flare_editable(routes.urlEntry), "myapp://nowhere")
             click(routes.openButton)
@@ -368,7 +368,7 @@ struct InspectorTests {
             #expect(inspector.isVisible)
 
             // Picking a scenario in the sidebar brings its page forward.
-            preview.select(PreviewItem(.scenario, "rate"))
+            preview.select(SpecItem.scenario("rate"))
             #expect(inspector.visiblePage == "scenario")
             #expect(inspector.script?.source == .scenario("rate"))
         }

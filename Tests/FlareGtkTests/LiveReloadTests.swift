@@ -86,8 +86,8 @@ struct LiveReloadTests {
             let preview = Self.open(project.spec.path)
             defer { preview.close() }
             #expect(Self.title(preview) == "Linked")
-            try project.write("Target saved", to: target)
-            #expect(MainLoop.run(until: { Self.title(preview) == "Target saved" }))
+            try project.write("SpecItem saved", to: target)
+            #expect(MainLoop.run(until: { Self.title(preview) == "SpecItem saved" }))
         }
     }
 

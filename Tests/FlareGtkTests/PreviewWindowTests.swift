@@ -69,10 +69,10 @@ struct PreviewWindowTests {
             try folder.write(SpecFolder.text(title: "Hello"))
             let preview = folder.openWindow()
             defer { preview.close() }
-            #expect(preview.selection == PreviewItem(.alert, "first"))
+            #expect(preview.selection == SpecItem.alert("first"))
             #expect(title(preview) == "Hello")
             #expect(preview.stack.alerts == ["first"])
-            #expect(preview.sidebar.items == [PreviewItem(.alert, "first"), PreviewItem(.alert, "second")])
+            #expect(preview.sidebar.items == [SpecItem.alert("first"), SpecItem.alert("second")])
             #expect(!preview.banner.isShown)
             #expect(gtk_widget_get_visible(preview.timelineSlot) != 0, "the timeline scrubs the alert's animation")
             preview.open(url: "flare://alert/second")
@@ -115,7 +115,7 @@ struct PreviewWindowTests {
             }
             #expect(MainLoop.run(until: { title(preview) == "After \(style)" }, timeout: 5))
             #expect(!preview.banner.isShown)
-            #expect(preview.selection == PreviewItem(.alert, "first"), "the selection survives the reload")
+            #expect(preview.selection == SpecItem.alert("first"), "the selection survives the reload")
         }
     }
 
@@ -188,12 +188,12 @@ struct PreviewWindowTests {
             try folder.write(SpecFolder.text(title: "A"))
             let preview = folder.openWindow()
             defer { preview.close() }
-            preview.select(PreviewItem(.alert, "second"))
+            preview.select(SpecItem.alert("second"))
             preview.setTheme(.dark)
             preview.setZoom(1.5)
             try SpecFolder.text(title: "A", second: "Second v2").write(to: folder.spec, atomically: true, encoding: .utf8)
             #expect(MainLoop.run(until: { title(preview) == "Second v2" }))
-            #expect(preview.selection == PreviewItem(.alert, "second"))
+            #expect(preview.selection == SpecItem.alert("second"))
             #expect(preview.theme == .dark && preview.stage?.theme == .dark)
             #expect(preview.zoom == 1.5)
         }
@@ -210,14 +210,14 @@ struct PreviewWindowTests {
             preview.open(url: "myapp://promo/second")
             #expect(preview.pendingRoute == "myapp://promo/second")
             try folder.write(SpecFolder.text(title: "Loaded"))
-            #expect(MainLoop.run(until: { preview.selection == PreviewItem(.alert, "second") }))
+            #expect(MainLoop.run(until: { preview.selection == SpecItem.alert("second") }))
             #expect(preview.pendingRoute == nil)
             preview.open(url: "flare://alert/first?theme=dark")
-            #expect(preview.selection == PreviewItem(.alert, "first"))
+            #expect(preview.selection == SpecItem.alert("first"))
             #expect(preview.theme == .dark)
             preview.open(url: "flare://alert/nope")
             #expect(preview.notice.text.contains("Cannot open flare://alert/nope"))
-            #expect(preview.selection == PreviewItem(.alert, "first"))
+            #expect(preview.selection == SpecItem.alert("first"))
         }
     }
 
@@ -268,10 +268,10 @@ struct PreviewWindowTests {
             preview.replay()
             let next = try #require(preview.stage?.alertView?.actionButtons.last)
             flare_signal_emit(next, "clicked")
-            #expect(preview.selection == PreviewItem(.alert, "second"))
+            #expect(preview.selection == SpecItem.alert("second"))
             #expect(preview.theme == .dark)
             // The first alert does not dismiss on a mask tap.
-            preview.select(PreviewItem(.alert, "first"))
+            preview.select(SpecItem.alert("first"))
             preview.stage?.onMaskTap?()
             #expect(preview.stack.alerts == ["first"])
             #expect(preview.log.entries.last?.message.contains("shouldDismissOnTap is false") == true)
@@ -348,7 +348,7 @@ struct PreviewWindowTests {
             let preview = folder.openWindow()
             defer { preview.close() }
             gtk_editable_set_text(flare_editable(preview.sidebar.filterEntry), "sec")
-            #expect(MainLoop.run(until: { preview.sidebar.visibleItems == [PreviewItem(.alert, "second")] }))
+            #expect(MainLoop.run(until: { preview.sidebar.visibleItems == [SpecItem.alert("second")] }))
         }
     }
 

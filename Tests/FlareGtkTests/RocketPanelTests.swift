@@ -51,7 +51,7 @@ struct RocketPanelTests {
             let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
             var reports: [StageReport] = []
             preview.onStageReport = { reports.append($0) }
-            preview.select(PreviewItem(.rocket, "flow"))
+            preview.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.rocketPanel)
             #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
             #expect(preview.stage?.panel == panel.widget)
@@ -105,7 +105,7 @@ struct RocketPanelTests {
             #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
 
             // Selecting something else removes the panel.
-            preview.select(PreviewItem(.alert, "note"))
+            preview.select(SpecItem.alert("note"))
             #expect(preview.rocketPanel == nil && preview.stage?.panel == nil)
             // Every panel built on the way (select, reload, replay) was torn down with its CSS provider.
             #expect(MainLoop.run(until: { RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore }),

@@ -73,7 +73,7 @@ struct WindowExportIdentityTests {
             gtk_window_set_focus(flare_window(preview.window), nil)
             #expect(look.isVisible(on: preview.window), "the host look \(look.rawValue) did not reach the window \(Self.color(preview.window))")
             for (alert, export) in zip(spec.alerts, exported) {
-                preview.select(PreviewItem(.alert, alert.id))
+                preview.select(SpecItem.alert(alert.id))
                 #expect(MainLoop.run(until: { preview.player?.isRunning == false && preview.shownAlert?.id == alert.id }))
                 RenderFixtures.waitFrames(preview.window)
                 let stage = try #require(preview.stage)

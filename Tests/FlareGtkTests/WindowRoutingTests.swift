@@ -31,23 +31,23 @@ struct WindowRoutingTests {
             preview.present()
             defer { preview.close() }
             preview.open(url: "myapp://promo")
-            #expect(preview.selection == PreviewItem(.alert, "first"))
+            #expect(preview.selection == SpecItem.alert("first"))
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "third" }, timeout: 3), "the action showed alert/third")
 
             preview.suspendRouting()
             preview.open(url: "flare://alert/second")
-            #expect(preview.pendingRoute == "flare://alert/second" && preview.selection != PreviewItem(.alert, "second"))
+            #expect(preview.pendingRoute == "flare://alert/second" && preview.selection != SpecItem.alert("second"))
             preview.open(url: "flare://alert/first")
             #expect(preview.pendingRoute == "flare://alert/first", "a newer URL replaces the waiting one")
             preview.open(url: "myapp://urgent")
-            #expect(preview.selection == PreviewItem(.alert, "third"), "not suspendable: it ran at once")
+            #expect(preview.selection == SpecItem.alert("third"), "not suspendable: it ran at once")
             #expect(preview.pendingRoute == "flare://alert/first", "and left the waiting one in place")
             preview.resumeRouting(.clear)
-            #expect(preview.pendingRoute == nil && preview.selection == PreviewItem(.alert, "third"), "clear drops it")
+            #expect(preview.pendingRoute == nil && preview.selection == SpecItem.alert("third"), "clear drops it")
             preview.suspendRouting()
             preview.open(url: "flare://alert/second")
             preview.resumeRouting(.execute)
-            #expect(preview.selection == PreviewItem(.alert, "second"), "execute opens it")
+            #expect(preview.selection == SpecItem.alert("second"), "execute opens it")
             #expect(preview.log.entries.contains { $0.message.hasPrefix("routing resumed (execute): flare://alert/second was waiting") })
         }
     }

@@ -71,7 +71,7 @@ struct WindowScreenshotTests {
             try folder.write(Self.spec)
             let preview = folder.openWindow()
             defer { preview.close() }
-            preview.select(PreviewItem(.rocket, "welcome"))
+            preview.select(SpecItem.rocket("welcome"))
             #expect(preview.rocketPanel != nil)
             let shot = try #require(preview.screenshot(into: folder.url.appendingPathComponent("shots")))
             #expect(shot.lastPathComponent.hasPrefix("welcome-dark@2x "), "\(shot.lastPathComponent)")

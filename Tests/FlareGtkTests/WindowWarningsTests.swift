@@ -42,7 +42,7 @@ struct WindowWarningsTests {
             #expect(pixels.matches(4, 4, 0xF6D32DFF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
 
             // The second alert's image cannot be decoded: a render warning at the alert's line.
-            preview.select(PreviewItem(.alert, "second"))
+            preview.select(SpecItem.alert("second"))
             #expect(preview.banner.lines.count == 2, "\(preview.banner.lines)")
             #expect(preview.banner.lines.last?.hasPrefix("\(path):6:3: warning: alert 'second': image '") == true,
                     "\(preview.banner.lines)")
@@ -51,7 +51,7 @@ struct WindowWarningsTests {
             // Dismissed lines stay hidden, across selections and reloads; a new warning shows.
             flare_signal_emit(preview.banner.closeButton, "clicked")
             #expect(!preview.banner.isShown)
-            preview.select(PreviewItem(.alert, "first"))
+            preview.select(SpecItem.alert("first"))
             preview.reload()
             #expect(!preview.banner.isShown, "\(preview.banner.lines)")
             try folder.write(Self.spec + "\n  third:\n    title: Three\n    icon: gone.png\n")

@@ -20,7 +20,7 @@ struct WindowZoomTests {
             defer { preview.close() }
             preview.open(url: "flare://alert/second?zoom=150")
             #expect(MainLoop.run(until: { preview.zoom == 1.5 }))
-            #expect(preview.selection == PreviewItem(.alert, "second"))
+            #expect(preview.selection == SpecItem.alert("second"))
 
             preview.open(url: "flare://alert/first?zoom=fit")
             #expect(MainLoop.run(until: { preview.zoom != 1.5 }))
@@ -49,7 +49,7 @@ struct WindowZoomTests {
             preview.present()
             defer { preview.close() }
             preview.open(url: "myapp://promo/second?utm_source=newsletter&utm_medium=email#hero")
-            #expect(MainLoop.run(until: { preview.selection == PreviewItem(.alert, "second") }))
+            #expect(MainLoop.run(until: { preview.selection == SpecItem.alert("second") }))
             #expect(preview.log.entries.contains { $0.message.contains("options utm_source=newsletter, utm_medium=email, fragment=hero") },
                     "\(preview.log.entries.map(\.message))")
         }

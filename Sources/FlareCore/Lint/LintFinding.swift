@@ -4,7 +4,7 @@ public struct LintFinding: Sendable, Hashable {
     public var rule: LintRule
     public var severity: Diagnostic.Severity
     /// The alert or rocket.
-    public var subject: Target
+    public var subject: SpecItem
     /// The theme it was measured in (nil when the theme does not matter: sizes, reading time).
     public var theme: Theme?
     /// What is wrong, the measured value and the threshold, and what to do, in plain words.
@@ -24,7 +24,7 @@ public struct LintFinding: Sendable, Hashable {
         }
     }
 
-    public init(rule: LintRule, severity: Diagnostic.Severity, subject: Target, theme: Theme? = nil, message: String,
+    public init(rule: LintRule, severity: Diagnostic.Severity, subject: SpecItem, theme: Theme? = nil, message: String,
                 location: SourceLocation, measured: Double? = nil, threshold: Double? = nil, frame: Frame? = nil) {
         self.rule = rule
         self.severity = severity

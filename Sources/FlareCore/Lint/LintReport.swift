@@ -1,9 +1,9 @@
 /// `flare lint --format junit`: one `testcase` per alert or rocket and rule, failed by its errors (and, with
 /// `strict`, its warnings); CI systems list them natively.
 public enum LintReport {
-    public static func junit(_ findings: [LintFinding], subjects: [Target], strict: Bool, suite: String) -> String {
+    public static func junit(_ findings: [LintFinding], subjects: [SpecItem], strict: Bool, suite: String) -> String {
         let rules = LintRule.allCases
-        var cases: [(subject: Target, rule: LintRule, failing: [LintFinding], other: [LintFinding])] = []
+        var cases: [(subject: SpecItem, rule: LintRule, failing: [LintFinding], other: [LintFinding])] = []
         for subject in subjects {
             for rule in rules {
                 let mine = findings.filter { $0.subject == subject && $0.rule == rule }

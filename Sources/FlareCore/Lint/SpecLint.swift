@@ -9,7 +9,7 @@ public enum SpecLint {
 
     /// One text a subject draws, with its font and where the spec sets that font (or the text).
     public struct TextUse: Sendable, Hashable {
-        public var subject: Target
+        public var subject: SpecItem
         /// "the title", "action 2 ('Later')", "block 'hello'".
         public var part: String
         public var font: FontSpec
@@ -19,7 +19,7 @@ public enum SpecLint {
     /// Every text an alert draws in a font the spec chooses.
     public static func texts(of alert: AlertSpec) -> [TextUse] {
         let a = alert.appearance
-        let subject = Target.alert(alert.id)
+        let subject = SpecItem.alert(alert.id)
         let fallback = alert.location ?? SourceLocation(file: "<alert '\(alert.id)'>", line: 1, column: 1)
         func at(_ keys: String...) -> SourceLocation {
             keys.lazy.compactMap { alert.keys[$0] }.first ?? fallback
@@ -49,7 +49,7 @@ public enum SpecLint {
 
     /// Every text a rocket draws: the close button and each block's texts and buttons.
     public static func texts(of rocket: RocketSpec) -> [TextUse] {
-        let subject = Target.rocket(rocket.id)
+        let subject = SpecItem.rocket(rocket.id)
         let fallback = rocket.location ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
         var out: [TextUse] = []
         if let close = rocket.closeButton {
@@ -84,7 +84,7 @@ public enum SpecLint {
         return uses.filter { $0.font.size < config.fontMinimum }.map { use in
             let size = LintFinding.points(use.font.size), min = LintFinding.points(config.fontMinimum)
             return LintFinding(rule: .fontSize, severity: severity, subject: use.subject,
-                               message: "\(use.subject.kind) '\(use.subject.id)': \(use.part) is set in \(size) pt, under the \(min) pt "
+                               message: "\(use.subject.section) '\(use.subject.id)': \(use.part) is set in \(size) pt, under the \(min) pt "
                                    + "minimum for legible text; make it \(min) pt or larger",
                                location: use.location, measured: use.font.size, threshold: config.fontMinimum)
         }
@@ -128,16 +128,6 @@ public enum SpecLint {
     static func seconds(_ value: Double) -> String {
         let tenth = (value * 10).rounded(.up) / 10
         return tenth == tenth.rounded() ? String(Int(tenth)) : String(tenth)
-    }
-}
-
-extension Target {
-    /// `alert` or `rocket`.
-    public var kind: String {
-        switch self {
-        case .alert: "alert"
-        case .rocket: "rocket"
-        }
     }
 }
 

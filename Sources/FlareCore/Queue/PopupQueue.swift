@@ -13,7 +13,7 @@ public struct PopupQueue: Sendable {
         public var priority: Int
         public var container: String
         public var selfMaintain: Bool
-        public var target: Target
+        public var target: SpecItem
         public var status: PopupStatus
         /// Registration number: equal priorities show in this order (stable FIFO ties).
         public var order: Int
@@ -21,8 +21,8 @@ public struct PopupQueue: Sendable {
 
     /// What the stage must do.
     public enum Effect: Sendable, Hashable {
-        case present(Target)
-        case dismiss(Target)
+        case present(SpecItem)
+        case dismiss(SpecItem)
     }
 
     /// One thing that happened, with its reason, in words a designer reads.

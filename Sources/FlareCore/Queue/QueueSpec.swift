@@ -28,13 +28,13 @@ public struct QueueSpec: Sendable, Hashable, Identifiable {
 
 public struct PopupSpec: Sendable, Hashable {
     public var name: String
-    public var show: Target
+    public var show: SpecItem
     /// Higher first.
     public var priority: Int
     public var container: String
     public var selfMaintain: Bool
 
-    public init(name: String, show: Target, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
+    public init(name: String, show: SpecItem, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
         self.name = name
         self.show = show
         self.priority = priority

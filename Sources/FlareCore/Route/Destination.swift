@@ -2,70 +2,40 @@ import Foundation
 
 /// Where a `flare://` URL leads: a built-in route and its `theme=`, `scale=` and `zoom=` options.
 public struct Destination: Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
-        case alert(String)
-        /// A rocket, from `block` when given, else from its start block.
-        case rocket(String, block: String?)
-        case queue(String)
-        case scenario(String)
-    }
-
-    public var kind: Kind
+    public var item: SpecItem
+    /// The block a rocket starts from (`block=`); nil: its start block.
+    public var block: String?
     public var theme: Theme?
     public var scale: Int?
     /// The window's zoom (`zoom=150`, `zoom=fit`).
     public var zoom: Zoom?
 
-    public init(kind: Kind, theme: Theme? = nil, scale: Int? = nil, zoom: Zoom? = nil) {
-        self.kind = kind
+    public init(_ item: SpecItem, block: String? = nil, theme: Theme? = nil, scale: Int? = nil, zoom: Zoom? = nil) {
+        self.item = item
+        self.block = block
         self.theme = theme
         self.scale = scale
         self.zoom = zoom
     }
 
-    /// The section word and id: `alert`, `rocket`, `queue` or `scenario`.
-    public var section: String {
-        switch kind {
-        case .alert: "alert"
-        case .rocket: "rocket"
-        case .queue: "queue"
-        case .scenario: "scenario"
-        }
-    }
-
-    public var id: String {
-        switch kind {
-        case .alert(let id), .rocket(let id, _), .queue(let id), .scenario(let id): id
-        }
-    }
-
-    /// The alert or rocket it shows on the stage; nil for queues and scenarios (they open in the inspector).
-    public var target: Target? {
-        switch kind {
-        case .alert(let id): .alert(id)
-        case .rocket(let id, _): .rocket(id)
-        case .queue, .scenario: nil
-        }
-    }
-
     /// The canonical `flare://` URL.
     public var url: String {
         var query: [String] = []
-        if case .rocket(_, let block?) = kind { query.append("block=\(block)") }
+        if let block { query.append("block=\(block)") }
         if let theme { query.append("theme=\(theme.rawValue)") }
         if let scale { query.append("scale=\(scale)") }
         if let zoom { query.append("zoom=\(zoom)") }
-        return "flare://\(section)/\(id)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return "flare://\(item)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 
     /// One line: `alert low-battery (theme dark, scale 2)`.
     public var description: String {
         var extras: [String] = []
-        if case .rocket(_, let block) = kind { extras.append(block.map { "from block \($0)" } ?? "from its start block") }
+        if case .rocket = item { extras.append(block.map { "from block \($0)" } ?? "from its start block") }
         if let theme { extras.append("theme \(theme.rawValue)") }
         if let scale { extras.append("scale \(scale)") }
         if let zoom { extras.append("zoom \(zoom)") }
-        return "\(section) \(id)" + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")")
+        return "\(item.section) \(item.id)" + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")")
     }
 
     /// Parses a built-in URL: `flare://alert/<id>`, `flare://rocket/<id>?block=<id>`, `flare://queue/<id>`,
@@ -129,16 +99,10 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
             }
         }
 
-        let kind: Kind
-        switch segments[0] {
-        case "alert": kind = .alert(id)
-        case "rocket": kind = .rocket(id, block: block)
-        case "queue": kind = .queue(id)
-        case "scenario": kind = .scenario(id)
-        default:
+        guard let item = SpecItem(section: String(segments[0]), id: id) else {
             return .failure(RouteFailure("'\(segments[0])' in '\(url)' is not a route: Flare opens \(sections)"))
         }
-        return .success(Destination(kind: kind, theme: theme, scale: scale, zoom: zoom))
+        return .success(Destination(item, block: block, theme: theme, scale: scale, zoom: zoom))
     }
 
     /// Spec ids: letters, digits, `-` and `_`.

@@ -83,9 +83,9 @@ public struct RouteResolver: Sendable {
         if destination.zoom == nil, let value = options["zoom"] {
             if let z = Zoom(value) { destination.zoom = z } else { ignored.append("zoom=\(value) (not \(Zoom.expected))") }
         }
-        if case .rocket(let id, nil) = destination.kind, let block = options["block"] {
+        if case .rocket(let id) = destination.item, destination.block == nil, let block = options["block"] {
             if spec?.rocket(id).map({ $0.block(block) != nil }) ?? Destination.isValidID(block) {
-                destination.kind = .rocket(id, block: block)
+                destination.block = block
             } else {
                 ignored.append("block=\(block) (rocket '\(id)' has no such block)")
             }
@@ -96,17 +96,17 @@ public struct RouteResolver: Sendable {
     /// With a spec: the destination's ids exist. Without one, any well-formed destination passes.
     func check(_ destination: Destination) -> Result<Destination, RouteFailure> {
         guard let spec else { return .success(destination) }
-        let id = destination.id
+        let id = destination.item.id
         func missing(_ section: String, _ ids: [String]) -> Result<Destination, RouteFailure> {
             let list = ids.isEmpty ? "it has none" : "it has " + ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
             return .failure(RouteFailure("the spec has no \(section) '\(id)' (\(list))"))
         }
-        switch destination.kind {
+        switch destination.item {
         case .alert:
             if spec.alert(id) == nil { return missing("alert", spec.alerts.map(\.id)) }
-        case .rocket(_, let block):
+        case .rocket:
             guard let rocket = spec.rocket(id) else { return missing("rocket", spec.rockets.map(\.id)) }
-            if let block, rocket.block(block) == nil {
+            if let block = destination.block, rocket.block(block) == nil {
                 return .failure(RouteFailure("rocket '\(id)' has no block '\(block)' (its blocks: \(rocket.blocks.map(\.id).joined(separator: ", ")))"))
             }
         case .queue:

@@ -22,7 +22,7 @@ public struct RouteSpec: Sendable, Hashable {
 /// alert or rocket on the stage, or play rocket steps on the rocket the route opened (advance it to a block).
 public struct RouteAction: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        case show(Target)
+        case show(SpecItem)
         case script([RocketStep])
     }
 

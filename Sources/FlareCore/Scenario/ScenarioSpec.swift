@@ -1,7 +1,7 @@
 /// A WaitForIt scenario: the seed's seven conditions, flags standing in for `customConditions`.
 public struct ScenarioSpec: Sendable, Hashable, Identifiable {
     public var id: String
-    public var show: Target
+    public var show: SpecItem
     public var minEventsRequired: Int?
     public var maxEventsPermitted: Int?
     public var maxExecutionsPermitted: Int?
@@ -18,7 +18,7 @@ public struct ScenarioSpec: Sendable, Hashable, Identifiable {
     public var script: [ScenarioStep]
     public var location: SourceLocation?
 
-    public init(id: String, show: Target, minEventsRequired: Int? = nil, maxEventsPermitted: Int? = nil,
+    public init(id: String, show: SpecItem, minEventsRequired: Int? = nil, maxEventsPermitted: Int? = nil,
                 maxExecutionsPermitted: Int? = nil, minSecondsSinceFirstEvent: Double? = nil,
                 minSecondsSinceLastEvent: Double? = nil, minSecondsBetweenExecutions: Double? = nil,
                 customConditions: [String] = [], flags: [String: Bool] = [:], script: [ScenarioStep] = [],

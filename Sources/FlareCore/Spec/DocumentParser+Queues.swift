@@ -96,9 +96,9 @@ extension DocumentParser {
     }
 
     /// `alert/<id>` or `rocket/<id>`; the id's existence is checked once every file is read.
-    func target(_ node: SpecNode, _ key: String, owner: String) -> Target? {
+    func target(_ node: SpecNode, _ key: String, owner: String) -> SpecItem? {
         guard let text = scalarText(node, key, expected: "alert/<id> or rocket/<id>") else { return nil }
-        guard let target = Target(text) else {
+        guard let target = SpecItem(text), target.isPresentable else {
             error("'\(text)' is not something to show (write alert/<id> or rocket/<id>)", at: node)
             return nil
         }

@@ -1,23 +1,18 @@
 /// A built-in Flare URL: `flare://alert/<id>`, `flare://rocket/<id>?block=<id>`, `flare://queue/<id>`,
 /// `flare://scenario/<id>`, each with optional `theme=light|dark`, `scale=1|2|3` and `zoom=<percent>|fit`.
 public struct FlareURLSyntax: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case alert, rocket, queue, scenario
-    }
-
     public static let scheme = "flare://"
 
-    public var kind: Kind
-    public var id: String
+    /// The item it names; its id may hold `{param}` placeholders (route targets).
+    public var item: SpecItem
     /// `block=` (rockets only).
     public var block: String?
     public var theme: String?
     public var scale: String?
     public var zoom: String?
 
-    public init(kind: Kind, id: String, block: String? = nil, theme: String? = nil, scale: String? = nil) {
-        self.kind = kind
-        self.id = id
+    public init(_ item: SpecItem, block: String? = nil, theme: String? = nil, scale: String? = nil) {
+        self.item = item
         self.block = block
         self.theme = theme
         self.scale = scale
@@ -30,15 +25,17 @@ public struct FlareURLSyntax: Sendable, Hashable {
         let pathAndQuery = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = pathAndQuery[0].split(separator: "/", omittingEmptySubsequences: false)
         guard path.count == 2, !path[1].isEmpty else { return .failure(.badPath) }
-        guard let kind = Kind(rawValue: String(path[0])) else { return .failure(.badKind(String(path[0]))) }
-        var url = FlareURLSyntax(kind: kind, id: String(path[1]))
+        guard let item = SpecItem(section: String(path[0]), id: String(path[1])) else {
+            return .failure(.badKind(String(path[0])))
+        }
+        var url = FlareURLSyntax(item)
         if pathAndQuery.count == 2 {
             for option in pathAndQuery[1].split(separator: "&", omittingEmptySubsequences: true) {
                 let kv = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard kv.count == 2, !kv[1].isEmpty else { return .failure(.badOption(String(option))) }
                 let value = String(kv[1])
                 switch kv[0] {
-                case "block" where kind == .rocket: url.block = value
+                case "block" where item.rocketID != nil: url.block = value
                 case "theme": url.theme = value
                 case "scale": url.scale = value
                 case "zoom": url.zoom = value

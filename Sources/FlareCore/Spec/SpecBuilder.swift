@@ -45,7 +45,7 @@ final class SpecBuilder {
 
     /// `alert/<id>` or `rocket/<id>` written somewhere, checked when every file is read.
     struct TargetReference {
-        var target: Target
+        var target: SpecItem
         var location: SourceLocation
         /// Who refers, for the message: "popup 'welcome'", "scenario 'rate'".
         var owner: String

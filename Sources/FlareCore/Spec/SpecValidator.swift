@@ -1,9 +1,5 @@
 /// Checks that need every file read: what popups, scenarios, routes and actions point at.
 extension SpecBuilder {
-    private static let sections: [FlareURLSyntax.Kind: String] = [
-        .alert: "alerts", .rocket: "rockets", .queue: "queues", .scenario: "scenarios",
-    ]
-
     func validateReferences() {
         let scenarioIDs = definitions["scenarios"].map { Array($0.keys) } ?? []
         for scenario in scenarios {
@@ -14,7 +10,7 @@ extension SpecBuilder {
             }
         }
         for ref in targetReferences {
-            let (section, what) = ref.target.isAlert ? ("alerts", "alert") : ("rockets", "rocket")
+            let what = ref.target.section, section = what + "s"
             let known = definitions[section].map { Array($0.keys) } ?? []
             if definitions[section]?[ref.target.id] == nil {
                 error("\(ref.owner) shows \(what) '\(ref.target.id)', which does not exist\(Suggestion.hint(for: ref.target.id, in: known))",
@@ -71,17 +67,17 @@ extension SpecBuilder {
                 }
             }
         }
-        let section = Self.sections[url.kind]!
+        let section = url.item.section + "s"
         let ids = definitions[section].map { Array($0.keys) } ?? []
-        if !exists(url.id, among: ids) {
-            let hint = url.id.contains("{") ? "" : Suggestion.hint(for: url.id, in: ids)
-            error("\(what) \(url.kind.rawValue) '\(url.id)', which does not exist\(hint)", at: location)
+        if !exists(url.item.id, among: ids) {
+            let hint = url.item.id.contains("{") ? "" : Suggestion.hint(for: url.item.id, in: ids)
+            error("\(what) \(url.item.section) '\(url.item.id)', which does not exist\(hint)", at: location)
             return
         }
-        if let block = url.block, !url.id.contains("{"), let rocket = rockets.first(where: { $0.id == url.id }) {
+        if let block = url.block, !url.item.id.contains("{"), let rocket = rockets.first(where: { $0.id == url.item.id }) {
             let blocks = rocket.blocks.map(\.id)
             if !exists(block, among: blocks) {
-                error("\(what) block '\(block)' of rocket '\(url.id)', which does not exist\(Suggestion.hint(for: block, in: blocks))", at: location)
+                error("\(what) block '\(block)' of rocket '\(url.item.id)', which does not exist\(Suggestion.hint(for: block, in: blocks))", at: location)
             }
         }
         if let theme = url.theme, !theme.contains("{"), Theme(rawValue: theme) == nil {
@@ -100,12 +96,5 @@ extension SpecBuilder {
         guard id.contains("{") else { return ids.contains(id) }
         guard case .success(let pattern) = RoutePatternSyntax.parse(id) else { return false }
         return ids.contains { pattern.match($0) != nil }
-    }
-}
-
-extension Target {
-    var isAlert: Bool {
-        if case .alert = self { return true }
-        return false
     }
 }

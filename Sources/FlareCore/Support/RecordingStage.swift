@@ -3,7 +3,7 @@
 @MainActor
 public final class RecordingStage: StagePresenting {
     public enum Call: Sendable, Hashable, CustomStringConvertible {
-        case present(Target), dismiss(Target)
+        case present(SpecItem), dismiss(SpecItem)
         public var description: String {
             switch self {
             case .present(let t): "present \(t)"
@@ -13,17 +13,17 @@ public final class RecordingStage: StagePresenting {
     }
 
     public private(set) var calls: [Call] = []
-    public private(set) var onScreen: [Target] = []
+    public private(set) var onScreen: [SpecItem] = []
 
     public init() {}
 
-    public func present(_ target: Target) {
+    public func present(_ target: SpecItem) {
         calls.append(.present(target))
         onScreen.removeAll { $0 == target }
         onScreen.append(target)
     }
 
-    public func dismiss(_ target: Target) {
+    public func dismiss(_ target: SpecItem) {
         calls.append(.dismiss(target))
         onScreen.removeAll { $0 == target }
     }

@@ -2,8 +2,8 @@
 /// simulations use `RecordingStage`. The engines themselves stay pure values; sessions call this.
 @MainActor
 public protocol StagePresenting: AnyObject {
-    /// Put the alert or rocket on the stage.
-    func present(_ target: Target)
+    /// Put the alert or rocket on the stage (specs name nothing else to show: `SpecItem.isPresentable`).
+    func present(_ target: SpecItem)
     /// Take it off the stage (closed by the engine, not by the user).
-    func dismiss(_ target: Target)
+    func dismiss(_ target: SpecItem)
 }

@@ -92,10 +92,7 @@ final class ChecksPage {
         guard findings.indices.contains(index), let window = inspector?.window else { return }
         let finding = findings[index]
         if let theme = finding.theme, theme != window.theme { window.setTheme(theme) }
-        switch finding.subject {
-        case .alert(let id): window.select(PreviewItem(.alert, id))
-        case .rocket(let id): window.select(PreviewItem(.rocket, id))
-        }
+        window.select(finding.subject)
         guard let stage = window.stage else { return }
         if let f = finding.frame {
             stage.highlight(x: f.x, y: f.y, width: f.width, height: f.height)

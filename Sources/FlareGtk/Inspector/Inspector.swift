@@ -156,7 +156,7 @@ public final class Inspector {
         let scenario = spec.scenarios.first { $0.id == scenarioSpec?.id } ?? spec.scenarios.first
         if scenario != scenarioSpec || scenarioSession == nil { useScenario(scenario) }
         if let script, !scriptSources(spec).contains(script.source) { self.script = nil }
-        if script == nil { script = scriptSources(spec).first.map { ScriptPlayback($0) } }
+        if script == nil { script = scriptSources(spec).first.flatMap { ScriptPlayback($0) } }
         if isVisible {
             routesPage.show(spec.routes)
             routesPage.show(spec.routing)
@@ -177,9 +177,9 @@ public final class Inspector {
 
     /// A queue or scenario picked in the sidebar becomes the inspector's, and the pane opens on its page (the
     /// stage has nothing else to show for it).
-    func selectionChanged(_ item: PreviewItem) {
+    func selectionChanged(_ item: SpecItem) {
         guard let spec = window?.spec else { return }
-        switch item.kind {
+        switch item {
         case .queue:
             guard let queue = spec.queues.first(where: { $0.id == item.id }) else { return }
             if queue.id != queueSpec?.id { useQueue(queue) }
@@ -299,12 +299,12 @@ public final class Inspector {
     // MARK: Script playback
 
     /// Queues and scenarios with a script, in the spec's order.
-    func scriptSources(_ spec: Spec) -> [ScriptPlayback.Source] {
+    func scriptSources(_ spec: Spec) -> [SpecItem] {
         spec.queues.filter { !$0.script.isEmpty }.map { .queue($0.id) }
             + spec.scenarios.filter { !$0.script.isEmpty }.map { .scenario($0.id) }
     }
 
-    func selectScript(_ source: ScriptPlayback.Source) {
+    func selectScript(_ source: SpecItem) {
         guard script?.source != source else { return }
         script = ScriptPlayback(source)
         scriptPage.refresh(self)
@@ -345,11 +345,14 @@ public final class Inspector {
                 if index == target - 1 { summary = session.log[before...].map(\.message) }
             }
             scenarioLogCount = session.log.count
+        case .alert, .rocket:
+            quiet = false
+            return
         }
         quiet = false
         self.script?.position = target
         let name = target == 0 ? "the start" : "step \(target) of \(steps): \(script.describe(step: target - 1, in: spec))"
-        window.record(script.source.logSource, "script \(script.source): \(name)"
+        window.record(script.logSource, "script \(script.source): \(name)"
                       + (summary.isEmpty ? "" : " → " + summary.joined(separator: "; ")))
         refresh()
     }
@@ -370,9 +373,10 @@ public final class Inspector {
         switch script.source {
         case .queue: useQueue(queueSpec)
         case .scenario: useScenario(scenarioSpec)
+        case .alert, .rocket: break
         }
         self.script?.position = 0
-        window?.record(script.source.logSource, "script \(script.source): back to a live session")
+        window?.record(script.logSource, "script \(script.source): back to a live session")
         refresh()
     }
 

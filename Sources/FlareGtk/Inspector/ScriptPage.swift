@@ -14,7 +14,7 @@ final class ScriptPage {
     let steps = InspectorTable(columns: ["#", "Step"], placeholder: "This spec has no script: add `script:` to a queue or scenario.", expanding: 1)
     private(set) var buttons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     private let content: UnsafeMutablePointer<GtkWidget>
-    private var sources: [ScriptPlayback.Source] = []
+    private var sources: [SpecItem] = []
     private var stepCount = -1
     private var updating = false
 
@@ -92,6 +92,7 @@ final class ScriptPage {
         let scripted = switch script.source {
         case .queue: inspector.queueScripted
         case .scenario: inspector.scenarioScripted
+        case .alert, .rocket: false
         }
         Gtk.setText(position, !scripted ? "Not playing: press a step button or move the slider (\(count) steps)"
                     : script.position == 0 ? "At the start (\(count) steps)"

@@ -8,6 +8,6 @@ final class WindowStage: StagePresenting {
 
     init(_ window: PreviewWindow?) { self.window = window }
 
-    func present(_ target: Target) { window?.present(target) }
-    func dismiss(_ target: Target) { window?.dismiss(target) }
+    func present(_ target: SpecItem) { window?.present(target) }
+    func dismiss(_ target: SpecItem) { window?.dismiss(target) }
 }

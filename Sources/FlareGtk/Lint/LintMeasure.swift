@@ -8,13 +8,13 @@ import FlareCore
 struct LintMeasure {
     let probe: LintProbe
     let config: LintConfig
-    let subject: Target
+    let subject: SpecItem
     let theme: Theme
     /// Said in messages when the spec is checked in more than one theme.
     let namesTheme: Bool
     private(set) var findings: [LintFinding] = []
 
-    init(probe: LintProbe, config: LintConfig, subject: Target, theme: Theme, namesTheme: Bool) {
+    init(probe: LintProbe, config: LintConfig, subject: SpecItem, theme: Theme, namesTheme: Bool) {
         self.probe = probe
         self.config = config
         self.subject = subject
@@ -23,7 +23,7 @@ struct LintMeasure {
     }
 
     private var who: String {
-        "\(subject.kind) '\(subject.id)'" + (namesTheme ? " (\(theme.rawValue))" : "")
+        "\(subject.section) '\(subject.id)'" + (namesTheme ? " (\(theme.rawValue))" : "")
     }
 
     /// A text in `color` and `font` drawn by `widget`: its worst contrast against every pixel under the widget.
@@ -83,7 +83,7 @@ struct LintMeasure {
         let t = LintFinding.points(threshold)
         findings.append(LintFinding(
             rule: .targetSize, severity: severity, subject: subject,
-            message: "\(subject.kind) '\(subject.id)': \(part) is \(size), under the \(t) × \(t) pt touch target of "
+            message: "\(subject.section) '\(subject.id)': \(part) is \(size), under the \(t) × \(t) pt touch target of "
                 + "\(rule); make it at least \(t) pt \(frame.height < threshold ? "tall" : "wide"): \(fix)",
             location: location, measured: min(frame.width, frame.height), threshold: threshold, frame: frame))
     }

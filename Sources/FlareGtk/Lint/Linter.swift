@@ -43,14 +43,14 @@ public enum Linter {
         guard let severity = spec.lint.level(.fontFallback).severity() else { return [] }
         let warnings = FontCheck(catalog: FontconfigCatalog.shared, declaredFiles: spec.fonts).warnings(spec.fontUses)
         // Each subject's definition, by file and line: a font key belongs to the last one above it in its file.
-        let starts = spec.alerts.compactMap { a in a.location.map { (Target.alert(a.id), $0) } }
-            + spec.rockets.compactMap { r in r.location.map { (Target.rocket(r.id), $0) } }
+        let starts = spec.alerts.compactMap { a in a.location.map { (SpecItem.alert(a.id), $0) } }
+            + spec.rockets.compactMap { r in r.location.map { (SpecItem.rocket(r.id), $0) } }
         return warnings.compactMap { warning in
             let owner = starts.filter { $0.1.file == warning.location.file && $0.1.line <= warning.location.line }
                 .max { $0.1.line < $1.1.line }?.0
             guard let owner, ids?.contains(owner.id) ?? true else { return nil }
             return LintFinding(rule: .fontFallback, severity: severity, subject: owner,
-                               message: "\(owner.kind) '\(owner.id)': \(warning.message)", location: warning.location)
+                               message: "\(owner.section) '\(owner.id)': \(warning.message)", location: warning.location)
         }
     }
 

@@ -11,7 +11,7 @@ extension PreviewWindow {
     @discardableResult
     public func saveMotion(into folder: URL? = nil) -> URL? {
         guard let spec, let variant = shownVariant, let animation = player?.animation,
-              let alert = shownAlert ?? selection.flatMap({ $0.kind == .alert ? spec.alert($0.id) : nil }) else {
+              let alert = shownAlert ?? selection?.alertID.flatMap(spec.alert) else {
             notice.show("Show an alert to save its animation.")
             return nil
         }

@@ -11,7 +11,7 @@ extension PreviewWindow {
     func showRocketSelection(on stage: StageView, animate: Bool) -> Bool {
         let old = rocketPanel
         rocketPanel = nil
-        let next = selection.flatMap { $0.kind == .rocket ? spec.map(effective)?.rocket($0.id) : nil }
+        let next = selection?.rocketID.flatMap { spec.map(effective)?.rocket($0) }
         var resumed: RocketFlow?
         if let old {
             if !animate, let next, next.id == old.rocket.id {

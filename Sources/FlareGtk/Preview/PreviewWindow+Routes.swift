@@ -52,21 +52,15 @@ extension PreviewWindow {
                 rebuildStage(animate: false)
             }
             if let zoom = destination.zoom { setZoom(zoom) }
-            let item: PreviewItem = switch destination.kind {
-            case .alert(let id): PreviewItem(.alert, id)
-            case .rocket(let id, _): PreviewItem(.rocket, id)
-            case .queue(let id): PreviewItem(.queue, id)
-            case .scenario(let id): PreviewItem(.scenario, id)
-            }
             // A deep link to an alert while another is shown stacks it on top, as the app would present it.
-            if case .alert(let id) = destination.kind, destination.theme == nil {
+            if case .alert(let id) = destination.item, destination.theme == nil {
                 presentAlert(id)
             } else {
-                select(item)
+                select(destination.item)
             }
             record(.route, "\(url) → \(resolution)")
             if let action = resolution.via?.action { perform(action, for: url) }
-            return selection == item
+            return selection == destination.item
         }
     }
 

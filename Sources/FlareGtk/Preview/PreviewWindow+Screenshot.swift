@@ -18,7 +18,7 @@ extension PreviewWindow {
     public func screenshot(into folder: URL? = nil) -> URL? {
         guard let spec, let variant = shownVariant else { return nil }
         let options = Exporter.Options().with(variant)
-        let selected = selection.flatMap { $0.kind == .alert ? spec.alert($0.id) : nil }
+        let selected = selection?.alertID.flatMap(spec.alert)
         do {
             let id: String, raster: Raster
             if let panel = rocketPanel {

@@ -7,8 +7,8 @@ import Foundation
 /// alert's actions, the mask, the keyboard, closing and replaying.
 extension PreviewWindow {
     /// Shows `item` on the stage (with its show animation) and highlights it in the sidebar.
-    public func select(_ item: PreviewItem) {
-        guard let spec, PreviewItem.all(in: spec).contains(where: { $0.item == item }) else { return }
+    public func select(_ item: SpecItem) {
+        guard let spec, SpecItem.all(in: spec).contains(where: { $0.item == item }) else { return }
         selection = item
         sidebar.select(item)
         showSelection(animate: true)
@@ -22,7 +22,7 @@ extension PreviewWindow {
     }
 
     /// Selects `item` in the window and the sidebar without rebuilding the stage (the stack draws it).
-    func setSelectionKeepingStage(_ item: PreviewItem) {
+    func setSelectionKeepingStage(_ item: SpecItem) {
         selection = item
         sidebar.select(item)
         generation += 1
@@ -38,7 +38,7 @@ extension PreviewWindow {
             gtk_widget_set_visible(timelineSlot, 0)
             return
         }
-        guard let selection, selection.kind == .alert, let alert = effective(spec).alert(selection.id) else {
+        guard let id = selection?.alertID, let alert = effective(spec).alert(id) else {
             stage.show(alert: nil)
             gtk_widget_set_visible(timelineSlot, 0)
             return
@@ -76,8 +76,8 @@ extension PreviewWindow {
 
     /// The alert on the stage (nil when none is shown or it is closing).
     public var shownAlert: AlertSpec? {
-        guard let selection, selection.kind == .alert, stack.contains(selection.id) else { return nil }
-        return spec.map(effective)?.alert(selection.id)
+        guard let id = selection?.alertID, stack.contains(id) else { return nil }
+        return spec.map(effective)?.alert(id)
     }
 
     func actionTapped(alert: AlertSpec, index: Int) {

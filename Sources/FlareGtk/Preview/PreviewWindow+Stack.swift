@@ -14,7 +14,7 @@ extension PreviewWindow {
             return
         }
         guard shownAlert != nil else {
-            select(PreviewItem(.alert, id))
+            select(SpecItem.alert(id))
             return
         }
         let below = stack.alerts.compactMap { spec.alert($0) }
@@ -22,7 +22,7 @@ extension PreviewWindow {
         stage.setBelow(below)
         stage.show(alert: alert)
         wire(stage.alertView, alert: alert)
-        setSelectionKeepingStage(PreviewItem(.alert, id))
+        setSelectionKeepingStage(SpecItem.alert(id))
         record(.stack, "showing \(id) over \(below.last?.id ?? "")")
         player.play(AlertAnimation(type: alert.appearance.animationType, phase: .show,
                                    duration: alert.appearance.animationDuration))
@@ -36,7 +36,7 @@ extension PreviewWindow {
         if shownAlert != nil && closing == nil && !stack.alerts.contains(id) {
             showOver(id)
         } else {
-            select(PreviewItem(.alert, id))
+            select(SpecItem.alert(id))
         }
     }
 
@@ -48,7 +48,7 @@ extension PreviewWindow {
         stage.setBelow(stack.alerts.dropLast().compactMap { spec.alert($0) })
         stage.show(alert: top)
         wire(stage.alertView, alert: top)
-        setSelectionKeepingStage(PreviewItem(.alert, topID))
+        setSelectionKeepingStage(SpecItem.alert(topID))
         player.settle(AlertAnimation(type: top.appearance.animationType, phase: .show,
                                      duration: top.appearance.animationDuration))
         record(.stack, "\(topID) is on top again; stack: \(stack.alerts.joined(separator: ", "))")

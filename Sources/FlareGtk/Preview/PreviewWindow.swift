@@ -18,7 +18,7 @@ public final class PreviewWindow {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// False while the spec file is missing (deleted, or renamed away).
     public internal(set) var specExists = true
-    public internal(set) var selection: PreviewItem?
+    public internal(set) var selection: SpecItem?
     /// The stage theme: the spec's, until the toggle or a URL changes it.
     public internal(set) var theme: Theme = .light
     /// The device picked in the header bar (nil: the spec's).
@@ -221,9 +221,9 @@ public final class PreviewWindow {
         header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
         header.showLocales(newSpec.locales.map(\.code), selected: locale)
         // Keep the selection when its id still exists; else the first alert (or item) of the spec.
-        let items = PreviewItem.all(in: newSpec).map(\.item)
+        let items = SpecItem.all(in: newSpec).map(\.item)
         if let selection, !items.contains(selection) { self.selection = nil }
-        if selection == nil { selection = items.first { $0.kind == .alert } ?? items.first }
+        if selection == nil { selection = items.first { $0.alertID != nil } ?? items.first }
         sidebar.show(newSpec, selected: selection)
         rebuildStage(animate: first)
         showWarnings()
@@ -315,7 +315,7 @@ public final class PreviewWindow {
 extension PreviewWindow: StagePresenting {
     /// Puts `target` on the stage: an alert with its show animation (reported as presented when it ends), a
     /// rocket by selecting it (reported at once, on the next main-loop turn).
-    public func present(_ target: Target) {
+    public func present(_ target: SpecItem) {
         switch target {
         case .alert(let id):
             guard spec?.alert(id) != nil else {
@@ -324,13 +324,15 @@ extension PreviewWindow: StagePresenting {
             }
             presentAlert(id)
         case .rocket(let id):
-            select(PreviewItem(.rocket, id))
+            select(SpecItem.rocket(id))
             MainLoop.post { [weak self] in self?.onStageReport?(.presented(target)) }
+        case .queue, .scenario:
+            record(.stage, "cannot present \(target): only alerts and rockets go on the stage")
         }
     }
 
     /// Takes `target` off the stage because a session asked (not reported back as a user's dismissal).
-    public func dismiss(_ target: Target) {
+    public func dismiss(_ target: SpecItem) {
         guard case .alert(let id) = target, shownAlert?.id == id else { return }
         closingForSession = true
         defer { closingForSession = false }

@@ -2,56 +2,22 @@ import CFlareShim
 import CGtk
 import FlareCore
 
-/// What the sidebar lists and the stage can show: an alert, rocket, queue or scenario of the spec, by id.
-public struct PreviewItem: Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case alert, rocket, queue, scenario
-
-        var heading: String {
-            switch self {
-            case .alert: "Alerts"
-            case .rocket: "Rockets"
-            case .queue: "Queues"
-            case .scenario: "Scenarios"
-            }
-        }
-    }
-
-    public var kind: Kind
-    public var id: String
-
-    public init(_ kind: Kind, _ id: String) {
-        self.kind = kind
-        self.id = id
-    }
-
-    public var description: String { "\(kind.rawValue)/\(id)" }
-
-    /// Every item of `spec`, in the sidebar's order: alerts, rockets, queues, scenarios, each in file order.
-    public static func all(in spec: Spec) -> [(item: PreviewItem, subtitle: String)] {
-        spec.alerts.map { (PreviewItem(.alert, $0.id), $0.title ?? $0.message ?? "") }
-            + spec.rockets.map { (PreviewItem(.rocket, $0.id), "\($0.blocks.count) blocks") }
-            + spec.queues.map { (PreviewItem(.queue, $0.id), "\($0.popups.count) popups") }
-            + spec.scenarios.map { (PreviewItem(.scenario, $0.id), "shows \($0.show)") }
-    }
-}
-
 /// The sidebar: a filter entry over the spec's items, grouped under headings (`GtkSearchEntry` + `GtkListBox`).
 @MainActor
 final class Sidebar {
     let widget: UnsafeMutablePointer<GtkWidget>
     let filterEntry: UnsafeMutablePointer<GtkWidget>
     /// The user selected an item.
-    var onSelect: (@MainActor (PreviewItem) -> Void)?
+    var onSelect: (@MainActor (SpecItem) -> Void)?
     /// A secondary click on an alert: show it over the current alert (DUX's stack).
-    var onShowOver: (@MainActor (PreviewItem) -> Void)?
-    private(set) var items: [PreviewItem] = []
+    var onShowOver: (@MainActor (SpecItem) -> Void)?
+    private(set) var items: [SpecItem] = []
 
     private let list: UnsafeMutablePointer<GtkWidget>
-    private var rows: [(row: UnsafeMutablePointer<GtkWidget>, item: PreviewItem?, kind: PreviewItem.Kind)] = []
+    private var rows: [(row: UnsafeMutablePointer<GtkWidget>, item: SpecItem?, kind: String)] = []
     /// Each listed item's subtitle label (nil when it has none) and text, so a reload that changes only
     /// subtitles (a title edit) updates labels in place instead of rebuilding every row.
-    private var subtitles: [PreviewItem: (label: UnsafeMutablePointer<GtkWidget>?, text: String)] = [:]
+    private var subtitles: [SpecItem: (label: UnsafeMutablePointer<GtkWidget>?, text: String)] = [:]
     private var updating = false
 
     init() {
@@ -80,10 +46,10 @@ final class Sidebar {
     }
 
     /// Lists the items of `spec`; the selection moves to `selected` when it is listed.
-    func show(_ spec: Spec, selected: PreviewItem?) {
+    func show(_ spec: Spec, selected: SpecItem?) {
         updating = true
         defer { updating = false }
-        let all = PreviewItem.all(in: spec)
+        let all = SpecItem.all(in: spec)
         if all.map(\.item) == items, updateSubtitles(all) {
             select(selected)
             return
@@ -92,10 +58,10 @@ final class Sidebar {
         rows = []
         subtitles = [:]
         items = all.map(\.item)
-        for kind in PreviewItem.Kind.allCases {
-            let members = all.filter { $0.item.kind == kind }
+        for kind in SpecItem.sections {
+            let members = all.filter { $0.item.section == kind }
             guard !members.isEmpty else { continue }
-            let heading = gtk_label_new(kind.heading)!
+            let heading = gtk_label_new(Self.heading(kind))!
             gtk_widget_add_css_class(heading, "heading")
             gtk_widget_add_css_class(heading, "dim-label")
             gtk_label_set_xalign(flare_label(heading), 0)
@@ -123,7 +89,7 @@ final class Sidebar {
                 }
                 gtk_list_box_append(flare_list_box(list), box)
                 rows.append((gtk_widget_get_parent(box)!, item, kind))
-                if kind == .alert {
+                if kind == "alert" {
                     gtk_widget_set_tooltip_text(box, "Click to show; right-click to show it over the current alert")
                     let click = gtk_gesture_click_new()!
                     gtk_gesture_single_set_button(flare_gesture_single(UnsafeMutableRawPointer(click)), 3)
@@ -140,7 +106,7 @@ final class Sidebar {
 
     /// Sets the subtitles of the listed items in place; false when a row would need a label it has not got
     /// (the caller then rebuilds every row).
-    private func updateSubtitles(_ all: [(item: PreviewItem, subtitle: String)]) -> Bool {
+    private func updateSubtitles(_ all: [(item: SpecItem, subtitle: String)]) -> Bool {
         for (item, text) in all where subtitles[item]?.text != text {
             guard let label = subtitles[item]?.label else { return false }
             gtk_label_set_text(flare_label(label), text)
@@ -151,7 +117,7 @@ final class Sidebar {
     }
 
     /// Moves the highlight to `item` without reporting it.
-    func select(_ item: PreviewItem?) {
+    func select(_ item: SpecItem?) {
         updating = true
         defer { updating = false }
         if let item, let row = rows.first(where: { $0.item == item })?.row {
@@ -162,22 +128,25 @@ final class Sidebar {
     }
 
     /// The items the filter leaves visible.
-    var visibleItems: [PreviewItem] {
+    var visibleItems: [SpecItem] {
         rows.compactMap { gtk_widget_get_visible($0.row) != 0 ? $0.item : nil }
     }
 
     /// Shows the items whose id or kind contains the filter text (case-insensitive), and their headings.
     private func applyFilter() {
         let needle = String(cString: gtk_editable_get_text(flare_editable(filterEntry))).lowercased()
-        var shownKinds: Set<PreviewItem.Kind> = []
+        var shownKinds: Set<String> = []
         for entry in rows {
             guard let item = entry.item else { continue }
-            let shown = needle.isEmpty || item.id.lowercased().contains(needle) || item.kind.rawValue.contains(needle)
+            let shown = needle.isEmpty || item.id.lowercased().contains(needle) || item.section.contains(needle)
             gtk_widget_set_visible(entry.row, shown ? 1 : 0)
-            if shown { shownKinds.insert(item.kind) }
+            if shown { shownKinds.insert(item.section) }
         }
         for entry in rows where entry.item == nil {
             gtk_widget_set_visible(entry.row, shownKinds.contains(entry.kind) ? 1 : 0)
         }
     }
+
+    /// A section's heading: `Alerts`, `Rockets`, `Queues`, `Scenarios`.
+    static func heading(_ section: String) -> String { section.prefix(1).uppercased() + section.dropFirst() + "s" }
 }

@@ -1,42 +1,33 @@
-import FlareCore
 import Foundation
 
 /// Which script the inspector plays and how far: a queue's or a scenario's `script`, `position` steps in
 /// (0: before the first). The inspector replays from the start to reach a position, so it is a plain value.
 public struct ScriptPlayback: Sendable, Hashable {
-    public enum Source: Sendable, Hashable, CustomStringConvertible {
-        case queue(String)
-        case scenario(String)
-
-        public var description: String {
-            switch self {
-            case .queue(let id): "queue/\(id)"
-            case .scenario(let id): "scenario/\(id)"
-            }
-        }
-
-        var logSource: EventLog.Source {
-            switch self {
-            case .queue: .queue
-            case .scenario: .scenario
-            }
-        }
-    }
-
     /// Where a scenario script's virtual clock starts (its steps' `at` count from here), fixed so a replay
     /// shows the same dates every time: 1 January 2026, 09:00 UTC.
     public static let epoch = Date(timeIntervalSince1970: 1_767_258_000)
 
-    public var source: Source
+    /// The queue or scenario whose script plays.
+    public let source: SpecItem
     public var position = 0
 
-    public init(_ source: Source) { self.source = source }
+    /// Playback of `source`'s script; nil unless it is a queue or a scenario (the items with scripts).
+    public init?(_ source: SpecItem) {
+        switch source {
+        case .queue, .scenario: self.source = source
+        case .alert, .rocket: return nil
+        }
+    }
+
+    /// Where the inspector's log files the script's entries.
+    public var logSource: EventLog.Source { if case .queue = source { .queue } else { .scenario } }
 
     /// The number of steps of the script in `spec`.
     public func count(in spec: Spec) -> Int {
         switch source {
         case .queue(let id): spec.queues.first { $0.id == id }?.script.count ?? 0
         case .scenario(let id): spec.scenarios.first { $0.id == id }?.script.count ?? 0
+        case .alert, .rocket: 0
         }
     }
 
@@ -56,6 +47,8 @@ public struct ScriptPlayback: Sendable, Hashable {
             case .reset: "reset"
             }
             return "at \(step.at == 0 ? "0 s" : DurationText.format(step.at)): \(what)"
+        case .alert, .rocket:
+            return ""
         }
     }
 }

@@ -1,8 +1,6 @@
-import FlareCore
-
 /// What the previewer's stage tells the inspector's sessions, the other half of `StagePresenting`: an alert's
 /// show animation finished (the queue's `willShow` → `showing`), or the user closed it (→ `next()`).
-enum StageReport: Sendable, Hashable {
-    case presented(Target)
-    case dismissed(Target)
+public enum StageReport: Sendable, Hashable {
+    case presented(SpecItem)
+    case dismissed(SpecItem)
 }
