@@ -64,11 +64,14 @@ let package = Package(
         ),
         .testTarget(
             name: "FlareGtkTests",
-            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "TestSupport"]
+            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "TestSupport"],
+            // Read by path (`#filePath`), never bundled.
+            exclude: ["Fixtures", "Goldens"]
         ),
         .testTarget(
             name: "FlareCLITests",
-            dependencies: ["FlareCore", "TestSupport"]
+            dependencies: ["FlareCore", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,5 @@
 #include "flare_app.h"
 
-guint flare_unix_fd_add(gint fd, GIOCondition condition, GUnixFDSourceFunc function, gpointer data,
-                        GDestroyNotify notify) {
-    return g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, condition, function, data, notify);
-}
-
 GApplication *flare_application(gpointer object) { return G_APPLICATION(object); }
 GtkApplication *flare_gtk_application(gpointer object) { return GTK_APPLICATION(object); }
 GActionMap *flare_action_map(gpointer object) { return G_ACTION_MAP(object); }

@@ -5,10 +5,6 @@ gulong flare_signal_connect(gpointer instance, const char *signal, GCallback han
     return g_signal_connect_data(instance, signal, handler, data, notify, 0);
 }
 
-guint flare_idle_add(GSourceFunc function, gpointer data, GDestroyNotify notify) {
-    return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, function, data, notify);
-}
-
 gboolean flare_main_iteration(gboolean may_block) {
     return g_main_context_iteration(NULL, may_block);
 }

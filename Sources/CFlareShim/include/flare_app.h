@@ -2,18 +2,11 @@
 // cannot call directly.
 //
 // Why each exists:
-//  - flare_unix_fd_add: g_unix_fd_add_full lives in <glib-unix.h>, which <gtk/gtk.h> does not include;
-//    live reload watches an inotify descriptor on the GLib main loop with it.
 //  - The casts stand in for GTK's and GIO's function-like cast macros (G_APPLICATION(), G_ACTION_MAP(), ...).
 #pragma once
 #include <gtk/gtk.h>
-#include <glib-unix.h>
 
 #pragma clang assume_nonnull begin
-
-/// g_unix_fd_add_full at G_PRIORITY_DEFAULT with a destroy notify (GLib owns `data`).
-guint flare_unix_fd_add(gint fd, GIOCondition condition, GUnixFDSourceFunc function, gpointer _Nullable data,
-                        GDestroyNotify notify);
 
 GApplication *flare_application(gpointer object);
 GtkApplication *flare_gtk_application(gpointer object);

@@ -4,7 +4,6 @@
 // Why each exists:
 //  - flare_signal_connect: g_signal_connect_data is a function, but GCallback needs a cast Swift
 //    cannot express for a typed trampoline; the closure box is released by GLib in `notify`.
-//  - flare_idle_add: g_idle_add_full with a destroy notify, the one documented way onto GTK's thread.
 //  - flare_object_ref_sink / flare_object_unref: thin, typed wrappers of GObject ref-counting on widgets.
 //  - flare_object_set_*: g_object_set is variadic.
 //  - The casts (flare_widget, flare_window, ...) stand in for GTK_WIDGET() and friends (function-like
@@ -18,9 +17,6 @@
 /// `data` and calls `notify` when the handler is disconnected or the instance finalized.
 gulong flare_signal_connect(gpointer instance, const char *signal, GCallback handler,
                             gpointer _Nullable data, GClosureNotify notify);
-
-/// g_idle_add_full at G_PRIORITY_DEFAULT_IDLE with a destroy notify.
-guint flare_idle_add(GSourceFunc function, gpointer _Nullable data, GDestroyNotify notify);
 
 /// Runs the GLib default main context once (may block when `may_block`). Returns whether events were dispatched.
 gboolean flare_main_iteration(gboolean may_block);

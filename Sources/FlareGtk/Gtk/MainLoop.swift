@@ -14,7 +14,7 @@ public enum MainLoop {
     /// Runs `body` once on GTK's main thread at idle priority.
     public static func post(_ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        _ = flare_idle_add({ data in
+        _ = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
             GtkRuntime.assertOnGtkThread()
             let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.body() }
@@ -52,13 +52,24 @@ public enum MainLoop {
             init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
         }
         let box = Unmanaged.passRetained(ReadBox(body)).toOpaque()
-        return flare_unix_fd_add(fd, G_IO_IN, { _, _, data in
+        return g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, { _, _, data in
             GtkRuntime.assertOnGtkThread()
             let box = Unmanaged<ReadBox>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { box.body() } ? gboolean(1) : gboolean(0)
         }, box, { data in
             Unmanaged<ReadBox>.fromOpaque(data!).release()
         })
+    }
+
+    /// Dispatches what is pending on the default main context without blocking (`g_main_context_iteration`),
+    /// at most `limit` times; returns how many iterations dispatched something.
+    @MainActor
+    @discardableResult
+    public static func drain(limit: Int = 100) -> Int {
+        GtkRuntime.assertOnGtkThread()
+        var count = 0
+        while count < limit, g_main_context_iteration(nil, 0) != 0 { count += 1 }
+        return count
     }
 
     /// Iterates the default main context until `condition` holds or `timeout` seconds pass.
@@ -70,7 +81,7 @@ public enum MainLoop {
         let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
         while !condition() {
             if g_get_monotonic_time() > deadline { return false }
-            if flare_main_iteration(gboolean(0)) == 0 {
+            if g_main_context_iteration(nil, 0) == 0 {
                 g_usleep(1000)
             }
         }
