@@ -139,6 +139,32 @@ struct TypedSignalTests {
         }
     }
 
+    /// `gtk_widget_add_controller` takes its own reference: a widget and its controller outlive the controller's
+    /// wrapper and are finalized together (GTK aborts in `gtk_widget_finalize` when a reference is dropped twice).
+    @Test func aControllerLivesWithItsWidget() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            var presses = 0
+            var box: Box? = Box(GTK_ORIENTATION_VERTICAL)
+            weak var weakGesture: GestureClick?
+            do {
+                let gesture = GestureClick()
+                weakGesture = gesture
+                gesture.connect(.pressed) { _, _, _ in presses += 1 }
+                box?.add(gesture)
+            }
+            #expect(weakGesture == nil, "the wrapper went; the widget keeps the controller")
+            let controllers = gtk_widget_observe_controllers(box!.widget)!
+            let item = g_list_model_get_item(controllers, 0) // transfer full
+            let gesture = try #require(GestureClick.cast(item))
+            g_object_unref(item)
+            g_object_unref(UnsafeMutableRawPointer(controllers))
+            gesture.emit(.pressed, 1, 0, 0)
+            #expect(presses == 1)
+            box = nil // finalizes the box and its controller once
+        }
+    }
+
     @Test func wrappersCastByGType() async throws {
         try await onGtk {
             #expect(GtkRuntime.initialize())

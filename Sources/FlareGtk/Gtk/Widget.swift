@@ -184,8 +184,11 @@ class Widget: Object {
         gtk_widget_insert_before(widget, parent.widget, sibling?.widget)
     }
 
-    /// `gtk_widget_add_controller`: the widget takes the controller.
-    func add(_ controller: EventController) { gtk_widget_add_controller(widget, controller.opaque) }
+    /// `gtk_widget_add_controller`. GTK takes a reference (transfer full), so the wrapper's own stays its own.
+    func add(_ controller: EventController) {
+        g_object_ref(controller.raw)
+        gtk_widget_add_controller(widget, controller.opaque)
+    }
     /// `gtk_widget_get_frame_clock` (nil until realized).
     var frameClock: OpaquePointer? { gtk_widget_get_frame_clock(widget) }
     /// `gtk_widget_queue_draw` / `gtk_widget_queue_resize`.
