@@ -192,6 +192,41 @@ struct RocketPanelTests {
         }
     }
 
+    /// The wrappers own the panel's references: once torn down and dropped, the panel and its whole widget tree
+    /// (root, cards, the input card's text view, the map) are freed; no handler, tick or timer keeps them.
+    @Test func aTornDownPanelFreesItsWidgets() async throws {
+        try await onGtk {
+            let rocket = RocketSpec(id: "f", start: "a", blocks: [
+                RocketBlock(id: "a", content: .text(.init(text: "Wait", next: "b", showNextAfter: 30))),
+                RocketBlock(id: "b", content: .input(.init(text: "Name?", buttonTitle: "Send")))])
+            let slots = UnsafeMutablePointer<gpointer?>.allocate(capacity: 3)
+            defer { slots.deallocate() }
+            weak var released: RocketPanel?
+            do {
+                let window = Window()
+                let panel = RocketPanel(rocket: rocket, device: .phone, theme: .light, live: true, animate: true)
+                window.child = panel.widget
+                window.present()
+                #expect(MainLoop.run(until: { panel.widget.mapped }))
+                panel.tap()
+                panel.setMap(shown: true)
+                let map = try #require(panel.mapView)
+                for (i, object) in [panel.widget, panel.cards[0], map.widget].enumerated() {
+                    slots[i] = object.raw
+                    g_object_add_weak_pointer(object.raw.assumingMemoryBound(to: GObject.self), slots + i)
+                }
+                #expect(panel.isAnimating, "the show ticks on the frame clock")
+                window.child = nil
+                panel.teardown()
+                window.destroy()
+                released = panel
+            }
+            #expect(released == nil)
+            #expect(MainLoop.run(until: { (0..<3).allSatisfy { slots[$0] == nil } }, timeout: 2),
+                    "still alive: \((0..<3).filter { slots[$0] != nil })")
+        }
+    }
+
     /// A live panel alone in a window, torn down (and the window destroyed) after `body`.
     @MainActor func withLivePanel(_ rocket: RocketSpec, _ body: (RocketPanel) throws -> Void) throws {
         let window = Window()

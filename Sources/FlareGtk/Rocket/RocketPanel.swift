@@ -27,19 +27,19 @@ public final class RocketPanel {
     var widget: Widget { root }
 
     /// The parts, for tests and lint: one card per visible block, in order; the avatar; the close button.
-    internal(set) var cards: [Box] = []
-    internal(set) var avatar: Overlay!
-    internal(set) var closeButton: Button?
+    var cards: [Box] = []
+    var avatar: Overlay!
+    var closeButton: Button?
     /// The buttons of each card (button: [button]; double: [left, right]; input: [send]).
-    internal(set) var buttons: [[Button]] = []
+    var buttons: [[Button]] = []
     /// The map of the flow's blocks, while it is shown (`setMap(shown:)`, or the panel's Map button).
     public internal(set) var mapView: RocketMapView?
     /// The Map button of a live panel (top left of the stage).
-    internal(set) var mapToggle: Button?
-    internal(set) var dismissButton: Button?
+    var mapToggle: Button?
+    var dismissButton: Button?
     var tools: Box?
     /// The text area of each input card (nil for other cards).
-    internal(set) var textAreas: [RocketTextArea?] = []
+    var textAreas: [RocketTextArea?] = []
     /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
     public internal(set) var cardFrames: [(y: Double, height: Double)] = []
     public internal(set) var headerTop: Double?
