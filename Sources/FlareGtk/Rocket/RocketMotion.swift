@@ -3,9 +3,13 @@ import Foundation
 /// The panel's motion as values (no GTK): when the show, the dismissal, each card's fade-in and each fired card's
 /// bounce started (µs on the panel's motion clock), and what they look like at an instant. The show slides the
 /// author up, then fades the column in; the dismissal runs it backwards; a new card fades in over 0.3 s; a fired
-/// card beats three damped times. `RocketPanel.layout()` places its widgets from these values.
-@MainActor   // reads the panel's timing constants
-struct RocketMotion {
+/// card beats three damped times. `Self.layout()` places its widgets from these values.
+struct RocketMotion: Sendable {
+    /// The durations in seconds: a card's fade-in, a fired card's bounce, the author's slide, the column's fade.
+    static let fadeIn = 0.3, bounce = 0.6, slide = 1.0, columnFade = 1.0
+
+    /// How far below its place the author starts (the avatar's bottom margin and height, in points).
+    let travel: Double
     var showStart: Int64?
     var dismissStart: Int64?
     var cardStart: [Int: Int64] = [:]
@@ -21,35 +25,34 @@ struct RocketMotion {
         var slide = 1.0, fade = 1.0
         if let start = showStart {
             let t = Self.seconds(from: start, to: now)
-            slide = Self.ease(t / RocketPanel.slide)
-            fade = Self.ease((t - RocketPanel.slide) / RocketPanel.columnFade)
+            slide = Self.ease(t / Self.slide)
+            fade = Self.ease((t - Self.slide) / Self.columnFade)
         }
         if let start = dismissStart {
             let t = Self.seconds(from: start, to: now)
-            fade = min(fade, 1 - Self.ease(t / RocketPanel.columnFade))
-            slide = min(slide, 1 - Self.ease((t - RocketPanel.columnFade) / RocketPanel.slide))
+            fade = min(fade, 1 - Self.ease(t / Self.columnFade))
+            slide = min(slide, 1 - Self.ease((t - Self.columnFade) / Self.slide))
         }
-        let travel = RocketPanel.avatarBottom + RocketPanel.avatarSize
         return ((1 - slide) * travel, 0.6 + 0.4 * slide, fade)
     }
 
     /// Card `index`'s own opacity at `now` (its fade-in; 1 when it has none), times the column's.
     func cardOpacity(_ index: Int, at now: Int64) -> Double {
         guard let start = cardStart[index] else { return 1 }
-        return min(1, Self.seconds(from: start, to: now) / RocketPanel.fadeIn)
+        return min(1, Self.seconds(from: start, to: now) / Self.fadeIn)
     }
 
-    /// Card `index`'s scale at `now`: three damped beats for `RocketPanel.bounce` seconds after it fired.
+    /// Card `index`'s scale at `now`: three damped beats for `bounce` seconds after it fired.
     func cardScale(_ index: Int, at now: Int64) -> Double {
         guard let start = bounceStart[index] else { return 1 }
-        let t = Self.seconds(from: start, to: now) / RocketPanel.bounce
+        let t = Self.seconds(from: start, to: now) / Self.bounce
         return t < 1 ? 1 - 0.06 * sin(t * 3 * .pi) * (1 - t) : 1
     }
 
     /// Whether card `index` is still in its fade-in at `now`.
     func isFadingIn(_ index: Int, at now: Int64) -> Bool {
         guard let start = cardStart[index] else { return false }
-        return Self.seconds(from: start, to: now) < RocketPanel.fadeIn
+        return Self.seconds(from: start, to: now) < Self.fadeIn
     }
 
     /// Whether any motion is still under way at `now`.
@@ -57,9 +60,9 @@ struct RocketMotion {
         func within(_ start: Int64?, _ seconds: Double) -> Bool {
             start.map { Self.seconds(from: $0, to: now) < seconds } ?? false
         }
-        let presenting = RocketPanel.slide + RocketPanel.columnFade
+        let presenting = Self.slide + Self.columnFade
         return within(showStart, presenting) || within(dismissStart, presenting)
-            || cardStart.values.contains { within($0, RocketPanel.fadeIn) }
-            || bounceStart.values.contains { within($0, RocketPanel.bounce) }
+            || cardStart.values.contains { within($0, Self.fadeIn) }
+            || bounceStart.values.contains { within($0, Self.bounce) }
     }
 }

@@ -48,7 +48,9 @@ public final class RocketPanel {
     /// Geometry in points (the seed's constants).
     public static let avatarSize = 60.0, avatarRight = 20.0, avatarBottom = 30.0
     public static let inset = 10.0, headerHeight = 40.0, imageHeight = 140.0
-    public static let fadeIn = 0.3, bounce = 0.6, slide = 1.0, columnFade = 1.0
+    /// The motion's durations in seconds (`RocketMotion`).
+    public static let fadeIn = RocketMotion.fadeIn, bounce = RocketMotion.bounce, slide = RocketMotion.slide,
+        columnFade = RocketMotion.columnFade
     /// The column: 60 % of the stage's width, its right edge against the avatar.
     public var columnFrame: (x: Double, width: Double) {
         let w = (size.width * 0.6).rounded()
@@ -78,7 +80,7 @@ public final class RocketPanel {
     let flowClock: RocketFlowClock
     var tornDown = false
     /// Motion state: when the show / dismissal started, when each card appeared or fired.
-    var motion = RocketMotion()
+    var motion = RocketMotion(travel: RocketPanel.avatarBottom + RocketPanel.avatarSize)
 
     /// Builds the panel for `rocket` on a stage of `device` size. A live panel shows the rocket (the show
     /// animation when `animate`); `flow`, when given, is drawn as it is (a reload resumes it, export draws it).
