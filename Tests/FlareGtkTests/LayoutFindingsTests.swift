@@ -142,9 +142,9 @@ struct LayoutFindingsTests {
                     host.clear()
                     panel.teardown()
                 }
-                host.put(panel.widget)
+                host.put(panel.widget.widget)
                 panel.layout()
-                host.allocate(panel.widget, width: 844, height: 390)
+                host.allocate(panel.widget.widget, width: 844, height: 390)
                 #expect(panel.findings.map(\.location) == cut, "after \(steps) steps: \(panel.findings)")
                 #expect(panel.cardFrames.first.map { $0.y < 0 } == !cut.isEmpty, "\(panel.cardFrames)")
                 #expect(panel.findings.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("rocket 'briefing': ") })

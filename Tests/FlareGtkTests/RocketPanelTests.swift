@@ -54,7 +54,7 @@ struct RocketPanelTests {
             preview.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.rocketPanel)
             #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
-            #expect(preview.stage?.panel == panel.widget)
+            #expect(preview.stage?.panel == panel.widget.widget)
             #expect(gtk_widget_get_visible(preview.timelineSlot) == 0, "no alert animation to scrub under a rocket")
             #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
             #expect(rocketLog(preview) == ["flow: block added: #0 'hi'"])
@@ -66,29 +66,30 @@ struct RocketPanelTests {
             #expect(rocketLog(preview).suffix(3) == ["flow: fired: #0 'hi' by tap", "flow: block added: #1 'pick'",
                                                      "flow: tap ignored: block #0 'hi' has already fired (a block fires once)"])
             // Only the last card takes clicks.
-            #expect(gtk_widget_get_can_target(panel.cards[0]) == 0 && gtk_widget_get_can_target(panel.cards[1]) != 0)
+            #expect(!panel.cards[0].canTarget && panel.cards[1].canTarget)
 
             // The real buttons: right, then type and send.
-            flare_signal_emit(panel.buttons[1][1], "clicked")
-            flare_signal_emit(panel.buttons[1][0], "clicked")          // dead after the first press
+            panel.buttons[1][1].emit(.clicked)
+            panel.buttons[1][0].emit(.clicked)          // dead after the first press
             #expect(panel.flow.visible == ["hi", "pick", "ask"])
             let area = try #require(panel.textAreas[2])
-            gtk_text_buffer_set_text(gtk_text_view_get_buffer(flare_text_view(area)), "skyler", -1)
-            flare_signal_emit(panel.buttons[2][0], "clicked")
+            #expect(TextView.cast(area.widget) != nil, "a live panel's text area is a text view")
+            area.text = "skyler"
+            panel.buttons[2][0].emit(.clicked)
             #expect(panel.flow.visible == ["hi", "pick", "ask", "yay"])
 
             // A reload (live, from the file watcher) that keeps the blocks keeps the step; the edited text shows.
             try folder.write(Self.flowSpec(hi: "Hello again"))
             #expect(MainLoop.run(until: { rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'" }, timeout: 5))
             let reloaded = try #require(preview.rocketPanel)
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(reloaded.widget) != 0 }, timeout: 2))
+            #expect(MainLoop.run(until: { reloaded.widget.mapped }, timeout: 2))
             #expect(reloaded !== panel)
             #expect(reloaded.flow.visible == ["hi", "pick", "ask", "yay"])
             #expect(reloaded.rocket.block("hi").map { if case .text(let t) = $0.content { t.text } else { "" } } == "Hello again")
             #expect(rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'")
 
             // The button ends the flow: dismissed with its reason and count, and the panel goes away after its motion.
-            flare_signal_emit(reloaded.buttons[3][0], "clicked")
+            reloaded.buttons[3][0].emit(.clicked)
             #expect(reloaded.flow.dismissal == .end)
             #expect(rocketLog(preview).last == "flow: dismissed: end of the flow, 4 blocks shown")
             #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 5))
@@ -100,7 +101,7 @@ struct RocketPanelTests {
             #expect(replayed.flow.visible == ["hi"] && !replayed.flow.isDismissed)
             // The close button in the header.
             let close = try #require(replayed.closeButton)
-            flare_signal_emit(close, "clicked")
+            close.emit(.clicked)
             #expect(replayed.flow.dismissal == .closeButton)
             #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
 
@@ -136,27 +137,26 @@ struct RocketPanelTests {
                 RocketBlock(id: "end", content: .button(.init(title: "Done"))),
                 RocketBlock(id: "orphan", content: .text(.init(text: "Nobody comes here")))])
             try withLivePanel(rocket) { panel in
-                #expect(MainLoop.run(until: { gtk_widget_get_mapped(panel.widget) != 0 }))
+                #expect(MainLoop.run(until: { panel.widget.mapped }))
                 panel.tap()
                 let toggle = try #require(panel.mapToggle)
-                flare_signal_emit(toggle, "clicked")
+                toggle.emit(.clicked)
                 let map = try #require(panel.mapView)
                 #expect(Set(map.cards.keys) == ["hi", "pick", "end", "orphan"])
-                #expect(gtk_widget_has_css_class(map.cards["hi"]!, "rocket-map-shown") != 0)
-                #expect(gtk_widget_has_css_class(map.cards["pick"]!, "rocket-map-current") != 0)
-                #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-shown") == 0)
-                flare_signal_emit(panel.buttons[1][1], "clicked")          // the map follows the flow
-                #expect(gtk_widget_has_css_class(map.cards["end"]!, "rocket-map-current") != 0)
-                RenderFixtures.waitFrames(panel.widget, 3)
-                let raster = try Exporter.render(widget: panel.widget, scale: 1)
+                #expect(map.cards["hi"]!.hasClass("rocket-map-shown"))
+                #expect(map.cards["pick"]!.hasClass("rocket-map-current"))
+                #expect(!map.cards["end"]!.hasClass("rocket-map-shown"))
+                panel.buttons[1][1].emit(.clicked)          // the map follows the flow
+                #expect(map.cards["end"]!.hasClass("rocket-map-current"))
+                RenderFixtures.waitFrames(panel.widget.widget, 3)
+                let raster = try Exporter.render(widget: panel.widget.widget, scale: 1)
                 if let dir = ProcessInfo.processInfo.environment["FLARE_SAVE_PNG"] {
                     try raster.png().write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-map.png"))
                 }
                 // The current block's map card is filled light blue.
-                var rect = graphene_rect_t()
-                _ = gtk_widget_compute_bounds(map.cards["end"]!, panel.widget, &rect)
-                #expect(raster.matches(Int(rect.origin.x) + 6, Int(rect.origin.y + rect.size.height / 2), 0xE4F1FEFF, tolerance: 4))
-                flare_signal_emit(toggle, "clicked")
+                let rect = try #require(map.cards["end"]!.bounds(in: panel.widget))
+                #expect(raster.matches(Int(rect.x) + 6, Int(rect.y + rect.height / 2), 0xE4F1FEFF, tolerance: 4))
+                toggle.emit(.clicked)
                 #expect(panel.mapView == nil)
             }
         }
@@ -172,7 +172,7 @@ struct RocketPanelTests {
                 var events: [String] = []
                 panel.onEvent = { events.append($0.description) }
                 panel.tap()
-                flare_signal_emit(try #require(panel.dismissButton), "clicked")
+                try #require(panel.dismissButton).emit(.clicked)
                 #expect(panel.flow.dismissal == .programmatic("the app's dismiss() (Dismiss button)"))
                 #expect(events.contains { $0.contains("programmatic (the app's dismiss() (Dismiss button))") }, "\(events)")
             }
@@ -192,17 +192,52 @@ struct RocketPanelTests {
         }
     }
 
+    /// The wrappers own the panel's references: once torn down and dropped, the panel and its whole widget tree
+    /// (root, cards, the input card's text view, the map) are freed; no handler, tick or timer keeps them.
+    @Test func aTornDownPanelFreesItsWidgets() async throws {
+        try await onGtk {
+            let rocket = RocketSpec(id: "f", start: "a", blocks: [
+                RocketBlock(id: "a", content: .text(.init(text: "Wait", next: "b", showNextAfter: 30))),
+                RocketBlock(id: "b", content: .input(.init(text: "Name?", buttonTitle: "Send")))])
+            let slots = UnsafeMutablePointer<gpointer?>.allocate(capacity: 3)
+            defer { slots.deallocate() }
+            weak var released: RocketPanel?
+            do {
+                let window = Window()
+                let panel = RocketPanel(rocket: rocket, device: .phone, theme: .light, live: true, animate: true)
+                window.child = panel.widget
+                window.present()
+                #expect(MainLoop.run(until: { panel.widget.mapped }))
+                panel.tap()
+                panel.setMap(shown: true)
+                let map = try #require(panel.mapView)
+                for (i, object) in [panel.widget, panel.cards[0], map.widget].enumerated() {
+                    slots[i] = object.raw
+                    g_object_add_weak_pointer(object.raw.assumingMemoryBound(to: GObject.self), slots + i)
+                }
+                #expect(panel.isAnimating, "the show ticks on the frame clock")
+                window.child = nil
+                panel.teardown()
+                window.destroy()
+                released = panel
+            }
+            #expect(released == nil)
+            #expect(MainLoop.run(until: { (0..<3).allSatisfy { slots[$0] == nil } }, timeout: 2),
+                    "still alive: \((0..<3).filter { slots[$0] != nil })")
+        }
+    }
+
     /// A live panel alone in a window, torn down (and the window destroyed) after `body`.
     @MainActor func withLivePanel(_ rocket: RocketSpec, _ body: (RocketPanel) throws -> Void) throws {
-        let window = gtk_window_new()!
+        let window = Window()
         let panel = RocketPanel(rocket: rocket, device: .phone, theme: .light, live: true, animate: false)
         defer {
-            gtk_window_set_child(flare_window(window), nil)
+            window.child = nil
             panel.teardown()
-            gtk_window_destroy(flare_window(window))
+            window.destroy()
         }
-        gtk_window_set_child(flare_window(window), panel.widget)
-        gtk_window_present(flare_window(window))
+        window.child = panel.widget
+        window.present()
         try body(panel)
     }
 

@@ -46,7 +46,7 @@ extension Exporter {
             panel.teardown()
         }
         panel.warnings.forEach(warn)
-        stage.setPanel(panel.widget)
+        stage.setPanel(panel.widget.widget)
         host.put(stage.widget)
         settle()
         panel.layout()
@@ -63,7 +63,7 @@ extension Exporter {
                            clock: VirtualMicroseconds? = nil) -> RocketPanel {
         let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
                                 flow: flow, live: false, animate: clock != nil, clock: clock)
-        if options.variant(on: spec.stage).isRightToLeft(in: spec) { Gtk.setDirection(panel.widget, GTK_TEXT_DIR_RTL) }
+        if options.variant(on: spec.stage).isRightToLeft(in: spec) { panel.widget.setDirectionOfTree(GTK_TEXT_DIR_RTL) }
         return panel
     }
 
@@ -119,7 +119,7 @@ extension Exporter {
             let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
             let panel = stillPanel(rocket, on: spec, options: options, flow: frame.flow)
             panel.warnings.forEach(warn)
-            stage.setPanel(panel.widget)
+            stage.setPanel(panel.widget.widget)
             stages.append(stage)
             panels.append(panel)
             gtk_box_append(flare_box(column), title)

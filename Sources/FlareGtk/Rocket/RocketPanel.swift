@@ -5,12 +5,12 @@ import Foundation
 
 /// A RocketAlert flow on a device-sized stage, drawn like the seed: a column of white cards 60 % of the stage's
 /// width, left of the author's 60×60 avatar at the bottom right (20 from the right, 30 from the bottom), the newest
-/// card at the bottom, the close-button header (40 pt) above the first card. Cards are children of a `GtkFixed`
-/// placed by `layout()` with transforms, so motion (the author sliding up, the column fading in, each new card
-/// fading in over 0.3 s, a fired card bouncing, dismissal reversing the show) runs on the frame clock.
+/// card at the bottom, the close-button header (40 pt) above the first card. Cards are children of a `Fixed`
+/// placed by `layout()` with transforms, so motion (`RocketMotion`: the author sliding up, the column fading in,
+/// each new card fading in over 0.3 s, a fired card bouncing, dismissal reversing the show) runs on the frame clock.
 ///
-/// `live` panels play `showNextAfter` timers in real time (GLib timeouts) and take clicks and typing; still panels
-/// (export) draw a given `RocketFlow` at rest. Each event of the flow goes to `onEvent`.
+/// `live` panels play `showNextAfter` timers in real time (`RocketFlowClock`) and take clicks and typing; still
+/// panels (export) draw a given `RocketFlow` at rest. Each event of the flow goes to `onEvent`.
 @MainActor
 public final class RocketPanel {
     public let rocket: RocketSpec
@@ -23,22 +23,23 @@ public final class RocketPanel {
     public var onEvent: (@MainActor (RocketEvent) -> Void)?
     /// The dismissal animation ended (the panel is empty now).
     public var onGone: (@MainActor () -> Void)?
-    public var widget: UnsafeMutablePointer<GtkWidget> { root }
+    /// The panel's root widget, a stage-sized overlay (what the stage shows).
+    var widget: Widget { root }
 
-    /// The parts, for tests: one card per visible block, in order; the avatar; the close button.
-    public internal(set) var cards: [UnsafeMutablePointer<GtkWidget>] = []
-    public internal(set) var avatar: UnsafeMutablePointer<GtkWidget>!
-    public internal(set) var closeButton: UnsafeMutablePointer<GtkWidget>?
+    /// The parts, for tests and lint: one card per visible block, in order; the avatar; the close button.
+    var cards: [Box] = []
+    var avatar: Overlay!
+    var closeButton: Button?
     /// The buttons of each card (button: [button]; double: [left, right]; input: [send]).
-    public internal(set) var buttons: [[UnsafeMutablePointer<GtkWidget>]] = []
+    var buttons: [[Button]] = []
     /// The map of the flow's blocks, while it is shown (`setMap(shown:)`, or the panel's Map button).
     public internal(set) var mapView: RocketMapView?
     /// The Map button of a live panel (top left of the stage).
-    public internal(set) var mapToggle: UnsafeMutablePointer<GtkWidget>?
-    public internal(set) var dismissButton: UnsafeMutablePointer<GtkWidget>?
-    var tools: UnsafeMutablePointer<GtkWidget>?
+    var mapToggle: Button?
+    var dismissButton: Button?
+    var tools: Box?
     /// The text area of each input card (nil for other cards).
-    public internal(set) var textAreas: [UnsafeMutablePointer<GtkWidget>?] = []
+    var textAreas: [RocketTextArea?] = []
     /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
     public internal(set) var cardFrames: [(y: Double, height: Double)] = []
     public internal(set) var headerTop: Double?
@@ -47,7 +48,9 @@ public final class RocketPanel {
     /// Geometry in points (the seed's constants).
     public static let avatarSize = 60.0, avatarRight = 20.0, avatarBottom = 30.0
     public static let inset = 10.0, headerHeight = 40.0, imageHeight = 140.0
-    public static let fadeIn = 0.3, bounce = 0.6, slide = 1.0, columnFade = 1.0
+    /// The motion's durations in seconds (`RocketMotion`).
+    public static let fadeIn = RocketMotion.fadeIn, bounce = RocketMotion.bounce, slide = RocketMotion.slide,
+        columnFade = RocketMotion.columnFade
     /// The column: 60 % of the stage's width, its right edge against the avatar.
     public var columnFrame: (x: Double, width: Double) {
         let w = (size.width * 0.6).rounded()
@@ -59,30 +62,25 @@ public final class RocketPanel {
     public var cardWidth: Double { columnFrame.width - 2 * Self.inset }
 
     /// Whether the show, a fade, a bounce or the dismissal is under way.
-    public var isAnimating: Bool { tick != 0 }
+    public var isAnimating: Bool { tick != nil }
     /// True once the dismissal animation ended.
     public internal(set) var isGone = false
     /// Problems met while building (missing images).
     public internal(set) var warnings: [String] = []
     public private(set) static var liveCount = 0
 
-    let root: UnsafeMutablePointer<GtkWidget>
-    let fixed: UnsafeMutablePointer<GtkWidget>
-    var header: UnsafeMutablePointer<GtkWidget>?
-    var provider: OpaquePointer?
+    let root: Overlay
+    let fixed: Fixed
+    var header: Box?
+    /// Gives the panel's hold on its shared CSS provider back (`StyleProviders.remove`); nil once done.
+    private var releaseStyle: (@MainActor () -> Void)?
     var fontClasses: [RocketFont: String] = [:]
-    var tick: guint = 0
+    var tick: TickCallback?
     let clock: VirtualMicroseconds?
-    var timer: guint = 0
+    let flowClock: RocketFlowClock
     var tornDown = false
-    /// Monotonic µs when the flow's clock read `clockBase`.
-    var clockOrigin: Int64 = 0
-    var clockBase = 0.0
-    /// Motion state (monotonic µs): when the show / dismissal started, when each card appeared or fired.
-    var showStart: Int64?
-    var dismissStart: Int64?
-    var cardStart: [Int: Int64] = [:]
-    var bounceStart: [Int: Int64] = [:]
+    /// Motion state: when the show / dismissal started, when each card appeared or fired.
+    var motion = RocketMotion(travel: RocketPanel.avatarBottom + RocketPanel.avatarSize)
 
     /// Builds the panel for `rocket` on a stage of `device` size. A live panel shows the rocket (the show
     /// animation when `animate`); `flow`, when given, is drawn as it is (a reload resumes it, export draws it).
@@ -98,24 +96,25 @@ public final class RocketPanel {
         self.size = device.size
         self.live = live
         self.flow = flow ?? RocketFlow(rocket)
+        flowClock = RocketFlowClock { clock?.value ?? MainLoop.monotonicTime }
         // One provider per distinct stylesheet, shared (StyleProviders): its class scopes the panel.
         let style = StyleProviders.add(prefix: "flare-rocket") { RocketStylesheet(scope: $0, rocket: rocket, theme: theme).css }
         scope = style.scope
-        provider = style.provider
+        releaseStyle = { StyleProviders.remove(style.provider) }
         RocketPanel.liveCount += 1
 
-        root = gtk_overlay_new()!
-        g_object_ref_sink(root)
-        Gtk.addClasses(root, "flare-rocket", scope)
-        gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_size_request(root, gint(size.width), gint(size.height))
-        let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_size_request(sizer, gint(size.width), gint(size.height))
-        gtk_widget_set_can_target(sizer, 0)
-        gtk_overlay_set_child(flare_overlay(root), sizer)
-        fixed = gtk_fixed_new()!
-        gtk_overlay_add_overlay(flare_overlay(root), fixed)
-        gtk_overlay_set_clip_overlay(flare_overlay(root), fixed, 1)
+        // The stage-sized root: an empty sizer the pointer passes through, and the cards' `Fixed` over it, clipped.
+        let (width, height) = (size.width.rounded(.towardZero), size.height.rounded(.towardZero))
+        root = Overlay()
+        root.addClasses("flare-rocket", scope)
+        root.overflow = GTK_OVERFLOW_HIDDEN
+        root.setSizeRequest(width: width, height: height)
+        let sizer = Box(GTK_ORIENTATION_VERTICAL)
+        sizer.setSizeRequest(width: width, height: height)
+        sizer.canTarget = false
+        root.child = sizer
+        fixed = Fixed()
+        root.addOverlay(fixed, clip: true)
 
         for (i, font) in RocketStylesheet.fonts(of: rocket).enumerated() { fontClasses[font] = "rocket-font-\(i)" }
         buildAvatar()
@@ -124,37 +123,32 @@ public final class RocketPanel {
         for event in self.flow.events {   // answers already sent show in their text areas
             if case .fired(let index, _, .input(let text)) = event.kind { fill(index, with: text) }
         }
-        Signals.connect(root, "map") { [weak self] in self?.layout() }
+        root.connect(.map) { [weak self] in self?.layout() }
         if live { buildTools() }
 
-        clockOrigin = now()
-        clockBase = self.flow.now
+        flowClock.start(at: self.flow.now)
         if !self.flow.isShown {
-            if animate { showStart = now() }
+            if animate { motion.showStart = now() }
             deliver(self.flow.show(), animate: animate)
         }
         if live && self.flow.isDismissed { finishDismissal() }   // a reloaded, dismissed flow stays gone
         if live { scheduleTimer() }
-        if showStart != nil && clock == nil { startTicking() }
+        if motion.showStart != nil && clock == nil { startTicking() }
         layout()
     }
 
     isolated deinit { teardown() }
 
-    /// Stops timers and ticks, removes the CSS provider and drops the widget tree (idempotent).
+    /// Stops timers and ticks, removes the CSS provider and takes the widget tree off its parent (idempotent).
     public func teardown() {
         guard !tornDown else { return }
         tornDown = true
         RocketPanel.liveCount -= 1
-        MainLoop.cancel(timer)
-        timer = 0
+        flowClock.cancel()
         stopTicking()
-        if let provider {
-            StyleProviders.remove(provider)
-            self.provider = nil
-        }
-        if gtk_widget_get_parent(root) != nil { gtk_widget_unparent(root) }
-        Gtk.unref(root)
+        releaseStyle?()
+        releaseStyle = nil
+        root.unparent()
     }
 
     // MARK: Actions (clicks, the window, tests)
@@ -172,7 +166,7 @@ public final class RocketPanel {
     /// Plays one script step (`wait` moves the flow's clock without waiting: a still panel's storyboard).
     public func apply(_ step: RocketStep) {
         if case .wait(let seconds) = step {
-            clockBase += max(0, seconds)
+            flowClock.skip(max(0, seconds))
             act { $0.advance(to: $0.now + max(0, seconds)) }
         } else {
             act { $0.apply(step) }
@@ -180,10 +174,7 @@ public final class RocketPanel {
     }
 
     /// Seconds on the flow's clock now: real time since the panel started, for live panels.
-    func clockNow() -> Double {
-        guard live else { return flow.now }
-        return clockBase + Double(now() - clockOrigin) / 1_000_000
-    }
+    func clockNow() -> Double { live ? flowClock.now : flow.now }
 
     func act(_ body: (inout RocketFlow) -> [RocketEvent]) {
         guard !tornDown else { return }
@@ -193,13 +184,10 @@ public final class RocketPanel {
         if live { scheduleTimer() }
     }
 
+    /// Wakes the flow at its next deadline (a timer block's `showNextAfter`), as if on time.
     func scheduleTimer() {
-        MainLoop.cancel(timer)
-        timer = 0
-        guard let deadline = flow.deadline else { return }
-        timer = MainLoop.after(max(0, deadline - clockNow())) { [weak self] in
+        flowClock.wake(at: flow.deadline) { [weak self] deadline in
             guard let self else { return }
-            self.timer = 0
             // A timeout may wake a millisecond early: it stands for its deadline.
             self.deliver(self.flow.advance(to: max(self.clockNow(), deadline)), animate: true)
             self.scheduleTimer()
@@ -214,12 +202,12 @@ public final class RocketPanel {
             case .blockAdded(let index, let id):
                 addCard(index: index, id: id, at: animate ? now : nil)
             case .fired(let index, _, let by):
-                if animate { bounceStart[index] = now }
+                if animate { motion.bounceStart[index] = now }
                 if case .input(let text) = by { fill(index, with: text) }
                 setInteractive()
             case .dismissed:
                 setInteractive()
-                if animate { dismissStart = now }   // a still panel keeps drawing the last state
+                if animate { motion.dismissStart = now }   // a still panel keeps drawing the last state
             case .ignored:
                 break
             }
@@ -234,16 +222,15 @@ public final class RocketPanel {
         guard !isGone else { return }
         isGone = true
         stopTicking()
-        gtk_widget_set_visible(fixed, 0)
+        fixed.visible = false
         onGone?()
     }
 
     /// Only the last card, not yet fired, takes input (GTK's sensitivity greys nothing: the CSS unsets looks).
     func setInteractive() {
         for (i, card) in cards.enumerated() {
-            let active = !flow.isDismissed && i == cards.count - 1 && !flow.fired.contains(i)
-            gtk_widget_set_can_target(card, active ? 1 : 0)
+            card.canTarget = !flow.isDismissed && i == cards.count - 1 && !flow.fired.contains(i)
         }
-        if let closeButton { gtk_widget_set_can_target(closeButton, flow.isDismissed ? 0 : 1) }
+        closeButton?.canTarget = !flow.isDismissed
     }
 }

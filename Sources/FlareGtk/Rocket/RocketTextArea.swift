@@ -1,0 +1,40 @@
+import CFlareShim
+import CGtk
+
+/// The text area of an input card. A live panel's is a `TextView` the user types into; a still panel's (export's)
+/// is a box holding a label with the same look: a text view lays its text out with the style it had when the text
+/// was set, which in an export can be before the panel's style reached it.
+@MainActor
+final class RocketTextArea {
+    let widget: Widget
+    private let textView: TextView?
+    private let label: Label?
+
+    init(editable: Bool) {
+        if editable {
+            let view = TextView()
+            view.addClass("rocket-textarea")
+            view.wrapMode = GTK_WRAP_WORD_CHAR
+            (widget, textView, label) = (view, view, nil)
+        } else {
+            let box = Box(GTK_ORIENTATION_VERTICAL)
+            box.addClass("rocket-textarea")
+            let text = Label("")
+            text.addClass("rocket-textarea-text")
+            text.wrap = true
+            text.wrapMode = PANGO_WRAP_WORD_CHAR
+            text.xalign = 0
+            text.valign = GTK_ALIGN_START
+            box.append(text)
+            (widget, textView, label) = (box, nil, text)
+        }
+    }
+
+    /// The whole text: typed (or set) in the text view, or shown in the label.
+    var text: String {
+        get { label?.text ?? textView?.text ?? "" }
+        set {
+            if let label { label.text = newValue } else { textView?.text = newValue }
+        }
+    }
+}
