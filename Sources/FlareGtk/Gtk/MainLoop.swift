@@ -11,6 +11,9 @@ public enum MainLoop {
         init(_ body: @escaping @MainActor () -> Void) { self.body = body }
     }
 
+    /// GLib's monotonic clock in µs (`g_get_monotonic_time`), the time base of the frame clock and of timeouts.
+    public static var monotonicTime: Int64 { Int64(g_get_monotonic_time()) }
+
     /// Runs `body` once on GTK's main thread at idle priority.
     public static func post(_ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()

@@ -162,6 +162,6 @@ extension RocketPanel {
             guard let self, !self.motion.isFadingIn(index, at: self.now()) else { return }
             self.tap(index)
         }
-        card.addController(click)
+        card.add(click)
     }
 }
