@@ -21,7 +21,8 @@ class Stack: Widget {
     func addTitled(_ child: Widget, name: String, title: String) {
         gtk_stack_add_titled(opaque, child.widget, name, title)
     }
-    /// `gtk_stack_get_visible_child_name` / `gtk_stack_set_visible_child_name` (nil: no page).
+    /// `gtk_stack_get_visible_child_name` / `gtk_stack_set_visible_child_name`: nil when the stack has no page
+    /// (setting nil changes nothing).
     var visibleChildName: String? {
         get { gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } }
         set { if let newValue { gtk_stack_set_visible_child_name(opaque, newValue) } }
