@@ -41,7 +41,7 @@ struct ChecksPageTests {
             #expect(page.rows.count == page.findings.count)
             #expect(preview.selection == SpecItem.alert("fine"), "the first alert is shown at first")
 
-            flare_signal_emit(page.rows[contrast], "clicked")
+            page.rows[contrast].emit(.clicked)
             #expect(preview.selection == SpecItem.alert("faint"))
             let outline = try #require(preview.stage?.highlighted)
             // The outline sits around the message label's frame on the stage.

@@ -34,11 +34,11 @@ struct InspectorScreenshots {
             }
 
             for name in ["A1", "A3", "A2"] {
-                if let button = inspector.queuePage.registerButtons[name] { flare_signal_emit(button, "clicked") }
+                inspector.queuePage.registerButtons[name]?.emit(.clicked)
             }
             try shoot("queue")
             preview.select(SpecItem.scenario("pro-upsell"))
-            if let button = inspector.scenarioPage.buttons["try"] { flare_signal_emit(button, "clicked") }
+            inspector.scenarioPage.buttons["try"]?.emit(.clicked)
             try shoot("scenario")
             inspector.selectScript(.queue("launch-promo"))
             inspector.seekScript(to: 4)
@@ -49,7 +49,7 @@ struct InspectorScreenshots {
             inspector.showPage("routes")
             try shoot("routes")
             inspector.showPage("checks")
-            if let row = inspector.checksPage.rows.dropFirst(6).first { flare_signal_emit(row, "clicked") }
+            inspector.checksPage.rows.dropFirst(6).first?.emit(.clicked)
             try shoot("checks")
 
             // The designer's walk through the other scripts: every step's log says why.

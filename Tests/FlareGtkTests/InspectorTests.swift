@@ -81,6 +81,12 @@ struct InspectorTests {
         return preview
     }
 
+    @MainActor func click(_ button: Button?) {
+        guard let button else { Issue.record("no such button"); return }
+        button.emit(.clicked)
+    }
+
+    /// A button of the window (not yet a wrapper there).
     @MainActor func click(_ button: UnsafeMutablePointer<GtkWidget>?) {
         guard let button else { Issue.record("no such button"); return }
         flare_signal_emit(button, "clicked")
@@ -115,7 +121,7 @@ struct InspectorTests {
             click(inspector.queuePage.registerButtons["A3"])
             #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "A3 never pre-empts A1; the duplicate is ignored")
             #expect(inspector.queueSession?.queue.log.last?.kind == .ignored)
-            #expect(Gtk.text(inspector.queuePage.onScreen).contains("A1"))
+            #expect(inspector.queuePage.onScreen.text.contains("A1"))
 
             // The user taps the alert's action: it closes, and when its close animation ends next() runs: A3 shows.
             click(preview.stage?.alertView?.actionButtons.first)
@@ -163,10 +169,10 @@ struct InspectorTests {
             // The user closes battery: next() starts saved, whose container (gallery) is not on top: it waits.
             preview.closeShownAlert(reason: "test")
             #expect(MainLoop.run(until: { table(inspector).first == "saved willShow" }))
-            #expect(Gtk.text(page.onScreen) == "saved will show (alert/a2)")
+            #expect(page.onScreen.text == "saved will show (alert/a2)")
             #expect(preview.shownAlert == nil)
             // Switching the top container to gallery presents it.
-            gtk_drop_down_set_selected(flare_drop_down(page.topPicker), 2)
+            page.topPicker.selected = 2
             #expect(inspector.queueSession?.queue.top == "gallery")
             #expect(preview.shownAlert?.id == "a2")
             #expect(MainLoop.run(until: { table(inspector).first == "saved showing" }))
@@ -218,7 +224,7 @@ struct InspectorTests {
             click(page.buttons["trigger"])
             #expect(passed("Events"))
             let toggle = try #require(page.flagSwitches["isPro"])
-            gtk_switch_set_active(flare_switch(toggle), 1)
+            toggle.active = true
             #expect(passed("Flags"))
             #expect(reason("Flags") == "flag isPro is on")
 
@@ -241,11 +247,11 @@ struct InspectorTests {
             #expect(file.stats(for: "rate")?.executionsCount == 1)
 
             // Set a date: the checks follow the clock.
-            gtk_editable_set_text(flare_editable(page.dateEntry), "2030-01-02 10:00")
+            page.dateEntry.text = "2030-01-02 10:00"
             click(page.buttons["set"])
-            #expect(Gtk.text(page.clockLabel).contains("2 Jan 2030 10:00"))
+            #expect(page.clockLabel.text.contains("2 Jan 2030 10:00"))
             #expect(passed("Between executions"))
-            gtk_editable_set_text(flare_editable(page.dateEntry), "next tuesday")
+            page.dateEntry.text = "next tuesday"
             click(page.buttons["set"])
             #expect(preview.log.entries.last?.message.contains("cannot read the date") == true)
 
@@ -271,7 +277,7 @@ struct InspectorTests {
             #expect(inspector.script?.position == 0)
             #expect(table(inspector) == [])
 
-            gtk_range_set_value(flare_range(page.slider), 5)  // as a drag of the slider would
+            page.slider.value = 5  // as a drag of the slider would
             #expect(inspector.script?.position == 5)
             #expect(inspector.queueScripted)
             #expect(table(inspector) == ["A3 willShow", "A2 ready"])
@@ -283,7 +289,7 @@ struct InspectorTests {
             #expect(inspector.script?.position == 2)
             #expect(table(inspector) == ["A1 showing"])
             #expect(preview.shownAlert?.id == "a1")
-            #expect(gtk_range_get_value(flare_range(page.slider)) == 2)
+            #expect(page.slider.value == 2)
 
             inspector.seekScript(to: 5)
             #expect(table(inspector) == ["A3 willShow", "A2 ready"], "moving back and forth is deterministic")
@@ -330,7 +336,7 @@ struct InspectorTests {
             log.show(sources: [.queue])
             #expect(!log.text.isEmpty)
             #expect(log.text.split(separator: "\n").allSatisfy { $0.contains(" queue ") })
-            gtk_editable_set_text(flare_editable(log.filterEntry), "ignored")
+            log.filterEntry.text = "ignored"
             #expect(MainLoop.run(until: { log.text.split(separator: "\n").count == 1 }), "search-changed is delayed a little")
             #expect(log.text.contains("A1 ignored: it is already queued"))
 
@@ -352,13 +358,13 @@ struct InspectorTests {
             let inspector = preview.inspector!
             let routes = inspector.routesPage
             #expect(routes.patterns.rows == [["myapp://promo/{id}", "flare://alert/{id}"]])
-            gtk_editable_set_text(flare_editable(routes.urlEntry), "myapp://promo/a3")
+            routes.urlEntry.text = "myapp://promo/a3"
             click(routes.openButton)
             #expect(preview.selection == SpecItem.alert("a3"))
-            #expect(Gtk.text(routes.result).hasPrefix("→"))
-            gtk_editable_set_text(flare_editable(routes.urlEntry), "myapp://nowhere")
+            #expect(routes.result.text.hasPrefix("→"))
+            routes.urlEntry.text = "myapp://nowhere"
             click(routes.openButton)
-            #expect(Gtk.text(routes.result).hasPrefix("Does not resolve"))
+            #expect(routes.result.text.hasPrefix("Does not resolve"))
 
             #expect(PreviewActions.shortcuts.contains { $0.action == "toggle-inspector" && $0.accelerators == ["<Control>i"] })
             #expect(PreviewActions.activate("toggle-inspector", on: preview))

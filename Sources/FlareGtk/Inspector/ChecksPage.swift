@@ -8,32 +8,30 @@ import Foundation
 /// rocket on the stage (in the theme it was measured in) and outlines the part for a moment.
 @MainActor
 final class ChecksPage {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    private let content: UnsafeMutablePointer<GtkWidget>
-    private let summary: UnsafeMutablePointer<GtkWidget>
-    private let list: UnsafeMutablePointer<GtkWidget>
+    let widget: ScrolledWindow
+    private let content: Box
+    private let summary: Label
+    private let list: Box
     /// The findings shown, in order, and one button per finding (tests click them).
     private(set) var findings: [LintFinding] = []
-    private(set) var rows: [UnsafeMutablePointer<GtkWidget>] = []
+    private(set) var rows: [Button] = []
     private weak var inspector: Inspector?
     /// The spec the findings are of (nil: not measured yet, or stale).
     private var measured: Spec?
 
     init() {
-        let (scroller, content) = Gtk.page()
-        widget = scroller
-        self.content = content
-        summary = Gtk.label("", "dim-label", wrap: true)
-        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        (widget, content) = InspectorLayout.page()
+        summary = Label("", classes: ["dim-label"], wrap: true)
+        list = Box(GTK_ORIENTATION_VERTICAL, spacing: 4)
     }
 
     func connect(to inspector: Inspector) {
         self.inspector = inspector
-        gtk_box_append(flare_box(content), Gtk.heading("Accessibility and layout checks"))
-        gtk_box_append(flare_box(content), Gtk.label("As flare lint measures the rendered alerts and rockets. Click a finding to show it.",
-                                                    "caption", "dim-label", wrap: true))
-        gtk_box_append(flare_box(content), summary)
-        gtk_box_append(flare_box(content), list)
+        content.append(InspectorLayout.heading("Accessibility and layout checks"))
+        content.append(Label("As flare lint measures the rendered alerts and rockets. Click a finding to show it.",
+                             classes: ["caption", "dim-label"], wrap: true))
+        content.append(summary)
+        content.append(list)
     }
 
     /// Measures `spec` (the window's, with its device) unless these findings are already of it, and lists them.
@@ -49,7 +47,7 @@ final class ChecksPage {
         } catch {
             findings = []
             clear()
-            Gtk.setText(summary, "Could not render the spec to check it: \(error)")
+            summary.text = "Could not render the spec to check it: \(error)"
         }
     }
 
@@ -57,7 +55,7 @@ final class ChecksPage {
     func invalidate() { measured = nil }
 
     private func clear() {
-        while let child = gtk_widget_get_first_child(list) { gtk_box_remove(flare_box(list), child) }
+        list.removeAll()
         rows = []
     }
 
@@ -65,24 +63,23 @@ final class ChecksPage {
         clear()
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
-        Gtk.setText(summary, findings.isEmpty ? "No findings: every alert and rocket passes."
-                    : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        summary.text = findings.isEmpty ? "No findings: every alert and rocket passes."
+            : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         for (index, finding) in findings.enumerated() {
-            let button = gtk_button_new()!
-            gtk_widget_add_css_class(button, "flat")
-            let icon = gtk_image_new_from_icon_name(finding.severity == .error ? "dialog-error-symbolic" : "dialog-warning-symbolic")!
-            gtk_widget_add_css_class(icon, finding.severity == .error ? "flare-check-failed" : "flare-check-warning")
-            gtk_widget_set_valign(icon, GTK_ALIGN_START)
+            let button = Button()
+            button.addClass("flat")
+            let icon = Image(icon: finding.severity == .error ? "dialog-error-symbolic" : "dialog-warning-symbolic")
+            icon.addClass(finding.severity == .error ? "flare-check-failed" : "flare-check-warning")
+            icon.valign = GTK_ALIGN_START
             let file = (finding.location.file as NSString).lastPathComponent
-            let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-            gtk_box_append(flare_box(text), Gtk.label("\(finding.rule.rawValue) · \(finding.subject) · \(file):\(finding.location.line)",
-                                                      "caption-heading"))
-            gtk_box_append(flare_box(text), Gtk.label(finding.message, "caption", wrap: true))
-            gtk_widget_set_hexpand(text, 1)
-            gtk_button_set_child(flare_button(button), Gtk.row([icon, text], spacing: 8))
-            gtk_widget_set_tooltip_text(button, finding.diagnostic.description)
-            Signals.connect(button, "clicked") { [weak self] in self?.reveal(index) }
-            gtk_box_append(flare_box(list), button)
+            let text = Box(column: [Label("\(finding.rule.rawValue) · \(finding.subject) · \(file):\(finding.location.line)",
+                                          classes: ["caption-heading"]),
+                                    Label(finding.message, classes: ["caption"], wrap: true)], spacing: 2)
+            text.hexpand = true
+            button.child = Box(row: [icon, text], spacing: 8)
+            button.tooltip = finding.diagnostic.description
+            button.connect(.clicked) { [weak self] in self?.reveal(index) }
+            list.append(button)
             rows.append(button)
         }
     }

@@ -8,63 +8,57 @@ import Foundation
 /// controls: suspend, the URL waiting in the single slot, resume with a policy (execute, clear, none).
 @MainActor
 final class RoutesPage {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    let urlEntry: UnsafeMutablePointer<GtkWidget>
-    let openButton: UnsafeMutablePointer<GtkWidget>
-    let result: UnsafeMutablePointer<GtkWidget>
-    let suspendButton: UnsafeMutablePointer<GtkWidget>
-    let resumeButton: UnsafeMutablePointer<GtkWidget>
+    let widget: ScrolledWindow
+    let urlEntry: Entry
+    let openButton: Button
+    let result: Label
+    let suspendButton: Button
+    let resumeButton: Button
     /// execute, clear, none.
-    let policyChooser: UnsafeMutablePointer<GtkWidget>
-    let routingStatus: UnsafeMutablePointer<GtkWidget>
+    let policyChooser: DropDown
+    let routingStatus: Label
     let patterns = InspectorTable(columns: ["Pattern", "Opens"], placeholder: "No routes: flare:// URLs still work.", expanding: 1, wraps: true)
-    private let content: UnsafeMutablePointer<GtkWidget>
+    private let content: Box
 
     init() {
-        let (scroller, content) = Gtk.page()
-        widget = scroller
-        self.content = content
-        urlEntry = gtk_entry_new()!
-        gtk_entry_set_placeholder_text(flare_entry(urlEntry), "flare://alert/low-battery?theme=dark")
-        gtk_widget_set_hexpand(urlEntry, 1)
-        openButton = gtk_button_new_with_label("Open")!
-        gtk_widget_add_css_class(openButton, "suggested-action")
-        result = Gtk.label("", wrap: true)
-        gtk_label_set_selectable(flare_label(result), 1)
-        suspendButton = gtk_button_new_with_label("Suspend")!
-        resumeButton = gtk_button_new_with_label("Resume")!
-        policyChooser = Gtk.dropDown(RoutingSpec.Policy.allCases.map(\.rawValue))
-        gtk_widget_set_tooltip_text(policyChooser, "What resuming does with the waiting URL: execute opens it, clear drops it, none keeps it waiting")
-        routingStatus = Gtk.label("", "caption", wrap: true)
+        (widget, content) = InspectorLayout.page()
+        urlEntry = Entry(placeholder: "flare://alert/low-battery?theme=dark")
+        urlEntry.hexpand = true
+        openButton = Button(label: "Open")
+        openButton.addClass("suggested-action")
+        result = Label("", classes: [], wrap: true)
+        result.selectable = true
+        suspendButton = Button(label: "Suspend")
+        resumeButton = Button(label: "Resume")
+        policyChooser = DropDown(RoutingSpec.Policy.allCases.map(\.rawValue))
+        policyChooser.tooltip = "What resuming does with the waiting URL: execute opens it, clear drops it, none keeps it waiting"
+        routingStatus = Label("", classes: ["caption"], wrap: true)
     }
 
     func connect(to inspector: Inspector) {
-        gtk_box_append(flare_box(content), Gtk.heading("Open a URL"))
-        gtk_box_append(flare_box(content), Gtk.linked([urlEntry, openButton]))
-        gtk_box_append(flare_box(content), result)
-        gtk_box_append(flare_box(content), Gtk.heading("Routing"))
-        gtk_box_append(flare_box(content), Gtk.row([suspendButton, resumeButton, policyChooser]))
-        gtk_box_append(flare_box(content), routingStatus)
-        gtk_box_append(flare_box(content), Gtk.heading("Route patterns"))
-        gtk_box_append(flare_box(content), Gtk.label("{param} placeholders carry over; the first matching pattern wins.", "caption", "dim-label", wrap: true))
-        gtk_box_append(flare_box(content), patterns.widget)
-        Signals.connect(openButton, "clicked") { [weak self, weak inspector] in
+        content.append(InspectorLayout.heading("Open a URL"))
+        content.append(InspectorLayout.linked([urlEntry, openButton]))
+        content.append(result)
+        content.append(InspectorLayout.heading("Routing"))
+        content.append(Box(row: [suspendButton, resumeButton, policyChooser], spacing: 6))
+        content.append(routingStatus)
+        content.append(InspectorLayout.heading("Route patterns"))
+        content.append(Label("{param} placeholders carry over; the first matching pattern wins.", classes: ["caption", "dim-label"], wrap: true))
+        content.append(patterns.widget)
+        openButton.connect(.clicked) { [weak self, weak inspector] in
             guard let self, let window = inspector?.window else { return }
-            open(String(cString: gtk_editable_get_text(flare_editable(urlEntry))), in: window)
+            open(urlEntry.text, in: window)
         }
-        Signals.connect(urlEntry, "activate") { [weak self] in
-            guard let self else { return }
-            flare_signal_emit(openButton, "clicked")
-        }
-        Signals.connect(suspendButton, "clicked") { [weak self, weak inspector] in
+        urlEntry.connect(.activate) { [weak self] in self?.openButton.emit(.clicked) }
+        suspendButton.connect(.clicked) { [weak self, weak inspector] in
             guard let self, let window = inspector?.window else { return }
             window.suspendRouting()
             showRouting(window)
         }
-        Signals.connect(resumeButton, "clicked") { [weak self, weak inspector] in
+        resumeButton.connect(.clicked) { [weak self, weak inspector] in
             guard let self, let window = inspector?.window else { return }
             let policies = RoutingSpec.Policy.allCases
-            let index = Int(gtk_drop_down_get_selected(flare_drop_down(policyChooser)))
+            let index = policyChooser.selected ?? -1
             window.resumeRouting(policies.indices.contains(index) ? policies[index] : .execute)
             showRouting(window)
         }
@@ -72,7 +66,7 @@ final class RoutesPage {
 
     /// The spec's resume policy is the chooser's default.
     func show(_ routing: RoutingSpec) {
-        gtk_drop_down_set_selected(flare_drop_down(policyChooser), guint(RoutingSpec.Policy.allCases.firstIndex(of: routing.resume) ?? 0))
+        policyChooser.selected = RoutingSpec.Policy.allCases.firstIndex(of: routing.resume) ?? 0
     }
 
     func show(_ routes: [RouteSpec]) {
@@ -86,9 +80,9 @@ final class RoutesPage {
     func showRouting(_ window: PreviewWindow) {
         let state = window.routingSuspendedByUser ? "Routing is suspended: URLs wait (a newer one replaces the waiting one)."
             : "Routing is on."
-        Gtk.setText(routingStatus, state + (window.pendingRoute.map { " Waiting: \($0)" } ?? " Nothing is waiting."))
-        gtk_widget_set_sensitive(suspendButton, window.routingSuspendedByUser ? 0 : 1)
-        gtk_widget_set_sensitive(resumeButton, window.routingSuspendedByUser || window.pendingRoute != nil ? 1 : 0)
+        routingStatus.text = state + (window.pendingRoute.map { " Waiting: \($0)" } ?? " Nothing is waiting.")
+        suspendButton.sensitive = !window.routingSuspendedByUser
+        resumeButton.sensitive = window.routingSuspendedByUser || window.pendingRoute != nil
     }
 
     /// Opens `url` in the window and says what it resolved to.
@@ -97,16 +91,16 @@ final class RoutesPage {
         guard !trimmed.isEmpty else { return }
         switch RouteResolver(spec: window.spec).resolve(trimmed) {
         case .success(let resolution):
-            gtk_widget_remove_css_class(result, "error")
-            Gtk.setText(result, "→ \(resolution)")
+            result.removeClass("error")
+            result.text = "→ \(resolution)"
         case .failure(let failure):
-            gtk_widget_add_css_class(result, "error")
-            Gtk.setText(result, "Does not resolve: \(failure.message)")
+            result.addClass("error")
+            result.text = "Does not resolve: \(failure.message)"
         }
         window.open(url: trimmed)
         if let pending = window.pendingRoute {
-            Gtk.setText(result, window.routingSuspendedByUser ? "Waiting until routing resumes: \(pending)"
-                        : "Waiting for the spec to load: \(pending)")
+            result.text = window.routingSuspendedByUser ? "Waiting until routing resumes: \(pending)"
+                : "Waiting for the spec to load: \(pending)"
         }
         showRouting(window)
     }

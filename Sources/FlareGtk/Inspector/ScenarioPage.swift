@@ -8,106 +8,102 @@ import Foundation
 /// pass or fail and reason, recomputed whenever anything (the clock included) changes.
 @MainActor
 final class ScenarioPage {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    let scenarioPicker: UnsafeMutablePointer<GtkWidget>
-    let clockLabel: UnsafeMutablePointer<GtkWidget>
-    let dateEntry: UnsafeMutablePointer<GtkWidget>
-    private(set) var buttons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    let widget: ScrolledWindow
+    let scenarioPicker: DropDown
+    let clockLabel: Label
+    let dateEntry: Entry
+    private(set) var buttons: [String: Button] = [:]
     /// One switch per flag (by name).
-    private(set) var flagSwitches: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    private(set) var flagSwitches: [String: Switch] = [:]
     let checks = InspectorTable(columns: ["", "Check", "Why"], placeholder: "No scenario.", expanding: 2, wraps: true)
-    let stats: UnsafeMutablePointer<GtkWidget>
-    let result: UnsafeMutablePointer<GtkWidget>
-    let storage: UnsafeMutablePointer<GtkWidget>
-    private let content: UnsafeMutablePointer<GtkWidget>
-    private let flagsBox: UnsafeMutablePointer<GtkWidget>
+    let stats: Label
+    let result: Label
+    let storage: Label
+    private let content: Box
+    private let flagsBox: Box
     private var scenarioIds: [String] = []
     private var flagNames: [String] = []
     private var updating = false
 
     init() {
-        let (scroller, content) = Gtk.page()
-        widget = scroller
-        self.content = content
-        scenarioPicker = Gtk.dropDown([])
-        gtk_widget_set_hexpand(scenarioPicker, 1)
-        clockLabel = Gtk.label("", "heading")
-        dateEntry = gtk_entry_new()!
-        gtk_entry_set_placeholder_text(flare_entry(dateEntry), "2026-12-24 18:00")
-        gtk_editable_set_width_chars(flare_editable(dateEntry), 14)
-        gtk_widget_set_hexpand(dateEntry, 1)
-        stats = Gtk.label("", "caption", "dim-label", wrap: true)
-        result = Gtk.label("", wrap: true)
-        storage = Gtk.label("", "caption", "dim-label", wrap: true)
-        gtk_label_set_selectable(flare_label(storage), 1)
-        flagsBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        (widget, content) = InspectorLayout.page()
+        scenarioPicker = DropDown([])
+        scenarioPicker.hexpand = true
+        clockLabel = Label("", classes: ["heading"])
+        dateEntry = Entry(placeholder: "2026-12-24 18:00")
+        dateEntry.widthChars = 14
+        dateEntry.hexpand = true
+        stats = Label("", classes: ["caption", "dim-label"], wrap: true)
+        result = Label("", classes: [], wrap: true)
+        storage = Label("", classes: ["caption", "dim-label"], wrap: true)
+        storage.selectable = true
+        flagsBox = Box(GTK_ORIENTATION_VERTICAL, spacing: 4)
     }
 
     func connect(to inspector: Inspector) {
         checks.cellClass = { text, column in
             column == 0 ? (text == "✓" ? "flare-check-passed" : "flare-check-failed") : nil
         }
-        gtk_box_append(flare_box(content), Gtk.row([Gtk.label("Scenario", "dim-label"), scenarioPicker]))
-        gtk_box_append(flare_box(content), Gtk.heading("Virtual clock"))
-        gtk_box_append(flare_box(content), clockLabel)
+        content.append(Box(row: [Label("Scenario", classes: ["dim-label"]), scenarioPicker], spacing: 6))
+        content.append(InspectorLayout.heading("Virtual clock"))
+        content.append(clockLabel)
         let hour = 3_600.0
-        var clockButtons: [UnsafeMutablePointer<GtkWidget>] = []
+        var clockButtons: [Widget] = []
         for (title, seconds) in [("+1 h", hour), ("+1 d", 24 * hour), ("+1 w", 7 * 24 * hour)] {
-            let button = Gtk.button(title, tooltip: "Move the virtual clock \(title)") { [weak inspector] in
+            let button = InspectorLayout.button(title, tooltip: "Move the virtual clock \(title)") { [weak inspector] in
                 guard let inspector else { return }
                 inspector.setClock(inspector.scenarioClock.now.addingTimeInterval(seconds), why: title)
             }
             buttons[title] = button
             clockButtons.append(button)
         }
-        let now = Gtk.button("Now", tooltip: "Set the virtual clock to the wall clock's time") { [weak inspector] in
+        let now = InspectorLayout.button("Now", tooltip: "Set the virtual clock to the wall clock's time") { [weak inspector] in
             inspector?.setClock(Date(), why: "now")
         }
         buttons["now"] = now
-        let set = Gtk.button("Set", tooltip: "Set the virtual clock to this date (local time)") { [weak self, weak inspector] in
+        let set = InspectorLayout.button("Set", tooltip: "Set the virtual clock to this date (local time)") { [weak self, weak inspector] in
             guard let self, let inspector else { return }
-            let text = String(cString: gtk_editable_get_text(flare_editable(dateEntry)))
+            let text = dateEntry.text
             if let date = Self.parse(text) {
-                gtk_widget_remove_css_class(dateEntry, "error")
+                dateEntry.removeClass("error")
                 inspector.setClock(date, why: "set")
             } else {
-                gtk_widget_add_css_class(dateEntry, "error")
+                dateEntry.addClass("error")
                 inspector.window?.record(.scenario, "cannot read the date “\(text)”: write it as 2026-12-24 or 2026-12-24 18:00")
             }
         }
         buttons["set"] = set
-        Signals.connect(dateEntry, "activate") { flare_signal_emit(set, "clicked") }
-        gtk_box_append(flare_box(content), Gtk.row([Gtk.linked([now] + clockButtons), Gtk.linked([dateEntry, set])]))
+        dateEntry.connect(.activate) { [weak set] in set?.emit(.clicked) }
+        content.append(Box(row: [InspectorLayout.linked([now] + clockButtons), InspectorLayout.linked([dateEntry, set])], spacing: 6))
 
-        gtk_box_append(flare_box(content), Gtk.heading("Actions"))
-        let trigger = Gtk.button("Trigger event", tooltip: "Count one event now") { [weak inspector] in
+        content.append(InspectorLayout.heading("Actions"))
+        let trigger = InspectorLayout.button("Trigger event", tooltip: "Count one event now") { [weak inspector] in
             inspector?.scenario { $0.triggerEvent() }
         }
-        let tryButton = Gtk.button("Try to execute", tooltip: "Run the checks; when all pass, it executes and shows its alert or rocket") { [weak inspector] in
+        let tryButton = InspectorLayout.button("Try to execute", tooltip: "Run the checks; when all pass, it executes and shows its alert or rocket") { [weak inspector] in
             inspector?.scenario { $0.tryToExecute() }
         }
-        gtk_widget_add_css_class(tryButton, "suggested-action")
-        let reset = Gtk.button("Reset", tooltip: "Forget counts and dates (the configuration stays)") { [weak inspector] in
+        tryButton.addClass("suggested-action")
+        let reset = InspectorLayout.button("Reset", tooltip: "Forget counts and dates (the configuration stays)") { [weak inspector] in
             inspector?.scenario { $0.reset() }
         }
-        gtk_widget_add_css_class(reset, "destructive-action")
+        reset.addClass("destructive-action")
         buttons["trigger"] = trigger
         buttons["try"] = tryButton
         buttons["reset"] = reset
-        gtk_box_append(flare_box(content), Gtk.row([trigger, tryButton, reset]))
-        gtk_box_append(flare_box(content), result)
-        gtk_box_append(flare_box(content), stats)
+        content.append(Box(row: [trigger, tryButton, reset], spacing: 6))
+        content.append(result)
+        content.append(stats)
 
-        gtk_box_append(flare_box(content), Gtk.heading("Checks"))
-        gtk_box_append(flare_box(content), checks.widget)
-        gtk_box_append(flare_box(content), Gtk.heading("Flags"))
-        gtk_box_append(flare_box(content), flagsBox)
-        gtk_box_append(flare_box(content), storage)
+        content.append(InspectorLayout.heading("Checks"))
+        content.append(checks.widget)
+        content.append(InspectorLayout.heading("Flags"))
+        content.append(flagsBox)
+        content.append(storage)
 
-        Signals.connectPointer(scenarioPicker, "notify::selected") { [weak self, weak inspector] _ in
+        scenarioPicker.connect(.selectedChanged) { [weak self, weak inspector] in
             guard let self, let inspector, !updating, let spec = inspector.window?.spec else { return }
-            let index = Int(gtk_drop_down_get_selected(flare_drop_down(scenarioPicker)))
-            guard scenarioIds.indices.contains(index),
+            guard let index = scenarioPicker.selected, scenarioIds.indices.contains(index),
                   let scenario = spec.scenarios.first(where: { $0.id == scenarioIds[index] }) else { return }
             inspector.useScenario(scenario)
             inspector.refresh()
@@ -120,41 +116,39 @@ final class ScenarioPage {
         let ids = inspector.window?.spec?.scenarios.map(\.id) ?? []
         if ids != scenarioIds {
             scenarioIds = ids
-            Gtk.setItems(scenarioPicker, ids.isEmpty ? ["(no scenario in this spec)"] : ids)
+            scenarioPicker.items = ids.isEmpty ? ["(no scenario in this spec)"] : ids
         }
-        if let id = inspector.scenarioSpec?.id, let index = ids.firstIndex(of: id) {
-            gtk_drop_down_set_selected(flare_drop_down(scenarioPicker), guint(index))
-        }
+        if let id = inspector.scenarioSpec?.id, let index = ids.firstIndex(of: id) { scenarioPicker.selected = index }
         let script = inspector.scenarioScripted ? inspector.script : nil
         let clock = inspector.scenarioClock
-        Gtk.setText(clockLabel, Self.format(clock.now) + (script != nil
-            ? "  (script time \(DurationText.format(clock.now.timeIntervalSince(clock.start))))" : ""))
+        clockLabel.text = Self.format(clock.now) + (script != nil
+            ? "  (script time \(DurationText.format(clock.now.timeIntervalSince(clock.start))))" : "")
         guard let session = inspector.scenarioSession else {
             checks.show([])
-            Gtk.setText(result, "This spec defines no scenario.")
-            Gtk.setText(stats, "")
-            Gtk.setText(storage, "")
+            result.text = "This spec defines no scenario."
+            stats.text = ""
+            storage.text = ""
             showFlags([], session: nil, inspector: inspector)
             return
         }
         let all = session.checks
         checks.show(all.map { [$0.passed ? "✓" : "✗", Self.title($0.name), $0.reason] })
         let failing = all.filter { !$0.passed }.count
-        Gtk.setText(result, failing == 0 ? "Every check passes: trying now executes and shows \(session.spec.show)."
-                    : "\(failing) of \(all.count) checks fail: trying now does not execute.")
+        result.text = failing == 0 ? "Every check passes: trying now executes and shows \(session.spec.show)."
+            : "\(failing) of \(all.count) checks fail: trying now does not execute."
         let s = session.stats
         func date(_ d: Date?) -> String { d.map { Self.format($0) } ?? "never" }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        Gtk.setText(stats, "\(count(s.eventsCount, "event")), \(count(s.executionsCount, "execution")) · first event \(date(s.firstEventDate))"
-                    + " · last event \(date(s.lastEventDate)) · last execution \(date(s.lastExecutionDate))")
+        stats.text = "\(count(s.eventsCount, "event")), \(count(s.executionsCount, "execution")) · first event \(date(s.firstEventDate))"
+            + " · last event \(date(s.lastEventDate)) · last execution \(date(s.lastExecutionDate))"
         if let script {
-            Gtk.setText(storage, "Playing the script \(script.source) (step \(script.position)): state in memory, your saved state is untouched.")
+            storage.text = "Playing the script \(script.source) (step \(script.position)): state in memory, your saved state is untouched."
         } else if let file = inspector.stateFile, let problem = file.unreadableProblem {
-            Gtk.setText(storage, "Not saved: " + problem)
+            storage.text = "Not saved: " + problem
         } else if let file = inspector.stateFile {
-            Gtk.setText(storage, "State saved in \(file.path)" + (session.saveError.map { " — \($0.description)" } ?? ""))
+            storage.text = "State saved in \(file.path)" + (session.saveError.map { " — \($0.description)" } ?? "")
         } else {
-            Gtk.setText(storage, "State in memory")
+            storage.text = "State in memory"
         }
         showFlags(Array(Set(session.spec.customConditions).union(session.flags.keys).union(session.spec.bindings.keys)).sorted(),
                   session: session, inspector: inspector)
@@ -163,35 +157,33 @@ final class ScenarioPage {
     private func showFlags(_ names: [String], session: ScenarioSession?, inspector: Inspector) {
         if names != flagNames {
             flagNames = names
-            Gtk.removeChildren(flagsBox)
+            flagsBox.removeAll()
             flagSwitches = [:]
             for name in names {
-                let toggle = gtk_switch_new()!
-                gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+                let toggle = Switch()
+                toggle.valign = GTK_ALIGN_CENTER
                 let required = session?.spec.customConditions.contains(name) == true
-                let label = Gtk.label(name)
-                gtk_widget_set_hexpand(label, 1)
+                let label = Label(name, classes: [])
+                label.hexpand = true
                 var note = required ? "required" : ""
                 if let binding = session?.spec.bindings[name] {
                     // A bound flag follows its scenario: shown, not switched.
                     note += (note.isEmpty ? "" : ", ") + "follows '\(binding.scenario)'"
-                    gtk_widget_set_sensitive(toggle, 0)
-                    gtk_widget_set_tooltip_text(toggle, "On while \(binding)")
+                    toggle.sensitive = false
+                    toggle.tooltip = "On while \(binding)"
                 }
-                let row = Gtk.row([label, Gtk.label(note, "caption", "dim-label"), toggle])
-                Signals.connectPointer(toggle, "notify::active") { [weak self, weak inspector] _ in
-                    guard let self, !updating else { return }
-                    let on = gtk_switch_get_active(flare_switch(toggle)) != 0
+                let row = Box(row: [label, Label(note, classes: ["caption", "dim-label"]), toggle], spacing: 6)
+                toggle.connect(.activeChanged) { [weak self, weak inspector, weak toggle] in
+                    guard let self, let toggle, !updating else { return }
+                    let on = toggle.active
                     inspector?.scenario { $0.setFlags([name: on]) }
                 }
                 flagSwitches[name] = toggle
-                gtk_box_append(flare_box(flagsBox), row)
+                flagsBox.append(row)
             }
-            if names.isEmpty { gtk_box_append(flare_box(flagsBox), Gtk.label("No flags: customConditions is empty.", "dim-label")) }
+            if names.isEmpty { flagsBox.append(Label("No flags: customConditions is empty.", classes: ["dim-label"])) }
         }
-        for (name, toggle) in flagSwitches {
-            gtk_switch_set_active(flare_switch(toggle), session?.flagValue(name) == true ? 1 : 0)
-        }
+        for (name, toggle) in flagSwitches { toggle.active = session?.flagValue(name) == true }
     }
 
     static func title(_ name: ScenarioCheck.Name) -> String {

@@ -1,0 +1,269 @@
+import Foundation
+
+/// The inspector's sessions without its pages: which queue and scenario are in use and their live
+/// `QueueSession`/`ScenarioSession`, the scenario state file and virtual clocks, and script playback. It reaches
+/// the stage only through `StagePresenting` (the previewer passes its window, tests a `RecordingStage`), and the
+/// window's log through `record`; the GTK inspector shows it and forwards its buttons to it.
+///
+/// A session is *live* (the stage's reports drive it, a scenario's state is saved in the user's state file) or
+/// *scripted* (rebuilt from a script's first steps; the script's `present`/`dismiss` steps stand for the stage's
+/// reports, and scenario state stays in memory). An operation from the inspector's buttons carries a scripted
+/// queue session on live from where the script left it.
+@MainActor
+public final class InspectorSessions {
+    /// Where the sessions put their alerts and rockets.
+    public let stage: any StagePresenting
+    /// The log the sessions write to (the window's event log): a source and a message.
+    public var record: (@MainActor (EventLog.Source, String) -> Void)?
+    /// Called after the queue session changed (an operation, a script step): the inspector redraws its page.
+    public var onQueueChange: (@MainActor () -> Void)?
+    /// Called after the scenario session or its clock changed.
+    public var onScenarioChange: (@MainActor () -> Void)?
+
+    // MARK: Queue state
+    public private(set) var queueSpec: QueueSpec?
+    public private(set) var queueSession: QueueSession?
+    /// True while the queue session was rebuilt from its script (the stage's reports are not forwarded).
+    public private(set) var queueScripted = false
+    private var queueLogCount = 0
+
+    // MARK: Scenario state
+    public private(set) var scenarioSpec: ScenarioSpec?
+    public private(set) var scenarioSession: ScenarioSession?
+    public private(set) var scenarioScripted = false
+    /// The live sessions' virtual clock: starts at the wall clock's now, moves with the page's buttons.
+    public let liveClock: VirtualClock
+    /// The clock of the scenario session shown (the live clock, or a script's own).
+    public private(set) var scenarioClock: VirtualClock
+    /// Where live scenario state is saved (nil before the first spec, or for a session in memory).
+    public private(set) var stateFile: ScenarioStateFile?
+    private var scenarioLogCount = 0
+
+    // MARK: Script playback
+    public private(set) var script: ScriptPlayback?
+    /// Replays log nothing but a summary of the step reached.
+    private var quiet = false
+
+    public init(stage: any StagePresenting, liveClock: VirtualClock = VirtualClock(start: Date())) {
+        self.stage = stage
+        self.liveClock = liveClock
+        scenarioClock = liveClock
+    }
+
+    // MARK: Loading
+
+    /// The spec at `specPath` (re)loaded: the state file follows the spec's path and `stateDirectory`; each
+    /// session is kept while its spec is unchanged, else started afresh; the script is kept while its queue or
+    /// scenario still has one, else the first script of the spec is chosen.
+    public func load(_ spec: Spec, specPath: String, stateDirectory: String) {
+        if stateFile?.specPath != specPath || stateFile.map({ ($0.path as NSString).deletingLastPathComponent }) !=
+            (ScenarioStateFile.path(forSpec: specPath, directory: stateDirectory) as NSString).deletingLastPathComponent {
+            let file = ScenarioStateFile(specPath: specPath, directory: stateDirectory)
+            stateFile = file
+            if let problem = file.problem { record?(.scenario, problem) }
+            scenarioSession = nil
+        }
+        let queue = spec.queues.first { $0.id == queueSpec?.id } ?? spec.queues.first
+        if queue != queueSpec || queueSession == nil { useQueue(queue) }
+        let scenario = spec.scenarios.first { $0.id == scenarioSpec?.id } ?? spec.scenarios.first
+        if scenario != scenarioSpec || scenarioSession == nil { useScenario(scenario) }
+        if let script, !Self.scriptSources(spec).contains(script.source) { self.script = nil }
+        if script == nil { script = Self.scriptSources(spec).first.flatMap { ScriptPlayback($0) } }
+    }
+
+    /// A queue or scenario of `spec` picked in the sidebar becomes the one in use (a new live session unless it
+    /// already is), and its script, when it has one, the one to play. False when `spec` has no such item.
+    @discardableResult
+    public func select(_ item: SpecItem, in spec: Spec) -> Bool {
+        switch item {
+        case .queue(let id):
+            guard let queue = spec.queues.first(where: { $0.id == id }) else { return false }
+            if queue.id != queueSpec?.id { useQueue(queue) }
+            if !queue.script.isEmpty { selectScript(.queue(queue.id)) }
+        case .scenario(let id):
+            guard let scenario = spec.scenarios.first(where: { $0.id == id }) else { return false }
+            if scenario.id != scenarioSpec?.id { useScenario(scenario) }
+            if !scenario.script.isEmpty { selectScript(.scenario(scenario.id)) }
+        case .alert, .rocket:
+            return false
+        }
+        return true
+    }
+
+    // MARK: The stage's reports
+
+    /// The stage's reports reach a live queue session when they concern its current popup: an alert that
+    /// finished appearing (`stageDidPresent`), one the user closed (`stageDidDismiss`, which runs `next()`).
+    public func stageReported(_ report: StageReport) {
+        guard let session = queueSession, !queueScripted, let current = session.queue.currentPopup else { return }
+        switch report {
+        case .presented(let target) where target == current.target && current.status == .willShow:
+            session.stageDidPresent()
+        case .dismissed(let target) where target == current.target && current.status == .showing:
+            session.stageDidDismiss()
+        default:
+            return
+        }
+    }
+
+    // MARK: Queue
+
+    /// Starts a fresh live session for `spec` (nil: the spec has no queue).
+    public func useQueue(_ spec: QueueSpec?) {
+        queueSpec = spec
+        install(queue: spec.map { QueueSession($0, stage: stage) }, scripted: false)
+    }
+
+    private func install(queue session: QueueSession?, scripted: Bool) {
+        queueSession?.onChange = nil
+        queueSession = session
+        queueScripted = scripted
+        queueLogCount = 0
+        session?.onChange = { [weak self] in self?.queueChanged() }
+    }
+
+    /// Runs a queue operation from the inspector's buttons: a scripted session carries on live.
+    public func queue(_ operation: (QueueSession) -> Void) {
+        guard let session = queueSession else { return }
+        if queueScripted {
+            queueScripted = false
+            record?(.queue, "the script's session carries on live from step \(script?.position ?? 0)")
+        }
+        operation(session)
+    }
+
+    private func queueChanged() {
+        guard let session = queueSession else { return }
+        let log = session.queue.log
+        if !quiet { for entry in log[min(queueLogCount, log.count)...] { record?(.queue, entry.message) } }
+        queueLogCount = log.count
+        onQueueChange?()
+    }
+
+    // MARK: Scenarios
+
+    /// Starts a fresh live session for `spec` on the live clock, saving to the state file (in memory without one).
+    public func useScenario(_ spec: ScenarioSpec?) {
+        scenarioSpec = spec
+        scenarioClock = liveClock
+        let store: any ScenarioStateStore = stateFile ?? MemoryScenarioStore()
+        install(scenario: spec.map { ScenarioSession($0, clock: liveClock, store: store, stage: stage) }, scripted: false)
+    }
+
+    private func install(scenario session: ScenarioSession?, scripted: Bool) {
+        scenarioSession?.onChange = nil
+        scenarioSession = session
+        scenarioScripted = scripted
+        scenarioLogCount = 0
+        session?.onChange = { [weak self] in self?.scenarioChanged() }
+    }
+
+    /// Runs a scenario operation from the inspector's buttons.
+    public func scenario(_ operation: (ScenarioSession) -> Void) {
+        guard let session = scenarioSession else { return }
+        operation(session)
+        scenarioChanged()
+    }
+
+    /// Moves the shown session's virtual clock and logs `note` (why, and the time in the inspector's words);
+    /// the checks follow.
+    public func setClock(_ date: Date, note: String) {
+        scenarioClock.now = date
+        record?(.scenario, note)
+        onScenarioChange?()
+    }
+
+    private func scenarioChanged() {
+        guard let session = scenarioSession else { return }
+        let log = session.log
+        if !quiet { for entry in log[min(scenarioLogCount, log.count)...] { record?(.scenario, "\(session.spec.id): \(entry.message)") } }
+        scenarioLogCount = log.count
+        onScenarioChange?()
+    }
+
+    // MARK: Script playback
+
+    /// Queues and scenarios with a script, in the spec's order.
+    public static func scriptSources(_ spec: Spec) -> [SpecItem] {
+        spec.queues.filter { !$0.script.isEmpty }.map { .queue($0.id) }
+            + spec.scenarios.filter { !$0.script.isEmpty }.map { .scenario($0.id) }
+    }
+
+    /// Chooses the script to play (at its start); false when it already is the one.
+    @discardableResult
+    public func selectScript(_ source: SpecItem) -> Bool {
+        guard script?.source != source else { return false }
+        script = ScriptPlayback(source)
+        return true
+    }
+
+    /// Whether the session the script plays is the scripted one (not a live session beside it).
+    public var isPlayingScript: Bool {
+        switch script?.source {
+        case .queue: queueScripted
+        case .scenario: scenarioScripted
+        case .alert, .rocket, nil: false
+        }
+    }
+
+    /// Replays the script from the start up to `position` steps (clamped) on a fresh session, so moving back is as
+    /// deterministic as moving forward; logs the step reached and what it did. Scenario state stays in memory.
+    /// The caller clears the stage first (the session starts from nothing on screen). False when there is no
+    /// script, or its queue or scenario is not in `spec`.
+    @discardableResult
+    public func seek(to position: Int, in spec: Spec) -> Bool {
+        guard let script else { return false }
+        let steps = script.count(in: spec)
+        let target = min(max(0, position), steps)
+        quiet = true
+        var summary: [String] = []
+        switch script.source {
+        case .queue(let id):
+            guard let queue = spec.queues.first(where: { $0.id == id }) else { quiet = false; return false }
+            queueSpec = queue
+            let session = QueueSession(queue, stage: stage)
+            install(queue: session, scripted: true)
+            for (index, step) in queue.script.prefix(target).enumerated() {
+                let before = session.queue.log.count
+                session.apply(step)
+                if index == target - 1 { summary = session.queue.log[before...].map(\.message) }
+            }
+            queueLogCount = session.queue.log.count
+        case .scenario(let id):
+            guard let scenario = spec.scenarios.first(where: { $0.id == id }) else { quiet = false; return false }
+            scenarioSpec = scenario
+            let clock = VirtualClock(start: ScriptPlayback.epoch)
+            scenarioClock = clock
+            let session = ScenarioSession(scenario, clock: clock, store: MemoryScenarioStore(), stage: stage)
+            install(scenario: session, scripted: true)
+            for (index, step) in scenario.script.prefix(target).enumerated() {
+                clock.now = clock.start.addingTimeInterval(step.at)
+                let before = session.log.count
+                session.apply(step.action)
+                if index == target - 1 { summary = session.log[before...].map(\.message) }
+            }
+            scenarioLogCount = session.log.count
+        case .alert, .rocket:
+            quiet = false
+            return false
+        }
+        quiet = false
+        self.script?.position = target
+        let name = target == 0 ? "the start" : "step \(target) of \(steps): \(script.describe(step: target - 1, in: spec))"
+        record?(script.logSource, "script \(script.source): \(name)" + (summary.isEmpty ? "" : " → " + summary.joined(separator: "; ")))
+        return true
+    }
+
+    /// Leaves script playback: a fresh live session for the script's queue or scenario, the script at its start.
+    /// The caller clears the stage first.
+    public func goLive() {
+        guard let script else { return }
+        switch script.source {
+        case .queue: useQueue(queueSpec)
+        case .scenario: useScenario(scenarioSpec)
+        case .alert, .rocket: break
+        }
+        self.script?.position = 0
+        record?(script.logSource, "script \(script.source): back to a live session")
+    }
+}

@@ -1,0 +1,40 @@
+import CFlareShim
+import CGtk
+import FlareCore
+
+/// The pieces the inspector's pages repeat, built from the typed wrappers: a scrolling page, section
+/// headings, GNOME's linked button groups and buttons with their action.
+@MainActor
+enum InspectorLayout {
+    /// A vertical page with GNOME's margins, in a scrolled window that scrolls vertically only.
+    static func page() -> (scroller: ScrolledWindow, content: Box) {
+        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        content.setMargins(12)
+        let scroller = ScrolledWindow(content, horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scroller.vexpand = true
+        return (scroller, content)
+    }
+
+    /// A section heading (`heading` class) above a group, as GNOME's preferences pages show them.
+    static func heading(_ text: String) -> Label {
+        let label = Label(text, classes: ["heading"])
+        label.marginTop = 6
+        return label
+    }
+
+    /// A horizontal `linked` box of `children` (GNOME's grouped buttons).
+    static func linked(_ children: [Widget]) -> Box {
+        let box = Box(row: children)
+        box.addClass("linked")
+        return box
+    }
+
+    /// A button titled `title` (or showing `icon`), its `clicked` running `action`.
+    static func button(_ title: String, icon: String? = nil, tooltip: String? = nil,
+                       _ action: @escaping @MainActor () -> Void) -> Button {
+        let button = icon.map { Button(icon: $0) } ?? Button(label: title)
+        if let tooltip { button.tooltip = tooltip }
+        button.connect(.clicked, action)
+        return button
+    }
+}
