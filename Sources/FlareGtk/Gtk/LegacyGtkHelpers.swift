@@ -2,7 +2,10 @@ import CFlareShim
 import CGtk
 import FlareCore
 
-/// Small typed conveniences over GTK calls the views repeat; each names the GTK function it wraps.
+/// The pointer helpers the views used before `Gtk/`'s wrappers; kept only so the Rocket panel builds until it is
+/// converted (then the lead deletes them, with the `enum`'s extension in `Inspector/Gtk+Inspector.swift`). Do not
+/// add uses: `Label(wrapping:xalign:justify:)`, `Overlay(sizing:width:height:)`, `Picture(_:fit:)`,
+/// `Widget.addClasses` and `DisplayText.shown` replace them.
 @MainActor
 enum Gtk {
     /// `g_object_unref` on any GObject pointer.
@@ -12,11 +15,6 @@ enum Gtk {
     /// `gtk_widget_add_css_class` for each class.
     static func addClasses(_ widget: UnsafeMutablePointer<GtkWidget>, _ classes: String...) {
         for c in classes { gtk_widget_add_css_class(widget, c) }
-    }
-
-    /// `gtk_box_new` with `spacing` rounded to whole logical pixels (GTK lays out in integers).
-    static func box(_ orientation: GtkOrientation, spacing: Double) -> UnsafeMutablePointer<GtkWidget> {
-        gtk_box_new(orientation, gint(points: spacing))!
     }
 
     /// `gtk_label_new` set to wrap at word boundaries, its natural width the longest word
@@ -42,29 +40,7 @@ enum Gtk {
 
     /// `text` as the layout gets it (`DisplayText`): cut at `DisplayText.limit` characters with a warning, and
     /// long unbreakable runs made breakable so wrapping stays linear.
-    static func displayed(_ text: String, warn: (String) -> Void) -> String {
-        let prepared = DisplayText.prepare(text)
-        if prepared.cut {
-            warn("a text of \(text.count) characters is cut to its first \(DisplayText.limit); shorten it")
-        }
-        return prepared.text
-    }
-
-    /// `gtk_widget_set_direction` on `widget` and every widget under it: a widget's own direction does not reach
-    /// its children in GTK 4, and the default direction (`gtk_widget_set_default_direction`) would flip the whole
-    /// window. Boxes then lay children out from the right, and labels swap left and right alignment.
-    static func setDirection(_ widget: UnsafeMutablePointer<GtkWidget>, _ direction: GtkTextDirection) {
-        gtk_widget_set_direction(widget, direction)
-        var child = gtk_widget_get_first_child(widget)
-        while let c = child {
-            setDirection(c, direction)
-            child = gtk_widget_get_next_sibling(c)
-        }
-    }
-
-    static func orientation(_ axis: LayoutAxis) -> GtkOrientation {
-        axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-    }
+    static func displayed(_ text: String, warn: (String) -> Void) -> String { DisplayText.shown(text, warn: warn) }
 
     /// `child` shown at exactly `width` × `height` points (-1: free): a `GtkOverlay` whose main child is an empty
     /// sizer of that size and whose overlay, clipped, is `child`; a `GtkPicture` alone asks for its texture's pixels.
@@ -85,4 +61,12 @@ enum Gtk {
         gtk_picture_set_content_fit(OpaquePointer(picture), fit)
         return picture
     }
+
+    /// `picture(_:fit:)` of a wrapped texture (`ImageLoader` gives `Texture`s now).
+    static func picture(_ texture: Texture, fit: GtkContentFit) -> UnsafeMutablePointer<GtkWidget> {
+        picture(texture.opaque, fit: fit)
+    }
+
+    /// Nothing to drop: a `Texture` wrapper owns its reference (the unconverted callers still call this).
+    static func unref(_ texture: Texture) {}
 }

@@ -23,7 +23,7 @@ extension Linter {
                 host.clear()
                 panel.teardown()
             }
-            stage.setPanel(panel.widget)
+            stage.setPanel(Exporter.root(of: panel))
             LintProbe.hideText(under: stage.widget)
             host.put(stage.widget)
             Exporter.settle()
@@ -35,7 +35,7 @@ extension Linter {
             // What the stage cuts off after the whole script, as `flare export --id ROCKET` reports it (the panel's
             // own layout findings; earlier cards leaving the top as a conversation grows is how the seed's flow reads).
             if sizes && last { m.adopt(panel.findings, as: .overflow) }
-            if let close = rocket.closeButton, let button = panel.closeButton, !closeMeasured {
+            if let close = rocket.closeButton, let button = panel.closeButton.map(part), !closeMeasured {
                 closeMeasured = true
                 let at = rocket.keys["closeButton.font"] ?? rocket.keys["closeButton"] ?? fallback
                 m.text(LintProbe.label(in: button), color: close.font.color, font: close.font.font, part: "the close button",
@@ -45,7 +45,8 @@ extension Linter {
             for (index, id) in flow.visible.enumerated() where !measured.contains(id) && index < panel.cards.count {
                 guard let block = rocket.block(id) else { continue }
                 measured.insert(id)
-                measure(block, card: panel.cards[index], buttons: panel.buttons[index], area: panel.textAreas[index],
+                measure(block, card: part(panel.cards[index]), buttons: panel.buttons[index].map(part),
+                        area: panel.textAreas[index].map(part),
                         into: &m, sizes: sizes, fallback: fallback)
             }
             found += m.findings
@@ -53,8 +54,11 @@ extension Linter {
         return found
     }
 
-    private static func measure(_ block: RocketBlock, card: UnsafeMutablePointer<GtkWidget>,
-                                buttons: [UnsafeMutablePointer<GtkWidget>], area: UnsafeMutablePointer<GtkWidget>?,
+    /// A part of the panel as a wrapper: `RocketPanel` still hands out widget pointers (one line to drop once it
+    /// gives wrappers).
+    private static func part(_ widget: UnsafeMutablePointer<GtkWidget>) -> Widget { Widget(borrowing: widget) }
+
+    private static func measure(_ block: RocketBlock, card: Widget, buttons: [Widget], area: Widget?,
                                 into m: inout LintMeasure, sizes: Bool, fallback: SourceLocation) {
         func at(_ keys: String...) -> SourceLocation { keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback }
         let name = "block '\(block.id)'"

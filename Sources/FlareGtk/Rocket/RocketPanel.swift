@@ -69,7 +69,7 @@ public final class RocketPanel {
     let root: UnsafeMutablePointer<GtkWidget>
     let fixed: UnsafeMutablePointer<GtkWidget>
     var header: UnsafeMutablePointer<GtkWidget>?
-    var provider: OpaquePointer?
+    var provider: CssProvider?
     var fontClasses: [RocketFont: String] = [:]
     var tick: guint = 0
     let clock: VirtualMicroseconds?
