@@ -111,8 +111,8 @@ public final class AlertView {
 
     isolated deinit { teardown() }
 
-    /// Removes the alert's CSS provider from the display and drops the root widget (idempotent).
-    /// The owner unparents the widget first; GTK then frees the tree and releases every signal closure.
+    /// Removes the alert's CSS provider from the display and takes the root widget out of its parent (idempotent).
+    /// The widget tree goes with the view's wrappers (the view's release); GTK then releases every signal closure.
     public func teardown() {
         guard !tornDown else { return }
         tornDown = true
