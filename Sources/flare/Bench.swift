@@ -31,7 +31,7 @@ struct BenchExport: ParsableCommand {
     var frame: Exporter.Frame = .alert
 
     @Option(help: "PNG writer: flare, gdk-pixbuf or gdk-texture (for comparison).")
-    var encoder: Exporter.Encoder = .flare
+    var encoder: EncoderComparison.Encoder = .flare
 
     @Option(help: "zlib level 0...9.")
     var compression: Int = 1
@@ -67,7 +67,8 @@ struct BenchExport: ParsableCommand {
             try MainActor.assumeIsolated {
                 try Exporter.export(alerts, of: spec, to: directory,
                                     options: Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame,
-                                                             compression: compression, encoder: encoder),
+                                                             compression: compression),
+                                    writer: EncoderComparison.writer(encoder),
                                     warn: { _ in }, found: { _ in })
             }
         }
@@ -149,3 +150,4 @@ enum Stats {
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 }
+extension EncoderComparison.Encoder: ExpressibleByArgument {}

@@ -5,7 +5,7 @@ import Foundation
 
 extension Theme: ExpressibleByArgument {}
 extension Exporter.Frame: ExpressibleByArgument {}
-extension Exporter.Encoder: ExpressibleByArgument {}
+
 extension TextStress: ExpressibleByArgument {}
 extension Exporter.MotionFormat: ExpressibleByArgument {}
 

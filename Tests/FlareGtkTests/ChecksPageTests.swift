@@ -48,7 +48,7 @@ struct ChecksPageTests {
             let frame = try #require(page.findings[contrast].frame)
             var bounds = graphene_rect_t()
             let placed = MainLoop.run(until: {
-                gtk_widget_compute_bounds(outline, preview.stage!.widget, &bounds) != 0
+                gtk_widget_compute_bounds(outline.widget, preview.stage!.widget.widget, &bounds) != 0
                     && abs(Double(bounds.origin.x) - (frame.x - 4)) < 1 && abs(Double(bounds.origin.y) - (frame.y - 4)) < 1
                     && abs(Double(bounds.size.width) - (frame.width + 8)) < 1
             }, timeout: 2)

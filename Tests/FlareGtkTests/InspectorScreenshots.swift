@@ -29,7 +29,7 @@ struct InspectorScreenshots {
                 _ = MainLoop.run(until: { preview.player?.isRunning == false }, timeout: 2)
                 _ = MainLoop.run(until: { false }, timeout: 0.3)  // let the layout settle
                 let width = Double(gtk_widget_get_width(preview.window)), height = Double(gtk_widget_get_height(preview.window))
-                let raster = try WidgetRenderer.render(preview.window, width: width, height: height, scale: 1)
+                let raster = try WidgetRenderer.render(Widget(borrowing: preview.window), width: width, height: height, scale: 1)
                 try raster.png().write(to: folder.appendingPathComponent("\(name).png"))
             }
 

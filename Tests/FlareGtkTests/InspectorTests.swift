@@ -124,7 +124,7 @@ struct InspectorTests {
             #expect(inspector.queuePage.onScreen.text.contains("A1"))
 
             // The user taps the alert's action: it closes, and when its close animation ends next() runs: A3 shows.
-            click(preview.stage?.alertView?.actionButtons.first)
+            click(preview.stage?.alertView?.actionButtons.first?.widget)
             #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "the close animation is still playing")
             #expect(MainLoop.run(until: { table(inspector) == ["A3 showing", "A2 ready"] }))
             #expect(preview.shownAlert?.id == "a3")

@@ -51,7 +51,7 @@ struct LayoutFindingsTests {
                 // The hidden action really is outside the drawn image.
                 #expect(RenderFixtures.bounds(view.actionButtons[0], in: view).y >= raster.height)
                 // Scrolled to the bottom (as a user may in the window), the findings stay those of the top.
-                let adjustment = gtk_scrolled_window_get_vadjustment(flare_scrolled_window(view.scrolledWindow))
+                let adjustment = gtk_scrolled_window_get_vadjustment(view.scrolledWindow.opaque)
                 gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
                 #expect(gtk_adjustment_get_value(adjustment) > 0)
                 try RenderHost.shared().allocate(view.widget, width: view.width, height: view.height)
@@ -92,7 +92,7 @@ struct LayoutFindingsTests {
                 let alert = AlertSpec(id: "photo", title: "Photo", custom: .image(image, height: height))
                 try RenderFixtures.withView(alert) { view, _ in
                     let picture = try #require(view.customImage?.picture)
-                    let fitted = Double(gtk_widget_get_width(picture)) * 180 / 320
+                    let fitted = Double(picture.width) * 180 / 320
                     let found = view.layoutFindings
                     #expect(found.isEmpty == (height == nil), "height \(String(describing: height)), fitted \(fitted): \(found)")
                 }
@@ -142,9 +142,9 @@ struct LayoutFindingsTests {
                     host.clear()
                     panel.teardown()
                 }
-                host.put(panel.widget.widget)
+                host.put(panel.widget)
                 panel.layout()
-                host.allocate(panel.widget.widget, width: 844, height: 390)
+                host.allocate(panel.widget, width: 844, height: 390)
                 #expect(panel.findings.map(\.location) == cut, "after \(steps) steps: \(panel.findings)")
                 #expect(panel.cardFrames.first.map { $0.y < 0 } == !cut.isEmpty, "\(panel.cardFrames)")
                 #expect(panel.findings.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("rocket 'briefing': ") })
@@ -189,7 +189,7 @@ struct LayoutFindingsTests {
             let stage = StageView(spec: spec, theme: .light)
             let window = gtk_window_new()!
             defer { gtk_window_destroy(flare_window(window)) }
-            gtk_window_set_child(flare_window(window), stage.widget)
+            gtk_window_set_child(flare_window(window), stage.widget.widget)
             #expect(stage.findings.isEmpty, "nothing shown, nothing found")
             stage.show(alert: alert)
             gtk_window_present(flare_window(window))

@@ -38,7 +38,7 @@ struct LiveReloadTests {
     @MainActor
     static func title(_ preview: PreviewWindow) -> String? {
         guard let label = preview.stage?.alertView?.titleLabel else { return nil }
-        return String(cString: gtk_label_get_text(flare_label(label)))
+        return label.text
     }
 
     @Test func aFolderDeletedAndRecreatedIsWatchedAgain() async throws {

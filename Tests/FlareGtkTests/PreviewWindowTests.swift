@@ -59,7 +59,7 @@ struct PreviewWindowTests {
 
     @MainActor func title(_ preview: PreviewWindow) -> String? {
         guard let label = preview.stage?.alertView?.titleLabel else { return nil }
-        return String(cString: gtk_label_get_text(flare_label(label)))
+        return label.text
     }
 
     @Test func opensTheSpecAndShowsItsFirstAlert() async throws {
@@ -153,7 +153,7 @@ struct PreviewWindowTests {
             // The banner reads as an error: white on GNOME's red, whatever the theme defines.
             #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
             RenderFixtures.waitFrames(preview.window)
-            let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
+            let pixels = try WidgetRenderer.render(Widget(borrowing: preview.banner.widget), width: 40, height: 8, scale: 1)
             #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
             // A click copies the line.
             if let button = preview.banner.button(0) { flare_signal_emit(button, "clicked") }
@@ -235,19 +235,19 @@ struct PreviewWindowTests {
             // Running on the frame clock: some frame lands between start and end, and shows the curve's value there.
             #expect(MainLoop.run(until: { player.progress > 0.05 && player.progress < 0.95 }))
             let curve = AlertAnimation(type: .standard, phase: .show, duration: 0.4)
-            #expect(abs(gtk_widget_get_opacity(widget) - curve.presentation(progress: player.progress).alertOpacity) < 0.01)
+            #expect(abs(widget.opacity - curve.presentation(progress: player.progress).alertOpacity) < 0.01)
             // Scrubbed to mid-time and paused: opacity and scale are the curve's (ease-in-out: exactly half way).
             player.scrub(to: 0.5)
             #expect(player.isPaused)
-            #expect(abs(gtk_widget_get_opacity(widget) - 0.5) < 0.01)
+            #expect(abs(widget.opacity - 0.5) < 0.01)
             #expect(abs((preview.stage?.presentationScale ?? 0) - 0.55) < 1e-6)
             #expect(preview.timeline.map { gtk_range_get_value(flare_range($0.scale)) } == 0.5)
             // Moving the scrubber drives the stage.
             gtk_range_set_value(flare_range(try #require(preview.timeline?.scale)), 0.25)
-            #expect(abs(gtk_widget_get_opacity(widget) - curve.presentation(progress: 0.25).alertOpacity) < 0.01)
+            #expect(abs(widget.opacity - curve.presentation(progress: 0.25).alertOpacity) < 0.01)
             preview.togglePause()
             #expect(MainLoop.run(until: { player.progress == 1 }))
-            #expect(gtk_widget_get_opacity(widget) == 1)
+            #expect(widget.opacity == 1)
         }
     }
 
@@ -260,14 +260,14 @@ struct PreviewWindowTests {
             defer { preview.close() }
             // OK: closes with the close animation; the stack forgets the alert at once.
             let ok = try #require(preview.stage?.alertView?.actionButtons.first)
-            flare_signal_emit(ok, "clicked")
+            ok.emit(.clicked)
             #expect(preview.stack.isEmpty)
             #expect(preview.player?.animation?.phase == .close)
             #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
             // Next: routes to the second alert in dark.
             preview.replay()
             let next = try #require(preview.stage?.alertView?.actionButtons.last)
-            flare_signal_emit(next, "clicked")
+            next.emit(.clicked)
             #expect(preview.selection == SpecItem.alert("second"))
             #expect(preview.theme == .dark)
             // The first alert does not dismiss on a mask tap.
@@ -293,7 +293,7 @@ struct PreviewWindowTests {
             defer { preview.close() }
             let entry = try #require(preview.stage?.alertView?.inputEntry)
             #expect(preview.stage?.keyboardOffset == 0)
-            gtk_widget_grab_focus(entry)
+            entry.grabFocus()
             #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 209 }))
             gtk_widget_grab_focus(preview.sidebar.filterEntry)
             #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 0 }))

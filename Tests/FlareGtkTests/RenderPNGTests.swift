@@ -42,9 +42,9 @@ struct RenderPNGTests {
             let alert = RenderFixtures.plain { $0.borderCornerRadius = 14 }
             let spec = RenderFixtures.spec([alert])
             let pixels = try Exporter.pixels(alert, in: spec, options: Exporter.Options(scale: 2), warn: { _ in })
-            let reference = try decode(try pixels.png(level: 1, encoder: .flare)).rgba
-            for encoder in [Exporter.Encoder.gdkPixbuf, .gdkTexture] {
-                let other = try decode(try pixels.png(level: 1, encoder: encoder)).rgba
+            let reference = try decode(try EncoderComparison.png(pixels, level: 1, encoder: .flare)).rgba
+            for encoder in [EncoderComparison.Encoder.gdkPixbuf, .gdkTexture] {
+                let other = try decode(try EncoderComparison.png(pixels, level: 1, encoder: encoder)).rgba
                 // gdk-texture un-premultiplies with its own rounding: allow ±1 on partly transparent pixels.
                 let worst = zip(reference, other).map { abs(Int($0) - Int($1)) }.max() ?? 0
                 #expect(worst <= 1, "\(encoder)")

@@ -165,9 +165,9 @@ struct RenderPixelTests {
             }
             // Pressed: the selected image replaces the normal one.
             try RenderFixtures.withView(alert) { view, _ in
-                gtk_widget_set_state_flags(view.actionButtons[0], GTK_STATE_FLAG_ACTIVE, 0)
+                gtk_widget_set_state_flags(view.actionButtons[0].widget, GTK_STATE_FLAG_ACTIVE, 0)
                 RenderFixtures.waitFrames(view.widget)
-                let w = Double(gtk_widget_get_width(view.widget)), h = Double(gtk_widget_get_height(view.widget))
+                let w = Double(view.widget.width), h = Double(view.widget.height)
                 let pressed = try WidgetRenderer.render(view.widget, width: w, height: h, scale: 1)
                 let b = RenderFixtures.bounds(view.actionButtons[0], in: view)
                 #expect(pressed.matches(b.x + 5, b.y + b.height / 2, 0x0000FFFF), "selected background image")
@@ -246,7 +246,7 @@ struct RenderPixelTests {
             alert.custom = .input(placeholder: "Type here", text: nil)
             try RenderFixtures.withView(alert) { view, r in
                 let entry = try #require(view.inputEntry)
-                #expect(String(cString: gtk_entry_get_placeholder_text(flare_entry(entry))) == "Type here")
+                #expect(entry.placeholder == "Type here")
                 let b = RenderFixtures.bounds(entry, in: view)
                 #expect(r.matches(b.x + b.width - 4, b.y + b.height / 2, 0xFFFFFFFF), "white field")
                 #expect(r.bounds(in: (b.x, b.y, b.x + b.width / 2, b.y + b.height)) { $0.r < 200 && $0.r > 100 } != nil,
@@ -296,7 +296,7 @@ struct RenderPixelTests {
             alert.icon = RenderFixtures.file("drone.svg")
             for scale in [1, 2, 3] {
                 try RenderFixtures.withView(alert, scale: scale) { view, _ in
-                    let paintable = gtk_picture_get_paintable(OpaquePointer(view.iconPicture!))!
+                    let paintable = gtk_picture_get_paintable(view.iconPicture!.opaque)!
                     #expect(gdk_paintable_get_intrinsic_width(paintable) == gint(24 * scale))
                 }
             }

@@ -83,8 +83,8 @@ struct RenderStageTests {
             try withStage(RenderFixtures.plain()) { stage in
                 let view = try #require(stage.alertView)
                 view.onAction = { tapped.append($0) }
-                flare_signal_emit(view.actionButtons[1], "clicked")
-                flare_signal_emit(view.actionButtons[0], "clicked")
+                view.actionButtons[1].emit(.clicked)
+                view.actionButtons[0].emit(.clicked)
             }
             #expect(tapped == [1, 0])
         }
@@ -101,11 +101,11 @@ struct RenderStageTests {
                 view.onSlideCompleted = { results.append($0) }
                 let width = slide.trackWidth
                 #expect(width > 200)
-                let gesture = UnsafeMutableRawPointer(slide.gesture)
+                let gesture = slide.gesture
                 @MainActor func drag(_ dx: Double) {
-                    flare_signal_emit_dd(gesture, "drag-begin", 10, 10)
-                    flare_signal_emit_dd(gesture, "drag-update", dx / 2, 0)
-                    flare_signal_emit_dd(gesture, "drag-end", dx, 0)
+                    gesture.emit(.dragBegin, 10, 10)
+                    gesture.emit(.dragUpdate, dx / 2, 0)
+                    gesture.emit(.dragEnd, dx, 0)
                 }
                 drag(width * 0.59)
                 #expect(results == [false])
@@ -133,7 +133,7 @@ struct RenderStageTests {
                 let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
                 roots.append(slot)
                 try withStage(alert) { stage in
-                    slot.pointee = UnsafeMutableRawPointer(stage.alertView!.widget)
+                    slot.pointee = stage.alertView!.widget.raw
                     g_object_add_weak_pointer(flare_object(slot.pointee!), slot)
                     stage.show(alert: nil)
                 }

@@ -146,16 +146,21 @@ extension RenderFixtures {
 
     /// Lets the frame clock run `count` frames (style changes propagate at layout time).
     static func waitFrames(_ widget: UnsafeMutablePointer<GtkWidget>, _ count: Int = 2) {
+        waitFrames(Widget(borrowing: widget), count)
+    }
+
+    /// Lets the frame clock run `count` frames on `widget`.
+    static func waitFrames(_ widget: Widget, _ count: Int = 2) {
         var frames = 0
-        Signals.addTickCallback(widget) { _ in frames += 1; return frames < count }
+        widget.addTickCallback { _ in frames += 1; return frames < count }
         MainLoop.run(until: { frames >= count }, timeout: 2)
     }
 
     /// `widget`'s bounds in the alert's coordinates, in pixels at `scale`.
-    static func bounds(_ widget: UnsafeMutablePointer<GtkWidget>, in view: AlertView, scale: Int = 1)
+    static func bounds(_ widget: Widget, in view: AlertView, scale: Int = 1)
         -> (x: Int, y: Int, width: Int, height: Int) {
         var rect = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(widget, view.widget, &rect)
+        _ = gtk_widget_compute_bounds(widget.widget, view.widget.widget, &rect)
         let s = Float(scale)
         return (Int(rect.origin.x * s), Int(rect.origin.y * s), Int(rect.size.width * s), Int(rect.size.height * s))
     }

@@ -54,7 +54,7 @@ struct RocketPanelTests {
             preview.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.rocketPanel)
             #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
-            #expect(preview.stage?.panel == panel.widget.widget)
+            #expect(preview.stage?.panel == panel.widget)
             #expect(gtk_widget_get_visible(preview.timelineSlot) == 0, "no alert animation to scrub under a rocket")
             #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
             #expect(rocketLog(preview) == ["flow: block added: #0 'hi'"])
@@ -149,7 +149,7 @@ struct RocketPanelTests {
                 panel.buttons[1][1].emit(.clicked)          // the map follows the flow
                 #expect(map.cards["end"]!.hasClass("rocket-map-current"))
                 RenderFixtures.waitFrames(panel.widget.widget, 3)
-                let raster = try Exporter.render(widget: panel.widget.widget, scale: 1)
+                let raster = try Exporter.render(widget: panel.widget, scale: 1)
                 if let dir = ProcessInfo.processInfo.environment["FLARE_SAVE_PNG"] {
                     try raster.png().write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-map.png"))
                 }

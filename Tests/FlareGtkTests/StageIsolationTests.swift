@@ -18,11 +18,11 @@ struct StageIsolationTests {
             for checked in [false, true] {
                 let tint = try RenderFixtures.withView(Self.alert, scale: 2) { view, _ in
                     let check = try #require(view.checkbox)
-                    gtk_check_button_set_active(flare_check_button(UnsafeMutableRawPointer(check)), checked ? 1 : 0)
+                    check.active = checked
                     RenderFixtures.waitFrames(view.widget)
                     let raster = try WidgetRenderer.render(view.widget, width: view.width,
-                                                           height: Double(gtk_widget_get_height(view.widget)), scale: 2)
-                    let box = RenderFixtures.bounds(try #require(gtk_widget_get_first_child(check)), in: view, scale: 2)
+                                                           height: Double(view.widget.height), scale: 2)
+                    let box = RenderFixtures.bounds(try #require(check.firstChild), in: view, scale: 2)
                     #expect(box.width == 32 && box.height == 32, "a 14 pt box with a 1 pt border: \(box)")
                     let inside = raster.pixel(box.x + 5, box.y + 5)
                     let centre = raster.pixel(box.x + box.width / 2, box.y + box.height / 2 + 2)

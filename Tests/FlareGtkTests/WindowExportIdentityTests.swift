@@ -80,15 +80,15 @@ struct WindowExportIdentityTests {
                 try compare(stage.widget, export, "\(alert.id) under \(look.rawValue)")
                 // Hover and keyboard-focus looks the spec does not describe draw nothing either.
                 let hovered = GtkStateFlags(GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)
-                Self.each(stage.widget) { gtk_widget_set_state_flags($0, hovered, 0) }
+                Self.each(stage.widget.widget) { gtk_widget_set_state_flags($0, hovered, 0) }
                 RenderFixtures.waitFrames(preview.window)
                 try compare(stage.widget, export, "\(alert.id) under \(look.rawValue), hovered and focused")
-                Self.each(stage.widget) { gtk_widget_unset_state_flags($0, hovered) }
+                Self.each(stage.widget.widget) { gtk_widget_unset_state_flags($0, hovered) }
             }
         }
     }
 
-    @MainActor func compare(_ widget: UnsafeMutablePointer<GtkWidget>, _ export: Raster, _ what: String) throws {
+    @MainActor func compare(_ widget: Widget, _ export: Raster, _ what: String) throws {
         let shown = try Exporter.render(widget: widget, scale: 1)
         let diff = RasterDiff(shown, export)
         #expect(diff.maxChannel <= 1, "\(what): \(diff)")

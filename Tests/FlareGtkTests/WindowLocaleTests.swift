@@ -21,7 +21,7 @@ struct WindowLocaleTests {
 
     @MainActor func title(_ preview: PreviewWindow) -> String? {
         guard let label = preview.stage?.alertView?.titleLabel else { return nil }
-        return String(cString: gtk_label_get_text(flare_label(label)))
+        return label.text
     }
 
     @Test func theChooserShowsTheLocalesText() async throws {

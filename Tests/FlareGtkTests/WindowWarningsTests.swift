@@ -38,7 +38,7 @@ struct WindowWarningsTests {
             // Amber, not the error red.
             #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
             RenderFixtures.waitFrames(preview.window)
-            let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
+            let pixels = try WidgetRenderer.render(Widget(borrowing: preview.banner.widget), width: 40, height: 8, scale: 1)
             #expect(pixels.matches(4, 4, 0xF6D32DFF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
 
             // The second alert's image cannot be decoded: a render warning at the alert's line.

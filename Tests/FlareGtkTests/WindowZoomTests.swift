@@ -26,7 +26,7 @@ struct WindowZoomTests {
             #expect(MainLoop.run(until: { preview.zoom != 1.5 }))
             let stage = try #require(preview.stage)
             let (w, h) = stage.deviceSize
-            let canvas = try #require(gtk_widget_get_parent(gtk_widget_get_parent(stage.widget)))
+            let canvas = try #require(gtk_widget_get_parent(gtk_widget_get_parent(stage.widget.widget)))
             let room = (Double(gtk_widget_get_width(canvas)) - 48, Double(gtk_widget_get_height(canvas)) - 48)
             #expect(room.0 > 100 && room.1 > 100, "the canvas has a size: \(room)")
             #expect(abs(preview.zoom - min(room.0 / w, room.1 / h)) < 0.001, "zoom \(preview.zoom) in \(room)")

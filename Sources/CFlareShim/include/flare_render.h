@@ -5,7 +5,8 @@
 //    registers its bundled fonts and a spec's `fonts:` for the process, then tells Pango's font map that
 //    the configuration changed (pango_fc_font_map_config_changed needs the PANGO_FC_FONT_MAP() cast macro).
 //  - flare_pixbuf_save_png: gdk_pixbuf_save_to_bufferv with the one option Flare sets ("compression"),
-//    wrapping the char** arrays and the GError out-parameter in one call.
+//    wrapping the char** arrays and the GError out-parameter in one call. Benchmark only: exports write with
+//    Flare's own encoder; `flare bench export --encoder gdk-pixbuf` compares it with this one (Gtk/GdkPNG.swift).
 //  - flare_settings_fix_font_rendering: g_object_set is variadic; export pins antialiasing and hinting so the
 //    same spec gives the same pixels whatever the desktop's (or Xvfb's missing) XSETTINGS say.
 //  - The casts stand in for GTK's function-like cast macros (GTK_SCROLLED_WINDOW(), GDK_PAINTABLE(), ...).
@@ -19,7 +20,7 @@
 gboolean flare_fonts_add_file(const char *path);
 
 /// Encodes `pixbuf` as PNG with zlib `compression` 0...9 into a newly allocated buffer (g_free it).
-/// On failure returns FALSE and sets `error`.
+/// On failure returns FALSE and sets `error`. Used only by the benchmark's encoder comparison.
 gboolean flare_pixbuf_save_png(GdkPixbuf *pixbuf, int compression, gchar *_Nullable *_Nonnull buffer,
                                gsize *size, GError *_Nullable *_Nullable error);
 

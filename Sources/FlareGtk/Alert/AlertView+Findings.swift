@@ -11,11 +11,9 @@ extension AlertView {
     /// the alert is allocated (in a mapped window after a frame, or after `RenderHost.allocate`); empty before.
     /// "Visible" means with the content scrolled to its top, as the alert first shows and as an export draws it.
     public var layoutFindings: [LayoutFinding] {
-        let viewportWidth = Double(gtk_widget_get_width(scrolledWindow))
-        let viewportHeight = Double(gtk_widget_get_height(scrolledWindow))
-        guard viewportWidth > 0, viewportHeight > 0,
-              let viewport = gtk_scrolled_window_get_child(flare_scrolled_window(scrolledWindow)),
-              let content = gtk_widget_get_first_child(viewport)
+        let viewportWidth = Double(scrolledWindow.width)
+        let viewportHeight = Double(scrolledWindow.height)
+        guard viewportWidth > 0, viewportHeight > 0, let viewport = scrolledWindow.child, let content = viewport.firstChild
         else { return [] }
         let tolerance = Self.findingTolerance
         var found: [LayoutFinding] = []
@@ -25,27 +23,25 @@ extension AlertView {
         // Parts are measured in the content box's coordinates, moved by its insets to where it sits in the viewport
         // when scrolled to its top (whatever the user scrolled in the window): the visible area is the viewport's
         // size from its origin.
-        let inset = (x: Float(gtk_widget_get_margin_start(content)), y: Float(gtk_widget_get_margin_top(content)))
-        func bounds(_ widget: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
-            var rect = graphene_rect_t()
-            guard gtk_widget_compute_bounds(widget, content, &rect) != 0 else { return nil }
-            rect.origin.x += inset.x
-            rect.origin.y += inset.y
-            return rect
+        let inset = (x: Float(content.marginStart), y: Float(content.marginTop))
+        func bounds(_ widget: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+            guard let rect = widget.bounds(in: content) else { return nil }
+            // Float sums, as graphene's rectangle adds them.
+            return (Double(Float(rect.x) + inset.x), Double(Float(rect.y) + inset.y), rect.width, rect.height)
         }
-        let parts: [(LayoutFinding.TextPart, UnsafeMutablePointer<GtkWidget>?)] =
+        let parts: [(LayoutFinding.TextPart, Label?)] =
             [(.title, titleLabel), (.message, messageLabel), (.text, customTextLabel)]
         for case let (part, label?) in parts {
-            guard let rect = bounds(label), Double(rect.origin.y + rect.size.height) > viewportHeight + tolerance
+            guard let rect = bounds(label), Double(Float(rect.y) + Float(rect.height)) > viewportHeight + tolerance
             else { continue }
-            let (lines, hidden) = Self.lines(of: label, top: Double(rect.origin.y), visibleBottom: viewportHeight + tolerance)
+            let (lines, hidden) = Self.lines(of: label, top: rect.y, visibleBottom: viewportHeight + tolerance)
             if hidden > 0 { found.append(.textOffStage(part, lines: lines, hiddenLines: hidden)) }
         }
         if let image = customImage, let cropped = Self.crop(image) { found.append(cropped) }
         for (index, button) in actionButtons.enumerated() {
             guard let rect = bounds(button) else { continue }
-            let (x, y) = (Double(rect.origin.x), Double(rect.origin.y))
-            let (w, h) = (Double(rect.size.width), Double(rect.size.height))
+            let (x, y) = (rect.x, rect.y)
+            let (w, h) = (rect.width, rect.height)
             if x < -tolerance || y < -tolerance || x + w > viewportWidth + tolerance || y + h > viewportHeight + tolerance {
                 found.append(.actionOffStage(index: index))
             } else if index < actionTitleLabels.count, Self.isEllipsized(actionTitleLabels[index]) {
@@ -60,8 +56,8 @@ extension AlertView {
     public var findings: [Diagnostic] { layoutFindings.map { $0.diagnostic(in: spec) } }
 
     /// The label's line count, and how many of its lines end below `visibleBottom` (content coordinates).
-    private static func lines(of label: UnsafeMutablePointer<GtkWidget>, top: Double, visibleBottom: Double) -> (Int, Int) {
-        guard let layout = gtk_label_get_layout(OpaquePointer(label)), let iter = pango_layout_get_iter(layout) else { return (0, 0) }
+    private static func lines(of label: Label, top: Double, visibleBottom: Double) -> (Int, Int) {
+        guard let iter = pango_layout_get_iter(label.layout) else { return (0, 0) }
         defer { pango_layout_iter_free(iter) }
         var lines = 0, hidden = 0
         repeat {
@@ -74,22 +70,20 @@ extension AlertView {
     }
 
     /// Whether Pango cut the label's text with an ellipsis at its allocated width (`pango_layout_is_ellipsized`).
-    private static func isEllipsized(_ label: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard gtk_widget_get_width(label) > 0, let layout = gtk_label_get_layout(OpaquePointer(label)) else { return false }
-        return pango_layout_is_ellipsized(layout) != 0
+    private static func isEllipsized(_ label: Label) -> Bool {
+        guard label.width > 0 else { return false }
+        return pango_layout_is_ellipsized(label.layout) != 0
     }
 
     /// The label's width without an ellipsis (its natural width) and the width it was given, in points.
-    private static func widths(_ label: UnsafeMutablePointer<GtkWidget>) -> (needed: Double, given: Double) {
-        var minimum: gint = 0, natural: gint = 0
-        gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        return (Double(natural), Double(gtk_widget_get_width(label)))
+    private static func widths(_ label: Label) -> (needed: Double, given: Double) {
+        (Double(label.measure(GTK_ORIENTATION_HORIZONTAL).natural), Double(label.width))
     }
 
     /// The custom image's crop: cover fills the frame and cuts what overhangs. Frames whose height is the image's
     /// aspect rounded to whole points (the default, without `height:`) are not cropped in any way that shows.
-    private static func crop(_ image: (picture: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double)) -> LayoutFinding? {
-        let w = Double(gtk_widget_get_width(image.picture)), h = Double(gtk_widget_get_height(image.picture))
+    private static func crop(_ image: (picture: Picture, width: Double, height: Double)) -> LayoutFinding? {
+        let w = Double(image.picture.width), h = Double(image.picture.height)
         guard w > 0, h > 0, image.width > 0, image.height > 0 else { return nil }
         let fitted = w * image.height / image.width
         guard abs(h - fitted) > 1 else { return nil }

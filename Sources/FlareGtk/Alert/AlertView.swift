@@ -19,7 +19,7 @@ public final class AlertView {
     public let maxHeight: Double
 
     /// The alert's root widget (a `GtkOverlay`: the content, with the border frame drawn over it as iOS does).
-    public var widget: UnsafeMutablePointer<GtkWidget> { root }
+    var widget: Overlay { root }
     /// The index of the tapped action.
     public var onAction: (@MainActor (Int) -> Void)?
     /// The custom input view gained (true) or lost (false) the keyboard focus.
@@ -38,29 +38,29 @@ public final class AlertView {
     public private(set) static var liveCount = 0
 
     // The parts, for the stage, the exporter and the tests.
-    public private(set) var scrolledWindow: UnsafeMutablePointer<GtkWidget>!
-    public private(set) var headerBox: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var iconPicture: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var titleLabel: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var bodyBox: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var messageLabel: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var customWidget: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var inputEntry: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var actionsBox: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var actionButtons: [UnsafeMutablePointer<GtkWidget>] = []
+    private(set) var scrolledWindow: ScrolledWindow!
+    private(set) var headerBox: Box?
+    private(set) var iconPicture: Picture?
+    private(set) var titleLabel: Label?
+    private(set) var bodyBox: Box?
+    private(set) var messageLabel: Label?
+    private(set) var customWidget: Widget?
+    private(set) var inputEntry: Entry?
+    private(set) var actionsBox: Box?
+    private(set) var actionButtons: [Button] = []
     public private(set) var slideControl: SlideControl?
-    public private(set) var checkbox: UnsafeMutablePointer<GtkWidget>?
+    private(set) var checkbox: CheckButton?
     /// The custom text view's label, each action's title label, and the custom image with its size in pixels
     /// (nil for a placeholder): what `layoutFindings` inspects.
-    public private(set) var customTextLabel: UnsafeMutablePointer<GtkWidget>?
-    public private(set) var actionTitleLabels: [UnsafeMutablePointer<GtkWidget>] = []
-    public private(set) var customImage: (picture: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double)?
+    private(set) var customTextLabel: Label?
+    private(set) var actionTitleLabels: [Label] = []
+    private(set) var customImage: (picture: Picture, width: Double, height: Double)?
     /// The CSS class scoping this alert's provider, named after its CSS (alerts that look alike share it).
     public let scope: String
 
-    private let root: UnsafeMutablePointer<GtkWidget>
-    private var contentBox: UnsafeMutablePointer<GtkWidget>!
-    private var provider: OpaquePointer?
+    private let root: Overlay
+    private var contentBox: Box!
+    private var provider: CssProvider?
     private var tornDown = false
 
     /// Whether the alert is laid out right to left (icon on the right, left and right alignment swapped), as iOS
@@ -81,15 +81,14 @@ public final class AlertView {
         provider = style.provider
         AlertView.liveCount += 1
 
-        root = gtk_overlay_new()!
-        g_object_ref_sink(root)
-        Gtk.addClasses(root, "flare-alert", scope)
-        gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_size_request(root, gint(points: width), -1)
+        root = Overlay()
+        root.addClasses("flare-alert", scope)
+        root.overflow = GTK_OVERFLOW_HIDDEN
+        root.setSizeRequest(width: width, height: -1)
         build()
-        if rightToLeft { Gtk.setDirection(root, GTK_TEXT_DIR_RTL) }
+        if rightToLeft { root.setDirectionOfTree(GTK_TEXT_DIR_RTL) }
         // Styles apply once the alert is in a window: fit the height again then.
-        Signals.connect(root, "map") { [weak self] in self?.fitHeight() }
+        root.connect(.map) { [weak self] in self?.fitHeight() }
     }
 
     /// The alert's height: its content's (insets included) for DUX's width, at most the stage's height.
@@ -102,21 +101,18 @@ public final class AlertView {
     /// height-for-width, so Flare measures the content itself. Call after the alert is in a window.
     @discardableResult
     public func fitHeight() -> Double {
-        var minimum: gint = 0, natural: gint = 0
-        gtk_widget_measure(contentBox, GTK_ORIENTATION_VERTICAL, gint(points: width), &minimum, &natural, nil, nil)
-        contentHeight = Double(natural)
+        contentHeight = Double(contentBox.measure(GTK_ORIENTATION_VERTICAL, forSize: Int(gint(points: width))).natural)
         height = min(contentHeight, maxHeight).rounded(.up)
-        let sw = flare_scrolled_window(scrolledWindow)
-        gtk_scrolled_window_set_min_content_height(sw, -1)
-        gtk_scrolled_window_set_max_content_height(sw, gint(points: height))
-        gtk_scrolled_window_set_min_content_height(sw, gint(points: height))
+        scrolledWindow.minContentHeight = -1
+        scrolledWindow.maxContentHeight = Int(gint(points: height))
+        scrolledWindow.minContentHeight = Int(gint(points: height))
         return height
     }
 
     isolated deinit { teardown() }
 
-    /// Removes the alert's CSS provider from the display and drops the root widget (idempotent).
-    /// The owner unparents the widget first; GTK then frees the tree and releases every signal closure.
+    /// Removes the alert's CSS provider from the display and takes the root widget out of its parent (idempotent).
+    /// The widget tree goes with the view's wrappers (the view's release); GTK then releases every signal closure.
     public func teardown() {
         guard !tornDown else { return }
         tornDown = true
@@ -125,8 +121,7 @@ public final class AlertView {
             StyleProviders.remove(provider)
             self.provider = nil
         }
-        if gtk_widget_get_parent(root) != nil { gtk_widget_unparent(root) }
-        Gtk.unref(root)
+        root.unparent()
     }
 
     // MARK: Building
@@ -142,113 +137,110 @@ public final class AlertView {
 
     private func build() {
         let a = appearance
-        let scrolled = gtk_scrolled_window_new()!
+        let scrolled = ScrolledWindow(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
         scrolledWindow = scrolled
-        let sw = flare_scrolled_window(scrolled)
-        gtk_scrolled_window_set_policy(sw, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_has_frame(sw, 0)
-        gtk_overlay_set_child(flare_overlay(root), scrolled)
+        scrolled.hasFrame = false
+        root.child = scrolled
 
-        let content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: a.alertLayoutSpacing)
-        gtk_widget_add_css_class(content, "flare-content")
-        gtk_widget_set_margin_top(content, gint(points: a.verticalOffset))
-        gtk_widget_set_margin_bottom(content, gint(points: a.verticalOffset))
-        gtk_widget_set_margin_start(content, gint(points: a.horizontalOffset))
-        gtk_widget_set_margin_end(content, gint(points: a.horizontalOffset))
-        gtk_scrolled_window_set_child(sw, content)
+        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: a.alertLayoutSpacing)
+        content.addClass("flare-content")
+        content.marginTop = Int(gint(points: a.verticalOffset))
+        content.marginBottom = Int(gint(points: a.verticalOffset))
+        content.marginStart = Int(gint(points: a.horizontalOffset))
+        content.marginEnd = Int(gint(points: a.horizontalOffset))
+        scrolled.child = content
         contentBox = content
 
-        if let header = buildHeader() { gtk_box_append(flare_box(content), header) }
-        if let body = buildBody() { gtk_box_append(flare_box(content), body) }
-        if let actions = buildActions() { gtk_box_append(flare_box(content), actions) }
+        if let header = buildHeader() { content.append(header) }
+        if let body = buildBody() { content.append(body) }
+        if let actions = buildActions() { content.append(actions) }
 
         // The border, drawn over the content like a CALayer border; it never takes clicks.
-        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_add_css_class(frame, "flare-frame")
-        gtk_widget_set_can_target(frame, 0)
-        gtk_overlay_add_overlay(flare_overlay(root), frame)
+        let frame = Box(GTK_ORIENTATION_VERTICAL)
+        frame.addClass("flare-frame")
+        frame.canTarget = false
+        root.addOverlay(frame)
     }
 
     /// The header icon's box in points: DUX shows the asset at its size; Flare fits every icon in 24 × 24.
     static let iconSize = 24.0
 
-    private func buildHeader() -> UnsafeMutablePointer<GtkWidget>? {
+    private func buildHeader() -> Box? {
         let a = appearance
         let icon = spec.icon ?? spec.preset.defaultIcon.map(ImageSource.builtin)
         guard icon != nil || spec.title != nil else { return nil }
-        let header = Gtk.box(Gtk.orientation(a.headerLayoutType), spacing: a.headerLayoutSpacing)
-        gtk_widget_add_css_class(header, "flare-header")
+        let header = Box(Self.orientation(a.headerLayoutType), spacing: a.headerLayoutSpacing)
+        header.addClass("flare-header")
         headerBox = header
         if let icon {
             // A template: the image's alpha filled with imageTintColor (iOS's tint when nil).
             let tint = a.imageTintColor?.resolved(for: theme) ?? AlertStylesheet.defaultTint
             let image = ImageLoader.load(icon, fit: .contain(Self.iconSize, Self.iconSize), scale: scale,
                                          tint: tint, warn: warn)
-            let picture = Gtk.picture(image.texture, fit: GTK_CONTENT_FIT_CONTAIN)
-            Gtk.unref(image.texture)
-            gtk_widget_add_css_class(picture, "flare-icon")
-            let frame = Gtk.sized(picture, width: Self.iconSize, height: Self.iconSize)
+            let picture = Picture(image.texture, fit: GTK_CONTENT_FIT_CONTAIN)
+            picture.addClass("flare-icon")
+            let frame = Overlay(sizing: picture, width: Self.iconSize, height: Self.iconSize)
             if a.headerLayoutType == .horizontal {
-                gtk_widget_set_valign(frame, GTK_ALIGN_CENTER)
+                frame.valign = GTK_ALIGN_CENTER
             } else {
-                gtk_widget_set_halign(frame, GTK_ALIGN_CENTER)
+                frame.halign = GTK_ALIGN_CENTER
             }
             iconPicture = picture
-            gtk_box_append(flare_box(header), frame)
+            header.append(frame)
         }
         if let title = spec.title {
-            let label = Gtk.wrappingLabel(title, alignment: a.titleTextAlignment, warn: warn)
-            gtk_widget_add_css_class(label, "flare-title")
+            let label = wrappingLabel(title, alignment: a.titleTextAlignment)
+            label.addClass("flare-title")
             titleLabel = label
-            gtk_box_append(flare_box(header), label)
+            header.append(label)
         }
         return header
     }
 
-    private func buildBody() -> UnsafeMutablePointer<GtkWidget>? {
+    private func buildBody() -> Box? {
         let a = appearance
         guard spec.message != nil || spec.custom != nil || spec.slide != nil else { return nil }
-        let body = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: a.bodyLayoutSpacing)
-        gtk_widget_add_css_class(body, "flare-body")
+        let body = Box(GTK_ORIENTATION_VERTICAL, spacing: a.bodyLayoutSpacing)
+        body.addClass("flare-body")
         bodyBox = body
         if let message = spec.message {
-            let label = Gtk.wrappingLabel(message, alignment: a.messageTextAlignment, warn: warn)
-            gtk_widget_add_css_class(label, "flare-message")
+            let label = wrappingLabel(message, alignment: a.messageTextAlignment)
+            label.addClass("flare-message")
             messageLabel = label
-            gtk_box_append(flare_box(body), label)
+            body.append(label)
         }
         if let custom = spec.custom {
             let view = buildCustom(custom)
             customWidget = view
-            gtk_box_append(flare_box(body), view)
+            body.append(view)
         }
         if let slide = spec.slide {
             let control = SlideControl(text: slide.text)
             control.onCompleted = { [weak self] done in self?.onSlideCompleted?(done) }
             slideControl = control
-            gtk_box_append(flare_box(body), control.widget)
+            body.append(control.widget)
             if let label = slide.checkbox {
-                let check = gtk_check_button_new_with_label(label)!
-                gtk_widget_add_css_class(check, "flare-slide-check")
-                gtk_widget_set_halign(check, GTK_ALIGN_START)
+                let check = CheckButton(label: label)
+                check.addClass("flare-slide-check")
+                check.halign = GTK_ALIGN_START
                 checkbox = check
-                gtk_box_append(flare_box(body), check)
+                body.append(check)
             }
         }
         return body
     }
 
-    private func buildCustom(_ custom: CustomView) -> UnsafeMutablePointer<GtkWidget> {
+    private func buildCustom(_ custom: CustomView) -> Widget {
         switch custom {
         case .input(let placeholder, let text):
-            let entry = gtk_entry_new()!
-            gtk_widget_add_css_class(entry, "flare-input")
-            if let placeholder { gtk_entry_set_placeholder_text(flare_entry(entry), placeholder) }
-            if let text { gtk_editable_set_text(flare_editable(entry), text) }
-            let focus = gtk_event_controller_focus_new()!
-            Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.onInputFocus?(true) }
-            Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.onInputFocus?(false) }
-            gtk_widget_add_controller(entry, focus)
+            let entry = Entry()
+            entry.addClass("flare-input")
+            if let placeholder { entry.placeholder = placeholder }
+            if let text { entry.text = text }
+            let focus = FocusController()
+            focus.connect(.enter) { [weak self] in self?.onInputFocus?(true) }
+            focus.connect(.leave) { [weak self] in self?.onInputFocus?(false) }
+            entry.add(focus)
             inputEntry = entry
             return entry
         case .image(let source, let height):
@@ -259,75 +251,88 @@ public final class AlertView {
             let image = ImageLoader.load(source, fit: fit, scale: scale, tint: nil, warn: warn)
             let content: GtkContentFit = image.isPlaceholder || mode == .stretch ? GTK_CONTENT_FIT_FILL
                 : mode == .fit ? GTK_CONTENT_FIT_CONTAIN : GTK_CONTENT_FIT_COVER
-            let picture = Gtk.picture(image.texture, fit: content)
-            Gtk.unref(image.texture)
-            gtk_widget_add_css_class(picture, "flare-image")
+            let picture = Picture(image.texture, fit: content)
+            picture.addClass("flare-image")
             if !image.isPlaceholder && mode == .fill { customImage = (picture, image.naturalWidth, image.naturalHeight) }
-            let frame = Gtk.sized(picture, width: -1, height: boxHeight)
-            gtk_widget_add_css_class(frame, "flare-image-frame")
-            gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)   // the corner radius clips the image
+            let frame = Overlay(sizing: picture, width: -1, height: boxHeight)
+            frame.addClass("flare-image-frame")
+            frame.overflow = GTK_OVERFLOW_HIDDEN   // the corner radius clips the image
             return frame
         case .text(let text):
-            let label = Gtk.wrappingLabel(text, alignment: appearance.messageTextAlignment, warn: warn)
-            gtk_widget_add_css_class(label, "flare-text")
+            let label = wrappingLabel(text, alignment: appearance.messageTextAlignment)
+            label.addClass("flare-text")
             customTextLabel = label
             return label
         }
     }
 
-    private func buildActions() -> UnsafeMutablePointer<GtkWidget>? {
+    private func buildActions() -> Box? {
         let a = appearance
         guard !spec.actions.isEmpty else { return nil }
-        let box = Gtk.box(Gtk.orientation(a.actionsLayoutType), spacing: a.actionLayoutSpacing)
-        gtk_widget_add_css_class(box, "flare-actions")
+        let box = Box(Self.orientation(a.actionsLayoutType), spacing: a.actionLayoutSpacing)
+        box.addClass("flare-actions")
         // Equal widths side by side, full width stacked (UIStackView .fillEqually / .fill).
-        gtk_box_set_homogeneous(flare_box(box), a.actionsLayoutType == .horizontal ? 1 : 0)
+        box.homogeneous = a.actionsLayoutType == .horizontal
         actionsBox = box
         for (index, action) in spec.actions.enumerated() {
             let button = buildAction(action, index: index)
-            Signals.connect(button, "clicked") { [weak self] in self?.onAction?(index) }
+            button.connect(.clicked) { [weak self] in self?.onAction?(index) }
             actionButtons.append(button)
-            gtk_box_append(flare_box(box), button)
+            box.append(button)
         }
         return box
     }
 
-    private func buildAction(_ action: ActionSpec, index: Int) -> UnsafeMutablePointer<GtkWidget> {
+    private func buildAction(_ action: ActionSpec, index: Int) -> Button {
         let ap = action.appearance
-        let button = gtk_button_new()!
-        Gtk.addClasses(button, "flare-action", "flare-action-\(index)")
-        gtk_widget_set_hexpand(button, 1)
-        let title = gtk_label_new(Gtk.displayed(action.title, warn: warn))!
-        gtk_widget_add_css_class(title, "flare-action-title")
-        gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
-        gtk_widget_set_halign(title, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
+        let button = Button()
+        button.addClasses("flare-action", "flare-action-\(index)")
+        button.hexpand = true
+        let title = Label(DisplayText.shown(action.title, warn: warn))
+        title.addClass("flare-action-title")
+        title.ellipsize = PANGO_ELLIPSIZE_END
+        title.halign = GTK_ALIGN_CENTER
+        title.valign = GTK_ALIGN_CENTER
         actionTitleLabels.append(title)
         guard ap.actionNormalBackgroundImage != nil || ap.actionSelectedBackgroundImage != nil else {
-            gtk_button_set_child(flare_button(button), title)
+            button.child = title
             return button
         }
         // Background images under the title: an empty sizer, the images stretched over it, the title measured on top.
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(flare_overlay(overlay), gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        let overlay = Overlay()
+        overlay.child = Box(GTK_ORIENTATION_HORIZONTAL)
         for (source, cls) in [(ap.actionNormalBackgroundImage, "flare-action-normal"),
                               (ap.actionSelectedBackgroundImage, "flare-action-selected")] {
             guard let source else { continue }
             // Stretched over the button: never decoded larger than the alert's content is wide.
             let image = ImageLoader.load(source, fit: .contain(contentWidth, contentWidth), scale: scale, tint: nil,
                                          warn: warn)
-            let picture = Gtk.picture(image.texture, fit: GTK_CONTENT_FIT_FILL)
-            Gtk.unref(image.texture)
-            Gtk.addClasses(picture, "flare-action-image", cls)
-            gtk_widget_set_overflow(picture, GTK_OVERFLOW_HIDDEN)
-            gtk_widget_set_can_target(picture, 0)
-            gtk_overlay_add_overlay(flare_overlay(overlay), picture)
+            let picture = Picture(image.texture, fit: GTK_CONTENT_FIT_FILL)
+            picture.addClasses("flare-action-image", cls)
+            picture.overflow = GTK_OVERFLOW_HIDDEN
+            picture.canTarget = false
+            overlay.addOverlay(picture)
         }
-        gtk_overlay_add_overlay(flare_overlay(overlay), title)
-        gtk_overlay_set_measure_overlay(flare_overlay(overlay), title, 1)
+        overlay.addOverlay(title, measure: true)
         // The images fill the whole button, padding included.
-        gtk_widget_add_css_class(button, "flare-action-imaged")
-        gtk_button_set_child(flare_button(button), overlay)
+        button.addClass("flare-action-imaged")
+        button.child = overlay
         return button
+    }
+
+    /// A label wrapping at word boundaries (`Label(wrapping:xalign:justify:)`), aligned as the spec says, its text
+    /// as the layout gets it (`DisplayText.shown`).
+    private func wrappingLabel(_ text: String, alignment: TextAlignment) -> Label {
+        let (xalign, justify): (Float, GtkJustification) = switch alignment {
+        case .left, .natural: (0, GTK_JUSTIFY_LEFT)
+        case .center: (0.5, GTK_JUSTIFY_CENTER)
+        case .right: (1, GTK_JUSTIFY_RIGHT)
+        case .justified: (0, GTK_JUSTIFY_FILL)
+        }
+        return Label(wrapping: DisplayText.shown(text, warn: warn), xalign: xalign, justify: justify)
+    }
+
+    static func orientation(_ axis: LayoutAxis) -> GtkOrientation {
+        axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
     }
 }

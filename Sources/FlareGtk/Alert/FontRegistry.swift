@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 import Foundation
 
@@ -22,23 +20,32 @@ public enum FontRegistry {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: Assets.fonts.path)) ?? []
             for name in files.sorted() where name.hasSuffix(".otf") || name.hasSuffix(".ttf") {
                 let path = Assets.fonts.appendingPathComponent(name).path
-                if flare_fonts_add_file(path) != 0 { registered.insert(path) } else { failed.append(path) }
+                if FontMap.addFile(path) { registered.insert(path) } else { failed.append(path) }
             }
         }
         for path in extra where !registered.contains(path) {
-            if flare_fonts_add_file(path) != 0 { registered.insert(path) } else { failed.append(path) }
+            if FontMap.addFile(path) { registered.insert(path) } else { failed.append(path) }
         }
         return failed
     }
 
     private static var pinned = false
 
-    /// `flare_settings_fix_font_rendering` on the default display's settings, once (each change restyles
+    /// Fixes the default display's font rendering (`Settings.fixFontRendering`), once (each change restyles
     /// every widget): grayscale antialiasing, slight hinting.
     public static func pinRendering() {
-        guard !pinned, let settings = gtk_settings_get_default() else { return }
+        guard !pinned, let settings = Settings.standard else { return }
         pinned = true
-        flare_settings_fix_font_rendering(settings)
+        settings.fixFontRendering()
+    }
+
+    /// Registers the bundled fonts and `spec`'s (warning about each file fontconfig cannot read), and pins font
+    /// rendering: what the stage and every export do before they draw.
+    static func prepare(_ spec: Spec) {
+        for path in register(spec.fonts) {
+            AlertView.warningHandler("font '\(path)' could not be registered with fontconfig")
+        }
+        pinRendering()
     }
 
     /// The family GTK should draw for a spec family (`system` → Inter).

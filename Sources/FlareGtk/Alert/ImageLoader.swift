@@ -10,9 +10,9 @@ import Foundation
 /// file gives a visible placeholder and a warning, never a crash.
 @MainActor
 enum ImageLoader {
-    /// A texture (owned: the caller unrefs it) and the file's natural size in points.
+    /// A texture and the file's natural size in points.
     struct Image {
-        let texture: OpaquePointer
+        let texture: Texture
         let naturalWidth: Double
         let naturalHeight: Double
         let isPlaceholder: Bool
@@ -35,10 +35,10 @@ enum ImageLoader {
     /// missing, non-regular, unreadable or oversized image.
     struct Header {
         let path: String
-        let format: OpaquePointer
-        let width: Int
-        let height: Int
-        var isVector: Bool { gdk_pixbuf_format_is_scalable(format) != 0 }
+        let info: Pixbuf.FileInfo
+        var width: Int { info.width }
+        var height: Int { info.height }
+        var isVector: Bool { info.isScalable }
     }
 
     static func header(_ source: ImageSource) -> Result<Header, HeaderFailure> {
@@ -51,13 +51,11 @@ enum ImageLoader {
         var st = stat()
         guard stat(path, &st) == 0 else { return .failure(.init(path, "does not exist", missing: true)) }
         guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(.init(path, "is not a regular file")) }
-        var w: gint = 0, h: gint = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &w, &h), w > 0, h > 0 else {
+        guard let info = Pixbuf.fileInfo(path) else {
             return .failure(.init(path, "is not a readable PNG, JPEG or SVG image"))
         }
-        let header = Header(path: path, format: format, width: Int(w), height: Int(h))
-        let name = gdk_pixbuf_format_get_name(format).map { String(cString: $0) } ?? ""
-        let limit = name == "jpeg" ? maxBitmapPixels * jpegScaleAllowance : maxBitmapPixels
+        let header = Header(path: path, info: info)
+        let limit = info.name == "jpeg" ? maxBitmapPixels * jpegScaleAllowance : maxBitmapPixels
         if !header.isVector, header.width * header.height > limit {
             return .failure(.init(path, "declares \(header.width)×\(header.height) pixels, more than the "
                 + "\(maxBitmapPixels / 1_000_000) MP Flare decodes; scale it down to the size it is drawn at"))
@@ -92,7 +90,7 @@ enum ImageLoader {
             return placeholder(fit: fit, scale: scale)
         }
         let path = header.path
-        let (w, h) = (gint(header.width), gint(header.height))
+        let (w, h) = (header.width, header.height)
         let natural = (Double(w), Double(h))
         let factor: Double
         switch fit {
@@ -101,30 +99,24 @@ enum ImageLoader {
         }
         let isVector = header.isVector
         let key = CacheKey(path: path, stamp: fileStamp(path), fit: "\(fit)", scale: scale, tint: tint)
-        if let cached = cache[key] {
-            g_object_ref(UnsafeMutableRawPointer(cached.texture))
-            return cached
-        }
+        if let cached = cache[key] { return cached }
         // Bitmaps are never upscaled here (that would only blur them twice); vectors are drawn at the target size.
         let pixelFactor = isVector ? factor * Double(scale) : min(factor * Double(scale), 1)
-        let pw = max(1, gint((natural.0 * pixelFactor).rounded()))
-        let ph = max(1, gint((natural.1 * pixelFactor).rounded()))
-        var error: UnsafeMutablePointer<GError>?
-        let pixbuf = (pw == w && ph == h)
-            ? gdk_pixbuf_new_from_file(path, &error)
-            : gdk_pixbuf_new_from_file_at_scale(path, pw, ph, 0, &error)
-        guard let pixbuf else {
-            warn("\(RenderError(gerror: error, context: "image '\(path)' could not be decoded")); drawing a placeholder")
+        let pw = max(1, Int(gint((natural.0 * pixelFactor).rounded())))
+        let ph = max(1, Int(gint((natural.1 * pixelFactor).rounded())))
+        let pixbuf: Pixbuf
+        do {
+            let context = "image '\(path)' could not be decoded"
+            pixbuf = (pw == w && ph == h)
+                ? try Pixbuf(file: path, context: context)
+                : try Pixbuf(file: path, width: pw, height: ph, context: context)
+        } catch {
+            warn("\(error); drawing a placeholder")
             return placeholder(fit: fit, scale: scale)
         }
-        var image = pixbuf
-        if let tint {
-            image = tinted(pixbuf, tint)
-            Gtk.unref(pixbuf)
-        }
-        let texture = gdk_texture_new_for_pixbuf(image)!
-        Gtk.unref(image)
-        let loaded = Image(texture: texture, naturalWidth: natural.0, naturalHeight: natural.1, isPlaceholder: false)
+        let image = tint.map { tinted(pixbuf, $0) } ?? pixbuf
+        let loaded = Image(texture: Texture(pixbuf: image), naturalWidth: natural.0, naturalHeight: natural.1,
+                           isPlaceholder: false)
         remember(key, loaded)
         return loaded
     }
@@ -147,13 +139,9 @@ enum ImageLoader {
     static let cacheLimit = 64
 
     private static func remember(_ key: CacheKey, _ image: Image) {
-        g_object_ref(UnsafeMutableRawPointer(image.texture))
         cache[key] = image
         order.append(key)
-        if order.count > cacheLimit {
-            let old = order.removeFirst()
-            if let evicted = cache.removeValue(forKey: old) { Gtk.unref(evicted.texture) }
-        }
+        if order.count > cacheLimit { cache.removeValue(forKey: order.removeFirst()) }
     }
 
     private static func fileStamp(_ path: String) -> String {
@@ -163,14 +151,11 @@ enum ImageLoader {
     }
 
     /// A copy of `pixbuf` whose every pixel is `tint`, with alpha = the pixel's alpha × the tint's alpha.
-    static func tinted(_ pixbuf: OpaquePointer, _ tint: RGBA) -> OpaquePointer {
-        let source = gdk_pixbuf_get_has_alpha(pixbuf) != 0 ? g_object_ref(UnsafeMutableRawPointer(pixbuf)).map { OpaquePointer($0) }!
-            : gdk_pixbuf_add_alpha(pixbuf, 0, 0, 0, 0)!
-        let out = gdk_pixbuf_copy(source)!
-        g_object_unref(UnsafeMutableRawPointer(source))
-        let width = Int(gdk_pixbuf_get_width(out)), height = Int(gdk_pixbuf_get_height(out))
-        let stride = Int(gdk_pixbuf_get_rowstride(out))
-        let pixels = gdk_pixbuf_get_pixels(out)!
+    static func tinted(_ pixbuf: Pixbuf, _ tint: RGBA) -> Pixbuf {
+        let out = (pixbuf.hasAlpha ? pixbuf : pixbuf.addingAlpha()).copy()
+        let width = out.width, height = out.height
+        let stride = out.rowstride
+        let pixels = out.pixels
         func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
         let r = byte(tint.red), g = byte(tint.green), b = byte(tint.blue)
         let a = min(max(tint.alpha, 0), 1)
@@ -194,9 +179,9 @@ enum ImageLoader {
         // Never larger than a 4096-pixel side, whatever box a hostile spec asks for.
         let width = min(4096, max(2, Int((bw * Double(scale)).rounded())))
         let height = min(4096, max(2, Int((bh * Double(scale)).rounded())))
-        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, gint(width), gint(height))!
-        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
+        let pixbuf = Pixbuf(width: width, height: height)
+        let stride = pixbuf.rowstride
+        let pixels = pixbuf.pixels
         let line = max(1, scale) * 2
         for y in 0..<height {
             for x in 0..<width {
@@ -210,8 +195,6 @@ enum ImageLoader {
                 p[0] = r; p[1] = g; p[2] = b; p[3] = 0xFF
             }
         }
-        let texture = gdk_texture_new_for_pixbuf(pixbuf)!
-        g_object_unref(UnsafeMutableRawPointer(pixbuf))
-        return Image(texture: texture, naturalWidth: bw, naturalHeight: bh, isPlaceholder: true)
+        return Image(texture: Texture(pixbuf: pixbuf), naturalWidth: bw, naturalHeight: bh, isPlaceholder: true)
     }
 }

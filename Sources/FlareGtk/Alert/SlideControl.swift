@@ -13,10 +13,10 @@ public final class SlideControl {
     static let thumbSize = 36.0
     static let inset = 4.0
 
-    public let widget: UnsafeMutablePointer<GtkWidget>
-    public let thumb: UnsafeMutablePointer<GtkWidget>
+    let widget: Overlay
+    let thumb: Box
     /// The drag gesture on the track (tests emit its signals).
-    public let gesture: OpaquePointer
+    let gesture: GestureDrag
     public var onCompleted: (@MainActor (Bool) -> Void)?
     /// The thumb's travel from the start, in points.
     public private(set) var offset: Double = 0
@@ -24,48 +24,48 @@ public final class SlideControl {
     private var dragStart: Double = 0
 
     init(text: String) {
-        widget = gtk_overlay_new()!
-        gtk_widget_add_css_class(widget, "flare-slide")
-        gtk_widget_set_size_request(widget, -1, gint(Self.height))
-        let label = gtk_label_new(text)!
-        gtk_widget_add_css_class(label, "flare-slide-text")
-        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        widget = Overlay()
+        widget.addClass("flare-slide")
+        widget.setSizeRequest(width: -1, height: Double(Int(Self.height)))
+        let label = Label(text)
+        label.addClass("flare-slide-text")
+        label.ellipsize = PANGO_ELLIPSIZE_END
         // The text sits right of the thumb's resting place, centred in the rest of the track.
-        gtk_widget_set_margin_start(label, gint(Self.thumbSize + 2 * Self.inset))
-        gtk_widget_set_margin_end(label, gint(Self.inset * 3))
-        gtk_overlay_set_child(flare_overlay(widget), label)
+        label.marginStart = Int(Self.thumbSize + 2 * Self.inset)
+        label.marginEnd = Int(Self.inset * 3)
+        widget.child = label
 
-        thumb = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_add_css_class(thumb, "flare-slide-thumb")
-        gtk_widget_set_size_request(thumb, gint(Self.thumbSize), gint(Self.thumbSize))
-        gtk_widget_set_halign(thumb, GTK_ALIGN_START)
-        gtk_widget_set_valign(thumb, GTK_ALIGN_CENTER)
-        let arrow = gtk_label_new("→")!
-        gtk_widget_add_css_class(arrow, "flare-slide-arrow")
-        gtk_widget_set_hexpand(arrow, 1)
-        gtk_box_append(flare_box(thumb), arrow)
-        gtk_overlay_add_overlay(flare_overlay(widget), thumb)
+        thumb = Box(GTK_ORIENTATION_HORIZONTAL)
+        thumb.addClass("flare-slide-thumb")
+        thumb.setSizeRequest(width: Double(Int(Self.thumbSize)), height: Double(Int(Self.thumbSize)))
+        thumb.halign = GTK_ALIGN_START
+        thumb.valign = GTK_ALIGN_CENTER
+        let arrow = Label("→")
+        arrow.addClass("flare-slide-arrow")
+        arrow.hexpand = true
+        thumb.append(arrow)
+        widget.addOverlay(thumb)
 
-        gesture = gtk_gesture_drag_new()!
-        Signals.connectPoint(UnsafeMutableRawPointer(gesture), "drag-begin") { [weak self] _, _ in
+        gesture = GestureDrag()
+        gesture.connect(.dragBegin) { [weak self] _, _ in
             guard let self, !self.isCompleted else { return }
             self.dragStart = self.offset
         }
-        Signals.connectPoint(UnsafeMutableRawPointer(gesture), "drag-update") { [weak self] dx, _ in
+        gesture.connect(.dragUpdate) { [weak self] dx, _ in
             guard let self, !self.isCompleted else { return }
             self.move(to: self.dragStart + dx)
         }
-        Signals.connectPoint(UnsafeMutableRawPointer(gesture), "drag-end") { [weak self] dx, _ in
+        gesture.connect(.dragEnd) { [weak self] dx, _ in
             guard let self, !self.isCompleted else { return }
             self.move(to: self.dragStart + dx)
             self.release()
         }
-        gtk_widget_add_controller(widget, flare_event_controller(UnsafeMutableRawPointer(gesture)))
+        widget.add(gesture)
         place()
     }
 
     /// The track's width in points (its allocation; 0 before layout).
-    public var trackWidth: Double { Double(gtk_widget_get_width(widget)) }
+    public var trackWidth: Double { Double(widget.width) }
     private var maxOffset: Double { max(0, trackWidth - Self.thumbSize - 2 * Self.inset) }
 
     private func move(to value: Double) {
@@ -86,6 +86,6 @@ public final class SlideControl {
     }
 
     private func place() {
-        gtk_widget_set_margin_start(thumb, gint((Self.inset + offset).rounded()))
+        thumb.marginStart = Int(gint((Self.inset + offset).rounded()))
     }
 }

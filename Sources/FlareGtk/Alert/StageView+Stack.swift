@@ -12,7 +12,7 @@ extension StageView {
     /// Draws `alerts` (bottom first) under the top alert, replacing the ones drawn before.
     public func setBelow(_ alerts: [AlertSpec]) {
         for old in belowLayers {
-            gtk_overlay_remove_overlay(flare_overlay(root), old.layer)
+            root.removeOverlay(old.layer)
             old.view.teardown()
             if let style = old.style { StyleProviders.remove(style.provider) }
         }
@@ -20,22 +20,22 @@ extension StageView {
         let (w, h) = spec.stage.device.size
         for alert in alerts {
             // One layer: the alert's mask over the whole stage, the alert centred on it; never a target.
-            let layer = gtk_fixed_new()!
-            gtk_widget_set_can_target(layer, 0)
-            gtk_widget_set_size_request(layer, gint(w), gint(h))
-            let veil = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_widget_set_size_request(veil, gint(w), gint(h))
+            let layer = Fixed()
+            layer.canTarget = false
+            layer.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
+            let veil = Box(GTK_ORIENTATION_VERTICAL)
+            veil.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
             let rgba = CSS.color(alert.appearance.maskViewColor.resolved(for: theme))
-            let style: (scope: String, provider: OpaquePointer)? = StyleProviders.add(prefix: "flare-mask") {
+            let style: (scope: String, provider: CssProvider)? = StyleProviders.add(prefix: "flare-mask") {
                 ".\($0) { background-color: \(rgba); }"
             }
-            if let style { gtk_widget_add_css_class(veil, style.scope) }
-            gtk_fixed_put(flare_fixed(layer), veil, 0, 0)
+            if let style { veil.addClass(style.scope) }
+            layer.put(veil, x: 0, y: 0)
             let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
-            gtk_fixed_put(flare_fixed(layer), view.widget, 0, 0)
+            layer.put(view.widget, x: 0, y: 0)
             // Under the top alert's mask: inserted before it among the overlay's children.
-            gtk_overlay_add_overlay(flare_overlay(root), layer)
-            gtk_widget_insert_before(layer, root, mask)
+            root.addOverlay(layer)
+            layer.insert(into: root, before: mask)
             belowLayers.append((view, layer, style))
         }
         placeBelow()
@@ -46,10 +46,10 @@ extension StageView {
         let (sw, sh) = deviceSize
         for below in belowLayers {
             let view = below.view
-            if gtk_widget_get_root(root) != nil { view.fitHeight() }
+            if root.isInRoot { view.fitHeight() }
             let x = ((sw - view.width) / 2).rounded(.down), y = max(0, ((sh - view.height) / 2).rounded(.down))
-            gtk_widget_set_size_request(view.widget, gint(view.width), gint(view.height))
-            gtk_fixed_move(flare_fixed(below.layer), view.widget, x, y)
+            view.widget.setSizeRequest(width: Self.whole(view.width), height: Self.whole(view.height))
+            below.layer.move(view.widget, x: x, y: y)
         }
     }
 }

@@ -11,7 +11,7 @@ public final class StageView {
     public let theme: Theme
     /// The scale alert images are rasterised for.
     public let scale: Int
-    public var widget: UnsafeMutablePointer<GtkWidget> { root }
+    var widget: Overlay { root }
     public private(set) var alertView: AlertView?
     /// A tap on the mask, outside the alert.
     public var onMaskTap: (@MainActor () -> Void)?
@@ -36,10 +36,10 @@ public final class StageView {
         if visible && keyboard == nil {
             // Built on first use: ~30 labels that most stages (and every reload) never show.
             let board = Self.buildKeyboard(height: Self.keyboardHeight(spec.stage.device))
-            gtk_overlay_add_overlay(flare_overlay(root), board)
+            root.addOverlay(board)
             keyboard = board
         }
-        if let keyboard { gtk_widget_set_visible(keyboard, visible ? 1 : 0) }
+        keyboard?.visible = visible
         placeAlert()
     }
 
@@ -50,11 +50,11 @@ public final class StageView {
 
     public var deviceSize: (width: Double, height: Double) { spec.stage.device.size }
 
-    let root: UnsafeMutablePointer<GtkWidget>
-    let mask: UnsafeMutablePointer<GtkWidget>
-    private let fixed: UnsafeMutablePointer<GtkWidget>
-    private var keyboard: UnsafeMutablePointer<GtkWidget>?
-    private let provider: OpaquePointer
+    let root: Overlay
+    let mask: Box
+    private let fixed: Fixed
+    private var keyboard: Box?
+    private let provider: CssProvider
     private var presentation = (alertOpacity: 1.0, alertScale: 1.0, maskOpacity: 1.0)
 
     /// Whether alerts shown from now on are laid out right to left (`AlertView.rightToLeft`).
@@ -65,27 +65,22 @@ public final class StageView {
         self.theme = theme
         self.scale = max(1, scale)
         // The same text as `flare export`: bundled Inter for `system`, the spec's `fonts:`, pinned rendering.
-        for path in FontRegistry.register(spec.fonts) {
-            AlertView.warningHandler("font '\(path)' could not be registered with fontconfig")
-        }
-        FontRegistry.pinRendering()
+        FontRegistry.prepare(spec)
         let (w, h) = spec.stage.device.size
 
-        root = gtk_overlay_new()!
-        g_object_ref_sink(root)
-        Gtk.addClasses(root, "flare-stage")
-        gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
-        let backdrop = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_add_css_class(backdrop, "flare-backdrop")
-        gtk_widget_set_size_request(backdrop, gint(w), gint(h))
-        gtk_overlay_set_child(flare_overlay(root), backdrop)
-        mask = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_add_css_class(mask, "flare-mask")
-        gtk_widget_set_visible(mask, 0)
-        gtk_overlay_add_overlay(flare_overlay(root), mask)
-        fixed = gtk_fixed_new()!
-        gtk_overlay_add_overlay(flare_overlay(root), fixed)
-        gtk_overlay_set_clip_overlay(flare_overlay(root), fixed, 1)
+        root = Overlay()
+        root.addClass("flare-stage")
+        root.overflow = GTK_OVERFLOW_HIDDEN
+        let backdrop = Box(GTK_ORIENTATION_VERTICAL)
+        backdrop.addClass("flare-backdrop")
+        backdrop.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
+        root.child = backdrop
+        mask = Box(GTK_ORIENTATION_VERTICAL)
+        mask.addClass("flare-mask")
+        mask.visible = false
+        root.addOverlay(mask)
+        fixed = Fixed()
+        root.addOverlay(fixed, clip: true)
 
         let (board, key, label) = theme == .light
             ? (RGBA(hex: 0xD1D3D9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000))
@@ -101,68 +96,71 @@ public final class StageView {
             """
         }
         provider = style.provider
-        Gtk.addClasses(root, style.scope)
+        root.addClass(style.scope)
 
         // A click on the stage that lands outside the alert is a tap on the mask.
-        let click = gtk_gesture_click_new()!
-        Signals.connectClick(UnsafeMutableRawPointer(click), "released") { [weak self] _, x, y in
-            guard let self, self.alertView != nil, gtk_widget_get_visible(self.mask) != 0 else { return }
+        let click = GestureClick()
+        click.connect(.released) { [weak self] _, x, y in
+            guard let self, self.alertView != nil, self.mask.visible else { return }
             if !self.alertContains(x: x, y: y) { self.onMaskTap?() }
         }
-        gtk_widget_add_controller(root, flare_event_controller(UnsafeMutableRawPointer(click)))
+        root.add(click)
         // Sizes measured before the stage was in a window miss the display's CSS: measure again once mapped.
-        Signals.connect(root, "map") { [weak self] in
+        root.connect(.map) { [weak self] in
             self?.placeAlert()
             self?.placeBelow()
         }
     }
 
-    private var maskProvider: (scope: String, provider: OpaquePointer)?
+    private var maskProvider: (scope: String, provider: CssProvider)?
     /// The alerts under the top one (DUX's stack, bottom first), each drawn with its own mask (StageView+Stack.swift).
-    var belowLayers: [(view: AlertView, layer: UnsafeMutablePointer<GtkWidget>, style: (scope: String, provider: OpaquePointer)?)] = []
+    var belowLayers: [(view: AlertView, layer: Fixed, style: (scope: String, provider: CssProvider)?)] = []
+
+    /// `value` cut to whole points, as GTK's integer sizes take a device's size.
+    static func whole(_ value: Double) -> Double { Double(Int(value)) }
 
     /// A QWERTY keyboard in three rows plus a space bar, as tall as the device's keyboard; hidden at first.
-    private static func buildKeyboard(height: Double) -> UnsafeMutablePointer<GtkWidget> {
-        let board = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
-        gtk_widget_add_css_class(board, "flare-keyboard")
-        gtk_widget_set_valign(board, GTK_ALIGN_END)
-        gtk_widget_set_size_request(board, -1, gint(height))
-        gtk_widget_set_can_target(board, 0)
+    private static func buildKeyboard(height: Double) -> Box {
+        let board = Box(GTK_ORIENTATION_VERTICAL, spacing: 10)
+        board.addClass("flare-keyboard")
+        board.valign = GTK_ALIGN_END
+        board.setSizeRequest(width: -1, height: whole(height))
+        board.canTarget = false
         for row in ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM", " "] {
-            let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-            gtk_widget_set_halign(line, GTK_ALIGN_CENTER)
-            gtk_widget_set_vexpand(line, 1)
+            let line = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+            line.halign = GTK_ALIGN_CENTER
+            line.vexpand = true
             for letter in row {
-                let key = gtk_label_new(letter == " " ? "space" : String(letter))!
-                gtk_widget_add_css_class(key, "flare-key")
-                gtk_widget_set_size_request(key, letter == " " ? 220 : 32, -1)
-                gtk_box_append(flare_box(line), key)
+                let key = Label(letter == " " ? "space" : String(letter))
+                key.addClass("flare-key")
+                key.setSizeRequest(width: letter == " " ? 220 : 32, height: -1)
+                line.append(key)
             }
-            gtk_box_append(flare_box(board), line)
+            board.append(line)
         }
-        gtk_widget_set_visible(board, 0)
+        board.visible = false
         return board
     }
 
     /// The outline `highlight(_:)` draws over the stage, while it shows.
-    public private(set) var highlighted: UnsafeMutablePointer<GtkWidget>?
-    private var highlightLayer: UnsafeMutablePointer<GtkWidget>?
+    private(set) var highlighted: Box?
+    private var highlightLayer: Fixed?
     private var highlightTimer: guint = 0
 
     /// Outlines `frame` (stage points) over everything on the stage for `seconds` (the Checks page's "this part").
     public func highlight(x: Double, y: Double, width: Double, height: Double, for seconds: Double = 1.5) {
         if highlightLayer == nil {
-            let layer = gtk_fixed_new()!
-            gtk_widget_set_can_target(layer, 0)
-            gtk_overlay_add_overlay(flare_overlay(root), layer)
+            let layer = Fixed()
+            layer.canTarget = false
+            root.addOverlay(layer)
             highlightLayer = layer
         }
         clearHighlight()
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_add_css_class(box, "flare-highlight")
+        let box = Box(GTK_ORIENTATION_VERTICAL)
+        box.addClass("flare-highlight")
         let pad = 4.0
-        gtk_widget_set_size_request(box, gint((width + 2 * pad).rounded()), gint((height + 2 * pad).rounded()))
-        gtk_fixed_put(flare_fixed(highlightLayer!), box, x - pad, y - pad)
+        box.setSizeRequest(width: (width + 2 * pad).rounded(), height: (height + 2 * pad).rounded())
+        highlightLayer?.put(box, x: x - pad, y: y - pad)
         highlighted = box
         highlightTimer = MainLoop.after(seconds) { [weak self] in
             self?.highlightTimer = 0
@@ -173,7 +171,7 @@ public final class StageView {
     private func clearHighlight() {
         MainLoop.cancel(highlightTimer)
         highlightTimer = 0
-        if let box = highlighted, let layer = highlightLayer { gtk_fixed_remove(flare_fixed(layer), box) }
+        if let box = highlighted, let layer = highlightLayer { layer.remove(box) }
         highlighted = nil
     }
 
@@ -183,14 +181,13 @@ public final class StageView {
         alertView?.teardown()
         StyleProviders.remove(provider)
         if let maskProvider { StyleProviders.remove(maskProvider.provider) }
-        if gtk_widget_get_parent(root) != nil { gtk_widget_unparent(root) }
-        Gtk.unref(root)
+        root.unparent()
     }
 
     /// Builds the alert (replacing any shown one) and shows it with its mask; nil empties the stage.
     public func show(alert: AlertSpec?) {
         if let old = alertView {
-            gtk_fixed_remove(flare_fixed(fixed), old.widget)
+            fixed.remove(old.widget)
             old.teardown()
             alertView = nil
         }
@@ -198,18 +195,18 @@ public final class StageView {
         guard let alert else { return }
         let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
         alertView = view
-        gtk_fixed_put(flare_fixed(fixed), view.widget, 0, 0)
+        fixed.put(view.widget, x: 0, y: 0)
         placeAlert()
     }
 
     /// The full-stage view over the backdrop (the Rocket panel), if any.
-    public private(set) var panel: UnsafeMutablePointer<GtkWidget>?
+    private(set) var panel: Widget?
 
     /// Puts `widget` (device-sized, owned by the caller) over the backdrop, replacing the current one; nil removes it.
-    public func setPanel(_ widget: UnsafeMutablePointer<GtkWidget>?) {
-        if let old = panel, gtk_widget_get_parent(old) == root { gtk_overlay_remove_overlay(flare_overlay(root), old) }
+    func setPanel(_ widget: Widget?) {
+        if let old = panel, let parent = old.parent, parent == root { root.removeOverlay(old) }
         panel = widget
-        if let widget { gtk_overlay_add_overlay(flare_overlay(root), widget) }
+        if let widget { root.addOverlay(widget) }
     }
 
     /// The alert's current scale about its centre (1 when no animation is under way).
@@ -218,8 +215,8 @@ public final class StageView {
     /// Opacity of the alert and the mask, and the alert's scale about its centre (show/close animations).
     public func setPresentation(alertOpacity: Double, alertScale: Double, maskOpacity: Double) {
         presentation = (alertOpacity, alertScale, maskOpacity)
-        gtk_widget_set_opacity(mask, maskOpacity)
-        if let view = alertView { gtk_widget_set_opacity(view.widget, alertOpacity) }
+        mask.opacity = maskOpacity
+        alertView?.widget.opacity = alertOpacity
         placeAlert()
     }
 
@@ -249,30 +246,27 @@ public final class StageView {
 
     private func placeAlert() {
         guard let view = alertView else { return }
-        if gtk_widget_get_root(root) != nil { view.fitHeight() }
+        if root.isInRoot { view.fitHeight() }
         let f = alertFrame
-        gtk_widget_set_size_request(view.widget, gint(f.width), gint(f.height))
-        var transform = gsk_transform_translate(nil, [graphene_point_t(x: Float(f.x + f.width / 2), y: Float(f.y + f.height / 2))])
-        transform = gsk_transform_scale(transform, Float(presentation.alertScale), Float(presentation.alertScale))
-        transform = gsk_transform_translate(transform, [graphene_point_t(x: Float(-f.width / 2), y: Float(-f.height / 2))])
-        gtk_fixed_set_child_transform(flare_fixed(fixed), view.widget, transform)
-        gsk_transform_unref(transform)
+        view.widget.setSizeRequest(width: Self.whole(f.width), height: Self.whole(f.height))
+        fixed.setTransform(view.widget, centre: (f.x + f.width / 2, f.y + f.height / 2),
+                           size: (f.width, f.height), scale: presentation.alertScale)
     }
 
     private func setMaskColor(_ color: Color?) {
         if let old = maskProvider {
-            gtk_widget_remove_css_class(mask, old.scope)
+            mask.removeClass(old.scope)
             StyleProviders.remove(old.provider)
             maskProvider = nil
         }
         guard let color else {
-            gtk_widget_set_visible(mask, 0)
+            mask.visible = false
             return
         }
         let rgba = CSS.color(color.resolved(for: theme))
         let style = StyleProviders.add(prefix: "flare-mask") { ".\($0) { background-color: \(rgba); }" }
-        gtk_widget_add_css_class(mask, style.scope)
+        mask.addClass(style.scope)
         maskProvider = style
-        gtk_widget_set_visible(mask, 1)
+        mask.visible = true
     }
 }

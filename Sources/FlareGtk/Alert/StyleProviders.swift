@@ -20,12 +20,12 @@ public enum StyleProviders {
     /// Acquisitions not yet released (views holding a provider).
     public private(set) static var live = 0
     /// Providers on the display, by their CSS, with how many views hold each.
-    private static var shared: [String: (provider: OpaquePointer, holders: Int)] = [:]
-    private static var cssOf: [OpaquePointer: String] = [:]
+    private static var shared: [String: (provider: CssProvider, holders: Int)] = [:]
+    private static var cssOf: [ObjectIdentifier: String] = [:]
 
     /// A scope class and the provider of `rules(scope)`: `prefix-<hash of the rules>`, so the same rules
     /// always get the same class and provider. The caller puts the class on the widget the rules scope.
-    static func add(prefix: String, _ rules: (String) -> String) -> (scope: String, provider: OpaquePointer) {
+    static func add(prefix: String, _ rules: (String) -> String) -> (scope: String, provider: CssProvider) {
         let scope = "\(prefix)-\(String(stableHash(rules("§")), radix: 36))"
         let css = rules(scope)
         live += 1
@@ -36,7 +36,7 @@ public enum StyleProviders {
         isolate()
         let handle = load(css, priority: GTK_STYLE_PROVIDER_PRIORITY_USER + 2)
         shared[css] = (handle, 1)
-        cssOf[handle] = css
+        cssOf[ObjectIdentifier(handle)] = css
         return (scope, handle)
     }
 
@@ -64,31 +64,24 @@ public enum StyleProviders {
         _ = load(isolationCSS, priority: GTK_STYLE_PROVIDER_PRIORITY_USER + 1)
     }
 
-    private static func load(_ css: String, priority: Int32) -> OpaquePointer {
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        if let display = gdk_display_get_default() {
-            gtk_style_context_add_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(provider)),
-                                                       guint(priority))
-        }
-        return OpaquePointer(provider)
+    private static func load(_ css: String, priority: Int32) -> CssProvider {
+        let provider = CssProvider(css: css)
+        provider.addToDisplay(priority: UInt32(priority))
+        return provider
     }
 
     /// Releases one hold on `provider`; the last one removes it from the display
     /// (`gtk_style_context_remove_provider_for_display`) and drops it.
-    static func remove(_ provider: OpaquePointer) {
-        guard let css = cssOf[provider], let entry = shared[css] else { return }
+    static func remove(_ provider: CssProvider) {
+        guard let css = cssOf[ObjectIdentifier(provider)], let entry = shared[css] else { return }
         live -= 1
         guard entry.holders == 1 else {
             shared[css] = (provider, entry.holders - 1)
             return
         }
         shared[css] = nil
-        cssOf[provider] = nil
-        if let display = gdk_display_get_default() {
-            gtk_style_context_remove_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(provider)))
-        }
-        g_object_unref(UnsafeMutableRawPointer(provider))
+        cssOf[ObjectIdentifier(provider)] = nil
+        provider.removeFromDisplay()
     }
 
     /// Providers on the display now (shared ones counted once).

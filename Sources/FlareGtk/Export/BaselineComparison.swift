@@ -1,4 +1,3 @@
-import CGtk
 import FlareCore
 import Foundation
 
@@ -35,22 +34,7 @@ public enum BaselineComparison {
 
     /// Straight RGBA pixels of a PNG file (GdkPixbuf's loader; opaque files get alpha 255).
     public static func decode(_ url: URL) throws -> Raster {
-        var error: UnsafeMutablePointer<GError>?
-        guard let loaded = gdk_pixbuf_new_from_file(url.path, &error) else {
-            throw RenderError(gerror: error, context: "reading \(url.path)")
-        }
-        let pixbuf = gdk_pixbuf_add_alpha(loaded, 0, 0, 0, 0)!
-        g_object_unref(UnsafeMutableRawPointer(loaded))
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
-        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        let base = gdk_pixbuf_read_pixels(pixbuf)!
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        rgba.withUnsafeMutableBytes { out in
-            for y in 0..<height {
-                out.baseAddress!.advanced(by: y * width * 4).copyMemory(from: base + y * stride, byteCount: width * 4)
-            }
-        }
+        let (width, height, rgba) = try Pixbuf.rgba(ofFile: url.path, context: "reading \(url.path)")
         return Raster(width: width, height: height, scale: 1, rgba: rgba)
     }
 }

@@ -9,6 +9,7 @@ enum ContactSheet {
     static let thumbWidth = 320
     static let gap = 12, caption = 22
 
+    @MainActor
     static func render(_ frames: [Raster], times: [Double]) throws -> Raster {
         guard let first = frames.first else { throw RenderError("a contact sheet needs at least one frame") }
         let factor = min(1, Double(thumbWidth) / Double(first.width))
@@ -23,7 +24,10 @@ enum ContactSheet {
         let cr = cairo_create(surface)!
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        let layout = pango_cairo_create_layout(cr)!
+        // The layout (a GObject) is released with its wrapper.
+        let layoutObject = Object(taking: pango_cairo_create_layout(cr)!)
+        let layout = layoutObject.opaque
+        defer { withExtendedLifetime(layoutObject) {} }
         let font = pango_font_description_from_string("\(FontRegistry.systemFamily) 11px")
         pango_layout_set_font_description(layout, font)
         for (i, frame) in frames.enumerated() {
@@ -47,7 +51,6 @@ enum ContactSheet {
             pango_cairo_show_layout(cr, layout)
         }
         pango_font_description_free(font)
-        g_object_unref(UnsafeMutableRawPointer(layout))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 import Foundation
 
@@ -22,13 +20,12 @@ public enum Exporter {
         public var frame: Frame
         /// zlib level for the PNG encoder (0...9).
         public var compression: Int
-        public var encoder: Encoder
         /// `flare test`: the baseline manifest's pixel fingerprints by file name. An image whose rendered pixels
         /// have its baseline's fingerprint is neither encoded nor written (its entry says `sameAsBaseline`).
         public var baseline: [String: Exporter.Entry] = [:]
 
         public init(scale: Int = 1, theme: Theme = .light, device: Stage.Device? = nil, text: TextStress = .default,
-                    locale: String? = nil, frame: Frame = .alert, compression: Int = 1, encoder: Encoder = .flare) {
+                    locale: String? = nil, frame: Frame = .alert, compression: Int = 1) {
             self.scale = scale
             self.theme = theme
             self.device = device
@@ -36,7 +33,6 @@ public enum Exporter {
             self.locale = locale
             self.frame = frame
             self.compression = compression
-            self.encoder = encoder
         }
 
         /// These options with `variant`'s theme, scale, device, text and locale.
@@ -56,10 +52,12 @@ public enum Exporter {
         }
     }
 
-    /// The PNG writer: Flare's (`Up` filter + GIO zlib, the default), GdkPixbuf's libpng saver, or
-    /// `gdk_texture_save_to_png_bytes`; the last two are kept for `flare bench export --encoder`.
-    public enum Encoder: String, Sendable, Hashable, CaseIterable {
-        case flare, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
+    /// How an export turns pixels into PNG bytes, on its encode thread: Flare's encoder (`flare`, every export's),
+    /// or one `flare bench export --encoder` compares it with (`EncoderComparison.writer`).
+    public struct PNGWriter: Sendable {
+        let encode: @Sendable (_ pixels: Pixels, _ level: Int) throws -> Data
+        /// Flare's encoder (`PNGEncoder`).
+        public static let flare = PNGWriter { pixels, level in try pixels.png(level: level) }
     }
 
     /// One written image, as `manifest.json` lists it: the alert, its variant, pixel size and PNG hash.
@@ -175,19 +173,15 @@ public enum Exporter {
 
     /// Renders a widget already on screen (the app's screenshot button) at `scale`.
     @MainActor
-    public static func render(widget: UnsafeMutablePointer<GtkWidget>, scale: Int) throws -> Raster {
-        let w = Double(gtk_widget_get_width(widget)), h = Double(gtk_widget_get_height(widget))
-        return try WidgetRenderer.render(widget, width: w, height: h, scale: scale)
+    static func render(widget: Widget, scale: Int) throws -> Raster {
+        try WidgetRenderer.render(widget, width: Double(widget.width), height: Double(widget.height), scale: scale)
     }
 
     /// Registers the bundled fonts and the spec's, and pins font rendering (once per font file).
     @MainActor
     public static func prepare(_ spec: Spec) throws {
         guard GtkRuntime.initialize() else { throw RenderError("GTK could not open a display") }
-        for path in FontRegistry.register(spec.fonts) {
-            AlertView.warningHandler("font '\(path)' could not be registered with fontconfig")
-        }
-        FontRegistry.pinRendering()
+        FontRegistry.prepare(spec)
     }
 
     /// What an export wrote, and how long each step took (milliseconds per alert, in export order).
@@ -230,11 +224,12 @@ public enum Exporter {
     /// Exports `alerts` with `options` into `directory`: one PNG each plus `manifest.json`.
     @MainActor
     public static func export(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
+                              writer: PNGWriter = .flare,
                               warn: @MainActor (String) -> Void = AlertView.warningHandler,
                               found: @MainActor (Diagnostic) -> Void = printFinding,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         try export(items(alerts, variants: [options.variant(on: spec.stage)]), of: spec, to: directory,
-                   options: options, warn: warn, found: found, progress: progress)
+                   options: options, writer: writer, warn: warn, found: found, progress: progress)
     }
 
     /// Prints a layout finding to stderr as every diagnostic is printed (`file:line:col: warning: …`).
@@ -249,11 +244,12 @@ public enum Exporter {
     /// manifest entry, and each distinct one to `found` once.
     @MainActor
     public static func export(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
+                              writer: PNGWriter = .flare,
                               warn: @MainActor (String) -> Void = AlertView.warningHandler,
                               found: @MainActor (Diagnostic) -> Void = printFinding,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let encoder = EncodeQueue()
+        let encoder = EncodeQueue(writer: writer)
         var renderMs: [Double] = []
         var fonts: [String: [FontFace]] = [:]
         var reported = Set<Diagnostic>()
@@ -300,123 +296,6 @@ public enum Exporter {
             let json = JSONEncoder()
             json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try json.encode(self).write(to: url)
-        }
-    }
-}
-
-/// A one-thread pipeline: PNG encoding and file writes off the main thread, in submission order.
-// @unchecked: `entries`/`failure` are guarded by `lock`; the queue is serial.
-final class EncodeQueue: @unchecked Sendable {
-    private let queue = DispatchQueue(label: "flare.export.encode")
-    private let group = DispatchGroup()
-    private let lock = NSLock()
-    private var entries: [Exporter.Entry] = []
-    private var milliseconds: [Double] = []
-    private var failure: Error?
-
-    var finishedCount: Int { lock.withLock { entries.count } }
-
-    func submit(_ raster: Pixels, id: String, file: String, variant: Variant, fonts: [FontFace], to url: URL,
-                options: Exporter.Options, findings: [Diagnostic] = []) {
-        queue.async(group: group) { [self] in
-            let start = DispatchTime.now().uptimeNanoseconds
-            do {
-                var entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
-                                           scale: options.scale, theme: options.theme.rawValue,
-                                           device: variant.device.name, text: variant.text.rawValue,
-                                           locale: variant.locale, frame: options.frame.rawValue, sha256: "", fonts: fonts,
-                                           layoutWarnings: findings.isEmpty ? nil : findings)
-                let fingerprint = raster.fingerprint
-                entry.pixels = fingerprint
-                if let approved = options.baseline[file], approved.pixels == fingerprint,
-                   approved.width == raster.width, approved.height == raster.height {
-                    entry.sha256 = approved.sha256
-                    entry.sameAsBaseline = true
-                } else {
-                    let png = try raster.png(level: options.compression, encoder: options.encoder)
-                    try png.write(to: url)
-                    entry.sha256 = sha256Hex(png)
-                }
-                let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                lock.withLock {
-                    entries.append(entry)
-                    milliseconds.append(ms)
-                }
-            } catch {
-                lock.withLock { if failure == nil { failure = error } }
-            }
-        }
-    }
-
-    func finish() throws -> ([Exporter.Entry], [Double]) {
-        group.wait()
-        return try lock.withLock {
-            if let failure { throw failure }
-            return (entries, milliseconds)
-        }
-    }
-}
-
-/// The hidden toplevel the exporter lays widgets out in: widgets only draw when mapped, so one window is
-/// presented once per process (on the private Xvfb when headless) and reused for every alert.
-@MainActor
-final class RenderHost {
-    private static var instance: RenderHost?
-    let window: UnsafeMutablePointer<GtkWidget>
-    private let holder: UnsafeMutablePointer<GtkWidget>
-
-    static func shared() throws -> RenderHost {
-        if let instance {
-            guard gtk_widget_get_mapped(instance.window) == 0 else { return instance }
-            gtk_window_present(flare_window(instance.window))
-            guard MainLoop.run(until: { gtk_widget_get_mapped(instance.window) != 0 }, timeout: 5) else {
-                throw RenderError("the export window could not be mapped")
-            }
-            return instance
-        }
-        let host = RenderHost()
-        instance = host
-        guard MainLoop.run(until: { gtk_widget_get_mapped(host.window) != 0 }, timeout: 5) else {
-            throw RenderError("the export window could not be mapped")
-        }
-        return host
-    }
-
-    private init() {
-        window = gtk_window_new()!
-        gtk_window_set_title(flare_window(window), "Flare export")
-        gtk_window_set_decorated(flare_window(window), 0)
-        gtk_window_set_default_size(flare_window(window), 1, 1)
-        holder = gtk_fixed_new()!
-        // Nothing exported ever has the keyboard focus: a focused input or text area would draw a blinking caret.
-        gtk_widget_set_can_focus(holder, 0)
-        gtk_window_set_child(flare_window(window), holder)
-        gtk_window_present(flare_window(window))
-    }
-
-    /// Hides the window (the previewer's Checks page, between measurements); `shared()` shows it again.
-    static func hide() {
-        if let instance { gtk_widget_set_visible(instance.window, 0) }
-    }
-
-    /// Puts `widget` in the (mapped) window, so it is styled and mapped.
-    func put(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        gtk_fixed_put(flare_fixed(holder), widget, 0, 0)
-    }
-
-    /// Lays `widget` out at exactly `width` × `height` points, now (no wait for the frame clock).
-    func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double) {
-        var minimum: gint = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
-        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, gint(width), &minimum, nil, nil, nil)
-        var allocation = GtkAllocation(x: 0, y: 0, width: gint(width), height: gint(height))
-        gtk_widget_size_allocate(widget, &allocation, -1)
-    }
-
-    /// Removes whatever `place` put in the window.
-    func clear() {
-        while let child = gtk_widget_get_first_child(holder) {
-            gtk_fixed_remove(flare_fixed(holder), child)
         }
     }
 }

@@ -23,7 +23,7 @@ extension Exporter {
             panel.teardown()
         }
         panel.warnings.forEach(warn)
-        stage.setPanel(panel.widget.widget)
+        stage.setPanel(panel.widget)
         host.put(stage.widget)
         let (w, h) = spec.stage.device.size
         var pending = RocketMotionPlan(script: rocket.script, showDuration: RocketPanel.slide + RocketPanel.columnFade).actions[...]

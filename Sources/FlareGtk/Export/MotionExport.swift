@@ -59,6 +59,7 @@ extension Exporter {
 
     /// Writes `frames` (shown at `timing`) as `format` into `directory` under `stem`; returns the file (the APNG,
     /// or the contact sheet) and its PNG bytes.
+    @MainActor
     static func writeMotion(_ frames: [Raster], timing: MotionFrames, format: MotionFormat, stem: String,
                             to directory: URL, level: Int) throws -> (file: String, png: Data, raster: Raster) {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// A small, fast PNG writer for export: 8-bit RGBA, every row with the `Up` filter (flat UI areas become
@@ -81,29 +80,9 @@ enum PNGEncoder {
         }
     }
 
-    /// A zlib stream of `input` (`g_zlib_compressor_new` + `g_converter_convert`).
+    /// A zlib stream of `input` (GIO's zlib compressor: `ZlibCompressor`).
     static func deflate(_ input: [UInt8], level: Int) throws -> Data {
-        let compressor = g_zlib_compressor_new(G_ZLIB_COMPRESSOR_FORMAT_ZLIB, gint(min(max(level, 0), 9)))!
-        defer { g_object_unref(UnsafeMutableRawPointer(compressor)) }
-        var output = Data()
-        var chunk = [UInt8](repeating: 0, count: max(65536, input.count / 4))
-        try input.withUnsafeBufferPointer { inBuf in
-            var offset = 0
-            while true {
-                var read: gsize = 0, written: gsize = 0
-                var error: UnsafeMutablePointer<GError>?
-                let result = chunk.withUnsafeMutableBufferPointer { out in
-                    g_converter_convert(compressor, inBuf.baseAddress.map { UnsafeRawPointer($0 + offset) },
-                                        gsize(inBuf.count - offset), out.baseAddress, gsize(out.count),
-                                        G_CONVERTER_INPUT_AT_END, &read, &written, &error)
-                }
-                if result == G_CONVERTER_ERROR { throw RenderError(gerror: error, context: "compressing PNG data") }
-                offset += Int(read)
-                output.append(contentsOf: chunk[0..<Int(written)])
-                if result == G_CONVERTER_FINISHED { return }
-            }
-        }
-        return output
+        try ZlibCompressor(level: level).deflate(input)
     }
 
     /// The PNG (zlib) CRC-32 table.

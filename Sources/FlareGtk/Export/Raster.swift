@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import Foundation
 
 /// Rendered pixels: `width` × `height` straight-alpha RGBA rows (what PNG stores), plus the scale they were drawn at.
@@ -49,24 +47,6 @@ public struct Raster: Sendable, Hashable, CustomStringConvertible {
             }
         }
     }
-
-    /// PNG bytes through GdkPixbuf's libpng saver at zlib level `compression` (the benchmark's comparison).
-    func pixbufPNG(compression: Int) throws -> Data {
-        var bytes = rgba
-        return try bytes.withUnsafeMutableBufferPointer { buffer -> Data in
-            let pixbuf = gdk_pixbuf_new_from_data(buffer.baseAddress, GDK_COLORSPACE_RGB, 1, 8, gint(width), gint(height),
-                                                  gint(width * 4), nil, nil)!
-            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-            var out: UnsafeMutablePointer<gchar>?
-            var size: gsize = 0
-            var error: UnsafeMutablePointer<GError>?
-            guard flare_pixbuf_save_png(pixbuf, gint(compression), &out, &size, &error) != 0, let out else {
-                throw RenderError(gerror: error, context: "encoding PNG")
-            }
-            defer { g_free(out) }
-            return Data(bytes: out, count: Int(size))
-        }
-    }
 }
 
 /// A failure of the renderer or the encoder, with GLib's message.
@@ -74,23 +54,4 @@ public struct RenderError: Error, CustomStringConvertible, Sendable {
     public let description: String
 
     public init(_ description: String) { self.description = description }
-
-    /// Copies and frees a `GError` (nil: "unknown error").
-    init(gerror: UnsafeMutablePointer<GError>?, context: String) {
-        if let gerror {
-            description = "\(context): \(String(cString: gerror.pointee.message))"
-            g_error_free(gerror)
-        } else {
-            description = "\(context): unknown error"
-        }
-    }
-}
-
-/// SHA-256 of `data` as lowercase hex (`g_compute_checksum_for_data`).
-public func sha256Hex(_ data: Data) -> String {
-    data.withUnsafeBytes { raw -> String in
-        let p = g_compute_checksum_for_data(G_CHECKSUM_SHA256, raw.bindMemory(to: guchar.self).baseAddress, gsize(raw.count))!
-        defer { g_free(p) }
-        return String(cString: p)
-    }
 }

@@ -10,36 +10,29 @@ import Foundation
 @MainActor
 enum WidgetRenderer {
     /// Renders `widget` (mapped and allocated) over `width` × `height` points at `scale`.
-    static func render(_ widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double, scale: Int) throws -> Raster {
+    static func render(_ widget: Widget, width: Double, height: Double, scale: Int) throws -> Raster {
         Raster(try pixels(widget, width: width, height: height, scale: scale))
     }
 
     /// The same, as premultiplied pixels (the exporter converts and encodes them on its second thread).
     /// `presentation`: an alert's show/close state, drawn as the stage draws it: its opacity, and its scale about
     /// the image's centre (a motion export of the alert frame).
-    static func pixels(_ widget: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double, scale: Int,
+    static func pixels(_ widget: Widget, width: Double, height: Double, scale: Int,
                        presentation: AlertAnimation.Presentation? = nil) throws -> Pixels {
-        guard gtk_widget_get_mapped(widget) != 0 else { throw RenderError("the widget to render is not mapped") }
-        let snapshot = gtk_snapshot_new()!
-        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        guard widget.mapped else { throw RenderError("the widget to render is not mapped") }
+        let snapshot = Snapshot()
+        snapshot.scale(Double(scale), Double(scale))
         if let p = presentation {
-            gtk_snapshot_translate(snapshot, [graphene_point_t(x: Float(width / 2), y: Float(height / 2))])
-            gtk_snapshot_scale(snapshot, Float(p.alertScale), Float(p.alertScale))
-            gtk_snapshot_translate(snapshot, [graphene_point_t(x: Float(-width / 2), y: Float(-height / 2))])
-            gtk_snapshot_push_opacity(snapshot, p.alertOpacity)
+            snapshot.translate(x: width / 2, y: height / 2)
+            snapshot.scale(p.alertScale, p.alertScale)
+            snapshot.translate(x: -width / 2, y: -height / 2)
+            snapshot.pushOpacity(p.alertOpacity)
         }
-        if let parent = gtk_widget_get_parent(widget) {
-            // The widget's own render node, placed by its parent's transform (the exporter puts it at 0, 0).
-            gtk_widget_snapshot_child(parent, widget, snapshot)
-        } else {
-            let paintable = gtk_widget_paintable_new(widget)!
-            gdk_paintable_snapshot(flare_paintable(UnsafeMutableRawPointer(paintable)), snapshot, width, height)
-            g_object_unref(UnsafeMutableRawPointer(paintable))
-        }
-        if presentation != nil { gtk_snapshot_pop(snapshot) }
+        // The widget's own render node, placed by its parent's transform (the exporter puts it at 0, 0).
+        widget.record(into: snapshot, width: width, height: height)
+        if presentation != nil { snapshot.pop() }
         let pw = Int((width * Double(scale)).rounded()), ph = Int((height * Double(scale)).rounded())
-        let node = gtk_snapshot_free_to_node(snapshot)
-        defer { if let node { gsk_render_node_unref(node) } }
+        let node = snapshot.toNode()
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gint(pw), gint(ph))!
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -47,7 +40,7 @@ enum WidgetRenderer {
         }
         if let node {
             let cr = cairo_create(surface)!
-            gsk_render_node_draw(node, cr)
+            node.draw(cr)
             cairo_destroy(cr)
         }
         cairo_surface_flush(surface)
@@ -96,25 +89,8 @@ struct Pixels: Sendable {
         return z ^ (z >> 31)
     }
 
-    /// PNG bytes with `encoder` (Flare's own by default; the others for the benchmark's comparison).
-    func png(level: Int, encoder: Exporter.Encoder) throws -> Data {
-        switch encoder {
-        case .flare:
-            return try PNGEncoder.encode(premultipliedBGRA: bgra, width: width, height: height, stride: stride, level: level)
-        case .gdkPixbuf:
-            return try Raster(self).pixbufPNG(compression: level)
-        case .gdkTexture:
-            return bgra.withUnsafeBufferPointer { buffer -> Data in
-                let bytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))!
-                defer { g_bytes_unref(bytes) }
-                let texture = gdk_memory_texture_new(gint(width), gint(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))!
-                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-                let png = gdk_texture_save_to_png_bytes(texture)!
-                defer { g_bytes_unref(png) }
-                var size: gsize = 0
-                let data = g_bytes_get_data(png, &size)!
-                return Data(bytes: data, count: Int(size))
-            }
-        }
+    /// PNG bytes with Flare's encoder at zlib `level` (the benchmark's comparison encoders: `EncoderComparison`).
+    func png(level: Int) throws -> Data {
+        try PNGEncoder.encode(premultipliedBGRA: bgra, width: width, height: height, stride: stride, level: level)
     }
 }

@@ -46,7 +46,7 @@ extension Exporter {
             panel.teardown()
         }
         panel.warnings.forEach(warn)
-        stage.setPanel(panel.widget.widget)
+        stage.setPanel(panel.widget)
         host.put(stage.widget)
         settle()
         panel.layout()
@@ -87,9 +87,8 @@ extension Exporter {
             .\(s) .flare-storyboard-detail { \(FontRegistry.css(.system(14))) }
             """
         }
-        let board = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, gint(gap))!
-        g_object_ref_sink(board)
-        Gtk.addClasses(board, "flare-storyboard", scope)
+        let board = Box(GTK_ORIENTATION_HORIZONTAL, spacing: gap)
+        board.addClasses("flare-storyboard", scope)
         var stages: [StageView] = []
         var panels: [RocketPanel] = []
         defer {
@@ -98,41 +97,39 @@ extension Exporter {
                 panel.teardown()
             }
             host.clear()
-            Gtk.unref(board)
             StyleProviders.remove(provider)
         }
         for frame in frames {
-            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-            gtk_widget_set_margin_top(column, gint(gap))
-            gtk_widget_set_margin_bottom(column, gint(gap))
-            if frame.step.step == 0 { gtk_widget_set_margin_start(column, gint(gap)) }
-            if frame.step.step == frames.count - 1 { gtk_widget_set_margin_end(column, gint(gap)) }
-            let title = gtk_label_new(storyboardTitle(frame.step))!
-            gtk_widget_add_css_class(title, "flare-storyboard-title")
-            gtk_label_set_xalign(OpaquePointer(title), 0)
-            let detail = gtk_label_new(storyboardDetail(frame.step))!
-            gtk_widget_add_css_class(detail, "flare-storyboard-detail")
-            gtk_label_set_xalign(OpaquePointer(detail), 0)
-            gtk_label_set_ellipsize(OpaquePointer(detail), PANGO_ELLIPSIZE_END)
-            gtk_widget_set_size_request(detail, gint(w), -1)
-            gtk_label_set_max_width_chars(OpaquePointer(detail), 1)
+            let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+            column.marginTop = Int(gap)
+            column.marginBottom = Int(gap)
+            if frame.step.step == 0 { column.marginStart = Int(gap) }
+            if frame.step.step == frames.count - 1 { column.marginEnd = Int(gap) }
+            let title = Label(storyboardTitle(frame.step))
+            title.addClass("flare-storyboard-title")
+            title.xalign = 0
+            let detail = Label(storyboardDetail(frame.step))
+            detail.addClass("flare-storyboard-detail")
+            detail.xalign = 0
+            detail.ellipsize = PANGO_ELLIPSIZE_END
+            detail.setSizeRequest(width: Double(Int(w)), height: -1)
+            detail.maxWidthChars = 1
             let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
             let panel = stillPanel(rocket, on: spec, options: options, flow: frame.flow)
             panel.warnings.forEach(warn)
-            stage.setPanel(panel.widget.widget)
+            stage.setPanel(panel.widget)
             stages.append(stage)
             panels.append(panel)
-            gtk_box_append(flare_box(column), title)
-            gtk_box_append(flare_box(column), detail)
-            gtk_box_append(flare_box(column), stage.widget)
-            gtk_box_append(flare_box(board), column)
+            column.append(title)
+            column.append(detail)
+            column.append(stage.widget)
+            board.append(column)
         }
         host.put(board)
         settle()
         panels.forEach { $0.layout() }
-        var minimum: gint = 0, naturalHeight: gint = 0
         let width = Double(frames.count) * (w + gap) + gap
-        gtk_widget_measure(board, GTK_ORIENTATION_VERTICAL, gint(width), &minimum, &naturalHeight, nil, nil)
+        let naturalHeight = board.measure(GTK_ORIENTATION_VERTICAL, forSize: Int(width)).natural
         let height = max(Double(naturalHeight), h + 2 * gap)
         host.allocate(board, width: width, height: height)
         return Raster(try WidgetRenderer.pixels(board, width: width, height: height, scale: options.scale))
@@ -142,8 +139,7 @@ extension Exporter {
     /// lays out its text in idle handlers once it is in a window, after the panel set the scripted answer.
     @MainActor
     static func settle() {
-        var count = 0
-        while count < 100, flare_main_iteration(0) != 0 { count += 1 }
+        MainLoop.drain(limit: 100)
     }
 
     /// `3. press right` (the step's number and operation).

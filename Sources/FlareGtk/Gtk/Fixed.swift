@@ -31,14 +31,15 @@ class Fixed: Widget {
         gsk_transform_unref(transform)
     }
 
-    /// Places `child` in the box `(x, y, width, height)` scaled by `scale` about the box's centre:
-    /// `gtk_fixed_set_child_transform` of a translation to the centre (`gsk_transform_translate`), the scale
-    /// (`gsk_transform_scale`) and a translation back by half the size. The Rocket panel's cards bounce this way.
-    func setTransform(_ child: Widget, x: Double, y: Double, width: Double, height: Double, scale: Double) {
-        var t = gsk_transform_translate(nil, [graphene_point_t(x: Float(x + width / 2), y: Float(y + height / 2))])
-        t = gsk_transform_scale(t, Float(scale), Float(scale))
-        t = gsk_transform_translate(t, [graphene_point_t(x: Float(-width / 2), y: Float(-height / 2))])
-        gtk_fixed_set_child_transform(c(), child.widget, t)
-        gsk_transform_unref(t)
+    /// `gtk_fixed_set_child_transform` drawing `child` (of `size` points) scaled by `scale` about its centre, with
+    /// its centre at `centre`: a translation to the centre, the scale, a translation back by half the size
+    /// (`gsk_transform_translate`, `gsk_transform_scale`), as the stage presents an alert.
+    func setTransform(_ child: Widget, centre: (x: Double, y: Double), size: (width: Double, height: Double),
+                      scale: Double) {
+        var transform = gsk_transform_translate(nil, [graphene_point_t(x: Float(centre.x), y: Float(centre.y))])
+        transform = gsk_transform_scale(transform, Float(scale), Float(scale))
+        transform = gsk_transform_translate(transform, [graphene_point_t(x: Float(-size.width / 2), y: Float(-size.height / 2))])
+        gtk_fixed_set_child_transform(c(), child.widget, transform)
+        gsk_transform_unref(transform)
     }
 }

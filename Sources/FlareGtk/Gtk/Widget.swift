@@ -233,4 +233,26 @@ extension Widget {
         self.direction = direction
         for child in children { child.setDirectionOfTree(direction) }
     }
+
+    /// Whether the widget is in a toplevel (`gtk_widget_get_root` is not nil): styled by the display's CSS.
+    var isInRoot: Bool { gtk_widget_get_root(widget) != nil }
+
+    /// `gtk_widget_has_css_class` on this widget, then on each descendant, depth first: the first with `name`.
+    func descendant(withClass name: String) -> Widget? {
+        if hasClass(name) { return self }
+        for child in children {
+            if let found = child.descendant(withClass: name) { return found }
+        }
+        return nil
+    }
+
+    /// The first of this widget and its descendants, depth first, whose CSS node name (`gtk_widget_get_css_name`)
+    /// is `name` (`label`; `text`, an entry's text area).
+    func descendant(named name: String) -> Widget? {
+        if cssName == name { return self }
+        for child in children {
+            if let found = child.descendant(named: name) { return found }
+        }
+        return nil
+    }
 }

@@ -27,7 +27,7 @@ struct LintMeasure {
     }
 
     /// A text in `color` and `font` drawn by `widget`: its worst contrast against every pixel under the widget.
-    mutating func text(_ widget: UnsafeMutablePointer<GtkWidget>?, color: Color, font: FontSpec, part: String,
+    mutating func text(_ widget: Widget?, color: Color, font: FontSpec, part: String,
                        key: String, at location: SourceLocation) {
         guard let severity = config.level(.contrast).severity(), let widget, let frame = probe.frame(of: widget) else { return }
         let foreground = color.resolved(for: theme)
@@ -49,7 +49,7 @@ struct LintMeasure {
     /// A border or outline `width` points wide in `color` around `widget`: the control's edge must stand out from
     /// the pixels just outside it (SC 1.4.11), by its border or by its fill (whichever contrasts more; the worst
     /// case over each).
-    mutating func border(_ widget: UnsafeMutablePointer<GtkWidget>?, color: RGBA, width: Double, part: String, key: String,
+    mutating func border(_ widget: Widget?, color: RGBA, width: Double, part: String, key: String,
                          at location: SourceLocation) {
         guard let severity = config.level(.contrast).severity(), let widget, let frame = probe.frame(of: widget) else { return }
         let outside = probe.ring(around: frame).map(LintProbe.rgba)
@@ -75,7 +75,7 @@ struct LintMeasure {
     }
 
     /// A tappable `widget`: its laid-out size against the two target-size tiers.
-    mutating func target(_ widget: UnsafeMutablePointer<GtkWidget>?, part: String, fix: String, at location: SourceLocation) {
+    mutating func target(_ widget: Widget?, part: String, fix: String, at location: SourceLocation) {
         guard let widget, let frame = probe.frame(of: widget),
               let (natural, threshold, rule) = config.targetShortfall(width: frame.width, height: frame.height),
               let severity = config.level(.targetSize).severity(natural) else { return }

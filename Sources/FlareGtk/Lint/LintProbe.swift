@@ -8,41 +8,36 @@ import FlareCore
 /// bounds on the stage (`gtk_widget_compute_bounds`, which follows the alert's transform).
 @MainActor
 struct LintProbe {
-    let root: UnsafeMutablePointer<GtkWidget>
+    let root: Widget
     let raster: Raster
 
     /// The CSS class that hides text under it, and its provider (`USER + 3`: above the views' own colours).
     static let hiddenText = "flare-lint-hidden-text"
-    private static var provider: OpaquePointer?
+    private static var provider: CssProvider?
 
     /// Hides the text under `root` (before it is laid out, so the style is current when it is drawn).
-    static func hideText(under root: UnsafeMutablePointer<GtkWidget>) {
+    static func hideText(under root: Widget) {
         installProvider()
-        gtk_widget_add_css_class(root, hiddenText)
+        root.addClass(hiddenText)
     }
 
     /// Renders `root` (in the export window, its text hidden, allocated to `width` × `height` points).
-    static func render(_ root: UnsafeMutablePointer<GtkWidget>, width: Double, height: Double, scale: Int) throws -> LintProbe {
+    static func render(_ root: Widget, width: Double, height: Double, scale: Int) throws -> LintProbe {
         LintProbe(root: root, raster: try WidgetRenderer.render(root, width: width, height: height, scale: scale))
     }
 
     private static func installProvider() {
-        guard provider == nil, let display = gdk_display_get_default() else { return }
-        let css = gtk_css_provider_new()!
+        guard provider == nil, Display.hasDefault else { return }
         let s = "." + hiddenText
-        gtk_css_provider_load_from_data(css, "\(s) label, \(s) text, \(s) placeholder, \(s) check { color: transparent; -gtk-icon-shadow: none; }", -1)
-        gtk_style_context_add_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(css)),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_USER + 3))
-        provider = OpaquePointer(css)
+        let css = CssProvider(css: "\(s) label, \(s) text, \(s) placeholder, \(s) check { color: transparent; -gtk-icon-shadow: none; }")
+        css.addToDisplay(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER + 3))
+        provider = css
     }
 
     /// `widget`'s frame on the stage in points; nil when it is hidden or has no size.
-    func frame(of widget: UnsafeMutablePointer<GtkWidget>) -> LintFinding.Frame? {
-        guard gtk_widget_get_mapped(widget) != 0 else { return nil }
-        var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, root, &rect) != 0, rect.size.width >= 1, rect.size.height >= 1 else { return nil }
-        return LintFinding.Frame(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                                 width: Double(rect.size.width), height: Double(rect.size.height))
+    func frame(of widget: Widget) -> LintFinding.Frame? {
+        guard widget.mapped, let rect = widget.bounds(in: root), rect.width >= 1, rect.height >= 1 else { return nil }
+        return LintFinding.Frame(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 
     /// The distinct colours of the pixels inside `frame` (clipped to the raster).
@@ -94,29 +89,17 @@ struct LintProbe {
     static func rgba(_ key: UInt32) -> RGBA { RGBA(hex: key) }
 
     /// The first descendant of `widget` (or itself) with CSS class `name`.
-    static func descendant(of widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> UnsafeMutablePointer<GtkWidget>? {
-        if gtk_widget_has_css_class(widget, name) != 0 { return widget }
-        var child = gtk_widget_get_first_child(widget)
-        while let c = child {
-            if let found = descendant(of: c, withClass: name) { return found }
-            child = gtk_widget_get_next_sibling(c)
-        }
-        return nil
+    static func descendant(of widget: Widget?, withClass name: String) -> Widget? {
+        widget?.descendant(withClass: name)
     }
 
     /// The first `GtkLabel` under `widget` (a check button's or a plain button's label).
-    static func label(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    static func label(in widget: Widget?) -> Widget? {
         descendant(of: widget, named: "label")
     }
 
     /// The first descendant of `widget` (or itself) whose CSS name is `name` (`label`; `text`, an entry's text area).
-    static func descendant(of widget: UnsafeMutablePointer<GtkWidget>, named name: String) -> UnsafeMutablePointer<GtkWidget>? {
-        if String(cString: gtk_widget_get_css_name(widget)) == name { return widget }
-        var child = gtk_widget_get_first_child(widget)
-        while let c = child {
-            if let found = descendant(of: c, named: name) { return found }
-            child = gtk_widget_get_next_sibling(c)
-        }
-        return nil
+    static func descendant(of widget: Widget?, named name: String) -> Widget? {
+        widget?.descendant(named: name)
     }
 }

@@ -23,7 +23,7 @@ extension Linter {
                 host.clear()
                 panel.teardown()
             }
-            stage.setPanel(panel.widget.widget)
+            stage.setPanel(panel.widget)
             LintProbe.hideText(under: stage.widget)
             host.put(stage.widget)
             Exporter.settle()
@@ -35,7 +35,7 @@ extension Linter {
             // What the stage cuts off after the whole script, as `flare export --id ROCKET` reports it (the panel's
             // own layout findings; earlier cards leaving the top as a conversation grows is how the seed's flow reads).
             if sizes && last { m.adopt(panel.findings, as: .overflow) }
-            if let close = rocket.closeButton, let button = panel.closeButton?.widget, !closeMeasured {
+            if let close = rocket.closeButton, let button = panel.closeButton, !closeMeasured {
                 closeMeasured = true
                 let at = rocket.keys["closeButton.font"] ?? rocket.keys["closeButton"] ?? fallback
                 m.text(LintProbe.label(in: button), color: close.font.color, font: close.font.font, part: "the close button",
@@ -45,8 +45,8 @@ extension Linter {
             for (index, id) in flow.visible.enumerated() where !measured.contains(id) && index < panel.cards.count {
                 guard let block = rocket.block(id) else { continue }
                 measured.insert(id)
-                measure(block, card: panel.cards[index].widget, buttons: panel.buttons[index].map(\.widget),
-                        area: panel.textAreas[index]?.widget.widget,
+                measure(block, card: panel.cards[index], buttons: panel.buttons[index],
+                        area: panel.textAreas[index]?.widget,
                         into: &m, sizes: sizes, fallback: fallback)
             }
             found += m.findings
@@ -54,8 +54,7 @@ extension Linter {
         return found
     }
 
-    private static func measure(_ block: RocketBlock, card: UnsafeMutablePointer<GtkWidget>,
-                                buttons: [UnsafeMutablePointer<GtkWidget>], area: UnsafeMutablePointer<GtkWidget>?,
+    private static func measure(_ block: RocketBlock, card: Widget, buttons: [Widget], area: Widget?,
                                 into m: inout LintMeasure, sizes: Bool, fallback: SourceLocation) {
         func at(_ keys: String...) -> SourceLocation { keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback }
         let name = "block '\(block.id)'"

@@ -87,7 +87,7 @@ public final class AnimationPlayer {
 
     private func startTicking() {
         guard tick == 0 else { return }
-        tick = Signals.addTickCallback(stage.widget) { [weak self] frameTime in
+        tick = Signals.addTickCallback(stage.widget.widget) { [weak self] frameTime in
             guard let self, let animation = self.animation else { return false }
             let duration = animation.duration * 1_000_000
             // Progress already shown (after a pause) shifts the origin back so playback continues from it.
@@ -106,7 +106,7 @@ public final class AnimationPlayer {
 
     private func stopTicking() {
         if tick != 0 {
-            gtk_widget_remove_tick_callback(stage.widget, tick)
+            gtk_widget_remove_tick_callback(stage.widget.widget, tick)
             tick = 0
         }
     }

@@ -23,7 +23,7 @@ extension PreviewWindow {
             if resumed == nil {
                 old.dismiss(because: next?.id == old.rocket.id ? "restart" : "the stage changed")
             }
-            if stage.panel == old.widget.widget { stage.setPanel(nil) }
+            if stage.panel == old.widget { stage.setPanel(nil) }
             old.teardown()
         }
         guard let rocket = next, let spec else { return false }
@@ -42,7 +42,7 @@ extension PreviewWindow {
             self.onStageReport?(.dismissed(.rocket(rocket.id)))
         }
         panel.warnings.forEach { record(.rocket, $0) }
-        stage.setPanel(panel.widget.widget)
+        stage.setPanel(panel.widget)
         rocketPanel = panel
         return true
     }

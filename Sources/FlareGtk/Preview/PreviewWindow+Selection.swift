@@ -115,7 +115,7 @@ extension PreviewWindow {
         timeline?.update()
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
-                gtk_widget_get_width(button) == 0 ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+                gtk_widget_get_width(button.widget) == 0 ? nil : windowPoint(of: button.widget).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
             record(.stage, "shown \(alert.id)" + (targets.isEmpty ? "" : "; tap targets (window pixels): "
                                                     + targets.joined(separator: ", ")))

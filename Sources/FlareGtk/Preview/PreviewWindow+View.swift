@@ -79,7 +79,7 @@ extension PreviewWindow {
         let (w, h) = stage.deviceSize
         gtk_widget_set_size_request(stageHost, gint((w * zoom).rounded()), gint((h * zoom).rounded()))
         let transform = gsk_transform_scale(nil, Float(zoom), Float(zoom))
-        gtk_fixed_set_child_transform(flare_fixed(stageHost), stage.widget, transform)
+        gtk_fixed_set_child_transform(flare_fixed(stageHost), stage.widget.widget, transform)
         gsk_transform_unref(transform)
     }
 }

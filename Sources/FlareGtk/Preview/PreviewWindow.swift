@@ -264,10 +264,10 @@ public final class PreviewWindow {
         newStage.rightToLeft = locale.flatMap(spec.locale)?.isRightToLeft == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
-        if let old { gtk_fixed_remove(flare_fixed(stageHost), old.widget) }
+        if let old { gtk_fixed_remove(flare_fixed(stageHost), old.widget.widget) }
         stage = newStage
         player = newPlayer
-        gtk_fixed_put(flare_fixed(stageHost), newStage.widget, 0, 0)
+        gtk_fixed_put(flare_fixed(stageHost), newStage.widget.widget, 0, 0)
         applyZoom()
         let newTimeline = Timeline(player: newPlayer)
         if let t = timeline { gtk_box_remove(flare_box(timelineSlot), t.widget) }

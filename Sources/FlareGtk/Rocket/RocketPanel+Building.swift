@@ -10,25 +10,15 @@ extension RocketPanel {
 
     func fontClass(_ font: RocketFont) -> String { fontClasses[font] ?? "rocket-font-0" }
 
-    /// `text` as the layout gets it (`DisplayText`): cut at `DisplayText.limit` characters with a warning, and long
-    /// unbreakable runs made breakable (as the alerts' `Gtk.displayed`).
-    func displayed(_ text: String) -> String {
-        let prepared = DisplayText.prepare(text)
-        if prepared.cut {
-            warn("a text of \(text.count) characters is cut to its first \(DisplayText.limit); shorten it")
-        }
-        return prepared.text
-    }
+    /// `text` as the layout gets it (`DisplayText.shown`: cut with a warning, long runs made breakable).
+    func displayed(_ text: String) -> String { DisplayText.shown(text, warn: warn) }
 
     /// A spec image, fitted to cover `width` × `height` points, as a picture at exactly that size.
     func picture(_ source: ImageSource, width: Double, height: Double) -> (frame: Overlay, picture: Picture) {
         let image = ImageLoader.load(source, fit: .cover(width, height), scale: scale, tint: nil, warn: warn)
-        let picture = Picture(Self.texture(image), fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
+        let picture = Picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
         return (Overlay(sizing: picture, width: width, height: height), picture)
     }
-
-    /// `ImageLoader`'s texture, whose reference the caller owns, as a wrapper that owns it.
-    private static func texture(_ image: ImageLoader.Image) -> Texture { Texture(taking: image.texture) }
 
     func buildAvatar() {
         // An author without an image gets the placeholder avatar (a neutral head and shoulders).

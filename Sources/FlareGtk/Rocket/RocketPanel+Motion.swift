@@ -35,7 +35,7 @@ extension RocketPanel {
     /// Sizes `widget` to `width` × `height` and puts it at `(x, y)`, scaled by `scale` about its centre.
     func place(_ widget: Widget, x: Double, y: Double, width: Double, height: Double, scale: Double) {
         widget.setSizeRequest(width: width, height: height)
-        fixed.setTransform(widget, x: x, y: y, width: width, height: height, scale: scale)
+        fixed.setTransform(widget, centre: (x + width / 2, y + height / 2), size: (width, height), scale: scale)
     }
 
     func startTicking() {
