@@ -76,7 +76,7 @@ struct InspectorTests {
         Inspector.stateDirectory = spec.stateDirectory
         let preview = PreviewWindow(specPath: spec.spec.path)
         preview.present()
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+        #expect(MainLoop.run(until: { preview.window.mapped }))
         preview.inspector.setVisible(true)
         return preview
     }
@@ -363,8 +363,8 @@ struct InspectorTests {
             #expect(PreviewActions.shortcuts.contains { $0.action == "toggle-inspector" && $0.accelerators == ["<Control>i"] })
             #expect(PreviewActions.activate("toggle-inspector", on: preview))
             #expect(!inspector.isVisible)
-            #expect(gtk_toggle_button_get_active(flare_toggle_button(preview.headerBar.inspectorToggle)) == 0)
-            flare_signal_emit(preview.headerBar.inspectorToggle, "clicked")
+            #expect(!preview.headerBar.inspectorToggle.active)
+            preview.headerBar.inspectorToggle.emit(.clicked)
             #expect(inspector.isVisible)
 
             // Picking a scenario in the sidebar brings its page forward.

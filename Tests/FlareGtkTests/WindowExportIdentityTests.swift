@@ -69,19 +69,19 @@ struct WindowExportIdentityTests {
             let preview = PreviewWindow(specPath: Self.showcase)
             preview.present()
             defer { preview.close() }
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
-            gtk_window_set_focus(flare_window(preview.window), nil)
-            #expect(look.isVisible(on: preview.window), "the host look \(look.rawValue) did not reach the window \(Self.color(preview.window))")
+            #expect(MainLoop.run(until: { preview.window.mapped }))
+            preview.window.setFocus(nil)
+            #expect(look.isVisible(on: preview.window.widget), "the host look \(look.rawValue) did not reach the window \(Self.color(preview.window.widget))")
             for (alert, export) in zip(spec.alerts, exported) {
                 preview.select(SpecItem.alert(alert.id))
                 #expect(MainLoop.run(until: { preview.player?.isRunning == false && preview.shownAlert?.id == alert.id }))
-                RenderFixtures.waitFrames(preview.window)
+                RenderFixtures.waitFrames(preview.window.widget)
                 let stage = try #require(preview.stage)
                 try compare(stage.widget, export, "\(alert.id) under \(look.rawValue)")
                 // Hover and keyboard-focus looks the spec does not describe draw nothing either.
                 let hovered = GtkStateFlags(GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)
                 Self.each(stage.widget) { gtk_widget_set_state_flags($0, hovered, 0) }
-                RenderFixtures.waitFrames(preview.window)
+                RenderFixtures.waitFrames(preview.window.widget)
                 try compare(stage.widget, export, "\(alert.id) under \(look.rawValue), hovered and focused")
                 Self.each(stage.widget) { gtk_widget_unset_state_flags($0, hovered) }
             }

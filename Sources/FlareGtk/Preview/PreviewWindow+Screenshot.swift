@@ -32,7 +32,7 @@ extension PreviewWindow {
                 return nil
             }
             let file = try Screenshot.save(raster, as: variant.fileName(id: id, stage: spec.stage),
-                                           into: folder ?? Screenshot.defaultFolder(), clipboard: gtk_widget_get_clipboard(window))
+                                           into: folder ?? Screenshot.defaultFolder(), clipboard: window.clipboard)
             notice.show("Saved “\(file.lastPathComponent)” in \(file.deletingLastPathComponent().path) and copied it")
             record(.stage, "screenshot \(file.path)")
             return file

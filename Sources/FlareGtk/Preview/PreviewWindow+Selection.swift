@@ -35,15 +35,15 @@ extension PreviewWindow {
         // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
         if showRocketSelection(on: stage, animate: animate) {
             stage.show(alert: nil)
-            gtk_widget_set_visible(timelineSlot, 0)
+            timelineSlot.visible = false
             return
         }
         guard let id = selection?.alertID, let alert = effective(spec).alert(id) else {
             stage.show(alert: nil)
-            gtk_widget_set_visible(timelineSlot, 0)
+            timelineSlot.visible = false
             return
         }
-        gtk_widget_set_visible(timelineSlot, 1)
+        timelineSlot.visible = true
         stage.show(alert: alert)
         wire(stage.alertView, alert: alert)
         if stack.push(alert.id) { record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))") }
@@ -114,8 +114,8 @@ extension PreviewWindow {
     func animationFinished(_ animation: AlertAnimation) {
         timeline?.update()
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
-            let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
-                gtk_widget_get_width(button) == 0 ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+            let targets = zip(alert.actions, view.actionButtons.map { Widget(borrowing: $0) }).compactMap { action, button in
+                button.width == 0 ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
             record(.stage, "shown \(alert.id)" + (targets.isEmpty ? "" : "; tap targets (window pixels): "
                                                     + targets.joined(separator: ", ")))

@@ -52,9 +52,9 @@ extension PreviewWindow {
         case .percent(let p):
             setZoom(p / 100)
         case .fit:
-            guard gtk_widget_get_width(stageScroller) > 0 else {
-                Signals.addTickCallback(stageScroller) { [weak self] _ in
-                    guard let self, gtk_widget_get_width(self.stageScroller) > 0 else { return self != nil }
+            guard stageScroller.width > 0 else {
+                stageScroller.addTickCallback { [weak self] _ in
+                    guard let self, self.stageScroller.width > 0 else { return self != nil }
                     self.setZoom(.fit)
                     return false
                 }
@@ -63,7 +63,7 @@ extension PreviewWindow {
             guard let spec else { return }
             let (w, h) = effective(spec).stage.device.size
             let margin = 48.0   // the stage's 24-point margin on each side
-            let room = (Double(gtk_widget_get_width(stageScroller)) - margin, Double(gtk_widget_get_height(stageScroller)) - margin)
+            let room = (Double(stageScroller.width) - margin, Double(stageScroller.height) - margin)
             setZoom(min(room.0 / w, room.1 / h))
         }
     }
@@ -77,9 +77,7 @@ extension PreviewWindow {
     func applyZoom() {
         guard let stage else { return }
         let (w, h) = stage.deviceSize
-        gtk_widget_set_size_request(stageHost, gint((w * zoom).rounded()), gint((h * zoom).rounded()))
-        let transform = gsk_transform_scale(nil, Float(zoom), Float(zoom))
-        gtk_fixed_set_child_transform(flare_fixed(stageHost), stage.widget, transform)
-        gsk_transform_unref(transform)
+        stageHost.setSizeRequest(width: w * zoom, height: h * zoom)
+        stageHost.setTransform(Widget(borrowing: stage.widget), x: 0, y: 0, scale: zoom)
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// One instance per spec file. It works with or without a `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
-    public let window: UnsafeMutablePointer<GtkWidget>
+    /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.
+    let window = Window()
     /// The spec file, as opened (absolute).
     public internal(set) var specPath: String
     /// The last spec that loaded without errors: what the stage shows.
@@ -42,8 +43,6 @@ public final class PreviewWindow {
     var layoutFindings: (generation: Int, findings: [Diagnostic]) = (0, [])
     /// Called for every log entry (`flare open --log` prints them).
     public var onLog: (@MainActor (EventLog.Entry) -> Void)?
-    /// Called after each frame the window paints, with the generation it showed (`flare bench reload`).
-    public var onPaint: (@MainActor (Int) -> Void)?
     /// The time the last load spent parsing and building the stage, in seconds.
     public internal(set) var lastLoadTimes: (parse: Double, build: Double) = (0, 0)
 
@@ -51,16 +50,18 @@ public final class PreviewWindow {
     var routes: RouteController<WeakWindow>!
     let watcher: FileWatcher?
     let started = Date()
-    let header: HeaderBar
-    let sidebar: Sidebar
-    let banner: Banner
-    let notice: Notice
+    let header = PreviewHeader()
+    let sidebar = Sidebar()
+    let banner = Banner()
+    let notice = Notice()
     internal(set) var timeline: Timeline?
-    let stageHost: UnsafeMutablePointer<GtkWidget>
-    let stageScroller: UnsafeMutablePointer<GtkWidget>
-    let timelineSlot: UnsafeMutablePointer<GtkWidget>
+    let stageHost = Fixed()
+    let stageScroller: ScrolledWindow
+    let timelineSlot = Box(GTK_ORIENTATION_VERTICAL)
     /// Room on the right for the queue inspector.
-    public let inspectorSlot: UnsafeMutablePointer<GtkWidget>
+    let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
+    /// `inspectorPane` as a C pointer, for the inspector's code until it speaks the wrappers.
+    public var inspectorSlot: UnsafeMutablePointer<GtkWidget> { inspectorPane.widget }
     /// The inspector pane in `inspectorSlot` (queue, scenarios, script playback, event log, routes).
     public internal(set) var inspector: Inspector!
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
@@ -72,56 +73,32 @@ public final class PreviewWindow {
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
     let parseCache = SpecParseCache()
     var destroyed = false
+    /// What runs after each painted frame (`observeFrames`).
+    private var frameObservers: [@MainActor (PaintedFrame) -> Void] = []
 
     /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
-    public init(specPath: String, application: UnsafeMutablePointer<GtkApplication>? = nil) {
+    init(specPath: String, application: Application? = nil) {
         self.specPath = URL(fileURLWithPath: specPath).standardizedFileURL.path
         PreviewStyle.install()
-        window = gtk_window_new()!
-        g_object_ref_sink(window)
-        gtk_window_set_default_size(flare_window(window), 1280, 760)
-        if let application { gtk_window_set_application(flare_window(window), application) }
-        header = HeaderBar()
-        gtk_window_set_titlebar(flare_window(window), header.widget)
-        sidebar = Sidebar()
-        banner = Banner()
-        notice = Notice()
+        window.setDefaultSize(width: 1280, height: 760)
+        if let application { window.application = application }
+        window.setTitlebar(header.widget)
 
-        stageHost = gtk_fixed_new()!
-        gtk_widget_set_halign(stageHost, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(stageHost, GTK_ALIGN_CENTER)
-        gtk_widget_set_margin_top(stageHost, 24)
-        gtk_widget_set_margin_bottom(stageHost, 24)
-        gtk_widget_set_margin_start(stageHost, 24)
-        gtk_widget_set_margin_end(stageHost, 24)
-        stageScroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(flare_scrolled_window(stageScroller), stageHost)
-        gtk_widget_set_vexpand(stageScroller, 1)
-        gtk_widget_set_hexpand(stageScroller, 1)
-        gtk_widget_add_css_class(stageScroller, "flare-canvas")
-        timelineSlot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        stageHost.halign = GTK_ALIGN_CENTER
+        stageHost.valign = GTK_ALIGN_CENTER
+        stageHost.setMargins(24)
+        stageScroller = ScrolledWindow(stageHost)
+        stageScroller.vexpand = true
+        stageScroller.hexpand = true
+        stageScroller.addClass("flare-canvas")
 
-        let centre = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(flare_box(centre), banner.widget)
-        gtk_box_append(flare_box(centre), stageScroller)
-        gtk_box_append(flare_box(centre), timelineSlot)
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(flare_overlay(overlay), centre)
-        gtk_overlay_add_overlay(flare_overlay(overlay), notice.widget)
+        let overlay = Overlay()
+        overlay.child = Box(column: [banner.widget, stageScroller, timelineSlot])
+        overlay.addOverlay(notice.widget)
 
-        inspectorSlot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_visible(inspectorSlot, 0)
-        let right = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(flare_paned(right), overlay)
-        gtk_paned_set_end_child(flare_paned(right), inspectorSlot)
-        gtk_paned_set_resize_end_child(flare_paned(right), 0)
-        gtk_paned_set_shrink_end_child(flare_paned(right), 0)
-        let main = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(flare_paned(main), sidebar.widget)
-        gtk_paned_set_end_child(flare_paned(main), right)
-        gtk_paned_set_resize_start_child(flare_paned(main), 0)
-        gtk_paned_set_shrink_start_child(flare_paned(main), 0)
-        gtk_window_set_child(flare_window(window), main)
+        inspectorPane.visible = false
+        let right = Paned(GTK_ORIENTATION_HORIZONTAL, start: overlay, end: inspectorPane, resizeEnd: false, shrinkEnd: false)
+        window.child = Paned(GTK_ORIENTATION_HORIZONTAL, start: sidebar.widget, end: right, resizeStart: false, shrinkStart: false)
 
         watcher = try? FileWatcher()
         routes = RouteController(root: WeakWindow(self), ready: false)
@@ -134,28 +111,30 @@ public final class PreviewWindow {
         header.connect(to: self)
         inspector = Inspector(window: self)
 
-        Signals.connect(window, "destroy") { [weak self] in self?.destroyed = true }
-        Signals.connect(window, "realize") { [weak self] in
-            guard let self, let clock = gtk_widget_get_frame_clock(self.window) else { return }
-            Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.afterPaint() }
+        window.connect(.destroy) { [weak self] in self?.destroyed = true }
+        window.connect(.realize) { [weak self] in
+            self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
         }
+        observeFrames { [weak self] frame in self?.layoutPainted(frame) }
         load(reason: "opened")
     }
 
+    /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
+    public convenience init(specPath: String) { self.init(specPath: specPath, application: nil) }
+
     isolated deinit {
-        if !destroyed { gtk_window_destroy(flare_window(window)) }
-        g_object_unref(window)
+        if !destroyed { window.destroy() }
     }
 
     /// Shows the window (`gtk_window_present`).
     public func present() {
-        gtk_window_present(flare_window(window))
+        window.present()
     }
 
     /// Closes the window (`gtk_window_destroy`).
     public func close() {
         guard !destroyed else { return }
-        gtk_window_destroy(flare_window(window))
+        window.destroy()
     }
 
     // MARK: Loading
@@ -264,15 +243,15 @@ public final class PreviewWindow {
         newStage.rightToLeft = locale.flatMap(spec.locale)?.isRightToLeft == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
-        if let old { gtk_fixed_remove(flare_fixed(stageHost), old.widget) }
+        if let old { stageHost.remove(Widget(borrowing: old.widget)) }
         stage = newStage
         player = newPlayer
-        gtk_fixed_put(flare_fixed(stageHost), newStage.widget, 0, 0)
+        stageHost.put(Widget(borrowing: newStage.widget), x: 0, y: 0)
         applyZoom()
         let newTimeline = Timeline(player: newPlayer)
-        if let t = timeline { gtk_box_remove(flare_box(timelineSlot), t.widget) }
+        if let t = timeline { timelineSlot.remove(t.widget) }
         timeline = newTimeline
-        gtk_box_append(flare_box(timelineSlot), newTimeline.widget)
+        timelineSlot.append(newTimeline.widget)
         newPlayer.onFrame = { [weak newTimeline] _, _ in newTimeline?.update() }
         newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
         generation += 1
@@ -282,13 +261,10 @@ public final class PreviewWindow {
     // MARK: Log and frames
 
     /// The centre of `widget` in the window's surface coordinates (what `xdotool mousemove --window` takes).
-    func windowPoint(of widget: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
-        var centre = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
-        var out = graphene_point_t()
-        guard gtk_widget_compute_point(widget, window, &centre, &out) != 0 else { return nil }
-        var dx = 0.0, dy = 0.0
-        gtk_native_get_surface_transform(OpaquePointer(window), &dx, &dy)
-        return (Double(out.x) + dx, Double(out.y) + dy)
+    func windowPoint(of widget: Widget) -> (x: Double, y: Double)? {
+        guard let point = widget.point(Double(widget.width) / 2, Double(widget.height) / 2, in: window) else { return nil }
+        let offset = window.surfaceTransform
+        return (point.x + offset.x, point.y + offset.y)
     }
 
     func record(_ source: EventLog.Source, _ message: String) {
@@ -298,16 +274,27 @@ public final class PreviewWindow {
         inspector?.logged(entry)
     }
 
+    /// A frame the window painted: the generation it showed, and whether it is the first frame showing it.
+    public struct PaintedFrame: Sendable {
+        public let generation: Int
+        public let isFirst: Bool
+    }
+
+    /// Calls `observer` after every frame the window paints (the frame clock's `after-paint`), in the order
+    /// observers were added. The window's own layout warnings read the painted layout here; `FirstFrame` and
+    /// `flare bench reload` time the frames that show a new generation.
+    public func observeFrames(_ observer: @escaping @MainActor (PaintedFrame) -> Void) {
+        frameObservers.append(observer)
+    }
+
     func afterPaint() {
-        // A live rocket's column grows between generations; an alert's layout changes only with one.
-        if rocketPanel != nil || paintedGeneration != generation { refreshLayoutFindings() }
-        guard paintedGeneration != generation else { return }
+        let frame = PaintedFrame(generation: generation, isFirst: paintedGeneration != generation)
         paintedGeneration = generation
-        onPaint?(generation)
+        for observer in frameObservers { observer(frame) }
     }
 
     /// The header bar (tests press its buttons).
-    var headerBar: HeaderBar { header }
+    var headerBar: PreviewHeader { header }
 }
 
 // MARK: Stage presenter (the inspector's queue and scenario sessions)
