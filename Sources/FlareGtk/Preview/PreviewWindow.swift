@@ -11,34 +11,37 @@ import Foundation
 public final class PreviewWindow {
     /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.
     let window = Window()
+    /// What the window shows, without its widgets: the transitions live there, the window draws their result.
+    public internal(set) var state: PreviewerState
     /// The spec file, as opened (absolute).
-    public internal(set) var specPath: String
+    public var specPath: String { state.specPath }
     /// The last spec that loaded without errors: what the stage shows.
-    public internal(set) var spec: Spec?
+    public var spec: Spec? { state.spec }
     /// The diagnostics of the last load attempt (errors keep the last good `spec` on screen).
-    public internal(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { state.diagnostics }
     /// False while the spec file is missing (deleted, or renamed away).
-    public internal(set) var specExists = true
-    public internal(set) var selection: SpecItem?
+    public var specExists: Bool { state.specExists }
+    public var selection: SpecItem? { state.selection }
     /// The stage theme: the spec's, until the toggle or a URL changes it.
-    public internal(set) var theme: Theme = .light
+    public var theme: Theme { state.theme }
     /// The device picked in the header bar (nil: the spec's).
-    public internal(set) var deviceOverride: Stage.Device?
+    public var deviceOverride: Stage.Device? { state.deviceOverride }
     /// The locale the header's chooser shows (a code of the spec's `locales:`); nil: the spec's own text.
-    public internal(set) var locale: String?
-    public internal(set) var zoom: Double = 1
+    public var locale: String? { state.locale }
+    public var zoom: Double { state.zoom }
     /// Whether the user suspended routing from the Routes page (URLs wait in the single slot until resumed).
-    public internal(set) var routingSuspendedByUser = false
+    public var routingSuspendedByUser: Bool { state.routingSuspendedByUser }
+    /// The visible alerts, top-most last (DUX's stack with Flare's rules).
+    public var stack: AlertStack { state.stack }
+    /// Counts changes of what is shown; `paintedGeneration` follows once a frame showed it.
+    public var generation: Int { state.generation }
+    public var paintedGeneration: Int { state.paintedGeneration }
     public internal(set) var stage: StageView?
     public internal(set) var player: AnimationPlayer?
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
-    public internal(set) var stack = AlertStack()
     public internal(set) var log = EventLog()
     /// The Rocket panel on the stage while the selection is a rocket (PreviewWindow+Rocket.swift).
     public internal(set) var rocketPanel: RocketPanel?
-    /// Counts loads that changed what is shown; `paintedGeneration` follows once a frame showed it.
-    public internal(set) var generation = 0
-    public internal(set) var paintedGeneration = 0
     /// What the painted layout of `generation` cuts off (`refreshLayoutFindings`, PreviewWindow+Warnings.swift).
     var layoutFindings: (generation: Int, findings: [Diagnostic]) = (0, [])
     /// Called for every log entry (`flare open --log` prints them).
@@ -66,10 +69,6 @@ public final class PreviewWindow {
     public internal(set) var inspector: Inspector!
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
     var onStageReport: (@MainActor (StageReport) -> Void)?
-    /// The alert whose close animation is playing, and whether the user (not a session) closed it.
-    var closing: (id: String, byUser: Bool)?
-    var closingForSession = false
-    var themeFromUser = false
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
     let parseCache = SpecParseCache()
     var destroyed = false
@@ -78,7 +77,7 @@ public final class PreviewWindow {
 
     /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
     init(specPath: String, application: Application? = nil) {
-        self.specPath = URL(fileURLWithPath: specPath).standardizedFileURL.path
+        state = PreviewerState(specPath: URL(fileURLWithPath: specPath).standardizedFileURL.path)
         PreviewStyle.install()
         window.setDefaultSize(width: 1280, height: 760)
         if let application { window.application = application }
@@ -140,20 +139,11 @@ public final class PreviewWindow {
     // MARK: Loading
 
     /// The spec as the stage shows it: the header bar's device, and the text of its locale.
-    func effective(_ spec: Spec) -> Spec {
-        var copy = spec.localized(locale)
-        if let deviceOverride { copy.stage.device = deviceOverride }
-        return copy
-    }
+    func effective(_ spec: Spec) -> Spec { state.effective(spec) }
 
     /// Switches the window to another spec file (Ctrl+O, or `flare open` while Flare runs).
     public func open(specPath path: String) {
-        specPath = URL(fileURLWithPath: path).standardizedFileURL.path
-        spec = nil
-        selection = nil
-        deviceOverride = nil
-        locale = nil
-        themeFromUser = false
+        state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
         load(reason: "opened")
     }
 
@@ -166,10 +156,9 @@ public final class PreviewWindow {
         routes.suspendHandlingRoutes()
         let clock = ContinuousClock()
         let start = clock.now
-        specExists = FileManager.default.fileExists(atPath: specPath)
         let name = (specPath as NSString).lastPathComponent
-        guard specExists else {
-            diagnostics = []
+        guard FileManager.default.fileExists(atPath: specPath) else {
+            state.specMissing()
             watch(extra: [])
             banner.show(heading: "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
                         diagnostics: [])
@@ -179,9 +168,9 @@ public final class PreviewWindow {
         }
         let result = SpecLoader.load(path: specPath, cache: parseCache, fonts: FontconfigCatalog.shared)
         let parsed = clock.now
-        diagnostics = result.diagnostics
-        watch(extra: result.spec?.files ?? [])
         guard let newSpec = result.spec else {
+            state.loadFailed(result.diagnostics)
+            watch(extra: [])
             let count = result.errors.count, warnings = result.warnings.count
             let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
             let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
@@ -192,19 +181,13 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        let first = spec == nil
-        if first && newSpec.routing.suspended { suspendRouting() }   // the spec starts routing suspended
-        if !themeFromUser { theme = newSpec.stage.theme }
-        if let code = locale, newSpec.locale(code) == nil { locale = nil }
-        spec = newSpec
+        watch(extra: newSpec.files)
+        let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
+        if loaded.first && newSpec.routing.suspended { suspendRouting() }   // the spec starts routing suspended
         header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
         header.showLocales(newSpec.locales.map(\.code), selected: locale)
-        // Keep the selection when its id still exists; else the first alert (or item) of the spec.
-        let items = SpecItem.all(in: newSpec).map(\.item)
-        if let selection, !items.contains(selection) { self.selection = nil }
-        if selection == nil { selection = items.first { $0.alertID != nil } ?? items.first }
         sidebar.show(newSpec, selected: selection)
-        rebuildStage(animate: first)
+        rebuildStage(animate: loaded.first, reset: loaded.reset)
         showWarnings()
         let built = clock.now
         lastLoadTimes = (seconds(parsed - start), seconds(built - parsed))
@@ -235,11 +218,12 @@ public final class PreviewWindow {
         load(reason: "reloaded")
     }
 
-    /// Builds a fresh stage for the shown spec, theme and device, and puts the selection on it.
-    func rebuildStage(animate: Bool) {
+    /// Builds a fresh stage for the shown spec, theme and device, and puts the selection on it (`reset`: the
+    /// stack a load already started anew).
+    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let spec else { return }
         let old = stage
-        let newStage = StageView(spec: effective(spec), theme: theme, scale: max(1, Int(zoom.rounded(.up))))
+        let newStage = StageView(spec: effective(spec), theme: theme, scale: state.stageScale)
         newStage.rightToLeft = locale.flatMap(spec.locale)?.isRightToLeft == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
@@ -254,8 +238,8 @@ public final class PreviewWindow {
         timelineSlot.append(newTimeline.widget)
         newPlayer.onFrame = { [weak newTimeline] _, _ in newTimeline?.update() }
         newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
-        generation += 1
-        showSelection(animate: animate)
+        state.stageChanged()
+        showSelection(animate: animate, reset: reset)
     }
 
     // MARK: Log and frames
@@ -288,8 +272,7 @@ public final class PreviewWindow {
     }
 
     func afterPaint() {
-        let frame = PaintedFrame(generation: generation, isFirst: paintedGeneration != generation)
-        paintedGeneration = generation
+        let frame = PaintedFrame(generation: generation, isFirst: state.framePainted())
         for observer in frameObservers { observer(frame) }
     }
 
@@ -321,9 +304,7 @@ extension PreviewWindow: StagePresenting {
     /// Takes `target` off the stage because a session asked (not reported back as a user's dismissal).
     public func dismiss(_ target: SpecItem) {
         guard case .alert(let id) = target, shownAlert?.id == id else { return }
-        closingForSession = true
-        defer { closingForSession = false }
-        closeShownAlert(reason: "closed by the inspector")
+        closeShownAlert(reason: "closed by the inspector", byUser: false)
     }
 }
 
