@@ -6,6 +6,8 @@ import Foundation
 /// Flare's main window: the spec's items in a sidebar, the device-sized stage, its animations and
 /// interactions, live reload of the spec and everything it references, and deep links.
 ///
+/// It is a `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the view's choices; every rule
+/// of how they change) and the GTK views that draw it; the extensions each take one job of drawing it.
 /// One instance per spec file. It works with or without a `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
