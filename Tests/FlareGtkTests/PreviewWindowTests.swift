@@ -119,6 +119,31 @@ struct PreviewWindowTests {
         }
     }
 
+    /// `observeFrames` reports every painted frame, the first one of each generation once (what `FirstFrame` and
+    /// `flare bench reload` time, and where the window reads the painted layout).
+    @Test func theFirstFrameOfEachGenerationIsObservedOnce() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Hello"))
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            var firsts: [Int] = [], frames = 0
+            preview.observeFrames { frame in
+                frames += 1
+                if frame.isFirst { firsts.append(frame.generation) }
+            }
+            #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation }))
+            let generation = preview.generation
+            preview.select(SpecItem.alert("second"))
+            #expect(preview.generation > generation)
+            #expect(MainLoop.run(until: { firsts.last == preview.generation }))
+            RenderFixtures.waitFrames(preview.window.widget)
+            #expect(firsts.filter { $0 == preview.generation }.count == 1, "one first frame per generation: \(firsts)")
+            #expect(frames >= firsts.count)
+        }
+    }
+
     @Test func aBurstOfSavesCoalescesIntoOneReloadOfTheNewest() async throws {
         try await onGtk {
             let folder = try SpecFolder()
