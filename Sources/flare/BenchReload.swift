@@ -93,7 +93,7 @@ struct BenchReload: ParsableCommand {
     private func measure(copy: URL, template: TitleTemplate) throws -> Result {
         let preview = PreviewWindow(specPath: copy.path)
         var paintedAt: [Int: Double] = [:]
-        preview.onPaint = { generation in paintedAt[generation] = ProcessClock.now() }
+        preview.observeFrames { frame in if frame.isFirst { paintedAt[frame.generation] = ProcessClock.now() } }
         preview.present()
         defer { preview.close() }
         guard MainLoop.run(until: { preview.paintedGeneration >= 1 }, timeout: 30) else {

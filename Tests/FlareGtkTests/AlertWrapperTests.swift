@@ -12,7 +12,7 @@ struct AlertWrapperTests {
     private func watch(_ object: Object) -> UnsafeMutablePointer<gpointer?> {
         let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
         slot.pointee = object.raw
-        g_object_add_weak_pointer(flare_object(object.raw), slot)
+        g_object_add_weak_pointer(object.raw.assumingMemoryBound(to: GObject.self), slot)
         return slot
     }
 

@@ -30,7 +30,7 @@ struct ChecksPageTests {
             let preview = PreviewWindow(specPath: file.path)
             defer { preview.close() }
             preview.present()
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+            #expect(MainLoop.run(until: { preview.window.mapped }))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("checks")
             let page = preview.inspector.checksPage

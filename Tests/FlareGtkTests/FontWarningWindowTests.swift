@@ -19,7 +19,7 @@ struct FontWarningWindowTests {
             let preview = PreviewWindow(specPath: folder.spec.path)
             preview.present()
             defer { preview.close() }
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 && preview.spec != nil }))
+            #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
             let warnings = preview.diagnostics.filter { !$0.isError }
             #expect(warnings.map { "\($0.location.line):\($0.location.column)" } == ["9:18"])
             #expect(warnings.first?.message.hasPrefix("font family 'Comic Sanz' is not installed") == true, "\(warnings)")

@@ -1,6 +1,6 @@
 import CFlareShim
 import CGtk
-import FlareGtk
+@testable import FlareGtk
 import Foundation
 import Testing
 
@@ -12,14 +12,14 @@ struct GtkSmokeTests {
     @Test func aWindowMapsAndAnIdleCallbackRuns() async throws {
         try await onGtk {
             #expect(GtkRuntime.initialize())
-            let window = gtk_window_new()!
-            gtk_window_set_default_size(flare_window(window), 200, 100)
-            gtk_window_present(flare_window(window))
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }))
+            let window = Window()
+            window.setDefaultSize(width: 200, height: 100)
+            window.present()
+            #expect(MainLoop.run(until: { window.mapped }))
             var ran = false
             MainLoop.post { ran = true }
             #expect(MainLoop.run(until: { ran }))
-            gtk_window_destroy(flare_window(window))
+            window.destroy()
         }
     }
 }

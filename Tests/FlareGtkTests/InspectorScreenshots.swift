@@ -21,15 +21,15 @@ struct InspectorScreenshots {
             let preview = PreviewWindow(specPath: showcase.path)
             defer { preview.close() }
             preview.present()
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+            #expect(MainLoop.run(until: { preview.window.mapped }))
             let inspector = preview.inspector!
             inspector.setVisible(true)
 
             @MainActor func shoot(_ name: String) throws {
                 _ = MainLoop.run(until: { preview.player?.isRunning == false }, timeout: 2)
                 _ = MainLoop.run(until: { false }, timeout: 0.3)  // let the layout settle
-                let width = Double(gtk_widget_get_width(preview.window)), height = Double(gtk_widget_get_height(preview.window))
-                let raster = try WidgetRenderer.render(Widget(borrowing: preview.window), width: width, height: height, scale: 1)
+                let width = Double(preview.window.width), height = Double(preview.window.height)
+                let raster = try WidgetRenderer.render(preview.window, width: width, height: height, scale: 1)
                 try raster.png().write(to: folder.appendingPathComponent("\(name).png"))
             }
 

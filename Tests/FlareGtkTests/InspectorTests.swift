@@ -76,7 +76,7 @@ struct InspectorTests {
         Inspector.stateDirectory = spec.stateDirectory
         let preview = PreviewWindow(specPath: spec.spec.path)
         preview.present()
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+        #expect(MainLoop.run(until: { preview.window.mapped }))
         preview.inspector.setVisible(true)
         return preview
     }
@@ -86,11 +86,6 @@ struct InspectorTests {
         button.emit(.clicked)
     }
 
-    /// A button of the window (not yet a wrapper there).
-    @MainActor func click(_ button: UnsafeMutablePointer<GtkWidget>?) {
-        guard let button else { Issue.record("no such button"); return }
-        flare_signal_emit(button, "clicked")
-    }
 
     /// The queue table as `name status` strings, in the order the popups will show.
     @MainActor func table(_ inspector: Inspector) -> [String] {
@@ -124,7 +119,7 @@ struct InspectorTests {
             #expect(inspector.queuePage.onScreen.text.contains("A1"))
 
             // The user taps the alert's action: it closes, and when its close animation ends next() runs: A3 shows.
-            click(preview.stage?.alertView?.actionButtons.first?.widget)
+            click(preview.stage?.alertView?.actionButtons.first)
             #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "the close animation is still playing")
             #expect(MainLoop.run(until: { table(inspector) == ["A3 showing", "A2 ready"] }))
             #expect(preview.shownAlert?.id == "a3")
@@ -369,8 +364,8 @@ struct InspectorTests {
             #expect(PreviewActions.shortcuts.contains { $0.action == "toggle-inspector" && $0.accelerators == ["<Control>i"] })
             #expect(PreviewActions.activate("toggle-inspector", on: preview))
             #expect(!inspector.isVisible)
-            #expect(gtk_toggle_button_get_active(flare_toggle_button(preview.headerBar.inspectorToggle)) == 0)
-            flare_signal_emit(preview.headerBar.inspectorToggle, "clicked")
+            #expect(!preview.headerBar.inspectorToggle.active)
+            preview.headerBar.inspectorToggle.emit(.clicked)
             #expect(inspector.isVisible)
 
             // Picking a scenario in the sidebar brings its page forward.

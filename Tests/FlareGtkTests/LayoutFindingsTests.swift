@@ -187,12 +187,12 @@ struct LayoutFindingsTests {
             let spec = RenderFixtures.spec([alert])
             try Exporter.prepare(spec)
             let stage = StageView(spec: spec, theme: .light)
-            let window = gtk_window_new()!
-            defer { gtk_window_destroy(flare_window(window)) }
-            gtk_window_set_child(flare_window(window), stage.widget.widget)
+            let window = Window()
+            defer { window.destroy() }
+            window.child = stage.widget
             #expect(stage.findings.isEmpty, "nothing shown, nothing found")
             stage.show(alert: alert)
-            gtk_window_present(flare_window(window))
+            window.present()
             let laidOut = MainLoop.run(until: { stage.findings.count == 3 }, timeout: 5)
             #expect(laidOut, "\(stage.findings)")
             #expect(stage.findings.map(\.location) == [Self.at(2, 3), Self.at(4), Self.at(10, 9)])

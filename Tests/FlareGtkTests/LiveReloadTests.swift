@@ -31,7 +31,7 @@ struct LiveReloadTests {
     static func open(_ path: String) -> PreviewWindow {
         let preview = PreviewWindow(specPath: path)
         preview.present()
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+        #expect(MainLoop.run(until: { preview.window.mapped }))
         return preview
     }
 

@@ -49,7 +49,7 @@ struct SpecFolder {
     func openWindow() -> PreviewWindow {
         let preview = PreviewWindow(specPath: spec.path)
         preview.present()
-        #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+        #expect(MainLoop.run(until: { preview.window.mapped }))
         return preview
     }
 }
@@ -74,10 +74,10 @@ struct PreviewWindowTests {
             #expect(preview.stack.alerts == ["first"])
             #expect(preview.sidebar.items == [SpecItem.alert("first"), SpecItem.alert("second")])
             #expect(!preview.banner.isShown)
-            #expect(gtk_widget_get_visible(preview.timelineSlot) != 0, "the timeline scrubs the alert's animation")
+            #expect(preview.timelineSlot.visible, "the timeline scrubs the alert's animation")
             preview.open(url: "flare://alert/second")
-            RenderFixtures.waitFrames(preview.window)
-            #expect(gtk_widget_get_height(preview.banner.widget) == 0, "a hidden banner leaves no band above the stage")
+            RenderFixtures.waitFrames(preview.window.widget)
+            #expect(preview.banner.widget.height == 0, "a hidden banner leaves no band above the stage")
         }
     }
 
@@ -119,6 +119,31 @@ struct PreviewWindowTests {
         }
     }
 
+    /// `observeFrames` reports every painted frame, the first one of each generation once (what `FirstFrame` and
+    /// `flare bench reload` time, and where the window reads the painted layout).
+    @Test func theFirstFrameOfEachGenerationIsObservedOnce() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Hello"))
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            var firsts: [Int] = [], frames = 0
+            preview.observeFrames { frame in
+                frames += 1
+                if frame.isFirst { firsts.append(frame.generation) }
+            }
+            #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation }))
+            let generation = preview.generation
+            preview.select(SpecItem.alert("second"))
+            #expect(preview.generation > generation)
+            #expect(MainLoop.run(until: { firsts.last == preview.generation }))
+            RenderFixtures.waitFrames(preview.window.widget)
+            #expect(firsts.filter { $0 == preview.generation }.count == 1, "one first frame per generation: \(firsts)")
+            #expect(frames >= firsts.count)
+        }
+    }
+
     @Test func aBurstOfSavesCoalescesIntoOneReloadOfTheNewest() async throws {
         try await onGtk {
             let folder = try SpecFolder()
@@ -151,12 +176,12 @@ struct PreviewWindowTests {
                     "\(preview.banner.lines)")
             #expect(title(preview) == "Good", "the last good render stays")
             // The banner reads as an error: white on GNOME's red, whatever the theme defines.
-            #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
+            #expect(MainLoop.run(until: { preview.banner.widget.height > 0 }))
             RenderFixtures.waitFrames(preview.window)
-            let pixels = try WidgetRenderer.render(Widget(borrowing: preview.banner.widget), width: 40, height: 8, scale: 1)
+            let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
             #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
             // A click copies the line.
-            if let button = preview.banner.button(0) { flare_signal_emit(button, "clicked") }
+            if let button = preview.banner.button(0) { button.emit(.clicked) }
             #expect(preview.notice.text.hasPrefix("Copied"))
             try SpecFolder.text(title: "Fixed").write(to: folder.spec, atomically: true, encoding: .utf8)
             #expect(MainLoop.run(until: { title(preview) == "Fixed" }))
@@ -241,9 +266,9 @@ struct PreviewWindowTests {
             #expect(player.isPaused)
             #expect(abs(widget.opacity - 0.5) < 0.01)
             #expect(abs((preview.stage?.presentationScale ?? 0) - 0.55) < 1e-6)
-            #expect(preview.timeline.map { gtk_range_get_value(flare_range($0.scale)) } == 0.5)
+            #expect(preview.timeline.map { $0.scale.value } == 0.5)
             // Moving the scrubber drives the stage.
-            gtk_range_set_value(flare_range(try #require(preview.timeline?.scale)), 0.25)
+            try #require(preview.timeline?.scale).value = 0.25
             #expect(abs(widget.opacity - curve.presentation(progress: 0.25).alertOpacity) < 0.01)
             preview.togglePause()
             #expect(MainLoop.run(until: { player.progress == 1 }))
@@ -295,7 +320,7 @@ struct PreviewWindowTests {
             #expect(preview.stage?.keyboardOffset == 0)
             entry.grabFocus()
             #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 209 }))
-            gtk_widget_grab_focus(preview.sidebar.filterEntry)
+            preview.sidebar.filterEntry.grabFocus()
             #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 0 }))
         }
     }
@@ -335,8 +360,8 @@ struct PreviewWindowTests {
             #expect(PreviewActions.activate("device-phone", on: preview))
             #expect(preview.stage?.deviceSize.width == 390)
             let shortcuts = try #require(PreviewActions.shortcutsWindow())
-            #expect(gtk_widget_get_first_child(shortcuts) != nil)
-            gtk_window_destroy(flare_window(shortcuts))
+            #expect(shortcuts.firstChild != nil)
+            shortcuts.destroy()
         }
     }
 
@@ -347,7 +372,7 @@ struct PreviewWindowTests {
             try folder.write(SpecFolder.text(title: "Filter"))
             let preview = folder.openWindow()
             defer { preview.close() }
-            gtk_editable_set_text(flare_editable(preview.sidebar.filterEntry), "sec")
+            preview.sidebar.filterEntry.text = "sec"
             #expect(MainLoop.run(until: { preview.sidebar.visibleItems == [SpecItem.alert("second")] }))
         }
     }

@@ -134,7 +134,7 @@ struct RenderStageTests {
                 roots.append(slot)
                 try withStage(alert) { stage in
                     slot.pointee = stage.alertView!.widget.raw
-                    g_object_add_weak_pointer(flare_object(slot.pointee!), slot)
+                    g_object_add_weak_pointer(slot.pointee!.assumingMemoryBound(to: GObject.self), slot)
                     stage.show(alert: nil)
                 }
             }

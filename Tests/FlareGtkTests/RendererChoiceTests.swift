@@ -42,11 +42,11 @@ struct RendererChoiceTests {
     @Test(.enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
     func aWindowUsesTheChosenRenderer() async throws {
         let (name, chosen) = try await onGtk { () -> (String, RendererChoice?) in
-            let window = gtk_window_new()!
-            defer { gtk_window_destroy(flare_window(window)) }
-            gtk_window_present(flare_window(window))
-            _ = MainLoop.run(until: { gtk_widget_get_realized(window) != 0 })
-            guard let renderer = gtk_native_get_renderer(OpaquePointer(window)) else { return ("", GtkRuntime.renderer) }
+            let window = Window()
+            defer { window.destroy() }
+            window.present()
+            _ = MainLoop.run(until: { window.realized })
+            guard let renderer = gtk_native_get_renderer(window.opaque) else { return ("", GtkRuntime.renderer) }
             let type = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
             return (type, GtkRuntime.renderer)
         }

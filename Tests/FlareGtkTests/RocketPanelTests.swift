@@ -47,7 +47,7 @@ struct RocketPanelTests {
             let preview = PreviewWindow(specPath: folder.spec.path)
             preview.present()
             defer { preview.close() }
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+            #expect(MainLoop.run(until: { preview.window.mapped }))
             let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
             var reports: [StageReport] = []
             preview.onStageReport = { reports.append($0) }
@@ -55,7 +55,7 @@ struct RocketPanelTests {
             let panel = try #require(preview.rocketPanel)
             #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
             #expect(preview.stage?.panel == panel.widget)
-            #expect(gtk_widget_get_visible(preview.timelineSlot) == 0, "no alert animation to scrub under a rocket")
+            #expect(!preview.timelineSlot.visible, "no alert animation to scrub under a rocket")
             #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
             #expect(rocketLog(preview) == ["flow: block added: #0 'hi'"])
 

@@ -55,7 +55,7 @@ struct StageIsolationTests {
                 label, button, entry, text, check, picture { margin: 2px; min-height: 40px; letter-spacing: 2px; }
                 """, -1)
             let display = try #require(gdk_display_get_default())
-            let provider = flare_style_provider(UnsafeMutableRawPointer(hostile))
+            let provider = OpaquePointer(hostile)
             gtk_style_context_add_provider_for_display(display, provider, guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
             defer {
                 gtk_style_context_remove_provider_for_display(display, provider)

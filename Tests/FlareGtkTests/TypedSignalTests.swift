@@ -116,6 +116,50 @@ struct TypedSignalTests {
         }
     }
 
+    /// The previewer's signals: its application, actions, sidebar list, file chooser and frame clock.
+    @Test func previewSignals() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            let app = Application(id: "io.github.flare.SignalTest", flags: GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue))
+            check("activate (application)", connect: { t, ran in app.connect(.activate) { _ = t; ran() } }) { app.emit(.activate) }
+            #expect(g_application_register(app.c(), nil, nil) != 0)
+            var uris: [String] = []
+            check("open", connect: { t, ran in app.connect(.open) { got in _ = t; uris = got; ran() } }) {
+                var files: [OpaquePointer?] = [g_file_new_for_path("/tmp/flare signal.yaml")]
+                g_application_open(app.c(), &files, 1, "")
+                g_object_unref(UnsafeMutableRawPointer(files[0]))
+            }
+            #expect(uris == ["file:///tmp/flare%20signal.yaml"])
+
+            let action = SimpleAction("reload")
+            check("activate (action)", connect: { t, ran in action.connect(.activate) { _ in _ = t; ran() } }) {
+                action.emit(.activate, nil)
+            }
+
+            let list = ListBox(selection: GTK_SELECTION_SINGLE)
+            let row = list.append(Label("first"))
+            var selected: ListBoxRow?
+            check("row-selected", connect: { t, ran in list.connect(.rowSelected) { (got: ListBoxRow?) in _ = t; selected = got; ran() } }) {
+                list.select(row)
+            }
+            #expect(selected == row, "row-selected passes the row")
+
+            let chooser = FileChooserNative(title: "Open", parent: nil, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open", cancel: "_Cancel")
+            var response: Int?
+            check("response", connect: { t, ran in chooser.connect(.response) { r in _ = t; response = r; ran() } }) {
+                chooser.emit(.response, Int(GTK_RESPONSE_CANCEL.rawValue))
+            }
+            #expect(response == Int(GTK_RESPONSE_CANCEL.rawValue))
+
+            let window = Window()
+            window.present()
+            #expect(MainLoop.run(until: { window.realized }))
+            let clock = try #require(window.clock)
+            check("after-paint", connect: { t, ran in clock.connect(.afterPaint) { _ = t; ran() } }) { clock.emit(.afterPaint) }
+            window.destroy()
+        }
+    }
+
     @Test func aTickCallbackGetsFrameTimesUntilItStops() async throws {
         try await onGtk {
             #expect(GtkRuntime.initialize())

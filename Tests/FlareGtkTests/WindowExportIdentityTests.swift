@@ -69,13 +69,13 @@ struct WindowExportIdentityTests {
             let preview = PreviewWindow(specPath: Self.showcase)
             preview.present()
             defer { preview.close() }
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
-            gtk_window_set_focus(flare_window(preview.window), nil)
-            #expect(look.isVisible(on: preview.window), "the host look \(look.rawValue) did not reach the window \(Self.color(preview.window))")
+            #expect(MainLoop.run(until: { preview.window.mapped }))
+            preview.window.setFocus(nil)
+            #expect(look.isVisible(on: preview.window.widget), "the host look \(look.rawValue) did not reach the window \(Self.color(preview.window.widget))")
             for (alert, export) in zip(spec.alerts, exported) {
                 preview.select(SpecItem.alert(alert.id))
                 #expect(MainLoop.run(until: { preview.player?.isRunning == false && preview.shownAlert?.id == alert.id }))
-                RenderFixtures.waitFrames(preview.window)
+                RenderFixtures.waitFrames(preview.window.widget)
                 let stage = try #require(preview.stage)
                 try compare(stage.widget, export, "\(alert.id) under \(look.rawValue)")
                 // Hover and keyboard-focus looks the spec does not describe draw nothing either.

@@ -32,21 +32,21 @@ struct WindowLocaleTests {
             let preview = PreviewWindow(specPath: folder.spec.path)
             defer { preview.close() }
             preview.present()
-            #expect(MainLoop.run(until: { gtk_widget_get_mapped(preview.window) != 0 }))
+            #expect(MainLoop.run(until: { preview.window.mapped }))
             let picker = preview.headerBar.localePicker
-            #expect(gtk_widget_get_visible(picker) != 0)
+            #expect(picker.visible)
             #expect(preview.headerBar.locales == ["de", "ar"])
-            #expect(g_list_model_get_n_items(gtk_drop_down_get_model(flare_drop_down(picker))) == 3, "Spec text, de, ar")
+            #expect(picker.items.count == 3, "Spec text, de, ar")
             #expect(title(preview) == "Battery low")
 
             // Choosing in the drop-down is what the user does.
-            gtk_drop_down_set_selected(flare_drop_down(picker), 1)
+            picker.selected = 1
             #expect(preview.locale == "de")
             #expect(title(preview) == "Akku schwach")
             #expect(preview.shownAlert?.actions.first?.title == "Gut")
             #expect(preview.stage?.alertView?.rightToLeft == false)
 
-            gtk_drop_down_set_selected(flare_drop_down(picker), 2)
+            picker.selected = 2
             #expect(title(preview) == "البطارية منخفضة")
             #expect(preview.stage?.alertView?.rightToLeft == true, "Arabic mirrors the alert")
 
@@ -59,8 +59,8 @@ struct WindowLocaleTests {
             preview.reload()
             #expect(preview.locale == nil)
             #expect(title(preview) == "Battery low")
-            #expect(gtk_widget_get_visible(picker) == 0, "no locales: no chooser")
-            #expect(gtk_drop_down_get_selected(flare_drop_down(picker)) == 0)
+            #expect(!picker.visible, "no locales: no chooser")
+            #expect(picker.selected == 0)
         }
     }
 }

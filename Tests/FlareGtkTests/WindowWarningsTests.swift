@@ -36,9 +36,9 @@ struct WindowWarningsTests {
             #expect(preview.banner.lines.count == 1 && preview.banner.lines[0].hasPrefix(missing), "\(preview.banner.lines)")
             #expect(preview.stage?.alertView?.spec.id == "first", "the warnings do not hide the render")
             // Amber, not the error red.
-            #expect(MainLoop.run(until: { gtk_widget_get_height(preview.banner.widget) > 0 }))
+            #expect(MainLoop.run(until: { preview.banner.widget.height > 0 }))
             RenderFixtures.waitFrames(preview.window)
-            let pixels = try WidgetRenderer.render(Widget(borrowing: preview.banner.widget), width: 40, height: 8, scale: 1)
+            let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
             #expect(pixels.matches(4, 4, 0xF6D32DFF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
 
             // The second alert's image cannot be decoded: a render warning at the alert's line.
@@ -49,7 +49,7 @@ struct WindowWarningsTests {
             #expect(preview.banner.lines.last?.contains("is not a readable PNG") == true, "\(preview.banner.lines)")
 
             // Dismissed lines stay hidden, across selections and reloads; a new warning shows.
-            flare_signal_emit(preview.banner.closeButton, "clicked")
+            preview.banner.closeButton.emit(.clicked)
             #expect(!preview.banner.isShown)
             preview.select(SpecItem.alert("first"))
             preview.reload()
@@ -73,7 +73,7 @@ struct WindowWarningsTests {
             let lines = preview.banner.lines
             #expect(lines.contains { $0.contains(":9:5: error: unknown key 'titelFont'") }, "\(lines)")
             #expect(lines.contains { $0.contains(":5:11: warning: image file 'missing.png' does not exist") }, "\(lines)")
-            #expect(gtk_widget_get_visible(preview.banner.closeButton) == 0, "errors cannot be dismissed")
+            #expect(!preview.banner.closeButton.visible, "errors cannot be dismissed")
         }
     }
 }

@@ -15,7 +15,7 @@ struct WindowZoomTests {
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Zoom"))
             let preview = PreviewWindow(specPath: folder.spec.path)
-            gtk_window_set_default_size(flare_window(preview.window), 1000, 700)
+            preview.window.setDefaultSize(width: 1000, height: 700)
             preview.present()
             defer { preview.close() }
             preview.open(url: "flare://alert/second?zoom=150")

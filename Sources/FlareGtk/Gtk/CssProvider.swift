@@ -12,6 +12,9 @@ class CssProvider: Object {
         gtk_css_provider_load_from_data(c(), css, -1)
     }
 
+    /// Whether there is a default display to add providers to (`gdk_display_get_default`).
+    static var hasDisplay: Bool { gdk_display_get_default() != nil }
+
     /// `gtk_style_context_add_provider_for_display` on the default display (none: nothing to style).
     func addToDisplay(priority: UInt32) {
         guard let display = gdk_display_get_default() else { return }

@@ -6,7 +6,7 @@ import Foundation
 /// Not main-actor: they run on the exporter's encode thread, on pixels no other thread touches.
 enum GdkPNG {
     /// Straight RGBA rows (`gdk_pixbuf_new_from_data`) saved by GdkPixbuf's libpng saver at zlib `compression`
-    /// (`flare_pixbuf_save_png`).
+    /// (`gdk_pixbuf_save_to_bufferv` with the option `compression`).
     static func pixbuf(rgba: [UInt8], width: Int, height: Int, compression: Int) throws -> Data {
         var bytes = rgba
         return try bytes.withUnsafeMutableBufferPointer { buffer -> Data in
@@ -16,7 +16,10 @@ enum GdkPNG {
             var out: UnsafeMutablePointer<gchar>?
             var size: gsize = 0
             var error: UnsafeMutablePointer<GError>?
-            guard flare_pixbuf_save_png(pixbuf, gint(compression), &out, &size, &error) != 0, let out else {
+            let keys = [strdup("compression"), nil], values = [strdup(String(min(max(compression, 0), 9))), nil]
+            defer { (keys + values).forEach { free($0) } }
+            var k = keys, v = values
+            guard gdk_pixbuf_save_to_bufferv(pixbuf, &out, &size, "png", &k, &v, &error) != 0, let out else {
                 throw RenderError(gerror: error, context: "encoding PNG")
             }
             defer { g_free(out) }

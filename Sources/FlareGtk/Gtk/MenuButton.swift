@@ -14,10 +14,8 @@ class MenuButton: Widget {
     }
     /// `gtk_menu_button_set_popover`.
     func setPopover(_ popover: Popover?) { gtk_menu_button_set_popover(opaque, popover?.widget) }
-    /// `gtk_menu_button_set_menu_model` (a `GMenuModel *`).
-    func setMenuModel(_ model: UnsafeMutableRawPointer?) {
-        gtk_menu_button_set_menu_model(opaque, model?.assumingMemoryBound(to: GMenuModel.self))
-    }
+    /// `gtk_menu_button_set_menu_model` of a `GMenu`.
+    func setMenu(_ menu: Menu) { gtk_menu_button_set_menu_model(opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self)) }
 }
 
 /// `GtkPopover`.

@@ -36,23 +36,3 @@ class Separator: Widget {
     /// `gtk_separator_new`.
     convenience init(_ orientation: GtkOrientation) { self.init(taking: gtk_separator_new(orientation)) }
 }
-
-/// `GdkTexture`: decoded pixels GTK can draw.
-@MainActor
-class Texture: Object {
-    override class var gType: GType { gdk_texture_get_type() }
-
-    /// `gdk_texture_get_width` / `gdk_texture_get_height`, in pixels.
-    var width: Int { Int(gdk_texture_get_width(opaque)) }
-    var height: Int { Int(gdk_texture_get_height(opaque)) }
-}
-
-extension Texture {
-    /// `gdk_texture_new_from_bytes`: a texture decoded from image file data (PNG, JPEG, ...).
-    convenience init(fileData data: [UInt8]) throws {
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count))! }
-        defer { g_bytes_unref(bytes) }
-        let texture = try withGError("decoding an image") { gdk_texture_new_from_bytes(bytes, $0) }
-        self.init(taking: texture)
-    }
-}

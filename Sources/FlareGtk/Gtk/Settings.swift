@@ -9,9 +9,16 @@ final class Settings: Object {
     /// `gtk_settings_get_default`: the default display's settings (nil without a display).
     static var standard: Settings? { gtk_settings_get_default().map { Settings(borrowing: $0) } }
 
-    /// Grayscale antialiasing, slight hinting, no subpixel order, no hinted metrics
-    /// (`flare_settings_fix_font_rendering`: `g_object_set` is variadic).
-    func fixFontRendering() { flare_settings_fix_font_rendering(opaque) }
+    /// Grayscale antialiasing, slight hinting, no subpixel order, no hinted metrics (`g_object_set` of
+    /// `gtk-xft-antialias`, `-hinting`, `-hintstyle`, `-rgba` and `gtk-hint-font-metrics`): the same spec gives the
+    /// same pixels whatever the desktop's (or Xvfb's missing) XSETTINGS say.
+    func fixFontRendering() {
+        set("gtk-xft-antialias", 1)
+        set("gtk-xft-hinting", 1)
+        set("gtk-xft-hintstyle", "hintslight")
+        set("gtk-xft-rgba", "none")
+        set("gtk-hint-font-metrics", false)
+    }
 }
 
 /// The process's fonts, as Pango draws them.

@@ -190,16 +190,16 @@ class Widget: Object {
         gtk_widget_add_controller(widget, controller.opaque)
     }
     /// `gtk_widget_get_frame_clock` (nil until realized).
-    var frameClock: OpaquePointer? { gtk_widget_get_frame_clock(widget) }
+    var clock: FrameClock? { gtk_widget_get_frame_clock(widget).map { FrameClock(borrowing: $0) } }
     /// `gtk_widget_queue_draw` / `gtk_widget_queue_resize`.
     func queueDraw() { gtk_widget_queue_draw(widget) }
     func queueResize() { gtk_widget_queue_resize(widget) }
     /// `gtk_widget_snapshot_child`.
     func snapshotChild(_ child: Widget, _ snapshot: OpaquePointer) { gtk_widget_snapshot_child(widget, child.widget, snapshot) }
 
-    /// `gtk_widget_insert_action_group` under `prefix`.
-    func insertActionGroup(_ prefix: String, _ group: UnsafeMutableRawPointer?) {
-        gtk_widget_insert_action_group(widget, prefix, group.map { OpaquePointer($0) })
+    /// `gtk_widget_insert_action_group`: the group's actions as `<prefix>.<name>` for this widget and under it.
+    func insert(_ group: SimpleActionGroup, as prefix: String) {
+        gtk_widget_insert_action_group(widget, prefix, group.opaque)
     }
     /// `gtk_widget_activate_action_variant` with no parameter.
     @discardableResult

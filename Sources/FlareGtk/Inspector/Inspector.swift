@@ -53,8 +53,7 @@ public final class Inspector {
         logPage = LogPage()
         routesPage = RoutesPage()
         checksPage = ChecksPage()
-        // The window's raw slot until the window speaks wrappers (one line to change then).
-        slot = Box(borrowing: window.inspectorSlot)
+        slot = window.inspectorPane
         let all: [(Widget, String, String)] = [(queuePage.widget, "queue", "Queue"), (scenarioPage.widget, "scenario", "Scenarios"),
                                                (scriptPage.widget, "script", "Script"), (logPage.widget, "log", "Log"),
                                                (routesPage.widget, "routes", "Routes"), (checksPage.widget, "checks", "Checks")]

@@ -1,3 +1,4 @@
+import CFlareShim
 import CGtk
 import FlareCore
 
@@ -9,19 +10,22 @@ public final class AnimationPlayer {
     /// Linear progress 0...1 of the current animation.
     public private(set) var progress: Double = 1
     public private(set) var isPaused = false
-    public var isRunning: Bool { tick != 0 }
+    public var isRunning: Bool { tick != nil }
     /// Every applied frame: the progress and what the stage draws (the timeline follows it).
     public var onFrame: (@MainActor (Double, AlertAnimation.Presentation) -> Void)?
     /// The animation reached its end while playing.
     public var onFinished: (@MainActor (AlertAnimation) -> Void)?
 
     private let stage: StageView
-    private var tick: guint = 0
+    /// The stage's widget, whose frame clock drives the animation.
+    private let host: Widget
+    private var tick: TickCallback?
     /// Frame time (µs) at which progress 0 was, so a resumed animation continues where it was paused.
     private var origin: Int64?
 
     public init(stage: StageView) {
         self.stage = stage
+        host = stage.widget
     }
 
     isolated deinit {
@@ -86,8 +90,8 @@ public final class AnimationPlayer {
     }
 
     private func startTicking() {
-        guard tick == 0 else { return }
-        tick = Signals.addTickCallback(stage.widget.widget) { [weak self] frameTime in
+        guard tick == nil else { return }
+        tick = host.addTickCallback { [weak self] frameTime in
             guard let self, let animation = self.animation else { return false }
             let duration = animation.duration * 1_000_000
             // Progress already shown (after a pause) shifts the origin back so playback continues from it.
@@ -96,7 +100,7 @@ public final class AnimationPlayer {
             let t = min(1, Double(frameTime - origin) / duration)
             self.apply(progress: t)
             if t >= 1 {
-                self.tick = 0
+                self.tick = nil
                 self.onFinished?(animation)
                 return false
             }
@@ -105,9 +109,7 @@ public final class AnimationPlayer {
     }
 
     private func stopTicking() {
-        if tick != 0 {
-            gtk_widget_remove_tick_callback(stage.widget.widget, tick)
-            tick = 0
-        }
+        tick?.remove()
+        tick = nil
     }
 }

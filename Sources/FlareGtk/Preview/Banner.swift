@@ -10,43 +10,37 @@ import FlareCore
 final class Banner {
     enum Kind: Equatable { case errors, warnings }
 
-    let widget: UnsafeMutablePointer<GtkWidget>
+    let widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     /// The lines shown, in order (for tests and the log).
     private(set) var lines: [String] = []
     private(set) var kind: Kind = .errors
     /// A line was copied to the clipboard.
     var onCopy: (@MainActor (String) -> Void)?
 
-    private let heading: UnsafeMutablePointer<GtkWidget>
-    private let close: UnsafeMutablePointer<GtkWidget>
-    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    private let heading = Label("")
+    private let close = Button(icon: "window-close-symbolic")
+    private var buttons: [Button] = []
     /// The warning lines the user dismissed: not shown again.
     private var dismissed: Set<String> = []
 
     init() {
         // A plain box shown and hidden: GTK 4.8's GtkRevealer with transition `none` keeps its child's
         // height while hidden (its size scale is 1 for that transition), leaving an empty band.
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-        gtk_widget_add_css_class(widget, "flare-banner")
-        let top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        heading = gtk_label_new("")!
-        gtk_label_set_xalign(flare_label(heading), 0)
-        gtk_label_set_wrap(flare_label(heading), 1)
-        gtk_widget_set_hexpand(heading, 1)
-        gtk_widget_add_css_class(heading, "heading")
-        gtk_box_append(flare_box(top), heading)
-        close = gtk_button_new_from_icon_name("window-close-symbolic")!
-        gtk_widget_set_valign(close, GTK_ALIGN_START)
-        gtk_widget_set_tooltip_text(close, "Dismiss these warnings")
-        gtk_box_append(flare_box(top), close)
-        gtk_box_append(flare_box(widget), top)
-        gtk_widget_set_visible(widget, 0)
-        Signals.connect(close, "clicked") { [weak self] in self?.dismiss() }
+        widget.addClass("flare-banner")
+        heading.xalign = 0
+        heading.wrap = true
+        heading.hexpand = true
+        heading.addClass("heading")
+        close.valign = GTK_ALIGN_START
+        close.tooltip = "Dismiss these warnings"
+        widget.append(Box(row: [heading, close], spacing: 8))
+        widget.visible = false
+        close.connect(.clicked) { [weak self] in self?.dismiss() }
     }
 
-    var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+    var isShown: Bool { widget.visible }
     /// The close button (tests click it); shown for warnings only.
-    var closeButton: UnsafeMutablePointer<GtkWidget> { close }
+    var closeButton: Button { close }
 
     /// Shows `heading` and one clickable line per diagnostic (errors and warnings, in the order given).
     func show(heading text: String, diagnostics: [Diagnostic]) {
@@ -66,36 +60,32 @@ final class Banner {
     }
 
     private func fill(_ kind: Kind, heading text: String, lines: [String]) {
-        for b in buttons { gtk_box_remove(flare_box(widget), b) }
+        for b in buttons { widget.remove(b) }
         buttons = []
         self.kind = kind
-        if kind == .warnings {
-            gtk_widget_add_css_class(widget, "warning")
-        } else {
-            gtk_widget_remove_css_class(widget, "warning")
-        }
-        gtk_widget_set_visible(close, kind == .warnings ? 1 : 0)
-        gtk_label_set_text(flare_label(heading), text)
+        widget.setClass("warning", kind == .warnings)
+        close.visible = kind == .warnings
+        heading.text = text
         self.lines = lines
         for line in lines {
-            let button = gtk_button_new()!
-            let label = gtk_label_new(line)!
-            gtk_label_set_xalign(flare_label(label), 0)
-            gtk_label_set_wrap(flare_label(label), 1)
-            gtk_label_set_selectable(flare_label(label), 0)
-            gtk_widget_add_css_class(label, "monospace")
-            gtk_button_set_child(flare_button(button), label)
-            gtk_widget_add_css_class(button, "flat")
-            gtk_widget_set_tooltip_text(button, "Copy this line")
-            Signals.connect(button, "clicked") { [weak self] in
+            let label = Label(line)
+            label.xalign = 0
+            label.wrap = true
+            label.selectable = false
+            label.addClass("monospace")
+            let button = Button()
+            button.child = label
+            button.addClass("flat")
+            button.tooltip = "Copy this line"
+            button.connect(.clicked) { [weak self] in
                 guard let self else { return }
-                gdk_clipboard_set_text(gtk_widget_get_clipboard(self.widget), line)
+                widget.clipboard.set(line)
                 onCopy?(line)
             }
-            gtk_box_append(flare_box(widget), button)
+            widget.append(button)
             buttons.append(button)
         }
-        gtk_widget_set_visible(widget, 1)
+        widget.visible = true
     }
 
     /// Hides the warnings shown; they stay hidden (new warnings still show).
@@ -107,11 +97,11 @@ final class Banner {
 
     func hide() {
         lines = []
-        gtk_widget_set_visible(widget, 0)
+        widget.visible = false
     }
 
     /// The copy button of line `index` (tests click it).
-    func button(_ index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+    func button(_ index: Int) -> Button? {
         buttons.indices.contains(index) ? buttons[index] : nil
     }
 }

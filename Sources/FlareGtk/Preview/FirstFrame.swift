@@ -17,20 +17,19 @@ public enum FirstFrame {
         }
         if let spec {
             let preview = PreviewWindow(specPath: spec)
-            preview.onPaint = { _ in finish() }
+            preview.observeFrames { frame in if frame.isFirst { finish() } }
             preview.present()
             defer { preview.close() }
             return MainLoop.run(until: { done }, timeout: timeout)
         }
-        let window = gtk_window_new()!
-        gtk_window_set_default_size(flare_window(window), 1280, 760)
-        gtk_window_set_child(flare_window(window), gtk_label_new("Bare GTK 4 window"))
-        Signals.connect(window, "realize") {
-            guard let clock = gtk_widget_get_frame_clock(window) else { return }
-            Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { finish() }
+        let window = Window()
+        window.setDefaultSize(width: 1280, height: 760)
+        window.child = Label("Bare GTK 4 window")
+        window.connect(.realize) { [weak window] in
+            window?.clock?.connect(.afterPaint) { finish() }
         }
-        gtk_window_present(flare_window(window))
-        defer { gtk_window_destroy(flare_window(window)) }
+        window.present()
+        defer { window.destroy() }
         return MainLoop.run(until: { done }, timeout: timeout)
     }
 }

@@ -40,11 +40,11 @@ enum PreviewActions {
     ]
 
     static func install(on preview: PreviewWindow) {
-        let group = g_simple_action_group_new()!
+        let group = SimpleActionGroup()
         let handlers: [String: @MainActor (PreviewWindow) -> Void] = [
             "open": { showOpenDialog($0) },
             "reload": { $0.reload() },
-            "find": { gtk_widget_grab_focus($0.sidebar.filterEntry) },
+            "find": { $0.sidebar.filterEntry.grabFocus() },
             "replay": { $0.replay() },
             "play-pause": { $0.togglePause() },
             "close-alert": { $0.closeShownAlert(reason: "Ctrl+W") },
@@ -62,71 +62,59 @@ enum PreviewActions {
             "script-step": { $0.inspector.stepScript() },
             "script-back": { $0.inspector.stepScriptBack() },
             "shortcuts": { showShortcuts($0) },
-            "inspector": { _ in gtk_window_set_interactive_debugging(1) },
+            "inspector": { _ in Window.setInteractiveDebugging(true) },
             "quit": { preview in
-                if let app = gtk_window_get_application(flare_window(preview.window)) {
-                    g_application_quit(flare_application(UnsafeMutableRawPointer(app)))
-                } else {
-                    preview.close()
-                }
+                if let app = preview.window.application { app.quit() } else { preview.close() }
             },
         ]
-        let controller = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        let controller = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
         for shortcut in shortcuts {
             guard let handler = handlers[shortcut.action] else { continue }
-            let action = g_simple_action_new(shortcut.action, nil)!
-            Signals.connectPointer(UnsafeMutableRawPointer(action), "activate") { [weak preview] _ in
+            let action = SimpleAction(shortcut.action)
+            action.connect(.activate) { [weak preview] _ in
                 if let preview { handler(preview) }
             }
-            g_action_map_add_action(flare_action_map(UnsafeMutableRawPointer(group)), flare_action(UnsafeMutableRawPointer(action)))
-            g_object_unref(UnsafeMutableRawPointer(action))
+            group.add(action)
             for accelerator in shortcut.accelerators {
-                let trigger = gtk_shortcut_trigger_parse_string(accelerator)
-                let named = gtk_named_action_new("win.\(shortcut.action)")
-                gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, named))
+                controller.add(accelerator: accelerator, action: "win.\(shortcut.action)")
             }
         }
-        gtk_widget_insert_action_group(preview.window, "win", OpaquePointer(group))
-        g_object_unref(UnsafeMutableRawPointer(group))
-        gtk_widget_add_controller(preview.window, controller)
+        preview.window.insert(group, as: "win")
+        preview.window.add(controller)
     }
 
     /// Runs `win.<name>` as a shortcut or a button would (`gtk_widget_activate_action`).
     static func activate(_ name: String, on preview: PreviewWindow) -> Bool {
-        gtk_widget_activate_action_variant(preview.window, "win.\(name)", nil) != 0
+        preview.window.activateAction("win.\(name)")
     }
+
+    /// The open file choosers, kept until they answer.
+    private static var choosers: [FileChooserNative] = []
 
     /// The YAML/JSON file chooser (`GtkFileChooserNative`, a portal when sandboxed).
     private static func showOpenDialog(_ preview: PreviewWindow) {
-        let dialog = gtk_file_chooser_native_new("Open a Spec", flare_window(preview.window),
-                                                 GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, "Flare specs (YAML, JSON)")
-        for pattern in ["*.yaml", "*.yml", "*.json"] { gtk_file_filter_add_pattern(filter, pattern) }
-        gtk_file_chooser_add_filter(flare_file_chooser(UnsafeMutableRawPointer(dialog)), filter)
-        Signals.connectInt(UnsafeMutableRawPointer(dialog), "response") { [weak preview] response in
-            defer { g_object_unref(UnsafeMutableRawPointer(dialog)) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(flare_file_chooser(UnsafeMutableRawPointer(dialog))) else { return }
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            if let path = g_file_get_path(file) {
-                preview?.open(specPath: String(cString: path))
-                g_free(path)
-            }
+        let dialog = FileChooserNative(title: "Open a Spec", parent: preview.window, action: GTK_FILE_CHOOSER_ACTION_OPEN,
+                                       accept: "_Open", cancel: "_Cancel")
+        dialog.add(FileFilter(name: "Flare specs (YAML, JSON)", patterns: ["*.yaml", "*.yml", "*.json"]))
+        dialog.connect(.response) { [weak preview, weak dialog] response in
+            guard let dialog else { return }
+            defer { choosers.removeAll { $0 === dialog } }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let path = dialog.path else { return }
+            preview?.open(specPath: path)
         }
-        gtk_native_dialog_show(flare_native_dialog(UnsafeMutableRawPointer(dialog)))
+        choosers.append(dialog)
+        dialog.show()
     }
 
     /// The shortcuts window (`GtkShortcutsWindow` from GtkBuilder XML built from `shortcuts`).
     private static func showShortcuts(_ preview: PreviewWindow) {
         guard let window = shortcutsWindow() else { return }
-        gtk_window_set_transient_for(flare_window(window), flare_window(preview.window))
-        gtk_window_present(flare_window(window))
+        window.setTransient(for: preview.window)
+        window.present()
     }
 
     /// Builds the shortcuts window (unowned: GTK keeps toplevels alive until they are destroyed).
-    static func shortcutsWindow() -> UnsafeMutablePointer<GtkWidget>? {
+    static func shortcutsWindow() -> Window? {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;")
@@ -147,9 +135,6 @@ enum PreviewActions {
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        let builder = gtk_builder_new_from_string(xml, -1)!
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
-        return flare_widget(UnsafeMutableRawPointer(object))
+        return Builder(xml: xml).object("shortcuts", as: Window.self)
     }
 }

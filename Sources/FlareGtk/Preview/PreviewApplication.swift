@@ -23,29 +23,22 @@ public enum PreviewApplication {
     public static func run(target: String?, log: Bool, zoom: Zoom? = nil) -> Int32 {
         printLog = log
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
-        let app = gtk_application_new(id, G_APPLICATION_HANDLES_OPEN)!
-        let raw = UnsafeMutableRawPointer(app)
-        Signals.connect(raw, "activate") {
-            window(for: nil, app: app).present()
+        let app = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
+        app.connect(.activate) { [weak app] in
+            if let app { window(for: nil, app: app).present() }
         }
-        Signals.connectOpen(raw) { uris in
+        app.connect(.open) { [weak app] uris in
+            guard let app else { return }
             for uri in uris { open(uri, app: app) }
         }
-        var arguments = ["flare"] + (target.map { [$0] } ?? []) + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
-        let argv = arguments.indices.map { strdup(arguments[$0]) } + [nil]
-        defer { argv.forEach { free($0) } }
-        arguments = []
-        let status = argv.withUnsafeBufferPointer { buffer in
-            g_application_run(flare_application(raw), gint(buffer.count - 1),
-                              UnsafeMutablePointer(mutating: buffer.baseAddress))
-        }
+        let arguments = ["flare"] + (target.map { [$0] } ?? []) + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
+        let status = app.run(arguments)
         windows = []
-        g_object_unref(raw)
         return status
     }
 
     /// A spec file opens in the window (replacing its spec); anything else is a URL routed inside it.
-    private static func open(_ uri: String, app: UnsafeMutablePointer<GtkApplication>) {
+    private static func open(_ uri: String, app: Application) {
         if uri.hasPrefix(zoomArgument), let zoom = Zoom(String(uri.dropFirst(zoomArgument.count))) {
             let preview = window(for: nil, app: app)
             preview.setZoom(zoom)
@@ -67,14 +60,14 @@ public enum PreviewApplication {
     }
 
     /// The running window, or a new one on `spec` (the showcase when nil).
-    private static func window(for spec: String?, app: UnsafeMutablePointer<GtkApplication>) -> PreviewWindow {
+    private static func window(for spec: String?, app: Application) -> PreviewWindow {
         if let existing = windows.first { return existing }
         let preview = PreviewWindow(specPath: spec ?? Assets.showcase.path, application: app)
         if printLog {
             for entry in preview.log.entries { emit(entry) }
             preview.onLog = { emit($0) }
         }
-        Signals.connect(preview.window, "destroy") { [weak preview] in
+        preview.window.connect(.destroy) { [weak preview] in
             windows.removeAll { $0 === preview }
         }
         windows.append(preview)

@@ -9,10 +9,9 @@ enum PreviewStyle {
     private static var installed = false
 
     static func install() {
-        guard !installed, let display = gdk_display_get_default() else { return }
+        guard !installed, CssProvider.hasDisplay else { return }
         installed = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
+        let provider = CssProvider(css: """
         .flare-banner { background-color: #c01c28; color: #ffffff; padding: 8px 12px; }
         .flare-banner button { color: inherit; padding: 2px 4px; min-height: 0; }
         .flare-banner button:hover { background-color: alpha(#ffffff, 0.15); }
@@ -27,9 +26,8 @@ enum PreviewStyle {
         .flare-check-passed { color: @success_color; }
         .flare-check-failed { color: @error_color; }
         .flare-check-warning { color: @warning_color; }
-        """, -1)
-        gtk_style_context_add_provider_for_display(display, flare_style_provider(UnsafeMutableRawPointer(provider)),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
+        """)
+        // The display keeps the provider for the process.
+        provider.addToDisplay(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 }

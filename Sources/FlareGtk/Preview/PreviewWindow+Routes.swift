@@ -24,14 +24,14 @@ extension PreviewWindow {
     /// Suspends routing (Scotty's `suspendHandlingRoutes`): suspendable URLs wait in the single slot, a newer one
     /// replacing it; non-suspendable ones still run.
     public func suspendRouting() {
-        routingSuspendedByUser = true
+        state.setRoutingSuspendedByUser(true)
         routes.suspendHandlingRoutes()
         record(.route, "routing suspended: URLs wait in the single pending slot")
     }
 
     /// Resumes routing with `policy`: `execute` opens the waiting URL, `clear` drops it, `none` keeps it waiting.
     public func resumeRouting(_ policy: RoutingSpec.Policy) {
-        routingSuspendedByUser = false
+        state.setRoutingSuspendedByUser(false)
         let waiting = pendingRoute
         routes.resumeHandlingRoutes(with: policy.stored())
         record(.route, "routing resumed (\(policy.rawValue))" + (waiting.map { ": \($0) was waiting" } ?? ""))
@@ -45,9 +45,7 @@ extension PreviewWindow {
             return false
         case .success(let resolution):
             let destination = resolution.destination
-            if let theme = destination.theme, theme != self.theme {
-                themeFromUser = true
-                self.theme = theme
+            if let theme = destination.theme, state.applyLinkTheme(theme) {
                 header.setTheme(theme)
                 rebuildStage(animate: false)
             }

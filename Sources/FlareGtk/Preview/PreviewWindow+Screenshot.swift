@@ -6,9 +6,7 @@ import Foundation
 extension PreviewWindow {
     /// What the stage shows, as an export variant: the spec's scale, and the theme, device and locale the window
     /// shows. The exporter applies the device and the locale's text to the spec itself.
-    var shownVariant: Variant? {
-        spec.map { Variant(theme: theme, scale: $0.stage.scale, device: effective($0).stage.device, locale: locale) }
-    }
+    var shownVariant: Variant? { state.shownVariant }
 
     /// Saves what the stage shows as `flare export` would render it: the shown alert (also one a queue or scenario
     /// session presented), or the rocket at its current step on the stage, at the spec's `stage.scale` in the
@@ -32,7 +30,7 @@ extension PreviewWindow {
                 return nil
             }
             let file = try Screenshot.save(raster, as: variant.fileName(id: id, stage: spec.stage),
-                                           into: folder ?? Screenshot.defaultFolder(), clipboard: gtk_widget_get_clipboard(window))
+                                           into: folder ?? Screenshot.defaultFolder(), clipboard: window.clipboard)
             notice.show("Saved “\(file.lastPathComponent)” in \(file.deletingLastPathComponent().path) and copied it")
             record(.stage, "screenshot \(file.path)")
             return file

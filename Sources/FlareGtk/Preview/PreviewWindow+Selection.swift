@@ -8,45 +8,33 @@ import Foundation
 extension PreviewWindow {
     /// Shows `item` on the stage (with its show animation) and highlights it in the sidebar.
     public func select(_ item: SpecItem) {
-        guard let spec, SpecItem.all(in: spec).contains(where: { $0.item == item }) else { return }
-        selection = item
+        guard state.select(item) else { return }
         sidebar.select(item)
         showSelection(animate: true)
-        generation += 1
+        state.stageChanged()
         inspector?.selectionChanged(item)
     }
 
-    /// Puts `id` on top of the stack (PreviewWindow+Stack.swift).
-    func stackPush(_ id: String) {
-        if stack.push(id) { record(.stack, "stack: \(stack.alerts.joined(separator: ", "))") }
-    }
-
-    /// Selects `item` in the window and the sidebar without rebuilding the stage (the stack draws it).
-    func setSelectionKeepingStage(_ item: SpecItem) {
-        selection = item
-        sidebar.select(item)
-        generation += 1
-        inspector?.selectionChanged(item)
-    }
-
-    func showSelection(animate: Bool) {
+    /// Shows the selection on the stage, on a stack started anew (`reset`: already started by a load).
+    func showSelection(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let stage, let spec, let player else { return }
-        for id in stack.clear() { record(.stack, "closed \(id) (the stage changed)") }
+        let reset = reset ?? state.resetStack()
+        for id in reset.closed { record(.stack, "closed \(id) (the stage changed)") }
         // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
         if showRocketSelection(on: stage, animate: animate) {
             stage.show(alert: nil)
-            gtk_widget_set_visible(timelineSlot, 0)
+            timelineSlot.visible = false
             return
         }
         guard let id = selection?.alertID, let alert = effective(spec).alert(id) else {
             stage.show(alert: nil)
-            gtk_widget_set_visible(timelineSlot, 0)
+            timelineSlot.visible = false
             return
         }
-        gtk_widget_set_visible(timelineSlot, 1)
+        timelineSlot.visible = true
         stage.show(alert: alert)
         wire(stage.alertView, alert: alert)
-        if stack.push(alert.id) { record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))") }
+        if reset.shown == alert.id { record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))") }
         let animation = AlertAnimation(type: alert.appearance.animationType, phase: .show,
                                        duration: alert.appearance.animationDuration)
         if animate {
@@ -76,8 +64,7 @@ extension PreviewWindow {
 
     /// The alert on the stage (nil when none is shown or it is closing).
     public var shownAlert: AlertSpec? {
-        guard let id = selection?.alertID, stack.contains(id) else { return nil }
-        return spec.map(effective)?.alert(id)
+        state.shownAlertID.flatMap { id in spec.map(effective)?.alert(id) }
     }
 
     func actionTapped(alert: AlertSpec, index: Int) {
@@ -100,10 +87,10 @@ extension PreviewWindow {
     }
 
     /// Closes the alert on the stage with its close animation; the stack forgets it at once, as DUX does.
-    public func closeShownAlert(reason: String = "closed") {
+    /// `byUser` false: a session closed it (not reported back to the sessions as a dismissal).
+    public func closeShownAlert(reason: String = "closed", byUser: Bool = true) {
         guard let alert = shownAlert, let player else { return }
-        stack.close(alert.id)
-        closing = (alert.id, !closingForSession)
+        _ = state.closeShownAlert(byUser: byUser)
         stage?.setKeyboard(visible: false)
         record(.stack, "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))")
         player.play(AlertAnimation(type: alert.appearance.animationType, phase: .close,
@@ -115,7 +102,7 @@ extension PreviewWindow {
         timeline?.update()
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
-                gtk_widget_get_width(button.widget) == 0 ? nil : windowPoint(of: button.widget).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+                button.width == 0 ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
             record(.stage, "shown \(alert.id)" + (targets.isEmpty ? "" : "; tap targets (window pixels): "
                                                     + targets.joined(separator: ", ")))
@@ -124,9 +111,9 @@ extension PreviewWindow {
         if animation.phase == .close, let id = selection?.id {
             record(.stage, "\(id) closed")
             if !revealBelow() { stage?.show(alert: nil) }
-            if let closed = closing, closed.byUser { onStageReport?(.dismissed(.alert(closed.id))) }
+            if let closed = state.closing, closed.byUser { onStageReport?(.dismissed(.alert(closed.id))) }
         }
-        if animation.phase == .close { closing = nil }
+        if animation.phase == .close { _ = state.closeFinished() }
     }
 
     /// Replays the selection's show animation (Ctrl+R); a closed alert comes back.

@@ -9,31 +9,32 @@ extension PreviewWindow {
     public func showOver(_ id: String) {
         // The spec as the stage shows it (the chosen locale's text).
         guard let spec = spec.map(effective), let stage, let player, let alert = spec.alert(id) else { return }
-        if stack.alerts.contains(id) {
+        switch state.showOver(id) {
+        case .notAnAlert:
+            return
+        case .alreadyOnStack:
             record(.stack, "\(id) is already on the stack (no duplicates)")
-            return
-        }
-        guard shownAlert != nil else {
+        case .select:
             select(SpecItem.alert(id))
-            return
+        case .over(let belowIDs):
+            record(.stack, "stack: \(stack.alerts.joined(separator: ", "))")
+            let below = belowIDs.compactMap { spec.alert($0) }
+            stage.setBelow(below)
+            stage.show(alert: alert)
+            wire(stage.alertView, alert: alert)
+            selectionShownOverStage(SpecItem.alert(id))
+            record(.stack, "showing \(id) over \(below.last?.id ?? "")")
+            player.play(AlertAnimation(type: alert.appearance.animationType, phase: .show,
+                                       duration: alert.appearance.animationDuration))
+            timeline?.update()
         }
-        let below = stack.alerts.compactMap { spec.alert($0) }
-        stackPush(id)
-        stage.setBelow(below)
-        stage.show(alert: alert)
-        wire(stage.alertView, alert: alert)
-        setSelectionKeepingStage(SpecItem.alert(id))
-        record(.stack, "showing \(id) over \(below.last?.id ?? "")")
-        player.play(AlertAnimation(type: alert.appearance.animationType, phase: .show,
-                                   duration: alert.appearance.animationDuration))
-        timeline?.update()
     }
 
     /// An alert an app presents (a queue or scenario session, a deep link): over an alert still on the stage, as
     /// DUX stacks its alert windows; otherwise (nothing shown, one closing, or already on the stack) the stage
     /// starts anew with it.
     func presentAlert(_ id: String) {
-        if shownAlert != nil && closing == nil && !stack.alerts.contains(id) {
+        if state.presentsOver(id) {
             showOver(id)
         } else {
             select(SpecItem.alert(id))
@@ -43,16 +44,22 @@ extension PreviewWindow {
     /// After the top alert's close animation: the alert below becomes the top, drawn as it was (no animation).
     /// False when the stack is empty.
     func revealBelow() -> Bool {
-        guard let spec = spec.map(effective), let stage, let player, let topID = stack.top, let top = spec.alert(topID)
-        else { return false }
+        guard let spec = spec.map(effective), let stage, let player, let topID = state.revealBelow(),
+              let top = spec.alert(topID) else { return false }
         stage.setBelow(stack.alerts.dropLast().compactMap { spec.alert($0) })
         stage.show(alert: top)
         wire(stage.alertView, alert: top)
-        setSelectionKeepingStage(SpecItem.alert(topID))
+        selectionShownOverStage(SpecItem.alert(topID))
         player.settle(AlertAnimation(type: top.appearance.animationType, phase: .show,
                                      duration: top.appearance.animationDuration))
         record(.stack, "\(topID) is on top again; stack: \(stack.alerts.joined(separator: ", "))")
         timeline?.update()
         return true
+    }
+
+    /// The sidebar and the inspector follow a selection the stack made (the state already selected it).
+    private func selectionShownOverStage(_ item: SpecItem) {
+        sidebar.select(item)
+        inspector?.selectionChanged(item)
     }
 }

@@ -6,17 +6,14 @@ import Foundation
 /// How the stage is viewed: its theme, device, locale and the window's zoom.
 extension PreviewWindow {
     public func setTheme(_ newTheme: Theme) {
-        themeFromUser = true
-        guard newTheme != theme else { return }
-        theme = newTheme
+        guard state.setTheme(newTheme) else { return }
         header.setTheme(newTheme)
         record(.stage, "stage theme \(newTheme.rawValue)")
         rebuildStage(animate: false)
     }
 
     public func setDevice(_ device: Stage.Device?) {
-        guard device != deviceOverride else { return }
-        deviceOverride = device
+        guard state.setDevice(device) else { return }
         if let spec { header.setDevice(effective(spec).stage.device) }
         record(.stage, "device \(device.map { "\($0)" } ?? "from the spec")")
         rebuildStage(animate: false)
@@ -24,25 +21,20 @@ extension PreviewWindow {
 
     /// Shows the spec's text in `code` (one of its `locales:`; nil: its own text), as the header's chooser does.
     public func setLocale(_ code: String?) {
-        let code = code.flatMap { spec?.locale($0) }?.code
-        guard code != locale else { return }
-        locale = code
-        if let spec { header.showLocales(spec.locales.map(\.code), selected: code) }
-        record(.stage, "locale \(code ?? "from the spec")")
+        guard state.setLocale(code) else { return }
+        if let spec { header.showLocales(spec.locales.map(\.code), selected: locale) }
+        record(.stage, "locale \(locale ?? "from the spec")")
         rebuildStage(animate: false)
     }
 
-    public static let zoomLevels: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.25, 1.5, 2, 2.5, 3]
+    public static let zoomLevels = PreviewerState.zoomLevels
 
     public func setZoom(_ value: Double) {
-        let clamped = min(Zoom.range.upperBound, max(Zoom.range.lowerBound, value))
-        guard clamped != zoom else { return }
-        let rebuild = Int(clamped.rounded(.up)) != Int(zoom.rounded(.up))
-        zoom = clamped
-        header.setZoom(clamped)
-        record(.stage, "zoom \(CSS.number(clamped * 100)) %")
+        guard let change = state.setZoom(value) else { return }
+        header.setZoom(zoom)
+        record(.stage, "zoom \(CSS.number(zoom * 100)) %")
         // Images are rasterised for the zoom's whole scale, so zooming in stays crisp.
-        if rebuild { rebuildStage(animate: false) } else { applyZoom() }
+        if change == .rescale { rebuildStage(animate: false) } else { applyZoom() }
     }
 
     /// Zooms to a percentage, or to `fit`: the largest zoom (within `Zoom.range`) at which the whole stage fits
@@ -52,9 +44,9 @@ extension PreviewWindow {
         case .percent(let p):
             setZoom(p / 100)
         case .fit:
-            guard gtk_widget_get_width(stageScroller) > 0 else {
-                Signals.addTickCallback(stageScroller) { [weak self] _ in
-                    guard let self, gtk_widget_get_width(self.stageScroller) > 0 else { return self != nil }
+            guard stageScroller.width > 0 else {
+                stageScroller.addTickCallback { [weak self] _ in
+                    guard let self, self.stageScroller.width > 0 else { return self != nil }
                     self.setZoom(.fit)
                     return false
                 }
@@ -63,23 +55,19 @@ extension PreviewWindow {
             guard let spec else { return }
             let (w, h) = effective(spec).stage.device.size
             let margin = 48.0   // the stage's 24-point margin on each side
-            let room = (Double(gtk_widget_get_width(stageScroller)) - margin, Double(gtk_widget_get_height(stageScroller)) - margin)
+            let room = (Double(stageScroller.width) - margin, Double(stageScroller.height) - margin)
             setZoom(min(room.0 / w, room.1 / h))
         }
     }
 
     public func zoom(by steps: Int) {
-        let levels = Self.zoomLevels
-        let index = levels.firstIndex { $0 >= zoom - 0.001 } ?? levels.count - 1
-        setZoom(levels[min(levels.count - 1, max(0, index + steps))])
+        setZoom(state.zoom(by: steps))
     }
 
     func applyZoom() {
         guard let stage else { return }
         let (w, h) = stage.deviceSize
-        gtk_widget_set_size_request(stageHost, gint((w * zoom).rounded()), gint((h * zoom).rounded()))
-        let transform = gsk_transform_scale(nil, Float(zoom), Float(zoom))
-        gtk_fixed_set_child_transform(flare_fixed(stageHost), stage.widget.widget, transform)
-        gsk_transform_unref(transform)
+        stageHost.setSizeRequest(width: w * zoom, height: h * zoom)
+        stageHost.setTransform(stage.widget, x: 0, y: 0, scale: zoom)
     }
 }

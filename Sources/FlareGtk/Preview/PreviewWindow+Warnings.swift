@@ -16,7 +16,13 @@ extension PreviewWindow {
         return all.filter { seen.insert($0).inserted }
     }
 
-    /// After a painted frame the layout is known: what it cuts off joins the banner when it changed.
+    /// After a painted frame the layout is known: a live rocket's column grows between generations, an alert's
+    /// layout changes only with one.
+    func layoutPainted(_ frame: PaintedFrame) {
+        if rocketPanel != nil || frame.isFirst { refreshLayoutFindings() }
+    }
+
+    /// What the painted layout cuts off joins the banner when it changed.
     func refreshLayoutFindings() {
         let findings = (stage?.findings ?? []) + (rocketPanel?.findings ?? [])
         guard layoutFindings.generation != generation || layoutFindings.findings != findings else { return }

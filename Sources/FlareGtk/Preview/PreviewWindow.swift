@@ -6,44 +6,48 @@ import Foundation
 /// Flare's main window: the spec's items in a sidebar, the device-sized stage, its animations and
 /// interactions, live reload of the spec and everything it references, and deep links.
 ///
+/// It is a `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the view's choices; every rule
+/// of how they change) and the GTK views that draw it; the extensions each take one job of drawing it.
 /// One instance per spec file. It works with or without a `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
-    public let window: UnsafeMutablePointer<GtkWidget>
+    /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.
+    let window = Window()
+    /// What the window shows, without its widgets: the transitions live there, the window draws their result.
+    public internal(set) var state: PreviewerState
     /// The spec file, as opened (absolute).
-    public internal(set) var specPath: String
+    public var specPath: String { state.specPath }
     /// The last spec that loaded without errors: what the stage shows.
-    public internal(set) var spec: Spec?
+    public var spec: Spec? { state.spec }
     /// The diagnostics of the last load attempt (errors keep the last good `spec` on screen).
-    public internal(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { state.diagnostics }
     /// False while the spec file is missing (deleted, or renamed away).
-    public internal(set) var specExists = true
-    public internal(set) var selection: SpecItem?
+    public var specExists: Bool { state.specExists }
+    public var selection: SpecItem? { state.selection }
     /// The stage theme: the spec's, until the toggle or a URL changes it.
-    public internal(set) var theme: Theme = .light
+    public var theme: Theme { state.theme }
     /// The device picked in the header bar (nil: the spec's).
-    public internal(set) var deviceOverride: Stage.Device?
+    public var deviceOverride: Stage.Device? { state.deviceOverride }
     /// The locale the header's chooser shows (a code of the spec's `locales:`); nil: the spec's own text.
-    public internal(set) var locale: String?
-    public internal(set) var zoom: Double = 1
+    public var locale: String? { state.locale }
+    public var zoom: Double { state.zoom }
     /// Whether the user suspended routing from the Routes page (URLs wait in the single slot until resumed).
-    public internal(set) var routingSuspendedByUser = false
+    public var routingSuspendedByUser: Bool { state.routingSuspendedByUser }
+    /// The visible alerts, top-most last (DUX's stack with Flare's rules).
+    public var stack: AlertStack { state.stack }
+    /// Counts changes of what is shown; `paintedGeneration` follows once a frame showed it.
+    public var generation: Int { state.generation }
+    public var paintedGeneration: Int { state.paintedGeneration }
     public internal(set) var stage: StageView?
     public internal(set) var player: AnimationPlayer?
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
-    public internal(set) var stack = AlertStack()
     public internal(set) var log = EventLog()
     /// The Rocket panel on the stage while the selection is a rocket (PreviewWindow+Rocket.swift).
     public internal(set) var rocketPanel: RocketPanel?
-    /// Counts loads that changed what is shown; `paintedGeneration` follows once a frame showed it.
-    public internal(set) var generation = 0
-    public internal(set) var paintedGeneration = 0
     /// What the painted layout of `generation` cuts off (`refreshLayoutFindings`, PreviewWindow+Warnings.swift).
     var layoutFindings: (generation: Int, findings: [Diagnostic]) = (0, [])
     /// Called for every log entry (`flare open --log` prints them).
     public var onLog: (@MainActor (EventLog.Entry) -> Void)?
-    /// Called after each frame the window paints, with the generation it showed (`flare bench reload`).
-    public var onPaint: (@MainActor (Int) -> Void)?
     /// The time the last load spent parsing and building the stage, in seconds.
     public internal(set) var lastLoadTimes: (parse: Double, build: Double) = (0, 0)
 
@@ -51,77 +55,49 @@ public final class PreviewWindow {
     var routes: RouteController<WeakWindow>!
     let watcher: FileWatcher?
     let started = Date()
-    let header: HeaderBar
-    let sidebar: Sidebar
-    let banner: Banner
-    let notice: Notice
+    let header = PreviewHeader()
+    let sidebar = Sidebar()
+    let banner = Banner()
+    let notice = Notice()
     internal(set) var timeline: Timeline?
-    let stageHost: UnsafeMutablePointer<GtkWidget>
-    let stageScroller: UnsafeMutablePointer<GtkWidget>
-    let timelineSlot: UnsafeMutablePointer<GtkWidget>
+    let stageHost = Fixed()
+    let stageScroller: ScrolledWindow
+    let timelineSlot = Box(GTK_ORIENTATION_VERTICAL)
     /// Room on the right for the queue inspector.
-    public let inspectorSlot: UnsafeMutablePointer<GtkWidget>
-    /// The inspector pane in `inspectorSlot` (queue, scenarios, script playback, event log, routes).
+    let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
+    /// The inspector in `inspectorPane` (queue, scenarios, script playback, event log, routes).
     public internal(set) var inspector: Inspector!
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
     var onStageReport: (@MainActor (StageReport) -> Void)?
-    /// The alert whose close animation is playing, and whether the user (not a session) closed it.
-    var closing: (id: String, byUser: Bool)?
-    var closingForSession = false
-    var themeFromUser = false
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
     let parseCache = SpecParseCache()
     var destroyed = false
+    /// What runs after each painted frame (`observeFrames`).
+    private var frameObservers: [@MainActor (PaintedFrame) -> Void] = []
 
     /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
-    public init(specPath: String, application: UnsafeMutablePointer<GtkApplication>? = nil) {
-        self.specPath = URL(fileURLWithPath: specPath).standardizedFileURL.path
+    init(specPath: String, application: Application? = nil) {
+        state = PreviewerState(specPath: URL(fileURLWithPath: specPath).standardizedFileURL.path)
         PreviewStyle.install()
-        window = gtk_window_new()!
-        g_object_ref_sink(window)
-        gtk_window_set_default_size(flare_window(window), 1280, 760)
-        if let application { gtk_window_set_application(flare_window(window), application) }
-        header = HeaderBar()
-        gtk_window_set_titlebar(flare_window(window), header.widget)
-        sidebar = Sidebar()
-        banner = Banner()
-        notice = Notice()
+        window.setDefaultSize(width: 1280, height: 760)
+        if let application { window.application = application }
+        window.setTitlebar(header.widget)
 
-        stageHost = gtk_fixed_new()!
-        gtk_widget_set_halign(stageHost, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(stageHost, GTK_ALIGN_CENTER)
-        gtk_widget_set_margin_top(stageHost, 24)
-        gtk_widget_set_margin_bottom(stageHost, 24)
-        gtk_widget_set_margin_start(stageHost, 24)
-        gtk_widget_set_margin_end(stageHost, 24)
-        stageScroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(flare_scrolled_window(stageScroller), stageHost)
-        gtk_widget_set_vexpand(stageScroller, 1)
-        gtk_widget_set_hexpand(stageScroller, 1)
-        gtk_widget_add_css_class(stageScroller, "flare-canvas")
-        timelineSlot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        stageHost.halign = GTK_ALIGN_CENTER
+        stageHost.valign = GTK_ALIGN_CENTER
+        stageHost.setMargins(24)
+        stageScroller = ScrolledWindow(stageHost)
+        stageScroller.vexpand = true
+        stageScroller.hexpand = true
+        stageScroller.addClass("flare-canvas")
 
-        let centre = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(flare_box(centre), banner.widget)
-        gtk_box_append(flare_box(centre), stageScroller)
-        gtk_box_append(flare_box(centre), timelineSlot)
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(flare_overlay(overlay), centre)
-        gtk_overlay_add_overlay(flare_overlay(overlay), notice.widget)
+        let overlay = Overlay()
+        overlay.child = Box(column: [banner.widget, stageScroller, timelineSlot])
+        overlay.addOverlay(notice.widget)
 
-        inspectorSlot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_visible(inspectorSlot, 0)
-        let right = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(flare_paned(right), overlay)
-        gtk_paned_set_end_child(flare_paned(right), inspectorSlot)
-        gtk_paned_set_resize_end_child(flare_paned(right), 0)
-        gtk_paned_set_shrink_end_child(flare_paned(right), 0)
-        let main = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(flare_paned(main), sidebar.widget)
-        gtk_paned_set_end_child(flare_paned(main), right)
-        gtk_paned_set_resize_start_child(flare_paned(main), 0)
-        gtk_paned_set_shrink_start_child(flare_paned(main), 0)
-        gtk_window_set_child(flare_window(window), main)
+        inspectorPane.visible = false
+        let right = Paned(GTK_ORIENTATION_HORIZONTAL, start: overlay, end: inspectorPane, resizeEnd: false, shrinkEnd: false)
+        window.child = Paned(GTK_ORIENTATION_HORIZONTAL, start: sidebar.widget, end: right, resizeStart: false, shrinkStart: false)
 
         watcher = try? FileWatcher()
         routes = RouteController(root: WeakWindow(self), ready: false)
@@ -134,47 +110,40 @@ public final class PreviewWindow {
         header.connect(to: self)
         inspector = Inspector(window: self)
 
-        Signals.connect(window, "destroy") { [weak self] in self?.destroyed = true }
-        Signals.connect(window, "realize") { [weak self] in
-            guard let self, let clock = gtk_widget_get_frame_clock(self.window) else { return }
-            Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.afterPaint() }
+        window.connect(.destroy) { [weak self] in self?.destroyed = true }
+        window.connect(.realize) { [weak self] in
+            self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
         }
+        observeFrames { [weak self] frame in self?.layoutPainted(frame) }
         load(reason: "opened")
     }
 
+    /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
+    public convenience init(specPath: String) { self.init(specPath: specPath, application: nil) }
+
     isolated deinit {
-        if !destroyed { gtk_window_destroy(flare_window(window)) }
-        g_object_unref(window)
+        if !destroyed { window.destroy() }
     }
 
     /// Shows the window (`gtk_window_present`).
     public func present() {
-        gtk_window_present(flare_window(window))
+        window.present()
     }
 
     /// Closes the window (`gtk_window_destroy`).
     public func close() {
         guard !destroyed else { return }
-        gtk_window_destroy(flare_window(window))
+        window.destroy()
     }
 
     // MARK: Loading
 
     /// The spec as the stage shows it: the header bar's device, and the text of its locale.
-    func effective(_ spec: Spec) -> Spec {
-        var copy = spec.localized(locale)
-        if let deviceOverride { copy.stage.device = deviceOverride }
-        return copy
-    }
+    func effective(_ spec: Spec) -> Spec { state.effective(spec) }
 
     /// Switches the window to another spec file (Ctrl+O, or `flare open` while Flare runs).
     public func open(specPath path: String) {
-        specPath = URL(fileURLWithPath: path).standardizedFileURL.path
-        spec = nil
-        selection = nil
-        deviceOverride = nil
-        locale = nil
-        themeFromUser = false
+        state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
         load(reason: "opened")
     }
 
@@ -187,10 +156,9 @@ public final class PreviewWindow {
         routes.suspendHandlingRoutes()
         let clock = ContinuousClock()
         let start = clock.now
-        specExists = FileManager.default.fileExists(atPath: specPath)
         let name = (specPath as NSString).lastPathComponent
-        guard specExists else {
-            diagnostics = []
+        guard FileManager.default.fileExists(atPath: specPath) else {
+            state.specMissing()
             watch(extra: [])
             banner.show(heading: "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
                         diagnostics: [])
@@ -200,9 +168,9 @@ public final class PreviewWindow {
         }
         let result = SpecLoader.load(path: specPath, cache: parseCache, fonts: FontconfigCatalog.shared)
         let parsed = clock.now
-        diagnostics = result.diagnostics
-        watch(extra: result.spec?.files ?? [])
         guard let newSpec = result.spec else {
+            state.loadFailed(result.diagnostics)
+            watch(extra: [])
             let count = result.errors.count, warnings = result.warnings.count
             let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
             let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
@@ -213,19 +181,13 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        let first = spec == nil
-        if first && newSpec.routing.suspended { suspendRouting() }   // the spec starts routing suspended
-        if !themeFromUser { theme = newSpec.stage.theme }
-        if let code = locale, newSpec.locale(code) == nil { locale = nil }
-        spec = newSpec
+        watch(extra: newSpec.files)
+        let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
+        if loaded.first && newSpec.routing.suspended { suspendRouting() }   // the spec starts routing suspended
         header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
         header.showLocales(newSpec.locales.map(\.code), selected: locale)
-        // Keep the selection when its id still exists; else the first alert (or item) of the spec.
-        let items = SpecItem.all(in: newSpec).map(\.item)
-        if let selection, !items.contains(selection) { self.selection = nil }
-        if selection == nil { selection = items.first { $0.alertID != nil } ?? items.first }
         sidebar.show(newSpec, selected: selection)
-        rebuildStage(animate: first)
+        rebuildStage(animate: loaded.first, reset: loaded.reset)
         showWarnings()
         let built = clock.now
         lastLoadTimes = (seconds(parsed - start), seconds(built - parsed))
@@ -256,39 +218,37 @@ public final class PreviewWindow {
         load(reason: "reloaded")
     }
 
-    /// Builds a fresh stage for the shown spec, theme and device, and puts the selection on it.
-    func rebuildStage(animate: Bool) {
+    /// Builds a fresh stage for the shown spec, theme and device, and puts the selection on it (`reset`: the
+    /// stack a load already started anew).
+    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let spec else { return }
         let old = stage
-        let newStage = StageView(spec: effective(spec), theme: theme, scale: max(1, Int(zoom.rounded(.up))))
+        let newStage = StageView(spec: effective(spec), theme: theme, scale: state.stageScale)
         newStage.rightToLeft = locale.flatMap(spec.locale)?.isRightToLeft == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
-        if let old { gtk_fixed_remove(flare_fixed(stageHost), old.widget.widget) }
+        if let old { stageHost.remove(old.widget) }
         stage = newStage
         player = newPlayer
-        gtk_fixed_put(flare_fixed(stageHost), newStage.widget.widget, 0, 0)
+        stageHost.put(newStage.widget, x: 0, y: 0)
         applyZoom()
         let newTimeline = Timeline(player: newPlayer)
-        if let t = timeline { gtk_box_remove(flare_box(timelineSlot), t.widget) }
+        if let t = timeline { timelineSlot.remove(t.widget) }
         timeline = newTimeline
-        gtk_box_append(flare_box(timelineSlot), newTimeline.widget)
+        timelineSlot.append(newTimeline.widget)
         newPlayer.onFrame = { [weak newTimeline] _, _ in newTimeline?.update() }
         newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
-        generation += 1
-        showSelection(animate: animate)
+        state.stageChanged()
+        showSelection(animate: animate, reset: reset)
     }
 
     // MARK: Log and frames
 
     /// The centre of `widget` in the window's surface coordinates (what `xdotool mousemove --window` takes).
-    func windowPoint(of widget: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
-        var centre = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
-        var out = graphene_point_t()
-        guard gtk_widget_compute_point(widget, window, &centre, &out) != 0 else { return nil }
-        var dx = 0.0, dy = 0.0
-        gtk_native_get_surface_transform(OpaquePointer(window), &dx, &dy)
-        return (Double(out.x) + dx, Double(out.y) + dy)
+    func windowPoint(of widget: Widget) -> (x: Double, y: Double)? {
+        guard let point = widget.point(Double(widget.width) / 2, Double(widget.height) / 2, in: window) else { return nil }
+        let offset = window.surfaceTransform
+        return (point.x + offset.x, point.y + offset.y)
     }
 
     func record(_ source: EventLog.Source, _ message: String) {
@@ -298,16 +258,26 @@ public final class PreviewWindow {
         inspector?.logged(entry)
     }
 
+    /// A frame the window painted: the generation it showed, and whether it is the first frame showing it.
+    public struct PaintedFrame: Sendable {
+        public let generation: Int
+        public let isFirst: Bool
+    }
+
+    /// Calls `observer` after every frame the window paints (the frame clock's `after-paint`), in the order
+    /// observers were added. The window's own layout warnings read the painted layout here; `FirstFrame` and
+    /// `flare bench reload` time the frames that show a new generation.
+    public func observeFrames(_ observer: @escaping @MainActor (PaintedFrame) -> Void) {
+        frameObservers.append(observer)
+    }
+
     func afterPaint() {
-        // A live rocket's column grows between generations; an alert's layout changes only with one.
-        if rocketPanel != nil || paintedGeneration != generation { refreshLayoutFindings() }
-        guard paintedGeneration != generation else { return }
-        paintedGeneration = generation
-        onPaint?(generation)
+        let frame = PaintedFrame(generation: generation, isFirst: state.framePainted())
+        for observer in frameObservers { observer(frame) }
     }
 
     /// The header bar (tests press its buttons).
-    var headerBar: HeaderBar { header }
+    var headerBar: PreviewHeader { header }
 }
 
 // MARK: Stage presenter (the inspector's queue and scenario sessions)
@@ -334,9 +304,7 @@ extension PreviewWindow: StagePresenting {
     /// Takes `target` off the stage because a session asked (not reported back as a user's dismissal).
     public func dismiss(_ target: SpecItem) {
         guard case .alert(let id) = target, shownAlert?.id == id else { return }
-        closingForSession = true
-        defer { closingForSession = false }
-        closeShownAlert(reason: "closed by the inspector")
+        closeShownAlert(reason: "closed by the inspector", byUser: false)
     }
 }
 

@@ -1,3 +1,4 @@
+import CFlareShim
 import CGtk
 import FlareCore
 import Foundation
@@ -8,8 +9,7 @@ import Foundation
 enum Screenshot {
     /// `$XDG_PICTURES_DIR/Flare` (`g_get_user_special_dir`), or `~/Pictures/Flare`.
     static func defaultFolder() -> URL {
-        let pictures = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent("Pictures")
+        let pictures = UserDirectory.pictures ?? (NSHomeDirectory() as NSString).appendingPathComponent("Pictures")
         return URL(fileURLWithPath: pictures).appendingPathComponent("Flare")
     }
 
@@ -31,12 +31,12 @@ enum Screenshot {
     }
 
     /// Writes `raster` as `<variantFile> <date>.png` into `folder` (never overwriting) and puts it on `clipboard`.
-    static func save(_ raster: Raster, as variantFile: String, into folder: URL, clipboard: OpaquePointer?) throws -> URL {
+    static func save(_ raster: Raster, as variantFile: String, into folder: URL, clipboard: Clipboard?) throws -> URL {
         try save(png: try raster.png(), as: variantFile, into: folder, clipboard: clipboard)
     }
 
     /// Writes `png` the same way (an animated PNG goes without `clipboard`: a pasted texture shows one frame).
-    static func save(png: Data, as variantFile: String, into folder: URL, clipboard: OpaquePointer?) throws -> URL {
+    static func save(png: Data, as variantFile: String, into folder: URL, clipboard: Clipboard?) throws -> URL {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -52,16 +52,12 @@ enum Screenshot {
             throw PreviewError("cannot write \(url.path): \(error.localizedDescription)")
         }
         if let clipboard {
-            let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-            var error: UnsafeMutablePointer<GError>?
-            if let texture = gdk_texture_new_from_bytes(bytes, &error) {
-                gdk_clipboard_set_texture(clipboard, texture)
-                g_object_unref(UnsafeMutableRawPointer(texture))
-            } else {
-                // The file is written; the clipboard only misses the picture (the error is freed with it).
-                AlertView.warningHandler(RenderError(gerror: error, context: "copying \(url.lastPathComponent) to the clipboard").description)
+            do {
+                clipboard.set(try Texture(fileData: png, context: "copying \(url.lastPathComponent) to the clipboard"))
+            } catch {
+                // The file is written; the clipboard only misses the picture.
+                AlertView.warningHandler("\(error)")
             }
-            g_bytes_unref(bytes)
         }
         return url
     }

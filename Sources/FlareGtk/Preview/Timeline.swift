@@ -6,41 +6,36 @@ import FlareCore
 /// button that saves it as an animated PNG.
 @MainActor
 final class Timeline {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    let playButton: UnsafeMutablePointer<GtkWidget>
-    let scale: UnsafeMutablePointer<GtkWidget>
-    private let label: UnsafeMutablePointer<GtkWidget>
+    let widget = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    let playButton = Button(icon: "media-playback-pause-symbolic")
+    let scale = Scale(GTK_ORIENTATION_HORIZONTAL, min: 0, max: 1, step: 0.001)
+    private let label = Label("")
     private let player: AnimationPlayer
     private var following = false
 
     init(player: AnimationPlayer) {
         self.player = player
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_widget_add_css_class(widget, "toolbar")
-        gtk_widget_add_css_class(widget, "flare-timeline")
-        playButton = gtk_button_new_from_icon_name("media-playback-pause-symbolic")!
-        gtk_widget_set_tooltip_text(playButton, "Pause or play the animation (Ctrl+Space)")
-        gtk_actionable_set_action_name(OpaquePointer(playButton), "win.play-pause")
-        gtk_widget_add_css_class(playButton, "flat")
-        gtk_box_append(flare_box(widget), playButton)
-        scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.001)!
-        gtk_scale_set_draw_value(UnsafeMutablePointer<GtkScale>(OpaquePointer(scale)), 0)
-        gtk_widget_set_hexpand(scale, 1)
-        gtk_widget_set_tooltip_text(scale, "Scrub the animation")
-        gtk_box_append(flare_box(widget), scale)
-        label = gtk_label_new("")!
-        gtk_widget_add_css_class(label, "numeric")
-        gtk_widget_set_size_request(label, 150, -1)
-        gtk_label_set_xalign(flare_label(label), 1)
-        gtk_box_append(flare_box(widget), label)
-        let save = gtk_button_new_from_icon_name("document-save-symbolic")!
-        gtk_widget_set_tooltip_text(save, "Save this animation as an animated PNG (Ctrl+Shift+S)")
-        gtk_actionable_set_action_name(OpaquePointer(save), "win.save-motion")
-        gtk_widget_add_css_class(save, "flat")
-        gtk_box_append(flare_box(widget), save)
-        Signals.connect(scale, "value-changed") { [weak self] in
+        widget.addClasses("toolbar", "flare-timeline")
+        playButton.tooltip = "Pause or play the animation (Ctrl+Space)"
+        playButton.actionName = "win.play-pause"
+        playButton.addClass("flat")
+        widget.append(playButton)
+        scale.drawValue = false
+        scale.hexpand = true
+        scale.tooltip = "Scrub the animation"
+        widget.append(scale)
+        label.addClass("numeric")
+        label.setSizeRequest(width: 150, height: -1)
+        label.xalign = 1
+        widget.append(label)
+        let save = Button(icon: "document-save-symbolic")
+        save.tooltip = "Save this animation as an animated PNG (Ctrl+Shift+S)"
+        save.actionName = "win.save-motion"
+        save.addClass("flat")
+        widget.append(save)
+        scale.connect(.valueChanged) { [weak self] in
             guard let self, !following else { return }
-            player.scrub(to: gtk_range_get_value(flare_range(scale)))
+            player.scrub(to: scale.value)
         }
         update()
     }
@@ -56,17 +51,16 @@ final class Timeline {
     func update() {
         following = true
         defer { following = false }
-        gtk_range_set_value(flare_range(scale), player.progress)
+        scale.value = player.progress
         let paused = player.isPaused || !player.isRunning
-        gtk_button_set_icon_name(flare_button(playButton),
-                                 paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic")
+        playButton.iconName = paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic"
         guard let animation = player.animation else {
-            gtk_label_set_text(flare_label(label), "")
+            label.text = ""
             return
         }
         let verb = animation.phase == .show ? "Show" : "Close"
         let total = animation.duration
         let now = total * player.progress
-        gtk_label_set_text(flare_label(label), "\(verb) \(Self.seconds(now)) / \(Self.seconds(total)) s")
+        label.text = "\(verb) \(Self.seconds(now)) / \(Self.seconds(total)) s"
     }
 }

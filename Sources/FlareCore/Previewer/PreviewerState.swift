@@ -1,0 +1,280 @@
+/// What the previewer window shows, without its widgets: the spec file and its last good load, the selection,
+/// how the stage is viewed (theme, device, locale, zoom, and whether the user chose the theme), DUX's alert
+/// stack and the alert closing, and the generations of what is shown and what a frame painted.
+///
+/// Each method is a transition the window makes; it returns what the window must redraw. The window
+/// (`PreviewWindow`) is this state plus the GTK views that draw it, so these rules are tested with no display.
+///
+/// Invariants (kept by every transition): the selection is an item of `spec` or nil; the stack holds each alert
+/// once, and only alerts of `spec` when there is one (after `open`, until the new spec loads, it holds what the
+/// stage still draws); `paintedGeneration <= generation`.
+public struct PreviewerState: Sendable {
+    /// The spec file, as opened (absolute).
+    public private(set) var specPath: String
+    /// The last spec that loaded without errors: what the stage shows.
+    public private(set) var spec: Spec?
+    /// The diagnostics of the last load attempt (errors keep the last good `spec`).
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// False while the spec file is missing (deleted, or renamed away).
+    public private(set) var specExists = true
+    public private(set) var selection: SpecItem?
+    /// The stage theme: the spec's, until the user (or a URL) picks one.
+    public private(set) var theme: Theme = .light
+    /// Whether the user (or a URL) picked `theme`; a reload then keeps it instead of the spec's.
+    public private(set) var themeFromUser = false
+    /// The device picked in the header bar (nil: the spec's).
+    public private(set) var deviceOverride: Stage.Device?
+    /// The locale shown (a code of the spec's `locales:`); nil: the spec's own text.
+    public private(set) var locale: String?
+    public private(set) var zoom: Double = 1
+    /// Whether the user suspended routing (URLs wait in Scotty's single slot until resumed).
+    public private(set) var routingSuspendedByUser = false
+    /// The visible alerts, top-most last (DUX's stack with Flare's rules).
+    public private(set) var stack = AlertStack()
+    /// The alert whose close animation is playing.
+    public private(set) var closing: Closing?
+    /// Counts changes of what the stage shows (a rebuilt stage, a new selection); `paintedGeneration`
+    /// follows once a frame showed it.
+    public private(set) var generation = 0
+    public private(set) var paintedGeneration = 0
+
+    /// An alert closing, and whether the user closed it (an action, the mask, Ctrl+W) or a session did.
+    public struct Closing: Sendable, Hashable {
+        public let id: String
+        public let byUser: Bool
+        public init(id: String, byUser: Bool) { self.id = id; self.byUser = byUser }
+    }
+
+    /// The stack after the stage started anew: the alerts it closed (top-most first) and the one it shows.
+    public struct StageReset: Sendable, Hashable {
+        public let closed: [String]
+        public let shown: String?
+        public init(closed: [String], shown: String?) { self.closed = closed; self.shown = shown }
+    }
+
+    /// What a successful load changed.
+    public struct Loaded: Sendable, Hashable {
+        /// The window had no good spec before (the first load, or after `open`).
+        public let first: Bool
+        /// The stack, started anew under the selection.
+        public let reset: StageReset
+    }
+
+    /// What showing an alert over the stack does (`showOver`).
+    public enum ShowOver: Sendable, Hashable {
+        /// The spec has no such alert.
+        case notAnAlert
+        /// It is already on the stack (DUX keeps no duplicates): nothing changes.
+        case alreadyOnStack
+        /// No alert is shown: the window selects it (`select`).
+        case select
+        /// It is on top now, selected, over `below` (bottom first).
+        case over(below: [String])
+    }
+
+    /// What a zoom change asks of the stage.
+    public enum ZoomChange: Sendable, Hashable {
+        /// Only the stage's transform changes.
+        case transform
+        /// The stage is drawn again at the zoom's whole scale (images stay crisp).
+        case rescale
+    }
+
+    /// The zoom steps of zoom in and out.
+    public static let zoomLevels: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.25, 1.5, 2, 2.5, 3]
+
+    public init(specPath: String) {
+        self.specPath = specPath
+    }
+
+    // MARK: Loading
+
+    /// Switches to another spec file: nothing loaded yet, and the view's choices (device, locale, theme) reset.
+    /// The stack stays as the stage still draws it until the new spec loads.
+    public mutating func open(specPath path: String) {
+        specPath = path
+        spec = nil
+        selection = nil
+        deviceOverride = nil
+        locale = nil
+        themeFromUser = false
+    }
+
+    /// The spec file is gone: the last good spec stays, with no diagnostics.
+    public mutating func specMissing() {
+        specExists = false
+        diagnostics = []
+    }
+
+    /// A load failed with `diagnostics`: the last good spec stays on screen.
+    public mutating func loadFailed(_ diagnostics: [Diagnostic]) {
+        specExists = true
+        self.diagnostics = diagnostics
+    }
+
+    /// A load succeeded: `newSpec` is the good spec. The theme follows the spec's unless the user picked one; a
+    /// locale the spec no longer has is dropped; the selection stays when its item still exists, else it moves
+    /// to the first alert (or the first item); the stage starts anew with it (`resetStack`, returned).
+    public mutating func loaded(_ newSpec: Spec, diagnostics: [Diagnostic]) -> Loaded {
+        specExists = true
+        self.diagnostics = diagnostics
+        let first = spec == nil
+        if !themeFromUser { theme = newSpec.stage.theme }
+        if let code = locale, newSpec.locale(code) == nil { locale = nil }
+        spec = newSpec
+        let items = SpecItem.all(in: newSpec).map(\.item)
+        if let selection, !items.contains(selection) { self.selection = nil }
+        if selection == nil { selection = items.first { $0.alertID != nil } ?? items.first }
+        return Loaded(first: first, reset: resetStack())
+    }
+
+    /// The spec as the stage shows it: the chosen device, and the text of the chosen locale.
+    public func effective(_ spec: Spec) -> Spec {
+        var copy = spec.localized(locale)
+        if let deviceOverride { copy.stage.device = deviceOverride }
+        return copy
+    }
+
+    /// What the stage shows, as an export variant (the spec's scale; the shown theme, device and locale).
+    public var shownVariant: Variant? {
+        spec.map { Variant(theme: theme, scale: $0.stage.scale, device: effective($0).stage.device, locale: locale) }
+    }
+
+    // MARK: Selection and the stack
+
+    /// Selects `item` when the spec has it; false (nothing changes) otherwise. The window then shows it on a
+    /// fresh stack (`resetStack`) and counts a new generation (`stageChanged`).
+    public mutating func select(_ item: SpecItem) -> Bool {
+        guard let spec, SpecItem.all(in: spec).contains(where: { $0.item == item }) else { return false }
+        selection = item
+        return true
+    }
+
+    /// Selects `item` over the stack as it is (the stack draws it) and counts a new generation.
+    public mutating func selectKeepingStage(_ item: SpecItem) {
+        guard select(item) else { return }
+        generation += 1
+    }
+
+    /// The stage starts anew with the selection: every alert on the stack closes (top-most first), and the
+    /// selected alert, when it is one, is the only one on it.
+    public mutating func resetStack() -> StageReset {
+        let closed = stack.clear()
+        guard let id = selection?.alertID, spec?.alert(id) != nil else { return StageReset(closed: closed, shown: nil) }
+        stack.push(id)
+        return StageReset(closed: closed, shown: id)
+    }
+
+    /// What the stage shows changed (a rebuilt stage, a new selection): a new generation for a frame to paint.
+    public mutating func stageChanged() {
+        generation += 1
+    }
+
+    /// The selected alert while it is on the stack (nil when none is shown or it is closing).
+    public var shownAlertID: String? {
+        guard let id = selection?.alertID, stack.contains(id) else { return nil }
+        return id
+    }
+
+    /// Shows alert `id` over the stack (a queue or scenario presenting, the sidebar's right-click).
+    public mutating func showOver(_ id: String) -> ShowOver {
+        guard spec?.alert(id) != nil else { return .notAnAlert }
+        if stack.contains(id) { return .alreadyOnStack }
+        guard shownAlertID != nil else { return .select }
+        let below = stack.alerts
+        stack.push(id)
+        selectKeepingStage(.alert(id))
+        return .over(below: below)
+    }
+
+    /// Whether an alert an app presents (a session, a deep link) goes over the stack: an alert is shown, none is
+    /// closing, and `id` is not on it already. Otherwise the stage starts anew with it.
+    public func presentsOver(_ id: String) -> Bool {
+        shownAlertID != nil && closing == nil && !stack.contains(id)
+    }
+
+    /// Closes the shown alert: the stack forgets it at once, as DUX does, and it is `closing` until its close
+    /// animation ends. Returns its id (nil when no alert is shown).
+    public mutating func closeShownAlert(byUser: Bool) -> String? {
+        guard let id = shownAlertID else { return nil }
+        stack.close(id)
+        closing = Closing(id: id, byUser: byUser)
+        return id
+    }
+
+    /// The close animation ended: returns what was closing.
+    public mutating func closeFinished() -> Closing? {
+        defer { closing = nil }
+        return closing
+    }
+
+    /// After the top alert closed, the alert below becomes the top and is selected; nil when the stack is empty.
+    public mutating func revealBelow() -> String? {
+        guard let top = stack.top, spec?.alert(top) != nil else { return nil }
+        selectKeepingStage(.alert(top))
+        return top
+    }
+
+    // MARK: How the stage is viewed
+
+    /// The user picks `theme` (from then on a reload keeps it); false when it is the one shown.
+    public mutating func setTheme(_ newTheme: Theme) -> Bool {
+        themeFromUser = true
+        guard newTheme != theme else { return false }
+        theme = newTheme
+        return true
+    }
+
+    /// A deep link's theme: like `setTheme`, but a link to the theme shown leaves who chose it as it was.
+    public mutating func applyLinkTheme(_ newTheme: Theme) -> Bool {
+        guard newTheme != theme else { return false }
+        return setTheme(newTheme)
+    }
+
+    /// The header bar's device (nil: the spec's); false when unchanged.
+    public mutating func setDevice(_ device: Stage.Device?) -> Bool {
+        guard device != deviceOverride else { return false }
+        deviceOverride = device
+        return true
+    }
+
+    /// Shows the spec's text in `code` (one of its `locales:`; nil or an unknown code: its own text); false when unchanged.
+    public mutating func setLocale(_ code: String?) -> Bool {
+        let code = code.flatMap { spec?.locale($0) }?.code
+        guard code != locale else { return false }
+        locale = code
+        return true
+    }
+
+    /// Zooms to `value`, clamped to `Zoom.range`; nil when unchanged.
+    public mutating func setZoom(_ value: Double) -> ZoomChange? {
+        let clamped = min(Zoom.range.upperBound, max(Zoom.range.lowerBound, value))
+        guard clamped != zoom else { return nil }
+        let rescale = Int(clamped.rounded(.up)) != Int(zoom.rounded(.up))
+        zoom = clamped
+        return rescale ? .rescale : .transform
+    }
+
+    /// The zoom `steps` levels (`zoomLevels`) away from the current one.
+    public func zoom(by steps: Int) -> Double {
+        let levels = Self.zoomLevels
+        let index = levels.firstIndex { $0 >= zoom - 0.001 } ?? levels.count - 1
+        return levels[min(levels.count - 1, max(0, index + steps))]
+    }
+
+    /// The raster scale of the stage at this zoom (whole pixels per point, at least 1).
+    public var stageScale: Int { max(1, Int(zoom.rounded(.up))) }
+
+    // MARK: Routing and frames
+
+    /// The user suspends or resumes routing from the Routes page.
+    public mutating func setRoutingSuspendedByUser(_ suspended: Bool) {
+        routingSuspendedByUser = suspended
+    }
+
+    /// A frame painted the current generation; true when it is the first frame that shows it.
+    public mutating func framePainted() -> Bool {
+        defer { paintedGeneration = generation }
+        return paintedGeneration != generation
+    }
+}

@@ -1,0 +1,44 @@
+import CFlareShim
+import CGtk
+
+/// `GtkFileChooserNative`: the desktop's file chooser (a portal when sandboxed), answered by `response`.
+@MainActor
+final class FileChooserNative: Object {
+    override class var gType: GType { gtk_file_chooser_native_get_type() }
+
+    /// `gtk_file_chooser_native_new`.
+    convenience init(title: String, parent: Window?, action: GtkFileChooserAction, accept: String, cancel: String) {
+        self.init(taking: gtk_file_chooser_native_new(title, parent?.c(), action, accept, cancel))
+    }
+
+    /// `gtk_file_chooser_add_filter`.
+    func add(_ filter: FileFilter) { gtk_file_chooser_add_filter(opaque, filter.opaque) }
+    /// `gtk_native_dialog_show`.
+    func show() { gtk_native_dialog_show(c()) }
+    /// The chosen file's local path (`gtk_file_chooser_get_file`, `g_file_get_path`); nil when none.
+    var path: String? {
+        guard let file = gtk_file_chooser_get_file(opaque) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
+    }
+}
+
+extension Signal where Owner: FileChooserNative, Arguments == Int {
+    /// `GtkNativeDialog::response` (a `GtkResponseType`).
+    static var response: Self { .init("response") }
+}
+
+/// `GtkFileFilter`: the file patterns a chooser lists.
+@MainActor
+final class FileFilter: Object {
+    override class var gType: GType { gtk_file_filter_get_type() }
+
+    /// `gtk_file_filter_new`, `gtk_file_filter_set_name` and `gtk_file_filter_add_pattern` for each pattern.
+    convenience init(name: String, patterns: [String]) {
+        self.init(taking: gtk_file_filter_new())
+        gtk_file_filter_set_name(opaque, name)
+        for pattern in patterns { gtk_file_filter_add_pattern(opaque, pattern) }
+    }
+}

@@ -1,0 +1,22 @@
+import CFlareShim
+import CGtk
+
+/// `GtkPaned`: two children side by side with a handle between them.
+@MainActor
+final class Paned: Widget {
+    override class var gType: GType { gtk_paned_get_type() }
+
+    /// `gtk_paned_new` with its children (`gtk_paned_set_start_child`, `_set_end_child`); a child that does not
+    /// `resize` keeps its size when the pane grows (`gtk_paned_set_resize_*_child`), one that does not `shrink`
+    /// never goes below its minimum (`gtk_paned_set_shrink_*_child`).
+    convenience init(_ orientation: GtkOrientation, start: Widget, end: Widget,
+                     resizeStart: Bool = true, shrinkStart: Bool = true, resizeEnd: Bool = true, shrinkEnd: Bool = true) {
+        self.init(taking: gtk_paned_new(orientation))
+        gtk_paned_set_start_child(opaque, start.widget)
+        gtk_paned_set_end_child(opaque, end.widget)
+        gtk_paned_set_resize_start_child(opaque, resizeStart.g)
+        gtk_paned_set_shrink_start_child(opaque, shrinkStart.g)
+        gtk_paned_set_resize_end_child(opaque, resizeEnd.g)
+        gtk_paned_set_shrink_end_child(opaque, shrinkEnd.g)
+    }
+}

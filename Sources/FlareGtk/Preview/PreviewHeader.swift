@@ -1,0 +1,142 @@
+import CFlareShim
+import CGtk
+import FlareCore
+
+/// The window's header bar: open, the spec's name and path, the stage's theme, device and zoom, replay,
+/// screenshot and the main menu. Buttons trigger the window's `win.*` actions, so shortcuts do the same.
+@MainActor
+final class PreviewHeader {
+    let widget = HeaderBar()
+    let themeToggle = ToggleButton()
+    let devicePicker = DropDown(["Phone 390×844", "Phone landscape 844×390", "Tablet 1180×820"])
+    let zoomLabel = Button(label: "100 %")
+    /// The spec's text or one of its `locales:`; shown only when the spec has locales.
+    let localePicker = DropDown(["Spec text"])
+    /// The locale codes the picker lists after "Spec text", in its order.
+    private(set) var locales: [String] = []
+    /// Shows or hides the inspector pane (Ctrl+I).
+    let inspectorToggle = ToggleButton()
+    private let title = Label("Flare")
+    private let subtitle = Label("")
+    private var updating = false
+    /// The devices the picker offers, in its order.
+    static let devices: [Stage.Device] = [.phone, .phoneLandscape, .tablet]
+
+    init() {
+        let titles = Box(column: [title, subtitle])
+        titles.valign = GTK_ALIGN_CENTER
+        title.addClass("title")
+        subtitle.addClass("subtitle")
+        subtitle.ellipsize = PANGO_ELLIPSIZE_START
+        widget.setTitleWidget(titles)
+
+        widget.packStart(Self.button("document-open-symbolic", "Open a spec (Ctrl+O)", "win.open"))
+
+        themeToggle.iconName = "weather-clear-night-symbolic"
+        themeToggle.tooltip = "Dark stage (Ctrl+T)"
+        widget.packStart(themeToggle)
+
+        devicePicker.tooltip = "Device (Ctrl+1, Ctrl+2, Ctrl+3)"
+        widget.packStart(devicePicker)
+
+        localePicker.tooltip = "Locale: the text of the spec's locales: section"
+        localePicker.visible = false
+        widget.packStart(localePicker)
+
+        let menu = MenuButton(icon: "open-menu-symbolic")
+        menu.tooltip = "Main menu"
+        let model = Menu()
+        model.append("Open…", action: "win.open")
+        model.append("Reload", action: "win.reload")
+        model.append("Keyboard Shortcuts", action: "win.shortcuts")
+        model.append("GTK Inspector", action: "win.inspector")
+        model.append("Quit", action: "win.quit")
+        menu.setMenu(model)
+        widget.packEnd(menu)
+
+        inspectorToggle.iconName = "sidebar-show-right-symbolic"
+        inspectorToggle.tooltip = "Inspector: queue, scenarios, script, log, routes (Ctrl+I)"
+        widget.packEnd(inspectorToggle)
+
+        widget.packEnd(Self.button("camera-photo-symbolic", "Screenshot of the stage's alert or rocket (Ctrl+S)", "win.screenshot"))
+        widget.packEnd(Self.button("media-playlist-repeat-symbolic", "Replay the animation (Ctrl+R)", "win.replay"))
+
+        zoomLabel.tooltip = "Actual size (Ctrl+0)"
+        zoomLabel.actionName = "win.zoom-reset"
+        let zoomBox = Box(row: [Self.button("zoom-out-symbolic", "Zoom out (Ctrl+−)", "win.zoom-out"), zoomLabel,
+                                Self.button("zoom-in-symbolic", "Zoom in (Ctrl++)", "win.zoom-in")])
+        zoomBox.addClass("linked")
+        widget.packEnd(zoomBox)
+    }
+
+    private static func button(_ icon: String, _ tooltip: String, _ action: String) -> Button {
+        let b = Button(icon: icon)
+        b.tooltip = tooltip
+        b.actionName = action
+        return b
+    }
+
+    /// Connects the toggle and the picker, which carry a value rather than trigger an action.
+    func connect(to window: PreviewWindow) {
+        themeToggle.connect(.toggled) { [weak self, weak window] in
+            guard let self, !updating else { return }
+            window?.setTheme(themeToggle.active ? .dark : .light)
+        }
+        inspectorToggle.connect(.toggled) { [weak self, weak window] in
+            guard let self, !updating else { return }
+            window?.inspector.setVisible(inspectorToggle.active)
+        }
+        devicePicker.connect(.selectedChanged) { [weak self, weak window] in
+            guard let self, !updating, let index = devicePicker.selected else { return }
+            if Self.devices.indices.contains(index) { window?.setDevice(Self.devices[index]) }
+        }
+        localePicker.connect(.selectedChanged) { [weak self, weak window] in
+            guard let self, !updating else { return }
+            let index = localePicker.selected ?? -1
+            window?.setLocale(index >= 1 && index <= locales.count ? locales[index - 1] : nil)
+        }
+    }
+
+    func showSpec(name: String, path: String, theme: Theme, device: Stage.Device) {
+        title.text = name
+        subtitle.text = path
+        setTheme(theme)
+        setDevice(device)
+    }
+
+    func setTheme(_ theme: Theme) {
+        updating = true
+        defer { updating = false }
+        themeToggle.active = theme == .dark
+    }
+
+    func setDevice(_ device: Stage.Device) {
+        updating = true
+        defer { updating = false }
+        // A custom device is not in the list: nothing is highlighted.
+        devicePicker.selected = Self.devices.firstIndex(of: device)
+    }
+
+    /// Lists "Spec text" and `codes` in the locale picker, hidden when there are none, with `selected` (nil: the
+    /// spec's text) chosen.
+    func showLocales(_ codes: [String], selected: String?) {
+        updating = true
+        defer { updating = false }
+        if codes != locales {
+            localePicker.items = ["Spec text"] + codes
+            locales = codes
+        }
+        localePicker.visible = !codes.isEmpty
+        localePicker.selected = selected.flatMap { codes.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    }
+
+    func setInspector(visible: Bool) {
+        updating = true
+        defer { updating = false }
+        inspectorToggle.active = visible
+    }
+
+    func setZoom(_ zoom: Double) {
+        zoomLabel.label = "\(Int((zoom * 100).rounded())) %"
+    }
+}
