@@ -77,3 +77,30 @@ struct PixelFingerprintTests {
                 != Pixels(width: 3, height: 5, stride: 12, scale: 1, bgra: square).fingerprint, "the size counts")
     }
 }
+
+/// The export's fused un-premultiply-and-filter loop writes the bytes of the general row-by-row path.
+struct PNGEncoderFastPathTests {
+    @Test func theFusedLoopMatchesTheGeneralPath() throws {
+        var generator = SystemRandomNumberGenerator()
+        for (width, height, padding) in [(1, 1, 0), (7, 5, 4), (64, 33, 12)] {
+            let stride = width * 4 + padding
+            var bgra = [UInt8](repeating: 0, count: stride * height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    // Opaque, clear and translucent pixels, premultiplied as Cairo stores them.
+                    let a: UInt8 = [255, 0, UInt8.random(in: 1...254, using: &generator)][(x + y) % 3]
+                    let o = y * stride + x * 4
+                    for c in 0..<3 { bgra[o + c] = UInt8.random(in: 0...a, using: &generator) }
+                    bgra[o + 3] = a
+                }
+            }
+            let fused = try PNGEncoder.imageData(premultipliedBGRA: bgra, width: width, height: height, stride: stride, level: 1)
+            let general = try bgra.withUnsafeBufferPointer { src in
+                try PNGEncoder.imageData(width: width, height: height, level: 1) { y, dst in
+                    PNGEncoder.unpremultiply(src, from: y * stride, into: dst, count: width)
+                }
+            }
+            #expect(fused == general, "\(width)×\(height)")
+        }
+    }
+}
