@@ -19,6 +19,12 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // GNOME's widgets for the app's chrome (`FlareGtk/Gtk` wraps them); the stage never uses them.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         .target(
             name: "CFlareShim",
             dependencies: ["CGtk"],
@@ -33,7 +39,7 @@ let package = Package(
         ),
         .target(
             name: "FlareGtk",
-            dependencies: ["FlareCore", "CFlareShim", "CGtk"],
+            dependencies: ["FlareCore", "CFlareShim", "CGtk", "CAdw"],
             resources: []
         ),
         .executableTarget(
@@ -64,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlareGtkTests",
-            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "TestSupport"],
+            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "CAdw", "TestSupport"],
             // Read by path (`#filePath`), never bundled.
             exclude: ["Fixtures", "Goldens"]
         ),

@@ -40,7 +40,10 @@ struct Open: ParsableCommand {
             printError("flare open: \(target): no such file")
             throw ExitCode(2)
         }
-        let status = MainActor.assumeIsolated { PreviewApplication.run(target: target, log: log, zoom: level) }
+        let status = MainActor.assumeIsolated {
+            PreviewApplication.version = Version.text
+            return PreviewApplication.run(target: target, log: log, zoom: level)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -1,3 +1,4 @@
+import CAdw
 import CFlareShim
 import CGtk
 @testable import FlareGtk
@@ -157,6 +158,26 @@ struct TypedSignalTests {
             let clock = try #require(window.clock)
             check("after-paint", connect: { t, ran in clock.connect(.afterPaint) { _ = t; ran() } }) { clock.emit(.afterPaint) }
             window.destroy()
+        }
+    }
+
+    /// libadwaita's: a toast's button and dismissal, and the style manager's dark flag (forced dark, then back).
+    @Test func adwaitaSignals() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            Adwaita.initialize()
+            let toast = Toast("Saved", seconds: 0)
+            toast.buttonLabel = "Show in Files"
+            let overlay = ToastOverlay(Label("content"))
+            overlay.add(toast)
+            check("button-clicked", connect: { t, ran in toast.connect(.buttonClicked) { _ = t; ran() } }) { toast.emit(.buttonClicked) }
+            check("dismissed", connect: { t, ran in toast.connect(.dismissed) { _ = t; ran() } }) { toast.dismiss() }
+            let style = StyleManager.standard
+            let scheme = style.colorScheme
+            check("notify::dark", connect: { t, ran in style.connect(.darkChanged) { _ = t; ran() } }) {
+                style.colorScheme = style.dark ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK
+            }
+            style.colorScheme = scheme
         }
     }
 

@@ -35,10 +35,13 @@ enum HostLook: String, CaseIterable, Sendable, CustomTestStringConvertible {
         gtk_style_context_get_color(gtk_widget_get_style_context(window), &color)
         let family = pango_font_description_get_family(pango_context_get_font_description(gtk_widget_get_pango_context(window)))
             .map { String(cString: $0) }
+        // The chrome is libadwaita's: its light text is black at 80 % (`window_fg_color`); GTK's own Adwaita (a
+        // window built before `adw_init`) is #2e3436.
+        let plain = (color.red < 0.01 && abs(color.alpha - 0.8) < 0.01) || abs(color.red - 0x2E / 255.0) < 0.01
         switch self {
-        case .plain: return abs(color.red - 0x2E / 255.0) < 0.01   // Adwaita's #2e3436
+        case .plain: return plain
         case .adwaitaDark: return color.red > 0.9
-        case .highContrast: return abs(color.red - 0x2E / 255.0) > 0.01   // HighContrast's is darker
+        case .highContrast: return !plain && color.red < 0.5   // HighContrast's text is opaque black
         case .fontAndScaling: return family == "DejaVu Serif"
         }
     }

@@ -1,3 +1,4 @@
+import CAdw
 import CFlareShim
 import CGtk
 import FlareCore
@@ -35,6 +36,7 @@ enum PreviewActions {
         Shortcut(action: "script-step", accelerators: ["<Control>bracketright"], title: "Script: one step forward", group: "Inspector"),
         Shortcut(action: "script-back", accelerators: ["<Control>bracketleft"], title: "Script: one step back", group: "Inspector"),
         Shortcut(action: "shortcuts", accelerators: ["<Control>question"], title: "Keyboard shortcuts", group: "Flare"),
+        Shortcut(action: "about", accelerators: [], title: "About Flare", group: "Flare"),
         Shortcut(action: "inspector", accelerators: ["<Control><Shift>i"], title: "GTK Inspector", group: "Flare"),
         Shortcut(action: "quit", accelerators: ["<Control>q"], title: "Quit", group: "Flare"),
     ]
@@ -62,6 +64,7 @@ enum PreviewActions {
             "script-step": { $0.inspector.stepScript() },
             "script-back": { $0.inspector.stepScriptBack() },
             "shortcuts": { showShortcuts($0) },
+            "about": { showAbout($0) },
             "inspector": { _ in Window.setInteractiveDebugging(true) },
             "quit": { preview in
                 if let app = preview.window.application { app.quit() } else { preview.close() }
@@ -104,6 +107,14 @@ enum PreviewActions {
         }
         choosers.append(dialog)
         dialog.show()
+    }
+
+    /// GNOME's about window (`AboutWindow`), modal over the preview.
+    static func showAbout(_ preview: PreviewWindow) {
+        AboutWindow(name: "Flare", icon: "io.github.flare.Flare", version: PreviewApplication.version, developer: "The Flare developers",
+                    website: "https://github.com/flare-previewer/flare",
+                    issues: "https://github.com/flare-previewer/flare/issues", license: GTK_LICENSE_MIT_X11,
+                    comments: "See the alerts you design exactly as users will.", parent: preview.window).present()
     }
 
     /// The shortcuts window (`GtkShortcutsWindow` from GtkBuilder XML built from `shortcuts`).

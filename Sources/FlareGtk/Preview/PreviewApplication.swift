@@ -9,6 +9,8 @@ import Foundation
 @MainActor
 public enum PreviewApplication {
     public static let id = "io.github.flare.Flare"
+    /// The version the about window shows (`flare open` sets the release and the commit it was built from).
+    public static var version = "development build"
     /// The open windows (one per spec).
     public private(set) static var windows: [PreviewWindow] = []
     private static var printLog = false

@@ -50,6 +50,7 @@ final class PreviewHeader {
         model.append("Reload", action: "win.reload")
         model.append("Keyboard Shortcuts", action: "win.shortcuts")
         model.append("GTK Inspector", action: "win.inspector")
+        model.append("About Flare", action: "win.about")
         model.append("Quit", action: "win.quit")
         menu.setMenu(model)
         widget.packEnd(menu)

@@ -1,9 +1,10 @@
 import CFlareShim
 import CGtk
 
-/// The previewer chrome's own CSS (banner, canvas, notice), added once per process at application priority,
-/// below the scoped providers of stages and alerts. Only GTK 4.8's own theme colors (`@theme_fg_color`), not
-/// libadwaita's (`@view_fg_color`, `@error_bg_color`), which plain GTK leaves undefined.
+/// The previewer chrome's look: libadwaita's stylesheet (`Adwaita.initialize`: GNOME's widgets, and dark when
+/// the desktop prefers it) and Flare's own CSS (banner, canvas, notice), added once per process at application
+/// priority, below the scoped providers of stages and alerts (whose isolation sheet unsets both). The CSS names
+/// GTK's compatible colors (`@theme_fg_color`), which libadwaita also defines.
 @MainActor
 enum PreviewStyle {
     private static var installed = false
@@ -11,6 +12,7 @@ enum PreviewStyle {
     static func install() {
         guard !installed, CssProvider.hasDisplay else { return }
         installed = true
+        Adwaita.initialize()
         let provider = CssProvider(css: """
         .flare-banner { background-color: #c01c28; color: #ffffff; padding: 8px 12px; }
         .flare-banner button { color: inherit; padding: 2px 4px; min-height: 0; }
