@@ -79,15 +79,16 @@ final class InspectLayer {
     }
 
     private func draw(_ line: Redline) {
-        let thickness = 1.0, tick = 7.0
+        // One pixel wide on whole points at 100 %, so a line is crisp rather than two half-red pixels.
+        let thickness = 1.0, tick = 7.0, lineX = line.x.rounded(.down), lineY = line.y.rounded(.down)
         switch line.kind {
         case .horizontalGap:
-            bar(x: line.x, y: line.y - thickness / 2, width: line.length, height: thickness)
+            bar(x: line.x, y: lineY, width: line.length, height: thickness)
             bar(x: line.x, y: line.y - tick / 2, width: thickness, height: tick)
             bar(x: line.x + line.length - thickness, y: line.y - tick / 2, width: thickness, height: tick)
             label(line.label, centreX: line.x + line.length / 2, centreY: line.y - 9)
         case .verticalGap:
-            bar(x: line.x - thickness / 2, y: line.y, width: thickness, height: line.length)
+            bar(x: lineX, y: line.y, width: thickness, height: line.length)
             bar(x: line.x - tick / 2, y: line.y, width: tick, height: thickness)
             bar(x: line.x - tick / 2, y: line.y + line.length - thickness, width: tick, height: thickness)
             label(line.label, centreX: line.x + 4, centreY: line.y + line.length / 2, leading: true)
@@ -155,17 +156,18 @@ final class InspectLayer {
         let grid = Grid(columnSpacing: 12, rowSpacing: 4)
         grid.attach(Label(title, classes: ["heading"]), column: 0, row: 0, width: 3)
         for (row, property) in properties.enumerated() {
-            let key = Label(property.key, classes: ["monospace", "dim-label"])
-            let value = Label(property.value, classes: [])
-            value.selectable = true
-            value.ellipsize = PANGO_ELLIPSIZE_END
-            value.maxWidthChars = 36
+            // An action's keys without their `actions[i].` prefix: the heading names the action.
+            let shortKey = property.key.hasPrefix("actions[") ? String(property.key.drop { $0 != "." }.dropFirst()) : property.key
+            let key = Label(shortKey, classes: ["monospace", "dim-label"])
+            key.tooltip = property.key
+            let value = Label(property.value, classes: [], wrap: true)
+            value.maxWidthChars = 28
             grid.attach(key, column: 0, row: row + 1)
             grid.attach(value, column: 1, row: row + 1)
             if case .spec(let location) = property.origin {
                 let button = Button(label: "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)")
                 button.hasFrame = false
-                button.addClass("flat")
+                button.addClass("link")
                 button.tooltip = "Open in editor: \(location.file), line \(location.line)"
                 button.connect(.clicked) { [weak self] in self?.openInEditor(location) }
                 grid.attach(button, column: 2, row: row + 1)
