@@ -119,6 +119,38 @@ struct InspectModeTests {
         }
     }
 
+    @Test func aClickOnARocketCardListsItsBlock() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let (preview, layer) = try inspecting(folder, Self.spec + """
+
+            rockets:
+              hello:
+                author: {image: builtin:info}
+                blocks:
+                  hi:
+                    text: Hello there
+                    font: textBold
+            """)
+            defer { preview.close() }
+            preview.select(SpecItem.rocket("hello"))
+            #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false }))
+            RenderFixtures.waitFrames(preview.window)
+            let panel = try #require(preview.rocketPanel)
+            let stage = try #require(preview.stage)
+            let card = try #require(panel.cards.first?.bounds(in: stage.widget))
+            layer.motion.emit(.motion, card.x + 10, card.y + 10)
+            #expect(layer.hoveredBlock == "hi" && layer.redlines.count == 1)
+            layer.click.emit(.released, 1, card.x + 10, card.y + 10)
+            #expect(layer.selectedBlock == "hi" && layer.selected == nil)
+            let font = try #require(layer.properties.first { $0.key == "font" })
+            #expect(font.origin == .spec(SourceLocation(file: folder.spec.path, line: 25, column: 9)), "\(font.origin)")
+            #expect(layer.openButtons.count == 3, "type, text and font come from the spec")
+            #expect(panel.flow.visible == ["hi"], "the click did not reach the flow")
+        }
+    }
+
     @Test func safeAreasAndDeviceFrameDrawOverThePhoneStage() async throws {
         try await onGtk {
             let folder = try SpecFolder()

@@ -24,6 +24,11 @@ final class InspectLayer {
     private var hoverWidgets: [Widget] = []
     private(set) var hovered: AlertPart?
     private(set) var selected: AlertPart?
+    /// The Rocket panel on the stage, if any (the window's): its blocks are inspected like an alert's parts.
+    var rocketPanel: @MainActor () -> RocketPanel? = { nil }
+    /// The id of the rocket block hovered or selected.
+    private(set) var hoveredBlock: String?
+    private(set) var selectedBlock: String?
     private var selectionBox: Box?
     /// The selected part's properties, as the popover lists them, and the popover's "Open in editor" buttons by row.
     private(set) var properties: [StyleProperty] = []
@@ -65,10 +70,19 @@ final class InspectLayer {
     func hover(_ x: Double, _ y: Double) {
         guard let stage else { return }
         let part = stage.part(at: x, y)
-        if part == hovered && !hoverWidgets.isEmpty { return }
+        let block = part == nil ? self.block(at: x, y) : nil
+        if part == hovered && block?.id == hoveredBlock && !hoverWidgets.isEmpty { return }
         for w in hoverWidgets { widget.remove(w) }
         hoverWidgets = []
         hovered = part
+        hoveredBlock = block?.id
+        if let block {
+            // A rocket card: its outline and size.
+            redlines = [Redline(kind: .size(block.frame), x: block.frame.x, y: block.frame.y, length: 0,
+                                label: "\(CSS.number(block.frame.width)) × \(CSS.number(block.frame.height)) pt", key: nil)]
+            for line in redlines { draw(line) }
+            return
+        }
         guard let part, let frames = stage.alertFrames() else {
             redlines = []
             return
@@ -131,7 +145,34 @@ final class InspectLayer {
 
     /// Selects the part at stage point (x, y) and lists its properties in a popover; off the alert, deselects.
     func select(at x: Double, _ y: Double) {
-        select(stage?.part(at: x, y))
+        let part = stage?.part(at: x, y)
+        if part == nil, let block = block(at: x, y) {
+            select(block: block.id, frame: block.frame)
+        } else {
+            select(part)
+        }
+    }
+
+    /// The shown rocket block under the stage point (x, y), with its card's frame.
+    func block(at x: Double, _ y: Double) -> (id: String, frame: StageRect)? {
+        guard let stage, let panel = rocketPanel() else { return nil }
+        for (index, card) in panel.cards.enumerated() where index < panel.flow.visible.count {
+            guard card.visible, let b = card.bounds(in: stage.widget) else { continue }
+            if x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height {
+                return (panel.flow.visible[index], StageRect(x: b.x, y: b.y, width: b.width, height: b.height))
+            }
+        }
+        return nil
+    }
+
+    /// Selects the rocket block `id` (drawn at `frame`) and lists what draws it.
+    func select(block id: String, frame: StageRect) {
+        select(nil)
+        guard let stage, let panel = rocketPanel(), let block = panel.rocket.block(id) else { return }
+        selectedBlock = id
+        selectionBox = outline(frame, class: "flare-inspect-selected", pad: 2)
+        properties = block.styleProperties(theme: stage.theme)
+        showPopover(title: "Block \(id) (\(block.typeName))", at: frame)
     }
 
     func select(_ part: AlertPart?) {
@@ -139,6 +180,7 @@ final class InspectLayer {
         selectionBox = nil
         closePopover()
         selected = part
+        selectedBlock = nil
         guard let part, let stage, let alert = stage.alertView?.spec, let frame = stage.frame(of: part) else {
             properties = []
             return

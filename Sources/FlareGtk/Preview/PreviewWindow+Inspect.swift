@@ -52,6 +52,7 @@ extension PreviewWindow {
             return
         }
         let layer = InspectLayer(stage: stage, environment: canvas.editorEnvironment)
+        layer.rocketPanel = { [weak self] in self?.rocketPanel }
         layer.onNotice = { [weak self] message in
             self?.notice.show(message)
             self?.record(.stage, message)
