@@ -55,6 +55,8 @@ final class InspectLayer {
         motion.connect(.motion) { [weak self] x, y in self?.hover(x, y) }
         motion.connect(.leave) { [weak self] in self?.hover(-1, -1) }
         widget.add(motion)
+        // Claimed on press: while inspecting, a click selects and never taps the mask, a button or a rocket card.
+        click.connect(.pressed) { [weak self] _, _, _ in self?.click.claim() }
         click.connect(.released) { [weak self] _, x, y in self?.select(at: x, y) }
         widget.add(click)
     }
@@ -221,7 +223,7 @@ final class InspectLayer {
         grid.setMargins(6)
         let popover = Popover(grid)
         popover.attach(to: host)
-        popover.position = GTK_POS_RIGHT
+        popover.position = GTK_POS_BOTTOM
         popover.point(at: origin.x, origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
         popover.popup()
         self.popover = popover
