@@ -61,8 +61,12 @@ final class InspectLayer {
         widget.add(click)
     }
 
+    /// Closes the popover (it lives on the stage's parent, not on the layer).
     func teardown() {
         closePopover()
+    }
+
+    isolated deinit {
         StyleProviders.remove(style.provider)
     }
 
