@@ -43,7 +43,9 @@ final class StageOverlays {
                 let label = Label("\(region.name)\(side ? "\n" : " ")\(CSS.number(region.inset)) pt")
                 label.addClass("flare-safe-area-label")
                 label.justify = GTK_JUSTIFY_CENTER
-                label.halign = GTK_ALIGN_CENTER
+                // The status bar's label beside the notch, not under it.
+                label.halign = region.edge == .top && device.notch != nil ? GTK_ALIGN_START : GTK_ALIGN_CENTER
+                label.marginStart = region.edge == .top ? 16 : 0
                 label.valign = GTK_ALIGN_CENTER
                 label.vexpand = true
                 box.append(label)
