@@ -106,12 +106,19 @@ final class InspectLayer {
             bar(x: line.x, y: lineY, width: line.length, height: thickness)
             bar(x: line.x, y: line.y - tick / 2, width: thickness, height: tick)
             bar(x: line.x + line.length - thickness, y: line.y - tick / 2, width: thickness, height: tick)
-            label(line.label, centreX: line.x + line.length / 2, centreY: line.y - 9)
+            if line.key == "appearance.horizontalOffset", let alert = stage?.alertFrames()?.alert {
+                // The side insets labelled outside the alert, where nothing else is drawn.
+                let left = line.x <= alert.x + 0.5
+                label(line.label, centreX: left ? line.x - 3 : line.x + line.length + 3, centreY: line.y,
+                      anchor: left ? .trailing : .leading)
+            } else {
+                label(line.label, centreX: line.x + line.length / 2, centreY: line.y - 9)
+            }
         case .verticalGap:
             bar(x: lineX, y: line.y, width: thickness, height: line.length)
             bar(x: line.x - tick / 2, y: line.y, width: tick, height: thickness)
             bar(x: line.x - tick / 2, y: line.y + line.length - thickness, width: tick, height: thickness)
-            label(line.label, centreX: line.x + 4, centreY: line.y + line.length / 2, leading: true)
+            label(line.label, centreX: line.x + 4, centreY: line.y + line.length / 2, anchor: .leading)
         case .size(let r):
             hoverWidgets.append(outline(r, class: "flare-redline-size", pad: 0))
             label(line.label, centreX: r.x + r.width / 2, centreY: r.maxY + 8)
@@ -126,8 +133,10 @@ final class InspectLayer {
         hoverWidgets.append(box)
     }
 
-    /// A red label centred on (centreX, centreY), or starting at centreX when `leading`.
-    private func label(_ text: String, centreX: Double, centreY: Double, leading: Bool = false) {
+    private enum Anchor { case centre, leading, trailing }
+
+    /// A red label centred vertically on centreY, and on centreX (or starting or ending there).
+    private func label(_ text: String, centreX: Double, centreY: Double, anchor: Anchor = .centre) {
         let label = Label(text)
         label.addClass("flare-redline-label")
         label.canTarget = false
@@ -136,7 +145,12 @@ final class InspectLayer {
         // Measured once in the layer (its scope's CSS applies there), then moved into place.
         let w = Double(label.measure(GTK_ORIENTATION_HORIZONTAL).natural)
         let h = Double(label.measure(GTK_ORIENTATION_VERTICAL).natural)
-        widget.move(label, x: leading ? centreX : centreX - w / 2, y: centreY - h / 2)
+        let x = switch anchor {
+        case .centre: centreX - w / 2
+        case .leading: centreX
+        case .trailing: centreX - w
+        }
+        widget.move(label, x: x, y: centreY - h / 2)
     }
 
     private func outline(_ r: StageRect, class name: String, pad: Double) -> Box {
