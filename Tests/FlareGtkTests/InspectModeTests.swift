@@ -107,6 +107,9 @@ struct InspectModeTests {
 
             // A click on an action selects it; off the alert nothing is selected and the popover goes.
             let action = try #require(stage.alertFrames()?.actionButtons.last)
+            // GTK delivers a pointer over an action to the inspect layer, not to the button under it.
+            let picked = try #require(gtk_widget_pick(stage.widget.widget, action.x + 5, action.y + 5, GTK_PICK_DEFAULT))
+            #expect(picked == layer.widget.widget, "picked \(String(cString: gtk_widget_get_name(picked)))")
             layer.click.emit(.released, 1, action.x + 5, action.y + 5)
             #expect(layer.selected == .action(1))
             #expect(layer.properties.first?.key == "actions[1].title")
