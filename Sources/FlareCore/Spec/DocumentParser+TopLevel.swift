@@ -53,7 +53,7 @@ extension DocumentParser {
         return nil
     }
 
-    /// `stage: {device, theme, scale}`; only one file of a spec may set it.
+    /// `stage: {device, theme, scale, backdrop}`; only one file of a spec may set it.
     func readStage(_ top: Fields) {
         guard let node = top["stage"] else { return }
         if let first = builder.stageLocation {
@@ -84,6 +84,13 @@ extension DocumentParser {
         if let theme = choice(f, "theme", Theme.self) { stage.theme = theme }
         if let node = f["scale"], let scale = int(node, "scale") {
             if [1, 2, 3].contains(scale) { stage.scale = scale } else { error("'scale' must be 1, 2 or 3, not \(scale)", at: node) }
+        }
+        if let node = f["backdrop"], let source = image(node, "backdrop") {
+            if case .builtin = source {
+                error("'backdrop' must name an image file (a screenshot of the screen the alert interrupts), not a built-in icon", at: node)
+            } else {
+                stage.backdrop = source
+            }
         }
         builder.stage = stage
     }

@@ -82,10 +82,13 @@ public struct Stage: Sendable, Hashable, Codable {
     public var theme: Theme
     /// Export and preview scale: 1, 2 or 3.
     public var scale: Int
+    /// The screen the alert interrupts, drawn over the whole stage behind the mask (an absolute file path).
+    public var backdrop: ImageSource?
 
-    public init(device: Device = .phoneLandscape, theme: Theme = .light, scale: Int = 1) {
+    public init(device: Device = .phoneLandscape, theme: Theme = .light, scale: Int = 1, backdrop: ImageSource? = nil) {
         self.device = device
         self.theme = theme
         self.scale = scale
+        self.backdrop = backdrop
     }
 }

@@ -11,7 +11,7 @@ public enum SpecKeys {
     /// A route written as a map instead of its target alone.
     public static let route = ["target", "suspendable", "action"]
     public static let routeAction = ["show", "script", "after"]
-    public static let stage = ["device", "theme", "scale"]
+    public static let stage = ["device", "theme", "scale", "backdrop"]
     public static let stageDevice = ["width", "height"]
     public static let font = ["family", "size", "weight", "italic"]
     public static let rocketFont = ["font", "color"]

@@ -74,6 +74,16 @@ public final class StageView {
         let backdrop = Box(GTK_ORIENTATION_VERTICAL)
         backdrop.addClass("flare-backdrop")
         backdrop.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
+        if let source = spec.stage.backdrop {
+            // `stage.backdrop`: the screen the alert interrupts, covering the stage, decoded at the drawn size.
+            let image = ImageLoader.load(source, fit: .cover(w, h), scale: self.scale, tint: nil) { message in
+                AlertView.warningHandler("stage backdrop: \(message)")
+            }
+            let picture = Picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
+            picture.addClass("flare-backdrop-image")
+            picture.vexpand = true
+            backdrop.append(picture)
+        }
         root.child = backdrop
         mask = Box(GTK_ORIENTATION_VERTICAL)
         mask.addClass("flare-mask")
@@ -175,8 +185,21 @@ public final class StageView {
         highlighted = nil
     }
 
+    /// The window's guides over the stage (safe areas, device frame; never built for an export).
+    var overlays: StageOverlays?
+    /// The window's inspect layer, over everything else (InspectLayer.swift); nil when not inspecting.
+    private(set) var topLayer: Widget?
+
+    /// Puts `layer` (stage-sized, owned by the caller) over everything on the stage, replacing the current one.
+    func setTopLayer(_ layer: Widget?) {
+        if let old = topLayer, old.parent == root { root.removeOverlay(old) }
+        topLayer = layer
+        if let layer { root.addOverlay(layer) }
+    }
+
     isolated deinit {
         MainLoop.cancel(highlightTimer)
+        overlays?.teardown()
         setBelow([])
         alertView?.teardown()
         StyleProviders.remove(provider)

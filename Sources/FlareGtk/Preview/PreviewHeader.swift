@@ -16,6 +16,11 @@ final class PreviewHeader {
     private(set) var locales: [String] = []
     /// Shows or hides the inspector pane (Ctrl+I).
     let inspectorToggle = ToggleButton()
+    /// Inspect mode: redlines on hover, a part's styles on click (Ctrl+Alt+I).
+    let inspectToggle = ToggleButton()
+    /// The view menu's overlays over the stage.
+    let safeAreasCheck = CheckButton(label: "Safe Areas")
+    let deviceFrameCheck = CheckButton(label: "Device Frame")
     private let title = Label("Flare")
     private let subtitle = Label("")
     private var updating = false
@@ -42,6 +47,16 @@ final class PreviewHeader {
         localePicker.tooltip = "Locale: the text of the spec's locales: section"
         localePicker.visible = false
         widget.packStart(localePicker)
+
+        inspectToggle.iconName = "edit-select-symbolic"
+        inspectToggle.tooltip = "Inspect: layout redlines on hover, click a part for its styles (Ctrl+Alt+I)"
+        widget.packStart(inspectToggle)
+        let viewMenu = MenuButton(icon: "view-reveal-symbolic")
+        viewMenu.tooltip = "Overlays: the device's safe areas and frame"
+        let overlays = Box(column: [safeAreasCheck, deviceFrameCheck], spacing: 4)
+        overlays.setMargins(6)
+        viewMenu.setPopover(Popover(overlays))
+        widget.packStart(viewMenu)
 
         let menu = MenuButton(icon: "open-menu-symbolic")
         menu.tooltip = "Main menu"
@@ -86,6 +101,18 @@ final class PreviewHeader {
         inspectorToggle.connect(.toggled) { [weak self, weak window] in
             guard let self, !updating else { return }
             window?.inspector.setVisible(inspectorToggle.active)
+        }
+        inspectToggle.connect(.toggled) { [weak self, weak window] in
+            guard let self, !updating else { return }
+            window?.setInspecting(inspectToggle.active)
+        }
+        safeAreasCheck.connect(.toggled) { [weak self, weak window] in
+            guard let self, !updating else { return }
+            window?.setCanvasOverlays(safeAreas: safeAreasCheck.active)
+        }
+        deviceFrameCheck.connect(.toggled) { [weak self, weak window] in
+            guard let self, !updating else { return }
+            window?.setCanvasOverlays(deviceFrame: deviceFrameCheck.active)
         }
         devicePicker.connect(.selectedChanged) { [weak self, weak window] in
             guard let self, !updating, let index = devicePicker.selected else { return }
@@ -135,6 +162,19 @@ final class PreviewHeader {
         updating = true
         defer { updating = false }
         inspectorToggle.active = visible
+    }
+
+    func setInspecting(_ on: Bool) {
+        updating = true
+        defer { updating = false }
+        inspectToggle.active = on
+    }
+
+    func setOverlays(safeAreas: Bool, deviceFrame: Bool) {
+        updating = true
+        defer { updating = false }
+        safeAreasCheck.active = safeAreas
+        deviceFrameCheck.active = deviceFrame
     }
 
     func setZoom(_ zoom: Double) {

@@ -59,6 +59,8 @@ public final class PreviewWindow {
     let sidebar = Sidebar()
     let banner = Banner()
     let notice = Notice()
+    /// Inspect mode, safe areas and the device frame over the stage (PreviewWindow+Inspect.swift).
+    let canvas = CanvasLayers()
     internal(set) var timeline: Timeline?
     let stageHost = Fixed()
     let stageScroller: ScrolledWindow
@@ -232,6 +234,7 @@ public final class PreviewWindow {
         player = newPlayer
         stageHost.put(newStage.widget, x: 0, y: 0)
         applyZoom()
+        applyCanvasLayers()
         let newTimeline = Timeline(player: newPlayer)
         if let t = timeline { timelineSlot.remove(t.widget) }
         timeline = newTimeline

@@ -1,0 +1,63 @@
+import FlareCore
+import Foundation
+
+/// The window-only layers over the stage, which no export draws: inspect mode and the safe areas and device frame.
+@MainActor
+final class CanvasLayers {
+    private(set) var inspecting = false
+    private(set) var safeAreas = false
+    private(set) var deviceFrame = false
+    /// The inspect layer on the current stage while inspecting.
+    fileprivate(set) var inspect: InspectLayer?
+    /// What "Open in editor" runs under (`EditorCommand`): the process's environment; tests put a stub `VISUAL` here.
+    var editorEnvironment = ProcessInfo.processInfo.environment
+
+    fileprivate func set(inspecting: Bool? = nil, safeAreas: Bool? = nil, deviceFrame: Bool? = nil) {
+        if let inspecting { self.inspecting = inspecting }
+        if let safeAreas { self.safeAreas = safeAreas }
+        if let deviceFrame { self.deviceFrame = deviceFrame }
+    }
+}
+
+extension PreviewWindow {
+    /// Turns inspect mode on or off (the header's toggle, Ctrl+Alt+I).
+    func setInspecting(_ on: Bool) {
+        guard on != canvas.inspecting else { return }
+        canvas.set(inspecting: on)
+        header.setInspecting(on)
+        applyCanvasLayers()
+        record(.stage, on ? "inspect mode: hover the alert for its layout, click a part for its styles" : "inspect mode off")
+    }
+
+    /// Shows or hides the device's safe areas and the device frame over the stage (the header's view menu).
+    func setCanvasOverlays(safeAreas: Bool? = nil, deviceFrame: Bool? = nil) {
+        canvas.set(safeAreas: safeAreas, deviceFrame: deviceFrame)
+        header.setOverlays(safeAreas: canvas.safeAreas, deviceFrame: canvas.deviceFrame)
+        applyCanvasLayers()
+    }
+
+    /// Puts the canvas's layers on the current stage (after every rebuild: a reload, a theme or device change).
+    func applyCanvasLayers() {
+        guard let stage else { return }
+        if stage.overlays != nil || canvas.safeAreas || canvas.deviceFrame {
+            stage.setOverlays(safeAreas: canvas.safeAreas, deviceFrame: canvas.deviceFrame)
+        }
+        if let old = canvas.inspect {
+            old.teardown()
+            if let s = old.widget.parent, s == stage.widget { stage.setTopLayer(nil) }
+            canvas.inspect = nil
+        }
+        guard canvas.inspecting else {
+            stage.setTopLayer(nil)
+            return
+        }
+        let layer = InspectLayer(stage: stage, environment: canvas.editorEnvironment)
+        layer.rocketPanel = { [weak self] in self?.rocketPanel }
+        layer.onNotice = { [weak self] message in
+            self?.notice.show(message)
+            self?.record(.stage, message)
+        }
+        stage.setTopLayer(layer.widget)
+        canvas.inspect = layer
+    }
+}

@@ -1,0 +1,222 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// Inspect mode (redlines on hover, a part's styles on click, Open in editor), the safe-area and device-frame
+/// overlays, and `stage.backdrop` in the window and in stage exports.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct InspectModeTests {
+    /// An alert with known offsets and spacings; `titleColor` is on line 9, column 7.
+    static let spec = """
+    flare: 1
+    stage: {device: phone-landscape}
+    alerts:
+      known:
+        title: Inspect me
+        message: Layout in points
+        appearance:
+          backgroundColor: "#204080"
+          titleColor: "#FFCC00"
+          verticalOffset: 20
+          horizontalOffset: 16
+          alertLayoutSpacing: 12
+          actionLayoutSpacing: 8
+          actionsLayoutType: horizontal
+          animationDuration: 0
+        actions:
+          - title: One
+          - title: Two
+    """
+
+    /// A window on `text` in `folder`, inspecting, with the alert shown and laid out.
+    @MainActor func inspecting(_ folder: SpecFolder, _ text: String = spec) throws -> (PreviewWindow, InspectLayer) {
+        try folder.write(text)
+        let preview = folder.openWindow()
+        preview.setZoom(1)
+        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+        #expect(PreviewActions.activate("toggle-inspect", on: preview), "Ctrl+Alt+I's action")
+        let layer = try #require(preview.canvas.inspect)
+        #expect(preview.header.inspectToggle.active)
+        RenderFixtures.waitFrames(preview.window)
+        return (preview, layer)
+    }
+
+    @Test func hoverDrawsTheLayoutAsLabelledRedlines() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let (preview, layer) = try inspecting(folder)
+            defer { preview.close() }
+            let stage = try #require(preview.stage)
+            let f = try #require(stage.alertFrames())
+            let before = try Exporter.render(widget: stage.widget, scale: 1)
+            layer.motion.emit(.motion, f.alert.x + 40, f.alert.y + 30)
+            let lines = layer.redlines
+            #expect(lines.filter { $0.key == "appearance.verticalOffset" }.map(\.label) == ["20 pt", "20 pt"])
+            #expect(lines.filter { $0.key == "appearance.horizontalOffset" }.map(\.label) == ["16 pt", "16 pt"])
+            #expect(lines.contains { $0.key == "appearance.alertLayoutSpacing" && $0.label == "12 pt" })
+            #expect(lines.contains { $0.key == "appearance.actionLayoutSpacing" && $0.label == "8 pt" })
+            #expect(lines.filter { $0.key == nil }.count == 2, "one size outline per action")
+            // Drawn: the top inset's line is red, in stage points, where the alert was its background before.
+            RenderFixtures.waitFrames(preview.window)
+            let top = try #require(lines.first { $0.key == "appearance.verticalOffset" })
+            let shown = try Exporter.render(widget: stage.widget, scale: 1)
+            let (x, y) = (Int(top.x), Int(top.y + top.length / 2))
+            #expect(before.matches(x, y, 0x204080FF))
+            #expect(shown.matches(x, y, 0xFF2D55FF, tolerance: 6), "a red line at \(x),\(y): \(String(shown.hex(x, y), radix: 16))")
+            // Off the alert: nothing drawn.
+            layer.motion.emit(.motion, 2, 2)
+            #expect(layer.redlines.isEmpty && layer.hovered == nil)
+        }
+    }
+
+    @Test func clickOnTheTitleListsItsStylesWithTheirSourceAndOpensTheEditor() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            // A stub $VISUAL that records its arguments.
+            let record = folder.url.appendingPathComponent("editor-args").path
+            let stub = folder.url.appendingPathComponent("stub-editor")
+            try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n".write(to: stub, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+            let (preview, layer) = try inspecting(folder)
+            defer { preview.close() }
+            layer.environment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
+            let stage = try #require(preview.stage)
+            let title = try #require(stage.alertFrames()?.title)
+            layer.click.emit(.released, 1, title.x + 3, title.y + title.height / 2)
+            #expect(layer.selected == .title)
+            let row = try #require(layer.properties.firstIndex { $0.key == "appearance.titleColor" })
+            let color = layer.properties[row]
+            #expect(color.value == "#FFCC00")
+            #expect(color.origin == .spec(SourceLocation(file: folder.spec.path, line: 9, column: 7)), "\(color.origin)")
+            #expect(layer.properties.contains { $0.key == "appearance.titleFont" && $0.origin == .default })
+            let popover = try #require(layer.popover)
+            #expect(MainLoop.run(until: { popover.mapped }), "the popover shows")
+            let button = try #require(layer.openButtons[row])
+            #expect(button.label == "spec.yaml:9:7")
+            button.emit(.clicked)
+            #expect(MainLoop.run(until: { (try? String(contentsOfFile: record, encoding: .utf8)) != nil }, timeout: 10))
+            let args = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
+            #expect(args == ["+9", folder.spec.path])
+            #expect(preview.notice.text.contains("line 9"), "\(preview.notice.text)")
+
+            // A click on an action selects it; off the alert nothing is selected and the popover goes.
+            let action = try #require(stage.alertFrames()?.actionButtons.last)
+            // GTK delivers a pointer over an action to the inspect layer, not to the button under it.
+            let picked = try #require(gtk_widget_pick(stage.widget.widget, action.x + 5, action.y + 5, GTK_PICK_DEFAULT))
+            #expect(picked == layer.widget.widget, "picked \(String(cString: gtk_widget_get_name(picked)))")
+            layer.click.emit(.released, 1, action.x + 5, action.y + 5)
+            #expect(layer.selected == .action(1))
+            #expect(layer.properties.first?.key == "actions[1].title")
+            layer.click.emit(.released, 1, 2, 2)
+            #expect(layer.selected == nil && layer.popover == nil)
+            // Clicks never reach the alert's buttons while inspecting.
+            #expect(preview.shownAlert?.id == "known")
+            #expect(PreviewActions.activate("toggle-inspect", on: preview))
+            #expect(preview.canvas.inspect == nil && stage.topLayer == nil && !preview.header.inspectToggle.active)
+        }
+    }
+
+    @Test func aClickOnARocketCardListsItsBlock() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let (preview, layer) = try inspecting(folder, Self.spec + """
+
+            rockets:
+              hello:
+                author: {image: builtin:info}
+                blocks:
+                  hi:
+                    text: Hello there
+                    font: textBold
+            """)
+            defer { preview.close() }
+            preview.select(SpecItem.rocket("hello"))
+            #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false }))
+            RenderFixtures.waitFrames(preview.window)
+            let panel = try #require(preview.rocketPanel)
+            let stage = try #require(preview.stage)
+            let card = try #require(panel.cards.first?.bounds(in: stage.widget))
+            layer.motion.emit(.motion, card.x + 10, card.y + 10)
+            #expect(layer.hoveredBlock == "hi" && layer.redlines.count == 1)
+            layer.click.emit(.released, 1, card.x + 10, card.y + 10)
+            #expect(layer.selectedBlock == "hi" && layer.selected == nil)
+            let font = try #require(layer.properties.first { $0.key == "font" })
+            #expect(font.origin == .spec(SourceLocation(file: folder.spec.path, line: 25, column: 9)), "\(font.origin)")
+            #expect(layer.openButtons.count == 3, "type, text and font come from the spec")
+            #expect(panel.flow.visible == ["hi"], "the click did not reach the flow")
+        }
+    }
+
+    @Test func safeAreasAndDeviceFrameDrawOverThePhoneStage() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec.replacingOccurrences(of: "phone-landscape", with: "phone"))
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            preview.setZoom(1)
+            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil }))
+            let before = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
+            preview.header.safeAreasCheck.active = true
+            let stage = try #require(preview.stage)
+            let overlays = try #require(stage.overlays)
+            #expect(overlays.safeAreaBoxes.count == 2)
+            RenderFixtures.waitFrames(preview.window)
+            let top = try #require(overlays.safeAreaBoxes.first?.bounds(in: stage.widget))
+            let bottom = try #require(overlays.safeAreaBoxes.last?.bounds(in: stage.widget))
+            #expect(top == (0, 0, 390, 47), "status bar: \(top)")
+            #expect(bottom == (0, 844 - 34, 390, 34), "home indicator: \(bottom)")
+            let shaded = try Exporter.render(widget: stage.widget, scale: 1)
+            #expect(shaded.hex(195, 40) != before.hex(195, 40), "the status bar is shaded")
+            #expect(shaded.hex(195, 400) == before.hex(195, 400), "the middle is not")
+
+            preview.header.deviceFrameCheck.active = true
+            #expect(preview.canvas.deviceFrame && preview.stage?.overlays?.frameBox != nil)
+            RenderFixtures.waitFrames(preview.window)
+            let framed = try Exporter.render(widget: stage.widget, scale: 1)
+            #expect(framed.matches(1, 1, 0x000000FF), "the screen's rounded corner is black")
+            #expect(framed.matches(195, 5, 0x000000FF), "the notch")
+            // A rebuilt stage (another theme) keeps the overlays; turning them off removes them.
+            preview.setTheme(.dark)
+            #expect(preview.stage !== stage && preview.stage?.overlays?.frameBox != nil)
+            preview.setCanvasOverlays(safeAreas: false, deviceFrame: false)
+            #expect(preview.stage?.overlays == nil && !preview.header.safeAreasCheck.active)
+            // Never in an export.
+            let spec = try #require(preview.spec)
+            let export = try Exporter.render(spec.alerts[0], in: spec, options: .init(scale: 1, theme: .light, frame: .stage))
+            #expect(export.hex(1, 1) == before.hex(1, 1))
+        }
+    }
+
+    @Test func theBackdropShowsBehindTheMaskInTheWindowAndTheStageExport() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let image = try RenderFixtures.solidPNG((0, 200, 80, 255), width: 84, height: 39)
+            try FileManager.default.copyItem(atPath: image, toPath: folder.url.appendingPathComponent("screen.png").path)
+            try folder.write(Self.spec.replacingOccurrences(of: "stage: {device: phone-landscape}",
+                                                            with: "stage: {device: phone-landscape, backdrop: screen.png}")
+                .replacingOccurrences(of: "animationDuration: 0", with: "animationDuration: 0\n      maskViewColor: \"#00000000\""))
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            preview.setZoom(1)
+            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+            RenderFixtures.waitFrames(preview.window)
+            let shown = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
+            #expect(shown.matches(10, 10, 0x00C850FF), "window: \(String(shown.hex(10, 10), radix: 16))")
+            #expect(shown.matches(830, 380, 0x00C850FF), "covers the stage")
+            let spec = try #require(preview.spec)
+            let stageExport = try Exporter.render(spec.alerts[0], in: spec, options: .init(scale: 2, theme: .light, frame: .stage))
+            #expect(stageExport.matches(20, 20, 0x00C850FF), "stage export: \(String(stageExport.hex(20, 20), radix: 16))")
+            let alertExport = try Exporter.render(spec.alerts[0], in: spec, options: .init(scale: 1, theme: .light, frame: .alert))
+            #expect(alertExport.matches(2, 2, 0x204080FF), "the alert frame has no backdrop")
+        }
+    }
+}
