@@ -86,3 +86,9 @@ extension Signal where Owner: FocusController, Arguments == Void {
     /// `GtkEventControllerFocus::leave`.
     static var leave: Self { .init("leave") }
 }
+
+extension GestureClick {
+    /// `gtk_gesture_set_state(GTK_EVENT_SEQUENCE_CLAIMED)`: this gesture takes the press, so the widgets under and
+    /// around it (a button, the stage's mask tap) never see it.
+    func claim() { _ = gtk_gesture_set_state(opaque, GTK_EVENT_SEQUENCE_CLAIMED) }
+}
