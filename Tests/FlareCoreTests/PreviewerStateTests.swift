@@ -185,7 +185,7 @@ import Testing
         #expect(r155 != nil)
         #expect(state.zoom(by: 1) == 1.25)
         #expect(state.zoom(by: -2) == 0.75)
-        #expect(state.zoom(by: 99) == PreviewerState.zoomLevels.last)
+        #expect(state.zoom(by: 99) == Canvas.steps.last)
     }
 
     @Test func aFramePaintsTheGenerationOnce() {
