@@ -107,7 +107,11 @@ struct Open: ParsableCommand {
         try ExportSupport.withAnyDisplay(command: "flare open") {
             try MainActor.assumeIsolated {
                 do {
-                    try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, to: file)
+                    let got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, to: file)
+                    if got != size {
+                        printError("flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
+                                   + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")")
+                    }
                 } catch {
                     printError("flare open: \(error)")
                     throw ExitCode(1)

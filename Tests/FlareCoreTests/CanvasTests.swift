@@ -12,7 +12,9 @@ import Testing
         let landscape = Canvas(viewport: .init(900, 600), stage: .init(844, 390))
         #expect(abs(landscape.fitZoom - (900 - 48) / 844) < 1e-9, "the width limits a landscape phone")
         #expect(Canvas(viewport: .init(8000, 8000), stage: Self.phone).fitZoom == Zoom.range.upperBound)
-        #expect(Canvas(viewport: .init(100, 100), stage: Self.phone).fitZoom == Zoom.range.lowerBound)
+        #expect(Canvas(viewport: .init(300, 500), stage: .init(1180, 820)).fitZoom < Zoom.range.lowerBound,
+                "a tablet beside the inspector fits below the smallest zoom a user picks")
+        #expect(Canvas(viewport: .init(100, 100), stage: Self.phone).fitZoom == Canvas.fitRange.lowerBound)
         #expect(Canvas(viewport: .init(0, 0), stage: Self.phone).fitZoom == 1, "no size yet")
         #expect(!Canvas(viewport: .init(0, 0), stage: Self.phone).isSized)
     }

@@ -37,16 +37,20 @@ public struct Canvas: Sendable, Hashable {
     /// Whether the viewport has a size yet (before its first allocation it has none).
     public var isSized: Bool { viewport.width > 2 * Self.margin && viewport.height > 2 * Self.margin }
 
-    /// The largest zoom (within `Zoom.range`) at which the whole stage and its margins fit the viewport.
+    /// The zooms a fit may take: below `Zoom.range` (the zooms a user picks), so that a tablet still shows whole
+    /// in a narrow canvas beside the inspector.
+    public static let fitRange: ClosedRange<Double> = 0.1...Zoom.range.upperBound
+
+    /// The largest zoom (within `fitRange`) at which the whole stage and its margins fit the viewport.
     public var fitZoom: Double {
         guard isSized, stage.width > 0, stage.height > 0 else { return 1 }
         let fit = min((viewport.width - 2 * Self.margin) / stage.width, (viewport.height - 2 * Self.margin) / stage.height)
-        return Self.clamped(fit)
+        return Self.clamped(fit, to: Self.fitRange)
     }
 
-    /// `zoom` within `Zoom.range`.
-    public static func clamped(_ zoom: Double) -> Double {
-        min(Zoom.range.upperBound, max(Zoom.range.lowerBound, zoom))
+    /// `zoom` within `range` (by default `Zoom.range`, the zooms a user picks).
+    public static func clamped(_ zoom: Double, to range: ClosedRange<Double> = Zoom.range) -> Double {
+        min(range.upperBound, max(range.lowerBound, zoom))
     }
 
     /// The zoom `count` steps away from `zoom` (positive: in). From a zoom between two steps (a fitted one), the

@@ -246,11 +246,12 @@ public struct PreviewerState: Sendable {
         return true
     }
 
-    /// Zooms to `value`, clamped to `Zoom.range`; nil when unchanged. `fits`: the value fits the stage to the
-    /// canvas (and the zoom keeps following it); otherwise the user picked it and the canvas no longer refits.
+    /// Zooms to `value`, clamped to `Zoom.range` (`Canvas.fitRange` for a fit); nil when unchanged. `fits`: the
+    /// value fits the stage to the canvas (and the zoom keeps following it); otherwise the user picked it and the
+    /// canvas no longer refits.
     public mutating func setZoom(_ value: Double, fits: Bool = false) -> ZoomChange? {
         zoomFits = fits
-        let clamped = Canvas.clamped(value)
+        let clamped = Canvas.clamped(value, to: fits ? Canvas.fitRange : Zoom.range)
         guard clamped != zoom else { return nil }
         let rescale = Int(clamped.rounded(.up)) != Int(zoom.rounded(.up))
         zoom = clamped
