@@ -45,12 +45,13 @@ struct SpecFolder {
 
     func remove() { try? FileManager.default.removeItem(at: url) }
 
-    /// A previewer window on this folder's spec, presented and mapped, its zoom fitted to the canvas (a fit that
-    /// crosses a whole raster scale builds the stage again, so tests hold the stage it settled on).
+    /// A previewer window on this folder's spec, presented and mapped, at rest: its zoom fitted to the canvas and
+    /// its stage drawn for that zoom (`rescaleAtRest` builds it again), so tests hold the stage it settled on.
     func openWindow() -> PreviewWindow {
         let preview = PreviewWindow(specPath: spec.path)
         preview.present()
-        #expect(MainLoop.run(until: { preview.window.mapped && preview.navigation.fitted != nil }))
+        #expect(MainLoop.run(until: { preview.window.mapped }))
+        _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
         return preview
     }
 }

@@ -88,10 +88,12 @@ public enum FirstFrame {
 
 extension PreviewWindow {
     /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
-    /// is now (when it follows it), and no show or close animation runs.
+    /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), and no
+    /// show or close animation runs.
     var isSettled: Bool {
         guard spec != nil || !diagnostics.isEmpty else { return false }
         if state.zoomFits, let canvas, canvas.isSized, navigation.fitted != canvas { return false }
+        if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
         return player?.isRunning != true && generation == paintedGeneration
     }
 }

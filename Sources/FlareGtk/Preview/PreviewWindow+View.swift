@@ -37,10 +37,12 @@ extension PreviewWindow {
     func setZoom(_ value: Double, fits: Bool) {
         let change = state.setZoom(value, fits: fits)
         header.setZoom(zoom, fits: state.zoomFits)
-        guard let change else { return }
+        guard change != nil else { return }
         record(.stage, "zoom \(CSS.number(zoom * 100)) %\(fits ? " (fit)" : "")")
-        // Images are rasterised for the zoom's whole scale, so zooming in stays crisp.
-        if change == .rescale { rebuildStage(animate: false) } else { applyZoom() }
+        // Images are rasterised for the zoom's whole scale, so zooming in stays crisp. A zoom the user picks draws
+        // the stage again at once; a fit (which follows the window, and comes on its own) only scales it, and the
+        // stage is drawn again at rest (`rescaleAtRest`), so a fit never interrupts an animation or the stack.
+        if !fits, let stage, stage.scale != state.stageScale { rebuildStage(animate: false) } else { applyZoom() }
     }
 
     /// Zooms to a percentage, or to `fit`: the largest zoom (within `Zoom.range`) at which the whole stage fits
@@ -88,6 +90,16 @@ extension PreviewWindow {
         guard state.zoomFits, let canvas, canvas.isSized, canvas != navigation.fitted else { return }
         navigation.fitted = canvas
         setZoom(canvas.fitZoom, fits: true)
+    }
+
+    /// Draws the stage again for a fitted zoom's larger raster scale once it is at rest: an alert alone on the
+    /// stack, no animation playing or alert closing (a rocket's flow, a stack or a session's state stay untouched;
+    /// their stage catches up at its next rebuild).
+    func rescaleAtRest() {
+        guard let stage, stage.scale < state.stageScale, player?.isRunning != true, state.closing == nil,
+              let id = selection?.alertID, stack.alerts == [id] else { return }
+        record(.stage, "drawn again at \(state.stageScale)x for the zoom")
+        rebuildStage(animate: false)
     }
 
     func applyZoom() {

@@ -118,7 +118,10 @@ public final class PreviewWindow {
             self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
         }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
-        observeFrames { [weak self] _ in self?.refitIfNeeded() }
+        observeFrames { [weak self] _ in
+            self?.refitIfNeeded()
+            self?.rescaleAtRest()
+        }
         load(reason: "opened")
     }
 
