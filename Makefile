@@ -13,7 +13,7 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool dbus-daemon fon
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test bench fuzz clean install install-files uninstall
+.PHONY: setup build run test screenshots bench fuzz clean install install-files uninstall
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
 setup:
@@ -48,6 +48,15 @@ run: build
 ## Every test: engine, CLI end to end, and GTK under a private Xvfb.
 test: build
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
+
+## The README's pictures of the window (docs/screenshots/), taken from the real window by `flare open --screenshot`
+## on a private Xvfb larger than the pictures (GTK keeps a window inside its screen).
+screenshots: build
+	mkdir -p docs/screenshots
+	xvfb-run -a -s "-screen 0 2560x1600x24" sh -c '\
+	  $(BIN) open $(SHOWCASE) --screenshot docs/screenshots/window.png --size 1280x760 && \
+	  $(BIN) open "flare://alert/upload-failed?theme=dark" --screenshot docs/screenshots/window-dark.png --size 1280x760 && \
+	  $(BIN) open "flare://alert/low-battery?zoom=fit" --screenshot docs/screenshots/window-1920.png --size 1920x1080'
 
 ## libFuzzer on the spec parser and validator (not part of `make test`): FUZZ_RUNS executions (default 1,000,000),
 ## seeded with data/examples; a crash or a hang (10 s) stops it and writes the input to .fuzz/crash-* or .fuzz/timeout-*.

@@ -8,6 +8,16 @@ void flare_signal_emit_i(gpointer instance, const char *signal, gint a) {
     g_signal_emit_by_name(instance, signal, a);
 }
 
+void flare_signal_emit_d(gpointer instance, const char *signal, double a) {
+    g_signal_emit_by_name(instance, signal, a);
+}
+
+gboolean flare_signal_emit_dd_b(gpointer instance, const char *signal, double a, double b) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(instance, signal, a, b, &handled);
+    return handled;
+}
+
 void flare_signal_emit_dd(gpointer instance, const char *signal, double a, double b) {
     g_signal_emit_by_name(instance, signal, a, b);
 }

@@ -3,13 +3,19 @@ import FlareCore
 import FlareGtk
 import Foundation
 
-/// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit]`: the previewer window, single-instance.
+/// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit] [--screenshot FILE [--size WxH]]`: the previewer
+/// window, single-instance; with `--screenshot`, a picture of the whole window after its first frame, headless
+/// when there is no display.
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open the previewer window on a spec (the bundled showcase when none) or a flare:// URL.",
         discussion: """
         The window reloads the spec on every save of it or of any file it references. While Flare runs, \
         `flare open URL` routes inside the running window, and `flare open SPEC` switches it to SPEC.
+
+        With --screenshot FILE, Flare opens its own window (not the running one) at --size (default 1280x760), \
+        waits for the first frame to settle, writes a PNG of the whole window to FILE and exits; without a \
+        display it starts a private Xvfb, as `flare export` does.
         """)
 
     @Argument(help: "A spec file (YAML or JSON), or a URL such as flare://alert/low-battery?theme=dark.")
@@ -22,6 +28,21 @@ struct Open: ParsableCommand {
                                valueName: "percent|fit"))
     var zoom: String?
 
+    @Option(help: ArgumentHelp("Write a PNG of the whole window, after its first frame, to this file and exit.", valueName: "file"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("The window's size in points for --screenshot (default 1280x760).", valueName: "WxH"))
+    var size: String?
+
+    /// `--size`'s `WIDTHxHEIGHT` (`1280x760`, `1280×760`), each from 320 to 7680; nil for anything else.
+    static func parseSize(_ text: String) -> (width: Int, height: Int)? {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+              let h = Int(parts[1].trimmingCharacters(in: .whitespaces)),
+              (320...7680).contains(w), (240...4320).contains(h) else { return nil }
+        return (w, h)
+    }
+
     func run() throws {
         var level: Zoom?
         if let zoom {
@@ -30,6 +51,11 @@ struct Open: ParsableCommand {
                 throw ExitCode(2)
             }
             level = z
+        }
+        if let screenshot { return try takeScreenshot(to: screenshot, zoom: level) }
+        if size != nil {
+            printError("flare open: --size sets the window's size for --screenshot; add --screenshot FILE")
+            throw ExitCode(2)
         }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
@@ -52,5 +78,48 @@ struct Open: ParsableCommand {
         guard let colon = text.range(of: "://") else { return false }
         let scheme = text[..<colon.lowerBound]
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    }
+
+    /// `--screenshot FILE`: checks the size, the target and that FILE can be written before starting GTK.
+    func takeScreenshot(to path: String, zoom: Zoom?) throws {
+        let size = try size.map { text in
+            guard let s = Self.parseSize(text) else {
+                printError("flare open: --size '\(text)' is not WIDTHxHEIGHT (e.g. 1280x760; width 320 to 7680, height 240 to 4320)")
+                throw ExitCode(2)
+            }
+            return s
+        } ?? (1280, 760)
+        let file = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        let folder = file.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            printError("flare open: cannot write the screenshot \(path): the folder \(folder) does not exist")
+            throw ExitCode(1)
+        }
+        guard FileManager.default.isWritableFile(atPath: folder),
+              !FileManager.default.fileExists(atPath: file.path) || FileManager.default.isWritableFile(atPath: file.path) else {
+            printError("flare open: cannot write the screenshot \(path): permission denied")
+            throw ExitCode(1)
+        }
+        let url = target.flatMap { Self.isURL($0) ? $0 : nil }
+        let spec = url == nil ? (target ?? Assets.showcase.path) : Assets.showcase.path
+        if url == nil, !FileManager.default.fileExists(atPath: spec) {
+            printError("flare open: \(spec): no such file")
+            throw ExitCode(2)
+        }
+        try ExportSupport.withAnyDisplay(command: "flare open") {
+            try MainActor.assumeIsolated {
+                do {
+                    let got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, to: file)
+                    if got != size {
+                        printError("flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
+                                   + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")")
+                    }
+                } catch {
+                    printError("flare open: \(error)")
+                    throw ExitCode(1)
+                }
+            }
+        }
     }
 }

@@ -181,11 +181,14 @@ import Testing
         let r153 = state.setZoom(100)
         #expect(r153 == .rescale)
         #expect(state.zoom == Zoom.range.upperBound)
+        #expect(state.setZoom(0.15, fits: true) != nil && state.zoom == 0.15 && state.zoomFits, "a fit may go below 25 %")
+        _ = state.setZoom(0.15)
+        #expect(state.zoom == Zoom.range.lowerBound && !state.zoomFits, "a zoom the user picks may not")
         let r155 = state.setZoom(1)
         #expect(r155 != nil)
-        #expect(state.zoom(by: 1) == 1.25)
-        #expect(state.zoom(by: -2) == 0.75)
-        #expect(state.zoom(by: 99) == PreviewerState.zoomLevels.last)
+        #expect(state.zoom(by: 1) == 1.1)
+        #expect(state.zoom(by: -2) == 0.8)
+        #expect(state.zoom(by: 99) == Canvas.steps.last)
     }
 
     @Test func aFramePaintsTheGenerationOnce() {

@@ -39,7 +39,7 @@ struct InspectModeTests {
         preview.setZoom(1)
         #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
         #expect(PreviewActions.activate("toggle-inspect", on: preview), "Ctrl+Alt+I's action")
-        let layer = try #require(preview.canvas.inspect)
+        let layer = try #require(preview.layers.inspect)
         #expect(preview.header.inspectToggle.active)
         RenderFixtures.waitFrames(preview.window)
         return (preview, layer)
@@ -118,7 +118,7 @@ struct InspectModeTests {
             // Clicks never reach the alert's buttons while inspecting.
             #expect(preview.shownAlert?.id == "known")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
-            #expect(preview.canvas.inspect == nil && stage.topLayer == nil && !preview.header.inspectToggle.active)
+            #expect(preview.layers.inspect == nil && stage.topLayer == nil && !preview.header.inspectToggle.active)
         }
     }
 
@@ -178,7 +178,7 @@ struct InspectModeTests {
             #expect(shaded.hex(195, 400) == before.hex(195, 400), "the middle is not")
 
             preview.header.deviceFrameCheck.active = true
-            #expect(preview.canvas.deviceFrame && preview.stage?.overlays?.frameBox != nil)
+            #expect(preview.layers.deviceFrame && preview.stage?.overlays?.frameBox != nil)
             RenderFixtures.waitFrames(preview.window)
             let framed = try Exporter.render(widget: stage.widget, scale: 1)
             #expect(framed.matches(1, 1, 0x000000FF), "the screen's rounded corner is black")

@@ -45,11 +45,13 @@ struct SpecFolder {
 
     func remove() { try? FileManager.default.removeItem(at: url) }
 
-    /// A previewer window on this folder's spec, presented and mapped.
+    /// A previewer window on this folder's spec, presented and mapped, at rest: its zoom fitted to the canvas and
+    /// its stage drawn for that zoom (`rescaleAtRest` builds it again), so tests hold the stage it settled on.
     func openWindow() -> PreviewWindow {
         let preview = PreviewWindow(specPath: spec.path)
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped }))
+        _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
         return preview
     }
 }
@@ -355,8 +357,9 @@ struct PreviewWindowTests {
             defer { preview.close() }
             #expect(PreviewActions.activate("toggle-theme", on: preview))
             #expect(preview.theme == .dark)
+            let fitted = preview.zoom
             #expect(PreviewActions.activate("zoom-in", on: preview))
-            #expect(preview.zoom == 1.25)
+            #expect(preview.zoom == Canvas.step(from: fitted, by: 1) && preview.zoom > fitted)
             #expect(PreviewActions.activate("device-phone", on: preview))
             #expect(preview.stage?.deviceSize.width == 390)
             let shortcuts = try #require(PreviewActions.shortcutsWindow())

@@ -100,6 +100,19 @@ struct TypedSignalTests {
                 }
                 #expect(got.map { $0 == (12, 34) } == true, "\(signal.name) passes (x, y)")
             }
+            let scroll = ScrollController()
+            var delta: (Double, Double)?
+            check("scroll", connect: { t, ran in scroll.connect(.scroll) { dx, dy in _ = t; delta = (dx, dy); ran(); return true } }) {
+                #expect(scroll.emit(.scroll, 0.5, -1), "the handler's result comes back")
+            }
+            #expect(delta.map { $0 == (0.5, -1) } == true, "scroll passes (dx, dy)")
+            let pinch = GestureZoom()
+            var scale: Double?
+            check("scale-changed", connect: { t, ran in pinch.connect(.scaleChanged) { s in _ = t; scale = s; ran() } }) {
+                pinch.emit(.scaleChanged, 1.75)
+            }
+            #expect(scale == 1.75, "scale-changed passes the scale")
+            check("begin", connect: { t, ran in pinch.connect(.begin) { _ in _ = t; ran() } }) { pinch.emit(.begin, nil) }
         }
     }
 

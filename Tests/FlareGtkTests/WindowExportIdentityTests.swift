@@ -70,6 +70,7 @@ struct WindowExportIdentityTests {
             look.apply(settings)
             defer { look.reset(settings) }
             let preview = PreviewWindow(specPath: Self.showcase)
+            preview.setZoom(1)   // the window fits by default; the identity holds at 100 %
             preview.present()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.window.mapped }))

@@ -4,7 +4,7 @@
 //
 // Why each function here exists:
 //  - flare_signal_emit*: g_signal_emit_by_name is variadic. One per signal signature Flare connects (none, gint,
-//    two gdoubles, gint + two gdoubles, a pointer): code clicks a button with it, and tests emit every typed
+//    one gdouble, two gdoubles, two gdoubles returning a gboolean, gint + two gdoubles, a pointer): code clicks a button with it, and tests emit every typed
 //    signal of Gtk/Signal.swift through them.
 //  - flare_object_set_*: g_object_set is variadic; one property of each type Flare sets (GtkSettings' font
 //    rendering, test settings).
@@ -15,7 +15,10 @@
 
 void flare_signal_emit(gpointer instance, const char *signal);
 void flare_signal_emit_i(gpointer instance, const char *signal, gint a);
+void flare_signal_emit_d(gpointer instance, const char *signal, double a);
 void flare_signal_emit_dd(gpointer instance, const char *signal, double a, double b);
+/// A `(gdouble, gdouble)` signal whose handlers return a gboolean (`GtkEventControllerScroll::scroll`): its result.
+gboolean flare_signal_emit_dd_b(gpointer instance, const char *signal, double a, double b);
 void flare_signal_emit_idd(gpointer instance, const char *signal, gint n, double a, double b);
 void flare_signal_emit_p(gpointer instance, const char *signal, gpointer _Nullable argument);
 

@@ -27,6 +27,9 @@ public struct PreviewerState: Sendable {
     /// The locale shown (a code of the spec's `locales:`); nil: the spec's own text.
     public private(set) var locale: String?
     public private(set) var zoom: Double = 1
+    /// Whether the zoom fits the stage to the canvas (and follows the canvas's size): true until the user picks a
+    /// zoom (Ctrl+1, Ctrl+plus, a scroll, a percentage), true again with Ctrl+0 or `zoom=fit`.
+    public private(set) var zoomFits = true
     /// Whether the user suspended routing (URLs wait in Scotty's single slot until resumed).
     public private(set) var routingSuspendedByUser = false
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
@@ -79,9 +82,6 @@ public struct PreviewerState: Sendable {
         /// The stage is drawn again at the zoom's whole scale (images stay crisp).
         case rescale
     }
-
-    /// The zoom steps of zoom in and out.
-    public static let zoomLevels: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.25, 1.5, 2, 2.5, 3]
 
     public init(specPath: String) {
         self.specPath = specPath
@@ -246,20 +246,26 @@ public struct PreviewerState: Sendable {
         return true
     }
 
-    /// Zooms to `value`, clamped to `Zoom.range`; nil when unchanged.
-    public mutating func setZoom(_ value: Double) -> ZoomChange? {
-        let clamped = min(Zoom.range.upperBound, max(Zoom.range.lowerBound, value))
+    /// Zooms to `value`, clamped to `Zoom.range` (`Canvas.fitRange` for a fit); nil when unchanged. `fits`: the
+    /// value fits the stage to the canvas (and the zoom keeps following it); otherwise the user picked it and the
+    /// canvas no longer refits.
+    public mutating func setZoom(_ value: Double, fits: Bool = false) -> ZoomChange? {
+        zoomFits = fits
+        let clamped = Canvas.clamped(value, to: fits ? Canvas.fitRange : Zoom.range)
         guard clamped != zoom else { return nil }
         let rescale = Int(clamped.rounded(.up)) != Int(zoom.rounded(.up))
         zoom = clamped
         return rescale ? .rescale : .transform
     }
 
-    /// The zoom `steps` levels (`zoomLevels`) away from the current one.
+    /// The zoom fits the canvas again (Ctrl+0, `zoom=fit`); the window computes the value once the canvas has a size.
+    public mutating func setZoomFits() {
+        zoomFits = true
+    }
+
+    /// The zoom `steps` levels (`Canvas.steps`) away from the current one.
     public func zoom(by steps: Int) -> Double {
-        let levels = Self.zoomLevels
-        let index = levels.firstIndex { $0 >= zoom - 0.001 } ?? levels.count - 1
-        return levels[min(levels.count - 1, max(0, index + steps))]
+        Canvas.step(from: zoom, by: steps)
     }
 
     /// The raster scale of the stage at this zoom (whole pixels per point, at least 1).

@@ -83,6 +83,29 @@ extension Signal where Arguments == (Double, Double) {
     }
 }
 
+extension Signal where Arguments == Double {
+    /// `void (*)(Owner *, gdouble, gpointer)`: `GtkGestureZoom::scale-changed`.
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, value, data in
+            let handler: ClosureBox<@MainActor (Double) -> Void> = box(data)
+            MainActor.assumeIsolated { handler.body(value) }
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+/// A signal whose handlers return a value is typed by the handler's whole signature.
+extension Signal where Arguments == (Double, Double) -> Bool {
+    /// `gboolean (*)(Owner *, gdouble, gdouble, gpointer)`: `GtkEventControllerScroll::scroll` (true: handled).
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, x, y, data in
+            let handler: ClosureBox<@MainActor (Double, Double) -> Bool> = box(data)
+            return MainActor.assumeIsolated { handler.body(x, y) } ? 1 : 0
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
 extension Signal where Arguments == (Int, Double, Double) {
     /// `void (*)(Owner *, gint, gdouble, gdouble, gpointer)`: `GtkGestureClick::pressed` and `::released`.
     init(_ name: String) {
@@ -162,6 +185,17 @@ extension SignalSource {
     }
 
     @discardableResult
+    func connect(_ signal: Signal<Self, Double>, _ handler: @escaping @MainActor (Double) -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, (Double, Double) -> Bool>,
+                 _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
     func connect(_ signal: Signal<Self, Int>, _ handler: @escaping @MainActor (Int) -> Void) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
@@ -182,6 +216,13 @@ extension SignalSource {
     /// `g_signal_emit_by_name` of a `(gdouble, gdouble)` signal (tests drag gestures with it).
     func emit(_ signal: Signal<Self, (Double, Double)>, _ x: Double, _ y: Double) {
         flare_signal_emit_dd(raw, signal.name, x, y)
+    }
+    /// `g_signal_emit_by_name` of a `(gdouble)` signal (tests pinch with it).
+    func emit(_ signal: Signal<Self, Double>, _ value: Double) { flare_signal_emit_d(raw, signal.name, value) }
+    /// `g_signal_emit_by_name` of a `(gdouble, gdouble) -> gboolean` signal: whether a handler handled it.
+    @discardableResult
+    func emit(_ signal: Signal<Self, (Double, Double) -> Bool>, _ x: Double, _ y: Double) -> Bool {
+        flare_signal_emit_dd_b(raw, signal.name, x, y) != 0
     }
     /// `g_signal_emit_by_name` of a `(gint, gdouble, gdouble)` signal (tests click gestures with it).
     func emit(_ signal: Signal<Self, (Int, Double, Double)>, _ n: Int, _ x: Double, _ y: Double) {

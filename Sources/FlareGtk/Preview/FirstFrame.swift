@@ -1,5 +1,7 @@
 import CFlareShim
 import CGtk
+import FlareCore
+import Foundation
 
 /// Opens one window and runs the main loop until its first frame with content is painted: Flare's
 /// previewer on a spec, or a bare `GtkWindow` with a label (GTK's own floor), for `flare bench startup`.
@@ -31,5 +33,67 @@ public enum FirstFrame {
         window.present()
         defer { window.destroy() }
         return MainLoop.run(until: { done }, timeout: timeout)
+    }
+
+    /// `flare open SPEC --screenshot FILE`: opens the previewer on `spec` (and `url`, routed in it, when given)
+    /// at `size` points, waits for its first frame and for the view to settle (the zoom fitted, the show
+    /// animation ended), and writes a PNG of the whole window to `file`; returns the picture's size in pixels
+    /// (smaller than `size` when the screen is: GTK keeps a window inside its monitor). Throws when GTK cannot
+    /// start, nothing settled within `timeout` seconds, or the file cannot be written.
+    @discardableResult
+    public static func screenshot(spec: String, url: String? = nil, size: (width: Int, height: Int), zoom: Zoom?,
+                                  to file: URL, timeout: Double = 30) throws -> (width: Int, height: Int) {
+        guard GtkRuntime.initialize(chooseRenderer: true) else { throw RenderError("GTK could not open a display") }
+        let preview = PreviewWindow(specPath: spec)
+        defer { preview.close() }
+        preview.window.setDefaultSize(width: size.width, height: size.height)
+        if let zoom { preview.setZoom(zoom) }
+        var painted = false, settledFrames = 0, resizes = 0, asked = size
+        var result: Result<Raster, Error>?
+        // A frame shows the settled view once the view was settled when the frame began: the second settled frame
+        // in a row (an observer that refits changes the view after the frame it ran in was painted).
+        preview.observeFrames { frame in
+            if frame.isFirst { painted = true }
+            guard painted, result == nil else { return }
+            // The default size counts the window's frame (client-side decorations): grow it by what the frame
+            // takes, so the picture is `size`; a size under the window's minimum stays at the minimum.
+            let (w, h) = (preview.window.width, preview.window.height)
+            if (w, h) != size, resizes < 3 {
+                resizes += 1
+                settledFrames = 0
+                asked = (asked.width + size.width - w, asked.height + size.height - h)
+                preview.window.setDefaultSize(width: asked.width, height: asked.height)
+                return
+            }
+            settledFrames = preview.isSettled ? settledFrames + 1 : 0
+            if settledFrames == 1 { preview.window.queueDraw() }
+            guard settledFrames >= 2 else { return }
+            result = Result { try Exporter.render(widget: preview.window, scale: 1) }
+        }
+        preview.present()
+        if let url { preview.open(url: url) }
+        guard MainLoop.run(until: { result != nil }, timeout: timeout), let result else {
+            throw RenderError("the window painted no settled frame within \(Int(timeout)) seconds")
+        }
+        let raster = try result.get()
+        let png = try raster.png()
+        do {
+            try png.write(to: file, options: .atomic)
+        } catch {
+            throw RenderError("cannot write \(file.path): \(error.localizedDescription)")
+        }
+        return (raster.width, raster.height)
+    }
+}
+
+extension PreviewWindow {
+    /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
+    /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), and no
+    /// show or close animation runs.
+    var isSettled: Bool {
+        guard spec != nil || !diagnostics.isEmpty else { return false }
+        if state.zoomFits, let canvas, canvas.isSized, navigation.fitted != canvas { return false }
+        if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
+        return player?.isRunning != true && generation == paintedGeneration
     }
 }

@@ -41,7 +41,7 @@ final class PreviewHeader {
         themeToggle.tooltip = "Dark stage (Ctrl+T)"
         widget.packStart(themeToggle)
 
-        devicePicker.tooltip = "Device (Ctrl+1, Ctrl+2, Ctrl+3)"
+        devicePicker.tooltip = "Device (Alt+1, Alt+2, Alt+3)"
         widget.packStart(devicePicker)
 
         localePicker.tooltip = "Locale: the text of the spec's locales: section"
@@ -77,8 +77,8 @@ final class PreviewHeader {
         widget.packEnd(Self.button("camera-photo-symbolic", "Screenshot of the stage's alert or rocket (Ctrl+S)", "win.screenshot"))
         widget.packEnd(Self.button("media-playlist-repeat-symbolic", "Replay the animation (Ctrl+R)", "win.replay"))
 
-        zoomLabel.tooltip = "Actual size (Ctrl+0)"
-        zoomLabel.actionName = "win.zoom-reset"
+        zoomLabel.tooltip = "Fit the stage to the window (Ctrl+0); actual size: Ctrl+1"
+        zoomLabel.actionName = "win.zoom-fit"
         let zoomBox = Box(row: [Self.button("zoom-out-symbolic", "Zoom out (Ctrl+−)", "win.zoom-out"), zoomLabel,
                                 Self.button("zoom-in-symbolic", "Zoom in (Ctrl++)", "win.zoom-in")])
         zoomBox.addClass("linked")
@@ -177,7 +177,12 @@ final class PreviewHeader {
         deviceFrameCheck.active = deviceFrame
     }
 
-    func setZoom(_ zoom: Double) {
+    /// Shows the zoom as a percentage; while it fits the stage to the window, the button says so and then
+    /// offers the actual size instead.
+    func setZoom(_ zoom: Double, fits: Bool) {
         zoomLabel.label = "\(Int((zoom * 100).rounded())) %"
+        zoomLabel.actionName = fits ? "win.zoom-actual" : "win.zoom-fit"
+        zoomLabel.tooltip = fits ? "Fitted to the window (Ctrl+0). Click for the actual size (Ctrl+1)"
+            : "Fit the stage to the window (Ctrl+0); actual size: Ctrl+1"
     }
 }

@@ -22,8 +22,8 @@ final class CanvasLayers {
 extension PreviewWindow {
     /// Turns inspect mode on or off (the header's toggle, Ctrl+Alt+I).
     func setInspecting(_ on: Bool) {
-        guard on != canvas.inspecting else { return }
-        canvas.set(inspecting: on)
+        guard on != layers.inspecting else { return }
+        layers.set(inspecting: on)
         header.setInspecting(on)
         applyCanvasLayers()
         record(.stage, on ? "inspect mode: hover the alert for its layout, click a part for its styles" : "inspect mode off")
@@ -31,33 +31,33 @@ extension PreviewWindow {
 
     /// Shows or hides the device's safe areas and the device frame over the stage (the header's view menu).
     func setCanvasOverlays(safeAreas: Bool? = nil, deviceFrame: Bool? = nil) {
-        canvas.set(safeAreas: safeAreas, deviceFrame: deviceFrame)
-        header.setOverlays(safeAreas: canvas.safeAreas, deviceFrame: canvas.deviceFrame)
+        layers.set(safeAreas: safeAreas, deviceFrame: deviceFrame)
+        header.setOverlays(safeAreas: layers.safeAreas, deviceFrame: layers.deviceFrame)
         applyCanvasLayers()
     }
 
     /// Puts the canvas's layers on the current stage (after every rebuild: a reload, a theme or device change).
     func applyCanvasLayers() {
         guard let stage else { return }
-        if stage.overlays != nil || canvas.safeAreas || canvas.deviceFrame {
-            stage.setOverlays(safeAreas: canvas.safeAreas, deviceFrame: canvas.deviceFrame)
+        if stage.overlays != nil || layers.safeAreas || layers.deviceFrame {
+            stage.setOverlays(safeAreas: layers.safeAreas, deviceFrame: layers.deviceFrame)
         }
-        if let old = canvas.inspect {
+        if let old = layers.inspect {
             old.teardown()
             if let s = old.widget.parent, s == stage.widget { stage.setTopLayer(nil) }
-            canvas.inspect = nil
+            layers.inspect = nil
         }
-        guard canvas.inspecting else {
+        guard layers.inspecting else {
             stage.setTopLayer(nil)
             return
         }
-        let layer = InspectLayer(stage: stage, environment: canvas.editorEnvironment)
+        let layer = InspectLayer(stage: stage, environment: layers.editorEnvironment)
         layer.rocketPanel = { [weak self] in self?.rocketPanel }
         layer.onNotice = { [weak self] message in
             self?.notice.show(message)
             self?.record(.stage, message)
         }
         stage.setTopLayer(layer.widget)
-        canvas.inspect = layer
+        layers.inspect = layer
     }
 }

@@ -19,7 +19,7 @@ extension PreviewWindow {
     func showSelection(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let stage, let spec, let player else { return }
         let reset = reset ?? state.resetStack()
-        canvas.inspect?.select(nil)   // a selection made in inspect mode belongs to what the stage showed
+        layers.inspect?.select(nil)   // a selection made in inspect mode belongs to what the stage showed
         for id in reset.closed { record(.stack, "closed \(id) (the stage changed)") }
         // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
         if showRocketSelection(on: stage, animate: animate) {

@@ -60,10 +60,12 @@ public final class PreviewWindow {
     let banner = Banner()
     let notice = Notice()
     /// Inspect mode, safe areas and the device frame over the stage (PreviewWindow+Inspect.swift).
-    let canvas = CanvasLayers()
+    let layers = CanvasLayers()
     internal(set) var timeline: Timeline?
     let stageHost = Fixed()
     let stageScroller: ScrolledWindow
+    /// Zoom and pan on the canvas (Ctrl+scroll, pinch, drag), and the canvas the zoom last fitted.
+    var navigation: CanvasNavigation!
     let timelineSlot = Box(GTK_ORIENTATION_VERTICAL)
     /// Room on the right for the queue inspector.
     let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
@@ -111,12 +113,17 @@ public final class PreviewWindow {
         PreviewActions.install(on: self)
         header.connect(to: self)
         inspector = Inspector(window: self)
+        navigation = CanvasNavigation(window: self)
 
         window.connect(.destroy) { [weak self] in self?.destroyed = true }
         window.connect(.realize) { [weak self] in
             self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
         }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
+        observeFrames { [weak self] _ in
+            self?.refitIfNeeded()
+            self?.rescaleAtRest()
+        }
         load(reason: "opened")
     }
 
