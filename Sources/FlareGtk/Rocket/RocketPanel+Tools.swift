@@ -13,6 +13,7 @@ extension RocketPanel {
         } else {
             let view = RocketMapView(rocket: rocket)
             view.highlight(flow)
+            view.onSelect = { [weak self] id in self?.onJump?(id) }
             root.addOverlay(view.widget)
             // Keep the buttons above the map: moved last among the overlay's children (never unparented, which
             // would free them in the middle of their own click).
