@@ -40,7 +40,7 @@ import Testing
         let q = try #require(layout.frames["q"]), orphan = try #require(layout.frames["orphan"])
         let end = try #require(layout.end)
         #expect(hi.x < pick.x && pick.x < q.x && q.x < end.x && end.x < orphan.x)
-        #expect(layout.unreachableX == orphan.x)
+        #expect(layout.unreachableAt == orphan.x)
         #expect(hi.y == pick.y && pick.y == L.top)
         // pick's two ways out: left dismisses (to the end node), right goes to q; labels apart along their lines.
         let outs = layout.lines.filter { $0.from == "pick" }
@@ -59,6 +59,18 @@ import Testing
 
     @Test func noEndNodeWhenNothingDismisses() {
         let layout = L(RocketMap(T.rocket([T.text("a", next: "b"), T.text("b", next: "a")])))
-        #expect(layout.end == nil && layout.unreachableX == nil && layout.lines.count == 2)
+        #expect(layout.end == nil && layout.unreachableAt == nil && layout.lines.count == 2)
+    }
+
+    @Test func aTallStageRunsTheStepsTopToBottom() throws {
+        let layout = L(RocketMap(T.rocket([T.text("a", next: "b"), T.double("b", left: "c", right: "d"), T.text("c"), T.text("d")])),
+                       vertical: true)
+        let a = try #require(layout.frames["a"]), b = try #require(layout.frames["b"])
+        let c = try #require(layout.frames["c"]), d = try #require(layout.frames["d"])
+        #expect(a.y < b.y && b.y < c.y && c.y == d.y && c.x < d.x && a.x == L.margin)
+        let ab = try #require(layout.lines.first { $0.from == "a" })
+        #expect(ab.start == L.Point(x: a.x + a.width / 2, y: a.y + a.height) && ab.end == L.Point(x: b.x + b.width / 2, y: b.y))
+        // Two blocks side by side fit a phone's 390 points.
+        #expect(layout.width <= 390 && layout.height >= (layout.end?.y ?? 0) + L.cardHeight)
     }
 }

@@ -16,12 +16,15 @@ public final class RocketMapView {
     /// Each edge's line and label, in `RocketMapLayout.lines` order.
     private(set) var lines: [(line: RocketMapLayout.Line, label: Label)] = []
     let layout: RocketMapLayout
+    /// The click gesture of each block's card (tests emit them).
+    private(set) var clicks: [String: GestureClick] = [:]
     /// A block's card was clicked (the panel jumps the flow there).
     var onSelect: (@MainActor (String) -> Void)?
 
-    init(rocket: RocketSpec) {
+    /// `vertical`: steps run top to bottom (a portrait stage) instead of left to right.
+    init(rocket: RocketSpec, vertical: Bool = false) {
         let map = RocketMap(rocket)
-        layout = RocketMapLayout(map)
+        layout = RocketMapLayout(map, vertical: vertical)
         widget = ScrolledWindow(horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
         widget.addClass("rocket-map")
         let canvas = Fixed()
@@ -38,22 +41,21 @@ public final class RocketMapView {
         }
         for (index, title) in [(0, "start")] + (1..<max(1, map.columns.count - (map.unreachable.isEmpty ? 0 : 1))).map({ ($0, "step \($0)") }) {
             guard let id = map.columns[index].first, let frame = layout.frames[id] else { continue }
-            Self.heading(title, classes: ["rocket-map-muted"], at: frame.x, in: canvas)
+            heading(title, classes: ["rocket-map-muted"], at: vertical ? frame.y : frame.x, in: canvas)
         }
-        if let x = layout.unreachableX { Self.heading("never reached", classes: ["rocket-map-warning"], at: x, in: canvas) }
+        if let at = layout.unreachableAt { heading("never reached", classes: ["rocket-map-warning"], at: at, in: canvas) }
         if let end = layout.end {
             let node = Label("end")
             node.addClasses("rocket-map-card", "rocket-map-terminal")
             node.setSizeRequest(width: end.width, height: end.height)
             canvas.put(node, x: end.x, y: end.y)
         }
-        var clicks: [(String, GestureClick)] = []
         for node in map.nodes {
             guard let frame = layout.frames[node.id] else { continue }
             let card = Self.card(node, frame)
             let click = GestureClick()
             card.add(click)
-            clicks.append((node.id, click))
+            clicks[node.id] = click
             card.tooltip = "Start the flow at “\(node.id)”"
             cards[node.id] = card
             canvas.put(card, x: frame.x, y: frame.y)
@@ -78,11 +80,13 @@ public final class RocketMapView {
         }
     }
 
-    private static func heading(_ text: String, classes: [String], at x: Double, in canvas: Fixed) {
+    /// A step's heading, above its column (or left of its row's top, on a tall stage), at `at` along the steps.
+    private func heading(_ text: String, classes: [String], at: Double, in canvas: Fixed) {
         let label = Label(text)
         label.addClass("rocket-map-heading")
         classes.forEach(label.addClass)
-        canvas.put(label, x: x, y: RocketMapLayout.top - 24)
+        let (x, y) = layout.vertical ? (RocketMapLayout.margin, at - 20) : (at, RocketMapLayout.top - 22)
+        canvas.put(label, x: x, y: y)
     }
 
     private static func card(_ node: RocketMap.Node, _ frame: RocketMapLayout.Frame) -> Box {

@@ -11,7 +11,7 @@ extension RocketPanel {
             root.removeOverlay(mapView.widget)
             self.mapView = nil
         } else {
-            let view = RocketMapView(rocket: rocket)
+            let view = RocketMapView(rocket: rocket, vertical: size.width < size.height)
             view.highlight(flow)
             view.onSelect = { [weak self] id in self?.onJump?(id) }
             root.addOverlay(view.widget)
