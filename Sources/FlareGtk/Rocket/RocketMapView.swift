@@ -21,6 +21,9 @@ public final class RocketMapView {
     /// A block's card was clicked (the panel jumps the flow there).
     var onSelect: (@MainActor (String) -> Void)?
 
+    /// The box each edge label is centred in (wider than any label: `match '…'` labels ellipsize in the graph's gap).
+    static let labelSlot = (width: 240.0, height: 20.0)
+
     /// `vertical`: steps run top to bottom (a portrait stage) instead of left to right.
     init(rocket: RocketSpec, vertical: Bool = false) {
         let map = RocketMap(rocket)
@@ -60,23 +63,22 @@ public final class RocketMapView {
             cards[node.id] = card
             canvas.put(card, x: frame.x, y: frame.y)
         }
+        // Each label centred on its point: a fixed-size slot centred there, the label centred in the slot.
         for line in layout.lines {
             let label = Label(line.label)
             label.addClasses("rocket-map-label", line.to == nil ? "rocket-map-end" : "rocket-map-next")
-            label.canTarget = false
-            canvas.put(label, x: line.labelAt.x, y: line.labelAt.y)
+            label.halign = GTK_ALIGN_CENTER
+            label.valign = GTK_ALIGN_CENTER
+            label.hexpand = true
+            let slot = Box(row: [label])
+            slot.setSizeRequest(width: Self.labelSlot.width, height: Self.labelSlot.height)
+            slot.canTarget = false
+            canvas.put(slot, x: line.labelAt.x - Self.labelSlot.width / 2, y: line.labelAt.y - Self.labelSlot.height / 2)
             lines.append((line, label))
         }
         widget.child = canvas
         for (id, click) in clicks {
             click.connect(.released) { [weak self] _, _, _ in self?.onSelect?(id) }
-        }
-        // Labels are centred on their point once measured.
-        canvas.connect(.map) { [weak self, weak canvas] in
-            guard let self, let canvas else { return }
-            for (line, label) in lines {
-                canvas.move(label, x: line.labelAt.x - Double(label.measure(GTK_ORIENTATION_HORIZONTAL).natural) / 2, y: line.labelAt.y - 9)
-            }
         }
     }
 
