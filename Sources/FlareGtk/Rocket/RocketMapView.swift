@@ -42,9 +42,11 @@ public final class RocketMapView {
             canvas.put(stroke, x: 0, y: 0)
             canvas.setTransform(stroke, x: line.start.x, y: line.start.y - 1, rotation: atan2(dy, dx) * 180 / .pi)
         }
-        for (index, title) in [(0, "start")] + (1..<max(1, map.columns.count - (map.unreachable.isEmpty ? 0 : 1))).map({ ($0, "step \($0)") }) {
+        let reachedSteps = map.columns.count - (map.unreachable.isEmpty ? 0 : 1)
+        for index in 0..<reachedSteps {
             guard let id = map.columns[index].first, let frame = layout.frames[id] else { continue }
-            heading(title, classes: ["rocket-map-muted"], at: vertical ? frame.y : frame.x, in: canvas)
+            heading(index == 0 ? "start" : "step \(index)", classes: ["rocket-map-muted"],
+                    at: layout.vertical ? frame.y : frame.x, in: canvas)
         }
         if let at = layout.unreachableAt { heading("never reached", classes: ["rocket-map-warning"], at: at, in: canvas) }
         if let end = layout.end {
