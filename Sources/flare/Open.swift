@@ -108,10 +108,13 @@ struct Open: ParsableCommand {
             throw ExitCode(2)
         }
         try ExportSupport.withAnyDisplay(command: "flare open") {
-            try MainActor.assumeIsolated {
+            try MainActor.assumeIsolated { () throws -> Void in
                 do {
                     let got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, to: file)
-                    if got != size {
+                    if got.0 > size.0 || got.1 > size.1 {
+                        printError("flare open: note: the window cannot be smaller than \(got.width)×\(got.height) (its header "
+                                   + "bar's and panes' minimum); the screenshot has that size")
+                    } else if got != size {
                         printError("flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
                                    + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")")
                     }

@@ -30,6 +30,9 @@ public struct PreviewerState: Sendable {
     /// Whether the zoom fits the stage to the canvas (and follows the canvas's size): true until the user picks a
     /// zoom (Ctrl+1, Ctrl+plus, a scroll, a percentage), true again with Ctrl+0 or `zoom=fit`.
     public private(set) var zoomFits = true
+    /// The scale a deep link's `scale=` set (1, 2 or 3; nil: the spec's `stage.scale`): screenshots are taken at
+    /// it and the stage rasterises its images at least at it. Kept until another spec is opened.
+    public private(set) var linkScale: Int?
     /// Whether the user suspended routing (URLs wait in Scotty's single slot until resumed).
     public private(set) var routingSuspendedByUser = false
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
@@ -98,6 +101,7 @@ public struct PreviewerState: Sendable {
         deviceOverride = nil
         locale = nil
         themeFromUser = false
+        linkScale = nil
     }
 
     /// The spec file is gone: the last good spec stays, with no diagnostics.
@@ -137,7 +141,7 @@ public struct PreviewerState: Sendable {
 
     /// What the stage shows, as an export variant (the spec's scale; the shown theme, device and locale).
     public var shownVariant: Variant? {
-        spec.map { Variant(theme: theme, scale: $0.stage.scale, device: effective($0).stage.device, locale: locale) }
+        spec.map { Variant(theme: theme, scale: linkScale ?? $0.stage.scale, device: effective($0).stage.device, locale: locale) }
     }
 
     // MARK: Selection and the stack
@@ -269,7 +273,15 @@ public struct PreviewerState: Sendable {
     }
 
     /// The raster scale of the stage at this zoom (whole pixels per point, at least 1).
-    public var stageScale: Int { max(1, Int(zoom.rounded(.up))) }
+    public var stageScale: Int { max(linkScale ?? 1, Int(zoom.rounded(.up))) }
+
+    /// A deep link's `scale=` (clamped to 1...3); false when unchanged.
+    public mutating func applyLinkScale(_ scale: Int) -> Bool {
+        let scale = min(3, max(1, scale))
+        guard scale != linkScale else { return false }
+        linkScale = scale
+        return true
+    }
 
     // MARK: Routing and frames
 

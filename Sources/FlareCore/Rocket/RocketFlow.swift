@@ -252,3 +252,16 @@ extension RocketFlow {
         return flow
     }
 }
+
+extension RocketFlow {
+    /// The flow started again at `block`, as if `block` were the rocket's start: shown, with `block` its only
+    /// card, nothing fired, its timer (if any) counting from `now`. This is how a deep link's `?block=` starts a
+    /// rocket and a click on a block of the map jumps there. Nil when the rocket has no block `block`.
+    public func jumped(to block: String) -> RocketFlow? {
+        guard spec.block(block) != nil else { return nil }
+        var flow = RocketFlow(spec, now: now)
+        flow.isShown = true
+        flow.append(block)
+        return flow
+    }
+}

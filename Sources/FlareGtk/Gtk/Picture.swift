@@ -36,3 +36,8 @@ class Separator: Widget {
     /// `gtk_separator_new`.
     convenience init(_ orientation: GtkOrientation) { self.init(taking: gtk_separator_new(orientation)) }
 }
+
+extension Image {
+    /// `gtk_image_set_from_icon_name`: shows another themed icon.
+    func setIcon(_ name: String) { gtk_image_set_from_icon_name(opaque, name) }
+}

@@ -14,6 +14,11 @@ final class StatusPage: Widget {
         self.details = description
     }
 
+    /// `adw_status_page_get_icon_name` / `adw_status_page_set_icon_name`.
+    var icon: String? {
+        get { adw_status_page_get_icon_name(opaque).map { String(cString: $0) } }
+        set { adw_status_page_set_icon_name(opaque, newValue) }
+    }
     /// `adw_status_page_get_title` / `adw_status_page_set_title`.
     var title: String {
         get { adw_status_page_get_title(opaque).map { String(cString: $0) } ?? "" }

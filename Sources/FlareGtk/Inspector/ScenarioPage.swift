@@ -21,6 +21,8 @@ final class ScenarioPage {
     let storage: Label
     private let content: Box
     private let flagsBox: Box
+    /// The "Flags" heading: shown only when the scenario has flags (no empty section).
+    let flagsHeading = InspectorLayout.heading("Flags")
     private var scenarioIds: [String] = []
     private var flagNames: [String] = []
     private var updating = false
@@ -97,8 +99,10 @@ final class ScenarioPage {
 
         content.append(InspectorLayout.heading("Checks"))
         content.append(checks.widget)
-        content.append(InspectorLayout.heading("Flags"))
+        content.append(flagsHeading)
         content.append(flagsBox)
+        flagsHeading.visible = false   // until a scenario with flags is shown
+        flagsBox.visible = false
         content.append(storage)
 
         scenarioPicker.connect(.selectedChanged) { [weak self, weak inspector] in
@@ -181,7 +185,8 @@ final class ScenarioPage {
                 flagSwitches[name] = toggle
                 flagsBox.append(row)
             }
-            if names.isEmpty { flagsBox.append(Label("No flags: customConditions is empty.", classes: ["dim-label"])) }
+            flagsHeading.visible = !names.isEmpty
+            flagsBox.visible = !names.isEmpty
         }
         for (name, toggle) in flagSwitches { toggle.active = session?.flagValue(name) == true }
     }

@@ -61,7 +61,7 @@ public enum FirstFrame {
             if (w, h) != size, resizes < 3 {
                 resizes += 1
                 settledFrames = 0
-                asked = (asked.width + size.width - w, asked.height + size.height - h)
+                asked = (max(1, asked.width + size.width - w), max(1, asked.height + size.height - h))
                 preview.window.setDefaultSize(width: asked.width, height: asked.height)
                 return
             }

@@ -65,7 +65,10 @@ enum PreviewActions {
             "zoom-out": { $0.zoom(by: -1) },
             "zoom-fit": { $0.setZoom(Zoom.fit) },
             "zoom-actual": { $0.setZoom(1) },
-            "toggle-inspector": { $0.inspector.toggle() },
+            "toggle-inspector": { preview in
+                preview.inspector.toggle()
+                preview.record(.stage, "inspector \(preview.inspector.isVisible ? "shown" : "hidden")")
+            },
             "script-step": { $0.inspector.stepScript() },
             "script-back": { $0.inspector.stepScriptBack() },
             "shortcuts": { showShortcuts($0) },
@@ -76,6 +79,10 @@ enum PreviewActions {
             },
         ]
         let controller = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+        // Ctrl+I runs in the capture phase, before the focused widget sees the key: the inspector opens and
+        // closes from any focus (a text entry, the alert's field, a text view), whatever that widget binds.
+        let always = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+        always.phase = GTK_PHASE_CAPTURE
         for shortcut in shortcuts {
             guard let handler = handlers[shortcut.action] else { continue }
             let action = SimpleAction(shortcut.action)
@@ -84,11 +91,13 @@ enum PreviewActions {
             }
             group.add(action)
             for accelerator in shortcut.accelerators {
-                controller.add(accelerator: accelerator, action: "win.\(shortcut.action)")
+                (shortcut.action == "toggle-inspector" ? always : controller)
+                    .add(accelerator: accelerator, action: "win.\(shortcut.action)")
             }
         }
         preview.window.insert(group, as: "win")
         preview.window.add(controller)
+        preview.window.add(always)
     }
 
     /// Runs `win.<name>` as a shortcut or a button would (`gtk_widget_activate_action`).

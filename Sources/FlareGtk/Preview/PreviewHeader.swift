@@ -32,6 +32,7 @@ final class PreviewHeader {
         titles.valign = GTK_ALIGN_CENTER
         title.addClass("title")
         subtitle.addClass("subtitle")
+        title.ellipsize = PANGO_ELLIPSIZE_END
         subtitle.ellipsize = PANGO_ELLIPSIZE_START
         widget.setTitleWidget(titles)
 

@@ -45,10 +45,11 @@ extension PreviewWindow {
             return false
         case .success(let resolution):
             let destination = resolution.destination
-            if let theme = destination.theme, state.applyLinkTheme(theme) {
-                header.setTheme(theme)
-                rebuildStage(animate: false)
-            }
+            let themed = destination.theme.map { theme in state.applyLinkTheme(theme) } ?? false
+            if themed, let theme = destination.theme { header.setTheme(theme) }
+            // `scale=`: screenshots at that scale, the stage's images rasterised at least at it.
+            let scaled = destination.scale.map { scale in state.applyLinkScale(scale) } ?? false
+            if themed || scaled { rebuildStage(animate: false) }
             if let zoom = destination.zoom { setZoom(zoom) }
             // A deep link to an alert while another is shown stacks it on top, as the app would present it.
             if case .alert(let id) = destination.item, destination.theme == nil {
@@ -56,6 +57,8 @@ extension PreviewWindow {
             } else {
                 select(destination.item)
             }
+            // `?block=`: the rocket's flow starts at that block (the resolver checked the rocket has it).
+            if let block = destination.block { restartRocket(at: block) }
             record(.route, "\(url) → \(resolution)")
             if let action = resolution.via?.action { perform(action, for: url) }
             return selection == destination.item

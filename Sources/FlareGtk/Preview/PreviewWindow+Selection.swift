@@ -21,6 +21,11 @@ extension PreviewWindow {
         let reset = reset ?? state.resetStack()
         layers.inspect?.select(nil)   // a selection made in inspect mode belongs to what the stage showed
         for id in reset.closed { record(.stack, "closed \(id) (the stage changed)") }
+        // The keyboard belongs to the alert whose field had focus: whatever comes next starts with it down.
+        if stage.keyboardOffset != 0 {
+            stage.setKeyboard(visible: false)
+            record(.stage, "keyboard down (the selection changed)")
+        }
         // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
         if showRocketSelection(on: stage, animate: animate) {
             stage.show(alert: nil)
@@ -30,8 +35,10 @@ extension PreviewWindow {
         guard let id = selection?.alertID, let alert = effective(spec).alert(id) else {
             stage.show(alert: nil)
             timelineSlot.visible = false
+            showEmptyState()
             return
         }
+        hideStatus()
         timelineSlot.visible = true
         stage.show(alert: alert)
         wire(stage.alertView, alert: alert)
@@ -46,6 +53,30 @@ extension PreviewWindow {
         }
         timeline?.update()
         if banner.kind == .warnings || !banner.isShown { showWarnings() }
+    }
+
+    /// What the stage says while the selection is a queue or a scenario and none of its alerts is shown:
+    /// what the item is, and how to play it (the inspector, with a button that opens it on the item's page).
+    func showEmptyState() {
+        let page: String, what: String
+        switch selection {
+        case .queue(let id)?:
+            page = "queue"
+            what = "“\(id)” is a queue: its popups show here one at a time, by priority."
+        case .scenario(let id)?:
+            page = "scenario"
+            what = "“\(id)” is a scenario: it shows its alert when its conditions are met."
+        default:
+            hideStatus()
+            return
+        }
+        showStatus(EmptyState.Content(icon: page == "queue" ? "view-list-symbolic" : "system-run-symbolic",
+                                      title: page == "queue" ? "A Queue" : "A Scenario",
+                                      description: what + " Open the inspector (Ctrl+I) to play it.",
+                                      button: ("Open the Inspector", { [weak self] in
+                                          self?.inspector.setVisible(true)
+                                          self?.inspector.showPage(page)
+                                      })))
     }
 
     func wire(_ view: AlertView?, alert: AlertSpec) {
@@ -111,7 +142,10 @@ extension PreviewWindow {
         }
         if animation.phase == .close, let id = selection?.id {
             record(.stage, "\(id) closed")
-            if !revealBelow() { stage?.show(alert: nil) }
+            if !revealBelow() {
+                stage?.show(alert: nil)
+                showEmptyState()
+            }
             if let closed = state.closing, closed.byUser { onStageReport?(.dismissed(.alert(closed.id))) }
         }
         if animation.phase == .close { _ = state.closeFinished() }

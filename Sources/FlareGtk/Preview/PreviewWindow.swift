@@ -61,6 +61,8 @@ public final class PreviewWindow {
     let notice = Notice()
     /// Inspect mode, safe areas and the device frame over the stage (PreviewWindow+Inspect.swift).
     let layers = CanvasLayers()
+    /// The empty state over the stage (a queue or scenario selected, a rocket's flow ended).
+    let status = EmptyState()
     internal(set) var timeline: Timeline?
     let stageHost = Fixed()
     let stageScroller: ScrolledWindow
@@ -84,6 +86,7 @@ public final class PreviewWindow {
         state = PreviewerState(specPath: URL(fileURLWithPath: specPath).standardizedFileURL.path)
         PreviewStyle.install()
         window.setDefaultSize(width: 1280, height: 760)
+        window.title = Self.title(of: state.specPath)
         if let application { window.application = application }
         window.setTitlebar(header.widget)
 
@@ -95,8 +98,12 @@ public final class PreviewWindow {
         stageScroller.hexpand = true
         stageScroller.addClass("flare-canvas")
 
+        // The banner floats over the top of the canvas: showing or hiding it never moves the stage.
         let overlay = Overlay()
-        overlay.child = Box(column: [banner.widget, stageScroller, timelineSlot])
+        overlay.child = Box(column: [stageScroller, timelineSlot])
+        banner.widget.valign = GTK_ALIGN_START
+        overlay.addOverlay(status.widget)
+        overlay.addOverlay(banner.widget)
         overlay.addOverlay(notice.widget)
 
         inspectorPane.visible = false
@@ -161,11 +168,24 @@ public final class PreviewWindow {
         load(reason: "reloaded")
     }
 
+    /// The window's title: the spec's file name and its folder (`showcase.yaml — examples`), as GNOME's
+    /// document apps title a window by the document.
+    static func title(of specPath: String) -> String {
+        let url = URL(fileURLWithPath: specPath)
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        return folder.isEmpty || folder == "/" ? url.lastPathComponent : "\(url.lastPathComponent) — \(folder)"
+    }
+
     func load(reason: String) {
         routes.suspendHandlingRoutes()
         let clock = ContinuousClock()
         let start = clock.now
         let name = (specPath as NSString).lastPathComponent
+        window.title = Self.title(of: specPath)
+        // The header names the spec whatever its state; the device is the shown one (the spec's default while
+        // there is no good spec yet), so a broken first load does not show a device the stage will not use.
+        header.showSpec(name: name, path: specPath, theme: theme,
+                        device: spec.map { effective($0).stage.device } ?? deviceOverride ?? Stage().device)
         guard FileManager.default.fileExists(atPath: specPath) else {
             state.specMissing()
             watch(extra: [])
@@ -286,6 +306,15 @@ public final class PreviewWindow {
         for observer in frameObservers { observer(frame) }
     }
 
+    /// Shows `content` as the canvas's empty state, over the stage.
+    func showStatus(_ content: EmptyState.Content) {
+        status.show(content)
+    }
+
+    func hideStatus() {
+        status.hide()
+    }
+
     /// The header bar (tests press its buttons).
     var headerBar: PreviewHeader { header }
 }
@@ -302,6 +331,7 @@ extension PreviewWindow: StagePresenting {
                 record(.stage, "cannot present \(target): the spec has no alert '\(id)'")
                 return
             }
+            hideStatus()
             presentAlert(id)
         case .rocket(let id):
             select(SpecItem.rocket(id))

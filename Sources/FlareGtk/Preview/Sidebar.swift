@@ -14,6 +14,10 @@ final class Sidebar {
     private(set) var items: [SpecItem] = []
 
     private let list = ListBox(selection: GTK_SELECTION_SINGLE)
+    /// The filter's empty state: "No items match 'x'" with a hint, in place of a blank list.
+    private let noMatch = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+    private let noMatchTitle = Label("", classes: ["heading"], wrap: true)
+    private let scroller: ScrolledWindow
     private var rows: [(row: ListBoxRow, item: SpecItem?, kind: String)] = []
     /// Each listed item's subtitle label (nil when it has none) and text, so a reload that changes only
     /// subtitles (a title edit) updates labels in place instead of rebuilding every row.
@@ -28,9 +32,26 @@ final class Sidebar {
         filterEntry.marginTop = 8
         widget.append(filterEntry)
         list.addClass("navigation-sidebar")
-        let scroller = ScrolledWindow(list, horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scroller = ScrolledWindow(list, horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
         scroller.vexpand = true
         widget.append(scroller)
+        let icon = Image(icon: "edit-find-symbolic")
+        icon.setPixelSize(48)
+        icon.addClass("dim-label")
+        let hint = Label("Filter by an item's id or kind (alert, rocket, queue, scenario). Esc clears the filter.",
+                         classes: ["dim-label"], wrap: true)
+        for label in [noMatchTitle, hint] {
+            label.xalign = 0.5
+            label.justify = GTK_JUSTIFY_CENTER
+            label.maxWidthChars = 24
+        }
+        [icon, noMatchTitle, hint].forEach(noMatch.append)
+        noMatch.valign = GTK_ALIGN_START
+        noMatch.vexpand = true
+        noMatch.setMargins(16)
+        noMatch.marginTop = 48
+        noMatch.visible = false
+        widget.append(noMatch)
 
         filterEntry.connect(.searchChanged) { [weak self] in self?.applyFilter() }
         list.connect(.rowSelected) { [weak self] (row: ListBoxRow?) in
@@ -124,7 +145,15 @@ final class Sidebar {
         for entry in rows where entry.item == nil {
             entry.row.visible = shownKinds.contains(entry.kind)
         }
+        // No match: say so where the list was, rather than leave the sidebar blank.
+        let none = !needle.isEmpty && shownKinds.isEmpty
+        noMatchTitle.text = "No items match “\(filterEntry.text)”"
+        noMatch.visible = none
+        scroller.visible = !none
     }
+
+    /// What the filter's empty state says (nil while items are listed), for tests.
+    var emptyMessage: String? { noMatch.visible ? noMatchTitle.text : nil }
 
     /// A section's heading: `Alerts`, `Rockets`, `Queues`, `Scenarios`.
     static func heading(_ section: String) -> String { section.prefix(1).uppercased() + section.dropFirst() + "s" }

@@ -130,6 +130,7 @@ extension RocketPanel {
             card.append(send)
         }
         fixed.put(card, x: 0, y: 0)
+        header?.insert(into: fixed, before: nil)   // the pinned close header draws over the cards
         cards.append(card)
         buttons.append(cardButtons)
         textAreas.append(textArea)

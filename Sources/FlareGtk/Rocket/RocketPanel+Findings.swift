@@ -3,8 +3,9 @@ import FlareCore
 /// What the panel's layout cuts off: the column grows upwards from the avatar as blocks are added, and the stage
 /// clips whatever rises past its top edge.
 extension RocketPanel {
-    /// A warning for each card (at its block's key) and for the close header (at the rocket's id) that the top of
-    /// the stage cuts off, as `layout()` last placed them (at rest after the show). Empty before the first layout.
+    /// A warning for each card (at its block's key) that the top of the stage cuts off, as `layout()` last placed
+    /// them (at rest after the show). Empty before the first layout. (The close header is pinned at the top: never
+    /// cut off.)
     public var findings: [Diagnostic] {
         let tolerance = AlertView.findingTolerance
         var found: [Diagnostic] = []
@@ -17,11 +18,6 @@ extension RocketPanel {
                 + "the stage: \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out of sight (the column grows up "
                 + "as blocks are added); shorten the texts of the blocks shown together, or use fewer blocks",
                 at: block?.location ?? fallback))
-        }
-        if let top = headerTop, top < -tolerance, closeButton != nil {
-            found.append(Diagnostic(.warning, "rocket '\(rocket.id)': the close button is above the top of the stage, "
-                + "out of sight (the column grows up as blocks are added); shorten the texts of the blocks shown "
-                + "together, or use fewer blocks", at: fallback))
         }
         return found
     }

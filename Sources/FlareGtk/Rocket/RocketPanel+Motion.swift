@@ -26,9 +26,12 @@ extension RocketPanel {
             bottom = y - Self.inset
         }
         if let header {
+            // Above the first card, but pinned at the stage's top once the cards fill it: the close button never
+            // scrolls out of reach.
+            let top = max(0, bottom - Self.headerHeight)
             header.opacity = p.columnOpacity
-            place(header, x: x, y: bottom - Self.headerHeight, width: cardWidth, height: Self.headerHeight, scale: 1)
-            headerTop = bottom - Self.headerHeight
+            place(header, x: x, y: top, width: cardWidth, height: Self.headerHeight, scale: 1)
+            headerTop = top
         }
     }
 

@@ -11,8 +11,9 @@ extension RocketPanel {
             root.removeOverlay(mapView.widget)
             self.mapView = nil
         } else {
-            let view = RocketMapView(rocket: rocket)
+            let view = RocketMapView(rocket: rocket, vertical: size.width < size.height)
             view.highlight(flow)
+            view.onSelect = { [weak self] id in self?.onJump?(id) }
             root.addOverlay(view.widget)
             // Keep the buttons above the map: moved last among the overlay's children (never unparented, which
             // would free them in the middle of their own click).

@@ -23,6 +23,8 @@ public final class RocketPanel {
     public var onEvent: (@MainActor (RocketEvent) -> Void)?
     /// The dismissal animation ended (the panel is empty now).
     public var onGone: (@MainActor () -> Void)?
+    /// A block of the map was clicked: the window starts the flow there (`RocketFlow.jumped(to:)`).
+    public var onJump: (@MainActor (String) -> Void)?
     /// The panel's root widget, a stage-sized overlay (what the stage shows).
     var widget: Widget { root }
 

@@ -54,7 +54,6 @@ struct RocketStylesheet {
         \(s) .rocket-avatar-round { border-radius: 6px; }
         \(s) .rocket-avatar-square { border-radius: 0; }
         \(s) scrolledwindow.rocket-map { background-color: rgba(248, 249, 251, 1); }
-        \(s) .rocket-map flowboxchild { padding: 0; }
         \(s) .rocket-map-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; padding: 8px 10px; \
         border: 1px solid rgba(210, 214, 220, 1); }
         \(s) .rocket-map-card.rocket-map-shown { border: 2px solid rgba(49, 156, 247, 1); }
@@ -66,6 +65,11 @@ struct RocketStylesheet {
         \(s) .rocket-map .rocket-map-warning { color: rgba(236, 94, 97, 1); }
         \(s) .rocket-map .rocket-map-end { color: rgba(236, 94, 97, 1); }
         \(s) .rocket-map .rocket-map-next { color: rgba(49, 156, 247, 1); }
+        \(s) .rocket-map .rocket-map-line.rocket-map-next { background-color: rgba(49, 156, 247, 0.7); }
+        \(s) .rocket-map .rocket-map-line.rocket-map-end { background-color: rgba(236, 94, 97, 0.7); }
+        \(s) .rocket-map .rocket-map-label { background-color: rgba(248, 249, 251, 1); border-radius: 4px; padding: 0 4px; \
+        \(FontRegistry.css(.system(11))) }
+        \(s) .rocket-map .rocket-map-terminal { color: rgba(236, 94, 97, 1); border: 2px solid rgba(236, 94, 97, 1); }
         \(s) button.rocket-map-toggle { all: unset; padding: 4px 10px; margin: 10px; border-radius: 6px; \
         background-color: rgba(255, 255, 255, 0.9); box-shadow: 0 1px 4px 1px \(CSS.color(Self.shadow)); }
         \(s) button.rocket-map-toggle label { \(FontRegistry.css(.system(13, .semibold))) color: rgba(41, 59, 77, 1); }

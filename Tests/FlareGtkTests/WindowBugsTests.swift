@@ -1,0 +1,155 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 15's bugs, each in the window: the keyboard follows the selection, deep links' `block=` and `scale=`,
+/// the title and header of a broken spec, the banner over the canvas, the empty states.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowBugsTests {
+    static let spec = """
+    flare: 1
+    alerts:
+      name:
+        title: Name it
+        custom: {input: {placeholder: Name}}
+        appearance: {animationDuration: 0.1}
+      plain: {title: Plain, appearance: {animationDuration: 0.1}}
+    rockets:
+      tour:
+        closeButton: {title: Skip}
+        blocks:
+          hi: {text: Hello, next: ask}
+          ask: {title: Go, next: bye}
+          bye: {text: Bye}
+    queues:
+      line:
+        popups:
+          - {name: P, show: alert/plain}
+    scenarios:
+      rate:
+        show: alert/plain
+        minEventsRequired: 2
+    """
+
+    @MainActor func open(_ text: String = spec) throws -> (SpecFolder, PreviewWindow) {
+        let folder = try SpecFolder()
+        try folder.write(text)
+        return (folder, folder.openWindow())
+    }
+
+    /// The centre of the shown alert's frame, in stage points, from the top.
+    @MainActor func alertCentreY(_ preview: PreviewWindow) -> Double? {
+        guard let stage = preview.stage, let view = stage.alertView,
+              let frame = view.widget.bounds(in: stage.widget) else { return nil }
+        return frame.y + frame.height / 2
+    }
+
+    @Test func theKeyboardGoesDownWhenAnotherAlertOrARocketIsSelected() async throws {
+        try await onGtk {
+            let (folder, preview) = try open()
+            defer { preview.close(); folder.remove() }
+            let stage = try #require(preview.stage)
+            try #require(preview.stage?.alertView?.inputEntry).grabFocus()
+            #expect(MainLoop.run(until: { stage.keyboardOffset == 209 }))
+            preview.select(.alert("plain"))
+            #expect(stage.keyboardOffset == 0, "the new alert is not pushed up by the last one's keyboard")
+            #expect(MainLoop.run(until: { preview.player?.isRunning == false && alertCentreY(preview) != nil }))
+            RenderFixtures.waitFrames(stage.widget, 2)
+            let centre = try #require(alertCentreY(preview))
+            #expect(abs(centre - stage.deviceSize.height / 2) <= 1, "drawn centred: \(centre)")
+
+            preview.select(.alert("name"))
+            try #require(preview.stage?.alertView?.inputEntry).grabFocus()
+            #expect(MainLoop.run(until: { stage.keyboardOffset == 209 }))
+            preview.select(.rocket("tour"))
+            #expect(stage.keyboardOffset == 0, "nor is a rocket")
+        }
+    }
+
+    @Test func aDeepLinkStartsTheRocketAtItsBlockAndAppliesItsScale() async throws {
+        try await onGtk {
+            let (folder, preview) = try open()
+            defer { preview.close(); folder.remove() }
+            preview.open(url: "flare://rocket/tour?block=ask")
+            #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["ask"] }),
+                    "\(preview.rocketPanel?.flow.visible ?? [])")
+            #expect(preview.rocketPanel?.cards.count == 1)
+            preview.rocketPanel?.press(.button)
+            #expect(preview.rocketPanel?.flow.visible == ["ask", "bye"], "the flow goes on from there")
+
+            preview.open(url: "flare://alert/plain?scale=2")
+            #expect(MainLoop.run(until: { preview.selection == .alert("plain") && preview.stage?.scale == 2 }))
+            let shot = try #require(preview.screenshot(into: folder.url.appendingPathComponent("shots")))
+            let data = try Data(contentsOf: shot)
+            // DUX's width on a landscape phone is 844 × 0.6 = 506 points: 1012 pixels at 2x.
+            #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 1012)
+            #expect(shot.lastPathComponent.contains("@2x"))
+        }
+    }
+
+    @Test func theTitleAndHeaderNameABrokenSpecWithTheDefaultDevice() async throws {
+        try await onGtk {
+            let (folder, preview) = try open("flare: 1\nalerts:\n  a: {titel: Broken}\n")
+            defer { preview.close(); folder.remove() }
+            #expect(preview.spec == nil && preview.banner.isShown)
+            #expect(preview.window.title == "spec.yaml — \(folder.url.lastPathComponent)")
+            #expect(preview.headerBar.devicePicker.selected == 1, "phone landscape, the default stage")
+            try folder.write(Self.spec)
+            preview.reload()
+            #expect(preview.window.title == "spec.yaml — \(folder.url.lastPathComponent)")
+        }
+    }
+
+    @Test func theBannerOverlaysTheStageWithoutMovingIt() async throws {
+        try await onGtk {
+            let (folder, preview) = try open()
+            defer { preview.close(); folder.remove() }
+            let stage = try #require(preview.stage)
+            #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation }))
+            let before = try #require(stage.widget.bounds(in: preview.window))
+            try folder.write("flare: 1\nalerts:\n  a: {titel: Broken}\n")
+            preview.reload()
+            #expect(MainLoop.run(until: { preview.banner.isShown && preview.banner.widget.height > 0 }))
+            RenderFixtures.waitFrames(preview.window, 2)
+            let after = try #require(stage.widget.bounds(in: preview.window))
+            #expect(after.x == before.x && after.y == before.y, "\(before) → \(after)")
+            // The banner lies over the top of the canvas.
+            let banner = try #require(preview.banner.widget.bounds(in: preview.window))
+            #expect(banner.y < after.y + after.height && banner.height > 0)
+        }
+    }
+
+    @Test func aQueueOrScenarioSaysHowToPlayItAndAFilterWithoutMatchSaysSo() async throws {
+        try await onGtk {
+            let (folder, preview) = try open()
+            defer { preview.close(); folder.remove() }
+            #expect(!preview.status.isShown)
+            preview.select(.queue("line"))
+            #expect(preview.status.isShown && preview.status.shown?.title == "A Queue")
+            #expect(preview.status.shown?.description.contains("Open the inspector (Ctrl+I) to play it.") == true)
+            // Centred over the canvas, inside the window.
+            RenderFixtures.waitFrames(preview.window, 2)
+            let page = try #require(preview.status.widget.bounds(in: preview.window))
+            let canvas = try #require(preview.stageScroller.bounds(in: preview.window))
+            #expect(page.width > 0 && page.x >= canvas.x && page.x + page.width <= canvas.x + canvas.width)
+            #expect(abs((page.x + page.width / 2) - (canvas.x + canvas.width / 2)) <= 2)
+            preview.status.actionButton.emit(.clicked)
+            #expect(preview.inspector.isVisible && preview.inspector.visiblePage == "queue")
+
+            preview.select(.scenario("rate"))
+            #expect(preview.status.shown?.title == "A Scenario")
+            #expect(!preview.inspector.scenarioPage.flagsHeading.visible, "no empty Flags heading")
+            preview.select(.alert("plain"))
+            #expect(!preview.status.isShown)
+
+            preview.sidebar.filterEntry.text = "zzz"
+            #expect(MainLoop.run(until: { preview.sidebar.emptyMessage == "No items match “zzz”" }))
+            preview.sidebar.filterEntry.text = "pla"
+            #expect(MainLoop.run(until: { preview.sidebar.emptyMessage == nil && preview.sidebar.visibleItems == [.alert("plain")] }))
+        }
+    }
+}

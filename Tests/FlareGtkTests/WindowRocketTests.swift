@@ -1,0 +1,88 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// The Rocket panel in the window: the close button pinned, the end-of-flow state with Replay, the map's blocks
+/// jumping the flow.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowRocketTests {
+    /// Six long blocks: on a landscape phone (390 pt tall) the column outgrows the stage.
+    static let spec = """
+    flare: 1
+    rockets:
+      tall:
+        closeButton: {title: Skip}
+        blocks:
+    \((1...6).map { "      b\($0): {text: \"Block \($0): a long line of text that wraps over a few lines of the card, so the column grows tall fast.\"\($0 < 6 ? ", next: b\($0 + 1)" : "")}" }.joined(separator: "\n"))
+    """
+
+    @MainActor func open() throws -> (SpecFolder, PreviewWindow) {
+        let folder = try SpecFolder()
+        try folder.write(Self.spec)
+        let preview = folder.openWindow()
+        #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
+        return (folder, preview)
+    }
+
+    @Test func theCloseButtonStaysOnTheStageAsCardsFillIt() async throws {
+        try await onGtk {
+            let (folder, preview) = try open()
+            defer { preview.close(); folder.remove() }
+            let panel = try #require(preview.rocketPanel)
+            for _ in 1...5 { panel.tap() }
+            #expect(panel.flow.visible.count == 6)
+            #expect(MainLoop.run(until: { !panel.isAnimating }))
+            RenderFixtures.waitFrames(panel.widget, 2)
+            #expect(try #require(panel.cardFrames.first).y < 0, "the first card has risen past the top")
+            let close = try #require(panel.closeButton)
+            let frame = try #require(close.bounds(in: panel.widget))
+            #expect(frame.y >= 0 && frame.y + frame.height <= panel.size.height, "the close button is in sight: \(frame)")
+            #expect(panel.findings.allSatisfy { !$0.message.contains("close button") })
+            close.emit(.clicked)
+            #expect(panel.flow.dismissal == .closeButton)
+        }
+    }
+
+    @Test func theEndOfTheFlowSaysSoAndReplays() async throws {
+        try await onGtk {
+            let (folder, preview) = try open()
+            defer { preview.close(); folder.remove() }
+            let panel = try #require(preview.rocketPanel)
+            for _ in 1...6 { panel.tap() }
+            #expect(panel.flow.dismissal == .end)
+            #expect(MainLoop.run(until: { preview.status.isShown }, timeout: 5))
+            #expect(preview.status.shown?.title == "End of the flow")
+            #expect(preview.status.shown?.description.hasPrefix("The flow ended after 6 blocks.") == true)
+            preview.status.actionButton.emit(.clicked)
+            #expect(!preview.status.isShown)
+            #expect(preview.rocketPanel !== panel && preview.rocketPanel?.flow.visible == ["b1"])
+        }
+    }
+
+    @Test func aClickOnABlockOfTheMapJumpsTheFlowThere() async throws {
+        try await onGtk {
+            let (folder, preview) = try open()
+            defer { preview.close(); folder.remove() }
+            let panel = try #require(preview.rocketPanel)
+            try #require(panel.mapToggle).emit(.clicked)
+            let map = try #require(panel.mapView)
+            // Drawn as a graph: one column per step, left to right, and a labelled edge for each way out.
+            RenderFixtures.waitFrames(panel.widget, 2)
+            let b1 = try #require(map.cards["b1"]?.bounds(in: panel.widget))
+            let b2 = try #require(map.cards["b2"]?.bounds(in: panel.widget))
+            #expect(b2.x > b1.x + b1.width && abs(b2.y - b1.y) < 1)
+            #expect(map.lines.map(\.label.text) == Array(repeating: "tap", count: 6))
+            try #require(map.clicks["b4"]).emit(.released, 1, 10, 10)
+            #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["b4"] }))
+            let jumped = try #require(preview.rocketPanel)
+            #expect(jumped !== panel)
+            #expect(jumped.mapView?.cards["b4"]?.hasClass("rocket-map-current") == true, "the map stays open on the jump")
+            jumped.tap()
+            #expect(jumped.flow.visible == ["b4", "b5"])
+        }
+    }
+}
