@@ -345,6 +345,14 @@ struct PreviewWindowTests {
             let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
             #expect(width == 506)
             #expect(preview.notice.text.hasPrefix("Saved “first "))
+            // A GNOME toast whose button shows the folder in Files (the desktop's handler, replaced here).
+            #expect(preview.notice.isShown && preview.notice.buttonLabel == "Show in Files")
+            var shown: URL?
+            preview.showFolder = { shown = $0 }
+            preview.notice.buttonAction?()
+            #expect(shown?.standardizedFileURL.path == out.standardizedFileURL.path)
+            let overlay = try #require(preview.notice.widget)
+            #expect(overlay.mapped, "the toast overlay holds the canvas")
         }
     }
 

@@ -63,3 +63,8 @@ class Window: Widget {
     /// `gtk_window_set_interactive_debugging`: opens (or closes) the GTK Inspector.
     static func setInteractiveDebugging(_ on: Bool) { gtk_window_set_interactive_debugging(on.g) }
 }
+
+extension Window {
+    /// `gtk_show_uri`: opens `uri` with the desktop's handler (a folder in Files), over this window.
+    func showURI(_ uri: String) { gtk_show_uri(c(), uri, guint32(GDK_CURRENT_TIME)) }
+}

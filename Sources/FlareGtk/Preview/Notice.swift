@@ -1,42 +1,44 @@
 import CFlareShim
 import CGtk
 
-/// A short, toast-like message at the bottom of the stage area ("Screenshot saved…"), gone after a few seconds.
+/// Short messages over the canvas ("Saved … and copied it"): GNOME's toasts (`AdwToastOverlay`), gone after a few
+/// seconds, optionally with one button ("Show in Files").
 @MainActor
 final class Notice {
-    let widget: Revealer
-    private let label = Label("")
-    private var timer: guint = 0
-    /// The message shown last (for tests).
+    /// The overlay: the window puts its canvas in it (`wrap`).
+    private(set) var widget: ToastOverlay?
+    /// The message shown last (for tests and the log), and its button's label.
     private(set) var text = ""
+    private(set) var buttonLabel: String?
+    private var current: Toast?
+    /// The last toast's button action (tests run it).
+    private(set) var buttonAction: (@MainActor () -> Void)?
 
-    init() {
-        label.wrap = true
-        label.maxWidthChars = 70
-        label.addClasses("app-notification", "flare-notice")
-        widget = Revealer(label, transition: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
-        widget.halign = GTK_ALIGN_CENTER
-        widget.valign = GTK_ALIGN_END
-        widget.marginBottom = 56
-        widget.canTarget = false
+    /// Puts `content` under the toasts; returns the widget to place in its stead.
+    func wrap(_ content: Widget) -> Widget {
+        let overlay = ToastOverlay(content)
+        widget = overlay
+        return overlay
     }
 
-    isolated deinit {
-        MainLoop.cancel(timer)
-    }
+    /// Whether a toast is on screen.
+    var isShown: Bool { current != nil }
 
-    var isShown: Bool { widget.revealChild }
-
-    /// Shows `message` for `seconds` (replacing any message shown).
-    func show(_ message: String, seconds: Double = 4) {
+    /// Shows `message` for `seconds` (replacing any message shown), with a button when `button` is given.
+    func show(_ message: String, seconds: Int = 4, button: (label: String, action: @MainActor () -> Void)? = nil) {
         text = message
-        label.text = message
-        widget.revealChild = true
-        MainLoop.cancel(timer)
-        timer = MainLoop.after(seconds) { [weak self] in
-            guard let self else { return }
-            timer = 0
-            widget.revealChild = false
+        buttonLabel = button?.label
+        buttonAction = button?.action
+        current?.dismiss()
+        let toast = Toast(message, seconds: seconds)
+        if let button {
+            toast.buttonLabel = button.label
+            toast.connect(.buttonClicked, button.action)
         }
+        toast.connect(.dismissed) { [weak self, weak toast] in
+            if let self, let toast, self.current == toast { self.current = nil }
+        }
+        current = toast
+        widget?.add(toast)
     }
 }

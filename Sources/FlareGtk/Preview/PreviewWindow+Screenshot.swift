@@ -31,7 +31,7 @@ extension PreviewWindow {
             }
             let file = try Screenshot.save(raster, as: variant.fileName(id: id, stage: spec.stage),
                                            into: folder ?? Screenshot.defaultFolder(), clipboard: window.clipboard)
-            notice.show("Saved “\(file.lastPathComponent)” in \(file.deletingLastPathComponent().path) and copied it")
+            notice.show("Saved “\(file.lastPathComponent)” and copied it", button: showInFiles(file))
             record(.stage, "screenshot \(file.path)")
             return file
         } catch {
@@ -39,5 +39,11 @@ extension PreviewWindow {
             record(.stage, "screenshot failed: \(error)")
             return nil
         }
+    }
+
+    /// A notice's "Show in Files" button for a saved file: its folder through the desktop's handler
+    /// (`showFolder`, which tests replace).
+    func showInFiles(_ file: URL) -> (label: String, action: @MainActor () -> Void) {
+        ("Show in Files", { [weak self] in self?.showFolder(file.deletingLastPathComponent()) })
     }
 }

@@ -59,6 +59,8 @@ public final class PreviewWindow {
     let sidebar = Sidebar()
     let banner = Banner()
     let notice = Notice()
+    /// Opens a folder in the desktop's file manager (a notice's "Show in Files"); tests replace it.
+    var showFolder: @MainActor (URL) -> Void = { _ in }
     /// Inspect mode, safe areas and the device frame over the stage (PreviewWindow+Inspect.swift).
     let layers = CanvasLayers()
     /// The empty state over the stage (a queue or scenario selected, a rocket's flow ended).
@@ -104,15 +106,16 @@ public final class PreviewWindow {
         banner.widget.valign = GTK_ALIGN_START
         overlay.addOverlay(status.widget)
         overlay.addOverlay(banner.widget)
-        overlay.addOverlay(notice.widget)
 
         inspectorPane.visible = false
-        let right = Paned(GTK_ORIENTATION_HORIZONTAL, start: overlay, end: inspectorPane, resizeEnd: false, shrinkEnd: false)
+        let right = Paned(GTK_ORIENTATION_HORIZONTAL, start: notice.wrap(overlay), end: inspectorPane, resizeEnd: false,
+                          shrinkEnd: false)
         window.child = Paned(GTK_ORIENTATION_HORIZONTAL, start: sidebar.widget, end: right, resizeStart: false, shrinkStart: false)
 
         watcher = try? FileWatcher()
         routes = RouteController(root: WeakWindow(self), ready: false)
         routes.onEvent = { [weak self] event in self?.record(.route, "\(event)") }
+        showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
         watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
         sidebar.onSelect = { [weak self] item in self?.select(item) }
         sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
