@@ -24,7 +24,7 @@ final class SimpleActionGroup: Object {
     convenience init() { self.init(taking: g_simple_action_group_new()) }
 
     /// `g_action_map_add_action` (the group takes a reference).
-    func add(_ action: SimpleAction) { g_action_map_add_action(opaque, action.opaque) }
+    func add(_ action: SimpleAction) { defer { withExtendedLifetime(action) {} }; g_action_map_add_action(opaque, action.opaque) }
 }
 
 /// `GMenu`: a menu model of labelled actions.

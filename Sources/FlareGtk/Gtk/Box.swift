@@ -22,11 +22,11 @@ class Box: Widget {
     }
 
     /// `gtk_box_append`.
-    func append(_ child: Widget) { gtk_box_append(c(), child.widget) }
+    func append(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_box_append(c(), child.widget) }
     /// `gtk_box_prepend`.
-    func prepend(_ child: Widget) { gtk_box_prepend(c(), child.widget) }
+    func prepend(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_box_prepend(c(), child.widget) }
     /// `gtk_box_remove`.
-    func remove(_ child: Widget) { gtk_box_remove(c(), child.widget) }
+    func remove(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_box_remove(c(), child.widget) }
     /// Removes every child (`gtk_box_remove`).
     func removeAll() { while let child = gtk_widget_get_first_child(widget) { gtk_box_remove(c(), child) } }
     /// `gtk_box_get_spacing` / `gtk_box_set_spacing`.

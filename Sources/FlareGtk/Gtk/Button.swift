@@ -26,7 +26,7 @@ class Button: Widget {
     /// `gtk_button_get_child` / `gtk_button_set_child`.
     var child: Widget? {
         get { gtk_button_get_child(c()).map { Widget(borrowing: $0) } }
-        set { gtk_button_set_child(c(), newValue?.widget) }
+        set { defer { withExtendedLifetime(newValue) {} }; gtk_button_set_child(c(), newValue?.widget) }
     }
     /// `gtk_button_set_has_frame`.
     var hasFrame: Bool {
@@ -61,7 +61,7 @@ class ToggleButton: Button {
         set { gtk_toggle_button_set_active(c(), newValue.g) }
     }
     /// `gtk_toggle_button_set_group`: one of the group is active at a time.
-    func join(_ group: ToggleButton?) { gtk_toggle_button_set_group(c(), group?.c()) }
+    func join(_ group: ToggleButton?) { defer { withExtendedLifetime(group) {} }; gtk_toggle_button_set_group(c(), group?.c()) }
 }
 
 extension Signal where Owner: ToggleButton, Arguments == Void {

@@ -9,7 +9,7 @@ struct Clipboard {
     /// `gdk_clipboard_set_text`.
     func set(_ text: String) { gdk_clipboard_set_text(clipboard, text) }
     /// `gdk_clipboard_set_texture`.
-    func set(_ texture: Texture) { gdk_clipboard_set_texture(clipboard, texture.opaque) }
+    func set(_ texture: Texture) { defer { withExtendedLifetime(texture) {} }; gdk_clipboard_set_texture(clipboard, texture.opaque) }
 }
 
 extension Widget {

@@ -8,11 +8,12 @@ final class FileChooserNative: Object {
 
     /// `gtk_file_chooser_native_new`.
     convenience init(title: String, parent: Window?, action: GtkFileChooserAction, accept: String, cancel: String) {
+        defer { withExtendedLifetime(parent) {} }
         self.init(taking: gtk_file_chooser_native_new(title, parent?.c(), action, accept, cancel))
     }
 
     /// `gtk_file_chooser_add_filter`.
-    func add(_ filter: FileFilter) { gtk_file_chooser_add_filter(opaque, filter.opaque) }
+    func add(_ filter: FileFilter) { defer { withExtendedLifetime(filter) {} }; gtk_file_chooser_add_filter(opaque, filter.opaque) }
     /// `gtk_native_dialog_show`.
     func show() { gtk_native_dialog_show(c()) }
     /// The chosen file's local path (`gtk_file_chooser_get_file`, `g_file_get_path`); nil when none.

@@ -10,13 +10,14 @@ class Fixed: Widget {
     convenience init() { self.init(taking: gtk_fixed_new()) }
 
     /// `gtk_fixed_put` at `(x, y)` in logical pixels.
-    func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(c(), child.widget, x, y) }
+    func put(_ child: Widget, x: Double, y: Double) { defer { withExtendedLifetime(child) {} }; gtk_fixed_put(c(), child.widget, x, y) }
     /// `gtk_fixed_move`.
-    func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(c(), child.widget, x, y) }
+    func move(_ child: Widget, x: Double, y: Double) { defer { withExtendedLifetime(child) {} }; gtk_fixed_move(c(), child.widget, x, y) }
     /// `gtk_fixed_remove`.
-    func remove(_ child: Widget) { gtk_fixed_remove(c(), child.widget) }
+    func remove(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_fixed_remove(c(), child.widget) }
     /// `gtk_fixed_get_child_position`.
     func position(of child: Widget) -> (x: Double, y: Double) {
+        defer { withExtendedLifetime(child) {} }
         var x = 0.0, y = 0.0
         gtk_fixed_get_child_position(c(), child.widget, &x, &y)
         return (x, y)
@@ -24,6 +25,7 @@ class Fixed: Widget {
     /// `gtk_fixed_set_child_transform` to a translation by `(x, y)`, then a scale by `scale`, about the
     /// child's origin (`gsk_transform_translate`, `gsk_transform_scale`).
     func setTransform(_ child: Widget, x: Double, y: Double, scale: Double = 1) {
+        defer { withExtendedLifetime(child) {} }
         var point = graphene_point_t(x: Float(x), y: Float(y))
         var transform = gsk_transform_translate(nil, &point)
         if scale != 1 { transform = gsk_transform_scale(transform, Float(scale), Float(scale)) }
@@ -48,6 +50,7 @@ extension Fixed {
     /// `gtk_fixed_set_child_transform` to a translation by `(x, y)`, then a rotation by `degrees` (clockwise)
     /// about that point (`gsk_transform_translate`, `gsk_transform_rotate`): how the rocket map draws an edge.
     func setTransform(_ child: Widget, x: Double, y: Double, rotation degrees: Double) {
+        defer { withExtendedLifetime(child) {} }
         var transform = gsk_transform_translate(nil, [graphene_point_t(x: Float(x), y: Float(y))])
         transform = gsk_transform_rotate(transform, Float(degrees))
         gtk_fixed_set_child_transform(c(), child.widget, transform)

@@ -35,5 +35,5 @@ class FlowBox: Widget {
         set { gtk_flow_box_set_max_children_per_line(opaque, guint(newValue)) }
     }
     /// `gtk_flow_box_append` (GTK 4.6): the child goes into a new `GtkFlowBoxChild` at the end.
-    func append(_ child: Widget) { gtk_flow_box_append(opaque, child.widget) }
+    func append(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_flow_box_append(opaque, child.widget) }
 }

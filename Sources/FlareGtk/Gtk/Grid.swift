@@ -25,10 +25,11 @@ class Grid: Widget {
     }
     /// `gtk_grid_attach`: `child` at `column`, `row`, spanning `width` columns and `height` rows.
     func attach(_ child: Widget, column: Int, row: Int, width: Int = 1, height: Int = 1) {
+        defer { withExtendedLifetime(child) {} }
         gtk_grid_attach(c(), child.widget, gint(column), gint(row), gint(width), gint(height))
     }
     /// `gtk_grid_remove`.
-    func remove(_ child: Widget) { gtk_grid_remove(c(), child.widget) }
+    func remove(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_grid_remove(c(), child.widget) }
     /// Removes every child (`gtk_grid_remove`).
     func removeAll() { while let child = gtk_widget_get_first_child(widget) { gtk_grid_remove(c(), child) } }
 }

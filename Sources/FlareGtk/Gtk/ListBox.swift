@@ -15,13 +15,15 @@ final class ListBox: Widget {
     /// `gtk_list_box_append`; returns the row GTK wraps `child` in (`gtk_widget_get_parent`).
     @discardableResult
     func append(_ child: Widget) -> ListBoxRow {
+        defer { withExtendedLifetime(child) {} }
         gtk_list_box_append(opaque, child.widget)
         return ListBoxRow.cast(child.parent)!
     }
     /// `gtk_list_box_remove`.
-    func remove(_ row: ListBoxRow) { gtk_list_box_remove(opaque, row.widget) }
+    func remove(_ row: ListBoxRow) { defer { withExtendedLifetime(row) {} }; gtk_list_box_remove(opaque, row.widget) }
     /// `gtk_list_box_select_row` (nil: `gtk_list_box_unselect_all`).
     func select(_ row: ListBoxRow?) {
+        defer { withExtendedLifetime(row) {} }
         if let row { gtk_list_box_select_row(opaque, row.c()) } else { gtk_list_box_unselect_all(opaque) }
     }
 

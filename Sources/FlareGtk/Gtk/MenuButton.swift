@@ -13,9 +13,9 @@ class MenuButton: Widget {
         if let icon { gtk_menu_button_set_icon_name(opaque, icon) }
     }
     /// `gtk_menu_button_set_popover`.
-    func setPopover(_ popover: Popover?) { gtk_menu_button_set_popover(opaque, popover?.widget) }
+    func setPopover(_ popover: Popover?) { defer { withExtendedLifetime(popover) {} }; gtk_menu_button_set_popover(opaque, popover?.widget) }
     /// `gtk_menu_button_set_menu_model` of a `GMenu`.
-    func setMenu(_ menu: Menu) { gtk_menu_button_set_menu_model(opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self)) }
+    func setMenu(_ menu: Menu) { defer { withExtendedLifetime(menu) {} }; gtk_menu_button_set_menu_model(opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self)) }
 }
 
 /// `GtkPopover`.
@@ -25,6 +25,7 @@ class Popover: Widget {
 
     /// `gtk_popover_new` around `child` (`gtk_popover_set_child`).
     convenience init(_ child: Widget? = nil) {
+        defer { withExtendedLifetime(child) {} }
         self.init(taking: gtk_popover_new())
         if let child { gtk_popover_set_child(c(), child.widget) }
     }
@@ -35,7 +36,7 @@ class Popover: Widget {
 
 extension Popover {
     /// `gtk_widget_set_parent`: a popover is attached to the widget it points from (`unparent()` detaches it).
-    func attach(to parent: Widget) { gtk_widget_set_parent(widget, parent.widget) }
+    func attach(to parent: Widget) { defer { withExtendedLifetime(parent) {} }; gtk_widget_set_parent(widget, parent.widget) }
     /// `gtk_popover_set_pointing_to`: the rectangle, in the parent's coordinates, the popover points at.
     func point(at x: Double, _ y: Double, width: Double, height: Double) {
         var rect = GdkRectangle(x: gint(x.rounded()), y: gint(y.rounded()), width: gint(max(1, width.rounded())),

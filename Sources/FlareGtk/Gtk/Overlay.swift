@@ -12,17 +12,18 @@ class Overlay: Widget {
     /// `gtk_overlay_get_child` / `gtk_overlay_set_child`.
     var child: Widget? {
         get { gtk_overlay_get_child(opaque).map { Widget(borrowing: $0) } }
-        set { gtk_overlay_set_child(opaque, newValue?.widget) }
+        set { defer { withExtendedLifetime(newValue) {} }; gtk_overlay_set_child(opaque, newValue?.widget) }
     }
     /// `gtk_overlay_add_overlay`; `clip` and `measure` set `gtk_overlay_set_clip_overlay` and
     /// `gtk_overlay_set_measure_overlay` for it.
     func addOverlay(_ child: Widget, clip: Bool = false, measure: Bool = false) {
+        defer { withExtendedLifetime(child) {} }
         gtk_overlay_add_overlay(opaque, child.widget)
         if clip { gtk_overlay_set_clip_overlay(opaque, child.widget, 1) }
         if measure { gtk_overlay_set_measure_overlay(opaque, child.widget, 1) }
     }
     /// `gtk_overlay_remove_overlay`.
-    func removeOverlay(_ child: Widget) { gtk_overlay_remove_overlay(opaque, child.widget) }
+    func removeOverlay(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_overlay_remove_overlay(opaque, child.widget) }
 }
 
 extension Overlay {

@@ -9,12 +9,13 @@ class Picture: Widget {
     /// `gtk_picture_new_for_paintable` of `texture`, shrinkable (`gtk_picture_set_can_shrink`), with `fit`
     /// (`gtk_picture_set_content_fit`, GTK 4.8).
     convenience init(_ texture: Texture?, fit: GtkContentFit = GTK_CONTENT_FIT_CONTAIN) {
+        defer { withExtendedLifetime(texture) {} }
         self.init(taking: gtk_picture_new_for_paintable(texture?.opaque))
         gtk_picture_set_can_shrink(opaque, 1)
         gtk_picture_set_content_fit(opaque, fit)
     }
     /// `gtk_picture_set_paintable`.
-    func setTexture(_ texture: Texture?) { gtk_picture_set_paintable(opaque, texture?.opaque) }
+    func setTexture(_ texture: Texture?) { defer { withExtendedLifetime(texture) {} }; gtk_picture_set_paintable(opaque, texture?.opaque) }
 }
 
 /// `GtkImage`: a themed icon (Flare's chrome).

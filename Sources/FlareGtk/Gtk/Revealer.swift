@@ -8,6 +8,7 @@ final class Revealer: Widget {
 
     /// `gtk_revealer_new` with `gtk_revealer_set_transition_type` and `gtk_revealer_set_child`.
     convenience init(_ child: Widget, transition: GtkRevealerTransitionType) {
+        defer { withExtendedLifetime(child) {} }
         self.init(taking: gtk_revealer_new())
         gtk_revealer_set_transition_type(opaque, transition)
         gtk_revealer_set_child(opaque, child.widget)

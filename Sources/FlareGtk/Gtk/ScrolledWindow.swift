@@ -17,7 +17,7 @@ class ScrolledWindow: Widget {
     /// `gtk_scrolled_window_get_child` / `gtk_scrolled_window_set_child`.
     var child: Widget? {
         get { gtk_scrolled_window_get_child(opaque).map { Widget(borrowing: $0) } }
-        set { gtk_scrolled_window_set_child(opaque, newValue?.widget) }
+        set { defer { withExtendedLifetime(newValue) {} }; gtk_scrolled_window_set_child(opaque, newValue?.widget) }
     }
     /// `gtk_scrolled_window_set_policy`.
     func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {

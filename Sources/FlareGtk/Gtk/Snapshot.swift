@@ -43,11 +43,12 @@ extension Widget {
     /// parent (`gtk_widget_snapshot_child`), or, for a widget without a parent, through a
     /// `gtk_widget_paintable_new` paintable (`gdk_paintable_snapshot`).
     func record(into snapshot: Snapshot, width: Double, height: Double) {
+        defer { withExtendedLifetime(snapshot) {} }
         if let parent = gtk_widget_get_parent(widget) {
             gtk_widget_snapshot_child(parent, widget, snapshot.opaque)
         } else {
             let paintable = Object(taking: gtk_widget_paintable_new(widget))
-            gdk_paintable_snapshot(paintable.opaque, snapshot.opaque, width, height)
+            withExtendedLifetime(paintable) { gdk_paintable_snapshot(paintable.opaque, snapshot.opaque, width, height) }
         }
     }
 }

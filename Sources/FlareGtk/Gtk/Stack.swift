@@ -19,6 +19,7 @@ class Stack: Widget {
     }
     /// `gtk_stack_add_titled`: `child` as the page `name`, titled `title`.
     func addTitled(_ child: Widget, name: String, title: String) {
+        defer { withExtendedLifetime(child) {} }
         gtk_stack_add_titled(opaque, child.widget, name, title)
     }
     /// `gtk_stack_get_visible_child_name` / `gtk_stack_set_visible_child_name`: nil when the stack has no page

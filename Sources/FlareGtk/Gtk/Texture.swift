@@ -12,7 +12,7 @@ class Texture: Object {
     var height: Int { Int(gdk_texture_get_height(opaque)) }
 
     /// `gdk_texture_new_for_pixbuf`: a texture of the pixbuf's pixels.
-    convenience init(pixbuf: Pixbuf) { self.init(taking: gdk_texture_new_for_pixbuf(pixbuf.opaque)) }
+    convenience init(pixbuf: Pixbuf) { defer { withExtendedLifetime(pixbuf) {} }; self.init(taking: gdk_texture_new_for_pixbuf(pixbuf.opaque)) }
 
     /// `gdk_texture_new_from_bytes` of PNG (or other image file) data; a failure throws `RenderError` with `context`.
     convenience init(fileData data: Data, context: String) throws {

@@ -8,12 +8,14 @@ final class ToastOverlay: Widget {
 
     /// `adw_toast_overlay_new` around `child` (`adw_toast_overlay_set_child`).
     convenience init(_ child: Widget) {
+        defer { withExtendedLifetime(child) {} }
         self.init(taking: adw_toast_overlay_new())
         adw_toast_overlay_set_child(opaque, child.widget)
     }
 
     /// `adw_toast_overlay_add_toast` (the overlay takes the toast's reference: one is added for it).
     func add(_ toast: Toast) {
+        defer { withExtendedLifetime(toast) {} }
         g_object_ref(toast.raw)
         adw_toast_overlay_add_toast(opaque, toast.opaque)
     }

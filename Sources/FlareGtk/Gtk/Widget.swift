@@ -135,12 +135,14 @@ class Widget: Object {
     }
     /// `gtk_widget_compute_bounds` in `target`'s coordinates; nil when the two share no ancestor.
     func bounds(in target: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        defer { withExtendedLifetime(target) {} }
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, target.widget, &rect) != 0 else { return nil }
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
     }
     /// `gtk_widget_compute_point`: `(x, y)` in this widget's coordinates, in `target`'s.
     func point(_ x: Double, _ y: Double, in target: Widget) -> (x: Double, y: Double)? {
+        defer { withExtendedLifetime(target) {} }
         var from = graphene_point_t(x: Float(x), y: Float(y)), to = graphene_point_t()
         guard gtk_widget_compute_point(widget, target.widget, &from, &to) != 0 else { return nil }
         return (Double(to.x), Double(to.y))
@@ -181,11 +183,13 @@ class Widget: Object {
     func unparent() { if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) } }
     /// `gtk_widget_insert_before`: makes the widget a child of `parent` before `sibling` (nil: last).
     func insert(into parent: Widget, before sibling: Widget?) {
+        defer { withExtendedLifetime((parent, sibling)) {} }
         gtk_widget_insert_before(widget, parent.widget, sibling?.widget)
     }
 
     /// `gtk_widget_add_controller`. GTK takes a reference (transfer full), so the wrapper's own stays its own.
     func add(_ controller: EventController) {
+        defer { withExtendedLifetime(controller) {} }
         g_object_ref(controller.raw)
         gtk_widget_add_controller(widget, controller.opaque)
     }
@@ -195,10 +199,11 @@ class Widget: Object {
     func queueDraw() { gtk_widget_queue_draw(widget) }
     func queueResize() { gtk_widget_queue_resize(widget) }
     /// `gtk_widget_snapshot_child`.
-    func snapshotChild(_ child: Widget, _ snapshot: OpaquePointer) { gtk_widget_snapshot_child(widget, child.widget, snapshot) }
+    func snapshotChild(_ child: Widget, _ snapshot: OpaquePointer) { defer { withExtendedLifetime(child) {} }; gtk_widget_snapshot_child(widget, child.widget, snapshot) }
 
     /// `gtk_widget_insert_action_group`: the group's actions as `<prefix>.<name>` for this widget and under it.
     func insert(_ group: SimpleActionGroup, as prefix: String) {
+        defer { withExtendedLifetime(group) {} }
         gtk_widget_insert_action_group(widget, prefix, group.opaque)
     }
     /// `gtk_widget_activate_action_variant` with no parameter.

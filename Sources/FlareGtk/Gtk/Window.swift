@@ -17,10 +17,10 @@ class Window: Widget {
     /// `gtk_window_get_child` / `gtk_window_set_child`.
     var child: Widget? {
         get { gtk_window_get_child(c()).map { Widget(borrowing: $0) } }
-        set { gtk_window_set_child(c(), newValue?.widget) }
+        set { defer { withExtendedLifetime(newValue) {} }; gtk_window_set_child(c(), newValue?.widget) }
     }
     /// `gtk_window_set_titlebar`.
-    func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(c(), titlebar?.widget) }
+    func setTitlebar(_ titlebar: Widget?) { defer { withExtendedLifetime(titlebar) {} }; gtk_window_set_titlebar(c(), titlebar?.widget) }
     /// `gtk_window_set_default_size`.
     func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(c(), gint(width), gint(height)) }
     /// `gtk_window_get_default_size`.
@@ -35,11 +35,11 @@ class Window: Widget {
         set { gtk_window_set_decorated(c(), newValue.g) }
     }
     /// `gtk_window_set_transient_for`.
-    func setTransient(for parent: Window?) { gtk_window_set_transient_for(c(), parent?.c()) }
+    func setTransient(for parent: Window?) { defer { withExtendedLifetime(parent) {} }; gtk_window_set_transient_for(c(), parent?.c()) }
     /// `gtk_window_get_focus`: the widget with the keyboard focus.
     var focus: Widget? { gtk_window_get_focus(c()).map { Widget(borrowing: $0) } }
     /// `gtk_window_set_focus` (nil: none).
-    func setFocus(_ widget: Widget?) { gtk_window_set_focus(c(), widget?.widget) }
+    func setFocus(_ widget: Widget?) { defer { withExtendedLifetime(widget) {} }; gtk_window_set_focus(c(), widget?.widget) }
     /// `gtk_window_is_active`.
     var isActive: Bool { gtk_window_is_active(c()).bool }
     /// `gtk_window_present`.
@@ -58,7 +58,7 @@ class Window: Widget {
     /// `gtk_window_get_application` / `gtk_window_set_application`.
     var application: Application? {
         get { gtk_window_get_application(c()).map { Application(borrowing: $0) } }
-        set { gtk_window_set_application(c(), newValue?.c()) }
+        set { defer { withExtendedLifetime(newValue) {} }; gtk_window_set_application(c(), newValue?.c()) }
     }
     /// `gtk_window_set_interactive_debugging`: opens (or closes) the GTK Inspector.
     static func setInteractiveDebugging(_ on: Bool) { gtk_window_set_interactive_debugging(on.g) }

@@ -3,7 +3,8 @@ import CGtk
 
 /// An empty state over the stage when there is nothing to play there yet (a queue or scenario selected, the end
 /// of a rocket's flow): libadwaita's status page (a large dim icon, a title, a description) with an optional button,
-/// on a card in the chrome's colours so it reads over any stage; hidden while empty.
+/// over the whole canvas in the window's colours, as GNOME apps show empty states; hidden while there is a stage to
+/// look at.
 @MainActor
 final class EmptyState {
     struct Content {
@@ -14,24 +15,20 @@ final class EmptyState {
         var button: (title: String, action: @MainActor () -> Void)?
     }
 
-    let widget = Box(GTK_ORIENTATION_VERTICAL)
     private let page = StatusPage(icon: nil, title: "")
+    var widget: Widget { page }
     private let button = Button(label: "")
     private var action: (@MainActor () -> Void)?
     /// What is shown (nil while hidden), for tests and the log.
     private(set) var shown: (title: String, description: String)?
 
     init() {
-        widget.addClasses("card", "flare-status")
-        widget.halign = GTK_ALIGN_CENTER
-        widget.valign = GTK_ALIGN_CENTER
-        widget.setMargins(24)
+        page.addClass("flare-empty")
         button.halign = GTK_ALIGN_CENTER
         button.addClasses("suggested-action", "pill")
         button.connect(.clicked) { [weak self] in self?.action?() }
         page.setChild(button)
-        widget.append(page)
-        widget.visible = false
+        page.visible = false
     }
 
     var isShown: Bool { widget.visible }

@@ -21,7 +21,7 @@ enum PreviewStyle {
         .flare-banner.warning button:hover { background-color: alpha(#000000, 0.08); }
         .flare-canvas { background-color: alpha(@theme_fg_color, 0.06); }
         .flare-notice { padding: 10px 16px; }
-        .flare-status { box-shadow: 0 2px 12px alpha(black, 0.25); }
+        .flare-empty { background-color: @window_bg_color; }
         .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@theme_fg_color, 0.12); }
         .flare-table { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
         .flare-inspector .card { border: 1px solid @borders; border-radius: 8px; background-color: @theme_base_color; }
