@@ -22,15 +22,14 @@ class Fixed: Widget {
         gtk_fixed_get_child_position(c(), child.widget, &x, &y)
         return (x, y)
     }
+
     /// `gtk_fixed_set_child_transform` to a translation by `(x, y)`, then a scale by `scale`, about the
     /// child's origin (`gsk_transform_translate`, `gsk_transform_scale`).
     func setTransform(_ child: Widget, x: Double, y: Double, scale: Double = 1) {
-        defer { withExtendedLifetime(child) {} }
-        var point = graphene_point_t(x: Float(x), y: Float(y))
-        var transform = gsk_transform_translate(nil, &point)
-        if scale != 1 { transform = gsk_transform_scale(transform, Float(scale), Float(scale)) }
-        gtk_fixed_set_child_transform(c(), child.widget, transform)
-        gsk_transform_unref(transform)
+        setTransform(child) { t in
+            let moved = gsk_transform_translate(t, [graphene_point_t(x: Float(x), y: Float(y))])
+            return scale == 1 ? moved : gsk_transform_scale(moved, Float(scale), Float(scale))
+        }
     }
 
     /// `gtk_fixed_set_child_transform` drawing `child` (of `size` points) scaled by `scale` about its centre, with
@@ -38,21 +37,26 @@ class Fixed: Widget {
     /// (`gsk_transform_translate`, `gsk_transform_scale`), as the stage presents an alert.
     func setTransform(_ child: Widget, centre: (x: Double, y: Double), size: (width: Double, height: Double),
                       scale: Double) {
-        var transform = gsk_transform_translate(nil, [graphene_point_t(x: Float(centre.x), y: Float(centre.y))])
-        transform = gsk_transform_scale(transform, Float(scale), Float(scale))
-        transform = gsk_transform_translate(transform, [graphene_point_t(x: Float(-size.width / 2), y: Float(-size.height / 2))])
-        gtk_fixed_set_child_transform(c(), child.widget, transform)
-        gsk_transform_unref(transform)
+        setTransform(child) { t in
+            let centred = gsk_transform_translate(t, [graphene_point_t(x: Float(centre.x), y: Float(centre.y))])
+            let scaled = gsk_transform_scale(centred, Float(scale), Float(scale))
+            return gsk_transform_translate(scaled, [graphene_point_t(x: Float(-size.width / 2), y: Float(-size.height / 2))])
+        }
     }
-}
 
-extension Fixed {
     /// `gtk_fixed_set_child_transform` to a translation by `(x, y)`, then a rotation by `degrees` (clockwise)
     /// about that point (`gsk_transform_translate`, `gsk_transform_rotate`): how the rocket map draws an edge.
     func setTransform(_ child: Widget, x: Double, y: Double, rotation degrees: Double) {
+        setTransform(child) { t in
+            gsk_transform_rotate(gsk_transform_translate(t, [graphene_point_t(x: Float(x), y: Float(y))]), Float(degrees))
+        }
+    }
+
+    /// Sets the transform `build` makes from the identity (nil), then drops this side's reference to it
+    /// (`gtk_fixed_set_child_transform` takes its own); the child is kept alive until GTK has it.
+    private func setTransform(_ child: Widget, _ build: (OpaquePointer?) -> OpaquePointer?) {
         defer { withExtendedLifetime(child) {} }
-        var transform = gsk_transform_translate(nil, [graphene_point_t(x: Float(x), y: Float(y))])
-        transform = gsk_transform_rotate(transform, Float(degrees))
+        let transform = build(nil)
         gtk_fixed_set_child_transform(c(), child.widget, transform)
         gsk_transform_unref(transform)
     }

@@ -47,7 +47,7 @@ class Object: @MainActor Equatable {
     }
 
     /// `object` seen as `Self` when it is one; nil otherwise.
-    static func cast(_ object: Object?) -> Self? { cast(object?.raw) }
+    static func cast(_ object: Object?) -> Self? { withExtendedLifetime(object) { cast(object?.raw) } }
 
     private static func isInstance(_ raw: UnsafeMutableRawPointer) -> Bool {
         g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), gType) != 0

@@ -11,6 +11,7 @@ final class Paned: Widget {
     /// never goes below its minimum (`gtk_paned_set_shrink_*_child`).
     convenience init(_ orientation: GtkOrientation, start: Widget, end: Widget,
                      resizeStart: Bool = true, shrinkStart: Bool = true, resizeEnd: Bool = true, shrinkEnd: Bool = true) {
+        defer { withExtendedLifetime((start, end)) {} }
         self.init(taking: gtk_paned_new(orientation))
         gtk_paned_set_start_child(opaque, start.widget)
         gtk_paned_set_end_child(opaque, end.widget)
