@@ -78,15 +78,7 @@ enum PNGEncoder {
                         var p = last
                         for _ in 0..<width {
                             let a = i[3]
-                            var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0
-                            if a == 255 {
-                                r = i[2]; g = i[1]; b = i[0]
-                            } else if a != 0 {
-                                let af = UInt32(a), half = af / 2
-                                r = UInt8(min(255, (UInt32(i[2]) * 255 + half) / af))
-                                g = UInt8(min(255, (UInt32(i[1]) * 255 + half) / af))
-                                b = UInt8(min(255, (UInt32(i[0]) * 255 + half) / af))
-                            }
+                            let (r, g, b) = straight(i[2], i[1], i[0], alpha: a)
                             o[0] = r &- p[0]; o[1] = g &- p[1]; o[2] = b &- p[2]; o[3] = a &- p[3]
                             p[0] = r; p[1] = g; p[2] = b; p[3] = a
                             i += 4; o += 4; p += 4
@@ -104,20 +96,21 @@ enum PNGEncoder {
         var i = start, o = 0
         for _ in 0..<count {
             let a = src[i + 3]
-            if a == 255 {
-                dst[o] = src[i + 2]; dst[o + 1] = src[i + 1]; dst[o + 2] = src[i]
-            } else if a == 0 {
-                dst[o] = 0; dst[o + 1] = 0; dst[o + 2] = 0
-            } else {
-                let af = UInt32(a), half = af / 2
-                dst[o] = UInt8(min(255, (UInt32(src[i + 2]) * 255 + half) / af))
-                dst[o + 1] = UInt8(min(255, (UInt32(src[i + 1]) * 255 + half) / af))
-                dst[o + 2] = UInt8(min(255, (UInt32(src[i]) * 255 + half) / af))
-            }
+            (dst[o], dst[o + 1], dst[o + 2]) = straight(src[i + 2], src[i + 1], src[i], alpha: a)
             dst[o + 3] = a
             i += 4
             o += 4
         }
+    }
+
+    /// One premultiplied pixel's colour made straight, rounded: opaque and clear pixels take the fast ways.
+    @inline(__always)
+    static func straight(_ r: UInt8, _ g: UInt8, _ b: UInt8, alpha a: UInt8) -> (UInt8, UInt8, UInt8) {
+        if a == 255 { return (r, g, b) }
+        if a == 0 { return (0, 0, 0) }
+        let af = UInt32(a), half = af / 2
+        return (UInt8(min(255, (UInt32(r) * 255 + half) / af)), UInt8(min(255, (UInt32(g) * 255 + half) / af)),
+                UInt8(min(255, (UInt32(b) * 255 + half) / af)))
     }
 
     /// A zlib stream of `input` (GIO's zlib compressor: `ZlibCompressor`).
