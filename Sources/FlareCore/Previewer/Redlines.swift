@@ -112,9 +112,6 @@ public struct Redline: Sendable, Hashable {
 
     private static func points(_ v: Double) -> String { number(v) + " pt" }
 
-    /// Whole points as integers, else one decimal.
-    private static func number(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
+    /// Points as a designer writes them, to a tenth (lint's way: `LintFinding.points`).
+    private static func number(_ v: Double) -> String { LintFinding.points(v) }
 }

@@ -162,11 +162,10 @@ struct StyleValue {
 
     func optionalColor(_ c: Color?) -> String { c.map(color) ?? "none" }
 
-    func points(_ v: Double) -> String {
-        (v == v.rounded() ? String(Int(v)) : String(v)) + " pt"
-    }
+    /// Lengths and durations as the spec wrote them (`SpecRanges.format`: whole numbers without a decimal point).
+    func points(_ v: Double) -> String { SpecRanges.format(v) + " pt" }
 
-    func seconds(_ v: Double) -> String { (v == v.rounded() ? String(Int(v)) : String(v)) + " s" }
+    func seconds(_ v: Double) -> String { SpecRanges.format(v) + " s" }
 
     func image(_ source: ImageSource) -> String {
         switch source {

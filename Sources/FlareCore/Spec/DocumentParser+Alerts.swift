@@ -136,7 +136,7 @@ extension DocumentParser {
             if let node = f["height"] {
                 height = number(node, "height")
                 if let h = height, h <= 0 {
-                    error("'height' must be more than 0, not \(Self.format(h))", at: node)
+                    error("'height' must be more than 0, not \(SpecRanges.format(h))", at: node)
                     height = nil
                 }
             }

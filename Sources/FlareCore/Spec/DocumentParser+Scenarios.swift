@@ -107,7 +107,7 @@ extension DocumentParser {
             }
             guard require(f, "at", in: "a scenario step"), let at = duration(f, "at") else { continue }
             if at < last {
-                error("this step at \(Self.format(at))s comes before the previous one at \(Self.format(last))s; write steps in time order", at: f["at"]!)
+                error("this step at \(SpecRanges.format(at))s comes before the previous one at \(SpecRanges.format(last))s; write steps in time order", at: f["at"]!)
                 continue
             }
             last = at

@@ -98,7 +98,7 @@ extension DocumentParser {
     private func positiveSize(_ f: Fields, _ key: String) -> Double? {
         guard let node = f[key], let v = number(node, key) else { return nil }
         guard v >= 1, v <= 10_000 else {
-            error("'\(key)' must be between 1 and 10000 points, not \(Self.format(v))", at: node)
+            error("'\(key)' must be between 1 and 10000 points, not \(SpecRanges.format(v))", at: node)
             return nil
         }
         return v

@@ -216,7 +216,7 @@ final class DocumentParser {
             return nil
         }
         if let min, value < min {
-            error("'\(key)' must be at least \(Self.format(min)), not \(text)", at: node)
+            error("'\(key)' must be at least \(SpecRanges.format(min)), not \(text)", at: node)
             return nil
         }
         return inRange(value, SpecRanges.numbers[key], key, text, node)
@@ -289,9 +289,5 @@ final class DocumentParser {
     static func alternatives(_ names: [String]) -> String {
         guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " or " + names.last!
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
