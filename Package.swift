@@ -25,6 +25,12 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
+        // Whole-buffer zlib streams and CRC-32 for the PNG encoder (`Export/Deflate`): ~2–3× zlib's speed at level 1.
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "CFlareShim",
             dependencies: ["CGtk"],
@@ -39,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "FlareGtk",
-            dependencies: ["FlareCore", "CFlareShim", "CGtk", "CAdw"],
+            dependencies: ["FlareCore", "CFlareShim", "CGtk", "CAdw", "CDeflate"],
             resources: []
         ),
         .executableTarget(

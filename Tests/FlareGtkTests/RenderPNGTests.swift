@@ -76,19 +76,42 @@ struct PixelFingerprintTests {
         #expect(Pixels(width: 5, height: 3, stride: 20, scale: 1, bgra: square).fingerprint
                 != Pixels(width: 3, height: 5, stride: 12, scale: 1, bgra: square).fingerprint, "the size counts")
     }
+
+    /// Rows wide enough for the four 8-byte lanes (two 32-byte blocks and a 12-byte tail per row): every visible
+    /// byte, in the lanes or the tail, changes the fingerprint, and so does swapping two different rows.
+    @Test func everyByteOfWideRowsCountsAndRowOrderToo() {
+        let (w, h, stride) = (19, 4, 80)
+        let bytes = (0..<(stride * h)).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let a = Pixels(width: w, height: h, stride: stride, scale: 1, bgra: bytes).fingerprint
+        var seen: Set<String> = [a]
+        for y in 0..<h {
+            for x in 0..<(w * 4) {
+                var changed = bytes
+                changed[y * stride + x] &+= 1
+                seen.insert(Pixels(width: w, height: h, stride: stride, scale: 1, bgra: changed).fingerprint)
+            }
+        }
+        #expect(seen.count == 1 + w * 4 * h, "each one-byte change gives its own fingerprint")
+        var swapped = bytes
+        swapped.replaceSubrange(0..<stride, with: bytes[stride..<(2 * stride)])
+        swapped.replaceSubrange(stride..<(2 * stride), with: bytes[0..<stride])
+        #expect(Pixels(width: w, height: h, stride: stride, scale: 1, bgra: swapped).fingerprint != a)
+    }
 }
 
 /// The export's fused un-premultiply-and-filter loop writes the bytes of the general row-by-row path.
 struct PNGEncoderFastPathTests {
     @Test func theFusedLoopMatchesTheGeneralPath() throws {
         var generator = SystemRandomNumberGenerator()
-        for (width, height, padding) in [(1, 1, 0), (7, 5, 4), (64, 33, 12)] {
+        for (width, height, padding) in [(1, 1, 0), (7, 5, 4), (64, 33, 12), (37, 9, 0)] {
             let stride = width * 4 + padding
             var bgra = [UInt8](repeating: 0, count: stride * height)
             for y in 0..<height {
                 for x in 0..<width {
-                    // Opaque, clear and translucent pixels, premultiplied as Cairo stores them.
-                    let a: UInt8 = [255, 0, UInt8.random(in: 1...254, using: &generator)][(x + y) % 3]
+                    // Opaque, clear and translucent pixels, premultiplied as Cairo stores them, with runs of six
+                    // opaque ones (the four-pixel vector path) at every offset from a row's start.
+                    let a: UInt8 = (x / 6 + y) % 2 == 0 ? 255
+                        : [255, 0, UInt8.random(in: 1...254, using: &generator)][(x + y) % 3]
                     let o = y * stride + x * 4
                     for c in 0..<3 { bgra[o + c] = UInt8.random(in: 0...a, using: &generator) }
                     bgra[o + 3] = a

@@ -35,6 +35,8 @@ enum ImageLoader {
     /// missing, non-regular, unreadable or oversized image.
     struct Header {
         let path: String
+        /// The file's size and modification time when the header was read: what the caches are keyed by.
+        let stamp: String
         let info: Pixbuf.FileInfo
         var width: Int { info.width }
         var height: Int { info.height }
@@ -51,10 +53,20 @@ enum ImageLoader {
         var st = stat()
         guard stat(path, &st) == 0 else { return .failure(.init(path, "does not exist", missing: true)) }
         guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(.init(path, "is not a regular file")) }
-        guard let info = Pixbuf.fileInfo(path) else {
-            return .failure(.init(path, "is not a readable PNG, JPEG or SVG image"))
+        let stamp = "\(st.st_size)-\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
+        // Reading a header opens the file (and parses a whole SVG): an export shows the same icons again and again.
+        let info: Pixbuf.FileInfo
+        if let known = headers[path], known.stamp == stamp {
+            info = known.info
+        } else {
+            guard let read = Pixbuf.fileInfo(path) else {
+                return .failure(.init(path, "is not a readable PNG, JPEG or SVG image"))
+            }
+            info = read
+            if headers.count >= cacheLimit { headers.removeAll(keepingCapacity: true) }
+            headers[path] = (stamp, read)
         }
-        let header = Header(path: path, info: info)
+        let header = Header(path: path, stamp: stamp, info: info)
         let limit = info.name == "jpeg" ? maxBitmapPixels * jpegScaleAllowance : maxBitmapPixels
         if !header.isVector, header.width * header.height > limit {
             return .failure(.init(path, "declares \(header.width)×\(header.height) pixels, more than the "
@@ -98,7 +110,7 @@ enum ImageLoader {
         case .cover(let bw, let bh): factor = max(bw / natural.0, bh / natural.1)
         }
         let isVector = header.isVector
-        let key = CacheKey(path: path, stamp: fileStamp(path), fit: "\(fit)", scale: scale, tint: tint)
+        let key = CacheKey(path: path, stamp: header.stamp, fit: "\(fit)", scale: scale, tint: tint)
         if let cached = cache[key] { return cached }
         // Bitmaps are never upscaled here (that would only blur them twice); vectors are drawn at the target size.
         let pixelFactor = isVector ? factor * Double(scale) : min(factor * Double(scale), 1)
@@ -134,6 +146,8 @@ enum ImageLoader {
     }
 
     private static var cache: [CacheKey: Image] = [:]
+    /// Headers read, by path, with the stamp of the file they were read from.
+    private static var headers: [String: (stamp: String, info: Pixbuf.FileInfo)] = [:]
     private static var order: [CacheKey] = []
     /// At most this many textures are kept (the oldest go first).
     static let cacheLimit = 64
@@ -144,11 +158,6 @@ enum ImageLoader {
         if order.count > cacheLimit { cache.removeValue(forKey: order.removeFirst()) }
     }
 
-    private static func fileStamp(_ path: String) -> String {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return "" }
-        return "\(st.st_size)-\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
-    }
 
     /// A copy of `pixbuf` whose every pixel is `tint`, with alpha = the pixel's alpha × the tint's alpha.
     static func tinted(_ pixbuf: Pixbuf, _ tint: RGBA) -> Pixbuf {

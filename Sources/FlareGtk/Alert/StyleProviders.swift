@@ -19,7 +19,7 @@ import FlareCore
 public enum StyleProviders {
     /// Acquisitions not yet released (views holding a provider).
     public private(set) static var live = 0
-    /// Providers on the display, by their CSS, with how many views hold each.
+    /// Providers on the display, by their CSS, with how many views hold each (0: idle, kept by a `batch`).
     private static var shared: [String: (provider: CssProvider, holders: Int)] = [:]
     private static var cssOf: [ObjectIdentifier: String] = [:]
 
@@ -30,6 +30,7 @@ public enum StyleProviders {
         let css = rules(scope)
         live += 1
         if let entry = shared[css] {
+            if entry.holders == 0 { idle.removeAll { $0 == css } }
             shared[css] = (entry.provider, entry.holders + 1)
             return (scope, entry.provider)
         }
@@ -79,9 +80,37 @@ public enum StyleProviders {
             shared[css] = (provider, entry.holders - 1)
             return
         }
-        shared[css] = nil
-        cssOf[ObjectIdentifier(provider)] = nil
-        provider.removeFromDisplay()
+        guard batches > 0 else { return drop(css) }
+        shared[css] = (provider, 0)
+        idle.append(css)
+        if idle.count > idleLimit { drop(idle.removeFirst()) }
+    }
+
+    private static func drop(_ css: String) {
+        guard let entry = shared.removeValue(forKey: css) else { return }
+        cssOf[ObjectIdentifier(entry.provider)] = nil
+        entry.provider.removeFromDisplay()
+    }
+
+    /// Batches in progress (`batch`), and the providers no view holds that they keep on the display, oldest first.
+    private static var batches = 0
+    private static var idle: [String] = []
+    /// At most this many idle providers stay (each is one more stylesheet GTK consults for every node).
+    static let idleLimit = 16
+
+    /// Runs `body` with released providers kept on the display, idle, until it ends: an export draws alert after
+    /// alert with the same few stylesheets, and each provider added or removed is parsed again and restyles every
+    /// widget. When the outermost batch ends, the idle ones are removed.
+    static func batch<T>(_ body: () throws -> T) rethrows -> T {
+        batches += 1
+        defer {
+            batches -= 1
+            if batches == 0 {
+                idle.forEach(drop)
+                idle.removeAll()
+            }
+        }
+        return try body()
     }
 
     /// Providers on the display now (shared ones counted once).

@@ -7,7 +7,7 @@ import Foundation
 /// output is byte-identical for identical frames.
 enum APNGEncoder {
     /// `frames` (same size) shown with `delays` (seconds as fractions); plays forever (`num_plays` 0).
-    static func encode(_ frames: [Raster], delays: [(numerator: UInt16, denominator: UInt16)], level: Int = 1) throws -> Data {
+    static func encode(_ frames: [Raster], delays: [(numerator: UInt16, denominator: UInt16)], level: Int = PNGEncoder.defaultLevel) throws -> Data {
         guard let first = frames.first else { throw RenderError("an animation needs at least one frame") }
         precondition(delays.count == frames.count && frames.allSatisfy { $0.width == first.width && $0.height == first.height })
         var png = PNGEncoder.signature

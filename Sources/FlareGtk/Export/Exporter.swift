@@ -18,14 +18,14 @@ public enum Exporter {
         public var text: TextStress
         public var locale: String?
         public var frame: Frame
-        /// zlib level for the PNG encoder (0...9).
+        /// The PNG encoder's compression level (libdeflate's 0...12; 2 by default, `PNGEncoder.defaultLevel`).
         public var compression: Int
         /// `flare test`: the baseline manifest's pixel fingerprints by file name. An image whose rendered pixels
         /// have its baseline's fingerprint is neither encoded nor written (its entry says `sameAsBaseline`).
         public var baseline: [String: Exporter.Entry] = [:]
 
         public init(scale: Int = 1, theme: Theme = .light, device: Stage.Device? = nil, text: TextStress = .default,
-                    locale: String? = nil, frame: Frame = .alert, compression: Int = 1) {
+                    locale: String? = nil, frame: Frame = .alert, compression: Int = 2) {
             self.scale = scale
             self.theme = theme
             self.device = device
@@ -253,21 +253,24 @@ public enum Exporter {
         var renderMs: [Double] = []
         var fonts: [String: [FontFace]] = [:]
         var reported = Set<Diagnostic>()
-        for item in items {
-            let options = options.with(item.variant)
-            let start = DispatchTime.now().uptimeNanoseconds
-            var findings: [Diagnostic] = []
-            let pixels = try self.pixels(item.alert, in: spec, options: options, warn: warn, found: { findings = $0 })
-            renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            for finding in findings where reported.insert(finding).inserted { found(finding) }
-            let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
-            if fonts[item.alert.id] == nil {
-                fonts[item.alert.id] = ExportFonts.faces(ExportFonts.fonts(of: item.alert), in: spec)
+        // One batch: the few stylesheets alert after alert uses stay on the display in between.
+        try StyleProviders.batch {
+            for item in items {
+                let options = options.with(item.variant)
+                let start = DispatchTime.now().uptimeNanoseconds
+                var findings: [Diagnostic] = []
+                let pixels = try self.pixels(item.alert, in: spec, options: options, warn: warn, found: { findings = $0 })
+                renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                for finding in findings where reported.insert(finding).inserted { found(finding) }
+                let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
+                if fonts[item.alert.id] == nil {
+                    fonts[item.alert.id] = ExportFonts.faces(ExportFonts.fonts(of: item.alert), in: spec)
+                }
+                encoder.submit(pixels, id: item.alert.id, file: file, variant: item.variant,
+                               fonts: fonts[item.alert.id] ?? [], to: directory.appendingPathComponent(file), options: options,
+                               findings: findings)
+                progress(encoder.finishedCount, items.count)
             }
-            encoder.submit(pixels, id: item.alert.id, file: file, variant: item.variant,
-                           fonts: fonts[item.alert.id] ?? [], to: directory.appendingPathComponent(file), options: options,
-                           findings: findings)
-            progress(encoder.finishedCount, items.count)
         }
         let (entries, encodeMs) = try encoder.finish()
         progress(entries.count, items.count)

@@ -1,10 +1,14 @@
 import Foundation
 
 /// A small, fast PNG writer for export: 8-bit RGBA, every row with the `Up` filter (flat UI areas become
-/// zeros), one IDAT deflated by GIO's `GZlibCompressor` at a low level. `gdk_texture_save_to_png` spends
-/// ~20 ms per 2x alert in libpng's filter search; this spends a few. Pure and thread-safe: it runs on the
+/// zeros), one IDAT deflated by libdeflate at a low level (`Deflate`). `gdk_texture_save_to_png` spends
+/// ~20 ms per 2x alert in libpng's filter search; this spends about one. Pure and thread-safe: it runs on the
 /// exporter's second thread. Output is byte-identical for identical pixels.
 enum PNGEncoder {
+    /// The compression level every export writes with: libdeflate's level 2, measured fastest on alert images
+    /// (its level 1 took twice as long in libdeflate 1.14, with the same size; BENCHMARKS.md, "Review at scale").
+    static let defaultLevel = 2
+
     /// Encodes `height` rows of `width` straight-alpha RGBA pixels; `row(y, buffer)` writes row `y` into `buffer`.
     static func encode(width: Int, height: Int, level: Int,
                        row: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) throws -> Data {
@@ -50,11 +54,13 @@ enum PNGEncoder {
     }
 
     /// Encodes Cairo ARGB32 pixels (premultiplied, native-endian B, G, R, A bytes), un-premultiplying per row.
-    static func encode(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int, level: Int) throws -> Data {
+    /// `deflate`: the zlib stream writer (libdeflate's; the benchmark compares GIO's zlib).
+    static func encode(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int, level: Int,
+                       deflate: ([UInt8], Int) throws -> Data = deflate) throws -> Data {
         var png = signature
         png.appendChunk("IHDR", header(width: width, height: height))
         png.appendChunk("IDAT", try imageData(premultipliedBGRA: data, width: width, height: height, stride: stride,
-                                              level: level))
+                                              level: level, deflate: deflate))
         png.appendChunk("IEND", Data())
         return png
     }
@@ -62,7 +68,8 @@ enum PNGEncoder {
     /// `imageData` of Cairo ARGB32 pixels in one pass per row: each pixel un-premultiplied (as `unpremultiply`)
     /// and `Up`-filtered against the row above, which is kept straight in `above`. The export's hot loop: the same
     /// bytes as `imageData(width:height:level:row:)` with `unpremultiply`, without the row copies.
-    static func imageData(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int, level: Int) throws -> Data {
+    static func imageData(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int, level: Int,
+                          deflate: ([UInt8], Int) throws -> Data = deflate) throws -> Data {
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         var above = [UInt8](repeating: 0, count: rowBytes)
@@ -76,18 +83,33 @@ enum PNGEncoder {
                         o.pointee = 2 // Up
                         o += 1
                         var p = last
-                        for _ in 0..<width {
+                        var x = 0
+                        while x < width {
+                            // Four opaque pixels at a time (most of an alert): R and B swapped within each 32-bit
+                            // pixel, then the bytes minus the row above's, as one 16-byte vector.
+                            if x + 4 <= width {
+                                let v = UnsafeRawPointer(i).loadUnaligned(as: SIMD4<UInt32>.self)
+                                if all(v .>= 0xFF00_0000) {
+                                    let rgba = (v & 0xFF00_FF00) | ((v &>> 16) & 0xFF) | ((v & 0xFF) &<< 16)
+                                    let straight = unsafeBitCast(rgba, to: SIMD16<UInt8>.self)
+                                    let up = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
+                                    UnsafeMutableRawPointer(o).storeBytes(of: straight &- up, as: SIMD16<UInt8>.self)
+                                    UnsafeMutableRawPointer(p).storeBytes(of: straight, as: SIMD16<UInt8>.self)
+                                    i += 16; o += 16; p += 16; x += 4
+                                    continue
+                                }
+                            }
                             let a = i[3]
                             let (r, g, b) = straight(i[2], i[1], i[0], alpha: a)
                             o[0] = r &- p[0]; o[1] = g &- p[1]; o[2] = b &- p[2]; o[3] = a &- p[3]
                             p[0] = r; p[1] = g; p[2] = b; p[3] = a
-                            i += 4; o += 4; p += 4
+                            i += 4; o += 4; p += 4; x += 1
                         }
                     }
                 }
             }
         }
-        return try deflate(filtered, level: level)
+        return try deflate(filtered, level)
     }
 
     /// One row of Cairo ARGB32 to straight RGBA.
@@ -113,24 +135,14 @@ enum PNGEncoder {
                 UInt8(min(255, (UInt32(b) * 255 + half) / af)))
     }
 
-    /// A zlib stream of `input` (GIO's zlib compressor: `ZlibCompressor`).
+    /// A zlib stream of `input` (libdeflate: `Deflate`).
     static func deflate(_ input: [UInt8], level: Int) throws -> Data {
-        try ZlibCompressor(level: level).deflate(input)
+        Data(try input.withUnsafeBytes { try Deflate.zlib($0, level: level) })
     }
 
-    /// The PNG (zlib) CRC-32 table.
-    static let crcTable: [UInt32] = (0..<256).map { n -> UInt32 in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func crc32(_ bytes: Data) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        crcTable.withUnsafeBufferPointer { table in
-            for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        }
-        return c ^ 0xFFFF_FFFF
+    /// The PNG (zlib) CRC-32 of `bytes`.
+    static func crc32(_ bytes: Data, continuing crc: UInt32 = 0) -> UInt32 {
+        bytes.withUnsafeBytes { Deflate.crc32(crc, $0) }
     }
 }
 
@@ -141,10 +153,10 @@ extension Data {
     }
 
     mutating func appendChunk(_ type: String, _ body: Data) {
+        let type = Data(type.utf8)
         appendBigEndian(UInt32(body.count))
-        var typed = Data(type.utf8)
-        typed.append(body)
-        append(typed)
-        appendBigEndian(PNGEncoder.crc32(typed))
+        append(type)
+        append(body)
+        appendBigEndian(PNGEncoder.crc32(body, continuing: PNGEncoder.crc32(type)))
     }
 }

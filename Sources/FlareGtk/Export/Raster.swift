@@ -38,8 +38,8 @@ public struct Raster: Sendable, Hashable, CustomStringConvertible {
         self.init(width: pixels.width, height: pixels.height, scale: pixels.scale, rgba: rgba)
     }
 
-    /// PNG bytes (Flare's encoder, zlib `level` 0...9).
-    public func png(level: Int = 1) throws -> Data {
+    /// PNG bytes (Flare's encoder at `level`, libdeflate's 0...12).
+    public func png(level: Int = 2) throws -> Data {
         let rowBytes = width * 4
         return try rgba.withUnsafeBufferPointer { src in
             try PNGEncoder.encode(width: width, height: height, level: level) { y, dst in

@@ -59,26 +59,40 @@ struct Pixels: Sendable {
     let scale: Int
     let bgra: [UInt8]
 
-    /// A 64-bit fingerprint of the visible pixels (each row's `width * 4` bytes, 8 at a time, mixed as in
-    /// SplitMix64), in hex. ~0.2 ms for a 2x alert, against ~4 ms to encode its PNG: `flare test` recognises an
-    /// unchanged image by it. Two different images share it with a chance of about 2⁻⁶⁴.
+    /// A 64-bit fingerprint of the visible pixels, in hex: `flare test` recognises an unchanged image by it, without
+    /// encoding a PNG (~0.05 ms for a 2x alert, against ~1 ms to encode one). Each row's `width * 4` bytes are read
+    /// 8 at a time into four lanes, each step `rotl((lane ^ word) * odd, 31)`: a bijection of the lane for a fixed
+    /// word and of the word for a fixed lane, so one changed word always changes the result; the lanes, the size
+    /// and the row tails are then mixed as in SplitMix64. Independent lanes keep the multiplier busy (one chain
+    /// was 0.6 ms). Two different images share it with a chance of about 2⁻⁶⁴.
     var fingerprint: String {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(width) &* 31 ^ UInt64(height)
+        let k: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (k, k &* 3, k &* 5, k &* 7)
+        @inline(__always) func step(_ lane: inout UInt64, _ word: UInt64) {
+            let m = (lane ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            lane = (m << 31) | (m >> 33)
+        }
+        var tail = Self.mix(UInt64(width) &* 31 ^ UInt64(height))
         bgra.withUnsafeBytes { raw in
             let rowBytes = width * 4
             for y in 0..<height {
                 let row = raw.baseAddress! + y * stride
                 var i = 0
-                while i + 8 <= rowBytes {
-                    h = Self.mix(h ^ row.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                    i += 8
+                while i + 32 <= rowBytes {
+                    step(&lanes.0, row.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    step(&lanes.1, row.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self))
+                    step(&lanes.2, row.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self))
+                    step(&lanes.3, row.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self))
+                    i += 32
                 }
                 while i < rowBytes {
-                    h = Self.mix(h ^ UInt64(row.load(fromByteOffset: i, as: UInt8.self)))
+                    tail = Self.mix(tail ^ UInt64(row.load(fromByteOffset: i, as: UInt8.self)) ^ UInt64(i) << 8)
                     i += 1
                 }
             }
         }
+        var h = tail
+        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { h = Self.mix(h ^ lane) }
         return String(h, radix: 16)
     }
 

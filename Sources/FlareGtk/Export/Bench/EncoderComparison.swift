@@ -2,11 +2,12 @@ import FlareCore
 import Foundation
 
 /// The PNG writers `flare bench export --encoder` compares (see BENCHMARKS.md): Flare's own (`PNGEncoder`, what
-/// every export writes with), GdkPixbuf's libpng saver and `gdk_texture_save_to_png_bytes` (`GdkPNG`). Only the
-/// benchmark and its test use the last two; they reach the exporter as an `Exporter.PNGWriter`.
+/// every export writes with), the same filter with GIO's zlib (`ZlibCompressor`) instead of libdeflate, GdkPixbuf's
+/// libpng saver and `gdk_texture_save_to_png_bytes` (`GdkPNG`). Only the benchmark and its test use the last three;
+/// they reach the exporter as an `Exporter.PNGWriter`.
 public enum EncoderComparison {
     public enum Encoder: String, Sendable, Hashable, CaseIterable {
-        case flare, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
+        case flare, zlib, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
     }
 
     /// The export's PNG writer for `encoder`.
@@ -19,6 +20,9 @@ public enum EncoderComparison {
         switch encoder {
         case .flare:
             return try pixels.png(level: level)
+        case .zlib:
+            return try PNGEncoder.encode(premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height,
+                                         stride: pixels.stride, level: level) { try ZlibCompressor(level: $1).deflate($0) }
         case .gdkPixbuf:
             let raster = Raster(pixels)
             return try GdkPNG.pixbuf(rgba: raster.rgba, width: raster.width, height: raster.height, compression: level)
