@@ -5,7 +5,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-pid_t flare_spawn_tied(const char *path, char *const argv[], int stdout_fd) {
+pid_t flare_spawn_tied(const char *path, char *const argv[], int stdout_fd, int stderr_fd) {
     pid_t parent = getpid();
     pid_t child = fork();
     if (child != 0) return child;
@@ -20,7 +20,7 @@ pid_t flare_spawn_tied(const char *path, char *const argv[], int stdout_fd) {
     int defaults[] = {SIGTERM, SIGINT, SIGHUP, SIGPIPE};
     for (unsigned i = 0; i < sizeof defaults / sizeof defaults[0]; i++) sigaction(defaults[i], &dfl, NULL);
     int null = open("/dev/null", O_RDWR);
-    if (null < 0 || dup2(null, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(null, 2) < 0) _exit(127);
+    if (null < 0 || dup2(null, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd < 0 ? null : stderr_fd, 2) < 0) _exit(127);
     // Nothing else of Flare's leaks into the child (descriptors opened without O_CLOEXEC, its parent's pipes).
     syscall(SYS_close_range, 3, ~0U, 0);
     execv(path, argv);

@@ -39,6 +39,9 @@ struct BenchExport: ParsableCommand {
     @Option(help: "Text stress fill of every alert: default, long, rtl, cjk, emoji or pseudo.")
     var text: TextStress = .default
 
+    @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
+    var jobs: Int?
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
@@ -55,26 +58,35 @@ struct BenchExport: ParsableCommand {
             printError("flare bench export: \(self.spec) has no alerts")
             throw ExitCode(1)
         }
-        let alerts = (0..<count).map { i -> AlertSpec in
+        let options = Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame, compression: compression)
+        let items = (0..<count).map { i -> Exporter.Item in
             var alert = spec.alerts[i % spec.alerts.count]
+            let source = alert.id
             alert.id = "\(alert.id)-\(i)"
-            return alert
+            return Exporter.Item(alert: alert, variant: options.variant(on: spec.stage), source: source)
         }
+        // The comparison encoders run in this process only (workers write with Flare's).
+        guard encoder == .flare || (self.jobs ?? 1) == 1 else {
+            printError("flare bench export: --encoder \(encoder.rawValue) runs in one process (--jobs 1)")
+            throw ExitCode(2)
+        }
+        let jobs = encoder == .flare ? try ExportSupport.jobs(self.jobs, command: "flare bench export") : 1
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flare-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let exportStart = ProcessClock.now()
         let report = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
-                try Exporter.export(alerts, of: spec, to: directory,
-                                    options: Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame,
-                                                             compression: compression),
-                                    writer: EncoderComparison.writer(encoder),
-                                    warn: { _ in }, found: { _ in })
+                encoder == .flare
+                    ? try ExportWorkers.export(items, of: spec, specPath: self.spec, root: nil, to: directory, options: options,
+                                               jobs: jobs, worker: ExportSupport.workerCommand, warn: { _ in }, found: { _ in })
+                    : try Exporter.export(items, of: spec, to: directory, options: options,
+                                          writer: EncoderComparison.writer(encoder), warn: { _ in }, found: { _ in })
             }
         }
         let end = ProcessClock.now()
         let result = Result(
             alerts: count, scale: scale, text: text.rawValue, frame: frame.rawValue, encoder: encoder.rawValue, compression: compression,
+            processes: report.processes,
             processSeconds: end - ProcessClock.processStart(),
             exportSeconds: end - exportStart,
             msPerAlert: (end - exportStart) * 1000 / Double(count),
@@ -82,17 +94,20 @@ struct BenchExport: ParsableCommand {
             renderP95Ms: Stats.percentile(report.renderMilliseconds, 0.95),
             encodeMedianMs: Stats.percentile(report.encodeMilliseconds, 0.5),
             encodeP95Ms: Stats.percentile(report.encodeMilliseconds, 0.95),
-            pngBytes: report.entries.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(
-                atPath: directory.appendingPathComponent($1.file).path)[.size] as? Int) ?? 0) })
+            pngBytes: report.entries.reduce(0) { total, entry in
+                var st = stat()
+                return total + (stat(directory.appendingPathComponent(entry.file).path, &st) == 0 ? Int(st.st_size) : 0)
+            })
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            print(String(format: "%d alerts at %dx (%@ text, %@ frame, %@ encoder, level %d): whole process %.3f s (export %.3f s, %.2f ms/alert)",
-                         count, scale, text.rawValue, frame.rawValue, encoder.rawValue, compression, result.processSeconds, result.exportSeconds, result.msPerAlert))
-            print(String(format: "  render (main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs, result.renderP95Ms))
-            print(String(format: "  encode+write (second thread): median %.2f ms, p95 %.2f ms", result.encodeMedianMs, result.encodeP95Ms))
+            print(String(format: "%d alerts at %dx (%@ text, %@ frame, %@ encoder, level %d, %d process%@): whole process %.3f s (export %.3f s, %.2f ms/alert)",
+                         count, scale, text.rawValue, frame.rawValue, encoder.rawValue, compression, result.processes,
+                         result.processes == 1 ? "" : "es", result.processSeconds, result.exportSeconds, result.msPerAlert))
+            print(String(format: "  render (each process's main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs, result.renderP95Ms))
+            print(String(format: "  encode+write (each process's second thread): median %.2f ms, p95 %.2f ms", result.encodeMedianMs, result.encodeP95Ms))
             print("  PNG bytes total: \(result.pngBytes)")
         }
     }
@@ -104,6 +119,8 @@ struct BenchExport: ParsableCommand {
         var frame: String
         var encoder: String
         var compression: Int
+        /// How many processes rendered (`--jobs`).
+        var processes: Int
         var processSeconds: Double
         var exportSeconds: Double
         var msPerAlert: Double

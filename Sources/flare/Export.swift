@@ -45,6 +45,9 @@ struct Export: ParsableCommand {
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
 
+    @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
+    var jobs: Int?
+
     @Option(help: "Rockets: the flow after this many script steps (0: just shown; default: the whole script).")
     var step: Int?
 
@@ -91,13 +94,14 @@ struct Export: ParsableCommand {
         let items = shard.select(Exporter.items(alerts, variants: variants))
         let options = Exporter.Options(frame: frame)
         let directory = URL(fileURLWithPath: out)
+        let jobs = try ExportSupport.jobs(self.jobs, command: "flare export")
         let report = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
                 defer { bar.finish() }
-                return try Exporter.export(items, of: spec, to: directory, options: options, progress: { done, total in
-                    bar.update(done, total)
-                })
+                return try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: directory,
+                                                options: options, jobs: jobs, worker: ExportSupport.workerCommand,
+                                                progress: { done, total in bar.update(done, total) })
             }
         }
         if isatty(STDOUT_FILENO) != 0 {

@@ -52,6 +52,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
 
+    @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
+    var jobs: Int?
+
     func run() throws {
         guard (0...1).contains(threshold), (0...1).contains(maxDiff) else {
             printError("flare test: --threshold and --max-diff must be between 0 and 1")
@@ -59,6 +62,7 @@ struct TestCommand: ParsableCommand {
         }
         let (devices, shard) = try VariantOptions.validated(command: "flare test", scales: axes.scale, devices: axes.device,
                                                             shard: self.shard)
+        let jobs = try ExportSupport.jobs(self.jobs, command: "flare test")
         let spec = try ExportSupport.load(self.spec, root: root.path)
         let alerts: [AlertSpec]
         do { alerts = try Exporter.alerts(ids, in: spec) } catch {
@@ -81,7 +85,8 @@ struct TestCommand: ParsableCommand {
                     options.baseline = Dictionary(approved.filter { $0.pixels != nil && FileManager.default.fileExists(
                         atPath: baselineDir.appendingPathComponent($0.file).path) }.map { ($0.file, $0) }) { a, _ in a }
                 }
-                return try Exporter.export(items, of: spec, to: current, options: options)
+                return try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: current,
+                                                options: options, jobs: jobs, worker: ExportSupport.workerCommand)
             }
         }
         // Missing: approved images (of the ids tested) that no shard renders any more.

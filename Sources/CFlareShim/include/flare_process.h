@@ -1,4 +1,4 @@
-// Child processes Flare starts: the private Xvfb of headless export.
+// Child processes Flare starts: the private Xvfb of headless export, and the worker processes of `--jobs`.
 //
 // Why it exists:
 //  - flare_spawn_tied: a child must die with Flare however Flare ends (crash, SIGKILL, a CI time-out), which
@@ -10,10 +10,10 @@
 #pragma clang assume_nonnull begin
 
 /// Forks and execs `path` with `argv` (NULL-terminated) in its own process group, its signal mask cleared and
-/// SIGTERM, SIGINT, SIGHUP and SIGPIPE at their defaults, standard input and error on /dev/null and standard
-/// output on `stdout_fd`, and every other descriptor closed. The kernel sends the child SIGTERM when
+/// SIGTERM, SIGINT, SIGHUP and SIGPIPE at their defaults, standard input on /dev/null, standard output on
+/// `stdout_fd`, standard error on `stderr_fd` (-1: /dev/null), and every other descriptor closed. The kernel sends the child SIGTERM when
 /// the calling *thread* exits, so call it from a thread that lives as long as the child should (the main
 /// thread). Returns the child's pid, or -1 with errno set.
-pid_t flare_spawn_tied(const char *path, char *_Nullable const argv[_Nonnull], int stdout_fd);
+pid_t flare_spawn_tied(const char *path, char *_Nullable const argv[_Nonnull], int stdout_fd, int stderr_fd);
 
 #pragma clang assume_nonnull end

@@ -5,7 +5,7 @@ import Foundation
 /// Each alert is built as the stage would build it, laid out at DUX's size, then drawn at a true scale.
 public enum Exporter {
     /// What the image shows: the alert alone (transparent outside its rounded corners), or the whole stage.
-    public enum Frame: String, Sendable, CaseIterable {
+    public enum Frame: String, Sendable, CaseIterable, Codable {
         case alert, stage
     }
 
@@ -191,6 +191,8 @@ public enum Exporter {
         public var renderMilliseconds: [Double]
         /// Second thread: PNG-encode, hash and write each image (overlapping the next render).
         public var encodeMilliseconds: [Double]
+        /// How many processes rendered (`ExportWorkers`).
+        public var processes = 1
     }
 
     /// The alerts `ids` name (every alert when empty), or an error naming the unknown id and the known ones.
@@ -209,10 +211,14 @@ public enum Exporter {
     public struct Item: Sendable, Hashable {
         public var alert: AlertSpec
         public var variant: Variant
+        /// The id of the spec's alert this one is a copy of, when it was renamed (the benchmark's numbered copies):
+        /// how a worker process finds it (`ExportWorkers`).
+        public var source: String?
 
-        public init(alert: AlertSpec, variant: Variant) {
+        public init(alert: AlertSpec, variant: Variant, source: String? = nil) {
             self.alert = alert
             self.variant = variant
+            self.source = source
         }
     }
 
@@ -239,15 +245,29 @@ public enum Exporter {
     }
 
     /// Exports each item (its variant overriding `options`' theme, scale and device) into `directory`: one
-    /// PNG each plus `manifest.json`. Rendering stays on the main thread; PNG encoding and writing run on a
-    /// second thread meanwhile. `progress(done, total)` follows it. Layout findings go into each image's
-    /// manifest entry, and each distinct one to `found` once.
+    /// PNG each plus `manifest.json` (`writeImages`, then the manifest).
     @MainActor
     public static func export(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
                               writer: PNGWriter = .flare,
                               warn: @MainActor (String) -> Void = AlertView.warningHandler,
                               found: @MainActor (Diagnostic) -> Void = printFinding,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        let report = try writeImages(items, of: spec, to: directory, options: options, writer: writer, warn: warn,
+                                     found: found, progress: progress)
+        try Manifest(spec: spec.file, frame: options.frame.rawValue, alerts: report.entries)
+            .write(to: directory.appendingPathComponent("manifest.json"))
+        return report
+    }
+
+    /// Writes each item's PNG into `directory`; the entries come back in `items`' order. Rendering stays on the
+    /// main thread; PNG encoding and writing run on a second thread meanwhile. `progress(done, total)` follows it.
+    /// Layout findings go into each image's entry, and each distinct one to `found` once.
+    @MainActor
+    static func writeImages(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
+                            writer: PNGWriter = .flare,
+                            warn: @MainActor (String) -> Void,
+                            found: @MainActor (Diagnostic) -> Void,
+                            progress: (Int, Int) -> Void) throws -> Report {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let encoder = EncodeQueue(writer: writer)
         var renderMs: [Double] = []
@@ -274,8 +294,6 @@ public enum Exporter {
         }
         let (entries, encodeMs) = try encoder.finish()
         progress(entries.count, items.count)
-        try Manifest(spec: spec.file, frame: options.frame.rawValue, alerts: entries)
-            .write(to: directory.appendingPathComponent("manifest.json"))
         return Report(entries: entries, renderMilliseconds: renderMs, encodeMilliseconds: encodeMs)
     }
 

@@ -52,7 +52,7 @@ public final class PrivateDisplay {
         let arguments = [xvfb, "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let child = flare_spawn_tied(xvfb, &argv, writeEnd)
+        let child = flare_spawn_tied(xvfb, &argv, writeEnd, -1)
         let spawnError = errno
         close(writeEnd)
         defer { close(readEnd) }

@@ -1,0 +1,46 @@
+import ArgumentParser
+import FlareCore
+import FlareGtk
+import Foundation
+
+/// `flare export-worker JOB` (hidden): one worker process of an export with `--jobs` (`ExportWorkers`). It loads
+/// the job's spec quietly (the parent printed its diagnostics), renders its share into the job's folder, and
+/// writes its outcome file; progress goes to standard output, one line per finished image.
+struct ExportWorker: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-worker", abstract: "One worker process of flare export --jobs (internal).",
+        shouldDisplay: false)
+
+    @Argument(help: "The job file (JSON) the exporting process wrote.")
+    var job: String
+
+    func run() throws {
+        let job = try JSONDecoder().decode(ExportWorkers.Job.self, from: Data(contentsOf: URL(fileURLWithPath: job)))
+        let result = SpecLoader.load(path: job.spec, root: job.root, fonts: FontconfigCatalog.shared)
+        guard result.errors.isEmpty, let spec = result.spec else {
+            printError("flare export: \(job.spec) changed during the export and no longer loads")
+            throw ExitCode(1)
+        }
+        try ExportSupport.withDisplay {
+            try MainActor.assumeIsolated { try ExportWorkers.work(job, spec: spec) }
+        }
+    }
+}
+
+extension ExportSupport {
+    /// How a worker process is started: this executable (`/proc/self/exe`) and the hidden command.
+    static var workerCommand: [String] {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return [path, "export-worker"]
+    }
+
+    /// The number of processes `--jobs` asks for: one per core by default; 1...64.
+    static func jobs(_ asked: Int?, command: String) throws -> Int {
+        guard let asked else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+        guard (1...64).contains(asked) else {
+            printError("\(command): --jobs must be between 1 and 64")
+            throw ExitCode(2)
+        }
+        return asked
+    }
+}
