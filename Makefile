@@ -60,7 +60,9 @@ smoke-release:
 	  .build/release/flare open flare://rocket/first-flight --screenshot $$out/rocket.png && \
 	  .build/release/flare open flare://queue/launch-promo --screenshot $$out/queue.png" && \
 	.build/release/flare export $(SHOWCASE) --scale 2 --theme light --theme dark --out $$out/export >/dev/null && \
-	echo "make smoke-release: the optimized window and export ran without a GTK critical" && rm -rf $$out
+	.build/release/flare export $(SHOWCASE) --scale 1 --scale 2 --scale 3 --theme light --theme dark --text default \
+	  --text long --jobs 2 --out $$out/workers >/dev/null && \
+	echo "make smoke-release: the optimized window and export (one process and two) ran without a GTK critical" && rm -rf $$out
 
 ## The README's pictures of the window (docs/screenshots/), taken from the real window by `flare open --screenshot`
 ## on a private Xvfb larger than the pictures (GTK keeps a window inside its screen).
