@@ -30,11 +30,11 @@ struct BenchExport: ParsableCommand {
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
 
-    @Option(help: "PNG writer: flare (libdeflate), zlib (the same filter, GIO's zlib), gdk-pixbuf or gdk-texture (for comparison).")
+    @Option(help: "PNG writer: flare, or for comparison libdeflate or zlib (Flare's filter, their compressor), gdk-pixbuf or gdk-texture.")
     var encoder: EncoderComparison.Encoder = .flare
 
-    @Option(help: "Compression level 0...9 (flare: libdeflate's, 2 is its fastest here; zlib: 1 is).")
-    var compression: Int = 2
+    @Option(help: "The comparison encoder's level 0...9 (default: its fastest here: libdeflate 2, zlib and gdk-pixbuf 1).")
+    var compression: Int?
 
     @Option(help: "Text stress fill of every alert: default, long, rtl, cjk, emoji or pseudo.")
     var text: TextStress = .default
@@ -46,7 +46,7 @@ struct BenchExport: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard (1...3).contains(scale), count > 0, (0...9).contains(compression) else {
+        guard (1...3).contains(scale), count > 0, (0...9).contains(compression ?? 1) else {
             printError("flare bench export: --scale must be 1, 2 or 3, --count positive, --compression 0...9")
             throw ExitCode(2)
         }
@@ -58,7 +58,8 @@ struct BenchExport: ParsableCommand {
             printError("flare bench export: \(self.spec) has no alerts")
             throw ExitCode(1)
         }
-        let options = Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame, compression: compression)
+        let options = Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame)
+        let level = compression ?? encoder.fastestLevel
         let items = (0..<count).map { i -> Exporter.Item in
             var alert = spec.alerts[i % spec.alerts.count]
             let source = alert.id
@@ -80,12 +81,12 @@ struct BenchExport: ParsableCommand {
                     ? try ExportWorkers.export(items, of: spec, specPath: self.spec, root: nil, to: directory, options: options,
                                                jobs: jobs, worker: ExportSupport.workerCommand, warn: { _ in }, found: { _ in })
                     : try Exporter.export(items, of: spec, to: directory, options: options,
-                                          writer: EncoderComparison.writer(encoder), warn: { _ in }, found: { _ in })
+                                          writer: EncoderComparison.writer(encoder, level: level), warn: { _ in }, found: { _ in })
             }
         }
         let end = ProcessClock.now()
         let result = Result(
-            alerts: count, scale: scale, text: text.rawValue, frame: frame.rawValue, encoder: encoder.rawValue, compression: compression,
+            alerts: count, scale: scale, text: text.rawValue, frame: frame.rawValue, encoder: encoder.rawValue, compression: encoder == .flare ? nil : level,
             processes: report.processes,
             processSeconds: end - ProcessClock.processStart(),
             exportSeconds: end - exportStart,
@@ -103,8 +104,9 @@ struct BenchExport: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            print(String(format: "%d alerts at %dx (%@ text, %@ frame, %@ encoder, level %d, %d process%@): whole process %.3f s (export %.3f s, %.2f ms/alert)",
-                         count, scale, text.rawValue, frame.rawValue, encoder.rawValue, compression, result.processes,
+            let encoding = result.compression.map { "\(encoder.rawValue) encoder, level \($0)" } ?? "\(encoder.rawValue) encoder"
+            print(String(format: "%d alerts at %dx (%@ text, %@ frame, %@, %d process%@): whole process %.3f s (export %.3f s, %.2f ms/alert)",
+                         count, scale, text.rawValue, frame.rawValue, encoding, result.processes,
                          result.processes == 1 ? "" : "es", result.processSeconds, result.exportSeconds, result.msPerAlert))
             print(String(format: "  render (each process's main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs, result.renderP95Ms))
             print(String(format: "  encode+write (each process's second thread): median %.2f ms, p95 %.2f ms", result.encodeMedianMs, result.encodeP95Ms))
@@ -118,7 +120,8 @@ struct BenchExport: ParsableCommand {
         var text: String
         var frame: String
         var encoder: String
-        var compression: Int
+        /// The comparison encoder's level (none for Flare's).
+        var compression: Int?
         /// How many processes rendered (`--jobs`).
         var processes: Int
         var processSeconds: Double

@@ -29,7 +29,7 @@ struct RenderGoldenTests {
                 let raster = try RenderFixtures.render(c.alert, scale: 2, theme: c.theme, frame: c.frame)
                 let url = Self.dir.appendingPathComponent("\(c.name).png")
                 if Self.update {
-                    try raster.png(level: 9).write(to: url)
+                    try raster.png().write(to: url)
                     continue
                 }
                 let golden = try #require(try? RenderPNGTests().decode(Data(contentsOf: url)),

@@ -7,7 +7,7 @@ import Foundation
 /// output is byte-identical for identical frames.
 enum APNGEncoder {
     /// `frames` (same size) shown with `delays` (seconds as fractions); plays forever (`num_plays` 0).
-    static func encode(_ frames: [Raster], delays: [(numerator: UInt16, denominator: UInt16)], level: Int = PNGEncoder.defaultLevel) throws -> Data {
+    static func encode(_ frames: [Raster], delays: [(numerator: UInt16, denominator: UInt16)]) throws -> Data {
         guard let first = frames.first else { throw RenderError("an animation needs at least one frame") }
         precondition(delays.count == frames.count && frames.allSatisfy { $0.width == first.width && $0.height == first.height })
         var png = PNGEncoder.signature
@@ -29,7 +29,7 @@ enum APNGEncoder {
             fc.append(contentsOf: [0, 0])   // dispose: none; blend: source (a frame replaces the one before, alpha too)
             png.appendChunk("fcTL", fc)
             sequence += 1
-            let data = try frame.compressedRows(level: level)
+            let data = frame.compressedRows()
             if index == 0 {
                 png.appendChunk("IDAT", data)
             } else {
@@ -47,10 +47,10 @@ enum APNGEncoder {
 
 extension Raster {
     /// The zlib stream of this image's filtered rows (an IDAT body).
-    func compressedRows(level: Int) throws -> Data {
+    func compressedRows() -> Data {
         let rowBytes = width * 4
-        return try rgba.withUnsafeBufferPointer { src in
-            try PNGEncoder.imageData(width: width, height: height, level: level) { y, dst in
+        return rgba.withUnsafeBufferPointer { src in
+            PNGEncoder.imageData(width: width, height: height) { y, dst in
                 _ = dst.initialize(from: src[(y * rowBytes)..<((y + 1) * rowBytes)])
             }
         }

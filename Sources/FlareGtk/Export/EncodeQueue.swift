@@ -33,7 +33,7 @@ final class EncodeQueue: @unchecked Sendable {
                     entry.sha256 = approved.sha256
                     entry.sameAsBaseline = true
                 } else {
-                    let png = try writer.encode(raster, options.compression)
+                    let png = try writer.encode(raster)
                     try png.write(to: url)
                     entry.sha256 = sha256Hex(png)
                 }

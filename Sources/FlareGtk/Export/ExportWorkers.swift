@@ -18,7 +18,6 @@ public enum ExportWorkers {
         public var items: [JobItem]
         public var directory: String
         public var frame: Exporter.Frame
-        public var compression: Int
         public var baseline: [String: Exporter.Entry]
         /// The file the worker writes its `Outcome` to (JSON).
         public var outcome: String
@@ -70,7 +69,7 @@ public enum ExportWorkers {
             let job = Job(spec: specPath, root: root,
                           items: share.map { JobItem(alert: $0.source ?? $0.alert.id, id: $0.alert.id, variant: $0.variant) },
                           directory: directory.path,
-                          frame: options.frame, compression: options.compression, baseline: options.baseline,
+                          frame: options.frame, baseline: options.baseline,
                           outcome: scratch.appendingPathComponent("outcome-\(index).json").path)
             let file = scratch.appendingPathComponent("job-\(index).json")
             try JSONEncoder().encode(job).write(to: file)
@@ -114,7 +113,7 @@ public enum ExportWorkers {
             alert.id = item.id
             return Exporter.Item(alert: alert, variant: item.variant)
         }
-        var options = Exporter.Options(frame: job.frame, compression: job.compression)
+        var options = Exporter.Options(frame: job.frame)
         options.baseline = job.baseline
         var warnings: [String] = [], findings: [Diagnostic] = []
         let report = try Exporter.writeImages(items, of: spec, to: URL(fileURLWithPath: job.directory), options: options,

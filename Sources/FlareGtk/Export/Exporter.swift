@@ -18,21 +18,18 @@ public enum Exporter {
         public var text: TextStress
         public var locale: String?
         public var frame: Frame
-        /// The PNG encoder's compression level (libdeflate's 0...12; 2 by default, `PNGEncoder.defaultLevel`).
-        public var compression: Int
         /// `flare test`: the baseline manifest's pixel fingerprints by file name. An image whose rendered pixels
         /// have its baseline's fingerprint is neither encoded nor written (its entry says `sameAsBaseline`).
         public var baseline: [String: Exporter.Entry] = [:]
 
         public init(scale: Int = 1, theme: Theme = .light, device: Stage.Device? = nil, text: TextStress = .default,
-                    locale: String? = nil, frame: Frame = .alert, compression: Int = 2) {
+                    locale: String? = nil, frame: Frame = .alert) {
             self.scale = scale
             self.theme = theme
             self.device = device
             self.text = text
             self.locale = locale
             self.frame = frame
-            self.compression = compression
         }
 
         /// These options with `variant`'s theme, scale, device, text and locale.
@@ -55,9 +52,9 @@ public enum Exporter {
     /// How an export turns pixels into PNG bytes, on its encode thread: Flare's encoder (`flare`, every export's),
     /// or one `flare bench export --encoder` compares it with (`EncoderComparison.writer`).
     public struct PNGWriter: Sendable {
-        let encode: @Sendable (_ pixels: Pixels, _ level: Int) throws -> Data
+        let encode: @Sendable (_ pixels: Pixels) throws -> Data
         /// Flare's encoder (`PNGEncoder`).
-        public static let flare = PNGWriter { pixels, level in try pixels.png(level: level) }
+        public static let flare = PNGWriter { pixels in pixels.png() }
     }
 
     /// One written image, as `manifest.json` lists it: the alert, its variant, pixel size and PNG hash.

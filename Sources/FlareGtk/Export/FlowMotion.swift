@@ -58,8 +58,7 @@ extension Exporter {
                                         warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
         let (frames, timing) = try renderFlowMotion(rocket, in: spec, fps: fps, options: options, warn: warn)
         let stem = String(fileName(id: "\(rocket.id)-flow", options: options, stage: spec.stage).dropLast(4))
-        let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory,
-                                      level: options.compression)
+        let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
         var entry = Entry(id: rocket.id, file: written.file, width: frames[0].width, height: frames[0].height,
                           scale: options.scale, theme: options.theme.rawValue,
                           device: (options.device ?? spec.stage.device).name, frame: "stage", sha256: sha256Hex(written.png),

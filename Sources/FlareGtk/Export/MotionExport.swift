@@ -61,11 +61,11 @@ extension Exporter {
     /// or the contact sheet) and its PNG bytes.
     @MainActor
     static func writeMotion(_ frames: [Raster], timing: MotionFrames, format: MotionFormat, stem: String,
-                            to directory: URL, level: Int) throws -> (file: String, png: Data, raster: Raster) {
+                            to directory: URL) throws -> (file: String, png: Data, raster: Raster) {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         switch format {
         case .apng:
-            let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)), level: level)
+            let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)))
             let file = "\(stem).png"
             try png.write(to: directory.appendingPathComponent(file), options: .atomic)
             return (file, png, frames[0])
@@ -74,11 +74,11 @@ extension Exporter {
             try? FileManager.default.removeItem(at: folder)   // frames of an earlier, longer motion must not linger
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (i, frame) in frames.enumerated() {
-                try frame.png(level: level).write(to: folder.appendingPathComponent(String(format: "frame-%03d.png", i)),
-                                                  options: .atomic)
+                try frame.png().write(to: folder.appendingPathComponent(String(format: "frame-%03d.png", i)),
+                                      options: .atomic)
             }
             let sheet = try ContactSheet.render(frames, times: timing.times)
-            let png = try sheet.png(level: level)
+            let png = try sheet.png()
             let file = "\(stem)-sheet.png"
             try png.write(to: directory.appendingPathComponent(file), options: .atomic)
             return (file, png, sheet)
@@ -93,8 +93,7 @@ extension Exporter {
                                     warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
         let (frames, timing) = try renderMotion(alert, in: spec, phase: phase, fps: fps, options: options, warn: warn)
         let stem = String(fileName(id: "\(alert.id)-\(phase.rawValue)", options: options, stage: spec.stage).dropLast(4))
-        let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory,
-                                      level: options.compression)
+        let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
         var entry = Entry(id: alert.id, file: written.file, width: frames[0].width, height: frames[0].height,
                           scale: options.scale, theme: options.theme.rawValue,
                           device: (options.device ?? spec.stage.device).name, text: options.text.rawValue,

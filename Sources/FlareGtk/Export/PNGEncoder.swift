@@ -1,20 +1,17 @@
 import Foundation
 
 /// A small, fast PNG writer for export: 8-bit RGBA, every row with the `Up` filter (flat UI areas become
-/// zeros), one IDAT deflated by libdeflate at a low level (`Deflate`). `gdk_texture_save_to_png` spends
-/// ~20 ms per 2x alert in libpng's filter search; this spends about one. Pure and thread-safe: it runs on the
-/// exporter's second thread. Output is byte-identical for identical pixels.
+/// zeros), one IDAT deflated by `PNGDeflate` (an encoder for exactly such rows: 0.3 ms for a 2x alert where
+/// libdeflate takes 1.6 ms and zlib 1.6 ms; BENCHMARKS.md). `gdk_texture_save_to_png` spends ~20 ms per 2x
+/// alert in libpng's filter search. Pure and thread-safe: it runs on the exporter's second thread. Output is
+/// byte-identical for identical pixels.
 enum PNGEncoder {
-    /// The compression level every export writes with: libdeflate's level 2, measured fastest on alert images
-    /// (its level 1 took twice as long in libdeflate 1.14, with the same size; BENCHMARKS.md, "Review at scale").
-    static let defaultLevel = 2
 
     /// Encodes `height` rows of `width` straight-alpha RGBA pixels; `row(y, buffer)` writes row `y` into `buffer`.
-    static func encode(width: Int, height: Int, level: Int,
-                       row: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) throws -> Data {
+    static func encode(width: Int, height: Int, row: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) -> Data {
         var png = signature
         png.appendChunk("IHDR", header(width: width, height: height))
-        png.appendChunk("IDAT", try imageData(width: width, height: height, level: level, row: row))
+        png.appendChunk("IDAT", imageData(width: width, height: height, row: row))
         png.appendChunk("IEND", Data())
         return png
     }
@@ -31,8 +28,7 @@ enum PNGEncoder {
     }
 
     /// The zlib stream of the filtered rows (an IDAT body; the animated PNG writer puts it in fdAT chunks too).
-    static func imageData(width: Int, height: Int, level: Int,
-                          row: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) throws -> Data {
+    static func imageData(width: Int, height: Int, row: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) -> Data {
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         var previous = [UInt8](repeating: 0, count: rowBytes)
@@ -50,17 +46,17 @@ enum PNGEncoder {
                 swap(&previous, &current)
             }
         }
-        return try deflate(filtered, level: level)
+        return deflate(filtered)
     }
 
     /// Encodes Cairo ARGB32 pixels (premultiplied, native-endian B, G, R, A bytes), un-premultiplying per row.
-    /// `deflate`: the zlib stream writer (libdeflate's; the benchmark compares GIO's zlib).
-    static func encode(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int, level: Int,
-                       deflate: ([UInt8], Int) throws -> Data = deflate) throws -> Data {
+    /// `deflate`: the zlib stream writer (`PNGDeflate`; the benchmark compares libdeflate's and zlib's).
+    static func encode(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int,
+                       deflate: ([UInt8]) throws -> Data) rethrows -> Data {
         var png = signature
         png.appendChunk("IHDR", header(width: width, height: height))
         png.appendChunk("IDAT", try imageData(premultipliedBGRA: data, width: width, height: height, stride: stride,
-                                              level: level, deflate: deflate))
+                                              deflate: deflate))
         png.appendChunk("IEND", Data())
         return png
     }
@@ -68,8 +64,8 @@ enum PNGEncoder {
     /// `imageData` of Cairo ARGB32 pixels in one pass per row: each pixel un-premultiplied (as `unpremultiply`)
     /// and `Up`-filtered against the row above, which is kept straight in `above`. The export's hot loop: the same
     /// bytes as `imageData(width:height:level:row:)` with `unpremultiply`, without the row copies.
-    static func imageData(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int, level: Int,
-                          deflate: ([UInt8], Int) throws -> Data = deflate) throws -> Data {
+    static func imageData(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int,
+                          deflate: ([UInt8]) throws -> Data) rethrows -> Data {
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         var above = [UInt8](repeating: 0, count: rowBytes)
@@ -109,7 +105,7 @@ enum PNGEncoder {
                 }
             }
         }
-        return try deflate(filtered, level)
+        return try deflate(filtered)
     }
 
     /// One row of Cairo ARGB32 to straight RGBA.
@@ -135,9 +131,9 @@ enum PNGEncoder {
                 UInt8(min(255, (UInt32(b) * 255 + half) / af)))
     }
 
-    /// A zlib stream of `input` (libdeflate: `Deflate`).
-    static func deflate(_ input: [UInt8], level: Int) throws -> Data {
-        Data(try input.withUnsafeBytes { try Deflate.zlib($0, level: level) })
+    /// A zlib stream of `input` (`PNGDeflate`).
+    static func deflate(_ input: [UInt8]) -> Data {
+        Data(input.withUnsafeBytes { PNGDeflate.zlib($0) })
     }
 
     /// The PNG (zlib) CRC-32 of `bytes`.

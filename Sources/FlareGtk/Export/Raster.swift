@@ -38,11 +38,11 @@ public struct Raster: Sendable, Hashable, CustomStringConvertible {
         self.init(width: pixels.width, height: pixels.height, scale: pixels.scale, rgba: rgba)
     }
 
-    /// PNG bytes (Flare's encoder at `level`, libdeflate's 0...12).
-    public func png(level: Int = 2) throws -> Data {
+    /// PNG bytes (Flare's encoder).
+    public func png() throws -> Data {
         let rowBytes = width * 4
-        return try rgba.withUnsafeBufferPointer { src in
-            try PNGEncoder.encode(width: width, height: height, level: level) { y, dst in
+        return rgba.withUnsafeBufferPointer { src in
+            PNGEncoder.encode(width: width, height: height) { y, dst in
                 _ = dst.initialize(from: src[(y * rowBytes)..<((y + 1) * rowBytes)])
             }
         }

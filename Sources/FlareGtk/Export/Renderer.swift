@@ -104,7 +104,7 @@ struct Pixels: Sendable {
     }
 
     /// PNG bytes with Flare's encoder at zlib `level` (the benchmark's comparison encoders: `EncoderComparison`).
-    func png(level: Int) throws -> Data {
-        try PNGEncoder.encode(premultipliedBGRA: bgra, width: width, height: height, stride: stride, level: level)
+    func png() -> Data {
+        PNGEncoder.encode(premultipliedBGRA: bgra, width: width, height: height, stride: stride, deflate: PNGEncoder.deflate)
     }
 }

@@ -181,7 +181,7 @@ extension Exporter {
         findings.forEach(found)
         let name = storyboard ? "\(rocket.id)-storyboard" : step.map { "\(rocket.id)-step-\($0)" } ?? rocket.id
         let file = fileName(id: name, options: options, stage: spec.stage)
-        let png = try raster.png(level: options.compression)
+        let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file))
         let entry = Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
                           theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name,

@@ -37,7 +37,7 @@ extension Exporter {
         let raster = try renderStack(alerts, in: spec, options: options)
         let id = alerts.map(\.id).joined(separator: "+")
         let file = fileName(id: id, options: options, stage: spec.stage)
-        let png = try raster.png(level: options.compression)
+        let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
         return Entry(id: id, file: file, width: raster.width, height: raster.height, scale: options.scale,
                      theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: "stage",

@@ -1,28 +1,37 @@
 import FlareCore
 import Foundation
 
-/// The PNG writers `flare bench export --encoder` compares (see BENCHMARKS.md): Flare's own (`PNGEncoder`, what
-/// every export writes with), the same filter with GIO's zlib (`ZlibCompressor`) instead of libdeflate, GdkPixbuf's
-/// libpng saver and `gdk_texture_save_to_png_bytes` (`GdkPNG`). Only the benchmark and its test use the last three;
-/// they reach the exporter as an `Exporter.PNGWriter`.
+/// The PNG writers `flare bench export --encoder` compares (see BENCHMARKS.md): Flare's own (`PNGEncoder` with
+/// `PNGDeflate`, what every export writes with), the same filter with libdeflate's or GIO's zlib compressor at a
+/// level, GdkPixbuf's libpng saver and `gdk_texture_save_to_png_bytes` (`GdkPNG`). Only the benchmark and its
+/// test use the others; they reach the exporter as an `Exporter.PNGWriter`.
 public enum EncoderComparison {
     public enum Encoder: String, Sendable, Hashable, CaseIterable {
-        case flare, zlib, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
+        case flare, libdeflate, zlib, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
+
+        /// The level an encoder is compared at when none is given: its fastest on alert images (libdeflate 1.14's
+        /// level 1 takes twice its level 2's time here); Flare's own has none.
+        public var fastestLevel: Int { self == .libdeflate ? 2 : 1 }
     }
 
-    /// The export's PNG writer for `encoder`.
-    public static func writer(_ encoder: Encoder) -> Exporter.PNGWriter {
-        encoder == .flare ? .flare : Exporter.PNGWriter { pixels, level in try png(pixels, level: level, encoder: encoder) }
+    /// The export's PNG writer for `encoder` at `level`.
+    public static func writer(_ encoder: Encoder, level: Int) -> Exporter.PNGWriter {
+        encoder == .flare ? .flare : Exporter.PNGWriter { pixels in try png(pixels, level: level, encoder: encoder) }
     }
 
-    /// `pixels` as PNG bytes written by `encoder` at zlib `level`.
+    /// `pixels` as PNG bytes written by `encoder` at `level` (ignored by Flare's and GDK's texture saver).
     static func png(_ pixels: Pixels, level: Int, encoder: Encoder) throws -> Data {
         switch encoder {
         case .flare:
-            return try pixels.png(level: level)
+            return pixels.png()
+        case .libdeflate:
+            return try PNGEncoder.encode(premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height,
+                                         stride: pixels.stride) { rows in
+                Data(try rows.withUnsafeBytes { try Deflate.zlib($0, level: level) })
+            }
         case .zlib:
             return try PNGEncoder.encode(premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height,
-                                         stride: pixels.stride, level: level) { try ZlibCompressor(level: $1).deflate($0) }
+                                         stride: pixels.stride) { try ZlibCompressor(level: level).deflate($0) }
         case .gdkPixbuf:
             let raster = Raster(pixels)
             return try GdkPNG.pixbuf(rgba: raster.rgba, width: raster.width, height: raster.height, compression: level)
