@@ -42,6 +42,7 @@ struct ExportJobsCommandTests {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
             #expect(json["processes"] as? Int == processes, "--jobs \(jobs)")
             #expect((json["pngBytes"] as? Int ?? 0) > 96 * 1000, "every image written")
+            #expect((json["cpuMsPerAlert"] as? Double ?? 0) > 0, "the workers' CPU time counted too")
         }
     }
 
