@@ -189,7 +189,8 @@ public final class AlertView {
             header.append(frame)
         }
         if let title = spec.title {
-            let label = wrappingLabel(title, alignment: a.titleTextAlignment)
+            let beside = icon != nil && a.headerLayoutType == .horizontal ? Self.iconSize + a.headerLayoutSpacing : 0
+            let label = wrappingLabel(title, alignment: a.titleTextAlignment, width: contentWidth - beside)
             label.addClass("flare-title")
             titleLabel = label
             header.append(label)
@@ -204,7 +205,7 @@ public final class AlertView {
         body.addClass("flare-body")
         bodyBox = body
         if let message = spec.message {
-            let label = wrappingLabel(message, alignment: a.messageTextAlignment)
+            let label = wrappingLabel(message, alignment: a.messageTextAlignment, width: contentWidth)
             label.addClass("flare-message")
             messageLabel = label
             body.append(label)
@@ -259,7 +260,7 @@ public final class AlertView {
             frame.overflow = GTK_OVERFLOW_HIDDEN   // the corner radius clips the image
             return frame
         case .text(let text):
-            let label = wrappingLabel(text, alignment: appearance.messageTextAlignment)
+            let label = wrappingLabel(text, alignment: appearance.messageTextAlignment, width: contentWidth)
             label.addClass("flare-text")
             customTextLabel = label
             return label
@@ -321,15 +322,26 @@ public final class AlertView {
     }
 
     /// A label wrapping at word boundaries (`Label(wrapping:xalign:justify:)`), aligned as the spec says, its text
-    /// as the layout gets it (`DisplayText.shown`).
-    private func wrappingLabel(_ text: String, alignment: TextAlignment) -> Label {
+    /// as the layout gets it (`DisplayText.shown`), in a box `width` points wide.
+    ///
+    /// Its `width-chars` is set to what surely fits in half that width. GTK measures a wrapping label's minimum
+    /// width by laying its text out at `width-chars` characters, 0 when unset: with character wrapping that is one
+    /// character per line, and Pango shapes every line apart, so an alert's texts cost hundreds of HarfBuzz calls
+    /// (a quarter of an export's render; BENCHMARKS.md). At half the box the label's minimum stays below the width
+    /// the DUX layout gives it, so the layout, and every pixel, is the same. The bound: Pango's approximate
+    /// character width is under an em, and the em is at most the larger of the title and message font sizes.
+    private func wrappingLabel(_ text: String, alignment: TextAlignment, width: Double) -> Label {
         let (xalign, justify): (Float, GtkJustification) = switch alignment {
         case .left, .natural: (0, GTK_JUSTIFY_LEFT)
         case .center: (0.5, GTK_JUSTIFY_CENTER)
         case .right: (1, GTK_JUSTIFY_RIGHT)
         case .justified: (0, GTK_JUSTIFY_FILL)
         }
-        return Label(wrapping: DisplayText.shown(text, warn: warn), xalign: xalign, justify: justify)
+        let label = Label(wrapping: DisplayText.shown(text, warn: warn), xalign: xalign, justify: justify)
+        let em = max(appearance.titleFont.size, appearance.messageFont.size, 1)
+        let chars = Int((width / 2 / em).rounded(.down))
+        if chars > 0 { label.widthChars = chars }
+        return label
     }
 
     static func orientation(_ axis: LayoutAxis) -> GtkOrientation {
