@@ -45,7 +45,7 @@ extension CompareGrid {
         }
         // The most columns that still give the largest scale is the first best: fewer rows, fewer empty cells.
         var columns = 1
-        for c in 2...n where scale(columns: c) > scale(columns: columns) + 1e-9 { columns = c }
+        for c in stride(from: 2, through: n, by: 1) where scale(columns: c) > scale(columns: columns) + 1e-9 { columns = c }
         let s = max(minimumScale, scale(columns: columns))
         let rows = (n + columns - 1) / columns
         let gridW = Double(columns) * cellW * s + Double(columns - 1) * spacing
