@@ -154,7 +154,7 @@ import Testing
                         && rect.y + rect.height <= canvas.height + 1e-9, "\(rect) inside \(canvas)")
             }
             if layout.scale > CompareGrid.minimumScale {
-                #expect(abs(layout.width - Double(width)) < 1e-6 && abs(layout.height - Double(height)) < 1e-6, "the grid fits: nothing scrolls")
+                #expect(layout.width == Double(width) && layout.height == Double(height), "the grid fits: nothing scrolls")
             }
             for (i, a) in layout.cells.enumerated() {
                 #expect(layout.pictures[i].x >= a.x - 1e-9 && layout.pictures[i].x + layout.pictures[i].width <= a.x + a.width + 1e-9)

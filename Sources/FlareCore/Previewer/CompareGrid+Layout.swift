@@ -50,7 +50,9 @@ extension CompareGrid {
         let rows = (n + columns - 1) / columns
         let gridW = Double(columns) * cellW * s + Double(columns - 1) * spacing
         let gridH = Double(rows) * (cellH * s + labelHeight) + Double(rows - 1) * spacing
-        let totalW = max(width, gridW + 2 * margin), totalH = max(height, gridH + 2 * margin)
+        // A grid that fits takes the canvas exactly (rounding can put it a hair over); a larger one scrolls.
+        let totalW = gridW + 2 * margin > width + 1e-6 ? gridW + 2 * margin : width
+        let totalH = gridH + 2 * margin > height + 1e-6 ? gridH + 2 * margin : height
         let left = (totalW - gridW) / 2, top = (totalH - gridH) / 2
         var cells: [Rect] = [], pictures: [Rect] = [], labels: [Rect] = []
         for (i, size) in sizes.enumerated() {
