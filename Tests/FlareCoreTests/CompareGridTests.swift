@@ -136,7 +136,7 @@ import Testing
         #expect(six.columns == 6 && six.rows == 1, "portrait phones go side by side")
         let big = CompareGrid.layout([Canvas.Size(100, 100)], width: 1000, height: 1000)
         #expect(big.scale == 1, "never larger than the true size")
-        #expect(big.pictures[0] == CompareGrid.Rect(x: 450, y: 436, width: 100, height: 100), "centred, label under it")
+        #expect(big.pictures[0] == CompareGrid.Rect(x: 450, y: 428, width: 100, height: 100), "centred, label under it")
         #expect(CompareGrid.layout([], width: 100, height: 100).pictures.isEmpty)
     }
 

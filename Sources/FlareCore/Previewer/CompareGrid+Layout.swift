@@ -25,10 +25,10 @@ extension CompareGrid {
         public var height: Double
     }
 
-    /// The room around the grid, between cells, and for a label under each picture, in points.
+    /// The room around the grid, between cells, and for a label under each picture (two lines), in points.
     public static let margin = 24.0
     public static let spacing = 16.0
-    public static let labelHeight = 28.0
+    public static let labelHeight = 44.0
     /// The smallest scale a tile is drawn at: below it the grid scrolls rather than shrink further.
     public static let minimumScale = 0.05
 

@@ -26,8 +26,16 @@ final class CompareView {
 
         init(_ tile: CompareGrid.Tile) {
             self.tile = tile
-            label = Label(tile.label)
+            // Lines break between the label's parts, never inside one ("Long text" stays whole).
+            label = Label(tile.label.components(separatedBy: " · ")
+                .map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }.joined(separator: " · "))
+            // Two lines at most, wrapped between words, then cut with an ellipsis (the tooltip has it whole).
+            label.wrap = true
+            label.wrapMode = PANGO_WRAP_WORD_CHAR
+            label.lines = 2
             label.ellipsize = PANGO_ELLIPSIZE_END
+            label.justify = GTK_JUSTIFY_CENTER
+            label.valign = GTK_ALIGN_START
             label.addClass("caption")
             frame.put(picture, x: 0, y: 0)
             frame.halign = GTK_ALIGN_CENTER
