@@ -35,7 +35,7 @@ final class CompareView {
             label.lines = 2
             label.ellipsize = PANGO_ELLIPSIZE_END
             label.justify = GTK_JUSTIFY_CENTER
-            label.valign = GTK_ALIGN_START
+            label.yalign = 0
             label.addClass("caption")
             frame.put(picture, x: 0, y: 0)
             frame.halign = GTK_ALIGN_CENTER
