@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct WindowCompareTests {
     /// A spec with two alerts, a German locale and a `variants:` section of 2 × 2 × 2.
-    static func text(background: String = "#204080", title: String = "Battery low") -> String {
+    static func text(background: String = "#2A4D8F", title: String = "Battery low") -> String {
         """
         flare: 1
         stage: {device: phone-landscape}
@@ -131,7 +131,7 @@ struct WindowCompareTests {
             defer { preview.close() }
             preview.setCompare(.devices)
             #expect(Self.settle(preview))
-            let blue = (UInt8(0x20), UInt8(0x40), UInt8(0x80)), red = (UInt8(0xE0), UInt8(0x10), UInt8(0x10))
+            let blue = (UInt8(0x2A), UInt8(0x4D), UInt8(0x8F)), red = (UInt8(0xE0), UInt8(0x10), UInt8(0x10))
             #expect(preview.compareCells.allSatisfy { Self.count($0.raster!, blue) > 1000 && Self.count($0.raster!, red) == 0 })
             try folder.write(Self.text(background: "#E01010"))
             #expect(MainLoop.run(until: {

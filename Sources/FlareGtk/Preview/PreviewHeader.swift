@@ -8,7 +8,8 @@ import FlareCore
 final class PreviewHeader {
     let widget = HeaderBar()
     let themeToggle = ToggleButton()
-    let devicePicker = DropDown(["Phone 390×844", "Phone landscape 844×390", "Tablet 1180×820"])
+    /// The devices by their size; "Landscape" is the phone held sideways (short, so the header fits a 900-point window).
+    let devicePicker = DropDown(["Phone 390×844", "Landscape 844×390", "Tablet 1180×820"])
     let zoomLabel = Button(label: "100 %")
     /// The spec's text or one of its `locales:`; shown only when the spec has locales.
     let localePicker = DropDown(["Spec text"])
@@ -33,7 +34,7 @@ final class PreviewHeader {
     private let title = Label("Flare")
     private let subtitle = Label("")
     private var updating = false
-    /// Zoom out, the zoom and zoom in: the single view's (insensitive while comparing).
+    /// Zoom out, the zoom and zoom in: the single view's (hidden while comparing).
     private let zoomBox = Box(GTK_ORIENTATION_HORIZONTAL)
     /// The devices the picker offers, in its order.
     static let devices: [Stage.Device] = [.phone, .phoneLandscape, .tablet]
@@ -64,13 +65,8 @@ final class PreviewHeader {
         compareToggle.tooltip = "Compare: the alert in several variants side by side (Ctrl+G)"
         axisPicker.tooltip = "What to compare"
         axisPicker.visible = false
-        let compareBox = Box(row: [compareToggle, axisPicker])
-        compareBox.addClass("linked")
-        widget.packStart(compareBox)
-
         inspectToggle.iconName = "edit-select-symbolic"
         inspectToggle.tooltip = "Inspect: layout redlines on hover, click a part for its styles (Ctrl+Alt+I)"
-        widget.packStart(inspectToggle)
         let viewMenu = MenuButton(icon: "view-reveal-symbolic")
         viewMenu.tooltip = "View: the device's safe areas and frame, the text fill"
         let textLabel = Label("Text Fill")
@@ -80,6 +76,11 @@ final class PreviewHeader {
                                     textPicker], spacing: 4)
         overlays.setMargins(6)
         viewMenu.setPopover(Popover(overlays))
+        // Compare and what it compares, one linked group; then inspect, the overlays and the text fill.
+        let compareBox = Box(row: [compareToggle, axisPicker])
+        compareBox.addClass("linked")
+        widget.packStart(compareBox)
+        widget.packStart(inspectToggle)
         widget.packStart(viewMenu)
 
         let menu = MenuButton(icon: "open-menu-symbolic")
@@ -204,7 +205,8 @@ final class PreviewHeader {
         }
         compareToggle.active = axis != nil
         axisPicker.visible = axis != nil
-        zoomBox.sensitive = axis == nil
+        // Zoom is the single view's: hidden while comparing, so the axis picker takes its room in the header.
+        zoomBox.visible = axis == nil
         if let axis { axisPicker.selected = axes.firstIndex(of: axis) }
     }
 

@@ -59,7 +59,7 @@ extension PreviewWindow {
 
     /// Fills the grid again for the spec, selection and view as they are now (nothing in the single view).
     func refreshCompare() {
-        guard compareAxis != nil, let spec else { return }
+        guard compareAxis != nil, !destroyed, let spec else { return }
         header.setCompare(compareAxis, offered: CompareGrid.Axis.offered(for: spec))
         hideStatus()
         timelineSlot.visible = false

@@ -130,7 +130,10 @@ public final class PreviewWindow {
         inspector = Inspector(window: self)
         navigation = CanvasNavigation(window: self)
 
-        window.connect(.destroy) { [weak self] in self?.destroyed = true }
+        window.connect(.destroy) { [weak self] in
+            self?.destroyed = true
+            self?.compare.clear()   // no tile renders for a closed window
+        }
         window.connect(.realize) { [weak self] in
             self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
         }
