@@ -161,6 +161,13 @@ struct WindowCompareTests {
             preview.setCompare(.specVariants)
             #expect(Self.settle(preview))
             let cell = try #require(preview.compareCells.first { $0.tile.label == "Dark · Tablet · Long text" })
+            // The pointer over the picture or the label reaches the tile's button (they let it through).
+            let grid = preview.compare.scroller
+            for part in [cell.picture as Widget, cell.label] {
+                let b = try #require(part.bounds(in: grid))
+                let picked = gtk_widget_pick(grid.widget, b.x + b.width / 2, b.y + b.height / 2, GTK_PICK_DEFAULT)
+                #expect(picked == cell.button.widget, "a click on the tile's \(part.cssName) goes to its button")
+            }
             cell.button.emit(.clicked)
             #expect(preview.compareAxis == nil && preview.stageScroller.visible && !preview.compare.widget.visible)
             #expect(preview.theme == .dark && preview.deviceOverride == .tablet && preview.state.text == .long)
@@ -213,6 +220,15 @@ struct WindowCompareTests {
                         #expect(abs(picture.width / picture.height - tw / th) < 0.02, "\(cell.tile.label): its aspect ratio")
                     }
                     let layout = try #require(preview.compare.layout)
+                    for (i, cell) in preview.compareCells.enumerated() {
+                        let picture = try #require(cell.picture.bounds(in: canvas)), want = layout.pictures[i]
+                        #expect(abs(picture.x - want.x) <= 1 && abs(picture.y - want.y) <= 1 && abs(picture.width - want.width) <= 1
+                                && abs(picture.height - want.height) <= 1, "\(cell.tile.label): the picture \(picture) at \(want)")
+                        let button = try #require(cell.button.bounds(in: canvas)), frame = layout.cells[i]
+                        #expect(abs(picture.x + picture.width / 2 - (button.x + button.width / 2)) <= 1,
+                                "\(cell.tile.label): the picture is centred in its cell \(button)")
+                        #expect(abs(button.width - frame.width) <= 1 && abs(button.height - frame.height) <= 1)
+                    }
                     #expect(layout.width == w && layout.height == h, "nothing scrolls")
                 }
             }

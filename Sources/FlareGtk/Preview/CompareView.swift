@@ -10,15 +10,14 @@ import Foundation
 /// picture stays until the new one is ready). A click or Enter on a tile opens it in the single view (`onOpen`).
 @MainActor
 final class CompareView {
-    /// One tile's widgets: a flat button holding the picture and its label.
+    /// One tile's widgets, each placed in the grid at its `CompareGrid.Layout` rectangle: the button spans the cell
+    /// (its hover, focus and click), the picture and the label lie over it and let the pointer through to it. (A
+    /// picture inside the button would take its texture's natural size, not the cell's.)
     @MainActor
     final class Cell {
         let tile: CompareGrid.Tile
         let button = Button()
         let picture = Picture(nil)
-        /// Holds the picture at exactly its size request (a `Fixed` allocates its minimum; a picture's natural size
-        /// is its texture's).
-        let frame = Fixed()
         let label: Label
         /// What the picture shows (the exporter's pixels), once rendered; nil while it renders or failed.
         fileprivate(set) var raster: Raster?
@@ -36,16 +35,16 @@ final class CompareView {
             label.ellipsize = PANGO_ELLIPSIZE_END
             label.justify = GTK_JUSTIFY_CENTER
             label.yalign = 0
-            label.addClass("caption")
-            frame.put(picture, x: 0, y: 0)
-            frame.halign = GTK_ALIGN_CENTER
-            frame.valign = GTK_ALIGN_END
-            frame.addClass("flare-compare-picture")
-            button.child = Box(column: [frame, label])
+            label.addClasses("caption", "flare-compare-label")
+            label.canTarget = false
+            picture.canTarget = false
+            picture.addClass("flare-compare-picture")
             button.hasFrame = false
             button.addClass("flare-compare-tile")
             button.tooltip = "\(tile.label): open in the single view"
         }
+
+        var widgets: [Widget] { [button, picture, label] }
     }
 
     let widget: Box
@@ -92,11 +91,11 @@ final class CompareView {
     /// keep their picture until the new one replaces it.
     func show(_ tiles: [CompareGrid.Tile], of spec: Spec) {
         if tiles != cells.map(\.tile) {
-            for cell in cells { grid.remove(cell.button) }
+            for cell in cells { cell.widgets.forEach(grid.remove) }
             cells = tiles.map { tile in
                 let cell = Cell(tile)
                 cell.button.connect(.clicked) { [weak self] in self?.onOpen?(tile) }
-                grid.put(cell.button, x: 0, y: 0)
+                for widget in cell.widgets { grid.put(widget, x: 0, y: 0) }
                 return cell
             }
             layout = nil
@@ -113,7 +112,7 @@ final class CompareView {
     /// Stops rendering and forgets the tiles (the single view is back).
     func clear() {
         job += 1
-        for cell in cells { grid.remove(cell.button) }
+        for cell in cells { cell.widgets.forEach(grid.remove) }
         cells = []
         layout = nil
         renderedCount = 0
@@ -170,11 +169,12 @@ final class CompareView {
         grid.setSizeRequest(width: layout.width, height: layout.height)
         for (i, cell) in cells.enumerated() {
             let frame = layout.cells[i], picture = layout.pictures[i], label = layout.labels[i]
-            // The button spans the cell: the picture at the bottom of its row, centred, and the label under it.
-            cell.picture.setSizeRequest(width: picture.width.rounded(), height: picture.height.rounded())
-            cell.frame.marginTop = Int((picture.y - frame.y).rounded())
-            cell.label.setSizeRequest(width: label.width.rounded(), height: label.height)
+            cell.button.setSizeRequest(width: frame.width.rounded(), height: frame.height.rounded())
             grid.move(cell.button, x: frame.x.rounded(), y: frame.y.rounded())
+            cell.picture.setSizeRequest(width: picture.width.rounded(), height: picture.height.rounded())
+            grid.move(cell.picture, x: picture.x.rounded(), y: picture.y.rounded())
+            cell.label.setSizeRequest(width: label.width.rounded(), height: label.height)
+            grid.move(cell.label, x: label.x.rounded(), y: label.y.rounded())
         }
     }
 }
