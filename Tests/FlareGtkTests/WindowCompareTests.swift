@@ -85,6 +85,10 @@ struct WindowCompareTests {
             #expect(preview.compareCells.isEmpty)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
             #expect(preview.compareAxis == .alerts, "and Ctrl+G compares the axis picked last")
+            #expect(!preview.headerBar.zoomLabel.parent!.visible, "zoom is the single view's")
+            #expect(PreviewActions.activate("toggle-inspect", on: preview))
+            #expect(preview.compareAxis == nil && preview.layers.inspecting, "inspect mode goes back to the single view")
+            #expect(preview.headerBar.zoomLabel.parent!.visible)
             let accelerators = PreviewActions.shortcuts.first { $0.action == "toggle-compare" }?.accelerators
             #expect(accelerators == ["<Control>g"])
         }
