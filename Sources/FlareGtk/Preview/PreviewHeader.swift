@@ -36,6 +36,8 @@ final class PreviewHeader {
     private var updating = false
     /// Zoom out, the zoom and zoom in: the single view's (hidden while comparing).
     private let zoomBox = Box(GTK_ORIENTATION_HORIZONTAL)
+    /// The compare toggle and the axis picker, linked while the picker shows (a lone toggle stays flat).
+    private let compareBox = Box(GTK_ORIENTATION_HORIZONTAL)
     /// The devices the picker offers, in its order.
     static let devices: [Stage.Device] = [.phone, .phoneLandscape, .tablet]
 
@@ -77,8 +79,8 @@ final class PreviewHeader {
         overlays.setMargins(6)
         viewMenu.setPopover(Popover(overlays))
         // Compare and what it compares, one linked group; then inspect, the overlays and the text fill.
-        let compareBox = Box(row: [compareToggle, axisPicker])
-        compareBox.addClass("linked")
+        compareBox.append(compareToggle)
+        compareBox.append(axisPicker)
         widget.packStart(compareBox)
         widget.packStart(inspectToggle)
         widget.packStart(viewMenu)
@@ -205,6 +207,7 @@ final class PreviewHeader {
         }
         compareToggle.active = axis != nil
         axisPicker.visible = axis != nil
+        compareBox.setClass("linked", axis != nil)
         // Zoom is the single view's: hidden while comparing, so the axis picker takes its room in the header.
         zoomBox.visible = axis == nil
         if let axis { axisPicker.selected = axes.firstIndex(of: axis) }
