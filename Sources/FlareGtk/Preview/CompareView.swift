@@ -52,8 +52,9 @@ final class CompareView {
     /// smaller than the smallest grid).
     let scroller: ScrolledWindow
     private let grid = Fixed()
-    private let empty = StatusPage(icon: "view-grid-symbolic", title: "Nothing to Compare",
-                                   description: "Select an alert in the sidebar to see it in several variants, or compare All Alerts.")
+    private let empty = StatusPage(icon: "view-grid-symbolic", title: "Select an Alert to Compare",
+                                   description: "Compare shows an alert in several variants side by side. Select one in "
+                                       + "the sidebar, or compare All Alerts.")
     private(set) var cells: [Cell] = []
     /// The layout of `cells` for the canvas size it was computed for.
     private(set) var layout: CompareGrid.Layout?

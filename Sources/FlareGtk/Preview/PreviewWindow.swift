@@ -138,6 +138,14 @@ public final class PreviewWindow {
             self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
         }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
+        // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters
+        // would type. The window opens with nothing focused instead (Ctrl+F and Tab focus the filter).
+        var opened = false
+        observeFrames { [weak self] _ in
+            guard !opened, let self else { return }
+            opened = true
+            if self.window.focus?.takesText == true { self.window.setFocus(nil) }
+        }
         observeFrames { [weak self] _ in
             self?.refitIfNeeded()
             self?.rescaleAtRest()
