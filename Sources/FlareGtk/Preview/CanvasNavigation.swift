@@ -27,8 +27,9 @@ final class CanvasNavigation {
     let spaceDrag = GestureDrag(button: 1)
     /// Space pressed and released, on the whole window (the focus may be anywhere but in a text field).
     let keys = KeyController()
-    /// A press on the canvas takes the keyboard focus from a text field outside the stage (the sidebar's filter,
-    /// which has it when the window opens), as a click on an empty canvas does in GNOME apps, so Space pans next.
+    /// A press on the canvas that no widget of the stage takes (bubble phase: a capture-phase click here kept the
+    /// alert's buttons from their clicks) takes the keyboard focus from a text field outside the stage (the
+    /// sidebar's filter after Ctrl+F), as a click on an empty canvas does in GNOME apps, so Space pans next.
     let press = GestureClick(button: 1)
 
     static let space: UInt = 0x020   // GDK_KEY_space
@@ -75,7 +76,6 @@ final class CanvasNavigation {
                 self?.showCursor()
             }
         }
-        press.phase = GTK_PHASE_CAPTURE
         press.connect(.pressed) { [weak window] _, _, _ in
             guard let window, let focus = window.window.focus, focus.takesText,
                   !Self.isInside(focus, window.stageScroller) else { return }
