@@ -26,6 +26,16 @@ void flare_signal_emit_idd(gpointer instance, const char *signal, gint n, double
     g_signal_emit_by_name(instance, signal, n, a, b);
 }
 
+gboolean flare_signal_emit_uuu_b(gpointer instance, const char *signal, guint keyval, guint keycode, guint state) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(instance, signal, keyval, keycode, (GdkModifierType)state, &handled);
+    return handled;
+}
+
+void flare_signal_emit_uuu(gpointer instance, const char *signal, guint keyval, guint keycode, guint state) {
+    g_signal_emit_by_name(instance, signal, keyval, keycode, (GdkModifierType)state);
+}
+
 void flare_signal_emit_p(gpointer instance, const char *signal, gpointer argument) {
     g_signal_emit_by_name(instance, signal, argument);
 }

@@ -3,9 +3,11 @@ import FlareCore
 import FlareGtk
 import Foundation
 
-/// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit] [--screenshot FILE [--size WxH]]`: the previewer
+/// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit] [--compare AXIS] [--screenshot FILE [--size WxH]]`: the previewer
 /// window, single-instance; with `--screenshot`, a picture of the whole window after its first frame, headless
 /// when there is no display.
+extension CompareGrid.Axis: ExpressibleByArgument {}
+
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open the previewer window on a spec (the bundled showcase when none) or a flare:// URL.",
@@ -27,6 +29,10 @@ struct Open: ParsableCommand {
     @Option(help: ArgumentHelp("The window's zoom: a percentage from 25 to 300, or 'fit' (the whole stage in the window).",
                                valueName: "percent|fit"))
     var zoom: String?
+
+    @Option(help: ArgumentHelp("Open in the compare view, comparing: themes, devices, texts, locales, spec-variants or alerts.",
+                               valueName: "axis"))
+    var compare: CompareGrid.Axis?
 
     @Option(help: ArgumentHelp("Write a PNG of the whole window, after its first frame, to this file and exit.", valueName: "file"))
     var screenshot: String?
@@ -68,7 +74,7 @@ struct Open: ParsableCommand {
         }
         let status = MainActor.assumeIsolated {
             PreviewApplication.version = Version.text
-            return PreviewApplication.run(target: target, log: log, zoom: level)
+            return PreviewApplication.run(target: target, log: log, zoom: level, compare: compare)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -110,7 +116,7 @@ struct Open: ParsableCommand {
         try ExportSupport.withAnyDisplay(command: "flare open") {
             try MainActor.assumeIsolated { () throws -> Void in
                 do {
-                    let got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, to: file)
+                    let got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, to: file)
                     if got.0 > size.0 || got.1 > size.1 {
                         printError("flare open: note: the window cannot be smaller than \(got.width)×\(got.height) (its header "
                                    + "bar's and panes' minimum); the screenshot has that size")

@@ -64,4 +64,27 @@ struct OpenScreenshotCommandTests {
         #expect(sizeAlone.stderr.contains("--size sets the window's size for --screenshot"), "\(sizeAlone.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out), "no picture for a bad size")
     }
+
+    /// `--compare AXIS` opens the compare view: the picture waits for every tile, and a bad axis is a usage error.
+    @Test func itTakesAPictureOfTheCompareView() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
+        let out = folder.appendingPathComponent("compare.png")
+        let result = try FlareProcess.run(["open", Self.showcase, "--compare", "alerts", "--screenshot", out.path],
+                                          environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let stats = try Self.pixelStats(out)
+        #expect(stats.distinct > 100, "the grid is drawn: \(stats.distinct) distinct bytes")
+        let single = folder.appendingPathComponent("single.png")
+        let plain = try FlareProcess.run(["open", Self.showcase, "--screenshot", single.path], environment: environment)
+        #expect(plain.status == 0)
+        #expect(try Data(contentsOf: out) != Data(contentsOf: single), "the compare view is not the single view")
+        let bad = try FlareProcess.run(["open", Self.showcase, "--compare", "colours", "--screenshot", out.path])
+        #expect(bad.status == 64 || bad.status == 2, "a bad axis: \(bad.status)")
+        #expect(bad.stderr.contains("'colours'") && bad.stderr.contains("--compare"), "\(bad.stderr)")
+    }
 }

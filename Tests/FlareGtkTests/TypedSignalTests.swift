@@ -113,6 +113,16 @@ struct TypedSignalTests {
             }
             #expect(scale == 1.75, "scale-changed passes the scale")
             check("begin", connect: { t, ran in pinch.connect(.begin) { _ in _ = t; ran() } }) { pinch.emit(.begin, nil) }
+            let keys = KeyController()
+            var pressed: (UInt, UInt, UInt)?, released: (UInt, UInt, UInt)?
+            check("key-pressed", connect: { t, ran in keys.connect(.keyPressed) { k, c, m in _ = t; pressed = (k, c, m); ran(); return true } }) {
+                #expect(keys.emit(.keyPressed, 0x20, 65, 4), "the handler's result comes back")
+            }
+            #expect(pressed.map { $0 == (0x20, 65, 4) } == true, "key-pressed passes (keyval, keycode, state)")
+            check("key-released", connect: { t, ran in keys.connect(.keyReleased) { k, c, m in _ = t; released = (k, c, m); ran() } }) {
+                keys.emit(.keyReleased, 0x20, 65, 0)
+            }
+            #expect(released.map { $0 == (0x20, 65, 0) } == true, "key-released passes (keyval, keycode, state)")
         }
     }
 

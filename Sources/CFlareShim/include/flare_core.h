@@ -4,7 +4,8 @@
 //
 // Why each function here exists:
 //  - flare_signal_emit*: g_signal_emit_by_name is variadic. One per signal signature Flare connects (none, gint,
-//    one gdouble, two gdoubles, two gdoubles returning a gboolean, gint + two gdoubles, a pointer): code clicks a button with it, and tests emit every typed
+//    one gdouble, two gdoubles, two gdoubles returning a gboolean, gint + two gdoubles, a pointer, a key's three guints
+//    with or without a gboolean result): code clicks a button with it, and tests emit every typed
 //    signal of Gtk/Signal.swift through them.
 //  - flare_object_set_*: g_object_set is variadic; one property of each type Flare sets (GtkSettings' font
 //    rendering, test settings).
@@ -21,6 +22,10 @@ void flare_signal_emit_dd(gpointer instance, const char *signal, double a, doubl
 gboolean flare_signal_emit_dd_b(gpointer instance, const char *signal, double a, double b);
 void flare_signal_emit_idd(gpointer instance, const char *signal, gint n, double a, double b);
 void flare_signal_emit_p(gpointer instance, const char *signal, gpointer _Nullable argument);
+/// A key signal (keyval, keycode, modifier state): `GtkEventControllerKey::key-pressed` (its gboolean result) and
+/// `::key-released`.
+gboolean flare_signal_emit_uuu_b(gpointer instance, const char *signal, guint keyval, guint keycode, guint state);
+void flare_signal_emit_uuu(gpointer instance, const char *signal, guint keyval, guint keycode, guint state);
 
 /// g_object_set of one string, int or boolean property.
 void flare_object_set_string(gpointer object, const char *property, const char *_Nullable value);

@@ -26,6 +26,10 @@ public struct PreviewerState: Sendable {
     public private(set) var deviceOverride: Stage.Device?
     /// The locale shown (a code of the spec's `locales:`); nil: the spec's own text.
     public private(set) var locale: String?
+    /// The text stress fill applied to every text the stage shows (a compare tile opened in the single view).
+    public private(set) var text: TextStress = .default
+    /// What the compare view compares; nil: the single view (the stage).
+    public private(set) var compareAxis: CompareGrid.Axis?
     public private(set) var zoom: Double = 1
     /// Whether the zoom fits the stage to the canvas (and follows the canvas's size): true until the user picks a
     /// zoom (Ctrl+1, Ctrl+plus, a scroll, a percentage), true again with Ctrl+0 or `zoom=fit`.
@@ -100,6 +104,7 @@ public struct PreviewerState: Sendable {
         selection = nil
         deviceOverride = nil
         locale = nil
+        text = .default
         themeFromUser = false
         linkScale = nil
     }
@@ -125,6 +130,7 @@ public struct PreviewerState: Sendable {
         let first = spec == nil
         if !themeFromUser { theme = newSpec.stage.theme }
         if let code = locale, newSpec.locale(code) == nil { locale = nil }
+        if let axis = compareAxis, !CompareGrid.Axis.offered(for: newSpec).contains(axis) { compareAxis = .themes }
         spec = newSpec
         let items = SpecItem.all(in: newSpec).map(\.item)
         if let selection, !items.contains(selection) { self.selection = nil }
@@ -132,16 +138,28 @@ public struct PreviewerState: Sendable {
         return Loaded(first: first, reset: resetStack())
     }
 
-    /// The spec as the stage shows it: the chosen device, and the text of the chosen locale.
+    /// The spec as the stage shows it: the chosen device, and the text of the chosen locale with the text fill.
     public func effective(_ spec: Spec) -> Spec {
         var copy = spec.localized(locale)
+        if text != .default {
+            copy.alerts = copy.alerts.map { $0.mapTexts(text.apply) }
+            copy.rockets = copy.rockets.map { $0.mapTexts(text.apply) }
+        }
         if let deviceOverride { copy.stage.device = deviceOverride }
         return copy
     }
 
-    /// What the stage shows, as an export variant (the spec's scale; the shown theme, device and locale).
+    /// What the stage shows, as an export variant (the spec's scale; the shown theme, device, text and locale).
     public var shownVariant: Variant? {
-        spec.map { Variant(theme: theme, scale: linkScale ?? $0.stage.scale, device: effective($0).stage.device, locale: locale) }
+        spec.map { Variant(theme: theme, scale: linkScale ?? $0.stage.scale, device: effective($0).stage.device, text: text,
+                           locale: locale) }
+    }
+
+    /// The compare view's tiles: the selected alert (every alert for `.alerts`) in the variants of `compareAxis`
+    /// around what the single view shows; empty in the single view or while no alert is selected.
+    public var compareTiles: [CompareGrid.Tile] {
+        guard let axis = compareAxis, let spec, let base = shownVariant else { return [] }
+        return CompareGrid.tiles(axis, alertID: selection?.alertID, spec: spec, base: base)
     }
 
     // MARK: Selection and the stack
@@ -248,6 +266,34 @@ public struct PreviewerState: Sendable {
         guard code != locale else { return false }
         locale = code
         return true
+    }
+
+    /// The text stress fill of every text on the stage; false when unchanged.
+    public mutating func setText(_ fill: TextStress) -> Bool {
+        guard fill != text else { return false }
+        text = fill
+        return true
+    }
+
+    /// Shows the compare view on `axis` (nil: the single view); an axis the spec does not offer compares themes.
+    /// False when unchanged.
+    public mutating func setCompare(_ axis: CompareGrid.Axis?) -> Bool {
+        var axis = axis
+        if let a = axis, let spec, !CompareGrid.Axis.offered(for: spec).contains(a) { axis = .themes }
+        guard axis != compareAxis else { return false }
+        compareAxis = axis
+        return true
+    }
+
+    /// Opens `tile` in the single view: its alert selected, its theme, device, text fill and locale shown (the
+    /// device as an override only when it is not the spec's). The window rebuilds the stage after it.
+    public mutating func open(_ tile: CompareGrid.Tile) {
+        compareAxis = nil
+        _ = setTheme(tile.variant.theme)
+        _ = setDevice(tile.variant.device == spec?.stage.device ? nil : tile.variant.device)
+        _ = setLocale(tile.variant.locale)
+        _ = setText(tile.variant.text)
+        if spec?.alert(tile.alertID) != nil { _ = select(.alert(tile.alertID)) }
     }
 
     /// Zooms to `value`, clamped to `Zoom.range` (`Canvas.fitRange` for a fit); nil when unchanged. `fits`: the

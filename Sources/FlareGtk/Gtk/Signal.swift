@@ -106,6 +106,28 @@ extension Signal where Arguments == (Double, Double) -> Bool {
     }
 }
 
+extension Signal where Arguments == (UInt, UInt, UInt) -> Bool {
+    /// `gboolean (*)(Owner *, guint, guint, GdkModifierType, gpointer)`: `GtkEventControllerKey::key-pressed`.
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
+            let handler: ClosureBox<@MainActor (UInt, UInt, UInt) -> Bool> = box(data)
+            return MainActor.assumeIsolated { handler.body(UInt(keyval), UInt(keycode), UInt(state)) } ? 1 : 0
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Arguments == (UInt, UInt, UInt) {
+    /// `void (*)(Owner *, guint, guint, GdkModifierType, gpointer)`: `GtkEventControllerKey::key-released`.
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, keyval, keycode, state, data in
+            let handler: ClosureBox<@MainActor (UInt, UInt, UInt) -> Void> = box(data)
+            MainActor.assumeIsolated { handler.body(UInt(keyval), UInt(keycode), UInt(state)) }
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
 extension Signal where Arguments == (Int, Double, Double) {
     /// `void (*)(Owner *, gint, gdouble, gdouble, gpointer)`: `GtkGestureClick::pressed` and `::released`.
     init(_ name: String) {
@@ -196,6 +218,18 @@ extension SignalSource {
     }
 
     @discardableResult
+    func connect(_ signal: Signal<Self, (UInt, UInt, UInt) -> Bool>,
+                 _ handler: @escaping @MainActor (UInt, UInt, UInt) -> Bool) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, (UInt, UInt, UInt)>,
+                 _ handler: @escaping @MainActor (UInt, UInt, UInt) -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
     func connect(_ signal: Signal<Self, Int>, _ handler: @escaping @MainActor (Int) -> Void) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
@@ -227,6 +261,15 @@ extension SignalSource {
     /// `g_signal_emit_by_name` of a `(gint, gdouble, gdouble)` signal (tests click gestures with it).
     func emit(_ signal: Signal<Self, (Int, Double, Double)>, _ n: Int, _ x: Double, _ y: Double) {
         flare_signal_emit_idd(raw, signal.name, gint(n), x, y)
+    }
+    /// `g_signal_emit_by_name` of a key signal (keyval, keycode, state) whose handlers return a gboolean: its result.
+    @discardableResult
+    func emit(_ signal: Signal<Self, (UInt, UInt, UInt) -> Bool>, _ keyval: UInt, _ keycode: UInt, _ state: UInt) -> Bool {
+        flare_signal_emit_uuu_b(raw, signal.name, guint(keyval), guint(keycode), guint(state)) != 0
+    }
+    /// `g_signal_emit_by_name` of a key signal (keyval, keycode, state) without a result.
+    func emit(_ signal: Signal<Self, (UInt, UInt, UInt)>, _ keyval: UInt, _ keycode: UInt, _ state: UInt) {
+        flare_signal_emit_uuu(raw, signal.name, guint(keyval), guint(keycode), guint(state))
     }
     /// `g_signal_emit_by_name` of a `(gint)` signal.
     func emit(_ signal: Signal<Self, Int>, _ value: Int) { flare_signal_emit_i(raw, signal.name, gint(value)) }

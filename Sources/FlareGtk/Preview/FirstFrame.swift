@@ -42,12 +42,14 @@ public enum FirstFrame {
     /// start, nothing settled within `timeout` seconds, or the file cannot be written.
     @discardableResult
     public static func screenshot(spec: String, url: String? = nil, size: (width: Int, height: Int), zoom: Zoom?,
-                                  to file: URL, timeout: Double = 30) throws -> (width: Int, height: Int) {
+                                  compare: CompareGrid.Axis? = nil, to file: URL,
+                                  timeout: Double = 30) throws -> (width: Int, height: Int) {
         guard GtkRuntime.initialize(chooseRenderer: true) else { throw RenderError("GTK could not open a display") }
         let preview = PreviewWindow(specPath: spec)
         defer { preview.close() }
         preview.window.setDefaultSize(width: size.width, height: size.height)
         if let zoom { preview.setZoom(zoom) }
+        if let compare { preview.setCompare(compare) }
         var painted = false, settledFrames = 0, resizes = 0, asked = size
         var result: Result<Raster, Error>?
         // A frame shows the settled view once the view was settled when the frame began: the second settled frame
@@ -89,9 +91,10 @@ public enum FirstFrame {
 extension PreviewWindow {
     /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
     /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), and no
-    /// show or close animation runs.
+    /// show or close animation runs; in the compare view, every tile is drawn and laid out for the canvas.
     var isSettled: Bool {
         guard spec != nil || !diagnostics.isEmpty else { return false }
+        if compareAxis != nil { return compare.isComplete && compare.isLaidOut && generation == paintedGeneration }
         if state.zoomFits, let canvas, canvas.isSized, navigation.fitted != canvas { return false }
         if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
         return player?.isRunning != true && generation == paintedGeneration

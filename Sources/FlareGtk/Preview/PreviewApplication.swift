@@ -18,11 +18,13 @@ public enum PreviewApplication {
     /// The window option a second instance hands over with its spec or URL (`flare open --zoom`): an argument
     /// `GApplication` forwards like the others, read by `open` and never routed.
     static let zoomArgument = "flare://window?zoom="
+    /// The same for `flare open --compare AXIS`: the window opens in the compare view.
+    static let compareArgument = "flare://window?compare="
 
     /// Runs the application until its last window closes; returns the exit status.
     /// `target`: a spec file, a `flare://` (or spec route) URL, or nil for the bundled showcase; `zoom`: the
-    /// window's zoom, applied after the target opens.
-    public static func run(target: String?, log: Bool, zoom: Zoom? = nil) -> Int32 {
+    /// window's zoom, applied after the target opens; `compare`: the compare view's axis (nil: the single view).
+    public static func run(target: String?, log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil) -> Int32 {
         printLog = log
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
         let app = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
@@ -34,6 +36,7 @@ public enum PreviewApplication {
             for uri in uris { open(uri, app: app) }
         }
         let arguments = ["flare"] + (target.map { [$0] } ?? []) + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
+            + (compare.map { ["\(compareArgument)\($0.rawValue)"] } ?? [])
         let status = app.run(arguments)
         windows = []
         return status
@@ -44,6 +47,12 @@ public enum PreviewApplication {
         if uri.hasPrefix(zoomArgument), let zoom = Zoom(String(uri.dropFirst(zoomArgument.count))) {
             let preview = window(for: nil, app: app)
             preview.setZoom(zoom)
+            preview.present()
+            return
+        }
+        if uri.hasPrefix(compareArgument), let axis = CompareGrid.Axis(rawValue: String(uri.dropFirst(compareArgument.count))) {
+            let preview = window(for: nil, app: app)
+            preview.setCompare(axis)
             preview.present()
             return
         }

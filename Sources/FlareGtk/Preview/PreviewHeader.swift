@@ -8,7 +8,8 @@ import FlareCore
 final class PreviewHeader {
     let widget = HeaderBar()
     let themeToggle = ToggleButton()
-    let devicePicker = DropDown(["Phone 390×844", "Phone landscape 844×390", "Tablet 1180×820"])
+    /// The devices by their size; "Landscape" is the phone held sideways (short, so the header fits a 900-point window).
+    let devicePicker = DropDown(["Phone 390×844", "Landscape 844×390", "Tablet 1180×820"])
     let zoomLabel = Button(label: "100 %")
     /// The spec's text or one of its `locales:`; shown only when the spec has locales.
     let localePicker = DropDown(["Spec text"])
@@ -21,9 +22,22 @@ final class PreviewHeader {
     /// The view menu's overlays over the stage.
     let safeAreasCheck = CheckButton(label: "Safe Areas")
     let deviceFrameCheck = CheckButton(label: "Device Frame")
+    /// The view menu's text stress fill of every text on the stage.
+    let textPicker = DropDown(TextStress.allCases.map(CompareGrid.textName))
+    /// The compare view (Ctrl+G) and what it compares; the axis picker shows while comparing.
+    let compareToggle = ToggleButton()
+    let axisPicker = DropDown(CompareGrid.Axis.allCases.map(\.title))
+    /// The axes the picker lists, in its order (those the spec offers).
+    private(set) var axes = CompareGrid.Axis.allCases
+    /// The axis the picker shows (what Ctrl+G compares).
+    var selectedAxis: CompareGrid.Axis { axisPicker.selected.flatMap { axes.indices.contains($0) ? axes[$0] : nil } ?? .themes }
     private let title = Label("Flare")
     private let subtitle = Label("")
     private var updating = false
+    /// Zoom out, the zoom and zoom in: the single view's (hidden while comparing).
+    private let zoomBox = Box(GTK_ORIENTATION_HORIZONTAL)
+    /// The compare toggle and the axis picker, linked while the picker shows (a lone toggle stays flat).
+    private let compareBox = Box(GTK_ORIENTATION_HORIZONTAL)
     /// The devices the picker offers, in its order.
     static let devices: [Stage.Device] = [.phone, .phoneLandscape, .tablet]
 
@@ -49,14 +63,26 @@ final class PreviewHeader {
         localePicker.visible = false
         widget.packStart(localePicker)
 
+        compareToggle.iconName = "view-grid-symbolic"
+        compareToggle.tooltip = "Compare: the alert in several variants side by side (Ctrl+G)"
+        axisPicker.tooltip = "What to compare"
+        axisPicker.visible = false
         inspectToggle.iconName = "edit-select-symbolic"
         inspectToggle.tooltip = "Inspect: layout redlines on hover, click a part for its styles (Ctrl+Alt+I)"
-        widget.packStart(inspectToggle)
         let viewMenu = MenuButton(icon: "view-reveal-symbolic")
-        viewMenu.tooltip = "Overlays: the device's safe areas and frame"
-        let overlays = Box(column: [safeAreasCheck, deviceFrameCheck], spacing: 4)
+        viewMenu.tooltip = "View: the device's safe areas and frame, the text fill"
+        let textLabel = Label("Text Fill")
+        textLabel.xalign = 0
+        textPicker.tooltip = "Every text of the stage rewritten: longer, right to left, CJK, emoji, pseudo-locale"
+        let overlays = Box(column: [safeAreasCheck, deviceFrameCheck, Separator(GTK_ORIENTATION_HORIZONTAL), textLabel,
+                                    textPicker], spacing: 4)
         overlays.setMargins(6)
         viewMenu.setPopover(Popover(overlays))
+        // Compare and what it compares, one linked group; then inspect, the overlays and the text fill.
+        compareBox.append(compareToggle)
+        compareBox.append(axisPicker)
+        widget.packStart(compareBox)
+        widget.packStart(inspectToggle)
         widget.packStart(viewMenu)
 
         let menu = MenuButton(icon: "open-menu-symbolic")
@@ -80,8 +106,8 @@ final class PreviewHeader {
 
         zoomLabel.tooltip = "Fit the stage to the window (Ctrl+0); actual size: Ctrl+1"
         zoomLabel.actionName = "win.zoom-fit"
-        let zoomBox = Box(row: [Self.button("zoom-out-symbolic", "Zoom out (Ctrl+−)", "win.zoom-out"), zoomLabel,
-                                Self.button("zoom-in-symbolic", "Zoom in (Ctrl++)", "win.zoom-in")])
+        for child in [Self.button("zoom-out-symbolic", "Zoom out (Ctrl+−)", "win.zoom-out"), zoomLabel,
+                      Self.button("zoom-in-symbolic", "Zoom in (Ctrl++)", "win.zoom-in")] { zoomBox.append(child) }
         zoomBox.addClass("linked")
         widget.packEnd(zoomBox)
     }
@@ -118,6 +144,18 @@ final class PreviewHeader {
         devicePicker.connect(.selectedChanged) { [weak self, weak window] in
             guard let self, !updating, let index = devicePicker.selected else { return }
             if Self.devices.indices.contains(index) { window?.setDevice(Self.devices[index]) }
+        }
+        compareToggle.connect(.toggled) { [weak self, weak window] in
+            guard let self, !updating else { return }
+            window?.setCompare(compareToggle.active ? selectedAxis : nil)
+        }
+        axisPicker.connect(.selectedChanged) { [weak self, weak window] in
+            guard let self, !updating, let index = axisPicker.selected, axes.indices.contains(index) else { return }
+            window?.setCompare(axes[index])
+        }
+        textPicker.connect(.selectedChanged) { [weak self, weak window] in
+            guard let self, !updating, let index = textPicker.selected else { return }
+            window?.setTextFill(TextStress.allCases[index])
         }
         localePicker.connect(.selectedChanged) { [weak self, weak window] in
             guard let self, !updating else { return }
@@ -157,6 +195,28 @@ final class PreviewHeader {
         }
         localePicker.visible = !codes.isEmpty
         localePicker.selected = selected.flatMap { codes.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    }
+
+    /// Shows the compare toggle on while `axis` is compared, and the axis picker listing `offered`.
+    func setCompare(_ axis: CompareGrid.Axis?, offered: [CompareGrid.Axis]) {
+        updating = true
+        defer { updating = false }
+        if offered != axes {
+            axisPicker.items = offered.map(\.title)
+            axes = offered
+        }
+        compareToggle.active = axis != nil
+        axisPicker.visible = axis != nil
+        compareBox.setClass("linked", axis != nil)
+        // Zoom is the single view's: hidden while comparing, so the axis picker takes its room in the header.
+        zoomBox.visible = axis == nil
+        if let axis { axisPicker.selected = axes.firstIndex(of: axis) }
+    }
+
+    func setTextFill(_ fill: TextStress) {
+        updating = true
+        defer { updating = false }
+        textPicker.selected = TextStress.allCases.firstIndex(of: fill)
     }
 
     func setInspector(visible: Bool) {

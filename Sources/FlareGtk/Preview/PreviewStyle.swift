@@ -22,6 +22,9 @@ enum PreviewStyle {
         .flare-canvas { background-color: alpha(@theme_fg_color, 0.06); }
         .flare-notice { padding: 10px 16px; }
         .flare-empty { background-color: @window_bg_color; }
+        .flare-compare-tile { padding: 0; border-radius: 6px; }
+        .flare-compare-label { padding-top: 6px; }
+        .flare-compare-picture { box-shadow: 0 1px 3px alpha(black, 0.25); }
         .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@theme_fg_color, 0.12); }
         .flare-table { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
         .flare-inspector .card { border: 1px solid @borders; border-radius: 8px; background-color: @theme_base_color; }

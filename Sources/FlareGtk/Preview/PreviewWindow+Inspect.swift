@@ -23,6 +23,7 @@ extension PreviewWindow {
     /// Turns inspect mode on or off (the header's toggle, Ctrl+Alt+I).
     func setInspecting(_ on: Bool) {
         guard on != layers.inspecting else { return }
+        if on, compareAxis != nil { setCompare(nil) }   // inspect mode is the single view's
         layers.set(inspecting: on)
         header.setInspecting(on)
         applyCanvasLayers()

@@ -13,6 +13,7 @@ extension PreviewWindow {
         showSelection(animate: true)
         state.stageChanged()
         inspector?.selectionChanged(item)
+        refreshCompare()
     }
 
     /// Shows the selection on the stage, on a stack started anew (`reset`: already started by a load).

@@ -70,6 +70,8 @@ public final class PreviewWindow {
     let stageScroller: ScrolledWindow
     /// Zoom and pan on the canvas (Ctrl+scroll, pinch, drag), and the canvas the zoom last fitted.
     var navigation: CanvasNavigation!
+    /// The canvas's compare view (Ctrl+G), shown instead of the stage (PreviewWindow+Compare.swift).
+    let compare = CompareView()
     let timelineSlot = Box(GTK_ORIENTATION_VERTICAL)
     /// Room on the right for the queue inspector.
     let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
@@ -102,7 +104,8 @@ public final class PreviewWindow {
 
         // The banner floats over the top of the canvas: showing or hiding it never moves the stage.
         let overlay = Overlay()
-        overlay.child = Box(column: [stageScroller, timelineSlot])
+        compare.widget.visible = false
+        overlay.child = Box(column: [stageScroller, compare.widget, timelineSlot])
         banner.widget.valign = GTK_ALIGN_START
         overlay.addOverlay(status.widget)
         overlay.addOverlay(banner.widget)
@@ -120,19 +123,33 @@ public final class PreviewWindow {
         sidebar.onSelect = { [weak self] item in self?.select(item) }
         sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
         banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
+        compare.onOpen = { [weak self] tile in self?.open(tile) }
+        compare.onRefreshed = { [weak self] count, ms in self?.record(.stage, "compare: \(count) tiles in \(Int(ms.rounded())) ms") }
         PreviewActions.install(on: self)
         header.connect(to: self)
         inspector = Inspector(window: self)
         navigation = CanvasNavigation(window: self)
 
-        window.connect(.destroy) { [weak self] in self?.destroyed = true }
+        window.connect(.destroy) { [weak self] in
+            self?.destroyed = true
+            self?.compare.clear()   // no tile renders for a closed window
+        }
         window.connect(.realize) { [weak self] in
             self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
         }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
+        // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters
+        // would type. The window opens with nothing focused instead (Ctrl+F and Tab focus the filter).
+        var opened = false
+        observeFrames { [weak self] _ in
+            guard !opened, let self else { return }
+            opened = true
+            if self.window.focus?.takesText == true { self.window.setFocus(nil) }
+        }
         observeFrames { [weak self] _ in
             self?.refitIfNeeded()
             self?.rescaleAtRest()
+            self?.compare.relayout()
         }
         load(reason: "opened")
     }
@@ -256,7 +273,7 @@ public final class PreviewWindow {
         guard let spec else { return }
         let old = stage
         let newStage = StageView(spec: effective(spec), theme: theme, scale: state.stageScale)
-        newStage.rightToLeft = locale.flatMap(spec.locale)?.isRightToLeft == true
+        newStage.rightToLeft = shownVariant?.isRightToLeft(in: spec) == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
         if let old { stageHost.remove(old.widget) }
@@ -273,6 +290,7 @@ public final class PreviewWindow {
         newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
         state.stageChanged()
         showSelection(animate: animate, reset: reset)
+        refreshCompare()
     }
 
     // MARK: Log and frames

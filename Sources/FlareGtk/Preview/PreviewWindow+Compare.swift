@@ -1,0 +1,71 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// The compare view (Ctrl+G): the canvas shows the selected alert in the variants of an axis (`CompareGrid`)
+/// instead of the stage; every load, selection or change of the view fills it again.
+extension PreviewWindow {
+    /// What the compare view compares; nil in the single view.
+    public var compareAxis: CompareGrid.Axis? { state.compareAxis }
+
+    /// Shows the compare view on `axis` (nil: back to the single view), as the header's toggle and drop-down do.
+    public func setCompare(_ axis: CompareGrid.Axis?) {
+        guard state.setCompare(axis) else { return }
+        record(.stage, compareAxis.map { "compare \($0.title.lowercased())" } ?? "single view")
+        showCompareMode()
+        if compareAxis == nil { showSelection(animate: false) }
+    }
+
+    /// Shows the text of every alert with `fill` (the view menu's text fill, or an opened tile's).
+    public func setTextFill(_ fill: TextStress) {
+        guard state.setText(fill) else { return }
+        header.setTextFill(fill)
+        record(.stage, "text fill \(fill.rawValue)")
+        rebuildStage(animate: false)
+    }
+
+    /// Opens `tile` in the single view with its theme, device, text fill and locale (and its alert selected).
+    public func open(_ tile: CompareGrid.Tile) {
+        state.open(tile)
+        record(.stage, "opened the compare tile “\(tile.label)” (\(tile.alertID))")
+        if let spec {
+            header.showSpec(name: (specPath as NSString).lastPathComponent, path: specPath, theme: theme,
+                            device: effective(spec).stage.device)
+            header.showLocales(spec.locales.map(\.code), selected: locale)
+            sidebar.select(selection ?? .alert(tile.alertID))
+        }
+        header.setTextFill(state.text)
+        showCompareMode()
+        rebuildStage(animate: true)
+        if let item = selection { inspector?.selectionChanged(item) }
+    }
+
+    /// Switches the canvas between the stage and the grid to match `compareAxis`.
+    func showCompareMode() {
+        let comparing = compareAxis != nil
+        header.setCompare(compareAxis, offered: spec.map(CompareGrid.Axis.offered) ?? CompareGrid.Axis.allCases)
+        stageScroller.visible = !comparing
+        compare.widget.visible = comparing
+        if comparing {
+            timelineSlot.visible = false
+            hideStatus()
+            if layers.inspecting { setInspecting(false) }
+            refreshCompare()
+        } else {
+            compare.clear()
+        }
+    }
+
+    /// Fills the grid again for the spec, selection and view as they are now (nothing in the single view).
+    func refreshCompare() {
+        guard compareAxis != nil, !destroyed, let spec else { return }
+        header.setCompare(compareAxis, offered: CompareGrid.Axis.offered(for: spec))
+        hideStatus()
+        timelineSlot.visible = false
+        compare.show(state.compareTiles, of: spec)
+    }
+
+    /// The compare view's tiles (tests read them).
+    var compareCells: [CompareView.Cell] { compare.cells }
+}

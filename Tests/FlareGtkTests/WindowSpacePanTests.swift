@@ -1,0 +1,77 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// Space+drag pans the single view (also over the stage), with GNOME's hand cursors: `grab` while Space is held,
+/// `grabbing` during any pan.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowSpacePanTests {
+    static let space: UInt = 0x020
+
+    @Test func spaceAndADragOnTheStageMoveTheViewByTheDrag() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Space"))
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            preview.window.setDefaultSize(width: 1000, height: 700)
+            preview.present()
+            defer { preview.close() }
+            #expect(WindowCanvasTests.settle(preview))
+            preview.setZoom(3)
+            RenderFixtures.waitFrames(preview.window, 3)
+            let navigation = try #require(preview.navigation)
+            preview.stageScroller.horizontalOffset = 400
+            preview.stageScroller.verticalOffset = 300
+            RenderFixtures.waitFrames(preview.window, 2)
+            #expect(CanvasNavigation.isOnStage(preview, x: 300, y: 300), "the zoomed stage fills the canvas")
+            let before = try WindowCanvasTests.stageBounds(preview)
+
+            // Without Space a primary drag on the stage is the alert's.
+            navigation.spaceDrag.emit(.dragBegin, 300, 300)
+            navigation.spaceDrag.emit(.dragUpdate, 50, 50)
+            navigation.spaceDrag.emit(.dragEnd, 50, 50)
+            #expect(preview.stageScroller.horizontalOffset == 400 && preview.stageScroller.verticalOffset == 300)
+
+            #expect(preview.window.focus?.takesText != true, "the window opens with no text field focused")
+            // Space with the pointer elsewhere is not the canvas's.
+            #expect(!navigation.keys.emit(.keyPressed, Self.space, 65, 0), "the pointer is not over the canvas")
+            navigation.motion.emit(.enter, 300, 300)
+            // With the sidebar's filter focused (Ctrl+F), Space types there until a press on the canvas.
+            #expect(preview.sidebar.filterEntry.grabFocus())
+            #expect(!navigation.keys.emit(.keyPressed, Self.space, 65, 0), "Space belongs to the text field")
+            navigation.press.emit(.pressed, 1, 300, 300)
+            #expect(preview.window.focus?.takesText != true, "a press on the canvas takes the focus from the filter")
+            #expect(navigation.keys.emit(.keyPressed, Self.space, 65, 0), "Space over the canvas is handled")
+            #expect(navigation.spaceHeld && preview.stageScroller.cursorName == "grab", "an open hand while Space is held")
+            #expect(navigation.keys.emit(.keyPressed, Self.space, 65, 0), "the key's repeat too")
+
+            navigation.spaceDrag.emit(.dragBegin, 300, 300)
+            #expect(preview.stageScroller.cursorName == "grabbing", "a closed hand while panning")
+            navigation.spaceDrag.emit(.dragUpdate, 120, -80)
+            navigation.spaceDrag.emit(.dragEnd, 120, -80)
+            #expect(preview.stageScroller.horizontalOffset == 280 && preview.stageScroller.verticalOffset == 380,
+                    "the view moved by the drag: \(preview.stageScroller.horizontalOffset), \(preview.stageScroller.verticalOffset)")
+            RenderFixtures.waitFrames(preview.window, 2)
+            let after = try WindowCanvasTests.stageBounds(preview)
+            #expect(abs(after.x - before.x - 120) < 0.5 && abs(after.y - before.y + 80) < 0.5, "\(before) → \(after)")
+            #expect(preview.stageScroller.cursorName == "grab", "the open hand again after the drag")
+            navigation.keys.emit(.keyReleased, Self.space, 65, 0)
+            #expect(!navigation.spaceHeld && preview.stageScroller.cursorName == nil, "the default pointer again")
+
+            // The middle-button pan shows the closed hand too.
+            navigation.middleDrag.emit(.dragBegin, 300, 300)
+            #expect(preview.stageScroller.cursorName == "grabbing")
+            navigation.middleDrag.emit(.dragEnd, 0, 0)
+            #expect(preview.stageScroller.cursorName == nil)
+
+            // No Space pan in the compare view.
+            preview.setCompare(.themes)
+            #expect(!navigation.keys.emit(.keyPressed, Self.space, 65, 0))
+        }
+    }
+}
