@@ -1,3 +1,4 @@
+import CFlareShim
 import CGtk
 import FlareCore
 @testable import FlareGtk

@@ -39,6 +39,10 @@ class GestureDrag: EventController {
 
     /// `gtk_gesture_drag_new`.
     convenience init() { self.init(taking: gtk_gesture_drag_new()) }
+
+    /// `gtk_gesture_set_state(GTK_EVENT_SEQUENCE_CLAIMED)`: this drag takes the press, so the widgets under it (an
+    /// alert's button, the stage's mask tap) never see it (a Space+drag pan that starts over the stage).
+    func claim() { _ = gtk_gesture_set_state(opaque, GTK_EVENT_SEQUENCE_CLAIMED) }
 }
 
 extension Signal where Owner: GestureDrag, Arguments == (Double, Double) {
