@@ -78,10 +78,11 @@ struct InspectModeTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            // A stub $VISUAL that records its arguments.
+            // A stub $VISUAL that records its arguments, in one rename: the test must never read a half-written file.
             let record = folder.url.appendingPathComponent("editor-args").path
             let stub = folder.url.appendingPathComponent("stub-editor")
-            try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n".write(to: stub, atomically: true, encoding: .utf8)
+            try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record).part' && mv '\(record).part' '\(record)'\n"
+                .write(to: stub, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
             let (preview, layer) = try inspecting(folder)
             defer { preview.close() }
