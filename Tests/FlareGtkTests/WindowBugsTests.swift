@@ -130,7 +130,13 @@ struct WindowBugsTests {
             #expect(!preview.status.isShown)
             preview.select(.queue("line"))
             #expect(preview.status.isShown && preview.status.shown?.title == "A Queue")
+            // Selecting a queue opens the inspector on its page: the status page says where to play it, no button.
+            #expect(preview.inspector.isVisible)
+            #expect(preview.status.shown?.description.contains("Play it in the inspector’s Queue page.") == true)
+            #expect(!preview.status.actionButton.visible)
+            preview.inspector.setVisible(false)
             #expect(preview.status.shown?.description.contains("Open the inspector (Ctrl+I) to play it.") == true)
+            #expect(preview.status.actionButton.visible)
             // Centred over the canvas, inside the window.
             RenderFixtures.waitFrames(preview.window, 2)
             let page = try #require(preview.status.widget.bounds(in: preview.window))
@@ -139,6 +145,7 @@ struct WindowBugsTests {
             #expect(abs((page.x + page.width / 2) - (canvas.x + canvas.width / 2)) <= 2)
             preview.status.actionButton.emit(.clicked)
             #expect(preview.inspector.isVisible && preview.inspector.visiblePage == "queue")
+            #expect(!preview.status.actionButton.visible, "no button to open what is open")
 
             preview.select(.scenario("rate"))
             #expect(preview.status.shown?.title == "A Scenario")

@@ -90,6 +90,7 @@ public final class Inspector {
         guard let window else { return }
         slot.visible = visible
         window.headerBar.setInspector(visible: visible)
+        window.inspectorVisibilityChanged()
         if visible && stale {
             stale = false
             if let spec = window.spec {

@@ -71,13 +71,28 @@ extension PreviewWindow {
             hideStatus()
             return
         }
+        // With the inspector open, the way to play it is already on screen: say where, with no button.
+        let open = inspector.isVisible
+        let tab = page == "queue" ? "Queue" : "Scenarios"
+        let how = open ? " Play it in the inspector’s \(tab) page." : " Open the inspector (Ctrl+I) to play it."
+        var button: (title: String, action: @MainActor () -> Void)?
+        if !open {
+            button = ("Open the Inspector", { [weak self] in
+                self?.inspector.setVisible(true)
+                self?.inspector.showPage(page)
+            })
+        }
         showStatus(EmptyState.Content(icon: page == "queue" ? "view-list-symbolic" : "system-run-symbolic",
                                       title: page == "queue" ? "A Queue" : "A Scenario",
-                                      description: what + " Open the inspector (Ctrl+I) to play it.",
-                                      button: ("Open the Inspector", { [weak self] in
-                                          self?.inspector.setVisible(true)
-                                          self?.inspector.showPage(page)
-                                      })))
+                                      description: what + how, button: button))
+    }
+
+    /// The inspector was shown or hidden: a queue's or scenario's empty state says where to play it.
+    func inspectorVisibilityChanged() {
+        switch selection {
+        case .queue?, .scenario?: showEmptyState()
+        default: break
+        }
     }
 
     func wire(_ view: AlertView?, alert: AlertSpec) {

@@ -86,6 +86,11 @@ final class Sidebar {
                 let title = Label(item.id)
                 title.xalign = 0
                 let box = Box(column: [title], spacing: 2)
+                // Even space above and below the text inside the row's highlight (libadwaita's sidebar rows are
+                // taller than two lines and would keep it all at the bottom).
+                box.marginTop = 4
+                box.marginBottom = 4
+                box.valign = GTK_ALIGN_CENTER
                 subtitles[item] = (nil, subtitle)
                 if !subtitle.isEmpty {
                     let sub = Label(subtitle)
