@@ -65,7 +65,7 @@ public final class PreviewWindow {
     let layers = CanvasLayers()
     /// The empty state over the stage (a queue or scenario selected, a rocket's flow ended).
     let status = EmptyState()
-    internal(set) var timeline: Timeline?
+    var timeline: Timeline?
     let stageHost = Fixed()
     let stageScroller: ScrolledWindow
     /// Zoom and pan on the canvas (Ctrl+scroll, pinch, drag), and the canvas the zoom last fitted.
