@@ -17,6 +17,23 @@ struct WindowCanvasTests {
     }
 
     /// Waits until the view is settled (the zoom fitted to the canvas as it is) and a frame showed it.
+    /// A 1000×700 window on a one-alert spec titled `title`, zoomed to 300 % and scrolled to (400, 300): a stage larger
+    /// than the canvas, to pan. The caller closes the window and removes the folder.
+    @MainActor static func zoomedIn(_ title: String) throws -> (SpecFolder, PreviewWindow) {
+        let folder = try SpecFolder()
+        try folder.write(SpecFolder.text(title: title))
+        let preview = PreviewWindow(specPath: folder.spec.path)
+        preview.window.setDefaultSize(width: 1000, height: 700)
+        preview.present()
+        #expect(settle(preview))
+        preview.setZoom(3)
+        RenderFixtures.waitFrames(preview.window, 3)
+        preview.stageScroller.horizontalOffset = 400
+        preview.stageScroller.verticalOffset = 300
+        RenderFixtures.waitFrames(preview.window, 2)
+        return (folder, preview)
+    }
+
     @MainActor static func settle(_ preview: PreviewWindow) -> Bool {
         let settled = MainLoop.run(until: { preview.isSettled }, timeout: 10)
         RenderFixtures.waitFrames(preview.window, 3)
@@ -154,20 +171,9 @@ struct WindowCanvasTests {
     /// A middle-button drag pans the zoomed-in stage; a primary drag pans from the background only.
     @Test func draggingPansTheView() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(SpecFolder.text(title: "Pan"))
-            let preview = PreviewWindow(specPath: folder.spec.path)
-            preview.window.setDefaultSize(width: 1000, height: 700)
-            preview.present()
-            defer { preview.close() }
-            #expect(Self.settle(preview))
-            preview.setZoom(3)
-            RenderFixtures.waitFrames(preview.window, 3)
+            let (folder, preview) = try Self.zoomedIn("Pan")
+            defer { preview.close(); folder.remove() }
             let navigation = try #require(preview.navigation)
-            preview.stageScroller.horizontalOffset = 400
-            preview.stageScroller.verticalOffset = 300
-            RenderFixtures.waitFrames(preview.window, 2)
             let before = try Self.stageBounds(preview)
             navigation.middleDrag.emit(.dragBegin, 300, 300)
             navigation.middleDrag.emit(.dragUpdate, 120, -80)

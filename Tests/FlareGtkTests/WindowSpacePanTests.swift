@@ -14,20 +14,9 @@ struct WindowSpacePanTests {
 
     @Test func spaceAndADragOnTheStageMoveTheViewByTheDrag() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(SpecFolder.text(title: "Space"))
-            let preview = PreviewWindow(specPath: folder.spec.path)
-            preview.window.setDefaultSize(width: 1000, height: 700)
-            preview.present()
-            defer { preview.close() }
-            #expect(WindowCanvasTests.settle(preview))
-            preview.setZoom(3)
-            RenderFixtures.waitFrames(preview.window, 3)
+            let (folder, preview) = try WindowCanvasTests.zoomedIn("Space")
+            defer { preview.close(); folder.remove() }
             let navigation = try #require(preview.navigation)
-            preview.stageScroller.horizontalOffset = 400
-            preview.stageScroller.verticalOffset = 300
-            RenderFixtures.waitFrames(preview.window, 2)
             #expect(CanvasNavigation.isOnStage(preview, x: 300, y: 300), "the zoomed stage fills the canvas")
             let before = try WindowCanvasTests.stageBounds(preview)
 
