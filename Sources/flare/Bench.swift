@@ -11,8 +11,9 @@ struct Bench: ParsableCommand {
     )
 }
 
-/// `flare bench export SPEC [--scale N] [--count N] [--text FILL] [--json]`: exports `count` alerts (the spec's, repeated
-/// in order) into a temporary folder and reports whole-process time and milliseconds per alert.
+/// `flare bench export SPEC [--scale N] [--count N] [--text FILL] [--theme T]… [--device D]… [--json]`: exports `count`
+/// images (the spec's alerts in every theme and device given, cycled in export order) into a temporary folder and
+/// reports whole-process time and milliseconds per image.
 struct BenchExport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -24,8 +25,14 @@ struct BenchExport: ParsableCommand {
     @Option(help: "1, 2 or 3.")
     var scale: Int = 2
 
-    @Option(help: "How many alerts to export (the spec's alerts, cycled).")
+    @Option(help: "How many images to export (the spec's alerts in each variant, cycled).")
     var count: Int = 100
+
+    @Option(help: "light or dark (repeatable: variants; default: the spec's stage.theme).")
+    var theme: [Theme] = []
+
+    @Option(help: "phone, phone-landscape, tablet or WxH points (repeatable: variants; default: the spec's stage.device).")
+    var device: [String] = []
 
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
@@ -60,11 +67,16 @@ struct BenchExport: ParsableCommand {
         }
         let options = Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame)
         let level = compression ?? encoder.fastestLevel
+        let (devices, _) = try VariantOptions.validated(command: "flare bench export", scales: [scale], devices: device,
+                                                        shard: nil)
+        let variants = Variant.crossProduct(themes: theme, scales: [scale], devices: devices, texts: [text], stage: spec.stage)
+        // The cross product in export order (alert-major), cycled to `count` images, each copy under its own id.
+        let all = Exporter.items(spec.alerts, variants: variants)
         let items = (0..<count).map { i -> Exporter.Item in
-            var alert = spec.alerts[i % spec.alerts.count]
-            let source = alert.id
-            alert.id = "\(alert.id)-\(i)"
-            return Exporter.Item(alert: alert, variant: options.variant(on: spec.stage), source: source)
+            var item = all[i % all.count]
+            item.source = item.alert.id
+            item.alert.id = "\(item.alert.id)-\(i)"
+            return item
         }
         // The comparison encoders run in this process only (workers write with Flare's).
         guard encoder == .flare || (self.jobs ?? 1) == 1 else {
@@ -88,7 +100,7 @@ struct BenchExport: ParsableCommand {
         let cpu = ProcessClock.cpuWithChildren() - cpuStart
         let result = Result(
             alerts: count, scale: scale, text: text.rawValue, frame: frame.rawValue, encoder: encoder.rawValue, compression: encoder == .flare ? nil : level,
-            processes: report.processes,
+            variants: variants.count, processes: report.processes,
             processSeconds: end - ProcessClock.processStart(),
             exportSeconds: end - exportStart,
             msPerAlert: (end - exportStart) * 1000 / Double(count),
@@ -107,8 +119,8 @@ struct BenchExport: ParsableCommand {
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
             let encoding = result.compression.map { "\(encoder.rawValue) encoder, level \($0)" } ?? "\(encoder.rawValue) encoder"
-            print(String(format: "%d alerts at %dx (%@ text, %@ frame, %@, %d process%@): whole process %.3f s (export %.3f s, %.2f ms/alert)",
-                         count, scale, text.rawValue, frame.rawValue, encoding, result.processes,
+            print(String(format: "%d images (%d variant%@) at %dx (%@ text, %@ frame, %@, %d process%@): whole process %.3f s (export %.3f s, %.2f ms/image)",
+                         count, result.variants, result.variants == 1 ? "" : "s", scale, text.rawValue, frame.rawValue, encoding, result.processes,
                          result.processes == 1 ? "" : "es", result.processSeconds, result.exportSeconds, result.msPerAlert))
             print(String(format: "  render (each process's main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs, result.renderP95Ms))
             print(String(format: "  encode+write (each process's second thread): median %.2f ms, p95 %.2f ms", result.encodeMedianMs, result.encodeP95Ms))
@@ -125,6 +137,8 @@ struct BenchExport: ParsableCommand {
         var encoder: String
         /// The comparison encoder's level (none for Flare's).
         var compression: Int?
+        /// How many variants each alert was exported in (`--theme` × `--device`).
+        var variants: Int
         /// How many processes rendered (`--jobs`).
         var processes: Int
         var processSeconds: Double

@@ -47,6 +47,20 @@ struct ExportJobsCommandTests {
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
+    func theBenchExportsEveryThemeAndDeviceGiven() throws {
+        let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+        let r = try FlareProcess.run(["bench", "export", showcase, "--count", "20", "--scale", "1", "--jobs", "1", "--json",
+                                      "--theme", "light", "--theme", "dark", "--device", "phone", "--device", "tablet"],
+                                     environment: ExportCommandTests.headless)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(json["variants"] as? Int == 4)
+        #expect(json["alerts"] as? Int == 20)
+        let bad = try FlareProcess.run(["bench", "export", showcase, "--device", "watch"], environment: ExportCommandTests.headless)
+        #expect(bad.status == 2 && bad.stderr.contains("unknown --device 'watch'"), "\(bad.stderr)")
+    }
+
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func aChangeInAWorkersShareFailsAsInOneProcess() throws {
         let baseline = try Fixtures.temporaryDirectory().appendingPathComponent("baseline")
         let approve = try TestCommandTests.flare(["test", TestCommandTests.spec.path, "--baseline", baseline.path, "--update",
