@@ -73,6 +73,28 @@ struct WindowCanvasTests {
         }
     }
 
+    /// A fit above 100 % draws the stage again at 2x once at rest; the alert stays shown: nothing closes, and the
+    /// stack and its tap targets are those of before.
+    @Test func drawingTheStageAgainForAFitKeepsTheAlertShown() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Crisp"))
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            preview.window.setDefaultSize(width: 1920, height: 1080)
+            preview.present()
+            defer { preview.close() }
+            #expect(Self.settle(preview))
+            #expect(MainLoop.run(until: { preview.stage?.scale == 2 }, timeout: 10), "drawn again at 2x")
+            let messages = preview.log.entries.map(\.message)
+            #expect(messages.contains { $0.hasPrefix("drawn again at 2x") })
+            #expect(!messages.contains { $0.contains("the stage changed") }, "\(messages)")
+            #expect(messages.filter { $0.hasPrefix("showing first") }.count == 1, "shown once: \(messages)")
+            #expect(preview.stack.alerts == ["first"])
+            #expect(preview.stage?.alertView != nil)
+        }
+    }
+
     @Test func resizingTheWindowRefitsUntilTheUserPicksAZoom() async throws {
         try await onGtk {
             let folder = try SpecFolder()

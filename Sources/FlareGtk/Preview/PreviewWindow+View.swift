@@ -99,7 +99,9 @@ extension PreviewWindow {
         guard let stage, stage.scale < state.stageScale, player?.isRunning != true, state.closing == nil,
               let id = selection?.alertID, stack.alerts == [id] else { return }
         record(.stage, "drawn again at \(state.stageScale)x for the zoom")
-        rebuildStage(animate: false)
+        // Only the raster changes: the stack, the log and the sessions see the alert stay shown (a reset stack
+        // closed it and showed it again, and left it "showing" for good).
+        rebuildStage(animate: false, reset: PreviewerState.StageReset(closed: [], shown: nil))
     }
 
     func applyZoom() {
