@@ -32,7 +32,8 @@ struct OpenCommandTests {
         defer { display.stop() }
         var environment = display.environment()
         environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:" // its own instance, whatever the session runs
-        let app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log"], environment: environment)
+        // At 100 % the stage is never drawn again for a larger fit, so the tap targets logged stay where they are.
+        let app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log", "--zoom", "100"], environment: environment)
         defer { app.stop() }
         let shown = try #require(app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
         // “Keep flying” at X,Y
