@@ -45,10 +45,12 @@ struct SpecFolder {
 
     func remove() { try? FileManager.default.removeItem(at: url) }
 
-    /// A previewer window on this folder's spec, presented and mapped, at rest: its zoom fitted to the canvas and
-    /// its stage drawn for that zoom (`rescaleAtRest` builds it again), so tests hold the stage it settled on.
-    func openWindow() -> PreviewWindow {
+    /// A previewer window on this folder's spec (`width` × `height` points when given), presented and mapped, at
+    /// rest: its zoom fitted to the canvas and its stage drawn for that zoom (`rescaleAtRest` builds it again), so
+    /// tests hold the stage it settled on.
+    func openWindow(width: Int? = nil, height: Int? = nil) -> PreviewWindow {
         let preview = PreviewWindow(specPath: spec.path)
+        if let width, let height { preview.window.setDefaultSize(width: width, height: height) }
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped }))
         _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)

@@ -22,9 +22,7 @@ struct WindowCanvasTests {
     @MainActor static func zoomedIn(_ title: String) throws -> (SpecFolder, PreviewWindow) {
         let folder = try SpecFolder()
         try folder.write(SpecFolder.text(title: title))
-        let preview = PreviewWindow(specPath: folder.spec.path)
-        preview.window.setDefaultSize(width: 1000, height: 700)
-        preview.present()
+        let preview = folder.openWindow(width: 1000, height: 700)
         #expect(settle(preview))
         preview.setZoom(3)
         RenderFixtures.waitFrames(preview.window, 3)
@@ -80,9 +78,7 @@ struct WindowCanvasTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Crisp"))
-            let preview = PreviewWindow(specPath: folder.spec.path)
-            preview.window.setDefaultSize(width: 1920, height: 1080)
-            preview.present()
+            let preview = folder.openWindow(width: 1920, height: 1080)
             defer { preview.close() }
             #expect(Self.settle(preview))
             #expect(MainLoop.run(until: { preview.stage?.scale == 2 }, timeout: 10), "drawn again at 2x")
@@ -100,9 +96,7 @@ struct WindowCanvasTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Resize"))
-            let preview = PreviewWindow(specPath: folder.spec.path)
-            preview.window.setDefaultSize(width: 1280, height: 760)
-            preview.present()
+            let preview = folder.openWindow(width: 1280, height: 760)
             defer { preview.close() }
             #expect(Self.settle(preview))
             let large = preview.zoom
@@ -159,9 +153,7 @@ struct WindowCanvasTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Scroll"))
-            let preview = PreviewWindow(specPath: folder.spec.path)
-            preview.window.setDefaultSize(width: 1000, height: 700)
-            preview.present()
+            let preview = folder.openWindow(width: 1000, height: 700)
             defer { preview.close() }
             #expect(Self.settle(preview))
             preview.setZoom(1.5)
