@@ -25,7 +25,8 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        // Whole-buffer zlib streams and CRC-32 for the PNG encoder (`Export/Deflate`): ~2–3× zlib's speed at level 1.
+        // libdeflate: CRC-32 and Adler-32 for the PNG encoder (`PNGEncoder`, `PNGDeflate`), and the zlib streams
+        // `flare bench export --encoder libdeflate` compares it with (`Export/Bench/Deflate`).
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",

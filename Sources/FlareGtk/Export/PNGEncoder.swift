@@ -1,3 +1,4 @@
+import CDeflate
 import Foundation
 
 /// A small, fast PNG writer for export: 8-bit RGBA, every row with the `Up` filter (flat UI areas become
@@ -138,7 +139,7 @@ enum PNGEncoder {
 
     /// The PNG (zlib) CRC-32 of `bytes`.
     static func crc32(_ bytes: Data, continuing crc: UInt32 = 0) -> UInt32 {
-        bytes.withUnsafeBytes { Deflate.crc32(crc, $0) }
+        bytes.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
     }
 }
 

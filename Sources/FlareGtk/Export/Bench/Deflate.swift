@@ -1,8 +1,8 @@
 import CDeflate
 import Foundation
 
-/// libdeflate: the CRC-32 of every PNG chunk, and the zlib streams `flare bench export --encoder libdeflate`
-/// compares `PNGDeflate` with. Thread-safe: compressors are pooled, and each is used by one thread at a time.
+/// libdeflate's zlib streams, which `flare bench export --encoder libdeflate` compares `PNGDeflate` with (exports
+/// take only its CRC-32 and Adler-32). Thread-safe: compressors are pooled, and each is used by one thread at a time.
 enum Deflate {
     /// `input` as a zlib stream at `level` 0...12 (1 fastest, 6 default, 9 zlib's slowest, 0 stored blocks).
     static func zlib(_ input: UnsafeRawBufferPointer, level: Int) throws -> [UInt8] {
@@ -20,11 +20,6 @@ enum Deflate {
         // The bound is libdeflate's own worst case, so a zero size means a bug, not a full buffer.
         guard size > 0 else { throw RenderError("could not compress \(input.count) bytes of PNG data") }
         return output
-    }
-
-    /// The CRC-32 (PNG's, zlib's) of `bytes`, continuing `crc` (0 to start).
-    static func crc32(_ crc: UInt32 = 0, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
-        libdeflate_crc32(crc, bytes.baseAddress, bytes.count)
     }
 
     private static let pool = Pool()
