@@ -27,7 +27,7 @@ extension SpecBuilder {
                           + Suggestion.hint(for: check.id, in: rocket.blocks.map(\.id)), at: check.location)
                     continue
                 }
-                let type = Self.blockType(block.content)
+                let type = block.typeName
                 let allowed = Self.blockTextKeys[type] ?? []
                 for (key, at) in check.keys where !allowed.contains(key) {
                     error("block '\(check.id)' is a \(type) block, which has no '\(key)' (its text: "
@@ -63,16 +63,6 @@ extension SpecBuilder {
         }
         if let at = check.keys["slide"], alert.slide == nil {
             warning("alert '\(check.id)' is not a slide alert; this 'slide' text is ignored", at: at)
-        }
-    }
-
-    static func blockType(_ content: RocketBlock.Content) -> String {
-        switch content {
-        case .text: "text"
-        case .image: "image"
-        case .button: "button"
-        case .doubleButton: "doubleButton"
-        case .input: "input"
         }
     }
 }
