@@ -1,9 +1,11 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
-/// In the test process the main actor is hosted on one thread for good (`MainActorHost`), so a test or suite
-/// marked `@MainActor` would wait for it forever. Each must enter through `onMainActor` or `onGtk` instead.
+/// The test process's main actor (`MainActorHost`): one thread runs every main-actor body, and what a body records
+/// is the calling test's. The host holds the main actor for good, so a test or suite marked `@MainActor` would wait
+/// for it forever: each enters through `onMainActor` or `onGtk` instead.
 @Suite struct MainActorHostTests {
     @Test func noTestOrSuiteIsMainActorIsolated() throws {
         let tests = Fixtures.root.appendingPathComponent("Tests")
@@ -29,5 +31,42 @@ import TestSupport
             }
         }
         #expect(offenders.isEmpty, "use `try await onMainActor { … }` (or `onGtk`) instead of @MainActor or MainActor.run: \(offenders)")
+    }
+
+    /// A failing expectation inside `onMainActor` (and so `onGtk`) is recorded against the test that ran it, at its
+    /// own line: the known-issue scope below is this test's task's, so it sees the issue only if it is recorded here.
+    @Test func anIssueInABodyIsTheCallingTests() async throws {
+        let line = #line + 3
+        let seen = Mutex<[Issue]>([])
+        try await withKnownIssue("a failure inside the host body, on purpose") {
+            try await onMainActor { #expect(1 + 1 == 3, "the deliberate failure") }
+        } matching: { issue in
+            seen.withLock { $0.append(issue) }
+            return true
+        }
+        let issues = seen.withLock { $0 }
+        #expect(issues.count == 1)
+        #expect(issues.first?.sourceLocation?.line == line
+                && issues.first?.sourceLocation?.fileName == "MainActorHostTests.swift")
+        #expect(issues.first.map { String(describing: $0) }?.contains("the deliberate failure") == true)
+    }
+
+    /// The body runs in the host's task, which carries no test's task-local values (it is detached), so nothing can
+    /// be attributed to whichever test happened to start the host.
+    @Test func theHostCarriesNoTest() async throws {
+        #expect(try await onMainActor { Test.current } == nil)
+    }
+
+    /// A thrown `#require` failure reaches the caller as before, and its issue is the caller's too.
+    @Test func aRequireInABodyThrowsToTheCaller() async throws {
+        let seen = Mutex(0)
+        try await withKnownIssue("a #require failure inside the host body, on purpose") {
+            let nothing: Int? = nil
+            _ = try await onMainActor { try #require(nothing, "nothing there") }
+        } matching: { _ in
+            seen.withLock { $0 += 1 }
+            return true
+        }
+        #expect(seen.withLock { $0 } >= 1)
     }
 }

@@ -1,14 +1,49 @@
 import Dispatch
 import Synchronization
+import Testing
 
 /// Runs `body` on the main actor, on the one OS thread that hosts it for the whole test process, and returns
 /// its result. Every test that needs the main actor enters it this way; no test or suite is `@MainActor`
 /// (`MainActorHostTests` checks the sources): `@Test func name() async throws { try await onMainActor { ... } }`.
 /// GTK tests use `onGtk`, which also starts GTK on that thread.
+///
+/// The body runs in the host's task, not the calling test's, so Swift Testing could not tell which test an issue
+/// recorded there belongs to. So the body runs under `withKnownIssue`, whose matcher collects every issue recorded
+/// in it (and only there: the scope is the host task's, for this body alone), and the calling test records them
+/// again in its own task, each at its own source location: a failing `#expect` inside `onGtk { }` fails the test
+/// that ran it, and no other.
 public func onMainActor<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        MainActorHost.shared.submit { continuation.resume(with: Result { try body() }) }
+    let (result, issues) = await withCheckedContinuation { continuation in
+        MainActorHost.shared.submit { continuation.resume(returning: collectingIssues(body)) }
     }
+    for issue in issues {
+        if let location = issue.sourceLocation {
+            Issue.record(Comment(rawValue: issue.message), sourceLocation: location)
+        } else {
+            Issue.record(Comment(rawValue: issue.message))
+        }
+    }
+    return try result.get()
+}
+
+/// An issue recorded in a host body, to be recorded again by the test that submitted it.
+private struct HostedIssue: Sendable {
+    let message: String
+    let sourceLocation: SourceLocation?
+}
+
+/// Runs `body`, returning its result and the issues recorded while it ran (not failing the host's task with them).
+@MainActor
+private func collectingIssues<T: Sendable>(_ body: @MainActor () throws -> T) -> (Result<T, any Error>, [HostedIssue]) {
+    let collected = Mutex<[HostedIssue]>([])
+    var result: Result<T, any Error>?
+    withKnownIssue("recorded again by the test that ran this body", isIntermittent: true) {
+        result = Result { try body() }
+    } matching: { issue in
+        collected.withLock { $0.append(HostedIssue(message: String(describing: issue), sourceLocation: issue.sourceLocation)) }
+        return true
+    }
+    return (result!, collected.withLock { $0 })
 }
 
 /// The test process's main-actor thread.
@@ -53,7 +88,7 @@ public final class MainActorHost: Sendable {
             defer { state.started = true }
             return (!state.started, state.waiter)
         }
-        if start { Task { @MainActor in self.run() } }
+        if start { Task.detached { @MainActor in self.run() } }
         if let waiter { waiter.wake() } else { semaphore.signal() }
     }
 
