@@ -3,8 +3,8 @@ import Synchronization
 import Testing
 import TestSupport
 
-/// The test process's main actor (`MainActorHost`): one thread runs every main-actor body, and what a body records
-/// is the calling test's. The host holds the main actor for good, so a test or suite marked `@MainActor` would wait
+/// The test process's main actor (`MainActorHost`): one thread runs every main-actor body, inside the calling test's
+/// task, so what a body records is that test's. The host holds the main actor for good, so a test or suite marked `@MainActor` would wait
 /// for it forever: each enters through `onMainActor` or `onGtk` instead.
 @Suite struct MainActorHostTests {
     @Test func noTestOrSuiteIsMainActorIsolated() throws {
@@ -51,10 +51,36 @@ import TestSupport
         #expect(issues.first.map { String(describing: $0) }?.contains("the deliberate failure") == true)
     }
 
-    /// The body runs in the host's task, which carries no test's task-local values (it is detached), so nothing can
-    /// be attributed to whichever test happened to start the host.
-    @Test func theHostCarriesNoTest() async throws {
-        #expect(try await onMainActor { Test.current } == nil)
+    /// The body runs in the calling test's task: Swift Testing's `Test.current` there is the caller.
+    @Test func aBodyRunsInTheCallingTestsTask() async throws {
+        #expect(try await onMainActor { Test.current?.name } == "aBodyRunsInTheCallingTestsTask()")
+    }
+
+    @Test func anotherTestSeesItselfToo() async throws {
+        #expect(try await onMainActor { Test.current?.name } == "anotherTestSeesItselfToo()")
+    }
+
+    /// Every body runs on the host's one thread, concurrent callers too, and never on the caller's own thread.
+    @Test func everyBodyRunsOnTheHostThread() async throws {
+        for _ in 0..<20 {
+            #expect(try await onMainActor { MainActorHost.shared.isCurrent })
+        }
+        let everyOne = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<16 { group.addTask { (try? await onMainActor { MainActorHost.shared.isCurrent }) ?? false } }
+            return await group.reduce(true) { $0 && $1 }
+        }
+        #expect(everyOne)
+        #expect(!MainActorHost.shared.isCurrent, "the test's own code runs on the cooperative pool")
+    }
+
+    /// A body is isolated to the main actor as far as the runtime knows, so an `isolated deinit` (every GTK wrapper's)
+    /// runs in place, on the host, rather than being queued behind the host for good.
+    @Test func anIsolatedDeinitRunsInPlace() async throws {
+        let live = try await onMainActor { () -> Int in
+            _ = Counted()
+            return Counted.live
+        }
+        #expect(live == 0)
     }
 
     /// A thrown `#require` failure reaches the caller as before, and its issue is the caller's too.
@@ -69,4 +95,10 @@ import TestSupport
         }
         #expect(seen.withLock { $0 } >= 1)
     }
+}
+
+@MainActor private final class Counted {
+    static var live = 0
+    init() { Self.live += 1 }
+    isolated deinit { Self.live -= 1 }
 }
