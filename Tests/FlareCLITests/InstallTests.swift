@@ -137,7 +137,7 @@ struct InstallTests {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = environment
+        process.environment = TestEnvironment.forChild(environment)
         process.currentDirectoryURL = URL(fileURLWithPath: "/")
         let pipe = Pipe()
         process.standardOutput = pipe
