@@ -71,6 +71,12 @@ public enum CustomView: Sendable, Hashable, Codable {
 public struct SlideOptions: Sendable, Hashable, Codable {
     public static let defaultText = "Slide to Take Off"
     public static let defaultCheckbox = "Don't show this again"
+    /// The seed's slide control: its text and its arrow.
+    public static let textFont = FontSpec.system(15, .medium)
+    public static let arrowFont = FontSpec.system(20, .bold)
+
+    /// The checkbox label follows the message's font at 87 %.
+    public static func checkboxFont(messageFont: FontSpec) -> FontSpec { .system((messageFont.size * 0.87).rounded()) }
 
     public var text: String
     /// The checkbox label; nil hides the checkbox (the seed shows it by default).
@@ -105,5 +111,25 @@ public struct ActionSpec: Sendable, Hashable {
         self.appearance = appearance
         self.route = route
         self.location = location
+    }
+}
+
+extension AlertSpec {
+    /// The fonts the alert's texts are drawn in, in drawing order: the title, the message, the custom text or
+    /// input, each action, the slide control. What the export lists in its manifest.
+    public var drawnFonts: [FontSpec] {
+        var fonts: [FontSpec] = []
+        if title != nil { fonts.append(appearance.titleFont) }
+        if message != nil { fonts.append(appearance.messageFont) }
+        switch custom {
+        case .text: fonts.append(customStyle.font ?? appearance.messageFont)
+        case .input: fonts.append(InputLook(customStyle).font)
+        case .image, nil: break
+        }
+        fonts += actions.map(\.appearance.actionFont)
+        if slide != nil {
+            fonts += [SlideOptions.textFont, SlideOptions.arrowFont, SlideOptions.checkboxFont(messageFont: appearance.messageFont)]
+        }
+        return fonts
     }
 }

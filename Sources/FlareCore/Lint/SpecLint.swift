@@ -33,11 +33,11 @@ public enum SpecLint {
                                location: at("custom.font", "appearance.messageFont", "custom.text")))
         }
         if case .input(let placeholder, let text) = alert.custom, (text ?? placeholder ?? "").isEmpty == false {
-            out.append(TextUse(subject: subject, part: "the input's text", font: c.font ?? .system(14),
+            out.append(TextUse(subject: subject, part: "the input's text", font: InputLook(c).font,
                                location: at("custom.font", "custom.input.font", "custom.input", "custom")))
         }
         if let slide = alert.slide, slide.checkbox != nil {
-            out.append(TextUse(subject: subject, part: "the checkbox label", font: .system((a.messageFont.size * 0.87).rounded()),
+            out.append(TextUse(subject: subject, part: "the checkbox label", font: SlideOptions.checkboxFont(messageFont: a.messageFont),
                                location: at("appearance.messageFont", "slide.checkbox", "slide")))
         }
         for (i, action) in alert.actions.enumerated() {

@@ -17,28 +17,20 @@ public enum SpecKeys {
     public static let rocketFont = ["font", "color"]
 
     public static let alert = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions"]
-    public static let custom = ["input", "image", "height", "text"] + CustomStyle.keys
-    public static let customInput = ["placeholder", "text", "height"] + CustomStyle.keys.filter { $0 != "contentMode" }
+    /// The view (one of `input`, `image`, `text`) beside its style (`PropertyCatalog.customStyle`).
+    public static let custom = ["input", "image", "text"] + customStyle
+    /// Inside `input`: its texts and the style, but an image's `contentMode`.
+    public static let customInput = ["placeholder", "text"] + customStyle.filter { $0 != "contentMode" }
+    static let customStyle = PropertyCatalog.customStyle.map(\.key)
     public static let customInsets = ["top", "left", "bottom", "right"]
     public static let slide = ["text", "checkbox"]
-    /// Every `DUXBetaAlertViewAppearance` property, under its seed name.
-    public static let appearance = [
-        "titleFont", "titleColor", "titleTextAlignment", "titleBackgroundColor",
-        "messageFont", "messageColor", "messageTextAlignment", "messageBackgroundColor",
-        "imageTintColor", "borderColor", "backgroundColor", "maskViewColor",
-        "borderCornerRadius", "borderWidth", "verticalOffset", "horizontalOffset",
-        "animationType", "animationDuration", "headerLayoutType", "actionsLayoutType",
-        "headerLayoutSpacing", "bodyLayoutSpacing", "actionLayoutSpacing", "alertLayoutSpacing",
-        "shouldDismissOnTap",
-    ]
+    /// Every `DUXBetaAlertViewAppearance` property, under its seed name (`PropertyCatalog.alertAppearance`).
+    public static let appearance = PropertyCatalog.alertAppearance.map(\.key)
     /// The seed's misspelling of `horizontalOffset`, accepted with a warning.
-    public static let deprecatedAppearance = ["horizaontalOffset"]
+    public static let deprecatedAppearance = PropertyCatalog.alertAppearance.flatMap(\.aliases)
     public static let action = ["title", "style", "appearance", "route"]
-    /// Every `DUXBetaAlertActionAppearance` property, under its seed name.
-    public static let actionAppearance = [
-        "actionFont", "actionColor", "actionBorderColor", "actionBorderWidth", "actionCornerRadius",
-        "actionBackgroundColor", "actionNormalBackgroundImage", "actionSelectedBackgroundImage",
-    ]
+    /// Every `DUXBetaAlertActionAppearance` property, under its seed name (`PropertyCatalog.actionAppearance`).
+    public static let actionAppearance = PropertyCatalog.actionAppearance.map(\.key)
 
     public static let rocket = ["author", "closeButton", "start", "blocks", "script"]
     public static let rocketAuthor = ["image", "style"]

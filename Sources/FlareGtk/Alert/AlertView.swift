@@ -174,7 +174,7 @@ public final class AlertView {
         headerBox = header
         if let icon {
             // A template: the image's alpha filled with imageTintColor (iOS's tint when nil).
-            let tint = a.imageTintColor?.resolved(for: theme) ?? AlertStylesheet.defaultTint
+            let tint = (a.imageTintColor ?? .systemBlue).resolved(for: theme)
             let image = ImageLoader.load(icon, fit: .contain(Self.iconSize, Self.iconSize), scale: scale,
                                          tint: tint, warn: warn)
             let picture = Picture(image.texture, fit: GTK_CONTENT_FIT_CONTAIN)

@@ -84,21 +84,21 @@ public enum Linter {
                    at: at("custom.textColor", "appearance.messageColor", "custom.text"))
         }
         if let entry = view.inputEntry, case .input(let placeholder, let text) = alert.custom {
-            // The DUX sample field (white, a 0.5 pt black outline, black system 14), or the custom style's.
-            let font = c.font ?? .system(14)
+            // The DUX sample field (`InputLook.sample`), or the custom style's.
+            let input = InputLook(c), font = input.font
             if let text, !text.isEmpty {
-                m.text(LintProbe.descendant(of: entry, named: "text"), color: c.textColor ?? .black, font: font, part: "the input's text", key: "textColor",
+                m.text(LintProbe.descendant(of: entry, named: "text"), color: input.textColor, font: font, part: "the input's text", key: "textColor",
                        at: at("custom.textColor", "custom.input.textColor", "custom.input"))
             } else if let placeholder, !placeholder.isEmpty {
-                m.text(LintProbe.descendant(of: entry, named: "text"), color: c.placeholderColor ?? Color(RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)),
+                m.text(LintProbe.descendant(of: entry, named: "text"), color: input.placeholderColor,
                        font: font, part: "the input's placeholder", key: "placeholderColor",
                        at: at("custom.placeholderColor", "custom.input.placeholderColor", "custom.input.placeholder", "custom.input"))
             }
-            m.border(entry, color: (c.borderColor ?? .black).resolved(for: theme), width: c.borderWidth ?? 0.5,
+            m.border(entry, color: input.borderColor.resolved(for: theme), width: input.borderWidth,
                      part: "the input's outline", key: c.borderColor == nil ? "borderColor (or backgroundColor)" : "borderColor",
                      at: at("custom.borderColor", "custom.input.borderColor", "custom.input", "custom"))
             if sizes {
-                m.target(entry, part: "the input", fix: "a taller 'height' in its custom style (the seed's field is 32 pt)",
+                m.target(entry, part: "the input", fix: "a taller 'height' in its custom style (the seed's field is \(SpecRanges.format(InputLook.sample.height)) pt)",
                          at: at("custom.height", "custom.input.height", "custom.input", "custom"))
             }
         }
@@ -119,12 +119,12 @@ public enum Linter {
         }
         if let slide = view.slideControl {
             m.text(LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"), color: a.messageColor,
-                   font: .system(15, .medium), part: "the slide control's text", key: "messageColor",
+                   font: SlideOptions.textFont, part: "the slide control's text", key: "messageColor",
                    at: at("appearance.messageColor", "slide.text", "slide"))
             if sizes { m.target(slide.widget, part: "the slide control", fix: "the seed's control is 44 pt tall", at: at("slide.text", "slide", "preset")) }
         }
         if let check = view.checkbox {
-            m.text(LintProbe.label(in: check), color: a.messageColor, font: .system((a.messageFont.size * 0.87).rounded()),
+            m.text(LintProbe.label(in: check), color: a.messageColor, font: SlideOptions.checkboxFont(messageFont: a.messageFont),
                    part: "the checkbox label", key: "messageColor", at: at("appearance.messageColor", "slide.checkbox", "slide"))
             if sizes { m.target(check, part: "the checkbox", fix: "its label follows 'messageFont' (87 %): a larger one makes it taller", at: at("slide.checkbox", "slide", "preset")) }
         }
