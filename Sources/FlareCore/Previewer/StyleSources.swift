@@ -141,7 +141,7 @@ struct StyleValue {
         case .choice(let word): word
         case .bool(let b): String(b)
         case .image(let source): image(source)
-        case .insets(let i): "\(points(i.top)) \(points(i.left)) \(points(i.bottom)) \(points(i.right))"
+        case .edgeInsets(let i): "\(points(i.top)) \(points(i.left)) \(points(i.bottom)) \(points(i.right))"
         case .none: "none"
         }
     }

@@ -34,15 +34,6 @@ extension DocumentParser {
         }
         alert.keys = keys
         alert.customStyle = customStyle
-        alert.keyLocations.title = f.key("title").map(location)
-        alert.keyLocations.message = f.key("message").map(location)
-        alert.keyLocations.icon = f.key("icon").map(location)
-        if let custom = f["custom"], case .mapping(let pairs) = custom.content {
-            // Its errors were reported by `readCustom`; only where `image`/`text` sit is read here.
-            func key(_ name: String) -> SourceLocation? { pairs.first { $0.key.text == name }.map { location($0.key) } }
-            alert.keyLocations.customImage = key("image")
-            alert.keyLocations.customText = key("text")
-        }
         if let node = f["slide"] {
             if preset != .slide {
                 warning("'slide' only applies to alerts with 'preset: slide'; it is ignored here", at: f.key("slide")!)
@@ -78,11 +69,13 @@ extension DocumentParser {
         if f.has("height") && kinds[0] != "image" {
             style.height = number(f, "height")
         }
-        for key in ["placeholderColor"] where f.has(key) && kinds[0] != "input" {
-            error("'\(key)' only applies to a custom input", at: f.key(key)!)
+        let placeholderColor = PropertyCatalog.customStyle[\.placeholderColor].key
+        let contentMode = PropertyCatalog.customStyle[\.contentMode].key
+        if let key = f.key(placeholderColor), kinds[0] != "input" {
+            error("'\(placeholderColor)' only applies to a custom input", at: key)
         }
-        if f.has("contentMode") && kinds[0] != "image" {
-            error("'contentMode' only applies to a custom image", at: f.key("contentMode")!)
+        if let key = f.key(contentMode), kinds[0] != "image" {
+            error("'\(contentMode)' only applies to a custom image", at: key)
         }
         switch kinds[0] {
         case "input":

@@ -36,13 +36,13 @@ extension DocumentParser {
             return bool(node, key).map(PropertyValue.bool)
         case .image:
             return image(node, key).map(PropertyValue.image)
-        case .insets:
-            return insets(node, key).map(PropertyValue.insets)
+        case .edgeInsets:
+            return edgeInsets(node, key).map(PropertyValue.edgeInsets)
         }
     }
 
     /// One number for every side, or `{top, left, bottom, right}` (each 0 when left out).
-    private func insets(_ node: SpecNode, _ key: String) -> CustomStyle.Insets? {
+    private func edgeInsets(_ node: SpecNode, _ key: String) -> CustomStyle.Insets? {
         guard case .mapping = node.content else { return number(node, key).map(CustomStyle.Insets.init(all:)) }
         guard let i = fields(node, "'\(key)'", allowed: SpecKeys.customInsets) else { return nil }
         return CustomStyle.Insets(top: number(i, "top", min: 0) ?? 0, left: number(i, "left", min: 0) ?? 0,

@@ -20,7 +20,7 @@ public enum SpecKeys {
     /// The view (one of `input`, `image`, `text`) beside its style (`PropertyCatalog.customStyle`).
     public static let custom = ["input", "image", "text"] + customStyle
     /// Inside `input`: its texts and the style, but an image's `contentMode`.
-    public static let customInput = ["placeholder", "text"] + customStyle.filter { $0 != "contentMode" }
+    public static let customInput = ["placeholder", "text"] + customStyle.filter { $0 != PropertyCatalog.customStyle[\.contentMode].key }
     static let customStyle = PropertyCatalog.customStyle.map(\.key)
     public static let customInsets = ["top", "left", "bottom", "right"]
     public static let slide = ["text", "checkbox"]

@@ -20,7 +20,7 @@ struct AlertStylesheet {
             case .color(let color): return "\(property): \(rgba(color));"
             case .none: return "\(property): transparent;"
             case .number(let points): return "\(property): \(CSS.number(points))px;"
-            case .choice, .bool, .image, .insets: return nil
+            case .choice, .bool, .image, .edgeInsets: return nil
             }
         }.joined(separator: " ")
     }
@@ -55,8 +55,8 @@ struct AlertStylesheet {
         \(s) label { all: unset; }
         \(s) .flare-title { \(declarations(PropertyCatalog.alertAppearance, of: a, part: "flare-title")) }
         \(s) .flare-message { \(declarations(PropertyCatalog.alertAppearance, of: a, part: "flare-message")) }
-        \(s) .flare-text { \(FontRegistry.css(alert.customStyle.font ?? a.messageFont)) \
-        color: \(rgba(alert.customStyle.textColor ?? a.messageColor)); \(boxCSS(alert.customStyle)) }
+        \(s) .flare-text { \(FontRegistry.css(alert.customTextFont)) \
+        color: \(rgba(alert.customTextColor)); \(boxCSS(alert.customStyle)) }
 
         """
         if a.borderWidth > 0, let border = a.borderColor {
@@ -110,7 +110,7 @@ struct AlertStylesheet {
             \(s) .flare-slide-text { \(FontRegistry.css(SlideOptions.textFont)) color: \(rgba(a.messageColor)); }
             \(s) .flare-slide-thumb { background-color: \(tint); border-radius: 18px; }
             \(s) .flare-slide-arrow { \(FontRegistry.css(SlideOptions.arrowFont)) color: rgba(0, 0, 0, 0.85); }
-            \(s) checkbutton.flare-slide-check { \(FontRegistry.css(SlideOptions.checkboxFont(messageFont: a.messageFont))) color: \(rgba(a.messageColor)); }
+            \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \(rgba(a.messageColor)); }
             \(s) checkbutton.flare-slide-check { padding: 4px 0; }
             \(s) checkbutton.flare-slide-check > label { margin-left: 8px; }
             \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; border-radius: 4px; \

@@ -338,8 +338,7 @@ public final class AlertView {
         case .justified: (0, GTK_JUSTIFY_FILL)
         }
         let label = Label(wrapping: DisplayText.shown(text, warn: warn), xalign: xalign, justify: justify)
-        let em = max(appearance.titleFont.size, appearance.messageFont.size, 1)
-        let chars = Int((width / 2 / em).rounded(.down))
+        let chars = Int((width / 2 / appearance.em).rounded(.down))
         if chars > 0 { label.widthChars = chars }
         return label
     }

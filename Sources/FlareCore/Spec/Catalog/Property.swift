@@ -3,7 +3,7 @@
 /// measures it, all from this row. `Model` is the value it lives in (`AlertAppearance`, `ActionAppearance`,
 /// `CustomStyle`); `get`/`set` are typed key paths into it, erased to `PropertyValue`.
 public struct Property<Model>: Sendable, Identifiable {
-    /// The key as a spec writes it (`titleColor`), under `path` (`appearance`).
+    /// The key as a spec writes it, under `path` (`appearance`).
     public let key: String
     public let path: String
     public let kind: PropertyKind
@@ -19,10 +19,12 @@ public struct Property<Model>: Sendable, Identifiable {
     public let inspector: InspectorPlacement
     /// Other spellings the parser accepts with a warning (the seed's `horizaontalOffset`).
     public let aliases: [String]
+    /// The model's field, to find the row of a field (`rows[\.titleColor]`).
+    public let keyPath: AnyKeyPath & Sendable
     public let get: @Sendable (Model) -> PropertyValue
     public let set: @Sendable (inout Model, PropertyValue) -> Void
 
-    /// `appearance.titleColor`: the key where lint findings and the inspector point.
+    /// `path.key`: where lint findings and the inspector point.
     public var id: String { path.isEmpty ? key : path + "." + key }
 }
 
@@ -42,7 +44,7 @@ public enum PropertyKind: Sendable, Hashable {
     /// A file or `builtin:<name>`.
     case image
     /// Points: one number for every side, or `{top, left, bottom, right}`.
-    case insets
+    case edgeInsets
 
     /// How docs/spec.md names the kind.
     public var docName: String {
@@ -55,7 +57,7 @@ public enum PropertyKind: Sendable, Hashable {
         case .choice(let cases): cases.map { "`\($0)`" }.joined(separator: " \\| ")
         case .bool: "boolean"
         case .image: "image"
-        case .insets: "points: one number, or `{top, left, bottom, right}`"
+        case .edgeInsets: "points: one number, or `{top, left, bottom, right}`"
         }
     }
 }
@@ -68,7 +70,7 @@ public enum PropertyValue: Sendable, Hashable {
     case choice(String)
     case bool(Bool)
     case image(ImageSource)
-    case insets(CustomStyle.Insets)
+    case edgeInsets(CustomStyle.Insets)
     /// Not set: an optional color or image left out, or cleared with `null`.
     case none
 }
@@ -100,9 +102,9 @@ public enum Styling: Sendable, Hashable {
 public enum LintRole: Sendable, Hashable {
     case none
     /// A text's color: lint measures its contrast against the pixels behind it.
-    case textColor
+    case contrast
     /// A text's font: lint checks its size and fallback, and the export lists its file in the manifest.
-    case textFont
+    case font
     /// A border: lint measures its contrast against what it sits on.
     case border
     /// Paints glyphs beyond their color (a text shadow): lint's probe sets this CSS value to draw no glyph ink.
@@ -132,10 +134,22 @@ extension Property {
         self.lint = lint
         self.inspector = InspectorPlacement(label: label, parts: parts)
         self.aliases = aliases
+        self.keyPath = keyPath
         self.get = { $0[keyPath: keyPath].propertyValue }
         self.set = { model, value in
             if let v = V(propertyValue: value) { model[keyPath: keyPath] = v }
         }
+    }
+}
+
+extension Array {
+    /// The row of a model's field: code that draws or measures a property names it by key path, and takes its key
+    /// and path from the row (`PropertyCatalog.alertAppearance[\.titleColor].id` is `appearance.titleColor`).
+    public subscript<Model, Value>(_ field: KeyPath<Model, Value>) -> Element where Element == Property<Model> {
+        guard let row = first(where: { ($0.keyPath as AnyKeyPath) == (field as AnyKeyPath) }) else {
+            preconditionFailure("\(field) has no row in PropertyCatalog")
+        }
+        return row
     }
 }
 
@@ -186,9 +200,9 @@ extension ImageSource: PropertyValueConvertible {
 }
 
 extension CustomStyle.Insets: PropertyValueConvertible {
-    public var propertyValue: PropertyValue { .insets(self) }
+    public var propertyValue: PropertyValue { .edgeInsets(self) }
     public init?(propertyValue: PropertyValue) {
-        guard case .insets(let i) = propertyValue else { return nil }
+        guard case .edgeInsets(let i) = propertyValue else { return nil }
         self = i
     }
 }
