@@ -210,3 +210,17 @@ import TestSupport
         }
     }
 }
+
+/// Lists derived from other lists keep their order (the parser's did-you-mean hints follow it).
+@Suite struct DerivedKeyListTests {
+    @Test func anyBlockIsTheUnionInBlockTypeOrder() {
+        #expect(SpecKeys.anyBlock == ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle", "paddingLeft",
+                                      "paddingRight", "title", "left", "right", "buttonTitle", "buttonStyle", "branches"])
+    }
+
+    @Test func customKeysAreTheViewsThenTheCatalogsStyle() {
+        #expect(SpecKeys.custom == ["input", "image", "text"] + PropertyCatalog.customStyle.map(\.key))
+        #expect(!SpecKeys.customInput.contains("contentMode") && SpecKeys.customInput.contains("placeholderColor"))
+        #expect(SpecKeys.appearance.count == 25 && SpecKeys.deprecatedAppearance == ["horizaontalOffset"])
+    }
+}

@@ -44,8 +44,11 @@ public enum SpecKeys {
         "doubleButton": ["type", "left", "right"],
         "input": ["type", "text", "buttonTitle", "font", "buttonStyle", "branches", "next"],
     ]
-    public static let anyBlock = ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle", "paddingLeft",
-                                  "paddingRight", "title", "left", "right", "buttonTitle", "buttonStyle", "branches"]
+    /// Every key of some block type, in first use by `blockTypes` order (the parser's allowed list before a block's
+    /// type is known).
+    public static let anyBlock = blockTypes.flatMap { block[$0] ?? [] }.reduce(into: [String]()) { keys, key in
+        if !keys.contains(key) { keys.append(key) }
+    }
     public static let doubleButtonSide = ["title", "next", "font"]
     public static let branch = ["match", "next"]
     /// Rocket script steps: bare words, then one-key maps.
