@@ -3,9 +3,7 @@
 /// schema says what the parser reads. `flare schema` prints it; `make generated` writes it to
 /// data/schema/flare.schema.json, and a test fails when that copy is stale.
 public enum SpecSchema {
-    public static var json: String {
-        generate(template: String(decoding: PackageResources.flare_schema_template_json, as: UTF8.self))
-    }
+    public static let json = generate(template: String(decoding: PackageResources.flare_schema_template_json, as: UTF8.self))
 
     static func generate(template: String) -> String {
         let tables = Dictionary(PropertyCatalog.tables.map { ($0.name, $0.rows) }, uniquingKeysWith: { a, _ in a })
