@@ -29,7 +29,8 @@ import TestSupport
         case .choice(let words): (words.last!, .choice(words.last!))
         case .bool: ("false", .bool(false))
         case .image: ("builtin:info", .image(.builtin(.info)))
-        case .edgeInsets: ("{top: 1, left: 2, bottom: 3, right: 4}", .edgeInsets(.init(top: 1, left: 2, bottom: 3, right: 4)))
+        case .edgeInsets:
+            ("{top: 1, left: 2, bottom: 3, right: 4}", .edgeInsets(.init(top: 1, left: 2, bottom: 3, right: 4)))
         }
     }
 
@@ -42,9 +43,11 @@ import TestSupport
         }
         for row in PropertyCatalog.actionAppearance {
             let (yaml, value) = sample(row.kind, range: row.range)
-            let result = SpecText.load("flare: 1\nalerts:\n  a:\n    actions:\n      - {title: OK, appearance: {\(row.key): \(yaml)}}\n")
+            let result = SpecText.load(
+                "flare: 1\nalerts:\n  a:\n    actions:\n      - {title: OK, appearance: {\(row.key): \(yaml)}}\n")
             #expect(result.diagnostics.isEmpty, "\(row.key): \(result.diagnostics)")
-            #expect(result.spec.flatMap { $0.alert("a")?.actions.first }.map { row.get($0.appearance) } == value, "\(row.key)")
+            let action = result.spec?.alert("a")?.actions.first
+            #expect(action.map { row.get($0.appearance) } == value, "\(row.key)")
         }
         for row in PropertyCatalog.customStyle {
             let (yaml, value) = sample(row.kind, range: row.range)
@@ -58,8 +61,11 @@ import TestSupport
     @Test func aValueOutsideARowsRangeIsAnErrorThatSaysIt() {
         for row in PropertyCatalog.alertAppearance where row.kind == .length {
             let range = try! #require(row.range)
-            let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {\(row.key): \(Int(range.upperBound) + 1)}\n")
-            #expect(SpecText.lines(result) == ["4:\(20 + row.key.count): error: '\(row.key)' must be \(SpecRanges.describe(range)), not \(Int(range.upperBound) + 1)"])
+            let over = Int(range.upperBound) + 1
+            let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {\(row.key): \(over)}\n")
+            let column = 20 + row.key.count
+            #expect(SpecText.lines(result)
+                    == ["4:\(column): error: '\(row.key)' must be \(SpecRanges.describe(range)), not \(over)"])
         }
         #expect(SpecRanges.numbers["borderWidth"] == 0...100)
         #expect(SpecRanges.durations["animationDuration"] == 0...60)
@@ -68,7 +74,8 @@ import TestSupport
 
     @Test func anAliasIsReadWithAWarning() throws {
         let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {horizaontalOffset: 30}\n")
-        #expect(SpecText.lines(result) == ["4:18: warning: 'horizaontalOffset' is the seed's misspelling; write 'horizontalOffset'"])
+        #expect(SpecText.lines(result)
+                == ["4:18: warning: 'horizaontalOffset' is the seed's misspelling; write 'horizontalOffset'"])
         #expect(result.spec?.alert("a")?.appearance.horizontalOffset == 30)
     }
 
@@ -114,7 +121,8 @@ import TestSupport
 
     /// `make generated` keeps the schema and docs/spec.md's tables; these fail when either is stale.
     @Test func theCheckedInSchemaIsTheGeneratedOne() throws {
-        let copy = try String(contentsOf: Fixtures.root.appendingPathComponent("data/schema/flare.schema.json"), encoding: .utf8)
+        let file = Fixtures.root.appendingPathComponent("data/schema/flare.schema.json")
+        let copy = try String(contentsOf: file, encoding: .utf8)
         #expect(copy == SpecSchema.json, "data/schema/flare.schema.json is stale: run make generated")
         #expect(!SpecSchema.json.contains("@catalog"), "every placeholder of the template names a table")
         let object = try JSONSerialization.jsonObject(with: Data(SpecSchema.json.utf8)) as? [String: Any]
@@ -127,7 +135,8 @@ import TestSupport
         let doc = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/spec.md"), encoding: .utf8)
         #expect(PropertyDocs.apply(to: doc) == doc, "docs/spec.md's property tables are stale: run make generated")
         for table in PropertyCatalog.tables {
-            #expect(doc.contains("<!-- catalog \(table.name) -->\n" + PropertyDocs.table(table.rows) + "\n<!-- /catalog -->"))
+            let block = "<!-- catalog \(table.name) -->\n" + PropertyDocs.table(table.rows) + "\n<!-- /catalog -->"
+            #expect(doc.contains(block))
         }
         let stale = "<!-- catalog actionAppearance -->\n| old |\n<!-- /catalog -->"
         #expect(PropertyDocs.apply(to: stale) != stale)
@@ -145,26 +154,55 @@ import TestSupport
         init(_ text: String) {
             let c = Array(text.unicodeScalars)
             var i = 0
-            // Each open string literal: whether it is multi-line, and the paren depth of the interpolation inside it.
-            var literals: [(multiline: Bool, depth: Int?)] = []
-            func at(_ s: String) -> Bool { Array(s.unicodeScalars).enumerated().allSatisfy { i + $0 < c.count && c[i + $0] == $1 } }
+            /// An open string literal: multi-line or not, and the paren depth of an interpolation inside it (nil
+            /// while in its text).
+            struct Literal {
+                var multiline: Bool
+                var depth: Int?
+            }
+            var literals: [Literal] = []
+            func at(_ s: String) -> Bool {
+                Array(s.unicodeScalars).enumerated().allSatisfy { i + $0 < c.count && c[i + $0] == $1 }
+            }
             while i < c.count {
                 if let top = literals.last, top.depth == nil {
-                    // Inside a literal's text.
-                    if c[i] == "\\" && i + 1 < c.count && c[i + 1] == "(" { literals[literals.count - 1].depth = 1; i += 2; continue }
-                    if c[i] == "\\" { strings.unicodeScalars.append(c[i]); i += 2; continue }
-                    if top.multiline ? at("\"\"\"") : c[i] == "\"" { i += top.multiline ? 3 : 1; literals.removeLast(); strings += "\n"; continue }
-                    strings.unicodeScalars.append(c[i]); i += 1; continue
+                    // A literal's text: an interpolation opens, an escape is skipped, the literal closes, or text.
+                    if at("\\(") {
+                        literals[literals.count - 1].depth = 1
+                        i += 2
+                    } else if c[i] == "\\" {
+                        i += 2
+                    } else if top.multiline ? at("\"\"\"") : c[i] == "\"" {
+                        i += top.multiline ? 3 : 1
+                        literals.removeLast()
+                        strings += "\n"
+                    } else {
+                        strings.unicodeScalars.append(c[i])
+                        i += 1
+                    }
+                    continue
                 }
-                if at("//") { while i < c.count && c[i] != "\n" { i += 1 }; continue }
-                if at("/*") { while i < c.count && !at("*/") { i += 1 }; i += 2; continue }
-                if at("\"\"\"") { literals.append((true, nil)); i += 3; continue }
-                if c[i] == "\"" { literals.append((false, nil)); i += 1; continue }
-                if let depth = literals.last?.depth {
-                    if c[i] == "(" { literals[literals.count - 1].depth = depth + 1 }
-                    if c[i] == ")" { literals[literals.count - 1].depth = depth == 1 ? nil : depth - 1; if depth == 1 { i += 1; continue } }
+                if at("//") {
+                    while i < c.count && c[i] != "\n" { i += 1 }
+                } else if at("/*") {
+                    while i < c.count && !at("*/") { i += 1 }
+                    i += 2
+                } else if at("\"\"\"") {
+                    literals.append(Literal(multiline: true))
+                    i += 3
+                } else if c[i] == "\"" {
+                    literals.append(Literal(multiline: false))
+                    i += 1
+                } else if let depth = literals.last?.depth, c[i] == "(" || c[i] == ")" {
+                    // Code inside an interpolation: its closing paren returns to the literal's text.
+                    let inner = c[i] == "(" ? depth + 1 : depth - 1
+                    literals[literals.count - 1].depth = inner == 0 ? nil : inner
+                    if inner > 0 { code.unicodeScalars.append(c[i]) }
+                    i += 1
+                } else {
+                    code.unicodeScalars.append(c[i])
+                    i += 1
                 }
-                code.unicodeScalars.append(c[i]); i += 1
             }
         }
     }
@@ -182,7 +220,8 @@ import TestSupport
     }
 
     @Test func theTokenizerSeparatesCodeStringsAndComments() {
-        let t = Tokens("let a = \"titleColor \\(row.key) x\" // titleFont\n/* messageFont */ b(\"\"\"\nactionFont\n\"\"\")")
+        let t = Tokens("let a = \"titleColor \\(row.key) x\" // titleFont\n"
+                       + "/* messageFont */ b(\"\"\"\nactionFont\n\"\"\")")
         #expect(Self.contains(t.strings, word: "titleColor") && Self.contains(t.strings, word: "actionFont"))
         #expect(!Self.contains(t.strings, word: "key") && Self.contains(t.code, word: "key"))
         #expect(!Self.contains(t.code, word: "titleFont") && !Self.contains(t.code, word: "messageFont"))
@@ -193,7 +232,9 @@ import TestSupport
         let sources = Fixtures.root.appendingPathComponent("Sources")
         let paths = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
-        let files = try paths.map { ($0, Tokens(try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8))) }
+        let files = try paths.map { path in
+            (path, Tokens(try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)))
+        }
         #expect(files.count > 100)
         // `font` and `height` are keys of other sections too (rocket blocks, the stage's device): they are measured
         // by their rows, not by the word.
@@ -214,8 +255,9 @@ import TestSupport
 /// Lists derived from other lists keep their order (the parser's did-you-mean hints follow it).
 @Suite struct DerivedKeyListTests {
     @Test func anyBlockIsTheUnionInBlockTypeOrder() {
-        #expect(SpecKeys.anyBlock == ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle", "paddingLeft",
-                                      "paddingRight", "title", "left", "right", "buttonTitle", "buttonStyle", "branches"])
+        #expect(SpecKeys.anyBlock == ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle",
+                                      "paddingLeft", "paddingRight", "title", "left", "right", "buttonTitle",
+                                      "buttonStyle", "branches"])
     }
 
     @Test func customKeysAreTheViewsThenTheCatalogsStyle() {

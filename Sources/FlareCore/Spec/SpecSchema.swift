@@ -3,7 +3,8 @@
 /// schema says what the parser reads. `flare schema` prints it; `make generated` writes it to
 /// data/schema/flare.schema.json, and a test fails when that copy is stale.
 public enum SpecSchema {
-    public static let json = generate(template: String(decoding: PackageResources.flare_schema_template_json, as: UTF8.self))
+    public static let json = generate(
+        template: String(decoding: PackageResources.flare_schema_template_json, as: UTF8.self))
 
     static func generate(template: String) -> String {
         let tables = Dictionary(PropertyCatalog.tables.map { ($0.name, $0.rows) }, uniquingKeysWith: { a, _ in a })
@@ -23,11 +24,9 @@ public enum SpecSchema {
     static func properties(_ rows: [PropertyDescription]) -> JSONText {
         .object(rows.flatMap { row in
             [(row.key, schema(row))] + row.aliases.map { alias in
-                var members: [(String, JSONText)] = [
-                    ("type", .string("number")),
-                    ("description", .string("Deprecated: the seed's misspelling of \(row.key), accepted with a warning. "
-                                            + "Write \(row.key).")),
-                ]
+                let note = "Deprecated: the seed's misspelling of \(row.key), accepted with a warning. "
+                    + "Write \(row.key)."
+                var members: [(String, JSONText)] = [("type", .string("number")), ("description", .string(note))]
                 members += bounds(row.range)
                 members.append(("deprecated", .bool(true)))
                 return (alias, .object(members))
@@ -37,26 +36,32 @@ public enum SpecSchema {
 
     static func schema(_ row: PropertyDescription) -> JSONText {
         let description = JSONText.string("\(row.doc) Default: \(row.defaultText). Seed: \(row.seed).")
-        func ref(_ def: String) -> JSONText { .object([("$ref", .string("#/$defs/" + def)), ("description", description)]) }
+        func ref(_ def: String) -> JSONText {
+            .object([("$ref", .string("#/$defs/" + def)), ("description", description)])
+        }
         switch row.kind {
         case .color: return ref("color")
         case .font: return ref("font")
         case .image: return ref("image")
         case .duration: return ref("duration")
         case .optionalColor:
-            return .object([("description", description),
-                            ("anyOf", .array([.object([("$ref", .string("#/$defs/color"))]), .object([("type", .string("null"))])]))])
+            let alternatives: [JSONText] = [.object([("$ref", .string("#/$defs/color"))]),
+                                            .object([("type", .string("null"))])]
+            return .object([("description", description), ("anyOf", .array(alternatives))])
         case .length:
             return .object([("type", .string("number")), ("description", description)] + bounds(row.range))
         case .choice(let words):
-            return .object([("type", .string("string")), ("enum", .array(words.map(JSONText.string))), ("description", description)])
+            return .object([("type", .string("string")), ("enum", .array(words.map(JSONText.string))),
+                            ("description", description)])
         case .bool:
             return .object([("type", .string("boolean")), ("description", description)])
         case .edgeInsets:
             let number = JSONText.object([("type", .string("number"))] + bounds(row.range))
-            let side = JSONText.object([("type", .string("number"))] + bounds(row.range) + [("description", .string("Points; default 0."))])
+            let side = JSONText.object([("type", .string("number"))] + bounds(row.range)
+                                       + [("description", .string("Points; default 0."))])
             let sides = JSONText.object(SpecKeys.customInsets.map { ($0, side) })
-            let map = JSONText.object([("type", .string("object")), ("additionalProperties", .bool(false)), ("properties", sides)])
+            let map = JSONText.object([("type", .string("object")), ("additionalProperties", .bool(false)),
+                                       ("properties", sides)])
             return .object([("description", description), ("oneOf", .array([number, map]))])
         }
     }
@@ -84,8 +89,8 @@ enum JSONText {
         case .array(let items):
             return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
         case .object(let members):
-            return "{\n" + members.map { inner + Self.quoted($0.0) + ": " + $0.1.text(indent: inner) }.joined(separator: ",\n")
-                + "\n" + indent + "}"
+            let lines = members.map { inner + Self.quoted($0.0) + ": " + $0.1.text(indent: inner) }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
         }
     }
 

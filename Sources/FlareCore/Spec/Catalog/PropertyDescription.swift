@@ -22,7 +22,8 @@ public struct PropertyDescription: Sendable {
         }
         let base = Self.text(defaultValue, kind)
         guard !groups.isEmpty else { return base }
-        return base + " (" + groups.map { "\($0.names.joined(separator: ", ")): \($0.text)" }.joined(separator: "; ") + ")"
+        let changes = groups.map { "\($0.names.joined(separator: ", ")): \($0.text)" }
+        return base + " (" + changes.joined(separator: "; ") + ")"
     }
 
     /// A value as the docs write it: colors in hex (`transparent` when clear), lengths as numbers, durations in s.

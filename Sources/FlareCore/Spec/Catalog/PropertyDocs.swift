@@ -26,7 +26,8 @@ public enum PropertyDocs {
                 skipping = false
             }
             out.append(line)
-            if line.hasPrefix("<!-- catalog "), let rows = tables[String(line.dropFirst("<!-- catalog ".count).prefix { $0 != " " })] {
+            let name = String(line.dropFirst("<!-- catalog ".count).prefix { $0 != " " })
+            if line.hasPrefix("<!-- catalog "), let rows = tables[name] {
                 out.append(Substring(table(rows)))
                 skipping = true
             }
