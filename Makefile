@@ -13,7 +13,7 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libdeflate-dev xvfb xauth xdotool 
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test smoke-release screenshots bench fuzz clean install install-files uninstall
+.PHONY: setup build run test generated smoke-release screenshots bench fuzz clean install install-files uninstall
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
 setup:
@@ -48,6 +48,13 @@ run: build
 ## Every test: engine, CLI end to end, and GTK under a private Xvfb.
 test: build
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
+
+## What the property catalog (FlareCore/Spec/Catalog) generates and Git keeps: the JSON Schema editors and installs
+## read, and the property tables in docs/spec.md. A test fails when either is stale; run this after changing the catalog.
+generated:
+	$(SWIFT) build --product flare
+	.build/debug/flare schema > data/schema/flare.schema.json.tmp && mv data/schema/flare.schema.json.tmp data/schema/flare.schema.json
+	.build/debug/flare schema --update-docs docs/spec.md
 
 ## The optimized build (what `make run` and `make install` ship) with GTK's criticals fatal: the window on an alert,
 ## a rocket and a queue, and an export. An optimizer may end a Swift object's life earlier than a debug build does, so
