@@ -9,7 +9,9 @@ public enum JUnitReport {
         for result in results {
             out += "    <testcase classname=\"\(escape(result.id))\" name=\"\(escape(result.file))\""
             if result.failed {
-                out += ">\n      <failure type=\"\(result.status.rawValue)\" message=\"\(escape(result.detail))\"/>\n"
+                let notes = result.notes ?? []
+                out += ">\n      <failure type=\"\(result.status.rawValue)\" message=\"\(escape(result.detail))\""
+                out += notes.isEmpty ? "/>\n" : ">\(escape(notes.joined(separator: "\n"), keepingLines: true))</failure>\n"
                 out += "    </testcase>\n"
             } else {
                 out += "/>\n"
