@@ -54,14 +54,14 @@ public struct ImageComparison: Sendable, Hashable {
         let place = box.map { ", in \($0)" } ?? ""
         switch mode {
         case .exact:
-            return "\(Self.pixels(differing)) differ (\(Self.percent(differing, of: total)))\(place)"
+            return "\(Self.differ(differing)) (\(Self.percent(differing, of: total)))\(place)"
         case .tolerance(let threshold, let maxShare):
             let limits = "--threshold \(Self.number(threshold)), --max-diff \(Self.number(maxShare))"
             if changed {
-                return "\(Self.pixels(beyondTolerance)) differ beyond the tolerance (\(Self.percent(beyondTolerance, of: total)); "
+                return "\(Self.differ(beyondTolerance)) beyond the tolerance (\(Self.percent(beyondTolerance, of: total)); "
                     + "\(limits))\(place)"
             }
-            return "within the tolerance (\(limits)): \(Self.pixels(differing)) differ, "
+            return "within the tolerance (\(limits)): \(Self.differ(differing)), "
                 + "\(beyondTolerance) beyond --threshold\(place)"
         }
     }
@@ -113,7 +113,8 @@ public struct ImageComparison: Sendable, Hashable {
         return result
     }
 
-    static func pixels(_ n: Int) -> String { n == 1 ? "1 pixel" : "\(n) pixels" }
+    /// `1 pixel differs`, `260 pixels differ`.
+    static func differ(_ n: Int) -> String { n == 1 ? "1 pixel differs" : "\(n) pixels differ" }
 
     /// `0.05%`; `<0.01%` rather than a false `0.00%`.
     static func percent(_ n: Int, of total: Int) -> String {

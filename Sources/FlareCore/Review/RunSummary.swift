@@ -19,13 +19,17 @@ public enum RunSummary {
             + "in \(folder) (manifest.json)"
     }
 
-    /// `40 images: 38 unchanged, 1 changed, 1 new` (only the statuses that occur), and with `approvedInto`,
+    /// `40 images: 38 unchanged, 1 changed, 1 new` (only the statuses that occur; `38 unchanged (2 within the
+    /// tolerance)` when some unchanged images are not the same pixels), and with `approvedInto`,
     /// `; approved into review/`.
     public static func test(_ results: [ReviewResult], approvedInto baseline: String? = nil) -> String {
         let order: [ReviewResult.Status] = [.unchanged, .changed, .new, .missing]
         let counts = order.compactMap { status -> String? in
             let n = results.filter { $0.status == status }.count
-            return n == 0 ? nil : "\(n) \(status.rawValue)"
+            guard n > 0 else { return nil }
+            // "Unchanged" with a tolerance need not be the same pixels: say how many are not.
+            let tolerated = status == .unchanged ? results.filter { $0.status == .unchanged && ($0.differingPixels ?? 0) > 0 }.count : 0
+            return "\(n) \(status.rawValue)" + (tolerated > 0 ? " (\(tolerated) within the tolerance)" : "")
         }
         var line = "\(count(results.count, "image", "images"))" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
         if let baseline { line += "; approved into \(baseline.hasSuffix("/") ? baseline : baseline + "/")" }
