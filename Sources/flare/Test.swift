@@ -110,7 +110,7 @@ struct TestCommand: ParsableCommand {
                 try FileManager.default.createDirectory(at: reportDir.appendingPathComponent(sub), withIntermediateDirectories: true)
             }
         }
-        var review = TestReview(spec: spec, items: items, manifest: manifest)
+        var review = TestReview(spec: spec, items: items, manifest: manifest, frame: frame)
         if manifest != nil && manifest?.fingerprints == nil && !approved.isEmpty && !update {
             printError("flare test: \(manifestURL.path) was approved by an older Flare: it records no renderer fingerprint "
                        + "or spec values, so images whose pixels differ are compared with a tolerance (--threshold 0.1, "

@@ -19,8 +19,12 @@ struct TestReview {
     /// Every distinct way this renderer differs from a baseline image's, in the order first seen.
     private(set) var rendererChanges: [String] = []
 
-    init(spec: Spec, items: [Exporter.Item], manifest: Exporter.Manifest?) {
+    /// `--frame stage`: the image shows the stage too (its backdrop).
+    private let stage: Bool
+
+    init(spec: Spec, items: [Exporter.Item], manifest: Exporter.Manifest?, frame: Exporter.Frame) {
         self.spec = spec
+        stage = frame == .stage
         self.manifest = manifest
         approved = Dictionary((manifest?.alerts ?? []).map { ($0.file, $0) }) { a, _ in a }
         self.items = Dictionary(items.map { ($0.variant.fileName(id: $0.alert.id, stage: spec.stage), $0) }) { a, _ in a }
@@ -61,14 +65,25 @@ struct TestReview {
     func values(_ file: String) -> [ResolvedValue] {
         guard let item = items[file] else { return [] }
         let alert = spec.text(of: item.alert, locale: item.variant.locale, stress: item.variant.text)
-        return alert.resolvedValues(theme: item.variant.theme, folder: folder)
+        var values = alert.resolvedValues(theme: item.variant.theme, folder: folder)
+        if stage, let backdrop = spec.stage.backdrop {
+            let name: String
+            switch backdrop {
+            case .file(let path): name = AlertSpec.imageName(path, folder: folder)
+            case .builtin(let icon): name = "builtin:\(icon.rawValue)"
+            }
+            values.append(ResolvedValue(key: "stage.backdrop", value: name))
+        }
+        return values
     }
 
     /// The SHA-256 of each image file image `file` shows, by its name relative to the spec.
     func images(_ file: String) -> [String: String] {
         guard let item = items[file] else { return [:] }
         var out: [String: String] = [:]
-        for path in item.alert.imageFiles {
+        var paths = item.alert.imageFiles
+        if stage, case .file(let path)? = spec.stage.backdrop { paths.append(path) }
+        for path in paths {
             out[AlertSpec.imageName(path, folder: folder)] = reader.hash(path) ?? "unreadable"
         }
         return out
