@@ -92,8 +92,13 @@ struct TestCommand: ParsableCommand {
             try MainActor.assumeIsolated {
                 // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
                 var options = Exporter.Options(frame: frame)
+                // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each worker.
                 options.baseline = Dictionary(approved.filter { $0.pixels != nil && FileManager.default.fileExists(
-                    atPath: baselineDir.appendingPathComponent($0.file).path) }.map { ($0.file, $0) }) { a, _ in a }
+                    atPath: baselineDir.appendingPathComponent($0.file).path) }.map { entry in
+                        var light = entry
+                        (light.values, light.valuesAt, light.images, light.fonts, light.layoutWarnings) = (nil, nil, nil, nil, nil)
+                        return (entry.file, light)
+                    }) { a, _ in a }
                 return try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: current,
                                                 options: options, jobs: jobs, worker: ExportSupport.workerCommand)
             }
@@ -179,7 +184,7 @@ struct TestCommand: ParsableCommand {
                                              total: outcome.total, box: outcome.box, sizes: outcome.sizes,
                                              fingerprintChanges: fingerprintChanges)
             if outcome.differing > 0 || outcome.sizes != nil {
-                comparison.valueChanges = approved?.values.map { ValueChange.changes(from: $0, to: review.values(entry.file)) }
+                comparison.valueChanges = approved?.resolvedValues.map { ValueChange.changes(from: $0, to: review.values(entry.file)) }
                 let images = review.images(entry.file)
                 comparison.imageFileChanges = images.keys.sorted().filter { name in
                     approved?.images.map { $0[name] != images[name] } ?? false
@@ -230,7 +235,7 @@ struct TestCommand: ParsableCommand {
             let print = review.fingerprint(entry)
             fingerprints[print.id] = print
             entry.fingerprint = print.id
-            entry.values = review.values(entry.file)
+            entry.resolvedValues = review.values(entry.file)
             let images = review.images(entry.file)
             entry.images = images.isEmpty ? nil : images
             return entry

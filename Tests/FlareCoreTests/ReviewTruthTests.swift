@@ -206,3 +206,12 @@ struct RunSummaryTests {
         #expect(RunSummary.test([]) == "0 images")
     }
 }
+
+extension ResolvedValuesTests {
+    @Test func theManifestsTablesRoundTrip() {
+        let values = [ResolvedValue(key: "title", value: "A", at: "s.yaml:3:5"), ResolvedValue(key: "appearance.borderWidth", value: "0")]
+        let tables = ResolvedValue.tables(values)
+        #expect(tables.values == ["title": "A", "appearance.borderWidth": "0"] && tables.at == ["title": "s.yaml:3:5"])
+        #expect(Set(ResolvedValue.list(values: tables.values, at: tables.at)) == Set(values))
+    }
+}

@@ -14,6 +14,24 @@ public struct ResolvedValue: Sendable, Hashable, Codable {
     }
 }
 
+extension ResolvedValue {
+    /// How a baseline manifest stores a list: one `key: value` table and one `key: file:line:col` table (only the
+    /// keys the spec writes), so a changed value is a one-line change in the manifest's diff.
+    public static func tables(_ values: [ResolvedValue]) -> (values: [String: String], at: [String: String]) {
+        var table: [String: String] = [:], at: [String: String] = [:]
+        for value in values {
+            table[value.key] = value.value
+            if let place = value.at { at[value.key] = place }
+        }
+        return (table, at)
+    }
+
+    /// The list back from its two tables, by key.
+    public static func list(values: [String: String], at: [String: String]) -> [ResolvedValue] {
+        values.keys.sorted().map { ResolvedValue(key: $0, value: values[$0]!, at: at[$0]) }
+    }
+}
+
 extension AlertSpec {
     /// Every property the image of this alert is drawn from, flattened in spec order: its texts, preset, icon,
     /// custom view and its style, slide options, every appearance property, and each action with every action

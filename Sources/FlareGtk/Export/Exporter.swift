@@ -86,10 +86,22 @@ public enum Exporter {
         /// `flare test` only: the rendered pixels are the baseline's (same fingerprint), so no file was written.
         public var sameAsBaseline: Bool?
         /// A baseline's (`flare test --update`): the id of the image's `RendererFingerprint` in the manifest's
-        /// `fingerprints`, its resolved spec values, and the SHA-256 of each image file it shows (relative path).
+        /// `fingerprints`, its resolved spec values by key and where the spec writes them (`ResolvedValue.tables`),
+        /// and the SHA-256 of each image file it shows (by path relative to the spec).
         public var fingerprint: String?
-        public var values: [ResolvedValue]?
+        public var values: [String: String]?
+        public var valuesAt: [String: String]?
         public var images: [String: String]?
+
+        /// `values` and `valuesAt` as one list; nil when the baseline did not record them.
+        public var resolvedValues: [ResolvedValue]? {
+            get { values.map { ResolvedValue.list(values: $0, at: valuesAt ?? [:]) } }
+            set {
+                let tables = newValue.map(ResolvedValue.tables)
+                values = tables?.values
+                valuesAt = tables.map { $0.at.isEmpty ? nil : $0.at } ?? nil
+            }
+        }
     }
 
     /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.
