@@ -1,5 +1,6 @@
 /// JUnit XML for `flare test --junit`: one `testcase` per alert and variant, a `failure` for each changed,
-/// new or missing image, so CI systems (GitHub, GitLab, Jenkins) list them natively.
+/// new or missing image (its message the terminal line's detail, its text the notes under it), so CI systems
+/// (GitHub, GitLab, Jenkins) list them natively and say what the terminal says.
 public enum JUnitReport {
     public static func xml(_ results: [ReviewResult], suite: String) -> String {
         let failures = results.filter(\.failed).count

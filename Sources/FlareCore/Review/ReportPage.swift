@@ -38,7 +38,7 @@ public enum ReportPage {
         </head>
         <body>
         <h1>Flare review: \(escape(title))</h1>
-        <p class="summary" id="summary">\(escape(RunSummary.test(sorted))): \(failing) changed, new or missing.</p>
+        <p class="summary" id="summary" data-failing="\(failing)">\(escape(RunSummary.test(sorted))).</p>
         \(rendererNote)
         \(body)
         <script>
