@@ -43,7 +43,7 @@ let package = Package(
             name: "FlareCore",
             dependencies: [.product(name: "Yams", package: "Yams")],
             // The JSON Schema of the format, compiled into the binary (`SpecSchema.json`, `flare schema`).
-            resources: [.embedInCode("Spec/Resources/flare.schema.json")]
+            resources: [.embedInCode("Spec/Resources/flare.schema.template.json")]
         ),
         .target(
             name: "FlareGtk",

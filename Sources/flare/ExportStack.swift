@@ -10,6 +10,12 @@ extension Export {
             printError("flare export: --stacked draws a stack: give two or more --id (bottom first, the last on top)")
             throw ExitCode(2)
         }
+        // DUX's stack controller "makes sure that the same alert is not presented twice" (DUXBeta-alerts-architecture).
+        if let twice = ids.enumerated().first(where: { ids[..<$0.offset].contains($0.element) })?.element {
+            printError("flare export: --stacked: '\(twice)' is given twice; DUX's stack never presents the same alert twice "
+                       + "(give each --id once)")
+            throw ExitCode(2)
+        }
         let options = try oneVariant("--stacked renders", of: spec, frame: .stage,
                                      forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
         let alerts: [AlertSpec]

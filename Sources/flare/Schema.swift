@@ -14,7 +14,21 @@ struct Schema: ParsableCommand {
         valueName: "spec"))
     var modelineSpec: String?
 
+    /// `make generated`: rewrites the catalog's property tables in docs/spec.md (`PropertyDocs`).
+    @Option(name: .customLong("update-docs"), help: ArgumentHelp(visibility: .hidden))
+    var docsFile: String?
+
     func run() throws {
+        if let docsFile {
+            let file = URL(fileURLWithPath: docsFile)
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                printError("\(docsFile): error: cannot read the docs; check the path")
+                throw ExitCode(2)
+            }
+            let updated = PropertyDocs.apply(to: text)
+            if updated != text { try Data(updated.utf8).write(to: file, options: .atomic) }
+            return
+        }
         guard let path = modelineSpec else {
             print(SpecSchema.json, terminator: "")
             return

@@ -79,12 +79,65 @@ struct InstallTests {
         #expect(Self.files(under: destdir) == [])
     }
 
+    /// A real install (no DESTDIR) refreshes the MIME, desktop and icon caches; uninstall refreshes them again, so
+    /// afterwards no file in the prefix names Flare: in an otherwise empty prefix nothing is left at all, and in a
+    /// prefix with another application its files stay and its caches are rebuilt without Flare.
+    @Test(.enabled(if: ["update-mime-database", "update-desktop-database", "make"].allSatisfy { OpenCommandTests.which($0) != nil },
+                   "make setup installs shared-mime-info and desktop-file-utils"),
+          .enabled(if: FileManager.default.fileExists(atPath: manPage.path), "make build writes the man page (make test)"),
+          arguments: [false, true])
+    func uninstallLeavesNothingThatNamesFlare(withAnotherApp: Bool) throws {
+        let prefix = try Fixtures.temporaryDirectory().appendingPathComponent("prefix")
+        let share = prefix.appendingPathComponent("share")
+        let other = ["mime/packages/org.example.Other.xml": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+              <mime-type type="application/x-other-doc"><comment>Other document</comment><glob pattern="*.otherdoc"/></mime-type>
+            </mime-info>
+            """,
+            "applications/org.example.Other.desktop": """
+            [Desktop Entry]
+            Type=Application
+            Name=Other
+            Exec=other %f
+            MimeType=application/x-other-doc;
+            """]
+        if withAnotherApp {
+            for (path, text) in other {
+                let url = share.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+        }
+        let install = try Self.make(["install-files", "PREFIX=\(prefix.path)"])
+        try #require(install.status == 0, "\(install.output)")
+        let generated = share.appendingPathComponent("mime/application/x-flare-spec+yaml.xml")
+        #expect(FileManager.default.fileExists(atPath: generated.path), "the install ran update-mime-database")
+        #expect(FileManager.default.fileExists(atPath: share.appendingPathComponent("applications/mimeinfo.cache").path))
+
+        let uninstall = try Self.make(["uninstall", "PREFIX=\(prefix.path)"])
+        #expect(uninstall.status == 0, "\(uninstall.output)")
+        let left = Self.files(under: prefix)
+        let naming = try left.filter { path in
+            let data = try Data(contentsOf: prefix.appendingPathComponent(path))
+            return path.lowercased().contains("flare") || String(decoding: data, as: UTF8.self).lowercased().contains("flare")
+        }
+        #expect(naming == [], "files that still name Flare: \(naming)")
+        if withAnotherApp {
+            #expect(Set(other.keys.map { "share/" + $0 }).isSubset(of: Set(left)), "the other application's files stay: \(left)")
+            let cache = try String(contentsOf: share.appendingPathComponent("mime/globs2"), encoding: .utf8)
+            #expect(cache.contains("*.otherdoc"), "the MIME cache is rebuilt for what is left")
+        } else {
+            #expect(left == [], "an otherwise empty prefix is empty again: \(left)")
+        }
+    }
+
     /// Runs an installed `flare` from `/`, with both streams in `output`.
     static func runInstalled(_ binary: URL, _ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = environment
+        process.environment = TestEnvironment.forChild(environment)
         process.currentDirectoryURL = URL(fileURLWithPath: "/")
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -14,7 +14,7 @@ struct OpenCommandTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(which(tool)))
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        process.environment = TestEnvironment.forChild(environment)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

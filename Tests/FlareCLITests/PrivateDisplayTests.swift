@@ -52,7 +52,7 @@ struct PrivateDisplayTests {
         flare.executableURL = FlareProcess.executable
         flare.arguments = ["export", spec.path, "--scale", "3", "--out", folder.appendingPathComponent("out").path]
         // No Swift backtrace on SIGSEGV: symbolicating one can take longer than the test waits on a busy machine.
-        flare.environment = ExportCommandTests.headless.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+        flare.environment = TestEnvironment.forChild(ExportCommandTests.headless.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
         flare.standardOutput = FileHandle.nullDevice
         flare.standardError = FileHandle.nullDevice
         try flare.run()

@@ -21,4 +21,16 @@ import TestSupport
         let one = try FlareProcess.run(["export", showcase, "--id", "takeoff", "--stacked"], environment: ExportCommandTests.headless)
         #expect(one.status == 2 && one.stderr.contains("give two or more --id"))
     }
+
+    /// DUX's stack controller "makes sure that the same alert is not presented twice": a stack naming an alert twice
+    /// is refused, and nothing is written.
+    @Test func aStackNeverHoldsTheSameAlertTwice() throws {
+        let out = try Fixtures.temporaryDirectory()
+        let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+        let r = try FlareProcess.run(["export", showcase, "--id", "takeoff", "--id", "returning", "--id", "takeoff",
+                                      "--stacked", "--out", out.path], environment: ExportCommandTests.headless)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("'takeoff' is given twice"), "\(r.stderr)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] == [])
+    }
 }

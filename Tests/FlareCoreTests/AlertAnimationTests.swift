@@ -17,13 +17,24 @@ import Testing
         #expect(abs(p.maskOpacity - 0.5) < 1e-6)
     }
 
-    @Test func closeEasesOutSoItIsPastHalfwayAtMidTime() {
-        let p = AlertAnimation(type: .standard, phase: .close, duration: 0.3).presentation(progress: 0.5)
+    /// DUX (DUXBeta-alerts-architecture.md, "Standard"): "a frame transformation that animates the scale factor from
+    /// 0.1 to 1.0 when the alert is shown, and reverts it when the alert is hidden": the close is a scale, eased out,
+    /// with the card fully opaque until it is removed; only the mask fades.
+    @Test func standardCloseIsAScaleOnlyEasedOut() {
+        let a = AlertAnimation(type: .standard, phase: .close, duration: 0.3)
+        let p = a.presentation(progress: 0.5)
         // ease-out (0,0,0.58,1) at x = 0.5 is 0.68464 (bisection in Python)
-        #expect(abs((1 - p.alertOpacity) - 0.68464) < 1e-4)
-        #expect(abs(p.alertScale - (0.1 + 0.9 * p.alertOpacity)) < 1e-9)
-        #expect(AlertAnimation(type: .standard, phase: .close, duration: 0.3).presentation(progress: 1)
-                == .init(alertOpacity: 0, alertScale: 0.1, maskOpacity: 0))
+        #expect(abs((1 - p.maskOpacity) - 0.68464) < 1e-4)
+        #expect(abs(p.alertScale - (0.1 + 0.9 * p.maskOpacity)) < 1e-9)
+        for progress in stride(from: 0.0, to: 1.0, by: 0.05) {
+            #expect(a.presentation(progress: progress).alertOpacity == 1, "the card does not fade at \(progress)")
+        }
+        #expect(a.presentation(progress: 1) == .init(alertOpacity: 0, alertScale: 0.1, maskOpacity: 0), "removed at the end")
+    }
+
+    @Test func fadeCloseFadesTheCard() {
+        let p = AlertAnimation(type: .fade, phase: .close, duration: 0.3).presentation(progress: 0.5)
+        #expect(abs((1 - p.alertOpacity) - 0.68464) < 1e-4 && p.alertScale == 1)
     }
 
     @Test func fadeKeepsScaleOne() {

@@ -30,11 +30,11 @@ import Testing
 
     @Test func theParserRecordsWhereEachDrawnPartIsWritten() throws {
         let photo = try Self.alert("photo")
-        #expect(photo.keyLocations.title.map { "\($0.line):\($0.column)" } == "4:5")
-        #expect(photo.keyLocations.message.map { "\($0.line):\($0.column)" } == "5:5")
-        #expect(photo.keyLocations.customImage.map { "\($0.line):\($0.column)" } == "7:7")
-        #expect(photo.keyLocations.customText == nil && photo.keyLocations.icon == nil)
-        #expect(try Self.alert("note").keyLocations.customText.map { "\($0.line):\($0.column)" } == "13:14")
+        #expect(photo.keys["title"].map { "\($0.line):\($0.column)" } == "4:5")
+        #expect(photo.keys["message"].map { "\($0.line):\($0.column)" } == "5:5")
+        #expect(photo.keys["custom.image"].map { "\($0.line):\($0.column)" } == "7:7")
+        #expect(photo.keys["custom.text"] == nil && photo.keys["icon"] == nil)
+        #expect(try Self.alert("note").keys["custom.text"].map { "\($0.line):\($0.column)" } == "13:14")
     }
 
     @Test func eachFindingIsAWarningAtItsKey() throws {

@@ -118,6 +118,26 @@ import TestSupport
         #expect(m.currentPopup?.status == .willShow)
     }
 
+    /// PopupQueue's README (注意点): "if `selfMaintain` is true, PopupQueue removes it and runs the next popup event
+    /// only when `PopupManager.shared.next()` is called explicitly". Closing it on screen is not `next()`.
+    @Test func aClosedSelfMaintainPopupStaysUntilAnExplicitNext() {
+        var q = PopupQueue()
+        q.register(popup("m", 10, selfMaintain: true))
+        q.register(popup("b", 5))
+        q.present()
+        #expect(q.showing?.name == "m")
+        #expect(q.dismiss() == [], "closing it on screen does not run next()")
+        #expect(q.currentPopup?.name == "m" && q.queued.map(\.name).contains("b"), "m stays current and b waits")
+        #expect(q.log.last?.message.contains("stays in the queue until next()") == true)
+        #expect(q.poll() == [], "nothing else is shown meanwhile")
+        #expect(q.next() == [.dismiss(.alert("m")), .present(.alert("b"))], "the explicit next() ends it and shows b")
+        #expect(q.finished.map(\.name) == ["m"])
+        // A popup that is not selfMaintain ends when it is closed, as before.
+        q.present()
+        #expect(q.dismiss() == [.dismiss(.alert("b"))])
+        #expect(q.finished.map(\.name) == ["m", "b"])
+    }
+
     @Test func pollIsANoOpBeforeTheFirstShow() {
         var q = PopupQueue(autoPoll: false)
         q.register(popup("a"))

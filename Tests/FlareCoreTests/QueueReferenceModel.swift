@@ -52,7 +52,7 @@ struct QueueReferenceModel {
     }
 
     mutating func dismiss() -> [PopupQueue.Effect] {
-        guard let current, items[index(current)].status == .showing else { return [] }
+        guard let current, items[index(current)].status == .showing, !items[index(current)].spec.selfMaintain else { return [] }
         return end(current)
     }
 

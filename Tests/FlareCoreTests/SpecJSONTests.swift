@@ -18,7 +18,6 @@ import Testing
                 s.alerts[i].actions[j].location = nil
                 s.alerts[i].actions[j].keys = [:]
             }
-            s.alerts[i].keyLocations = AlertSpec.KeyLocations()
         }
         for i in s.rockets.indices {
             s.rockets[i].location = nil

@@ -8,6 +8,7 @@ import TestSupport
 func onGtk<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -> T) async throws -> T {
     try await onMainActor {
         if !GtkRuntime.isInitialized {
+            TestEnvironment.prepareForGtk()
             _ = GtkRuntime.initialize()
             MainActorHost.shared.useWaiter(.init(wait: { _ = g_main_context_iteration(nil, 1) },
                                                  wake: { g_main_context_wakeup(nil) }))

@@ -161,8 +161,15 @@ struct InspectorTests {
             #expect(preview.shownAlert?.id == "a1")
             #expect(MainLoop.run(until: { table(inspector).first == "battery showing" }))
 
-            // The user closes battery: next() starts saved, whose container (gallery) is not on top: it waits.
+            // The user closes battery, which is selfMaintain: it stays in the queue until an explicit next()
+            // (PopupQueue's README), so nothing else starts.
             preview.closeShownAlert(reason: "test")
+            #expect(MainLoop.run(until: {
+                inspector.queueSession?.queue.log.last?.message.contains("stays in the queue until next()") == true
+            }))
+            #expect(table(inspector).first == "battery showing")
+            // next() ends it and starts saved, whose container (gallery) is not on top: it waits.
+            click(page.buttons["next"])
             #expect(MainLoop.run(until: { table(inspector).first == "saved willShow" }))
             #expect(page.onScreen.text == "saved will show (alert/a2)")
             #expect(preview.shownAlert == nil)

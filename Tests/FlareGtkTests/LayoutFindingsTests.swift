@@ -20,10 +20,10 @@ struct LayoutFindingsTests {
     static func located(_ alert: AlertSpec) -> AlertSpec {
         var alert = alert
         alert.location = at(2, 3)
-        alert.keyLocations.title = at(3)
-        alert.keyLocations.message = at(4)
-        alert.keyLocations.customImage = at(6, 7)
-        alert.keyLocations.customText = at(7, 7)
+        alert.keys["title"] = at(3)
+        alert.keys["message"] = at(4)
+        alert.keys["custom.image"] = at(6, 7)
+        alert.keys["custom.text"] = at(7, 7)
         for index in alert.actions.indices { alert.actions[index].location = at(10 + index, 9) }
         return alert
     }

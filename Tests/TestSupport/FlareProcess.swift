@@ -27,7 +27,7 @@ public enum FlareProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        process.environment = TestEnvironment.forChild(environment)
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -11,7 +11,7 @@ public final class LiveProcess: @unchecked Sendable { // @unchecked: `output` is
     public init(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = executable
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        process.environment = TestEnvironment.forChild(environment)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

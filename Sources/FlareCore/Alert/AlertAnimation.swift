@@ -1,7 +1,9 @@
 /// The DUX show and close animations as pure curves, so the previewer's frame clock, its scrubber and the
 /// tests all read the same numbers.
 ///
-/// - `standard`: showing scales 0.1 → 1 while the opacity goes 0 → 1; closing scales back to 0.1 and fades out.
+/// - `standard`: showing scales 0.1 → 1 while the opacity goes 0 → 1; closing only scales back to 0.1 (the seed's
+///   "frame transformation that animates the scale factor from 0.1 to 1.0 when the alert is shown, and reverts it
+///   when the alert is hidden": the card keeps its opacity and is removed at the end).
 /// - `fade`: opacity only; `none`: the end state at once.
 /// - The mask fades with the alert in every type (0 → 1 on show, 1 → 0 on close).
 /// - Timing: showing uses UIKit's default `animate(withDuration:)` curve, ease-in-out; closing eases out
@@ -61,8 +63,10 @@ public struct AlertAnimation: Sendable, Hashable {
         // How "shown" the alert is: rises on show, falls on close.
         let shown = phase == .show ? e : 1 - e
         let scale = type == .standard ? Self.minimumScale + (1 - Self.minimumScale) * shown : 1
+        // A standard close reverts the scale only; the card is removed when it ends (`Presentation.hidden`).
+        let opacity = type == .standard && phase == .close && progress < 1 ? 1 : shown
         // A closed `none` alert is gone at once; a shown one is there at once.
-        return Presentation(alertOpacity: shown, alertScale: scale, maskOpacity: shown)
+        return Presentation(alertOpacity: opacity, alertScale: scale, maskOpacity: shown)
     }
 }
 

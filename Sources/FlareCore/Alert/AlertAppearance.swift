@@ -30,6 +30,9 @@ public struct AlertAppearance: Sendable, Hashable, Codable {
     public var shouldDismissOnTap: Bool = true
 
     public init() {}
+
+    /// The larger of the title's and the message's font sizes: the unit a label's natural width is measured in.
+    public var em: Double { max(titleFont.size, messageFont.size, 1) }
 }
 
 public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {

@@ -15,11 +15,9 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
     public var actions: [ActionSpec]
     /// Where `alerts.<id>` is written, for diagnostics and "go to definition".
     public var location: SourceLocation?
-    /// Where each key the spec wrote is, by path (`title`, `appearance.titleColor`, `custom.text`): lint findings
-    /// point at the key to change.
+    /// Where each key the spec wrote is, by path (`title`, `appearance.titleColor`, `custom.text`): lint and layout
+    /// findings point at the key to change, the inspector says where a value comes from.
     public var keys: [String: SourceLocation] = [:]
-    /// Where the keys layout findings point at are written (`message:`, `custom.image:`, ...).
-    public var keyLocations = KeyLocations()
 
     public init(id: String, title: String? = nil, message: String? = nil, icon: ImageSource? = nil,
                 custom: CustomView? = nil, preset: AlertPreset = .default, slide: SlideOptions? = nil,
@@ -34,20 +32,6 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
         self.appearance = appearance ?? preset.appearance
         self.actions = actions
         self.location = location
-    }
-}
-
-extension AlertSpec {
-    /// Where an alert's drawn parts are written: the key a layout finding (text cut off, image cropped) names.
-    public struct KeyLocations: Sendable, Hashable {
-        public var title: SourceLocation?
-        public var message: SourceLocation?
-        public var icon: SourceLocation?
-        /// `custom: {image: …}` and `custom: {text: …}`: the `image`/`text` key.
-        public var customImage: SourceLocation?
-        public var customText: SourceLocation?
-
-        public init() {}
     }
 }
 
@@ -71,6 +55,9 @@ public enum CustomView: Sendable, Hashable, Codable {
 public struct SlideOptions: Sendable, Hashable, Codable {
     public static let defaultText = "Slide to Take Off"
     public static let defaultCheckbox = "Don't show this again"
+    /// The seed's slide control: its text and its arrow.
+    public static let textFont = FontSpec.system(15, .medium)
+    public static let arrowFont = FontSpec.system(20, .bold)
 
     public var text: String
     /// The checkbox label; nil hides the checkbox (the seed shows it by default).
@@ -106,4 +93,29 @@ public struct ActionSpec: Sendable, Hashable {
         self.route = route
         self.location = location
     }
+}
+
+extension AlertSpec {
+    /// The fonts the alert's texts are drawn in, in drawing order: the title, the message, the custom text or
+    /// input, each action, the slide control. What the export lists in its manifest.
+    public var drawnFonts: [FontSpec] {
+        var fonts: [FontSpec] = []
+        if title != nil { fonts.append(appearance.titleFont) }
+        if message != nil { fonts.append(appearance.messageFont) }
+        switch custom {
+        case .text: fonts.append(customTextFont)
+        case .input: fonts.append(InputLook(customStyle).font)
+        case .image, nil: break
+        }
+        fonts += actions.map(\.appearance.actionFont)
+        if slide != nil { fonts += [SlideOptions.textFont, SlideOptions.arrowFont, checkboxFont] }
+        return fonts
+    }
+
+    /// A custom text follows the message's font and color where its style gives none.
+    public var customTextFont: FontSpec { customStyle.font ?? appearance.messageFont }
+    public var customTextColor: Color { customStyle.textColor ?? appearance.messageColor }
+
+    /// The slide preset's checkbox label: the message's font size at 87 %, system regular.
+    public var checkboxFont: FontSpec { .system((appearance.messageFont.size * 0.87).rounded()) }
 }

@@ -36,7 +36,36 @@ public struct CustomStyle: Sendable, Hashable, Codable {
     public var contentMode: ContentMode?
 
     public init() {}
+}
 
-    public static let keys = ["font", "textColor", "placeholderColor", "backgroundColor", "borderWidth", "borderColor",
-                              "cornerRadius", "insets", "contentMode"]
+/// What a custom input draws where its style is silent: the DUX document's sample text field (white, a 0.5-point
+/// black outline, system 14), with 8-point side insets, 32 points high, and iOS's placeholder color. The stylesheet,
+/// lint and the export's font list all read it here.
+public struct InputLook: Sendable, Hashable {
+    public var font: FontSpec = .system(14)
+    public var textColor: Color = .black
+    /// iOS `placeholderText`: (60, 60, 67) at 30 %.
+    public var placeholderColor = Color(RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+    public var backgroundColor: Color = .white
+    public var borderWidth: Double = 0.5
+    public var borderColor: Color = .black
+    public var cornerRadius: Double = 0
+    public var insets = CustomStyle.Insets(top: 0, left: 8, bottom: 0, right: 8)
+    /// The field's content height when the style gives no `height`.
+    public var height: Double = 32
+
+    public static let sample = InputLook()
+
+    /// The sample with what `style` gives on top.
+    public init(_ style: CustomStyle = CustomStyle()) {
+        if let v = style.font { font = v }
+        if let v = style.textColor { textColor = v }
+        if let v = style.placeholderColor { placeholderColor = v }
+        if let v = style.backgroundColor { backgroundColor = v }
+        if let v = style.borderWidth { borderWidth = v }
+        if let v = style.borderColor { borderColor = v }
+        if let v = style.cornerRadius { cornerRadius = v }
+        if let v = style.insets { insets = v }
+        if let v = style.height { height = v }
+    }
 }

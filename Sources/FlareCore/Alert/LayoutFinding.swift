@@ -40,12 +40,12 @@ public enum LayoutFinding: Sendable, Hashable {
     public func location(in alert: AlertSpec) -> SourceLocation? {
         switch self {
         case .alertTallerThanStage: alert.location
-        case .textOffStage(.title, _, _): alert.keyLocations.title
-        case .textOffStage(.message, _, _): alert.keyLocations.message
-        case .textOffStage(.text, _, _): alert.keyLocations.customText
+        case .textOffStage(.title, _, _): alert.keys["title"]
+        case .textOffStage(.message, _, _): alert.keys["message"]
+        case .textOffStage(.text, _, _): alert.keys["custom.text"]
         case .actionTitleCut(let index, _, _), .actionOffStage(let index):
             alert.actions.indices.contains(index) ? alert.actions[index].location : nil
-        case .imageCropped: alert.keyLocations.customImage
+        case .imageCropped: alert.keys["custom.image"]
         }
     }
 
@@ -64,7 +64,7 @@ public enum LayoutFinding: Sendable, Hashable {
             return "\(Self.action(index, in: alert))'s title needs \(Self.points(needed)) pt but its button gives it "
                 + "\(Self.points(given)) pt, so it is cut off with '…'; shorten it"
                 + (alert.appearance.actionsLayoutType == .horizontal
-                    ? ", or stack the actions (appearance: actionsLayoutType: vertical)" : "")
+                    ? ", or stack the actions (appearance: \(PropertyCatalog.alertAppearance[\.actionsLayoutType].key): vertical)" : "")
         case .actionOffStage(let index):
             return "\(Self.action(index, in: alert)) is outside the stage (below the visible part of the alert): users "
                 + "must scroll to reach it and an export does not show it; shorten the message or use fewer actions"

@@ -24,24 +24,27 @@ public enum SpecLint {
         func at(_ keys: String...) -> SourceLocation {
             keys.lazy.compactMap { alert.keys[$0] }.first ?? fallback
         }
+        // The catalog's rows name the keys a finding points at.
+        let titleFont = PropertyCatalog.alertAppearance[\.titleFont], messageFont = PropertyCatalog.alertAppearance[\.messageFont]
+        let font = PropertyCatalog.customStyle[\.font], actionFont = PropertyCatalog.actionAppearance[\.actionFont]
         var out: [TextUse] = []
-        if alert.title != nil { out.append(TextUse(subject: subject, part: "the title", font: a.titleFont, location: at("appearance.titleFont", "title"))) }
-        if alert.message != nil { out.append(TextUse(subject: subject, part: "the message", font: a.messageFont, location: at("appearance.messageFont", "message"))) }
+        if alert.title != nil { out.append(TextUse(subject: subject, part: "the title", font: a.titleFont, location: at(titleFont.id, "title"))) }
+        if alert.message != nil { out.append(TextUse(subject: subject, part: "the message", font: a.messageFont, location: at(messageFont.id, "message"))) }
         let c = alert.customStyle
         if case .text = alert.custom {
-            out.append(TextUse(subject: subject, part: "the custom text", font: c.font ?? a.messageFont,
-                               location: at("custom.font", "appearance.messageFont", "custom.text")))
+            out.append(TextUse(subject: subject, part: "the custom text", font: alert.customTextFont,
+                               location: at(font.id, messageFont.id, "custom.text")))
         }
         if case .input(let placeholder, let text) = alert.custom, (text ?? placeholder ?? "").isEmpty == false {
-            out.append(TextUse(subject: subject, part: "the input's text", font: c.font ?? .system(14),
-                               location: at("custom.font", "custom.input.font", "custom.input", "custom")))
+            out.append(TextUse(subject: subject, part: "the input's text", font: InputLook(c).font,
+                               location: at(font.id, "custom.input." + font.key, "custom.input", "custom")))
         }
         if let slide = alert.slide, slide.checkbox != nil {
-            out.append(TextUse(subject: subject, part: "the checkbox label", font: .system((a.messageFont.size * 0.87).rounded()),
-                               location: at("appearance.messageFont", "slide.checkbox", "slide")))
+            out.append(TextUse(subject: subject, part: "the checkbox label", font: alert.checkboxFont,
+                               location: at(messageFont.id, "slide.checkbox", "slide")))
         }
         for (i, action) in alert.actions.enumerated() {
-            let location = action.keys["appearance.actionFont"] ?? action.location ?? fallback
+            let location = action.keys[actionFont.id] ?? action.location ?? fallback
             out.append(TextUse(subject: subject, part: "action \(i + 1) ('\(action.title)')", font: action.appearance.actionFont, location: location))
         }
         return out

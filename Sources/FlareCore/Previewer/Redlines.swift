@@ -60,22 +60,23 @@ public struct Redline: Sendable, Hashable {
     /// and the sizes of the icon and of each action.
     public static func of(_ f: AlertFrames) -> [Redline] {
         var lines: [Redline] = []
+        let look = PropertyCatalog.alertAppearance   // each line names the key that sets it
         let sections = [f.header, f.body, f.actions].compactMap { $0 }
         if let first = sections.first, let last = sections.last {
             let midX = first.x + first.width / 2
-            lines.append(gap(.verticalGap, x: midX, from: f.alert.y, to: first.y, key: "appearance.verticalOffset"))
-            lines.append(gap(.verticalGap, x: midX, from: last.maxY, to: f.alert.maxY, key: "appearance.verticalOffset"))
+            lines.append(gap(.verticalGap, x: midX, from: f.alert.y, to: first.y, key: look[\.verticalOffset].id))
+            lines.append(gap(.verticalGap, x: midX, from: last.maxY, to: f.alert.maxY, key: look[\.verticalOffset].id))
             let midY = first.y + first.height / 2
-            lines.append(gap(.horizontalGap, y: midY, from: f.alert.x, to: first.x, key: "appearance.horizontalOffset"))
-            lines.append(gap(.horizontalGap, y: midY, from: first.maxX, to: f.alert.maxX, key: "appearance.horizontalOffset"))
+            lines.append(gap(.horizontalGap, y: midY, from: f.alert.x, to: first.x, key: look[\.horizontalOffset].id))
+            lines.append(gap(.horizontalGap, y: midY, from: first.maxX, to: f.alert.maxX, key: look[\.horizontalOffset].id))
         }
         for (a, b) in zip(sections, sections.dropFirst()) {
-            lines += between(a, b, key: "appearance.alertLayoutSpacing")
+            lines += between(a, b, key: look[\.alertLayoutSpacing].id)
         }
-        if let icon = f.icon, let title = f.title { lines += between(icon, title, key: "appearance.headerLayoutSpacing") }
-        if let message = f.message, let custom = f.custom { lines += between(message, custom, key: "appearance.bodyLayoutSpacing") }
+        if let icon = f.icon, let title = f.title { lines += between(icon, title, key: look[\.headerLayoutSpacing].id) }
+        if let message = f.message, let custom = f.custom { lines += between(message, custom, key: look[\.bodyLayoutSpacing].id) }
         for (a, b) in zip(f.actionButtons, f.actionButtons.dropFirst()) {
-            lines += between(a, b, key: "appearance.actionLayoutSpacing")
+            lines += between(a, b, key: look[\.actionLayoutSpacing].id)
         }
         if let icon = f.icon { lines.append(size(icon)) }
         lines += f.actionButtons.map(size)

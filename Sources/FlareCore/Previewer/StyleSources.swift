@@ -10,6 +10,22 @@ public enum AlertPart: Sendable, Hashable, CustomStringConvertible {
     /// The action at this index.
     case action(Int)
 
+    /// The parts the catalog's rows name (`InspectorPlacement`): every action is one group.
+    public enum Group: Sendable, Hashable, CaseIterable {
+        case alert, title, message, icon, custom, action
+    }
+
+    public var group: Group {
+        switch self {
+        case .alert: .alert
+        case .title: .title
+        case .message: .message
+        case .icon: .icon
+        case .custom: .custom
+        case .action: .action
+        }
+    }
+
     public var description: String {
         switch self {
         case .alert: "the alert"
@@ -52,99 +68,50 @@ public struct StyleProperty: Sendable, Hashable {
 }
 
 extension AlertSpec {
-    /// The properties that style `part`, in the order the inspector lists them, with their values in `theme`.
+    /// The properties that style `part`, in the order the inspector lists them, with their values in `theme`: the
+    /// part's content, then its catalog rows (`PropertyCatalog`, `InspectorPlacement.parts`).
     public func styleProperties(of part: AlertPart, theme: Theme) -> [StyleProperty] {
         let format = StyleValue(theme: theme)
         let defaults = AlertAppearance(), presetLook = preset.appearance
-        func appearanceRow<V: Equatable>(_ name: String, _ path: KeyPath<AlertAppearance, V>,
-                                         _ text: (V) -> String) -> StyleProperty {
-            let key = "appearance." + name
-            let origin: StyleProperty.Origin = keys[key].map { .spec($0) }
-                ?? (presetLook[keyPath: path] != defaults[keyPath: path] ? .preset(preset) : .default)
-            return StyleProperty(key: key, value: text(appearance[keyPath: path]), origin: origin)
+        let appearanceRows = PropertyCatalog.alertAppearance.filter { $0.inspector.parts.contains(part.group) }.map { row in
+            let origin: StyleProperty.Origin = keys[row.id].map { .spec($0) }
+                ?? (row.get(presetLook) != row.get(defaults) ? .preset(preset) : .default)
+            return StyleProperty(key: row.id, value: format.text(row.get(appearance), row.kind), origin: origin)
         }
-        func contentRow(_ key: String, _ value: String?) -> StyleProperty? {
-            value.map { StyleProperty(key: key, value: $0, origin: keys[key].map { .spec($0) } ?? .default) }
+        func contentRow(_ key: String, _ value: String?) -> [StyleProperty] {
+            value.map { [StyleProperty(key: key, value: $0, origin: keys[key].map { .spec($0) } ?? .default)] } ?? []
         }
         switch part {
         case .alert:
-            return [
-                appearanceRow("backgroundColor", \.backgroundColor, format.color),
-                appearanceRow("borderColor", \.borderColor, format.optionalColor),
-                appearanceRow("borderWidth", \.borderWidth, format.points),
-                appearanceRow("borderCornerRadius", \.borderCornerRadius, format.points),
-                appearanceRow("verticalOffset", \.verticalOffset, format.points),
-                appearanceRow("horizontalOffset", \.horizontalOffset, format.points),
-                appearanceRow("alertLayoutSpacing", \.alertLayoutSpacing, format.points),
-                appearanceRow("maskViewColor", \.maskViewColor, format.color),
-                appearanceRow("animationType", \.animationType, \.rawValue),
-                appearanceRow("animationDuration", \.animationDuration, format.seconds),
-                appearanceRow("shouldDismissOnTap", \.shouldDismissOnTap, String.init),
-            ] + [contentRow("preset", preset == .default ? nil : preset.rawValue)].compactMap { $0 }
+            return appearanceRows + contentRow("preset", preset == .default ? nil : preset.rawValue)
         case .title:
-            return [contentRow("title", title)].compactMap { $0 } + [
-                appearanceRow("titleFont", \.titleFont, \.description),
-                appearanceRow("titleColor", \.titleColor, format.color),
-                appearanceRow("titleTextAlignment", \.titleTextAlignment, \.rawValue),
-                appearanceRow("titleBackgroundColor", \.titleBackgroundColor, format.color),
-                appearanceRow("headerLayoutType", \.headerLayoutType, \.rawValue),
-                appearanceRow("headerLayoutSpacing", \.headerLayoutSpacing, format.points),
-            ]
+            return contentRow("title", title) + appearanceRows
         case .message:
-            return [contentRow("message", message)].compactMap { $0 } + [
-                appearanceRow("messageFont", \.messageFont, \.description),
-                appearanceRow("messageColor", \.messageColor, format.color),
-                appearanceRow("messageTextAlignment", \.messageTextAlignment, \.rawValue),
-                appearanceRow("messageBackgroundColor", \.messageBackgroundColor, format.color),
-                appearanceRow("bodyLayoutSpacing", \.bodyLayoutSpacing, format.points),
-            ]
+            return contentRow("message", message) + appearanceRows
         case .icon:
-            return [contentRow("icon", icon.map(format.image))].compactMap { $0 } + [
-                appearanceRow("imageTintColor", \.imageTintColor, format.optionalColor),
-                appearanceRow("headerLayoutType", \.headerLayoutType, \.rawValue),
-                appearanceRow("headerLayoutSpacing", \.headerLayoutSpacing, format.points),
-            ]
+            return contentRow("icon", icon.map(format.image)) + appearanceRows
         case .custom:
-            let s = customStyle
-            let style: [(String, String?)] = [
-                ("font", s.font?.description), ("textColor", s.textColor.map(format.color)),
-                ("placeholderColor", s.placeholderColor.map(format.color)),
-                ("backgroundColor", s.backgroundColor.map(format.color)), ("borderWidth", s.borderWidth.map(format.points)),
-                ("borderColor", s.borderColor.map(format.color)), ("cornerRadius", s.cornerRadius.map(format.points)),
-                ("height", s.height.map(format.points)),
-                ("insets", s.insets.map { "\(format.points($0.top)) \(format.points($0.left)) \(format.points($0.bottom)) \(format.points($0.right))" }),
-                ("contentMode", s.contentMode?.rawValue),
-            ]
-            let written = style.compactMap { name, value -> StyleProperty? in
-                // Inside an input the keys may sit under `custom.input`; either place is where the value came from.
-                let location = keys["custom." + name] ?? keys["custom.input." + name]
-                guard let value else { return nil }
-                return StyleProperty(key: "custom." + name, value: value, origin: location.map { .spec($0) } ?? .default)
+            // Only the keys the spec writes: a view keeps its own look otherwise. Inside an input the keys may sit
+            // under `custom.input`; either place is where the value came from.
+            let written = PropertyCatalog.customStyle.compactMap { row -> StyleProperty? in
+                let value = row.get(customStyle)
+                guard value != .none else { return nil }
+                let location = keys[row.id] ?? keys["custom.input." + row.key]
+                return StyleProperty(key: row.id, value: format.text(value, row.kind), origin: location.map { .spec($0) } ?? .default)
             }
-            return [contentRow("custom", custom.map { _ in "a custom view" })].compactMap { $0 } + written
-                + [appearanceRow("bodyLayoutSpacing", \.bodyLayoutSpacing, format.points)]
+            return contentRow("custom", custom.map { _ in "a custom view" }) + written + appearanceRows
         case .action(let index):
             guard actions.indices.contains(index) else { return [] }
             let action = actions[index], prefix = "actions[\(index)]."
-            func row<V>(_ name: String, _ path: KeyPath<ActionAppearance, V>, _ text: (V) -> String) -> StyleProperty {
-                let key = "appearance." + name
-                let origin: StyleProperty.Origin = action.keys[key].map { .spec($0) } ?? .default
-                return StyleProperty(key: prefix + key, value: text(action.appearance[keyPath: path]), origin: origin)
+            let rows = PropertyCatalog.actionAppearance.map { row in
+                StyleProperty(key: prefix + row.id, value: format.text(row.get(action.appearance), row.kind),
+                              origin: action.keys[row.id].map { .spec($0) } ?? .default)
             }
             return [
                 StyleProperty(key: prefix + "title", value: action.title,
                               origin: action.keys["title"].map { .spec($0) } ?? action.location.map { .spec($0) } ?? .default),
                 StyleProperty(key: prefix + "style", value: action.style.rawValue, origin: action.keys["style"].map { .spec($0) } ?? .default),
-                row("actionFont", \.actionFont, \.description),
-                row("actionColor", \.actionColor, format.color),
-                row("actionBackgroundColor", \.actionBackgroundColor, format.optionalColor),
-                row("actionBorderColor", \.actionBorderColor, format.optionalColor),
-                row("actionBorderWidth", \.actionBorderWidth, format.points),
-                row("actionCornerRadius", \.actionCornerRadius, format.points),
-                row("actionNormalBackgroundImage", \.actionNormalBackgroundImage, { $0.map(format.image) ?? "none" }),
-                appearanceRow("actionsLayoutType", \.actionsLayoutType, \.rawValue),
-                appearanceRow("actionLayoutSpacing", \.actionLayoutSpacing, format.points),
-            ]
+            ] + rows + appearanceRows
         }
     }
 }
@@ -160,12 +127,24 @@ struct StyleValue {
         return "\(shown) (\(other.rawValue): \(c.resolved(for: other).hexString))"
     }
 
-    func optionalColor(_ c: Color?) -> String { c.map(color) ?? "none" }
-
     /// Lengths and durations as the spec wrote them (`SpecRanges.format`: whole numbers without a decimal point).
     func points(_ v: Double) -> String { SpecRanges.format(v) + " pt" }
 
     func seconds(_ v: Double) -> String { SpecRanges.format(v) + " s" }
+
+    /// A catalog value as the inspector writes it; a value not set is "none".
+    func text(_ value: PropertyValue, _ kind: PropertyKind) -> String {
+        switch value {
+        case .color(let c): color(c)
+        case .font(let f): f.description
+        case .number(let n): kind == .duration ? seconds(n) : points(n)
+        case .choice(let word): word
+        case .bool(let b): String(b)
+        case .image(let source): image(source)
+        case .edgeInsets(let i): "\(points(i.top)) \(points(i.left)) \(points(i.bottom)) \(points(i.right))"
+        case .none: "none"
+        }
+    }
 
     func image(_ source: ImageSource) -> String {
         switch source {

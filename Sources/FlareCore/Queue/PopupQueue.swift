@@ -166,11 +166,18 @@ public struct PopupQueue: Sendable {
         return []
     }
 
-    /// The user closed the popup on screen: it ends and `next()` runs.
+    /// The user closed the popup on screen: it ends and `next()` runs, unless it is `selfMaintain`. The seed: "if
+    /// `selfMaintain` is true, PopupQueue removes it and runs the next popup event only when
+    /// `PopupManager.shared.next()` is called explicitly" (README, 注意点); so a closed `selfMaintain` popup stays
+    /// the current one (still `showing` to the queue, which never sees the screen) and the queue waits for `next()`.
     @discardableResult
     public mutating func dismiss() -> [Effect] {
         guard let current, let popup = popups[current], popup.status == .showing else {
             note(.ignored, nil, "dismiss ignored: no popup is on screen")
+            return []
+        }
+        guard !popup.selfMaintain else {
+            note(.ignored, popup.name, "\(popup.name) was closed on screen; it is selfMaintain, so it stays in the queue until next()")
             return []
         }
         return end(current, why: "dismissed")

@@ -33,7 +33,7 @@ public final class QueueSession {
     public func setTop(_ container: String) { perform { $0.setTop(container) } }
     /// The stage shows the current popup: `willShow` → `showing`.
     public func stageDidPresent() { perform { $0.present() } }
-    /// The user closed the popup on screen: `next()` runs.
+    /// The user closed the popup on screen: `next()` runs (not for a `selfMaintain` popup: it waits for `next()`).
     public func stageDidDismiss() { perform { $0.dismiss() } }
 
     /// Plays one script step.

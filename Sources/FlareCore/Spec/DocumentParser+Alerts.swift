@@ -2,8 +2,6 @@
 extension DocumentParser {
     static let alertKeys = SpecKeys.alert
     static let appearanceKeys = SpecKeys.appearance
-    /// The seed's misspelling, accepted with a warning.
-    static let misspelledHorizontalOffset = SpecKeys.deprecatedAppearance[0]
     static let actionKeys = SpecKeys.action
     static let actionAppearanceKeys = SpecKeys.actionAppearance
 
@@ -36,15 +34,6 @@ extension DocumentParser {
         }
         alert.keys = keys
         alert.customStyle = customStyle
-        alert.keyLocations.title = f.key("title").map(location)
-        alert.keyLocations.message = f.key("message").map(location)
-        alert.keyLocations.icon = f.key("icon").map(location)
-        if let custom = f["custom"], case .mapping(let pairs) = custom.content {
-            // Its errors were reported by `readCustom`; only where `image`/`text` sit is read here.
-            func key(_ name: String) -> SourceLocation? { pairs.first { $0.key.text == name }.map { location($0.key) } }
-            alert.keyLocations.customImage = key("image")
-            alert.keyLocations.customText = key("text")
-        }
         if let node = f["slide"] {
             if preset != .slide {
                 warning("'slide' only applies to alerts with 'preset: slide'; it is ignored here", at: f.key("slide")!)
@@ -60,40 +49,8 @@ extension DocumentParser {
     /// Applies the `appearance:` keys on top of the preset's appearance; returns where each key is written.
     @discardableResult
     func readAppearance(_ node: SpecNode, into a: inout AlertAppearance) -> [String: SourceLocation] {
-        guard let f = fields(node, "'appearance'", allowed: Self.appearanceKeys + [Self.misspelledHorizontalOffset]) else { return [:] }
-        if let v = font(f, "titleFont") { a.titleFont = v }
-        if let v = color(f, "titleColor") { a.titleColor = v }
-        if let v = choice(f, "titleTextAlignment", TextAlignment.self) { a.titleTextAlignment = v }
-        if let v = color(f, "titleBackgroundColor") { a.titleBackgroundColor = v }
-        if let v = font(f, "messageFont") { a.messageFont = v }
-        if let v = color(f, "messageColor") { a.messageColor = v }
-        if let v = choice(f, "messageTextAlignment", TextAlignment.self) { a.messageTextAlignment = v }
-        if let v = color(f, "messageBackgroundColor") { a.messageBackgroundColor = v }
-        if let v = optionalColor(f, "imageTintColor") { a.imageTintColor = v }
-        if let v = optionalColor(f, "borderColor") { a.borderColor = v }
-        if let v = color(f, "backgroundColor") { a.backgroundColor = v }
-        if let v = color(f, "maskViewColor") { a.maskViewColor = v }
-        if let v = number(f, "borderCornerRadius", min: 0) { a.borderCornerRadius = v }
-        if let v = number(f, "borderWidth", min: 0) { a.borderWidth = v }
-        if let v = number(f, "verticalOffset", min: 0) { a.verticalOffset = v }
-        if let key = f.key(Self.misspelledHorizontalOffset) {
-            if f.has("horizontalOffset") {
-                error("'\(Self.misspelledHorizontalOffset)' and 'horizontalOffset' are the same property; keep only 'horizontalOffset'", at: key)
-            } else {
-                warning("'\(Self.misspelledHorizontalOffset)' is the seed's misspelling; write 'horizontalOffset'", at: key)
-                if let v = number(f, Self.misspelledHorizontalOffset, min: 0) { a.horizontalOffset = v }
-            }
-        }
-        if let v = number(f, "horizontalOffset", min: 0) { a.horizontalOffset = v }
-        if let v = choice(f, "animationType", AnimationType.self) { a.animationType = v }
-        if let v = duration(f, "animationDuration") { a.animationDuration = v }
-        if let v = choice(f, "headerLayoutType", LayoutAxis.self) { a.headerLayoutType = v }
-        if let v = choice(f, "actionsLayoutType", LayoutAxis.self) { a.actionsLayoutType = v }
-        if let v = number(f, "headerLayoutSpacing", min: 0) { a.headerLayoutSpacing = v }
-        if let v = number(f, "bodyLayoutSpacing", min: 0) { a.bodyLayoutSpacing = v }
-        if let v = number(f, "actionLayoutSpacing", min: 0) { a.actionLayoutSpacing = v }
-        if let v = number(f, "alertLayoutSpacing", min: 0) { a.alertLayoutSpacing = v }
-        if let v = bool(f, "shouldDismissOnTap") { a.shouldDismissOnTap = v }
+        guard let f = fields(node, "'appearance'", allowed: Self.appearanceKeys + SpecKeys.deprecatedAppearance) else { return [:] }
+        read(PropertyCatalog.alertAppearance, from: f, into: &a)
         return keyLocations(f, prefix: "appearance.")
     }
 
@@ -112,11 +69,13 @@ extension DocumentParser {
         if f.has("height") && kinds[0] != "image" {
             style.height = number(f, "height")
         }
-        for key in ["placeholderColor"] where f.has(key) && kinds[0] != "input" {
-            error("'\(key)' only applies to a custom input", at: f.key(key)!)
+        let placeholderColor = PropertyCatalog.customStyle[\.placeholderColor].key
+        let contentMode = PropertyCatalog.customStyle[\.contentMode].key
+        if let key = f.key(placeholderColor), kinds[0] != "input" {
+            error("'\(placeholderColor)' only applies to a custom input", at: key)
         }
-        if f.has("contentMode") && kinds[0] != "image" {
-            error("'contentMode' only applies to a custom image", at: f.key("contentMode")!)
+        if let key = f.key(contentMode), kinds[0] != "image" {
+            error("'\(contentMode)' only applies to a custom image", at: key)
         }
         switch kinds[0] {
         case "input":
@@ -147,25 +106,10 @@ extension DocumentParser {
         }
     }
 
-    /// The style keys of a custom view (`CustomStyle.keys`) found in `f`.
+    /// The style keys of a custom view (`PropertyCatalog.customStyle`) found in `f`; `height` is read by `readCustom`,
+    /// where it depends on the view.
     private func readCustomStyle(_ f: Fields, into style: inout CustomStyle) {
-        if let v = font(f, "font") { style.font = v }
-        if let v = color(f, "textColor") { style.textColor = v }
-        if let v = color(f, "placeholderColor") { style.placeholderColor = v }
-        if let v = color(f, "backgroundColor") { style.backgroundColor = v }
-        if let v = number(f, "borderWidth", min: 0) { style.borderWidth = v }
-        if let v = color(f, "borderColor") { style.borderColor = v }
-        if let v = number(f, "cornerRadius", min: 0) { style.cornerRadius = v }
-        if let v = choice(f, "contentMode", CustomStyle.ContentMode.self) { style.contentMode = v }
-        if let node = f["insets"] {
-            if case .mapping = node.content {
-                guard let i = fields(node, "'insets'", allowed: SpecKeys.customInsets) else { return }
-                style.insets = CustomStyle.Insets(top: number(i, "top", min: 0) ?? 0, left: number(i, "left", min: 0) ?? 0,
-                                                  bottom: number(i, "bottom", min: 0) ?? 0, right: number(i, "right", min: 0) ?? 0)
-            } else if let all = number(node, "insets") {
-                style.insets = CustomStyle.Insets(all: all)
-            }
-        }
+        read(PropertyCatalog.customStyle.filter { $0.key != "height" }, from: f, into: &style)
     }
 
     /// `slide: {text, checkbox}`; `checkbox: false` hides the checkbox, `true` keeps the seed's label.
@@ -201,14 +145,7 @@ extension DocumentParser {
 
     private func readActionAppearance(_ node: SpecNode, into a: inout ActionAppearance) -> [String: SourceLocation] {
         guard let f = fields(node, "'appearance'", allowed: Self.actionAppearanceKeys) else { return [:] }
-        if let v = font(f, "actionFont") { a.actionFont = v }
-        if let v = color(f, "actionColor") { a.actionColor = v }
-        if let v = optionalColor(f, "actionBorderColor") { a.actionBorderColor = v }
-        if let v = number(f, "actionBorderWidth", min: 0) { a.actionBorderWidth = v }
-        if let v = number(f, "actionCornerRadius", min: 0) { a.actionCornerRadius = v }
-        if let v = optionalColor(f, "actionBackgroundColor") { a.actionBackgroundColor = v }
-        if let v = image(f, "actionNormalBackgroundImage") { a.actionNormalBackgroundImage = v }
-        if let v = image(f, "actionSelectedBackgroundImage") { a.actionSelectedBackgroundImage = v }
+        read(PropertyCatalog.actionAppearance, from: f, into: &a)
         return keyLocations(f, prefix: "appearance.")
     }
 }

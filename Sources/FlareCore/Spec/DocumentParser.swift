@@ -273,9 +273,13 @@ final class DocumentParser {
 
     func choice<E: RawRepresentable & CaseIterable>(_ node: SpecNode, _ key: String, _ type: E.Type) -> E?
     where E.RawValue == String {
-        let names = E.allCases.map(\.rawValue)
+        choice(node, key, E.allCases.map(\.rawValue)).flatMap(E.init(rawValue:))
+    }
+
+    /// One of `names`, with a did-you-mean hint.
+    func choice(_ node: SpecNode, _ key: String, _ names: [String]) -> String? {
         guard let text = scalarText(node, key, expected: "one of \(Self.alternatives(names))") else { return nil }
-        if let value = E(rawValue: text) { return value }
+        if names.contains(text) { return text }
         error(badChoice(text, key, names), at: node)
         return nil
     }

@@ -17,28 +17,20 @@ public enum SpecKeys {
     public static let rocketFont = ["font", "color"]
 
     public static let alert = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions"]
-    public static let custom = ["input", "image", "height", "text"] + CustomStyle.keys
-    public static let customInput = ["placeholder", "text", "height"] + CustomStyle.keys.filter { $0 != "contentMode" }
+    /// The view (one of `input`, `image`, `text`) beside its style (`PropertyCatalog.customStyle`).
+    public static let custom = ["input", "image", "text"] + customStyle
+    /// Inside `input`: its texts and the style, but an image's `contentMode`.
+    public static let customInput = ["placeholder", "text"] + customStyle.filter { $0 != PropertyCatalog.customStyle[\.contentMode].key }
+    static let customStyle = PropertyCatalog.customStyle.map(\.key)
     public static let customInsets = ["top", "left", "bottom", "right"]
     public static let slide = ["text", "checkbox"]
-    /// Every `DUXBetaAlertViewAppearance` property, under its seed name.
-    public static let appearance = [
-        "titleFont", "titleColor", "titleTextAlignment", "titleBackgroundColor",
-        "messageFont", "messageColor", "messageTextAlignment", "messageBackgroundColor",
-        "imageTintColor", "borderColor", "backgroundColor", "maskViewColor",
-        "borderCornerRadius", "borderWidth", "verticalOffset", "horizontalOffset",
-        "animationType", "animationDuration", "headerLayoutType", "actionsLayoutType",
-        "headerLayoutSpacing", "bodyLayoutSpacing", "actionLayoutSpacing", "alertLayoutSpacing",
-        "shouldDismissOnTap",
-    ]
+    /// Every `DUXBetaAlertViewAppearance` property, under its seed name (`PropertyCatalog.alertAppearance`).
+    public static let appearance = PropertyCatalog.alertAppearance.map(\.key)
     /// The seed's misspelling of `horizontalOffset`, accepted with a warning.
-    public static let deprecatedAppearance = ["horizaontalOffset"]
+    public static let deprecatedAppearance = PropertyCatalog.alertAppearance.flatMap(\.aliases)
     public static let action = ["title", "style", "appearance", "route"]
-    /// Every `DUXBetaAlertActionAppearance` property, under its seed name.
-    public static let actionAppearance = [
-        "actionFont", "actionColor", "actionBorderColor", "actionBorderWidth", "actionCornerRadius",
-        "actionBackgroundColor", "actionNormalBackgroundImage", "actionSelectedBackgroundImage",
-    ]
+    /// Every `DUXBetaAlertActionAppearance` property, under its seed name (`PropertyCatalog.actionAppearance`).
+    public static let actionAppearance = PropertyCatalog.actionAppearance.map(\.key)
 
     public static let rocket = ["author", "closeButton", "start", "blocks", "script"]
     public static let rocketAuthor = ["image", "style"]
@@ -52,8 +44,11 @@ public enum SpecKeys {
         "doubleButton": ["type", "left", "right"],
         "input": ["type", "text", "buttonTitle", "font", "buttonStyle", "branches", "next"],
     ]
-    public static let anyBlock = ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle", "paddingLeft",
-                                  "paddingRight", "title", "left", "right", "buttonTitle", "buttonStyle", "branches"]
+    /// Every key of some block type, in first use by `blockTypes` order (the parser's allowed list before a block's
+    /// type is known).
+    public static let anyBlock = blockTypes.flatMap { block[$0] ?? [] }.reduce(into: [String]()) { keys, key in
+        if !keys.contains(key) { keys.append(key) }
+    }
     public static let doubleButtonSide = ["title", "next", "font"]
     public static let branch = ["match", "next"]
     /// Rocket script steps: bare words, then one-key maps.

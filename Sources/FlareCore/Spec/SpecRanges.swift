@@ -3,17 +3,17 @@
 /// `minimum`/`maximum` say the same (a test checks all three). The bounds are generous for a designer and small
 /// enough that no renderer conversion or loop can overflow or run for minutes.
 public enum SpecRanges {
-    /// Lengths in points, counts, priorities and font sizes, by key.
-    public static let numbers: [String: ClosedRange<Double>] = [
-        // Alert appearance (points).
-        "borderCornerRadius": 0...1000, "borderWidth": 0...100,
-        "verticalOffset": 0...1000, "horizontalOffset": 0...1000, "horizaontalOffset": 0...1000,
-        "headerLayoutSpacing": 0...1000, "bodyLayoutSpacing": 0...1000,
-        "actionLayoutSpacing": 0...1000, "alertLayoutSpacing": 0...1000,
-        "actionBorderWidth": 0...100, "actionCornerRadius": 0...1000,
-        // A custom view's corner radius and insets (points).
-        "cornerRadius": 0...1000, "insets": 0...1000, "top": 0...1000, "left": 0...1000, "bottom": 0...1000, "right": 0...1000,
-        // The custom image's height, and a custom device's width and height (points).
+    /// Lengths in points, counts, priorities and font sizes, by key: the catalog's (`PropertyCatalog`) and the rest.
+    public static let numbers: [String: ClosedRange<Double>] = PropertyCatalog.ranges.numbers.merging(otherNumbers) { catalog, _ in catalog }
+
+    /// Durations in seconds, by key.
+    public static let durations: [String: ClosedRange<Double>] = PropertyCatalog.ranges.durations.merging(otherDurations) { catalog, _ in catalog }
+
+    /// The numbers of keys that are not appearance properties.
+    static let otherNumbers: [String: ClosedRange<Double>] = [
+        // A custom view's insets (points).
+        "top": 0...1000, "left": 0...1000, "bottom": 0...1000, "right": 0...1000,
+        // A custom device's width and height (points).
         "height": 1...10_000, "width": 1...10_000,
         // A font's size (points); Rocket image padding (points).
         "size": 1...1000, "paddingLeft": 0...1000, "paddingRight": 0...1000,
@@ -29,9 +29,7 @@ public enum SpecRanges {
         "executions": 0...1_000_000_000, "events": 0...1_000_000_000,
     ]
 
-    /// Durations in seconds, by key.
-    public static let durations: [String: ClosedRange<Double>] = [
-        "animationDuration": 0...60,
+    static let otherDurations: [String: ClosedRange<Double>] = [
         "showNextAfter": -86_400...86_400,
         "wait": 0...86_400,
         "minSecondsSinceFirstEvent": 0...3_155_760_000, // 100 years
@@ -46,7 +44,7 @@ public enum SpecRanges {
         "between \(format(range.lowerBound)) and \(format(range.upperBound))"
     }
 
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -67,4 +67,7 @@ public struct Color: Sendable, Hashable, Codable {
     public static let clear = Color(RGBA.clear)
     public static let white = Color(RGBA.white)
     public static let black = Color(RGBA.black)
+    /// iOS `systemBlue`: the tint of a template image whose `imageTintColor` is none, a text field's caret and
+    /// selection, the slide control's thumb.
+    public static let systemBlue = Color(hex: 0x007AFF)
 }

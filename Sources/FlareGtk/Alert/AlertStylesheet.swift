@@ -8,17 +8,29 @@ struct AlertStylesheet {
     let alert: AlertSpec
     let theme: Theme
 
-    /// The default iOS tint (`systemBlue`): what a template image shows when `imageTintColor` is nil.
-    static let defaultTint = RGBA(hex: 0x007AFF)
-
     func rgba(_ c: Color) -> String { CSS.color(c.resolved(for: theme)) }
+
+    /// The declarations of `part`'s plain CSS rows (`Styling.css`) in catalog order: `color: …; background-color: …;`,
+    /// a font as its `font-*` declarations, an optional color left out as `transparent`.
+    func declarations<Model>(_ rows: [Property<Model>], of model: Model, part: String) -> String {
+        rows.compactMap { row -> String? in
+            guard case .css(part, let property) = row.styles else { return nil }
+            switch row.get(model) {
+            case .font(let font): return FontRegistry.css(font)
+            case .color(let color): return "\(property): \(rgba(color));"
+            case .none: return "\(property): transparent;"
+            case .number(let points): return "\(property): \(CSS.number(points))px;"
+            case .choice, .bool, .image, .edgeInsets: return nil
+            }
+        }.joined(separator: " ")
+    }
 
     /// A custom text's or image's box: background, border, corner radius and insets, where the style gives them.
     func boxCSS(_ c: CustomStyle) -> String {
         var out = ""
         if let bg = c.backgroundColor { out += "background-color: \(rgba(bg)); " }
         if let w = c.borderWidth, w > 0 {
-            out += "border: \(CSS.number(w))px solid \(rgba(c.borderColor ?? Color(RGBA(hex: 0x000000)))); "
+            out += "border: \(CSS.number(w))px solid \(rgba(c.borderColor ?? InputLook.sample.borderColor)); "
         }
         if let r = c.cornerRadius { out += "border-radius: \(CSS.number(r))px; " }
         if let i = c.insets {
@@ -41,29 +53,32 @@ struct AlertStylesheet {
         \(s) > .flare-frame { border-radius: \(CSS.number(a.borderCornerRadius))px; }
         \(s) scrolledwindow, \(s) viewport { background: none; }
         \(s) label { all: unset; }
-        \(s) .flare-title { \(FontRegistry.css(a.titleFont)) color: \(rgba(a.titleColor)); background-color: \(rgba(a.titleBackgroundColor)); }
-        \(s) .flare-message { \(FontRegistry.css(a.messageFont)) color: \(rgba(a.messageColor)); background-color: \(rgba(a.messageBackgroundColor)); }
-        \(s) .flare-text { \(FontRegistry.css(alert.customStyle.font ?? a.messageFont)) \
-        color: \(rgba(alert.customStyle.textColor ?? a.messageColor)); \(boxCSS(alert.customStyle)) }
+        \(s) .flare-title { \(declarations(PropertyCatalog.alertAppearance, of: a, part: "flare-title")) }
+        \(s) .flare-message { \(declarations(PropertyCatalog.alertAppearance, of: a, part: "flare-message")) }
+        \(s) .flare-text { \(FontRegistry.css(alert.customTextFont)) \
+        color: \(rgba(alert.customTextColor)); \(boxCSS(alert.customStyle)) }
 
         """
         if a.borderWidth > 0, let border = a.borderColor {
             out += "\(s) > .flare-frame { border: \(CSS.number(a.borderWidth))px solid \(rgba(border)); }\n"
         }
-        // The DUX sample input: white field, 0.5 pt black border, system 14; each overridable by the custom style.
-        let c = alert.customStyle
-        let inset = c.insets ?? .init(top: 0, left: 8, bottom: 0, right: 8)
+        // The DUX sample input (`InputLook.sample`), each value overridable by the custom style.
+        let c = alert.customStyle, input = InputLook(c)
+        let inset = input.insets
+        var selection = Color.systemBlue
+        selection.light.alpha = 0.3
+        selection.dark.alpha = 0.3
         out += """
-        \(s) entry.flare-input { all: unset; background-color: \(rgba(c.backgroundColor ?? Color(RGBA(hex: 0xFFFFFF)))); \
-        color: \(rgba(c.textColor ?? Color(RGBA(hex: 0x000000)))); \
-        border: \(CSS.number(c.borderWidth ?? 0.5))px solid \(rgba(c.borderColor ?? Color(RGBA(hex: 0x000000)))); \
-        border-radius: \(CSS.number(c.cornerRadius ?? 0))px; \
+        \(s) entry.flare-input { all: unset; background-color: \(rgba(input.backgroundColor)); \
+        color: \(rgba(input.textColor)); \
+        border: \(CSS.number(input.borderWidth))px solid \(rgba(input.borderColor)); \
+        border-radius: \(CSS.number(input.cornerRadius))px; \
         padding: \(CSS.number(inset.top))px \(CSS.number(inset.right))px \(CSS.number(inset.bottom))px \(CSS.number(inset.left))px; \
-        min-height: \(CSS.number(c.height.map { contentHeight($0, c, inset, border: c.borderWidth ?? 0.5) } ?? 32))px; \(FontRegistry.css(c.font ?? .system(14))) }
-        \(s) entry.flare-input > text { all: unset; caret-color: rgba(0, 122, 255, 1); }
-        \(s) entry.flare-input > text > placeholder { color: \(c.placeholderColor.map(rgba) ?? "rgba(60, 60, 67, 0.3)"); }   /* iOS placeholderText */
+        min-height: \(CSS.number(c.height.map { contentHeight($0, c, inset, border: input.borderWidth) } ?? input.height))px; \(FontRegistry.css(input.font)) }
+        \(s) entry.flare-input > text { all: unset; caret-color: \(rgba(.systemBlue)); }
+        \(s) entry.flare-input > text > placeholder { color: \(rgba(input.placeholderColor)); }   /* iOS placeholderText */
         \(s) .flare-image-frame { \(boxCSS(c)) }
-        \(s) entry.flare-input > text > selection { background-color: rgba(0, 122, 255, 0.3); }
+        \(s) entry.flare-input > text > selection { background-color: \(rgba(selection)); }
 
         """
         for (i, action) in alert.actions.enumerated() {
@@ -74,8 +89,7 @@ struct AlertStylesheet {
                 button += " border: \(CSS.number(ap.actionBorderWidth))px solid \(rgba(color));"
             }
             out += "\(b) { \(button) }\n"
-            out += "\(b) .flare-action-title { \(FontRegistry.css(ap.actionFont)) color: \(rgba(ap.actionColor)); "
-                + "background-color: \(ap.actionBackgroundColor.map(rgba) ?? "transparent"); }\n"
+            out += "\(b) .flare-action-title { \(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
             // With background images the images cover the whole button: the padding moves to the title's margin.
             out += "\(b).flare-action-imaged { padding: 0; }\n"
             out += "\(b).flare-action-imaged .flare-action-title { margin: 8px 12px; }\n"
@@ -90,13 +104,13 @@ struct AlertStylesheet {
             }
         }
         if alert.slide != nil {
-            let tint = a.imageTintColor.map(rgba) ?? CSS.color(Self.defaultTint)
+            let tint = rgba(a.imageTintColor ?? .systemBlue)
             out += """
             \(s) .flare-slide { background-color: rgba(255, 255, 255, 0.14); border-radius: 22px; }
-            \(s) .flare-slide-text { \(FontRegistry.css(.system(15, .medium))) color: \(rgba(a.messageColor)); }
+            \(s) .flare-slide-text { \(FontRegistry.css(SlideOptions.textFont)) color: \(rgba(a.messageColor)); }
             \(s) .flare-slide-thumb { background-color: \(tint); border-radius: 18px; }
-            \(s) .flare-slide-arrow { \(FontRegistry.css(.system(20, .bold))) color: rgba(0, 0, 0, 0.85); }
-            \(s) checkbutton.flare-slide-check { \(FontRegistry.css(.system((a.messageFont.size * 0.87).rounded()))) color: \(rgba(a.messageColor)); }
+            \(s) .flare-slide-arrow { \(FontRegistry.css(SlideOptions.arrowFont)) color: rgba(0, 0, 0, 0.85); }
+            \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \(rgba(a.messageColor)); }
             \(s) checkbutton.flare-slide-check { padding: 4px 0; }
             \(s) checkbutton.flare-slide-check > label { margin-left: 8px; }
             \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; border-radius: 4px; \

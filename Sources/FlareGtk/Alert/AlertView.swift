@@ -174,7 +174,7 @@ public final class AlertView {
         headerBox = header
         if let icon {
             // A template: the image's alpha filled with imageTintColor (iOS's tint when nil).
-            let tint = a.imageTintColor?.resolved(for: theme) ?? AlertStylesheet.defaultTint
+            let tint = (a.imageTintColor ?? .systemBlue).resolved(for: theme)
             let image = ImageLoader.load(icon, fit: .contain(Self.iconSize, Self.iconSize), scale: scale,
                                          tint: tint, warn: warn)
             let picture = Picture(image.texture, fit: GTK_CONTENT_FIT_CONTAIN)
@@ -338,8 +338,7 @@ public final class AlertView {
         case .justified: (0, GTK_JUSTIFY_FILL)
         }
         let label = Label(wrapping: DisplayText.shown(text, warn: warn), xalign: xalign, justify: justify)
-        let em = max(appearance.titleFont.size, appearance.messageFont.size, 1)
-        let chars = Int((width / 2 / em).rounded(.down))
+        let chars = Int((width / 2 / appearance.em).rounded(.down))
         if chars > 0 { label.widthChars = chars }
         return label
     }

@@ -14,22 +14,7 @@ enum ExportFonts {
     }
 
     /// The fonts `AlertStylesheet` gives an alert's labels, buttons, input and slide control.
-    static func fonts(of alert: AlertSpec) -> [FontSpec] {
-        let a = alert.appearance
-        var fonts: [FontSpec] = []
-        if alert.title != nil { fonts.append(a.titleFont) }
-        if alert.message != nil { fonts.append(a.messageFont) }
-        switch alert.custom {
-        case .text: fonts.append(alert.customStyle.font ?? a.messageFont)
-        case .input: fonts.append(alert.customStyle.font ?? .system(14))
-        case .image, nil: break
-        }
-        fonts += alert.actions.map(\.appearance.actionFont)
-        if alert.slide != nil {
-            fonts += [.system(15, .medium), .system(20, .bold), .system((a.messageFont.size * 0.87).rounded())]
-        }
-        return fonts
-    }
+    static func fonts(of alert: AlertSpec) -> [FontSpec] { alert.drawnFonts }
 
     /// The fonts `RocketStylesheet` gives a rocket's blocks, and its input field.
     static func fonts(of rocket: RocketSpec) -> [FontSpec] {

@@ -29,9 +29,16 @@ struct LintProbe {
     private static func installProvider() {
         guard provider == nil, Display.hasDefault else { return }
         let s = "." + hiddenText
-        let css = CssProvider(css: "\(s) label, \(s) text, \(s) placeholder, \(s) check { color: transparent; -gtk-icon-shadow: none; }")
+        let css = CssProvider(css: "\(s) label, \(s) text, \(s) placeholder, \(s) check { \(hidingDeclarations) }")
         css.addToDisplay(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER + 3))
         provider = css
+    }
+
+    /// What draws no glyph ink: a transparent color, no icon shadow, and each catalog property that paints glyphs
+    /// (`LintRole.glyphPaint`, a text shadow) at its hidden value, so the probe sees only what is behind the text.
+    static var hidingDeclarations: String {
+        (["color: transparent;", "-gtk-icon-shadow: none;"]
+            + PropertyCatalog.glyphPaint.map { "\($0.property): \($0.hiddenValue);" }).joined(separator: " ")
     }
 
     /// `widget`'s frame on the stage in points; nil when it is hidden or has no size.

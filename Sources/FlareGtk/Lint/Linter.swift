@@ -72,61 +72,71 @@ public enum Linter {
         let a = alert.appearance
         let fallback = alert.location ?? SourceLocation(file: spec.file, line: 1, column: 1)
         func at(_ keys: String...) -> SourceLocation { keys.lazy.compactMap { alert.keys[$0] }.first ?? fallback }
+        // The catalog's rows name the keys a finding points at.
+        let look = PropertyCatalog.alertAppearance, style = PropertyCatalog.customStyle
+        let titleColor = look[\.titleColor], messageColor = look[\.messageColor], messageFont = look[\.messageFont]
+        let textColor = style[\.textColor], placeholderColor = style[\.placeholderColor], borderColor = style[\.borderColor]
+        func inInput(_ row: Property<CustomStyle>) -> String { "custom.input." + row.key }
 
-        m.text(view.titleLabel, color: a.titleColor, font: a.titleFont, part: "the title", key: "titleColor",
-               at: at("appearance.titleColor", "title"))
-        m.text(view.messageLabel, color: a.messageColor, font: a.messageFont, part: "the message", key: "messageColor",
-               at: at("appearance.messageColor", "message"))
+        m.text(view.titleLabel, color: a.titleColor, font: a.titleFont, part: "the title", key: titleColor.key,
+               at: at(titleColor.id, "title"))
+        m.text(view.messageLabel, color: a.messageColor, font: a.messageFont, part: "the message", key: messageColor.key,
+               at: at(messageColor.id, "message"))
         let c = alert.customStyle
         if case .text = alert.custom {
-            m.text(view.customWidget, color: c.textColor ?? a.messageColor, font: c.font ?? a.messageFont, part: "the custom text",
-                   key: c.textColor == nil ? "messageColor" : "textColor",
-                   at: at("custom.textColor", "appearance.messageColor", "custom.text"))
+            m.text(view.customWidget, color: alert.customTextColor, font: alert.customTextFont, part: "the custom text",
+                   key: c.textColor == nil ? messageColor.key : textColor.key,
+                   at: at(textColor.id, messageColor.id, "custom.text"))
         }
         if let entry = view.inputEntry, case .input(let placeholder, let text) = alert.custom {
-            // The DUX sample field (white, a 0.5 pt black outline, black system 14), or the custom style's.
-            let font = c.font ?? .system(14)
+            // The DUX sample field (`InputLook.sample`), or the custom style's.
+            let input = InputLook(c), font = input.font
             if let text, !text.isEmpty {
-                m.text(LintProbe.descendant(of: entry, named: "text"), color: c.textColor ?? .black, font: font, part: "the input's text", key: "textColor",
-                       at: at("custom.textColor", "custom.input.textColor", "custom.input"))
+                m.text(LintProbe.descendant(of: entry, named: "text"), color: input.textColor, font: font, part: "the input's text",
+                       key: textColor.key, at: at(textColor.id, inInput(textColor), "custom.input"))
             } else if let placeholder, !placeholder.isEmpty {
-                m.text(LintProbe.descendant(of: entry, named: "text"), color: c.placeholderColor ?? Color(RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)),
-                       font: font, part: "the input's placeholder", key: "placeholderColor",
-                       at: at("custom.placeholderColor", "custom.input.placeholderColor", "custom.input.placeholder", "custom.input"))
+                m.text(LintProbe.descendant(of: entry, named: "text"), color: input.placeholderColor,
+                       font: font, part: "the input's placeholder", key: placeholderColor.key,
+                       at: at(placeholderColor.id, inInput(placeholderColor), "custom.input.placeholder", "custom.input"))
             }
-            m.border(entry, color: (c.borderColor ?? .black).resolved(for: theme), width: c.borderWidth ?? 0.5,
-                     part: "the input's outline", key: c.borderColor == nil ? "borderColor (or backgroundColor)" : "borderColor",
-                     at: at("custom.borderColor", "custom.input.borderColor", "custom.input", "custom"))
+            let backgroundColor = style[\.backgroundColor]
+            m.border(entry, color: input.borderColor.resolved(for: theme), width: input.borderWidth,
+                     part: "the input's outline",
+                     key: c.borderColor == nil ? "\(borderColor.key) (or \(backgroundColor.key))" : borderColor.key,
+                     at: at(borderColor.id, inInput(borderColor), "custom.input", "custom"))
             if sizes {
-                m.target(entry, part: "the input", fix: "a taller 'height' in its custom style (the seed's field is 32 pt)",
-                         at: at("custom.height", "custom.input.height", "custom.input", "custom"))
+                let height = style[\.height]
+                m.target(entry, part: "the input", fix: "a taller '\(height.key)' in its custom style (the seed's field is \(SpecRanges.format(InputLook.sample.height)) pt)",
+                         at: at(height.id, inInput(height), "custom.input", "custom"))
             }
         }
+        let actionLook = PropertyCatalog.actionAppearance
+        let actionColor = actionLook[\.actionColor], actionBorderColor = actionLook[\.actionBorderColor]
         for (index, action) in alert.actions.enumerated() where index < view.actionButtons.count {
             let button = view.actionButtons[index]
             let ap = action.appearance
             let name = "action \(index + 1) ('\(action.title)')"
             let place = action.location ?? fallback
             m.text(LintProbe.descendant(of: button, withClass: "flare-action-title"), color: ap.actionColor, font: ap.actionFont,
-                   part: name, key: "actionColor", at: action.keys["appearance.actionColor"] ?? place)
+                   part: name, key: actionColor.key, at: action.keys[actionColor.id] ?? place)
             if ap.actionBorderWidth > 0, let border = ap.actionBorderColor {
-                m.border(button, color: border.resolved(for: theme), width: ap.actionBorderWidth, part: "the border of \(name)", key: "actionBorderColor",
-                         at: action.keys["appearance.actionBorderColor"] ?? place)
+                m.border(button, color: border.resolved(for: theme), width: ap.actionBorderWidth, part: "the border of \(name)",
+                         key: actionBorderColor.key, at: action.keys[actionBorderColor.id] ?? place)
             }
             if sizes {
-                m.target(button, part: name, fix: "a larger 'actionFont' (the button is its title plus 8 pt above and below)", at: place)
+                m.target(button, part: name, fix: "a larger '\(actionLook[\.actionFont].key)' (the button is its title plus 8 pt above and below)", at: place)
             }
         }
         if let slide = view.slideControl {
             m.text(LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"), color: a.messageColor,
-                   font: .system(15, .medium), part: "the slide control's text", key: "messageColor",
-                   at: at("appearance.messageColor", "slide.text", "slide"))
+                   font: SlideOptions.textFont, part: "the slide control's text", key: messageColor.key,
+                   at: at(messageColor.id, "slide.text", "slide"))
             if sizes { m.target(slide.widget, part: "the slide control", fix: "the seed's control is 44 pt tall", at: at("slide.text", "slide", "preset")) }
         }
         if let check = view.checkbox {
-            m.text(LintProbe.label(in: check), color: a.messageColor, font: .system((a.messageFont.size * 0.87).rounded()),
-                   part: "the checkbox label", key: "messageColor", at: at("appearance.messageColor", "slide.checkbox", "slide"))
-            if sizes { m.target(check, part: "the checkbox", fix: "its label follows 'messageFont' (87 %): a larger one makes it taller", at: at("slide.checkbox", "slide", "preset")) }
+            m.text(LintProbe.label(in: check), color: a.messageColor, font: alert.checkboxFont,
+                   part: "the checkbox label", key: messageColor.key, at: at(messageColor.id, "slide.checkbox", "slide"))
+            if sizes { m.target(check, part: "the checkbox", fix: "its label follows '\(messageFont.key)' (87 %): a larger one makes it taller", at: at("slide.checkbox", "slide", "preset")) }
         }
         return m.findings
     }

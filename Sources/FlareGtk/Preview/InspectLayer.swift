@@ -106,7 +106,7 @@ final class InspectLayer {
             bar(x: line.x, y: lineY, width: line.length, height: thickness)
             bar(x: line.x, y: line.y - tick / 2, width: thickness, height: tick)
             bar(x: line.x + line.length - thickness, y: line.y - tick / 2, width: thickness, height: tick)
-            if line.key == "appearance.horizontalOffset", let alert = stage?.alertFrames()?.alert {
+            if line.key == PropertyCatalog.alertAppearance[\.horizontalOffset].id, let alert = stage?.alertFrames()?.alert {
                 // The side insets labelled outside the alert, where nothing else is drawn.
                 let left = line.x <= alert.x + 0.5
                 label(line.label, centreX: left ? line.x - 3 : line.x + line.length + 3, centreY: line.y,

@@ -130,7 +130,7 @@ extension PreviewWindow {
             record(.stage, "mask tapped: closing \(alert.id)")
             closeShownAlert(reason: "mask tap")
         } else {
-            record(.stage, "mask tapped: \(alert.id) stays (shouldDismissOnTap is false)")
+            record(.stage, "mask tapped: \(alert.id) stays (\(PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key) is false)")
         }
     }
 

@@ -1,0 +1,51 @@
+/// Reading a map of catalog properties (`PropertyCatalog`): each row's key by its kind, into its model.
+extension DocumentParser {
+    /// Sets every row of `rows` that `f` writes (or writes under an alias) on `model`, reporting bad values.
+    func read<Model>(_ rows: [Property<Model>], from f: Fields, into model: inout Model) {
+        for row in rows {
+            for alias in row.aliases {
+                guard let key = f.key(alias) else { continue }
+                if f.has(row.key) {
+                    error("'\(alias)' and '\(row.key)' are the same property; keep only '\(row.key)'", at: key)
+                } else {
+                    warning("'\(alias)' is the seed's misspelling; write '\(row.key)'", at: key)
+                    if let v = value(f, alias, row.kind) { row.set(&model, v) }
+                }
+            }
+            if let v = value(f, row.key, row.kind) { row.set(&model, v) }
+        }
+    }
+
+    /// The value of `key` in `f` read as `kind`; nil when it is absent or wrong (after an error at its line).
+    func value(_ f: Fields, _ key: String, _ kind: PropertyKind) -> PropertyValue? {
+        guard let node = f[key] else { return nil }
+        switch kind {
+        case .color:
+            return color(node, key).map(PropertyValue.color)
+        case .optionalColor:
+            return optionalColor(f, key).map { $0.map(PropertyValue.color) ?? PropertyValue.none }
+        case .font:
+            return font(node, key).map(PropertyValue.font)
+        case .length:
+            return number(node, key, min: 0).map(PropertyValue.number)
+        case .duration:
+            return duration(node, key).map(PropertyValue.number)
+        case .choice(let words):
+            return choice(node, key, words).map(PropertyValue.choice)
+        case .bool:
+            return bool(node, key).map(PropertyValue.bool)
+        case .image:
+            return image(node, key).map(PropertyValue.image)
+        case .edgeInsets:
+            return edgeInsets(node, key).map(PropertyValue.edgeInsets)
+        }
+    }
+
+    /// One number for every side, or `{top, left, bottom, right}` (each 0 when left out).
+    private func edgeInsets(_ node: SpecNode, _ key: String) -> CustomStyle.Insets? {
+        guard case .mapping = node.content else { return number(node, key).map(CustomStyle.Insets.init(all:)) }
+        guard let i = fields(node, "'\(key)'", allowed: SpecKeys.customInsets) else { return nil }
+        return CustomStyle.Insets(top: number(i, "top", min: 0) ?? 0, left: number(i, "left", min: 0) ?? 0,
+                                  bottom: number(i, "bottom", min: 0) ?? 0, right: number(i, "right", min: 0) ?? 0)
+    }
+}

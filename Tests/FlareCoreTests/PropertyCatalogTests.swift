@@ -1,0 +1,268 @@
+@testable import FlareCore
+import Foundation
+import Testing
+import TestSupport
+
+/// The property catalog is the one table of the format's look: every model field has a row, the parser reads every
+/// row, the inspector lists every row, and the generated schema and docs tables are the checked-in ones.
+@Suite struct PropertyCatalogTests {
+    /// The stored properties of a model, by name: a field without a catalog row fails here.
+    private func fields(_ model: Any) -> Set<String> { Set(Mirror(reflecting: model).children.compactMap(\.label)) }
+
+    @Test func everyModelFieldHasOneRow() {
+        #expect(fields(AlertAppearance()) == Set(PropertyCatalog.alertAppearance.map(\.key)))
+        #expect(fields(ActionAppearance()) == Set(PropertyCatalog.actionAppearance.map(\.key)))
+        #expect(fields(CustomStyle()) == Set(PropertyCatalog.customStyle.map(\.key)))
+        for rows in [PropertyCatalog.alertAppearance.map(\.key), PropertyCatalog.actionAppearance.map(\.key),
+                     PropertyCatalog.customStyle.map(\.key)] {
+            #expect(Set(rows).count == rows.count, "a key twice: \(rows)")
+        }
+    }
+
+    /// A value of each row's kind, written in YAML, and what the model then holds.
+    private func sample(_ kind: PropertyKind, range: ClosedRange<Double>?) -> (yaml: String, value: PropertyValue) {
+        switch kind {
+        case .color, .optionalColor: ("\"#123456\"", .color(Color(hex: 0x123456)))
+        case .font: ("bold 12", .font(.system(12, .bold)))
+        case .length: ("\(Int(range?.upperBound ?? 3))", .number(range?.upperBound ?? 3))
+        case .duration: ("1.5", .number(1.5))
+        case .choice(let words): (words.last!, .choice(words.last!))
+        case .bool: ("false", .bool(false))
+        case .image: ("builtin:info", .image(.builtin(.info)))
+        case .edgeInsets:
+            ("{top: 1, left: 2, bottom: 3, right: 4}", .edgeInsets(.init(top: 1, left: 2, bottom: 3, right: 4)))
+        }
+    }
+
+    @Test func theParserReadsEveryRowIntoItsField() throws {
+        for row in PropertyCatalog.alertAppearance {
+            let (yaml, value) = sample(row.kind, range: row.range)
+            let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {\(row.key): \(yaml)}\n")
+            #expect(result.diagnostics.isEmpty, "\(row.key): \(result.diagnostics)")
+            #expect(result.spec.flatMap { $0.alert("a") }.map { row.get($0.appearance) } == value, "\(row.key)")
+        }
+        for row in PropertyCatalog.actionAppearance {
+            let (yaml, value) = sample(row.kind, range: row.range)
+            let result = SpecText.load(
+                "flare: 1\nalerts:\n  a:\n    actions:\n      - {title: OK, appearance: {\(row.key): \(yaml)}}\n")
+            #expect(result.diagnostics.isEmpty, "\(row.key): \(result.diagnostics)")
+            let action = result.spec?.alert("a")?.actions.first
+            #expect(action.map { row.get($0.appearance) } == value, "\(row.key)")
+        }
+        for row in PropertyCatalog.customStyle {
+            let (yaml, value) = sample(row.kind, range: row.range)
+            let view = row.key == "contentMode" ? "image: builtin:info" : "input: {}"
+            let result = SpecText.load("flare: 1\nalerts:\n  a:\n    custom: {\(view), \(row.key): \(yaml)}\n")
+            #expect(result.diagnostics.isEmpty, "\(row.key): \(result.diagnostics)")
+            #expect(result.spec.flatMap { $0.alert("a") }.map { row.get($0.customStyle) } == value, "\(row.key)")
+        }
+    }
+
+    @Test func aValueOutsideARowsRangeIsAnErrorThatSaysIt() {
+        for row in PropertyCatalog.alertAppearance where row.kind == .length {
+            let range = try! #require(row.range)
+            let over = Int(range.upperBound) + 1
+            let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {\(row.key): \(over)}\n")
+            let column = 20 + row.key.count
+            #expect(SpecText.lines(result)
+                    == ["4:\(column): error: '\(row.key)' must be \(SpecRanges.describe(range)), not \(over)"])
+        }
+        #expect(SpecRanges.numbers["borderWidth"] == 0...100)
+        #expect(SpecRanges.durations["animationDuration"] == 0...60)
+        #expect(SpecRanges.numbers["horizaontalOffset"] == 0...1000, "an alias takes its row's range")
+    }
+
+    @Test func anAliasIsReadWithAWarning() throws {
+        let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {horizaontalOffset: 30}\n")
+        #expect(SpecText.lines(result)
+                == ["4:18: warning: 'horizaontalOffset' is the seed's misspelling; write 'horizontalOffset'"])
+        #expect(result.spec?.alert("a")?.appearance.horizontalOffset == 30)
+    }
+
+    /// The drift the catalog ends: every row is listed under each part it names (`actionSelectedBackgroundImage`
+    /// was missing from the action's rows).
+    @Test func theInspectorListsEveryRow() throws {
+        let alert = try #require(SpecText.load("""
+        flare: 1
+        alerts:
+          a: {title: T, message: M, custom: {text: C, font: bold 12, insets: 3}, actions: [{title: OK}]}
+        """).spec?.alert("a"))
+        let parts: [AlertPart.Group: AlertPart] = [.alert: .alert, .title: .title, .message: .message, .icon: .icon,
+                                                   .custom: .custom, .action: .action(0)]
+        for row in PropertyCatalog.alertAppearance {
+            for group in row.inspector.parts {
+                let keys = alert.styleProperties(of: try #require(parts[group]), theme: .light).map(\.key)
+                #expect(keys.contains(row.id), "\(row.id) under \(group)")
+            }
+        }
+        let action = alert.styleProperties(of: .action(0), theme: .light)
+        for row in PropertyCatalog.actionAppearance {
+            #expect(action.contains { $0.key == "actions[0]." + row.id }, "\(row.id)")
+        }
+        #expect(action.first { $0.key == "actions[0].appearance.actionSelectedBackgroundImage" }?.value == "none")
+        let custom = alert.styleProperties(of: .custom, theme: .light)
+        #expect(custom.first { $0.key == "custom.insets" }?.value == "3 pt 3 pt 3 pt 3 pt")
+        #expect(custom.first { $0.key == "custom.font" }?.value == "system Bold 12")
+        #expect(!custom.contains { $0.key == "custom.textColor" }, "a custom key the spec leaves out is not listed")
+    }
+
+    @Test func defaultsAndPresetsAreTheModels() throws {
+        let rows = try #require(PropertyCatalog.tables.first { $0.name == "alertAppearance" }?.rows)
+        let background = try #require(rows.first { $0.key == "backgroundColor" })
+        #expect(background.defaultText == "#404040 (system, systemWarning, systemSuccess, systemError: #000000)")
+        #expect(rows.first { $0.key == "animationDuration" }?.defaultText == "0.3 s")
+        #expect(rows.first { $0.key == "imageTintColor" }?.defaultText
+                == "none (systemWarning, slide: #FFCC00; systemSuccess: #0AEE8B; systemError: #FF0000)")
+        #expect(InputLook(CustomStyle()) == InputLook.sample)
+        var style = CustomStyle()
+        style.borderWidth = 2
+        #expect(InputLook(style).borderWidth == 2 && InputLook(style).font == .system(14))
+    }
+
+    /// `make generated` keeps the schema and docs/spec.md's tables; these fail when either is stale.
+    @Test func theCheckedInSchemaIsTheGeneratedOne() throws {
+        let file = Fixtures.root.appendingPathComponent("data/schema/flare.schema.json")
+        let copy = try String(contentsOf: file, encoding: .utf8)
+        #expect(copy == SpecSchema.json, "data/schema/flare.schema.json is stale: run make generated")
+        #expect(!SpecSchema.json.contains("@catalog"), "every placeholder of the template names a table")
+        let object = try JSONSerialization.jsonObject(with: Data(SpecSchema.json.utf8)) as? [String: Any]
+        let defs = try #require(object?["$defs"] as? [String: Any])
+        let appearance = (defs["alertAppearance"] as? [String: Any])?["properties"] as? [String: Any]
+        #expect(Set(appearance?.keys ?? [:].keys) == Set(SpecKeys.appearance + SpecKeys.deprecatedAppearance))
+    }
+
+    @Test func theDocsTablesAreTheGeneratedOnes() throws {
+        let doc = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/spec.md"), encoding: .utf8)
+        #expect(PropertyDocs.apply(to: doc) == doc, "docs/spec.md's property tables are stale: run make generated")
+        for table in PropertyCatalog.tables {
+            let block = "<!-- catalog \(table.name) -->\n" + PropertyDocs.table(table.rows) + "\n<!-- /catalog -->"
+            #expect(doc.contains(block))
+        }
+        let stale = "<!-- catalog actionAppearance -->\n| old |\n<!-- /catalog -->"
+        #expect(PropertyDocs.apply(to: stale) != stale)
+    }
+}
+
+/// The catalog's goal as a newcomer measures it: a property key is spelled as a string in one Swift file (the
+/// catalog) and its identifier appears in at most five (the model, the catalog, and what draws or measures it).
+@Suite struct PropertyKeySpellingTests {
+    /// A Swift file split into its code and its string literals' text; comments dropped, interpolations are code.
+    struct Tokens {
+        var code = ""
+        var strings = ""
+
+        init(_ text: String) {
+            let c = Array(text.unicodeScalars)
+            var i = 0
+            /// An open string literal: multi-line or not, and the paren depth of an interpolation inside it (nil
+            /// while in its text).
+            struct Literal {
+                var multiline: Bool
+                var depth: Int?
+            }
+            var literals: [Literal] = []
+            func at(_ s: String) -> Bool {
+                Array(s.unicodeScalars).enumerated().allSatisfy { i + $0 < c.count && c[i + $0] == $1 }
+            }
+            while i < c.count {
+                if let top = literals.last, top.depth == nil {
+                    // A literal's text: an interpolation opens, an escape is skipped, the literal closes, or text.
+                    if at("\\(") {
+                        literals[literals.count - 1].depth = 1
+                        i += 2
+                    } else if c[i] == "\\" {
+                        i += 2
+                    } else if top.multiline ? at("\"\"\"") : c[i] == "\"" {
+                        i += top.multiline ? 3 : 1
+                        literals.removeLast()
+                        strings += "\n"
+                    } else {
+                        strings.unicodeScalars.append(c[i])
+                        i += 1
+                    }
+                    continue
+                }
+                if at("//") {
+                    while i < c.count && c[i] != "\n" { i += 1 }
+                } else if at("/*") {
+                    while i < c.count && !at("*/") { i += 1 }
+                    i += 2
+                } else if at("\"\"\"") {
+                    literals.append(Literal(multiline: true))
+                    i += 3
+                } else if c[i] == "\"" {
+                    literals.append(Literal(multiline: false))
+                    i += 1
+                } else if let depth = literals.last?.depth, c[i] == "(" || c[i] == ")" {
+                    // Code inside an interpolation: its closing paren returns to the literal's text.
+                    let inner = c[i] == "(" ? depth + 1 : depth - 1
+                    literals[literals.count - 1].depth = inner == 0 ? nil : inner
+                    if inner > 0 { code.unicodeScalars.append(c[i]) }
+                    i += 1
+                } else {
+                    code.unicodeScalars.append(c[i])
+                    i += 1
+                }
+            }
+        }
+    }
+
+    static func contains(_ text: String, word: String) -> Bool {
+        var rest = text[...]
+        while let r = rest.range(of: word) {
+            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
+            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
+            func isWord(_ ch: Character?) -> Bool { ch.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isWord(before) && !isWord(after) { return true }
+            rest = text[r.upperBound...]
+        }
+        return false
+    }
+
+    @Test func theTokenizerSeparatesCodeStringsAndComments() {
+        let t = Tokens("let a = \"titleColor \\(row.key) x\" // titleFont\n"
+                       + "/* messageFont */ b(\"\"\"\nactionFont\n\"\"\")")
+        #expect(Self.contains(t.strings, word: "titleColor") && Self.contains(t.strings, word: "actionFont"))
+        #expect(!Self.contains(t.strings, word: "key") && Self.contains(t.code, word: "key"))
+        #expect(!Self.contains(t.code, word: "titleFont") && !Self.contains(t.code, word: "messageFont"))
+        #expect(!Self.contains("titleColors", word: "titleColor"))
+    }
+
+    @Test func eachKeyIsAStringInOneFileAndAnIdentifierInAtMostFive() throws {
+        let sources = Fixtures.root.appendingPathComponent("Sources")
+        let paths = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        let files = try paths.map { path in
+            (path, Tokens(try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)))
+        }
+        #expect(files.count > 100)
+        // `font` and `height` are keys of other sections too (rocket blocks, the stage's device): they are measured
+        // by their rows, not by the word.
+        let keys = PropertyCatalog.alertAppearance.map(\.key) + PropertyCatalog.actionAppearance.map(\.key)
+            + PropertyCatalog.customStyle.map(\.key).filter { !["font", "height"].contains($0) }
+        // The same words with another meaning: a scrolled window's offsets.
+        let otherMeaning = ["FlareGtk/Gtk/ScrolledWindow.swift", "FlareGtk/Preview/CanvasNavigation.swift",
+                            "FlareGtk/Preview/PreviewWindow+View.swift"]
+        for key in Set(keys) {
+            let spelled = files.filter { Self.contains($0.1.strings, word: key) }.map(\.0)
+            #expect(spelled == ["FlareCore/Spec/Catalog/PropertyCatalog.swift"], "\(key) is spelled in \(spelled)")
+            let named = files.filter { Self.contains($0.1.code, word: key) && !otherMeaning.contains($0.0) }.map(\.0)
+            #expect(named.count <= 5, "\(key) is named in \(named.count) files: \(named.sorted())")
+        }
+    }
+}
+
+/// Lists derived from other lists keep their order (the parser's did-you-mean hints follow it).
+@Suite struct DerivedKeyListTests {
+    @Test func anyBlockIsTheUnionInBlockTypeOrder() {
+        #expect(SpecKeys.anyBlock == ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle",
+                                      "paddingLeft", "paddingRight", "title", "left", "right", "buttonTitle",
+                                      "buttonStyle", "branches"])
+    }
+
+    @Test func customKeysAreTheViewsThenTheCatalogsStyle() {
+        #expect(SpecKeys.custom == ["input", "image", "text"] + PropertyCatalog.customStyle.map(\.key))
+        #expect(!SpecKeys.customInput.contains("contentMode") && SpecKeys.customInput.contains("placeholderColor"))
+        #expect(SpecKeys.appearance.count == 25 && SpecKeys.deprecatedAppearance == ["horizaontalOffset"])
+    }
+}
