@@ -45,18 +45,18 @@ extension AlertSpec {
         }
         let format = ValueFormat(theme: theme, folder: folder)
         add("preset", preset.rawValue, keys["preset"])
-        add("title", title, keys["title"] ?? keyLocations.title)
-        add("message", message, keys["message"] ?? keyLocations.message)
+        add("title", title, keys["title"])
+        add("message", message, keys["message"])
         add("icon", icon.map(format.image) ?? preset.defaultIcon.map { "builtin:\($0.rawValue)" }, keys["icon"])
         switch custom {
         case .input(let placeholder, let text):
             add("custom.input.placeholder", placeholder, keys["custom.input.placeholder"] ?? keys["custom.input"])
             add("custom.input.text", text, keys["custom.input.text"] ?? keys["custom.input"])
         case .image(let source, let height):
-            add("custom.image", format.image(source), keys["custom.image"] ?? keyLocations.customImage)
+            add("custom.image", format.image(source), keys["custom.image"])
             add("custom.height", height.map(format.number), keys["custom.height"])
         case .text(let text):
-            add("custom.text", text, keys["custom.text"] ?? keyLocations.customText)
+            add("custom.text", text, keys["custom.text"])
         case nil: break
         }
         if custom != nil {
