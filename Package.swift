@@ -35,8 +35,9 @@ let package = Package(
         .target(
             name: "CFlareShim",
             dependencies: ["CGtk"],
-            // render.c registers fonts with fontconfig and refreshes Pango's fontconfig font map.
-            linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("pangoft2-1.0")]
+            // render.c registers fonts with fontconfig and refreshes Pango's fontconfig font map, and reads
+            // FreeType's version (`flare test`'s renderer fingerprint).
+            linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("freetype")]
         ),
         .target(
             name: "FlareCore",

@@ -67,6 +67,9 @@ struct Export: ParsableCommand {
     @Option(help: "Motion: apng (one animated PNG) or frames (numbered PNGs and a contact sheet).")
     var format: Exporter.MotionFormat = .apng
 
+    @Flag(help: "Print nothing on success (not the closing summary line).")
+    var quiet = false
+
     func validate() throws {
         _ = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: shard)
     }
@@ -104,13 +107,16 @@ struct Export: ParsableCommand {
                                                 progress: { done, total in bar.update(done, total) })
             }
         }
-        if isatty(STDOUT_FILENO) != 0 {
-            print("Wrote \(report.entries.count) image\(report.entries.count == 1 ? "" : "s") and manifest.json to \(directory.path)")
-        }
+        summarize(report.entries.count, variants: items.map(\.variant))
     }
 }
 
 extension Export {
+    /// The line an export ends with (`RunSummary.export`), unless `--quiet`.
+    func summarize(_ images: Int, variants: [Variant] = []) {
+        if !quiet { print(RunSummary.export(images: images, variants: variants, directory: out)) }
+    }
+
     /// The options of an export that draws one variant (a rocket, a motion, a stack): each axis given at most once
     /// (else a usage error that says `what` one variant), no `--shard`, `--step` or `--storyboard` where `forbidden`.
     func oneVariant(_ what: String, of spec: Spec, frame: Exporter.Frame,
@@ -139,14 +145,12 @@ extension Export {
         }
         let options = try oneVariant("a rocket is exported in", of: spec, frame: .stage)
         let directory = URL(fileURLWithPath: out)
-        let entry = try ExportSupport.withDisplay {
+        _ = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 try Exporter.exportRocket(rocket, of: spec, to: directory, step: step, storyboard: storyboard, options: options)
             }
         }
-        if isatty(STDOUT_FILENO) != 0 {
-            print("Wrote \(entry.file) and manifest.json to \(directory.path)")
-        }
+        summarize(1)
     }
 }
 

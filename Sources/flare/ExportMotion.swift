@@ -47,8 +47,6 @@ extension Export {
         }
         try Exporter.Manifest(spec: spec.file, frame: options.frame.rawValue, alerts: entries)
             .write(to: directory.appendingPathComponent("manifest.json"))
-        if isatty(STDOUT_FILENO) != 0 {
-            print("Wrote \(entries.map(\.file).joined(separator: ", ")) and manifest.json to \(directory.path)")
-        }
+        summarize(entries.count)
     }
 }

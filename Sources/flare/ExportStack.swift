@@ -28,6 +28,6 @@ extension Export {
             try MainActor.assumeIsolated { try Exporter.exportStack(alerts, of: spec, to: directory, options: options) }
         }
         try Exporter.Manifest(spec: spec.file, frame: "stage", alerts: [entry]).write(to: directory.appendingPathComponent("manifest.json"))
-        if isatty(STDOUT_FILENO) != 0 { print("Wrote \(entry.file) and manifest.json to \(directory.path)") }
+        summarize(1)
     }
 }

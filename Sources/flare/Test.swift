@@ -11,11 +11,15 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Compare a spec's alerts, in every variant, with approved baseline images.",
         discussion: """
-        Prints one line per changed, new or missing image and exits 1 if there is any (0 when all match, 2 on \
-        usage errors). The comparison is perceptual (YIQ colour distance, anti-aliasing ignored, as pixelmatch): \
-        a pixel differs when its distance exceeds --threshold (default 0.1), and an image has changed when more \
-        than --max-diff of its pixels differ (default 0.001, 0.1 %). --update approves: it writes the rendered \
-        images (all, or only --id's) into the baseline and removes missing ones.
+        Prints one line per changed, new or missing image (with the spec values that changed under it), then \
+        `N images: … unchanged, … changed, … new`, and exits 1 if any image changed, is new or is missing (0 when \
+        all match, 2 on usage errors). The baseline records the renderer's fingerprint (Flare, GTK, Pango, Cairo, \
+        HarfBuzz, FreeType and fontconfig versions, the renderer, the font files' bytes): when this machine's is \
+        the same, the comparison is exact (any differing pixel is a change). When it differs, or when \
+        --threshold or --max-diff is given, it is perceptual (YIQ colour distance, anti-aliasing ignored, as \
+        pixelmatch): a pixel differs when its distance exceeds --threshold (default 0.1), and an image has \
+        changed when more than --max-diff of its pixels differ (default 0.001, 0.1 %). --update approves: it \
+        writes the rendered images (all, or only --id's) into the baseline and removes missing ones.
         """)
 
     @Argument(help: "The spec file (YAML or JSON).")
@@ -29,11 +33,11 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Approve: write the rendered images into the baseline (only --id's when given).")
     var update = false
 
-    @Option(help: "0...1: colour distance below which pixels are equal (default 0.1).")
-    var threshold: Double = PixelDiff.defaultThreshold
+    @Option(help: "0...1: a tolerance, the colour distance below which pixels are equal (default: exact on the baseline's renderer, else 0.1).")
+    var threshold: Double?
 
-    @Option(name: .customLong("max-diff"), help: "0...1: share of differing pixels an unchanged image may have.")
-    var maxDiff: Double = 0.001
+    @Option(name: .customLong("max-diff"), help: "0...1: a tolerance, the share of differing pixels an unchanged image may have (default: exact on the baseline's renderer, else 0.001).")
+    var maxDiff: Double?
 
     @Option(help: "Write JUnit XML here.")
     var junit: String?
@@ -55,8 +59,14 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
     var jobs: Int?
 
+    @Flag(help: "Print only the failing images, not the closing summary line.")
+    var quiet = false
+
+    /// The tolerance used when the fingerprint differs from the baseline's (or the baseline has none).
+    static let defaultTolerance = ImageComparison.Mode.tolerance(threshold: PixelDiff.defaultThreshold, maxShare: 0.001)
+
     func run() throws {
-        guard (0...1).contains(threshold), (0...1).contains(maxDiff) else {
+        guard [threshold, maxDiff].allSatisfy({ $0.map { (0...1).contains($0) } ?? true }) else {
             printError("flare test: --threshold and --max-diff must be between 0 and 1")
             throw ExitCode(2)
         }
@@ -76,15 +86,19 @@ struct TestCommand: ParsableCommand {
         let current = FileManager.default.temporaryDirectory.appendingPathComponent("flare-test-\(getpid())")
         defer { try? FileManager.default.removeItem(at: current) }
         let manifestURL = baselineDir.appendingPathComponent("manifest.json")
-        let approved = (try? Exporter.Manifest.read(from: manifestURL))?.alerts ?? []
+        let manifest = try? Exporter.Manifest.read(from: manifestURL)
+        let approved = manifest?.alerts ?? []
         let report = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
                 var options = Exporter.Options(frame: frame)
-                if !update {
-                    options.baseline = Dictionary(approved.filter { $0.pixels != nil && FileManager.default.fileExists(
-                        atPath: baselineDir.appendingPathComponent($0.file).path) }.map { ($0.file, $0) }) { a, _ in a }
-                }
+                // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each worker.
+                options.baseline = Dictionary(approved.filter { $0.pixels != nil && FileManager.default.fileExists(
+                    atPath: baselineDir.appendingPathComponent($0.file).path) }.map { entry in
+                        var light = entry
+                        (light.values, light.valuesAt, light.images, light.fonts, light.layoutWarnings) = (nil, nil, nil, nil, nil)
+                        return (entry.file, light)
+                    }) { a, _ in a }
                 return try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: current,
                                                 options: options, jobs: jobs, worker: ExportSupport.workerCommand)
             }
@@ -101,26 +115,39 @@ struct TestCommand: ParsableCommand {
                 try FileManager.default.createDirectory(at: reportDir.appendingPathComponent(sub), withIntermediateDirectories: true)
             }
         }
-        var results = try compare(report.entries, current: current, baseline: baselineDir, spec: spec, reportDir: reportDir)
+        var review = TestReview(spec: spec, items: items, manifest: manifest, frame: frame)
+        if manifest != nil && manifest?.fingerprints == nil && !approved.isEmpty && !update {
+            printError("flare test: \(manifestURL.path) was approved by an older Flare: it records no renderer fingerprint "
+                       + "or spec values, so images whose pixels differ are compared with a tolerance (--threshold 0.1, "
+                       + "--max-diff 0.001) and no value diff is shown; approve it again with --update to compare exactly")
+        }
+        var results = try compare(report.entries, review: &review, current: current, baseline: baselineDir, reportDir: reportDir)
         results += missing.map { ReviewResult(id: $0.id, file: $0.file, status: .missing, detail: "in the baseline but no longer rendered") }
+        if !review.rendererChanges.isEmpty && !update {
+            printError("flare test: the renderer differs from the baseline's (\(review.rendererChanges.joined(separator: "; "))): "
+                       + "images whose pixels differ are compared with a tolerance, not exactly; approve again with "
+                       + "--update once they are reviewed")
+        }
         if update {
-            // Only what changed or is new is written: an unchanged image keeps its approved file (and bytes), so
-            // the baseline's diff in version control is exactly what was approved.
-            let approving = Set(results.filter { $0.status == .changed || $0.status == .new }.map(\.file))
-            let listed = Set(approved.map(\.file))
-            try approve(report.entries.filter { approving.contains($0.file) }, missing: missing,
-                        unlisted: report.entries.filter { !approving.contains($0.file) && !listed.contains($0.file) },
-                        approved: approved, current: current, baseline: baselineDir, spec: spec)
+            // Only images whose pixels differ (or are new) are written: an unchanged image keeps its approved file
+            // (and bytes), so the baseline's diff in version control is exactly what was approved. Every rendered
+            // image's entry is refreshed: this renderer's fingerprint, the current spec values.
+            let approving = Set(results.filter { $0.status == .changed || $0.status == .new || ($0.differingPixels ?? 0) > 0
+                || ($0.status == .unchanged && $0.differingPixels == nil) }.map(\.file))
+            try approve(report.entries, copying: approving, missing: missing, approved: approved, review: &review,
+                        current: current, baseline: baselineDir, spec: spec)
         }
         for result in results where result.failed {
-            print(update ? "approved  \(result.file)" : result.line)
+            for line in update ? ["approved  \(result.file)"] : result.lines { print(line) }
         }
         if let reportDir {
-            try writeReport(results, current: current, baseline: baselineDir, to: reportDir, spec: spec)
+            try writeReport(results, renderer: review.rendererChanges, current: current, baseline: baselineDir, to: reportDir,
+                            spec: spec)
         }
         if let junit {
             try JUnitReport.xml(results, suite: spec.file).write(toFile: junit, atomically: true, encoding: .utf8)
         }
+        if !quiet { print(RunSummary.test(results, approvedInto: update ? baseline : nil)) }
         let failures = results.filter(\.failed).count
         if !update, failures > 0 {
             printError("flare test: \(failures) of \(results.count) image\(results.count == 1 ? "" : "s") differ from \(baseline); "
@@ -129,31 +156,47 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    private func compare(_ entries: [Exporter.Entry], current: URL, baseline: URL, spec: Spec,
+    private func compare(_ entries: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL,
                          reportDir: URL?) throws -> [ReviewResult] {
-        let diff = PixelDiff(threshold: threshold)
+        let given = threshold != nil || maxDiff != nil
+        let tolerance = ImageComparison.Mode.tolerance(threshold: threshold ?? PixelDiff.defaultThreshold, maxShare: maxDiff ?? 0.001)
         return try entries.map { entry in
-            let location = spec.alert(entry.id)?.location?.description
+            let location = review.spec.alert(entry.id)?.location?.description
             let old = baseline.appendingPathComponent(entry.file)
+            let approved = review.approved[entry.file]
+            let fingerprintChanges = review.fingerprintChanges(entry, approved: approved)
             if entry.sameAsBaseline == true {
-                return ReviewResult(id: entry.id, file: entry.file, status: .unchanged, differingShare: 0,
-                                    detail: "the same pixels as the baseline", location: location)
+                var result = ReviewResult(id: entry.id, file: entry.file, status: .unchanged, differingShare: 0,
+                                          detail: "the same pixels as the baseline", location: location)
+                result.differingPixels = 0
+                if let changes = fingerprintChanges, !changes.isEmpty {
+                    result.notes = ["renderer changed since the baseline (the pixels did not): " + changes.joined(separator: "; ")]
+                }
+                return result
             }
             guard FileManager.default.fileExists(atPath: old.path) else {
                 return ReviewResult(id: entry.id, file: entry.file, status: .new, detail: "no baseline image yet", location: location)
             }
+            let mode = given ? tolerance : fingerprintChanges == [] ? .exact : Self.defaultTolerance
             let outcome = try BaselineComparison.compare(current: current.appendingPathComponent(entry.file), baseline: old,
-                                                         diff: diff, maxShare: maxDiff,
-                                                         diffURL: reportDir?.appendingPathComponent("diff/\(entry.file)"))
-            let percent = String(format: "%.2f%% of pixels differ (max %.2f%%)", outcome.share * 100, maxDiff * 100)
-            return ReviewResult(id: entry.id, file: entry.file, status: outcome.changed ? .changed : .unchanged,
-                                differingShare: outcome.share, detail: outcome.sizes.map { "size changed, \($0)" } ?? percent,
-                                location: location)
+                                                         mode: mode, diffURL: reportDir?.appendingPathComponent("diff/\(entry.file)"))
+            var comparison = ImageComparison(mode: mode, differing: outcome.differing, beyondTolerance: outcome.beyondTolerance,
+                                             total: outcome.total, box: outcome.box, sizes: outcome.sizes,
+                                             fingerprintChanges: fingerprintChanges)
+            if outcome.differing > 0 || outcome.sizes != nil {
+                comparison.valueChanges = approved?.resolvedValues.map { ValueChange.changes(from: $0, to: review.values(entry.file)) }
+                let images = review.images(entry.file)
+                comparison.imageFileChanges = images.keys.sorted().filter { name in
+                    approved?.images.map { $0[name] != images[name] } ?? false
+                }
+            }
+            return comparison.result(id: entry.id, file: entry.file, location: location)
         }
     }
 
     /// The review page: `index.html`, the images it shows, and `results.json`.
-    private func writeReport(_ results: [ReviewResult], current: URL, baseline: URL, to dir: URL, spec: Spec) throws {
+    private func writeReport(_ results: [ReviewResult], renderer: [String], current: URL, baseline: URL, to dir: URL,
+                             spec: Spec) throws {
         let files = FileManager.default
         for result in results {
             let wantsReference = result.status == .changed || result.status == .missing
@@ -166,27 +209,45 @@ struct TestCommand: ParsableCommand {
                 try files.copyItem(at: source.appendingPathComponent(result.file), to: target)
             }
         }
-        try ReportPage.html(results, title: spec.file).write(to: dir.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try ReportPage.html(results, title: spec.file, renderer: renderer).write(to: dir.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         let json = JSONEncoder()
         json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try json.encode(results.sorted(by: ReviewResult.reportOrder)).write(to: dir.appendingPathComponent("results.json"))
     }
 
-    /// Copies `entries`' rendered images into the baseline, removes the missing ones, and rewrites its manifest
-    /// (entries outside this run kept; `unlisted`: unchanged images the manifest did not list yet).
-    private func approve(_ entries: [Exporter.Entry], missing: [Exporter.Entry], unlisted: [Exporter.Entry],
-                         approved: [Exporter.Entry], current: URL, baseline: URL, spec: Spec) throws {
+    /// Copies the rendered images named in `copying` into the baseline, removes the missing ones, and rewrites its
+    /// manifest: every rendered image's entry with this renderer's fingerprint and the current spec values, entries
+    /// outside this run kept.
+    private func approve(_ entries: [Exporter.Entry], copying: Set<String>, missing: [Exporter.Entry],
+                         approved: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL, spec: Spec) throws {
         let files = FileManager.default
         try files.createDirectory(at: baseline, withIntermediateDirectories: true)
-        for entry in entries {
+        for entry in entries where copying.contains(entry.file) {
             let target = baseline.appendingPathComponent(entry.file)
             try? files.removeItem(at: target)
             try files.copyItem(at: current.appendingPathComponent(entry.file), to: target)
         }
         for entry in missing { try? files.removeItem(at: baseline.appendingPathComponent(entry.file)) }
+        var fingerprints = review.manifest?.fingerprints ?? [:]
+        let fresh = entries.map { entry in
+            var entry = entry
+            entry.sameAsBaseline = nil
+            // A file not rewritten keeps its bytes: the manifest names their hash (an older encoder's may differ).
+            if !copying.contains(entry.file), let old = review.approved[entry.file] { entry.sha256 = old.sha256 }
+            let print = review.fingerprint(entry)
+            fingerprints[print.id] = print
+            entry.fingerprint = print.id
+            entry.resolvedValues = review.values(entry.file)
+            let images = review.images(entry.file)
+            entry.images = images.isEmpty ? nil : images
+            return entry
+        }
         let replaced = Set(entries.map(\.file) + missing.map(\.file))
         let kept = approved.filter { !replaced.contains($0.file) }
-        try Exporter.Manifest(spec: spec.file, frame: frame.rawValue, alerts: (kept + entries + unlisted).sorted { $0.file < $1.file })
+        let alerts = (kept + fresh).sorted { $0.file < $1.file }
+        let used = Set(alerts.compactMap(\.fingerprint))
+        try Exporter.Manifest(spec: spec.file, frame: frame.rawValue, alerts: alerts,
+                              fingerprints: fingerprints.filter { used.contains($0.key) })
             .write(to: baseline.appendingPathComponent("manifest.json"))
     }
 

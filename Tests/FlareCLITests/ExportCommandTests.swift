@@ -45,7 +45,9 @@ struct ExportCommandTests {
         let out = try Fixtures.temporaryDirectory()
         let result = try FlareProcess.run(["export", Self.spec, "--out", out.path, "--scale", "2"], environment: Self.headless)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.isEmpty, "quiet when not a terminal")
+        #expect(result.stdout == "3 images, in \(out.path)/ (manifest.json)\n", "one summary line: \(result.stdout)")
+        let quiet = try FlareProcess.run(["export", Self.spec, "--out", out.path, "--scale", "2", "--quiet"], environment: Self.headless)
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty, "--quiet: \(quiet.stdout)")
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
         let entries = try #require(manifest?["alerts"] as? [[String: Any]])
         #expect(entries.map { $0["id"] as? String } == ["warn", "styled", "slide"])

@@ -52,20 +52,26 @@ struct TestCommandTests {
         let themes = ["--theme", "light", "--theme", "dark"]
         let approve = try Self.flare(["test", Self.spec.path, "--baseline", baseline.path, "--update"] + themes)
         #expect(approve.status == 0, "\(approve.stderr)")
-        #expect(approve.stdout.split(separator: "\n").count == 12, "every image approved (new)")
+        let approvedLines = approve.stdout.split(separator: "\n")
+        #expect(approvedLines.filter { $0.hasPrefix("approved  ") }.count == 12, "every image approved (new)")
+        #expect(approvedLines.last == "12 images: 12 new; approved into \(baseline.path)/", "\(approve.stdout)")
         let again = try Self.flare(["test", Self.spec.path, "--baseline", baseline.path] + themes)
         #expect(again.status == 0, "unchanged: \(again.stdout)\(again.stderr)")
-        #expect(again.stdout.isEmpty)
+        #expect(again.stdout == "12 images: 12 unchanged\n")
+        let quiet = try Self.flare(["test", Self.spec.path, "--baseline", baseline.path, "--quiet"] + themes)
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty, "--quiet: \(quiet.stdout)")
 
         let changed = try Self.specCopy { $0.replacingOccurrences(of: "backgroundColor: \"#FFFFFF\"", with: "backgroundColor: \"#FFE9A8\"") }
         let junit = try Fixtures.temporaryDirectory().appendingPathComponent("junit.xml")
         let report = try Fixtures.temporaryDirectory().appendingPathComponent("report")
         let r = try Self.flare(["test", changed, "--baseline", baseline.path, "--junit", junit.path, "--report", report.path] + themes)
         #expect(r.status == 1)
-        let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2, "\(r.stdout)")
-        #expect(lines.allSatisfy { $0.hasPrefix("changed") && $0.contains(" accent") })
+        let lines = r.stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(" ") }
+        #expect(lines.count == 3, "\(r.stdout)")
+        #expect(lines.prefix(2).allSatisfy { $0.hasPrefix("changed") && $0.contains(" accent") })
         #expect(lines.contains { $0.contains("accent-dark.png") })
+        #expect(lines.last == "12 images: 10 unchanged, 2 changed")
+        #expect(r.stdout.contains("appearance.backgroundColor: '#FFFFFF' → '#FFE9A8' (\(changed):"), "the value diff: \(r.stdout)")
         #expect(r.stderr.contains("--update"))
 
         let cases = try JUnitCases(junit)

@@ -1,5 +1,6 @@
 /// JUnit XML for `flare test --junit`: one `testcase` per alert and variant, a `failure` for each changed,
-/// new or missing image, so CI systems (GitHub, GitLab, Jenkins) list them natively.
+/// new or missing image (its message the terminal line's detail, its text the notes under it), so CI systems
+/// (GitHub, GitLab, Jenkins) list them natively and say what the terminal says.
 public enum JUnitReport {
     public static func xml(_ results: [ReviewResult], suite: String) -> String {
         let failures = results.filter(\.failed).count
@@ -9,7 +10,9 @@ public enum JUnitReport {
         for result in results {
             out += "    <testcase classname=\"\(escape(result.id))\" name=\"\(escape(result.file))\""
             if result.failed {
-                out += ">\n      <failure type=\"\(result.status.rawValue)\" message=\"\(escape(result.detail))\"/>\n"
+                let notes = result.notes ?? []
+                out += ">\n      <failure type=\"\(result.status.rawValue)\" message=\"\(escape(result.detail))\""
+                out += notes.isEmpty ? "/>\n" : ">\(escape(notes.joined(separator: "\n"), keepingLines: true))</failure>\n"
                 out += "    </testcase>\n"
             } else {
                 out += "/>\n"

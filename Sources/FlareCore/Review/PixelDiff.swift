@@ -20,6 +20,8 @@ public struct PixelDiff: Sendable {
         /// Differing pixels classified as anti-aliasing (not counted above).
         public var antialiased: Int
         public var total: Int
+        /// Where the differing pixels are (nil when none).
+        public var box: ImageBox? = nil
         /// `differing / total`.
         public var share: Double { total == 0 ? 0 : Double(differing) / Double(total) }
     }
@@ -45,6 +47,7 @@ public struct PixelDiff: Sendable {
                                 mark = (255, 255, 0)
                             } else {
                                 result.differing += 1
+                                result.box = ImageBox.including(result.box, x, y)
                                 mark = (255, 0, 0)
                             }
                         }
@@ -54,6 +57,39 @@ public struct PixelDiff: Sendable {
                         } else {
                             let grey = UInt8(min(255, 255 + (Self.luma(p, k) - 255) * 0.1))
                             diff[k] = grey; diff[k + 1] = grey; diff[k + 2] = grey
+                        }
+                        diff[k + 3] = 255
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The exact comparison `flare test` makes when the renderer's fingerprint is the baseline's: every pixel whose
+    /// RGBA bytes differ counts (no colour distance, no anti-aliasing allowance). `diff` gets the same picture as
+    /// `compare`'s, differing pixels in red.
+    public static func exact(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
+                             diff: UnsafeMutableBufferPointer<UInt8>? = nil) -> Result {
+        precondition(a.count == width * height * 4 && b.count == a.count, "PixelDiff: buffers must be width×height×4")
+        var result = Result(differing: 0, antialiased: 0, total: width * height)
+        if a == b, diff == nil { return result }
+        a.withUnsafeBufferPointer { p in
+            b.withUnsafeBufferPointer { q in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let k = (y * width + x) * 4
+                        let same = p[k] == q[k] && p[k + 1] == q[k + 1] && p[k + 2] == q[k + 2] && p[k + 3] == q[k + 3]
+                        if !same {
+                            result.differing += 1
+                            result.box = ImageBox.including(result.box, x, y)
+                        }
+                        guard let diff else { continue }
+                        if same {
+                            let grey = UInt8(min(255, 255 + (luma(p, k) - 255) * 0.1))
+                            diff[k] = grey; diff[k + 1] = grey; diff[k + 2] = grey
+                        } else {
+                            diff[k] = 255; diff[k + 1] = 0; diff[k + 2] = 0
                         }
                         diff[k + 3] = 255
                     }

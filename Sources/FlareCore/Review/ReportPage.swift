@@ -3,9 +3,14 @@
 /// slider that wipes from reference to current, and the alert's spec location. Images live beside it in
 /// `reference/`, `current/` and `diff/` under the image's file name.
 public enum ReportPage {
-    public static func html(_ results: [ReviewResult], title: String) -> String {
+    /// `renderer`: how this run's renderer differs from the baseline's (`RendererFingerprint.changes`), said at the top.
+    public static func html(_ results: [ReviewResult], title: String, renderer: [String] = []) -> String {
         let sorted = results.sorted(by: ReviewResult.reportOrder)
         let failing = sorted.filter(\.failed).count
+        let rendererNote = renderer.isEmpty ? "" : """
+        <p class="renderer" id="renderer">The renderer differs from the baseline's: \(escape(renderer.joined(separator: "; "))). \
+        Images whose pixels differ were compared with a tolerance, not exactly.</p>
+        """
         var body = ""
         for result in sorted {
             body += card(result)
@@ -28,12 +33,13 @@ public enum ReportPage {
         img { max-width: 480px; background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .wipe { position: relative; display: inline-block; }
         .wipe .top { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
-        code { color: #444; }
+        code { color: #444; } ul.notes { margin: 4px 0; padding-left: 20px; } .renderer { color: #8a4b00; }
         </style>
         </head>
         <body>
         <h1>Flare review: \(escape(title))</h1>
-        <p class="summary" id="summary">\(failing) of \(sorted.count) image\(sorted.count == 1 ? "" : "s") changed, new or missing.</p>
+        <p class="summary" id="summary" data-failing="\(failing)">\(escape(RunSummary.test(sorted))).</p>
+        \(rendererNote)
         \(body)
         <script>
         for (const range of document.querySelectorAll('input.wipe-range')) {
@@ -63,7 +69,7 @@ public enum ReportPage {
             images = """
             <figure><img src="reference/\(path)" alt="reference \(file)"><figcaption>reference</figcaption></figure>
             <figure><img src="current/\(path)" alt="current \(file)"><figcaption>current</figcaption></figure>
-            <figure><img src="diff/\(path)" alt="diff \(file)"><figcaption>diff (red: changed, yellow: anti-aliasing)</figcaption></figure>
+            <figure><img src="diff/\(path)" alt="diff \(file)"><figcaption>diff (red: changed, yellow: anti-aliasing, magenta: the changed area)</figcaption></figure>
             <figure><div class="wipe"><img src="reference/\(path)" alt=""><img class="top" src="current/\(path)" alt=""></div>
             <input class="wipe-range" type="range" min="0" max="100" value="50" aria-label="reference ↔ current">
             <figcaption>slide: current (left) over reference (right)</figcaption></figure>
@@ -74,10 +80,12 @@ public enum ReportPage {
             images = "<figure><img src=\"reference/\(path)\" alt=\"reference \(file)\"><figcaption>reference</figcaption></figure>"
         }
         let location = r.location.map { " · <code>\(escape($0))</code>" } ?? ""
+        let notes = (r.notes ?? []).isEmpty ? "" : "<ul class=\"notes\">"
+            + (r.notes ?? []).map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul>"
         return """
         <section class="\(r.status.rawValue)" data-file="\(file)">
         <span class="status">\(r.status.rawValue)</span> <strong>\(file)</strong> · alert <code>\(escape(r.id))</code>\(location)
-        <div>\(escape(r.detail))</div>
+        <div class="detail">\(escape(r.detail))</div>\(notes)
         <div class="images">\(images)</div>
         </section>
 

@@ -1,7 +1,7 @@
 /// What `flare test` found for one alert in one variant, compared with the baseline.
 public struct ReviewResult: Sendable, Hashable, Codable {
     public enum Status: String, Sendable, Hashable, Codable {
-        /// Same pixels as the baseline (within the threshold).
+        /// Same pixels as the baseline (or, with a tolerance, within it: `detail` says which).
         case unchanged
         /// Differs from the baseline beyond the allowed share of pixels.
         case changed
@@ -21,6 +21,11 @@ public struct ReviewResult: Sendable, Hashable, Codable {
     public var detail: String
     /// Where the alert is defined (`file:line:col`), for the report; nil for missing images.
     public var location: String?
+    /// How many pixels differ (nil: not compared pixel by pixel) and where.
+    public var differingPixels: Int?
+    public var box: ImageBox?
+    /// Why it changed, one line each, printed under `line`: the spec values that changed, or what did instead.
+    public var notes: [String]?
 
     public init(id: String, file: String, status: Status, differingShare: Double = 0, detail: String,
                 location: String? = nil) {
@@ -40,8 +45,13 @@ public struct ReviewResult: Sendable, Hashable, Codable {
 
     public var failed: Bool { status != .unchanged }
 
-    /// One line for the terminal: `changed  warn-dark@2x.png: 1.20% of pixels differ (max 0.10%)`.
+    /// One line for the terminal: `changed   warn-dark@2x.png: 260 pixels differ (0.05%), in 178×22 px at (412, 301)`.
     public var line: String {
         "\(status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file): \(detail)"
+    }
+
+    /// `line` and the notes under it, indented: what `flare test` prints for a failing image.
+    public var lines: [String] {
+        [line] + (notes ?? []).map { String(repeating: " ", count: 10) + $0 }
     }
 }

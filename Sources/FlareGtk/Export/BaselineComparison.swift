@@ -2,34 +2,50 @@ import FlareCore
 import Foundation
 
 /// `flare test`'s comparison of a freshly exported image with its baseline file: equal PNG bytes short-cut
-/// (Flare's encoder is deterministic); otherwise both are decoded and compared with `PixelDiff`.
+/// (Flare's encoder is deterministic); otherwise both are decoded and compared, exactly or with `PixelDiff`'s
+/// tolerance.
 public enum BaselineComparison {
-    /// The outcome for one image: its differing share (1 when the sizes differ) and, when it exceeds
-    /// `maxShare`, a diff picture (`diffPNG`) for the report.
+    /// What the pixels say: how many differ at all and beyond the tolerance, where, or the sizes when they differ.
     public struct Outcome: Sendable {
-        public var share: Double
-        public var changed: Bool
+        public var differing = 0
+        public var beyondTolerance = 0
+        public var total = 0
+        public var box: ImageBox?
         public var sizes: String?
     }
 
-    /// Compares the PNG files at `current` and `baseline`; writes the diff picture to `diffURL` when changed.
-    public static func compare(current: URL, baseline: URL, diff: PixelDiff, maxShare: Double,
+    /// Compares the PNG files at `current` and `baseline` in `mode`. When any pixel differs and `diffURL` is given,
+    /// writes the diff picture there (red: differing; yellow: anti-aliasing, with a tolerance) with the differing
+    /// pixels' box outlined in magenta.
+    public static func compare(current: URL, baseline: URL, mode: ImageComparison.Mode,
                                diffURL: URL? = nil) throws -> Outcome {
         let a = try Data(contentsOf: baseline), b = try Data(contentsOf: current)
-        if a == b { return Outcome(share: 0, changed: false) }
+        if a == b { return Outcome() }
         let old = try decode(baseline), new = try decode(current)
         guard old.width == new.width, old.height == new.height else {
-            return Outcome(share: 1, changed: true, sizes: "\(old.width)×\(old.height) px → \(new.width)×\(new.height) px")
+            return Outcome(total: old.width * old.height,
+                           sizes: "\(old.width)×\(old.height) px → \(new.width)×\(new.height) px")
         }
         var picture = [UInt8](repeating: 0, count: old.rgba.count)
-        let result = picture.withUnsafeMutableBufferPointer { buffer in
-            diff.compare(old.rgba, new.rgba, width: old.width, height: old.height, diff: diffURL == nil ? nil : buffer)
+        let exact = picture.withUnsafeMutableBufferPointer { buffer in
+            PixelDiff.exact(old.rgba, new.rgba, width: old.width, height: old.height, diff: diffURL == nil ? nil : buffer)
         }
-        let changed = result.share > maxShare
-        if changed, let diffURL {
-            try Raster(width: old.width, height: old.height, scale: 1, rgba: picture).png().write(to: diffURL)
+        var outcome = Outcome(differing: exact.differing, beyondTolerance: exact.differing, total: exact.total, box: exact.box)
+        guard exact.differing > 0 else { return outcome }
+        if case .tolerance(let threshold, _) = mode {
+            let tolerant = picture.withUnsafeMutableBufferPointer { buffer in
+                PixelDiff(threshold: threshold).compare(old.rgba, new.rgba, width: old.width, height: old.height,
+                                                        diff: diffURL == nil ? nil : buffer)
+            }
+            outcome.beyondTolerance = tolerant.differing
         }
-        return Outcome(share: result.share, changed: changed)
+        if let diffURL {
+            picture.withUnsafeMutableBufferPointer { buffer in
+                outcome.box?.draw(on: buffer, width: old.width, height: old.height)
+            }
+            try Raster(width: old.width, height: old.height, scale: 1, rgba: picture).png().write(to: diffURL, options: .atomic)
+        }
+        return outcome
     }
 
     /// Straight RGBA pixels of a PNG file (GdkPixbuf's loader; opaque files get alpha 255).

@@ -85,6 +85,23 @@ public enum Exporter {
         public var pixels: String?
         /// `flare test` only: the rendered pixels are the baseline's (same fingerprint), so no file was written.
         public var sameAsBaseline: Bool?
+        /// A baseline's (`flare test --update`): the id of the image's `RendererFingerprint` in the manifest's
+        /// `fingerprints`, its resolved spec values by key and where the spec writes them (`ResolvedValue.tables`),
+        /// and the SHA-256 of each image file it shows (by path relative to the spec).
+        public var fingerprint: String?
+        public var values: [String: String]?
+        public var valuesAt: [String: String]?
+        public var images: [String: String]?
+
+        /// `values` and `valuesAt` as one list; nil when the baseline did not record them.
+        public var resolvedValues: [ResolvedValue]? {
+            get { values.map { ResolvedValue.list(values: $0, at: valuesAt ?? [:]) } }
+            set {
+                let tables = newValue.map(ResolvedValue.tables)
+                values = tables?.values
+                valuesAt = tables.map { $0.at.isEmpty ? nil : $0.at } ?? nil
+            }
+        }
     }
 
     /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.
@@ -294,16 +311,19 @@ public enum Exporter {
         return Report(entries: entries, renderMilliseconds: renderMs, encodeMilliseconds: encodeMs)
     }
 
-    /// `manifest.json`: the spec, the frame, and one entry per image (`alerts`, in export order).
+    /// `manifest.json`: the spec, the frame, and one entry per image (`alerts`, in export order); a baseline's also
+    /// the renderer fingerprints its entries name.
     public struct Manifest: Codable, Sendable {
         public var spec: String
         public var frame: String
         public var alerts: [Entry]
+        public var fingerprints: [String: RendererFingerprint]?
 
-        public init(spec: String, frame: String, alerts: [Entry]) {
+        public init(spec: String, frame: String, alerts: [Entry], fingerprints: [String: RendererFingerprint]? = nil) {
             self.spec = spec
             self.frame = frame
             self.alerts = alerts
+            self.fingerprints = fingerprints
         }
 
         public static func read(from url: URL) throws -> Manifest {
@@ -313,7 +333,7 @@ public enum Exporter {
         public func write(to url: URL) throws {
             let json = JSONEncoder()
             json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try json.encode(self).write(to: url)
+            try json.encode(self).write(to: url, options: .atomic)
         }
     }
 }

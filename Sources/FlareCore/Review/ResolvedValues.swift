@@ -1,0 +1,200 @@
+/// One value an image was drawn from, as `flare test` stores it in the baseline manifest and diffs it: the key as
+/// the spec writes it (`actions[1].title`, `appearance.borderCornerRadius`), the value after presets, palette,
+/// locale, text fill and theme, and where the spec wrote it (`file:line:col`; absent when a preset or the seed's
+/// default gave it).
+public struct ResolvedValue: Sendable, Hashable, Codable {
+    public var key: String
+    public var value: String
+    public var at: String?
+
+    public init(key: String, value: String, at: String? = nil) {
+        self.key = key
+        self.value = value
+        self.at = at
+    }
+}
+
+extension ResolvedValue {
+    /// How a baseline manifest stores a list: one `key: value` table and one `key: file:line:col` table (only the
+    /// keys the spec writes), so a changed value is a one-line change in the manifest's diff.
+    public static func tables(_ values: [ResolvedValue]) -> (values: [String: String], at: [String: String]) {
+        var table: [String: String] = [:], at: [String: String] = [:]
+        for value in values {
+            table[value.key] = value.value
+            if let place = value.at { at[value.key] = place }
+        }
+        return (table, at)
+    }
+
+    /// The list back from its two tables, by key.
+    public static func list(values: [String: String], at: [String: String]) -> [ResolvedValue] {
+        values.keys.sorted().map { ResolvedValue(key: $0, value: values[$0]!, at: at[$0]) }
+    }
+}
+
+extension AlertSpec {
+    /// Every property the image of this alert is drawn from, flattened in spec order: its texts, preset, icon,
+    /// custom view and its style, slide options, every appearance property, and each action with every action
+    /// appearance property. Colours are resolved for `theme` (`#RRGGBB[AA]`); image files are named relative to
+    /// `folder` (the spec's), so a baseline approved in another checkout compares equal. The appearance structs are
+    /// read with `Mirror`, so a property added to them is listed without touching this code.
+    public func resolvedValues(theme: Theme, folder: String) -> [ResolvedValue] {
+        var out: [ResolvedValue] = []
+        func add(_ key: String, _ value: String?, _ at: SourceLocation?) {
+            if let value { out.append(ResolvedValue(key: key, value: value, at: at?.description)) }
+        }
+        let format = ValueFormat(theme: theme, folder: folder)
+        add("preset", preset.rawValue, keys["preset"])
+        add("title", title, keys["title"])
+        add("message", message, keys["message"])
+        add("icon", icon.map(format.image) ?? preset.defaultIcon.map { "builtin:\($0.rawValue)" }, keys["icon"])
+        switch custom {
+        case .input(let placeholder, let text):
+            add("custom.input.placeholder", placeholder, keys["custom.input.placeholder"] ?? keys["custom.input"])
+            add("custom.input.text", text, keys["custom.input.text"] ?? keys["custom.input"])
+        case .image(let source, let height):
+            add("custom.image", format.image(source), keys["custom.image"])
+            add("custom.height", height.map(format.number), keys["custom.height"])
+        case .text(let text):
+            add("custom.text", text, keys["custom.text"])
+        case nil: break
+        }
+        if custom != nil {
+            for (key, value) in format.flatten(customStyle, prefix: "custom.") {
+                add(key, value, keys[key] ?? keys["custom.input." + key.dropFirst("custom.".count)])
+            }
+        }
+        if let slide {
+            add("slide.text", slide.text, keys["slide.text"])
+            add("slide.checkbox", slide.checkbox ?? "none", keys["slide.checkbox"])
+        }
+        for (key, value) in format.flatten(appearance, prefix: "appearance.") { add(key, value, keys[key]) }
+        for (index, action) in actions.enumerated() {
+            let prefix = "actions[\(index)]."
+            add(prefix + "title", action.title, action.keys["title"] ?? action.location)
+            add(prefix + "style", action.style.rawValue, action.keys["style"])
+            add(prefix + "route", action.route, action.keys["route"])
+            for (key, value) in format.flatten(action.appearance, prefix: "appearance.") {
+                add(prefix + key, value, action.keys[key])
+            }
+        }
+        return out
+    }
+}
+
+/// How `resolvedValues` writes each kind of value: one readable string, the same on every machine.
+struct ValueFormat {
+    var theme: Theme
+    var folder: String
+
+    func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    func image(_ source: ImageSource) -> String {
+        switch source {
+        case .builtin(let icon): return "builtin:\(icon.rawValue)"
+        case .file(let path):
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        }
+    }
+
+    /// `value`'s stored properties as `prefix + name` and their text, nested structs flattened with a dot.
+    func flatten(_ value: Any, prefix: String) -> [(String, String)] {
+        var out: [(String, String)] = []
+        for child in Mirror(reflecting: value).children {
+            guard let name = child.label else { continue }
+            if let text = self.text(child.value) {
+                out.append((prefix + name, text))
+            } else {
+                out += flatten(child.value, prefix: prefix + name + ".")
+            }
+        }
+        return out
+    }
+
+    /// The text of a leaf value, or nil for a struct to flatten further.
+    func text(_ value: Any) -> String? {
+        switch value {
+        case let color as Color: return color.resolved(for: theme).hexString
+        case let font as FontSpec: return font.description
+        case let number as Double: return self.number(number)
+        case let flag as Bool: return flag ? "true" : "false"
+        case let string as String: return string
+        case let source as ImageSource: return image(source)
+        case let insets as CustomStyle.Insets:
+            return [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: " ")
+        case let raw as any RawRepresentable<String>: return raw.rawValue
+        default:
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional {
+                guard let wrapped = mirror.children.first?.value else { return "none" }
+                return text(wrapped) ?? String(describing: wrapped)
+            }
+            return mirror.children.isEmpty ? String(describing: value) : nil
+        }
+    }
+}
+
+/// One spec value that differs between the baseline's image and the current one.
+public struct ValueChange: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var key: String
+    /// nil: not set in that image (an action added or removed, a custom view changed kind).
+    public var old: String?
+    public var new: String?
+    public var at: String?
+
+    public init(key: String, old: String?, new: String?, at: String?) {
+        self.key = key
+        self.old = old
+        self.new = new
+        self.at = at
+    }
+
+    /// `actions[1].title: 'Discard' → 'Discarb' (showcase.yaml:73:9)`.
+    public var description: String {
+        func quoted(_ value: String?) -> String {
+            guard let value else { return "(not set)" }
+            let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+            return "'\(escaped)'"
+        }
+        return "\(key): \(quoted(old)) → \(quoted(new))" + (at.map { " (\($0))" } ?? "")
+    }
+
+    /// What changed from `old` to `new`: the current order, then keys only the baseline had. A change points at
+    /// where the current spec writes the key (else where the baseline's did).
+    public static func changes(from old: [ResolvedValue], to new: [ResolvedValue]) -> [ValueChange] {
+        let before = Dictionary(old.map { ($0.key, $0) }) { a, _ in a }
+        let now = Set(new.map(\.key))
+        var out: [ValueChange] = []
+        for value in new where before[value.key]?.value != value.value {
+            out.append(ValueChange(key: value.key, old: before[value.key]?.value, new: value.value,
+                                   at: value.at ?? before[value.key]?.at))
+        }
+        for value in old where !now.contains(value.key) {
+            out.append(ValueChange(key: value.key, old: value.value, new: nil, at: value.at))
+        }
+        return out
+    }
+}
+
+extension AlertSpec {
+    /// The image files this alert shows (icon, custom image, actions' background images), absolute, each once.
+    public var imageFiles: [String] {
+        var sources: [ImageSource?] = [icon]
+        if case .image(let source, _) = custom { sources.append(source) }
+        for action in actions {
+            sources += [action.appearance.actionNormalBackgroundImage, action.appearance.actionSelectedBackgroundImage]
+        }
+        var files: [String] = []
+        for case .file(let path)? in sources where !files.contains(path) { files.append(path) }
+        return files
+    }
+
+    /// `path` as `resolvedValues` names it: relative to `folder` when inside it.
+    public static func imageName(_ path: String, folder: String) -> String {
+        ValueFormat(theme: .light, folder: folder).image(.file(path))
+    }
+}

@@ -1,0 +1,38 @@
+import FlareCore
+import Foundation
+
+/// This machine's `RendererFingerprint` for each image `flare test` renders: the library versions read once, each
+/// font (and image) file hashed once (SHA-256 of its bytes).
+public final class FingerprintReader {
+    /// How export draws (`WidgetRenderer`: the render node drawn with Cairo into an image surface).
+    public static let renderer = "cairo"
+
+    private let base: RendererFingerprint
+    private var hashes: [String: String] = [:]
+
+    /// `flare`: Flare's release version.
+    public init(flare: String) {
+        base = RendererFingerprint(flare: flare, gtk: LibraryVersions.gtk, pango: LibraryVersions.pango,
+                                   cairo: LibraryVersions.cairo, harfbuzz: LibraryVersions.harfbuzz,
+                                   freetype: LibraryVersions.freetype, fontconfig: LibraryVersions.fontconfig,
+                                   renderer: Self.renderer)
+    }
+
+    /// The fingerprint of an image drawn with `fonts` (a manifest entry's).
+    public func fingerprint(fonts: [FontFace]) -> RendererFingerprint {
+        var print = base
+        for face in fonts {
+            print.fonts[(face.file as NSString).lastPathComponent] = hash(face.file) ?? "unreadable"
+        }
+        return print
+    }
+
+    /// The SHA-256 of the file at `path` in hex, nil when it cannot be read; each file is read once.
+    public func hash(_ path: String) -> String? {
+        if let known = hashes[path] { return known }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let hex = sha256Hex(data)
+        hashes[path] = hex
+        return hex
+    }
+}

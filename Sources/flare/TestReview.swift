@@ -1,0 +1,91 @@
+import FlareCore
+import FlareGtk
+import Foundation
+
+/// What `flare test` knows about each rendered image beyond its pixels: the renderer's fingerprint now and in the
+/// baseline, the spec values it was drawn from, the bytes of the image files it shows. Each is computed only when
+/// asked (a changed image, or `--update`), fingerprints once per set of font files.
+struct TestReview {
+    let spec: Spec
+    let manifest: Exporter.Manifest?
+    /// The baseline's entries by file name.
+    let approved: [String: Exporter.Entry]
+    private let items: [String: Exporter.Item]
+    private let reader = FingerprintReader(flare: Version.release)
+    /// Image paths are stored relative to the root spec's folder.
+    private let folder: String
+    private var fingerprints: [[String]: (print: RendererFingerprint, id: String)] = [:]
+    private var changes: [String: [String]] = [:]
+    /// Every distinct way this renderer differs from a baseline image's, in the order first seen.
+    private(set) var rendererChanges: [String] = []
+
+    /// `--frame stage`: the image shows the stage too (its backdrop).
+    private let stage: Bool
+
+    init(spec: Spec, items: [Exporter.Item], manifest: Exporter.Manifest?, frame: Exporter.Frame) {
+        self.spec = spec
+        stage = frame == .stage
+        self.manifest = manifest
+        approved = Dictionary((manifest?.alerts ?? []).map { ($0.file, $0) }) { a, _ in a }
+        self.items = Dictionary(items.map { ($0.variant.fileName(id: $0.alert.id, stage: spec.stage), $0) }) { a, _ in a }
+        folder = (spec.file as NSString).deletingLastPathComponent
+    }
+
+    /// This machine's fingerprint for `entry` (its fonts').
+    mutating func fingerprint(_ entry: Exporter.Entry) -> RendererFingerprint {
+        current(entry).print
+    }
+
+    private mutating func current(_ entry: Exporter.Entry) -> (print: RendererFingerprint, id: String) {
+        let files = (entry.fonts ?? []).map(\.file)
+        if let known = fingerprints[files] { return known }
+        let print = reader.fingerprint(fonts: entry.fonts ?? [])
+        let value = (print, print.id)
+        fingerprints[files] = value
+        return value
+    }
+
+    /// How this renderer differs from the one that drew `approved` (empty: the same, or no baseline image); nil
+    /// when the baseline records no fingerprint for it.
+    mutating func fingerprintChanges(_ entry: Exporter.Entry, approved: Exporter.Entry?) -> [String]? {
+        guard let approved else { return [] }
+        guard let oldID = approved.fingerprint, let old = manifest?.fingerprints?[oldID] else { return nil }
+        let now = current(entry)
+        // Compared by content, not by the manifest's key for it: a hand-edited fingerprint is a different one.
+        if now.print == old { return [] }
+        let key = oldID + ">" + now.id
+        if let known = changes[key] { return known }
+        let found = now.print.changes(from: old)
+        changes[key] = found
+        for change in found where !rendererChanges.contains(change) { rendererChanges.append(change) }
+        return found
+    }
+
+    /// The spec values image `file` is drawn from (its alert in its variant's locale, text fill and theme).
+    func values(_ file: String) -> [ResolvedValue] {
+        guard let item = items[file] else { return [] }
+        let alert = spec.text(of: item.alert, locale: item.variant.locale, stress: item.variant.text)
+        var values = alert.resolvedValues(theme: item.variant.theme, folder: folder)
+        if stage, let backdrop = spec.stage.backdrop {
+            let name: String
+            switch backdrop {
+            case .file(let path): name = AlertSpec.imageName(path, folder: folder)
+            case .builtin(let icon): name = "builtin:\(icon.rawValue)"
+            }
+            values.append(ResolvedValue(key: "stage.backdrop", value: name))
+        }
+        return values
+    }
+
+    /// The SHA-256 of each image file image `file` shows, by its name relative to the spec.
+    func images(_ file: String) -> [String: String] {
+        guard let item = items[file] else { return [:] }
+        var out: [String: String] = [:]
+        var paths = item.alert.imageFiles
+        if stage, case .file(let path)? = spec.stage.backdrop { paths.append(path) }
+        for path in paths {
+            out[AlertSpec.imageName(path, folder: folder)] = reader.hash(path) ?? "unreadable"
+        }
+        return out
+    }
+}
