@@ -134,9 +134,7 @@ public final class PreviewWindow {
             self?.destroyed = true
             self?.compare.clear()   // no tile renders for a closed window
         }
-        window.connect(.realize) { [weak self] in
-            self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
-        }
+        window.connectAfterPaint { [weak self] in self?.afterPaint() }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
         // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters
         // would type. The window opens with nothing focused instead (Ctrl+F and Tab focus the filter).
