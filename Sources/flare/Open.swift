@@ -41,6 +41,11 @@ struct Open: ParsableCommand {
     @Option(help: ArgumentHelp("The window's size in points for --screenshot (default 1280x760).", valueName: "WxH"))
     var size: String?
 
+    /// `flare monkey`'s child: answers each line on standard input with `sync LINE` once the window handled
+    /// everything sent before it (PreviewApplication.answerSyncRequests).
+    @Flag(help: .hidden)
+    var syncStdin = false
+
     /// `--size`'s `WIDTHxHEIGHT` (`1280x760`, `1280×760`), each from 320 to 7680; nil for anything else.
     static func parseSize(_ text: String) -> (width: Int, height: Int)? {
         let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
@@ -75,7 +80,7 @@ struct Open: ParsableCommand {
         }
         let status = MainActor.assumeIsolated {
             PreviewApplication.version = Version.text
-            return PreviewApplication.run(target: target, log: log, zoom: level, compare: compare)
+            return PreviewApplication.run(target: target, log: log, zoom: level, compare: compare, syncInput: syncStdin)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -7,15 +7,15 @@ import Foundation
 /// The window's `win.*` actions and their keyboard shortcuts, from one table that also fills the shortcuts
 /// window (Ctrl+?), so a shortcut cannot exist without being listed.
 @MainActor
-enum PreviewActions {
-    struct Shortcut {
+public enum PreviewActions {
+    struct Shortcut: Sendable {
         let action: String
         let accelerators: [String]
         let title: String
         let group: String
     }
 
-    static let shortcuts: [Shortcut] = [
+    nonisolated static let shortcuts: [Shortcut] = [
         Shortcut(action: "open", accelerators: ["<Control>o"], title: "Open a spec", group: "Spec"),
         Shortcut(action: "reload", accelerators: ["F5"], title: "Reload the spec", group: "Spec"),
         Shortcut(action: "find", accelerators: ["<Control>f"], title: "Filter the sidebar", group: "Spec"),
@@ -44,6 +44,11 @@ enum PreviewActions {
         Shortcut(action: "inspector", accelerators: ["<Control><Shift>i"], title: "GTK Inspector", group: "Flare"),
         Shortcut(action: "quit", accelerators: ["<Control>q"], title: "Quit", group: "Flare"),
     ]
+
+    /// Every shortcut's accelerators in GTK's syntax (`<Control><Alt>i`), by action name: what `flare monkey` presses.
+    public nonisolated static var accelerators: [(action: String, accelerator: String)] {
+        shortcuts.flatMap { shortcut in shortcut.accelerators.map { (shortcut.action, $0) } }
+    }
 
     static func install(on preview: PreviewWindow) {
         let group = SimpleActionGroup()

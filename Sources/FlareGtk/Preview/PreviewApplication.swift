@@ -24,8 +24,10 @@ public enum PreviewApplication {
     /// Runs the application until its last window closes; returns the exit status.
     /// `target`: a spec file, a `flare://` (or spec route) URL, or nil for the bundled showcase; `zoom`: the
     /// window's zoom, applied after the target opens; `compare`: the compare view's axis (nil: the single view).
-    public static func run(target: String?, log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil) -> Int32 {
+    public static func run(target: String?, log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
+                           syncInput: Bool = false) -> Int32 {
         printLog = log
+        if syncInput { answerSyncRequests() }
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
         let app = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
         app.connect(.activate) { [weak app] in
@@ -83,6 +85,27 @@ public enum PreviewApplication {
         }
         windows.append(preview)
         return preview
+    }
+
+    /// `flare open --sync-stdin` (`flare monkey`'s child): each line read on standard input is answered with
+    /// `sync LINE` on standard output once everything sent to the window before it is handled: the display is
+    /// synced (the input events are in GDK's queue), and the answer waits at idle priority, below input events
+    /// and redraws. End of input stops the watch.
+    private static func answerSyncRequests() {
+        var pending = Data()
+        MainLoop.watch(fd: 0) {
+            var buffer = [UInt8](repeating: 0, count: 512)
+            let count = read(0, &buffer, buffer.count)
+            guard count > 0 else { return false }
+            pending.append(contentsOf: buffer[0..<count])
+            while let newline = pending.firstIndex(of: 10) {
+                let token = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                Display.sync()
+                MainLoop.post { FileHandle.standardOutput.write(Data("sync \(token)\n".utf8)) }
+            }
+            return true
+        }
     }
 
     private static func emit(_ entry: EventLog.Entry) {
