@@ -34,6 +34,13 @@ struct Monkey: ParsableCommand {
     @Flag(help: "Print each seed's steps without running them.")
     var dryRun = false
 
+    @Flag(help: "Print the window's event log after each seed (what the steps did).")
+    var log = false
+
+    @Option(help: ArgumentHelp("Run the window under this command, e.g. 'gdb -batch -ex run -ex bt --args' (a replay's backtrace).",
+                               valueName: "command"))
+    var wrapper: String?
+
     func validate() throws {
         guard runs >= 1, steps >= 1 else { throw ValidationError("--runs and --steps must be at least 1") }
     }
@@ -51,6 +58,7 @@ struct Monkey: ParsableCommand {
             }
             return
         }
+        signal(SIGPIPE, SIG_IGN)   // a sync request written as the child dies is an error, not the monkey's death
         for tool in ["Xvfb", "xdotool"] where MonkeyRun.which(tool) == nil {
             printError("flare monkey: \(tool) is not installed (make setup installs it)")
             throw ExitCode(2)
@@ -58,7 +66,7 @@ struct Monkey: ParsableCommand {
         for seed in seed..<(seed + UInt64(runs)) {
             let plan = MonkeyStep.plan(seed: seed, count: steps)
             let start = Date()
-            let outcome = try MonkeyRun(spec: specPath).run(plan)
+            let outcome = try MonkeyRun(spec: specPath, printLog: log, wrapper: wrapper?.split(separator: " ").map(String.init) ?? []).run(plan)
             let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
             guard let failure = outcome else {
                 // Unbuffered: a long `make monkey` shows each seed as it passes.
@@ -88,9 +96,10 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
     static let width = 1280, height = 760
 
     /// The app's shortcuts in xdotool's syntax, but those that leave the window: quit, GTK's inspector, the file
-    /// chooser, and the motion export (seconds of encoding, files written).
+    /// chooser, and the motion export (seconds of encoding, files written). The child disables those actions, so
+    /// a click on their menu items does nothing either.
     static let shortcuts: [String] = PreviewActions.accelerators
-        .filter { !["quit", "inspector", "open", "save-motion"].contains($0.action) }
+        .filter { !PreviewActions.outsideTheWindow.contains($0.action) }
         .map { xdotoolKey($0.accelerator) }
     static let keys = ["Escape", "Escape", "Tab", "shift+Tab", "Return", "space", "Up", "Down", "Left", "Right", "BackSpace", "Delete"]
     static let words = ["low", "rocket", "flight", "promo", "é", "🚀", "zz"]
@@ -177,6 +186,10 @@ struct MonkeyRun {
     }
 
     let spec: URL
+    /// Print the child's event log (`flare open --log`) when the seed ends, sync answers left out.
+    var printLog = false
+    /// A command the child runs under (`gdb … --args`), empty for none.
+    var wrapper: [String] = []
 
     static func which(_ tool: String) -> String? {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
@@ -214,17 +227,30 @@ struct MonkeyRun {
         environment["NO_AT_BRIDGE"] = "1"
         for (name, sub) in [("HOME", "home"), ("XDG_CONFIG_HOME", "home/.config"), ("XDG_DATA_HOME", "home/.local/share"),
                             ("XDG_CACHE_HOME", "home/.cache")] {
-            environment[name] = work.appendingPathComponent(sub).path   // screenshots (Ctrl+S) land here
+            environment[name] = work.appendingPathComponent(sub).path
+            try FileManager.default.createDirectory(at: work.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
+        // Screenshots (Ctrl+S) go to the Pictures folder GLib reads here, not the user's.
+        try "XDG_PICTURES_DIR=\"\(work.appendingPathComponent("home/Pictures").path)\"\n"
+            .write(to: work.appendingPathComponent("home/.config/user-dirs.dirs"), atomically: true, encoding: .utf8)
 
-        let child = try ChildWindow(arguments: ["open", copy.path, "--log", "--sync-stdin"], environment: environment,
-                                    stderr: work.appendingPathComponent("stderr.txt"))
-        defer { child.stop() }
+        let child = try ChildWindow(wrapper: wrapper, arguments: ["open", copy.path, "--log", "--sync-stdin"],
+                                    environment: environment, stderr: work.appendingPathComponent("stderr.txt"))
+        defer {
+            child.stop()
+            if printLog {
+                FileHandle.standardOutput.write(Data(child.text.split(separator: "\n").filter { !$0.hasPrefix("sync ") }
+                    .map { "  | \($0)\n" }.joined().utf8))
+            }
+        }
         func failure(_ step: Int, _ reason: String) -> Failure {
             let text = (try? String(contentsOf: work.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
-            let lines = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("0x0000") }
+            let lines = text.split(separator: "\n").map(String.init)
+            // GLib's own messages first (the critical that stopped it), then the end of the rest (a backtrace).
+            let glib = lines.filter { $0.contains("-CRITICAL **") || $0.contains("-WARNING **") || $0.contains("-ERROR **") }
+            let rest = lines.filter { !glib.contains($0) && !$0.hasPrefix("0x0000") && !$0.contains(" 0x") }
             return Failure(step: step, reason: child.exitDescription.map { "\(reason) (\($0))" } ?? reason,
-                           stderr: Array(lines.suffix(25)))
+                           stderr: glib.suffix(10) + rest.suffix(12))
         }
         guard child.sync("start") else { return failure(0, "the window did not start") }
         let search = try Self.tool("xdotool", ["search", "--sync", "--pid", "\(child.process.processIdentifier)", "--name", "."],
@@ -266,9 +292,15 @@ final class ChildWindow: @unchecked Sendable { // @unchecked: `output` is guarde
     private let lock = NSCondition()
     private var output = ""
 
-    init(arguments: [String], environment: [String: String], stderr: URL) throws {
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = arguments
+    init(wrapper: [String], arguments: [String], environment: [String: String], stderr: URL) throws {
+        let flare = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        if let tool = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: MonkeyRun.which(tool) ?? tool)
+            process.arguments = wrapper.dropFirst() + [flare.path] + arguments
+        } else {
+            process.executableURL = flare
+            process.arguments = arguments
+        }
         process.environment = environment
         let out = Pipe()
         process.standardOutput = out
@@ -304,6 +336,13 @@ final class ChildWindow: @unchecked Sendable { // @unchecked: `output` is guarde
             guard process.isRunning, lock.wait(until: deadline) else { return false }
         }
         return true
+    }
+
+    /// Everything the child printed so far.
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return output
     }
 
     /// How the child ended ("killed by signal 11", "exit status 1"), or nil while it runs.

@@ -50,7 +50,12 @@ public enum PreviewActions {
         shortcuts.flatMap { shortcut in shortcut.accelerators.map { (shortcut.action, $0) } }
     }
 
-    static func install(on preview: PreviewWindow) {
+    /// The actions that leave Flare's window for another program's (GTK's inspector, the file chooser), end it, or
+    /// encode for seconds: `flare monkey` leaves them out (`PreviewWindow.leaveActionsOut`).
+    public nonisolated static let outsideTheWindow = ["inspector", "open", "quit", "save-motion"]
+
+    @discardableResult
+    static func install(on preview: PreviewWindow) -> SimpleActionGroup {
         let group = SimpleActionGroup()
         let handlers: [String: @MainActor (PreviewWindow) -> Void] = [
             "open": { showOpenDialog($0) },
@@ -105,6 +110,7 @@ public enum PreviewActions {
         preview.window.insert(group, as: "win")
         preview.window.add(controller)
         preview.window.add(always)
+        return group
     }
 
     /// Runs `win.<name>` as a shortcut or a button would (`gtk_widget_activate_action`).

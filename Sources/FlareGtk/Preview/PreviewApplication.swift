@@ -14,6 +14,8 @@ public enum PreviewApplication {
     /// The open windows (one per spec).
     public private(set) static var windows: [PreviewWindow] = []
     private static var printLog = false
+    /// `flare monkey`'s child: the window's actions that leave it are disabled (`PreviewWindow.leaveActionsOut`).
+    private static var leaveActionsOut = false
 
     /// The window option a second instance hands over with its spec or URL (`flare open --zoom`): an argument
     /// `GApplication` forwards like the others, read by `open` and never routed.
@@ -27,6 +29,7 @@ public enum PreviewApplication {
     public static func run(target: String?, log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
                            syncInput: Bool = false) -> Int32 {
         printLog = log
+        leaveActionsOut = syncInput
         if syncInput { answerSyncRequests() }
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
         let app = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
@@ -76,6 +79,7 @@ public enum PreviewApplication {
     private static func window(for spec: String?, app: Application) -> PreviewWindow {
         if let existing = windows.first { return existing }
         let preview = PreviewWindow(specPath: spec ?? Assets.showcase.path, application: app)
+        if leaveActionsOut { preview.leaveActionsOut() }
         if printLog {
             for entry in preview.log.entries { emit(entry) }
             preview.onLog = { emit($0) }
