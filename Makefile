@@ -13,7 +13,7 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libdeflate-dev xvfb xauth xdotool 
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test generated smoke-release screenshots bench fuzz clean install install-files uninstall
+.PHONY: setup build run test generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
 setup:
@@ -70,6 +70,16 @@ smoke-release:
 	.build/release/flare export $(SHOWCASE) --scale 1 --scale 2 --scale 3 --theme light --theme dark --text default \
 	  --text long --jobs 2 --out $$out/workers >/dev/null && \
 	echo "make smoke-release: the optimized window and export (one process and two) ran without a GTK critical" && rm -rf $$out
+
+## The window under random real input for minutes (not part of `make test`, which runs one short seed): MONKEY_SEEDS
+## seeds from MONKEY_FIRST (default 1), MONKEY_STEPS steps each (clicks, drags, the app's shortcuts, Escape, Tab, typing,
+## spec edits), each seed on a private Xvfb with GTK's criticals fatal. A failure prints the seed, the steps and the
+## command that replays it (`flare monkey SPEC --seed N --steps K`).
+MONKEY_SEEDS ?= 100
+MONKEY_STEPS ?= 200
+MONKEY_FIRST ?= 1
+monkey: build
+	$(BIN) monkey $(SHOWCASE) --seed $(MONKEY_FIRST) --runs $(MONKEY_SEEDS) --steps $(MONKEY_STEPS)
 
 ## The README's pictures of the window (docs/screenshots/), taken from the real window by `flare open --screenshot`
 ## on a private Xvfb larger than the pictures (GTK keeps a window inside its screen).

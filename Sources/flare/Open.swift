@@ -16,8 +16,9 @@ struct Open: ParsableCommand {
         `flare open URL` routes inside the running window, and `flare open SPEC` switches it to SPEC.
 
         With --screenshot FILE, Flare opens its own window (not the running one) at --size (default 1280x760), \
-        waits for the first frame to settle, writes a PNG of the whole window to FILE and exits; without a \
-        display it starts a private Xvfb, as `flare export` does.
+        waits for the first frame to settle (a rocket: its first card, or the block a ?block= link asks for), \
+        writes a PNG of the whole window to FILE and exits; a spec with errors is pictured at once with its \
+        error banner, and the exit status is 1. Without a display it starts a private Xvfb, as `flare export` does.
         """)
 
     @Argument(help: "A spec file (YAML or JSON), or a URL such as flare://alert/low-battery?theme=dark.")
@@ -39,6 +40,11 @@ struct Open: ParsableCommand {
 
     @Option(help: ArgumentHelp("The window's size in points for --screenshot (default 1280x760).", valueName: "WxH"))
     var size: String?
+
+    /// `flare monkey`'s child: answers each line on standard input with `sync LINE` once the window handled
+    /// everything sent before it (PreviewApplication.answerSyncRequests).
+    @Flag(help: .hidden)
+    var syncStdin = false
 
     /// `--size`'s `WIDTHxHEIGHT` (`1280x760`, `1280×760`), each from 320 to 7680; nil for anything else.
     static func parseSize(_ text: String) -> (width: Int, height: Int)? {
@@ -74,7 +80,7 @@ struct Open: ParsableCommand {
         }
         let status = MainActor.assumeIsolated {
             PreviewApplication.version = Version.text
-            return PreviewApplication.run(target: target, log: log, zoom: level, compare: compare)
+            return PreviewApplication.run(target: target, log: log, zoom: level, compare: compare, syncInput: syncStdin)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -115,18 +121,26 @@ struct Open: ParsableCommand {
         }
         try ExportSupport.withAnyDisplay(command: "flare open") {
             try MainActor.assumeIsolated { () throws -> Void in
+                let got: FirstFrame.Shot
                 do {
-                    let got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, to: file)
-                    if got.0 > size.0 || got.1 > size.1 {
-                        printError("flare open: note: the window cannot be smaller than \(got.width)×\(got.height) (its header "
-                                   + "bar's and panes' minimum); the screenshot has that size")
-                    } else if got != size {
-                        printError("flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
-                                   + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")")
-                    }
+                    got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, to: file)
                 } catch {
                     printError("flare open: \(error)")
                     throw ExitCode(1)
+                }
+                if !got.errors.isEmpty {
+                    // The picture shows the error banner; the exit status says the spec is broken, as `check`'s does.
+                    for error in got.errors { printError(error.description) }
+                    printError("flare open: \(spec) has \(got.errors.count) error\(got.errors.count == 1 ? "" : "s"); "
+                               + "the screenshot \(path) shows the window with its error banner")
+                    throw ExitCode(1)
+                }
+                if got.width > size.0 || got.height > size.1 {
+                    printError("flare open: note: the window cannot be smaller than \(got.width)×\(got.height) (its header "
+                               + "bar's and panes' minimum); the screenshot has that size")
+                } else if (got.width, got.height) != size {
+                    printError("flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
+                               + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")")
                 }
             }
         }

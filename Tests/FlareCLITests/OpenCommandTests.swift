@@ -49,6 +49,47 @@ struct OpenCommandTests {
         #expect(app.waitForLine { $0.contains("low-battery closed") } != nil, "log:\n\(app.text)")
     }
 
+    /// Issue 25's crash with a real pointer, in a window of its own: inspect (Ctrl+Alt+I), click an action (its
+    /// popover opens), Escape, then Alt+1 rebuilds the stage, a click on the sidebar shows another alert, and Ctrl+G
+    /// hides the canvas. GTK crashed (SIGSEGV) on the first of these; the window must live through all three.
+    @Test(.enabled(if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
+    func inspectThenRebuildingTheStageDoesNotCrash() throws {
+        let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+        let display = try LiveDisplay()
+        defer { display.stop() }
+        var environment = display.environment()
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
+        environment["G_DEBUG"] = "fatal-criticals"
+        // At the fitted zoom (the default), as a user opens it.
+        let app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log"], environment: environment)
+        defer { app.stop() }
+        let shown = try #require(app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
+        let target = try #require(shown.range(of: "“Keep flying” at ").map { shown[$0.upperBound...] })
+        let xy = target.prefix { $0 != "," && $0 != "\n" } + "," + target.split(separator: ",")[1].prefix { $0.isNumber }
+        let parts = xy.split(separator: ",").map(String.init)
+        let window = try Self.run("xdotool", ["search", "--sync", "--pid", "\(app.process.processIdentifier)", "--name", "showcase"],
+                                  environment: environment)
+        let id = try #require(window.output.split(separator: "\n").last.map(String.init))
+        func xdotool(_ arguments: [String]) throws {
+            #expect(try Self.run("xdotool", arguments, environment: environment).status == 0, "xdotool \(arguments)")
+        }
+        func expectLine(_ text: String) {
+            #expect(app.waitForLine { $0.contains(text) } != nil, "no '\(text)'; alive: \(app.process.isRunning); log:\n\(app.text)")
+        }
+        try xdotool(["key", "--window", id, "ctrl+alt+i"])
+        expectLine("inspect mode: hover")
+        try xdotool(["mousemove", "--window", id, parts[0], parts[1], "click", "1"])
+        expectLine("inspect: Action 2")
+        try xdotool(["key", "Escape"])
+        try xdotool(["key", "--window", id, "alt+1"])
+        expectLine("device phone")
+        try xdotool(["mousemove", "--window", id, "60", "205", "click", "1"])
+        expectLine("showing returning")
+        try xdotool(["key", "--window", id, "ctrl+g"])
+        expectLine("compare: ")
+        #expect(app.process.isRunning, "the window is alive; log:\n\(app.text)")
+    }
+
     /// Single instance: a second `flare open URL` routes inside the running window and exits.
     @Test(.enabled(if: which("dbus-daemon") != nil, "needs dbus-daemon for a private session bus"))
     func aSecondOpenRoutesInTheRunningWindow() throws {

@@ -123,6 +123,58 @@ struct InspectModeTests {
         }
     }
 
+    /// Issue 25's crash: inspect, click an action (its popover opens), Escape, then Alt+1, Ctrl+G or another alert:
+    /// SIGSEGV in GTK. The redlines and outlines the layer drew under the pointer were pointer targets; hover
+    /// replaced them under the pointer, and GTK 4.8 then walked a removed target's parents while unmapping the canvas.
+    /// Nothing the layer draws may be a target: under the pointer there is only the layer. (The same steps with a
+    /// real pointer, in a process of their own: `OpenCommandTests.inspectThenRebuildingTheStageDoesNotCrash`.)
+    @Test func nothingTheLayerDrawsIsAPointerTargetSoRebuildingUnderThePointerIsSafe() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let (preview, layer) = try inspecting(folder, Self.spec + """
+
+              other:
+                title: Another alert
+                appearance: {animationDuration: 0}
+            """)
+            defer { preview.close() }
+            let stage = try #require(preview.stage)
+            let action = try #require(stage.alertFrames()?.actionButtons.last)
+            let (x, y) = (action.x + 5, action.y + 5)
+            layer.motion.emit(.motion, x, y)
+            #expect(!layer.redlines.isEmpty, "hovering draws redlines")
+            layer.click.emit(.pressed, 1, x, y)
+            layer.click.emit(.released, 1, x, y)
+            #expect(layer.selected == .action(1))
+            let popover = try #require(layer.popover)
+            #expect(MainLoop.run(until: { popover.mapped }), "the popover shows")
+            RenderFixtures.waitFrames(preview.window)
+            // What GTK would deliver the pointer to, at the action and along its edges where the outlines are.
+            for (px, py) in [(x, y), (action.x, action.y), (action.x + action.width - 1, action.y + action.height / 2)] {
+                let picked = try #require(gtk_widget_pick(stage.widget.widget, px, py, GTK_PICK_DEFAULT))
+                #expect(picked == layer.widget.widget, "at \(px),\(py) the pointer targets \(String(cString: gtk_widget_get_name(picked)))")
+            }
+            var drawn: [Widget] = layer.widget.children
+            var index = 0
+            while index < drawn.count { drawn += drawn[index].children; index += 1 }
+            #expect(drawn.count > 3, "redlines, labels and the selection outline: \(drawn.count)")
+            #expect(drawn.allSatisfy { !$0.canTarget }, "every widget the layer draws lets the pointer through")
+            // The rest of the steps: Escape closes the popover; the stage is rebuilt three ways with the layer on.
+            popover.popdown()
+            #expect(MainLoop.run(until: { !popover.mapped }))
+            #expect(PreviewActions.activate("device-phone", on: preview), "Alt+1")
+            RenderFixtures.waitFrames(preview.window)
+            #expect(preview.layers.inspect != nil && preview.stage !== stage, "a new stage, inspected")
+            #expect(PreviewActions.activate("toggle-compare", on: preview), "Ctrl+G")
+            RenderFixtures.waitFrames(preview.window)
+            #expect(preview.compareAxis != nil && preview.layers.inspect == nil)
+            #expect(PreviewActions.activate("toggle-compare", on: preview))
+            preview.select(SpecItem.alert("other"))
+            #expect(MainLoop.run(until: { preview.shownAlert?.id == "other" }))
+        }
+    }
+
     @Test func aClickOnARocketCardListsItsBlock() async throws {
         try await onGtk {
             let folder = try SpecFolder()

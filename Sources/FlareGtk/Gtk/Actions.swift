@@ -25,6 +25,13 @@ final class SimpleActionGroup: Object {
 
     /// `g_action_map_add_action` (the group takes a reference).
     func add(_ action: SimpleAction) { defer { withExtendedLifetime(action) {} }; g_action_map_add_action(opaque, action.opaque) }
+
+    /// `g_simple_action_set_enabled` of the action `name` (`g_action_map_lookup_action`): a disabled action's
+    /// shortcuts and menu items do nothing.
+    func setEnabled(_ name: String, _ enabled: Bool) {
+        guard let action = g_action_map_lookup_action(opaque, name) else { return }
+        g_simple_action_set_enabled(action, enabled.g)
+    }
 }
 
 /// `GMenu`: a menu model of labelled actions.

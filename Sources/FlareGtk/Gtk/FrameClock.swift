@@ -11,3 +11,33 @@ extension Signal where Owner: FrameClock, Arguments == Void {
     /// `GdkFrameClock::after-paint`: the frame was painted.
     static var afterPaint: Self { .init("after-paint") }
 }
+
+extension Widget {
+    /// Runs `handler` after every frame the widget's frame clock paints (`GdkFrameClock::after-paint`), across
+    /// realizations: connected to the clock on `realize` (at once when already realized) and disconnected on
+    /// `unrealize`, so a widget realized again runs it once per frame, never once per realization.
+    func connectAfterPaint(_ handler: @escaping @MainActor () -> Void) {
+        // Shared by the two closures below, which GLib releases when the widget is finalized. It holds the clock
+        // (a reference) while the handler is connected, so disconnecting never touches a finalized clock.
+        @MainActor final class Slot {
+            var connected: (clock: FrameClock, handler: SignalHandler)?
+            func disconnect() {
+                connected?.handler.disconnect()
+                connected = nil
+            }
+        }
+        let slot = Slot()
+        // The closures live only as long as the instance (GLib frees them when it is finalized): `raw` is valid
+        // whenever they run; capturing the wrapper instead would keep the widget alive forever.
+        let raw = self.raw
+        let attach: @MainActor () -> Void = {
+            slot.disconnect()
+            guard let pointer = gtk_widget_get_frame_clock(raw.assumingMemoryBound(to: GtkWidget.self)) else { return }
+            let clock = FrameClock(borrowing: pointer)
+            slot.connected = (clock, clock.connect(.afterPaint, handler))
+        }
+        connect(.realize, attach)
+        connect(.unrealize) { slot.disconnect() }
+        if realized { attach() }
+    }
+}

@@ -23,11 +23,13 @@ class Object: @MainActor Equatable {
         assert(Self.isInstance(raw), "\(raw) is not a \(Self.self)")
     }
 
-    /// Adds a reference to an object GTK gave without one (a widget's parent or child, a signal's argument,
-    /// `gtk_window_new`'s window, which GTK's toplevel list owns).
+    /// Adds exactly one reference (`g_object_ref`) to an object GTK gave without one (a widget's parent or child, a
+    /// signal's argument, `gtk_window_new`'s window, which GTK's toplevel list owns). A floating object stays
+    /// floating: its floating reference belongs to whoever made it (`g_object_ref_sink` would take that one over,
+    /// and this wrapper's release would then free an object its maker still holds).
     required init(borrowing raw: UnsafeMutableRawPointer) {
         self.raw = raw
-        g_object_ref_sink(raw)
+        g_object_ref(raw)
         assert(Self.isInstance(raw), "\(raw) is not a \(Self.self)")
     }
 

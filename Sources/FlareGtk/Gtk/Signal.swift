@@ -15,13 +15,23 @@ struct Signal<Owner: Object, Arguments> {
 }
 
 /// A connected handler: `disconnect()` removes it, and GLib then releases its closure.
+///
+/// GLib also releases every closure when its instance is finalized, so a handler on a widget its view owns (a
+/// button, a controller, the view's root) needs no disconnect: it goes with the widget. Disconnect the handlers on
+/// an object that outlives the reason they were connected for: a frame clock across realizations
+/// (`Widget.connectAfterPaint`, which holds the clock while its handler is connected).
 @MainActor
 struct SignalHandler {
     fileprivate let instance: UnsafeMutableRawPointer
     let id: gulong
 
-    /// `g_signal_handler_disconnect`. The instance must still be alive.
-    func disconnect() { g_signal_handler_disconnect(instance, id) }
+    /// `g_signal_handler_disconnect`, once: a second call does nothing. The instance must still be alive.
+    func disconnect() {
+        if isConnected { g_signal_handler_disconnect(instance, id) }
+    }
+
+    /// `g_signal_handler_is_connected`. The instance must still be alive.
+    var isConnected: Bool { g_signal_handler_is_connected(instance, id) != 0 }
 }
 
 /// The boxes GLib owns: retained on connect, released by `release` (the `GClosureNotify`) when the handler

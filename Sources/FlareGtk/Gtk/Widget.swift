@@ -232,6 +232,8 @@ extension Signal where Owner: Widget, Arguments == Void {
     static var unmap: Self { .init("unmap") }
     /// `GtkWidget::realize`: the widget has its surface (the frame clock exists from here).
     static var realize: Self { .init("realize") }
+    /// `GtkWidget::unrealize`: the widget loses its surface (and the frame clock with it).
+    static var unrealize: Self { .init("unrealize") }
     /// `GtkWidget::destroy`.
     static var destroy: Self { .init("destroy") }
 }

@@ -27,23 +27,30 @@ public enum FirstFrame {
         let window = Window()
         window.setDefaultSize(width: 1280, height: 760)
         window.child = Label("Bare GTK 4 window")
-        window.connect(.realize) { [weak window] in
-            window?.clock?.connect(.afterPaint) { finish() }
-        }
+        window.connectAfterPaint { finish() }
         window.present()
         defer { window.destroy() }
         return MainLoop.run(until: { done }, timeout: timeout)
     }
 
+    /// What `screenshot` wrote: the picture's size in pixels, and the spec's errors when it shows the error banner.
+    public struct Shot: Sendable {
+        public let width: Int
+        public let height: Int
+        /// The errors the window's banner shows (empty when the spec loaded).
+        public let errors: [Diagnostic]
+    }
+
     /// `flare open SPEC --screenshot FILE`: opens the previewer on `spec` (and `url`, routed in it, when given)
     /// at `size` points, waits for its first frame and for the view to settle (the zoom fitted, the show
-    /// animation ended), and writes a PNG of the whole window to `file`; returns the picture's size in pixels
-    /// (smaller than `size` when the screen is: GTK keeps a window inside its monitor). Throws when GTK cannot
-    /// start, nothing settled within `timeout` seconds, or the file cannot be written.
+    /// animation ended, a rocket's first card shown; a spec with errors settles at once, on its banner), and writes
+    /// a PNG of the whole window to `file`; returns the picture's size in pixels (smaller than `size` when the
+    /// screen is: GTK keeps a window inside its monitor) and the spec's errors. Throws when GTK cannot start,
+    /// nothing settled within `timeout` seconds, or the file cannot be written.
     @discardableResult
     public static func screenshot(spec: String, url: String? = nil, size: (width: Int, height: Int), zoom: Zoom?,
                                   compare: CompareGrid.Axis? = nil, to file: URL,
-                                  timeout: Double = 30) throws -> (width: Int, height: Int) {
+                                  timeout: Double = 30) throws -> Shot {
         guard GtkRuntime.initialize(chooseRenderer: true) else { throw RenderError("GTK could not open a display") }
         let preview = PreviewWindow(specPath: spec)
         defer { preview.close() }
@@ -55,7 +62,9 @@ public enum FirstFrame {
         // A frame shows the settled view once the view was settled when the frame began: the second settled frame
         // in a row (an observer that refits changes the view after the frame it ran in was painted).
         preview.observeFrames { frame in
-            if frame.isFirst { painted = true }
+            // The first frame showing the load; a spec with errors and nothing shown before never makes a new
+            // generation (the banner is all there is), so any frame of it counts.
+            if frame.isFirst || preview.spec == nil { painted = true }
             guard painted, result == nil else { return }
             // The default size counts the window's frame (client-side decorations): grow it by what the frame
             // takes, so the picture is `size`; a size under the window's minimum stays at the minimum.
@@ -84,19 +93,25 @@ public enum FirstFrame {
         } catch {
             throw RenderError("cannot write \(file.path): \(error.localizedDescription)")
         }
-        return (raster.width, raster.height)
+        return Shot(width: raster.width, height: raster.height, errors: preview.diagnostics.filter(\.isError))
     }
 }
 
 extension PreviewWindow {
     /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
-    /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), and no
-    /// show or close animation runs; in the compare view, every tile is drawn and laid out for the canvas.
+    /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), a rocket
+    /// shows its first card (or the block asked for) with its motion ended, and no show or close animation runs; in the compare view, every tile is drawn and laid out for the canvas.
     var isSettled: Bool {
         guard spec != nil || !diagnostics.isEmpty else { return false }
+        // Errors and no spec shown before: the window shows its banner over an empty canvas, with nothing to fit.
+        if spec == nil { return generation == paintedGeneration }
         if compareAxis != nil { return compare.isComplete && compare.isLaidOut && generation == paintedGeneration }
         if state.zoomFits, let canvas, canvas.isSized, navigation.fitted != canvas { return false }
         if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
+        // A rocket is at rest once a card (its first, or the block a link jumped to) is shown and nothing moves.
+        if let panel = rocketPanel, !panel.isGone, panel.flow.visible.isEmpty || panel.cards.isEmpty || panel.isAnimating {
+            return false
+        }
         return player?.isRunning != true && generation == paintedGeneration
     }
 }

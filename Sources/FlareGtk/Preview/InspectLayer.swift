@@ -8,6 +8,8 @@ import Foundation
 /// (`Redline.of`: gaps as thin red lines, sizes as outlines, each labelled in points); a click selects a part and
 /// opens a popover listing what styles it (`AlertSpec.styleProperties`) with where each value comes from, each
 /// spec location with "Open in editor" (`EditorCommand`). Clicks never reach the alert's buttons while inspecting.
+/// The layer is the only pointer target: what it draws (`canTarget` false) comes and goes under the pointer, and a
+/// removed widget GTK still held as the pointer's target crashed GTK 4.8 when the canvas was unmapped (issue 25).
 @MainActor
 final class InspectLayer {
     let widget = Fixed()
@@ -18,6 +20,8 @@ final class InspectLayer {
     var environment: [String: String]
     /// A message for the window's notice (the editor could not start).
     var onNotice: (@MainActor (String) -> Void)?
+    /// The popover's heading, for the window's log, when a part or block is selected.
+    var onSelect: (@MainActor (String) -> Void)?
     private let style: (scope: String, provider: CssProvider)
     /// What the hover draws now (empty when the pointer is off the alert).
     private(set) var redlines: [Redline] = []
@@ -128,6 +132,7 @@ final class InspectLayer {
     private func bar(x: Double, y: Double, width: Double, height: Double) {
         let box = Box(GTK_ORIENTATION_VERTICAL)
         box.addClass("flare-redline")
+        box.canTarget = false
         box.setSizeRequest(width: max(1, width), height: max(1, height))
         widget.put(box, x: x, y: y)
         hoverWidgets.append(box)
@@ -156,6 +161,7 @@ final class InspectLayer {
     private func outline(_ r: StageRect, class name: String, pad: Double) -> Box {
         let box = Box(GTK_ORIENTATION_VERTICAL)
         box.addClass(name)
+        box.canTarget = false
         box.setSizeRequest(width: max(1, r.width + 2 * pad), height: max(1, r.height + 2 * pad))
         widget.put(box, x: r.x - pad, y: r.y - pad)
         return box
@@ -245,6 +251,7 @@ final class InspectLayer {
         popover.point(at: origin.x, origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
         popover.popup()
         self.popover = popover
+        onSelect?(title)
     }
 
     private func closePopover() {

@@ -7,15 +7,15 @@ import Foundation
 /// The window's `win.*` actions and their keyboard shortcuts, from one table that also fills the shortcuts
 /// window (Ctrl+?), so a shortcut cannot exist without being listed.
 @MainActor
-enum PreviewActions {
-    struct Shortcut {
+public enum PreviewActions {
+    struct Shortcut: Sendable {
         let action: String
         let accelerators: [String]
         let title: String
         let group: String
     }
 
-    static let shortcuts: [Shortcut] = [
+    nonisolated static let shortcuts: [Shortcut] = [
         Shortcut(action: "open", accelerators: ["<Control>o"], title: "Open a spec", group: "Spec"),
         Shortcut(action: "reload", accelerators: ["F5"], title: "Reload the spec", group: "Spec"),
         Shortcut(action: "find", accelerators: ["<Control>f"], title: "Filter the sidebar", group: "Spec"),
@@ -45,7 +45,17 @@ enum PreviewActions {
         Shortcut(action: "quit", accelerators: ["<Control>q"], title: "Quit", group: "Flare"),
     ]
 
-    static func install(on preview: PreviewWindow) {
+    /// Every shortcut's accelerators in GTK's syntax (`<Control><Alt>i`), by action name: what `flare monkey` presses.
+    public nonisolated static var accelerators: [(action: String, accelerator: String)] {
+        shortcuts.flatMap { shortcut in shortcut.accelerators.map { (shortcut.action, $0) } }
+    }
+
+    /// The actions that leave Flare's window for another program's (GTK's inspector, the file chooser), end it, or
+    /// encode for seconds: `flare monkey` leaves them out (`PreviewWindow.leaveActionsOut`).
+    public nonisolated static let outsideTheWindow = ["inspector", "open", "quit", "save-motion"]
+
+    @discardableResult
+    static func install(on preview: PreviewWindow) -> SimpleActionGroup {
         let group = SimpleActionGroup()
         let handlers: [String: @MainActor (PreviewWindow) -> Void] = [
             "open": { showOpenDialog($0) },
@@ -100,6 +110,7 @@ enum PreviewActions {
         preview.window.insert(group, as: "win")
         preview.window.add(controller)
         preview.window.add(always)
+        return group
     }
 
     /// Runs `win.<name>` as a shortcut or a button would (`gtk_widget_activate_action`).

@@ -14,6 +14,8 @@ public enum PreviewApplication {
     /// The open windows (one per spec).
     public private(set) static var windows: [PreviewWindow] = []
     private static var printLog = false
+    /// `flare monkey`'s child: the window's actions that leave it are disabled (`PreviewWindow.leaveActionsOut`).
+    private static var leaveActionsOut = false
 
     /// The window option a second instance hands over with its spec or URL (`flare open --zoom`): an argument
     /// `GApplication` forwards like the others, read by `open` and never routed.
@@ -24,8 +26,11 @@ public enum PreviewApplication {
     /// Runs the application until its last window closes; returns the exit status.
     /// `target`: a spec file, a `flare://` (or spec route) URL, or nil for the bundled showcase; `zoom`: the
     /// window's zoom, applied after the target opens; `compare`: the compare view's axis (nil: the single view).
-    public static func run(target: String?, log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil) -> Int32 {
+    public static func run(target: String?, log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
+                           syncInput: Bool = false) -> Int32 {
         printLog = log
+        leaveActionsOut = syncInput
+        if syncInput { answerSyncRequests() }
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
         let app = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
         app.connect(.activate) { [weak app] in
@@ -74,6 +79,7 @@ public enum PreviewApplication {
     private static func window(for spec: String?, app: Application) -> PreviewWindow {
         if let existing = windows.first { return existing }
         let preview = PreviewWindow(specPath: spec ?? Assets.showcase.path, application: app)
+        if leaveActionsOut { preview.leaveActionsOut() }
         if printLog {
             for entry in preview.log.entries { emit(entry) }
             preview.onLog = { emit($0) }
@@ -83,6 +89,27 @@ public enum PreviewApplication {
         }
         windows.append(preview)
         return preview
+    }
+
+    /// `flare open --sync-stdin` (`flare monkey`'s child): each line read on standard input is answered with
+    /// `sync LINE` on standard output once everything sent to the window before it is handled: the display is
+    /// synced (the input events are in GDK's queue), and the answer waits at idle priority, below input events
+    /// and redraws. End of input stops the watch.
+    private static func answerSyncRequests() {
+        var pending = Data()
+        MainLoop.watch(fd: 0) {
+            var buffer = [UInt8](repeating: 0, count: 512)
+            let count = read(0, &buffer, buffer.count)
+            guard count > 0 else { return false }
+            pending.append(contentsOf: buffer[0..<count])
+            while let newline = pending.firstIndex(of: 10) {
+                let token = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                Display.sync()
+                MainLoop.post { FileHandle.standardOutput.write(Data("sync \(token)\n".utf8)) }
+            }
+            return true
+        }
     }
 
     private static func emit(_ entry: EventLog.Entry) {

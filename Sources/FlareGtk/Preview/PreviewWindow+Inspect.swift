@@ -58,6 +58,7 @@ extension PreviewWindow {
             self?.notice.show(message)
             self?.record(.stage, message)
         }
+        layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
         stage.setTopLayer(layer.widget)
         layers.inspect = layer
     }

@@ -67,6 +67,8 @@ public final class PreviewWindow {
     let status = EmptyState()
     var timeline: Timeline?
     let stageHost = Fixed()
+    /// The window's `win.*` actions (PreviewActions).
+    private var actions: SimpleActionGroup!
     let stageScroller: ScrolledWindow
     /// Zoom and pan on the canvas (Ctrl+scroll, pinch, drag), and the canvas the zoom last fitted.
     var navigation: CanvasNavigation!
@@ -125,7 +127,7 @@ public final class PreviewWindow {
         banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
         compare.onOpen = { [weak self] tile in self?.open(tile) }
         compare.onRefreshed = { [weak self] count, ms in self?.record(.stage, "compare: \(count) tiles in \(Int(ms.rounded())) ms") }
-        PreviewActions.install(on: self)
+        actions = PreviewActions.install(on: self)
         header.connect(to: self)
         inspector = Inspector(window: self)
         navigation = CanvasNavigation(window: self)
@@ -134,9 +136,7 @@ public final class PreviewWindow {
             self?.destroyed = true
             self?.compare.clear()   // no tile renders for a closed window
         }
-        window.connect(.realize) { [weak self] in
-            self?.window.clock?.connect(.afterPaint) { [weak self] in self?.afterPaint() }
-        }
+        window.connectAfterPaint { [weak self] in self?.afterPaint() }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
         // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters
         // would type. The window opens with nothing focused instead (Ctrl+F and Tab focus the filter).
@@ -159,6 +159,12 @@ public final class PreviewWindow {
 
     isolated deinit {
         if !destroyed { window.destroy() }
+    }
+
+    /// Disables the actions that leave the window (`PreviewActions.outsideTheWindow`): their shortcuts and menu
+    /// items do nothing. For `flare monkey`, whose random input is about Flare's window, not GTK's inspector.
+    public func leaveActionsOut() {
+        for name in PreviewActions.outsideTheWindow { actions.setEnabled(name, false) }
     }
 
     /// Shows the window (`gtk_window_present`).
