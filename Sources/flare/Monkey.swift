@@ -162,21 +162,6 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
     }
 }
 
-/// SplitMix64 (Steele, Lea and Flood): a tiny generator whose sequence depends on the seed alone.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A number in 0..<n.
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
-
 /// One seed's run: a private Xvfb, the child window on a copy of the spec's folder, the steps, the verdict.
 struct MonkeyRun {
     struct Failure {

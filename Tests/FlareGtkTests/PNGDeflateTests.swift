@@ -1,4 +1,5 @@
 import CDeflate
+import FlareCore
 import Testing
 
 @testable import FlareGtk
@@ -6,23 +7,10 @@ import Testing
 /// Tests for `PNGDeflate`: every output is decoded with libdeflate's zlib decompressor, which checks
 /// the zlib header, the deflate blocks and the Adler-32 trailer, and compared with the input.
 struct PNGDeflateTests {
-    /// A small deterministic generator (SplitMix64), so failures can be reproduced from the seed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func bytes(_ n: Int) -> [UInt8] { (0..<n).map { _ in UInt8(truncatingIfNeeded: next()) } }
-    }
 
     /// Compresses `input`, checks that libdeflate decodes it back exactly and returns the stream.
     @discardableResult
-    static func roundTrip(_ input: [UInt8], forceDynamic: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
+    static func roundTrip(_ input: [UInt8], forceDynamic: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [UInt8] {
         let z = input.withUnsafeBytes { PNGDeflate.zlib($0, forceDynamic: forceDynamic) }
         let decompressor = libdeflate_alloc_decompressor()!
         defer { libdeflate_free_decompressor(decompressor) }
@@ -54,7 +42,7 @@ struct PNGDeflateTests {
     /// Builds Up-filtered RGBA rows like an exported alert: flat background, a border, a shaded
     /// band and blocks of anti-aliased "glyphs" whose pixels repeat from row to row only partly.
     static func pngLikeImage(width: Int, height: Int, dark: Bool, seed: UInt64) -> [UInt8] {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let background: [UInt8] = dark ? [30, 30, 34, 255] : [246, 246, 248, 255]
         let ink: [UInt8] = dark ? [235, 235, 240, 255] : [20, 20, 24, 255]
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -103,7 +91,7 @@ struct PNGDeflateTests {
 
     @Test("Random bytes stay valid and grow by stored-block overhead only")
     func incompressible() {
-        var random = Random(state: 1)
+        var random = SplitMix64(seed: 1)
         let input = random.bytes(300_000)
         let z = Self.roundTrip(input)
         let blocks = input.count / min(PNGDeflate.blockTokens, 65535) + 2
@@ -126,7 +114,7 @@ struct PNGDeflateTests {
 
     @Test("Runs and back-references that cross block boundaries")
     func blockBoundaries() {
-        var random = Random(state: 2)
+        var random = SplitMix64(seed: 2)
         let noise = random.bytes(PNGDeflate.blockTokens - 10)
         var input = noise + [UInt8](repeating: 0, count: 100_000) + random.bytes(PNGDeflate.blockTokens)
         input += noise.prefix(5000) + [UInt8](repeating: 7, count: 70_000) + random.bytes(3)
@@ -136,7 +124,7 @@ struct PNGDeflateTests {
 
     @Test("A match at distance exactly 32768 is used; one at 32769 is not")
     func maximumDistance() {
-        var random = Random(state: 3)
+        var random = SplitMix64(seed: 3)
         let pattern = random.bytes(200)
         func input(gap: Int) -> [UInt8] { pattern + [UInt8](repeating: 0, count: gap - pattern.count) + pattern }
         let near = Self.roundTrip(input(gap: 32768))
@@ -146,7 +134,7 @@ struct PNGDeflateTests {
 
     @Test("Repeats and runs of length 3, 4, 257, 258 and 259", arguments: [3, 4, 257, 258, 259])
     func matchLengths(length: Int) {
-        var random = Random(state: UInt64(length))
+        var random = SplitMix64(seed: UInt64(length))
         let source = random.bytes(300)
         Self.roundTrip(source + random.bytes(50) + source.prefix(length) + random.bytes(50))
         Self.roundTrip(random.bytes(20) + [UInt8](repeating: 9, count: length) + random.bytes(20))
@@ -156,7 +144,7 @@ struct PNGDeflateTests {
     @Test("Seeded structured inputs: runs, pixel runs, copies and noise")
     func structuredInputs() {
         for seed in 0..<200 {
-            var random = Random(state: UInt64(seed) &* 7919)
+            var random = SplitMix64(seed: UInt64(seed) &* 7919)
             let target = random.below(4) == 0 ? random.below(60_000) : random.below(6000)
             var input: [UInt8] = []
             while input.count < target {
