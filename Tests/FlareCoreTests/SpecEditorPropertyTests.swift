@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import FlareCore
 
-/// Random edits on every example: each is parsed back to exactly the intended model, touches only its own span of
+/// Random edits on every example (values set and unset, actions moved, removed, duplicated): each is parsed back to exactly the intended model, touches only its own span of
 /// one file, and its inverse restores the text.
 @Suite struct SpecEditorPropertyTests {
     /// The examples a designer opens (not the deliberately broken one), with their includes and assets.
@@ -39,6 +39,8 @@ import TestSupport
         case action(Int, (inout ActionAppearance) -> Void)
         case title(String)
         case message(String)
+        /// A list edit: `value` is `move N`, `remove` or `duplicate`.
+        case actions((inout [ActionSpec]) -> Void)
     }
 
     /// One random edit of one alert: the path, the value (nil: unset) and what the alert becomes.
@@ -46,7 +48,18 @@ import TestSupport
         let base: [EditPath.Component] = [.key("alerts"), .key(alert.id)]
         let pick = code / 8
         func path(_ keys: String...) -> EditPath { EditPath(base + keys.map { .key($0) }) }
-        switch code % 8 {
+        switch code % 10 {
+        case 8 where alert.actions.count >= 2:
+            let from = pick % alert.actions.count, to = (pick / 11) % alert.actions.count
+            let item = EditPath(base + [.key("actions"), .index(from)])
+            return (item, "move \(to)", .actions { actions in actions.insert(actions.remove(at: from), at: to) })
+        case 9 where !alert.actions.isEmpty:
+            let index = pick % alert.actions.count
+            let item = EditPath(base + [.key("actions"), .index(index)])
+            if pick % 2 == 0, alert.actions.count >= 2 {
+                return (item, "remove", .actions { $0.remove(at: index) })
+            }
+            return (item, "duplicate", .actions { $0.insert($0[index], at: index + 1) })
         case 0, 1:
             let row = colorRows[pick % colorRows.count]
             let names = palette.keys.sorted()
@@ -115,8 +128,20 @@ import TestSupport
                 let disk = pristine.keys.map { ($0, try? String(contentsOfFile: $0, encoding: .utf8)) }
                 let edit: SpecEdit
                 do {
-                    edit = try value.map { try editor.set(path, to: $0) } ?? editor.unset(path)
+                    switch (value, expectation) {
+                    case (let words?, .actions):
+                        if words.hasPrefix("move ") { edit = try editor.moveItem(path, to: Int(words.dropFirst(5))!) }
+                        else if words == "remove" { edit = try editor.removeItem(path) }
+                        else { edit = try editor.duplicateItem(path) }
+                    case (let value?, _): edit = try editor.set(path, to: value)
+                    case (nil, _): edit = try editor.unset(path)
+                    }
                 } catch {
+                    // A locale gives one title per action: removing or adding one is refused there, rightly.
+                    if case .actions = expectation, case SpecEditError.refused(let d) = error, d.allSatisfy({ $0.message.contains("action title") }) {
+                        #expect(disk.allSatisfy { (try? String(contentsOfFile: $0.0, encoding: .utf8)) == $0.1 })
+                        continue
+                    }
                     Issue.record("\(example): \(path) = \(value ?? "(unset)"): \(error)")
                     return
                 }
@@ -128,6 +153,7 @@ import TestSupport
                 case .action(let i, let change): change(&expected.actions[i].appearance)
                 case .title(let text): expected.title = text
                 case .message(let text): expected.message = text
+                case .actions(let change): change(&expected.actions)
                 }
                 let got = edit.spec.alerts.map(Self.content)
                 var want = before.alerts.map(Self.content)
@@ -142,8 +168,9 @@ import TestSupport
                 #expect(new.prefix(change.offset).elementsEqual(old.prefix(change.offset)))
                 #expect(new.suffix(old.count - change.range.upperBound).elementsEqual(old.suffix(from: change.range.upperBound)))
                 #expect(Array(new[change.offset..<change.offset + change.newText.utf8.count]).elementsEqual(change.newText.utf8))
+                let isListEdit = if case .actions = expectation { true } else { false }
                 if value != nil, edit.oldValue != nil { #expect(!change.oldText.contains("\n") && !change.newText.contains("\n")) }
-                if value != nil, edit.oldValue == nil { #expect(change.oldText.isEmpty) }
+                if value != nil, edit.oldValue == nil, !isListEdit { #expect(change.oldText.isEmpty) }
                 if value == nil { #expect(change.newText.isEmpty || change.newText == "{}") }
                 #expect(TextEdit.apply(TextEdit.inverse(of: edit.edits), to: edit.after) == edit.before)
                 do { try editor.write(edit) } catch {

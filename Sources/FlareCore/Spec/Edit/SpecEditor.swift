@@ -243,7 +243,7 @@ public struct SpecEditor {
 
     /// The pair (and the maps above it that are missing) added beside its siblings: the edit, and where the value
     /// starts in the edited text.
-    func insertion(_ path: EditPath, value: String, quoted: Bool, found: Found, file: File) throws(SpecEditError)
+    func insertion(_ path: EditPath, value: String, quoted: Bool, raw: String? = nil, found: Found, file: File) throws(SpecEditError)
         -> (TextEdit, Int) {
         var keys: [String] = []
         for component in path.components.dropFirst(found.steps.count) {
@@ -257,7 +257,7 @@ public struct SpecEditor {
         func flowPair(_ keys: ArraySlice<String>) -> (text: String, valueOffset: Int) {
             let key = ScalarText.key(keys.first!, json: file.json, flow: true) + ": "
             if keys.count == 1 {
-                let v = file.json ? ScalarText.json(value, quoted: quoted) : ScalarText.yaml(value, flow: true, quoted: quoted)
+                let v = raw ?? (file.json ? ScalarText.json(value, quoted: quoted) : ScalarText.yaml(value, flow: true, quoted: quoted))
                 return (key + v, key.utf8.count)
             }
             let inner = flowPair(keys.dropFirst())
@@ -294,7 +294,7 @@ public struct SpecEditor {
                 if depth == keys.count - 1 {
                     text += " "
                     valueAt = text.utf8.count
-                    text += ScalarText.yaml(value, flow: false, quoted: quoted)
+                    text += raw ?? ScalarText.yaml(value, flow: false, quoted: quoted)
                 }
                 text += nl
             }
