@@ -138,4 +138,55 @@ import TestSupport
             #expect(throws: EditPath.Problem.self) { try EditPath(parsing: bad) }
         }
     }
+
+    /// A copy of the showcase (its includes and assets).
+    static func showcase() throws -> URL {
+        let dir = try Fixtures.temporaryDirectory()
+        for name in ["showcase.yaml", "showcase", "assets"] {
+            try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        }
+        return dir.appendingPathComponent("showcase.yaml")
+    }
+
+    @Test func aRenameUpdatesEveryReferenceInEveryFile() throws {
+        let url = try Self.showcase()
+        let editor = SpecEditor(path: url.path)
+        let queues = url.deletingLastPathComponent().appendingPathComponent("showcase/queues.yaml")
+        let (entryBefore, queuesBefore) = (try String(contentsOf: url, encoding: .utf8), try String(contentsOf: queues, encoding: .utf8))
+        let edit = try editor.renameItem(.alert("promo-summer"), to: "summer-sale")
+        try editor.write(edit)
+        let entry = try String(contentsOf: url, encoding: .utf8), queue = try String(contentsOf: queues, encoding: .utf8)
+        #expect(!entry.contains("promo-summer") && !queue.contains("promo-summer"))
+        #expect(queue == queuesBefore.replacingOccurrences(of: "show: alert/promo-summer", with: "show: alert/summer-sale"))
+        #expect(entry == entryBefore.replacingOccurrences(of: "promo-summer", with: "summer-sale"))
+        let reloaded = try #require(SpecLoader.load(path: url.path).spec)
+        #expect(reloaded.alerts.map(\.id) == edit.previous.alerts.map { $0.id == "promo-summer" ? "summer-sale" : $0.id })
+        // And back: every byte as it was.
+        try editor.write(try editor.renameItem(.alert("summer-sale"), to: "promo-summer"))
+        #expect(try String(contentsOf: url, encoding: .utf8) == entryBefore)
+        #expect(try String(contentsOf: queues, encoding: .utf8) == queuesBefore)
+    }
+
+    @Test func itemsAreAddedDuplicatedAndDeleted() throws {
+        let (editor, url) = try Self.spec(Self.block)
+        let added = try editor.addItem(.alert("c"), fields: [("title", "New: alert")])
+        #expect(added.after == Self.block.replacingOccurrences(of: "[{title: X}, {title: Y}]}\n", with: "[{title: X}, {title: Y}]}\n  c: {title: \"New: alert\"}\n"))
+        let duplicated = try editor.duplicateItem(.alert("a"), as: "a2")
+        #expect(duplicated.spec.alerts.map(\.id) == ["a", "a2", "b"])
+        #expect(duplicated.after.contains("  a2:\n    title: A\n    actions:\n      - title: One   # first\n"))
+        let flow = try editor.duplicateItem(.alert("b"), as: "b2")
+        #expect(flow.after.hasSuffix("  b: {title: B, actions: [{title: X}, {title: Y}]}\n  b2: {title: B, actions: [{title: X}, {title: Y}]}\n"))
+        let deleted = try editor.deleteItem(.alert("a"))
+        #expect(deleted.after == "flare: 1\nalerts:\n  b: {title: B, actions: [{title: X}, {title: Y}]}\n")
+        #expect(throws: SpecEditError.self) { try editor.addItem(.alert("a"), fields: []) }
+        #expect(throws: SpecEditError.self) { try editor.renameItem(.alert("a"), to: "b") }
+        #expect(try String(contentsOf: url, encoding: .utf8) == Self.block)
+    }
+
+    @Test func deletingAnItemStillNamedElsewhereIsRefused() throws {
+        let url = try Self.showcase()
+        let before = try String(contentsOf: url, encoding: .utf8)
+        #expect(throws: SpecEditError.self) { try SpecEditor(path: url.path).deleteItem(.alert("promo-summer")) }
+        #expect(try String(contentsOf: url, encoding: .utf8) == before)
+    }
 }

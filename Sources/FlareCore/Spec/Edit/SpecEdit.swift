@@ -15,11 +15,20 @@ public struct SpecEdit: Sendable {
     /// The file's whole text before and after.
     public var before: String
     public var after: String
+    /// The other files an edit changes (a rename's references in other files).
+    public var others: [OtherFile]
     /// The spec before and after the edit.
     public var previous: Spec
     public var spec: Spec
     /// The warnings of the edited spec.
     public var warnings: [Diagnostic]
+
+    public struct OtherFile: Sendable {
+        public var file: String
+        public var absoluteFile: String
+        public var before: String
+        public var after: String
+    }
 }
 
 /// Why `SpecEditor` refused an edit; the files are untouched in every case.

@@ -37,7 +37,7 @@ extension SpecEditor {
     }
 
     /// The list at `path` (a list item's path: its list) and the file it is in.
-    func list(at path: EditPath, loaded: Loaded) throws(SpecEditError) -> (Found, File) {
+    func written(at path: EditPath, loaded: Loaded) throws(SpecEditError) -> (Found, File) {
         let found = try locate(path, in: loaded)
         guard found.steps.count == path.components.count else {
             throw .noSuchPath("'\(path)' is not written in the spec", at: nil)
@@ -49,7 +49,7 @@ extension SpecEditor {
     public func moveItem(_ path: EditPath, to index: Int) throws(SpecEditError) -> SpecEdit {
         let loaded = try load()
         guard case .index(let from) = path.components.last else { throw .noSuchPath("'\(path)' is not a list item", at: nil) }
-        let (found, file) = try list(at: path.parent, loaded: loaded)
+        let (found, file) = try written(at: path.parent, loaded: loaded)
         let items = try items(of: found.node, path: path.parent, file: file)
         guard items.chunks.indices.contains(from) else {
             throw .noSuchPath("'\(path.parent)' has \(items.chunks.count) items; [\(from)] is past its end", at: location(of: found.node.start, in: file))
@@ -80,7 +80,7 @@ extension SpecEditor {
     public func removeItem(_ path: EditPath) throws(SpecEditError) -> SpecEdit {
         let loaded = try load()
         guard case .index(let index) = path.components.last else { throw .noSuchPath("'\(path)' is not a list item", at: nil) }
-        let (found, file) = try list(at: path.parent, loaded: loaded)
+        let (found, file) = try written(at: path.parent, loaded: loaded)
         let items = try items(of: found.node, path: path.parent, file: file)
         guard items.chunks.indices.contains(index) else {
             throw .noSuchPath("'\(path.parent)' has \(items.chunks.count) items; [\(index)] is past its end", at: location(of: found.node.start, in: file))
@@ -105,7 +105,7 @@ extension SpecEditor {
     public func duplicateItem(_ path: EditPath) throws(SpecEditError) -> SpecEdit {
         let loaded = try load()
         guard case .index(let index) = path.components.last else { throw .noSuchPath("'\(path)' is not a list item", at: nil) }
-        let (found, file) = try list(at: path.parent, loaded: loaded)
+        let (found, file) = try written(at: path.parent, loaded: loaded)
         let items = try items(of: found.node, path: path.parent, file: file)
         guard items.chunks.indices.contains(index) else {
             throw .noSuchPath("'\(path.parent)' has \(items.chunks.count) items; [\(index)] is past its end", at: location(of: found.node.start, in: file))

@@ -82,7 +82,7 @@ public struct SpecEditor {
             }
             return SpecEdit(path: path, file: file.display, absoluteFile: file.absolute,
                             location: SourceLocation(file: file.display, line: 1, column: 1), oldValue: nil, newValue: nil,
-                            edits: [], before: file.text, after: file.text, previous: loaded.spec, spec: loaded.spec, warnings: [])
+                            edits: [], before: file.text, after: file.text, others: [], previous: loaded.spec, spec: loaded.spec, warnings: [])
         }
         guard case .key = path.components.last else {
             throw .noSuchPath("'\(path)' is a list item; unset removes keys", at: location(of: found.steps.last!.node.start, in: file))
@@ -109,7 +109,14 @@ public struct SpecEditor {
     /// checking that the file still holds the text the edit was made on.
     public func write(_ edit: SpecEdit) throws(SpecEditError) {
         guard !edit.edits.isEmpty else { return }
+        // Every file first: a rename that spans files is written only when none of them changed.
+        for other in edit.others where FileManager.default.contents(atPath: other.absoluteFile).map({ !$0.elementsEqual(other.before.utf8) }) ?? true {
+            throw .changedOnDisk(other.file)
+        }
         try Self.write(edit.after, to: edit.absoluteFile, expecting: edit.before, display: edit.file)
+        for other in edit.others {
+            try Self.write(other.after, to: other.absoluteFile, expecting: other.before, display: other.file)
+        }
     }
 
     /// Replaces the file's text with `text` if it still is `expected`.
@@ -361,17 +368,25 @@ public struct SpecEditor {
         return first.key.column - parentFirst.key.column
     }
 
+    /// Parses the whole spec with the edited texts (`file`'s, and `also` other files'): the edit when the spec takes
+    /// it, else the diagnostics `flare check` would give.
     func check(_ path: EditPath, edits: [TextEdit], at: Int, insertedIn: SourceLocation?, file: File, loaded: Loaded,
-               oldValue: String?, newValue: String?) throws(SpecEditError) -> SpecEdit {
+               oldValue: String?, newValue: String?, also: [(file: File, edits: [TextEdit])] = []) throws(SpecEditError) -> SpecEdit {
         guard let after = TextEdit.apply(edits, to: file.text) else { throw .io("the edit does not fit the text") }
         let session = SpecLoadSession(root: root)
         session.overrides[file.absolute] = after
+        var others: [SpecEdit.OtherFile] = []
+        for (other, otherEdits) in also {
+            guard let text = TextEdit.apply(otherEdits, to: other.text) else { throw .io("the edit does not fit the text") }
+            session.overrides[other.absolute] = text
+            others.append(SpecEdit.OtherFile(file: other.display, absoluteFile: other.absolute, before: other.text, after: text))
+        }
         let result = session.run(displayPath: self.path, text: nil)
         let location = location(of: at, inText: after, display: file.display, bom: file.bom)
         if let spec = result.spec {
             return SpecEdit(path: path, file: file.display, absoluteFile: file.absolute, location: location,
-                            oldValue: oldValue, newValue: newValue, edits: edits, before: file.text, after: after,
-                            previous: loaded.spec, spec: spec, warnings: result.warnings)
+                            oldValue: oldValue, newValue: newValue, edits: edits + also.flatMap(\.edits), before: file.text,
+                            after: after, others: others, previous: loaded.spec, spec: spec, warnings: result.warnings)
         }
         if let parent = insertedIn, let inserted = edits.first {
             // A key the format does not have, among the keys just added: the path names nothing.
