@@ -189,4 +189,13 @@ import TestSupport
         #expect(throws: SpecEditError.self) { try SpecEditor(path: url.path).deleteItem(.alert("promo-summer")) }
         #expect(try String(contentsOf: url, encoding: .utf8) == before)
     }
+
+    @Test func anchorsAndAliasesAreLeftToAPerson() throws {
+        let text = "flare: 1\nalerts:\n  a:\n    title: A\n    appearance: &look {titleColor: red}\n  b:\n    title: B\n    appearance: *look\n"
+        let (editor, url) = try Self.spec(text)
+        #expect(throws: SpecEditError.self) { try editor.set(Self.path("alerts.a.appearance.titleColor"), to: "blue") }
+        #expect(throws: SpecEditError.self) { try editor.set(Self.path("alerts.b.appearance.titleColor"), to: "blue") }
+        #expect(try editor.set(Self.path("alerts.b.title"), to: "Bee").after == text.replacingOccurrences(of: "title: B\n", with: "title: Bee\n"))
+        #expect(try String(contentsOf: url, encoding: .utf8) == text)
+    }
 }

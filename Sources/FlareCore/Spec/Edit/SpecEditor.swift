@@ -209,6 +209,10 @@ public struct SpecEditor {
                 default:
                     break walk
                 }
+                if let anchor = node.anchor {
+                    throw .unsupported("'\(path)' goes through a YAML anchor (&\(anchor)) that other places may share; edit it in a text editor",
+                                       at: location(of: node.start, in: file))
+                }
                 if case .alias = node.content {
                     throw .unsupported("'\(path)' goes through a YAML alias (*\u{2026}); edit it in a text editor",
                                        at: location(of: node.start, in: file))
