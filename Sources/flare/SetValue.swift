@@ -8,7 +8,7 @@ struct SetValue: ParsableCommand {
         commandName: "set",
         abstract: "Set one value of a spec in its file, keeping comments and formatting.",
         discussion: """
-        PATH is written as yq writes it, lists counted from 0: alerts.low-battery.appearance.titleColor, \
+        PATH is written as yq writes it, lists counted from 0: alerts.low-battery.message, \
         alerts.low-battery.actions[1].title. A key that is not written yet is added beside its siblings, in the \
         file (the spec or an include) that defines the item. VALUE is written as YAML would read it, quoted only \
         when YAML needs it ("#FF0000", a text with ': ' in it); a VALUE in quotes ('"null"') is written as quoted \
