@@ -198,4 +198,17 @@ import TestSupport
         #expect(try editor.set(Self.path("alerts.b.title"), to: "Bee").after == text.replacingOccurrences(of: "title: B\n", with: "title: Bee\n"))
         #expect(try String(contentsOf: url, encoding: .utf8) == text)
     }
+
+    @Test func theSourceTreeGivesEachScalarItsExactSpan() throws {
+        let text = "a: 'it''s'   # c\nb: {c: \"x: y\", d: [1, two]}\nü: plain text\n"
+        let tree = try SourceTree(text: text)
+        let bytes = Array(text.utf8)
+        func spanned(_ node: SourceTree.Node) -> String { String(decoding: bytes[node.start..<node.end], as: UTF8.self) }
+        let pairs = tree.root.pairs
+        #expect(pairs.map { spanned($0.key) } == ["a", "b", "ü"])
+        #expect(spanned(pairs[0].value) == "'it''s'" && pairs[0].value.scalar == "it's")
+        #expect(spanned(pairs[1].value) == "{c: \"x: y\", d: [1, two]}")
+        #expect(spanned(pairs[2].value) == "plain text" && pairs[2].value.column == 4)
+        #expect(spanned(pairs[1].value.pairs[1].value) == "[1, two]")
+    }
 }

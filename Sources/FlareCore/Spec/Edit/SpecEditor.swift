@@ -53,14 +53,17 @@ public struct SpecEditor {
             if style == .literal || style == .folded {
                 throw .unsupported("'\(path)' is a block scalar (| or >); edit it in a text editor", at: location(of: node.start, in: file))
             }
+            // libyaml places an empty value at the next token, not after its key's colon: left to a person.
+            if node.isEmptyPlain {
+                throw .unsupported("'\(path)' is written with no value; write one in a text editor", at: location(of: node.start, in: file))
+            }
             oldValue = old
             let flow = found.inFlow
-            var text = file.json ? ScalarText.json(value, previous: style, quoted: quoted)
+            let text = file.json ? ScalarText.json(value, previous: style, quoted: quoted)
                 : ScalarText.yaml(value, flow: flow, previous: style, quoted: quoted)
             let start = file.bom + node.start, end = file.bom + node.end
-            if start == end, start > 0, byte(file.text, start - 1) == UInt8(ascii: ":") { text = " " + text }
             edit = TextEdit(file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: text)
-            at = start + (text.hasPrefix(" ") ? 1 : 0)
+            at = start
         } else {
             (edit, at) = try insertion(path, value: value, quoted: quoted, found: found, file: file)
             insertedIn = location(of: found.node.start, in: file)
@@ -276,14 +279,10 @@ public struct SpecEditor {
         }
         switch node.content {
         case .scalar:
-            // `appearance:` with nothing after it: the new keys as a flow map in its place.
-            let inner = flowPair(keys[1...].isEmpty ? keys[...] : keys[1...])
-            let text = keys.count == 1 ? inner.text : ScalarText.key(keys[0], json: file.json, flow: true) + ": {" + inner.text + "}"
-            let wrapped = " {" + text + "}"
-            let start = file.bom + node.start
-            let valueAt = start + 2 + (keys.count == 1 ? inner.valueOffset : ScalarText.key(keys[0], json: file.json, flow: true).utf8.count + 3 + inner.valueOffset)
-            return (TextEdit(file: file.absolute, offset: start, oldText: slice(file.text, start, file.bom + node.end), newText: wrapped),
-                    valueAt)
+            // `appearance:` with nothing after it: libyaml places the empty value at the next token, so the editor
+            // cannot say where to write; left to a person.
+            throw .unsupported("'\(EditPath(Array(path.components.prefix(found.steps.count))))' is written with no value; write one in a text editor",
+                               at: location(of: node.start, in: file))
         case .mapping(let pairs, flow: true):
             let pair = flowPair(keys[...])
             guard let last = pairs.last else {
