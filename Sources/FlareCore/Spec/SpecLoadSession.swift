@@ -18,6 +18,8 @@ final class SpecLoadSession {
 
     var documents: [SpecDocument] = []
     var loaded = Set<String>()
+    /// Texts read instead of the files at these absolute paths (`SpecEditor` checks an edit before writing it).
+    var overrides: [String: String] = [:]
 
     /// Deeper `[`/`{` nesting is refused before Yams recurses into it.
     static let maximumFlowDepth = 100
@@ -84,7 +86,7 @@ final class SpecLoadSession {
         loaded.insert(identity)
         let here = SourceLocation(file: display, line: 1, column: 1)
         let source: String
-        if let text {
+        if let text = text ?? overrides[absolute] {
             guard let checked = check(text: text, at: here) else { return false }
             source = checked
         } else {

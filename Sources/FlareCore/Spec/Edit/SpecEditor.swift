@@ -1,0 +1,484 @@
+import Foundation
+
+/// Edits a spec where it is written: each edit is a few bytes of the file that defines the key (the entry file or an
+/// include), so comments, key order, quoting, indentation and blank lines stay as they were. Every edit is applied in
+/// memory and the whole spec parsed again; an edit the spec would reject is refused with `flare check`'s diagnostic,
+/// and nothing is written. `write` writes atomically, and never over a file that changed since it was read.
+public struct SpecEditor {
+    /// The entry file as given, and the folder files are read from (`SpecLoader`'s `root`).
+    public let path: String
+    public let root: String?
+
+    public init(path: String, root: String? = nil) {
+        self.path = path
+        self.root = root
+    }
+
+    /// One file of the spec as it is on disk.
+    struct File {
+        var display: String
+        var absolute: String
+        /// The exact text, a byte-order mark included.
+        var text: String
+        var tree: SourceTree
+        /// UTF-8 bytes of a leading byte-order mark (the tree's offsets start after it).
+        var bom: Int
+        var json: Bool
+        var newline: String
+    }
+
+    struct Loaded {
+        var files: [File]
+        var spec: Spec
+    }
+
+    // MARK: Edits
+
+    /// Sets the value at `path`: replaces the scalar there, or inserts the key (and the maps above it that are
+    /// missing) beside its siblings. `quoted` writes the value as a quoted string even where YAML needs no quotes.
+    public func set(_ path: EditPath, to value: String, quoted: Bool = false) throws(SpecEditError) -> SpecEdit {
+        let loaded = try load()
+        let found = try locate(path, in: loaded)
+        let file = loaded.files[found.file]
+        var edit: TextEdit
+        var at: Int
+        var oldValue: String?
+        var insertedIn: SourceLocation?
+        if found.steps.count == path.components.count {
+            let node = found.steps.last!.node
+            guard case .scalar(let old, let style) = node.content else {
+                throw .noSuchPath("'\(path)' is \(node.kindWord), not a value; set one of its \(node.isSequence ? "items" : "keys")",
+                                  at: location(of: node.start, in: file))
+            }
+            if style == .literal || style == .folded {
+                throw .unsupported("'\(path)' is a block scalar (| or >); edit it in a text editor", at: location(of: node.start, in: file))
+            }
+            // libyaml places an empty value at the next token, not after its key's colon: left to a person.
+            if node.isEmptyPlain {
+                throw .unsupported("'\(path)' is written with no value; write one in a text editor", at: location(of: node.start, in: file))
+            }
+            oldValue = old
+            let flow = found.inFlow
+            let text = file.json ? ScalarText.json(value, previous: style, quoted: quoted)
+                : ScalarText.yaml(value, flow: flow, previous: style, quoted: quoted)
+            let start = file.bom + node.start, end = file.bom + node.end
+            edit = TextEdit(file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: text)
+            at = start
+        } else {
+            (edit, at) = try insertion(path, value: value, quoted: quoted, found: found, file: file)
+            insertedIn = location(of: found.node.start, in: file)
+        }
+        return try check(path, edits: [edit], at: at, insertedIn: insertedIn, file: file, loaded: loaded,
+                         oldValue: oldValue, newValue: value)
+    }
+
+    /// Removes the key at `path`, so its value returns to the preset's or the default. A map left empty is removed
+    /// too. Removing a key that is not written is no edit (`edits` is empty).
+    public func unset(_ path: EditPath) throws(SpecEditError) -> SpecEdit {
+        let loaded = try load()
+        let found = try locate(path, in: loaded)
+        let file = loaded.files[found.file]
+        guard found.steps.count == path.components.count else {
+            // Not written: still an error when the format has no such key (the parser says so of a probe value).
+            do { _ = try set(path, to: "0") } catch {
+                if case .refused = error {} else { throw error }
+            }
+            return SpecEdit(path: path, file: file.display, absoluteFile: file.absolute,
+                            location: SourceLocation(file: file.display, line: 1, column: 1), oldValue: nil, newValue: nil,
+                            edits: [], before: file.text, after: file.text, others: [], previous: loaded.spec, spec: loaded.spec, warnings: [])
+        }
+        guard case .key = path.components.last else {
+            throw .noSuchPath("'\(path)' is a list item; unset removes keys", at: location(of: found.steps.last!.node.start, in: file))
+        }
+        let oldValue = found.steps.last!.node.scalar
+        let (edit, at) = try removal(of: found.steps, file: file)
+        var result = try check(path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: oldValue, newValue: nil)
+        let step = found.steps.last!
+        result.location = location(of: step.parent.pairs[step.pair].key.start, in: file)
+        return result
+    }
+
+    /// The text of a YAML quoted scalar (`"null"`, `'a: b'`), or nil when `value` is not one quoted scalar.
+    public static func quotedText(_ value: String) -> String? {
+        guard let tree = try? SourceTree(text: "k: " + value + "\n"), case .mapping(let pairs, _) = tree.root.content,
+              pairs.count == 1, case .scalar(let text, let style) = pairs[0].value.content,
+              style == .singleQuoted || style == .doubleQuoted else { return nil }
+        return text
+    }
+
+    // MARK: Writing
+
+    /// Writes the edited file atomically (a temporary file beside it, renamed over it, its permissions kept), after
+    /// checking that the file still holds the text the edit was made on.
+    public func write(_ edit: SpecEdit) throws(SpecEditError) {
+        guard !edit.edits.isEmpty else { return }
+        // Every file first: a rename that spans files is written only when none of them changed.
+        for other in edit.others where FileManager.default.contents(atPath: other.absoluteFile).map({ !$0.elementsEqual(other.before.utf8) }) ?? true {
+            throw .changedOnDisk(other.file)
+        }
+        try Self.write(edit.after, to: edit.absoluteFile, expecting: edit.before, display: edit.file)
+        for other in edit.others {
+            try Self.write(other.after, to: other.absoluteFile, expecting: other.before, display: other.file)
+        }
+    }
+
+    /// Replaces the file's text with `text` if it still is `expected`.
+    public static func write(_ text: String, to absolute: String, expecting expected: String, display: String) throws(SpecEditError) {
+        let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        guard let current = FileManager.default.contents(atPath: target) else { throw .io("cannot read '\(display)'") }
+        guard current.elementsEqual(expected.utf8) else { throw .changedOnDisk(display) }
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber)?.uint16Value ?? 0o644
+        let directory = SpecPath.directory(of: target)
+        let temporary = directory + "/." + URL(fileURLWithPath: target).lastPathComponent + ".flare-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+        guard fd >= 0 else { throw .io("cannot write in '\(SpecPath.directory(of: display))': \(String(cString: strerror(errno)))") }
+        let bytes = Array(text.utf8)
+        var written = 0
+        var failed = false
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { failed = true; break }
+            written += n
+        }
+        if fchmod(fd, mode_t(permissions)) != 0 || fsync(fd) != 0 { failed = true }
+        close(fd)
+        guard !failed, rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .io("cannot write '\(display)': \(reason)")
+        }
+    }
+
+    // MARK: Loading and finding
+
+    func load() throws(SpecEditError) -> Loaded {
+        let session = SpecLoadSession(root: root)
+        let result = session.run(displayPath: path, text: nil)
+        guard let spec = result.spec else { throw .invalidSpec(result.errors) }
+        var files: [File] = []
+        for document in session.documents {
+            guard let data = FileManager.default.contents(atPath: document.absolutePath),
+                  let text = String(validating: data, as: UTF8.self) else { throw .io("cannot read '\(document.displayPath)'") }
+            let bom = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            guard text.utf8.dropFirst(bom).elementsEqual(document.text.utf8) else { throw .changedOnDisk(document.displayPath) }
+            let tree: SourceTree
+            do { tree = try SourceTree(text: document.text) } catch {
+                throw .io("'\(document.displayPath)': \(error.message)")
+            }
+            files.append(File(display: document.displayPath, absolute: document.absolutePath, text: text, tree: tree, bom: bom,
+                              json: document.absolutePath.lowercased().hasSuffix(".json"),
+                              newline: text.contains("\r\n") ? "\r\n" : "\n"))
+        }
+        return Loaded(files: files, spec: spec)
+    }
+
+    /// One step down the path: the node reached, and the map pair or list index it was reached through.
+    struct Step {
+        var node: SourceTree.Node
+        var parent: SourceTree.Node
+        var pair: Int
+    }
+
+    struct Found {
+        var file: Int
+        var steps: [Step]
+        /// The deepest node reached (the file's root when no step matched).
+        var node: SourceTree.Node
+        /// Whether that node sits inside a flow collection (`{…}`, `[…]`, JSON).
+        var inFlow: Bool
+    }
+
+    /// The sections whose keys are ids a path must name as they are.
+    static let itemSections = ["alerts", "rockets", "queues", "scenarios"]
+
+    /// The file that defines the longest part of `path`, and how far it goes. Throws when the path cannot name
+    /// anything: an id that is not defined, an index past a list's end, a key inside a value.
+    func locate(_ path: EditPath, in loaded: Loaded) throws(SpecEditError) -> Found {
+        var best: Found?
+        for (index, file) in loaded.files.enumerated() {
+            var node = file.tree.root
+            var steps: [Step] = []
+            var inFlow = node.isFlow
+            walk: for component in path.components {
+                switch (component, node.content) {
+                case (.key(let key), .mapping(let pairs, _)):
+                    guard let i = pairs.lastIndex(where: { $0.key.scalar == key }) else { break walk }
+                    steps.append(Step(node: pairs[i].value, parent: node, pair: i))
+                    node = pairs[i].value
+                case (.index(let i), .sequence(let items, _)):
+                    guard items.indices.contains(i) else { break walk }
+                    steps.append(Step(node: items[i], parent: node, pair: i))
+                    node = items[i]
+                default:
+                    break walk
+                }
+                if let anchor = node.anchor {
+                    throw .unsupported("'\(path)' goes through a YAML anchor (&\(anchor)) that other places may share; edit it in a text editor",
+                                       at: location(of: node.start, in: file))
+                }
+                if case .alias = node.content {
+                    throw .unsupported("'\(path)' goes through a YAML alias (*\u{2026}); edit it in a text editor",
+                                       at: location(of: node.start, in: file))
+                }
+                inFlow = inFlow || node.isFlow
+            }
+            if best == nil || steps.count > best!.steps.count {
+                best = Found(file: index, steps: steps, node: node, inFlow: inFlow)
+            }
+        }
+        guard let found = best else { throw .io("the spec has no file") }
+        let file = loaded.files[found.file]
+        let matched = found.steps.count
+        guard matched < path.components.count else { return found }
+        let here = EditPath(Array(path.components.prefix(matched)))
+        let at = location(of: found.node.start, in: file)
+        switch (path.components[matched], found.node.content) {
+        case (.index(let i), .sequence(let items, _)):
+            throw .noSuchPath("'\(here)' has \(items.count) item\(items.count == 1 ? "" : "s"); [\(i)] is past its end", at: at)
+        case (.index, _):
+            throw .noSuchPath("'\(here.components.isEmpty ? "the spec" : here.description)' is \(found.node.kindWord), not a list", at: at)
+        case (.key(let key), .mapping(let pairs, _)):
+            if matched == 1, case .key(let section) = path.components[0], Self.itemSections.contains(section) {
+                let ids = loaded.files.flatMap { file in
+                    file.tree.root.pairs.filter { $0.key.scalar == section }.flatMap { $0.value.pairs.compactMap(\.key.scalar) }
+                }
+                throw .noSuchPath("no \(section.dropLast()) '\(key)' in \(section)\(Suggestion.hint(for: key, in: ids))", at: at)
+            }
+            _ = pairs
+            return found
+        case (.key, .scalar) where found.node.isEmptyPlain:
+            return found
+        case (.key(let key), _):
+            throw .noSuchPath("'\(here)' is \(found.node.kindWord), so it has no key '\(key)'", at: at)
+        }
+    }
+
+    // MARK: Text
+
+    /// The pair (and the maps above it that are missing) added beside its siblings: the edit, and where the value
+    /// starts in the edited text.
+    func insertion(_ path: EditPath, value: String, quoted: Bool, raw: String? = nil, found: Found, file: File) throws(SpecEditError)
+        -> (TextEdit, Int) {
+        var keys: [String] = []
+        for component in path.components.dropFirst(found.steps.count) {
+            guard case .key(let key) = component else {
+                throw .noSuchPath("'\(path)' names a list item that is not there", at: location(of: found.node.start, in: file))
+            }
+            keys.append(key)
+        }
+        let node = found.node
+        let nl = file.newline
+        func flowPair(_ keys: ArraySlice<String>) -> (text: String, valueOffset: Int) {
+            let key = ScalarText.key(keys.first!, json: file.json, flow: true) + ": "
+            if keys.count == 1 {
+                let v = raw ?? (file.json ? ScalarText.json(value, quoted: quoted) : ScalarText.yaml(value, flow: true, quoted: quoted))
+                return (key + v, key.utf8.count)
+            }
+            let inner = flowPair(keys.dropFirst())
+            return (key + "{" + inner.text + "}", key.utf8.count + 1 + inner.valueOffset)
+        }
+        switch node.content {
+        case .scalar:
+            // `appearance:` with nothing after it: libyaml places the empty value at the next token, so the editor
+            // cannot say where to write; left to a person.
+            throw .unsupported("'\(EditPath(Array(path.components.prefix(found.steps.count))))' is written with no value; write one in a text editor",
+                               at: location(of: node.start, in: file))
+        case .mapping(let pairs, flow: true):
+            let pair = flowPair(keys[...])
+            guard let last = pairs.last else {
+                let at = file.bom + node.start + 1
+                return (TextEdit(file: file.absolute, offset: at, oldText: "", newText: pair.text), at + pair.valueOffset)
+            }
+            let end = file.bom + contentEnd(of: last.value)
+            let separator = last.key.line > node.line ? "," + nl + String(repeating: " ", count: last.key.column - 1) : ", "
+            let keyAt = end + separator.utf8.count
+            return (TextEdit(file: file.absolute, offset: end, oldText: "", newText: separator + pair.text), keyAt + pair.valueOffset)
+        case .mapping(let pairs, flow: false):
+            guard let first = pairs.first, let last = pairs.last else { throw .io("an empty block map") }
+            let indent = first.key.column - 1
+            let step = indentStep(found: found)
+            var text = ""
+            var valueAt = 0
+            for (depth, key) in keys.enumerated() {
+                text += String(repeating: " ", count: indent + depth * step) + ScalarText.key(key, json: false, flow: false) + ":"
+                if depth == keys.count - 1 {
+                    text += " "
+                    valueAt = text.utf8.count
+                    text += raw ?? ScalarText.yaml(value, flow: false, quoted: quoted)
+                }
+                text += nl
+            }
+            let at = lineEnd(after: file.bom + max(contentEnd(of: last.value), contentEnd(of: last.key)), in: file.text)
+            if at == file.text.utf8.count, at > 0, byte(file.text, at - 1) != UInt8(ascii: "\n") {
+                text = nl + text
+                valueAt += nl.utf8.count
+            }
+            return (TextEdit(file: file.absolute, offset: at, oldText: "", newText: text), at + valueAt)
+        default:
+            throw .noSuchPath("'\(EditPath(Array(path.components.prefix(found.steps.count))))' is \(node.kindWord), not a map",
+                              at: location(of: node.start, in: file))
+        }
+    }
+
+    /// The edit that removes the last step's pair from its map, and where it was. A block map left empty goes too.
+    func removal(of steps: [Step], file: File) throws(SpecEditError) -> (TextEdit, Int) {
+        let step = steps.last!
+        guard case .mapping(let pairs, let flow) = step.parent.content else { throw .io("not a map") }
+        let pair = pairs[step.pair]
+        let keyStart = file.bom + pair.key.start
+        func edit(_ start: Int, _ end: Int, _ replacement: String = "") -> (TextEdit, Int) {
+            (TextEdit(file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: replacement), start)
+        }
+        if pairs.count == 1, steps.count > 1, case .mapping = steps[steps.count - 2].parent.content {
+            return try removal(of: Array(steps.dropLast()), file: file)
+        }
+        if flow {
+            if pairs.count == 1 { return edit(keyStart, file.bom + contentEnd(of: pair.value)) }
+            if step.pair + 1 < pairs.count { return edit(keyStart, file.bom + pairs[step.pair + 1].key.start) }
+            return edit(file.bom + contentEnd(of: pairs[step.pair - 1].value), file.bom + contentEnd(of: pair.value))
+        }
+        let lineStart = self.lineStart(of: keyStart, in: file.text)
+        let onlyIndent = slice(file.text, lineStart, keyStart).allSatisfy { $0 == " " }
+        if onlyIndent {
+            return edit(lineStart, lineEnd(after: file.bom + contentEnd(of: pair.value), in: file.text))
+        }
+        // The first key of a list item (`- title: OK`): the next key moves up beside the dash.
+        if step.pair + 1 < pairs.count { return edit(keyStart, file.bom + pairs[step.pair + 1].key.start) }
+        return edit(keyStart, file.bom + contentEnd(of: pair.value), "{}")
+    }
+
+    /// Where a node's own text ends: a block collection's end mark lies after the comments that follow it, so its
+    /// last child's end is taken instead.
+    func contentEnd(of node: SourceTree.Node) -> Int {
+        switch node.content {
+        case .mapping(let pairs, false):
+            guard let last = pairs.last else { return node.end }
+            return max(contentEnd(of: last.key), contentEnd(of: last.value))
+        case .sequence(let items, false):
+            return items.last.map(contentEnd) ?? node.end
+        case .scalar(_, .literal), .scalar(_, .folded):
+            return node.end
+        default:
+            return node.end
+        }
+    }
+
+    /// The indentation a new nested map gets: the step between the found map's keys and its parent's, else 2.
+    func indentStep(found: Found) -> Int {
+        guard found.steps.count >= 1, case .mapping(let pairs, false) = found.node.content, let first = pairs.first,
+              case .mapping(let parentPairs, false) = found.steps.last!.parent.content, let parentFirst = parentPairs.first,
+              first.key.column > parentFirst.key.column else { return 2 }
+        return first.key.column - parentFirst.key.column
+    }
+
+    /// Parses the whole spec with the edited texts (`file`'s, and `also` other files'): the edit when the spec takes
+    /// it, else the diagnostics `flare check` would give.
+    func check(_ path: EditPath, edits: [TextEdit], at: Int, insertedIn: SourceLocation?, file: File, loaded: Loaded,
+               oldValue: String?, newValue: String?, also: [(file: File, edits: [TextEdit])] = []) throws(SpecEditError) -> SpecEdit {
+        guard let after = TextEdit.apply(edits, to: file.text) else { throw .io("the edit does not fit the text") }
+        let session = SpecLoadSession(root: root)
+        session.overrides[file.absolute] = after
+        var others: [SpecEdit.OtherFile] = []
+        for (other, otherEdits) in also {
+            guard let text = TextEdit.apply(otherEdits, to: other.text) else { throw .io("the edit does not fit the text") }
+            session.overrides[other.absolute] = text
+            others.append(SpecEdit.OtherFile(file: other.display, absoluteFile: other.absolute, before: other.text, after: text))
+        }
+        let result = session.run(displayPath: self.path, text: nil)
+        let location = location(of: at, inText: after, display: file.display, bom: file.bom)
+        if let spec = result.spec {
+            return SpecEdit(path: path, file: file.display, absoluteFile: file.absolute, location: location,
+                            oldValue: oldValue, newValue: newValue, edits: edits + also.flatMap(\.edits), before: file.text,
+                            after: after, others: others, previous: loaded.spec, spec: spec, warnings: result.warnings)
+        }
+        if let parent = insertedIn, let inserted = edits.first {
+            // A key the format does not have, among the keys just added: the path names nothing.
+            let first = self.location(of: inserted.offset, inText: after, display: file.display, bom: file.bom).line
+            let last = self.location(of: inserted.offset + inserted.newText.utf8.count, inText: after, display: file.display, bom: file.bom).line
+            if let unknown = result.errors.first(where: {
+                $0.location.file == file.display && (first...last).contains($0.location.line) && $0.message.hasPrefix("unknown key")
+            }) {
+                throw .noSuchPath(unknown.message, at: parent)
+            }
+        }
+        throw .refused(result.errors)
+    }
+
+    // MARK: Offsets
+
+    func location(of offset: Int, in file: File) -> SourceLocation {
+        location(of: file.bom + offset, inText: file.text, display: file.display, bom: file.bom)
+    }
+
+    /// 1-based line and column (in characters, as libyaml and `flare check` count them) of a UTF-8 offset.
+    func location(of offset: Int, inText text: String, display: String, bom: Int) -> SourceLocation {
+        var line = 1, column = 1
+        for (i, b) in text.utf8.enumerated() {
+            if i >= offset { break }
+            if i < bom { continue }
+            if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(file: display, line: line, column: column)
+    }
+
+    func byte(_ text: String, _ offset: Int) -> UInt8 {
+        text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
+    }
+
+    func slice(_ text: String, _ start: Int, _ end: Int) -> String {
+        let utf8 = text.utf8
+        let s = utf8.index(utf8.startIndex, offsetBy: start), e = utf8.index(utf8.startIndex, offsetBy: end)
+        return String(decoding: utf8[s..<e], as: UTF8.self)
+    }
+
+    func lineStart(of offset: Int, in text: String) -> Int {
+        var i = offset
+        let bytes = Array(text.utf8)
+        while i > 0, bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
+        return i
+    }
+
+    /// Just past the newline of the line where the text before `offset` last has something other than spaces (a block
+    /// scalar's end lies after its newlines).
+    func lineEnd(after offset: Int, in text: String) -> Int {
+        let bytes = Array(text.utf8)
+        var i = offset
+        while i > 0, bytes[i - 1] == UInt8(ascii: "\n") || bytes[i - 1] == UInt8(ascii: "\r") || bytes[i - 1] == UInt8(ascii: " ") { i -= 1 }
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+        return min(i + 1, bytes.count)
+    }
+}
+
+extension SourceTree.Node {
+    var isFlow: Bool {
+        switch content {
+        case .mapping(_, let flow), .sequence(_, let flow): flow
+        default: false
+        }
+    }
+
+    var isSequence: Bool {
+        if case .sequence = content { return true }
+        return false
+    }
+
+    var isEmptyPlain: Bool {
+        if case .scalar("", .plain) = content { return true }
+        return false
+    }
+
+    var pairs: [SourceTree.Pair] {
+        if case .mapping(let pairs, _) = content { return pairs }
+        return []
+    }
+
+    /// What the node is, for "… is a map, not a value".
+    var kindWord: String {
+        switch content {
+        case .scalar: "a value"
+        case .mapping: "a map"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}
