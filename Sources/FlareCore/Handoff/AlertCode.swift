@@ -1,0 +1,209 @@
+/// One alert as a function building its `DUXBetaAlertView`: texts, image, the appearance properties the spec sets
+/// or its preset implies (the catalog's rows, under their seed names), and its actions in order.
+struct AlertCode {
+    let alert: AlertSpec
+    let spec: Spec
+    let options: SwiftCode.Options
+
+    func function(palette: inout PaletteUse) -> String {
+        let indent = "    "
+        var lines: [String] = []
+        lines.append("/// The spec's alert `\(alert.id)`\(alert.preset == .default ? "" : " (preset `\(alert.preset.rawValue)`)").")
+        lines.append("@MainActor")
+        lines.append("func \(SwiftCode.functionName(alert: alert.id))() -> DUXBetaAlertView {")
+        lines.append(indent + "let alert = DUXBetaAlertView()")
+        if let title = alert.title { lines += SwiftCode.wrapped(indent, "alert.titleText", SwiftLiteral.string(title)) }
+        if let message = alert.message {
+            lines += SwiftCode.wrapped(indent, "alert.message", SwiftLiteral.string(message))
+        }
+        if let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin) {
+            lines += SwiftCode.wrapped(indent, "alert.image", image(icon))
+        }
+        lines += properties(PropertyCatalog.alertAppearance, of: alert.appearance, default: AlertAppearance(),
+                            target: "alert.appearance", indent: indent, palette: &palette)
+        lines += customView(indent: indent, palette: &palette)
+        lines += leftOut(indent: indent)
+        var names: Set<String> = []
+        for (index, action) in alert.actions.enumerated() {
+            var name = (SwiftLiteral.variableName(action.title) ?? "") + "Action"
+            if name == "Action" || names.contains(name) { name = "action\(index + 1)" }
+            names.insert(name)
+            lines.append(indent + "let \(name) = DUXBetaAlertAction.action(")
+            lines.append(indent + "    actionTitle: \(SwiftLiteral.string(action.title)), style: .\(action.style.rawValue), "
+                         + "actionType: .closure,")
+            lines.append(indent + "    completionAction: {")
+            if let route = action.route {
+                lines.append(indent + "        // Open \(route) (the spec's route for this action).")
+            } else {
+                lines.append(indent + "        // Perform any operations on \(action.title.split(whereSeparator: \.isNewline).joined(separator: " "))")
+            }
+            lines.append(indent + "    })")
+            lines += properties(PropertyCatalog.actionAppearance, of: action.appearance, default: ActionAppearance(),
+                                target: name + ".appearance", indent: indent, palette: &palette)
+            lines.append(indent + "alert.add(\(name))")
+        }
+        lines.append(indent + "return alert")
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// One statement per catalog row whose value differs from the seed's default (every row with
+    /// `includeDefaults`); a value the seed's type cannot hold is a comment.
+    func properties<Model>(_ rows: [Property<Model>], of model: Model, default seed: Model, target: String,
+                           indent: String, palette: inout PaletteUse) -> [String] {
+        var lines: [String] = []
+        for row in rows {
+            let value = row.get(model)
+            guard options.includeDefaults || value != row.get(seed) else { continue }
+            let lhs = target + "." + row.seed.name
+            guard let rhs = expression(value, palette: &palette) else {
+                lines.append(indent + "// \(row.id): \(describe(value)) has no \(row.seed) equivalent; left out.")
+                continue
+            }
+            lines += SwiftCode.wrapped(indent, lhs, rhs)
+        }
+        return lines
+    }
+
+    /// The Swift for a value; nil when the seed's API has no spelling for it (`animationType: none`).
+    func expression(_ value: PropertyValue, palette: inout PaletteUse) -> String? {
+        switch value {
+        case .color(let color): return self.color(color, palette: &palette)
+        case .font(let font): return SwiftLiteral.font(font)
+        case .number(let n): return SwiftLiteral.number(n)
+        case .choice(let word):
+            // NSTextAlignment, DUXBetaAlertViewLayout and DUXBetaAlertViewAnimation spell their cases as the spec
+            // does; the seed's animation has no `none`.
+            return word == AnimationType.none.rawValue ? nil : "." + word
+        case .bool(let b): return b ? "true" : "false"
+        case .image(let source): return image(source)
+        case .edgeInsets: return nil
+        case .none: return "nil"
+        }
+    }
+
+    /// A palette color by its shared name, any other as a literal.
+    func color(_ color: Color, palette: inout PaletteUse) -> String {
+        if let name = spec.palette.keys.sorted().first(where: { spec.palette[$0] == color }) {
+            palette.use(name)
+            return "." + SwiftCode.colorMember(name)
+        }
+        if color.light != color.dark {
+            return SwiftLiteral.dynamicColor(light: color.light, dark: color.dark, indent: "    ")
+        }
+        return SwiftLiteral.color(color.light)
+    }
+
+    /// A color where no contextual type names `UIColor` (a dictionary of `Any`, before `.cgColor`).
+    func explicitColor(_ color: Color, palette: inout PaletteUse) -> String {
+        let expression = self.color(color, palette: &palette)
+        return expression.hasPrefix(".") ? "UIColor" + expression : expression
+    }
+
+    func image(_ source: ImageSource) -> String {
+        "UIImage(named: \(SwiftLiteral.string(SwiftLiteral.assetName(source))))"
+    }
+
+    func describe(_ value: PropertyValue) -> String {
+        switch value {
+        case .choice(let word): "'\(word)'"
+        case .edgeInsets(let i): "insets \(i.top), \(i.left), \(i.bottom), \(i.right)"
+        default: "this value"
+        }
+    }
+
+    /// What the alert's spec says that DUXBetaAlertView's API cannot: a comment each, never silence.
+    func leftOut(indent: String) -> [String] {
+        var lines: [String] = []
+        if let slide = alert.slide {
+            lines.append(indent + "// Left out: the slide preset's control \(SwiftLiteral.string(slide.text)) and checkbox;")
+            lines.append(indent + "// DUXBetaAlertView's documented API has neither.")
+        }
+        return lines
+    }
+
+    /// The custom view as the UIKit view it stands for, set as `customizedView`: an input is the seed's sample
+    /// `UITextField` (its look written out whole, as the sample sets it), a text a `UILabel`, an image a
+    /// `UIImageView`; each with the `custom.*` keys the spec writes, by the catalog's seed names.
+    func customView(indent: String, palette: inout PaletteUse) -> [String] {
+        guard let custom = alert.custom else { return [] }
+        var lines: [String] = []
+        var style = alert.customStyle
+        let name: String
+        switch custom {
+        case .input(let placeholder, let text):
+            name = "input"
+            lines.append(indent + "let input = UITextField()")
+            if let placeholder { lines += SwiftCode.wrapped(indent, "input.placeholder", SwiftLiteral.string(placeholder)) }
+            if let text { lines += SwiftCode.wrapped(indent, "input.text", SwiftLiteral.string(text)) }
+            let look = InputLook(style)
+            style.font = look.font
+            style.textColor = look.textColor
+            style.placeholderColor = look.placeholderColor
+            style.backgroundColor = look.backgroundColor
+            style.borderWidth = look.borderWidth
+            style.borderColor = look.borderColor
+            style.cornerRadius = look.cornerRadius
+            style.height = look.height
+            style.insets = look.insets
+            if placeholder == nil { style.placeholderColor = nil }
+        case .text(let text):
+            name = "label"
+            lines.append(indent + "let label = UILabel()")
+            lines += SwiftCode.wrapped(indent, "label.text", SwiftLiteral.string(text))
+            lines.append(indent + "label.numberOfLines = 0")
+            style.font = alert.customTextFont
+            style.textColor = alert.customTextColor
+            style.placeholderColor = nil
+        case .image(let source, let height):
+            name = "imageView"
+            lines.append(indent + "let imageView = UIImageView(image: \(image(source)))")
+            lines.append(indent + "imageView.clipsToBounds = true")
+            style.contentMode = style.contentMode ?? .fill
+            if let height { style.height = height }
+        }
+        // The keys a view has no such property for (the parser accepts every custom key on every view).
+        let notApplicable: Set<String> = switch custom {
+        case .input: ["contentMode"]
+        case .text: ["placeholderColor", "contentMode"]
+        case .image: ["font", "textColor", "placeholderColor", "insets"]
+        }
+        for row in PropertyCatalog.customStyle {
+            let value = row.get(style)
+            guard value != .none else { continue }
+            guard !notApplicable.contains(row.key) else {
+                lines.append(indent + "// \(row.id) does not apply to a \(name == "label" ? "UILabel" : "UIImageView"); left out.")
+                continue
+            }
+            let lhs = name + "." + row.seed.name
+            switch (row.seed.name, value) {
+            case ("attributedPlaceholder", .color(let color)):
+                guard case .input(let placeholder?, _) = custom else { continue }
+                lines.append(indent + "input.attributedPlaceholder = NSAttributedString(")
+                lines.append(indent + "    string: \(SwiftLiteral.string(placeholder)),")
+                lines += SwiftCode.wrapped(indent + "    ", "",
+                                           "attributes: [.foregroundColor: \(explicitColor(color, palette: &palette))])")
+            case ("layer.borderColor", .color(let color)):
+                lines += SwiftCode.wrapped(indent, lhs, explicitColor(color, palette: &palette) + ".cgColor")
+            case ("frame.height", .number(let height)):
+                lines.append(indent + "\(name).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(height)))"
+                             + ".isActive = true")
+            case ("textRect(forBounds:)", .edgeInsets(let i)):
+                lines.append(indent + "// custom.insets (top \(SwiftLiteral.number(i.top)), left \(SwiftLiteral.number(i.left)), "
+                             + "bottom \(SwiftLiteral.number(i.bottom)), right \(SwiftLiteral.number(i.right))): "
+                             + "UIKit has no property;")
+                lines.append(indent + (name == "input"
+                    ? "// inset textRect(forBounds:) and editingRect(forBounds:) in a UITextField subclass."
+                    : "// inset drawText(in:) in a UILabel subclass."))
+            case ("contentMode", .choice(let word)):
+                let mode = ["fill": ".scaleAspectFill", "fit": ".scaleAspectFit", "stretch": ".scaleToFill"][word]
+                lines.append(indent + "\(lhs) = \(mode ?? ".scaleAspectFill")")
+            default:
+                guard let rhs = expression(value, palette: &palette) else { continue }
+                lines += SwiftCode.wrapped(indent, lhs, rhs)
+            }
+        }
+        lines.append(indent + "alert.customizedView = \(name)")
+        return lines
+    }
+}

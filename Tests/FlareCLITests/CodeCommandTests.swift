@@ -1,0 +1,256 @@
+import FlareCore
+import Foundation
+import Testing
+import TestSupport
+
+/// `flare code`: the generated Swift compiles against stubs of the seeds' documented API (Fixtures/CodeStubs), and
+/// run against recording stubs it sets every catalog value of every example alert; goldens pin the exact text.
+@Suite struct CodeCommandTests {
+    static let stubs = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/CodeStubs")
+    static let goldens = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/CodeGoldens")
+
+    /// The compiler beside the running toolchain, or on PATH.
+    static let swiftc: String? = {
+        let candidates = ["/opt/swift/usr/bin/swiftc"]
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/swiftc" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Every example spec with alerts (`broken/` is the invalid one).
+    static var examples: [URL] {
+        let files = (try? FileManager.default.contentsOfDirectory(at: Fixtures.examples, includingPropertiesForKeys: nil))
+            ?? []
+        return files.filter { ["yaml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+    }
+
+    /// The stub modules `UIKit` and `DJIUXSDKBeta` as static libraries with their modules, built once per process.
+    static let modules: Result<URL, any Error> = Result {
+        guard let swiftc else { throw Failure("no swiftc") }
+        let dir = try Fixtures.temporaryDirectory()
+        for module in ["UIKit", "DJIUXSDKBeta"] {
+            try compile(swiftc, ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
+                                 "-I", dir.path, stubs.appendingPathComponent(module + ".swift").path,
+                                 "-o", dir.appendingPathComponent("lib\(module).a").path], in: dir)
+        }
+        return dir
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    static func compile(_ swiftc: String, _ arguments: [String], in dir: URL) throws {
+        let r = try FlareProcess.runTool(swiftc, arguments, currentDirectory: dir)
+        guard r.status == 0 else { throw Failure("swiftc \(arguments.joined(separator: " ")) failed:\n\(r.stderr)") }
+    }
+
+    static func code(_ arguments: [String]) throws -> String {
+        let r = try FlareProcess.run(["code"] + arguments)
+        guard r.status == 0 else { throw Failure("flare code \(arguments) exited \(r.status): \(r.stderr)") }
+        return r.stdout
+    }
+
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func everyExampleTypechecksAgainstTheSeedStubs() throws {
+        let dir = try Self.modules.get()
+        #expect(Self.examples.count >= 10)
+        for example in Self.examples {
+            let text = try Self.code([example.path])
+            #expect(try Self.code([example.path]) == text, "\(example.lastPathComponent): output is not deterministic")
+            let file = dir.appendingPathComponent(example.lastPathComponent + ".swift")
+            try Data(text.utf8).write(to: file)
+            try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path, file.path], in: dir)
+            for line in text.split(separator: "\n") where line.count > 120 {
+                #expect(line.contains("\""), "\(example.lastPathComponent): longer than 120 columns: \(line)")
+            }
+            #expect(!text.contains("\t"))
+        }
+    }
+
+    /// `--out`: one file per item and the shared colors, which compile together.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func outWritesOneFilePerItemAndTheSharedColors() throws {
+        let dir = try Self.modules.get()
+        let out = try Fixtures.temporaryDirectory()
+        let printed = try Self.code([Fixtures.examples.appendingPathComponent("showcase.yaml").path, "--out", out.path])
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names.contains("LowBatteryAlert.swift"))
+        #expect(names.contains("FlareColors.swift"))
+        #expect(printed.split(separator: "\n").count == names.count)
+        let colors = try String(contentsOf: out.appendingPathComponent("FlareColors.swift"), encoding: .utf8)
+        #expect(colors.contains("extension UIColor {") && !colors.contains("private extension"))
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path]
+                         + names.map { out.appendingPathComponent($0).path }, in: dir)
+    }
+
+    @Test func unknownIdIsAUsageError() throws {
+        let r = try FlareProcess.run(["code", Fixtures.examples.appendingPathComponent("alert.yaml").path, "--id", "nope"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("no item 'nope' in the spec; its items are: hello"))
+        #expect(r.stdout.isEmpty)
+    }
+
+    /// Goldens: `flare code` of these examples byte for byte. After a deliberate change, refresh them with
+    /// `for f in appearance.yaml alert.json presets.yaml; do .build/debug/flare code data/examples/$f >
+    /// Tests/FlareCLITests/Fixtures/CodeGoldens/$f.swift; done` and review the diff (docs/handoff.md).
+    @Test(arguments: ["appearance.yaml", "alert.json", "presets.yaml"])
+    func matchesItsGolden(_ example: String) throws {
+        let text = try Self.code([Fixtures.examples.appendingPathComponent(example).path])
+        let golden = try String(contentsOf: Self.goldens.appendingPathComponent(example + ".swift"), encoding: .utf8)
+        #expect(text == golden, "flare code \(example) differs from its golden; see docs/handoff.md to refresh it")
+    }
+
+    /// The recording run: every example's alerts, built by the generated functions against stubs that keep what
+    /// they are given, read back and compared with the catalog's value of each property for that alert.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func recordingRunReproducesEveryCatalogValue() throws {
+        let dir = try Self.modules.get()
+        let work = try Fixtures.temporaryDirectory()
+        var sources: [String] = [], calls: [String] = [], specs: [(String, Spec)] = []
+        for (index, example) in Self.examples.enumerated() {
+            let result = SpecLoader.load(path: example.path)
+            guard let spec = result.spec, spec.alerts.count > 0 else { continue }
+            specs.append((example.lastPathComponent, spec))
+            // Each example's functions get a prefix, so alerts of the same id in two examples do not collide
+            // (palette colors are private to their file).
+            let text = try Self.code([example.path]).replacingOccurrences(of: "func make", with: "func ex\(index)_make")
+            let file = work.appendingPathComponent("ex\(index).swift")
+            try Data(text.utf8).write(to: file)
+            sources.append(file.path)
+            for alert in spec.alerts {
+                calls.append("    \"\(example.lastPathComponent)/\(alert.id)\": record(ex\(index)_\(SwiftCode.functionName(alert: alert.id))()),")
+            }
+        }
+        let main = """
+        import Foundation
+        let result: [String: Any] = [
+        \(calls.joined(separator: "\n"))
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+        """
+        let mainFile = work.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        let executable = work.appendingPathComponent("record")
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lDJIUXSDKBeta"]
+                         + sources + [Self.stubs.appendingPathComponent("Recorder.swift").path, mainFile.path,
+                                      "-o", executable.path], in: work)
+        let run = try FlareProcess.runTool(executable.path, [])
+        #expect(run.status == 0, "\(run.stderr)")
+        let recorded = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        var compared = 0
+        for (name, spec) in specs {
+            for alert in spec.alerts {
+                let key = "\(name)/\(alert.id)"
+                let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
+                compared += Self.compare(alert, got, key)
+            }
+        }
+        #expect(compared > 500, "only \(compared) values compared")
+    }
+
+    /// Compares one alert's recording with the spec; returns how many values it compared.
+    static func compare(_ alert: AlertSpec, _ got: [String: Any], _ key: String) -> Int {
+        var count = 0
+        func check(_ value: Any?, _ expected: String, _ what: String) {
+            count += 1
+            #expect(value as? String == expected, "\(key) \(what): recorded \(value ?? "nothing"), spec says \(expected)")
+        }
+        check(got["titleText"], alert.title ?? "none", "titleText")
+        check(got["message"], alert.message ?? "none", "message")
+        let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin)
+        check(got["image"], icon.map(SwiftLiteral.assetName) ?? "none", "image")
+        let appearance = got["appearance"] as? [String: Any] ?? [:]
+        for row in PropertyCatalog.alertAppearance {
+            let value = row.get(alert.appearance)
+            // The seed's animation has no `none`; the generated code says so in a comment and keeps the default.
+            if value == .choice(AnimationType.none.rawValue) { continue }
+            check(appearance[row.seed.name], expected(value), row.id)
+        }
+        count += compareCustom(alert, got["custom"] as? [String: String] ?? [:], key)
+        let actions = got["actions"] as? [[String: Any]] ?? []
+        #expect(actions.count == alert.actions.count, "\(key): \(actions.count) actions recorded")
+        for (action, recorded) in zip(alert.actions, actions) {
+            check(recorded["title"], action.title, "action title")
+            check(recorded["style"], action.style.rawValue, "action style")
+            check(recorded["actionType"], "closure", "actionType")
+            #expect(recorded["hasCompletion"] as? Bool == true)
+            let appearance = recorded["appearance"] as? [String: Any] ?? [:]
+            for row in PropertyCatalog.actionAppearance {
+                check(appearance[row.seed.name], expected(row.get(action.appearance)), "\(action.title) \(row.id)")
+            }
+        }
+        return count
+    }
+
+    /// The custom view: its UIKit class, texts and look (an input's whole look, as the seed's sample sets it; a
+    /// text's and an image's only what the spec gives).
+    static func compareCustom(_ alert: AlertSpec, _ got: [String: String], _ key: String) -> Int {
+        guard let custom = alert.custom else {
+            #expect(got.isEmpty, "\(key): a customizedView the spec has not")
+            return 1
+        }
+        let style = alert.customStyle
+        var want: [String: String] = [
+            "backgroundColor": style.backgroundColor.map { expected(.color($0)) } ?? "none",
+            "layer.borderWidth": String(style.borderWidth ?? 0),
+            "layer.borderColor": style.borderColor.map { expected(.color($0)) } ?? "none",
+            "layer.cornerRadius": String(style.cornerRadius ?? 0),
+            "frame.height": style.height.map { String($0) } ?? "none",
+        ]
+        switch custom {
+        case .input(let placeholder, let text):
+            let look = InputLook(style)
+            want["type"] = "UITextField"
+            want["text"] = text ?? "none"
+            want["placeholder"] = placeholder ?? "none"
+            want["attributedPlaceholder.string"] = placeholder ?? "none"
+            want["attributedPlaceholder"] = placeholder == nil ? "none" : expected(.color(look.placeholderColor))
+            want["font"] = expected(.font(look.font))
+            want["textColor"] = expected(.color(look.textColor))
+            want["backgroundColor"] = expected(.color(look.backgroundColor))
+            want["layer.borderWidth"] = String(look.borderWidth)
+            want["layer.borderColor"] = expected(.color(look.borderColor))
+            want["layer.cornerRadius"] = String(look.cornerRadius)
+            want["frame.height"] = String(look.height)
+        case .text(let text):
+            want["type"] = "UILabel"
+            want["text"] = text
+            want["font"] = expected(.font(alert.customTextFont))
+            want["textColor"] = expected(.color(alert.customTextColor))
+            want["numberOfLines"] = "0"
+        case .image(let source, let height):
+            want["type"] = "UIImageView"
+            want["image"] = SwiftLiteral.assetName(source)
+            let modes: [CustomStyle.ContentMode: String] = [.fill: "scaleAspectFill", .fit: "scaleAspectFit",
+                                                           .stretch: "scaleToFill"]
+            want["contentMode"] = modes[style.contentMode ?? .fill]
+            want["clipsToBounds"] = "true"
+            want["frame.height"] = (height ?? style.height).map { String($0) } ?? "none"
+        }
+        #expect(got == want, "\(key): customizedView recorded \(got), spec says \(want)")
+        return want.count
+    }
+
+    /// A catalog value as Recorder.swift prints the stub's.
+    static func expected(_ value: PropertyValue) -> String {
+        func hex(_ c: RGBA) -> String {
+            "#" + [c.red, c.green, c.blue, c.alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        }
+        switch value {
+        case .color(let c): return hex(c.light) + " " + hex(c.dark)
+        case .font(let f):
+            let size = f.size == f.size.rounded() ? String(Int(f.size)) : String(f.size)
+            if let name = SwiftLiteral.postScriptName(f) { return name + " " + size }
+            if f.italic { return "system italic " + size }
+            return "system " + SwiftLiteral.weight(f.weight).dropFirst() + " " + size
+        case .number(let n): return String(n)
+        case .choice(let word): return word
+        case .bool(let b): return String(b)
+        case .image(let source): return SwiftLiteral.assetName(source)
+        case .edgeInsets: return "insets"
+        case .none: return "none"
+        }
+    }
+}
