@@ -2,10 +2,10 @@ import ArgumentParser
 import FlareCore
 import Foundation
 
-/// `flare code SPEC`: the Swift that builds the spec's alerts with the DUX seed's API (`SwiftCode`, docs/handoff.md).
+/// `flare code SPEC`: the Swift that builds the spec's alerts and rockets with the seeds' API (`SwiftCode`, docs/handoff.md).
 struct Code: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the Swift (UIKit + DJIUXSDKBeta) that builds the spec's alerts.",
+        abstract: "Print the Swift (UIKit + DJIUXSDKBeta, RocketAlert) that builds the spec's alerts and rockets.",
         discussion: """
         Without --out, one Swift file for the items --id names (every item when none) goes to standard output. \
         With --out DIR, one file per item and FlareColors.swift (the palette colors they use) are written there. \

@@ -23,11 +23,11 @@ import TestSupport
         return files.filter { ["yaml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
-    /// The stub modules `UIKit` and `DJIUXSDKBeta` as static libraries with their modules, built once per process.
+    /// The stub modules `UIKit`, `DJIUXSDKBeta` and `RocketAlert` as static libraries with their modules, built once per process.
     static let modules: Result<URL, any Error> = Result {
         guard let swiftc else { throw Failure("no swiftc") }
         let dir = try Fixtures.temporaryDirectory()
-        for module in ["UIKit", "DJIUXSDKBeta"] {
+        for module in ["UIKit", "DJIUXSDKBeta", "RocketAlert"] {
             try compile(swiftc, ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
                                  "-I", dir.path, stubs.appendingPathComponent(module + ".swift").path,
                                  "-o", dir.appendingPathComponent("lib\(module).a").path], in: dir)
@@ -92,9 +92,9 @@ import TestSupport
     }
 
     /// Goldens: `flare code` of these examples byte for byte. After a deliberate change, refresh them with
-    /// `for f in appearance.yaml alert.json presets.yaml; do .build/debug/flare code data/examples/$f >
+    /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml; do .build/debug/flare code data/examples/$f >
     /// Tests/FlareCLITests/Fixtures/CodeGoldens/$f.swift; done` and review the diff (docs/handoff.md).
-    @Test(arguments: ["appearance.yaml", "alert.json", "presets.yaml"])
+    @Test(arguments: ["appearance.yaml", "alert.json", "presets.yaml", "rocket.yaml"])
     func matchesItsGolden(_ example: String) throws {
         let text = try Self.code([Fixtures.examples.appendingPathComponent(example).path])
         let golden = try String(contentsOf: Self.goldens.appendingPathComponent(example + ".swift"), encoding: .utf8)
@@ -110,7 +110,7 @@ import TestSupport
         var sources: [String] = [], calls: [String] = [], specs: [(String, Spec)] = []
         for (index, example) in Self.examples.enumerated() {
             let result = SpecLoader.load(path: example.path)
-            guard let spec = result.spec, spec.alerts.count > 0 else { continue }
+            guard let spec = result.spec, spec.alerts.count + spec.rockets.count > 0 else { continue }
             specs.append((example.lastPathComponent, spec))
             // Each example's functions get a prefix, so alerts of the same id in two examples do not collide
             // (palette colors are private to their file).
@@ -120,6 +120,10 @@ import TestSupport
             sources.append(file.path)
             for alert in spec.alerts {
                 calls.append("    \"\(example.lastPathComponent)/\(alert.id)\": record(ex\(index)_\(SwiftCode.functionName(alert: alert.id))()),")
+            }
+            for rocket in spec.rockets {
+                let function = "ex\(index)_make" + SwiftLiteral.typeName(rocket.id) + "Rocket"
+                calls.append("    \"\(example.lastPathComponent)/rocket:\(rocket.id)\": record(\(function)()),")
             }
         }
         let main = """
@@ -133,8 +137,10 @@ import TestSupport
         let mainFile = work.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainFile)
         let executable = work.appendingPathComponent("record")
-        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lDJIUXSDKBeta"]
-                         + sources + [Self.stubs.appendingPathComponent("Recorder.swift").path, mainFile.path,
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lDJIUXSDKBeta",
+                                            "-lRocketAlert"]
+                         + sources + [Self.stubs.appendingPathComponent("Recorder.swift").path,
+                                      Self.stubs.appendingPathComponent("RocketRecorder.swift").path, mainFile.path,
                                       "-o", executable.path], in: work)
         let run = try FlareProcess.runTool(executable.path, [])
         #expect(run.status == 0, "\(run.stderr)")
@@ -145,6 +151,11 @@ import TestSupport
                 let key = "\(name)/\(alert.id)"
                 let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
                 compared += Self.compare(alert, got, key)
+            }
+            for rocket in spec.rockets {
+                let key = "\(name)/rocket:\(rocket.id)"
+                let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
+                compared += Self.compareRocket(rocket, got, key)
             }
         }
         #expect(compared > 500, "only \(compared) values compared")
@@ -231,6 +242,66 @@ import TestSupport
         }
         #expect(got == want, "\(key): customizedView recorded \(got), spec says \(want)")
         return want.count
+    }
+
+    /// A rocket: its author, first block, close button, and every block reachable from the first, with its texts,
+    /// fonts, timer, links and (for an input) where each of RocketRecorder's probe texts leads.
+    static func compareRocket(_ rocket: RocketSpec, _ got: [String: Any], _ key: String) -> Int {
+        func font(_ f: FlareCore.RocketFont) -> String { expected(.font(f.font)) + " " + expected(.color(f.color)) }
+        func seconds(_ s: Double?) -> String { s.map { String($0) } ?? "none" }
+        let probes = ["", "   ", "Skyler", String(repeating: "x", count: 25), "no", "yes"]
+        var want: [String: [String: String]] = [:]
+        var queue = [rocket.start]
+        while let id = queue.first {
+            queue.removeFirst()
+            guard want[id] == nil, let block = rocket.block(id) else { continue }
+            func link(_ next: String?) -> String {
+                if let next { queue.append(next) }
+                return next ?? "none"
+            }
+            func button(_ b: FlareCore.RocketBlock.ButtonBlock, _ prefix: String, _ out: inout [String: String]) {
+                out[prefix + "title"] = b.title
+                out[prefix + "font"] = font(b.font)
+                out[prefix + "next"] = link(b.next)
+            }
+            var out: [String: String] = [:]
+            switch block.content {
+            case .text(let b):
+                out = ["type": "text", "text": b.text, "showNextAfter": seconds(b.showNextAfter), "font": font(b.font)]
+                out["next"] = link(b.next)
+            case .image(let b):
+                out = ["type": "image", "text": b.text, "image": SwiftLiteral.assetName(b.image),
+                       "imageStyle": b.imageStyle.rawValue, "paddingLeft": String(b.paddingLeft),
+                       "paddingRight": String(b.paddingRight), "showNextAfter": seconds(b.showNextAfter),
+                       "font": font(.text)]
+                out["next"] = link(b.next)
+            case .button(let b):
+                out["type"] = "button"
+                button(b, "", &out)
+            case .doubleButton(let left, let right):
+                out["type"] = "doubleButton"
+                button(left, "left.", &out)
+                button(right, "right.", &out)
+            case .input(let b):
+                out = ["type": "input", "text": b.text, "buttonTitle": b.buttonTitle, "font": font(b.font),
+                       "buttonStyle": font(b.buttonStyle)]
+                for (index, probe) in probes.enumerated() {
+                    out["route\(index)"] = b.branches.isEmpty && b.next == nil ? "none" : link(RocketFlow.route(probe, b))
+                }
+            }
+            want[id] = out
+        }
+        let author = (rocket.author.image.map(SwiftLiteral.assetName) ?? "empty") + " " + rocket.author.style.rawValue
+        #expect(got["author"] as? String == author, "\(key): author")
+        #expect(got["start"] as? String == rocket.start, "\(key): start")
+        let close = rocket.closeButton.map { $0.title + " " + font($0.font) } ?? "none"
+        #expect(got["close"] as? String == close, "\(key): close button")
+        let blocks = got["blocks"] as? [String: [String: String]] ?? [:]
+        #expect(Set(blocks.keys) == Set(want.keys), "\(key): blocks")
+        for (id, block) in want {
+            #expect(blocks[id] == block, "\(key) block \(id): recorded \(blocks[id] ?? [:]), spec says \(block)")
+        }
+        return 3 + want.values.map(\.count).reduce(0, +)
     }
 
     /// A catalog value as Recorder.swift prints the stub's.

@@ -107,7 +107,7 @@ struct AlertCode {
     func describe(_ value: PropertyValue) -> String {
         switch value {
         case .choice(let word): "'\(word)'"
-        case .edgeInsets(let i): "insets \(i.top), \(i.left), \(i.bottom), \(i.right)"
+        case .edgeInsets(let i): "(top, left, bottom, right) \(i.top), \(i.left), \(i.bottom), \(i.right)"
         default: "this value"
         }
     }
@@ -128,7 +128,7 @@ struct AlertCode {
     func customView(indent: String, palette: inout PaletteUse) -> [String] {
         guard let custom = alert.custom else { return [] }
         var lines: [String] = []
-        var style = alert.customStyle
+        let (style, inapplicable) = alert.uiKitCustomStyle
         let name: String
         switch custom {
         case .input(let placeholder, let text):
@@ -136,66 +136,45 @@ struct AlertCode {
             lines.append(indent + "let input = UITextField()")
             if let placeholder { lines += SwiftCode.wrapped(indent, "input.placeholder", SwiftLiteral.string(placeholder)) }
             if let text { lines += SwiftCode.wrapped(indent, "input.text", SwiftLiteral.string(text)) }
-            let look = InputLook(style)
-            style.font = look.font
-            style.textColor = look.textColor
-            style.placeholderColor = look.placeholderColor
-            style.backgroundColor = look.backgroundColor
-            style.borderWidth = look.borderWidth
-            style.borderColor = look.borderColor
-            style.cornerRadius = look.cornerRadius
-            style.height = look.height
-            style.insets = look.insets
-            if placeholder == nil { style.placeholderColor = nil }
         case .text(let text):
             name = "label"
             lines.append(indent + "let label = UILabel()")
             lines += SwiftCode.wrapped(indent, "label.text", SwiftLiteral.string(text))
             lines.append(indent + "label.numberOfLines = 0")
-            style.font = alert.customTextFont
-            style.textColor = alert.customTextColor
-            style.placeholderColor = nil
-        case .image(let source, let height):
+        case .image(let source, _):
             name = "imageView"
             lines.append(indent + "let imageView = UIImageView(image: \(image(source)))")
             lines.append(indent + "imageView.clipsToBounds = true")
-            style.contentMode = style.contentMode ?? .fill
-            if let height { style.height = height }
         }
-        // The keys a view has no such property for (the parser accepts every custom key on every view).
-        let notApplicable: Set<String> = switch custom {
-        case .input: ["contentMode"]
-        case .text: ["placeholderColor", "contentMode"]
-        case .image: ["font", "textColor", "placeholderColor", "insets"]
+        for id in inapplicable {
+            lines.append(indent + "// \(id) does not apply to a \(name == "label" ? "UILabel" : "UIImageView"); left out.")
         }
         for row in PropertyCatalog.customStyle {
             let value = row.get(style)
-            guard value != .none else { continue }
-            guard !notApplicable.contains(row.key) else {
-                lines.append(indent + "// \(row.id) does not apply to a \(name == "label" ? "UILabel" : "UIImageView"); left out.")
-                continue
-            }
             let lhs = name + "." + row.seed.name
-            switch (row.seed.name, value) {
-            case ("attributedPlaceholder", .color(let color)):
+            // The seed names say how UIKit takes a value: a placeholder colour through an attributed string, a
+            // layer's colour as a CGColor, a frame's height as a constraint; insets have no property at all.
+            switch value {
+            case .none:
+                continue
+            case .color(let color) where row.seed.name == "attributedPlaceholder":
                 guard case .input(let placeholder?, _) = custom else { continue }
                 lines.append(indent + "input.attributedPlaceholder = NSAttributedString(")
                 lines.append(indent + "    string: \(SwiftLiteral.string(placeholder)),")
                 lines += SwiftCode.wrapped(indent + "    ", "",
                                            "attributes: [.foregroundColor: \(explicitColor(color, palette: &palette))])")
-            case ("layer.borderColor", .color(let color)):
+            case .color(let color) where row.seed.name.hasPrefix("layer."):
                 lines += SwiftCode.wrapped(indent, lhs, explicitColor(color, palette: &palette) + ".cgColor")
-            case ("frame.height", .number(let height)):
+            case .number(let height) where row.seed.name.hasPrefix("frame."):
                 lines.append(indent + "\(name).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(height)))"
                              + ".isActive = true")
-            case ("textRect(forBounds:)", .edgeInsets(let i)):
-                lines.append(indent + "// custom.insets (top \(SwiftLiteral.number(i.top)), left \(SwiftLiteral.number(i.left)), "
-                             + "bottom \(SwiftLiteral.number(i.bottom)), right \(SwiftLiteral.number(i.right))): "
-                             + "UIKit has no property;")
+            case .edgeInsets(let i):
+                let sides = [i.top, i.left, i.bottom, i.right].map(SwiftLiteral.number).joined(separator: ", ")
+                lines.append(indent + "// \(row.id) (top, left, bottom, right: \(sides)): UIKit has no property;")
                 lines.append(indent + (name == "input"
                     ? "// inset textRect(forBounds:) and editingRect(forBounds:) in a UITextField subclass."
                     : "// inset drawText(in:) in a UILabel subclass."))
-            case ("contentMode", .choice(let word)):
+            case .choice(let word):
                 let mode = ["fill": ".scaleAspectFill", "fit": ".scaleAspectFit", "stretch": ".scaleToFill"][word]
                 lines.append(indent + "\(lhs) = \(mode ?? ".scaleAspectFill")")
             default:

@@ -1,7 +1,9 @@
-/// `flare code`: a spec's alerts as the Swift an iOS developer pastes into an app, written with only the API the
-/// DUX seed documents (`DUXBetaAlertView`, its `appearance`, `DUXBetaAlertAction`). Every appearance property comes
-/// from `PropertyCatalog`, under its seed name; values equal to the seed's default are left out unless
-/// `includeDefaults`. What the seed cannot express, or what only shapes the preview, is a `//` comment saying so.
+import Foundation
+
+/// `flare code`: a spec's alerts and rockets as the Swift an iOS developer pastes into an app, written with only the
+/// API the seeds document (`DUXBetaAlertView`, its `appearance`, `DUXBetaAlertAction`; RocketAlert's blocks). Every
+/// appearance property comes from `PropertyCatalog`, under its seed name; values equal to the seed's default are left
+/// out unless `includeDefaults`. What the seed cannot express, or what only shapes the preview, is a `//` comment saying so.
 /// The output is deterministic and formatted as swift-format would (4 spaces, at most 120 columns but for long
 /// string literals).
 public struct SwiftCode: Sendable {
@@ -110,6 +112,7 @@ public struct SwiftCode: Sendable {
     func imports(for items: [SpecItem]) -> String {
         var modules = ["UIKit"]
         if items.contains(where: { if case .alert = $0 { true } else { false } }) { modules.append("DJIUXSDKBeta") }
+        if items.contains(where: { if case .rocket = $0 { true } else { false } }) { modules.append("RocketAlert") }
         return modules.map { "import " + $0 }.joined(separator: "\n")
     }
 
@@ -119,11 +122,14 @@ public struct SwiftCode: Sendable {
             guard let alert = spec.alert(id) else { return "" }
             return AlertCode(alert: alert, spec: spec, options: options).function(palette: &palette)
         case .rocket(let id):
-            return "// rocket '\(id)': not generated yet (`flare code` writes alerts); see docs/handoff.md."
+            guard let rocket = spec.rocket(id) else { return "" }
+            let alerts = AlertCode(alert: AlertSpec(id: id), spec: spec, options: options)
+            return RocketCode(rocket: rocket, options: options, colors: { alerts.color($0, palette: &$1) })
+                .function(palette: &palette)
         case .queue(let id):
-            return "// queue '\(id)': not generated yet (`flare code` writes alerts); see docs/handoff.md."
+            return "// queue '\(id)': not generated yet (`flare code` writes alerts and rockets); see docs/handoff.md."
         case .scenario(let id):
-            return "// scenario '\(id)': not generated yet (`flare code` writes alerts); see docs/handoff.md."
+            return "// scenario '\(id)': not generated yet (`flare code` writes alerts and rockets); see docs/handoff.md."
         }
     }
 
@@ -164,6 +170,57 @@ public struct SwiftCode: Sendable {
     static func describe(_ color: Color) -> String {
         color.light == color.dark
             ? color.light.hexString : "\(color.light.hexString) light, \(color.dark.hexString) dark"
+    }
+
+    /// `lhs = head(arguments)` at `indent`, as swift-format breaks a call: on one line when it fits, else the
+    /// arguments on one continuation line, else one argument a line.
+    static func call(_ indent: String, _ lhs: String, _ head: String, _ arguments: [String]) -> [String] {
+        let start = indent + (lhs.isEmpty ? "" : lhs + " = ") + head + "("
+        let line = start + arguments.joined(separator: ", ") + ")"
+        if line.count <= 120 { return [line] }
+        let continuation = indent + "    " + arguments.joined(separator: ", ") + ")"
+        if continuation.count <= 120 { return [start, continuation] }
+        var lines = [start]
+        for (index, argument) in arguments.enumerated() {
+            let comma = index == arguments.count - 1 ? "" : ","
+            let line = indent + "    " + argument + comma
+            if line.count > 120, let open = argument.firstIndex(of: "("), argument.hasSuffix(")"),
+               !argument[..<open].contains("\""), !argument[..<open].contains(" ?? ") {
+                // A call as an argument (`style: RocketFont(font: …, color: …)`) breaks the same way, one level in.
+                let inner = splitArguments(String(argument[argument.index(after: open)...].dropLast()))
+                var nested = call(indent + "    ", "", String(argument[..<open]), inner)
+                nested[nested.count - 1] += comma
+                lines += nested
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines + [indent + ")"]
+    }
+
+    /// The arguments of a call's text, split at the commas outside parentheses, brackets and string literals.
+    static func splitArguments(_ text: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0, quoted = false, escaped = false
+        for c in text {
+            if quoted {
+                current.append(c)
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { quoted = false }
+                continue
+            }
+            switch c {
+            case "\"": quoted = true
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(c)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 
     /// `lhs = rhs` at `indent`, broken as swift-format breaks it when longer than 120 columns: a call after its

@@ -97,6 +97,7 @@ open class UIImage {
     /// Recording only: the asset name.
     public let name: String
     public init?(named name: String) { self.name = name }
+    public init() { name = "empty" }
 }
 
 public enum NSTextAlignment: String {
