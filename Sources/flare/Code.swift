@@ -2,7 +2,8 @@ import ArgumentParser
 import FlareCore
 import Foundation
 
-/// `flare code SPEC`: the Swift that builds the spec's alerts and rockets with the seeds' API (`SwiftCode`, docs/handoff.md).
+/// `flare code SPEC`: the Swift that builds the spec's alerts and rockets with the seeds' API (`SwiftCode`,
+/// docs/handoff.md).
 struct Code: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the Swift (UIKit + DJIUXSDKBeta, RocketAlert) that builds the spec's alerts and rockets.",

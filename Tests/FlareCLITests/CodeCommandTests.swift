@@ -84,6 +84,24 @@ import TestSupport
                          + names.map { out.appendingPathComponent($0).path }, in: dir)
     }
 
+    /// `--include-defaults`: every appearance property of the seed, also at its default; it still compiles.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func includeDefaultsWritesEveryProperty() throws {
+        let dir = try Self.modules.get()
+        let path = Fixtures.examples.appendingPathComponent("alert.yaml").path
+        let short = try Self.code([path]), full = try Self.code([path, "--include-defaults"])
+        for row in PropertyCatalog.alertAppearance {
+            #expect(!short.contains("alert.appearance.\(row.seed.name) ="), "\(row.id) is the seed's default")
+            #expect(full.contains("alert.appearance.\(row.seed.name) ="), "\(row.id) missing")
+        }
+        for row in PropertyCatalog.actionAppearance {
+            #expect(full.contains("okAction.appearance.\(row.seed.name) ="), "\(row.id) missing")
+        }
+        let file = dir.appendingPathComponent("defaults-\(UUID().uuidString).swift")
+        try Data(full.utf8).write(to: file)
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path, file.path], in: dir)
+    }
+
     @Test func unknownIdIsAUsageError() throws {
         let r = try FlareProcess.run(["code", Fixtures.examples.appendingPathComponent("alert.yaml").path, "--id", "nope"])
         #expect(r.status == 2)

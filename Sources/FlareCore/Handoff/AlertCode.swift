@@ -8,7 +8,8 @@ struct AlertCode {
     func function(palette: inout PaletteUse) -> String {
         let indent = "    "
         var lines: [String] = []
-        lines.append("/// The spec's alert `\(alert.id)`\(alert.preset == .default ? "" : " (preset `\(alert.preset.rawValue)`)").")
+        let preset = alert.preset == .default ? "" : " (preset `\(alert.preset.rawValue)`)"
+        lines.append("/// The spec's alert `\(alert.id)`\(preset).")
         lines.append("@MainActor")
         lines.append("func \(SwiftCode.functionName(alert: alert.id))() -> DUXBetaAlertView {")
         lines.append(indent + "let alert = DUXBetaAlertView()")
@@ -29,13 +30,14 @@ struct AlertCode {
             if name == "Action" || names.contains(name) { name = "action\(index + 1)" }
             names.insert(name)
             lines.append(indent + "let \(name) = DUXBetaAlertAction.action(")
-            lines.append(indent + "    actionTitle: \(SwiftLiteral.string(action.title)), style: .\(action.style.rawValue), "
-                         + "actionType: .closure,")
+            let title = SwiftLiteral.string(action.title)
+            lines.append(indent + "    actionTitle: \(title), style: .\(action.style.rawValue), actionType: .closure,")
             lines.append(indent + "    completionAction: {")
             if let route = action.route {
                 lines.append(indent + "        // Open \(route) (the spec's route for this action).")
             } else {
-                lines.append(indent + "        // Perform any operations on \(action.title.split(whereSeparator: \.isNewline).joined(separator: " "))")
+                let words = action.title.split(whereSeparator: \.isNewline).joined(separator: " ")
+                lines.append(indent + "        // Perform any operations on \(words)")
             }
             lines.append(indent + "    })")
             lines += properties(PropertyCatalog.actionAppearance, of: action.appearance, default: ActionAppearance(),
@@ -116,7 +118,8 @@ struct AlertCode {
     func leftOut(indent: String) -> [String] {
         var lines: [String] = []
         if let slide = alert.slide {
-            lines.append(indent + "// Left out: the slide preset's control \(SwiftLiteral.string(slide.text)) and checkbox;")
+            let text = SwiftLiteral.string(slide.text)
+            lines.append(indent + "// Left out: the slide preset's control \(text) and checkbox;")
             lines.append(indent + "// DUXBetaAlertView's documented API has neither.")
         }
         return lines
@@ -134,7 +137,9 @@ struct AlertCode {
         case .input(let placeholder, let text):
             name = "input"
             lines.append(indent + "let input = UITextField()")
-            if let placeholder { lines += SwiftCode.wrapped(indent, "input.placeholder", SwiftLiteral.string(placeholder)) }
+            if let placeholder {
+                lines += SwiftCode.wrapped(indent, "input.placeholder", SwiftLiteral.string(placeholder))
+            }
             if let text { lines += SwiftCode.wrapped(indent, "input.text", SwiftLiteral.string(text)) }
         case .text(let text):
             name = "label"
@@ -147,7 +152,8 @@ struct AlertCode {
             lines.append(indent + "imageView.clipsToBounds = true")
         }
         for id in inapplicable {
-            lines.append(indent + "// \(id) does not apply to a \(name == "label" ? "UILabel" : "UIImageView"); left out.")
+            let view = name == "label" ? "UILabel" : "UIImageView"
+            lines.append(indent + "// \(id) does not apply to a \(view); left out.")
         }
         for row in PropertyCatalog.customStyle {
             let value = row.get(style)
@@ -161,8 +167,8 @@ struct AlertCode {
                 guard case .input(let placeholder?, _) = custom else { continue }
                 lines.append(indent + "input.attributedPlaceholder = NSAttributedString(")
                 lines.append(indent + "    string: \(SwiftLiteral.string(placeholder)),")
-                lines += SwiftCode.wrapped(indent + "    ", "",
-                                           "attributes: [.foregroundColor: \(explicitColor(color, palette: &palette))])")
+                let color = explicitColor(color, palette: &palette)
+                lines += SwiftCode.wrapped(indent + "    ", "", "attributes: [.foregroundColor: \(color)])")
             case .color(let color) where row.seed.name.hasPrefix("layer."):
                 lines += SwiftCode.wrapped(indent, lhs, explicitColor(color, palette: &palette) + ".cgColor")
             case .number(let height) where row.seed.name.hasPrefix("frame."):

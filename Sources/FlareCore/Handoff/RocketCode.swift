@@ -15,14 +15,18 @@ struct RocketCode {
         lines.append("@MainActor")
         lines.append("func \(Self.functionName(rocket.id))() -> Rocket {")
         let image = rocket.author.image.map(self.image) ?? "UIImage()"
-        if rocket.author.image == nil { lines.append(indent + "// The spec's author has no image; RocketAuthor needs one.") }
-        lines += SwiftCode.call(indent, "let author", "RocketAuthor", ["image: \(image)", "style: .\(rocket.author.style.rawValue)"])
+        if rocket.author.image == nil {
+            lines.append(indent + "// The spec's author has no image; RocketAuthor needs one.")
+        }
+        lines += SwiftCode.call(indent, "let author", "RocketAuthor",
+                                ["image: \(image)", "style: .\(rocket.author.style.rawValue)"])
         for block in rocket.blocks { lines += declaration(block, indent: indent, palette: &palette) }
         for block in rocket.blocks { lines += links(block, indent: indent) }
         lines.append(indent + "let rocket = Rocket(author: author, block: \(name(rocket.start)))")
         if let close = rocket.closeButton {
             lines += SwiftCode.call(indent, "rocket.closeButton", "RocketCloseButton",
-                                    ["title: \(SwiftLiteral.string(close.title))", "style: \(font(close.font, palette: &palette))"])
+                                    ["title: \(SwiftLiteral.string(close.title))",
+                                     "style: \(font(close.font, palette: &palette))"])
         }
         lines.append(indent + "return rocket")
         lines.append("}")
@@ -100,7 +104,8 @@ struct RocketCode {
             guard !b.branches.isEmpty || b.next != nil else { return [] }
             var lines = [indent + "\(v).handler = InputRocketHandler<String>(action: { text in"]
             for branch in b.branches {
-                lines.append(indent + "    if text.wholeMatch(of: \(regex(branch.match))) != nil { return \(name(branch.next)) }")
+                let match = "text.wholeMatch(of: \(regex(branch.match))) != nil"
+                lines.append(indent + "    if \(match) { return \(name(branch.next)) }")
             }
             lines.append(indent + "    return \(b.next.map(name) ?? "nil")")
             lines.append(indent + "})")

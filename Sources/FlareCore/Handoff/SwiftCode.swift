@@ -3,7 +3,8 @@ import Foundation
 /// `flare code`: a spec's alerts and rockets as the Swift an iOS developer pastes into an app, written with only the
 /// API the seeds document (`DUXBetaAlertView`, its `appearance`, `DUXBetaAlertAction`; RocketAlert's blocks). Every
 /// appearance property comes from `PropertyCatalog`, under its seed name; values equal to the seed's default are left
-/// out unless `includeDefaults`. What the seed cannot express, or what only shapes the preview, is a `//` comment saying so.
+/// out unless `includeDefaults`. What the seed cannot express, or what only shapes the preview, is a `//` comment
+/// saying so.
 /// The output is deterministic and formatted as swift-format would (4 spaces, at most 120 columns but for long
 /// string literals).
 public struct SwiftCode: Sendable {
@@ -129,7 +130,8 @@ public struct SwiftCode: Sendable {
         case .queue(let id):
             return "// queue '\(id)': not generated yet (`flare code` writes alerts and rockets); see docs/handoff.md."
         case .scenario(let id):
-            return "// scenario '\(id)': not generated yet (`flare code` writes alerts and rockets); see docs/handoff.md."
+            return "// scenario '\(id)': not generated yet (`flare code` writes alerts and rockets); "
+                + "see docs/handoff.md."
         }
     }
 
@@ -154,7 +156,8 @@ public struct SwiftCode: Sendable {
                 lines.append("    }")
             } else {
                 lines.append("    static var \(member): UIColor {")
-                lines.append("        " + SwiftLiteral.dynamicColor(light: color.light, dark: color.dark, indent: "        "))
+                let dynamic = SwiftLiteral.dynamicColor(light: color.light, dark: color.dark, indent: "        ")
+                lines.append("        " + dynamic)
                 lines.append("    }")
             }
         }

@@ -38,7 +38,8 @@ public enum SwiftLiteral {
 
     /// `UIColor(red:green:blue:alpha:)` with the exact components.
     public static func color(_ c: RGBA) -> String {
-        "UIColor(red: \(channel(c.red)), green: \(channel(c.green)), blue: \(channel(c.blue)), alpha: \(channel(c.alpha)))"
+        let components = [("red", c.red), ("green", c.green), ("blue", c.blue), ("alpha", c.alpha)]
+        return "UIColor(" + components.map { "\($0.0): \(channel($0.1))" }.joined(separator: ", ") + ")"
     }
 
     /// A color that differs between the themes: a dynamic `UIColor` resolved by the trait collection's style.
@@ -87,7 +88,8 @@ public enum SwiftLiteral {
             ? "UIFont.italicSystemFont(ofSize: \(size))"
             : "UIFont.systemFont(ofSize: \(size), weight: \(weight(font.weight)))"
         guard let name = postScriptName(font) else { return system }
-        return "UIFont(name: \(string(name)), size: \(size)) ?? " + system.replacingOccurrences(of: "UIFont.", with: ".")
+        let fallback = system.replacingOccurrences(of: "UIFont.", with: ".")
+        return "UIFont(name: \(string(name)), size: \(size)) ?? " + fallback
     }
 
     /// The asset name an image is added to the app under: a file's name without its extension, or the built-in
