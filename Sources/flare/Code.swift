@@ -22,6 +22,11 @@ struct Code: ParsableCommand {
     @Option(help: ArgumentHelp("Write one file per item into this folder instead of printing.", valueName: "dir"))
     var out: String?
 
+    @Option(help: ArgumentHelp(
+        "Also write the asset catalog Flare.xcassets into this folder (palette colours, images); palette colours then "
+            + "read it with UIColor(named:).", valueName: "dir"))
+    var assets: String?
+
     @Flag(help: "Also write appearance values equal to the seed's defaults.")
     var includeDefaults = false
 
@@ -35,7 +40,8 @@ struct Code: ParsableCommand {
             if result.diagnostics.isEmpty { printError("\(spec): error: cannot read the spec") }
             throw ExitCode(1)
         }
-        let code = SwiftCode(spec: model, options: .init(includeDefaults: includeDefaults))
+        let code = SwiftCode(spec: model, options: .init(includeDefaults: includeDefaults, assetColors: assets != nil))
+        if let assets { try writeCatalog(model, into: URL(fileURLWithPath: assets)) }
         do {
             guard let out else {
                 print(try code.singleFile(ids), terminator: "")
@@ -56,6 +62,35 @@ struct Code: ParsableCommand {
             }
         } catch let unknown as SwiftCode.UnknownItem {
             printError("\(spec): error: \(unknown.description)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Builds `Flare.xcassets` beside its destination and swaps it in whole, so a reader never sees half a catalog.
+    func writeCatalog(_ spec: Spec, into folder: URL) throws {
+        let fm = FileManager.default
+        let target = folder.appendingPathComponent("Flare.xcassets")
+        let staging = folder.appendingPathComponent(".Flare.xcassets.\(getpid())")
+        do {
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? fm.removeItem(at: staging)
+            for entry in AssetCatalog.entries(spec) {
+                let url = staging.appendingPathComponent(entry.path)
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                switch entry.contents {
+                case .text(let text): try Data(text.utf8).write(to: url)
+                case .copy(let source): try fm.copyItem(at: URL(fileURLWithPath: source), to: url)
+                }
+            }
+            // The old catalog moves aside, the new one in, the old one goes (two renames in one folder).
+            let old = folder.appendingPathComponent(".Flare.xcassets.old.\(getpid())")
+            let replacing = fm.fileExists(atPath: target.path)
+            if replacing { try fm.moveItem(at: target, to: old) }
+            try fm.moveItem(at: staging, to: target)
+            if replacing { try? fm.removeItem(at: old) }
+        } catch {
+            try? fm.removeItem(at: staging)
+            printError("\(target.path): error: cannot write the asset catalog (\(error.localizedDescription))")
             throw ExitCode(2)
         }
     }

@@ -102,6 +102,61 @@ import TestSupport
         try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path, file.path], in: dir)
     }
 
+    /// `--assets`: Flare.xcassets in Xcode's format (keys, idioms, the dark appearance, vectors preserved), and the
+    /// palette colours read from it by name; the code still compiles.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func assetsWritesAnXcodeAssetCatalog() throws {
+        let dir = try Self.modules.get()
+        let out = try Fixtures.temporaryDirectory()
+        let text = try Self.code([Fixtures.examples.appendingPathComponent("appearance.yaml").path, "--assets", out.path])
+        #expect(text.contains("UIColor(named: \"card\")"))
+        let file = dir.appendingPathComponent("assets-\(UUID().uuidString).swift")
+        try Data(text.utf8).write(to: file)
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path, file.path], in: dir)
+
+        let catalog = out.appendingPathComponent("Flare.xcassets")
+        func json(_ path: String) throws -> [String: Any] {
+            let data = try Data(contentsOf: catalog.appendingPathComponent(path))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path)")
+        }
+        func info(_ object: [String: Any]) -> Bool {
+            let info = object["info"] as? [String: Any]
+            return info?["author"] as? String == "xcode" && info?["version"] as? Int == 1
+        }
+        #expect(info(try json("Contents.json")))
+        let card = try json("card.colorset/Contents.json")
+        #expect(info(card))
+        let colors = try #require(card["colors"] as? [[String: Any]])
+        #expect(colors.count == 2)
+        #expect(colors.allSatisfy { $0["idiom"] as? String == "universal" })
+        #expect(colors[0]["appearances"] == nil)
+        let appearances = colors[1]["appearances"] as? [[String: String]]
+        #expect(appearances == [["appearance": "luminosity", "value": "dark"]])
+        let light = (colors[0]["color"] as? [String: Any])
+        #expect(light?["color-space"] as? String == "srgb")
+        #expect(light?["components"] as? [String: String]
+                == ["red": "0xFF", "green": "0xFF", "blue": "0xFF", "alpha": "1.000"])
+        let dark = (colors[1]["color"] as? [String: Any])?["components"] as? [String: String]
+        #expect(dark == ["red": "0x2C", "green": "0x2C", "blue": "0x2E", "alpha": "1.000"])
+        let accent = try json("accent.colorset/Contents.json")
+        #expect((accent["colors"] as? [Any])?.count == 1, "one value for both themes: no dark appearance")
+
+        let drone = try json("drone.imageset/Contents.json")
+        let images = drone["images"] as? [[String: String]]
+        #expect(images == [["filename": "drone.svg", "idiom": "universal"]])
+        #expect((drone["properties"] as? [String: Bool])?["preserves-vector-representation"] == true)
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("drone.imageset/drone.svg").path))
+        let button = try json("button.imageset/Contents.json")
+        #expect(button["properties"] == nil)
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("button.imageset/button.png").path))
+        // A second run replaces the catalog whole and leaves nothing beside it.
+        _ = try Self.code([Fixtures.examples.appendingPathComponent("alert.yaml").path, "--assets", out.path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["Flare.xcassets"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path) == ["Contents.json"])
+        let raw = try String(contentsOf: catalog.appendingPathComponent("Contents.json"), encoding: .utf8)
+        #expect(raw.contains("\"author\" : \"xcode\""), "Xcode's spacing around the colon")
+    }
+
     @Test func unknownIdIsAUsageError() throws {
         let r = try FlareProcess.run(["code", Fixtures.examples.appendingPathComponent("alert.yaml").path, "--id", "nope"])
         #expect(r.status == 2)
