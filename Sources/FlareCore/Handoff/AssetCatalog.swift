@@ -1,3 +1,5 @@
+import Foundation
+
 /// `flare code --assets DIR`: `Flare.xcassets` as Xcode writes it: a colorset per palette colour (its dark value
 /// as the `luminosity: dark` appearance when it differs), an imageset per image file the spec uses (SVG and PDF kept
 /// as vectors). `Contents.json` files use Xcode's spelling: sorted keys, `" : "`, two-space indentation.
@@ -73,8 +75,7 @@ public enum AssetCatalog {
             let hex = String(b, radix: 16, uppercase: true)
             return "0x" + (hex.count == 1 ? "0" + hex : hex)
         }
-        let alpha = Int((min(max(c.alpha, 0), 1) * 1000).rounded())
-        let alphaText = "\(alpha / 1000).\(String(repeating: "0", count: 3 - String(alpha % 1000).count))\(alpha % 1000)"
+        let alphaText = String(format: "%.3f", min(max(c.alpha, 0), 1))
         var lines = ["    {"]
         if dark {
             lines += ["      \"appearances\" : [", "        {", "          \"appearance\" : \"luminosity\",",
