@@ -7,7 +7,7 @@ struct Flare: ParsableCommand {
         commandName: "flare",
         abstract: "Preview, check and export the alerts a spec file describes.",
         version: Version.text,
-        subcommands: [Open.self, Check.self, Lint.self, Fonts.self, Schema.self, Export.self, TestCommand.self, ReportCommand.self, Bench.self, Simulate.self, RouteCommand.self, SetValue.self, UnsetValue.self, ExportWorker.self, Monkey.self]
+        subcommands: [Open.self, Check.self, Lint.self, Fonts.self, Schema.self, Export.self, TestCommand.self, ReportCommand.self, Code.self, Bench.self, Simulate.self, RouteCommand.self, SetValue.self, UnsetValue.self, ExportWorker.self, Monkey.self]
     )
 
     /// ArgumentParser's own `main`, except that usage errors exit with 2 (Flare's convention), not 64.

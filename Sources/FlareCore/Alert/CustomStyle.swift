@@ -69,3 +69,43 @@ public struct InputLook: Sendable, Hashable {
         if let v = style.height { height = v }
     }
 }
+
+extension AlertSpec {
+    /// The custom view's look as a UIKit view sets it (`flare code`): an input's whole `InputLook` (the seed's sample
+    /// sets each), a text's font and colour (the message's unless given), an image's content mode (fill unless given)
+    /// and height; and the keys the spec writes that the view has no property for (a font on an image), by row id.
+    public var uiKitCustomStyle: (style: CustomStyle, inapplicable: [String]) {
+        var style = customStyle, inapplicable: [PartialKeyPath<CustomStyle>] = []
+        switch custom {
+        case .input(let placeholder, _):
+            let look = InputLook(customStyle)
+            style.font = look.font
+            style.textColor = look.textColor
+            style.placeholderColor = placeholder == nil ? nil : look.placeholderColor
+            style.backgroundColor = look.backgroundColor
+            style.borderWidth = look.borderWidth
+            style.borderColor = look.borderColor
+            style.cornerRadius = look.cornerRadius
+            style.height = look.height
+            style.insets = look.insets
+            inapplicable = [\.contentMode]
+        case .text:
+            style.font = customTextFont
+            style.textColor = customTextColor
+            inapplicable = [\.placeholderColor, \.contentMode]
+        case .image(_, let height):
+            style.contentMode = customStyle.contentMode ?? .fill
+            if let height { style.height = height }
+            inapplicable = [\.font, \.textColor, \.placeholderColor, \.insets]
+        case nil:
+            break
+        }
+        var dropped: [String] = []
+        for field in inapplicable {
+            let row = PropertyCatalog.customStyle.first { $0.keyPath == field as AnyKeyPath }!
+            if row.get(style) != .none { dropped.append(row.id) }
+            row.set(&style, .none)
+        }
+        return (style, dropped)
+    }
+}

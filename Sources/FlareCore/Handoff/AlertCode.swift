@@ -1,0 +1,194 @@
+/// One alert as a function building its `DUXBetaAlertView`: texts, image, the appearance properties the spec sets
+/// or its preset implies (the catalog's rows, under their seed names), and its actions in order.
+struct AlertCode {
+    let alert: AlertSpec
+    let spec: Spec
+    let options: SwiftCode.Options
+
+    func function(palette: inout PaletteUse) -> String {
+        let indent = "    "
+        var lines: [String] = []
+        let preset = alert.preset == .default ? "" : " (preset `\(alert.preset.rawValue)`)"
+        lines.append("/// The spec's alert `\(alert.id)`\(preset).")
+        lines.append("@MainActor")
+        lines.append("func \(SwiftCode.functionName(alert: alert.id))() -> DUXBetaAlertView {")
+        lines.append(indent + "let alert = DUXBetaAlertView()")
+        if let title = alert.title { lines += SwiftCode.wrapped(indent, "alert.titleText", SwiftLiteral.string(title)) }
+        if let message = alert.message {
+            lines += SwiftCode.wrapped(indent, "alert.message", SwiftLiteral.string(message))
+        }
+        if let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin) {
+            lines += SwiftCode.wrapped(indent, "alert.image", image(icon))
+        }
+        lines += properties(PropertyCatalog.alertAppearance, of: alert.appearance, default: AlertAppearance(),
+                            target: "alert.appearance", indent: indent, palette: &palette)
+        lines += customView(indent: indent, palette: &palette)
+        lines += leftOut(indent: indent)
+        var names: Set<String> = []
+        for (index, action) in alert.actions.enumerated() {
+            var name = (SwiftLiteral.variableName(action.title) ?? "") + "Action"
+            if name == "Action" || names.contains(name) { name = "action\(index + 1)" }
+            names.insert(name)
+            lines.append(indent + "let \(name) = DUXBetaAlertAction.action(")
+            let title = SwiftLiteral.string(action.title)
+            lines.append(indent + "    actionTitle: \(title), style: .\(action.style.rawValue), actionType: .closure,")
+            lines.append(indent + "    completionAction: {")
+            if let route = action.route {
+                lines.append(indent + "        // Open \(route) (the spec's route for this action).")
+            } else {
+                let words = action.title.split(whereSeparator: \.isNewline).joined(separator: " ")
+                lines.append(indent + "        // Perform any operations on \(words)")
+            }
+            lines.append(indent + "    })")
+            lines += properties(PropertyCatalog.actionAppearance, of: action.appearance, default: ActionAppearance(),
+                                target: name + ".appearance", indent: indent, palette: &palette)
+            lines.append(indent + "alert.add(\(name))")
+        }
+        lines.append(indent + "return alert")
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// One statement per catalog row whose value differs from the seed's default (every row with
+    /// `includeDefaults`); a value the seed's type cannot hold is a comment.
+    func properties<Model>(_ rows: [Property<Model>], of model: Model, default seed: Model, target: String,
+                           indent: String, palette: inout PaletteUse) -> [String] {
+        var lines: [String] = []
+        for row in rows {
+            let value = row.get(model)
+            guard options.includeDefaults || value != row.get(seed) else { continue }
+            let lhs = target + "." + row.seed.name
+            guard let rhs = expression(value, palette: &palette) else {
+                lines.append(indent + "// \(row.id): \(describe(value)) has no \(row.seed) equivalent; left out.")
+                continue
+            }
+            lines += SwiftCode.wrapped(indent, lhs, rhs)
+        }
+        return lines
+    }
+
+    /// The Swift for a value; nil when the seed's API has no spelling for it (`animationType: none`).
+    func expression(_ value: PropertyValue, palette: inout PaletteUse) -> String? {
+        switch value {
+        case .color(let color): return self.color(color, palette: &palette)
+        case .font(let font): return SwiftLiteral.font(font)
+        case .number(let n): return SwiftLiteral.number(n)
+        case .choice(let word):
+            // NSTextAlignment, DUXBetaAlertViewLayout and DUXBetaAlertViewAnimation spell their cases as the spec
+            // does; the seed's animation has no `none`.
+            return word == AnimationType.none.rawValue ? nil : "." + word
+        case .bool(let b): return b ? "true" : "false"
+        case .image(let source): return image(source)
+        case .edgeInsets: return nil
+        case .none: return "nil"
+        }
+    }
+
+    /// A palette color by its shared name, any other as a literal.
+    func color(_ color: Color, palette: inout PaletteUse) -> String {
+        if let name = spec.palette.keys.sorted().first(where: { spec.palette[$0] == color }) {
+            palette.use(name)
+            return "." + SwiftCode.colorMember(name)
+        }
+        if color.light != color.dark {
+            return SwiftLiteral.dynamicColor(light: color.light, dark: color.dark, indent: "    ")
+        }
+        return SwiftLiteral.color(color.light)
+    }
+
+    /// A color where no contextual type names `UIColor` (a dictionary of `Any`, before `.cgColor`).
+    func explicitColor(_ color: Color, palette: inout PaletteUse) -> String {
+        let expression = self.color(color, palette: &palette)
+        return expression.hasPrefix(".") ? "UIColor" + expression : expression
+    }
+
+    func image(_ source: ImageSource) -> String {
+        "UIImage(named: \(SwiftLiteral.string(SwiftLiteral.assetName(source))))"
+    }
+
+    func describe(_ value: PropertyValue) -> String {
+        switch value {
+        case .choice(let word): "'\(word)'"
+        case .edgeInsets(let i): "(top, left, bottom, right) \(i.top), \(i.left), \(i.bottom), \(i.right)"
+        default: "this value"
+        }
+    }
+
+    /// What the alert's spec says that DUXBetaAlertView's API cannot: a comment each, never silence.
+    func leftOut(indent: String) -> [String] {
+        var lines: [String] = []
+        if let slide = alert.slide {
+            let text = SwiftLiteral.string(slide.text)
+            lines.append(indent + "// Left out: the slide preset's control \(text) and checkbox;")
+            lines.append(indent + "// DUXBetaAlertView's documented API has neither.")
+        }
+        return lines
+    }
+
+    /// The custom view as the UIKit view it stands for, set as `customizedView`: an input is the seed's sample
+    /// `UITextField` (its look written out whole, as the sample sets it), a text a `UILabel`, an image a
+    /// `UIImageView`; each with the `custom.*` keys the spec writes, by the catalog's seed names.
+    func customView(indent: String, palette: inout PaletteUse) -> [String] {
+        guard let custom = alert.custom else { return [] }
+        var lines: [String] = []
+        let (style, inapplicable) = alert.uiKitCustomStyle
+        let name: String
+        switch custom {
+        case .input(let placeholder, let text):
+            name = "input"
+            lines.append(indent + "let input = UITextField()")
+            if let placeholder {
+                lines += SwiftCode.wrapped(indent, "input.placeholder", SwiftLiteral.string(placeholder))
+            }
+            if let text { lines += SwiftCode.wrapped(indent, "input.text", SwiftLiteral.string(text)) }
+        case .text(let text):
+            name = "label"
+            lines.append(indent + "let label = UILabel()")
+            lines += SwiftCode.wrapped(indent, "label.text", SwiftLiteral.string(text))
+            lines.append(indent + "label.numberOfLines = 0")
+        case .image(let source, _):
+            name = "imageView"
+            lines.append(indent + "let imageView = UIImageView(image: \(image(source)))")
+            lines.append(indent + "imageView.clipsToBounds = true")
+        }
+        for id in inapplicable {
+            let view = name == "label" ? "UILabel" : "UIImageView"
+            lines.append(indent + "// \(id) does not apply to a \(view); left out.")
+        }
+        for row in PropertyCatalog.customStyle {
+            let value = row.get(style)
+            let lhs = name + "." + row.seed.name
+            // The seed names say how UIKit takes a value: a placeholder colour through an attributed string, a
+            // layer's colour as a CGColor, a frame's height as a constraint; insets have no property at all.
+            switch value {
+            case .none:
+                continue
+            case .color(let color) where row.seed.name == "attributedPlaceholder":
+                guard case .input(let placeholder?, _) = custom else { continue }
+                lines.append(indent + "input.attributedPlaceholder = NSAttributedString(")
+                lines.append(indent + "    string: \(SwiftLiteral.string(placeholder)),")
+                let color = explicitColor(color, palette: &palette)
+                lines += SwiftCode.wrapped(indent + "    ", "", "attributes: [.foregroundColor: \(color)])")
+            case .color(let color) where row.seed.name.hasPrefix("layer."):
+                lines += SwiftCode.wrapped(indent, lhs, explicitColor(color, palette: &palette) + ".cgColor")
+            case .number(let height) where row.seed.name.hasPrefix("frame."):
+                lines.append(indent + "\(name).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(height)))"
+                             + ".isActive = true")
+            case .edgeInsets(let i):
+                let sides = [i.top, i.left, i.bottom, i.right].map(SwiftLiteral.number).joined(separator: ", ")
+                lines.append(indent + "// \(row.id) (top, left, bottom, right: \(sides)): UIKit has no property;")
+                lines.append(indent + (name == "input"
+                    ? "// inset textRect(forBounds:) and editingRect(forBounds:) in a UITextField subclass."
+                    : "// inset drawText(in:) in a UILabel subclass."))
+            case .choice(let word):
+                let mode = ["fill": ".scaleAspectFill", "fit": ".scaleAspectFit", "stretch": ".scaleToFill"][word]
+                lines.append(indent + "\(lhs) = \(mode ?? ".scaleAspectFill")")
+            default:
+                guard let rhs = expression(value, palette: &palette) else { continue }
+                lines += SwiftCode.wrapped(indent, lhs, rhs)
+            }
+        }
+        lines.append(indent + "alert.customizedView = \(name)")
+        return lines
+    }
+}

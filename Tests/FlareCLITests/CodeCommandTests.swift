@@ -1,0 +1,400 @@
+import FlareCore
+import Foundation
+import Testing
+import TestSupport
+
+/// `flare code`: the generated Swift compiles against stubs of the seeds' documented API (Fixtures/CodeStubs), and
+/// run against recording stubs it sets every catalog value of every example alert; goldens pin the exact text.
+@Suite struct CodeCommandTests {
+    static let stubs = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/CodeStubs")
+    static let goldens = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/CodeGoldens")
+
+    /// The compiler beside the running toolchain, or on PATH.
+    static let swiftc: String? = {
+        let candidates = ["/opt/swift/usr/bin/swiftc"]
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/swiftc" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Every example spec with alerts (`broken/` is the invalid one).
+    static var examples: [URL] {
+        let files = (try? FileManager.default.contentsOfDirectory(at: Fixtures.examples, includingPropertiesForKeys: nil))
+            ?? []
+        return files.filter { ["yaml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+    }
+
+    /// The stub modules `UIKit`, `DJIUXSDKBeta` and `RocketAlert` as static libraries with their modules, built once per process.
+    static let modules: Result<URL, any Error> = Result {
+        guard let swiftc else { throw Failure("no swiftc") }
+        let dir = try Fixtures.temporaryDirectory()
+        for module in ["UIKit", "DJIUXSDKBeta", "RocketAlert"] {
+            try compile(swiftc, ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
+                                 "-I", dir.path, stubs.appendingPathComponent(module + ".swift").path,
+                                 "-o", dir.appendingPathComponent("lib\(module).a").path], in: dir)
+        }
+        return dir
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    static func compile(_ swiftc: String, _ arguments: [String], in dir: URL) throws {
+        let r = try FlareProcess.runTool(swiftc, arguments, currentDirectory: dir)
+        guard r.status == 0 else { throw Failure("swiftc \(arguments.joined(separator: " ")) failed:\n\(r.stderr)") }
+    }
+
+    static func code(_ arguments: [String]) throws -> String {
+        let r = try FlareProcess.run(["code"] + arguments)
+        guard r.status == 0 else { throw Failure("flare code \(arguments) exited \(r.status): \(r.stderr)") }
+        return r.stdout
+    }
+
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func everyExampleTypechecksAgainstTheSeedStubs() throws {
+        let dir = try Self.modules.get()
+        #expect(Self.examples.count >= 10)
+        for example in Self.examples {
+            let text = try Self.code([example.path])
+            #expect(try Self.code([example.path]) == text, "\(example.lastPathComponent): output is not deterministic")
+            let file = dir.appendingPathComponent(example.lastPathComponent + ".swift")
+            try Data(text.utf8).write(to: file)
+            try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path, file.path], in: dir)
+            for line in text.split(separator: "\n") where line.count > 120 {
+                #expect(line.contains("\""), "\(example.lastPathComponent): longer than 120 columns: \(line)")
+            }
+            #expect(!text.contains("\t"))
+        }
+    }
+
+    /// `--out`: one file per item and the shared colors, which compile together.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func outWritesOneFilePerItemAndTheSharedColors() throws {
+        let dir = try Self.modules.get()
+        let out = try Fixtures.temporaryDirectory()
+        let printed = try Self.code([Fixtures.examples.appendingPathComponent("showcase.yaml").path, "--out", out.path])
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names.contains("LowBatteryAlert.swift"))
+        #expect(names.contains("FlareColors.swift"))
+        #expect(printed.split(separator: "\n").count == names.count)
+        let colors = try String(contentsOf: out.appendingPathComponent("FlareColors.swift"), encoding: .utf8)
+        #expect(colors.contains("extension UIColor {") && !colors.contains("private extension"))
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path]
+                         + names.map { out.appendingPathComponent($0).path }, in: dir)
+    }
+
+    /// `--include-defaults`: every appearance property of the seed, also at its default; it still compiles.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func includeDefaultsWritesEveryProperty() throws {
+        let dir = try Self.modules.get()
+        let path = Fixtures.examples.appendingPathComponent("alert.yaml").path
+        let short = try Self.code([path]), full = try Self.code([path, "--include-defaults"])
+        for row in PropertyCatalog.alertAppearance {
+            #expect(!short.contains("alert.appearance.\(row.seed.name) ="), "\(row.id) is the seed's default")
+            #expect(full.contains("alert.appearance.\(row.seed.name) ="), "\(row.id) missing")
+        }
+        for row in PropertyCatalog.actionAppearance {
+            #expect(full.contains("okAction.appearance.\(row.seed.name) ="), "\(row.id) missing")
+        }
+        let file = dir.appendingPathComponent("defaults-\(UUID().uuidString).swift")
+        try Data(full.utf8).write(to: file)
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path, file.path], in: dir)
+    }
+
+    /// `--assets`: Flare.xcassets in Xcode's format (keys, idioms, the dark appearance, vectors preserved), and the
+    /// palette colours read from it by name; the code still compiles.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func assetsWritesAnXcodeAssetCatalog() throws {
+        let dir = try Self.modules.get()
+        let out = try Fixtures.temporaryDirectory()
+        let text = try Self.code([Fixtures.examples.appendingPathComponent("appearance.yaml").path, "--assets", out.path])
+        #expect(text.contains("UIColor(named: \"card\")"))
+        let file = dir.appendingPathComponent("assets-\(UUID().uuidString).swift")
+        try Data(text.utf8).write(to: file)
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path, file.path], in: dir)
+
+        let catalog = out.appendingPathComponent("Flare.xcassets")
+        func json(_ path: String) throws -> [String: Any] {
+            let data = try Data(contentsOf: catalog.appendingPathComponent(path))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path)")
+        }
+        func info(_ object: [String: Any]) -> Bool {
+            let info = object["info"] as? [String: Any]
+            return info?["author"] as? String == "xcode" && info?["version"] as? Int == 1
+        }
+        #expect(info(try json("Contents.json")))
+        let card = try json("card.colorset/Contents.json")
+        #expect(info(card))
+        let colors = try #require(card["colors"] as? [[String: Any]])
+        #expect(colors.count == 2)
+        #expect(colors.allSatisfy { $0["idiom"] as? String == "universal" })
+        #expect(colors[0]["appearances"] == nil)
+        let appearances = colors[1]["appearances"] as? [[String: String]]
+        #expect(appearances == [["appearance": "luminosity", "value": "dark"]])
+        let light = (colors[0]["color"] as? [String: Any])
+        #expect(light?["color-space"] as? String == "srgb")
+        #expect(light?["components"] as? [String: String]
+                == ["red": "0xFF", "green": "0xFF", "blue": "0xFF", "alpha": "1.000"])
+        let dark = (colors[1]["color"] as? [String: Any])?["components"] as? [String: String]
+        #expect(dark == ["red": "0x2C", "green": "0x2C", "blue": "0x2E", "alpha": "1.000"])
+        let accent = try json("accent.colorset/Contents.json")
+        #expect((accent["colors"] as? [Any])?.count == 1, "one value for both themes: no dark appearance")
+
+        let drone = try json("drone.imageset/Contents.json")
+        let images = drone["images"] as? [[String: String]]
+        #expect(images == [["filename": "drone.svg", "idiom": "universal"]])
+        #expect((drone["properties"] as? [String: Bool])?["preserves-vector-representation"] == true)
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("drone.imageset/drone.svg").path))
+        let button = try json("button.imageset/Contents.json")
+        #expect(button["properties"] == nil)
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("button.imageset/button.png").path))
+        // A second run replaces the catalog whole and leaves nothing beside it.
+        _ = try Self.code([Fixtures.examples.appendingPathComponent("alert.yaml").path, "--assets", out.path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["Flare.xcassets"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path) == ["Contents.json"])
+        let raw = try String(contentsOf: catalog.appendingPathComponent("Contents.json"), encoding: .utf8)
+        #expect(raw.contains("\"author\" : \"xcode\""), "Xcode's spacing around the colon")
+    }
+
+    @Test func unknownIdIsAUsageError() throws {
+        let r = try FlareProcess.run(["code", Fixtures.examples.appendingPathComponent("alert.yaml").path, "--id", "nope"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("no item 'nope' in the spec; its items are: hello"))
+        #expect(r.stdout.isEmpty)
+    }
+
+    /// Goldens: `flare code` of these examples byte for byte. After a deliberate change, refresh them with
+    /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml; do .build/debug/flare code data/examples/$f >
+    /// Tests/FlareCLITests/Fixtures/CodeGoldens/$f.swift; done` and review the diff (docs/handoff.md).
+    @Test(arguments: ["appearance.yaml", "alert.json", "presets.yaml", "rocket.yaml"])
+    func matchesItsGolden(_ example: String) throws {
+        let text = try Self.code([Fixtures.examples.appendingPathComponent(example).path])
+        let golden = try String(contentsOf: Self.goldens.appendingPathComponent(example + ".swift"), encoding: .utf8)
+        #expect(text == golden, "flare code \(example) differs from its golden; see docs/handoff.md to refresh it")
+    }
+
+    /// The recording run: every example's alerts, built by the generated functions against stubs that keep what
+    /// they are given, read back and compared with the catalog's value of each property for that alert.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func recordingRunReproducesEveryCatalogValue() throws {
+        let dir = try Self.modules.get()
+        let work = try Fixtures.temporaryDirectory()
+        var sources: [String] = [], calls: [String] = [], specs: [(String, Spec)] = []
+        for (index, example) in Self.examples.enumerated() {
+            let result = SpecLoader.load(path: example.path)
+            guard let spec = result.spec, spec.alerts.count + spec.rockets.count > 0 else { continue }
+            specs.append((example.lastPathComponent, spec))
+            // Each example's functions get a prefix, so alerts of the same id in two examples do not collide
+            // (palette colors are private to their file).
+            let text = try Self.code([example.path]).replacingOccurrences(of: "func make", with: "func ex\(index)_make")
+            let file = work.appendingPathComponent("ex\(index).swift")
+            try Data(text.utf8).write(to: file)
+            sources.append(file.path)
+            for alert in spec.alerts {
+                calls.append("    \"\(example.lastPathComponent)/\(alert.id)\": record(ex\(index)_\(SwiftCode.functionName(alert: alert.id))()),")
+            }
+            for rocket in spec.rockets {
+                let function = "ex\(index)_make" + SwiftLiteral.typeName(rocket.id) + "Rocket"
+                calls.append("    \"\(example.lastPathComponent)/rocket:\(rocket.id)\": record(\(function)()),")
+            }
+        }
+        let main = """
+        import Foundation
+        let result: [String: Any] = [
+        \(calls.joined(separator: "\n"))
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+        """
+        let mainFile = work.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        let executable = work.appendingPathComponent("record")
+        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lDJIUXSDKBeta",
+                                            "-lRocketAlert"]
+                         + sources + [Self.stubs.appendingPathComponent("Recorder.swift").path,
+                                      Self.stubs.appendingPathComponent("RocketRecorder.swift").path, mainFile.path,
+                                      "-o", executable.path], in: work)
+        let run = try FlareProcess.runTool(executable.path, [])
+        #expect(run.status == 0, "\(run.stderr)")
+        let recorded = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        var compared = 0
+        for (name, spec) in specs {
+            for alert in spec.alerts {
+                let key = "\(name)/\(alert.id)"
+                let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
+                compared += Self.compare(alert, got, key)
+            }
+            for rocket in spec.rockets {
+                let key = "\(name)/rocket:\(rocket.id)"
+                let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
+                compared += Self.compareRocket(rocket, got, key)
+            }
+        }
+        #expect(compared > 500, "only \(compared) values compared")
+    }
+
+    /// Compares one alert's recording with the spec; returns how many values it compared.
+    static func compare(_ alert: AlertSpec, _ got: [String: Any], _ key: String) -> Int {
+        var count = 0
+        func check(_ value: Any?, _ expected: String, _ what: String) {
+            count += 1
+            #expect(value as? String == expected, "\(key) \(what): recorded \(value ?? "nothing"), spec says \(expected)")
+        }
+        check(got["titleText"], alert.title ?? "none", "titleText")
+        check(got["message"], alert.message ?? "none", "message")
+        let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin)
+        check(got["image"], icon.map(SwiftLiteral.assetName) ?? "none", "image")
+        let appearance = got["appearance"] as? [String: Any] ?? [:]
+        for row in PropertyCatalog.alertAppearance {
+            let value = row.get(alert.appearance)
+            // The seed's animation has no `none`; the generated code says so in a comment and keeps the default.
+            if value == .choice(AnimationType.none.rawValue) { continue }
+            check(appearance[row.seed.name], expected(value), row.id)
+        }
+        count += compareCustom(alert, got["custom"] as? [String: String] ?? [:], key)
+        let actions = got["actions"] as? [[String: Any]] ?? []
+        #expect(actions.count == alert.actions.count, "\(key): \(actions.count) actions recorded")
+        for (action, recorded) in zip(alert.actions, actions) {
+            check(recorded["title"], action.title, "action title")
+            check(recorded["style"], action.style.rawValue, "action style")
+            check(recorded["actionType"], "closure", "actionType")
+            #expect(recorded["hasCompletion"] as? Bool == true)
+            let appearance = recorded["appearance"] as? [String: Any] ?? [:]
+            for row in PropertyCatalog.actionAppearance {
+                check(appearance[row.seed.name], expected(row.get(action.appearance)), "\(action.title) \(row.id)")
+            }
+        }
+        return count
+    }
+
+    /// The custom view: its UIKit class, texts and look (an input's whole look, as the seed's sample sets it; a
+    /// text's and an image's only what the spec gives).
+    static func compareCustom(_ alert: AlertSpec, _ got: [String: String], _ key: String) -> Int {
+        guard let custom = alert.custom else {
+            #expect(got.isEmpty, "\(key): a customizedView the spec has not")
+            return 1
+        }
+        let style = alert.customStyle
+        var want: [String: String] = [
+            "backgroundColor": style.backgroundColor.map { expected(.color($0)) } ?? "none",
+            "layer.borderWidth": String(style.borderWidth ?? 0),
+            "layer.borderColor": style.borderColor.map { expected(.color($0)) } ?? "none",
+            "layer.cornerRadius": String(style.cornerRadius ?? 0),
+            "frame.height": style.height.map { String($0) } ?? "none",
+        ]
+        switch custom {
+        case .input(let placeholder, let text):
+            let look = InputLook(style)
+            want["type"] = "UITextField"
+            want["text"] = text ?? "none"
+            want["placeholder"] = placeholder ?? "none"
+            want["attributedPlaceholder.string"] = placeholder ?? "none"
+            want["attributedPlaceholder"] = placeholder == nil ? "none" : expected(.color(look.placeholderColor))
+            want["font"] = expected(.font(look.font))
+            want["textColor"] = expected(.color(look.textColor))
+            want["backgroundColor"] = expected(.color(look.backgroundColor))
+            want["layer.borderWidth"] = String(look.borderWidth)
+            want["layer.borderColor"] = expected(.color(look.borderColor))
+            want["layer.cornerRadius"] = String(look.cornerRadius)
+            want["frame.height"] = String(look.height)
+        case .text(let text):
+            want["type"] = "UILabel"
+            want["text"] = text
+            want["font"] = expected(.font(alert.customTextFont))
+            want["textColor"] = expected(.color(alert.customTextColor))
+            want["numberOfLines"] = "0"
+        case .image(let source, let height):
+            want["type"] = "UIImageView"
+            want["image"] = SwiftLiteral.assetName(source)
+            let modes: [CustomStyle.ContentMode: String] = [.fill: "scaleAspectFill", .fit: "scaleAspectFit",
+                                                           .stretch: "scaleToFill"]
+            want["contentMode"] = modes[style.contentMode ?? .fill]
+            want["clipsToBounds"] = "true"
+            want["frame.height"] = (height ?? style.height).map { String($0) } ?? "none"
+        }
+        #expect(got == want, "\(key): customizedView recorded \(got), spec says \(want)")
+        return want.count
+    }
+
+    /// A rocket: its author, first block, close button, and every block reachable from the first, with its texts,
+    /// fonts, timer, links and (for an input) where each of RocketRecorder's probe texts leads.
+    static func compareRocket(_ rocket: RocketSpec, _ got: [String: Any], _ key: String) -> Int {
+        func font(_ f: FlareCore.RocketFont) -> String { expected(.font(f.font)) + " " + expected(.color(f.color)) }
+        func seconds(_ s: Double?) -> String { s.map { String($0) } ?? "none" }
+        let probes = ["", "   ", "Skyler", String(repeating: "x", count: 25), "no", "yes"]
+        var want: [String: [String: String]] = [:]
+        var queue = [rocket.start]
+        while let id = queue.first {
+            queue.removeFirst()
+            guard want[id] == nil, let block = rocket.block(id) else { continue }
+            func link(_ next: String?) -> String {
+                if let next { queue.append(next) }
+                return next ?? "none"
+            }
+            func button(_ b: FlareCore.RocketBlock.ButtonBlock, _ prefix: String, _ out: inout [String: String]) {
+                out[prefix + "title"] = b.title
+                out[prefix + "font"] = font(b.font)
+                out[prefix + "next"] = link(b.next)
+            }
+            var out: [String: String] = [:]
+            switch block.content {
+            case .text(let b):
+                out = ["type": "text", "text": b.text, "showNextAfter": seconds(b.showNextAfter), "font": font(b.font)]
+                out["next"] = link(b.next)
+            case .image(let b):
+                out = ["type": "image", "text": b.text, "image": SwiftLiteral.assetName(b.image),
+                       "imageStyle": b.imageStyle.rawValue, "paddingLeft": String(b.paddingLeft),
+                       "paddingRight": String(b.paddingRight), "showNextAfter": seconds(b.showNextAfter),
+                       "font": font(.text)]
+                out["next"] = link(b.next)
+            case .button(let b):
+                out["type"] = "button"
+                button(b, "", &out)
+            case .doubleButton(let left, let right):
+                out["type"] = "doubleButton"
+                button(left, "left.", &out)
+                button(right, "right.", &out)
+            case .input(let b):
+                out = ["type": "input", "text": b.text, "buttonTitle": b.buttonTitle, "font": font(b.font),
+                       "buttonStyle": font(b.buttonStyle)]
+                for (index, probe) in probes.enumerated() {
+                    out["route\(index)"] = b.branches.isEmpty && b.next == nil ? "none" : link(RocketFlow.route(probe, b))
+                }
+            }
+            want[id] = out
+        }
+        let author = (rocket.author.image.map(SwiftLiteral.assetName) ?? "empty") + " " + rocket.author.style.rawValue
+        #expect(got["author"] as? String == author, "\(key): author")
+        #expect(got["start"] as? String == rocket.start, "\(key): start")
+        let close = rocket.closeButton.map { $0.title + " " + font($0.font) } ?? "none"
+        #expect(got["close"] as? String == close, "\(key): close button")
+        let blocks = got["blocks"] as? [String: [String: String]] ?? [:]
+        #expect(Set(blocks.keys) == Set(want.keys), "\(key): blocks")
+        for (id, block) in want {
+            #expect(blocks[id] == block, "\(key) block \(id): recorded \(blocks[id] ?? [:]), spec says \(block)")
+        }
+        return 3 + want.values.map(\.count).reduce(0, +)
+    }
+
+    /// A catalog value as Recorder.swift prints the stub's.
+    static func expected(_ value: PropertyValue) -> String {
+        func hex(_ c: RGBA) -> String {
+            "#" + [c.red, c.green, c.blue, c.alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        }
+        switch value {
+        case .color(let c): return hex(c.light) + " " + hex(c.dark)
+        case .font(let f):
+            let size = f.size == f.size.rounded() ? String(Int(f.size)) : String(f.size)
+            if let name = SwiftLiteral.postScriptName(f) { return name + " " + size }
+            if f.italic { return "system italic " + size }
+            return "system " + SwiftLiteral.weight(f.weight).dropFirst() + " " + size
+        case .number(let n): return String(n)
+        case .choice(let word): return word
+        case .bool(let b): return String(b)
+        case .image(let source): return SwiftLiteral.assetName(source)
+        case .edgeInsets: return "insets"
+        case .none: return "none"
+        }
+    }
+}

@@ -1,0 +1,187 @@
+// A stand-in for the few UIKit types the DUX seed's API and `flare code`'s output use, written from Apple's
+// documented signatures. Each value keeps what it was made from, so the recording test (CodeGenerationTests) can
+// print what generated code set. Compiled by the tests only (Package.swift excludes Fixtures).
+public typealias CGFloat = Double
+
+public enum UIUserInterfaceStyle: Int {
+    case unspecified, light, dark
+}
+
+open class UITraitCollection {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+}
+
+open class UIColor {
+    /// Recording only: the components in the light and dark appearances, or the asset's name.
+    public let light: [Double]
+    public let dark: [Double]
+    public let assetName: String?
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        light = [red, green, blue, alpha]
+        dark = light
+        assetName = nil
+    }
+
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).light
+        dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).dark
+        assetName = nil
+    }
+
+    public convenience init?(named name: String) {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0, asset: name)
+    }
+
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, asset: String) {
+        light = [red, green, blue, alpha]
+        dark = light
+        assetName = asset
+    }
+
+    public var cgColor: CGColor { CGColor(color: self) }
+}
+
+public final class CGColor {
+    public let color: UIColor
+    init(color: UIColor) { self.color = color }
+}
+
+open class UIFont {
+    public struct Weight: Hashable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// Recording only: the PostScript name (`system` for the system font), the size, the weight, italic.
+    public let fontName: String
+    public let pointSize: CGFloat
+    public let weight: Weight
+    public let italic: Bool
+
+    init(fontName: String, pointSize: CGFloat, weight: Weight, italic: Bool) {
+        self.fontName = fontName
+        self.pointSize = pointSize
+        self.weight = weight
+        self.italic = italic
+    }
+
+    /// Always found here, so the recording sees the name generated code asks for.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(fontName: fontName, pointSize: fontSize, weight: .regular, italic: false)
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: "system", pointSize: fontSize, weight: weight, italic: false)
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: "system", pointSize: fontSize, weight: .regular, italic: true)
+    }
+}
+
+open class UIImage {
+    /// Recording only: the asset name.
+    public let name: String
+    public init?(named name: String) { self.name = name }
+    public init() { name = "empty" }
+}
+
+public enum NSTextAlignment: String {
+    case left, center, right, justified, natural
+}
+
+open class UIView {
+    public enum ContentMode: String {
+        case scaleToFill, scaleAspectFit, scaleAspectFill
+    }
+
+    public init() {}
+    open var backgroundColor: UIColor?
+    open var clipsToBounds = false
+    open var contentMode: ContentMode = .scaleToFill
+    public let layer = CALayer()
+    public let heightAnchor = NSLayoutDimension()
+}
+
+open class CALayer {
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var cornerRadius: CGFloat = 0
+}
+
+open class NSLayoutDimension {
+    /// Recording only: the constraints made from this anchor.
+    public private(set) var constraints: [NSLayoutConstraint] = []
+
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(constant: c)
+        constraints.append(constraint)
+        return constraint
+    }
+}
+
+open class NSLayoutConstraint {
+    public let constant: CGFloat
+    open var isActive = false
+    init(constant: CGFloat) { self.constant = constant }
+}
+
+open class NSAttributedString {
+    public struct Key: Hashable {
+        public let rawValue: String
+        public static let foregroundColor = Key(rawValue: "NSColor")
+    }
+
+    public let string: String
+    /// Recording only.
+    public let attributes: [Key: Any]
+    public init(string: String, attributes: [Key: Any]? = nil) {
+        self.string = string
+        self.attributes = attributes ?? [:]
+    }
+}
+
+open class UITextField: UIView {
+    open var text: String?
+    open var placeholder: String?
+    open var attributedPlaceholder: NSAttributedString?
+    open var font: UIFont?
+    open var textColor: UIColor?
+}
+
+open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var numberOfLines = 1
+}
+
+open class UIImageView: UIView {
+    open var image: UIImage?
+    public init(image: UIImage?) {
+        self.image = image
+        super.init()
+    }
+}
+
+open class UIButton: UIView {}
+
+open class UIAlertAction {
+    public enum Style: String {
+        case `default`, cancel, destructive
+    }
+}
