@@ -35,8 +35,5 @@ enum PreviewStyle {
         """)
         // The display keeps the provider for the process.
         provider.addToDisplay(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        // GTK's own Ctrl+Shift+I / Ctrl+Shift+D open the GTK Inspector, a developer tool over the designer's window
-        // (and Ctrl+Shift+D is a designer's chord): Flare's menu still opens it, and so does GTK_DEBUG=interactive.
-        Settings.standard?.set("gtk-enable-inspector-keybinding", false)
     }
 }
