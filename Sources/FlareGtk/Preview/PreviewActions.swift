@@ -24,7 +24,9 @@ public enum PreviewActions {
         Shortcut(action: "close-alert", accelerators: ["<Control>w"], title: "Close the alert (its close animation)", group: "Stage"),
         Shortcut(action: "screenshot", accelerators: ["<Control>s"], title: "Screenshot of the alert", group: "Stage"),
         Shortcut(action: "save-motion", accelerators: ["<Control><Shift>s"], title: "Save the animation (animated PNG)", group: "Stage"),
-        Shortcut(action: "dismiss-rocket", accelerators: ["<Control><Shift>d"], title: "Dismiss the rocket (the app's dismiss())", group: "Stage"),
+        // Not Ctrl+Shift+D: GtkWindow binds it (and Ctrl+Shift+I) to the GTK Inspector, which it opened whenever the
+        // action was disabled (no rocket shown). `gtkDebuggingKeys` keeps the table clear of both.
+        Shortcut(action: "dismiss-rocket", accelerators: ["<Control><Shift>w"], title: "Dismiss the rocket (the app's dismiss())", group: "Stage"),
         Shortcut(action: "toggle-inspect", accelerators: ["<Control><Alt>i"], title: "Inspect: redlines on hover, a click shows what styles a part", group: "Stage"),
         Shortcut(action: "toggle-compare", accelerators: ["<Control>g"], title: "Compare: the alert in several variants side by side", group: "Stage"),
         Shortcut(action: "toggle-theme", accelerators: ["<Control>t"], title: "Light or dark stage", group: "Stage"),
@@ -44,6 +46,10 @@ public enum PreviewActions {
         Shortcut(action: "inspector", accelerators: ["<Control><Shift>i"], title: "GTK Inspector", group: "Flare"),
         Shortcut(action: "quit", accelerators: ["<Control>q"], title: "Quit", group: "Flare"),
     ]
+
+    /// GtkWindow's own key bindings for the GTK Inspector (on by default in GTK 4's settings). Only the "inspector"
+    /// action may use them: a Flare shortcut on one of them falls through to GTK whenever its action is disabled.
+    nonisolated static let gtkDebuggingKeys: Set<String> = ["<Control><Shift>i", "<Control><Shift>d"]
 
     /// Every shortcut's accelerators in GTK's syntax (`<Control><Alt>i`), by action name: what `flare monkey` presses.
     public nonisolated static var accelerators: [(action: String, accelerator: String)] {
@@ -66,7 +72,7 @@ public enum PreviewActions {
             "close-alert": { $0.closeShownAlert(reason: "Ctrl+W") },
             "screenshot": { $0.screenshot() },
             "save-motion": { $0.saveMotion() },
-            "dismiss-rocket": { $0.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+D)") },
+            "dismiss-rocket": { $0.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+W)") },
             "toggle-inspect": { $0.setInspecting(!$0.layers.inspecting) },
             "toggle-compare": { $0.setCompare($0.compareAxis == nil ? $0.header.selectedAxis : nil) },
             "toggle-theme": { $0.setTheme($0.theme == .light ? .dark : .light) },

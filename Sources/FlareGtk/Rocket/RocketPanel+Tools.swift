@@ -41,7 +41,7 @@ extension RocketPanel {
             return button
         }
         mapToggle = tool("Map", "The flow's blocks and ways out") { $0.setMap(shown: $0.mapView == nil) }
-        dismissButton = tool("Dismiss", "The app dismisses the rocket (RocketAlert's dismiss()) (Ctrl+Shift+D)") {
+        dismissButton = tool("Dismiss", "The app dismisses the rocket (RocketAlert's dismiss()) (Ctrl+Shift+W)") {
             $0.dismiss(because: "the app's dismiss() (Dismiss button)")
         }
         root.addOverlay(box)
