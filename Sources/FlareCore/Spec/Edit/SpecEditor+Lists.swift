@@ -45,15 +45,30 @@ extension SpecEditor {
         return (found, loaded.files[found.file])
     }
 
-    /// Moves the item at `path` (`alerts.a.actions[2]`) to `index` in its list.
-    public func moveItem(_ path: EditPath, to index: Int) throws(SpecEditError) -> SpecEdit {
+    /// The list item at `path` (`alerts.a.actions[2]`): the spec as loaded, its list, the file and the item's index.
+    struct ListItem {
+        var loaded: Loaded
+        var found: Found
+        var file: File
+        var items: Items
+        var index: Int
+    }
+
+    func listItem(at path: EditPath) throws(SpecEditError) -> ListItem {
         let loaded = try load()
-        guard case .index(let from) = path.components.last else { throw .noSuchPath("'\(path)' is not a list item", at: nil) }
+        guard case .index(let index) = path.components.last else { throw .noSuchPath("'\(path)' is not a list item", at: nil) }
         let (found, file) = try written(at: path.parent, loaded: loaded)
         let items = try items(of: found.node, path: path.parent, file: file)
-        guard items.chunks.indices.contains(from) else {
-            throw .noSuchPath("'\(path.parent)' has \(items.chunks.count) items; [\(from)] is past its end", at: location(of: found.node.start, in: file))
+        guard items.chunks.indices.contains(index) else {
+            throw .noSuchPath("'\(path.parent)' has \(items.chunks.count) items; [\(index)] is past its end", at: location(of: found.node.start, in: file))
         }
+        return ListItem(loaded: loaded, found: found, file: file, items: items, index: index)
+    }
+
+    /// Moves the item at `path` (`alerts.a.actions[2]`) to `index` in its list.
+    public func moveItem(_ path: EditPath, to index: Int) throws(SpecEditError) -> SpecEdit {
+        let item = try listItem(at: path)
+        let (loaded, found, file, items, from) = (item.loaded, item.found, item.file, item.items, item.index)
         guard items.chunks.indices.contains(index) else {
             throw .noSuchPath("'\(path.parent)' has \(items.chunks.count) items; cannot move to [\(index)]", at: location(of: found.node.start, in: file))
         }
@@ -78,13 +93,8 @@ extension SpecEditor {
 
     /// Removes the item at `path` from its list; the last item of a block list takes its key with it.
     public func removeItem(_ path: EditPath) throws(SpecEditError) -> SpecEdit {
-        let loaded = try load()
-        guard case .index(let index) = path.components.last else { throw .noSuchPath("'\(path)' is not a list item", at: nil) }
-        let (found, file) = try written(at: path.parent, loaded: loaded)
-        let items = try items(of: found.node, path: path.parent, file: file)
-        guard items.chunks.indices.contains(index) else {
-            throw .noSuchPath("'\(path.parent)' has \(items.chunks.count) items; [\(index)] is past its end", at: location(of: found.node.start, in: file))
-        }
+        let item = try listItem(at: path)
+        let (loaded, found, file, items, index) = (item.loaded, item.found, item.file, item.items, item.index)
         let chunks = items.chunks
         let range: Range<Int>
         if items.flow {
@@ -103,13 +113,8 @@ extension SpecEditor {
 
     /// Copies the item at `path` right after it.
     public func duplicateItem(_ path: EditPath) throws(SpecEditError) -> SpecEdit {
-        let loaded = try load()
-        guard case .index(let index) = path.components.last else { throw .noSuchPath("'\(path)' is not a list item", at: nil) }
-        let (found, file) = try written(at: path.parent, loaded: loaded)
-        let items = try items(of: found.node, path: path.parent, file: file)
-        guard items.chunks.indices.contains(index) else {
-            throw .noSuchPath("'\(path.parent)' has \(items.chunks.count) items; [\(index)] is past its end", at: location(of: found.node.start, in: file))
-        }
+        let item = try listItem(at: path)
+        let (loaded, file, items, index) = (item.loaded, item.file, item.items, item.index)
         let chunk = items.chunks[index]
         var copy = slice(file.text, chunk.lowerBound, chunk.upperBound)
         let edit: TextEdit
