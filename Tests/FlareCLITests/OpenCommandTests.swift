@@ -27,26 +27,56 @@ struct OpenCommandTests {
     /// The smoke test of the issue: click an action in the real window with xdotool; the alert closes.
     @Test(.enabled(if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
     func clickingAnActionWithXdotoolClosesTheAlert() throws {
-        let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
-        let display = try LiveDisplay()
-        defer { display.stop() }
-        var environment = display.environment()
-        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:" // its own instance, whatever the session runs
         // At 100 % the stage is never drawn again for a larger fit, so the tap targets logged stay where they are.
-        let app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log", "--zoom", "100"], environment: environment)
-        defer { app.stop() }
-        let shown = try #require(app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
-        // “Keep flying” at X,Y
-        let target = try #require(shown.range(of: "“Keep flying” at ").map { shown[$0.upperBound...] })
-        let xy = target.prefix { $0 != "," && $0 != "\n" } + "," + target.split(separator: ",")[1].prefix { $0.isNumber }
-        let parts = xy.split(separator: ",").map(String.init)
-        let window = try Self.run("xdotool", ["search", "--sync", "--pid", "\(app.process.processIdentifier)", "--name", "showcase"],
-                                  environment: environment)
-        let id = try #require(window.output.split(separator: "\n").last.map(String.init))
-        #expect(try Self.run("xdotool", ["mousemove", "--window", id, parts[0], parts[1], "click", "1"],
-                             environment: environment).status == 0)
-        #expect(app.waitForLine { $0.contains("tapped “Keep flying” on low-battery") } != nil, "log:\n\(app.text)")
-        #expect(app.waitForLine { $0.contains("low-battery closed") } != nil, "log:\n\(app.text)")
+        let window = try ShowcaseWindow(arguments: ["--zoom", "100"])
+        defer { window.stop() }
+        #expect(try window.xdotool(["mousemove", "--window", window.id, window.keepFlying.x, window.keepFlying.y, "click", "1"]))
+        #expect(window.app.waitForLine { $0.contains("tapped “Keep flying” on low-battery") } != nil, "log:\n\(window.app.text)")
+        #expect(window.app.waitForLine { $0.contains("low-battery closed") } != nil, "log:\n\(window.app.text)")
+    }
+
+    /// The showcase in `flare open --log` on a private Xvfb, its window's id and where its “Keep flying” action is.
+    struct ShowcaseWindow {
+        let display: LiveDisplay
+        let environment: [String: String]
+        let app: LiveProcess
+        let id: String
+        let keepFlying: (x: String, y: String)
+
+        init(arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+            let display = try LiveDisplay()
+            var environment = display.environment()
+            environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:" // its own instance, whatever the session runs
+            environment.merge(extra) { $1 }
+            let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+            let app: LiveProcess
+            do { app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log"] + arguments, environment: environment) }
+            catch { display.stop(); throw error }
+            (self.display, self.environment, self.app) = (display, environment, app)
+            do {
+                let shown = try #require(app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
+                // “Keep flying” at X,Y
+                let target = try #require(shown.range(of: "“Keep flying” at ").map { shown[$0.upperBound...] })
+                keepFlying = (String(target.prefix { $0 != "," }), String(target.split(separator: ",")[1].prefix { $0.isNumber }))
+                let search = try OpenCommandTests.run("xdotool", ["search", "--sync", "--pid", "\(app.process.processIdentifier)",
+                                                                  "--name", "showcase"], environment: environment)
+                id = try #require(search.output.split(separator: "\n").last.map(String.init))
+            } catch {
+                app.stop()
+                display.stop()
+                throw error
+            }
+        }
+
+        /// Runs xdotool on the window's display; true when it succeeded.
+        func xdotool(_ arguments: [String]) throws -> Bool {
+            try OpenCommandTests.run("xdotool", arguments, environment: environment).status == 0
+        }
+
+        func stop() {
+            app.stop()
+            display.stop()
+        }
     }
 
     /// Issue 25's crash with a real pointer, in a window of its own: inspect (Ctrl+Alt+I), click an action (its
@@ -54,24 +84,12 @@ struct OpenCommandTests {
     /// hides the canvas. GTK crashed (SIGSEGV) on the first of these; the window must live through all three.
     @Test(.enabled(if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
     func inspectThenRebuildingTheStageDoesNotCrash() throws {
-        let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
-        let display = try LiveDisplay()
-        defer { display.stop() }
-        var environment = display.environment()
-        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
-        environment["G_DEBUG"] = "fatal-criticals"
         // At the fitted zoom (the default), as a user opens it.
-        let app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log"], environment: environment)
-        defer { app.stop() }
-        let shown = try #require(app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
-        let target = try #require(shown.range(of: "“Keep flying” at ").map { shown[$0.upperBound...] })
-        let xy = target.prefix { $0 != "," && $0 != "\n" } + "," + target.split(separator: ",")[1].prefix { $0.isNumber }
-        let parts = xy.split(separator: ",").map(String.init)
-        let window = try Self.run("xdotool", ["search", "--sync", "--pid", "\(app.process.processIdentifier)", "--name", "showcase"],
-                                  environment: environment)
-        let id = try #require(window.output.split(separator: "\n").last.map(String.init))
+        let window = try ShowcaseWindow(environment: ["G_DEBUG": "fatal-criticals"])
+        defer { window.stop() }
+        let (app, id, parts) = (window.app, window.id, [window.keepFlying.x, window.keepFlying.y])
         func xdotool(_ arguments: [String]) throws {
-            #expect(try Self.run("xdotool", arguments, environment: environment).status == 0, "xdotool \(arguments)")
+            #expect(try window.xdotool(arguments), "xdotool \(arguments)")
         }
         func expectLine(_ text: String) {
             #expect(app.waitForLine { $0.contains(text) } != nil, "no '\(text)'; alive: \(app.process.isRunning); log:\n\(app.text)")
