@@ -13,7 +13,7 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libdeflate-dev xvfb xauth xdotool 
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall
+.PHONY: setup build run test format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
 setup:
@@ -48,6 +48,10 @@ run: build
 ## Every test: engine, CLI end to end, and GTK under a private Xvfb.
 test: build
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
+
+## Formats the Swift sources with swift-format (the toolchain's `swift format`; .swift-format: 4 spaces, 120 columns).
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
 
 ## What the property catalog (FlareCore/Spec/Catalog) generates and Git keeps: the JSON Schema editors and installs
 ## read, and the property tables in docs/spec.md. A test fails when either is stale; run this after changing the catalog.
