@@ -51,3 +51,32 @@ void flare_object_set_int(gpointer object, const char *property, int value) {
 void flare_object_set_bool(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }
+
+static gboolean flare_drop_tooltip(gpointer data) {
+    GdkDisplay *display = data;
+    // GTK's own key for the display's tooltip (gtktooltip.c); 0 when a later GTK names it otherwise: nothing to do.
+    GQuark quark = g_quark_try_string("gdk-display-current-tooltip");
+    if (quark && g_object_get_qdata(G_OBJECT(display), quark)) g_object_set_qdata(G_OBJECT(display), quark, NULL);
+    return G_SOURCE_REMOVE;
+}
+
+static gboolean flare_popover_unrealized(GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data) {
+    (void)hint; (void)data;
+    GObject *instance = n_values > 0 ? g_value_get_object(&values[0]) : NULL;
+    if (instance && GTK_IS_POPOVER(instance)) {
+        // After the unrealize (never inside it), at a higher priority than the tooltip's timeout.
+        g_idle_add_full(G_PRIORITY_HIGH, flare_drop_tooltip, g_object_ref(gtk_widget_get_display(GTK_WIDGET(instance))),
+                        g_object_unref);
+    }
+    return TRUE;
+}
+
+void flare_guard_tooltip(void) {
+    static gsize installed = 0;
+    if (g_once_init_enter(&installed)) {
+        gpointer widget_class = g_type_class_ref(GTK_TYPE_WIDGET);
+        g_signal_add_emission_hook(g_signal_lookup("unrealize", GTK_TYPE_WIDGET), 0, flare_popover_unrealized, NULL, NULL);
+        g_type_class_unref(widget_class);
+        g_once_init_leave(&installed, 1);
+    }
+}

@@ -9,6 +9,8 @@
 //    signal of Gtk/Signal.swift through them.
 //  - flare_object_set_*: g_object_set is variadic; one property of each type Flare sets (GtkSettings' font
 //    rendering, test settings).
+//  - flare_guard_tooltip: an emission hook, which Swift cannot write (GSignalEmissionHook is a C callback that GLib
+//    calls for every widget), working around a GTK 4.8 bug.
 #pragma once
 #include <gtk/gtk.h>
 
@@ -31,5 +33,12 @@ void flare_signal_emit_uuu(gpointer instance, const char *signal, guint keyval, 
 void flare_object_set_string(gpointer object, const char *property, const char *_Nullable value);
 void flare_object_set_int(gpointer object, const char *property, int value);
 void flare_object_set_bool(gpointer object, const char *property, gboolean value);
+
+/// GTK 4.8's tooltip keeps the native the pointer last moved over; when that is a popover which is unrealized but
+/// still alive (a context menu just closed, not yet freed), its hover timeout asks the NULL surface for the pointer:
+/// a critical (`flare monkey --seed 17 --steps 80`). Once per process, a hook on GtkWidget::unrealize drops the
+/// display's tooltip (as GTK does when browse mode ends; it makes a new one at the next motion) after a popover is
+/// unrealized, before any timeout can run.
+void flare_guard_tooltip(void);
 
 #pragma clang assume_nonnull end

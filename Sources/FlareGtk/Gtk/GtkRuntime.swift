@@ -33,6 +33,10 @@ public enum GtkRuntime {
         return initialized
     }
 
+    /// Works around GTK 4.8's tooltip keeping a closed popover (`flare_guard_tooltip`); once per process, for any
+    /// window with popovers and tooltips.
+    static func guardTooltips() { flare_guard_tooltip() }
+
     /// Whether the calling thread is GTK's (true before `initialize`, when no thread owns GTK yet).
     public nonisolated static var isOnGtkThread: Bool {
         let thread = owner.load(ordering: .acquiring)

@@ -91,6 +91,7 @@ public final class PreviewWindow {
     init(specPath: String, application: Application? = nil) {
         state = PreviewerState(specPath: URL(fileURLWithPath: specPath).standardizedFileURL.path)
         PreviewStyle.install()
+        GtkRuntime.guardTooltips()
         window.setDefaultSize(width: 1280, height: 760)
         window.title = Self.title(of: state.specPath)
         if let application { window.application = application }
