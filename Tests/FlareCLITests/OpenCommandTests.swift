@@ -35,6 +35,16 @@ struct OpenCommandTests {
         #expect(window.app.waitForLine { $0.contains("low-battery closed") } != nil, "log:\n\(window.app.text)")
     }
 
+    /// Quit (Ctrl+Q) ends the app cleanly. It aborted (exit 134): emptying the window list released the window,
+    /// whose GtkWindow then emitted `destroy` into the handler that edits that list (an exclusivity violation).
+    @Test(.enabled(if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
+    func quitEndsTheAppCleanly() throws {
+        let window = try ShowcaseWindow()
+        defer { window.stop() }
+        #expect(try window.xdotool(["key", "--window", window.id, "ctrl+q"]))
+        #expect(window.app.waitForExit() == 0, "log:\n\(window.app.text)")
+    }
+
     /// The showcase in `flare open --log` on a private Xvfb, its window's id and where its “Keep flying” action is.
     struct ShowcaseWindow {
         let display: LiveDisplay

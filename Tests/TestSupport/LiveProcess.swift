@@ -45,6 +45,13 @@ public final class LiveProcess: @unchecked Sendable { // @unchecked: `output` is
         }
     }
 
+    /// Waits for the process to end by itself: its exit status, or nil after `timeout` seconds.
+    public func waitForExit(timeout: Double = 20) -> Int32? {
+        guard exited.wait(timeout: .now() + timeout) == .success else { return nil }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// SIGTERM, then SIGKILL if the process is still there after 3 s, so a stuck window never hangs a test.
     public func stop() {
         guard process.isRunning else { return }

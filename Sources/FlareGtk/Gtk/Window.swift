@@ -35,6 +35,11 @@ class Window: Widget {
         set { gtk_window_set_decorated(c(), newValue.g) }
     }
     /// `gtk_window_set_transient_for`.
+    /// `gtk_window_set_deletable`: whether the title bar has a close button.
+    var deletable: Bool {
+        get { gtk_window_get_deletable(c()).bool }
+        set { gtk_window_set_deletable(c(), newValue.g) }
+    }
     func setTransient(for parent: Window?) { defer { withExtendedLifetime(parent) {} }; gtk_window_set_transient_for(c(), parent?.c()) }
     /// `gtk_window_get_focus`: the widget with the keyboard focus.
     var focus: Widget? { gtk_window_get_focus(c()).map { Widget(borrowing: $0) } }

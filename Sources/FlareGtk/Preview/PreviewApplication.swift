@@ -43,7 +43,10 @@ public enum PreviewApplication {
         let arguments = ["flare"] + (target.map { [$0] } ?? []) + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
             + (compare.map { ["\(compareArgument)\($0.rawValue)"] } ?? [])
         let status = app.run(arguments)
+        // Released after the assignment, not inside it (see the `destroy` handler in `window(for:app:)`).
+        let closing = windows
         windows = []
+        withExtendedLifetime(closing) {}
         return status
     }
 
@@ -85,7 +88,11 @@ public enum PreviewApplication {
             preview.onLog = { emit($0) }
         }
         preview.window.connect(.destroy) { [weak preview] in
+            // Released after the removal, not inside it: the window's last reference ends its GtkWindow, which emits
+            // `destroy` again (into this handler) while `removeAll` would still hold `windows` (an exclusivity abort).
+            let closing = windows.filter { $0 === preview }
             windows.removeAll { $0 === preview }
+            withExtendedLifetime(closing) {}
         }
         windows.append(preview)
         return preview

@@ -166,6 +166,7 @@ public final class PreviewWindow {
     /// items do nothing. For `flare monkey`, whose random input is about Flare's window, not GTK's inspector.
     public func leaveActionsOut() {
         for name in PreviewActions.outsideTheWindow { actions.setEnabled(name, false) }
+        window.deletable = false  // nor the title bar's close button (a click on it ends the window, as Quit does)
     }
 
     /// Shows the window (`gtk_window_present`).
