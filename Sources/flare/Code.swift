@@ -1,15 +1,17 @@
 import ArgumentParser
 import FlareCore
+import FlareGtk
 import Foundation
 
-/// `flare code SPEC`: the Swift that builds the spec's alerts and rockets with the seeds' API (`SwiftCode`,
-/// docs/handoff.md).
+/// `flare code SPEC`: the Swift that builds the spec's alerts, rockets, queues, scenarios and routes with the seeds'
+/// API (`SwiftCode`, docs/handoff.md).
 struct Code: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the Swift (UIKit + DJIUXSDKBeta, RocketAlert) that builds the spec's alerts and rockets.",
+        abstract: "Print the Swift (DJIUXSDKBeta, RocketAlert, PopupQueue, WaitForIt, Scotty) that ships the spec's items.",
         discussion: """
-        Without --out, one Swift file for the items --id names (every item when none) goes to standard output. \
-        With --out DIR, one file per item and FlareColors.swift (the palette colors they use) are written there. \
+        Without --out, one Swift file for the items --id names (every item when none; 'routes' names the spec's \
+        routes) goes to standard output. With --out DIR, one file per item, FlareColors.swift (the palette colors \
+        they use) and FlareRoutes.swift are written there. \
         Appearance values equal to the DUX seed's defaults are left out unless --include-defaults. Exit status: 0 \
         written, 1 spec errors, 2 usage or I/O errors.
         """)
@@ -23,8 +25,9 @@ struct Code: ParsableCommand {
     var out: String?
 
     @Option(help: ArgumentHelp(
-        "Also write the asset catalog Flare.xcassets into this folder (palette colours, images); palette colours then "
-            + "read it with UIColor(named:).", valueName: "dir"))
+        "Also write the asset catalog Flare.xcassets into this folder (palette colours, images) and FlareFonts.md (the "
+            + "font files to add, the UIAppFonts entry); palette colours then read it with UIColor(named:).",
+        valueName: "dir"))
     var assets: String?
 
     @Flag(help: "Also write appearance values equal to the seed's defaults.")
@@ -41,7 +44,10 @@ struct Code: ParsableCommand {
             throw ExitCode(1)
         }
         let code = SwiftCode(spec: model, options: .init(includeDefaults: includeDefaults, assetColors: assets != nil))
-        if let assets { try writeCatalog(model, into: URL(fileURLWithPath: assets)) }
+        if let assets {
+            try writeCatalog(model, into: URL(fileURLWithPath: assets))
+            try writeFonts(model, into: URL(fileURLWithPath: assets))
+        }
         do {
             guard let out else {
                 print(try code.singleFile(ids), terminator: "")
@@ -62,6 +68,16 @@ struct Code: ParsableCommand {
             }
         } catch let unknown as SwiftCode.UnknownItem {
             printError("\(spec): error: \(unknown.description)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// `FlareFonts.md` beside the catalog: the font files to add to the app and the Info.plist `UIAppFonts` entry.
+    func writeFonts(_ spec: Spec, into folder: URL) throws {
+        let check = FontCheck(catalog: FontconfigCatalog.shared, declaredFiles: spec.fonts)
+        let url = folder.appendingPathComponent(FontList.fileName)
+        do { try Data(FontList.markdown(spec, check: check).utf8).write(to: url, options: .atomic) } catch {
+            printError("\(url.path): error: cannot write (\(error.localizedDescription)); check the folder")
             throw ExitCode(2)
         }
     }

@@ -23,11 +23,11 @@ import TestSupport
         return files.filter { ["yaml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
-    /// The stub modules `UIKit`, `DJIUXSDKBeta` and `RocketAlert` as static libraries with their modules, built once per process.
+    /// The stub modules `UIKit`, `DJIUXSDKBeta`, `RocketAlert`, `PopupQueue`, `WaitForIt` and `Scotty` as static libraries with their modules, built once per process.
     static let modules: Result<URL, any Error> = Result {
         guard let swiftc else { throw Failure("no swiftc") }
         let dir = try Fixtures.temporaryDirectory()
-        for module in ["UIKit", "DJIUXSDKBeta", "RocketAlert"] {
+        for module in ["UIKit", "DJIUXSDKBeta", "RocketAlert", "PopupQueue", "WaitForIt", "Scotty"] {
             try compile(swiftc, ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
                                  "-I", dir.path, stubs.appendingPathComponent(module + ".swift").path,
                                  "-o", dir.appendingPathComponent("lib\(module).a").path], in: dir)
@@ -66,6 +66,41 @@ import TestSupport
             }
             #expect(!text.contains("\t"))
         }
+    }
+
+    /// Every example's `--out` files (one per item, the shared colors, the routes) compile together.
+    @Test(.enabled(if: swiftc != nil, "needs swiftc (the Swift toolchain's, or on PATH)"))
+    func everyExamplesFilesTypecheckTogether() throws {
+        let dir = try Self.modules.get()
+        var sections = Set<String>()
+        for example in Self.examples {
+            let out = try Fixtures.temporaryDirectory()
+            _ = try Self.code([example.path, "--out", out.path])
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            for name in names {
+                for kind in ["Alert", "Rocket", "Queue", "Scenario", "Routes"] where name.hasSuffix(kind + ".swift") {
+                    sections.insert(kind)
+                }
+            }
+            try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path]
+                             + names.map { out.appendingPathComponent($0).path }, in: dir)
+        }
+        #expect(sections == ["Alert", "Rocket", "Queue", "Scenario", "Routes"])
+    }
+
+    /// `--id` names one item; `routes` names the spec's routes; anything else lists what there is.
+    @Test func idNamesOneItemOrTheRoutes() throws {
+        let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+        let scenario = try Self.code([showcase, "--id", "rate-prompt"])
+        #expect(scenario.contains("import WaitForIt") && scenario.contains("struct RatePromptScenario: ScenarioProtocol"))
+        #expect(!scenario.contains("import DJIUXSDKBeta") && !scenario.contains("flareRoute"))
+        let queue = try Self.code([showcase, "--id", "camera-flow"])
+        #expect(queue.contains("import PopupQueue") && queue.contains("func registerCameraFlowQueue("))
+        let routes = try Self.code([showcase, "--id", "routes"])
+        #expect(routes.contains("import Scotty") && routes.contains("func flareRoute<Root>("))
+        #expect(!routes.contains("DUXBetaAlertView"))
+        let r = try FlareProcess.run(["code", Fixtures.examples.appendingPathComponent("queue.yaml").path, "--id", "routes"])
+        #expect(r.status == 2, "queue.yaml has no routes")
     }
 
     /// `--out`: one file per item and the shared colors, which compile together.
@@ -151,10 +186,30 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("button.imageset/button.png").path))
         // A second run replaces the catalog whole and leaves nothing beside it.
         _ = try Self.code([Fixtures.examples.appendingPathComponent("alert.yaml").path, "--assets", out.path])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["Flare.xcassets"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["Flare.xcassets", "FlareFonts.md"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path) == ["Contents.json"])
         let raw = try String(contentsOf: catalog.appendingPathComponent("Contents.json"), encoding: .utf8)
         #expect(raw.contains("\"author\" : \"xcode\""), "Xcode's spacing around the colon")
+    }
+
+    /// `--assets` also writes FlareFonts.md: the spec's font files, the PostScript names the code uses, and a
+    /// `UIAppFonts` entry that reads as an Info.plist fragment.
+    @Test func assetsListsTheFontFilesAndTheirUIAppFontsEntry() throws {
+        let out = try Fixtures.temporaryDirectory()
+        let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml")
+        let code = try Self.code([showcase.path, "--assets", out.path])
+        let text = try String(contentsOf: out.appendingPathComponent("FlareFonts.md"), encoding: .utf8)
+        #expect(text.contains("| `assets/fonts/LobsterTwo-BoldItalic.otf` | Lobster Two Bold Italic | `LobsterTwo-BoldItalic` |"))
+        #expect(code.contains("UIFont(name: \"LobsterTwo-BoldItalic\""), "the name the list gives is the code's")
+        let block = try #require(text.components(separatedBy: "```xml\n").last?.components(separatedBy: "```").first)
+        let plist = Data(("<plist version=\"1.0\"><dict>" + block + "</dict></plist>").utf8)
+        let parsed = try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: [String]]
+        #expect(parsed == ["UIAppFonts": ["LobsterTwo-BoldItalic.otf"]])
+        #expect(!text.contains("Found nowhere"))
+
+        _ = try Self.code([Fixtures.examples.appendingPathComponent("alert.yaml").path, "--assets", out.path])
+        let none = try String(contentsOf: out.appendingPathComponent("FlareFonts.md"), encoding: .utf8)
+        #expect(none.contains("No font files to add") && !none.contains("UIAppFonts"), "replaced, not appended")
     }
 
     @Test func unknownIdIsAUsageError() throws {
@@ -165,9 +220,10 @@ import TestSupport
     }
 
     /// Goldens: `flare code` of these examples byte for byte. After a deliberate change, refresh them with
-    /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml; do .build/debug/flare code data/examples/$f >
+    /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml scenario.yaml queue.yaml routes.yaml; do .build/debug/flare code data/examples/$f >
     /// Tests/FlareCLITests/Fixtures/CodeGoldens/$f.swift; done` and review the diff (docs/handoff.md).
-    @Test(arguments: ["appearance.yaml", "alert.json", "presets.yaml", "rocket.yaml"])
+    @Test(arguments: ["appearance.yaml", "alert.json", "presets.yaml", "rocket.yaml", "scenario.yaml", "queue.yaml",
+                      "routes.yaml"])
     func matchesItsGolden(_ example: String) throws {
         let text = try Self.code([Fixtures.examples.appendingPathComponent(example).path])
         let golden = try String(contentsOf: Self.goldens.appendingPathComponent(example + ".swift"), encoding: .utf8)
@@ -188,6 +244,8 @@ import TestSupport
             // Each example's functions get a prefix, so alerts of the same id in two examples do not collide
             // (palette colors are private to their file).
             let text = try Self.code([example.path]).replacingOccurrences(of: "func make", with: "func ex\(index)_make")
+                .replacingOccurrences(of: "FlareDestination", with: "Ex\(index)Destination")
+                .replacingOccurrences(of: "func flareRoute", with: "func ex\(index)_flareRoute")
             let file = work.appendingPathComponent("ex\(index).swift")
             try Data(text.utf8).write(to: file)
             sources.append(file.path)
@@ -197,6 +255,26 @@ import TestSupport
             for rocket in spec.rockets {
                 let function = "ex\(index)_make" + SwiftLiteral.typeName(rocket.id) + "Rocket"
                 calls.append("    \"\(example.lastPathComponent)/rocket:\(rocket.id)\": record(\(function)()),")
+            }
+            for scenario in spec.scenarios {
+                let type = SwiftCode.typeName(scenario: scenario.id)
+                let flags = scenario.customConditions.map {
+                    "\(SwiftLiteral.string($0)): \(type).\(SwiftCode.flagFunction(scenario: scenario, flag: $0))()"
+                }
+                calls.append("    \"\(example.lastPathComponent)/scenario:\(scenario.id)\": record(\(type).self, flags: ["
+                             + (flags.isEmpty ? ":" : flags.joined(separator: ", ")) + "]),")
+            }
+            for queue in spec.queues {
+                let arguments = SwiftCode.containerParameters(queue: queue).map {
+                    "\($0.parameter): container(\(SwiftLiteral.string($0.container)))"
+                }
+                calls.append("    \"\(example.lastPathComponent)/queue:\(queue.id)\": recordQueue { "
+                             + "\(SwiftCode.functionName(queue: queue.id))(\(arguments.joined(separator: ", "))) },")
+            }
+            if !spec.routes.isEmpty {
+                let urls = Self.routeProbes(spec).map(SwiftLiteral.string).joined(separator: ", ")
+                calls.append("    \"\(example.lastPathComponent)/routes\": recordRoutes([\(urls)]) { "
+                             + "ex\(index)_flareRoute(for: $0, navigate: $1) },")
             }
         }
         let main = """
@@ -211,9 +289,10 @@ import TestSupport
         try Data(main.utf8).write(to: mainFile)
         let executable = work.appendingPathComponent("record")
         try Self.compile(Self.swiftc!, ["-swift-version", "6", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lDJIUXSDKBeta",
-                                            "-lRocketAlert"]
+                                            "-lRocketAlert", "-lPopupQueue", "-lWaitForIt", "-lScotty"]
                          + sources + [Self.stubs.appendingPathComponent("Recorder.swift").path,
-                                      Self.stubs.appendingPathComponent("RocketRecorder.swift").path, mainFile.path,
+                                      Self.stubs.appendingPathComponent("RocketRecorder.swift").path,
+                                      Self.stubs.appendingPathComponent("WorkflowRecorder.swift").path, mainFile.path,
                                       "-o", executable.path], in: work)
         let run = try FlareProcess.runTool(executable.path, [])
         #expect(run.status == 0, "\(run.stderr)")
@@ -230,8 +309,26 @@ import TestSupport
                 let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
                 compared += Self.compareRocket(rocket, got, key)
             }
+            for scenario in spec.scenarios {
+                let key = "\(name)/scenario:\(scenario.id)"
+                let got = try #require(recorded[key] as? [String: String], "\(key) was not recorded")
+                compared += Self.compareScenario(scenario, got, key)
+            }
+            for queue in spec.queues {
+                let key = "\(name)/queue:\(queue.id)"
+                let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
+                compared += Self.compareQueue(queue, got, key)
+            }
+            if !spec.routes.isEmpty {
+                let key = "\(name)/routes"
+                let got = try #require(recorded[key] as? [String: String], "\(key) was not recorded")
+                let want = Dictionary(uniqueKeysWithValues: Self.routeProbes(spec).map { ($0, Self.expectedRoute($0, spec)) })
+                #expect(got == want, "\(key): recorded \(got), spec says \(want)")
+                #expect(want.values.contains("none") && want.values.contains { $0 != "none" })
+                compared += want.count
+            }
         }
-        #expect(compared > 500, "only \(compared) values compared")
+        #expect(compared > 600, "only \(compared) values compared")
     }
 
     /// Compares one alert's recording with the spec; returns how many values it compared.
@@ -375,6 +472,79 @@ import TestSupport
             #expect(blocks[id] == block, "\(key) block \(id): recorded \(blocks[id] ?? [:]), spec says \(block)")
         }
         return 3 + want.values.map(\.count).reduce(0, +)
+    }
+
+    /// A scenario's rules as WaitForIt's `config()` sets them, and its flags at their starting values.
+    static func compareScenario(_ scenario: ScenarioSpec, _ got: [String: String], _ key: String) -> Int {
+        func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "none" }
+        var want = [
+            "minEventsRequired": text(scenario.minEventsRequired), "maxEventsPermitted": text(scenario.maxEventsPermitted),
+            "maxExecutionsPermitted": text(scenario.maxExecutionsPermitted),
+            "minSecondsSinceFirstEvent": text(scenario.minSecondsSinceFirstEvent),
+            "minSecondsSinceLastEvent": text(scenario.minSecondsSinceLastEvent),
+            "minSecondsBetweenExecutions": text(scenario.minSecondsBetweenExecutions),
+        ]
+        // A flag bound to another scenario starts off (that scenario has no executions yet).
+        let starts = scenario.customConditions.map { scenario.bindings[$0] == nil && (scenario.flags[$0] ?? false) }
+        want["customConditions"] = scenario.customConditions.isEmpty ? "none" : "\(!starts.contains(false))"
+        for (flag, start) in zip(scenario.customConditions, starts) { want["flag." + flag] = "\(start)" }
+        #expect(got == want, "\(key): recorded \(got), spec says \(want)")
+        return want.count
+    }
+
+    /// A queue's popups as PopupQueue is given them: the script's registrations first, then the others, each with
+    /// its name, priority, container and selfMaintain; and autoPoll.
+    static func compareQueue(_ queue: QueueSpec, _ got: [String: Any], _ key: String) -> Int {
+        var order: [PopupSpec] = []
+        for case .register(let name) in queue.script {
+            if let popup = queue.popup(name), !order.contains(popup) { order.append(popup) }
+        }
+        order += queue.popups.filter { !order.contains($0) }
+        let want = order.map {
+            ["name": $0.name, "priority": "\($0.priority)", "container": $0.container, "selfMaintain": "\($0.selfMaintain)",
+             "status": "ready"]
+        }
+        #expect(got["popups"] as? [[String: String]] == want, "\(key): recorded \(got["popups"] ?? "nothing"), spec says \(want)")
+        #expect(got["autoPoll"] as? String == "\(queue.autoPoll)", "\(key): autoPoll")
+        return 1 + want.count * 4
+    }
+
+    /// URLs to send through a spec's generated routes: each pattern filled in (with and without a query), the
+    /// routing script's URLs, and one that matches nothing.
+    static func routeProbes(_ spec: Spec) -> [String] {
+        var urls: [String] = []
+        for (index, route) in spec.routes.enumerated() {
+            guard let pattern = try? RoutePatternSyntax.parse(route.pattern).get() else { continue }
+            var values: [String: String] = [:]
+            for (k, name) in pattern.parameters.enumerated() { values[name] = "v\(index)x\(k)" }
+            let url = RoutePatternSyntax.substitute(route.pattern, with: values)
+            urls += [url, url + "?utm_source=mail&step=s1#top"]
+        }
+        for case .open(let url) in spec.routing.script { urls.append(url) }
+        urls.append("myapp://matches-no-route")
+        return Array(Set(urls)).sorted()
+    }
+
+    /// Where Flare's rule sends a URL, as WorkflowRecorder prints it: the pattern, suspendable, the destination
+    /// (`none`: no route). Flare's resolver, without checking that the ids exist (the app's navigate does).
+    static func expectedRoute(_ url: String, _ spec: Spec) -> String {
+        let request = RouteURL(url)
+        for route in spec.routes {
+            guard let pattern = try? RoutePatternSyntax.parse(route.pattern).get(),
+                  let values = pattern.match(request.base) else { continue }
+            let target = RoutePatternSyntax.substitute(route.target, with: request.values.merging(values) { _, p in p })
+            guard case .success(let d) = Destination.parse(target) else { return "none" }
+            let destination: String
+            switch d.item {
+            case .rocket(let id):
+                let block = d.block ?? request.values["block"]
+                destination = "rocket(\(SwiftLiteral.string(id)), block: \(block.map { "Optional(\(SwiftLiteral.string($0)))" } ?? "nil"))"
+            default:
+                destination = "\(d.item.section)(\(SwiftLiteral.string(d.item.id)))"
+            }
+            return "\(route.pattern) \(route.suspendable) \(destination)"
+        }
+        return "none"
     }
 
     /// A catalog value as Recorder.swift prints the stub's.

@@ -46,6 +46,13 @@ public final class Inspector {
         widget.append(switcher)
         widget.append(Separator(GTK_ORIENTATION_HORIZONTAL))
         widget.append(pages)
+        // `flare code --id` of the selected item, on the clipboard (CopySwift).
+        let copySwift = Button(label: "Copy Swift")
+        copySwift.actionName = "win.copy-swift"
+        copySwift.tooltip = "Copy the Swift that builds the selected item (flare code --id ID)"
+        copySwift.halign = GTK_ALIGN_END
+        copySwift.setMargins(8)
+        widget.append(copySwift)
 
         queuePage = QueuePage()
         scenarioPage = ScenarioPage()

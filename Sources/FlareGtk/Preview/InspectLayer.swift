@@ -37,6 +37,10 @@ final class InspectLayer {
     /// The selected part's properties, as the popover lists them, and the popover's "Open in editor" buttons by row.
     private(set) var properties: [StyleProperty] = []
     private(set) var openButtons: [Int: Button] = [:]
+    /// The popover's copy buttons by row: each copies its row's value.
+    private(set) var copyButtons: [Int: Button] = [:]
+    /// The redlines' labels where they are drawn, with their text: a click on one copies its number of points.
+    private(set) var measurements: [(rect: StageRect, text: String)] = []
     private(set) var popover: Popover?
 
     init(stage: StageView, environment: [String: String]) {
@@ -84,6 +88,7 @@ final class InspectLayer {
         if part == hovered && block?.id == hoveredBlock && !hoverWidgets.isEmpty { return }
         for w in hoverWidgets { widget.remove(w) }
         hoverWidgets = []
+        measurements = []
         hovered = part
         hoveredBlock = block?.id
         if let block {
@@ -156,6 +161,7 @@ final class InspectLayer {
         case .trailing: centreX - w
         }
         widget.move(label, x: x, y: centreY - h / 2)
+        measurements.append((StageRect(x: x, y: centreY - h / 2, width: w, height: h), text))
     }
 
     private func outline(_ r: StageRect, class name: String, pad: Double) -> Box {
@@ -171,6 +177,10 @@ final class InspectLayer {
 
     /// Selects the part at stage point (x, y) and lists its properties in a popover; off the alert, deselects.
     func select(at x: Double, _ y: Double) {
+        if let m = measurements.first(where: { x >= $0.rect.x && x < $0.rect.maxX && y >= $0.rect.y && y < $0.rect.maxY }) {
+            copy(m.text.hasSuffix(" pt") ? String(m.text.dropLast(3)) : m.text, shown: m.text)
+            return
+        }
         let part = stage?.part(at: x, y)
         if part == nil, let block = block(at: x, y) {
             select(block: block.id, frame: block.frame)
@@ -222,7 +232,7 @@ final class InspectLayer {
               let origin = stage.widget.point(frame.x, frame.y, in: host),
               let corner = stage.widget.point(frame.maxX, frame.maxY, in: host) else { return }
         let grid = Grid(columnSpacing: 12, rowSpacing: 4)
-        grid.attach(Label(title, classes: ["heading"]), column: 0, row: 0, width: 3)
+        grid.attach(Label(title, classes: ["heading"]), column: 0, row: 0, width: 4)
         for (row, property) in properties.enumerated() {
             // An action's keys without their `actions[i].` prefix: the heading names the action.
             let shortKey = property.key.hasPrefix("actions[") ? String(property.key.drop { $0 != "." }.dropFirst()) : property.key
@@ -243,6 +253,12 @@ final class InspectLayer {
             } else {
                 grid.attach(Label(property.origin.description, classes: ["dim-label"]), column: 2, row: row + 1)
             }
+            let copy = Button(icon: "edit-copy-symbolic")
+            copy.hasFrame = false
+            copy.tooltip = "Copy \(property.value)"
+            copy.connect(.clicked) { [weak self] in self?.copy(property.value, shown: property.value) }
+            grid.attach(copy, column: 3, row: row + 1)
+            copyButtons[row] = copy
         }
         grid.setMargins(6)
         let popover = Popover(grid)
@@ -254,8 +270,15 @@ final class InspectLayer {
         onSelect?(title)
     }
 
+    /// Puts `text` on the clipboard and says so in the window's notice.
+    func copy(_ text: String, shown: String) {
+        widget.clipboard.set(text)
+        onNotice?("Copied “\(text)”" + (shown == text ? "" : " (\(shown))"))
+    }
+
     private func closePopover() {
         openButtons = [:]
+        copyButtons = [:]
         if let popover {
             popover.popdown()
             popover.unparent()

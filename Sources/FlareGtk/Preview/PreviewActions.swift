@@ -29,6 +29,7 @@ public enum PreviewActions {
         Shortcut(action: "dismiss-rocket", accelerators: ["<Control><Shift>w"], title: "Dismiss the rocket (the app's dismiss())", group: "Stage"),
         Shortcut(action: "toggle-inspect", accelerators: ["<Control><Alt>i"], title: "Inspect: redlines on hover, a click shows what styles a part", group: "Stage"),
         Shortcut(action: "toggle-compare", accelerators: ["<Control>g"], title: "Compare: the alert in several variants side by side", group: "Stage"),
+        Shortcut(action: "copy-swift", accelerators: ["<Control><Shift>c"], title: "Copy Swift: flare code of the selected item", group: "Stage"),
         Shortcut(action: "toggle-theme", accelerators: ["<Control>t"], title: "Light or dark stage", group: "Stage"),
         // Alt+number: Ctrl+1 is "actual size", as in GNOME's image and document viewers.
         Shortcut(action: "device-phone", accelerators: ["<Alt>1"], title: "Phone", group: "Device"),
@@ -75,6 +76,7 @@ public enum PreviewActions {
             "dismiss-rocket": { $0.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+W)") },
             "toggle-inspect": { $0.setInspecting(!$0.layers.inspecting) },
             "toggle-compare": { $0.setCompare($0.compareAxis == nil ? $0.header.selectedAxis : nil) },
+            "copy-swift": { CopySwift.copy($0) },
             "toggle-theme": { $0.setTheme($0.theme == .light ? .dark : .light) },
             "device-phone": { $0.setDevice(.phone) },
             "device-landscape": { $0.setDevice(.phoneLandscape) },

@@ -90,6 +90,7 @@ final class PreviewHeader {
         let model = Menu()
         model.append("Open…", action: "win.open")
         model.append("Reload", action: "win.reload")
+        model.append("Copy Swift", action: "win.copy-swift")
         model.append("Keyboard Shortcuts", action: "win.shortcuts")
         model.append("GTK Inspector", action: "win.inspector")
         model.append("About Flare", action: "win.about")

@@ -185,3 +185,8 @@ open class UIAlertAction {
         case `default`, cancel, destructive
     }
 }
+
+open class UIViewController {
+    open var title: String?
+    public init() {}
+}
