@@ -59,6 +59,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
     var jobs: Int?
 
+    @Flag(help: "Render every image, also those whose inputs (spec values, variant, image and font files, renderer) are the baseline's.")
+    var full = false
+
     @Flag(help: "Print only the failing images, not the closing summary line.")
     var quiet = false
 
@@ -88,8 +91,27 @@ struct TestCommand: ParsableCommand {
         let manifestURL = baselineDir.appendingPathComponent("manifest.json")
         let manifest = try? Exporter.Manifest.read(from: manifestURL)
         let approved = manifest?.alerts ?? []
-        let report = try ExportSupport.withDisplay {
-            try MainActor.assumeIsolated {
+        var review = TestReview(spec: spec, items: items, manifest: manifest, frame: frame)
+        // An image whose inputs hash to its baseline entry's is compared by its inputs alone: not rendered. When
+        // no image needs rendering, no display is started at all.
+        let files = items.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) }
+        let order = Dictionary(files.enumerated().map { ($1, $0) }) { a, _ in a }
+        var inputs: [String: String] = [:]
+        var byInputs: [String] = []
+        for file in files {
+            guard let hash = review.inputs(file) else { continue }
+            inputs[file] = hash
+            // The baseline's renderer fingerprint must still be this machine's too: a hand-edited one renders.
+            if !full, let entry = review.approved[file], entry.inputs == hash,
+               review.fingerprintChanges(entry, approved: entry) == [],
+               FileManager.default.fileExists(atPath: baselineDir.appendingPathComponent(file).path) {
+                byInputs.append(file)
+            }
+        }
+        let skipped = Set(byInputs)
+        let toRender = zip(items, files).filter { !skipped.contains($0.1) }.map { $0.0 }
+        let rendered: [Exporter.Entry] = toRender.isEmpty ? [] : try ExportSupport.withDisplay {
+            try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
                 // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
                 var options = Exporter.Options(frame: frame)
                 // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each worker.
@@ -99,14 +121,15 @@ struct TestCommand: ParsableCommand {
                         (light.values, light.valuesAt, light.images, light.fonts, light.layoutWarnings) = (nil, nil, nil, nil, nil)
                         return (entry.file, light)
                     }) { a, _ in a }
-                return try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: current,
-                                                options: options, jobs: jobs, worker: ExportSupport.workerCommand)
+                return try ExportWorkers.export(toRender, of: spec, specPath: self.spec, root: root.path, to: current,
+                                                options: options, jobs: jobs, worker: ExportSupport.workerCommand).entries
             }
         }
+        Self.replayFindings(of: byInputs.compactMap { review.approved[$0] })
         // Missing: approved images (of the ids tested) that no shard renders any more.
-        let rendered = Set(allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) })
+        let renderable = Set(allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) })
         let inScope = approved.filter { entry in
-            (ids.isEmpty || ids.contains(entry.id)) && !rendered.contains(entry.file)
+            (ids.isEmpty || ids.contains(entry.id)) && !renderable.contains(entry.file)
         }
         let missing = shard.count == 1 ? inScope : inScope.filter { Self.owner($0.file, shards: shard.count) == shard.index }
         let reportDir = self.report.map { URL(fileURLWithPath: $0) }
@@ -115,13 +138,23 @@ struct TestCommand: ParsableCommand {
                 try FileManager.default.createDirectory(at: reportDir.appendingPathComponent(sub), withIntermediateDirectories: true)
             }
         }
-        var review = TestReview(spec: spec, items: items, manifest: manifest, frame: frame)
         if manifest != nil && manifest?.fingerprints == nil && !approved.isEmpty && !update {
             printError("flare test: \(manifestURL.path) was approved by an older Flare: it records no renderer fingerprint "
                        + "or spec values, so images whose pixels differ are compared with a tolerance (--threshold 0.1, "
                        + "--max-diff 0.001) and no value diff is shown; approve it again with --update to compare exactly")
         }
-        var results = try compare(report.entries, review: &review, current: current, baseline: baselineDir, reportDir: reportDir)
+        var results = try compare(rendered, review: &review, current: current, baseline: baselineDir, reportDir: reportDir)
+        results += byInputs.map { file -> ReviewResult in
+            let entry = review.approved[file]!
+            var result = ReviewResult(id: entry.id, file: file, status: .unchanged, detail: "the same inputs as the baseline (not rendered)",
+                                      location: review.spec.alert(entry.id)?.location?.description)
+            result.comparedByInputs = true
+            return result
+        }
+        results.sort { (a: ReviewResult, b: ReviewResult) -> Bool in
+            let (i, j) = (order[a.file] ?? Int.max, order[b.file] ?? Int.max)
+            return i != j ? i < j : a.file < b.file
+        }
         results += missing.map { ReviewResult(id: $0.id, file: $0.file, status: .missing, detail: "in the baseline but no longer rendered") }
         if !review.rendererChanges.isEmpty && !update {
             printError("flare test: the renderer differs from the baseline's (\(review.rendererChanges.joined(separator: "; "))): "
@@ -134,8 +167,8 @@ struct TestCommand: ParsableCommand {
             // image's entry is refreshed: this renderer's fingerprint, the current spec values.
             let approving = Set(results.filter { $0.status == .changed || $0.status == .new || ($0.differingPixels ?? 0) > 0
                 || ($0.status == .unchanged && $0.differingPixels == nil) }.map(\.file))
-            try approve(report.entries, copying: approving, missing: missing, approved: approved, review: &review,
-                        current: current, baseline: baselineDir, spec: spec)
+            try approve(rendered, copying: approving, missing: missing, approved: approved, review: &review,
+                        current: current, baseline: baselineDir, spec: spec, inputs: inputs)
         }
         for result in results where result.failed {
             for line in update ? ["approved  \(result.file)"] : result.lines { print(line) }
@@ -219,7 +252,8 @@ struct TestCommand: ParsableCommand {
     /// manifest: every rendered image's entry with this renderer's fingerprint and the current spec values, entries
     /// outside this run kept.
     private func approve(_ entries: [Exporter.Entry], copying: Set<String>, missing: [Exporter.Entry],
-                         approved: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL, spec: Spec) throws {
+                         approved: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL, spec: Spec,
+                         inputs: [String: String]) throws {
         let files = FileManager.default
         try files.createDirectory(at: baseline, withIntermediateDirectories: true)
         for entry in entries where copying.contains(entry.file) {
@@ -240,6 +274,7 @@ struct TestCommand: ParsableCommand {
             entry.resolvedValues = review.values(entry.file)
             let images = review.images(entry.file)
             entry.images = images.isEmpty ? nil : images
+            entry.inputs = inputs[entry.file]
             return entry
         }
         let replaced = Set(entries.map(\.file) + missing.map(\.file))
@@ -249,6 +284,17 @@ struct TestCommand: ParsableCommand {
         try Exporter.Manifest(spec: spec.file, frame: frame.rawValue, alerts: alerts,
                               fingerprints: fingerprints.filter { used.contains($0.key) })
             .write(to: baseline.appendingPathComponent("manifest.json"))
+    }
+
+    /// Prints the layout findings the baseline recorded for images compared by their inputs (each distinct one
+    /// once), as rendering them would have.
+    static func replayFindings(of entries: [Exporter.Entry]) {
+        var reported = Set<Diagnostic>()
+        for entry in entries {
+            for finding in entry.layoutWarnings ?? [] where reported.insert(finding).inserted {
+                FileHandle.standardError.write(Data("\(finding.description)\n".utf8))   // as `Exporter.printFinding`
+            }
+        }
     }
 
     /// Which shard a removed image belonged to can no longer be computed from its position, so missing

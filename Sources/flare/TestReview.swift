@@ -16,6 +16,8 @@ struct TestReview {
     private let folder: String
     private var fingerprints: [[String]: (print: RendererFingerprint, id: String)] = [:]
     private var changes: [String: [String]] = [:]
+    /// Each alert's renderer fingerprint before drawing (its fonts resolved by fontconfig), by alert id.
+    private var inputPrints: [String: RendererFingerprint] = [:]
     /// Every distinct way this renderer differs from a baseline image's, in the order first seen.
     private(set) var rendererChanges: [String] = []
 
@@ -75,6 +77,24 @@ struct TestReview {
             values.append(ResolvedValue(key: "stage.backdrop", value: name))
         }
         return values
+    }
+
+    /// The SHA-256 of everything that decides image `file`'s pixels (`ImageInputs`), computed without a display:
+    /// equal to the baseline's, the image is compared by its inputs and not rendered.
+    mutating func inputs(_ file: String) -> String? {
+        guard let item = items[file] else { return nil }
+        let renderer: RendererFingerprint
+        if let known = inputPrints[item.alert.id] {
+            renderer = known
+        } else {
+            renderer = reader.fingerprint(of: item.alert, in: spec)
+            inputPrints[item.alert.id] = renderer
+        }
+        let inputs = ImageInputs(renderer: renderer, frame: stage ? "stage" : "alert", variant: item.variant,
+                                 rightToLeft: item.variant.isRightToLeft(in: spec),
+                                 values: values(file).map { ResolvedValue(key: $0.key, value: $0.value) },
+                                 images: images(file))
+        return sha256Hex(Data(inputs.canonicalText.utf8))
     }
 
     /// The SHA-256 of each image file image `file` shows, by its name relative to the spec.

@@ -57,7 +57,7 @@ struct TestCommandTests {
         #expect(approvedLines.last == "12 images: 12 new; approved into \(baseline.path)/", "\(approve.stdout)")
         let again = try Self.flare(["test", Self.spec.path, "--baseline", baseline.path] + themes)
         #expect(again.status == 0, "unchanged: \(again.stdout)\(again.stderr)")
-        #expect(again.stdout == "12 images: 12 unchanged\n")
+        #expect(again.stdout == "12 images: 12 unchanged (12 compared by their inputs only)\n")
         let quiet = try Self.flare(["test", Self.spec.path, "--baseline", baseline.path, "--quiet"] + themes)
         #expect(quiet.status == 0 && quiet.stdout.isEmpty, "--quiet: \(quiet.stdout)")
 
@@ -70,7 +70,7 @@ struct TestCommandTests {
         #expect(lines.count == 3, "\(r.stdout)")
         #expect(lines.prefix(2).allSatisfy { $0.hasPrefix("changed") && $0.contains(" accent") })
         #expect(lines.contains { $0.contains("accent-dark.png") })
-        #expect(lines.last == "12 images: 10 unchanged, 2 changed")
+        #expect(lines.last == "12 images: 10 unchanged (10 compared by their inputs only), 2 changed")
         #expect(r.stdout.contains("appearance.backgroundColor: '#FFFFFF' → '#FFE9A8' (\(changed):"), "the value diff: \(r.stdout)")
         #expect(r.stderr.contains("--update"))
 

@@ -26,6 +26,8 @@ public struct ReviewResult: Sendable, Hashable, Codable {
     public var box: ImageBox?
     /// Why it changed, one line each, printed under `line`: the spec values that changed, or what did instead.
     public var notes: [String]?
+    /// Not rendered: everything that decides its pixels hashes to the baseline's (`ImageInputs`).
+    public var comparedByInputs: Bool?
 
     public init(id: String, file: String, status: Status, differingShare: Double = 0, detail: String,
                 location: String? = nil) {

@@ -20,7 +20,8 @@ public enum RunSummary {
     }
 
     /// `40 images: 38 unchanged, 1 changed, 1 new` (only the statuses that occur; `38 unchanged (2 within the
-    /// tolerance)` when some unchanged images are not the same pixels), and with `approvedInto`,
+    /// tolerance)` when some unchanged images are not the same pixels, `(30 compared by their inputs only)` when
+    /// some were not rendered because their inputs are the baseline's), and with `approvedInto`,
     /// `; approved into review/`.
     public static func test(_ results: [ReviewResult], approvedInto baseline: String? = nil) -> String {
         let order: [ReviewResult.Status] = [.unchanged, .changed, .new, .missing]
@@ -29,7 +30,10 @@ public enum RunSummary {
             guard n > 0 else { return nil }
             // "Unchanged" with a tolerance need not be the same pixels: say how many are not.
             let tolerated = status == .unchanged ? results.filter { $0.status == .unchanged && ($0.differingPixels ?? 0) > 0 }.count : 0
-            return "\(n) \(status.rawValue)" + (tolerated > 0 ? " (\(tolerated) within the tolerance)" : "")
+            let byInputs = status == .unchanged ? results.filter { $0.comparedByInputs == true }.count : 0
+            let notes = (tolerated > 0 ? ["\(tolerated) within the tolerance"] : [])
+                + (byInputs > 0 ? ["\(byInputs) compared by their inputs only"] : [])
+            return "\(n) \(status.rawValue)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
         }
         var line = "\(count(results.count, "image", "images"))" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
         if let baseline { line += "; approved into \(baseline.hasSuffix("/") ? baseline : baseline + "/")" }

@@ -10,7 +10,8 @@ import Foundation
 /// while any alert uses it.
 @MainActor
 public final class AlertView {
-    public let spec: AlertSpec
+    /// The alert shown; a text-only reload replaces it in place (`AlertView+Update.swift`).
+    public internal(set) var spec: AlertSpec
     public let theme: Theme
     /// The scale images are rasterised for (1, 2 or 3): the export scale, or the monitor's.
     public let scale: Int

@@ -7,7 +7,8 @@ import Foundation
 /// alert centred as DUX's layout controller does (moved up by the simulated keyboard's height).
 @MainActor
 public final class StageView {
-    public let spec: Spec
+    /// The spec the stage was built for; a text-only reload replaces it (`updateTexts`).
+    public private(set) var spec: Spec
     public let theme: Theme
     /// The scale alert images are rasterised for.
     public let scale: Int
@@ -220,6 +221,17 @@ public final class StageView {
         alertView = view
         fixed.put(view.widget, x: 0, y: 0)
         placeAlert()
+    }
+
+    /// Takes `spec` (this stage's device, backdrop and fonts; other texts) and shows `alert`'s texts in the shown
+    /// alert's labels without rebuilding it (`AlertView.updateTexts`), placed again for its new height. False, with
+    /// nothing changed, when that cannot be done (another alert, alerts below it, any other change).
+    func updateTexts(spec: Spec, alert: AlertSpec) -> Bool {
+        guard spec.stage == self.spec.stage, spec.fonts == self.spec.fonts, belowLayers.isEmpty,
+              let view = alertView, view.spec.id == alert.id, view.updateTexts(to: alert) else { return false }
+        self.spec = spec
+        placeAlert()
+        return true
     }
 
     /// The full-stage view over the backdrop (the Rocket panel), if any.

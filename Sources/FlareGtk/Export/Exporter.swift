@@ -92,6 +92,9 @@ public enum Exporter {
         public var values: [String: String]?
         public var valuesAt: [String: String]?
         public var images: [String: String]?
+        /// A baseline's: the SHA-256 of everything that decides the image's pixels (`ImageInputs`); `flare test`
+        /// does not render an image whose inputs still hash to it.
+        public var inputs: String?
 
         /// `values` and `valuesAt` as one list; nil when the baseline did not record them.
         public var resolvedValues: [ResolvedValue]? {

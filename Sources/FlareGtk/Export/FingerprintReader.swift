@@ -27,6 +27,12 @@ public final class FingerprintReader {
         return print
     }
 
+    /// The fingerprint of an image of `alert` before it is drawn: the faces its fonts resolve to on this machine,
+    /// as an export's entry lists them (`ExportFonts`). Needs no display.
+    public func fingerprint(of alert: AlertSpec, in spec: Spec) -> RendererFingerprint {
+        fingerprint(fonts: ExportFonts.faces(ExportFonts.fonts(of: alert), in: spec))
+    }
+
     /// The SHA-256 of the file at `path` in hex, nil when it cannot be read; each file is read once.
     public func hash(_ path: String) -> String? {
         if let known = hashes[path] { return known }

@@ -204,7 +204,9 @@ public final class PreviewWindow {
         return folder.isEmpty || folder == "/" ? url.lastPathComponent : "\(url.lastPathComponent) — \(folder)"
     }
 
-    func load(reason: String) {
+    /// `specTextOnly`: only spec text files (YAML, JSON) changed since the shown load, so the stage may be updated
+    /// in place (`updateStageInPlace`); an image or font file's change, or an unknown one, rebuilds it.
+    func load(reason: String, specTextOnly: Bool = false) {
         routes.suspendHandlingRoutes()
         let clock = ContinuousClock()
         let start = clock.now
@@ -244,7 +246,9 @@ public final class PreviewWindow {
         header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
         header.showLocales(newSpec.locales.map(\.code), selected: locale)
         sidebar.show(newSpec, selected: selection)
-        rebuildStage(animate: loaded.first, reset: loaded.reset)
+        if loaded.first || !specTextOnly || !updateStageInPlace(reset: loaded.reset) {
+            rebuildStage(animate: loaded.first, reset: loaded.reset)
+        }
         showWarnings()
         let built = clock.now
         lastLoadTimes = (seconds(parsed - start), seconds(built - parsed))
@@ -272,7 +276,7 @@ public final class PreviewWindow {
 
     func filesChanged(_ paths: Set<String>) {
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
-        load(reason: "reloaded")
+        load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
     }
 
     /// Builds a fresh stage for the shown spec, theme and device, and puts the selection on it (`reset`: the

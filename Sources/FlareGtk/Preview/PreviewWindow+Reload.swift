@@ -1,0 +1,37 @@
+import Foundation
+import FlareCore
+
+/// The reload's fast path: a save whose only change on the stage is the shown alert's texts updates its labels in
+/// place (the stage, its widgets and styles are kept; GTK lays out the changed labels again); any other change
+/// rebuilds the stage (`rebuildStage`).
+extension PreviewWindow {
+    /// Shows the loaded spec on the current stage when only the shown alert's texts changed; false (nothing done)
+    /// when the stage must be rebuilt. `reset` is the load's fresh stack: the shown alert alone, as before.
+    func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool {
+        guard let spec, let stage, let player, rocketPanel == nil, stage.keyboardOffset == 0, compareAxis == nil,
+              let id = selection?.alertID, reset.shown == id, reset.closed == [id],
+              stage.theme == theme, stage.scale == state.stageScale else { return false }
+        let shown = effective(spec)
+        guard let alert = shown.alert(id) else { return false }
+        var now = shown, before = stage.spec
+        now.alerts = []
+        before.alerts = []
+        guard now == before, stage.updateTexts(spec: shown, alert: alert) else { return false }
+        layers.inspect?.select(nil)
+        record(.stack, "closed \(id) (the stage changed)")
+        wire(stage.alertView, alert: alert)
+        record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))")
+        player.settle(AlertAnimation(type: alert.appearance.animationType, phase: .show,
+                                     duration: alert.appearance.animationDuration))
+        timeline?.update()
+        state.stageChanged()
+        return true
+    }
+}
+
+extension PreviewWindow {
+    /// Whether `path` is a spec's text (the root or an include: YAML or JSON), not an image or font it uses.
+    nonisolated static func isSpecText(_ path: String) -> Bool {
+        ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
+    }
+}
