@@ -63,7 +63,8 @@ struct ReviewTruthCommandTests {
         let showcase = try Showcase()
         let unchanged = try showcase.flare([])
         #expect(unchanged.status == 0, "\(unchanged.stdout)\(unchanged.stderr)")
-        #expect(unchanged.stdout == "10 images: 10 unchanged\n")
+        // Ten alerts, and each step of the two rockets' storyboards (six each).
+        #expect(unchanged.stdout == "22 images: 22 unchanged\n")
 
         let edits: [(old: String, new: String, files: [String], value: String)] = [
             ("- title: Discard", "- title: Discarb", ["upload-failed@2x.png"],
@@ -86,7 +87,7 @@ struct ReviewTruthCommandTests {
             #expect(lines.allSatisfy { $0.contains(" differ") && $0.contains(" px at (") }, "how many and where: \(r.stdout)")
             #expect(r.stdout.components(separatedBy: "          " + edit.value).count - 1 == edit.files.count,
                     "the value diff under each: \(r.stdout)")
-            #expect(r.stdout.hasSuffix("10 images: \(10 - edit.files.count) unchanged, \(edit.files.count) changed\n"))
+            #expect(r.stdout.hasSuffix("22 images: \(22 - edit.files.count) unchanged, \(edit.files.count) changed\n"))
             try showcase.restore()
         }
     }
@@ -109,8 +110,8 @@ struct ReviewTruthCommandTests {
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains("message=\"\(detail)\"") && xml.contains("actions[1].title: &apos;Discard&apos;"), "\(xml)")
         // Every unchanged card is the same pixels, and says so; the summary counts as the terminal does.
-        #expect(html.components(separatedBy: "the same pixels as the baseline").count - 1 == 9)
-        #expect(html.contains("10 images: 9 unchanged, 1 changed"))
+        #expect(html.components(separatedBy: "the same pixels as the baseline").count - 1 == 21)
+        #expect(html.contains("22 images: 21 unchanged, 1 changed"))
         #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("diff/upload-failed@2x.png").path))
     }
 
