@@ -49,13 +49,15 @@ import Testing
         #expect(outs.map(\.label) == ["left “L”", "right “R”"])
         #expect(outs.map(\.to) == [nil, "q"])
         #expect(outs[1].points == [L.Point(x: pick.x + pick.width, y: pick.y + pick.height / 2), L.Point(x: q.x, y: q.y + q.height / 2)])
-        let lane = pick.y + pick.height + L.rowGap / 2
-        #expect(outs[0].points.count == 4 && outs[0].points[1].y == lane && outs[0].points[2].y == lane)
+        let track = L.labelHeight + 4, lane = pick.y + pick.height + 10 + track / 2
+        #expect(outs[0].points.count == 4 && outs[0].points[1].y == lane && outs[0].points[2].y == lane && outs[0].lane)
+        #expect(outs[0].labelAt == L.Point(x: pick.x + pick.width / 2, y: lane), "under its block's card")
         #expect(outs[0].start.y == pick.y + pick.height && outs[0].end == L.Point(x: end.x + end.width / 4, y: end.y + end.height))
         #expect(outs[0].labelAt != outs[1].labelAt)
         // q's way back to hi runs leftwards in the lane; the unreachable block's edge is drawn too.
         let back = try #require(layout.lines.first { $0.from == "q" && $0.to == "hi" })
-        #expect(back.end.x < back.start.x && back.points[1].y == lane)
+        #expect(back.end.x < back.start.x && back.points[1].y == lane + track, "its own track in the lane")
+        #expect(q.y == L.top && layout.height >= L.top + L.cardHeight + 10 + 3 * track, "the row's gap holds its three tracks")
         #expect(layout.lines.contains { $0.from == "orphan" && $0.to == "hi" })
         #expect(layout.width >= orphan.x + orphan.width && layout.height >= q.y + q.height)
     }
@@ -86,6 +88,13 @@ import Testing
             T.text("thanks", next: "bye"), T.button("bye"), T.text("orphan", next: "thanks")])
         let layout = L(RocketMap(spec))
         let cards = layout.cardFrames
+        // Lane labels never overlap each other, nor the labels in the column gaps.
+        let labels = layout.lines.map { L.labelFrame($0, width: L.estimatedWidth($0.label)) }
+        for (i, a) in labels.enumerated() {
+            for (j, b) in labels.enumerated() where i < j && (layout.lines[i].lane || layout.lines[j].lane) {
+                #expect(!a.intersects(b), "'\(layout.lines[i].label)' over '\(layout.lines[j].label)'")
+            }
+        }
         for line in layout.lines {
             let label = L.labelFrame(line, width: L.estimatedWidth(line.label))
             for card in cards { #expect(!label.intersects(card), "label '\(line.label)' of \(line.from) over \(card)") }

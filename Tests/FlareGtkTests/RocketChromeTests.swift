@@ -68,6 +68,9 @@ struct RocketChromeTests {
             #expect(!preview.stageScroller.visible && preview.rocketBar.mapToggle.label == "Flow")
             #expect(!Self.isInside(map.widget, try #require(preview.stage).widget))
             #expect(map.scroller.width >= 800 && map.scroller.height >= 450, "\(map.scroller.width) × \(map.scroller.height)")
+            // The bar stays under it, in the window.
+            let toggle = try #require(preview.rocketBar.mapToggle.bounds(in: preview.window))
+            #expect(toggle.height > 0 && toggle.y + toggle.height <= Double(preview.window.height), "\(toggle)")
             // Every block readable: at its full size (zoom 1), the whole graph reachable by scrolling.
             #expect(map.zoom == 1)
             for (id, card) in map.cards {
