@@ -126,7 +126,7 @@ struct Export: ParsableCommand {
     private func targets(in spec: Spec) throws -> (alerts: [AlertSpec], rockets: [RocketSpec]) {
         let rocketNames = spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")
         let alerts: [AlertSpec], rockets: [RocketSpec]
-        do { (alerts, rockets) = try RocketShots.targets(ids, in: spec) } catch {
+        do { (alerts, rockets) = try RocketShot.targets(ids, in: spec) } catch {
             printError("flare export: \(error)")
             throw ExitCode(2)
         }

@@ -5,7 +5,7 @@ import Foundation
 
 /// `flare test SPEC --baseline DIR [--update] [--threshold T] [--max-diff S] [--junit FILE] [--id ID]…
 /// [--theme …]… [--scale …]… [--device …]… [--text …]… [--locale …]… [--shard i/n]`: renders every alert in every variant and compares
-/// it with the approved baseline images, and every rocket's storyboard steps (`RocketShots`). Exit 0: all match; 1: any changed, new or missing; 2: usage error.
+/// it with the approved baseline images, and every rocket's storyboard steps (`RocketShot`). Exit 0: all match; 1: any changed, new or missing; 2: usage error.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -79,14 +79,14 @@ struct TestCommand: ParsableCommand {
         let jobs = try ExportSupport.jobs(self.jobs, command: "flare test")
         let spec = try ExportSupport.load(self.spec, root: root.path)
         let alerts: [AlertSpec], rockets: [RocketSpec]
-        do { (alerts, rockets) = try RocketShots.targets(ids, in: spec) } catch {
+        do { (alerts, rockets) = try RocketShot.targets(ids, in: spec) } catch {
             printError("flare test: \(error)")
             throw ExitCode(2)
         }
         let variants = try axes.variants(of: spec, devices: devices, command: "flare test")
         let allItems = Exporter.items(alerts, variants: variants)
         let items = shard.select(allItems)
-        let allShots = RocketShots.steps(of: rockets, variants: variants)
+        let allShots = RocketShot.steps(of: rockets, variants: variants)
         let shots = shard.select(allShots)
         let baselineDir = URL(fileURLWithPath: baseline)
         let current = FileManager.default.temporaryDirectory.appendingPathComponent("flare-test-\(getpid())")
@@ -107,7 +107,7 @@ struct TestCommand: ParsableCommand {
                     }) { a, _ in a }
                 var report = try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: current,
                                                       options: options, jobs: jobs, worker: ExportSupport.workerCommand)
-                // Each rocket's storyboard steps, one image each, on the stage (`RocketShots`).
+                // Each rocket's storyboard steps, one image each, on the stage (`RocketShot`).
                 var reported = Set<Diagnostic>()
                 for shot in shots {
                     report.entries.append(try Exporter.exportRocket(shot.rocket, of: spec, to: current, shot: .step(shot.step),

@@ -12,7 +12,7 @@ struct TestReview {
     let approved: [String: Exporter.Entry]
     private let items: [String: Exporter.Item]
     /// Rocket steps by file name.
-    private let shots: [String: RocketShots]
+    private let shots: [String: RocketShot]
     private let reader = FingerprintReader(flare: Version.release)
     /// Image paths are stored relative to the root spec's folder.
     private let folder: String
@@ -24,7 +24,7 @@ struct TestReview {
     /// `--frame stage`: the image shows the stage too (its backdrop).
     private let stage: Bool
 
-    init(spec: Spec, items: [Exporter.Item], shots: [RocketShots] = [], manifest: Exporter.Manifest?, frame: Exporter.Frame) {
+    init(spec: Spec, items: [Exporter.Item], shots: [RocketShot] = [], manifest: Exporter.Manifest?, frame: Exporter.Frame) {
         self.spec = spec
         stage = frame == .stage
         self.manifest = manifest

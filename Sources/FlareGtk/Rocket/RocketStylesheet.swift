@@ -38,6 +38,8 @@ struct RocketStylesheet {
 
     var css: String {
         let s = "." + scope
+        // The header bar covers the cards' shadows at its sides too (the two side copies of its colour).
+        let headerColor = CSS.color(theme == .light ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1C1C1E))
         var out = """
         \(s) label { all: unset; }
         \(s) .rocket-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; \
@@ -73,8 +75,8 @@ struct RocketStylesheet {
         \(s) .rocket-map .rocket-map-label { background-color: rgba(248, 249, 251, 1); border-radius: 4px; padding: 0 4px; \
         \(FontRegistry.css(.system(11))) }
         \(s) .rocket-map .rocket-map-terminal { color: rgba(236, 94, 97, 1); border: 2px solid rgba(236, 94, 97, 1); }
-        \(s) .rocket-header { background-color: \(CSS.color(theme == .light ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1C1C1E))); \
-        box-shadow: 0 6px 6px -6px rgba(0, 0, 0, 0.25); }
+        \(s) .rocket-header { background-color: \(headerColor); \
+        box-shadow: 0 6px 6px -6px rgba(0, 0, 0, 0.25), -8px 0 0 0 \(headerColor), 8px 0 0 0 \(headerColor); }
         \(s) .rocket-image-circular { border-radius: 70px; }
         \(s) .rocket-image-round { border-radius: 6px; }
         \(s) .rocket-image-square { border-radius: 0; }

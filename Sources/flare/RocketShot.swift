@@ -4,7 +4,7 @@ import FlareGtk
 /// What `flare export` and `flare test` render of rockets beside alerts. `flare test` keeps a baseline of every
 /// step of each rocket's storyboard (`<id>-step-<n>[-variant].png`, step 0 the show), so a block that changes is
 /// reported as a changed image, with its values (`blocks.<id>.text: …`), as an alert's are.
-struct RocketShots {
+struct RocketShot {
     var rocket: RocketSpec
     var variant: Variant
     var step: Int
@@ -16,10 +16,10 @@ struct RocketShots {
 
     /// Every step (0...the played script's count: `RocketTour.script`) of each rocket in every variant,
     /// rocket-major then variant: the stable order shards deal from.
-    static func steps(of rockets: [RocketSpec], variants: [Variant]) -> [RocketShots] {
+    static func steps(of rockets: [RocketSpec], variants: [Variant]) -> [RocketShot] {
         rockets.flatMap { rocket in
             variants.flatMap { variant in
-                (0...RocketTour.script(rocket).count).map { RocketShots(rocket: rocket, variant: variant, step: $0) }
+                (0...RocketTour.script(rocket).count).map { RocketShot(rocket: rocket, variant: variant, step: $0) }
             }
         }
     }
