@@ -190,7 +190,13 @@ struct RocketChromeTests {
             RenderFixtures.waitFrames(panel.widget, 2)
             let first = try #require(panel.cards.first?.bounds(in: panel.widget))
             #expect(abs(first.y - (RocketPanel.headerHeight + RocketPanel.inset)) < 1, "under the header: \(first)")
-            #expect(!panel.findings.isEmpty, "the finding stays: at rest the card is cut off")
+            if let dir = ProcessInfo.processInfo.environment["FLARE_SAVE_PNG"] {
+                try Exporter.render(widget: preview.window.child!, scale: 1).png()
+                    .write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-scrolled-back.png"))
+            }
+            let cut = panel.findings.filter { $0.message.contains("is cut off by the top of the stage") }
+            #expect(!cut.isEmpty, "the finding stays: at rest the card is cut off")
+            #expect(cut.filter { $0.message.contains("block 'why'") }.count == 1, "a block shown twice, once: \(cut)")
             panel.tap()                                       // a new card: back to the newest
             #expect(panel.scrollBack == 0)
             #expect(!panel.scrollBack(by: 100_000) || panel.scrollBack == 0)

@@ -11,8 +11,11 @@ extension RocketPanel {
         let tolerance = AlertView.findingTolerance
         var found = titleFindings
         let fallback = rocket.location ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
+        var reported = Set<String>()
         for (index, frame) in cardFrames.enumerated() where frame.y < -tolerance && index < flow.visible.count {
             let id = flow.visible[index]
+            // A block shown twice (a flow that loops) is reported once, for its topmost card.
+            guard reported.insert(id).inserted else { continue }
             let block = rocket.blocks.first { $0.id == id }
             let hidden = min(frame.height, -frame.y).rounded(.up)
             found.append(Diagnostic(.warning, "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of "
