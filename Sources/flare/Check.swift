@@ -11,7 +11,8 @@ struct Check: ParsableCommand {
         Diagnostics go to standard error as 'path:line:col: error|warning: message'; a valid file prints \
         one summary line to standard output. Each alert of a valid spec is also laid out by GTK as export lays \
         it out, and what the layout hides or cuts (text past the stage, actions out of sight, an alert taller \
-        than its stage, a cropped image, an ellipsized action title) is a warning; this needs a display (a \
+        than its stage, a cropped image, an ellipsized action title), and each rocket block's button titles cut \
+        with '…', is a warning; this needs a display (a \
         private Xvfb when headless); --no-layout skips it. Exit status: 0 valid (warnings allowed), 1 errors, \
         2 usage or I/O errors.
         """)
@@ -88,11 +89,11 @@ struct Check: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    /// The layout findings (`LayoutCheck`) of every valid spec with alerts, by its index in `results`. Without
+    /// The layout findings (`LayoutCheck`) of every valid spec with alerts or rockets, by its index in `results`. Without
     /// a display (and no Xvfb to start), or when GTK cannot start, it says so on stderr and finds nothing.
     static func layoutFindings(_ results: [LoadResult]) -> [Int: [Diagnostic]] {
         let valid = results.enumerated().compactMap { index, result -> (Int, Spec)? in
-            guard result.errors.isEmpty, let spec = result.spec, !spec.alerts.isEmpty else { return nil }
+            guard result.errors.isEmpty, let spec = result.spec, !(spec.alerts.isEmpty && spec.rockets.isEmpty) else { return nil }
             return (index, spec)
         }
         guard !valid.isEmpty else { return [:] }

@@ -22,8 +22,10 @@ struct Export: ParsableCommand {
         (light, the spec's stage.device, the spec's own text, 1x). `--shard i/n` exports only every n-th image (from the i-th), for CI matrices. \
         `--frame alert` crops to the \
         alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask. \
-        `--id ROCKET` renders the rocket on the stage after its script (<id>.png), after --step N \
-        (<id>-step-N.png), or every step side by side with --storyboard (<id>-storyboard.png).
+        Rockets are exported beside alerts (every rocket when no --id is given): on the stage after their script \
+        (<id>.png), after --step N (<id>-step-N.png), every step side by side with --storyboard \
+        (<id>-storyboard.png), or the whole conversation in one tall image with --frame transcript \
+        (<id>-transcript.png). manifest.json lists every image in the folder: a later export merges into it.
         """)
 
     @Argument(help: "The spec file (YAML or JSON).")
@@ -42,7 +44,7 @@ struct Export: ParsableCommand {
     @Option(help: "i/n: export only this share of the images (1 ≤ i ≤ n), the same on every run.")
     var shard: String?
 
-    @Option(help: "alert or stage.")
+    @Option(help: "alert or stage; transcript: a rocket's whole conversation as one tall image.")
     var frame: Exporter.Frame = .alert
 
     @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
@@ -76,38 +78,76 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let spec = try ExportSupport.load(self.spec, root: root.path)
+        if frame == .transcript && (motion != nil || stacked) {
+            printError("flare export: --frame transcript draws a rocket's conversation: not with --motion or --stacked")
+            throw ExitCode(2)
+        }
         if let motion { return try exportMotion(motion, of: spec) }
         if stacked { return try exportStack(of: spec) }
-        if ids.count == 1, spec.alert(ids[0]) == nil, let rocket = spec.rocket(ids[0]) {
-            return try exportRocket(rocket, of: spec)
-        }
-        if step != nil || storyboard {
-            printError("flare export: --step and --storyboard apply to one rocket (--id ROCKET; rockets: "
-                       + "\(spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")))")
-            throw ExitCode(2)
-        }
-        let alerts: [AlertSpec]
-        do { alerts = try Exporter.alerts(ids, in: spec) } catch {
-            printError("flare export: \(error)")
-            throw ExitCode(2)
-        }
+        let (alerts, rockets) = try targets(in: spec)
         let (devices, shard) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device,
                                                             shard: self.shard)
         let variants = try axes.variants(of: spec, devices: devices, command: "flare export")
         let items = shard.select(Exporter.items(alerts, variants: variants))
+        let shot: Exporter.Shot = storyboard ? .storyboard : frame == .transcript ? .transcript : step.map { .step($0) } ?? .last
+        let shots = shard.select(rockets.flatMap { rocket in variants.map { (rocket: rocket, variant: $0) } })
         let options = Exporter.Options(frame: frame)
         let directory = URL(fileURLWithPath: out)
         let jobs = try ExportSupport.jobs(self.jobs, command: "flare export")
-        let report = try ExportSupport.withDisplay {
+        let count = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
                 defer { bar.finish() }
-                return try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: directory,
-                                                options: options, jobs: jobs, worker: ExportSupport.workerCommand,
-                                                progress: { done, total in bar.update(done, total) })
+                let total = items.count + shots.count
+                var written = 0
+                if !items.isEmpty {
+                    written = try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: directory,
+                                                       options: options, jobs: jobs, worker: ExportSupport.workerCommand,
+                                                       progress: { done, _ in bar.update(done, total) }).entries.count
+                }
+                guard !shots.isEmpty else { return written }
+                var entries: [Exporter.Entry] = []
+                var reported = Set<Diagnostic>()
+                for (rocket, variant) in shots {
+                    entries.append(try Exporter.exportRocket(rocket, of: spec, to: directory, shot: shot,
+                                                             options: options.with(variant),
+                                                             found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
+                    bar.update(written + entries.count, total)
+                }
+                try Exporter.Manifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
+                return written + entries.count
             }
         }
-        summarize(report.entries.count, variants: items.map(\.variant))
+        summarize(count, variants: items.map(\.variant) + shots.map(\.variant))
+    }
+
+    /// The alerts and rockets to export: the `--id`s' (each an alert or a rocket), or every alert and rocket of
+    /// the spec; with `--step`, `--storyboard` or `--frame transcript`, rockets only. Usage errors exit 2.
+    private func targets(in spec: Spec) throws -> (alerts: [AlertSpec], rockets: [RocketSpec]) {
+        let rocketNames = spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")
+        let alerts: [AlertSpec], rockets: [RocketSpec]
+        do { (alerts, rockets) = try RocketShot.targets(ids, in: spec) } catch {
+            printError("flare export: \(error)")
+            throw ExitCode(2)
+        }
+        let transcript = frame == .transcript
+        guard step != nil || storyboard || transcript else { return (alerts, rockets) }
+        if [step != nil, storyboard, transcript].filter({ $0 }).count > 1 {
+            printError("flare export: --step, --storyboard and --frame transcript cannot be used together")
+            throw ExitCode(2)
+        }
+        if (!ids.isEmpty && !alerts.isEmpty) || rockets.isEmpty {
+            printError("flare export: --step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: "
+                       + "\(rocketNames))")
+            throw ExitCode(2)
+        }
+        if let step, let rocket = rockets.first(where: { !(0...RocketTour.script($0).count).contains(step) }) {
+            let count = RocketTour.script(rocket).count
+            printError("flare export: --step must be between 0 and \(count) (rocket '\(rocket.id)' has \(count) "
+                       + (rocket.script.isEmpty ? "steps in its tour: it has no script" : "script steps") + ")")
+            throw ExitCode(2)
+        }
+        return ([], rockets)
     }
 }
 
@@ -132,25 +172,6 @@ extension Export {
         let locale = try axes.locales(of: spec, command: "flare export").first ?? nil
         return Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
                                 device: devices.first, text: axes.text.first ?? .default, locale: locale, frame: frame)
-    }
-
-    private func exportRocket(_ rocket: RocketSpec, of spec: Spec) throws {
-        if let step, !(0...rocket.script.count).contains(step) {
-            printError("flare export: --step must be between 0 and \(rocket.script.count) (rocket '\(rocket.id)' has \(rocket.script.count) script steps)")
-            throw ExitCode(2)
-        }
-        if step != nil && storyboard {
-            printError("flare export: --step and --storyboard cannot be used together")
-            throw ExitCode(2)
-        }
-        let options = try oneVariant("a rocket is exported in", of: spec, frame: .stage)
-        let directory = URL(fileURLWithPath: out)
-        _ = try ExportSupport.withDisplay {
-            try MainActor.assumeIsolated {
-                try Exporter.exportRocket(rocket, of: spec, to: directory, step: step, storyboard: storyboard, options: options)
-            }
-        }
-        summarize(1)
     }
 }
 

@@ -45,8 +45,7 @@ extension Export {
             printError("flare export: --motion must be show, close or flow (got '\(motion)')")
             throw ExitCode(2)
         }
-        try Exporter.Manifest(spec: spec.file, frame: options.frame.rawValue, alerts: entries)
-            .write(to: directory.appendingPathComponent("manifest.json"))
+        try Exporter.Manifest.merge(entries, spec: spec.file, frame: options.frame.rawValue, into: directory)
         summarize(entries.count)
     }
 }

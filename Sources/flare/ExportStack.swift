@@ -27,7 +27,7 @@ extension Export {
         let entry = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated { try Exporter.exportStack(alerts, of: spec, to: directory, options: options) }
         }
-        try Exporter.Manifest(spec: spec.file, frame: "stage", alerts: [entry]).write(to: directory.appendingPathComponent("manifest.json"))
+        try Exporter.Manifest.merge([entry], spec: spec.file, frame: "stage", into: directory)
         summarize(1)
     }
 }

@@ -5,11 +5,11 @@ import Foundation
 
 /// `flare test SPEC --baseline DIR [--update] [--threshold T] [--max-diff S] [--junit FILE] [--id ID]…
 /// [--theme …]… [--scale …]… [--device …]… [--text …]… [--locale …]… [--shard i/n]`: renders every alert in every variant and compares
-/// it with the approved baseline images. Exit 0: all match; 1: any changed, new or missing; 2: usage error.
+/// it with the approved baseline images, and every rocket's storyboard steps (`RocketShot`). Exit 0: all match; 1: any changed, new or missing; 2: usage error.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Compare a spec's alerts, in every variant, with approved baseline images.",
+        abstract: "Compare a spec's alerts and rockets, in every variant, with approved baseline images.",
         discussion: """
         Prints one line per changed, new or missing image (with the spec values that changed under it), then \
         `N images: … unchanged, … changed, … new`, and exits 1 if any image changed, is new or is missing (0 when \
@@ -45,7 +45,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Write a static review page here (index.html with reference, current and diff images).")
     var report: String?
 
-    @Option(name: .customLong("id"), help: "An alert to test (repeatable; every alert when omitted).")
+    @Option(name: .customLong("id"), help: "An alert or rocket to test (repeatable; every alert and rocket when omitted).")
     var ids: [String] = []
 
     @OptionGroup var axes: VariantAxes
@@ -69,6 +69,10 @@ struct TestCommand: ParsableCommand {
     static let defaultTolerance = ImageComparison.Mode.tolerance(threshold: PixelDiff.defaultThreshold, maxShare: 0.001)
 
     func run() throws {
+        guard frame != .transcript else {
+            printError("flare test: --frame must be alert or stage (a rocket's steps are compared on the stage)")
+            throw ExitCode(2)
+        }
         guard [threshold, maxDiff].allSatisfy({ $0.map { (0...1).contains($0) } ?? true }) else {
             printError("flare test: --threshold and --max-diff must be between 0 and 1")
             throw ExitCode(2)
@@ -77,25 +81,28 @@ struct TestCommand: ParsableCommand {
                                                             shard: self.shard)
         let jobs = try ExportSupport.jobs(self.jobs, command: "flare test")
         let spec = try ExportSupport.load(self.spec, root: root.path)
-        let alerts: [AlertSpec]
-        do { alerts = try Exporter.alerts(ids, in: spec) } catch {
+        let alerts: [AlertSpec], rockets: [RocketSpec]
+        do { (alerts, rockets) = try RocketShot.targets(ids, in: spec) } catch {
             printError("flare test: \(error)")
             throw ExitCode(2)
         }
         let variants = try axes.variants(of: spec, devices: devices, command: "flare test")
         let allItems = Exporter.items(alerts, variants: variants)
         let items = shard.select(allItems)
+        let allShots = RocketShot.steps(of: rockets, variants: variants)
+        let shots = shard.select(allShots)
         let baselineDir = URL(fileURLWithPath: baseline)
         let current = FileManager.default.temporaryDirectory.appendingPathComponent("flare-test-\(getpid())")
         defer { try? FileManager.default.removeItem(at: current) }
         let manifestURL = baselineDir.appendingPathComponent("manifest.json")
         let manifest = try? Exporter.Manifest.read(from: manifestURL)
         let approved = manifest?.alerts ?? []
-        var review = TestReview(spec: spec, items: items, manifest: manifest, frame: frame)
+        var review = TestReview(spec: spec, items: items, shots: shots, manifest: manifest, frame: frame)
         // An image whose inputs hash to its baseline entry's is compared by its inputs alone: not rendered. When
         // no image needs rendering, no display is started at all.
         let files = items.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) }
-        let order = Dictionary(files.enumerated().map { ($1, $0) }) { a, _ in a }
+        // A rocket's steps are always rendered (their inputs are not hashed yet), after the alerts.
+        let order = Dictionary((files + shots.map { $0.file(on: spec.stage) }).enumerated().map { ($1, $0) }) { a, _ in a }
         var inputs: [String: String] = [:]
         var byInputs: [String] = []
         for file in files {
@@ -110,7 +117,7 @@ struct TestCommand: ParsableCommand {
         }
         let skipped = Set(byInputs)
         let toRender = zip(items, files).filter { !skipped.contains($0.1) }.map { $0.0 }
-        let rendered: [Exporter.Entry] = toRender.isEmpty ? [] : try ExportSupport.withDisplay {
+        let rendered: [Exporter.Entry] = toRender.isEmpty && shots.isEmpty ? [] : try ExportSupport.withDisplay {
             try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
                 // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
                 var options = Exporter.Options(frame: frame)
@@ -121,13 +128,22 @@ struct TestCommand: ParsableCommand {
                         (light.values, light.valuesAt, light.images, light.fonts, light.layoutWarnings) = (nil, nil, nil, nil, nil)
                         return (entry.file, light)
                     }) { a, _ in a }
-                return try ExportWorkers.export(toRender, of: spec, specPath: self.spec, root: root.path, to: current,
-                                                options: options, jobs: jobs, worker: ExportSupport.workerCommand).entries
+                var report = try ExportWorkers.export(toRender, of: spec, specPath: self.spec, root: root.path, to: current,
+                                                      options: options, jobs: jobs, worker: ExportSupport.workerCommand)
+                // Each rocket's storyboard steps, one image each, on the stage (`RocketShot`).
+                var reported = Set<Diagnostic>()
+                for shot in shots {
+                    report.entries.append(try Exporter.exportRocket(shot.rocket, of: spec, to: current, shot: .step(shot.step),
+                                                                    options: options.with(shot.variant),
+                                                                    found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
+                }
+                return report.entries
             }
         }
         Self.replayFindings(of: byInputs.compactMap { review.approved[$0] })
         // Missing: approved images (of the ids tested) that no shard renders any more.
-        let renderable = Set(allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) })
+        let renderable = Set(allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) }
+                           + allShots.map { $0.file(on: spec.stage) })
         let inScope = approved.filter { entry in
             (ids.isEmpty || ids.contains(entry.id)) && !renderable.contains(entry.file)
         }
@@ -194,7 +210,7 @@ struct TestCommand: ParsableCommand {
         let given = threshold != nil || maxDiff != nil
         let tolerance = ImageComparison.Mode.tolerance(threshold: threshold ?? PixelDiff.defaultThreshold, maxShare: maxDiff ?? 0.001)
         return try entries.map { entry in
-            let location = review.spec.alert(entry.id)?.location?.description
+            let location = (review.spec.alert(entry.id)?.location ?? review.spec.rocket(entry.id)?.location)?.description
             let old = baseline.appendingPathComponent(entry.file)
             let approved = review.approved[entry.file]
             let fingerprintChanges = review.fingerprintChanges(entry, approved: approved)

@@ -11,6 +11,8 @@ struct TestReview {
     /// The baseline's entries by file name.
     let approved: [String: Exporter.Entry]
     private let items: [String: Exporter.Item]
+    /// Rocket steps by file name.
+    private let shots: [String: RocketShot]
     private let reader = FingerprintReader(flare: Version.release)
     /// Image paths are stored relative to the root spec's folder.
     private let folder: String
@@ -24,12 +26,13 @@ struct TestReview {
     /// `--frame stage`: the image shows the stage too (its backdrop).
     private let stage: Bool
 
-    init(spec: Spec, items: [Exporter.Item], manifest: Exporter.Manifest?, frame: Exporter.Frame) {
+    init(spec: Spec, items: [Exporter.Item], shots: [RocketShot] = [], manifest: Exporter.Manifest?, frame: Exporter.Frame) {
         self.spec = spec
         stage = frame == .stage
         self.manifest = manifest
         approved = Dictionary((manifest?.alerts ?? []).map { ($0.file, $0) }) { a, _ in a }
         self.items = Dictionary(items.map { ($0.variant.fileName(id: $0.alert.id, stage: spec.stage), $0) }) { a, _ in a }
+        self.shots = Dictionary(shots.map { ($0.file(on: spec.stage), $0) }) { a, _ in a }
         folder = (spec.file as NSString).deletingLastPathComponent
     }
 
@@ -63,12 +66,21 @@ struct TestReview {
         return found
     }
 
-    /// The spec values image `file` is drawn from (its alert in its variant's locale, text fill and theme).
+    /// The spec values image `file` is drawn from (its alert, or its rocket at its step, in its variant's locale,
+    /// text fill and theme).
     func values(_ file: String) -> [ResolvedValue] {
-        guard let item = items[file] else { return [] }
-        let alert = spec.text(of: item.alert, locale: item.variant.locale, stress: item.variant.text)
-        var values = alert.resolvedValues(theme: item.variant.theme, folder: folder)
-        if stage, let backdrop = spec.stage.backdrop {
+        var values: [ResolvedValue]
+        if let shot = shots[file] {
+            let rocket = spec.text(of: shot.rocket, locale: shot.variant.locale, stress: shot.variant.text)
+            values = rocket.resolvedValues(theme: shot.variant.theme, folder: folder, script: RocketTour.script(rocket),
+                                           step: shot.step)
+        } else if let item = items[file] {
+            let alert = spec.text(of: item.alert, locale: item.variant.locale, stress: item.variant.text)
+            values = alert.resolvedValues(theme: item.variant.theme, folder: folder)
+        } else {
+            return []
+        }
+        if stage || shots[file] != nil, let backdrop = spec.stage.backdrop {
             let name: String
             switch backdrop {
             case .file(let path): name = AlertSpec.imageName(path, folder: folder)
@@ -99,10 +111,10 @@ struct TestReview {
 
     /// The SHA-256 of each image file image `file` shows, by its name relative to the spec.
     func images(_ file: String) -> [String: String] {
-        guard let item = items[file] else { return [:] }
+        guard let files = items[file]?.alert.imageFiles ?? shots[file]?.rocket.imageFiles else { return [:] }
         var out: [String: String] = [:]
-        var paths = item.alert.imageFiles
-        if stage, case .file(let path)? = spec.stage.backdrop { paths.append(path) }
+        var paths = files
+        if stage || shots[file] != nil, case .file(let path)? = spec.stage.backdrop { paths.append(path) }
         for path in paths {
             out[AlertSpec.imageName(path, folder: folder)] = reader.hash(path) ?? "unreadable"
         }

@@ -92,7 +92,7 @@ struct ExportCommandTests {
         let result = try FlareProcess.run(["export", Self.spec, "--id", "nope", "--out", try Fixtures.temporaryDirectory().path],
                                           environment: Self.headless)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("no alert 'nope'"))
+        #expect(result.stderr.contains("no alert or rocket 'nope'"))
         #expect(result.stderr.contains("warn, styled, slide"))
     }
 

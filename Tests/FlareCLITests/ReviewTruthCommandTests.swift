@@ -63,7 +63,8 @@ struct ReviewTruthCommandTests {
         let showcase = try Showcase()
         let unchanged = try showcase.flare([])
         #expect(unchanged.status == 0, "\(unchanged.stdout)\(unchanged.stderr)")
-        #expect(unchanged.stdout == "10 images: 10 unchanged (10 compared by their inputs only)\n")
+        // Ten alerts compared by their inputs, and each step of the two rockets' storyboards (six each), rendered.
+        #expect(unchanged.stdout == "22 images: 22 unchanged (10 compared by their inputs only)\n")
 
         let edits: [(old: String, new: String, files: [String], value: String)] = [
             ("- title: Discard", "- title: Discarb", ["upload-failed@2x.png"],
@@ -86,8 +87,8 @@ struct ReviewTruthCommandTests {
             #expect(lines.allSatisfy { $0.contains(" differ") && $0.contains(" px at (") }, "how many and where: \(r.stdout)")
             #expect(r.stdout.components(separatedBy: "          " + edit.value).count - 1 == edit.files.count,
                     "the value diff under each: \(r.stdout)")
-            let same = 10 - edit.files.count
-            #expect(r.stdout.hasSuffix("10 images: \(same) unchanged (\(same) compared by their inputs only), \(edit.files.count) changed\n"))
+            let same = 22 - edit.files.count, byInputs = 10 - edit.files.count
+            #expect(r.stdout.hasSuffix("22 images: \(same) unchanged (\(byInputs) compared by their inputs only), \(edit.files.count) changed\n"))
             try showcase.restore()
         }
     }
@@ -109,9 +110,11 @@ struct ReviewTruthCommandTests {
         #expect(!card.contains("same pixels"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains("message=\"\(detail)\"") && xml.contains("actions[1].title: &apos;Discard&apos;"), "\(xml)")
-        // Every unchanged card says it was compared by its inputs (not rendered); the summary counts as the terminal does.
+        // The unchanged alerts say they were compared by their inputs (not rendered), the rockets' steps that they
+        // are the same pixels; the summary counts as the terminal does.
         #expect(html.components(separatedBy: "the same inputs as the baseline (not rendered)").count - 1 == 9)
-        #expect(html.contains("10 images: 9 unchanged (9 compared by their inputs only), 1 changed"))
+        #expect(html.components(separatedBy: "the same pixels as the baseline").count - 1 == 12)
+        #expect(html.contains("22 images: 21 unchanged (9 compared by their inputs only), 1 changed"))
         #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("diff/upload-failed@2x.png").path))
     }
 

@@ -139,25 +139,36 @@ struct RocketPanelTests {
             try withLivePanel(rocket) { panel in
                 #expect(MainLoop.run(until: { panel.widget.mapped }))
                 panel.tap()
-                let toggle = try #require(panel.mapToggle)
-                toggle.emit(.clicked)
+                var hosted: [RocketMapView?] = []
+                panel.onMapChanged = { hosted.append($0) }
+                panel.setMap(shown: true)
                 let map = try #require(panel.mapView)
+                #expect(hosted.count == 1 && hosted[0] === map, "the window is given the view to host")
                 #expect(Set(map.cards.keys) == ["hi", "pick", "end", "orphan"])
                 #expect(map.cards["hi"]!.hasClass("rocket-map-shown"))
                 #expect(map.cards["pick"]!.hasClass("rocket-map-current"))
                 #expect(!map.cards["end"]!.hasClass("rocket-map-shown"))
                 panel.buttons[1][1].emit(.clicked)          // the map follows the flow
                 #expect(map.cards["end"]!.hasClass("rocket-map-current"))
-                RenderFixtures.waitFrames(panel.widget.widget, 3)
-                let raster = try Exporter.render(widget: panel.widget, scale: 1)
+                // Its own window here (the preview window hosts it in place of the stage).
+                let window = Window()
+                window.setDefaultSize(width: 900, height: 500)
+                window.child = map.widget
+                window.present()
+                defer {
+                    window.child = nil
+                    window.destroy()
+                }
+                RenderFixtures.waitFrames(map.widget, 3)
+                let raster = try Exporter.render(widget: map.widget, scale: 1)
                 if let dir = ProcessInfo.processInfo.environment["FLARE_SAVE_PNG"] {
                     try raster.png().write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-map.png"))
                 }
                 // The current block's map card is filled light blue.
-                let rect = try #require(map.cards["end"]!.bounds(in: panel.widget))
+                let rect = try #require(map.cards["end"]!.bounds(in: map.widget))
                 #expect(raster.matches(Int(rect.x) + 6, Int(rect.y + rect.height / 2), 0xE4F1FEFF, tolerance: 4))
-                toggle.emit(.clicked)
-                #expect(panel.mapView == nil)
+                panel.setMap(shown: false)
+                #expect(panel.mapView == nil && hosted.count == 2 && hosted[1] == nil)
             }
         }
     }
@@ -172,7 +183,7 @@ struct RocketPanelTests {
                 var events: [String] = []
                 panel.onEvent = { events.append($0.description) }
                 panel.tap()
-                try #require(panel.dismissButton).emit(.clicked)
+                panel.dismiss(because: "the app's dismiss() (Dismiss button)")
                 #expect(panel.flow.dismissal == .programmatic("the app's dismiss() (Dismiss button)"))
                 #expect(events.contains { $0.contains("programmatic (the app's dismiss() (Dismiss button))") }, "\(events)")
             }

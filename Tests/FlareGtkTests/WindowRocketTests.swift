@@ -68,12 +68,12 @@ struct WindowRocketTests {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
             let panel = try #require(preview.rocketPanel)
-            try #require(panel.mapToggle).emit(.clicked)
+            preview.rocketBar.mapToggle.emit(.clicked)
             let map = try #require(panel.mapView)
             // Drawn as a graph: one column per step, left to right, and a labelled edge for each way out.
-            RenderFixtures.waitFrames(panel.widget, 2)
-            let b1 = try #require(map.cards["b1"]?.bounds(in: panel.widget))
-            let b2 = try #require(map.cards["b2"]?.bounds(in: panel.widget))
+            RenderFixtures.waitFrames(map.widget, 2)
+            let b1 = try #require(map.cards["b1"]?.bounds(in: map.widget))
+            let b2 = try #require(map.cards["b2"]?.bounds(in: map.widget))
             #expect(b2.x > b1.x + b1.width && abs(b2.y - b1.y) < 1)
             #expect(map.lines.map(\.label.text) == Array(repeating: "tap", count: 6))
             try #require(map.clicks["b4"]).emit(.released, 1, 10, 10)

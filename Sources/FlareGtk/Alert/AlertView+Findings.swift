@@ -70,13 +70,13 @@ extension AlertView {
     }
 
     /// Whether Pango cut the label's text with an ellipsis at its allocated width (`pango_layout_is_ellipsized`).
-    private static func isEllipsized(_ label: Label) -> Bool {
+    static func isEllipsized(_ label: Label) -> Bool {
         guard label.width > 0 else { return false }
         return pango_layout_is_ellipsized(label.layout) != 0
     }
 
     /// The label's width without an ellipsis (its natural width) and the width it was given, in points.
-    private static func widths(_ label: Label) -> (needed: Double, given: Double) {
+    static func widths(_ label: Label) -> (needed: Double, given: Double) {
         (Double(label.measure(GTK_ORIENTATION_HORIZONTAL).natural), Double(label.width))
     }
 

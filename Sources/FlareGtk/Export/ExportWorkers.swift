@@ -96,8 +96,7 @@ public enum ExportWorkers {
             encode += outcome.encode
         }
         let all = entries.compactMap { $0 }
-        try Exporter.Manifest(spec: spec.file, frame: options.frame.rawValue, alerts: all)
-            .write(to: directory.appendingPathComponent("manifest.json"))
+        try Exporter.Manifest.merge(all, spec: spec.file, frame: options.frame.rawValue, into: directory)
         return Exporter.Report(entries: all, renderMilliseconds: render, encodeMilliseconds: encode, processes: count)
     }
 

@@ -4,9 +4,10 @@ import Foundation
 /// Renders alerts to PNG: `flare export`, `flare bench export` and the app's screenshot button share it.
 /// Each alert is built as the stage would build it, laid out at DUX's size, then drawn at a true scale.
 public enum Exporter {
-    /// What the image shows: the alert alone (transparent outside its rounded corners), or the whole stage.
+    /// What the image shows: the alert alone (transparent outside its rounded corners), or the whole stage; for a
+    /// rocket, `transcript`: its whole conversation on a stage as tall as it needs (`Shot.transcript`).
     public enum Frame: String, Sendable, CaseIterable, Codable {
-        case alert, stage
+        case alert, stage, transcript
     }
 
     public struct Options: Sendable, Hashable {
@@ -150,7 +151,7 @@ public enum Exporter {
         let alert = spec.text(of: alert, locale: options.locale, stress: options.text)
         let rightToLeft = options.variant(on: spec.stage).isRightToLeft(in: spec)
         switch options.frame {
-        case .alert:
+        case .alert, .transcript:   // `transcript` is a rocket's frame: the commands refuse it for alerts
             let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale,
                                  rightToLeft: rightToLeft)
             defer {
@@ -262,7 +263,7 @@ public enum Exporter {
     }
 
     /// Exports each item (its variant overriding `options`' theme, scale and device) into `directory`: one
-    /// PNG each plus `manifest.json` (`writeImages`, then the manifest).
+    /// PNG each plus `manifest.json` (`writeImages`, then the manifest, merged with the folder's: `Manifest.merge`).
     @MainActor
     public static func export(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
                               writer: PNGWriter = .flare,
@@ -271,8 +272,7 @@ public enum Exporter {
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         let report = try writeImages(items, of: spec, to: directory, options: options, writer: writer, warn: warn,
                                      found: found, progress: progress)
-        try Manifest(spec: spec.file, frame: options.frame.rawValue, alerts: report.entries)
-            .write(to: directory.appendingPathComponent("manifest.json"))
+        try Manifest.merge(report.entries, spec: spec.file, frame: options.frame.rawValue, into: directory)
         return report
     }
 
@@ -337,6 +337,24 @@ public enum Exporter {
             let json = JSONEncoder()
             json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try json.encode(self).write(to: url, options: .atomic)
+        }
+
+        /// Writes `directory/manifest.json` so that it lists every image of the folder: the entries of the
+        /// manifest already there whose file still exists and was not rewritten now (in their order), then
+        /// `entries` (in export order). `spec` and `frame` are this export's; a baseline's `fingerprints` are kept
+        /// for the entries kept. An unreadable old manifest is replaced.
+        public static func merge(_ entries: [Entry], spec: String, frame: String, into directory: URL) throws {
+            let url = directory.appendingPathComponent("manifest.json")
+            let old = try? read(from: url)
+            let written = Set(entries.map(\.file))
+            let kept = (old?.alerts ?? []).filter { entry in
+                !written.contains(entry.file)
+                    && FileManager.default.fileExists(atPath: directory.appendingPathComponent(entry.file).path)
+            }
+            let used = Set(kept.compactMap(\.fingerprint))
+            let fingerprints = old?.fingerprints?.filter { used.contains($0.key) }
+            try Manifest(spec: spec, frame: frame, alerts: kept + entries,
+                         fingerprints: fingerprints?.isEmpty == false ? fingerprints : nil).write(to: url)
         }
     }
 }

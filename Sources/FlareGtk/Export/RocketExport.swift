@@ -34,7 +34,8 @@ extension Exporter {
     @MainActor
     public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Options,
                                     warn: @MainActor (String) -> Void = AlertView.warningHandler,
-                                    found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
+                                    found: @MainActor ([Diagnostic]) -> Void = { _ in },
+                                    measured: @MainActor (RocketPanel) -> Void = { _ in }) throws -> Raster {
         let spec = onDevice(spec, options)
         try prepare(spec)
         let host = try RenderHost.shared()
@@ -53,7 +54,25 @@ extension Exporter {
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)
         found(panel.findings)
+        measured(panel)
         return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
+    }
+
+    /// The whole conversation after the script in one tall image: the stage as wide as the device and as tall as
+    /// the cards need (the column risen past the device's top is scrolled back into sight, as the window's
+    /// transcript scrolls back), the close header above the first card.
+    @MainActor
+    public static func renderTranscript(_ rocket: RocketSpec, in spec: Spec, options: Options,
+                                        warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                                        found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
+        let flow = RocketSimulation.flow(rocket)
+        var rise = 0.0
+        _ = try renderRocket(rocket, in: spec, flow: flow, options: options, warn: { _ in }, measured: { rise = $0.scrollBackLimit })
+        guard rise > 0 else { return try renderRocket(rocket, in: spec, flow: flow, options: options, warn: warn, found: found) }
+        let (w, h) = (options.device ?? spec.stage.device).size
+        var tall = options
+        tall.device = .custom(width: w, height: (h + rise).rounded(.up))
+        return try renderRocket(rocket, in: spec, flow: flow, options: tall, warn: warn, found: found)
     }
 
     /// An export's (not live) panel for `rocket` in the variant: `spec`'s device, the theme, scale and direction.
@@ -167,29 +186,56 @@ extension Exporter {
         return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
     }
 
-    /// Writes the rocket's image (`<id>.png`, `<id>-step-<n>.png` or `<id>-storyboard.png`) and `manifest.json`.
+    /// What one rocket image shows: the flow after its whole script (`last`), after step N, or every step side by
+    /// side (`storyboard`). The script is the rocket's own, or its tour when it has none (`RocketTour`).
+    public enum Shot: Sendable, Hashable {
+        case last, step(Int), storyboard, transcript
+
+        /// The stem the image is named after: `<id>`, `<id>-step-<n>`, `<id>-storyboard`.
+        public func stem(_ id: String) -> String {
+            switch self {
+            case .last: id
+            case .step(let n): "\(id)-step-\(n)"
+            case .storyboard: "\(id)-storyboard"
+            case .transcript: "\(id)-transcript"
+            }
+        }
+
+        /// The entry's `frame`: `storyboard`, `transcript`, else `stage`.
+        var frame: String {
+            switch self {
+            case .storyboard: "storyboard"
+            case .transcript: "transcript"
+            case .last, .step: "stage"
+            }
+        }
+    }
+
+    /// Writes one image of the rocket (`shot`, named `Shot.stem` plus the variant, `Variant.fileName`) into
+    /// `directory` and returns its manifest entry (the caller writes the manifest: `Manifest.merge`). The rocket
+    /// plays its script, or its tour when it has none. What the stage cuts off goes into the entry and to `found`.
     @MainActor
-    public static func exportRocket(_ rocket: RocketSpec, of spec: Spec, to directory: URL, step: Int?, storyboard: Bool,
+    public static func exportRocket(_ rocket: RocketSpec, of spec: Spec, to directory: URL, shot: Shot,
                                     options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler,
                                     found: @MainActor (Diagnostic) -> Void = printFinding) throws -> Entry {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let rocket = spec.text(of: rocket, locale: options.locale, stress: options.text)
+        let rocket = RocketTour.played(spec.text(of: rocket, locale: options.locale, stress: options.text))
         var findings: [Diagnostic] = []
-        let raster = storyboard
-            ? try renderStoryboard(rocket, in: spec, options: options, warn: warn)
-            : try renderRocket(rocket, in: spec, step: step, options: options, warn: warn, found: { findings = $0 })
+        let raster: Raster
+        switch shot {
+        case .storyboard: raster = try renderStoryboard(rocket, in: spec, options: options, warn: warn)
+        case .last: raster = try renderRocket(rocket, in: spec, options: options, warn: warn, found: { findings = $0 })
+        case .step(let n): raster = try renderRocket(rocket, in: spec, step: n, options: options, warn: warn, found: { findings = $0 })
+        case .transcript: raster = try renderTranscript(rocket, in: spec, options: options, warn: warn, found: { findings = $0 })
+        }
         findings.forEach(found)
-        let name = storyboard ? "\(rocket.id)-storyboard" : step.map { "\(rocket.id)-step-\($0)" } ?? rocket.id
-        let file = fileName(id: name, options: options, stage: spec.stage)
+        let file = fileName(id: shot.stem(rocket.id), options: options, stage: spec.stage)
         let png = try raster.png()
-        try png.write(to: directory.appendingPathComponent(file))
-        let entry = Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
-                          theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name,
-                          text: options.text.rawValue, locale: options.locale, frame: storyboard ? "storyboard" : "stage",
-                          sha256: sha256Hex(png), fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec),
-                          layoutWarnings: findings.isEmpty ? nil : findings)
-        try Manifest(spec: spec.file, frame: entry.frame, alerts: [entry])
-            .write(to: directory.appendingPathComponent("manifest.json"))
-        return entry
+        try png.write(to: directory.appendingPathComponent(file), options: .atomic)
+        return Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
+                     theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name,
+                     text: options.text.rawValue, locale: options.locale, frame: shot.frame,
+                     sha256: sha256Hex(png), fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec),
+                     layoutWarnings: findings.isEmpty ? nil : findings)
     }
 }

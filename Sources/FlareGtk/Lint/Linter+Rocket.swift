@@ -2,13 +2,16 @@ import CGtk
 import FlareCore
 
 extension Linter {
-    /// One rocket in `theme`, at every state its script reaches (step 0 is the show): each block measured once,
+    /// One rocket in `theme`, at every state its script (or tour) reaches (step 0 is the show): each block measured once,
     /// where it first appears, as the export draws that step. Blocks the script never shows are not rendered
     /// (their font sizes and reading time are still checked).
     static func measure(_ rocket: RocketSpec, in spec: Spec, theme: Theme, namesTheme: Bool, sizes: Bool,
                         host: RenderHost) throws -> [LintFinding] {
         var measured = Set<String>()
         var closeMeasured = false
+        var adopted = Set<Diagnostic>()
+        // A rocket without a script is measured along its tour (`RocketTour`), as export and test draw it.
+        let rocket = RocketTour.played(rocket)
         var found: [LintFinding] = []
         let fallback = rocket.location ?? SourceLocation(file: spec.file, line: 1, column: 1)
         for step in 0...rocket.script.count {
@@ -34,7 +37,8 @@ extension Linter {
             var m = LintMeasure(probe: probe, config: spec.lint, subject: .rocket(rocket.id), theme: theme, namesTheme: namesTheme)
             // What the stage cuts off after the whole script, as `flare export --id ROCKET` reports it (the panel's
             // own layout findings; earlier cards leaving the top as a conversation grows is how the seed's flow reads).
-            if sizes && last { m.adopt(panel.findings, as: .overflow) }
+            // A button title cut with "…" is cut at every step that shows its card: reported at its first.
+            if sizes { m.adopt((last ? panel.findings : panel.titleFindings).filter { adopted.insert($0).inserted }, as: .overflow) }
             if let close = rocket.closeButton, let button = panel.closeButton, !closeMeasured {
                 closeMeasured = true
                 let at = rocket.keys["closeButton.font"] ?? rocket.keys["closeButton"] ?? fallback

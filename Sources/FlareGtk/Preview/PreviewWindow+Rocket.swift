@@ -41,10 +41,12 @@ extension PreviewWindow {
             flow = jumped
         }
         let mapShown = old.mapView != nil
+        let zoom = old.mapView?.zoom
         removeRocketPanel(because: "restart")
         if let flow { flow.events.forEach { record(.rocket, "\(rocket.id): jumped to '\(block ?? "")': \($0)") } }
         let panel = putRocket(rocket, flow: flow, animate: flow == nil, on: stage)
         panel.setMap(shown: mapShown)
+        if let zoom { panel.mapView?.setZoom(zoom) }
         return true
     }
 
@@ -55,7 +57,30 @@ extension PreviewWindow {
         rocketPanel = nil
         if let reason { old.dismiss(because: reason) }
         if stage?.panel == old.widget { stage?.setPanel(nil) }
+        old.onMapChanged = nil
+        showRocketMap(nil)
+        rocketBar.show(nil)
         old.teardown()
+    }
+
+    /// The map in place of the stage (nil: the stage again), and the rocket bar saying which one shows.
+    private func showRocketMap(_ view: RocketMapView?) {
+        rocketBar.host(view)
+        stageScroller.visible = view == nil && !compare.widget.visible
+        rocketBar.show(rocketPanel?.rocket.id, map: view != nil)
+    }
+
+    /// The rocket bar's buttons act on the rocket on the stage.
+    private func wireRocketBar() {
+        rocketBar.onMap = { [weak self] in
+            guard let panel = self?.rocketPanel else { return }
+            panel.setMap(shown: panel.mapView == nil)
+        }
+        rocketBar.onDismiss = { [weak self] in self?.rocketPanel?.dismiss(because: "the app's dismiss() (Dismiss button)") }
+        rocketBar.onZoom = { [weak self] factor in
+            guard let map = self?.rocketPanel?.mapView else { return }
+            map.setZoom(map.zoom * factor)
+        }
     }
 
     @discardableResult
@@ -78,9 +103,12 @@ extension PreviewWindow {
             // After the click's handler returns: the click's own widget goes with the old panel.
             MainLoop.post { [weak self] in self?.restartRocket(at: block) }
         }
+        panel.onMapChanged = { [weak self] view in self?.showRocketMap(view) }
         panel.warnings.forEach { record(.rocket, $0) }
         stage.setPanel(panel.widget)
         rocketPanel = panel
+        wireRocketBar()
+        rocketBar.show(rocket.id)
         if panel.isGone { showEndOfFlow(panel.flow) }
         return panel
     }

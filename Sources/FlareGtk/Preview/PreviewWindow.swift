@@ -75,6 +75,8 @@ public final class PreviewWindow {
     /// The canvas's compare view (Ctrl+G), shown instead of the stage (PreviewWindow+Compare.swift).
     let compare = CompareView()
     let timelineSlot = Box(GTK_ORIENTATION_VERTICAL)
+    /// A playing rocket's tools (Map, Dismiss) and the map shown in place of the stage (PreviewWindow+Rocket.swift).
+    let rocketBar = RocketBar()
     /// Room on the right for the queue inspector.
     let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
     /// The inspector in `inspectorPane` (queue, scenarios, script playback, event log, routes).
@@ -108,7 +110,7 @@ public final class PreviewWindow {
         // The banner floats over the top of the canvas: showing or hiding it never moves the stage.
         let overlay = Overlay()
         compare.widget.visible = false
-        overlay.child = Box(column: [stageScroller, compare.widget, timelineSlot])
+        overlay.child = Box(column: [stageScroller, rocketBar.mapSlot, compare.widget, rocketBar.widget, timelineSlot])
         banner.widget.valign = GTK_ALIGN_START
         overlay.addOverlay(status.widget)
         overlay.addOverlay(banner.widget)

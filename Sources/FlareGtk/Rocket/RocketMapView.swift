@@ -7,53 +7,70 @@ import Foundation
 /// `start`, left to right, a card per block (id, kind, text), every way out drawn as a line with its label
 /// (`tap`, `left “Later”`, `match 'yes'`) to the next block or to the end node, the blocks nothing reaches apart
 /// under "never reached". The blocks shown so far are outlined, the last one filled; a click on a block jumps
-/// the flow there (`onSelect`). Built inside the Rocket panel's scope, so its CSS lives in `RocketStylesheet`.
+/// the flow there (`onSelect`). Its own scrolled, zoomable view (Ctrl+scroll, `zoom`), shown by the window in
+/// place of the stage (the Map button of the rocket bar), never clipped to the device; wrapped in the Rocket
+/// panel's scope, so its CSS lives in `RocketStylesheet`.
 @MainActor
 public final class RocketMapView {
-    let widget: ScrolledWindow
+    /// The view: the panel's scope around the scrolled map.
+    let widget: Box
+    let scroller: ScrolledWindow
     /// The map card of each block id.
     private(set) var cards: [String: Box] = [:]
+    /// The end node's card, if any.
+    private(set) var endCard: Label?
     /// Each edge's line and label, in `RocketMapLayout.lines` order.
     private(set) var lines: [(line: RocketMapLayout.Line, label: Label)] = []
     let layout: RocketMapLayout
+    /// The graph's canvas (unzoomed points) and the sizer it is scaled in.
+    let canvas = Fixed()
+    private let sizer = Fixed()
     /// The click gesture of each block's card (tests emit them).
     private(set) var clicks: [String: GestureClick] = [:]
     /// A block's card was clicked (the panel jumps the flow there).
     var onSelect: (@MainActor (String) -> Void)?
+    /// The scale the graph is drawn at (1: cards at their size; `zoomRange`).
+    public private(set) var zoom = 1.0
+    public static let zoomRange = 0.5...2.0
+    private let scroll = ScrollController()
 
-    /// The box each edge label is centred in (wider than any label: `match '…'` labels ellipsize in the graph's gap).
-    static let labelSlot = (width: 240.0, height: 20.0)
-
-    /// `vertical`: steps run top to bottom (a portrait stage) instead of left to right.
-    init(rocket: RocketSpec, vertical: Bool = false) {
+    init(rocket: RocketSpec, scope: [String]) {
         let map = RocketMap(rocket)
-        layout = RocketMapLayout(map, vertical: vertical)
-        widget = ScrolledWindow(horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
-        widget.addClass("rocket-map")
-        let canvas = Fixed()
+        layout = RocketMapLayout(map)
+        scroller = ScrolledWindow(horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
+        scroller.addClass("rocket-map")
+        scroller.vexpand = true
+        scroller.hexpand = true
+        widget = Box(GTK_ORIENTATION_VERTICAL)
+        scope.forEach(widget.addClass)
+        widget.vexpand = true
+        widget.hexpand = true
+        widget.append(scroller)
         canvas.setSizeRequest(width: layout.width, height: layout.height)
         // Lines first, so cards and labels draw over their ends.
         for line in layout.lines {
-            let (dx, dy) = (line.end.x - line.start.x, line.end.y - line.start.y)
-            let stroke = Box(GTK_ORIENTATION_HORIZONTAL)
-            stroke.addClasses("rocket-map-line", line.to == nil ? "rocket-map-end" : "rocket-map-next")
-            stroke.setSizeRequest(width: max(1, (dx * dx + dy * dy).squareRoot()), height: 2)
-            stroke.canTarget = false
-            canvas.put(stroke, x: 0, y: 0)
-            canvas.setTransform(stroke, x: line.start.x, y: line.start.y - 1, rotation: atan2(dy, dx) * 180 / .pi)
+            for (a, b) in zip(line.points, line.points.dropFirst()) {
+                let (dx, dy) = (b.x - a.x, b.y - a.y)
+                let stroke = Box(GTK_ORIENTATION_HORIZONTAL)
+                stroke.addClasses("rocket-map-line", line.to == nil ? "rocket-map-end" : "rocket-map-next")
+                stroke.setSizeRequest(width: max(1, (dx * dx + dy * dy).squareRoot() + 1), height: 2)
+                stroke.canTarget = false
+                canvas.put(stroke, x: 0, y: 0)
+                canvas.setTransform(stroke, x: a.x, y: a.y - 1, rotation: atan2(dy, dx) * 180 / .pi)
+            }
         }
         let reachedSteps = map.columns.count - (map.unreachable.isEmpty ? 0 : 1)
         for index in 0..<reachedSteps {
             guard let id = map.columns[index].first, let frame = layout.frames[id] else { continue }
-            heading(index == 0 ? "start" : "step \(index)", classes: ["rocket-map-muted"],
-                    at: layout.vertical ? frame.y : frame.x, in: canvas)
+            heading(index == 0 ? "start" : "step \(index)", classes: ["rocket-map-muted"], at: frame.x)
         }
-        if let at = layout.unreachableAt { heading("never reached", classes: ["rocket-map-warning"], at: at, in: canvas) }
+        if let at = layout.unreachableAt { heading("never reached", classes: ["rocket-map-warning"], at: at) }
         if let end = layout.end {
             let node = Label("end")
             node.addClasses("rocket-map-card", "rocket-map-terminal")
             node.setSizeRequest(width: end.width, height: end.height)
             canvas.put(node, x: end.x, y: end.y)
+            endCard = node
         }
         for node in map.nodes {
             guard let frame = layout.frames[node.id] else { continue }
@@ -65,32 +82,48 @@ public final class RocketMapView {
             cards[node.id] = card
             canvas.put(card, x: frame.x, y: frame.y)
         }
-        // Each label centred on its point: a fixed-size slot centred there, the label centred in the slot.
+        // Each label exactly its frame: as wide as the layout made room for (ellipsized past it), centred there.
         for line in layout.lines {
+            let frame = RocketMapLayout.labelFrame(line, width: RocketMapLayout.estimatedWidth(line.label))
             let label = Label(line.label)
             label.addClasses("rocket-map-label", line.to == nil ? "rocket-map-end" : "rocket-map-next")
-            label.halign = GTK_ALIGN_CENTER
-            label.valign = GTK_ALIGN_CENTER
-            label.hexpand = true
-            let slot = Box(row: [label])
-            slot.setSizeRequest(width: Self.labelSlot.width, height: Self.labelSlot.height)
-            slot.canTarget = false
-            canvas.put(slot, x: line.labelAt.x - Self.labelSlot.width / 2, y: line.labelAt.y - Self.labelSlot.height / 2)
+            label.ellipsize = PANGO_ELLIPSIZE_END
+            label.maxWidthChars = 1
+            label.setSizeRequest(width: frame.width, height: frame.height)
+            label.canTarget = false
+            canvas.put(label, x: frame.x, y: frame.y)
             lines.append((line, label))
         }
-        widget.child = canvas
+        sizer.put(canvas, x: 0, y: 0)
+        scroller.child = sizer
+        setZoom(1)
         for (id, click) in clicks {
             click.connect(.released) { [weak self] _, _, _ in self?.onSelect?(id) }
         }
+        // Ctrl+scroll zooms (captured before the scrolled window scrolls); a plain scroll scrolls.
+        scroll.phase = GTK_PHASE_CAPTURE
+        scroll.connect(.scroll) { [weak self] _, dy in
+            guard let self, self.scroll.modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+            self.setZoom(self.zoom * (dy < 0 ? 1.25 : 0.8))
+            return true
+        }
+        scroller.add(scroll)
     }
 
-    /// A step's heading, above its column (or left of its row's top, on a tall stage), at `at` along the steps.
-    private func heading(_ text: String, classes: [String], at: Double, in canvas: Fixed) {
+    /// Draws the graph at `zoom` (clamped to `zoomRange`): the sizer takes the scaled size, so the view scrolls
+    /// over all of it.
+    public func setZoom(_ zoom: Double) {
+        self.zoom = min(Self.zoomRange.upperBound, max(Self.zoomRange.lowerBound, zoom))
+        sizer.setSizeRequest(width: layout.width * self.zoom, height: layout.height * self.zoom)
+        sizer.setTransform(canvas, x: 0, y: 0, scale: self.zoom)
+    }
+
+    /// A step's heading, above its column.
+    private func heading(_ text: String, classes: [String], at x: Double) {
         let label = Label(text)
         label.addClass("rocket-map-heading")
         classes.forEach(label.addClass)
-        let (x, y) = layout.vertical ? (RocketMapLayout.margin, at - 20) : (at, RocketMapLayout.top - 22)
-        canvas.put(label, x: x, y: y)
+        canvas.put(label, x: x, y: RocketMapLayout.top - 22)
     }
 
     private static func card(_ node: RocketMap.Node, _ frame: RocketMapLayout.Frame) -> Box {

@@ -6,7 +6,8 @@ import Foundation
 /// The panel's motion on screen: the avatar, header and cards laid out for `RocketMotion` at the motion clock's
 /// time, on every frame of the frame clock (or of a motion export's virtual clock).
 extension RocketPanel {
-    /// Places the avatar, header and cards (bottom up from the avatar's bottom edge) for the current motion.
+    /// Places the avatar, header and cards (bottom up from the avatar's bottom edge, moved down by `scrollBack`)
+    /// for the current motion. `cardFrames` are where the cards rest unscrolled.
     public func layout() {
         guard !tornDown else { return }
         let now = now()
@@ -21,14 +22,14 @@ extension RocketPanel {
             let h = Double(max(card.measure(GTK_ORIENTATION_VERTICAL, forSize: Int(cardWidth)).natural, 1))
             let y = bottom - Self.inset - h
             card.opacity = p.columnOpacity * motion.cardOpacity(i, at: now)
-            place(card, x: x, y: y, width: cardWidth, height: h, scale: motion.cardScale(i, at: now))
+            place(card, x: x, y: y + scrollBack, width: cardWidth, height: h, scale: motion.cardScale(i, at: now))
             cardFrames[i] = (y, h)
             bottom = y - Self.inset
         }
         if let header {
             // Above the first card, but pinned at the stage's top once the cards fill it: the close button never
             // scrolls out of reach.
-            let top = max(0, bottom - Self.headerHeight)
+            let top = max(0, bottom + scrollBack - Self.headerHeight)
             header.opacity = p.columnOpacity
             place(header, x: x, y: top, width: cardWidth, height: Self.headerHeight, scale: 1)
             headerTop = top

@@ -2,49 +2,47 @@ import CFlareShim
 import CGtk
 import FlareCore
 
-/// The live panel's tools (Flare's, not the rocket's: exports never draw them) and the map they show.
+/// The live panel's map (shown by the window in place of the stage, under the rocket bar's Map button) and its
+/// transcript scrolling back, as RocketAlert's table view scrolls back to earlier cards.
 extension RocketPanel {
-    /// Shows (or hides) the flow as a map of its blocks over the stage; the shown blocks are outlined.
+    /// Shows (or hides) the flow as a map of its blocks; the shown blocks are outlined. The window hosts the view
+    /// (`onMapChanged`).
     public func setMap(shown: Bool) {
         guard shown != (mapView != nil), !tornDown else { return }
-        if let mapView {
-            root.removeOverlay(mapView.widget)
-            self.mapView = nil
+        if mapView != nil {
+            mapView = nil
         } else {
-            let view = RocketMapView(rocket: rocket, vertical: size.width < size.height)
+            let view = RocketMapView(rocket: rocket, scope: ["flare-rocket", scope])
             view.highlight(flow)
             view.onSelect = { [weak self] id in self?.onJump?(id) }
-            root.addOverlay(view.widget)
-            // Keep the buttons above the map: moved last among the overlay's children (never unparented, which
-            // would free them in the middle of their own click).
-            tools?.insert(into: root, before: nil)
             mapView = view
         }
-        if let mapToggle, let label = Label.cast(mapToggle.child) {
-            label.text = mapView == nil ? "Map" : "Flow"
-        }
+        onMapChanged?(mapView)
     }
 
-    /// The tools at the panel's top left: the map, and Dismiss, the app calling RocketAlert's `dismiss()` (logged
-    /// as a programmatic dismissal).
-    func buildTools() {
-        let box = Box(GTK_ORIENTATION_HORIZONTAL)
-        box.halign = GTK_ALIGN_START
-        box.valign = GTK_ALIGN_START
-        func tool(_ title: String, _ tooltip: String, _ action: @escaping @MainActor (RocketPanel) -> Void) -> Button {
-            let button = Button()
-            button.addClass("rocket-map-toggle")
-            button.child = Label(title)
-            button.tooltip = tooltip
-            button.connect(.clicked) { [weak self] in if let self { action(self) } }
-            box.append(button)
-            return button
-        }
-        mapToggle = tool("Map", "The flow's blocks and ways out") { $0.setMap(shown: $0.mapView == nil) }
-        dismissButton = tool("Dismiss", "The app dismisses the rocket (RocketAlert's dismiss()) (Ctrl+Shift+W)") {
-            $0.dismiss(because: "the app's dismiss() (Dismiss button)")
-        }
-        root.addOverlay(box)
-        tools = box
+    /// How far the transcript can scroll back: until the first card is in sight under the close header.
+    public var scrollBackLimit: Double {
+        guard let first = cardFrames.first else { return 0 }
+        let top = (header == nil ? 0 : Self.headerHeight) + Self.inset
+        return max(0, top - first.y)
+    }
+
+    /// Scrolls the transcript by `dy` points (negative: back to earlier cards), within `0...scrollBackLimit`.
+    /// Returns whether there was anything to scroll.
+    @discardableResult
+    public func scrollBack(by dy: Double) -> Bool {
+        let limit = scrollBackLimit
+        guard limit > 0 else { return false }
+        scrollBack = min(limit, max(0, scrollBack - dy))
+        layout()
+        return true
+    }
+
+    /// A scroll over a live panel whose cards rose past the top scrolls its transcript (one wheel notch: 48 pt);
+    /// otherwise the canvas scrolls as usual.
+    func addScrollBack() {
+        let scroll = ScrollController(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+        scroll.connect(.scroll) { [weak self] _, dy in self?.scrollBack(by: dy * 48) ?? false }
+        root.add(scroll)
     }
 }

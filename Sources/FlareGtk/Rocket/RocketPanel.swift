@@ -34,12 +34,14 @@ public final class RocketPanel {
     var closeButton: Button?
     /// The buttons of each card (button: [button]; double: [left, right]; input: [send]).
     var buttons: [[Button]] = []
-    /// The map of the flow's blocks, while it is shown (`setMap(shown:)`, or the panel's Map button).
+    /// The map of the flow's blocks, while it is shown (`setMap(shown:)`, or the rocket bar's Map button); the
+    /// window shows it in place of the stage (`onMapChanged`).
     public internal(set) var mapView: RocketMapView?
-    /// The Map button of a live panel (top left of the stage).
-    var mapToggle: Button?
-    var dismissButton: Button?
-    var tools: Box?
+    /// The map was shown (its view) or hidden (nil).
+    public var onMapChanged: (@MainActor (RocketMapView?) -> Void)?
+    /// How far the transcript is scrolled back (points, ≥ 0): a live panel's cards move down by it, so earlier
+    /// cards that rose past the top come back into sight (`scrollBack(by:)`); a new card scrolls to it (0).
+    public internal(set) var scrollBack = 0.0
     /// The text area of each input card (nil for other cards).
     var textAreas: [RocketTextArea?] = []
     /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
@@ -126,7 +128,7 @@ public final class RocketPanel {
             if case .fired(let index, _, .input(let text)) = event.kind { fill(index, with: text) }
         }
         root.connect(.map) { [weak self] in self?.layout() }
-        if live { buildTools() }
+        if live { addScrollBack() }
 
         flowClock.start(at: self.flow.now)
         if !self.flow.isShown {
@@ -203,6 +205,7 @@ public final class RocketPanel {
             switch event.kind {
             case .blockAdded(let index, let id):
                 addCard(index: index, id: id, at: animate ? now : nil)
+                scrollBack = 0
             case .fired(let index, _, let by):
                 if animate { motion.bounceStart[index] = now }
                 if case .input(let text) = by { fill(index, with: text) }

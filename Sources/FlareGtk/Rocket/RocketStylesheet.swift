@@ -1,7 +1,9 @@
 import FlareCore
 
 /// The CSS of one Rocket panel, every rule scoped by the panel's unique class (`.flare-rocket-N`), as the seed
-/// draws it: white cards (radius 6, soft #E0E0E0 shadow), text padding 16/16/16/12, the 2 pt #F2F2F2 separator
+/// draws it: white cards (radius 6, soft #E0E0E0 shadow), the pinned close header as a bar in the stage's colour
+/// with a soft lower edge (cards scroll under it, never through its title), text padding 16/16/16/12, the 2 pt
+/// #F2F2F2 separator
 /// of double buttons, the input's #FCFCFC text area (system 16 light), and one class per RocketFont used
 /// (`system` → the bundled Inter at the preset's weight).
 struct RocketStylesheet {
@@ -13,6 +15,7 @@ struct RocketStylesheet {
     static let separator = RGBA(hex: 0xF2F2F2)
     static let shadow = RGBA(hex: 0xE0E0E0)
     static let inputBackground = RGBA(hex: 0xFCFCFC)
+    // The header's bar: the stage's backdrop colours (`StageView.backdrop`), so the close title keeps its contrast.
 
     /// Every RocketFont the rocket uses, in a stable order: a block's font is `.rocket-font-<index>`.
     static func fonts(of rocket: RocketSpec) -> [RocketFont] {
@@ -35,6 +38,8 @@ struct RocketStylesheet {
 
     var css: String {
         let s = "." + scope
+        // The header bar covers the cards' shadows at its sides too (the two side copies of its colour).
+        let headerColor = CSS.color(theme == .light ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1C1C1E))
         var out = """
         \(s) label { all: unset; }
         \(s) .rocket-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; \
@@ -70,9 +75,8 @@ struct RocketStylesheet {
         \(s) .rocket-map .rocket-map-label { background-color: rgba(248, 249, 251, 1); border-radius: 4px; padding: 0 4px; \
         \(FontRegistry.css(.system(11))) }
         \(s) .rocket-map .rocket-map-terminal { color: rgba(236, 94, 97, 1); border: 2px solid rgba(236, 94, 97, 1); }
-        \(s) button.rocket-map-toggle { all: unset; padding: 4px 10px; margin: 10px; border-radius: 6px; \
-        background-color: rgba(255, 255, 255, 0.9); box-shadow: 0 1px 4px 1px \(CSS.color(Self.shadow)); }
-        \(s) button.rocket-map-toggle label { \(FontRegistry.css(.system(13, .semibold))) color: rgba(41, 59, 77, 1); }
+        \(s) .rocket-header { background-color: \(headerColor); \
+        box-shadow: 0 6px 6px -6px rgba(0, 0, 0, 0.25), -8px 0 0 0 \(headerColor), 8px 0 0 0 \(headerColor); }
         \(s) .rocket-image-circular { border-radius: 70px; }
         \(s) .rocket-image-round { border-radius: 6px; }
         \(s) .rocket-image-square { border-radius: 0; }
