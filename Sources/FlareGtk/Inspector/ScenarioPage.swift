@@ -127,6 +127,9 @@ final class ScenarioPage {
         let clock = inspector.scenarioClock
         clockLabel.text = Self.format(clock.now) + (script != nil
             ? "  (script time \(DurationText.format(clock.now.timeIntervalSince(clock.start))))" : "")
+        // Without a scenario there is nothing to trigger, try, reset or move the clock of.
+        for button in buttons.values { button.sensitive = inspector.scenarioSession != nil }
+        dateEntry.sensitive = inspector.scenarioSession != nil
         guard let session = inspector.scenarioSession else {
             checks.show([])
             result.text = "This spec defines no scenario."
@@ -139,7 +142,7 @@ final class ScenarioPage {
         checks.show(all.map { [$0.passed ? "✓" : "✗", Self.title($0.name), $0.reason] })
         let failing = all.filter { !$0.passed }.count
         result.text = failing == 0 ? "Every check passes: trying now executes and shows \(session.spec.show)."
-            : "\(failing) of \(all.count) checks fail: trying now does not execute."
+            : "\(failing) of \(all.count) checks \(failing == 1 ? "fails" : "fail"): trying now does not execute."
         let s = session.stats
         func date(_ d: Date?) -> String { d.map { Self.format($0) } ?? "never" }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
