@@ -76,7 +76,9 @@ final class ScenarioPage {
         }
         buttons["set"] = set
         dateEntry.connect(.activate) { [weak set] in set?.emit(.clicked) }
-        content.append(Box(row: [InspectorLayout.linked([now] + clockButtons), InspectorLayout.linked([dateEntry, set])], spacing: 6))
+        // Two rows, so the page fits the inspector's narrowest width.
+        content.append(InspectorLayout.linked([now] + clockButtons))
+        content.append(InspectorLayout.linked([dateEntry, set]))
 
         content.append(InspectorLayout.heading("Actions"))
         let trigger = InspectorLayout.button("Trigger event", tooltip: "Count one event now") { [weak inspector] in

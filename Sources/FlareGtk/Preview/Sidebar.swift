@@ -149,7 +149,7 @@ final class Sidebar {
         for entry in rows {
             guard let item = entry.item else { continue }
             let shown = needle.isEmpty || item.id.lowercased().contains(needle) || item.section.contains(needle)
-                || (subtitles[item]?.text.lowercased().contains(needle) ?? false)
+                || (item.section == "alert" && subtitles[item]?.text.lowercased().contains(needle) == true)   // its title
             entry.row.visible = shown
             if shown { shownKinds.insert(item.section) }
         }
