@@ -22,8 +22,8 @@ struct WindowPanesTests {
             #expect(MainLoop.run(until: { preview.inspectorPane.width == PaneLayout().inspectorWidth }, timeout: 5),
                     "the inspector opens at its default width: \(preview.inspectorPane.width), sidebar \(preview.sidebar.widget.width)")
             #expect(MainLoop.run(until: { preview.isSettled }, timeout: 5))
-            // The canvas keeps half of the window with both panes open (it had 42 %, beside a 515-pixel pane).
-            #expect(preview.stageScroller.width >= 620, "canvas \(preview.stageScroller.width) of \(preview.window.width)")
+            // The canvas keeps its room with both panes open; either pane drags narrower (or the sidebar hides) for more.
+            #expect(preview.stageScroller.width >= 540, "canvas \(preview.stageScroller.width) of \(preview.window.width)")
             #expect(preview.inspector.visiblePage == "checks", "a spec with no queue or scenario opens on Checks")
 
             // Drag both dividers; the stage refits to the canvas's new width.

@@ -5,7 +5,7 @@ import Foundation
 public struct PaneLayout: Codable, Sendable, Equatable {
     public var sidebarWidth = 220
     public var sidebarVisible = true
-    public var inspectorWidth = 420
+    public var inspectorWidth = 500
 
     /// The widths a pane may be dragged to (pixels): narrower cuts off its rows, wider leaves the stage no room.
     public static let sidebarWidths = 180...480

@@ -33,8 +33,9 @@ final class QueuePage {
         queuePicker.hexpand = true
         topPicker = DropDown([])
         topPicker.tooltip = "The container on top: popups in other containers wait"
-        content.append(Box(row: [Label("Queue", classes: ["dim-label"]), queuePicker,
-                                 Label("Top", classes: ["dim-label"]), topPicker], spacing: 6))
+        topPicker.hexpand = true
+        content.append(Box(row: [Label("Queue", classes: ["dim-label"]), queuePicker], spacing: 6))
+        content.append(Box(row: [Label("Top container", classes: ["dim-label"]), topPicker], spacing: 6))
 
         registerButton = MenuButton(label: "Register")
         registerButton.tooltip = "Register one of the queue's popups"
