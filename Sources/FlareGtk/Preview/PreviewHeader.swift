@@ -2,7 +2,7 @@ import CFlareShim
 import CGtk
 import FlareCore
 
-/// The window's header bar: open, the spec's name and path, the stage's theme, device and zoom, replay,
+/// The window's header bar: the sidebar, the spec's name and path, the stage's theme, device and zoom, replay,
 /// screenshot and the main menu. Buttons trigger the window's `win.*` actions, so shortcuts do the same.
 @MainActor
 final class PreviewHeader {
@@ -54,8 +54,9 @@ final class PreviewHeader {
 
         sidebarToggle.iconName = "sidebar-show-symbolic"
         sidebarToggle.tooltip = "Sidebar (F9)"
+        // Open… is the main menu's first item (and Ctrl+O): the sidebar button takes its place, so the header still
+        // fits a 900-point window.
         widget.packStart(sidebarToggle)
-        widget.packStart(Self.button("document-open-symbolic", "Open a spec (Ctrl+O)", "win.open"))
 
         themeToggle.iconName = "weather-clear-night-symbolic"
         themeToggle.tooltip = "Dark stage (Ctrl+T)"
