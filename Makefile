@@ -86,14 +86,18 @@ monkey: build
 	$(BIN) monkey $(SHOWCASE) --seed $(MONKEY_FIRST) --runs $(MONKEY_SEEDS) --steps $(MONKEY_STEPS)
 
 ## The README's pictures of the window (docs/screenshots/), taken from the real window by `flare open --screenshot`
-## on a private Xvfb larger than the pictures (GTK keeps a window inside its screen).
+## on a private Xvfb larger than the pictures (GTK keeps a window inside its screen); the dark chrome by libadwaita's
+## ADW_DEBUG_COLOR_SCHEME. A broken spec's picture exits 1 on purpose (its banner is the point).
 screenshots: build
 	mkdir -p docs/screenshots
 	xvfb-run -a -s "-screen 0 2560x1600x24" sh -c '\
 	  $(BIN) open $(SHOWCASE) --screenshot docs/screenshots/window.png --size 1280x760 && \
-	  $(BIN) open "flare://alert/upload-failed?theme=dark" --screenshot docs/screenshots/window-dark.png --size 1280x760 && \
-	  $(BIN) open "flare://alert/low-battery?zoom=fit" --screenshot docs/screenshots/window-1920.png --size 1920x1080 && \
-	  $(BIN) open $(SHOWCASE) --compare texts --screenshot docs/screenshots/window-compare.png --size 1280x760'
+	  ADW_DEBUG_COLOR_SCHEME=prefer-dark $(BIN) open --spec $(SHOWCASE) "flare://alert/upload-failed?theme=dark" --screenshot docs/screenshots/window-dark.png --size 1280x760 && \
+	  $(BIN) open --spec $(SHOWCASE) "flare://alert/low-battery?zoom=fit" --screenshot docs/screenshots/window-1920.png --size 1920x1080 && \
+	  ADW_DEBUG_COLOR_SCHEME=prefer-dark $(BIN) open --spec data/examples/queue.yaml "flare://queue/demo" --screenshot docs/screenshots/window-1920-dark.png --size 1920x1080 && \
+	  $(BIN) open --spec data/examples/scenario.yaml "flare://scenario/rate-after-five" --screenshot docs/screenshots/window-inspector.png --size 1280x760 && \
+	  $(BIN) open $(SHOWCASE) --compare texts --screenshot docs/screenshots/window-compare.png --size 1280x760; \
+	  ADW_DEBUG_COLOR_SCHEME=prefer-dark $(BIN) open data/examples/broken/broken.yaml --screenshot docs/screenshots/window-errors.png --size 1280x760; true'
 
 ## libFuzzer on the spec parser and validator (not part of `make test`): FUZZ_RUNS executions (default 1,000,000),
 ## seeded with data/examples; a crash or a hang (10 s) stops it and writes the input to .fuzz/crash-* or .fuzz/timeout-*.

@@ -24,6 +24,10 @@ struct Open: ParsableCommand {
     @Argument(help: "A spec file (YAML or JSON), or a URL such as flare://alert/low-battery?theme=dark.")
     var target: String?
 
+    @Option(help: ArgumentHelp("The spec a URL routes in (default: the running window's; without one, the bundled showcase).",
+                               valueName: "spec"))
+    var spec: String?
+
     @Flag(help: "Print the window's event log (loads, stage, stack, routes) to standard output.")
     var log = false
 
@@ -78,11 +82,41 @@ struct Open: ParsableCommand {
             printError("flare open: \(target): no such file")
             throw ExitCode(2)
         }
+        try checkSpecOption()
+        // Without a session bus a URL cannot reach a running Flare: this process opens its own window, and a URL
+        // names no spec. Say so rather than route it in the showcase.
+        if let target, Self.isURL(target), spec == nil, !Self.hasSessionBus(env) {
+            printError("flare open: there is no session bus, so \(target) cannot reach a running Flare; "
+                       + "name the spec to open it in: flare open --spec SPEC '\(target)'")
+            throw ExitCode(2)
+        }
+        let targets = (spec.map { [$0] } ?? []) + (target.map { [$0] } ?? [])
         let status = MainActor.assumeIsolated {
             PreviewApplication.version = Version.text
-            return PreviewApplication.run(target: target, log: log, zoom: level, compare: compare, syncInput: syncStdin)
+            return PreviewApplication.run(targets: targets, log: log, zoom: level, compare: compare, syncInput: syncStdin)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `--spec` goes with a URL, and names a file.
+    func checkSpecOption() throws {
+        guard let spec else { return }
+        guard let target, Self.isURL(target) else {
+            printError("flare open: --spec names the spec a URL routes in; add the URL (flare open --spec \(spec) 'flare://alert/ID')")
+            throw ExitCode(2)
+        }
+        if !FileManager.default.fileExists(atPath: spec) {
+            printError("flare open: \(spec): no such file")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Whether GLib can reach a session bus (`DBUS_SESSION_BUS_ADDRESS`, or the user's bus socket), and so a
+    /// running Flare.
+    static func hasSessionBus(_ env: [String: String]) -> Bool {
+        if let address = env["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address != "disabled:" }
+        guard let runtime = env["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+        return FileManager.default.fileExists(atPath: (runtime as NSString).appendingPathComponent("bus"))
     }
 
     /// `scheme://…`: a deep link rather than a file.
@@ -113,8 +147,9 @@ struct Open: ParsableCommand {
             printError("flare open: cannot write the screenshot \(path): permission denied")
             throw ExitCode(1)
         }
+        try checkSpecOption()
         let url = target.flatMap { Self.isURL($0) ? $0 : nil }
-        let spec = url == nil ? (target ?? Assets.showcase.path) : Assets.showcase.path
+        let spec = url == nil ? (target ?? Assets.showcase.path) : (self.spec ?? Assets.showcase.path)
         if url == nil, !FileManager.default.fileExists(atPath: spec) {
             printError("flare open: \(spec): no such file")
             throw ExitCode(2)

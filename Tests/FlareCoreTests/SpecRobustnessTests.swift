@@ -46,7 +46,7 @@ import Testing
 
     @Test func binaryAndInvalidUTF8() throws {
         Self.expectOneError(SpecText.load("flare: 1\nalerts:\n\ta: {}\n"),
-                            "this is not valid YAML or JSON: a character that cannot start a value (indent with spaces, not tabs; quote values starting with '@' or '`') (while scanning for the next token that starts at 3:1)",
+                            "a tab indents this line; YAML indents with spaces only (replace the tab with spaces)",
                             line: 3, column: 1)
         Self.expectOneError(try Self.load(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]),
                             "this is a binary file, not a YAML or JSON spec")

@@ -35,17 +35,20 @@ struct ChecksPageTests {
             preview.inspector.showPage("checks")
             let page = preview.inspector.checksPage
             #expect(preview.inspector.visiblePage == "checks")
-            let contrast = try #require(page.findings.firstIndex { $0.rule == .contrast })
-            #expect(page.findings[contrast].subject == .alert("faint"))
-            #expect(page.findings[contrast].location.line == 7, "the messageColor key")
-            #expect(page.rows.count == page.findings.count)
+            let contrast = try #require(page.shown.firstIndex { $0.rule == .contrast })
+            #expect(page.shown[contrast].subject == .alert("faint"))
+            #expect(page.shown[contrast].location.line == 7, "the messageColor key")
+            #expect(page.rows.count == page.findings.count && page.shown.count == page.findings.count)
+            // Errors come first.
+            let severities = page.shown.map(\.severity)
+            #expect(severities == severities.filter { $0 == .error } + severities.filter { $0 == .warning })
             #expect(preview.selection == SpecItem.alert("fine"), "the first alert is shown at first")
 
             page.rows[contrast].emit(.clicked)
             #expect(preview.selection == SpecItem.alert("faint"))
             let outline = try #require(preview.stage?.highlighted)
             // The outline sits around the message label's frame on the stage.
-            let frame = try #require(page.findings[contrast].frame)
+            let frame = try #require(page.shown[contrast].frame)
             var bounds = graphene_rect_t()
             let placed = MainLoop.run(until: {
                 gtk_widget_compute_bounds(outline.widget, preview.stage!.widget.widget, &bounds) != 0
@@ -54,6 +57,23 @@ struct ChecksPageTests {
             }, timeout: 2)
             #expect(placed, "outline at \(bounds), the message at \(frame)")
             #expect(MainLoop.run(until: { preview.stage?.highlighted == nil }, timeout: 5), "the outline goes after a moment")
+
+            // The filter narrows the list; the open button opens the spec at the finding's key.
+            page.filterEntry.text = "zzz-nothing"
+            #expect(MainLoop.run(until: { page.shown.isEmpty }))
+            page.filterEntry.text = "contrast"
+            #expect(MainLoop.run(until: { !page.shown.isEmpty && page.shown.allSatisfy { $0.rule == .contrast } }))
+            let record = folder.appendingPathComponent("editor-args").path
+            let stub = folder.appendingPathComponent("stub-editor")
+            try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record).part' && mv '\(record).part' '\(record)'\n"
+                .write(to: stub, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+            preview.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
+            page.openButtons[0].emit(.clicked)
+            #expect(MainLoop.run(until: { FileManager.default.fileExists(atPath: record) }, timeout: 5))
+            #expect((try? String(contentsOfFile: record, encoding: .utf8)) == "+7\n\(file.path)\n")
+            page.filterEntry.text = ""
+            #expect(MainLoop.run(until: { page.shown.count == page.findings.count }))
 
             // A save that fixes the colour empties the page.
             try Self.spec.replacingOccurrences(of: "#999999", with: "#333333").write(to: file, atomically: true, encoding: .utf8)

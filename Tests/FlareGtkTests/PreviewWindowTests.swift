@@ -188,9 +188,19 @@ struct PreviewWindowTests {
             RenderFixtures.waitFrames(preview.window)
             let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
             #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
-            // A click copies the line.
-            if let button = preview.banner.button(0) { button.emit(.clicked) }
+            // The copy button copies the line; a click on the line opens the spec at its line in the editor.
+            if let button = preview.banner.copyButton(0) { button.emit(.clicked) }
             #expect(preview.notice.text.hasPrefix("Copied"))
+            let record = folder.url.appendingPathComponent("editor-args").path
+            let stub = folder.url.appendingPathComponent("stub-editor")
+            try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record).part' && mv '\(record).part' '\(record)'\n"
+                .write(to: stub, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+            preview.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
+            if let button = preview.banner.button(0) { button.emit(.clicked) }
+            #expect(MainLoop.run(until: { FileManager.default.fileExists(atPath: record) }, timeout: 5))
+            #expect((try? String(contentsOfFile: record, encoding: .utf8)) == "+6\n\(folder.spec.path)\n")
+            #expect(preview.notice.text == "Opened spec.yaml at line 6", "\(preview.notice.text)")
             try SpecFolder.text(title: "Fixed").write(to: folder.spec, atomically: true, encoding: .utf8)
             #expect(MainLoop.run(until: { title(preview) == "Fixed" }))
             #expect(!preview.banner.isShown)

@@ -104,22 +104,24 @@ struct WindowBugsTests {
         }
     }
 
-    @Test func theBannerOverlaysTheStageWithoutMovingIt() async throws {
+    @Test func theBannerSitsAboveTheStageAndTheFitLeavesItRoom() async throws {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            let stage = try #require(preview.stage)
-            #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation }))
-            let before = try #require(stage.widget.bounds(in: preview.window))
+            #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation && preview.isSettled }))
             try folder.write("flare: 1\nalerts:\n  a: {titel: Broken}\n")
             preview.reload()
             #expect(MainLoop.run(until: { preview.banner.isShown && preview.banner.widget.height > 0 }))
+            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 5))
             RenderFixtures.waitFrames(preview.window, 2)
-            let after = try #require(stage.widget.bounds(in: preview.window))
-            #expect(after.x == before.x && after.y == before.y, "\(before) → \(after)")
-            // The banner lies over the top of the canvas.
+            let stage = try #require(preview.stage)
+            let shown = try #require(stage.widget.bounds(in: preview.window))
             let banner = try #require(preview.banner.widget.bounds(in: preview.window))
-            #expect(banner.y < after.y + after.height && banner.height > 0)
+            let canvas = try #require(preview.stageScroller.bounds(in: preview.window))
+            // The banner ends where the canvas starts; the fitted stage lies wholly inside the canvas, under it.
+            #expect(banner.y + banner.height <= canvas.y + 1, "banner \(banner), canvas \(canvas)")
+            #expect(shown.y >= banner.y + banner.height && shown.y + shown.height <= canvas.y + canvas.height + 1,
+                    "stage \(shown), banner \(banner), canvas \(canvas)")
         }
     }
 
@@ -129,7 +131,7 @@ struct WindowBugsTests {
             defer { preview.close(); folder.remove() }
             #expect(!preview.status.isShown)
             preview.select(.queue("line"))
-            #expect(preview.status.isShown && preview.status.shown?.title == "A Queue")
+            #expect(preview.status.isShown && preview.status.shown?.title == "Queue “line”")
             // Selecting a queue opens the inspector on its page: the status page says where to play it, no button.
             #expect(preview.inspector.isVisible)
             #expect(preview.status.shown?.description.contains("Play it in the inspector’s Queue page.") == true)
@@ -148,7 +150,7 @@ struct WindowBugsTests {
             #expect(!preview.status.actionButton.visible, "no button to open what is open")
 
             preview.select(.scenario("rate"))
-            #expect(preview.status.shown?.title == "A Scenario")
+            #expect(preview.status.shown?.title == "Scenario “rate”")
             #expect(!preview.inspector.scenarioPage.flagsHeading.visible, "no empty Flags heading")
             preview.select(.alert("plain"))
             #expect(!preview.status.isShown)

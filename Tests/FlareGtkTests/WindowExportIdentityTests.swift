@@ -15,6 +15,7 @@ enum HostLook: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     /// Applies the look to the default settings (what `GTK_THEME=…` or the desktop's XSETTINGS would set).
     @MainActor func apply(_ settings: OpaquePointer) {
+        Self.themeBefore = Self.string(settings, "gtk-theme-name")
         switch self {
         case .plain:
             break
@@ -50,6 +51,21 @@ enum HostLook: String, CaseIterable, Sendable, CustomTestStringConvertible {
         for name in ["gtk-theme-name", "gtk-application-prefer-dark-theme", "gtk-font-name", "gtk-xft-dpi"] {
             gtk_settings_reset_property(settings, name)
         }
+        // libadwaita sets the theme name when it starts; resetting it would leave later tests' chrome on GTK's own
+        // theme (its colours differ), so the name it had before comes back.
+        if let theme = Self.themeBefore { flare_object_set_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", theme) }
+    }
+
+    /// The theme name before `apply`.
+    @MainActor static var themeBefore: String?
+
+    /// A string property of `settings` (`g_object_get_property`; `g_object_get` is variadic).
+    @MainActor static func string(_ settings: OpaquePointer, _ name: String) -> String? {
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING, a macro Swift cannot import
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutablePointer<GObject>(settings), name, &value)
+        return g_value_get_string(&value).map { String(cString: $0) }
     }
 }
 

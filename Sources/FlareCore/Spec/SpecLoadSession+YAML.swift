@@ -132,10 +132,6 @@ extension SpecLoadSession {
         func at(_ mark: Mark) -> SourceLocation {
             SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column))
         }
-        func context(_ c: YamlError.Context?) -> String {
-            guard let c else { return "" }
-            return " (\(c.text) that starts at \(c.mark.line):\(c.mark.column))"
-        }
         guard let yamlError = error as? YamlError else {
             builder.error("this is not valid YAML or JSON: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
             return
@@ -143,7 +139,9 @@ extension SpecLoadSession {
         switch yamlError {
         case .scanner(let c, let problem, let mark, _), .parser(let c, let problem, let mark, _),
              .composer(let c, let problem, let mark, _):
-            builder.error("this is not valid YAML or JSON: \(Self.plainWords(problem))\(context(c))", at: at(mark))
+            let hint = YAMLSyntaxHint.explain(problem: problem, context: c?.text, contextMark: c.map { ($0.mark.line, $0.mark.column) },
+                                              mark: (mark.line, mark.column), text: text)
+            builder.error(hint.message, at: SourceLocation(file: file, line: hint.line, column: hint.column))
         case .reader(let problem, let offset, _, _):
             var line = 1, column = 1
             if let offset {
@@ -163,20 +161,6 @@ extension SpecLoadSession {
             }
         default:
             builder.error("this is not valid YAML or JSON: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
-        }
-    }
-
-    /// libyaml's terse problems, said so a designer knows what to fix.
-    static func plainWords(_ problem: String) -> String {
-        switch problem {
-        case "did not find expected <document start>":
-            "unexpected text after the end of the document (an extra '}' or ']', or a line indented too little?)"
-        case "mapping values are not allowed in this context":
-            "a ':' where none may be (put text that contains ': ' in quotes, or check the indentation)"
-        case "found character that cannot start any token":
-            "a character that cannot start a value (indent with spaces, not tabs; quote values starting with '@' or '`')"
-        default:
-            problem
         }
     }
 

@@ -57,6 +57,9 @@ class SearchEntry: Editable {
 
     /// `gtk_search_entry_new`.
     convenience init() { self.init(taking: gtk_search_entry_new()) }
+
+    /// The grey hint shown while it is empty (the `placeholder-text` property: GTK 4.8 has no setter function).
+    func setPlaceholder(_ text: String) { set("placeholder-text", text) }
 }
 
 extension Signal where Owner: SearchEntry, Arguments == Void {

@@ -21,3 +21,22 @@ final class Paned: Widget {
         gtk_paned_set_shrink_end_child(opaque, shrinkEnd.g)
     }
 }
+
+extension Paned {
+    /// The start child's width (or height), in pixels (`gtk_paned_get_position`, `gtk_paned_set_position`).
+    var position: Int {
+        get { Int(gtk_paned_get_position(opaque)) }
+        set { gtk_paned_set_position(opaque, Int32(newValue)) }
+    }
+
+    /// Whether the start child may go below its minimum width (`gtk_paned_set_shrink_start_child`).
+    var shrinkStart: Bool {
+        get { gtk_paned_get_shrink_start_child(opaque).bool }
+        set { gtk_paned_set_shrink_start_child(opaque, newValue.g) }
+    }
+    /// Whether the end child may go below its minimum width (`gtk_paned_set_shrink_end_child`).
+    var shrinkEnd: Bool {
+        get { gtk_paned_get_shrink_end_child(opaque).bool }
+        set { gtk_paned_set_shrink_end_child(opaque, newValue.g) }
+    }
+}

@@ -34,12 +34,11 @@ public final class Inspector {
         sessions = InspectorSessions(stage: WindowStage(window))
         widget = Box(GTK_ORIENTATION_VERTICAL)
         widget.addClass("flare-inspector")
-        widget.setSizeRequest(width: 480, height: -1)
         pages = Stack(transition: GTK_STACK_TRANSITION_TYPE_NONE)
         pages.vexpand = true
         // Linked toggle buttons rather than a GtkStackSwitcher: GTK 4.8's switcher asks for ~130 px per page.
         let switcher = Box(GTK_ORIENTATION_HORIZONTAL)
-        switcher.addClass("linked")
+        switcher.addClasses("linked", "flare-inspector-tabs")
         switcher.halign = GTK_ALIGN_CENTER
         switcher.marginTop = 8
         switcher.marginBottom = 8
@@ -143,6 +142,10 @@ public final class Inspector {
     func specChanged() {
         guard let window, let spec = window.spec else { return }
         sessions.load(spec, specPath: window.specPath, stateDirectory: Self.stateDirectory ?? ScenarioStateFile.directory())
+        // A Queue or Scenarios page with nothing to show gives way to the page that fits the spec.
+        if (visiblePage == "queue" && spec.queues.isEmpty) || (visiblePage == "scenario" && spec.scenarios.isEmpty) {
+            showPage(InspectorPage.fitting(spec, selection: window.selection).rawValue)
+        }
         if isVisible {
             routesPage.show(spec.routes)
             routesPage.show(spec.routing)

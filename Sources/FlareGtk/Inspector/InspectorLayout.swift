@@ -6,11 +6,12 @@ import FlareCore
 /// headings, GNOME's linked button groups and buttons with their action.
 @MainActor
 enum InspectorLayout {
-    /// A vertical page with GNOME's margins, in a scrolled window that scrolls vertically only.
+    /// A vertical page with GNOME's margins, in a scrolled window: vertically, and sideways when the pane is
+    /// dragged narrower than the page's widest row (so no page holds the pane wider than its tabs).
     static func page() -> (scroller: ScrolledWindow, content: Box) {
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         content.setMargins(12)
-        let scroller = ScrolledWindow(content, horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        let scroller = ScrolledWindow(content, horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
         scroller.vexpand = true
         return (scroller, content)
     }

@@ -33,8 +33,9 @@ final class QueuePage {
         queuePicker.hexpand = true
         topPicker = DropDown([])
         topPicker.tooltip = "The container on top: popups in other containers wait"
-        content.append(Box(row: [Label("Queue", classes: ["dim-label"]), queuePicker,
-                                 Label("Top", classes: ["dim-label"]), topPicker], spacing: 6))
+        topPicker.hexpand = true
+        content.append(Box(row: [Label("Queue", classes: ["dim-label"]), queuePicker], spacing: 6))
+        content.append(Box(row: [Label("Top container", classes: ["dim-label"]), topPicker], spacing: 6))
 
         registerButton = MenuButton(label: "Register")
         registerButton.tooltip = "Register one of the queue's popups"
@@ -55,13 +56,14 @@ final class QueuePage {
             ("Next", "End the current popup and show the next", { $0.next() }),
             ("Clear", "Empty the queue", { $0.clear() }),
         ]
-        var row: [Widget] = [registerButton]
+        var row: [Widget] = []
         for (title, tooltip, op) in ops {
             let button = InspectorLayout.button(title, tooltip: tooltip) { [weak inspector] in inspector?.queue(op) }
             buttons[title.lowercased()] = button
             row.append(button)
         }
-        content.append(Box(row: row, spacing: 6))
+        // The queue's operations as one linked group, so the row fits the inspector's narrowest width.
+        content.append(Box(row: [registerButton, InspectorLayout.linked(row)], spacing: 6))
         content.append(mode)
         content.append(onScreen)
         content.append(table.widget)

@@ -76,7 +76,9 @@ final class ScenarioPage {
         }
         buttons["set"] = set
         dateEntry.connect(.activate) { [weak set] in set?.emit(.clicked) }
-        content.append(Box(row: [InspectorLayout.linked([now] + clockButtons), InspectorLayout.linked([dateEntry, set])], spacing: 6))
+        // Two rows, so the page fits the inspector's narrowest width.
+        content.append(InspectorLayout.linked([now] + clockButtons))
+        content.append(InspectorLayout.linked([dateEntry, set]))
 
         content.append(InspectorLayout.heading("Actions"))
         let trigger = InspectorLayout.button("Trigger event", tooltip: "Count one event now") { [weak inspector] in
@@ -127,6 +129,9 @@ final class ScenarioPage {
         let clock = inspector.scenarioClock
         clockLabel.text = Self.format(clock.now) + (script != nil
             ? "  (script time \(DurationText.format(clock.now.timeIntervalSince(clock.start))))" : "")
+        // Without a scenario there is nothing to trigger, try, reset or move the clock of.
+        for button in buttons.values { button.sensitive = inspector.scenarioSession != nil }
+        dateEntry.sensitive = inspector.scenarioSession != nil
         guard let session = inspector.scenarioSession else {
             checks.show([])
             result.text = "This spec defines no scenario."
@@ -139,7 +144,7 @@ final class ScenarioPage {
         checks.show(all.map { [$0.passed ? "✓" : "✗", Self.title($0.name), $0.reason] })
         let failing = all.filter { !$0.passed }.count
         result.text = failing == 0 ? "Every check passes: trying now executes and shows \(session.spec.show)."
-            : "\(failing) of \(all.count) checks fail: trying now does not execute."
+            : "\(failing) of \(all.count) checks \(failing == 1 ? "fails" : "fail"): trying now does not execute."
         let s = session.stats
         func date(_ d: Date?) -> String { d.map { Self.format($0) } ?? "never" }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -25,6 +25,10 @@ final class InspectLayer {
     private let style: (scope: String, provider: CssProvider)
     /// What the hover draws now (empty when the pointer is off the alert).
     private(set) var redlines: [Redline] = []
+    /// Where the redlines' labels were placed (stage points), none over another; tests measure them.
+    private(set) var labelFrames: [StageRect] = []
+    /// The labels drawn for the hovered part, waiting for `placeLabels`.
+    private var pendingLabels: [(label: Label, request: RedlineLabels.Request, text: String)] = []
     private var hoverWidgets: [Widget] = []
     private(set) var hovered: AlertPart?
     private(set) var selected: AlertPart?
@@ -89,6 +93,7 @@ final class InspectLayer {
         for w in hoverWidgets { widget.remove(w) }
         hoverWidgets = []
         measurements = []
+        labelFrames = []
         hovered = part
         hoveredBlock = block?.id
         if let block {
@@ -96,6 +101,7 @@ final class InspectLayer {
             redlines = [Redline(kind: .size(block.frame), x: block.frame.x, y: block.frame.y, length: 0,
                                 label: "\(CSS.number(block.frame.width)) × \(CSS.number(block.frame.height)) pt", key: nil)]
             for line in redlines { draw(line) }
+            placeLabels()
             return
         }
         guard let part, let frames = stage.alertFrames() else {
@@ -105,6 +111,17 @@ final class InspectLayer {
         redlines = Redline.of(frames)
         if let f = stage.frame(of: part) { hoverWidgets.append(outline(f, class: "flare-inspect-hover", pad: 0)) }
         for line in redlines { draw(line) }
+        placeLabels()
+    }
+
+    /// Moves the labels the lines asked for into places where none covers another (`RedlineLabels`).
+    private func placeLabels() {
+        let frames = RedlineLabels.place(pendingLabels.map(\.request))
+        for (pending, frame) in zip(pendingLabels, frames) { widget.move(pending.label, x: frame.x, y: frame.y) }
+        labelFrames = frames
+        // Where each value is drawn, for a click to copy it.
+        measurements = zip(frames, pendingLabels).map { ($0, $1.text) }
+        pendingLabels = []
     }
 
     private func draw(_ line: Redline) {
@@ -121,16 +138,19 @@ final class InspectLayer {
                 label(line.label, centreX: left ? line.x - 3 : line.x + line.length + 3, centreY: line.y,
                       anchor: left ? .trailing : .leading)
             } else {
-                label(line.label, centreX: line.x + line.length / 2, centreY: line.y - 9)
+                label(line.label, centreX: line.x + line.length / 2, centreY: line.y - 9,
+                      else: [(line.x + line.length / 2, line.y + 9, .centre)])
             }
         case .verticalGap:
             bar(x: lineX, y: line.y, width: thickness, height: line.length)
             bar(x: line.x - tick / 2, y: line.y, width: tick, height: thickness)
             bar(x: line.x - tick / 2, y: line.y + line.length - thickness, width: tick, height: thickness)
-            label(line.label, centreX: line.x + 4, centreY: line.y + line.length / 2, anchor: .leading)
+            label(line.label, centreX: line.x + 4, centreY: line.y + line.length / 2, anchor: .leading,
+                  else: [(line.x - 4, line.y + line.length / 2, .trailing)])
         case .size(let r):
             hoverWidgets.append(outline(r, class: "flare-redline-size", pad: 0))
-            label(line.label, centreX: r.x + r.width / 2, centreY: r.maxY + 8)
+            label(line.label, centreX: r.x + r.width / 2, centreY: r.maxY + 8,
+                  else: [(r.x + r.width / 2, r.y - 8, .centre), (r.maxX - 4, r.maxY - 8, .trailing)])
         }
     }
 
@@ -145,8 +165,10 @@ final class InspectLayer {
 
     private enum Anchor { case centre, leading, trailing }
 
-    /// A red label centred vertically on centreY, and on centreX (or starting or ending there).
-    private func label(_ text: String, centreX: Double, centreY: Double, anchor: Anchor = .centre) {
+    /// A red label centred vertically on centreY, and on centreX (or starting or ending there); `else`: the places
+    /// it takes when that one is taken by another label, best first. `placeLabels` moves it into place.
+    private func label(_ text: String, centreX: Double, centreY: Double, anchor: Anchor = .centre,
+                       else alternatives: [(x: Double, y: Double, anchor: Anchor)] = []) {
         let label = Label(text)
         label.addClass("flare-redline-label")
         label.canTarget = false
@@ -155,13 +177,15 @@ final class InspectLayer {
         // Measured once in the layer (its scope's CSS applies there), then moved into place.
         let w = Double(label.measure(GTK_ORIENTATION_HORIZONTAL).natural)
         let h = Double(label.measure(GTK_ORIENTATION_VERTICAL).natural)
-        let x = switch anchor {
-        case .centre: centreX - w / 2
-        case .leading: centreX
-        case .trailing: centreX - w
+        func corner(_ x: Double, _ y: Double, _ anchor: Anchor) -> RedlineLabels.Point {
+            switch anchor {
+            case .centre: RedlineLabels.Point(x - w / 2, y - h / 2)
+            case .leading: RedlineLabels.Point(x, y - h / 2)
+            case .trailing: RedlineLabels.Point(x - w, y - h / 2)
+            }
         }
-        widget.move(label, x: x, y: centreY - h / 2)
-        measurements.append((StageRect(x: x, y: centreY - h / 2, width: w, height: h), text))
+        let places = [corner(centreX, centreY, anchor)] + alternatives.map { corner($0.x, $0.y, $0.anchor) }
+        pendingLabels.append((label, RedlineLabels.Request(width: w, height: h, places: places), text))
     }
 
     private func outline(_ r: StageRect, class name: String, pad: Double) -> Box {

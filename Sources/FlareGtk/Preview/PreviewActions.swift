@@ -19,6 +19,7 @@ public enum PreviewActions {
         Shortcut(action: "open", accelerators: ["<Control>o"], title: "Open a spec", group: "Spec"),
         Shortcut(action: "reload", accelerators: ["F5"], title: "Reload the spec", group: "Spec"),
         Shortcut(action: "find", accelerators: ["<Control>f"], title: "Filter the sidebar", group: "Spec"),
+        Shortcut(action: "toggle-sidebar", accelerators: ["F9"], title: "Show or hide the sidebar", group: "Spec"),
         Shortcut(action: "replay", accelerators: ["<Control>r"], title: "Replay the show animation", group: "Stage"),
         Shortcut(action: "play-pause", accelerators: ["<Control>space"], title: "Pause or play the animation", group: "Stage"),
         Shortcut(action: "close-alert", accelerators: ["<Control>w"], title: "Close the alert (its close animation)", group: "Stage"),
@@ -67,7 +68,11 @@ public enum PreviewActions {
         let handlers: [String: @MainActor (PreviewWindow) -> Void] = [
             "open": { showOpenDialog($0) },
             "reload": { $0.reload() },
-            "find": { $0.sidebar.filterEntry.grabFocus() },
+            "find": { preview in
+                preview.setSidebar(visible: true)
+                preview.sidebar.filterEntry.grabFocus()
+            },
+            "toggle-sidebar": { $0.setSidebar(visible: !$0.panes.sidebarVisible) },
             "replay": { $0.replay() },
             "play-pause": { $0.togglePause() },
             "close-alert": { $0.closeShownAlert(reason: "Ctrl+W") },
@@ -159,6 +164,11 @@ public enum PreviewActions {
         window.present()
     }
 
+    /// Rows per column of the shortcuts window: every group on one page, in columns (GTK's default, 15, pushed
+    /// the last group to a second page). The keypad's twins of a shortcut (Ctrl+KP_0 for Ctrl+0) look the same
+    /// there, so each row shows its first accelerator only.
+    static let maximumColumnHeight = 20
+
     /// Builds the shortcuts window (unowned: GTK keeps toplevels alive until they are destroyed).
     static func shortcutsWindow() -> Window? {
         func escape(_ s: String) -> String {
@@ -170,12 +180,13 @@ public enum PreviewActions {
         var xml = """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">flare</property>
+        <property name="max-height">\(maximumColumnHeight)</property>
         """
         for group in groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
             for s in shortcuts where s.group == group {
                 xml += "<child><object class=\"GtkShortcutsShortcut\">"
-                    + "<property name=\"accelerator\">\(escape(s.accelerators.joined(separator: " ")))</property>"
+                    + "<property name=\"accelerator\">\(escape(s.accelerators.first ?? ""))</property>"
                     + "<property name=\"title\">\(escape(s.title))</property></object></child>"
             }
             xml += "</object></child>"

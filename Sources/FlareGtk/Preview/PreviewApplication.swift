@@ -24,14 +24,16 @@ public enum PreviewApplication {
     static let compareArgument = "flare://window?compare="
 
     /// Runs the application until its last window closes; returns the exit status.
-    /// `target`: a spec file, a `flare://` (or spec route) URL, or nil for the bundled showcase; `zoom`: the
+    /// `targets`: spec files and `flare://` (or spec route) URLs, opened in order (`flare open --spec SPEC URL`: the
+    /// spec, then the URL routed in it), none for the bundled showcase; `zoom`: the
     /// window's zoom, applied after the target opens; `compare`: the compare view's axis (nil: the single view).
-    public static func run(target: String?, log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
+    public static func run(targets: [String], log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
                            syncInput: Bool = false) -> Int32 {
         printLog = log
         leaveActionsOut = syncInput
         if syncInput { answerSyncRequests() }
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
+        WindowPanes.stateDirectory = ScenarioStateFile.directory()   // the panes' widths, kept between runs
         let app = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
         app.connect(.activate) { [weak app] in
             if let app { window(for: nil, app: app).present() }
@@ -40,9 +42,10 @@ public enum PreviewApplication {
             guard let app else { return }
             for uri in uris { open(uri, app: app) }
         }
-        let arguments = ["flare"] + (target.map { [$0] } ?? []) + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
+        let arguments = ["flare"] + targets + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
             + (compare.map { ["\(compareArgument)\($0.rawValue)"] } ?? [])
         let status = app.run(arguments)
+        for window in windows { window.panes.save() }   // Ctrl+Q ends the loop with the window still up
         // Released after the assignment, not inside it (see the `destroy` handler in `window(for:app:)`).
         let closing = windows
         windows = []

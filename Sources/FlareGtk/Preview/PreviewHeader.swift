@@ -2,7 +2,7 @@ import CFlareShim
 import CGtk
 import FlareCore
 
-/// The window's header bar: open, the spec's name and path, the stage's theme, device and zoom, replay,
+/// The window's header bar: the sidebar, the spec's name and path, the stage's theme, device and zoom, replay,
 /// screenshot and the main menu. Buttons trigger the window's `win.*` actions, so shortcuts do the same.
 @MainActor
 final class PreviewHeader {
@@ -15,6 +15,8 @@ final class PreviewHeader {
     let localePicker = DropDown(["Spec text"])
     /// The locale codes the picker lists after "Spec text", in its order.
     private(set) var locales: [String] = []
+    /// Shows or hides the sidebar (F9).
+    let sidebarToggle = ToggleButton()
     /// Shows or hides the inspector pane (Ctrl+I).
     let inspectorToggle = ToggleButton()
     /// Inspect mode: redlines on hover, a part's styles on click (Ctrl+Alt+I).
@@ -50,7 +52,11 @@ final class PreviewHeader {
         subtitle.ellipsize = PANGO_ELLIPSIZE_START
         widget.setTitleWidget(titles)
 
-        widget.packStart(Self.button("document-open-symbolic", "Open a spec (Ctrl+O)", "win.open"))
+        sidebarToggle.iconName = "sidebar-show-symbolic"
+        sidebarToggle.tooltip = "Sidebar (F9)"
+        // Open… is the main menu's first item (and Ctrl+O): the sidebar button takes its place, so the header still
+        // fits a 900-point window.
+        widget.packStart(sidebarToggle)
 
         themeToggle.iconName = "weather-clear-night-symbolic"
         themeToggle.tooltip = "Dark stage (Ctrl+T)"
@@ -67,7 +73,7 @@ final class PreviewHeader {
         compareToggle.tooltip = "Compare: the alert in several variants side by side (Ctrl+G)"
         axisPicker.tooltip = "What to compare"
         axisPicker.visible = false
-        inspectToggle.iconName = "edit-select-symbolic"
+        inspectToggle.iconName = "find-location-symbolic"   // a crosshair: pick a part, as design tools' inspect does
         inspectToggle.tooltip = "Inspect: layout redlines on hover, click a part for its styles (Ctrl+Alt+I)"
         let viewMenu = MenuButton(icon: "view-reveal-symbolic")
         viewMenu.tooltip = "View: the device's safe areas and frame, the text fill"
@@ -107,9 +113,10 @@ final class PreviewHeader {
 
         zoomLabel.tooltip = "Fit the stage to the window (Ctrl+0); actual size: Ctrl+1"
         zoomLabel.actionName = "win.zoom-fit"
-        for child in [Self.button("zoom-out-symbolic", "Zoom out (Ctrl+−)", "win.zoom-out"), zoomLabel,
-                      Self.button("zoom-in-symbolic", "Zoom in (Ctrl++)", "win.zoom-in")] { zoomBox.append(child) }
-        zoomBox.addClass("linked")
+        for child in [Self.button("list-remove-symbolic", "Zoom out (Ctrl+−)", "win.zoom-out"), zoomLabel,
+                      Self.button("list-add-symbolic", "Zoom in (Ctrl++)", "win.zoom-in")] { zoomBox.append(child) }
+        // Flat, as every other header button: GNOME's viewers group zoom as plain icons beside the percentage.
+        for child in zoomBox.children { child.addClass("flat") }
         widget.packEnd(zoomBox)
     }
 
@@ -125,6 +132,10 @@ final class PreviewHeader {
         themeToggle.connect(.toggled) { [weak self, weak window] in
             guard let self, !updating else { return }
             window?.setTheme(themeToggle.active ? .dark : .light)
+        }
+        sidebarToggle.connect(.toggled) { [weak self, weak window] in
+            guard let self, !updating else { return }
+            window?.setSidebar(visible: sidebarToggle.active)
         }
         inspectorToggle.connect(.toggled) { [weak self, weak window] in
             guard let self, !updating else { return }
@@ -218,6 +229,12 @@ final class PreviewHeader {
         updating = true
         defer { updating = false }
         textPicker.selected = TextStress.allCases.firstIndex(of: fill)
+    }
+
+    func setSidebar(visible: Bool) {
+        updating = true
+        defer { updating = false }
+        sidebarToggle.active = visible
     }
 
     func setInspector(visible: Bool) {

@@ -4,7 +4,9 @@ import CGtk
 /// The previewer chrome's look: libadwaita's stylesheet (`Adwaita.initialize`: GNOME's widgets, and dark when
 /// the desktop prefers it) and Flare's own CSS (banner, canvas, notice), added once per process at application
 /// priority, below the scoped providers of stages and alerts (whose isolation sheet unsets both). The CSS names
-/// GTK's compatible colors (`@theme_fg_color`), which libadwaita also defines.
+/// GTK's compatible colors (`@theme_fg_color`), which libadwaita also defines. Where libadwaita 1.2's own text is
+/// under 4.5:1 (dim labels, placeholders, white on its #3584e4 accent), Flare's chrome darkens it
+/// (`ChromeContrastTests` measures every label).
 @MainActor
 enum PreviewStyle {
     private static var installed = false
@@ -20,6 +22,11 @@ enum PreviewStyle {
         .flare-banner.warning { background-color: #f6d32d; color: #241f31; }
         .flare-banner.warning button:hover { background-color: alpha(#000000, 0.08); }
         .flare-canvas { background-color: alpha(@theme_fg_color, 0.06); }
+        @define-color accent_bg_color #1c71d8;
+        entry text placeholder { color: @theme_fg_color; opacity: 0.75; }
+        .flare-inspector-tabs > button { padding-left: 6px; padding-right: 6px; }
+        .flare-stage-host { box-shadow: 0 0 0 1px alpha(black, 0.12), 0 2px 8px alpha(black, 0.18); }
+        .flare-sidebar .dim-label, .flare-inspector .dim-label, .flare-empty .dim-label, headerbar .subtitle { opacity: 0.75; }
         .flare-notice { padding: 10px 16px; }
         .flare-empty { background-color: @window_bg_color; }
         .flare-compare-tile { padding: 0; border-radius: 6px; }

@@ -67,8 +67,14 @@ extension PreviewWindow {
         case .scenario(let id)?:
             page = "scenario"
             what = "“\(id)” is a scenario: it shows its alert when its conditions are met."
-        default:
+        case .alert?:
+            showClosedState()
+            return
+        case .rocket?:
             hideStatus()
+            return
+        case nil:
+            showNothingState()
             return
         }
         // With the inspector open, the way to play it is already on screen: say where, with no button.
@@ -82,13 +88,14 @@ extension PreviewWindow {
                 self?.inspector.showPage(page)
             })
         }
-        showStatus(EmptyState.Content(icon: page == "queue" ? "view-list-symbolic" : "system-run-symbolic",
-                                      title: page == "queue" ? "A Queue" : "A Scenario",
+        showStatus(EmptyState.Content(icon: page == "queue" ? "view-list-ordered-symbolic" : "preferences-system-time-symbolic",
+                                      title: "\(page == "queue" ? "Queue" : "Scenario") “\(selection?.id ?? "")”",
                                       description: what + how, button: button))
     }
 
     /// The inspector was shown or hidden: a queue's or scenario's empty state says where to play it.
     func inspectorVisibilityChanged() {
+        if inspector.isVisible { panes.inspectorShown() }
         switch selection {
         case .queue?, .scenario?: showEmptyState()
         default: break

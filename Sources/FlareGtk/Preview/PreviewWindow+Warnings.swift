@@ -24,7 +24,9 @@ extension PreviewWindow {
 
     /// What the painted layout cuts off joins the banner when it changed.
     func refreshLayoutFindings() {
-        let findings = (stage?.findings ?? []) + (rocketPanel?.findings ?? [])
+        // A rocket whose flow ended shows no card: its cards' findings go with them.
+        let cards = rocketPanel.map { $0.isGone ? [] : $0.findings } ?? []
+        let findings = (stage?.findings ?? []) + cards
         guard layoutFindings.generation != generation || layoutFindings.findings != findings else { return }
         layoutFindings = (generation, findings)
         if banner.kind == .warnings || !banner.isShown { showWarnings() }

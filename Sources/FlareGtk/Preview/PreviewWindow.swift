@@ -77,6 +77,8 @@ public final class PreviewWindow {
     let timelineSlot = Box(GTK_ORIENTATION_VERTICAL)
     /// A playing rocket's tools (Map, Dismiss) and the map shown in place of the stage (PreviewWindow+Rocket.swift).
     let rocketBar = RocketBar()
+    /// The sidebar, the canvas and the inspector, resizable, their widths kept between runs.
+    let panes: WindowPanes
     /// Room on the right for the queue inspector.
     let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
     /// The inspector in `inspectorPane` (queue, scenarios, script playback, event log, routes).
@@ -102,23 +104,22 @@ public final class PreviewWindow {
         stageHost.halign = GTK_ALIGN_CENTER
         stageHost.valign = GTK_ALIGN_CENTER
         stageHost.setMargins(24)
+        stageHost.addClass("flare-stage-host")   // a hairline and a shadow: the stage stands off the canvas
         stageScroller = ScrolledWindow(stageHost)
         stageScroller.vexpand = true
         stageScroller.hexpand = true
         stageScroller.addClass("flare-canvas")
 
-        // The banner floats over the top of the canvas: showing or hiding it never moves the stage.
+        // The banner sits above the canvas, never over the stage: the fit leaves it its room.
         let overlay = Overlay()
         compare.widget.visible = false
-        overlay.child = Box(column: [stageScroller, rocketBar.mapSlot, compare.widget, rocketBar.widget, timelineSlot])
-        banner.widget.valign = GTK_ALIGN_START
+        overlay.child = Box(column: [stageScroller, rocketBar.mapSlot, compare.widget, rocketBar.widget])
         overlay.addOverlay(status.widget)
-        overlay.addOverlay(banner.widget)
 
         inspectorPane.visible = false
-        let right = Paned(GTK_ORIENTATION_HORIZONTAL, start: notice.wrap(overlay), end: inspectorPane, resizeEnd: false,
-                          shrinkEnd: false)
-        window.child = Paned(GTK_ORIENTATION_HORIZONTAL, start: sidebar.widget, end: right, resizeStart: false, shrinkStart: false)
+        panes = WindowPanes(sidebar: sidebar.widget, canvas: notice.wrap(Box(column: [banner.widget, overlay, timelineSlot])),
+                            inspector: inspectorPane)
+        window.child = panes.widget
 
         watcher = try? FileWatcher()
         routes = RouteController(root: WeakWindow(self), ready: false)
@@ -128,10 +129,12 @@ public final class PreviewWindow {
         sidebar.onSelect = { [weak self] item in self?.select(item) }
         sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
         banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
+        banner.onOpen = { [weak self] location in self?.openSource(at: location) }
         compare.onOpen = { [weak self] tile in self?.open(tile) }
         compare.onRefreshed = { [weak self] count, ms in self?.record(.stage, "compare: \(count) tiles in \(Int(ms.rounded())) ms") }
         actions = PreviewActions.install(on: self)
         header.connect(to: self)
+        header.setSidebar(visible: panes.sidebarVisible)
         inspector = Inspector(window: self)
         navigation = CanvasNavigation(window: self)
 
@@ -139,6 +142,8 @@ public final class PreviewWindow {
             self?.destroyed = true
             self?.compare.clear()   // no tile renders for a closed window
         }
+        // The panes' widths are kept when the window goes (its close button, Ctrl+Q, `close()`): it unrealizes then.
+        window.connect(.unrealize) { [weak self] in self?.panes.save() }
         window.connectAfterPaint { [weak self] in self?.afterPaint() }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
         // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters
@@ -150,6 +155,7 @@ public final class PreviewWindow {
             if self.window.focus?.takesText == true { self.window.setFocus(nil) }
         }
         observeFrames { [weak self] _ in
+            self?.panes.framePainted()
             self?.refitIfNeeded()
             self?.rescaleAtRest()
             self?.compare.relayout()
@@ -235,7 +241,7 @@ public final class PreviewWindow {
             let count = result.errors.count, warnings = result.warnings.count
             let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
             let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
-            banner.show(heading: "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) Click a line to copy it.",
+            banner.show(heading: "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) Click a line to open it in your editor.",
                         diagnostics: result.diagnostics)
             record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
             lastLoadTimes = (seconds(parsed - start), 0)
@@ -344,10 +350,17 @@ public final class PreviewWindow {
     /// Shows `content` as the canvas's empty state, over the stage.
     func showStatus(_ content: EmptyState.Content) {
         status.show(content)
+        setZoomEnabled(false)
     }
 
     func hideStatus() {
         status.hide()
+        setZoomEnabled(true)
+    }
+
+    /// The zoom actions (and so the header's zoom buttons) work only while there is a stage to zoom.
+    private func setZoomEnabled(_ enabled: Bool) {
+        for name in ["zoom-in", "zoom-out", "zoom-fit", "zoom-actual"] { actions.setEnabled(name, enabled) }
     }
 
     /// The header bar (tests press its buttons).

@@ -26,7 +26,7 @@ final class Sidebar {
 
     init() {
         widget.addClass("flare-sidebar")
-        widget.setSizeRequest(width: 220, height: -1)
+        filterEntry.setPlaceholder("Filter alerts, rockets…")
         filterEntry.marginStart = 8
         filterEntry.marginEnd = 8
         filterEntry.marginTop = 8
@@ -38,7 +38,7 @@ final class Sidebar {
         let icon = Image(icon: "edit-find-symbolic")
         icon.setPixelSize(48)
         icon.addClass("dim-label")
-        let hint = Label("Filter by an item's id or kind (alert, rocket, queue, scenario). Esc clears the filter.",
+        let hint = Label("Filter by an item's title, id or kind (alert, rocket, queue, scenario). Esc clears the filter.",
                          classes: ["dim-label"], wrap: true)
         for label in [noMatchTitle, hint] {
             label.xalign = 0.5
@@ -76,25 +76,30 @@ final class Sidebar {
         for kind in SpecItem.sections {
             let members = all.filter { $0.item.section == kind }
             guard !members.isEmpty else { continue }
+            // In line with the rows' text (the row's own padding is the indent), GNOME's sidebar headings.
             let heading = Label(Self.heading(kind), classes: ["heading", "dim-label"])
             heading.marginTop = 8
-            heading.marginStart = 6
+            heading.xalign = 0
             let headingRow = list.append(heading)
             headingRow.setActivatableAndSelectable(false)
             rows.append((headingRow, nil, kind))
             for (item, subtitle) in members {
-                let title = Label(item.id)
+                // An alert leads with its title (what a designer recognises), its id under it; the other items
+                // lead with their id, a summary under it ("6 blocks").
+                let titled = kind == "alert" && !subtitle.isEmpty
+                let title = Label(titled ? subtitle : item.id)
                 title.xalign = 0
+                title.ellipsize = PANGO_ELLIPSIZE_END
                 let box = Box(column: [title], spacing: 2)
                 // Even space above and below the text inside the row's highlight (libadwaita's sidebar rows are
                 // taller than two lines and would keep it all at the bottom).
                 box.marginTop = 4
                 box.marginBottom = 4
                 box.valign = GTK_ALIGN_CENTER
-                subtitles[item] = (nil, subtitle)
+                subtitles[item] = (titled ? title : nil, subtitle)
                 if !subtitle.isEmpty {
-                    let sub = Label(subtitle)
-                    subtitles[item] = (sub, subtitle)
+                    let sub = Label(titled ? item.id : subtitle)
+                    if !titled { subtitles[item] = (sub, subtitle) }
                     sub.xalign = 0
                     sub.ellipsize = PANGO_ELLIPSIZE_END
                     sub.addClasses("caption", "dim-label")
@@ -117,7 +122,7 @@ final class Sidebar {
     /// (the caller then rebuilds every row).
     private func updateSubtitles(_ all: [(item: SpecItem, subtitle: String)]) -> Bool {
         for (item, text) in all where subtitles[item]?.text != text {
-            guard let label = subtitles[item]?.label else { return false }
+            guard let label = subtitles[item]?.label, !text.isEmpty else { return false }
             label.text = text
             label.visible = !text.isEmpty
             subtitles[item] = (label, text)
@@ -144,6 +149,7 @@ final class Sidebar {
         for entry in rows {
             guard let item = entry.item else { continue }
             let shown = needle.isEmpty || item.id.lowercased().contains(needle) || item.section.contains(needle)
+                || (item.section == "alert" && subtitles[item]?.text.lowercased().contains(needle) == true)   // its title
             entry.row.visible = shown
             if shown { shownKinds.insert(item.section) }
         }

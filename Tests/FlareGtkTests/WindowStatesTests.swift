@@ -1,0 +1,74 @@
+import CFlareShim
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// The canvas with no stage to look at says what to do next, and the controls that would do nothing are
+/// insensitive: an empty spec, a closed alert (Replay), a queue or scenario; no scenario on the Scenarios page.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowStatesTests {
+    @Test func anEmptySpecSaysHowToStartAndTheZoomIsInsensitive() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write("flare: 1\n")
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            #expect(preview.spec != nil && preview.status.isShown)
+            #expect(preview.status.shown?.title == "Nothing to Preview Yet")
+            #expect(preview.status.shown?.description.contains("Add an alert under “alerts:”") == true)
+            #expect(preview.status.actionButton.visible && preview.status.actionButton.label == "Open in Editor")
+            #expect(MainLoop.run(until: { !preview.headerBar.zoomLabel.sensitive }), "no stage, no zoom")
+
+            // The next step works: an alert added and saved replaces the page with the stage.
+            try folder.write("flare: 1\nalerts:\n  hi: {title: Hello, appearance: {animationDuration: 0.05}}\n")
+            preview.reload()
+            #expect(preview.selection == .alert("hi") && !preview.status.isShown)
+            #expect(MainLoop.run(until: { preview.headerBar.zoomLabel.sensitive }))
+        }
+    }
+
+    @Test func aClosedAlertOffersReplay() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write("flare: 1\nalerts:\n  hi: {title: Hello, appearance: {animationDuration: 0.05}}\n")
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            #expect(!preview.status.isShown)
+            preview.closeShownAlert(reason: "test")
+            #expect(MainLoop.run(until: { preview.status.isShown }, timeout: 5))
+            #expect(preview.status.shown?.title == "“hi” Closed")
+            #expect(preview.status.actionButton.label == "Replay")
+            #expect(MainLoop.run(until: { !preview.headerBar.zoomLabel.sensitive }))
+            preview.status.actionButton.emit(.clicked)
+            #expect(!preview.status.isShown && preview.stack.alerts == ["hi"])
+            #expect(MainLoop.run(until: { preview.headerBar.zoomLabel.sensitive }))
+        }
+    }
+
+    @Test func withoutAScenarioItsButtonsAreInsensitive() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "No scenario"))
+            Inspector.stateDirectory = folder.url.appendingPathComponent("state").path
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            preview.inspector.setVisible(true)
+            preview.inspector.showPage("scenario")
+            let page = preview.inspector.scenarioPage
+            #expect(page.result.text == "This spec defines no scenario.")
+            for name in ["trigger", "try", "reset", "now", "+1 h"] {
+                #expect(page.buttons[name]?.sensitive == false, "\(name)")
+            }
+            try folder.write(SpecFolder.text(title: "No scenario") + "\nscenarios:\n  s: {show: alert/first}\n")
+            preview.reload()
+            preview.inspector.showPage("scenario")
+            #expect(page.buttons["try"]?.sensitive == true && page.buttons["reset"]?.sensitive == true)
+        }
+    }
+}
