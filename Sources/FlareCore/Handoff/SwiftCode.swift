@@ -95,6 +95,7 @@ public struct SwiftCode: Sendable {
         case .rocket(let id): SwiftLiteral.typeName(id) + "Rocket.swift"
         case .queue(let id): SwiftLiteral.typeName(id) + "Queue.swift"
         case .scenario(let id): SwiftLiteral.typeName(id) + "Scenario.swift"
+        case .screen(let id): SwiftLiteral.typeName(id) + "Screen.swift"
         }
     }
 
@@ -135,6 +136,8 @@ public struct SwiftCode: Sendable {
         case .scenario(let id):
             return "// scenario '\(id)': not generated yet (`flare code` writes alerts and rockets); "
                 + "see docs/handoff.md."
+        case .screen(let id):
+            return "// screen '\(id)': a screenshot of the app's own screen; the app draws it."
         }
     }
 
