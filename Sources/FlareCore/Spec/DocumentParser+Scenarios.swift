@@ -48,7 +48,7 @@ extension DocumentParser {
         }
         if let node = f["values"], let pairs = pairs(node, "'values'") {
             for pair in pairs {
-                guard let name = keyText(pair.key), let v = number(pair.value, name) else { continue }
+                guard let name = keyText(pair.key), let v = scenarioValue(pair.value, name) else { continue }
                 s.values[name] = v
             }
         }
@@ -92,6 +92,16 @@ extension DocumentParser {
         }
         guard let n = int(f, count.rawValue, min: 0) else { return nil }
         return ScenarioBinding(scenario: scenario, count: count, atLeast: n, location: location(f["scenario"]!))
+    }
+
+    /// A numeric value named `name` (the range of `values`).
+    private func scenarioValue(_ node: SpecNode, _ name: String) -> Double? {
+        guard let text = scalarText(node, name, expected: "a number") else { return nil }
+        guard let v = SpecNumber.parse(text) else {
+            error("value '\(name)' must be a number, not '\(text)'", at: node)
+            return nil
+        }
+        return inRange(v, SpecRanges.numbers["values"], name, text, node)
     }
 
     /// `{value: name, below: n, above: n, atMost: n, atLeast: n}`: at least one bound.
@@ -153,8 +163,8 @@ extension DocumentParser {
                 var numbers: [String: Double] = [:]
                 for pair in pairs {
                     guard let name = keyText(pair.key) else { continue }
-                    if let text = pair.value.text, let n = SpecNumber.parse(text) {
-                        numbers[name] = n
+                    if let text = pair.value.text, SpecNumber.parse(text) != nil {
+                        if let n = scenarioValue(pair.value, name) { numbers[name] = n }
                     } else if let v = bool(pair.value, name) {
                         flags[name] = v
                     }
