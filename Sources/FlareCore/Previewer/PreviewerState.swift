@@ -138,6 +138,9 @@ public struct PreviewerState: Sendable {
         let items = SpecItem.all(in: newSpec).map(\.item)
         if let selection, !items.contains(selection) { self.selection = nil }
         if selection == nil { selection = items.first { $0.alertID != nil } ?? items.first }
+        // A spec whose first item is a screen opens on it (a screen that is gone leaves the spec's backdrop).
+        if case .screen(let id)? = selection { screen = id }
+        if let id = screen, newSpec.screen(id) == nil { screen = nil }
         return Loaded(first: first, reset: resetStack())
     }
 
