@@ -80,7 +80,7 @@ struct Simulate: ParsableCommand {
             try output(json ? encode(steps) : SimulationTranscript.queue(queue, steps))
         case .scenario:
             let scenario = model.scenario(id)!
-            let steps = MainActor.assumeIsolated { ScenarioSimulation.run(scenario) }
+            let steps = MainActor.assumeIsolated { ScenarioSimulation.run(scenario, scenarios: model.scenarios) }
             try output(json ? encode(steps) : SimulationTranscript.scenario(scenario, steps))
         case .rocket:
             try simulateRocket(spec: model, rocket: model.rocket(id)!, json: json)

@@ -27,15 +27,19 @@ enum SimulationTranscript {
         if let v = spec.minSecondsSinceFirstEvent { config.append("minSecondsSinceFirstEvent \(DurationText.format(v))") }
         if let v = spec.minSecondsSinceLastEvent { config.append("minSecondsSinceLastEvent \(DurationText.format(v))") }
         if let v = spec.minSecondsBetweenExecutions { config.append("minSecondsBetweenExecutions \(DurationText.format(v))") }
-        if !spec.customConditions.isEmpty { config.append("customConditions \(spec.customConditions.joined(separator: ", "))") }
+        let custom = spec.customConditions + spec.valueConditions.map(\.description)
+        if !custom.isEmpty { config.append("customConditions \(custom.joined(separator: ", "))") }
         var lines = ["scenario \(spec.id): shows \(spec.show); \(config.isEmpty ? "no conditions" : config.joined(separator: "; "))"]
         if steps.isEmpty { lines.append("(the script is empty)") }
         for step in steps {
             lines.append("")
-            var head = "\(step.step). [\(DurationText.format(step.at))] \(step.op)"
+            var head = "\(step.step). [\(DurationText.format(step.at))] " + (step.scenario.map { "scenario \($0): " } ?? "") + step.op
             if let n = step.count { head += " ×\(n)" }
             if let set = step.set { head += " " + set.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value ? "on" : "off")" }.joined(separator: ", ") }
-            if let executed = step.executed { head += executed ? ": EXECUTED, \(spec.show) is shown" : ": not executed" }
+            if let values = step.setValues {
+                head += " " + values.sorted { $0.key < $1.key }.map { "\($0.key) \(SpecRanges.format($0.value))" }.joined(separator: ", ")
+            }
+            if let executed = step.executed { head += executed ? ": EXECUTED, \(step.scenario.map { _ in "its target" } ?? "\(spec.show)") is shown" : ": not executed" }
             lines.append(head)
             for check in step.checks ?? [] {
                 lines.append("   \(check.passed ? "pass" : "FAIL") \(check.name.rawValue): \(check.reason)")

@@ -26,7 +26,7 @@ struct RoutingSimulationTests {
 
     @Test func theScriptPlaysOnScottysController() async throws {
         let spec = try #require(SpecText.load(Self.text).spec)
-        #expect(spec.routing.suspended && spec.routing.resume == .clear && spec.routing.script.count == 8)
+        #expect(spec.routing.suspended && spec.routing.resume == .policy(.clear) && spec.routing.script.count == 8)
         let steps = try await onMainActor { RoutingSimulation.run(spec) }
         #expect(steps.map(\.outcome) == [
             "waiting: routing is suspended",

@@ -126,6 +126,7 @@ public struct SwiftCode: Sendable {
         case .rocket(let id): SwiftLiteral.typeName(id) + "Rocket.swift"
         case .queue(let id): SwiftLiteral.typeName(id) + "Queue.swift"
         case .scenario(let id): SwiftLiteral.typeName(id) + "Scenario.swift"
+        case .screen(let id): SwiftLiteral.typeName(id) + "Screen.swift"
         }
     }
 
@@ -168,6 +169,8 @@ public struct SwiftCode: Sendable {
         case .scenario(let id):
             guard let scenario = spec.scenario(id) else { return "" }
             return ScenarioCode(scenario: scenario).type()
+        case .screen(let id):
+            return "// screen '\(id)': a screenshot of the app's own screen; the app draws it."
         }
     }
 

@@ -84,7 +84,7 @@ public final class InspectorSessions {
             guard let scenario = spec.scenarios.first(where: { $0.id == id }) else { return false }
             if scenario.id != scenarioSpec?.id { useScenario(scenario) }
             if !scenario.script.isEmpty { selectScript(.scenario(scenario.id)) }
-        case .alert, .rocket:
+        case .alert, .rocket, .screen:
             return false
         }
         return true
@@ -202,7 +202,7 @@ public final class InspectorSessions {
         switch script?.source {
         case .queue: queueScripted
         case .scenario: scenarioScripted
-        case .alert, .rocket, nil: false
+        case .alert, .rocket, .screen, nil: false
         }
     }
 
@@ -236,14 +236,19 @@ public final class InspectorSessions {
             scenarioClock = clock
             let session = ScenarioSession(scenario, clock: clock, store: MemoryScenarioStore(), stage: stage)
             install(scenario: session, scripted: true)
+            let story = ScenarioStory(main: session, scenarios: spec.scenarios)
             for (index, step) in scenario.script.prefix(target).enumerated() {
                 clock.now = clock.start.addingTimeInterval(step.at)
-                let before = session.log.count
-                session.apply(step.action)
-                if index == target - 1 { summary = session.log[before...].map(\.message) }
+                guard let driven = story.session(for: step) else { continue }
+                let before = driven.log.count
+                driven.apply(step.action)
+                if index == target - 1 {
+                    let whose = driven === session ? "" : "scenario \(driven.spec.id): "
+                    summary = driven.log[before...].map { whose + $0.message }
+                }
             }
             scenarioLogCount = session.log.count
-        case .alert, .rocket:
+        case .alert, .rocket, .screen:
             quiet = false
             return false
         }
@@ -261,7 +266,7 @@ public final class InspectorSessions {
         switch script.source {
         case .queue: useQueue(queueSpec)
         case .scenario: useScenario(scenarioSpec)
-        case .alert, .rocket: break
+        case .alert, .rocket, .screen: break
         }
         self.script?.position = 0
         record?(script.logSource, "script \(script.source): back to a live session")

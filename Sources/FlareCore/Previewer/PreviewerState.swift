@@ -18,6 +18,9 @@ public struct PreviewerState: Sendable {
     /// False while the spec file is missing (deleted, or renamed away).
     public private(set) var specExists = true
     public private(set) var selection: SpecItem?
+    /// The app's screen last opened (`flare://screen/<id>`, or picked in the sidebar): the stage's backdrop for
+    /// whatever shows next (a route's action, the next alert), until another screen or a sidebar pick leaves it.
+    public private(set) var screen: String?
     /// The stage theme: the spec's, until the user (or a URL) picks one.
     public private(set) var theme: Theme = .light
     /// Whether the user (or a URL) picked `theme`; a reload then keeps it instead of the spec's.
@@ -135,6 +138,9 @@ public struct PreviewerState: Sendable {
         let items = SpecItem.all(in: newSpec).map(\.item)
         if let selection, !items.contains(selection) { self.selection = nil }
         if selection == nil { selection = items.first { $0.alertID != nil } ?? items.first }
+        // A spec whose first item is a screen opens on it (a screen that is gone leaves the spec's backdrop).
+        if case .screen(let id)? = selection { screen = id }
+        if let id = screen, newSpec.screen(id) == nil { screen = nil }
         return Loaded(first: first, reset: resetStack())
     }
 
@@ -146,7 +152,7 @@ public struct PreviewerState: Sendable {
             copy.rockets = copy.rockets.map { $0.mapTexts(text.apply) }
         }
         if let deviceOverride { copy.stage.device = deviceOverride }
-        return copy
+        return copy.onScreen(screen)
     }
 
     /// What the stage shows, as an export variant (the spec's scale; the shown theme, device, text and locale).
@@ -169,7 +175,14 @@ public struct PreviewerState: Sendable {
     public mutating func select(_ item: SpecItem) -> Bool {
         guard let spec, SpecItem.all(in: spec).contains(where: { $0.item == item }) else { return false }
         selection = item
+        if case .screen(let id) = item { screen = id }
         return true
+    }
+
+    /// Back to the spec's own backdrop (a sidebar pick of anything but a screen); true when a screen was shown.
+    public mutating func leaveScreen() -> Bool {
+        defer { screen = nil }
+        return screen != nil
     }
 
     /// Selects `item` over the stack as it is (the stack draws it) and counts a new generation.

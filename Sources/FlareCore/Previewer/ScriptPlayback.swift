@@ -15,7 +15,7 @@ public struct ScriptPlayback: Sendable, Hashable {
     public init?(_ source: SpecItem) {
         switch source {
         case .queue, .scenario: self.source = source
-        case .alert, .rocket: return nil
+        case .alert, .rocket, .screen: return nil
         }
     }
 
@@ -27,7 +27,7 @@ public struct ScriptPlayback: Sendable, Hashable {
         switch source {
         case .queue(let id): spec.queues.first { $0.id == id }?.script.count ?? 0
         case .scenario(let id): spec.scenarios.first { $0.id == id }?.script.count ?? 0
-        case .alert, .rocket: 0
+        case .alert, .rocket, .screen: 0
         }
     }
 
@@ -44,10 +44,12 @@ public struct ScriptPlayback: Sendable, Hashable {
             case .event(let n): n == 1 ? "1 event" : "\(n) events"
             case .tryExecute: "try to execute"
             case .set(let flags): "set " + flags.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value ? "on" : "off")" }.joined(separator: ", ")
+            case .setValues(let values): "set " + values.sorted { $0.key < $1.key }.map { "\($0.key) \(SpecRanges.format($0.value))" }.joined(separator: ", ")
             case .reset: "reset"
             }
-            return "at \(step.at == 0 ? "0 s" : DurationText.format(step.at)): \(what)"
-        case .alert, .rocket:
+            let whose = step.scenario.map { "scenario \($0): " } ?? ""
+            return "at \(step.at == 0 ? "0 s" : DurationText.format(step.at)): \(whose)\(what)"
+        case .alert, .rocket, .screen:
             return ""
         }
     }

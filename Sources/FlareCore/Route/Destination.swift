@@ -53,7 +53,7 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
             rest = rest[..<q]
         }
         let segments = rest.split(separator: "/", omittingEmptySubsequences: false)
-        let sections = "alert, rocket, queue or scenario"
+        let sections = "alert, rocket, queue, scenario or screen"
         guard segments.count >= 2, !segments[0].isEmpty else {
             return .failure(RouteFailure("'\(url)' names no destination: write flare://<\(sections)>/<id>"))
         }

@@ -17,7 +17,7 @@ public struct RouteResolution: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         guard let via else { return "\(url): \(destination)" }
         let values = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        var how = (["pattern \(via.pattern)"] + values).joined(separator: ", ")
+        var how = (["pattern \(via.label)"] + values).joined(separator: ", ")
         if !options.isEmpty { how += "; options " + options.map(\.description).joined(separator: ", ") }
         if !ignored.isEmpty { how += "; ignored " + ignored.joined(separator: ", ") }
         if !via.suspendable { how += "; not suspendable" }
@@ -33,35 +33,48 @@ public struct RouteResolver: Sendable {
 
     public init(spec: Spec?) { self.spec = spec }
 
-    public func resolve(_ rawURL: String) -> Result<RouteResolution, RouteFailure> {
-        let url = rawURL.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !url.isEmpty else { return .failure(RouteFailure("the URL is empty")) }
+    /// Resolves a URL, or a typed request written `shortcut|activity|notification IDENTIFIER`.
+    public func resolve(_ text: String) -> Result<RouteResolution, RouteFailure> {
+        resolve(RouteRequest(parsing: text))
+    }
 
-        if url.lowercased().hasPrefix("flare:") {
+    public func resolve(_ request: RouteRequest) -> Result<RouteResolution, RouteFailure> {
+        let url = request.description
+        guard !request.value.isEmpty else {
+            return .failure(RouteFailure(request.source == .url ? "the URL is empty" : "the \(request.source.noun) is empty"))
+        }
+
+        if request.source == .url, url.lowercased().hasPrefix("flare:") {
             return Destination.parse(url).flatMap { check($0) }.map {
                 RouteResolution(url: url, destination: $0, via: nil, parameters: [:])
             }
         }
 
-        let routes = spec?.routes ?? []
-        let request = RouteURL(url)
+        let routes = (spec?.routes ?? []).filter { $0.source == request.source }
+        // A URL's query and fragment are the request's options; the other sources have none.
+        let options = request.source == .url ? RouteURL(url) : RouteURL("")
         for route in routes {
-            guard let pattern = try? RoutePatternSyntax.parse(route.pattern).get(), let values = pattern.match(request.base) else { continue }
+            guard let values = route.compiled?.match(request) else { continue }
             // The target's placeholders: the pattern's values first, then the request's options.
-            let target = RoutePatternSyntax.substitute(route.target, with: request.values.merging(values) { _, path in path })
+            let target = RoutePatternSyntax.substitute(route.target, with: options.values.merging(values) { _, path in path })
             let at = route.location.map { " (\($0))" } ?? ""
             if let missing = try? RoutePatternSyntax.parse(target).get().parameters.first {
-                return .failure(RouteFailure("'\(url)' matches route '\(route.pattern)'\(at), but its target '\(route.target)' needs "
+                return .failure(RouteFailure("'\(url)' matches route '\(route.label)'\(at), but its target '\(route.target)' needs "
                                              + "'{\(missing)}', from the pattern or the URL's query (?\(missing)=…)"))
             }
             switch Destination.parse(target).flatMap({ check($0) }) {
             case .success(var destination):
-                let ignored = adopt(request.values, into: &destination)
+                let ignored = adopt(options.values, into: &destination)
                 return .success(RouteResolution(url: url, destination: destination, via: route, parameters: values,
-                                                options: request.options, ignored: ignored))
+                                                options: options.options, ignored: ignored))
             case .failure(let failure):
-                return .failure(RouteFailure("'\(url)' matches route '\(route.pattern)'\(at), but its target '\(target)' does not open: \(failure.message)"))
+                return .failure(RouteFailure("'\(url)' matches route '\(route.label)'\(at), but its target '\(target)' does not open: \(failure.message)"))
             }
+        }
+        if request.source != .url {
+            let known = routes.isEmpty ? "the spec has no \(request.source.rawValue) routes"
+                : "its \(request.source.rawValue) routes are " + routes.map(\.pattern).joined(separator: ", ")
+            return .failure(RouteFailure("\(request.source.noun) '\(request.value)' matches no route (\(known))"))
         }
         if spec == nil {
             return .failure(RouteFailure("'\(url)' is not a flare:// URL, and there is no spec whose routes could match it (pass --spec)"))
@@ -113,6 +126,8 @@ public struct RouteResolver: Sendable {
             if spec.queue(id) == nil { return missing("queue", spec.queues.map(\.id)) }
         case .scenario:
             if spec.scenario(id) == nil { return missing("scenario", spec.scenarios.map(\.id)) }
+        case .screen:
+            if spec.screen(id) == nil { return missing("screen", spec.screens.map(\.id)) }
         }
         return .success(destination)
     }

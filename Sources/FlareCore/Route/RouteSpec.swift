@@ -1,21 +1,35 @@
-/// A spec route: a URL pattern with `{param}` placeholders, the `flare://` URL it opens, whether it waits while
-/// routing is suspended (Scotty's `isSuspendable`), and the action its destination runs once reached.
+/// A spec route: a pattern for its source (a URL with `{param}` placeholders, `*` and `**`, or a shortcut item,
+/// user activity or notification identifier), the `flare://` URL it opens, whether it waits while routing is
+/// suspended (Scotty's `isSuspendable`), and the action its destination runs once reached.
 public struct RouteSpec: Sendable, Hashable {
     public var pattern: String
+    public var source: RouteSource
+    /// The route's name when it is written as `name: {shortcut|activity|notification|url: …, target: …}`.
+    public var name: String?
     public var target: String
     /// Waits in the controller's single slot while routing is suspended (Scotty's default); false: always runs.
     public var suspendable: Bool
     public var action: RouteAction?
     public var location: SourceLocation?
 
-    public init(pattern: String, target: String, suspendable: Bool = true, action: RouteAction? = nil,
-                location: SourceLocation? = nil) {
+    public init(pattern: String, source: RouteSource = .url, name: String? = nil, target: String, suspendable: Bool = true,
+                action: RouteAction? = nil, location: SourceLocation? = nil) {
         self.pattern = pattern
+        self.source = source
+        self.name = name
         self.target = target
         self.suspendable = suspendable
         self.action = action
         self.location = location
     }
+}
+
+extension RouteSpec {
+    /// The pattern read for its source; nil if it does not parse (the parser reported it).
+    public var compiled: RoutePattern? { try? RoutePattern.parse(pattern, source: source).get() }
+
+    /// How messages name it: `myapp://promo/{campaign}`, `shortcut com.dji.fly.{kind}`.
+    public var label: String { RouteRequest(source, pattern).description }
 }
 
 /// What a route's destination does once reached (Scotty's `RouteAction`), `after` seconds later: put another

@@ -13,11 +13,14 @@ public struct Scenario: Sendable, Hashable {
     public var stats: ScenarioStats
     /// Flag values; `customConditions` names the ones that must be on. Starts from the spec's `flags`.
     public var flags: [String: Bool]
+    /// Numeric values the `valueConditions` compare. Start from the spec's `values`.
+    public var values: [String: Double]
 
     public init(_ spec: ScenarioSpec, stats: ScenarioStats = ScenarioStats()) {
         self.spec = spec
         self.stats = stats
         self.flags = spec.flags
+        self.values = spec.values
     }
 
     /// The seed's `triggerEvent`, `count` times at once: count + n (saturating at `Int.max`), first date only if
@@ -113,6 +116,27 @@ public struct Scenario: Sendable, Hashable {
 
     private func customCheck(_ others: (String) -> ScenarioStats?) -> ScenarioCheck {
         let names = spec.customConditions
+        guard !spec.valueConditions.isEmpty else { return flagCheck(names, others) }
+        // Flags and values: every one is evaluated (the seed calls its closure on every attempt), then ANDed.
+        let flags = flagCheck(names, others)
+        var failed = flags.passed || names.isEmpty ? [] : [flags.reason]
+        var held = names.isEmpty ? [] : [flags.reason]
+        for condition in spec.valueConditions {
+            guard let x = values[condition.value] else {
+                failed.append("value \(condition.value) is not set (needs \(condition.bounds))")
+                continue
+            }
+            if condition.holds(x) {
+                held.append("value \(condition.value) \(SpecRanges.format(x)) is \(condition.bounds)")
+            } else {
+                failed.append("value \(condition.value) \(SpecRanges.format(x)) is not \(condition.bounds)")
+            }
+        }
+        return failed.isEmpty ? ScenarioCheck(.customConditions, true, held.joined(separator: "; "))
+            : ScenarioCheck(.customConditions, false, failed.joined(separator: "; "))
+    }
+
+    private func flagCheck(_ names: [String], _ others: (String) -> ScenarioStats?) -> ScenarioCheck {
         guard !names.isEmpty else { return ScenarioCheck(.customConditions, true, "no flags required") }
         /// `flag x`, or for a bound flag `flag x (scenario 'y' executed 0 times, needs at least 1)`.
         func described(_ name: String) -> String {

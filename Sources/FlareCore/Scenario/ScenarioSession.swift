@@ -64,6 +64,16 @@ public final class ScenarioSession {
         return attempt
     }
 
+    /// Numeric values after the last change.
+    public var values: [String: Double] { scenario.values }
+
+    /// Sets numeric values (a script's `set: {brightness: 0.2}`, the inspector's value fields).
+    public func setValues(_ values: [String: Double]) {
+        for (name, value) in values { scenario.values[name] = value }
+        note("values: " + values.sorted { $0.key < $1.key }.map { "\($0.key) \(SpecRanges.format($0.value))" }.joined(separator: ", "))
+        onChange?()
+    }
+
     public func setFlags(_ values: [String: Bool]) {
         for (name, value) in values.sorted(by: { $0.key < $1.key }) { scenario.flags[name] = value }
         note("flags: " + values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value ? "on" : "off")" }.joined(separator: ", "))
@@ -83,6 +93,7 @@ public final class ScenarioSession {
         case .event(let n): triggerEvent(count: n)
         case .tryExecute: tryToExecute()
         case .set(let values): setFlags(values)
+        case .setValues(let values): setValues(values)
         case .reset: reset()
         }
     }

@@ -11,8 +11,12 @@ public enum ScenarioSimulation {
         public var at: Double
         /// `event` steps: how many events.
         public var count: Int?
+        /// The scenario the step drove, when it is not the script's own (`scenario:`).
+        public var scenario: String?
         /// `set` steps: the flags set.
         public var set: [String: Bool]?
+        /// `set` steps: the numeric values set.
+        public var setValues: [String: Double]?
         /// `try` steps.
         public var executed: Bool?
         public var checks: [ScenarioCheck]?
@@ -23,18 +27,23 @@ public enum ScenarioSimulation {
         public var lastExecution: Double?
         /// Flag values after the step.
         public var flags: [String: Bool]
+        /// Numeric values after the step.
+        public var values: [String: Double] = [:]
 
         enum CodingKeys: String, CodingKey {
-            case step, op, at, count, flags, executed, checks, events, executions, firstEvent, lastEvent, lastExecution
+            case step, scenario, op, at, count, flags, values, executed, checks, events, executions, firstEvent, lastEvent,
+                 lastExecution
         }
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(step, forKey: .step)
+            try c.encodeIfPresent(scenario, forKey: .scenario)
             try c.encode(op, forKey: .op)
             try c.encode(at, forKey: .at)
             try c.encodeIfPresent(count, forKey: .count)
             try c.encodeIfPresent(set, forKey: .flags)
+            try c.encodeIfPresent(setValues, forKey: .values)
             try c.encodeIfPresent(executed, forKey: .executed)
             try c.encodeIfPresent(checks, forKey: .checks)
             try c.encode(events, forKey: .events)
@@ -45,16 +54,20 @@ public enum ScenarioSimulation {
         }
     }
 
-    /// Plays `spec.script` from empty stats.
+    /// Plays `spec.script` from empty stats; its steps may drive the other `scenarios` of the spec (one story,
+    /// one clock, one in-memory store). Each step reports the state of the scenario it drove.
     @MainActor
-    public static func run(_ spec: ScenarioSpec, stage: RecordingStage = RecordingStage()) -> [Step] {
+    public static func run(_ spec: ScenarioSpec, scenarios: [ScenarioSpec] = [], stage: RecordingStage = RecordingStage()) -> [Step] {
         let clock = VirtualClock()
-        let session = ScenarioSession(spec, clock: clock, store: MemoryScenarioStore(), stage: stage)
+        let main = ScenarioSession(spec, clock: clock, store: MemoryScenarioStore(), stage: stage)
+        let story = ScenarioStory(main: main, scenarios: scenarios)
         func seconds(_ date: Date?) -> Double? { date.map { $0.timeIntervalSince(clock.start) } }
         var steps: [Step] = []
         for (index, scriptStep) in spec.script.enumerated() {
             clock.now = clock.start.addingTimeInterval(scriptStep.at)
+            guard let session = story.session(for: scriptStep) else { continue }
             var step = Step(step: index + 1, op: "", at: scriptStep.at, events: 0, executions: 0, flags: [:])
+            if session !== main { step.scenario = session.spec.id }
             switch scriptStep.action {
             case .event(let n):
                 step.op = "event"
@@ -69,6 +82,10 @@ public enum ScenarioSimulation {
                 step.op = "set"
                 step.set = flags
                 session.setFlags(flags)
+            case .setValues(let values):
+                step.op = "set"
+                step.setValues = values
+                session.setValues(values)
             case .reset:
                 step.op = "reset"
                 session.reset()
@@ -80,6 +97,7 @@ public enum ScenarioSimulation {
             step.lastEvent = seconds(stats.lastEventDate)
             step.lastExecution = seconds(stats.lastExecutionDate)
             step.flags = session.flags
+            step.values = session.values
             steps.append(step)
         }
         return steps

@@ -13,6 +13,10 @@ public struct ScenarioSpec: Sendable, Hashable, Identifiable {
     public var customConditions: [String]
     /// Initial flag values.
     public var flags: [String: Bool]
+    /// Numeric custom conditions (`{value: brightness, below: 0.3}`): each must hold.
+    public var valueConditions: [ValueCondition] = []
+    /// Initial numeric values (`values: {brightness: 0.8}`), set from scripts and the inspector.
+    public var values: [String: Double] = [:]
     /// Flags bound to another scenario's state: on while that scenario has at least so many executions (or events).
     public var bindings: [String: ScenarioBinding] = [:]
     public var script: [ScenarioStep]
@@ -46,15 +50,21 @@ public struct ScenarioStep: Sendable, Hashable {
         /// `try: true`: try to execute.
         case tryExecute
         case set([String: Bool])
+        /// `set: {brightness: 0.2}`: numeric values set.
+        case setValues([String: Double])
         case reset
     }
 
     public var at: Double
     public var action: Action
+    /// `scenario: id`: the step drives another scenario of the spec (one story over several scenarios, sharing
+    /// the clock and the state, so flags bound to it follow); nil: the scenario whose script it is.
+    public var scenario: String?
 
-    public init(at: Double, _ action: Action) {
+    public init(at: Double, _ action: Action, scenario: String? = nil) {
         self.at = at
         self.action = action
+        self.scenario = scenario
     }
 }
 

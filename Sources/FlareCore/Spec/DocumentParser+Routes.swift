@@ -3,45 +3,72 @@ extension DocumentParser {
     func readRoutes(_ node: SpecNode) {
         guard let pairs = pairs(node, "'routes'") else { return }
         for pair in pairs {
-            guard let pattern = keyText(pair.key) else { continue }
-            switch RoutePatternSyntax.parse(pattern) {
+            guard let key = keyText(pair.key) else { continue }
+            // A key with a scheme is a URL pattern; a plain id names a route from another entry source.
+            let named = !key.contains(":") && Destination.isValidID(key)
+            var pattern = key
+            var source = RouteSource.url
+            var targetNode = pair.value
+            var suspendable = true
+            var action: RouteAction?
+            var namedFields: Fields?
+            if named {
+                let sources = RouteSource.allCases.map(\.rawValue)
+                guard case .mapping = pair.value.content,
+                      let f = fields(pair.value, "route '\(key)'", allowed: SpecKeys.route + sources) else {
+                    error("route '\(key)' needs its source and target: {shortcut|activity|notification|url: …, target: flare://…}",
+                          at: pair.value)
+                    continue
+                }
+                let given = RouteSource.allCases.filter { f[$0.rawValue] != nil }
+                guard given.count == 1, let s = given.first else {
+                    error("route '\(key)' needs exactly one of 'url', 'shortcut' (a shortcut item's type), 'activity' (a user "
+                          + "activity's identifier) or 'notification' (a notification action's identifier)", at: pair.value)
+                    continue
+                }
+                source = s
+                namedFields = f
+                guard let text = scalarText(f[s.rawValue]!, s.rawValue, expected: "a \(s.noun)") else { continue }
+                pattern = text
+            }
+            let patternNode = named ? pair.value : pair.key
+            switch RoutePattern.parse(pattern, source: source) {
             case .failure(let problem):
-                error("'\(pattern)' is not a valid route pattern: \(problem.reason)", at: pair.key)
+                error("'\(pattern)' is not a valid route pattern: \(problem.reason)", at: patternNode)
                 continue
             case .success:
                 break
             }
-            guard let scheme = pattern.firstIndex(of: ":"), pattern[..<scheme].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
-                  !pattern[..<scheme].isEmpty else {
-                error("'\(pattern)' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})", at: pair.key)
-                continue
+            if source == .url {
+                guard let scheme = pattern.firstIndex(of: ":"), pattern[..<scheme].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+                      !pattern[..<scheme].isEmpty else {
+                    error("'\(pattern)' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})", at: patternNode)
+                    continue
+                }
+                if pattern.contains("?") || pattern.contains("#") {
+                    error("'\(pattern)' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment "
+                          + "are the route's options (use {name} in the target for ?name=…)", at: patternNode)
+                    continue
+                }
             }
-            if pattern.contains("?") || pattern.contains("#") {
-                error("'\(pattern)' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment "
-                      + "are the route's options (use {name} in the target for ?name=…)", at: pair.key)
-                continue
-            }
-            guard builder.define(pattern, in: "routes", at: location(pair.key), what: "route") else { continue }
-            var targetNode = pair.value
-            var suspendable = true
-            var action: RouteAction?
+            guard builder.define(key, in: "routes", at: location(pair.key), what: "route") else { continue }
             if case .mapping = pair.value.content {
-                // `{target, suspendable, action}`.
-                guard let f = fields(pair.value, "route '\(pattern)'", allowed: SpecKeys.route),
-                      require(f, "target", in: "route '\(pattern)'") else { continue }
+                // `{target, suspendable, action}` (and a named route's source, read above).
+                guard let f = namedFields ?? fields(pair.value, "route '\(key)'", allowed: SpecKeys.route),
+                      require(f, "target", in: "route '\(key)'") else { continue }
                 targetNode = f["target"]!
                 if let v = bool(f, "suspendable") { suspendable = v }
-                if let node = f["action"] { action = readRouteAction(node, pattern) }
+                if let node = f["action"] { action = readRouteAction(node, key) }
             }
-            guard let target = scalarText(targetNode, pattern, expected: "a flare:// URL") else {
-                if targetNode.isNull && !targetNode.isEmptyPlain { error("route '\(pattern)' has no target", at: targetNode) }
+            guard let target = scalarText(targetNode, key, expected: "a flare:// URL") else {
+                if targetNode.isNull && !targetNode.isEmptyPlain { error("route '\(key)' has no target", at: targetNode) }
                 continue
             }
             if case .script = action?.kind, !target.hasPrefix("flare://rocket/") {
-                error("route '\(pattern)' plays a rocket script, but it opens '\(target)', not a rocket", at: pair.value)
+                error("route '\(key)' plays a rocket script, but it opens '\(target)', not a rocket", at: pair.value)
             }
-            builder.routes.append(RouteSpec(pattern: pattern, target: target, suspendable: suspendable, action: action,
-                                            location: location(pair.key)))
+            builder.routes.append(RouteSpec(pattern: pattern, source: source, name: named ? key : nil, target: target,
+                                            suspendable: suspendable, action: action, location: location(pair.key)))
             builder.routeTargetLocations.append(location(targetNode))
         }
     }
@@ -63,6 +90,27 @@ extension DocumentParser {
         }
     }
 
+    /// `screens: {<id>: image | {image}}`: the app's own screens, each a backdrop image routes open.
+    func readScreens(_ node: SpecNode) {
+        guard let pairs = pairs(node, "'screens'") else { return }
+        for pair in pairs {
+            guard let id = keyText(pair.key), checkId(id, at: pair.key, what: "screen") else { continue }
+            var imageNode = pair.value
+            if case .mapping = pair.value.content {
+                guard let f = fields(pair.value, "screen '\(id)'", allowed: SpecKeys.screen),
+                      require(f, "image", in: "screen '\(id)'") else { continue }
+                imageNode = f["image"]!
+            }
+            guard let source = image(imageNode, "screen '\(id)'") else { continue }
+            if case .builtin = source {
+                error("screen '\(id)' must name an image file (a screenshot of that screen), not a built-in icon", at: imageNode)
+                continue
+            }
+            guard builder.define(id, in: "screens", at: location(pair.key), what: "screen") else { continue }
+            builder.screens.append(ScreenSpec(id: id, image: source, location: location(pair.key)))
+        }
+    }
+
     /// `routing: {suspended, resume, script}`; only one file of a spec may set it.
     func readRouting(_ node: SpecNode, at key: SpecNode) {
         if let first = builder.routing?.location {
@@ -72,19 +120,49 @@ extension DocumentParser {
         guard let f = fields(node, "'routing'", allowed: SpecKeys.routing) else { return }
         var routing = RoutingSpec(location: location(key))
         if let v = bool(f, "suspended") { routing.suspended = v }
-        if let v = choice(f, "resume", RoutingSpec.Policy.self) { routing.resume = v }
-        if let script = f["script"], let list = items(script, "'script'") {
-            for item in list {
-                guard let (name, _, value) = step(item, names: SpecKeys.routingSteps, bare: ["suspend"]) else { continue }
-                switch name {
-                case "suspend": routing.script.append(.suspend)
-                case "open":
-                    if let url = scalarText(value!, "open", expected: "a URL") { routing.script.append(.open(url)) }
-                default:
-                    if let policy = choice(value!, "resume", RoutingSpec.Policy.self) { routing.script.append(.resume(policy)) }
+        if let node = f["resume"], let v = readResume(node) { routing.resume = v }
+        if let script = f["script"] { routing.script = readRoutingSteps(script, stored: false) }
+        builder.routing = routing
+    }
+
+    /// Routing steps: `{open: URL}`, `{shortcut|activity|notification: ID}`, `suspend`, `{resume: policy}`.
+    /// `stored` (inside a custom policy): `{open: stored}` opens the request that was waiting.
+    private func readRoutingSteps(_ node: SpecNode, stored: Bool) -> [RoutingSpec.Step] {
+        guard let list = items(node, "'script'") else { return [] }
+        var steps: [RoutingSpec.Step] = []
+        for item in list {
+            guard let (name, _, value) = step(item, names: SpecKeys.routingSteps, bare: ["suspend"]) else { continue }
+            switch name {
+            case "suspend": steps.append(.suspend)
+            case "resume":
+                if let policy = readResume(value!) { steps.append(.resume(policy)) }
+            default:
+                let source = RouteSource(rawValue: name) ?? .url
+                guard let text = scalarText(value!, name, expected: "a \(source.noun)") else { continue }
+                if text == "stored", source == .url {
+                    if stored { steps.append(.open(nil)) } else {
+                        error("'{open: stored}' opens the waiting request in a custom resume policy only", at: value!)
+                    }
+                    continue
                 }
+                steps.append(.open(RouteRequest(source, text)))
             }
         }
-        builder.routing = routing
+        return steps
+    }
+
+    /// `execute` | `clear` | `none` | `{transform: REQUEST | stored}` | `{custom: [steps]}`.
+    private func readResume(_ node: SpecNode) -> RoutingSpec.Resume? {
+        if case .mapping(let pairs) = node.content {
+            guard pairs.count == 1, let key = pairs[0].key.text, ["transform", "custom"].contains(key) else {
+                error("a resume policy is execute, clear, none, {transform: URL | stored} or {custom: [steps]}", at: node)
+                return nil
+            }
+            let value = pairs[0].value
+            if key == "custom" { return .custom(readRoutingSteps(value, stored: true)) }
+            guard let text = scalarText(value, "transform", expected: "a URL, a typed request or 'stored'") else { return nil }
+            return .transform(text == "stored" ? nil : RouteRequest(parsing: text))
+        }
+        return choice(node, "resume", RoutingSpec.Policy.self).map { .policy($0) }
     }
 }

@@ -23,7 +23,12 @@ extension DocumentParser {
         s.minSecondsBetweenExecutions = duration(f, "minSecondsBetweenExecutions")
         if let node = f["customConditions"], let list = items(node, "'customConditions'") {
             for item in list {
-                guard let flag = scalarText(item, "customConditions", expected: "a flag name") else { continue }
+                if case .mapping = item.content {
+                    if let condition = readValueCondition(item) { s.valueConditions.append(condition) }
+                    continue
+                }
+                guard let flag = scalarText(item, "customConditions", expected: "a flag name or {value, below|above|atMost|atLeast}")
+                else { continue }
                 if s.customConditions.contains(flag) {
                     warning("flag '\(flag)' is listed twice in 'customConditions'", at: item)
                 } else {
@@ -39,6 +44,12 @@ extension DocumentParser {
                 } else if let value = bool(flag.value, name) {
                     s.flags[name] = value
                 }
+            }
+        }
+        if let node = f["values"], let pairs = pairs(node, "'values'") {
+            for pair in pairs {
+                guard let name = keyText(pair.key), let v = scenarioValue(pair.value, name) else { continue }
+                s.values[name] = v
             }
         }
         if let node = f["script"] {
@@ -83,6 +94,30 @@ extension DocumentParser {
         return ScenarioBinding(scenario: scenario, count: count, atLeast: n, location: location(f["scenario"]!))
     }
 
+    /// A numeric value named `name` (the range of `values`).
+    private func scenarioValue(_ node: SpecNode, _ name: String) -> Double? {
+        guard let text = scalarText(node, name, expected: "a number") else { return nil }
+        guard let v = SpecNumber.parse(text) else {
+            error("value '\(name)' must be a number, not '\(text)'", at: node)
+            return nil
+        }
+        return inRange(v, SpecRanges.numbers["values"], name, text, node)
+    }
+
+    /// `{value: name, below: n, above: n, atMost: n, atLeast: n}`: at least one bound.
+    private func readValueCondition(_ node: SpecNode) -> ValueCondition? {
+        guard let f = fields(node, "a value condition", allowed: SpecKeys.valueCondition) else { return nil }
+        guard require(f, "value", in: "a value condition"),
+              let name = scalarText(f["value"]!, "value", expected: "a value's name") else { return nil }
+        let c = ValueCondition(value: name, below: number(f, "below"), above: number(f, "above"), atMost: number(f, "atMost"),
+                               atLeast: number(f, "atLeast"), location: location(node))
+        guard c.below != nil || c.above != nil || c.atMost != nil || c.atLeast != nil else {
+            error("value condition '\(name)' needs a bound: below, above, atMost or atLeast", at: node)
+            return nil
+        }
+        return c
+    }
+
     private func readScenarioScript(_ node: SpecNode) -> [ScenarioStep] {
         guard let list = items(node, "'script'") else { return [] }
         var steps: [ScenarioStep] = []
@@ -122,20 +157,35 @@ extension DocumentParser {
                 guard yes else { error("'try' must be true (it tries to execute the scenario)", at: value); continue }
                 action = .tryExecute
             case "set":
+                // Flags (true/false) and numeric values (`brightness: 0.2`); a step sets one kind.
                 guard let pairs = pairs(value, "'set'") else { continue }
                 var flags: [String: Bool] = [:]
+                var numbers: [String: Double] = [:]
                 for pair in pairs {
-                    guard let name = keyText(pair.key), let v = bool(pair.value, name) else { continue }
-                    flags[name] = v
+                    guard let name = keyText(pair.key) else { continue }
+                    if let text = pair.value.text, SpecNumber.parse(text) != nil {
+                        if let n = scenarioValue(pair.value, name) { numbers[name] = n }
+                    } else if let v = bool(pair.value, name) {
+                        flags[name] = v
+                    }
                 }
-                guard !flags.isEmpty || !pairs.isEmpty else { error("'set' names no flag", at: value); continue }
-                action = .set(flags)
+                guard !flags.isEmpty || !numbers.isEmpty || !pairs.isEmpty else { error("'set' names no flag", at: value); continue }
+                if !flags.isEmpty && !numbers.isEmpty {
+                    error("a 'set' step sets flags (true/false) or values (numbers), not both: split it in two steps", at: value)
+                    continue
+                }
+                action = numbers.isEmpty ? .set(flags) : .setValues(numbers)
             default:
                 guard let yes = bool(value, "reset") else { continue }
                 guard yes else { error("'reset' must be true (or write a bare '- reset')", at: value); continue }
                 action = .reset
             }
-            steps.append(ScenarioStep(at: at, action))
+            var scenario: String?
+            if let node = f["scenario"] {
+                scenario = scalarText(node, "scenario", expected: "a scenario id")
+                if let id = scenario { builder.storyReferences.append((id, location(node))) }
+            }
+            steps.append(ScenarioStep(at: at, action, scenario: scenario))
         }
         return steps
     }

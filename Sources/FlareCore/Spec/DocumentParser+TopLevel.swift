@@ -125,6 +125,7 @@ extension DocumentParser {
         if let node = top["scenarios"] { readScenarios(node) }
         if let node = top["routes"] { readRoutes(node) }
         if let node = top["routing"] { readRouting(node, at: top.key("routing")!) }
+        if let node = top["screens"] { readScreens(node) }
         if let node = top["locales"] { readLocales(node) }
         if let node = top["variants"] { readVariants(node, key: top.key("variants")!) }
     }

@@ -15,6 +15,10 @@ public struct RoutePatternSyntax: Sendable, Hashable {
         case badName(String)
         case repeatedName(String)
         case adjacentParameters
+        /// `*` inside a URL segment (`promo-*`): a wildcard stands for whole segments.
+        case partialWildcard(String)
+        /// `*` in a shortcut, activity or notification pattern.
+        case wildcardOutsideURL
 
         public var reason: String {
             switch self {
@@ -23,6 +27,9 @@ public struct RoutePatternSyntax: Sendable, Hashable {
             case .badName(let n): "'{\(n)}' is not a valid placeholder (use letters, digits and '_')"
             case .repeatedName(let n): "the placeholder '{\(n)}' appears twice"
             case .adjacentParameters: "two placeholders follow each other with nothing between them"
+            case .partialWildcard(let s): "'\(s)': '*' (one segment) and '**' (any number) stand for whole path segments "
+                + "(write {name} for part of one)"
+            case .wildcardOutsideURL: "'*' matches URL path segments only (write {name} in an identifier)"
             }
         }
     }

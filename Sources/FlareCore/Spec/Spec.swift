@@ -16,6 +16,8 @@ public struct Spec: Sendable, Hashable {
     public var queues: [QueueSpec]
     public var scenarios: [ScenarioSpec]
     public var routes: [RouteSpec]
+    /// `screens:`: the app's own screens and tabs, each a backdrop image routes can open (`flare://screen/<id>`).
+    public var screens: [ScreenSpec] = []
     /// The `routing:` section (Scotty's controller: start suspended, resume policy, script).
     public var routing = RoutingSpec()
     /// The `lint:` section: each `flare lint` rule's level and thresholds.

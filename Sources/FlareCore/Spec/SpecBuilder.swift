@@ -20,6 +20,9 @@ final class SpecBuilder {
     var queues: [QueueSpec] = []
     var scenarios: [ScenarioSpec] = []
     var routes: [RouteSpec] = []
+    var screens: [ScreenSpec] = []
+    /// Scenario script steps that drive another scenario (`scenario: id`), checked once every file is read.
+    var storyReferences: [(id: String, location: SourceLocation)] = []
     var routing: RoutingSpec?
     var locales: [SpecLocale] = []
     var variants = ReviewVariants()

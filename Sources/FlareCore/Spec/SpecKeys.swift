@@ -3,13 +3,17 @@
 public enum SpecKeys {
     public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
                                   "alerts", "rockets", "queues", "scenarios", "routes", "routing", "lint",
-                                  "locales", "variants"]
+                                  "locales", "variants", "screens"]
+    /// A screen written as a map instead of its image alone.
+    public static let screen = ["image"]
     /// `routing: {suspended, resume, script}`; its steps: `suspend`, `{open: url}`, `{resume: policy}`.
     public static let routing = ["suspended", "resume", "script"]
-    public static let routingSteps = ["open", "suspend", "resume"]
+    public static let routingSteps = ["open", "shortcut", "activity", "notification", "suspend", "resume"]
     public static let paletteColor = ["light", "dark"]
     /// A route written as a map instead of its target alone.
     public static let route = ["target", "suspendable", "action"]
+    /// A named route's source (exactly one): `RouteSource`'s words.
+    public static let routeSources = ["url", "shortcut", "activity", "notification"]
     public static let routeAction = ["show", "script", "after"]
     public static let stage = ["device", "theme", "scale", "backdrop"]
     public static let stageDevice = ["width", "height"]
@@ -62,9 +66,11 @@ public enum SpecKeys {
 
     public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
                                   "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
-                                  "customConditions", "flags", "script"]
+                                  "customConditions", "flags", "values", "script"]
     /// A flag bound to another scenario: `{scenario, executions}` or `{scenario, events}`.
     public static let scenarioBinding = ["scenario", "executions", "events"]
+    /// A numeric custom condition: `{value, below, above, atMost, atLeast}`.
+    public static let valueCondition = ["value", "below", "above", "atMost", "atLeast"]
     /// `lint:` takes one key per rule; each is a level (`error`, `warning`, `off`) or a map of these keys.
     public static let lint = LintRule.allCases.map(\.rawValue)
     public static let lintRule: [String: [String]] = [
@@ -90,5 +96,5 @@ public enum SpecKeys {
     /// `variants:`: the review axes.
     public static let variants = ["themes", "scales", "devices", "texts", "locales"]
     /// A scenario step is `{at, <one action>}`, or the bare word `reset`.
-    public static let scenarioStep = ["at", "event", "try", "set", "reset"]
+    public static let scenarioStep = ["at", "event", "try", "set", "reset", "scenario"]
 }

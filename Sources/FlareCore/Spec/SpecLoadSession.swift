@@ -62,6 +62,7 @@ final class SpecLoadSession {
                         queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes, lint: builder.lint,
                         locales: builder.locales, variants: builder.variants)
         spec.routing = builder.routing ?? RoutingSpec()
+        spec.screens = builder.screens
         return LoadResult(spec: spec, diagnostics: builder.diagnostics)
     }
 

@@ -27,6 +27,10 @@ public enum SpecRanges {
         "wordsPerMinute": 1...10_000, "base": 0...3600,
         // A flag bound to another scenario: at least this many executions or events.
         "executions": 0...1_000_000_000, "events": 0...1_000_000_000,
+        // A scenario's numeric values (`values:`, a script's `set`) and a value condition's bounds.
+        "values": -1_000_000_000_000...1_000_000_000_000,
+        "below": -1_000_000_000_000...1_000_000_000_000, "above": -1_000_000_000_000...1_000_000_000_000,
+        "atMost": -1_000_000_000_000...1_000_000_000_000, "atLeast": -1_000_000_000_000...1_000_000_000_000,
     ]
 
     static let otherDurations: [String: ClosedRange<Double>] = [

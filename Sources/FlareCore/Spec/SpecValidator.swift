@@ -9,6 +9,10 @@ extension SpecBuilder {
                       + Suggestion.hint(for: binding.scenario, in: scenarioIDs), at: binding.location ?? scenario.location!)
             }
         }
+        for ref in storyReferences where definitions["scenarios"]?[ref.id] == nil {
+            error("the step drives scenario '\(ref.id)', which does not exist" + Suggestion.hint(for: ref.id, in: scenarioIDs),
+                  at: ref.location)
+        }
         for ref in targetReferences {
             let what = ref.target.section, section = what + "s"
             let known = definitions[section].map { Array($0.keys) } ?? []
@@ -18,9 +22,10 @@ extension SpecBuilder {
             }
         }
         for (route, location) in zip(routes, routeTargetLocations) {
-            guard case .success(let pattern) = RoutePatternSyntax.parse(route.pattern) else { continue }
-            checkFlareURL(route.target, at: location, parameters: Set(pattern.parameters), what: "route '\(route.pattern)' opens")
+            guard let pattern = route.compiled else { continue }
+            checkFlareURL(route.target, at: location, parameters: Set(pattern.parameters), what: "route '\(route.label)' opens")
         }
+        warnShadowedRoutes()
         for action in actionRoutes {
             if action.url.hasPrefix(FlareURLSyntax.scheme) {
                 checkFlareURL(action.url, at: action.location, parameters: [], what: "the action opens")
@@ -28,8 +33,7 @@ extension SpecBuilder {
             }
             // The first route whose pattern matches, as the router will pick it; its target, filled in, must resolve.
             let match = routes.lazy.compactMap { route -> (RouteSpec, [String: String])? in
-                guard case .success(let pattern) = RoutePatternSyntax.parse(route.pattern),
-                      let values = pattern.match(RouteURL(action.url).base) else { return nil }
+                guard let values = route.compiled?.match(RouteRequest(.url, action.url)) else { return nil }
                 return (route, values)
             }.first
             if let (route, values) = match {
@@ -38,9 +42,28 @@ extension SpecBuilder {
                     checkFlareURL(concrete, at: action.location, parameters: [], what: "the action's route '\(action.url)' opens")
                 }
             } else {
-                let hint = routes.isEmpty ? "the spec has no routes"
-                    : "routes: \(routes.map(\.pattern).joined(separator: ", "))"
+                let urls = routes.filter { $0.source == .url }
+                let hint = urls.isEmpty ? "the spec has no routes"
+                    : "routes: \(urls.map(\.pattern).joined(separator: ", "))"
                 error("the action's route '\(action.url)' is not a flare:// URL and matches no route pattern (\(hint))", at: action.location)
+            }
+        }
+    }
+
+    /// Routes are tried in file order and the first match wins (as Scotty's example app tests its routes), so a
+    /// route every request of which an earlier route of its source also matches never opens: warn at it.
+    private func warnShadowedRoutes() {
+        let compiled = routes.map(\.compiled)
+        for (i, route) in routes.enumerated() {
+            guard let mine = compiled[i], let location = route.location else { continue }
+            for j in 0..<i {
+                guard let theirs = compiled[j], theirs.covers(mine) else { continue }
+                let earlier = routes[j]
+                let at = earlier.location.map { " (\($0))" } ?? ""
+                warning("route '\(route.label)' never opens: the earlier route '\(earlier.label)'\(at) matches every "
+                        + "\(route.source.noun) it does, and the first match wins (move it above, or make it narrower)",
+                        at: location)
+                break
             }
         }
     }

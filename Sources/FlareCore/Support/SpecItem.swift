@@ -7,9 +7,11 @@ public enum SpecItem: Sendable, Hashable, Codable, CustomStringConvertible {
     case rocket(String)
     case queue(String)
     case scenario(String)
+    /// One of the app's screens (`screens:`): the stage's backdrop, with nothing presented over it yet.
+    case screen(String)
 
     /// The section words, in the sidebar's order.
-    public static let sections = ["alert", "rocket", "queue", "scenario"]
+    public static let sections = ["alert", "rocket", "queue", "scenario", "screen"]
 
     /// The item of section `section` (`alert`, `rocket`, `queue`, `scenario`) with `id`; nil for another word.
     public init?(section: String, id: String) {
@@ -18,6 +20,7 @@ public enum SpecItem: Sendable, Hashable, Codable, CustomStringConvertible {
         case "rocket": self = .rocket(id)
         case "queue": self = .queue(id)
         case "scenario": self = .scenario(id)
+        case "screen": self = .screen(id)
         default: return nil
         }
     }
@@ -29,19 +32,20 @@ public enum SpecItem: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(section: String(parts[0]), id: String(parts[1]))
     }
 
-    /// `alert`, `rocket`, `queue` or `scenario`.
+    /// `alert`, `rocket`, `queue`, `scenario` or `screen`.
     public var section: String {
         switch self {
         case .alert: "alert"
         case .rocket: "rocket"
         case .queue: "queue"
         case .scenario: "scenario"
+        case .screen: "screen"
         }
     }
 
     public var id: String {
         switch self {
-        case .alert(let id), .rocket(let id), .queue(let id), .scenario(let id): id
+        case .alert(let id), .rocket(let id), .queue(let id), .scenario(let id), .screen(let id): id
         }
     }
 
@@ -53,7 +57,7 @@ public enum SpecItem: Sendable, Hashable, Codable, CustomStringConvertible {
     public var isPresentable: Bool {
         switch self {
         case .alert, .rocket: true
-        case .queue, .scenario: false
+        case .queue, .scenario, .screen: false
         }
     }
 
@@ -63,11 +67,12 @@ public enum SpecItem: Sendable, Hashable, Codable, CustomStringConvertible {
 
 extension SpecItem {
     /// Every item of the spec with a one-line subtitle, in the sidebar's order: alerts, rockets, queues,
-    /// scenarios, each in file order.
+    /// scenarios, screens, each in file order.
     public static func all(in spec: Spec) -> [(item: SpecItem, subtitle: String)] {
         spec.alerts.map { (SpecItem.alert($0.id), $0.title ?? $0.message ?? "") }
             + spec.rockets.map { (SpecItem.rocket($0.id), "\($0.blocks.count) blocks") }
             + spec.queues.map { (SpecItem.queue($0.id), "\($0.popups.count) popups") }
             + spec.scenarios.map { (SpecItem.scenario($0.id), "shows \($0.show)") }
+            + spec.screens.map { (SpecItem.screen($0.id), "a screen of the app") }
     }
 }

@@ -66,7 +66,7 @@ final class RoutesPage {
 
     /// The spec's resume policy is the chooser's default.
     func show(_ routing: RoutingSpec) {
-        policyChooser.selected = RoutingSpec.Policy.allCases.firstIndex(of: routing.resume) ?? 0
+        policyChooser.selected = RoutingSpec.Policy.allCases.firstIndex(of: routing.resumePolicy) ?? 0
     }
 
     func show(_ routes: [RouteSpec]) {

@@ -23,6 +23,8 @@ final class ScenarioPage {
     private let flagsBox: Box
     /// The "Flags" heading: shown only when the scenario has flags (no empty section).
     let flagsHeading = InspectorLayout.heading("Flags")
+    /// The numeric values the value conditions compare.
+    let values = ScenarioValues()
     private var scenarioIds: [String] = []
     private var flagNames: [String] = []
     private var updating = false
@@ -105,6 +107,8 @@ final class ScenarioPage {
         content.append(flagsBox)
         flagsHeading.visible = false   // until a scenario with flags is shown
         flagsBox.visible = false
+        content.append(values.heading)
+        content.append(values.box)
         content.append(storage)
 
         scenarioPicker.connect(.selectedChanged) { [weak self, weak inspector] in
@@ -138,6 +142,7 @@ final class ScenarioPage {
             stats.text = ""
             storage.text = ""
             showFlags([], session: nil, inspector: inspector)
+            values.show(nil, inspector: inspector)
             return
         }
         let all = session.checks
@@ -161,6 +166,7 @@ final class ScenarioPage {
         }
         showFlags(Array(Set(session.spec.customConditions).union(session.flags.keys).union(session.spec.bindings.keys)).sorted(),
                   session: session, inspector: inspector)
+        values.show(session, inspector: inspector)
     }
 
     private func showFlags(_ names: [String], session: ScenarioSession?, inspector: Inspector) {

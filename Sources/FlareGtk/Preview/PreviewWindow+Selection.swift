@@ -8,8 +8,11 @@ import Foundation
 extension PreviewWindow {
     /// Shows `item` on the stage (with its show animation) and highlights it in the sidebar.
     public func select(_ item: SpecItem) {
+        let screen = state.screen
         guard state.select(item) else { return }
         sidebar.select(item)
+        // Another app screen is another backdrop: the stage is built anew on it.
+        if state.screen != screen { return rebuildForScreen() }
         showSelection(animate: true)
         state.stageChanged()
         inspector?.selectionChanged(item)

@@ -126,7 +126,7 @@ public final class PreviewWindow {
         routes.onEvent = { [weak self] event in self?.record(.route, "\(event)") }
         showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
         watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
-        sidebar.onSelect = { [weak self] item in self?.select(item) }
+        sidebar.onSelect = { [weak self] item in self?.pick(item) }
         sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
         banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
         banner.onOpen = { [weak self] location in self?.openSource(at: location) }
@@ -384,7 +384,7 @@ extension PreviewWindow: StagePresenting {
         case .rocket(let id):
             select(SpecItem.rocket(id))
             MainLoop.post { [weak self] in self?.onStageReport?(.presented(target)) }
-        case .queue, .scenario:
+        case .queue, .scenario, .screen:
             record(.stage, "cannot present \(target): only alerts and rockets go on the stage")
         }
     }

@@ -4,7 +4,7 @@ extension SpecEditor {
 
     static func id(_ item: SpecItem) -> String {
         switch item {
-        case .alert(let id), .rocket(let id), .queue(let id), .scenario(let id): id
+        case .alert(let id), .rocket(let id), .queue(let id), .scenario(let id), .screen(let id): id
         }
     }
 
