@@ -81,7 +81,7 @@ final class PropertiesPage {
         firstEditor = [:]
         actionButtons = [:]
         guard let spec = window.spec, let id = window.selection?.alertID ?? window.shownAlert?.id,
-              let sheet = PropertySheet(alert: id, in: spec) else {
+              case let source = SpecSource(spec: spec), let sheet = PropertySheet(alert: id, in: spec, source: source) else {
             sheet = nil
             heading.text = "Properties"
             content.append(Label("Select an alert in the sidebar to edit its look here. Click a part of it in inspect mode (Ctrl+Alt+I) to jump to that part.",
@@ -94,15 +94,19 @@ final class PropertiesPage {
         let context = PropertyEditor.Context(palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
                                              folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
         content.append(structure(id: id, window: window))
+        // One grid for every section, so labels, editors and origins line up down the page.
+        let grid = Grid(columnSpacing: 8, rowSpacing: 4)
+        var line = 0
         for section in sheet.sections {
-            content.append(sectionHeading(section, count: alert?.actions.count ?? 0, window: window))
-            let grid = Grid(columnSpacing: 8, rowSpacing: 4)
+            grid.attach(sectionHeading(section, count: alert?.actions.count ?? 0, window: window), column: 0, row: line, width: 4)
+            line += 1
             for (index, row) in section.rows.enumerated() {
-                attach(row, to: grid, at: index, context: context, window: window)
+                attach(row, to: grid, at: line, context: context, window: window)
+                line += 1
                 if index == 0, let part = section.part, let editor = editors[row.path] { firstEditor[part] = editor.widget }
             }
-            content.append(grid)
         }
+        content.append(grid)
         let add = InspectorLayout.button("Add action", icon: nil, tooltip: "Add an action at the end") { [weak window] in
             guard let window else { return }
             let path = EditPath([.key("alerts"), .key(id), .key("actions")])
@@ -113,7 +117,7 @@ final class PropertiesPage {
         add.halign = GTK_ALIGN_START
         addActionButton = add
         content.append(add)
-        paletteSection(spec: spec, context: context, window: window)
+        paletteSection(spec: spec, source: source, context: context, window: window)
         if let part = pendingPart, let target = firstEditor[part] {
             pendingPart = nil
             target.grabFocus()
@@ -237,13 +241,12 @@ final class PropertiesPage {
     }
 
     /// The palette: each name with its color; a change reaches every alert that names it.
-    private func paletteSection(spec: Spec, context: PropertyEditor.Context, window: PreviewWindow) {
+    private func paletteSection(spec: Spec, source: SpecSource, context: PropertyEditor.Context, window: PreviewWindow) {
         guard let sheet, !sheet.palette.isEmpty else { return }
         content.append(InspectorLayout.heading("Palette"))
         let note = Label("Every alert that names a color follows its change.", classes: ["caption"], wrap: true)
         note.xalign = 0
         content.append(note)
-        let source = SpecSource(spec: spec)
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         for (index, entry) in sheet.palette.enumerated() {
             // A {light, dark} entry is edited in the shown theme.

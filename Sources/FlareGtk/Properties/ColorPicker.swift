@@ -46,7 +46,7 @@ final class ColorPicker {
             column.append(heading)
             let flow = FlowBox()
             flow.selectionMode = GTK_SELECTION_NONE
-            flow.maxChildrenPerLine = 4
+            flow.maxChildrenPerLine = 3
             flow.columnSpacing = 4
             flow.rowSpacing = 4
             for entry in palette {

@@ -38,6 +38,7 @@ final class ItemActions {
         let renamePopover = Popover(renameBox)
         renameButton.setPopover(renamePopover)
         for b in [duplicateButton, deleteButton] { b.hasFrame = false }
+        for b in [addButton, renameButton] { b.addClass("flat") }
         let spacer = Box(GTK_ORIENTATION_HORIZONTAL)
         spacer.hexpand = true
         widget = Box(row: [addButton, spacer, duplicateButton, renameButton, deleteButton], spacing: 2)

@@ -22,3 +22,20 @@ extension PreviewWindow {
         }
     }
 }
+
+extension PreviewWindow {
+    /// Sets the value at `path` (yq's form: `alerts.low-battery.appearance.borderCornerRadius`) as the Properties
+    /// page does: written through `SpecEditor`, reloaded at once, undoable. False when refused (the toast says why).
+    /// For `flare bench edit`.
+    @discardableResult
+    public func setProperty(_ path: String, to value: String) -> Bool {
+        guard let parsed = try? EditPath(parsing: path) else { return false }
+        return edits.set(parsed, to: value)
+    }
+
+    /// Opens the inspector on its Properties page (of the selected alert).
+    public func showPropertiesPage() {
+        inspector.setVisible(true)
+        inspector.showPage("properties")
+    }
+}
