@@ -43,11 +43,17 @@ struct PropertiesPageTests {
         preview.inspector.setVisible(true)
         preview.inspector.showPage("properties")
         let page = preview.inspector.propertiesPage
+        fresh(page)
         #expect(page.sheet?.alertID == "known")
         return (preview, page)
     }
 
     static func path(_ text: String) -> EditPath { try! EditPath(parsing: text) }
+
+    /// Waits until the page shows the spec as it is now (it rebuilds after the frame that shows an edit).
+    @MainActor func fresh(_ page: PropertiesPage) {
+        #expect(MainLoop.run(until: { !page.isStale }))
+    }
 
     @MainActor func text(_ folder: SpecFolder) -> String { (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? "" }
 
@@ -69,6 +75,7 @@ struct PropertiesPageTests {
             let (x, y) = (Int(f.alert.x) + 4, Int(f.alert.maxY) - 4)
             #expect(before.matches(x, y, 0x204080FF), "\(String(before.hex(x, y), radix: 16))")
 
+            fresh(page)
             let picker = try #require(page.editors[Self.path("alerts.known.appearance.backgroundColor")]?.color)
             picker.chooser.rgba = RGBA(hex: 0xE01010)
             picker.use.emit(.clicked)
@@ -78,6 +85,7 @@ struct PropertiesPageTests {
             let after = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
             #expect(after.matches(x, y, 0xE01010FF), "\(String(after.hex(x, y), radix: 16))")
             // The row says where the value lives now.
+            fresh(page)
             let origin = try #require(page.origins[Self.path("alerts.known.appearance.backgroundColor")] as? Button)
             #expect(origin.label == "spec.yaml:11")
         }
@@ -89,6 +97,7 @@ struct PropertiesPageTests {
             defer { folder.remove() }
             let (preview, page) = try open(folder)
             defer { preview.close() }
+            fresh(page)
             let picker = try #require(page.editors[Self.path("alerts.known.appearance.titleColor")]?.color)
             // The title is #FFCC00 on #204080: the contrast line measures what the chooser shows, live.
             let first = try #require(picker.contrastText)
@@ -98,6 +107,7 @@ struct PropertiesPageTests {
             #expect(picker.contrastText?.contains("fails") == true)
             try #require(picker.names["foam"]).emit(.clicked)
             #expect(text(folder).contains("      titleColor: foam\n"), "\(text(folder))")
+            fresh(page)
             let row = try #require(page.sheet?.row(Self.path("alerts.known.appearance.titleColor")))
             #expect(row.paletteName == "foam")
         }
@@ -110,36 +120,43 @@ struct PropertiesPageTests {
             let (preview, page) = try open(folder)
             defer { preview.close() }
             // A length: a spin button with the catalog's range.
+            fresh(page)
             let radius = try #require(page.editors[Self.path("alerts.known.appearance.borderCornerRadius")]?.spin)
             radius.value = 24
             #expect(text(folder).contains("      borderCornerRadius: 24\n"), "\(text(folder))")
             #expect(preview.spec?.alert("known")?.appearance.borderCornerRadius == 24)
             // An enum: a drop-down of its words.
+            fresh(page)
             let align = try #require(page.editors[Self.path("alerts.known.appearance.titleTextAlignment")]?.dropDown)
             align.selected = align.items.firstIndex(of: "center")
             #expect(text(folder).contains("      titleTextAlignment: center\n"))
             // A boolean: a switch.
+            fresh(page)
             let tap = try #require(page.editors[Self.path("alerts.known.appearance.shouldDismissOnTap")]?.toggle)
             tap.active = !tap.active
             #expect(text(folder).contains("      shouldDismissOnTap: \(tap.active)\n"), "\(text(folder))")
             // A text: an entry, written on Enter.
+            fresh(page)
             let title = try #require(page.editors[Self.path("alerts.known.title")]?.entry)
             title.text = "Battery: low"
             title.emit(.activate)
             #expect(preview.spec?.alert("known")?.title == "Battery: low")
             #expect(text(folder).contains("title: \"Battery: low\"\n") || text(folder).contains("title: 'Battery: low'\n"), "\(text(folder))")
             // A font: family, size and weight.
+            fresh(page)
             let font = try #require(page.editors[Self.path("alerts.known.appearance.titleFont")]?.font)
             font.size.value = 21
             #expect(preview.spec?.alert("known")?.appearance.titleFont.size == 21)
             #expect(text(folder).contains("titleFont: system Bold 21\n"), "\(text(folder))")
             // An image: builtin names and files, through the entry.
+            fresh(page)
             let icon = try #require(page.editors[Self.path("alerts.known.icon")]?.entry)
             icon.text = "builtin:warning"
             icon.emit(.activate)
             #expect(preview.spec?.alert("known")?.icon == .builtin(.warning))
             // A value the spec refuses is not written, and the toast says why.
             let before = text(folder)
+            fresh(page)
             let message = try #require(page.editors[Self.path("alerts.known.appearance.borderWidth")]?.spin)
             #expect(preview.edits.set(Self.path("alerts.known.appearance.borderWidth"), to: "500") == false)
             #expect(text(folder) == before)
@@ -155,13 +172,16 @@ struct PropertiesPageTests {
             let (preview, page) = try open(folder)
             defer { preview.close() }
             let path = Self.path("alerts.known.appearance.backgroundColor")
+            fresh(page)
             let reset = try #require(page.resets[path])
             #expect(reset.sensitive)
             reset.emit(.clicked)
             #expect(!text(folder).contains("backgroundColor"))
             #expect(preview.spec?.alert("known")?.appearance.backgroundColor == AlertAppearance().backgroundColor)
+            fresh(page)
             let row = try #require(page.sheet?.row(path))
             #expect(row.origin == .default)
+            fresh(page)
             #expect(page.resets[path]?.sensitive == false)
         }
     }
@@ -173,6 +193,7 @@ struct PropertiesPageTests {
             let (preview, page) = try open(folder)
             defer { preview.close() }
             let original = text(folder)
+            fresh(page)
             let radius = try #require(page.editors[Self.path("alerts.known.appearance.borderCornerRadius")]?.spin)
             radius.value = 30
             let edited = text(folder)
@@ -215,7 +236,9 @@ struct PropertiesPageTests {
             defer { preview.close() }
             // Rename "other": its reference in the route follows.
             preview.select(.alert("other"))
+            fresh(page)
             #expect(page.sheet?.alertID == "other")
+            fresh(page)
             let id = try #require(page.idEntry)
             id.text = "later"
             id.emit(.activate)
@@ -223,10 +246,12 @@ struct PropertiesPageTests {
             #expect(text(folder).contains("route: flare://alert/later\n"), "\(text(folder))")
             #expect(preview.selection == .alert("later"))
             // Duplicate.
+            fresh(page)
             try #require(page.duplicateButton).emit(.clicked)
             #expect(preview.spec?.alerts.map(\.id) == ["known", "later", "later-copy"])
             #expect(preview.selection == .alert("later-copy"))
             // Delete the copy; undo brings it back.
+            fresh(page)
             try #require(page.deleteButton).emit(.clicked)
             #expect(preview.spec?.alerts.map(\.id) == ["known", "later"])
             preview.edits.undo()
@@ -234,6 +259,7 @@ struct PropertiesPageTests {
             // "later" is named by a route: its delete is refused and says where.
             preview.select(.alert("later"))
             let before = text(folder)
+            fresh(page)
             try #require(page.deleteButton).emit(.clicked)
             #expect(text(folder) == before)
             #expect(preview.edits.lastRefusal != nil)
@@ -246,12 +272,16 @@ struct PropertiesPageTests {
             defer { folder.remove() }
             let (preview, page) = try open(folder)
             defer { preview.close() }
+            fresh(page)
             try #require(page.addActionButton).emit(.clicked)
             #expect(preview.spec?.alert("known")?.actions.map(\.title) == ["One", "Two", "New action"])
+            fresh(page)
             try #require(page.actionButtons[2]).up.emit(.clicked)
             #expect(preview.spec?.alert("known")?.actions.map(\.title) == ["One", "New action", "Two"])
+            fresh(page)
             try #require(page.actionButtons[0]).remove.emit(.clicked)
             #expect(preview.spec?.alert("known")?.actions.map(\.title) == ["New action", "Two"])
+            fresh(page)
             #expect(page.actionButtons[0]?.up.sensitive == false)
             preview.edits.undo()
             preview.edits.undo()
@@ -266,6 +296,7 @@ struct PropertiesPageTests {
             defer { folder.remove() }
             let (preview, page) = try open(folder)
             defer { preview.close() }
+            fresh(page)
             let picker = try #require(page.editors[Self.path("palette.sun")]?.color)
             picker.chooser.rgba = RGBA(hex: 0x00AA55)
             picker.use.emit(.clicked)

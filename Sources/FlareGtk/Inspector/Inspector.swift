@@ -246,6 +246,6 @@ public final class Inspector {
         scenarioPage.refresh(self)
         scriptPage.refresh(self)
         if visiblePage == "checks" { refreshChecks() }
-        if visiblePage == "properties" { propertiesPage.refresh() }
+        if visiblePage == "properties" { propertiesPage.scheduleRefresh() }
     }
 }
