@@ -13,7 +13,7 @@ struct BenchEdit: ParsableCommand {
         abstract: "Time a property edit in the window: from the change to the painted frame that shows it.",
         discussion: """
         The spec and every file it uses are copied to a temporary folder first; your files are never written. Each \
-        iteration sets `alerts.<first alert>.appearance.borderCornerRadius` to a new value through the window's \
+        iteration sets the first alert's corner radius to a new value through the window's \
         editor (the Properties page's path: checked by the whole spec's parser, written atomically, reloaded, the \
         page rebuilt). Without a display a private Xvfb is started.
         """)
@@ -84,7 +84,9 @@ struct BenchEdit: ParsableCommand {
         if !withoutPage { preview.showPropertiesPage() }
         MainLoop.run(until: { false }, timeout: 1)
         var latencies: [Double] = [], edits: [Double] = [], parse: [Double] = [], build: [Double] = []
-        let path = "alerts.\(alert).appearance.borderCornerRadius"
+        // The first length of the alert's look (the corner radius): a spin button's edit.
+        let row = PropertyCatalog.alertAppearance.first { $0.kind == .length }!
+        let path = "alerts.\(alert).\(row.id)"
         for i in 0..<iterations {
             let value = 4 + i % 20
             let generation = preview.generation

@@ -184,6 +184,7 @@ final class PropertiesPage {
             let button = Button(label: "\(name):\(location.line)")
             button.hasFrame = false
             button.addClass("link")
+            button.halign = GTK_ALIGN_START
             button.tooltip = "Written at \(location.file), line \(location.line): open in the editor"
             button.connect(.clicked) { [weak window] in window?.openInEditor(location) }
             return button

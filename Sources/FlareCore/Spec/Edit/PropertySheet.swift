@@ -76,11 +76,7 @@ public struct PropertySheet: Sendable {
         func appearanceRows(_ group: AlertPart.Group) -> [Row] {
             PropertyCatalog.alertAppearance.filter { $0.inspector.parts.contains(group) }.map { p in
                 let fallback: StyleProperty.Origin = p.get(presetLook) != p.get(defaults) ? .preset(alert.preset) : .default
-                var behind: Color?
-                if p.lint == .contrast {
-                    let part = p.keyPath == \AlertAppearance.titleColor ? appearance.titleBackgroundColor : appearance.messageBackgroundColor
-                    behind = Self.over(part, appearance.backgroundColor)
-                }
+                let behind = p.lint == .contrast ? Self.behind(p, in: PropertyCatalog.alertAppearance, appearance, alert: appearance) : nil
                 return row(p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
                            value: p.get(appearance), fallback: fallback, behind: behind)
             }
@@ -108,8 +104,7 @@ public struct PropertySheet: Sendable {
             let rows = PropertyCatalog.customStyle.map { p -> Row in
                 // An input's keys may sit under `custom.input`; edit them where they are.
                 let key = source.written(EditPath(input.components + [.key(p.key)])) != nil ? "custom.input." + p.key : p.id
-                var behind: Color?
-                if p.lint == .contrast { behind = Self.over(alert.customStyle.backgroundColor ?? .clear, appearance.backgroundColor) }
+                let behind = p.lint == .contrast ? Self.behind(p, in: PropertyCatalog.customStyle, alert.customStyle, alert: appearance) : nil
                 return row(key, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
                            value: p.get(alert.customStyle), fallback: .default, behind: behind)
             }
@@ -127,7 +122,7 @@ public struct PropertySheet: Sendable {
                     fallback: .default, under: item),
             ]
             rows += PropertyCatalog.actionAppearance.map { p in
-                let behind = p.lint == .contrast ? Self.over(action.appearance.actionBackgroundColor ?? .clear, appearance.backgroundColor) : nil
+                let behind = p.lint == .contrast ? Self.behind(p, in: PropertyCatalog.actionAppearance, action.appearance, alert: appearance) : nil
                 return row(p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
                            value: p.get(action.appearance), fallback: .default, under: item, behind: behind)
             }
@@ -144,6 +139,17 @@ public struct PropertySheet: Sendable {
     /// The section that lists `part`.
     public func section(for part: AlertPart) -> Section? {
         sections.first { $0.part == part }
+    }
+
+    /// What is behind a text color's text: its part's background (the catalog row that paints the same CSS part's
+    /// `background-color`) over the alert's background (the row that paints `flare-alert`'s).
+    static func behind<M>(_ text: Property<M>, in rows: [Property<M>], _ model: M, alert: AlertAppearance) -> Color {
+        func color(_ value: PropertyValue) -> Color { if case .color(let c) = value { c } else { Color(.clear) } }
+        let alertBackground = PropertyCatalog.alertAppearance.first { $0.styles == .css(part: "flare-alert", property: "background-color") }
+            .map { color($0.get(alert)) } ?? Color(.white)
+        guard case .css(let part, _) = text.styles,
+              let own = rows.first(where: { $0.styles == .css(part: part, property: "background-color") }) else { return alertBackground }
+        return over(color(own.get(model)), alertBackground)
     }
 
     /// `top` painted over `bottom`, in each theme.
