@@ -165,6 +165,22 @@ struct PropertiesPageTests {
         }
     }
 
+    @Test func aClosedWindowLeavesNoStylesheetBehind() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            do {
+                let (preview, page) = try open(folder)
+                let picker = try #require(page.editors[Self.path("alerts.known.appearance.backgroundColor")]?.color)
+                picker.chooser.rgba = RGBA(hex: 0xE01010)
+                picker.use.emit(.clicked)
+                painted(preview)
+                preview.close()
+            }
+            #expect(MainLoop.run(until: { StyleProviders.live == 0 }, timeout: 5), "\(StyleProviders.live) providers left")
+        }
+    }
+
     @Test func resetToDefaultRemovesTheKey() async throws {
         try await onGtk {
             let folder = try SpecFolder()
