@@ -22,6 +22,18 @@ struct BenchCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: showcase)) == before, "the bench works on a copy")
     }
 
+    @Test func editTimesPropertyEditsToPaintedFramesAndLeavesTheSpecAlone() throws {
+        let before = try Data(contentsOf: URL(fileURLWithPath: showcase))
+        let result = try FlareProcess.run(["bench", "edit", showcase, "--iterations", "3", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["iterations"] as? Int == 3)
+        let p50 = try #require(json["p50Ms"] as? Double), max = try #require(json["maxMs"] as? Double)
+        #expect(p50 > 0 && p50 <= max)
+        #expect((json["editMedianMs"] as? Double ?? 0) > 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: showcase)) == before, "the bench works on a copy")
+    }
+
     @Test func startupMeasuresFlareAndABareWindow() throws {
         let result = try FlareProcess.run(["bench", "startup", showcase, "--runs", "1", "--json"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -16,6 +16,14 @@ final class FileChooserNative: Object {
     func add(_ filter: FileFilter) { defer { withExtendedLifetime(filter) {} }; gtk_file_chooser_add_filter(opaque, filter.opaque) }
     /// `gtk_native_dialog_show`.
     func show() { gtk_native_dialog_show(c()) }
+    /// Opens in `folder` (`gtk_file_chooser_set_current_folder`); a folder that cannot be shown is left to GTK.
+    func setFolder(_ folder: String) {
+        let file = g_file_new_for_path(folder)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        _ = try? withGError("cannot open \(folder)") { error in
+            gtk_file_chooser_set_current_folder(opaque, file, error).bool ? true : nil
+        }
+    }
     /// The chosen file's local path (`gtk_file_chooser_get_file`, `g_file_get_path`); nil when none.
     var path: String? {
         guard let file = gtk_file_chooser_get_file(opaque) else { return nil }

@@ -23,6 +23,11 @@ class Grid: Widget {
         get { Int(gtk_grid_get_row_spacing(c())) }
         set { gtk_grid_set_row_spacing(c(), guint(newValue)) }
     }
+    /// `gtk_grid_get_row_homogeneous` / `gtk_grid_set_row_homogeneous`: every row as tall as the tallest.
+    var rowHomogeneous: Bool {
+        get { gtk_grid_get_row_homogeneous(c()).bool }
+        set { gtk_grid_set_row_homogeneous(c(), newValue.g) }
+    }
     /// `gtk_grid_attach`: `child` at `column`, `row`, spanning `width` columns and `height` rows.
     func attach(_ child: Widget, column: Int, row: Int, width: Int = 1, height: Int = 1) {
         defer { withExtendedLifetime(child) {} }

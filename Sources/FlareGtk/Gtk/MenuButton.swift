@@ -14,6 +14,8 @@ class MenuButton: Widget {
     }
     /// `gtk_menu_button_set_popover`.
     func setPopover(_ popover: Popover?) { defer { withExtendedLifetime(popover) {} }; gtk_menu_button_set_popover(opaque, popover?.widget) }
+    /// `gtk_menu_button_set_child` (GTK 4.6): what the button shows instead of a label or an icon.
+    func setChild(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_menu_button_set_child(opaque, child.widget) }
     /// `gtk_menu_button_set_menu_model` of a `GMenu`.
     func setMenu(_ menu: Menu) { defer { withExtendedLifetime(menu) {} }; gtk_menu_button_set_menu_model(opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self)) }
 }

@@ -21,6 +21,7 @@ public final class Inspector {
     let logPage: LogPage
     let routesPage: RoutesPage
     let checksPage: ChecksPage
+    let propertiesPage: PropertiesPage
     weak var window: PreviewWindow?
     /// The window's inspector slot, as a wrapper (the one bridge from the window's raw pointer).
     private let slot: Box
@@ -59,10 +60,12 @@ public final class Inspector {
         logPage = LogPage()
         routesPage = RoutesPage()
         checksPage = ChecksPage()
+        propertiesPage = PropertiesPage()
         slot = window.inspectorPane
         let all: [(Widget, String, String)] = [(queuePage.widget, "queue", "Queue"), (scenarioPage.widget, "scenario", "Scenarios"),
                                                (scriptPage.widget, "script", "Script"), (logPage.widget, "log", "Log"),
-                                               (routesPage.widget, "routes", "Routes"), (checksPage.widget, "checks", "Checks")]
+                                               (routesPage.widget, "routes", "Routes"), (checksPage.widget, "checks", "Checks"),
+                                               (propertiesPage.widget, "properties", "Properties")]
         for (page, name, title) in all {
             pages.addTitled(page, name: name, title: title)
             let tab = ToggleButton(label: title)
@@ -83,6 +86,7 @@ public final class Inspector {
         logPage.connect(to: self)
         routesPage.connect(to: self)
         checksPage.connect(to: self)
+        propertiesPage.connect(to: self)
         slot.append(widget)
         window.onStageReport = { [weak self] report in self?.sessions.stageReported(report) }
     }
@@ -118,6 +122,7 @@ public final class Inspector {
     public func showPage(_ name: String) {
         pages.visibleChildName = name
         if name == "checks" && isVisible { refreshChecks() }
+        if name == "properties" && isVisible { propertiesPage.refresh() }
         if let tab = tabs.first(where: { $0.name == name })?.button, !tab.active { tab.active = true }
     }
 
@@ -167,6 +172,7 @@ public final class Inspector {
     /// A queue or scenario picked in the sidebar becomes the inspector's, and the pane opens on its page (the
     /// stage has nothing else to show for it).
     func selectionChanged(_ item: SpecItem) {
+        if visiblePage == "properties" && isVisible { propertiesPage.refresh() }
         guard let spec = window?.spec, sessions.select(item, in: spec) else { return }
         if case .queue = item {
             showPage("queue")
@@ -250,5 +256,6 @@ public final class Inspector {
         scenarioPage.refresh(self)
         scriptPage.refresh(self)
         if visiblePage == "checks" { refreshChecks() }
+        if visiblePage == "properties" { propertiesPage.scheduleRefresh() }
     }
 }

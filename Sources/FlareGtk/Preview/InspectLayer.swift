@@ -22,6 +22,10 @@ final class InspectLayer {
     var onNotice: (@MainActor (String) -> Void)?
     /// The popover's heading, for the window's log, when a part or block is selected.
     var onSelect: (@MainActor (String) -> Void)?
+    /// The window's spec (palette names and where values are written, for the popover's rows).
+    var spec: @MainActor () -> Spec? = { nil }
+    /// "Edit in Properties": the window shows the inspector's Properties page on the part.
+    var onEdit: (@MainActor (AlertPart) -> Void)?
     private let style: (scope: String, provider: CssProvider)
     /// What the hover draws now (empty when the pointer is off the alert).
     private(set) var redlines: [Redline] = []
@@ -45,7 +49,13 @@ final class InspectLayer {
     private(set) var copyButtons: [Int: Button] = [:]
     /// The redlines' labels where they are drawn, with their text: a click on one copies its number of points.
     private(set) var measurements: [(rect: StageRect, text: String)] = []
+    /// The popover's "Edit in Properties" button.
+    private(set) var editButton: Button?
     private(set) var popover: Popover?
+    /// The selected alert's properties with their palette names and colors (nil for a rocket block).
+    private var sheet: PropertySheet?
+    /// The value cells of the popover, by row (tests read what they show).
+    private(set) var valueLabels: [Int: Label] = [:]
 
     init(stage: StageView, environment: [String: String]) {
         self.stage = stage
@@ -232,6 +242,7 @@ final class InspectLayer {
         selectedBlock = id
         selectionBox = outline(frame, class: "flare-inspect-selected", pad: 2)
         properties = block.styleProperties(theme: stage.theme)
+        sheet = nil
         showPopover(title: "Block \(id) (\(block.typeName))", at: frame)
     }
 
@@ -247,35 +258,66 @@ final class InspectLayer {
         }
         selectionBox = outline(frame, class: "flare-inspect-selected", pad: 2)
         properties = alert.styleProperties(of: part, theme: stage.theme)
-        showPopover(title: part.description.prefix(1).uppercased() + part.description.dropFirst(), at: frame)
+        sheet = spec().flatMap { PropertySheet(alert: alert.id, in: $0) }
+        showPopover(title: part.description.prefix(1).uppercased() + part.description.dropFirst(), at: frame, part: part)
     }
 
-    private func showPopover(title: String, at frame: StageRect) {
+    private func showPopover(title: String, at frame: StageRect, part: AlertPart? = nil) {
         // Outside the stage's isolated tree, so the popover wears the desktop's theme: on the stage's parent.
         guard let stage, let host = stage.widget.parent,
               let origin = stage.widget.point(frame.x, frame.y, in: host),
               let corner = stage.widget.point(frame.maxX, frame.maxY, in: host) else { return }
-        let grid = Grid(columnSpacing: 12, rowSpacing: 4)
-        grid.attach(Label(title, classes: ["heading"]), column: 0, row: 0, width: 4)
+        // Every row as tall as the tallest (a link button's height), each column aligned at its start; keys in the
+        // body's color (a dimmed key was 2.8:1 on white), values with their palette name and a swatch.
+        let grid = Grid(columnSpacing: 12, rowSpacing: 2)
+        grid.rowHomogeneous = true
+        let heading = Label(title, classes: ["heading"])
+        heading.xalign = 0
+        grid.attach(heading, column: 0, row: 0, width: 4)
+        valueLabels = [:]
+        let alertID = stage.alertView?.spec.id
         for (row, property) in properties.enumerated() {
             // An action's keys without their `actions[i].` prefix: the heading names the action.
             let shortKey = property.key.hasPrefix("actions[") ? String(property.key.drop { $0 != "." }.dropFirst()) : property.key
-            let key = Label(shortKey, classes: ["monospace", "dim-label"])
+            let key = Label(shortKey, classes: ["monospace"])
+            key.xalign = 0
             key.tooltip = property.key
-            let value = Label(property.value, classes: [], wrap: true)
-            value.maxWidthChars = 28
+            let path = alertID.flatMap { id in
+                (try? EditPath(parsing: property.key)).map { EditPath([.key("alerts"), .key(id)] + $0.components) }
+            }
+            let sheetRow = path.flatMap { sheet?.row($0) }
+            var shown = property.value
+            if let name = sheetRow?.paletteName { shown = "\(name) · \(property.value)" }
+            let value = Label(shown)
+            value.xalign = 0
+            value.ellipsize = PANGO_ELLIPSIZE_END
+            value.maxWidthChars = 32
+            value.tooltip = property.value
+            valueLabels[row] = value
+            let cell: Widget
+            if case .color(let color)? = sheetRow?.value {
+                cell = Box(row: [ColorPicker.swatch(color, theme: stage.theme), value], spacing: 6)
+            } else {
+                cell = value
+            }
+            key.valign = GTK_ALIGN_CENTER
+            cell.valign = GTK_ALIGN_CENTER
             grid.attach(key, column: 0, row: row + 1)
-            grid.attach(value, column: 1, row: row + 1)
+            grid.attach(cell, column: 1, row: row + 1)
             if case .spec(let location) = property.origin {
                 let button = Button(label: "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)")
                 button.hasFrame = false
                 button.addClass("link")
+                button.halign = GTK_ALIGN_START
                 button.tooltip = "Open in editor: \(location.file), line \(location.line)"
                 button.connect(.clicked) { [weak self] in self?.openInEditor(location) }
                 grid.attach(button, column: 2, row: row + 1)
                 openButtons[row] = button
             } else {
-                grid.attach(Label(property.origin.description, classes: ["dim-label"]), column: 2, row: row + 1)
+                let label = Label(property.origin.description)
+                label.xalign = 0
+                label.valign = GTK_ALIGN_CENTER
+                grid.attach(label, column: 2, row: row + 1)
             }
             let copy = Button(icon: "edit-copy-symbolic")
             copy.hasFrame = false
@@ -283,6 +325,17 @@ final class InspectLayer {
             copy.connect(.clicked) { [weak self] in self?.copy(property.value, shown: property.value) }
             grid.attach(copy, column: 3, row: row + 1)
             copyButtons[row] = copy
+        }
+        if let part, onEdit != nil {
+            let edit = Button(label: "Edit in Properties")
+            edit.tooltip = "Change these values in the inspector's Properties page (written to the spec at once)"
+            edit.halign = GTK_ALIGN_END
+            edit.connect(.clicked) { [weak self] in
+                self?.closePopover()
+                self?.onEdit?(part)
+            }
+            editButton = edit
+            grid.attach(edit, column: 0, row: properties.count + 1, width: 4)
         }
         grid.setMargins(6)
         let popover = Popover(grid)

@@ -20,6 +20,8 @@ public enum PreviewActions {
         Shortcut(action: "reload", accelerators: ["F5"], title: "Reload the spec", group: "Spec"),
         Shortcut(action: "find", accelerators: ["<Control>f"], title: "Filter the sidebar", group: "Spec"),
         Shortcut(action: "toggle-sidebar", accelerators: ["F9"], title: "Show or hide the sidebar", group: "Spec"),
+        Shortcut(action: "undo", accelerators: ["<Control>z"], title: "Undo the window's last edit of the spec", group: "Spec"),
+        Shortcut(action: "redo", accelerators: ["<Control><Shift>z"], title: "Redo", group: "Spec"),
         Shortcut(action: "replay", accelerators: ["<Control>r"], title: "Replay the show animation", group: "Stage"),
         Shortcut(action: "play-pause", accelerators: ["<Control>space"], title: "Pause or play the animation", group: "Stage"),
         Shortcut(action: "close-alert", accelerators: ["<Control>w"], title: "Close the alert (its close animation)", group: "Stage"),
@@ -73,6 +75,8 @@ public enum PreviewActions {
                 preview.sidebar.filterEntry.grabFocus()
             },
             "toggle-sidebar": { $0.setSidebar(visible: !$0.panes.sidebarVisible) },
+            "undo": { $0.edits.undo() },
+            "redo": { $0.edits.redo() },
             "replay": { $0.replay() },
             "play-pause": { $0.togglePause() },
             "close-alert": { $0.closeShownAlert(reason: "Ctrl+W") },

@@ -59,6 +59,8 @@ extension PreviewWindow {
             self?.record(.stage, message)
         }
         layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
+        layer.spec = { [weak self] in self?.spec }
+        layer.onEdit = { [weak self] part in self?.showProperties(of: part) }
         stage.setTopLayer(layer.widget)
         layers.inspect = layer
     }

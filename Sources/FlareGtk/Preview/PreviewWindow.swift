@@ -85,6 +85,10 @@ public final class PreviewWindow {
     public internal(set) var inspector: Inspector!
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
     var onStageReport: (@MainActor (StageReport) -> Void)?
+    /// The window's edits of the spec, with their undo history (Properties/WindowEdits.swift).
+    lazy var edits = WindowEdits(window: self)
+    /// Add, duplicate, rename and delete items, under the sidebar's list.
+    lazy var itemActions = ItemActions(window: self)
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
     let parseCache = SpecParseCache()
     var destroyed = false
@@ -127,6 +131,7 @@ public final class PreviewWindow {
         showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
         watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
         sidebar.onSelect = { [weak self] item in self?.pick(item) }
+        sidebar.widget.append(itemActions.widget)
         sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
         banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
         banner.onOpen = { [weak self] location in self?.openSource(at: location) }
@@ -196,6 +201,7 @@ public final class PreviewWindow {
     /// Switches the window to another spec file (Ctrl+O, or `flare open` while Flare runs).
     public func open(specPath path: String) {
         state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
+        edits.forget()
         load(reason: "opened")
     }
 
@@ -283,6 +289,7 @@ public final class PreviewWindow {
     }
 
     func filesChanged(_ paths: Set<String>) {
+        if edits.isOwnWrite(paths) { return }   // Flare's own edit: already reloaded
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
         load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
     }

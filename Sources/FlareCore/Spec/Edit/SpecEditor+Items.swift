@@ -11,14 +11,26 @@ extension SpecEditor {
     /// Adds `item` with `fields` (`[("title", "New alert")]`) at the end of its section, in the file that has the
     /// section (the entry file when none has).
     public func addItem(_ item: SpecItem, fields: [(key: String, value: String)]) throws(SpecEditError) -> SpecEdit {
+        try addItem(item) { file in
+            "{" + fields.map { ScalarText.key($0.key, json: file.json, flow: true) + ": "
+                + (file.json ? ScalarText.json($0.value) : ScalarText.yaml($0.value, flow: true)) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// Adds `item` written as `flow`, a JSON-style flow map that YAML and JSON both read (`{"blocks": {…}}`): for an
+    /// item whose fields are maps or lists (a rocket's blocks).
+    public func addItem(_ item: SpecItem, flow: String) throws(SpecEditError) -> SpecEdit {
+        try addItem(item) { _ in flow }
+    }
+
+    private func addItem(_ item: SpecItem, value make: (File) -> String) throws(SpecEditError) -> SpecEdit {
         let loaded = try load()
         let section = EditPath([.key(Self.sectionKey(item))])
         let path = section.appending(.key(Self.id(item)))
         try refuseExisting(path, loaded: loaded)
         let found = try locate(section, in: loaded)
         let file = loaded.files[found.file]
-        let value = "{" + fields.map { ScalarText.key($0.key, json: file.json, flow: true) + ": "
-            + (file.json ? ScalarText.json($0.value) : ScalarText.yaml($0.value, flow: true)) }.joined(separator: ", ") + "}"
+        let value = make(file)
         let (edit, at) = try insertion(path, value: "", quoted: false, raw: value, found: found, file: file)
         return try check(path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: nil, newValue: nil)
     }

@@ -1,0 +1,351 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// The inspector's Properties page: every property of the selected alert (`PropertySheet`), part by part, each with
+/// its editor (`PropertyEditor`), where its value lives (`file:line`, opening the editor, or "preset …" /
+/// "default") and "Reset to default"; the alert's id (Enter renames it everywhere), duplicate and delete; each
+/// action's move, remove and an "Add action"; and the palette, whose colors every alert using them follows. Every
+/// change goes through `WindowEdits` (written at once, undoable).
+@MainActor
+final class PropertiesPage {
+    let widget: Box
+    private let content: Box
+    private let scroller: ScrolledWindow
+    private let heading = Label("", classes: ["heading"])
+    let undoButton = Button(icon: "edit-undo-symbolic")
+    let redoButton = Button(icon: "edit-redo-symbolic")
+    private weak var inspector: Inspector?
+    /// The sheet shown (nil: no alert selected).
+    private(set) var sheet: PropertySheet?
+    /// Each row's editor, "Reset to default" button and origin label, by path (tests drive them).
+    private(set) var editors: [EditPath: PropertyEditor] = [:]
+    private(set) var resets: [EditPath: Button] = [:]
+    private(set) var origins: [EditPath: Widget] = [:]
+    /// The first editor of each section, by part (a click in inspect mode focuses it).
+    private var firstEditor: [AlertPart: Widget] = [:]
+    /// Structure buttons (tests click them).
+    private(set) var idEntry: Entry?
+    private(set) var duplicateButton: Button?
+    private(set) var deleteButton: Button?
+    private(set) var addActionButton: Button?
+    private(set) var actionButtons: [Int: (up: Button, down: Button, remove: Button)] = [:]
+    /// The part to show first after the next refresh (inspect mode's click).
+    private var pendingPart: AlertPart?
+
+    init() {
+        (scroller, content) = InspectorLayout.page()
+        content.spacing = 4
+        heading.xalign = 0
+        heading.hexpand = true
+        heading.ellipsize = PANGO_ELLIPSIZE_END
+        undoButton.tooltip = "Undo (Ctrl+Z)"
+        redoButton.tooltip = "Redo (Ctrl+Shift+Z)"
+        let bar = Box(row: [heading, InspectorLayout.linked([undoButton, redoButton])], spacing: 6)
+        bar.setMargins(12)
+        bar.marginBottom = 0
+        widget = Box(column: [bar, scroller])
+    }
+
+    func connect(to inspector: Inspector) {
+        self.inspector = inspector
+        undoButton.connect(.clicked) { [weak inspector] in inspector?.window?.edits.undo() }
+        redoButton.connect(.clicked) { [weak inspector] in inspector?.window?.edits.redo() }
+        inspector.window?.edits.onChange.append { [weak self] in self?.updateHistoryButtons() }
+        // After the frame, not in it: the frame's other observers (a benchmark's clock) see it painted first.
+        inspector.window?.observeFrames { [weak self] _ in
+            guard let self, isStale, !refreshPosted else { return }
+            refreshPosted = true
+            MainLoop.post { [weak self] in
+                guard let self else { return }
+                refreshPosted = false
+                if isStale { refresh() }
+            }
+        }
+        updateHistoryButtons()
+    }
+
+    private func updateHistoryButtons() {
+        guard let edits = inspector?.window?.edits else { return }
+        undoButton.sensitive = edits.canUndo
+        redoButton.sensitive = edits.canRedo
+        undoButton.tooltip = edits.history.undoStack.last.map { "Undo “\($0.label)” (Ctrl+Z)" } ?? "Nothing to undo"
+        redoButton.tooltip = edits.history.redoStack.last.map { "Redo “\($0.label)” (Ctrl+Shift+Z)" } ?? "Nothing to redo"
+    }
+
+    /// Shows `part`'s section first: focuses its first editor (the page scrolls to it).
+    func show(part: AlertPart) {
+        pendingPart = part
+        if let target = firstEditor[part] { target.grabFocus() }
+    }
+
+    /// Whether a rebuild is scheduled (the page shows the spec before the last change until it runs).
+    private(set) var isStale = false
+    private var refreshPosted = false
+
+    /// Rebuilds the page after the next frame the window paints: an edit shows on the stage first, and several
+    /// reloads before that frame rebuild the page once.
+    func scheduleRefresh() {
+        isStale = true
+    }
+
+    /// Rebuilds the page for the window's selected alert, as the spec is now.
+    func refresh() {
+        isStale = false
+        guard let inspector, let window = inspector.window else { return }
+        updateHistoryButtons()
+        content.removeAll()
+        editors = [:]
+        resets = [:]
+        origins = [:]
+        firstEditor = [:]
+        actionButtons = [:]
+        if let spec = window.spec, case .rocket(let id)? = window.selection, let rocket = spec.rockets.first(where: { $0.id == id }) {
+            sheet = nil
+            showRocket(rocket, window: window)
+            return
+        }
+        guard let spec = window.spec, let id = window.selection?.alertID ?? window.shownAlert?.id,
+              case let source = SpecSource(spec: spec), let sheet = PropertySheet(alert: id, in: spec, source: source) else {
+            sheet = nil
+            heading.text = "Properties"
+            content.append(Label("Select an alert in the sidebar to edit its look here. Click a part of it in inspect mode (Ctrl+Alt+I) to jump to that part.",
+                                classes: ["dim-label"], wrap: true))
+            return
+        }
+        self.sheet = sheet
+        let alert = spec.alert(id)
+        heading.text = alert?.title.map { "\($0) — \(id)" } ?? id
+        let context = PropertyEditor.Context(palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
+                                             folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
+        content.append(structure(id: id, window: window))
+        // One grid for every section, so labels, editors and origins line up down the page.
+        let grid = Grid(columnSpacing: 8, rowSpacing: 4)
+        var line = 0
+        for section in sheet.sections {
+            grid.attach(sectionHeading(section, count: alert?.actions.count ?? 0, window: window), column: 0, row: line, width: 4)
+            line += 1
+            for (index, row) in section.rows.enumerated() {
+                attach(row, to: grid, at: line, context: context, window: window)
+                line += 1
+                if index == 0, let part = section.part, let editor = editors[row.path] { firstEditor[part] = editor.widget }
+            }
+        }
+        content.append(grid)
+        let add = InspectorLayout.button("Add action", icon: nil, tooltip: "Add an action at the end") { [weak window] in
+            guard let window else { return }
+            let path = EditPath([.key("alerts"), .key(id), .key("actions")])
+            window.edits.perform("add an action") { editor throws(SpecEditError) in
+                try editor.addItem(to: path, fields: [("title", "New action")])
+            }
+        }
+        add.halign = GTK_ALIGN_START
+        addActionButton = add
+        content.append(add)
+        paletteSection(spec: spec, source: source, context: context, window: window)
+        if let part = pendingPart, let target = firstEditor[part] {
+            pendingPart = nil
+            target.grabFocus()
+        }
+    }
+
+    // MARK: Rows
+
+    private func attach(_ row: PropertySheet.Row, to grid: Grid, at index: Int, context: PropertyEditor.Context, window: PreviewWindow) {
+        let label = Label(row.label)
+        label.xalign = 0
+        label.tooltip = row.key + ": " + row.doc
+        label.widthChars = 14
+        let path = row.path
+        let editor = PropertyEditor(row, context: context) { [weak window] text, quoted in
+            window?.edits.set(path, to: text, quoted: quoted)
+        }
+        let origin = Self.origin(row.origin, window: window)
+        let reset = Button(icon: "edit-clear-symbolic")
+        reset.hasFrame = false
+        reset.sensitive = row.isWritten
+        reset.tooltip = row.isWritten ? "Reset to default: remove \(row.key) from the spec" : "Not written in the spec"
+        reset.connect(.clicked) { [weak window] in window?.edits.unset(path) }
+        grid.attach(label, column: 0, row: index)
+        grid.attach(editor.widget, column: 1, row: index)
+        grid.attach(origin, column: 2, row: index)
+        grid.attach(reset, column: 3, row: index)
+        editors[path] = editor
+        resets[path] = reset
+        origins[path] = origin
+    }
+
+    /// Where a value lives: the spec's `file:line` (a link that opens the editor there), or the preset or default.
+    static func origin(_ origin: StyleProperty.Origin, window: PreviewWindow) -> Widget {
+        switch origin {
+        case .spec(let location):
+            let name = (location.file as NSString).lastPathComponent
+            let button = Button(label: "\(name):\(location.line)")
+            button.hasFrame = false
+            button.addClass("link")
+            button.halign = GTK_ALIGN_START
+            button.tooltip = "Written at \(location.file), line \(location.line): open in the editor"
+            button.connect(.clicked) { [weak window] in window?.openInEditor(location) }
+            return button
+        case .preset(let preset):
+            let label = Label("preset \(preset.rawValue)")
+            label.tooltip = "Inherited from the \(preset.rawValue) preset"
+            label.xalign = 0
+            return label
+        case .default:
+            let label = Label("default")
+            label.tooltip = "Flare's default (the seed's)"
+            label.xalign = 0
+            return label
+        }
+    }
+
+    // MARK: A rocket
+
+    /// The block editors of the shown rocket, by block id (tests drive them).
+    private(set) var blockRows: [String: (text: Entry?, remove: Button)] = [:]
+    private(set) var addBlockButton: Button?
+
+    /// A rocket: its blocks in the spec's order, each text editable (Enter) and removable (refused while a `next:`
+    /// names it), and "Add text block".
+    private func showRocket(_ rocket: RocketSpec, window: PreviewWindow) {
+        blockRows = [:]
+        heading.text = "Rocket \(rocket.id)"
+        let base = EditPath([.key("rockets"), .key(rocket.id), .key("blocks")])
+        content.append(InspectorLayout.heading("Blocks"))
+        let grid = Grid(columnSpacing: 8, rowSpacing: 4)
+        for (line, block) in rocket.blocks.enumerated() {
+            let name = Label("\(block.id) (\(block.typeName))")
+            name.xalign = 0
+            name.widthChars = 14
+            var entry: Entry?
+            if block.typeName == "text" || block.typeName == "image" || block.typeName == "input" {
+                let path = base.appending(.key(block.id)).appending(.key("text"))
+                let e = PropertyEditor.entry(SpecSource(spec: window.spec!).written(path)?.text ?? "", placeholder: "text")
+                e.hexpand = true
+                e.connect(.activate) { [weak window, weak e] in
+                    if let window, let e { window.edits.set(path, to: e.text) }
+                }
+                entry = e
+                grid.attach(e, column: 1, row: line)
+            }
+            let remove = Button(icon: "user-trash-symbolic")
+            remove.hasFrame = false
+            remove.tooltip = "Remove this block (refused while a next: names it)"
+            let blockPath = base.appending(.key(block.id))
+            remove.connect(.clicked) { [weak window] in window?.edits.unset(blockPath) }
+            grid.attach(name, column: 0, row: line)
+            grid.attach(remove, column: 2, row: line)
+            blockRows[block.id] = (entry, remove)
+        }
+        content.append(grid)
+        let taken = Set(rocket.blocks.map(\.id))
+        let add = InspectorLayout.button("Add text block", tooltip: "Add a text block; point a next: at it to show it") { [weak window] in
+            let id = Self.freeID("block", taken: taken)
+            window?.edits.set(base.appending(.key(id)).appending(.key("text")), to: "New block")
+        }
+        add.halign = GTK_ALIGN_START
+        addBlockButton = add
+        content.append(add)
+    }
+
+    // MARK: Structure
+
+    /// The alert's id (Enter renames it and every reference), Duplicate and Delete.
+    private func structure(id: String, window: PreviewWindow) -> Widget {
+        let entry = Entry(placeholder: "alert id")
+        entry.text = id
+        entry.tooltip = "The alert's id: press Enter to rename it and every route, popup and show: that names it"
+        entry.hexpand = true
+        entry.connect(.activate) { [weak window, weak entry] in
+            guard let window, let entry, entry.text != id, !entry.text.isEmpty else { return }
+            let newID = entry.text
+            if window.edits.perform("rename \(id) → \(newID)", { editor throws(SpecEditError) in
+                try editor.renameItem(.alert(id), to: newID)
+            }) {
+                window.select(.alert(newID))
+            }
+        }
+        let duplicate = InspectorLayout.button("Duplicate", tooltip: "Copy this alert under a new id, right after it") { [weak window] in
+            guard let window, let spec = window.spec else { return }
+            let newID = Self.freeID(id + "-copy", taken: Set(spec.alerts.map(\.id)))
+            if window.edits.perform("duplicate \(id)", { editor throws(SpecEditError) in try editor.duplicateItem(.alert(id), as: newID) }) {
+                window.select(.alert(newID))
+            }
+        }
+        let delete = InspectorLayout.button("Delete", tooltip: "Delete this alert (refused while something names it); Ctrl+Z brings it back") { [weak window] in
+            guard let window else { return }
+            window.edits.perform("delete \(id)") { editor throws(SpecEditError) in try editor.deleteItem(.alert(id)) }
+        }
+        delete.addClass("destructive-action")
+        idEntry = entry
+        duplicateButton = duplicate
+        deleteButton = delete
+        let label = Label("Id")
+        label.widthChars = 14
+        label.xalign = 0
+        return Box(row: [label, entry, duplicate, delete], spacing: 6)
+    }
+
+    private func sectionHeading(_ section: PropertySheet.Section, count: Int, window: PreviewWindow) -> Widget {
+        let title = InspectorLayout.heading(section.title)
+        title.xalign = 0
+        title.hexpand = true
+        title.ellipsize = PANGO_ELLIPSIZE_END
+        guard let item = section.item, case .index(let index) = item.components.last else { return title }
+        let up = Button(icon: "go-up-symbolic"), down = Button(icon: "go-down-symbolic"), remove = Button(icon: "user-trash-symbolic")
+        up.tooltip = "Move this action up"
+        down.tooltip = "Move this action down"
+        remove.tooltip = "Remove this action"
+        up.sensitive = index > 0
+        down.sensitive = index < count - 1
+        for b in [up, down, remove] { b.hasFrame = false }
+        up.connect(.clicked) { [weak window] in
+            window?.edits.perform("move action \(index + 1) up") { editor throws(SpecEditError) in try editor.moveItem(item, to: index - 1) }
+        }
+        down.connect(.clicked) { [weak window] in
+            window?.edits.perform("move action \(index + 1) down") { editor throws(SpecEditError) in try editor.moveItem(item, to: index + 1) }
+        }
+        remove.connect(.clicked) { [weak window] in
+            window?.edits.perform("remove action \(index + 1)") { editor throws(SpecEditError) in try editor.removeItem(item) }
+        }
+        actionButtons[index] = (up, down, remove)
+        let row = Box(row: [title, up, down, remove], spacing: 2)
+        row.marginTop = 6
+        return row
+    }
+
+    /// The palette: each name with its color; a change reaches every alert that names it.
+    private func paletteSection(spec: Spec, source: SpecSource, context: PropertyEditor.Context, window: PreviewWindow) {
+        guard let sheet, !sheet.palette.isEmpty else { return }
+        content.append(InspectorLayout.heading("Palette"))
+        let note = Label("Every alert that names a color follows its change.", classes: ["caption"], wrap: true)
+        note.xalign = 0
+        content.append(note)
+        let grid = Grid(columnSpacing: 8, rowSpacing: 4)
+        for (index, entry) in sheet.palette.enumerated() {
+            // A {light, dark} entry is edited in the shown theme.
+            let base = EditPath([.key("palette"), .key(entry.name)])
+            let themed = base.appending(.key(window.theme.rawValue))
+            let path = source.written(themed) != nil ? themed : base
+            let written = source.written(path)
+            let row = PropertySheet.Row(path: path, key: path.description, label: entry.name, doc: "The palette color \(entry.name).",
+                                        editor: .catalog(.color), range: nil, value: .color(entry.color), written: written?.text,
+                                        paletteName: nil, origin: written.map { .spec($0.location) } ?? .default, behind: nil)
+            var paletteless = context
+            paletteless.palette = []   // a palette color is a literal, not another name
+            attach(row, to: grid, at: index, context: paletteless, window: window)
+            resets[path]?.sensitive = false   // removing a palette name would break what names it
+        }
+        content.append(grid)
+    }
+
+    /// `base`, or `base-2`, `base-3`… the first that is not taken.
+    static func freeID(_ base: String, taken: Set<String>) -> String {
+        if !taken.contains(base) { return base }
+        var n = 2
+        while taken.contains("\(base)-\(n)") { n += 1 }
+        return "\(base)-\(n)"
+    }
+}

@@ -1,0 +1,41 @@
+import FlareCore
+import Foundation
+
+/// The window's side of editing: the Properties page on a part, and "Open in editor" from a row.
+extension PreviewWindow {
+    /// Opens the inspector on its Properties page, showing `part` of the selected alert first.
+    func showProperties(of part: AlertPart) {
+        inspector.setVisible(true)
+        inspector.showPage("properties")
+        inspector.propertiesPage.show(part: part)
+    }
+
+    /// Opens the spec file at `location`'s line in the user's editor (`EditorCommand`'s rule).
+    func openInEditor(_ location: SourceLocation) {
+        let environment = layers.editorEnvironment
+        let command = EditorCommand.opening(location, environment: environment)
+        do {
+            try command.launch(environment: environment)
+            notice.show("Opened \((location.file as NSString).lastPathComponent) at line \(location.line)")
+        } catch {
+            notice.show("Could not start \(command.executable) to open \(location.file): \(error.localizedDescription)")
+        }
+    }
+}
+
+extension PreviewWindow {
+    /// Sets the value at `path` (yq's form: `alerts.low-battery.appearance.borderCornerRadius`) as the Properties
+    /// page does: written through `SpecEditor`, reloaded at once, undoable. False when refused (the toast says why).
+    /// For `flare bench edit`.
+    @discardableResult
+    public func setProperty(_ path: String, to value: String) -> Bool {
+        guard let parsed = try? EditPath(parsing: path) else { return false }
+        return edits.set(parsed, to: value)
+    }
+
+    /// Opens the inspector on its Properties page (of the selected alert).
+    public func showPropertiesPage() {
+        inspector.setVisible(true)
+        inspector.showPage("properties")
+    }
+}

@@ -1,0 +1,181 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// The editor of one `PropertySheet.Row`, chosen by its kind: a color picker, a font's family, size and weight, a
+/// spin button with the catalog's range, a drop-down of words, a switch, an entry, an image chooser. Every change
+/// calls `commit` with the text to write (a value as the spec writes it); the page writes it through `WindowEdits`.
+@MainActor
+final class PropertyEditor {
+    let widget: Widget
+    /// The typed controls, for tests that drive an editor as a person would.
+    private(set) var color: ColorPicker?
+    private(set) var spin: SpinButton?
+    private(set) var dropDown: DropDown?
+    private(set) var toggle: Switch?
+    private(set) var entry: Entry?
+    private(set) var font: (family: DropDown, size: SpinButton, weight: DropDown)?
+    private(set) var chooseFile: Button?
+
+    struct Context {
+        var palette: [(name: String, color: Color)]
+        var theme: Theme
+        /// Families Flare can draw: bundled, declared in the spec's `fonts:`, installed.
+        var families: [String]
+        /// The spec's folder: images are chosen inside it and written relative to it.
+        var folder: String
+        var window: Window?
+    }
+
+    init(_ row: PropertySheet.Row, context: Context, commit: @escaping @MainActor (_ text: String, _ quoted: Bool) -> Void) {
+        switch row.editor {
+        case .text:
+            let e = Self.entry(row.written ?? Self.word(row.value) ?? "", placeholder: "Not set")
+            e.connect(.activate) { [weak e] in if let e { commit(e.text, false) } }
+            entry = e
+            widget = e
+        case .words(let words):
+            let d = Self.dropDown(words, selected: Self.word(row.value))
+            d.connect(.selectedChanged) { [weak d] in
+                if let d, let i = d.selected, words.indices.contains(i) { commit(words[i], false) }
+            }
+            dropDown = d
+            widget = d
+        case .catalog(let kind):
+            switch kind {
+            case .color, .optionalColor:
+                let value: Color? = if case .color(let c) = row.value { c } else { nil }
+                let picker = ColorPicker(value: value, written: row.written, paletteName: row.paletteName, palette: context.palette,
+                                         behind: row.behind, optional: kind == .optionalColor, theme: context.theme) { commit($0, false) }
+                color = picker
+                widget = picker.button
+            case .length, .duration:
+                let range = row.range ?? 0...1000
+                let step = kind == .duration ? 0.05 : 1
+                let s = SpinButton(min: range.lowerBound, max: range.upperBound, step: step)
+                s.digits = kind == .duration ? 2 : 1
+                if case .number(let n) = row.value { s.value = n }
+                s.connect(.valueChanged) { [weak s] in if let s { commit(SpecRanges.format(s.value), false) } }
+                spin = s
+                widget = s
+            case .choice(let words):
+                let d = Self.dropDown(words, selected: Self.word(row.value))
+                d.connect(.selectedChanged) { [weak d] in
+                    if let d, let i = d.selected, words.indices.contains(i) { commit(words[i], false) }
+                }
+                dropDown = d
+                widget = d
+            case .bool:
+                let s = Switch()
+                if case .bool(let b) = row.value { s.active = b }
+                s.halign = GTK_ALIGN_START
+                s.valign = GTK_ALIGN_CENTER
+                s.connect(.activeChanged) { [weak s] in if let s { commit(s.active ? "true" : "false", false) } }
+                toggle = s
+                widget = s
+            case .font:
+                let current: FontSpec = if case .font(let f) = row.value { f } else { .system(17) }
+                let families = [FontSpec.systemFamily] + context.families.filter { $0 != FontSpec.systemFamily }
+                let family = Self.dropDown(families, selected: current.family)
+                if family.selected == nil { family.items = families + [current.family]; family.selected = families.count }
+                let size = SpinButton(min: 1, max: 1000, step: 1)
+                size.digits = 0
+                size.value = current.size
+                let weights = FontWeight.allCases
+                let weight = Self.dropDown(weights.map(\.word), selected: current.weight.word)
+                let box = Box(row: [family, size, weight], spacing: 4)
+                family.hexpand = true
+                let write: @MainActor () -> Void = { [weak family, weak size, weak weight] in
+                    guard let family, let size, let weight else { return }
+                    var f = current
+                    if let i = family.selected { f.family = family.items[i] }
+                    f.size = size.value
+                    if let i = weight.selected, weights.indices.contains(i) { f.weight = weights[i] }
+                    commit(f.description, false)
+                }
+                family.connect(.selectedChanged, write)
+                size.connect(.valueChanged, write)
+                weight.connect(.selectedChanged, write)
+                font = (family, size, weight)
+                widget = box
+            case .image:
+                let e = Self.entry(row.written ?? "", placeholder: "builtin:info or a file")
+                e.connect(.activate) { [weak e] in if let e { commit(e.text, false) } }
+                let choose = Button(icon: "document-open-symbolic")
+                choose.tooltip = "Choose an image in \(context.folder)"
+                let folder = context.folder
+                let window = context.window
+                // Weakly: the button lives in that window, and a strong reference would keep the window's wrapper alive.
+                choose.connect(.clicked) { [weak window] in Self.chooseImage(in: folder, parent: window, commit: { commit($0, false) }) }
+                e.hexpand = true
+                entry = e
+                chooseFile = choose
+                widget = Box(row: [e, choose], spacing: 4)
+            case .edgeInsets:
+                let e = Self.entry(row.written ?? "", placeholder: "8, or {top: 8, left: 12, bottom: 8, right: 12}")
+                e.connect(.activate) { [weak e] in if let e { commit(e.text, false) } }
+                entry = e
+                widget = e
+            }
+        }
+        widget.hexpand = true
+        widget.tooltip = widget.tooltip ?? row.doc
+    }
+
+    static func entry(_ text: String, placeholder: String) -> Entry {
+        let e = Entry(placeholder: placeholder)
+        e.text = text
+        e.widthChars = 12
+        return e
+    }
+
+    static func dropDown(_ words: [String], selected: String?) -> DropDown {
+        let d = DropDown(words)
+        d.selected = selected.flatMap { words.firstIndex(of: $0) }
+        return d
+    }
+
+    /// A word or text value's string.
+    static func word(_ value: PropertyValue) -> String? {
+        if case .choice(let word) = value { return word }
+        return nil
+    }
+
+    /// The open image choosers, kept until they answer.
+    private static var choosers: [FileChooserNative] = []
+
+    /// A file chooser opened in the spec's folder; a file outside it is refused (a spec's images live under its
+    /// root, written relative to the spec).
+    static func chooseImage(in folder: String, parent: Window?, commit: @escaping @MainActor (String) -> Void) {
+        let dialog = FileChooserNative(title: "Choose an Image", parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN,
+                                       accept: "_Choose", cancel: "_Cancel")
+        dialog.add(FileFilter(name: "Images (PNG, JPEG, SVG)", patterns: ["*.png", "*.jpg", "*.jpeg", "*.svg", "*.PNG", "*.JPG", "*.SVG"]))
+        dialog.setFolder(folder)
+        dialog.connect(.response) { [weak dialog] response in
+            guard let dialog else { return }
+            defer { choosers.removeAll { $0 === dialog } }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let path = dialog.path else { return }
+            commit(relative(path, to: folder) ?? path)
+        }
+        choosers.append(dialog)
+        dialog.show()
+    }
+
+    /// `path` relative to `folder` when it is inside it; nil otherwise.
+    static func relative(_ path: String, to folder: String) -> String? {
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+        let file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        guard file.hasPrefix(base + "/") else { return nil }
+        return String(file.dropFirst(base.count + 1))
+    }
+
+    /// The families Flare can draw for `spec`: bundled, declared in its `fonts:`, installed; sorted, no repeats.
+    static func families(for spec: Spec) -> [String] {
+        let catalog = FontconfigCatalog.shared
+        var names = Set(catalog.bundled.map(\.family))
+        for file in spec.fonts { names.formUnion(catalog.faces(inFile: file).map(\.family)) }
+        names.formUnion(catalog.installed.map(\.family))
+        return names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+    }
+}
