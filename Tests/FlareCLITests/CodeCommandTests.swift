@@ -520,7 +520,7 @@ import TestSupport
             let url = RoutePatternSyntax.substitute(route.pattern, with: values)
             urls += [url, url + "?utm_source=mail&step=s1#top"]
         }
-        for case .open(let url) in spec.routing.script { urls.append(url) }
+        for case .open(let request?) in spec.routing.script where request.source == .url { urls.append(request.value) }
         urls.append("myapp://matches-no-route")
         return Array(Set(urls)).sorted()
     }

@@ -62,7 +62,7 @@ struct QueueCode {
         switch item {
         case .alert(let id): "`" + SwiftCode.functionName(alert: id) + "().show()`"
         case .rocket(let id): "`" + RocketCode.functionName(id) + "().show()`"
-        case .queue, .scenario: "the app's own code"
+        case .queue, .scenario, .screen: "the app's own code"
         }
     }
 

@@ -45,11 +45,20 @@ struct ScenarioCode {
             lines.append("        \(key) = \(Self.seconds(value))  // \(DurationText.format(value))")
         }
         let flags = scenario.customConditions
-        if !flags.isEmpty {
-            let calls = flags.enumerated().map { Self.flagFunction($0.element, index: $0.offset) + "()" }
+        // Numeric conditions (`{value: brightness, below: 0.3}`): the same closure compares each value the app reads.
+        let values = Array(Set(scenario.valueConditions.map(\.value))).sorted()
+        let comparisons = scenario.valueConditions.map { condition -> String in
+            let reading = Self.valueFunction(condition.value, index: values.firstIndex(of: condition.value) ?? 0) + "()"
+            let bounds: [(String, Double?)] = [("<", condition.below), (">", condition.above), ("<=", condition.atMost),
+                                               (">=", condition.atLeast)]
+            return bounds.compactMap { op, bound in bound.map { "\(reading) \(op) \(SwiftLiteral.number($0))" } }
+                .joined(separator: " && ")
+        }
+        if !flags.isEmpty || !comparisons.isEmpty {
+            let calls = flags.enumerated().map { Self.flagFunction($0.element, index: $0.offset) + "()" } + comparisons
             lines.append("        customConditions = { " + calls.joined(separator: " && ") + " }")
         }
-        if counts.allSatisfy({ $0.1 == nil }) && times.allSatisfy({ $0.1 == nil }) && flags.isEmpty {
+        if counts.allSatisfy({ $0.1 == nil }) && times.allSatisfy({ $0.1 == nil }) && flags.isEmpty && comparisons.isEmpty {
             lines.append("        // The spec sets no rule: WaitForIt runs the scenario on every try.")
         }
         lines.append("    }")
@@ -65,8 +74,19 @@ struct ScenarioCode {
             }
             lines.append("    static func \(Self.flagFunction(flag, index: index))() -> Bool { \(start) }")
         }
+        for (index, value) in values.enumerated() {
+            lines.append("")
+            let start = scenario.values[value].map { SwiftLiteral.number($0) } ?? "0"
+            lines.append("    /// The spec's value `\(value)` (\(start) in Flare's preview): replace with the app's own reading.")
+            lines.append("    static func \(Self.valueFunction(value, index: index))() -> Double { \(start) }")
+        }
         lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    static func valueFunction(_ value: String, index: Int) -> String {
+        let name = SwiftLiteral.variableName(value) ?? "value\(index + 1)"
+        return reserved.contains(name) ? name + "Value" : name
     }
 
     /// How the app shows what the scenario names, as the generated alert and rocket functions are called.
@@ -74,7 +94,7 @@ struct ScenarioCode {
         switch item {
         case .alert(let id): SwiftCode.functionName(alert: id) + "().show()"
         case .rocket(let id): RocketCode.functionName(id) + "().show()"
-        case .queue(let id), .scenario(let id): "/* show \(item.section) \(id) */"
+        case .queue(let id), .scenario(let id), .screen(let id): "/* show \(item.section) \(id) */"
         }
     }
 

@@ -73,7 +73,7 @@ extension PreviewWindow {
         case .alert?:
             showClosedState()
             return
-        case .rocket?:
+        case .rocket?, .screen?:
             hideStatus()
             return
         case nil:

@@ -126,6 +126,7 @@ extension SpecItem {
         case .rocket: .rocket(id)
         case .queue: .queue(id)
         case .scenario: .scenario(id)
+        case .screen: .screen(id)
         }
     }
 }
