@@ -49,7 +49,7 @@ struct RouteCode {
         var parts = [destinationType(), routeFunction(), Self.helpers]
         if spec.routing != RoutingSpec() {
             parts[1] = "// The spec's `routing:` section (start suspended, resume policy, script) plays Flare's Routes page; "
-                + "in the app,\n// `RouteController(root:ready:)` and `resumeHandlingRoutes(with:)` are its own to call.\n"
+                + "in the app,\n// `RouteController(root:ready:)` and `resumeHandlingRoutes(with:)` are its own to call.\n\n"
                 + parts[1]
         }
         return parts.joined(separator: "\n\n")

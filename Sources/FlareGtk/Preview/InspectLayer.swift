@@ -210,17 +210,16 @@ final class InspectLayer {
     // MARK: Click: the part's properties
 
     /// Selects the part at stage point (x, y) and lists its properties in a popover; off the alert, deselects.
+    /// A click on a redline's label also copies its number of points (it selects as anywhere else).
     func select(at x: Double, _ y: Double) {
-        if let m = measurements.first(where: { x >= $0.rect.x && x < $0.rect.maxX && y >= $0.rect.y && y < $0.rect.maxY }) {
-            copy(m.text.hasSuffix(" pt") ? String(m.text.dropLast(3)) : m.text, shown: m.text)
-            return
-        }
+        let measured = measurements.first { x >= $0.rect.x && x < $0.rect.maxX && y >= $0.rect.y && y < $0.rect.maxY }
         let part = stage?.part(at: x, y)
         if part == nil, let block = block(at: x, y) {
             select(block: block.id, frame: block.frame)
         } else {
             select(part)
         }
+        if let m = measured { copy(m.text.hasSuffix(" pt") ? String(m.text.dropLast(3)) : m.text, shown: m.text) }
     }
 
     /// The shown rocket block under the stage point (x, y), with its card's frame.
