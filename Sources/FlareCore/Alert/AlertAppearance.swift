@@ -105,3 +105,10 @@ public enum AlertPreset: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 }
+
+extension AlertAppearance {
+    /// The show or close animation these settings ask for (`animationType`, `animationDuration`).
+    public func animation(_ phase: AlertAnimation.Phase) -> AlertAnimation {
+        AlertAnimation(type: animationType, phase: phase, duration: animationDuration)
+    }
+}

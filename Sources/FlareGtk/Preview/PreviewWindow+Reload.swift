@@ -21,8 +21,7 @@ extension PreviewWindow {
         record(.stack, "closed \(id) (the stage changed)")
         wire(stage.alertView, alert: alert)
         record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))")
-        player.settle(AlertAnimation(type: alert.appearance.animationType, phase: .show,
-                                     duration: alert.appearance.animationDuration))
+        player.settle(alert.appearance.animation(.show))
         timeline?.update()
         state.stageChanged()
         return true

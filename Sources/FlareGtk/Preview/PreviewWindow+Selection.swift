@@ -47,8 +47,7 @@ extension PreviewWindow {
         stage.show(alert: alert)
         wire(stage.alertView, alert: alert)
         if reset.shown == alert.id { record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))") }
-        let animation = AlertAnimation(type: alert.appearance.animationType, phase: .show,
-                                       duration: alert.appearance.animationDuration)
+        let animation = alert.appearance.animation(.show)
         if animate {
             player.play(animation)
         } else {
@@ -151,8 +150,7 @@ extension PreviewWindow {
         _ = state.closeShownAlert(byUser: byUser)
         stage?.setKeyboard(visible: false)
         record(.stack, "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))")
-        player.play(AlertAnimation(type: alert.appearance.animationType, phase: .close,
-                                   duration: alert.appearance.animationDuration))
+        player.play(alert.appearance.animation(.close))
         timeline?.update()
     }
 

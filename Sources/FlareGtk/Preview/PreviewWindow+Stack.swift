@@ -24,8 +24,7 @@ extension PreviewWindow {
             wire(stage.alertView, alert: alert)
             selectionShownOverStage(SpecItem.alert(id))
             record(.stack, "showing \(id) over \(below.last?.id ?? "")")
-            player.play(AlertAnimation(type: alert.appearance.animationType, phase: .show,
-                                       duration: alert.appearance.animationDuration))
+            player.play(alert.appearance.animation(.show))
             timeline?.update()
         }
     }
@@ -50,8 +49,7 @@ extension PreviewWindow {
         stage.show(alert: top)
         wire(stage.alertView, alert: top)
         selectionShownOverStage(SpecItem.alert(topID))
-        player.settle(AlertAnimation(type: top.appearance.animationType, phase: .show,
-                                     duration: top.appearance.animationDuration))
+        player.settle(top.appearance.animation(.show))
         record(.stack, "\(topID) is on top again; stack: \(stack.alerts.joined(separator: ", "))")
         timeline?.update()
         return true
