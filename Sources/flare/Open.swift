@@ -35,6 +35,9 @@ struct Open: ParsableCommand {
                                valueName: "axis"))
     var compare: CompareGrid.Axis?
 
+    @Flag(help: "Show the source pane beside the stage (F9 shows and hides it).")
+    var source = false
+
     @Option(help: ArgumentHelp("Write a PNG of the whole window, after its first frame, to this file and exit.", valueName: "file"))
     var screenshot: String?
 
@@ -123,7 +126,8 @@ struct Open: ParsableCommand {
             try MainActor.assumeIsolated { () throws -> Void in
                 let got: FirstFrame.Shot
                 do {
-                    got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, to: file)
+                    got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, source: source,
+                                                   to: file)
                 } catch {
                     printError("flare open: \(error)")
                     throw ExitCode(1)

@@ -22,6 +22,8 @@ final class InspectLayer {
     var onNotice: (@MainActor (String) -> Void)?
     /// The popover's heading, for the window's log, when a part or block is selected.
     var onSelect: (@MainActor (String) -> Void)?
+    /// What styles the part or block a click selected (the source pane moves its cursor to the first key of it).
+    var onPick: (@MainActor ([StyleProperty]) -> Void)?
     private let style: (scope: String, provider: CssProvider)
     /// What the hover draws now (empty when the pointer is off the alert).
     private(set) var redlines: [Redline] = []
@@ -252,6 +254,7 @@ final class InspectLayer {
         popover.popup()
         self.popover = popover
         onSelect?(title)
+        onPick?(properties)
     }
 
     private func closePopover() {

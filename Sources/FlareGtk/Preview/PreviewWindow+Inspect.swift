@@ -59,6 +59,7 @@ extension PreviewWindow {
             self?.record(.stage, message)
         }
         layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
+        layer.onPick = { [weak self] properties in self?.stagePicked(properties) }
         stage.setTopLayer(layer.widget)
         layers.inspect = layer
     }

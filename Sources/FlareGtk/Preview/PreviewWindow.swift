@@ -75,6 +75,8 @@ public final class PreviewWindow {
     /// The canvas's compare view (Ctrl+G), shown instead of the stage (PreviewWindow+Compare.swift).
     let compare = CompareView()
     let timelineSlot = Box(GTK_ORIENTATION_VERTICAL)
+    /// The spec's text beside the stage (F9; Source/SourcePane.swift).
+    let source: SourcePane
     /// Room on the right for the queue inspector.
     let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
     /// The inspector in `inspectorPane` (queue, scenarios, script playback, event log, routes).
@@ -113,7 +115,8 @@ public final class PreviewWindow {
         overlay.addOverlay(banner.widget)
 
         inspectorPane.visible = false
-        let right = Paned(GTK_ORIENTATION_HORIZONTAL, start: notice.wrap(overlay), end: inspectorPane, resizeEnd: false,
+        source = SourcePane(beside: notice.wrap(overlay), stateFile: Self.stateFile)
+        let right = Paned(GTK_ORIENTATION_HORIZONTAL, start: source.paned, end: inspectorPane, resizeEnd: false,
                           shrinkEnd: false)
         window.child = Paned(GTK_ORIENTATION_HORIZONTAL, start: sidebar.widget, end: right, resizeStart: false, shrinkStart: false)
 
@@ -131,6 +134,7 @@ public final class PreviewWindow {
         header.connect(to: self)
         inspector = Inspector(window: self)
         navigation = CanvasNavigation(window: self)
+        wireSource()
 
         window.connect(.destroy) { [weak self] in
             self?.destroyed = true
@@ -186,6 +190,7 @@ public final class PreviewWindow {
     /// Switches the window to another spec file (Ctrl+O, or `flare open` while Flare runs).
     public func open(specPath path: String) {
         state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
+        source.opened(spec: specPath)
         load(reason: "opened")
     }
 
@@ -221,7 +226,8 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        let result = SpecLoader.load(path: specPath, cache: parseCache, fonts: FontconfigCatalog.shared)
+        let result = SpecLoader.load(path: specPath, texts: source.unsavedTexts, cache: parseCache, fonts: FontconfigCatalog.shared)
+        defer { sourceLoaded(result) }
         let parsed = clock.now
         guard let newSpec = result.spec else {
             state.loadFailed(result.diagnostics)
@@ -270,6 +276,7 @@ public final class PreviewWindow {
 
     func filesChanged(_ paths: Set<String>) {
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
+        source.diskChanged(paths)
         load(reason: "reloaded")
     }
 
