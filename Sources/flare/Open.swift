@@ -10,9 +10,11 @@ extension CompareGrid.Axis: ExpressibleByArgument {}
 
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open the previewer window on a spec (the bundled showcase when none) or a flare:// URL.",
+        abstract: "Open the previewer window on a spec or a flare:// URL; without one, the welcome page (recent specs, templates).",
         discussion: """
-        The window reloads the spec on every save of it or of any file it references. While Flare runs, \
+        Without a spec, Flare opens on its welcome page: the specs opened last, File › New from a template (an \
+        alert, a rocket, a queue, a scenario) and Open. F9 shows the source pane beside the stage: type there and the \
+        stage follows without saving; Ctrl+S saves. The window reloads the spec on every save of it or of any file it references. While Flare runs, \
         `flare open URL` routes inside the running window, and `flare open SPEC` switches it to SPEC.
 
         With --screenshot FILE, Flare opens its own window (not the running one) at --size (default 1280x760), \
@@ -83,7 +85,8 @@ struct Open: ParsableCommand {
         }
         let status = MainActor.assumeIsolated {
             PreviewApplication.version = Version.text
-            return PreviewApplication.run(target: target, log: log, zoom: level, compare: compare, syncInput: syncStdin)
+            return PreviewApplication.run(target: target, log: log, zoom: level, compare: compare, syncInput: syncStdin,
+                                          showSource: source)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -115,6 +118,21 @@ struct Open: ParsableCommand {
               !FileManager.default.fileExists(atPath: file.path) || FileManager.default.isWritableFile(atPath: file.path) else {
             printError("flare open: cannot write the screenshot \(path): permission denied")
             throw ExitCode(1)
+        }
+        if target == nil {
+            // No spec: the welcome page, with the recent specs of the user's state folder.
+            let recent = WindowStateFile(directory: ScenarioStateFile.directory()).read().recentSpecs
+            try ExportSupport.withAnyDisplay(command: "flare open") {
+                try MainActor.assumeIsolated { () throws -> Void in
+                    do {
+                        _ = try WelcomeWindow.screenshot(recent: recent, size: size, to: file)
+                    } catch {
+                        printError("flare open: \(error)")
+                        throw ExitCode(1)
+                    }
+                }
+            }
+            return
         }
         let url = target.flatMap { Self.isURL($0) ? $0 : nil }
         let spec = url == nil ? (target ?? Assets.showcase.path) : Assets.showcase.path

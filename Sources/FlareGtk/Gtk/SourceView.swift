@@ -63,6 +63,13 @@ final class SourceBuffer: Object {
         gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
     }
 
+    /// Deletes the character before the cursor as Backspace does (`gtk_text_buffer_backspace`, interactive).
+    func backspace() {
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
+        gtk_text_buffer_backspace(buffer, &iter, 1, 1)
+    }
+
     /// `gtk_text_buffer_get_modified` / `gtk_text_buffer_set_modified`: whether the text differs from the file.
     var modified: Bool {
         get { gtk_text_buffer_get_modified(buffer).bool }

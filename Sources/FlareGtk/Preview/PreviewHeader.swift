@@ -90,6 +90,7 @@ final class PreviewHeader {
         let model = Menu()
         model.append("Open…", action: "win.open")
         model.append("Reload", action: "win.reload")
+        model.append("Source Pane (F9)", action: "win.toggle-source")
         model.append("Keyboard Shortcuts", action: "win.shortcuts")
         model.append("GTK Inspector", action: "win.inspector")
         model.append("About Flare", action: "win.about")

@@ -39,6 +39,25 @@ extension PreviewWindow {
         if source.shown, let tab = source.current { _ = tab.view.grabFocus() }
     }
 
+    /// Shows the source pane on the spec's tab with the cursor just after the first `needle` of its text
+    /// (`flare bench keystroke`); false when the text has no `needle`.
+    public func placeSourceCursor(after needle: String) -> Bool {
+        source.shown = true
+        source.reveal(SourceLocation(file: specPath, line: 1, column: 1))
+        guard let tab = source.current, let range = tab.text.range(of: needle) else { return false }
+        let before = tab.text[..<range.upperBound]
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        tab.buffer.place(TextPlace(line: before.filter { $0 == "\n" }.count + 1,
+                                   column: before[lineStart...].unicodeScalars.count + 1), scroll: tab.view)
+        return true
+    }
+
+    /// A keystroke in the source pane's shown tab: `text` typed at the cursor, or Backspace when nil.
+    public func keystrokeInSource(_ text: String?) {
+        guard let tab = source.current else { return }
+        if let text { tab.buffer.type(text) } else { tab.buffer.backspace() }
+    }
+
     /// The cursor moved onto `key`: its item is selected and the part it styles outlined on the stage.
     func sourceCursorMoved(to key: EditPath) {
         guard let spec, let target = SourcePlace.target(of: key) else { return }

@@ -123,9 +123,10 @@ final class SourcePane {
         underline()
     }
 
-    /// The spec file the window shows: its tab first even before a load lists it.
+    /// The spec file the window shows: its tab first even before a load lists it; first in the recent specs.
     func opened(spec: String) {
         let root = Self.absolute(spec)
+        stateFile?.update { $0.opened(root) }
         if files.first != root {
             files = [root]
             for tab in tabs where !tab.modified { remove(tab) }
