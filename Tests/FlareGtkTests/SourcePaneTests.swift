@@ -217,4 +217,45 @@ struct SourcePaneTests {
             #expect(preview.selection == .alert("first"))
         }
     }
+
+    @Test func closingWithUnsavedEditsAsksFirst() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Keep"))
+            let (preview, tab) = try Self.open(folder)
+            defer { preview.close() }
+            // `gtk_window_destroy` hides the window and takes it off the toplevels (its wrapper still holds it).
+            var closed: Bool { !preview.window.visible }
+            try Self.type(" me", after: "title: Keep", in: tab)
+            preview.source.shown = false
+            preview.window.close()   // the close button
+            #expect(!closed && preview.source.shown && preview.source.closeBar.revealed, "the pane asks first")
+            #expect(preview.source.closeLabel.text.hasPrefix("spec.yaml has edits that are not saved"))
+            preview.source.closeBar.respond(SourcePane.cancelResponse)
+            #expect(!closed && !preview.source.closeBar.revealed && tab.modified)
+            preview.window.close()
+            preview.source.closeBar.respond(SourcePane.saveAllResponse)
+            #expect(closed, "saved, then closed")
+            #expect(try String(contentsOf: folder.spec, encoding: .utf8) == SpecFolder.text(title: "Keep me"))
+        }
+    }
+
+    @Test func discardClosesWithoutWriting() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Stay"))
+            let (preview, tab) = try Self.open(folder)
+            defer { preview.close() }
+            // `gtk_window_destroy` hides the window and takes it off the toplevels (its wrapper still holds it).
+            var closed: Bool { !preview.window.visible }
+            try Self.type(" changed", after: "title: Stay", in: tab)
+            preview.window.close()
+            #expect(!closed)
+            preview.source.closeBar.respond(SourcePane.discardResponse)
+            #expect(closed)
+            #expect(try String(contentsOf: folder.spec, encoding: .utf8) == SpecFolder.text(title: "Stay"))
+        }
+    }
 }

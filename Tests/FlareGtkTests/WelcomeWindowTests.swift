@@ -62,7 +62,9 @@ struct WelcomeWindowTests {
                 case .scenario: #expect(spec.scenarios.count == 1)
                 }
             }
+            #expect(!page.problem.visible)
             #expect(!page.create(.alert, at: "/no/such/folder/new.yaml"), "an unwritable place opens nothing")
+            #expect(page.problem.visible && page.problem.text.hasPrefix("Could not write /no/such/folder/new.yaml"))
             #expect(opened.count == SpecTemplate.allCases.count)
         }
     }

@@ -92,7 +92,9 @@ public enum PreviewActions {
             "about": { showAbout($0) },
             "inspector": { _ in Window.setInteractiveDebugging(true) },
             "quit": { preview in
-                if let app = preview.window.application { app.quit() } else { preview.close() }
+                // Unsaved edits in the source pane: the window's close asks first (SourcePane.mayClose).
+                if preview.source.hasUnsavedEdits { preview.window.close() }
+                else if let app = preview.window.application { app.quit() } else { preview.close() }
             },
         ]
         let controller = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)

@@ -29,6 +29,12 @@ extension PreviewWindow {
             if let self, let style { self.source.setDark(style.dark) }
         }
         observeFrames { [weak self] _ in self?.outlinePendingPart() }
+        // Unsaved edits in the pane are never closed away silently: the pane asks first.
+        window.connect(.closeRequest) { [weak self] in
+            guard let self else { return false }
+            return !self.source.mayClose()
+        }
+        source.onCloseConfirmed = { [weak self] in self?.window.close() }
         source.opened(spec: specPath)
     }
 

@@ -18,6 +18,11 @@ final class SourcePane {
     let notebook = Notebook()
     let bar = InfoBar(type: GTK_MESSAGE_WARNING)
     let barLabel = Label("")
+    /// Asks before the window closes with unsaved edits: Save All, Discard or Cancel.
+    let closeBar = InfoBar(type: GTK_MESSAGE_QUESTION)
+    let closeLabel = Label("")
+    /// The close bar was answered with Save All or Discard: the window closes (`PreviewWindow.closeRequested`).
+    var onCloseConfirmed: (@MainActor () -> Void)?
     private(set) var tabs: [SourceTab] = []
     /// The spec's text files, root first, as the last good load listed them.
     private(set) var files: [String] = []
@@ -52,12 +57,22 @@ final class SourcePane {
         bar.addButton("_Reload", response: Self.reloadResponse)
         bar.addButton("_Keep Mine", response: Self.keepResponse)
         widget.append(bar)
+        closeLabel.wrap = true
+        closeLabel.xalign = 0
+        closeLabel.hexpand = true
+        closeBar.add(closeLabel)
+        closeBar.addButton("Save All", response: Self.saveAllResponse)
+        closeBar.addButton("Discard", response: Self.discardResponse)
+        closeBar.addButton("Cancel", response: Self.cancelResponse)
+        closeBar.visible = false
+        widget.append(closeBar)
         notebook.vexpand = true
         widget.append(notebook)
         paned = Paned(GTK_ORIENTATION_HORIZONTAL, start: widget, end: canvas, resizeStart: false, shrinkStart: false)
         paned.position = state.sourcePaneWidth ?? Self.defaultWidth
         widget.visible = state.sourcePaneShown ?? false
         bar.connect(.response) { [weak self] id in self?.answer(id) }
+        closeBar.connect(.response) { [weak self] id in self?.answerClose(id) }
         paned.connect(.positionChanged) { [weak self] in self?.remember() }
         notebook.connect(.pageChanged) { [weak self] in self?.showBar() }
 
@@ -71,6 +86,44 @@ final class SourcePane {
 
     static let reloadResponse = 1
     static let keepResponse = 2
+    static let saveAllResponse = 3
+    static let discardResponse = 4
+    static let cancelResponse = 5
+
+    /// Whether any tab has edits not saved to its file.
+    var hasUnsavedEdits: Bool { tabs.contains(where: \.modified) }
+
+    /// The window is asked to close: with unsaved edits the pane shows and asks, and the close waits (returns false).
+    func mayClose() -> Bool {
+        let unsaved = tabs.filter(\.modified)
+        guard !unsaved.isEmpty else { return true }
+        shown = true
+        if let index = tabs.firstIndex(where: \.modified) { notebook.currentPage = index }
+        closeLabel.text = unsaved.map(\.name).joined(separator: ", ") + (unsaved.count == 1 ? " has" : " have")
+            + " edits that are not saved. Save them before closing, or discard them?"
+        closeBar.visible = true
+        closeBar.revealed = true
+        return false
+    }
+
+    private func answerClose(_ response: Int) {
+        closeBar.revealed = false
+        closeBar.visible = false
+        switch response {
+        case Self.saveAllResponse:
+            var failed = false
+            for (index, tab) in tabs.enumerated() where tab.modified {
+                notebook.currentPage = index
+                if !save() { failed = true }
+            }
+            if !failed { onCloseConfirmed?() }
+        case Self.discardResponse:
+            for tab in tabs where tab.modified { tab.read(tab.savedText) }
+            onCloseConfirmed?()
+        default:
+            break
+        }
+    }
 
     /// Whether the pane shows (F9); remembered.
     var shown: Bool {

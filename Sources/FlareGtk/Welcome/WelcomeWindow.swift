@@ -15,6 +15,8 @@ public final class WelcomeWindow {
     private(set) var templateButtons: [SpecTemplate: Button] = [:]
     let openButton = Button(label: "Open a Spec…")
     let showcaseButton = Button(label: "See the Showcase")
+    /// Why the last File › New could not write its spec (hidden while there is nothing to say).
+    let problem = Label("", classes: ["error"], wrap: true)
     /// A spec to open: picked from the list, created from a template, or chosen with Open.
     public var onOpen: (@MainActor (String) -> Void)?
     private var choosers: [FileChooserNative] = []
@@ -41,28 +43,36 @@ public final class WelcomeWindow {
         header.packStart(file)
         window.setTitlebar(header)
 
+        // Flare's icon: the desktop's (installed) or the source tree's (`data/icons`, beside `Assets`).
+        Display.addIconFolder(Assets.root.appendingPathComponent("../data/icons").standardized.path)
         let page = StatusPage(icon: "io.github.flare.Flare", title: "Welcome to Flare",
                               description: "Design iOS alerts in a YAML file and see them exactly as users will.")
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
         content.halign = GTK_ALIGN_CENTER
+        content.setSizeRequest(width: 760, height: -1)   // one reading width at every window size
         content.append(Label("Start from a template", classes: ["heading"]))
         let templates = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
         templates.homogeneous = true
         for template in SpecTemplate.allCases {
             let title = Label(template.title, classes: ["title-4"])
             let summary = Label(template.summary, classes: ["dim-label"], wrap: true)
+            title.xalign = 0.5
+            summary.xalign = 0.5
             summary.maxWidthChars = 22
             summary.justify = GTK_JUSTIFY_CENTER
+            let inside = Box(column: [title, summary], spacing: 6)
+            inside.setMargins(12)
             let card = Button()
-            card.child = Box(column: [title, summary], spacing: 6)
+            card.child = inside
             card.addClass("card")
             card.tooltip = "Write the \(template.rawValue) template to a new file and open it"
-            card.setMargins(0)
             card.connect(.clicked) { [weak self] in self?.chooseLocation(for: template) }
             templates.append(card)
             templateButtons[template] = card
         }
         content.append(templates)
+        problem.visible = false
+        content.append(problem)
 
         openButton.addClass("suggested-action")
         openButton.addClass("pill")
@@ -132,14 +142,14 @@ public final class WelcomeWindow {
         window.destroy()
     }
 
-    /// Writes `template` to `path` and opens it; a failure is said in the window's title bar area (a dialog would
-    /// hide the page) and nothing opens.
+    /// Writes `template` to `path` and opens it; a failure is said under the templates and nothing opens.
     @discardableResult
     func create(_ template: SpecTemplate, at path: String) -> Bool {
         do {
             try template.write(to: path)
         } catch {
-            window.title = "Flare — could not write \(URL(fileURLWithPath: path).lastPathComponent): \(error.localizedDescription)"
+            problem.text = "Could not write \(path): \(error.localizedDescription) Choose another folder."
+            problem.visible = true
             return false
         }
         onOpen?(path)
