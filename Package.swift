@@ -27,6 +27,12 @@ let package = Package(
         ),
         // libdeflate: CRC-32 and Adler-32 for the PNG encoder (`PNGEncoder`, `PNGDeflate`), and the zlib streams
         // `flare bench export --encoder libdeflate` compares it with (`Export/Bench/Deflate`).
+        // GtkSourceView 5: the source pane's editor (highlighting, line numbers); `FlareGtk/Gtk` wraps it.
+        .systemLibrary(
+            name: "CGtkSource",
+            pkgConfig: "gtksourceview-5",
+            providers: [.apt(["libgtksourceview-5-dev"])]
+        ),
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
@@ -47,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "FlareGtk",
-            dependencies: ["FlareCore", "CFlareShim", "CGtk", "CAdw", "CDeflate"],
+            dependencies: ["FlareCore", "CFlareShim", "CGtk", "CAdw", "CGtkSource", "CDeflate"],
             resources: []
         ),
         .executableTarget(

@@ -20,6 +20,17 @@ final class Paned: Widget {
         gtk_paned_set_resize_end_child(opaque, resizeEnd.g)
         gtk_paned_set_shrink_end_child(opaque, shrinkEnd.g)
     }
+
+    /// `gtk_paned_get_position` / `gtk_paned_set_position`: where the handle is, in pixels from the start.
+    var position: Int {
+        get { Int(gtk_paned_get_position(opaque)) }
+        set { gtk_paned_set_position(opaque, gint(newValue)) }
+    }
+}
+
+extension Signal where Owner: Paned, Arguments == Void {
+    /// `notify::position`: the handle moved.
+    static var positionChanged: Self { .init(notify: "position") }
 }
 
 extension Paned {

@@ -82,6 +82,17 @@ extension Signal where Arguments == Void {
     }
 }
 
+extension Signal where Arguments == () -> Bool {
+    /// `gboolean (*)(Owner *, gpointer)`: `GtkWindow::close-request` (true stops the close).
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let handler: ClosureBox<@MainActor () -> Bool> = box(data)
+            return MainActor.assumeIsolated { handler.body() } ? 1 : 0
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
 extension Signal where Arguments == (Double, Double) {
     /// `void (*)(Owner *, gdouble, gdouble, gpointer)`: `GtkGestureDrag::drag-*`, `GtkEventControllerMotion::enter`.
     init(_ name: String) {
@@ -201,6 +212,11 @@ extension Object: SignalSource {}
 extension SignalSource {
     @discardableResult
     func connect(_ signal: Signal<Self, Void>, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, () -> Bool>, _ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
 

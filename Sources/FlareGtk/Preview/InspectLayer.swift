@@ -26,6 +26,8 @@ final class InspectLayer {
     var spec: @MainActor () -> Spec? = { nil }
     /// "Edit in Properties": the window shows the inspector's Properties page on the part.
     var onEdit: (@MainActor (AlertPart) -> Void)?
+    /// What styles the part or block a click selected (the source pane moves its cursor to the first key of it).
+    var onPick: (@MainActor ([StyleProperty]) -> Void)?
     private let style: (scope: String, provider: CssProvider)
     /// What the hover draws now (empty when the pointer is off the alert).
     private(set) var redlines: [Redline] = []
@@ -344,6 +346,7 @@ final class InspectLayer {
         popover.popup()
         self.popover = popover
         onSelect?(title)
+        onPick?(properties)
     }
 
     /// Puts `text` on the clipboard and says so in the window's notice.

@@ -61,6 +61,7 @@ extension PreviewWindow {
         layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
         layer.spec = { [weak self] in self?.spec }
         layer.onEdit = { [weak self] part in self?.showProperties(of: part) }
+        layer.onPick = { [weak self] properties in self?.stagePicked(properties) }
         stage.setTopLayer(layer.widget)
         layers.inspect = layer
     }
