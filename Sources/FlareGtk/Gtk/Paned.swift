@@ -34,12 +34,6 @@ extension Signal where Owner: Paned, Arguments == Void {
 }
 
 extension Paned {
-    /// The start child's width (or height), in pixels (`gtk_paned_get_position`, `gtk_paned_set_position`).
-    var position: Int {
-        get { Int(gtk_paned_get_position(opaque)) }
-        set { gtk_paned_set_position(opaque, Int32(newValue)) }
-    }
-
     /// Whether the start child may go below its minimum width (`gtk_paned_set_shrink_start_child`).
     var shrinkStart: Bool {
         get { gtk_paned_get_shrink_start_child(opaque).bool }

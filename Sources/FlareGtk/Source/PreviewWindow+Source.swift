@@ -72,6 +72,7 @@ extension PreviewWindow {
         case .rocket(let id): spec.rockets.contains { $0.id == id }
         case .queue(let id): spec.queues.contains { $0.id == id }
         case .scenario(let id): spec.scenarios.contains { $0.id == id }
+        case .screen(let id): spec.screens.contains { $0.id == id }
         }
         guard exists else { return }
         if selection != target.item {
