@@ -34,6 +34,11 @@ final class FileChooserNative: Object {
     }
 }
 
+extension FileChooserNative {
+    /// `GTK_RESPONSE_ACCEPT` as `response` gives it: the user chose a file.
+    static let accepted = Int(GTK_RESPONSE_ACCEPT.rawValue)
+}
+
 extension Signal where Owner: FileChooserNative, Arguments == Int {
     /// `GtkNativeDialog::response` (a `GtkResponseType`).
     static var response: Self { .init("response") }

@@ -155,7 +155,7 @@ final class PropertyEditor {
         dialog.connect(.response) { [weak dialog] response in
             guard let dialog else { return }
             defer { choosers.removeAll { $0 === dialog } }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let path = dialog.path else { return }
+            guard response == FileChooserNative.accepted, let path = dialog.path else { return }
             commit(relative(path, to: folder) ?? path)
         }
         choosers.append(dialog)
