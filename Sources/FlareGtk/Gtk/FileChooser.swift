@@ -37,6 +37,11 @@ final class FileChooserNative: Object {
 extension FileChooserNative {
     /// `GTK_RESPONSE_ACCEPT` as `response` gives it: the user chose a file.
     static let accepted = Int(GTK_RESPONSE_ACCEPT.rawValue)
+
+    /// A dialog that opens one file (`GTK_FILE_CHOOSER_ACTION_OPEN`).
+    static func opening(title: String, parent: Window?, accept: String, cancel: String) -> FileChooserNative {
+        FileChooserNative(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: accept, cancel: cancel)
+    }
 }
 
 extension Signal where Owner: FileChooserNative, Arguments == Int {

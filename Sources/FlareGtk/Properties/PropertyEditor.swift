@@ -148,8 +148,7 @@ final class PropertyEditor {
     /// A file chooser opened in the spec's folder; a file outside it is refused (a spec's images live under its
     /// root, written relative to the spec).
     static func chooseImage(in folder: String, parent: Window?, commit: @escaping @MainActor (String) -> Void) {
-        let dialog = FileChooserNative(title: "Choose an Image", parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN,
-                                       accept: "_Choose", cancel: "_Cancel")
+        let dialog = FileChooserNative.opening(title: "Choose an Image", parent: parent, accept: "_Choose", cancel: "_Cancel")
         dialog.add(FileFilter(name: "Images (PNG, JPEG, SVG)", patterns: ["*.png", "*.jpg", "*.jpeg", "*.svg", "*.PNG", "*.JPG", "*.SVG"]))
         dialog.setFolder(folder)
         dialog.connect(.response) { [weak dialog] response in
