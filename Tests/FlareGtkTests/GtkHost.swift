@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 @testable import FlareGtk
 import TestSupport

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 @testable import FlareGtk
 import Testing

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 import FlareCore
 @testable import FlareGtk

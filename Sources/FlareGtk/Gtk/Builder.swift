@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkBuilder`: objects from GtkBuilder XML (Flare's shortcuts window).

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GdkClipboard`: the widget's display's clipboard (`Widget.clipboard`).

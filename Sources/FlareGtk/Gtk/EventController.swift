@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkEventController`: input handling a widget takes (`Widget.add(_:)`).

@@ -1,4 +1,6 @@
 import CFlareShim
+import CAdw  // with CGtk alone, a release build did not find GtkResponseType and GtkFileChooserAction constants
+import CAdw
 import CGtk
 
 /// `GtkFileChooserNative`: the desktop's file chooser (a portal when sandboxed), answered by `response`.
@@ -33,6 +35,16 @@ final class FileChooserNative: Object {
         guard let path = g_file_get_path(file) else { return nil }
         defer { g_free(path) }
         return String(cString: path)
+    }
+}
+
+extension FileChooserNative {
+    /// `GTK_RESPONSE_ACCEPT` as `response` gives it: the user chose a file.
+    static let accepted = Int(GTK_RESPONSE_ACCEPT.rawValue)
+
+    /// A dialog that opens one file (`GTK_FILE_CHOOSER_ACTION_OPEN`).
+    static func opening(title: String, parent: Window?, accept: String, cancel: String) -> FileChooserNative {
+        FileChooserNative(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: accept, cancel: cancel)
     }
 }
 

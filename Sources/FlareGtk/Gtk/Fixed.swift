@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkFixed`: children placed at positions (and transforms) set by hand.

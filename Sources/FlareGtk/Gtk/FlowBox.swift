@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkFlowBox`: children in rows that wrap to the width (the Rocket map's blocks of one step).

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkGestureZoom`: a two-finger pinch on a touchpad or touchscreen.

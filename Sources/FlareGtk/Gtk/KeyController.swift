@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkEventControllerKey`: key presses and releases reaching a widget (the canvas's Space-to-pan).

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkListBox`: a vertical list of rows, each a `ListBoxRow` around a child.

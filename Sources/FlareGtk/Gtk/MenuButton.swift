@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkMenuButton`: a button that opens a popover or a menu model.

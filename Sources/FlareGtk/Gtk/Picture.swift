@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkPicture`: a paintable (a texture) at a size the layout decides.

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GdkPixbuf`: decoded image pixels in memory (8-bit RGB or RGBA rows): spec images before they become a

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkRevealer`: a child shown and hidden with a transition.

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkEventControllerScroll`: wheel and touchpad scrolling over a widget.

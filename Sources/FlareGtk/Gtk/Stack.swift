@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkStack`: titled pages, one shown at a time, picked by name.

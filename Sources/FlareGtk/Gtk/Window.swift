@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// `GtkWindow`. GTK's toplevel list owns a window; `destroy()` ends it.

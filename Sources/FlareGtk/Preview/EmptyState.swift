@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// An empty state over the stage when there is nothing to play there yet (a queue or scenario selected, the end

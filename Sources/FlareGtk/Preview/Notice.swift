@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// Short messages over the canvas ("Saved … and copied it"): GNOME's toasts (`AdwToastOverlay`), gone after a few

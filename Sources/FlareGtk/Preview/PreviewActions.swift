@@ -153,7 +153,7 @@ public enum PreviewActions {
         dialog.connect(.response) { [weak preview, weak dialog] response in
             guard let dialog else { return }
             defer { choosers.removeAll { $0 === dialog } }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let path = dialog.path else { return }
+            guard response == FileChooserNative.accepted, let path = dialog.path else { return }
             preview?.open(specPath: path)
         }
         choosers.append(dialog)

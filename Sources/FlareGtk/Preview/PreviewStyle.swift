@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 
 /// The previewer chrome's look: libadwaita's stylesheet (`Adwaita.initialize`: GNOME's widgets, and dark when

@@ -1,4 +1,5 @@
 import CFlareShim
+import CAdw
 import CGtk
 import FlareCore
 import Foundation
@@ -148,14 +149,13 @@ final class PropertyEditor {
     /// A file chooser opened in the spec's folder; a file outside it is refused (a spec's images live under its
     /// root, written relative to the spec).
     static func chooseImage(in folder: String, parent: Window?, commit: @escaping @MainActor (String) -> Void) {
-        let dialog = FileChooserNative(title: "Choose an Image", parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN,
-                                       accept: "_Choose", cancel: "_Cancel")
+        let dialog = FileChooserNative.opening(title: "Choose an Image", parent: parent, accept: "_Choose", cancel: "_Cancel")
         dialog.add(FileFilter(name: "Images (PNG, JPEG, SVG)", patterns: ["*.png", "*.jpg", "*.jpeg", "*.svg", "*.PNG", "*.JPG", "*.SVG"]))
         dialog.setFolder(folder)
         dialog.connect(.response) { [weak dialog] response in
             guard let dialog else { return }
             defer { choosers.removeAll { $0 === dialog } }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let path = dialog.path else { return }
+            guard response == FileChooserNative.accepted, let path = dialog.path else { return }
             commit(relative(path, to: folder) ?? path)
         }
         choosers.append(dialog)
