@@ -89,7 +89,9 @@ screenshots: build
 	  $(BIN) open $(SHOWCASE) --screenshot docs/screenshots/window.png --size 1280x760 && \
 	  $(BIN) open "flare://alert/upload-failed?theme=dark" --screenshot docs/screenshots/window-dark.png --size 1280x760 && \
 	  $(BIN) open "flare://alert/low-battery?zoom=fit" --screenshot docs/screenshots/window-1920.png --size 1920x1080 && \
-	  $(BIN) open $(SHOWCASE) --compare texts --screenshot docs/screenshots/window-compare.png --size 1280x760'
+	  $(BIN) open $(SHOWCASE) --compare texts --screenshot docs/screenshots/window-compare.png --size 1280x760 && \
+	  $(BIN) open $(SHOWCASE) --source --screenshot docs/screenshots/window-source.png --size 1280x760 && \
+	  XDG_STATE_HOME=$$(mktemp -d) $(BIN) open --screenshot docs/screenshots/welcome.png --size 1280x760'
 
 ## libFuzzer on the spec parser and validator (not part of `make test`): FUZZ_RUNS executions (default 1,000,000),
 ## seeded with data/examples; a crash or a hang (10 s) stops it and writes the input to .fuzz/crash-* or .fuzz/timeout-*.
