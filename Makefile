@@ -96,6 +96,8 @@ screenshots: build
 	  $(BIN) open --spec $(SHOWCASE) "flare://alert/low-battery?zoom=fit" --screenshot docs/screenshots/window-1920.png --size 1920x1080 && \
 	  ADW_DEBUG_COLOR_SCHEME=prefer-dark $(BIN) open --spec data/examples/queue.yaml "flare://queue/demo" --screenshot docs/screenshots/window-1920-dark.png --size 1920x1080 && \
 	  $(BIN) open --spec data/examples/scenario.yaml "flare://scenario/rate-after-five" --screenshot docs/screenshots/window-inspector.png --size 1280x760 && \
+	  $(BIN) open $(SHOWCASE) --source --screenshot docs/screenshots/window-source.png --size 1280x760 && \
+	  XDG_STATE_HOME=$$(mktemp -d) $(BIN) open --screenshot docs/screenshots/welcome.png --size 1280x760 && \
 	  $(BIN) open $(SHOWCASE) --compare texts --screenshot docs/screenshots/window-compare.png --size 1280x760; \
 	  ADW_DEBUG_COLOR_SCHEME=prefer-dark $(BIN) open data/examples/broken/broken.yaml --screenshot docs/screenshots/window-errors.png --size 1280x760; true'
 

@@ -1,3 +1,4 @@
+import CAdw
 import CFlareShim
 import CGtk
 import FlareCore
