@@ -40,7 +40,7 @@ let package = Package(
         ),
         .target(
             name: "CFlareShim",
-            dependencies: ["CGtk"],
+            dependencies: ["CGtk", "CAdw", "CGtkSource"],
             // render.c registers fonts with fontconfig and refreshes Pango's fontconfig font map, and reads
             // FreeType's version (`flare test`'s renderer fingerprint).
             linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("freetype")]
@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlareGtkTests",
-            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "CAdw", "TestSupport"],
+            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "CAdw", "CGtkSource", "TestSupport"],
             // Read by path (`#filePath`), never bundled.
             exclude: ["Fixtures", "Goldens"]
         ),

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GdkDisplay`: the connection to the windowing system.

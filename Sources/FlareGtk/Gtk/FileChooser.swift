@@ -1,6 +1,4 @@
 import CFlareShim
-import CAdw  // with CGtk alone, a release build did not find GtkResponseType and GtkFileChooserAction constants
-import CAdw
 import CGtk
 
 /// `GtkFileChooserNative`: the desktop's file chooser (a portal when sandboxed), answered by `response`.

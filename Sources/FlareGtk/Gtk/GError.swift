@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// Calls a GLib function that reports failure through a `GError **` (`body` gets the out-parameter): returns its

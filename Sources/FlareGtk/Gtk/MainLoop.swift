@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// GTK owns one thread (the main thread in the app; see `GtkRuntime`). `MainLoop.post` is the one way onto it

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkPaned`: two children side by side with a handle between them.

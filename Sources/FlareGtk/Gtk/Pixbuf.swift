@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GdkPixbuf`: decoded image pixels in memory (8-bit RGB or RGBA rows): spec images before they become a

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// A GTK signal of `Owner` instances whose handlers take `Arguments`: its name and C signature bound together,

@@ -1,6 +1,5 @@
 import CFlareShim
 import CGtk
-import CGtkSource
 
 /// A place in a text buffer: 1-based line and column (columns count characters), as diagnostics count them.
 struct TextPlace: Equatable, Sendable {

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkWindow`. GTK's toplevel list owns a window; `destroy()` ends it.
