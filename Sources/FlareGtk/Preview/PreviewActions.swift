@@ -177,7 +177,7 @@ public enum PreviewActions {
     /// Rows per column of the shortcuts window: every group on one page, in columns (GTK's default, 15, pushed
     /// the last group to a second page). The keypad's twins of a shortcut (Ctrl+KP_0 for Ctrl+0) look the same
     /// there, so each row shows its first accelerator only.
-    static let maximumColumnHeight = 20
+    static let maximumColumnHeight = 24
 
     /// Builds the shortcuts window (unowned: GTK keeps toplevels alive until they are destroyed).
     static func shortcutsWindow() -> Window? {
