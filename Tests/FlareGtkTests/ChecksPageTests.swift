@@ -63,15 +63,11 @@ struct ChecksPageTests {
             #expect(MainLoop.run(until: { page.shown.isEmpty }))
             page.filterEntry.text = "contrast"
             #expect(MainLoop.run(until: { !page.shown.isEmpty && page.shown.allSatisfy { $0.rule == .contrast } }))
-            let record = folder.appendingPathComponent("editor-args").path
-            let stub = folder.appendingPathComponent("stub-editor")
-            try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record).part' && mv '\(record).part' '\(record)'\n"
-                .write(to: stub, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
-            preview.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
             page.openButtons[0].emit(.clicked)
-            #expect(MainLoop.run(until: { FileManager.default.fileExists(atPath: record) }, timeout: 5))
-            #expect((try? String(contentsOfFile: record, encoding: .utf8)) == "+7\n\(file.path)\n")
+            #expect(preview.source.shown, "the finding opens in the source pane")
+            let tab = try #require(preview.source.current)
+            #expect(tab.path == file.standardizedFileURL.path)
+            #expect(tab.buffer.cursor.line == 7, "\(tab.buffer.cursor)")
             page.filterEntry.text = ""
             #expect(MainLoop.run(until: { page.shown.count == page.findings.count }))
 

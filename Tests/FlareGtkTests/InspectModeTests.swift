@@ -86,7 +86,7 @@ struct InspectModeTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
             let (preview, layer) = try inspecting(folder)
             defer { preview.close() }
-            layer.environment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
+            preview.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
             let stage = try #require(preview.stage)
             let title = try #require(stage.alertFrames()?.title)
             layer.click.emit(.released, 1, title.x + 3, title.y + title.height / 2)

@@ -188,19 +188,15 @@ struct PreviewWindowTests {
             RenderFixtures.waitFrames(preview.window)
             let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
             #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
-            // The copy button copies the line; a click on the line opens the spec at its line in the editor.
+            // The copy button copies the line; a click on the line shows the source pane with the cursor there.
             if let button = preview.banner.copyButton(0) { button.emit(.clicked) }
             #expect(preview.notice.text.hasPrefix("Copied"))
-            let record = folder.url.appendingPathComponent("editor-args").path
-            let stub = folder.url.appendingPathComponent("stub-editor")
-            try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record).part' && mv '\(record).part' '\(record)'\n"
-                .write(to: stub, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
-            preview.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
+            #expect(!preview.source.shown)
             if let button = preview.banner.button(0) { button.emit(.clicked) }
-            #expect(MainLoop.run(until: { FileManager.default.fileExists(atPath: record) }, timeout: 5))
-            #expect((try? String(contentsOfFile: record, encoding: .utf8)) == "+6\n\(folder.spec.path)\n")
-            #expect(preview.notice.text == "Opened spec.yaml at line 6", "\(preview.notice.text)")
+            #expect(preview.source.shown)
+            let tab = try #require(preview.source.current)
+            #expect(tab.path == folder.spec.standardizedFileURL.path)
+            #expect(tab.buffer.cursor.line == 6, "\(tab.buffer.cursor)")
             try SpecFolder.text(title: "Fixed").write(to: folder.spec, atomically: true, encoding: .utf8)
             #expect(MainLoop.run(until: { title(preview) == "Fixed" }))
             #expect(!preview.banner.isShown)

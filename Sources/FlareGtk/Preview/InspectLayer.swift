@@ -16,8 +16,8 @@ final class InspectLayer {
     let motion = MotionController()
     let click = GestureClick()
     private weak var stage: StageView?
-    /// The environment "Open in editor" reads (`VISUAL`, `EDITOR`, `PATH`); tests put a stub editor here.
-    var environment: [String: String]
+    /// A row's "Open in editor" (the window's `openInEditor`).
+    var onOpen: (@MainActor (SourceLocation) -> Void)?
     /// A message for the window's notice (the editor could not start).
     var onNotice: (@MainActor (String) -> Void)?
     /// The popover's heading, for the window's log, when a part or block is selected.
@@ -62,9 +62,8 @@ final class InspectLayer {
     /// The value cells of the popover, by row (tests read what they show).
     private(set) var valueLabels: [Int: Label] = [:]
 
-    init(stage: StageView, environment: [String: String]) {
+    init(stage: StageView) {
         self.stage = stage
-        self.environment = environment
         style = StyleProviders.add(prefix: "flare-inspect") { scope in
             """
             .\(scope) .flare-redline { background-color: rgba(255, 45, 85, 1); }
@@ -314,7 +313,7 @@ final class InspectLayer {
                 button.addClass("link")
                 button.halign = GTK_ALIGN_START
                 button.tooltip = "Open in editor: \(location.file), line \(location.line)"
-                button.connect(.clicked) { [weak self] in self?.openInEditor(location) }
+                button.connect(.clicked) { [weak self] in self?.onOpen?(location) }
                 grid.attach(button, column: 2, row: row + 1)
                 openButtons[row] = button
             } else {
@@ -368,16 +367,5 @@ final class InspectLayer {
             popover.unparent()
         }
         popover = nil
-    }
-
-    /// Opens the spec file at `location`'s line in the user's editor (`EditorCommand`'s rule).
-    func openInEditor(_ location: SourceLocation) {
-        let command = EditorCommand.opening(location, environment: environment)
-        do {
-            try command.launch(environment: environment)
-            onNotice?("Opened \(URL(fileURLWithPath: location.file).lastPathComponent) at line \(location.line)")
-        } catch {
-            onNotice?("Could not start \(command.executable) to open \(location.file): \(error.localizedDescription)")
-        }
     }
 }

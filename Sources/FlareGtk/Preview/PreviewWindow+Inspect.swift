@@ -52,12 +52,13 @@ extension PreviewWindow {
             stage.setTopLayer(nil)
             return
         }
-        let layer = InspectLayer(stage: stage, environment: layers.editorEnvironment)
+        let layer = InspectLayer(stage: stage)
         layer.rocketPanel = { [weak self] in self?.rocketPanel }
         layer.onNotice = { [weak self] message in
             self?.notice.show(message)
             self?.record(.stage, message)
         }
+        layer.onOpen = { [weak self] location in self?.openInEditor(location) }
         layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
         layer.onPopover = { [weak self] open in self?.record(.stage, open ? "inspect popover open" : "inspect popover closed") }
         layer.spec = { [weak self] in self?.spec }

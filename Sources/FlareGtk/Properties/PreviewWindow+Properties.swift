@@ -1,25 +1,13 @@
 import FlareCore
 import Foundation
 
-/// The window's side of editing: the Properties page on a part, and "Open in editor" from a row.
+/// The window's side of editing: the Properties page on a part.
 extension PreviewWindow {
     /// Opens the inspector on its Properties page, showing `part` of the selected alert first.
     func showProperties(of part: AlertPart) {
         inspector.setVisible(true)
         inspector.showPage("properties")
         inspector.propertiesPage.show(part: part)
-    }
-
-    /// Opens the spec file at `location`'s line in the user's editor (`EditorCommand`'s rule).
-    func openInEditor(_ location: SourceLocation) {
-        let environment = layers.editorEnvironment
-        let command = EditorCommand.opening(location, environment: environment)
-        do {
-            try command.launch(environment: environment)
-            notice.show("Opened \((location.file as NSString).lastPathComponent) at line \(location.line)")
-        } catch {
-            notice.show("Could not start \(command.executable) to open \(location.file): \(error.localizedDescription)")
-        }
     }
 }
 

@@ -271,15 +271,18 @@ final class SourcePane {
 
     /// Shows the pane's tab of `location`'s file with the cursor at its line and column (a click on the stage in
     /// inspect mode). Does not report the cursor back to the stage.
-    func reveal(_ location: SourceLocation) {
-        guard widget.visible else { return }
+    /// False when the pane is hidden or has no tab for the location's file.
+    @discardableResult
+    func reveal(_ location: SourceLocation) -> Bool {
+        guard widget.visible else { return false }
         syncTabs()
-        guard let index = tabs.firstIndex(where: { $0.path == Self.absolute(location.file) }) else { return }
+        guard let index = tabs.firstIndex(where: { $0.path == Self.absolute(location.file) }) else { return false }
         notebook.currentPage = index
         let tab = tabs[index]
         let place = TextPlace(line: location.line, column: location.column)
         if let key = SourcePlace.path(atLine: place.line, column: place.column, in: tab.text) { lastCursor = (tab.path, key) }
         tab.buffer.place(place, scroll: tab.view)
+        return true
     }
 
     // MARK: Saving
