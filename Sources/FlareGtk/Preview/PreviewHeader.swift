@@ -179,7 +179,8 @@ final class PreviewHeader {
 
     func showSpec(name: String, path: String, theme: Theme, device: Stage.Device) {
         title.text = name
-        subtitle.text = path
+        subtitle.text = FolderLabel.folder(of: path)
+        subtitle.tooltip = path
         setTheme(theme)
         setDevice(device)
     }
