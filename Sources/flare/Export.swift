@@ -188,7 +188,7 @@ enum ExportSupport {
     static func withDisplay<T>(_ body: () throws -> T) throws -> T {
         setenv("GSK_RENDERER", "cairo", 0)
         return try withAnyDisplay(command: "flare export") {
-            do { return try body() } catch let error as RenderError {
+            do { return try body() } catch let error where error is RenderError || error is CompressionError {
                 printError("flare export: \(error)")
                 throw ExitCode(1)
             } catch let error as CocoaError {
