@@ -68,7 +68,7 @@ struct BenchExport: ParsableCommand {
             printError("flare bench export: \(self.spec) has no alerts")
             throw ExitCode(1)
         }
-        let options = Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame)
+        let options = Exporter.Options(frame: frame)   // each item draws its own variant
         let level = compression ?? encoder.fastestLevel
         let variants = Variant.crossProduct(themes: theme, scales: [scale], devices: device, texts: [text], stage: spec.stage)
         // The cross product in export order (alert-major), cycled to `count` images, each copy under its own id.

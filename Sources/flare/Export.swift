@@ -165,11 +165,11 @@ extension Export {
         }
     }
 
-    /// The options of an export that draws one variant (`checkOneVariant`): the axes given, else the spec's stage.
-    func oneVariant(of spec: Spec, frame: Exporter.Frame) throws -> Exporter.Options {
-        let locale = try axes.locales(of: spec).first ?? nil
-        return Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
-                                device: axes.device.first, text: axes.text.first ?? .default, locale: locale, frame: frame)
+    /// The variant of an export that draws one (`checkOneVariant`): the axes given, else the spec's stage.
+    func oneVariant(of spec: Spec) throws -> Variant {
+        Variant(theme: axes.theme.first ?? spec.stage.theme, scale: axes.scale.first ?? spec.stage.scale,
+                device: axes.device.first ?? spec.stage.device, text: axes.text.first ?? .default,
+                locale: try axes.locales(of: spec).first ?? nil)
     }
 }
 

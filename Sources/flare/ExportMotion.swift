@@ -6,7 +6,8 @@ import Foundation
 /// `flare export SPEC --id ID --motion show|close|flow [--fps N] [--format apng|frames]`.
 extension Export {
     func exportMotion(_ motion: Motion, of spec: Spec) throws {
-        var options = try oneVariant(of: spec, frame: frame)
+        let variant = try oneVariant(of: spec)
+        var options = Exporter.Options(variant, frame: frame)
         let directory = URL(fileURLWithPath: out)
         let entries: [Exporter.Entry]
         switch motion {
@@ -30,7 +31,7 @@ extension Export {
             options.frame = .stage
             entries = [try ExportSupport.withDisplay {
                 try MainActor.assumeIsolated {
-                    try Exporter.exportFlowMotion(spec.text(of: rocket, locale: options.locale, stress: options.text), of: spec,
+                    try Exporter.exportFlowMotion(spec.text(of: rocket, locale: variant.locale, stress: variant.text), of: spec,
                                                   fps: fps, format: format, to: directory, options: options)
                 }
             }]

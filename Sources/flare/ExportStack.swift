@@ -6,7 +6,7 @@ import Foundation
 /// `flare export SPEC --id A --id B … --stacked`: one image of the stack, on the stage, the last id on top.
 extension Export {
     func exportStack(of spec: Spec) throws {
-        let options = try oneVariant(of: spec, frame: .stage)
+        let options = Exporter.Options(try oneVariant(of: spec), frame: .stage)
         let alerts: [AlertSpec]
         do { alerts = try Exporter.alerts(ids, in: spec) } catch { throw ValidationError("\(error)") }
         let directory = URL(fileURLWithPath: out)
