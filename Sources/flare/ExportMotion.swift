@@ -13,10 +13,7 @@ extension Export {
         switch motion {
         case .show, .close:
             let phase: AlertAnimation.Phase = motion == .show ? .show : .close
-            let alerts: [AlertSpec]
-            do { alerts = try Exporter.alerts(ids, in: spec) } catch {
-                throw ValidationError("\(error) (--motion \(motion.rawValue) animates alerts; rockets take --motion flow)")
-            }
+            let alerts = try self.alerts(in: spec, hint: " (--motion \(motion.rawValue) animates alerts; rockets take --motion flow)")
             entries = try ExportSupport.withDisplay {
                 try MainActor.assumeIsolated {
                     try alerts.map { try Exporter.exportMotion($0, of: spec, phase: phase, fps: fps, format: format,

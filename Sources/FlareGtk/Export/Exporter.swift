@@ -194,18 +194,6 @@ public enum Exporter {
         public var processes = 1
     }
 
-    /// The alerts `ids` name (every alert when empty), or an error naming the unknown id and the known ones.
-    public static func alerts(_ ids: [String], in spec: Spec) throws -> [AlertSpec] {
-        if ids.isEmpty { return spec.alerts }
-        return try ids.map { id in
-            guard let alert = spec.alert(id) else {
-                let known = spec.alerts.map(\.id).joined(separator: ", ")
-                throw RenderError("no alert '\(id)' in \(spec.file) (its alerts: \(known.isEmpty ? "none" : known))")
-            }
-            return alert
-        }
-    }
-
     /// One image to export: an alert in a variant.
     public struct Item: Sendable, Hashable {
         public var alert: AlertSpec
