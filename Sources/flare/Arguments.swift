@@ -48,6 +48,9 @@ struct WindowSize: ExpressibleByArgument, Equatable {
               (320...7680).contains(w), (240...4320).contains(h) else { return nil }
         self.init(width: w, height: h)
     }
+
+    /// `(width, height)`, as `FirstFrame.screenshot` takes it.
+    var pair: (Int, Int) { (width, height) }
 }
 
 /// `flare export --motion`: an alert's show or close animation, or a rocket's whole flow.

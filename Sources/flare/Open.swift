@@ -70,7 +70,7 @@ struct Open: ParsableCommand {
             printError("flare open: \(target): no such file")
             throw ExitCode(2)
         }
-        try checkSpecExists()
+        try checkSpecOption()
         // Without a session bus a URL cannot reach a running Flare: this process opens its own window, and a URL
         // names no spec. Say so rather than route it in the showcase.
         if let target, Self.isURL(target), spec == nil, !Self.hasSessionBus(env) {
@@ -87,7 +87,7 @@ struct Open: ParsableCommand {
     }
 
     /// `--spec` names a file.
-    func checkSpecExists() throws {
+    func checkSpecOption() throws {
         if let spec, !FileManager.default.fileExists(atPath: spec) {
             printError("flare open: \(spec): no such file")
             throw ExitCode(2)
@@ -111,7 +111,7 @@ struct Open: ParsableCommand {
 
     /// `--screenshot FILE`: checks the size, the target and that FILE can be written before starting GTK.
     func takeScreenshot(to path: String) throws {
-        let size = self.size ?? .standard
+        let size = (self.size ?? .standard).pair
         let file = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         let folder = file.deletingLastPathComponent().path
@@ -124,7 +124,7 @@ struct Open: ParsableCommand {
             printError("flare open: cannot write the screenshot \(path): permission denied")
             throw ExitCode(1)
         }
-        try checkSpecExists()
+        try checkSpecOption()
         let url = target.flatMap { Self.isURL($0) ? $0 : nil }
         let spec = url == nil ? (target ?? Assets.showcase.path) : (self.spec ?? Assets.showcase.path)
         if url == nil, !FileManager.default.fileExists(atPath: spec) {
@@ -135,7 +135,7 @@ struct Open: ParsableCommand {
             try MainActor.assumeIsolated { () throws -> Void in
                 let got: FirstFrame.Shot
                 do {
-                    got = try FirstFrame.screenshot(spec: spec, url: url, size: (size.width, size.height), zoom: zoom, compare: compare, to: file)
+                    got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, to: file)
                 } catch {
                     printError("flare open: \(error)")
                     throw ExitCode(1)
@@ -147,10 +147,10 @@ struct Open: ParsableCommand {
                                + "the screenshot \(path) shows the window with its error banner")
                     throw ExitCode(1)
                 }
-                if got.width > size.width || got.height > size.height {
+                if got.width > size.0 || got.height > size.1 {
                     printError("flare open: note: the window cannot be smaller than \(got.width)×\(got.height) (its header "
                                + "bar's and panes' minimum); the screenshot has that size")
-                } else if (got.width, got.height) != (size.width, size.height) {
+                } else if (got.width, got.height) != size {
                     printError("flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
                                + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")")
                 }
