@@ -7,7 +7,7 @@ SHOWCASE   := data/examples/showcase.yaml
 # xdotool for the click smoke test, dbus-daemon for the single-instance test (a private session bus), the bundled fonts' fallbacks (DejaVu; Noto CJK and Noto Color Emoji for `--text cjk` and `--text emoji`), and the data-file validators.
 # python3-jsonschema and python3-yaml: the tests validate every example against the JSON Schema; chromium opens
 # the review report headless.
-APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libdeflate-dev xvfb xauth xdotool dbus-daemon fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji librsvg2-common \
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev libdeflate-dev xvfb xauth xdotool dbus-daemon fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji librsvg2-common \
                 desktop-file-utils appstream libxml2-utils shared-mime-info python3-jsonschema python3-yaml chromium
 # GTK's accessibility bridge wants a session bus that CI has not got; Flare does not need it.
 export GTK_A11Y := none
@@ -96,6 +96,8 @@ screenshots: build
 	  $(BIN) open --spec $(SHOWCASE) "flare://alert/low-battery?zoom=fit" --screenshot docs/screenshots/window-1920.png --size 1920x1080 && \
 	  ADW_DEBUG_COLOR_SCHEME=prefer-dark $(BIN) open --spec data/examples/queue.yaml "flare://queue/demo" --screenshot docs/screenshots/window-1920-dark.png --size 1920x1080 && \
 	  $(BIN) open --spec data/examples/scenario.yaml "flare://scenario/rate-after-five" --screenshot docs/screenshots/window-inspector.png --size 1280x760 && \
+	  $(BIN) open $(SHOWCASE) --source --screenshot docs/screenshots/window-source.png --size 1280x760 && \
+	  XDG_STATE_HOME=$$(mktemp -d) $(BIN) open --screenshot docs/screenshots/welcome.png --size 1280x760 && \
 	  $(BIN) open $(SHOWCASE) --compare texts --screenshot docs/screenshots/window-compare.png --size 1280x760; \
 	  ADW_DEBUG_COLOR_SCHEME=prefer-dark $(BIN) open data/examples/broken/broken.yaml --screenshot docs/screenshots/window-errors.png --size 1280x760; true'
 

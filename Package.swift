@@ -27,6 +27,12 @@ let package = Package(
         ),
         // libdeflate: CRC-32 and Adler-32 for the PNG encoder (`PNGEncoder`, `PNGDeflate`), and the zlib streams
         // `flare bench export --encoder libdeflate` compares it with (`Export/Bench/Deflate`).
+        // GtkSourceView 5: the source pane's editor (highlighting, line numbers); `FlareGtk/Gtk` wraps it.
+        .systemLibrary(
+            name: "CGtkSource",
+            pkgConfig: "gtksourceview-5",
+            providers: [.apt(["libgtksourceview-5-dev"])]
+        ),
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
@@ -34,7 +40,7 @@ let package = Package(
         ),
         .target(
             name: "CFlareShim",
-            dependencies: ["CGtk"],
+            dependencies: ["CGtk", "CAdw", "CGtkSource"],
             // render.c registers fonts with fontconfig and refreshes Pango's fontconfig font map, and reads
             // FreeType's version (`flare test`'s renderer fingerprint).
             linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("freetype")]
@@ -47,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "FlareGtk",
-            dependencies: ["FlareCore", "CFlareShim", "CGtk", "CAdw", "CDeflate"],
+            dependencies: ["FlareCore", "CFlareShim", "CGtk", "CAdw", "CGtkSource", "CDeflate"],
             resources: []
         ),
         .executableTarget(
@@ -78,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlareGtkTests",
-            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "CAdw", "TestSupport"],
+            dependencies: ["FlareGtk", "FlareCore", "CFlareShim", "CGtk", "CAdw", "CGtkSource", "TestSupport"],
             // Read by path (`#filePath`), never bundled.
             exclude: ["Fixtures", "Goldens"]
         ),

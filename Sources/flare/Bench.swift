@@ -7,7 +7,7 @@ import Foundation
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Flare's speed (see BENCHMARKS.md).",
-        subcommands: [BenchExport.self, BenchReload.self, BenchEdit.self, BenchStartup.self, BenchFirstFrame.self]
+        subcommands: [BenchExport.self, BenchReload.self, BenchEdit.self, BenchKeystroke.self, BenchStartup.self, BenchFirstFrame.self]
     )
 }
 

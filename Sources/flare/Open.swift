@@ -8,9 +8,11 @@ import Foundation
 /// when there is no display.
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open the previewer window on a spec (the bundled showcase when none) or a flare:// URL.",
+        abstract: "Open the previewer window on a spec or a flare:// URL; without one, the welcome page (recent specs, templates).",
         discussion: """
-        The window reloads the spec on every save of it or of any file it references. While Flare runs, \
+        Without a spec, Flare opens on its welcome page: the specs opened last, File › New from a template (an \
+        alert, a rocket, a queue, a scenario) and Open. Ctrl+E shows the source pane beside the stage: type there and the \
+        stage follows without saving; Ctrl+S saves. The window reloads the spec on every save of it or of any file it references. While Flare runs, \
         `flare open URL` routes inside the running window, and `flare open SPEC` switches it to SPEC.
 
         With --screenshot FILE, Flare opens its own window (not the running one) at --size (default 1280x760), \
@@ -36,6 +38,9 @@ struct Open: ParsableCommand {
     @Option(help: ArgumentHelp("Open in the compare view, comparing: themes, devices, texts, locales, spec-variants or alerts.",
                                valueName: "axis"))
     var compare: CompareGrid.Axis?
+
+    @Flag(help: "Show the source pane beside the stage (Ctrl+E shows and hides it).")
+    var source = false
 
     @Option(help: ArgumentHelp("Write a PNG of the whole window, after its first frame, to this file and exit.", valueName: "file"))
     var screenshot: String?
@@ -81,7 +86,8 @@ struct Open: ParsableCommand {
         let targets = (spec.map { [$0] } ?? []) + (target.map { [$0] } ?? [])
         let status = MainActor.assumeIsolated {
             PreviewApplication.version = Version.text
-            return PreviewApplication.run(targets: targets, log: log, zoom: zoom, compare: compare, syncInput: syncStdin)
+            return PreviewApplication.run(targets: targets, log: log, zoom: zoom, compare: compare, syncInput: syncStdin,
+                                          showSource: source)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -125,6 +131,21 @@ struct Open: ParsableCommand {
             throw ExitCode(1)
         }
         try checkSpecOption()
+        if target == nil {
+            // No spec: the welcome page, with the recent specs of the user's state folder.
+            let recent = WindowStateFile(directory: ScenarioStateFile.directory()).read().recentSpecs
+            try ExportSupport.withAnyDisplay(command: "flare open") {
+                try MainActor.assumeIsolated { () throws -> Void in
+                    do {
+                        _ = try WelcomeWindow.screenshot(recent: recent, size: size, to: file)
+                    } catch {
+                        printError("flare open: \(error)")
+                        throw ExitCode(1)
+                    }
+                }
+            }
+            return
+        }
         let url = target.flatMap { Self.isURL($0) ? $0 : nil }
         let spec = url == nil ? (target ?? Assets.showcase.path) : (self.spec ?? Assets.showcase.path)
         if url == nil, !FileManager.default.fileExists(atPath: spec) {
@@ -135,7 +156,8 @@ struct Open: ParsableCommand {
             try MainActor.assumeIsolated { () throws -> Void in
                 let got: FirstFrame.Shot
                 do {
-                    got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, to: file)
+                    got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, source: source,
+                                                   to: file)
                 } catch {
                     printError("flare open: \(error)")
                     throw ExitCode(1)

@@ -119,7 +119,11 @@ struct OpenCommandTests {
             selected = app.waitForLine(timeout: 10) { $0.contains("inspect: Action 2") } != nil
         }
         #expect(selected, "no 'inspect: Action 2'; alive: \(app.process.isRunning); log:\n\(app.text)")
+        // Escape once the popover is up (sent earlier, under load, it reached the window and the popover then kept
+        // the keys: Alt+1 below went nowhere), and the next key once it is down.
+        expectLine("inspect popover open")
         try xdotool(["key", "Escape"])
+        expectLine("inspect popover closed")
         try xdotool(["key", "--window", id, "alt+1"])
         expectLine("device phone")
         try xdotool(["mousemove", "--window", id, "60", "205", "click", "1"])

@@ -77,6 +77,8 @@ struct UsageErrorTests {
              message: "Error: The value 'watch' is invalid for '--device <device>'"),
         Case(arguments: ["bench", "reload", showcase, "--iterations", "0"],
              message: "Error: --iterations must be positive"),
+        Case(arguments: ["bench", "keystroke", showcase, "--iterations", "0"],
+             message: "Error: --iterations must be positive"),
         Case(arguments: ["bench", "edit", showcase, "--iterations", "0"],
              message: "Error: --iterations must be positive"),
         Case(arguments: ["lint", showcase, "--id", "nope"],

@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 @testable import FlareGtk
 import Testing

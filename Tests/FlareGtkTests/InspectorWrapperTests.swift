@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 @testable import FlareGtk
 import Testing

@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 import FlareCore
 @testable import FlareGtk

@@ -1,4 +1,3 @@
-import CAdw
 import CFlareShim
 import CGtk
 @testable import FlareGtk

@@ -12,7 +12,7 @@
 //  - flare_guard_tooltip: an emission hook, which Swift cannot write (GSignalEmissionHook is a C callback that GLib
 //    calls for every widget), working around a GTK 4.8 bug.
 #pragma once
-#include <gtk/gtk.h>
+#include "../../CGtk/CGtk.h" // the GTK stack as module CGtk owns it (CGtk.h)
 
 #pragma clang assume_nonnull begin
 

@@ -9,7 +9,7 @@
 //    FT_Library (FT_Init_FreeType, FT_Library_Version, FT_Done_FreeType) and FreeType's macro-named headers
 //    (#include FT_FREETYPE_H), which Swift cannot import.
 #pragma once
-#include <gtk/gtk.h>
+#include "../../CGtk/CGtk.h" // the GTK stack as module CGtk owns it (CGtk.h)
 
 #pragma clang assume_nonnull begin
 

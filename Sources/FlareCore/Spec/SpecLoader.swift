@@ -28,6 +28,15 @@ public enum SpecLoader {
         SpecLoadSession(cache: cache, root: root, fonts: catalog).run(displayPath: path, text: nil)
     }
 
+    /// Loads as `load` does, reading `texts` (by absolute path) instead of those files: the source pane's unsaved
+    /// edits of the spec and its includes. The cache still skips the files whose text it parsed last time.
+    public static func load(path: String, texts: [String: String], root: String? = nil, cache: SpecParseCache? = nil,
+                            fonts catalog: (any FontCatalog)? = nil) -> LoadResult {
+        let session = SpecLoadSession(cache: cache, root: root, fonts: catalog)
+        session.overrides = texts
+        return session.run(displayPath: path, text: nil)
+    }
+
     /// Parses `text` as if it were the file at `path` (which need not exist); includes, fonts and images
     /// are still read relative to `path`'s directory.
     public static func parse(text: String, path: String, root: String? = nil,

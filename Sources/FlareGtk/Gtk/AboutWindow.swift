@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 
 /// `AdwAboutWindow` (libadwaita 1.2): the app's name, version, links and credits.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GSimpleAction`: a named action without a parameter (`g_simple_action_new`).

@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 
 /// libadwaita for Flare's chrome (never the stage: the isolation sheet unsets everything under a stage root).

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkApplication` (a `GApplication`): single instance through D-Bus, `activate` and `open` from the command line.

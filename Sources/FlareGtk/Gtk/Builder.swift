@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkBuilder`: objects from GtkBuilder XML (Flare's shortcuts window).

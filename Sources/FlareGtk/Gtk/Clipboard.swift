@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GdkClipboard`: the widget's display's clipboard (`Widget.clipboard`).

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkCssProvider`: a style sheet, added to the default display at a priority.

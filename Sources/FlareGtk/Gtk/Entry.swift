@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkEditable`'s text, shared by `Entry` and `SearchEntry`.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkEventController`: input handling a widget takes (`Widget.add(_:)`).

@@ -1,6 +1,4 @@
 import CFlareShim
-import CAdw  // with CGtk alone, a release build did not find GtkResponseType and GtkFileChooserAction constants
-import CAdw
 import CGtk
 
 /// `GtkFileChooserNative`: the desktop's file chooser (a portal when sandboxed), answered by `response`.
@@ -16,6 +14,8 @@ final class FileChooserNative: Object {
 
     /// `gtk_file_chooser_add_filter`.
     func add(_ filter: FileFilter) { defer { withExtendedLifetime(filter) {} }; gtk_file_chooser_add_filter(opaque, filter.opaque) }
+    /// `gtk_file_chooser_set_current_name`: the file name a save chooser proposes.
+    func setCurrentName(_ name: String) { gtk_file_chooser_set_current_name(opaque, name) }
     /// `gtk_native_dialog_show`.
     func show() { gtk_native_dialog_show(c()) }
     /// Opens in `folder` (`gtk_file_chooser_set_current_folder`); a folder that cannot be shown is left to GTK.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkFixed`: children placed at positions (and transforms) set by hand.

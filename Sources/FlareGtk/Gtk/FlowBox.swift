@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkFlowBox`: children in rows that wrap to the width (the Rocket map's blocks of one step).

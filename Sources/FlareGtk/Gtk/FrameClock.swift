@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GdkFrameClock`: a realized widget's frame clock (`Widget.clock`), for what happens after a frame is painted.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// A GLib `GError` as a Swift value: its domain (the quark's name, e.g. `g-file-error-quark`), code and message,

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkGestureZoom`: a two-finger pinch on a touchpad or touchscreen.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkHeaderBar`: a window's title bar with widgets packed at its start and end.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkEventControllerKey`: key presses and releases reaching a widget (the canvas's Space-to-pan).

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// The run-time versions of the libraries between a spec and its pixels: `flare test`'s renderer fingerprint.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkListBox`: a vertical list of rows, each a `ListBoxRow` around a child.

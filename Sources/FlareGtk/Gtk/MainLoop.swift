@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// GTK owns one thread (the main thread in the app; see `GtkRuntime`). `MainLoop.post` is the one way onto it
@@ -17,8 +16,18 @@ public enum MainLoop {
 
     /// Runs `body` once on GTK's main thread at idle priority.
     public static func post(_ body: @escaping @MainActor () -> Void) {
+        post(priority: G_PRIORITY_DEFAULT_IDLE, body)
+    }
+
+    /// Runs `body` once on GTK's main thread before the next frame is laid out and painted (`G_PRIORITY_HIGH_IDLE`,
+    /// above GDK's redraw): what several changes in one main-loop turn (a paste, an undo) asked for, done once.
+    static func postBeforeNextFrame(_ body: @escaping @MainActor () -> Void) {
+        post(priority: G_PRIORITY_HIGH_IDLE, body)
+    }
+
+    private static func post(priority: Int32, _ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        _ = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+        _ = g_idle_add_full(priority, { data in
             GtkRuntime.assertOnGtkThread()
             let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.body() }

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkMenuButton`: a button that opens a popover or a menu model.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// A GObject held by Swift: the base of every wrapper in `Gtk/`, the one folder of FlareGtk that calls GTK.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkPaned`: two children side by side with a handle between them.
@@ -21,15 +20,20 @@ final class Paned: Widget {
         gtk_paned_set_resize_end_child(opaque, resizeEnd.g)
         gtk_paned_set_shrink_end_child(opaque, shrinkEnd.g)
     }
+
+    /// `gtk_paned_get_position` / `gtk_paned_set_position`: where the handle is, in pixels from the start.
+    var position: Int {
+        get { Int(gtk_paned_get_position(opaque)) }
+        set { gtk_paned_set_position(opaque, gint(newValue)) }
+    }
+}
+
+extension Signal where Owner: Paned, Arguments == Void {
+    /// `notify::position`: the handle moved.
+    static var positionChanged: Self { .init(notify: "position") }
 }
 
 extension Paned {
-    /// The start child's width (or height), in pixels (`gtk_paned_get_position`, `gtk_paned_set_position`).
-    var position: Int {
-        get { Int(gtk_paned_get_position(opaque)) }
-        set { gtk_paned_set_position(opaque, Int32(newValue)) }
-    }
-
     /// Whether the start child may go below its minimum width (`gtk_paned_set_shrink_start_child`).
     var shrinkStart: Bool {
         get { gtk_paned_get_shrink_start_child(opaque).bool }

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkPicture`: a paintable (a texture) at a size the layout decides.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkEventControllerScroll`: wheel and touchpad scrolling over a widget.

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// A GTK signal of `Owner` instances whose handlers take `Arguments`: its name and C signature bound together,
@@ -80,6 +79,17 @@ extension Signal where Arguments == Void {
             MainActor.assumeIsolated { handler.body() }
         }
         self.init(name: "notify::" + property, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Arguments == () -> Bool {
+    /// `gboolean (*)(Owner *, gpointer)`: `GtkWindow::close-request` (true stops the close).
+    init(_ name: String) {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let handler: ClosureBox<@MainActor () -> Bool> = box(data)
+            return MainActor.assumeIsolated { handler.body() } ? 1 : 0
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -202,6 +212,11 @@ extension Object: SignalSource {}
 extension SignalSource {
     @discardableResult
     func connect(_ signal: Signal<Self, Void>, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
+    func connect(_ signal: Signal<Self, () -> Bool>, _ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
 

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkSnapshot`: records a widget's drawing (with transforms and opacity) into a render node, which the

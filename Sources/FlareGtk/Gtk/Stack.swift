@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkStack`: titled pages, one shown at a time, picked by name.

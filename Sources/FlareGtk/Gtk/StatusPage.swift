@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 
 /// `AdwStatusPage`: GNOME's empty state (a large dim icon, a title, a description, an optional child).

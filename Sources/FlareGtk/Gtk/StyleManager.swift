@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 
 /// `AdwStyleManager`: whether the app's chrome is dark. Its default scheme follows the desktop.

@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 
 /// `AdwToastOverlay`: a child with GNOME's toasts shown over its bottom edge.

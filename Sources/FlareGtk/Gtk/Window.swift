@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// `GtkWindow`. GTK's toplevel list owns a window; `destroy()` ends it.
@@ -73,4 +72,10 @@ class Window: Widget {
 extension Window {
     /// `gtk_show_uri`: opens `uri` with the desktop's handler (a folder in Files), over this window.
     func showURI(_ uri: String) { gtk_show_uri(c(), uri, guint32(GDK_CURRENT_TIME)) }
+}
+
+extension Signal where Owner: Window, Arguments == () -> Bool {
+    /// `GtkWindow::close-request`: the close button, Alt+F4 or `gtk_window_close`; a handler returning true keeps
+    /// the window open.
+    static var closeRequest: Self { .init("close-request") }
 }

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// A small read-only table: dim column headings over rows of labels in a `Grid`, framed like a GNOME

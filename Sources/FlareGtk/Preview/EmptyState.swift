@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// An empty state over the stage when there is nothing to play there yet (a queue or scenario selected, the end

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 import FlareCore
 import Foundation
@@ -50,7 +49,7 @@ public enum FirstFrame {
     /// nothing settled within `timeout` seconds, or the file cannot be written.
     @discardableResult
     public static func screenshot(spec: String, url: String? = nil, size: (width: Int, height: Int), zoom: Zoom?,
-                                  compare: CompareGrid.Axis? = nil, to file: URL,
+                                  compare: CompareGrid.Axis? = nil, source: Bool = false, to file: URL,
                                   timeout: Double = 30) throws -> Shot {
         guard GtkRuntime.initialize(chooseRenderer: true) else { throw RenderError("GTK could not open a display") }
         let preview = PreviewWindow(specPath: spec)
@@ -58,6 +57,7 @@ public enum FirstFrame {
         preview.window.setDefaultSize(width: size.width, height: size.height)
         if let zoom { preview.setZoom(zoom) }
         if let compare { preview.setCompare(compare) }
+        if source { preview.source.shown = true }
         var painted = false, settledFrames = 0, resizes = 0, asked = size
         var result: Result<Raster, Error>?
         // A frame shows the settled view once the view was settled when the frame began: the second settled frame

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 import FlareCore
 import Foundation
@@ -23,10 +22,15 @@ final class InspectLayer {
     var onNotice: (@MainActor (String) -> Void)?
     /// The popover's heading, for the window's log, when a part or block is selected.
     var onSelect: (@MainActor (String) -> Void)?
+    /// The popover was mapped (true) or unmapped (false), for the window's log: a script (or a test) that presses
+    /// Escape must wait until the popover is up, or the key reaches the window before the popover takes it.
+    var onPopover: (@MainActor (Bool) -> Void)?
     /// The window's spec (palette names and where values are written, for the popover's rows).
     var spec: @MainActor () -> Spec? = { nil }
     /// "Edit in Properties": the window shows the inspector's Properties page on the part.
     var onEdit: (@MainActor (AlertPart) -> Void)?
+    /// What styles the part or block a click selected (the source pane moves its cursor to the first key of it).
+    var onPick: (@MainActor ([StyleProperty]) -> Void)?
     private let style: (scope: String, provider: CssProvider)
     /// What the hover draws now (empty when the pointer is off the alert).
     private(set) var redlines: [Redline] = []
@@ -339,12 +343,15 @@ final class InspectLayer {
         }
         grid.setMargins(6)
         let popover = Popover(grid)
+        popover.connect(.map) { [weak self] in self?.onPopover?(true) }
+        popover.connect(.unmap) { [weak self] in self?.onPopover?(false) }
         popover.attach(to: host)
         popover.position = GTK_POS_BOTTOM
         popover.point(at: origin.x, origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
         popover.popup()
         self.popover = popover
         onSelect?(title)
+        onPick?(properties)
     }
 
     /// Puts `text` on the clipboard and says so in the window's notice.

@@ -1,4 +1,3 @@
-import CAdw
 import CFlareShim
 import CGtk
 import FlareCore
@@ -43,6 +42,9 @@ public enum PreviewActions {
         Shortcut(action: "zoom-fit", accelerators: ["<Control>0", "<Control>KP_0"], title: "Fit the stage to the window (and keep it fitted)", group: "Zoom"),
         Shortcut(action: "zoom-actual", accelerators: ["<Control>1", "<Control>KP_1"], title: "Actual size (100 %)", group: "Zoom"),
         Shortcut(action: "toggle-inspector", accelerators: ["<Control>i"], title: "Show or hide the inspector", group: "Inspector"),
+        Shortcut(action: "toggle-source", accelerators: ["<Control>e"], title: "Show or hide the source pane", group: "Source"),
+        // The source pane's own Ctrl+S (SourcePane): bound in the pane, where it comes before the stage's screenshot.
+        Shortcut(action: "save-source", accelerators: [], title: "Ctrl+S in the source pane: save its file", group: "Source"),
         Shortcut(action: "script-step", accelerators: ["<Control>bracketright"], title: "Script: one step forward", group: "Inspector"),
         Shortcut(action: "script-back", accelerators: ["<Control>bracketleft"], title: "Script: one step back", group: "Inspector"),
         Shortcut(action: "shortcuts", accelerators: ["<Control>question"], title: "Keyboard shortcuts", group: "Flare"),
@@ -98,13 +100,17 @@ public enum PreviewActions {
                 preview.inspector.toggle()
                 preview.record(.stage, "inspector \(preview.inspector.isVisible ? "shown" : "hidden")")
             },
+            "toggle-source": { $0.toggleSource() },
+            "save-source": { $0.source.save() },
             "script-step": { $0.inspector.stepScript() },
             "script-back": { $0.inspector.stepScriptBack() },
             "shortcuts": { showShortcuts($0) },
             "about": { showAbout($0) },
             "inspector": { _ in Window.setInteractiveDebugging(true) },
             "quit": { preview in
-                if let app = preview.window.application { app.quit() } else { preview.close() }
+                // Unsaved edits in the source pane: the window's close asks first (SourcePane.mayClose).
+                if preview.source.hasUnsavedEdits { preview.window.close() }
+                else if let app = preview.window.application { app.quit() } else { preview.close() }
             },
         ]
         let controller = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
@@ -171,7 +177,7 @@ public enum PreviewActions {
     /// Rows per column of the shortcuts window: every group on one page, in columns (GTK's default, 15, pushed
     /// the last group to a second page). The keypad's twins of a shortcut (Ctrl+KP_0 for Ctrl+0) look the same
     /// there, so each row shows its first accelerator only.
-    static let maximumColumnHeight = 20
+    static let maximumColumnHeight = 24
 
     /// Builds the shortcuts window (unowned: GTK keeps toplevels alive until they are destroyed).
     static func shortcutsWindow() -> Window? {

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 import FlareCore
 import Foundation
@@ -14,9 +13,13 @@ public enum PreviewApplication {
     public static var version = "development build"
     /// The open windows (one per spec).
     public private(set) static var windows: [PreviewWindow] = []
+    /// The welcome page while Flare runs without a spec (`flare open` with no argument).
+    private static var welcome: WelcomeWindow?
     private static var printLog = false
     /// `flare monkey`'s child: the window's actions that leave it are disabled (`PreviewWindow.leaveActionsOut`).
     private static var leaveActionsOut = false
+    /// `flare open --source`: the window opens with its source pane shown.
+    private static var showSource = false
 
     /// The window option a second instance hands over with its spec or URL (`flare open --zoom`): an argument
     /// `GApplication` forwards like the others, read by `open` and never routed.
@@ -29,15 +32,19 @@ public enum PreviewApplication {
     /// spec, then the URL routed in it), none for the bundled showcase; `zoom`: the
     /// window's zoom, applied after the target opens; `compare`: the compare view's axis (nil: the single view).
     public static func run(targets: [String], log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
-                           syncInput: Bool = false) -> Int32 {
+                           syncInput: Bool = false, showSource: Bool = false) -> Int32 {
         printLog = log
+        self.showSource = showSource
         leaveActionsOut = syncInput
         if syncInput { answerSyncRequests() }
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
         WindowPanes.stateDirectory = ScenarioStateFile.directory()   // the panes' widths, kept between runs
         let app = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
+        // The window remembers its source pane and recent specs; `flare monkey`'s random input remembers nothing.
+        PreviewWindow.stateDirectory = syncInput ? nil : ScenarioStateFile.directory()
         app.connect(.activate) { [weak app] in
-            if let app { window(for: nil, app: app).present() }
+            guard let app else { return }
+            if let existing = windows.first { existing.present() } else { showWelcome(app: app) }
         }
         app.connect(.open) { [weak app] uris in
             guard let app else { return }
@@ -51,6 +58,7 @@ public enum PreviewApplication {
         let closing = windows
         windows = []
         withExtendedLifetime(closing) {}
+        welcome = nil
         return status
     }
 
@@ -69,6 +77,7 @@ public enum PreviewApplication {
             return
         }
         if uri.hasPrefix("file://"), let path = URL(string: uri)?.path {
+            defer { welcome?.close() }
             if let existing = windows.first {
                 if existing.specPath != path { existing.open(specPath: path) }
                 existing.present()
@@ -82,11 +91,28 @@ public enum PreviewApplication {
         preview.present()
     }
 
+    /// The welcome page (recent specs, templates, Open); a spec picked there opens in the previewer, which replaces it.
+    private static func showWelcome(app: Application) {
+        if let welcome { return welcome.present() }
+        let recent = PreviewWindow.stateFile?.read().recentSpecs ?? []
+        let page = WelcomeWindow(recent: recent, application: app)
+        page.onOpen = { [weak app] path in
+            guard let app else { return }
+            window(for: path, app: app).present()
+            welcome?.close()
+            welcome = nil
+        }
+        page.window.connect(.destroy) { welcome = nil }
+        welcome = page
+        page.present()
+    }
+
     /// The running window, or a new one on `spec` (the showcase when nil).
     private static func window(for spec: String?, app: Application) -> PreviewWindow {
         if let existing = windows.first { return existing }
         let preview = PreviewWindow(specPath: spec ?? Assets.showcase.path, application: app)
         if leaveActionsOut { preview.leaveActionsOut() }
+        if showSource { preview.source.shown = true }
         if printLog {
             for entry in preview.log.entries { emit(entry) }
             preview.onLog = { emit($0) }

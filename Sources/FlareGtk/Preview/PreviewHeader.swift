@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 import FlareCore
 
@@ -98,6 +97,7 @@ final class PreviewHeader {
         model.append("Open…", action: "win.open")
         model.append("Reload", action: "win.reload")
         model.append("Copy Swift", action: "win.copy-swift")
+        model.append("Source Pane (Ctrl+E)", action: "win.toggle-source")
         model.append("Keyboard Shortcuts", action: "win.shortcuts")
         model.append("GTK Inspector", action: "win.inspector")
         model.append("About Flare", action: "win.about")

@@ -59,8 +59,10 @@ extension PreviewWindow {
             self?.record(.stage, message)
         }
         layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
+        layer.onPopover = { [weak self] open in self?.record(.stage, open ? "inspect popover open" : "inspect popover closed") }
         layer.spec = { [weak self] in self?.spec }
         layer.onEdit = { [weak self] part in self?.showProperties(of: part) }
+        layer.onPick = { [weak self] properties in self?.stagePicked(properties) }
         stage.setTopLayer(layer.widget)
         layers.inspect = layer
     }

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 import FlareCore
 import Foundation
@@ -80,6 +79,8 @@ public final class PreviewWindow {
     let rocketBar = RocketBar()
     /// The sidebar, the canvas and the inspector, resizable, their widths kept between runs.
     let panes: WindowPanes
+    /// The spec's text beside the stage (Ctrl+E; Source/SourcePane.swift).
+    let source: SourcePane
     /// Room on the right for the queue inspector.
     let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
     /// The inspector in `inspectorPane` (queue, scenarios, script playback, event log, routes).
@@ -122,8 +123,8 @@ public final class PreviewWindow {
         overlay.addOverlay(status.widget)
 
         inspectorPane.visible = false
-        panes = WindowPanes(sidebar: sidebar.widget, canvas: notice.wrap(Box(column: [banner.widget, overlay, timelineSlot])),
-                            inspector: inspectorPane)
+        source = SourcePane(beside: notice.wrap(Box(column: [banner.widget, overlay, timelineSlot])), stateFile: Self.stateFile)
+        panes = WindowPanes(sidebar: sidebar.widget, canvas: source.paned, inspector: inspectorPane)
         window.child = panes.widget
 
         watcher = try? FileWatcher()
@@ -143,6 +144,7 @@ public final class PreviewWindow {
         header.setSidebar(visible: panes.sidebarVisible)
         inspector = Inspector(window: self)
         navigation = CanvasNavigation(window: self)
+        wireSource()
 
         window.connect(.destroy) { [weak self] in
             self?.destroyed = true
@@ -203,6 +205,7 @@ public final class PreviewWindow {
     public func open(specPath path: String) {
         state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
         edits.forget()
+        source.opened(spec: specPath)
         load(reason: "opened")
     }
 
@@ -240,7 +243,8 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        let result = SpecLoader.load(path: specPath, cache: parseCache, fonts: FontconfigCatalog.shared)
+        let result = SpecLoader.load(path: specPath, texts: source.unsavedTexts, cache: parseCache, fonts: FontconfigCatalog.shared)
+        defer { sourceLoaded(result) }
         let parsed = clock.now
         guard let newSpec = result.spec else {
             state.loadFailed(result.diagnostics)
@@ -292,6 +296,7 @@ public final class PreviewWindow {
     func filesChanged(_ paths: Set<String>) {
         if edits.isOwnWrite(paths) { return }   // Flare's own edit: already reloaded
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
+        source.diskChanged(paths)
         load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
     }
 

@@ -1,5 +1,4 @@
 import CFlareShim
-import CAdw
 import CGtk
 
 /// The text area of an input card. A live panel's is a `TextView` the user types into; a still panel's (export's)

@@ -1,0 +1,354 @@
+import CFlareShim
+import CGtk
+import FlareCore
+import Foundation
+
+/// The source pane beside the stage (Ctrl+E): the spec and each file it includes in a tab, YAML/JSON highlighted, with
+/// the last load's errors and warnings underlined (the message on hover). The stage follows the text as it is typed,
+/// without saving (the window loads the tabs' unsaved texts instead of the files); Ctrl+S saves the shown tab
+/// atomically. A save from another program reloads a tab without unsaved edits; a tab with unsaved edits gets a bar
+/// that offers Reload (undoable: Ctrl+Z brings the edits back) or Keep. Its width and whether it shows are kept in
+/// the window's state file.
+@MainActor
+final class SourcePane {
+    /// The pane beside the canvas: what the window places (`SourcePane.init(beside:)`).
+    let paned: Paned
+    /// The pane itself: the bar over the tabs.
+    let widget = Box(GTK_ORIENTATION_VERTICAL)
+    let notebook = Notebook()
+    let bar = InfoBar(type: GTK_MESSAGE_WARNING)
+    let barLabel = Label("")
+    /// Asks before the window closes with unsaved edits: Save All, Discard or Cancel.
+    let closeBar = InfoBar(type: GTK_MESSAGE_QUESTION)
+    let closeLabel = Label("")
+    /// The close bar was answered with Save All or Discard: the window closes (`PreviewWindow.closeRequested`).
+    var onCloseConfirmed: (@MainActor () -> Void)?
+    private(set) var tabs: [SourceTab] = []
+    /// The spec's text files, root first, as the last good load listed them.
+    private(set) var files: [String] = []
+    /// The last load's diagnostics (files named as the loader names them: absolute here).
+    private var diagnostics: [Diagnostic] = []
+    /// The text changed (typing, undo, Reload): the window loads `unsavedTexts`.
+    var onEdited: (@MainActor () -> Void)?
+    /// The cursor moved onto a key of a file (its absolute path and the key's path).
+    var onCursorKey: (@MainActor (String, EditPath) -> Void)?
+    /// A message for the window's notice and log.
+    var onNotice: (@MainActor (String) -> Void)?
+    private let stateFile: WindowStateFile?
+    private let keys = ShortcutController(scope: GTK_SHORTCUT_SCOPE_LOCAL)
+    private let actions = SimpleActionGroup()
+    private var dark = false
+    private var lastCursor: (path: String, key: EditPath)?
+    private var editPending = false
+    /// The alert part the cursor's key styles, outlined on the stage after the next frame (`outlinePendingPart`).
+    var pendingPart: AlertPart?
+    static let defaultWidth = 440
+
+    /// The pane beside `canvas` (the pane on the left, hidden unless the state file says it showed).
+    init(beside canvas: Widget, stateFile: WindowStateFile?) {
+        self.stateFile = stateFile
+        let state = stateFile?.read() ?? WindowState()
+        widget.addClass("flare-source-pane")
+        widget.setSizeRequest(width: 220, height: -1)
+        barLabel.wrap = true
+        barLabel.xalign = 0
+        barLabel.hexpand = true
+        bar.add(barLabel)
+        bar.addButton("_Reload", response: Self.reloadResponse)
+        bar.addButton("_Keep Mine", response: Self.keepResponse)
+        widget.append(bar)
+        closeLabel.wrap = true
+        closeLabel.xalign = 0
+        closeLabel.hexpand = true
+        closeBar.add(closeLabel)
+        closeBar.addButton("Save All", response: Self.saveAllResponse)
+        closeBar.addButton("Discard", response: Self.discardResponse)
+        closeBar.addButton("Cancel", response: Self.cancelResponse)
+        closeBar.visible = false
+        widget.append(closeBar)
+        notebook.vexpand = true
+        widget.append(notebook)
+        paned = Paned(GTK_ORIENTATION_HORIZONTAL, start: widget, end: canvas, resizeStart: false, shrinkStart: false)
+        paned.position = state.sourcePaneWidth ?? Self.defaultWidth
+        widget.visible = state.sourcePaneShown ?? false
+        bar.connect(.response) { [weak self] id in self?.answer(id) }
+        closeBar.connect(.response) { [weak self] id in self?.answerClose(id) }
+        paned.connect(.positionChanged) { [weak self] in self?.remember() }
+        notebook.connect(.pageChanged) { [weak self] in self?.showBar() }
+
+        let save = SimpleAction("save")
+        save.connect(.activate) { [weak self] _ in self?.save() }
+        actions.add(save)
+        widget.insert(actions, as: "source")
+        keys.add(accelerator: "<Control>s", action: "source.save")
+        widget.add(keys)
+    }
+
+    static let reloadResponse = 1
+    static let keepResponse = 2
+    static let saveAllResponse = 3
+    static let discardResponse = 4
+    static let cancelResponse = 5
+
+    /// Whether any tab has edits not saved to its file.
+    var hasUnsavedEdits: Bool { tabs.contains(where: \.modified) }
+
+    /// The window is asked to close: with unsaved edits the pane shows and asks, and the close waits (returns false).
+    func mayClose() -> Bool {
+        let unsaved = tabs.filter(\.modified)
+        guard !unsaved.isEmpty else { return true }
+        shown = true
+        if let index = tabs.firstIndex(where: \.modified) { notebook.currentPage = index }
+        closeLabel.text = unsaved.map(\.name).joined(separator: ", ") + (unsaved.count == 1 ? " has" : " have")
+            + " edits that are not saved. Save them before closing, or discard them?"
+        closeBar.visible = true
+        closeBar.revealed = true
+        return false
+    }
+
+    private func answerClose(_ response: Int) {
+        closeBar.revealed = false
+        closeBar.visible = false
+        switch response {
+        case Self.saveAllResponse:
+            var failed = false
+            for (index, tab) in tabs.enumerated() where tab.modified {
+                notebook.currentPage = index
+                if !save() { failed = true }
+            }
+            if !failed { onCloseConfirmed?() }
+        case Self.discardResponse:
+            for tab in tabs where tab.modified { tab.read(tab.savedText) }
+            onCloseConfirmed?()
+        default:
+            break
+        }
+    }
+
+    /// Whether the pane shows (Ctrl+E); remembered.
+    var shown: Bool {
+        get { widget.visible }
+        set {
+            guard newValue != widget.visible else { return }
+            widget.visible = newValue
+            if newValue { syncTabs() }
+            stateFile?.update { $0.sourcePaneShown = newValue }
+        }
+    }
+
+    /// The pane's width (the handle's position).
+    var width: Int { paned.position }
+
+    private func remember() {
+        guard widget.visible, paned.position > 0 else { return }
+        let width = paned.position
+        stateFile?.update { $0.sourcePaneWidth = width }
+    }
+
+    /// The tab shown now.
+    var current: SourceTab? {
+        let index = notebook.currentPage
+        return tabs.indices.contains(index) ? tabs[index] : nil
+    }
+
+    func tab(for path: String) -> SourceTab? {
+        let absolute = Self.absolute(path)
+        return tabs.first { $0.path == absolute }
+    }
+
+    /// The texts of the tabs with unsaved edits, by absolute path: what the window loads instead of the files.
+    var unsavedTexts: [String: String] {
+        var texts: [String: String] = [:]
+        for tab in tabs where tab.modified { texts[tab.path] = tab.text }
+        return texts
+    }
+
+    // MARK: The window's loads
+
+    /// After each load: the spec's files (nil when the load failed: the tabs stay) and the diagnostics to underline.
+    func loaded(files: [String]?, diagnostics: [Diagnostic]) {
+        if let files {
+            let texts = files.map(Self.absolute).filter(Self.isText)
+            if texts != self.files { self.files = texts }
+        }
+        self.diagnostics = diagnostics
+        if widget.visible { syncTabs() }
+        underline()
+    }
+
+    /// The spec file the window shows: its tab first even before a load lists it; first in the recent specs.
+    func opened(spec: String) {
+        let root = Self.absolute(spec)
+        stateFile?.update { $0.opened(root) }
+        if files.first != root {
+            files = [root]
+            for tab in tabs where !tab.modified { remove(tab) }
+        }
+        if widget.visible { syncTabs() }
+    }
+
+    private static func isText(_ path: String) -> Bool {
+        ["yaml", "yml", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// One tab per file, in the files' order; a tab with unsaved edits stays even when its file left the spec.
+    private func syncTabs() {
+        let wanted = files + tabs.filter { $0.modified && !files.contains($0.path) }.map(\.path)
+        guard wanted != tabs.map(\.path) else { return }
+        let shown = current?.path
+        var next: [SourceTab] = []
+        for path in wanted {
+            if let tab = tabs.first(where: { $0.path == path }) {
+                next.append(tab)
+            } else if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                next.append(makeTab(path: path, text: text))
+            }
+        }
+        notebook.removeAll()
+        tabs = next
+        for tab in tabs { notebook.append(tab.scroller, tab: tab.label) }
+        notebook.showTabs = tabs.count > 1
+        if let shown, let index = tabs.firstIndex(where: { $0.path == shown }) { notebook.currentPage = index }
+        underline()
+        showBar()
+    }
+
+    private func remove(_ tab: SourceTab) {
+        tabs.removeAll { $0 === tab }
+        notebook.removeAll()
+        for tab in tabs { notebook.append(tab.scroller, tab: tab.label) }
+    }
+
+    private func makeTab(path: String, text: String) -> SourceTab {
+        let tab = SourceTab(path: path, text: text, dark: dark)
+        tab.buffer.connect(.changed) { [weak self, weak tab] in
+            guard let self, let tab, !tab.loading else { return }
+            self.edited()
+        }
+        tab.buffer.connect(.cursorMoved) { [weak self, weak tab] in
+            guard let self, let tab, !tab.loading else { return }
+            self.cursorMoved(in: tab)
+        }
+        return tab
+    }
+
+    /// Typing: the window loads the unsaved texts once, before the next frame (a paste or an undo that changes
+    /// the text in several steps loads once).
+    private func edited() {
+        guard !editPending else { return }
+        editPending = true
+        MainLoop.postBeforeNextFrame { [weak self] in
+            guard let self else { return }
+            self.editPending = false
+            self.onEdited?()
+        }
+    }
+
+    /// Underlines each tab's diagnostics.
+    private func underline() {
+        for tab in tabs {
+            tab.underline(diagnostics.filter { Self.absolute($0.location.file) == tab.path })
+        }
+    }
+
+    /// The highlighting follows the chrome's light or dark style.
+    func setDark(_ dark: Bool) {
+        self.dark = dark
+        for tab in tabs { tab.setDark(dark) }
+    }
+
+    // MARK: Cursor and stage
+
+    private func cursorMoved(in tab: SourceTab) {
+        let place = tab.buffer.cursor
+        guard let key = SourcePlace.path(atLine: place.line, column: place.column, in: tab.text) else { return }
+        if let last = lastCursor, last.path == tab.path, last.key == key { return }
+        lastCursor = (tab.path, key)
+        onCursorKey?(tab.path, key)
+    }
+
+    /// Shows the pane's tab of `location`'s file with the cursor at its line and column (a click on the stage in
+    /// inspect mode). Does not report the cursor back to the stage.
+    func reveal(_ location: SourceLocation) {
+        guard widget.visible else { return }
+        syncTabs()
+        guard let index = tabs.firstIndex(where: { $0.path == Self.absolute(location.file) }) else { return }
+        notebook.currentPage = index
+        let tab = tabs[index]
+        let place = TextPlace(line: location.line, column: location.column)
+        if let key = SourcePlace.path(atLine: place.line, column: place.column, in: tab.text) { lastCursor = (tab.path, key) }
+        tab.buffer.place(place, scroll: tab.view)
+    }
+
+    // MARK: Saving
+
+    /// Ctrl+S: writes the shown tab to its file atomically when it has unsaved edits. A file another program
+    /// changed since it was read is not overwritten: the bar asks first.
+    @discardableResult
+    func save() -> Bool {
+        guard let tab = current, tab.modified else { return false }
+        let text = tab.text
+        do {
+            try SpecEditor.write(text, to: tab.path, expecting: tab.savedText, display: tab.name)
+        } catch .changedOnDisk {
+            tab.conflict = (try? String(contentsOfFile: tab.path, encoding: .utf8)) ?? ""
+            showBar()
+            onNotice?("\(tab.name) changed on disk since Flare read it; not saved. Reload it or keep yours, then save.")
+            return false
+        } catch {
+            onNotice?("Could not save \(tab.name): \(error)")
+            return false
+        }
+        tab.saved(text)
+        onNotice?("Saved \(tab.name)")
+        return true
+    }
+
+    // MARK: Saves from other programs
+
+    /// Files changed on disk (the window's watcher): a tab without unsaved edits takes the new text; a tab with
+    /// unsaved edits keeps them and the bar asks.
+    func diskChanged(_ paths: Set<String>) {
+        let changed = Set(paths.map(Self.absolute))
+        for tab in tabs where changed.contains(tab.path) {
+            guard let text = try? String(contentsOfFile: tab.path, encoding: .utf8), text != tab.savedText else { continue }
+            if tab.modified {
+                if text != tab.text { tab.conflict = text } else { tab.saved(text) }
+            } else {
+                tab.read(text)
+            }
+        }
+        showBar()
+    }
+
+    /// The bar shows while the shown tab has a change on disk waiting for an answer.
+    private func showBar() {
+        guard let tab = current, tab.conflict != nil else {
+            bar.revealed = false
+            bar.visible = false
+            return
+        }
+        barLabel.text = "\(tab.name) was changed by another program while you were editing it here. Reload takes "
+            + "the file's text (Ctrl+Z brings yours back); Keep Mine keeps your text, and Ctrl+S then saves it over the file."
+        bar.visible = true
+        bar.revealed = true
+    }
+
+    /// The bar's Reload or Keep Mine.
+    func answer(_ response: Int) {
+        guard let tab = current, let disk = tab.conflict else { return }
+        if response == Self.reloadResponse {
+            tab.reloadKeepingUndo(disk)
+            onNotice?("Reloaded \(tab.name) from disk; Ctrl+Z brings your edits back")
+            edited()
+        } else if response == Self.keepResponse {
+            // The next save writes over the file on purpose: its text is what a save now expects to find.
+            tab.savedText = disk
+            tab.conflict = nil
+            onNotice?("Kept your edits of \(tab.name); Ctrl+S saves them over the file")
+        }
+        showBar()
+    }
+}
