@@ -31,8 +31,9 @@ struct BenchExport: ParsableCommand {
     @Option(help: "light or dark (repeatable: variants; default: the spec's stage.theme).")
     var theme: [Theme] = []
 
-    @Option(help: "phone, phone-landscape, tablet or WxH points (repeatable: variants; default: the spec's stage.device).")
-    var device: [String] = []
+    @Option(help: ArgumentHelp("phone, phone-landscape, tablet or WxH points, e.g. 400x800 (repeatable: variants; default: "
+                               + "the spec's stage.device).", valueName: "device"))
+    var device: [Stage.Device] = []
 
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
@@ -46,16 +47,18 @@ struct BenchExport: ParsableCommand {
     @Option(help: "Text stress fill of every alert: default, long, rtl, cjk, emoji or pseudo.")
     var text: TextStress = .default
 
-    @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
     func validate() throws {
         guard (1...3).contains(scale), count > 0, (0...9).contains(compression ?? 1) else {
-            printError("flare bench export: --scale must be 1, 2 or 3, --count positive, --compression 0...9")
-            throw ExitCode(2)
+            throw ValidationError("--scale must be 1, 2 or 3, --count positive, --compression 0...9")
+        }
+        // The comparison encoders run in this process only (workers write with Flare's).
+        guard encoder == .flare || (jobs.jobs ?? 1) == 1 else {
+            throw ValidationError("--encoder \(encoder.rawValue) runs in one process (--jobs 1)")
         }
     }
 
@@ -65,11 +68,9 @@ struct BenchExport: ParsableCommand {
             printError("flare bench export: \(self.spec) has no alerts")
             throw ExitCode(1)
         }
-        let options = Exporter.Options(scale: scale, theme: spec.stage.theme, text: text, frame: frame)
+        let options = Exporter.Options(frame: frame)   // each item draws its own variant
         let level = compression ?? encoder.fastestLevel
-        let (devices, _) = try VariantOptions.validated(command: "flare bench export", scales: [scale], devices: device,
-                                                        shard: nil)
-        let variants = Variant.crossProduct(themes: theme, scales: [scale], devices: devices, texts: [text], stage: spec.stage)
+        let variants = Variant.crossProduct(themes: theme, scales: [scale], devices: device, texts: [text], stage: spec.stage)
         // The cross product in export order (alert-major), cycled to `count` images, each copy under its own id.
         let all = Exporter.items(spec.alerts, variants: variants)
         let items = (0..<count).map { i -> Exporter.Item in
@@ -78,12 +79,7 @@ struct BenchExport: ParsableCommand {
             item.alert.id = "\(item.alert.id)-\(i)"
             return item
         }
-        // The comparison encoders run in this process only (workers write with Flare's).
-        guard encoder == .flare || (self.jobs ?? 1) == 1 else {
-            printError("flare bench export: --encoder \(encoder.rawValue) runs in one process (--jobs 1)")
-            throw ExitCode(2)
-        }
-        let jobs = encoder == .flare ? try ExportSupport.jobs(self.jobs, command: "flare bench export") : 1
+        let jobs = encoder == .flare ? self.jobs.count : 1
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flare-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let exportStart = ProcessClock.now(), cpuStart = ProcessClock.cpuWithChildren()

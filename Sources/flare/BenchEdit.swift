@@ -31,10 +31,7 @@ struct BenchEdit: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard iterations > 0 else {
-            printError("flare bench edit: --iterations must be positive")
-            throw ExitCode(2)
-        }
+        guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     }
 
     func run() throws {

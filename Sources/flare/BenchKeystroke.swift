@@ -27,10 +27,7 @@ struct BenchKeystroke: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard iterations > 0 else {
-            printError("flare bench keystroke: --iterations must be positive")
-            throw ExitCode(2)
-        }
+        guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     }
 
     struct Result: Codable {

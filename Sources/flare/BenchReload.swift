@@ -26,10 +26,7 @@ struct BenchReload: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard iterations > 0 else {
-            printError("flare bench reload: --iterations must be positive")
-            throw ExitCode(2)
-        }
+        guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     }
 
     func run() throws {

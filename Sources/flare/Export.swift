@@ -3,12 +3,6 @@ import FlareCore
 import FlareGtk
 import Foundation
 
-extension Theme: ExpressibleByArgument {}
-extension Exporter.Frame: ExpressibleByArgument {}
-
-extension TextStress: ExpressibleByArgument {}
-extension Exporter.MotionFormat: ExpressibleByArgument {}
-
 /// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3]… [--theme light|dark]… [--device D]… [--text FILL]…
 /// [--locale CODE]… [--shard i/n] [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless: starts a private Xvfb
 /// when there is no display.
@@ -41,14 +35,14 @@ struct Export: ParsableCommand {
 
     @OptionGroup var axes: VariantAxes
 
-    @Option(help: "i/n: export only this share of the images (1 ≤ i ≤ n), the same on every run.")
-    var shard: String?
+    @Option(help: ArgumentHelp("Export only this share of the images (1 ≤ i ≤ n, e.g. 2/4), the same on every run.",
+                               valueName: "i/n"))
+    var shard: Shard?
 
     @Option(help: "alert or stage; transcript: a rocket's whole conversation as one tall image.")
     var frame: Exporter.Frame = .alert
 
-    @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Option(help: "Rockets: the flow after this many script steps (0: just shown; default: the whole script).")
     var step: Int?
@@ -61,7 +55,7 @@ struct Export: ParsableCommand {
 
     @Option(help: ArgumentHelp("Animate: an alert's show or close animation, or a rocket's whole flow, frame by frame.",
                                valueName: "show|close|flow"))
-    var motion: String?
+    var motion: Motion?
 
     @Option(help: "Motion: frames per second (1...60).")
     var fps: Int = 30
@@ -73,27 +67,40 @@ struct Export: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        _ = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: shard)
+        if frame == .transcript && (motion != nil || stacked) {
+            throw ValidationError("--frame transcript draws a rocket's conversation: not with --motion or --stacked")
+        }
+        if motion != nil {
+            guard MotionFrames.fpsRange.contains(fps) else { throw ValidationError("--fps must be between 1 and 60 (got \(fps))") }
+            try checkOneVariant("--motion renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
+        } else if stacked {
+            guard ids.count >= 2 else {
+                throw ValidationError("--stacked draws a stack: give two or more --id (bottom first, the last on top)")
+            }
+            // DUX's stack controller "makes sure that the same alert is not presented twice" (DUXBeta-alerts-architecture).
+            if let twice = ids.enumerated().first(where: { ids[..<$0.offset].contains($0.element) })?.element {
+                throw ValidationError("--stacked: '\(twice)' is given twice; DUX's stack never presents the same alert twice "
+                                      + "(give each --id once)")
+            }
+            try checkOneVariant("--stacked renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
+        } else if [step != nil, storyboard, frame == .transcript].filter({ $0 }).count > 1 {
+            throw ValidationError("--step, --storyboard and --frame transcript cannot be used together")
+        }
     }
 
     func run() throws {
         let spec = try ExportSupport.load(self.spec, root: root.path)
-        if frame == .transcript && (motion != nil || stacked) {
-            printError("flare export: --frame transcript draws a rocket's conversation: not with --motion or --stacked")
-            throw ExitCode(2)
-        }
         if let motion { return try exportMotion(motion, of: spec) }
         if stacked { return try exportStack(of: spec) }
         let (alerts, rockets) = try targets(in: spec)
-        let (devices, shard) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device,
-                                                            shard: self.shard)
-        let variants = try axes.variants(of: spec, devices: devices, command: "flare export")
+        let shard = self.shard ?? .whole
+        let variants = try axes.variants(of: spec)
         let items = shard.select(Exporter.items(alerts, variants: variants))
         let shot: Exporter.Shot = storyboard ? .storyboard : frame == .transcript ? .transcript : step.map { .step($0) } ?? .last
         let shots = shard.select(rockets.flatMap { rocket in variants.map { (rocket: rocket, variant: $0) } })
         let options = Exporter.Options(frame: frame)
         let directory = URL(fileURLWithPath: out)
-        let jobs = try ExportSupport.jobs(self.jobs, command: "flare export")
+        let jobs = self.jobs.count
         let count = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
@@ -122,30 +129,20 @@ struct Export: ParsableCommand {
     }
 
     /// The alerts and rockets to export: the `--id`s' (each an alert or a rocket), or every alert and rocket of
-    /// the spec; with `--step`, `--storyboard` or `--frame transcript`, rockets only. Usage errors exit 2.
+    /// the spec; with `--step`, `--storyboard` or `--frame transcript`, rockets only. Usage errors throw
+    /// `ValidationError`.
     private func targets(in spec: Spec) throws -> (alerts: [AlertSpec], rockets: [RocketSpec]) {
         let rocketNames = spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")
-        let alerts: [AlertSpec], rockets: [RocketSpec]
-        do { (alerts, rockets) = try RocketShot.targets(ids, in: spec) } catch {
-            printError("flare export: \(error)")
-            throw ExitCode(2)
-        }
-        let transcript = frame == .transcript
-        guard step != nil || storyboard || transcript else { return (alerts, rockets) }
-        if [step != nil, storyboard, transcript].filter({ $0 }).count > 1 {
-            printError("flare export: --step, --storyboard and --frame transcript cannot be used together")
-            throw ExitCode(2)
-        }
+        let (alerts, rockets) = try RocketShot.targets(ids, in: spec)
+        guard step != nil || storyboard || frame == .transcript else { return (alerts, rockets) }
         if (!ids.isEmpty && !alerts.isEmpty) || rockets.isEmpty {
-            printError("flare export: --step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: "
-                       + "\(rocketNames))")
-            throw ExitCode(2)
+            throw ValidationError("--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: "
+                                  + "\(rocketNames))")
         }
         if let step, let rocket = rockets.first(where: { !(0...RocketTour.script($0).count).contains(step) }) {
             let count = RocketTour.script(rocket).count
-            printError("flare export: --step must be between 0 and \(count) (rocket '\(rocket.id)' has \(count) "
-                       + (rocket.script.isEmpty ? "steps in its tour: it has no script" : "script steps") + ")")
-            throw ExitCode(2)
+            throw ValidationError("--step must be between 0 and \(count) (rocket '\(rocket.id)' has \(count) "
+                                  + (rocket.script.isEmpty ? "steps in its tour: it has no script" : "script steps") + ")")
         }
         return ([], rockets)
     }
@@ -157,46 +154,22 @@ extension Export {
         if !quiet { print(RunSummary.export(images: images, variants: variants, directory: out)) }
     }
 
-    /// The options of an export that draws one variant (a rocket, a motion, a stack): each axis given at most once
-    /// (else a usage error that says `what` one variant), no `--shard`, `--step` or `--storyboard` where `forbidden`.
-    func oneVariant(_ what: String, of spec: Spec, frame: Exporter.Frame,
-                    forbidden: [(given: Bool, option: String)] = []) throws -> Exporter.Options {
+    /// An export that draws one variant (a motion, a stack) takes each axis at most once (else a usage error that
+    /// says `what` one variant), and no `--shard`, nor `--step` or `--storyboard` where `forbidden`.
+    func checkOneVariant(_ what: String, forbidden: [(given: Bool, option: String)]) throws {
         let extra = [(shard != nil, "--shard")] + forbidden
         if axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 || axes.text.count > 1
             || axes.locale.count > 1 || extra.contains(where: \.given) {
-            printError("flare export: \(what) one variant: give --scale, --theme, --device, --text and --locale at most once, "
-                       + "without " + extra.map(\.option).joined(separator: ", "))
-            throw ExitCode(2)
+            throw ValidationError("\(what) one variant: give --scale, --theme, --device, --text and --locale at most once, "
+                                  + "without " + extra.map(\.option).joined(separator: ", "))
         }
-        let (devices, _) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device, shard: nil)
-        let locale = try axes.locales(of: spec, command: "flare export").first ?? nil
-        return Exporter.Options(scale: axes.scale.first ?? spec.stage.scale, theme: axes.theme.first ?? spec.stage.theme,
-                                device: devices.first, text: axes.text.first ?? .default, locale: locale, frame: frame)
     }
-}
 
-/// The variant axes `export` and `test` share, checked: usage errors exit 2.
-enum VariantOptions {
-    static func validated(command: String, scales: [Int], devices: [String],
-                          shard: String?) throws -> (devices: [Stage.Device], shard: Shard) {
-        // Exit 2 (Flare's usage-error code) whatever the root command does with ValidationError.
-        if let bad = scales.first(where: { !(1...3).contains($0) }) {
-            printError("\(command): --scale must be 1, 2 or 3 (got \(bad))")
-            throw ExitCode(2)
-        }
-        let parsed = try devices.map { name -> Stage.Device in
-            guard let device = Stage.Device(name: name) else {
-                printError("\(command): unknown --device '\(name)' (use phone, phone-landscape, tablet or WIDTHxHEIGHT, e.g. 400x800)")
-                throw ExitCode(2)
-            }
-            return device
-        }
-        guard let shard else { return (parsed, .whole) }
-        guard let parsedShard = Shard(parsing: shard) else {
-            printError("\(command): --shard must be i/n with 1 ≤ i ≤ n (got '\(shard)'), e.g. --shard 2/4")
-            throw ExitCode(2)
-        }
-        return (parsed, parsedShard)
+    /// The variant of an export that draws one (`checkOneVariant`): the axes given, else the spec's stage.
+    func oneVariant(of spec: Spec) throws -> Variant {
+        Variant(theme: axes.theme.first ?? spec.stage.theme, scale: axes.scale.first ?? spec.stage.scale,
+                device: axes.device.first ?? spec.stage.device, text: axes.text.first ?? .default,
+                locale: try axes.locales(of: spec).first ?? nil)
     }
 }
 
@@ -215,7 +188,7 @@ enum ExportSupport {
     static func withDisplay<T>(_ body: () throws -> T) throws -> T {
         setenv("GSK_RENDERER", "cairo", 0)
         return try withAnyDisplay(command: "flare export") {
-            do { return try body() } catch let error as RenderError {
+            do { return try body() } catch let error where error is RenderError || error is CompressionError {
                 printError("flare export: \(error)")
                 throw ExitCode(1)
             } catch let error as CocoaError {
@@ -269,8 +242,9 @@ struct VariantAxes: ParsableArguments {
     @Option(help: "light or dark (repeatable; default: the spec's stage.theme).")
     var theme: [Theme] = []
 
-    @Option(help: "phone, phone-landscape, tablet or WxH points (repeatable; default: the spec's stage.device).")
-    var device: [String] = []
+    @Option(help: ArgumentHelp("phone, phone-landscape, tablet or WxH points, e.g. 400x800 (repeatable; default: the spec's "
+                               + "stage.device).", valueName: "device"))
+    var device: [Stage.Device] = []
 
     @Option(help: "Text stress: default, long, rtl, cjk, emoji or pseudo (repeatable).")
     var text: [TextStress] = []
@@ -278,24 +252,29 @@ struct VariantAxes: ParsableArguments {
     @Option(help: "A locale of the spec's `locales:`, or default for its own text (repeatable).")
     var locale: [String] = []
 
-    /// The `--locale` values (nil: `default`), each checked against the spec's `locales:`; exit 2 otherwise.
-    func locales(of spec: Spec, command: String) throws -> [String?] {
+    func validate() throws {
+        if let bad = scale.first(where: { !(1...3).contains($0) }) {
+            throw ValidationError("--scale must be 1, 2 or 3 (got \(bad))")
+        }
+    }
+
+    /// The `--locale` values (nil: `default`), each checked against the spec's `locales:` (else a usage error).
+    func locales(of spec: Spec) throws -> [String?] {
         let codes = spec.locales.map(\.code)
         return try locale.map { code in
             if code == "default" { return nil }
             guard codes.contains(code) else {
                 let known = codes.isEmpty ? "the spec has no locales: add a `locales:` section"
                     : "the spec's locales: default, \(codes.joined(separator: ", "))"
-                printError("\(command): unknown --locale '\(code)'\(Suggestion.hint(for: code, in: codes)) (\(known))")
-                throw ExitCode(2)
+                throw ValidationError("unknown --locale '\(code)'\(Suggestion.hint(for: code, in: codes)) (\(known))")
             }
             return code
         }
     }
 
     /// Every combination to render: each axis from the command line, else the spec's `variants:`, else its default.
-    func variants(of spec: Spec, devices: [Stage.Device], command: String) throws -> [Variant] {
-        spec.variants.crossProduct(themes: theme, scales: scale, devices: devices, texts: text,
-                                   locales: try locales(of: spec, command: command), stage: spec.stage)
+    func variants(of spec: Spec) throws -> [Variant] {
+        spec.variants.crossProduct(themes: theme, scales: scale, devices: device, texts: text,
+                                   locales: try locales(of: spec), stage: spec.stage)
     }
 }

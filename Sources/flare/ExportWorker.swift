@@ -33,14 +33,4 @@ extension ExportSupport {
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return [path, "export-worker"]
     }
-
-    /// The number of processes `--jobs` asks for: one per core by default; 1...64.
-    static func jobs(_ asked: Int?, command: String) throws -> Int {
-        guard let asked else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
-        guard (1...64).contains(asked) else {
-            printError("\(command): --jobs must be between 1 and 64")
-            throw ExitCode(2)
-        }
-        return asked
-    }
 }

@@ -61,9 +61,8 @@ struct Lint: ParsableCommand {
         guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
         let known = spec.alerts.map(\.id) + spec.rockets.map(\.id)
         if let unknown = ids.first(where: { !known.contains($0) }) {
-            printError("flare lint: no alert or rocket '\(unknown)' in \(self.spec) (its alerts and rockets: "
-                       + "\(known.isEmpty ? "none" : known.joined(separator: ", ")))")
-            throw ExitCode(2)
+            throw ValidationError("no alert or rocket '\(unknown)' in \(self.spec) (its alerts and rockets: "
+                                  + "\(known.isEmpty ? "none" : known.joined(separator: ", ")))")
         }
         let selected = ids.isEmpty ? nil : Set(ids)
         let findings = try ExportSupport.withAnyDisplay(command: "flare lint") {

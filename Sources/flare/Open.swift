@@ -6,8 +6,6 @@ import Foundation
 /// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit] [--compare AXIS] [--screenshot FILE [--size WxH]]`: the previewer
 /// window, single-instance; with `--screenshot`, a picture of the whole window after its first frame, headless
 /// when there is no display.
-extension CompareGrid.Axis: ExpressibleByArgument {}
-
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open the previewer window on a spec or a flare:// URL; without one, the welcome page (recent specs, templates).",
@@ -33,9 +31,9 @@ struct Open: ParsableCommand {
     @Flag(help: "Print the window's event log (loads, stage, stack, routes) to standard output.")
     var log = false
 
-    @Option(help: ArgumentHelp("The window's zoom: a percentage from 25 to 300, or 'fit' (the whole stage in the window).",
-                               valueName: "percent|fit"))
-    var zoom: String?
+    @Option(help: ArgumentHelp("The window's zoom: a percentage from 25 to 300 (e.g. 150), or 'fit' (the whole stage in the "
+                               + "window).", valueName: "percent|fit"))
+    var zoom: Zoom?
 
     @Option(help: ArgumentHelp("Open in the compare view, comparing: themes, devices, texts, locales, spec-variants or alerts.",
                                valueName: "axis"))
@@ -47,37 +45,27 @@ struct Open: ParsableCommand {
     @Option(help: ArgumentHelp("Write a PNG of the whole window, after its first frame, to this file and exit.", valueName: "file"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("The window's size in points for --screenshot (default 1280x760).", valueName: "WxH"))
-    var size: String?
+    @Option(help: ArgumentHelp("The window's size in points for --screenshot (default 1280x760; width 320 to 7680, height "
+                               + "240 to 4320).", valueName: "WxH"))
+    var size: WindowSize?
 
     /// `flare monkey`'s child: answers each line on standard input with `sync LINE` once the window handled
     /// everything sent before it (PreviewApplication.answerSyncRequests).
     @Flag(help: .hidden)
     var syncStdin = false
 
-    /// `--size`'s `WIDTHxHEIGHT` (`1280x760`, `1280×760`), each from 320 to 7680; nil for anything else.
-    static func parseSize(_ text: String) -> (width: Int, height: Int)? {
-        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-              let h = Int(parts[1].trimmingCharacters(in: .whitespaces)),
-              (320...7680).contains(w), (240...4320).contains(h) else { return nil }
-        return (w, h)
+    func validate() throws {
+        if size != nil && screenshot == nil {
+            throw ValidationError("--size sets the window's size for --screenshot; add --screenshot FILE")
+        }
+        // `--spec` goes with a URL.
+        if let spec, !(target.map(Self.isURL) ?? false) {
+            throw ValidationError("--spec names the spec a URL routes in; add the URL (flare open --spec \(spec) 'flare://alert/ID')")
+        }
     }
 
     func run() throws {
-        var level: Zoom?
-        if let zoom {
-            guard let z = Zoom(zoom) else {
-                printError("flare open: --zoom '\(zoom)' is not \(Zoom.expected)")
-                throw ExitCode(2)
-            }
-            level = z
-        }
-        if let screenshot { return try takeScreenshot(to: screenshot, zoom: level) }
-        if size != nil {
-            printError("flare open: --size sets the window's size for --screenshot; add --screenshot FILE")
-            throw ExitCode(2)
-        }
+        if let screenshot { return try takeScreenshot(to: screenshot) }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
             printError("flare open: no display to show a window on. Run it in a desktop session, or under `xvfb-run -a flare open`; `flare export` works without one.")
@@ -98,20 +86,15 @@ struct Open: ParsableCommand {
         let targets = (spec.map { [$0] } ?? []) + (target.map { [$0] } ?? [])
         let status = MainActor.assumeIsolated {
             PreviewApplication.version = Version.text
-            return PreviewApplication.run(targets: targets, log: log, zoom: level, compare: compare, syncInput: syncStdin,
+            return PreviewApplication.run(targets: targets, log: log, zoom: zoom, compare: compare, syncInput: syncStdin,
                                           showSource: source)
         }
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// `--spec` goes with a URL, and names a file.
+    /// `--spec` names a file.
     func checkSpecOption() throws {
-        guard let spec else { return }
-        guard let target, Self.isURL(target) else {
-            printError("flare open: --spec names the spec a URL routes in; add the URL (flare open --spec \(spec) 'flare://alert/ID')")
-            throw ExitCode(2)
-        }
-        if !FileManager.default.fileExists(atPath: spec) {
+        if let spec, !FileManager.default.fileExists(atPath: spec) {
             printError("flare open: \(spec): no such file")
             throw ExitCode(2)
         }
@@ -133,14 +116,8 @@ struct Open: ParsableCommand {
     }
 
     /// `--screenshot FILE`: checks the size, the target and that FILE can be written before starting GTK.
-    func takeScreenshot(to path: String, zoom: Zoom?) throws {
-        let size = try size.map { text in
-            guard let s = Self.parseSize(text) else {
-                printError("flare open: --size '\(text)' is not WIDTHxHEIGHT (e.g. 1280x760; width 320 to 7680, height 240 to 4320)")
-                throw ExitCode(2)
-            }
-            return s
-        } ?? (1280, 760)
+    func takeScreenshot(to path: String) throws {
+        let size = (self.size ?? .standard).pair
         let file = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         let folder = file.deletingLastPathComponent().path

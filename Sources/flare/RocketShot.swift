@@ -1,3 +1,4 @@
+import ArgumentParser
 import FlareCore
 import FlareGtk
 
@@ -25,7 +26,7 @@ struct RocketShot {
     }
 
     /// The alerts and rockets `ids` name (each id an alert or a rocket), or all of the spec's when `ids` is empty;
-    /// an unknown id is an error that names the known ones.
+    /// an unknown id is a usage error that names the known ones.
     static func targets(_ ids: [String], in spec: Spec) throws -> (alerts: [AlertSpec], rockets: [RocketSpec]) {
         if ids.isEmpty { return (spec.alerts, spec.rockets) }
         var alerts: [AlertSpec] = [], rockets: [RocketSpec] = []
@@ -37,8 +38,8 @@ struct RocketShot {
             } else {
                 func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
                 let known = spec.alerts.map(\.id) + spec.rockets.map(\.id)
-                throw RenderError("no alert or rocket '\(id)' in \(spec.file)\(Suggestion.hint(for: id, in: known)) "
-                                  + "(its alerts: \(list(spec.alerts.map(\.id))); its rockets: \(list(spec.rockets.map(\.id))))")
+                throw ValidationError("no alert or rocket '\(id)' in \(spec.file)\(Suggestion.hint(for: id, in: known)) "
+                                      + "(its alerts: \(list(spec.alerts.map(\.id))); its rockets: \(list(spec.rockets.map(\.id))))")
             }
         }
         return (alerts, rockets)

@@ -50,14 +50,14 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var axes: VariantAxes
 
-    @Option(help: "i/n: test only this share of the images, the same on every run (for CI matrices).")
-    var shard: String?
+    @Option(help: ArgumentHelp("Test only this share of the images (1 ≤ i ≤ n, e.g. 2/4), the same on every run (for CI "
+                               + "matrices).", valueName: "i/n"))
+    var shard: Shard?
 
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
 
-    @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: "Render every image, also those whose inputs (spec values, variant, image and font files, renderer) are the baseline's.")
     var full = false
@@ -68,25 +68,21 @@ struct TestCommand: ParsableCommand {
     /// The tolerance used when the fingerprint differs from the baseline's (or the baseline has none).
     static let defaultTolerance = ImageComparison.Mode.tolerance(threshold: PixelDiff.defaultThreshold, maxShare: 0.001)
 
-    func run() throws {
+    func validate() throws {
         guard frame != .transcript else {
-            printError("flare test: --frame must be alert or stage (a rocket's steps are compared on the stage)")
-            throw ExitCode(2)
+            throw ValidationError("--frame must be alert or stage (a rocket's steps are compared on the stage)")
         }
         guard [threshold, maxDiff].allSatisfy({ $0.map { (0...1).contains($0) } ?? true }) else {
-            printError("flare test: --threshold and --max-diff must be between 0 and 1")
-            throw ExitCode(2)
+            throw ValidationError("--threshold and --max-diff must be between 0 and 1")
         }
-        let (devices, shard) = try VariantOptions.validated(command: "flare test", scales: axes.scale, devices: axes.device,
-                                                            shard: self.shard)
-        let jobs = try ExportSupport.jobs(self.jobs, command: "flare test")
+    }
+
+    func run() throws {
+        let shard = self.shard ?? .whole
+        let jobs = self.jobs.count
         let spec = try ExportSupport.load(self.spec, root: root.path)
-        let alerts: [AlertSpec], rockets: [RocketSpec]
-        do { (alerts, rockets) = try RocketShot.targets(ids, in: spec) } catch {
-            printError("flare test: \(error)")
-            throw ExitCode(2)
-        }
-        let variants = try axes.variants(of: spec, devices: devices, command: "flare test")
+        let (alerts, rockets) = try RocketShot.targets(ids, in: spec)
+        let variants = try axes.variants(of: spec)
         let allItems = Exporter.items(alerts, variants: variants)
         let items = shard.select(allItems)
         let allShots = RocketShot.steps(of: rockets, variants: variants)

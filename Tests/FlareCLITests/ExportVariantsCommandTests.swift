@@ -47,7 +47,7 @@ struct ExportVariantsCommandTests {
     @Test func anUnknownLocaleIsAUsageError() throws {
         let result = try FlareProcess.run(["export", Self.spec, "--locale", "dee"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("flare export: unknown --locale 'dee' (did you mean 'de'?) (the spec's locales: default, de, ar)"),
+        #expect(result.stderr.contains("Error: unknown --locale 'dee' (did you mean 'de'?) (the spec's locales: default, de, ar)"),
                 "\(result.stderr)")
         let fill = try FlareProcess.run(["export", Self.spec, "--text", "longer"])
         #expect(fill.status != 0)

@@ -60,7 +60,7 @@ import TestSupport
 
     @Test func usageErrorsExitTwo() throws {
         for (arguments, message) in [
-            (["--id", "low-battery", "--motion", "spin"], "--motion must be show, close or flow"),
+            (["--id", "low-battery", "--motion", "spin"], "Please provide one of 'show', 'close' or 'flow'"),
             (["--id", "low-battery", "--motion", "show", "--fps", "0"], "--fps must be between 1 and 60"),
             (["--id", "first-flight", "--motion", "show"], "--motion show animates alerts"),
             (["--id", "low-battery", "--motion", "flow"], "--motion flow animates one rocket"),

@@ -171,7 +171,8 @@ struct OpenCommandTests {
         #expect(missing.stderr.contains("/no/such/spec.yaml: no such file"))
         let zoom = try FlareProcess.run(["open", "--zoom", "400"], environment: environment)
         #expect(zoom.status == 2)
-        #expect(zoom.stderr.contains("--zoom '400' is not a percentage from 25 to 300 (e.g. 150) or 'fit'"), "\(zoom.stderr)")
+        #expect(zoom.stderr.contains("The value '400' is invalid for '--zoom <percent|fit>'")
+                && zoom.stderr.contains("a percentage from 25 to 300 (e.g. 150), or 'fit'"), "\(zoom.stderr)")
     }
 }
 

@@ -134,7 +134,7 @@ struct OpenScreenshotCommandTests {
         for bad in ["900", "0x600", "900x-1", "wide", "100000x600"] {
             let result = try FlareProcess.run(["open", Self.showcase, "--screenshot", out, "--size", bad])
             #expect(result.status == 2, "--size \(bad)")
-            #expect(result.stderr.contains("--size '\(bad)' is not WIDTHxHEIGHT (e.g. 1280x760"), "\(result.stderr)")
+            #expect(result.stderr.contains("The value '\(bad)' is invalid for '--size <WxH>'"), "\(result.stderr)")
         }
         let missing = try FlareProcess.run(["open", Self.showcase, "--screenshot", "/no/such/folder/shot.png"])
         #expect(missing.status == 1)

@@ -30,7 +30,7 @@ struct AlertStackStageTests {
             var under = Self.under
             under.message = String(repeating: "A long message that makes this alert taller than the one on top. ", count: 3)
             let spec = RenderFixtures.spec([under, Self.top])
-            let options = Exporter.Options(scale: 1, frame: .stage)
+            let options = Exporter.Options(frame: .stage)
             let stacked = try Exporter.renderStack([under, Self.top], in: spec, options: options)
             let alone = try Exporter.render(Self.top, in: spec, options: options)
             let (w, h) = (stacked.width, stacked.height)

@@ -54,10 +54,15 @@ struct AlertWrapperTests {
             try Raster(width: 5, height: 4, scale: 1, rgba: [UInt8](repeating: 200, count: 5 * 4 * 4)).png().write(to: file)
             let info = try #require(Pixbuf.fileInfo(file.path))
             #expect(info.width == 5 && info.height == 4 && info.name == "png" && !info.isScalable)
-            let decoded = try Pixbuf(file: file.path, width: 10, height: 8, context: "decoding")
+            let decoded = try Pixbuf(file: file.path, width: 10, height: 8)
             #expect(decoded.width == 10 && decoded.height == 8)
             #expect(Pixbuf.fileInfo(file.path + ".missing") == nil)
-            #expect(throws: RenderError.self) { try Pixbuf(file: file.path + ".missing", context: "decoding") }
+            // GLib's error, typed: its domain and code, and the message that names the file.
+            let missing = #expect(throws: GLibError.self) { try Pixbuf(file: file.path + ".missing") }
+            #expect(missing?.domain == "g-file-error-quark" && missing?.code == 4, "G_FILE_ERROR_NOENT: \(String(describing: missing))")
+            #expect(missing?.message.contains(".missing") == true)
+            let notAnImage = #expect(throws: GLibError.self) { try Texture(fileData: Data("not a PNG".utf8)) }
+            #expect(notAnImage?.domain.isEmpty == false && notAnImage?.message.isEmpty == false)
         }
     }
 

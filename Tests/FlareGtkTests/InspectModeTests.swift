@@ -243,7 +243,7 @@ struct InspectModeTests {
             #expect(preview.stage?.overlays == nil && !preview.header.safeAreasCheck.active)
             // Never in an export.
             let spec = try #require(preview.spec)
-            let export = try Exporter.render(spec.alerts[0], in: spec, options: .init(scale: 1, theme: .light, frame: .stage))
+            let export = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .stage))
             #expect(export.hex(1, 1) == before.hex(1, 1))
         }
     }
@@ -266,9 +266,9 @@ struct InspectModeTests {
             #expect(shown.matches(10, 10, 0x00C850FF), "window: \(String(shown.hex(10, 10), radix: 16))")
             #expect(shown.matches(830, 380, 0x00C850FF), "covers the stage")
             let spec = try #require(preview.spec)
-            let stageExport = try Exporter.render(spec.alerts[0], in: spec, options: .init(scale: 2, theme: .light, frame: .stage))
+            let stageExport = try Exporter.render(spec.alerts[0], in: spec, options: .drawing(scale: 2, device: spec.stage.device, frame: .stage))
             #expect(stageExport.matches(20, 20, 0x00C850FF), "stage export: \(String(stageExport.hex(20, 20), radix: 16))")
-            let alertExport = try Exporter.render(spec.alerts[0], in: spec, options: .init(scale: 1, theme: .light, frame: .alert))
+            let alertExport = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .alert))
             #expect(alertExport.matches(2, 2, 0x204080FF), "the alert frame has no backdrop")
         }
     }

@@ -16,7 +16,7 @@ struct MotionExportTests {
         try await onGtk {
             let spec = RenderFixtures.spec([Self.alert])
             for frame in [Exporter.Frame.alert, .stage] {   // `transcript` is a rocket's frame
-                let options = Exporter.Options(scale: 2, frame: frame)
+                let options = Exporter.Options.drawing(scale: 2, device: spec.stage.device, frame: frame)
                 let (frames, timing) = try Exporter.renderMotion(Self.alert, in: spec, phase: .show, fps: 30, options: options)
                 #expect(frames.count == timing.count && timing.count == 10, "0.3 s at 30 fps: 0 … 0.3 s")
                 let still = try Exporter.render(Self.alert, in: spec, options: options)
@@ -40,8 +40,8 @@ struct MotionExportTests {
     @Test func aCloseEndsWithTheAlertGone() async throws {
         try await onGtk {
             let spec = RenderFixtures.spec([Self.alert])
-            let (frames, _) = try Exporter.renderMotion(Self.alert, in: spec, phase: .close, fps: 20, options: .init(scale: 1))
-            let still = try Exporter.render(Self.alert, in: spec, options: .init(scale: 1))
+            let (frames, _) = try Exporter.renderMotion(Self.alert, in: spec, phase: .close, fps: 20, options: .init())
+            let still = try Exporter.render(Self.alert, in: spec, options: .init())
             #expect(RasterDiff(try #require(frames.first), still).maxChannel == 0)
             #expect(try #require(frames.last).rgba.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 })
         }
@@ -50,7 +50,7 @@ struct MotionExportTests {
     @Test func theAnimatedPNGHasEveryFrameWithItsDelay() async throws {
         try await onGtk {
             let spec = RenderFixtures.spec([Self.alert])
-            let (frames, timing) = try Exporter.renderMotion(Self.alert, in: spec, phase: .show, fps: 30, options: .init(scale: 1))
+            let (frames, timing) = try Exporter.renderMotion(Self.alert, in: spec, phase: .show, fps: 30, options: .init())
             let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)))
             let chunks = PNGChunks(png)
             #expect(chunks.types.first == "IHDR" && chunks.types.last == "IEND")
@@ -87,7 +87,7 @@ struct MotionExportTests {
             try text.write(to: file, atomically: true, encoding: .utf8)
             let spec = try #require(SpecLoader.load(path: file.path).spec)
             let rocket = try #require(spec.rocket("hello"))
-            let options = Exporter.Options(scale: 1, frame: .stage)
+            let options = Exporter.Options(frame: .stage)
             let (frames, timing) = try Exporter.renderFlowMotion(rocket, in: spec, fps: 10, options: options)
             #expect(timing.duration >= 2 && timing.duration < RocketMotionPlan.maxDuration, "the 2 s show, the timer inside it: \(timing.duration) s")
             let still = try Exporter.renderRocket(rocket, in: spec, options: options)

@@ -39,7 +39,7 @@ struct RenderPNGTests {
         try await onGtk {
             let alert = RenderFixtures.plain { $0.borderCornerRadius = 14 }
             let spec = RenderFixtures.spec([alert])
-            let pixels = try Exporter.pixels(alert, in: spec, options: Exporter.Options(scale: 2), warn: { _ in })
+            let pixels = try Exporter.pixels(alert, in: spec, options: .drawing(scale: 2, device: spec.stage.device), warn: { _ in })
             let reference = try decode(try EncoderComparison.png(pixels, level: 1, encoder: .flare)).rgba
             for encoder in [EncoderComparison.Encoder.libdeflate, .zlib, .gdkPixbuf, .gdkTexture] {
                 let other = try decode(try EncoderComparison.png(pixels, level: 1, encoder: encoder)).rgba

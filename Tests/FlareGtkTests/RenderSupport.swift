@@ -91,7 +91,16 @@ enum RenderFixtures {
     static func render(_ alert: AlertSpec, scale: Int = 1, theme: Theme = .light, frame: Exporter.Frame = .alert,
                        device: Stage.Device = .phoneLandscape) throws -> Raster {
         try Exporter.render(alert, in: spec([alert], device: device),
-                            options: Exporter.Options(scale: scale, theme: theme, frame: frame), warn: { _ in })
+                            options: .drawing(scale: scale, theme: theme, device: device, frame: frame), warn: { _ in })
+    }
+}
+
+extension Exporter.Options {
+    /// Options that draw one variant: `theme` at `scale` on `device` (a spec's default stage's unless given), with
+    /// the `text` fill and `locale`.
+    static func drawing(scale: Int = 1, theme: Theme = .light, device: Stage.Device = Stage().device,
+                        text: TextStress = .default, locale: String? = nil, frame: Exporter.Frame = .alert) -> Self {
+        Self(Variant(theme: theme, scale: scale, device: device, text: text, locale: locale), frame: frame)
     }
 }
 

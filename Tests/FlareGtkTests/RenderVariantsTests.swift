@@ -38,7 +38,7 @@ struct RenderVariantsTests {
         try await onGtk {
             let alert = Self.headed()
             let ltr = try Self.render(alert, Exporter.Options())
-            let rtl = try Self.render(alert, Exporter.Options(text: .rtl))
+            let rtl = try Self.render(alert, .drawing(text: .rtl))
             #expect(ltr.width == rtl.width)
             let w = ltr.width
             let ltrIcon = try #require(ltr.bounds(where: Self.red))
@@ -66,8 +66,8 @@ struct RenderVariantsTests {
             var spec = RenderFixtures.spec([alert])
             spec.locales = [SpecLocale(code: "he", alerts: ["headed": AlertText(title: "סוללה חלשה")]),
                             SpecLocale(code: "de", alerts: ["headed": AlertText(title: "Akku schwach")])]
-            let he = try Self.render(alert, Exporter.Options(locale: "he"), spec: spec)
-            let de = try Self.render(alert, Exporter.Options(locale: "de"), spec: spec)
+            let he = try Self.render(alert, .drawing(device: spec.stage.device, locale: "he"), spec: spec)
+            let de = try Self.render(alert, .drawing(device: spec.stage.device, locale: "de"), spec: spec)
             let heIcon = try #require(he.bounds(where: Self.red)), deIcon = try #require(de.bounds(where: Self.red))
             #expect(heIcon.minX > he.width / 2 && deIcon.maxX < de.width / 2)
             let plain = try Self.render(alert, Exporter.Options(), spec: spec)
@@ -79,10 +79,10 @@ struct RenderVariantsTests {
         try await onGtk {
             let alert = Self.headed()
             let plain = try #require(try Self.render(alert, Exporter.Options()).bounds(where: Self.yellow))
-            let long = try #require(try Self.render(alert, Exporter.Options(text: .long)).bounds(where: Self.yellow))
+            let long = try #require(try Self.render(alert, .drawing(text: .long)).bounds(where: Self.yellow))
             #expect(long.maxX - long.minX > (plain.maxX - plain.minX) * 3 / 2, "'Title' lengthened")
             for fill in [TextStress.cjk, .emoji, .pseudo] {
-                let r = try Self.render(alert, Exporter.Options(text: fill))
+                let r = try Self.render(alert, .drawing(text: fill))
                 let title = try #require(r.bounds(where: Self.yellow), "\(fill)")
                 #expect(title.maxX - title.minX > plain.maxX - plain.minX, "\(fill): a wider title than 'Title'")
             }
@@ -97,7 +97,7 @@ struct RenderVariantsTests {
             let spec = RenderFixtures.spec([alert], device: .phone)
             var plain: [Diagnostic] = [], long: [Diagnostic] = []
             _ = try Exporter.pixels(alert, in: spec, options: Exporter.Options(), warn: { _ in }, found: { plain = $0 })
-            _ = try Exporter.pixels(alert, in: spec, options: Exporter.Options(text: .long), warn: { _ in }, found: { long = $0 })
+            _ = try Exporter.pixels(alert, in: spec, options: .drawing(device: spec.stage.device, text: .long), warn: { _ in }, found: { long = $0 })
             #expect(plain.isEmpty, "the spec's own titles fit: \(plain)")
             #expect(!long.isEmpty, "the long fill cuts an action title off")
             #expect(long.allSatisfy { $0.severity == .warning && $0.message.contains("cut off") }, "\(long.map(\.message))")

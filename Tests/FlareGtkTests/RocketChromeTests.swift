@@ -140,7 +140,7 @@ struct RocketChromeTests {
             var header: (x: Double, y: Double, width: Double, height: Double)?
             var close: (x: Double, y: Double, width: Double, height: Double)?
             var firstCardTop = 0.0
-            let raster = try Exporter.renderRocket(rocket, in: spec, flow: flow, options: .init(scale: 1, frame: .stage),
+            let raster = try Exporter.renderRocket(rocket, in: spec, flow: flow, options: .init(frame: .stage),
                                                    warn: { _ in }, measured: { panel in
                 header = panel.header.flatMap { $0.bounds(in: panel.widget) }
                 close = panel.closeButton.flatMap { $0.bounds(in: panel.widget) }
@@ -165,7 +165,7 @@ struct RocketChromeTests {
                                                                right: .init(title: "Yes")))])
             let spec = Spec(file: "/tmp/r.yaml", stage: Stage(device: .phone), rockets: [rocket])
             var found: [Diagnostic] = []
-            _ = try Exporter.renderRocket(rocket, in: spec, options: .init(scale: 1, frame: .stage), warn: { _ in },
+            _ = try Exporter.renderRocket(rocket, in: spec, options: .init(frame: .stage), warn: { _ in },
                                           found: { found = $0 })
             #expect(found.count == 1, "\(found)")
             let message = try #require(found.first?.message)

@@ -195,7 +195,7 @@ struct RocketPanelTests {
         try await onGtk {
             let rocket = RocketSpec(id: "r", start: "hi", blocks: [RocketBlock(id: "hi", content: .text(.init(text: "Hi")))])
             let spec = Spec(file: "/tmp/r.yaml", stage: Stage(device: .phone), rockets: [rocket])
-            let raster = try Exporter.renderRocket(rocket, in: spec, options: .init(scale: 1, frame: .stage))
+            let raster = try Exporter.renderRocket(rocket, in: spec, options: .init(frame: .stage))
             let (w, h) = Stage.Device.phone.size
             let ax = Int(w - RocketPanel.avatarRight - RocketPanel.avatarSize), ay = Int(h - RocketPanel.avatarBottom - RocketPanel.avatarSize)
             #expect(raster.matches(ax + 30, ay + 5, 0xC7CCD4FF, tolerance: 4), "background: \(String(raster.hex(ax + 30, ay + 5), radix: 16))")
@@ -260,7 +260,7 @@ struct RocketPanelTests {
 
     @MainActor func render(_ rocket: RocketSpec, step: Int? = nil) throws -> Raster {
         let spec = Spec(file: "/tmp/rocket.yaml", stage: Stage(device: .phone), rockets: [rocket])
-        return try Exporter.renderRocket(rocket, in: spec, step: step, options: Exporter.Options(scale: 1, frame: .stage), warn: { _ in })
+        return try Exporter.renderRocket(rocket, in: spec, step: step, options: Exporter.Options(frame: .stage), warn: { _ in })
     }
 
     @Test(arguments: RocketImageStyle.allCases)

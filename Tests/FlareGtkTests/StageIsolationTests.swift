@@ -45,7 +45,7 @@ struct StageIsolationTests {
             let before = try alerts.map { try RenderFixtures.render($0, frame: .stage) }
             // The showcase's rockets too: panel, cards, avatar, buttons, input.
             let showcase = try #require(SpecLoader.load(path: WindowExportIdentityTests.showcase).spec)
-            let options = Exporter.Options(scale: 1, theme: .light, frame: .stage)
+            let options = Exporter.Options(frame: .stage)
             let rockets = try showcase.rockets.map { try Exporter.renderRocket($0, in: showcase, options: options, warn: { _ in }) }
             #expect(!rockets.isEmpty)
             let hostile = gtk_css_provider_new()!

@@ -80,7 +80,7 @@ struct WindowExportIdentityTests {
         try await onGtk {
             let spec = try #require(SpecLoader.load(path: Self.showcase).spec)
             let exported = try spec.alerts.map {
-                try Exporter.render($0, in: spec, options: .init(scale: 1, theme: spec.stage.theme, frame: .stage))
+                try Exporter.render($0, in: spec, options: .drawing(theme: spec.stage.theme, device: spec.stage.device, frame: .stage))
             }
             let settings = try #require(gtk_settings_get_default())
             look.apply(settings)

@@ -48,7 +48,7 @@ struct WindowScreenshotTests {
             #expect(width(png) == 1012, "DUX's 506 points at the spec's scale 2")
             let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
             let export = try Exporter.render(try #require(spec.alert("first")), in: spec,
-                                             options: .init(scale: 2, theme: .dark))
+                                             options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
             #expect(png == (try export.png()), "the screenshot is the export's image")
 
             preview.setTheme(.light)
@@ -80,9 +80,9 @@ struct WindowScreenshotTests {
             let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
             let rocket = try #require(spec.rocket("welcome"))
             let shown = try Exporter.renderRocket(rocket, in: spec, flow: try #require(preview.rocketPanel?.flow),
-                                                  options: .init(scale: 2, theme: .dark, frame: .stage))
+                                                  options: .drawing(scale: 2, theme: .dark, device: spec.stage.device, frame: .stage))
             #expect(png == (try shown.png()))
-            let atShow = try Exporter.renderRocket(rocket, in: spec, step: 0, options: .init(scale: 2, theme: .dark))
+            let atShow = try Exporter.renderRocket(rocket, in: spec, step: 0, options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
             #expect(png == (try atShow.png()), "just opened: the flow at its show, step 0")
         }
     }

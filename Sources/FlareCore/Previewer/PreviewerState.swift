@@ -146,13 +146,7 @@ public struct PreviewerState: Sendable {
 
     /// The spec as the stage shows it: the chosen device, and the text of the chosen locale with the text fill.
     public func effective(_ spec: Spec) -> Spec {
-        var copy = spec.localized(locale)
-        if text != .default {
-            copy.alerts = copy.alerts.map { $0.mapTexts(text.apply) }
-            copy.rockets = copy.rockets.map { $0.mapTexts(text.apply) }
-        }
-        if let deviceOverride { copy.stage.device = deviceOverride }
-        return copy.onScreen(screen)
+        spec.showing(locale: locale, stress: text, device: deviceOverride).onScreen(screen)
     }
 
     /// What the stage shows, as an export variant (the spec's scale; the shown theme, device, text and locale).

@@ -16,13 +16,22 @@ extension Spec {
         return stress == .default ? rocket : rocket.mapTexts(stress.apply)
     }
 
-    /// The whole spec in `locale` (nil: unchanged): what the window shows when its locale chooser picks one.
-    public func localized(_ code: String?) -> Spec {
-        guard let code, locale(code) != nil else { return self }
+    /// The spec as a variant shows it, the one place a variant is applied to a spec: every alert and rocket in
+    /// `locale` (nil: the spec's own text) with the `stress` fill, on `device` (nil: its `stage.device`). The
+    /// window's stage (`PreviewerState.effective`) and every export draw this spec.
+    public func showing(locale code: String?, stress: TextStress, device: Stage.Device?) -> Spec {
         var spec = self
-        spec.alerts = alerts.map { text(of: $0, locale: code, stress: .default) }
-        spec.rockets = rockets.map { text(of: $0, locale: code, stress: .default) }
+        if (code.flatMap(locale) != nil) || stress != .default {
+            spec.alerts = alerts.map { text(of: $0, locale: code, stress: stress) }
+            spec.rockets = rockets.map { text(of: $0, locale: code, stress: stress) }
+        }
+        if let device { spec.stage.device = device }
         return spec
+    }
+
+    /// The spec as `variant` shows it (`showing(locale:stress:device:)`; its theme and scale are the views').
+    public func showing(_ variant: Variant) -> Spec {
+        showing(locale: variant.locale, stress: variant.text, device: variant.device)
     }
 }
 

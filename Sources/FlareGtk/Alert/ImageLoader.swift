@@ -117,13 +117,10 @@ enum ImageLoader {
         let pw = max(1, Int(gint((natural.0 * pixelFactor).rounded())))
         let ph = max(1, Int(gint((natural.1 * pixelFactor).rounded())))
         let pixbuf: Pixbuf
-        do {
-            let context = "image '\(path)' could not be decoded"
-            pixbuf = (pw == w && ph == h)
-                ? try Pixbuf(file: path, context: context)
-                : try Pixbuf(file: path, width: pw, height: ph, context: context)
+        do throws(GLibError) {
+            pixbuf = (pw == w && ph == h) ? try Pixbuf(file: path) : try Pixbuf(file: path, width: pw, height: ph)
         } catch {
-            warn("\(error); drawing a placeholder")
+            warn("image '\(path)' could not be decoded: \(error.message); drawing a placeholder")
             return placeholder(fit: fit, scale: scale)
         }
         let image = tint.map { tinted(pixbuf, $0) } ?? pixbuf

@@ -50,7 +50,11 @@ public enum BaselineComparison {
 
     /// Straight RGBA pixels of a PNG file (GdkPixbuf's loader; opaque files get alpha 255).
     public static func decode(_ url: URL) throws -> Raster {
-        let (width, height, rgba) = try Pixbuf.rgba(ofFile: url.path, context: "reading \(url.path)")
-        return Raster(width: width, height: height, scale: 1, rgba: rgba)
+        do throws(GLibError) {
+            let (width, height, rgba) = try Pixbuf.rgba(ofFile: url.path)
+            return Raster(width: width, height: height, scale: 1, rgba: rgba)
+        } catch {
+            throw FileError(.read, url.path, reason: error.message)
+        }
     }
 }

@@ -22,7 +22,7 @@ final class EncodeQueue: @unchecked Sendable {
             let start = DispatchTime.now().uptimeNanoseconds
             do {
                 var entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
-                                           scale: options.scale, theme: options.theme.rawValue,
+                                           scale: variant.scale, theme: variant.theme.rawValue,
                                            device: variant.device.name, text: variant.text.rawValue,
                                            locale: variant.locale, frame: options.frame.rawValue, sha256: "", fonts: fonts,
                                            layoutWarnings: findings.isEmpty ? nil : findings)

@@ -11,42 +11,29 @@ public enum Exporter {
     }
 
     public struct Options: Sendable, Hashable {
-        public var scale: Int
-        public var theme: Theme
-        /// The device to lay out for; nil: the spec's `stage.device`.
-        public var device: Stage.Device?
-        /// The text stress fill and the locale (nil: the spec's own text) of every text shown.
-        public var text: TextStress
-        public var locale: String?
+        /// What is drawn: theme, scale, device, text fill and locale. nil: light, 1x, on the spec's `stage.device`,
+        /// in its own text (an export of many variants gives each image its item's: `with`).
+        public var variant: Variant?
         public var frame: Frame
         /// `flare test`: the baseline manifest's pixel fingerprints by file name. An image whose rendered pixels
         /// have its baseline's fingerprint is neither encoded nor written (its entry says `sameAsBaseline`).
         public var baseline: [String: Exporter.Entry] = [:]
 
-        public init(scale: Int = 1, theme: Theme = .light, device: Stage.Device? = nil, text: TextStress = .default,
-                    locale: String? = nil, frame: Frame = .alert) {
-            self.scale = scale
-            self.theme = theme
-            self.device = device
-            self.text = text
-            self.locale = locale
+        public init(_ variant: Variant? = nil, frame: Frame = .alert) {
+            self.variant = variant
             self.frame = frame
         }
 
-        /// These options with `variant`'s theme, scale, device, text and locale.
+        /// These options drawing `variant`.
         public func with(_ variant: Variant) -> Options {
             var copy = self
-            copy.theme = variant.theme
-            copy.scale = variant.scale
-            copy.device = variant.device
-            copy.text = variant.text
-            copy.locale = variant.locale
+            copy.variant = variant
             return copy
         }
 
-        /// The variant these options render, on `stage`.
+        /// The variant these options draw, on `stage`.
         public func variant(on stage: Stage) -> Variant {
-            Variant(theme: theme, scale: scale, device: device ?? stage.device, text: text, locale: locale)
+            variant ?? Variant(theme: .light, scale: 1, device: stage.device)
         }
     }
 
@@ -130,13 +117,6 @@ public enum Exporter {
         }
     }
 
-    /// `spec` on the variant's device (`options.device`; nil: the spec's own), as every export draws it.
-    static func onDevice(_ spec: Spec, _ options: Options) -> Spec {
-        var spec = spec
-        if let device = options.device { spec.stage.device = device }
-        return spec
-    }
-
     /// Lays `alert` out in the export window as `options.frame` says (the alert alone, or on its stage with the
     /// mask), in the variant's text and direction, and hands `body` what the layout hides and `draw`, which
     /// renders it in a show/close `presentation` as the stage draws it (`.shown`: the still image). Export,
@@ -145,14 +125,15 @@ public enum Exporter {
     static func withLaidOut<T>(_ alert: AlertSpec, in spec: Spec, options: Options, warn: @MainActor (String) -> Void,
                                _ body: (_ findings: [Diagnostic],
                                         _ draw: (AlertAnimation.Presentation) throws -> Pixels) throws -> T) throws -> T {
-        let spec = onDevice(spec, options)
+        let variant = options.variant(on: spec.stage)
+        let spec = spec.showing(variant)
         try prepare(spec)
         let host = try RenderHost.shared()
-        let alert = spec.text(of: alert, locale: options.locale, stress: options.text)
-        let rightToLeft = options.variant(on: spec.stage).isRightToLeft(in: spec)
+        let alert = spec.text(of: alert, locale: variant.locale, stress: variant.text)
+        let rightToLeft = variant.isRightToLeft(in: spec)
         switch options.frame {
         case .alert, .transcript:   // `transcript` is a rocket's frame: the commands refuse it for alerts
-            let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale,
+            let view = AlertView(alert: alert, theme: variant.theme, device: spec.stage.device, scale: variant.scale,
                                  rightToLeft: rightToLeft)
             defer {
                 host.clear()
@@ -164,11 +145,11 @@ public enum Exporter {
             let height = view.fitHeight()
             host.allocate(view.widget, width: view.width, height: height)
             return try body(view.findings) { presentation in
-                try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale,
+                try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: variant.scale,
                                           presentation: presentation == .shown ? nil : presentation)
             }
         case .stage:
-            let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+            let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
             stage.rightToLeft = rightToLeft
             defer { host.clear() }
             host.put(stage.widget)
@@ -184,7 +165,7 @@ public enum Exporter {
                     host.allocate(stage.widget, width: w, height: h)
                     applied = presentation
                 }
-                return try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale)
+                return try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale)
             }
         }
     }
@@ -211,18 +192,6 @@ public enum Exporter {
         public var encodeMilliseconds: [Double]
         /// How many processes rendered (`ExportWorkers`).
         public var processes = 1
-    }
-
-    /// The alerts `ids` name (every alert when empty), or an error naming the unknown id and the known ones.
-    public static func alerts(_ ids: [String], in spec: Spec) throws -> [AlertSpec] {
-        if ids.isEmpty { return spec.alerts }
-        return try ids.map { id in
-            guard let alert = spec.alert(id) else {
-                let known = spec.alerts.map(\.id).joined(separator: ", ")
-                throw RenderError("no alert '\(id)' in \(spec.file) (its alerts: \(known.isEmpty ? "none" : known))")
-            }
-            return alert
-        }
     }
 
     /// One image to export: an alert in a variant.
@@ -262,7 +231,7 @@ public enum Exporter {
         FileHandle.standardError.write(Data("\(finding.description)\n".utf8))
     }
 
-    /// Exports each item (its variant overriding `options`' theme, scale and device) into `directory`: one
+    /// Exports each item (in its own variant, whatever `options.variant` says) into `directory`: one
     /// PNG each plus `manifest.json` (`writeImages`, then the manifest, merged with the folder's: `Manifest.merge`).
     @MainActor
     public static func export(_ items: [Item], of spec: Spec, to directory: URL, options: Options,

@@ -11,11 +11,12 @@ extension Exporter {
     public static func renderFlowMotion(_ rocket: RocketSpec, in spec: Spec, fps: Int, options: Options,
                                         warn: @MainActor (String) -> Void = AlertView.warningHandler)
         throws -> (frames: [Raster], timing: MotionFrames) {
-        let spec = onDevice(spec, options)
+        let variant = options.variant(on: spec.stage)
+        let spec = spec.showing(variant)
         try prepare(spec)
         let host = try RenderHost.shared()
         let clock = VirtualMicroseconds(0)
-        let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+        let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
         let panel = stillPanel(rocket, on: spec, options: options, clock: clock)
         defer {
             stage.setPanel(nil)
@@ -41,7 +42,7 @@ extension Exporter {
             }
             let moving = panel.advanceMotion()
             host.allocate(stage.widget, width: w, height: h)
-            let frame = Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
+            let frame = Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale))
             // The flow's length is known only at its end: the memory is checked as the frames come.
             try checkMotionMemory(frames: frames.count + 1, of: frame.rgba.count, width: frame.width, height: frame.height)
             frames.append(frame)
@@ -56,12 +57,13 @@ extension Exporter {
     public static func exportFlowMotion(_ rocket: RocketSpec, of spec: Spec, fps: Int, format: MotionFormat,
                                         to directory: URL, options: Options,
                                         warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
+        let variant = options.variant(on: spec.stage)
         let (frames, timing) = try renderFlowMotion(rocket, in: spec, fps: fps, options: options, warn: warn)
         let stem = String(fileName(id: "\(rocket.id)-flow", options: options, stage: spec.stage).dropLast(4))
         let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
         var entry = Entry(id: rocket.id, file: written.file, width: frames[0].width, height: frames[0].height,
-                          scale: options.scale, theme: options.theme.rawValue,
-                          device: (options.device ?? spec.stage.device).name, frame: "stage", sha256: sha256Hex(written.png),
+                          scale: variant.scale, theme: variant.theme.rawValue,
+                          device: variant.device.name, frame: "stage", sha256: sha256Hex(written.png),
                           fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec))
         entry.motion = Motion(motion: "flow", frames: timing.count, fps: timing.fps, duration: timing.duration,
                               format: format.rawValue)

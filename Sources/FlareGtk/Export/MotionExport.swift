@@ -33,11 +33,12 @@ extension Exporter {
     public static func renderMotion(_ alert: AlertSpec, in spec: Spec, phase: AlertAnimation.Phase, fps: Int,
                                     options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler)
         throws -> (frames: [Raster], timing: MotionFrames) {
+        let variant = options.variant(on: spec.stage)
         let animation = AlertAnimation(type: alert.appearance.animationType, phase: phase,
                                        duration: alert.appearance.animationDuration)
         let timing = MotionFrames(duration: animation.duration, fps: fps)
-        let (w, h) = onDevice(spec, options).stage.device.size
-        let (pw, ph) = (Int(w) * options.scale, Int(h) * options.scale)
+        let (w, h) = spec.showing(variant).stage.device.size
+        let (pw, ph) = (Int(w) * variant.scale, Int(h) * variant.scale)
         try checkMotionMemory(frames: timing.count, of: pw * ph * 4, width: pw, height: ph)
         let frames = try withLaidOut(alert, in: spec, options: options, warn: warn) { _, draw in
             try timing.times.map { Raster(try draw(animation.presentation(at: $0))) }
@@ -91,13 +92,14 @@ extension Exporter {
     public static func exportMotion(_ alert: AlertSpec, of spec: Spec, phase: AlertAnimation.Phase, fps: Int,
                                     format: MotionFormat, to directory: URL, options: Options,
                                     warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
+        let variant = options.variant(on: spec.stage)
         let (frames, timing) = try renderMotion(alert, in: spec, phase: phase, fps: fps, options: options, warn: warn)
         let stem = String(fileName(id: "\(alert.id)-\(phase.rawValue)", options: options, stage: spec.stage).dropLast(4))
         let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
         var entry = Entry(id: alert.id, file: written.file, width: frames[0].width, height: frames[0].height,
-                          scale: options.scale, theme: options.theme.rawValue,
-                          device: (options.device ?? spec.stage.device).name, text: options.text.rawValue,
-                          locale: options.locale, frame: options.frame.rawValue, sha256: sha256Hex(written.png),
+                          scale: variant.scale, theme: variant.theme.rawValue,
+                          device: variant.device.name, text: variant.text.rawValue,
+                          locale: variant.locale, frame: options.frame.rawValue, sha256: sha256Hex(written.png),
                           fonts: ExportFonts.faces(ExportFonts.fonts(of: alert), in: spec))
         entry.motion = Motion(motion: phase.rawValue, frames: timing.count, fps: timing.fps, duration: timing.duration,
                               format: format.rawValue)

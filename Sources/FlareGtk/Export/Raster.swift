@@ -49,7 +49,8 @@ public struct Raster: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A failure of the renderer or the encoder, with GLib's message.
+/// A failure to lay out, draw or encode an image, in plain words. (A file that cannot be read or written is a
+/// `FileError`; GLib's own errors are `GLibError`.)
 public struct RenderError: Error, CustomStringConvertible, Sendable {
     public let description: String
 

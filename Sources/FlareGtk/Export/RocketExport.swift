@@ -36,10 +36,11 @@ extension Exporter {
                                     warn: @MainActor (String) -> Void = AlertView.warningHandler,
                                     found: @MainActor ([Diagnostic]) -> Void = { _ in },
                                     measured: @MainActor (RocketPanel) -> Void = { _ in }) throws -> Raster {
-        let spec = onDevice(spec, options)
+        let variant = options.variant(on: spec.stage)
+        let spec = spec.showing(variant)
         try prepare(spec)
         let host = try RenderHost.shared()
-        let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+        let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
         let panel = stillPanel(rocket, on: spec, options: options, flow: flow)
         defer {
             stage.setPanel(nil)
@@ -55,7 +56,7 @@ extension Exporter {
         host.allocate(stage.widget, width: w, height: h)
         found(panel.findings)
         measured(panel)
-        return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
+        return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale))
     }
 
     /// The whole conversation after the script in one tall image: the stage as wide as the device and as tall as
@@ -69,10 +70,10 @@ extension Exporter {
         var rise = 0.0
         _ = try renderRocket(rocket, in: spec, flow: flow, options: options, warn: { _ in }, measured: { rise = $0.scrollBackLimit })
         guard rise > 0 else { return try renderRocket(rocket, in: spec, flow: flow, options: options, warn: warn, found: found) }
-        let (w, h) = (options.device ?? spec.stage.device).size
-        var tall = options
+        var tall = options.variant(on: spec.stage)
+        let (w, h) = tall.device.size
         tall.device = .custom(width: w, height: (h + rise).rounded(.up))
-        return try renderRocket(rocket, in: spec, flow: flow, options: tall, warn: warn, found: found)
+        return try renderRocket(rocket, in: spec, flow: flow, options: options.with(tall), warn: warn, found: found)
     }
 
     /// An export's (not live) panel for `rocket` in the variant: `spec`'s device, the theme, scale and direction.
@@ -80,9 +81,10 @@ extension Exporter {
     @MainActor
     static func stillPanel(_ rocket: RocketSpec, on spec: Spec, options: Options, flow: RocketFlow? = nil,
                            clock: VirtualMicroseconds? = nil) -> RocketPanel {
-        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: options.theme, scale: options.scale,
+        let variant = options.variant(on: spec.stage)
+        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: variant.theme, scale: variant.scale,
                                 flow: flow, live: false, animate: clock != nil, clock: clock)
-        if options.variant(on: spec.stage).isRightToLeft(in: spec) { panel.widget.setDirectionOfTree(GTK_TEXT_DIR_RTL) }
+        if variant.isRightToLeft(in: spec) { panel.widget.setDirectionOfTree(GTK_TEXT_DIR_RTL) }
         return panel
     }
 
@@ -91,13 +93,14 @@ extension Exporter {
     @MainActor
     public static func renderStoryboard(_ rocket: RocketSpec, in spec: Spec, options: Options,
                                         warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
-        let spec = onDevice(spec, options)
+        let variant = options.variant(on: spec.stage)
+        let spec = spec.showing(variant)
         try prepare(spec)
         let host = try RenderHost.shared()
         let frames = rocketFrames(rocket)
         let gap = 24.0
         let (w, h) = spec.stage.device.size
-        let dark = options.theme == .dark
+        let dark = variant.theme == .dark
         let (scope, provider) = StyleProviders.add(prefix: "flare-storyboard") { s in
             """
             .\(s) { background-color: \(dark ? "rgba(40, 40, 44, 1)" : "rgba(255, 255, 255, 1)"); }
@@ -133,7 +136,7 @@ extension Exporter {
             detail.ellipsize = PANGO_ELLIPSIZE_END
             detail.setSizeRequest(width: Double(Int(w)), height: -1)
             detail.maxWidthChars = 1
-            let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+            let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
             let panel = stillPanel(rocket, on: spec, options: options, flow: frame.flow)
             panel.warnings.forEach(warn)
             stage.setPanel(panel.widget)
@@ -151,7 +154,7 @@ extension Exporter {
         let naturalHeight = board.measure(GTK_ORIENTATION_VERTICAL, forSize: Int(width)).natural
         let height = max(Double(naturalHeight), h + 2 * gap)
         host.allocate(board, width: width, height: height)
-        return Raster(try WidgetRenderer.pixels(board, width: width, height: height, scale: options.scale))
+        return Raster(try WidgetRenderer.pixels(board, width: width, height: height, scale: variant.scale))
     }
 
     /// Runs the main loop's pending work (at most 100 dispatches, never blocking): a `GtkTextView` restyles and
@@ -218,8 +221,9 @@ extension Exporter {
     public static func exportRocket(_ rocket: RocketSpec, of spec: Spec, to directory: URL, shot: Shot,
                                     options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler,
                                     found: @MainActor (Diagnostic) -> Void = printFinding) throws -> Entry {
+        let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let rocket = RocketTour.played(spec.text(of: rocket, locale: options.locale, stress: options.text))
+        let rocket = RocketTour.played(spec.text(of: rocket, locale: variant.locale, stress: variant.text))
         var findings: [Diagnostic] = []
         let raster: Raster
         switch shot {
@@ -232,9 +236,9 @@ extension Exporter {
         let file = fileName(id: shot.stem(rocket.id), options: options, stage: spec.stage)
         let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
-        return Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: options.scale,
-                     theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name,
-                     text: options.text.rawValue, locale: options.locale, frame: shot.frame,
+        return Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
+                     theme: variant.theme.rawValue, device: variant.device.name,
+                     text: variant.text.rawValue, locale: variant.locale, frame: shot.frame,
                      sha256: sha256Hex(png), fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec),
                      layoutWarnings: findings.isEmpty ? nil : findings)
     }

@@ -9,13 +9,14 @@ extension Exporter {
     @MainActor
     public static func renderStack(_ alerts: [AlertSpec], in spec: Spec, options: Options,
                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
-        let spec = onDevice(spec, options)
-        let alerts = alerts.map { spec.text(of: $0, locale: options.locale, stress: options.text) }
+        let variant = options.variant(on: spec.stage)
+        let spec = spec.showing(variant)
+        let alerts = alerts.map { spec.text(of: $0, locale: variant.locale, stress: variant.text) }
         guard let top = alerts.last else { throw RenderError("a stack needs at least one alert") }
         try prepare(spec)
         let host = try RenderHost.shared()
-        let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
-        stage.rightToLeft = options.variant(on: spec.stage).isRightToLeft(in: spec)
+        let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+        stage.rightToLeft = variant.isRightToLeft(in: spec)
         defer {
             stage.setBelow([])
             host.clear()
@@ -27,20 +28,21 @@ extension Exporter {
         (stage.belowLayers.map(\.view) + [stage.alertView].compactMap { $0 }).flatMap(\.warnings).forEach(warn)
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)
-        return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
+        return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale))
     }
 
     /// Writes the stack of `alerts` as `<a>+<b>…[variant].png` into `directory`; returns its manifest entry.
     @MainActor
     public static func exportStack(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options) throws -> Entry {
+        let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let raster = try renderStack(alerts, in: spec, options: options)
         let id = alerts.map(\.id).joined(separator: "+")
         let file = fileName(id: id, options: options, stage: spec.stage)
         let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
-        return Entry(id: id, file: file, width: raster.width, height: raster.height, scale: options.scale,
-                     theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: "stage",
+        return Entry(id: id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
+                     theme: variant.theme.rawValue, device: variant.device.name, frame: "stage",
                      sha256: sha256Hex(png))
     }
 }

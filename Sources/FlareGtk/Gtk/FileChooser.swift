@@ -22,7 +22,7 @@ final class FileChooserNative: Object {
     func setFolder(_ folder: String) {
         let file = g_file_new_for_path(folder)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        _ = try? withGError("cannot open \(folder)") { error in
+        _ = try? withGError { error in
             gtk_file_chooser_set_current_folder(opaque, file, error).bool ? true : nil
         }
     }

@@ -1,5 +1,6 @@
 import CFlareShim
 import CGtk
+import Foundation
 
 /// `GdkPixbuf`: decoded image pixels in memory (8-bit RGB or RGBA rows): spec images before they become a
 /// `Texture`, and the baselines `flare test` compares against.
@@ -36,14 +37,14 @@ final class Pixbuf: Object {
         return FileInfo(format: format, width: Int(w), height: Int(h))
     }
 
-    /// `gdk_pixbuf_new_from_file`: the file decoded at its natural size; throws with `context` and GLib's message.
-    convenience init(file path: String, context: String) throws {
-        self.init(taking: try withGError(context) { gdk_pixbuf_new_from_file(path, $0) })
+    /// `gdk_pixbuf_new_from_file`: the file decoded at its natural size.
+    convenience init(file path: String) throws(GLibError) {
+        self.init(taking: try withGError { gdk_pixbuf_new_from_file(path, $0) })
     }
 
     /// `gdk_pixbuf_new_from_file_at_scale` to exactly `width` × `height` pixels (aspect not kept).
-    convenience init(file path: String, width: Int, height: Int, context: String) throws {
-        self.init(taking: try withGError(context) {
+    convenience init(file path: String, width: Int, height: Int) throws(GLibError) {
+        self.init(taking: try withGError {
             gdk_pixbuf_new_from_file_at_scale(path, gint(width), gint(height), 0, $0)
         })
     }
@@ -75,11 +76,8 @@ extension Pixbuf {
     /// The file decoded by GdkPixbuf's loaders as straight RGBA rows, `width * 4` bytes each (opaque files get
     /// alpha 255: `gdk_pixbuf_add_alpha`). Any thread: `flare test` compares baselines off the main actor, and
     /// the pixbufs never leave this function.
-    nonisolated static func rgba(ofFile path: String, context: String) throws -> (width: Int, height: Int, rgba: [UInt8]) {
-        var error: UnsafeMutablePointer<GError>?
-        guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
-            throw RenderError(gerror: error, context: context)
-        }
+    nonisolated static func rgba(ofFile path: String) throws(GLibError) -> (width: Int, height: Int, rgba: [UInt8]) {
+        let loaded = try withGError { gdk_pixbuf_new_from_file(path, $0) }
         let pixbuf = gdk_pixbuf_add_alpha(loaded, 0, 0, 0, 0)!
         g_object_unref(UnsafeMutableRawPointer(loaded))
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
@@ -93,5 +91,27 @@ extension Pixbuf {
             }
         }
         return (width, height, rgba)
+    }
+
+    /// Straight RGBA rows (`gdk_pixbuf_new_from_data`) saved as PNG by GdkPixbuf's libpng saver at zlib
+    /// `compression` 0...9 (`gdk_pixbuf_save_to_bufferv`, option `compression`). Any thread: the pixbuf never
+    /// leaves this function.
+    nonisolated static func png(rgba: [UInt8], width: Int, height: Int, compression: Int) throws(GLibError) -> Data {
+        var bytes = rgba
+        let keys = [strdup("compression"), nil], values = [strdup(String(min(max(compression, 0), 9))), nil]
+        defer { (keys + values).forEach { free($0) } }
+        var k = keys, v = values
+        var out: UnsafeMutablePointer<gchar>?
+        var size: gsize = 0
+        var error: UnsafeMutablePointer<GError>?
+        let saved = bytes.withUnsafeMutableBufferPointer { buffer in
+            let pixbuf = gdk_pixbuf_new_from_data(buffer.baseAddress, GDK_COLORSPACE_RGB, 1, 8, gint(width), gint(height),
+                                                  gint(width * 4), nil, nil)!
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            return gdk_pixbuf_save_to_bufferv(pixbuf, &out, &size, "png", &k, &v, &error) != 0
+        }
+        guard saved, let out else { throw GLibError(taking: error) }
+        defer { g_free(out) }
+        return Data(bytes: out, count: Int(size))
     }
 }

@@ -14,25 +14,24 @@ final class ZlibCompressor {
     deinit { g_object_unref(UnsafeMutableRawPointer(compressor)) }
 
     /// `input` deflated to its end (`g_converter_convert` with `G_CONVERTER_INPUT_AT_END`, until finished).
-    func deflate(_ input: [UInt8]) throws -> Data {
+    func deflate(_ input: [UInt8]) throws(GLibError) -> Data {
         var output = Data()
         var chunk = [UInt8](repeating: 0, count: max(65536, input.count / 4))
-        try input.withUnsafeBufferPointer { inBuf in
-            var offset = 0
-            while true {
-                var read: gsize = 0, written: gsize = 0
-                var error: UnsafeMutablePointer<GError>?
-                let result = chunk.withUnsafeMutableBufferPointer { out in
+        var offset = 0
+        while true {
+            var read: gsize = 0, written: gsize = 0
+            var error: UnsafeMutablePointer<GError>?
+            let result = input.withUnsafeBufferPointer { inBuf in
+                chunk.withUnsafeMutableBufferPointer { out in
                     g_converter_convert(compressor, inBuf.baseAddress.map { UnsafeRawPointer($0 + offset) },
                                         gsize(inBuf.count - offset), out.baseAddress, gsize(out.count),
                                         G_CONVERTER_INPUT_AT_END, &read, &written, &error)
                 }
-                if result == G_CONVERTER_ERROR { throw RenderError(gerror: error, context: "compressing PNG data") }
-                offset += Int(read)
-                output.append(contentsOf: chunk[0..<Int(written)])
-                if result == G_CONVERTER_FINISHED { return }
             }
+            if result == G_CONVERTER_ERROR { throw GLibError(taking: error) }
+            offset += Int(read)
+            output.append(contentsOf: chunk[0..<Int(written)])
+            if result == G_CONVERTER_FINISHED { return output }
         }
-        return output
     }
 }

@@ -92,7 +92,7 @@ public enum FirstFrame {
         do {
             try png.write(to: file, options: .atomic)
         } catch {
-            throw RenderError("cannot write \(file.path): \(error.localizedDescription)")
+            throw FileError(.write, file.path, reason: error.localizedDescription)
         }
         return Shot(width: raster.width, height: raster.height, errors: preview.diagnostics.filter(\.isError))
     }

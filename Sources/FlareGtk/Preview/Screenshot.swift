@@ -52,11 +52,11 @@ enum Screenshot {
             throw PreviewError("cannot write \(url.path): \(error.localizedDescription)")
         }
         if let clipboard {
-            do {
-                clipboard.set(try Texture(fileData: png, context: "copying \(url.lastPathComponent) to the clipboard"))
+            do throws(GLibError) {
+                clipboard.set(try Texture(fileData: png))
             } catch {
                 // The file is written; the clipboard only misses the picture.
-                AlertView.warningHandler("\(error)")
+                AlertView.warningHandler("copying \(url.lastPathComponent) to the clipboard: \(error.message)")
             }
         }
         return url

@@ -8,7 +8,7 @@ enum Deflate {
     static func zlib(_ input: UnsafeRawBufferPointer, level: Int) throws -> [UInt8] {
         let level = min(max(level, 0), 12)
         guard let compressor = pool.take(level: level) ?? libdeflate_alloc_compressor(Int32(level)) else {
-            throw RenderError("could not allocate a level \(level) compressor")
+            throw CompressionError("could not allocate a level \(level) compressor")
         }
         defer { pool.give(compressor, level: level) }
         let bound = libdeflate_zlib_compress_bound(compressor, input.count)
@@ -18,7 +18,7 @@ enum Deflate {
             count = size
         }
         // The bound is libdeflate's own worst case, so a zero size means a bug, not a full buffer.
-        guard size > 0 else { throw RenderError("could not compress \(input.count) bytes of PNG data") }
+        guard size > 0 else { throw CompressionError("could not compress \(input.count) bytes of PNG data") }
         return output
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// The PNG writers `flare bench export --encoder` compares (see BENCHMARKS.md): Flare's own (`PNGEncoder` with
 /// `PNGDeflate`, what every export writes with), the same filter with libdeflate's or GIO's zlib compressor at a
-/// level, GdkPixbuf's libpng saver and `gdk_texture_save_to_png_bytes` (`GdkPNG`). Only the benchmark and its
+/// level, GdkPixbuf's libpng saver (`Pixbuf.png`) and `gdk_texture_save_to_png_bytes` (`Texture.png`). Only the benchmark and its
 /// test use the others; they reach the exporter as an `Exporter.PNGWriter`.
 public enum EncoderComparison {
     public enum Encoder: String, Sendable, Hashable, CaseIterable {
@@ -31,12 +31,27 @@ public enum EncoderComparison {
             }
         case .zlib:
             return try PNGEncoder.encode(premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height,
-                                         stride: pixels.stride) { try ZlibCompressor(level: level).deflate($0) }
+                                         stride: pixels.stride) { rows in
+                do throws(GLibError) { return try ZlibCompressor(level: level).deflate(rows) } catch {
+                    throw CompressionError("compressing PNG data: \(error.message)")
+                }
+            }
         case .gdkPixbuf:
             let raster = Raster(pixels)
-            return try GdkPNG.pixbuf(rgba: raster.rgba, width: raster.width, height: raster.height, compression: level)
+            do throws(GLibError) {
+                return try Pixbuf.png(rgba: raster.rgba, width: raster.width, height: raster.height, compression: level)
+            } catch {
+                throw CompressionError("encoding PNG: \(error.message)")
+            }
         case .gdkTexture:
-            return GdkPNG.texture(bgra: pixels.bgra, width: pixels.width, height: pixels.height, stride: pixels.stride)
+            return Texture.png(bgra: pixels.bgra, width: pixels.width, height: pixels.height, stride: pixels.stride)
         }
     }
+}
+
+/// A comparison encoder that could not compress or encode an image (zlib's, libdeflate's or GdkPixbuf's words).
+public struct CompressionError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    init(_ description: String) { self.description = description }
 }
