@@ -34,3 +34,9 @@ extension PreviewWindow {
         ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
     }
 }
+
+extension PreviewWindow {
+    /// The compare view's tile count, and whether every tile of its last refresh is drawn (`flare bench reload
+    /// --compare`).
+    public var compareTiles: (count: Int, complete: Bool) { (compare.cells.count, compare.isComplete) }
+}
