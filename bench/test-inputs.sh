@@ -3,6 +3,7 @@
 # images), approved once; then, alternating in one run, the whole `flare test` process with nothing changed and
 # with 10 images changed (5 alerts' titles, each in both themes), then the same two with --full (everything rendered).
 # Usage: bench/test-inputs.sh [FLARE] [ROUNDS]   (build first: swift build -c release; headless: flare starts Xvfb)
+# On a loaded machine read the CPU time: the wall time then mostly measures the wait for a core.
 set -eu
 cd "$(dirname "$0")/.."
 FLARE=${1:-.build/release/flare}
@@ -26,7 +27,8 @@ env -u DISPLAY "$FLARE" test "$DIR/spec.yaml" --baseline "$DIR/base" --theme lig
 run() {  # run LABEL SPEC [ARGS]
   label=$1; spec=$2; shift 2
   cp "$spec" "$DIR/spec.yaml"
-  /usr/bin/time -o "$DIR/time" -f "%e s, %M KB" env -u DISPLAY "$FLARE" test "$DIR/spec.yaml" --baseline "$DIR/base" \
+  # -q: a run that finds changed images exits 1, and time would say so in its output file.
+  /usr/bin/time -q -o "$DIR/time" -f "%e s wall, %U+%S s CPU, %M KB" env -u DISPLAY "$FLARE" test "$DIR/spec.yaml" --baseline "$DIR/base" \
     --theme light --theme dark "$@" > "$DIR/out" 2>/dev/null || true
   echo "$label: $(cat "$DIR/time"): $(tail -1 "$DIR/out")"
 }

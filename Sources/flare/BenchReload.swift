@@ -25,7 +25,16 @@ struct BenchReload: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Flag(help: "Rebuild the stage on every save, as before in-place updates (to compare both in one run).")
+    var rebuild = false
+
+    @Option(help: "Time the compare view on this axis instead (themes, devices, texts, locales, spec-variants, alerts): from the save to the frame showing its last tile.")
+    var compare: String?
+
     func validate() throws {
+        if let compare, CompareGrid.Axis(rawValue: compare) == nil {
+            throw ValidationError("--compare takes one of \(CompareGrid.Axis.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     }
 
@@ -63,6 +72,10 @@ struct BenchReload: ParsableCommand {
             print(String(format: "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (watch, layout, paint) %.2f ms",
                          result.parseMedianMs, result.buildMedianMs, max(0, result.p50Ms - result.parseMedianMs - result.buildMedianMs)))
             print(String(format: "  CPU time of the flare process per reload (all threads): %.2f ms", result.cpuPerReloadMs))
+            if let tiles = result.compareTiles, let gap = result.longestFrameMedianMs, let worst = result.longestFrameMaxMs {
+                print(String(format: "  compare view: %d tiles; longest gap between painted frames while it fills: median %.2f ms, max %.2f ms",
+                             tiles, gap, worst))
+            }
             print(String(format: "  resident memory: %.1f MB with the spec open, %.1f MB after the reloads (%+.1f MB)",
                          result.rssBeforeMB, result.rssAfterMB, result.rssAfterMB - result.rssBeforeMB))
         }
@@ -89,8 +102,21 @@ struct BenchReload: ParsableCommand {
     @MainActor
     private func measure(copy: URL, template: TitleTemplate) throws -> Result {
         let preview = PreviewWindow(specPath: copy.path)
+        preview.reloadsInPlace = !rebuild
+        let axis = compare.flatMap(CompareGrid.Axis.init(rawValue:))
         var paintedAt: [Int: Double] = [:]
-        preview.observeFrames { frame in if frame.isFirst { paintedAt[frame.generation] = ProcessClock.now() } }
+        // With --compare: when the frame showing the last tile was painted, and the gaps between painted frames.
+        // Only frames of the save's reload count: before it, the grid of the previous save is complete too.
+        var completedAt: Double?, lastFrame: Double?, longestGap = 0.0, savedGeneration = Int.max
+        preview.observeFrames { frame in
+            let now = ProcessClock.now()
+            if frame.isFirst { paintedAt[frame.generation] = now }
+            if axis != nil, frame.generation > savedGeneration {
+                if let lastFrame, completedAt == nil { longestGap = max(longestGap, now - lastFrame) }
+                lastFrame = now
+                if completedAt == nil, preview.compareTiles.complete { completedAt = now }
+            }
+        }
         preview.present()
         defer { preview.close() }
         guard MainLoop.run(until: { preview.paintedGeneration >= 1 }, timeout: 30) else {
@@ -99,24 +125,35 @@ struct BenchReload: ParsableCommand {
         }
         // Let the opening animation finish so every timed frame is a reload frame.
         MainLoop.run(until: { false }, timeout: 1)
+        if let axis {
+            preview.setCompare(axis)
+            guard MainLoop.run(until: { preview.compareTiles.complete && preview.compareTiles.count > 0 }, timeout: 30) else {
+                printError("flare bench reload: the compare view on \(axis.rawValue) showed no tiles")
+                throw ExitCode(1)
+            }
+            MainLoop.run(until: { false }, timeout: 0.2)
+        }
         let rssBefore = Memory.residentMB()
 
-        var latencies: [Double] = [], parse: [Double] = [], build: [Double] = []
+        var latencies: [Double] = [], parse: [Double] = [], build: [Double] = [], gaps: [Double] = []
         var random = SystemRandomNumberGenerator()
         let cpuStart = ProcessClock.cpu()
         for i in 0..<iterations {
             let title = "Reload \(i + 1)"
             let generation = preview.generation
+            (completedAt, lastFrame, longestGap, savedGeneration) = (nil, nil, 0, generation)
             let start = ProcessClock.now()
             try Data(template.text(title: title).utf8).write(to: copy, options: .atomic)
             let shown = MainLoop.run(until: {
                 preview.paintedGeneration > generation && preview.spec?.alerts.contains { $0.title == title } == true
-            }, timeout: 10)
-            guard shown, let painted = paintedAt[preview.paintedGeneration] else {
-                printError("flare bench reload: save \(i + 1) was not shown within 10 s")
+                    && (axis == nil || completedAt != nil)
+            }, timeout: axis == nil ? 10 : 30)
+            guard shown, let painted = axis == nil ? paintedAt[preview.paintedGeneration] : completedAt else {
+                printError("flare bench reload: save \(i + 1) was not shown within \(axis == nil ? 10 : 30) s")
                 throw ExitCode(1)
             }
             latencies.append((painted - start) * 1000)
+            gaps.append(longestGap * 1000)
             parse.append(preview.lastLoadTimes.parse * 1000)
             build.append(preview.lastLoadTimes.build * 1000)
             paintedAt = [:]
@@ -130,7 +167,10 @@ struct BenchReload: ParsableCommand {
                       p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
                       parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
                       rssBeforeMB: rssBefore, rssAfterMB: Memory.residentMB(),
-                      renderer: GtkRuntime.renderer?.description ?? "GTK's default")
+                      renderer: GtkRuntime.renderer?.description ?? "GTK's default",
+                      compareTiles: axis == nil ? nil : preview.compareTiles.count,
+                      longestFrameMedianMs: axis == nil ? nil : Stats.percentile(gaps, 0.5),
+                      longestFrameMaxMs: axis == nil ? nil : gaps.max())
     }
 
     struct Result: Codable {
@@ -147,6 +187,10 @@ struct BenchReload: ParsableCommand {
         var rssAfterMB: Double
         /// Flare's renderer choice and why (`RendererChoice`): what this run measured.
         var renderer: String
+        /// `--compare`: the tiles, and the longest gap between two painted frames while they filled (per save).
+        var compareTiles: Int?
+        var longestFrameMedianMs: Double?
+        var longestFrameMaxMs: Double?
     }
 }
 

@@ -156,10 +156,11 @@ struct TestCommand: ParsableCommand {
                        + "--max-diff 0.001) and no value diff is shown; approve it again with --update to compare exactly")
         }
         var results = try compare(rendered, review: &review, current: current, baseline: baselineDir, reportDir: reportDir)
+        let locations = Dictionary(spec.alerts.map { ($0.id, $0.location?.description) }) { a, _ in a }
         results += byInputs.map { file -> ReviewResult in
             let entry = review.approved[file]!
             var result = ReviewResult(id: entry.id, file: file, status: .unchanged, detail: "the same inputs as the baseline (not rendered)",
-                                      location: review.spec.alert(entry.id)?.location?.description)
+                                      location: locations[entry.id] ?? nil)
             result.comparedByInputs = true
             return result
         }

@@ -22,6 +22,30 @@ struct BenchCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: showcase)) == before, "the bench works on a copy")
     }
 
+    /// `--rebuild` times the same saves with the stage rebuilt every time (the before of in-place updates).
+    @Test func reloadRebuildingTheStageMeasuresToo() throws {
+        let result = try FlareProcess.run(["bench", "reload", showcase, "--iterations", "3", "--rebuild", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["iterations"] as? Int == 3)
+        #expect((json["buildMedianMs"] as? Double ?? 0) > 0)
+        #expect(json["compareTiles"] == nil)
+    }
+
+    /// `--compare` times a save to the frame showing the grid's last tile: bench/compare.yaml has 12 spec variants.
+    @Test func reloadTimesTheCompareGridToItsLastTile() throws {
+        let spec = Fixtures.root.appendingPathComponent("bench/compare.yaml").path
+        let result = try FlareProcess.run(["bench", "reload", spec, "--iterations", "2", "--compare", "spec-variants", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["compareTiles"] as? Int == 12)
+        let p50 = try #require(json["p50Ms"] as? Double), gap = try #require(json["longestFrameMaxMs"] as? Double)
+        #expect(p50 > 0 && gap > 0 && gap <= json["maxMs"] as? Double ?? 0)
+        let wrong = try FlareProcess.run(["bench", "reload", spec, "--compare", "sizes"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("--compare takes one of themes, devices"))
+    }
+
     @Test func editTimesPropertyEditsToPaintedFramesAndLeavesTheSpecAlone() throws {
         let before = try Data(contentsOf: URL(fileURLWithPath: showcase))
         let result = try FlareProcess.run(["bench", "edit", showcase, "--iterations", "3", "--json"])

@@ -58,6 +58,17 @@ struct ImageInputsTests {
         #expect(equals.canonicalText != shifted.canonicalText)
     }
 
+    /// A Windows line end is one Swift `Character` ("\r\n"), equal to neither "\r" nor "\n": the escaping looks at
+    /// bytes, so a value written with CRLF cannot forge a line either.
+    @Test func aValueWithAWindowsLineEndIsEscapedToo() {
+        var forged = Self.inputs
+        forged.values = [ResolvedValue(key: "title", value: "x\r\nvalue message")]
+        let text = forged.canonicalText
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        #expect(lines.filter { $0.hasPrefix("value ") } == ["value title=x\\r\\nvalue message"], "\(text)")
+        #expect(!text.utf8.contains(UInt8(ascii: "\r")))
+    }
+
     @Test func theSummaryAndJUnitCountImagesComparedByTheirInputs() {
         var skipped = ReviewResult(id: "a", file: "a.png", status: .unchanged, detail: "the same inputs as the baseline (not rendered)")
         skipped.comparedByInputs = true

@@ -36,10 +36,21 @@ public struct ImageInputs: Sendable, Hashable {
         return text
     }
 
-    /// New lines and backslashes escaped, so no value can forge another line.
+    /// New lines, backslashes and `=` escaped, so no value can forge another line. Scalars, not `Character`s: a
+    /// Windows line end ("\r\n") is one `Character`, equal to neither "\r" nor "\n"; and this runs for every value of
+    /// every image of a review, so text without any of them is returned as it is.
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\n" || $0 == "\\" || $0 == "\r" || $0 == "=" }) else { return text }
-        return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "=", with: "\\=")
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x5C || $0 == 0x0D || $0 == 0x3D }) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "=": out.append(contentsOf: "\\=".unicodeScalars)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }

@@ -29,8 +29,20 @@ extension PreviewWindow {
 }
 
 extension PreviewWindow {
+    /// Reads the spec again after Flare itself changed only its texts (a property edit, undo, redo): the stage is
+    /// updated in place when that is all that changed, as for a save.
+    func reloadSpecText() {
+        load(reason: "reloaded", specTextOnly: true)
+    }
+
     /// Whether `path` is a spec's text (the root or an include: YAML or JSON), not an image or font it uses.
     nonisolated static func isSpecText(_ path: String) -> Bool {
         ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
     }
+}
+
+extension PreviewWindow {
+    /// The compare view's tile count, and whether every tile of its last refresh is drawn (`flare bench reload
+    /// --compare`).
+    public var compareTiles: (count: Int, complete: Bool) { (compare.cells.count, compare.isComplete) }
 }

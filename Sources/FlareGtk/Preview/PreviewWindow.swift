@@ -48,6 +48,9 @@ public final class PreviewWindow {
     var layoutFindings: (generation: Int, findings: [Diagnostic]) = (0, [])
     /// Called for every log entry (`flare open --log` prints them).
     public var onLog: (@MainActor (EventLog.Entry) -> Void)?
+    /// Whether a save that changes only the shown alert's texts updates it in place (`updateStageInPlace`); off,
+    /// every reload rebuilds the stage (`flare bench reload --rebuild` compares the two in one run).
+    public var reloadsInPlace = true
     /// The time the last load spent parsing and building the stage, in seconds.
     public internal(set) var lastLoadTimes: (parse: Double, build: Double) = (0, 0)
 
@@ -265,7 +268,7 @@ public final class PreviewWindow {
         header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
         header.showLocales(newSpec.locales.map(\.code), selected: locale)
         sidebar.show(newSpec, selected: selection)
-        if loaded.first || !specTextOnly || !updateStageInPlace(reset: loaded.reset) {
+        if loaded.first || !specTextOnly || !reloadsInPlace || !updateStageInPlace(reset: loaded.reset) {
             rebuildStage(animate: loaded.first, reset: loaded.reset)
         }
         showWarnings()

@@ -40,7 +40,7 @@ final class WindowEdits {
         history.record(EditHistory.Entry(label: label, edit: edit))
         lastRefusal = nil
         window.record(.spec, "edited \(edit.location): \(edit.path)" + (edit.newValue.map { " → \($0)" } ?? " removed"))
-        window.reload()
+        window.reloadSpecText()
         for f in onChange { f() }
         return true
     }
@@ -91,7 +91,7 @@ final class WindowEdits {
             let message = (undo ? "Undid " : "Redid ") + plan.label
             window.notice.show(message)
             window.record(.spec, message)
-            window.reload()
+            window.reloadSpecText()
             for f in onChange { f() }
         }
     }

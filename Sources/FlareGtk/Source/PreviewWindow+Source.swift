@@ -17,7 +17,8 @@ extension PreviewWindow {
 
     /// Connects the pane to the window (once, from `init`).
     func wireSource() {
-        source.onEdited = { [weak self] in self?.load(reason: "edited") }
+        // The pane edits spec texts only: a text-only change updates the stage in place, as a save does.
+        source.onEdited = { [weak self] in self?.load(reason: "edited", specTextOnly: true) }
         source.onNotice = { [weak self] message in
             self?.notice.show(message)
             self?.record(.spec, message)
