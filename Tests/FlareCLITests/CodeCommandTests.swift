@@ -564,6 +564,8 @@ import TestSupport
         case .bool(let b): return String(b)
         case .image(let source): return SwiftLiteral.assetName(source)
         case .edgeInsets: return "insets"
+        case .text(let text): return text
+        case .rocketFont(let f): return f.presetName ?? "rocketFont"
         case .none: return "none"
         }
     }

@@ -31,6 +31,11 @@ import TestSupport
         case .image: ("builtin:info", .image(.builtin(.info)))
         case .edgeInsets:
             ("{top: 1, left: 2, bottom: 3, right: 4}", .edgeInsets(.init(top: 1, left: 2, bottom: 3, right: 4)))
+        case .number: ("2", .number(2))
+        case .text: ("\"Hi: there\"", .text("Hi: there"))
+        case .rocketFont: ("{font: bold 12, color: \"#123456\"}",
+                           .rocketFont(RocketFont(font: .system(12, .bold), color: Color(hex: 0x123456))))
+        case .blockReference: ("b", .text("b"))
         }
     }
 
@@ -264,5 +269,91 @@ import TestSupport
         #expect(SpecKeys.custom == ["input", "image", "text"] + PropertyCatalog.customStyle.map(\.key))
         #expect(!SpecKeys.customInput.contains("contentMode") && SpecKeys.customInput.contains("placeholderColor"))
         #expect(SpecKeys.appearance.count == 25 && SpecKeys.deprecatedAppearance == ["horizaontalOffset"])
+    }
+}
+
+/// The rocket's, its blocks' and the stage's rows: every field of their models is a row (or structure the parser
+/// reads itself), the parser reads every row into its field, and `SpecKeys` takes each block type's keys from them.
+@Suite struct RocketCatalogTests {
+    private func fields(_ model: Any) -> Set<String> { Set(Mirror(reflecting: model).children.compactMap(\.label)) }
+
+    @Test func everyRocketModelFieldHasOneRow() {
+        #expect(fields(RocketAuthor()) == Set(PropertyCatalog.rocketAuthor.map(\.key)))
+        #expect(fields(RocketCloseButton(title: "")) == Set(PropertyCatalog.rocketCloseButton.map(\.key)))
+        #expect(fields(RocketBlock.TextBlock(text: "")) == Set(PropertyCatalog.textBlock.map(\.key)))
+        #expect(fields(RocketBlock.ImageBlock(image: .builtin(.info))) == Set(PropertyCatalog.imageBlock.map(\.key)))
+        #expect(fields(RocketBlock.ButtonBlock(title: "")) == Set(PropertyCatalog.buttonBlock.map(\.key)))
+        #expect(fields(RocketBlock.InputBlock(text: "")) == Set(PropertyCatalog.inputBlock.map(\.key) + ["branches"]))
+        #expect(fields(Stage()) == Set(PropertyCatalog.stage.map(\.key)))
+    }
+
+    @Test func blockKeysAreTheCatalogsRows() {
+        #expect(SpecKeys.block["text"] == ["type", "text", "next", "showNextAfter", "font"])
+        #expect(SpecKeys.block["image"]
+                == ["type", "image", "text", "imageStyle", "paddingLeft", "paddingRight", "next", "showNextAfter"])
+        #expect(SpecKeys.block["button"] == ["type", "title", "next", "font"])
+        #expect(SpecKeys.block["input"] == ["type", "text", "buttonTitle", "font", "buttonStyle", "branches", "next"])
+        #expect(SpecKeys.doubleButtonSide == ["title", "next", "font"])
+        #expect(SpecKeys.stage == ["device", "theme", "scale", "backdrop"])
+        #expect(SpecRanges.numbers["paddingLeft"] == 0...1000 && SpecRanges.durations["showNextAfter"] == -86_400...86_400)
+    }
+
+    /// A sample of each kind, in YAML, and its value.
+    private func sample(_ kind: PropertyKind) -> (yaml: String, value: PropertyValue)? {
+        switch kind {
+        case .text: ("\"Hi: there\"", .text("Hi: there"))
+        case .blockReference: ("b", .text("b"))
+        case .rocketFont:
+            ("{font: bold 12, color: \"#123456\"}", .rocketFont(RocketFont(font: .system(12, .bold), color: Color(hex: 0x123456))))
+        case .duration: ("1.5", .number(1.5))
+        case .length: ("7", .number(7))
+        case .choice(let words): (words.last!, .choice(words.last!))
+        case .image: ("builtin:info", .image(.builtin(.info)))
+        default: nil
+        }
+    }
+
+    private func block(_ type: String, _ key: String, _ yaml: String) -> RocketBlock? {
+        let required = ["text": "text: T", "image": "image: builtin:error", "button": "title: T", "input": "text: T"][type]!
+        // `b` stays reachable (a `next: b` unless the row is `next` itself), so the spec has no warning.
+        let reach = key == "next" ? "" : ", next: b"
+        let body = required.hasPrefix(key + ":") ? "{type: \(type), \(key): \(yaml)\(reach)}"
+            : "{type: \(type), \(required), \(key): \(yaml)\(reach)}"
+        let result = SpecText.load("flare: 1\nrockets:\n  r:\n    blocks:\n      a: \(body)\n      b: {text: B}\n")
+        #expect(result.diagnostics.isEmpty, "\(type).\(key): \(result.diagnostics)")
+        return result.spec?.rockets.first?.blocks.first
+    }
+
+    @Test func theParserReadsEveryBlockRowIntoItsField() throws {
+        for row in PropertyCatalog.textBlock {
+            let (yaml, value) = try #require(sample(row.kind))
+            guard case .text(let b)? = block("text", row.key, yaml)?.content else { Issue.record("\(row.key)"); continue }
+            #expect(row.get(b) == value, "text.\(row.key)")
+        }
+        for row in PropertyCatalog.imageBlock {
+            let (yaml, value) = try #require(sample(row.kind))
+            guard case .image(let b)? = block("image", row.key, yaml)?.content else { Issue.record("\(row.key)"); continue }
+            #expect(row.get(b) == value, "image.\(row.key)")
+        }
+        for row in PropertyCatalog.buttonBlock {
+            let (yaml, value) = try #require(sample(row.kind))
+            guard case .button(let b)? = block("button", row.key, yaml)?.content else { Issue.record("\(row.key)"); continue }
+            #expect(row.get(b) == value, "button.\(row.key)")
+        }
+        for row in PropertyCatalog.inputBlock {
+            let (yaml, value) = try #require(sample(row.kind))
+            guard case .input(let b)? = block("input", row.key, yaml)?.content else { Issue.record("\(row.key)"); continue }
+            #expect(row.get(b) == value, "input.\(row.key)")
+        }
+    }
+
+    @Test func theDocsDescribeRequiredKeysAndPresetFonts() throws {
+        let rows = try #require(PropertyCatalog.tables.first { $0.name == "textBlock" }?.rows)
+        #expect(rows.first { $0.key == "text" }?.defaultText == "*required*")
+        #expect(rows.first { $0.key == "font" }?.defaultText == "`text`")
+        #expect(rows.first { $0.key == "next" }?.defaultText == "none")
+        let input = try #require(PropertyCatalog.tables.first { $0.name == "inputBlock" }?.rows)
+        #expect(input.first { $0.key == "buttonTitle" }?.defaultText == "`Send`")
+        #expect(input.first { $0.key == "buttonStyle" }?.defaultText == "`lightButton`")
     }
 }

@@ -79,7 +79,8 @@ struct AlertCode {
             return word == AnimationType.none.rawValue ? nil : "." + word
         case .bool(let b): return b ? "true" : "false"
         case .image(let source): return image(source)
-        case .edgeInsets: return nil
+        case .edgeInsets, .rocketFont: return nil
+        case .text(let text): return SwiftLiteral.string(text)
         case .none: return "nil"
         }
     }

@@ -142,6 +142,8 @@ struct StyleValue {
         case .bool(let b): String(b)
         case .image(let source): image(source)
         case .edgeInsets(let i): "\(points(i.top)) \(points(i.left)) \(points(i.bottom)) \(points(i.right))"
+        case .text(let t): t
+        case .rocketFont(let f): f.presetName ?? "\(f.font) \(color(f.color))"
         case .none: "none"
         }
     }

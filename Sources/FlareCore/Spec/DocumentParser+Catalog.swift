@@ -28,8 +28,14 @@ extension DocumentParser {
             return font(node, key).map(PropertyValue.font)
         case .length:
             return number(node, key, min: 0).map(PropertyValue.number)
+        case .number:
+            return number(node, key).map(PropertyValue.number)
         case .duration:
             return duration(node, key).map(PropertyValue.number)
+        case .text, .blockReference:
+            return string(node, key).map(PropertyValue.text)
+        case .rocketFont:
+            return rocketFont(node, key).map(PropertyValue.rocketFont)
         case .choice(let words):
             return choice(node, key, words).map(PropertyValue.choice)
         case .bool:

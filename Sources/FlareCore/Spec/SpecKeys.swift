@@ -15,7 +15,8 @@ public enum SpecKeys {
     /// A named route's source (exactly one): `RouteSource`'s words.
     public static let routeSources = ["url", "shortcut", "activity", "notification"]
     public static let routeAction = ["show", "script", "after"]
-    public static let stage = ["device", "theme", "scale", "backdrop"]
+    /// `PropertyCatalog.stage`'s keys.
+    public static let stage = PropertyCatalog.stage.map(\.key)
     public static let stageDevice = ["width", "height"]
     public static let font = ["family", "size", "weight", "italic"]
     public static let rocketFont = ["font", "color"]
@@ -37,23 +38,26 @@ public enum SpecKeys {
     public static let actionAppearance = PropertyCatalog.actionAppearance.map(\.key)
 
     public static let rocket = ["author", "closeButton", "start", "blocks", "script"]
-    public static let rocketAuthor = ["image", "style"]
-    public static let rocketCloseButton = ["title", "font"]
+    /// `PropertyCatalog.rocketAuthor`'s and `rocketCloseButton`'s keys.
+    public static let rocketAuthor = PropertyCatalog.rocketAuthor.map(\.key)
+    public static let rocketCloseButton = PropertyCatalog.rocketCloseButton.map(\.key)
     public static let blockTypes = ["text", "image", "button", "doubleButton", "input"]
-    /// The keys each block type takes (`type` included).
-    public static let block: [String: [String]] = [
-        "text": ["type", "text", "next", "showNextAfter", "font"],
-        "image": ["type", "image", "text", "imageStyle", "paddingLeft", "paddingRight", "next", "showNextAfter"],
-        "button": ["type", "title", "next", "font"],
-        "doubleButton": ["type", "left", "right"],
-        "input": ["type", "text", "buttonTitle", "font", "buttonStyle", "branches", "next"],
-    ]
+    /// The keys each block type takes (`type` included): its catalog rows (`PropertyCatalog.textBlock`, …) and its
+    /// structure (a double button's sides, an input's `branches`, written before its `next`).
+    public static let block: [String: [String]] = {
+        let rows = PropertyCatalog.blockProperties
+        let input = rows["input"]!.filter { $0 != "next" } + ["branches", "next"]
+        return ["text": ["type"] + rows["text"]!, "image": ["type"] + rows["image"]!,
+                "button": ["type"] + rows["button"]!, "doubleButton": ["type", "left", "right"],
+                "input": ["type"] + input]
+    }()
     /// Every key of some block type, in first use by `blockTypes` order (the parser's allowed list before a block's
     /// type is known).
     public static let anyBlock = blockTypes.flatMap { block[$0] ?? [] }.reduce(into: [String]()) { keys, key in
         if !keys.contains(key) { keys.append(key) }
     }
-    public static let doubleButtonSide = ["title", "next", "font"]
+    /// A double button's side: a button block's keys (`PropertyCatalog.buttonBlock`).
+    public static let doubleButtonSide = PropertyCatalog.buttonBlock.map(\.key)
     public static let branch = ["match", "next"]
     /// Rocket script steps: bare words, then one-key maps.
     public static let rocketBareSteps = ["tap", "close", "dismiss"]

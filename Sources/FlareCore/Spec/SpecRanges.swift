@@ -15,8 +15,8 @@ public enum SpecRanges {
         "top": 0...1000, "left": 0...1000, "bottom": 0...1000, "right": 0...1000,
         // A custom device's width and height (points).
         "height": 1...10_000, "width": 1...10_000,
-        // A font's size (points); Rocket image padding (points).
-        "size": 1...1000, "paddingLeft": 0...1000, "paddingRight": 0...1000,
+        // A font's size (points).
+        "size": 1...1000,
         // Queue priority; scenario counts; events triggered by one script step.
         "priority": -1_000_000_000...1_000_000_000,
         "minEventsRequired": 0...1_000_000_000, "maxEventsPermitted": 0...1_000_000_000,
@@ -34,7 +34,6 @@ public enum SpecRanges {
     ]
 
     static let otherDurations: [String: ClosedRange<Double>] = [
-        "showNextAfter": -86_400...86_400,
         "wait": 0...86_400,
         "minSecondsSinceFirstEvent": 0...3_155_760_000, // 100 years
         "minSecondsSinceLastEvent": 0...3_155_760_000,

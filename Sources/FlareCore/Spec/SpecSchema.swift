@@ -44,11 +44,14 @@ public enum SpecSchema {
         case .font: return ref("font")
         case .image: return ref("image")
         case .duration: return ref("duration")
+        case .rocketFont: return ref("rocketFont")
+        case .text, .blockReference:
+            return .object([("type", .string("string")), ("description", description)])
         case .optionalColor:
             let alternatives: [JSONText] = [.object([("$ref", .string("#/$defs/color"))]),
                                             .object([("type", .string("null"))])]
             return .object([("description", description), ("anyOf", .array(alternatives))])
-        case .length:
+        case .length, .number:
             return .object([("type", .string("number")), ("description", description)] + bounds(row.range))
         case .choice(let words):
             return .object([("type", .string("string")), ("enum", .array(words.map(JSONText.string))),

@@ -20,7 +20,7 @@ struct AlertStylesheet {
             case .color(let color): return "\(property): \(rgba(color));"
             case .none: return "\(property): transparent;"
             case .number(let points): return "\(property): \(CSS.number(points))px;"
-            case .choice, .bool, .image, .edgeInsets: return nil
+            case .choice, .bool, .image, .edgeInsets, .text, .rocketFont: return nil
             }
         }.joined(separator: " ")
     }

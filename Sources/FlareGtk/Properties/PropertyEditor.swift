@@ -50,11 +50,11 @@ final class PropertyEditor {
                                          behind: row.behind, optional: kind == .optionalColor, theme: context.theme) { commit($0, false) }
                 color = picker
                 widget = picker.button
-            case .length, .duration:
+            case .length, .duration, .number:
                 let range = row.range ?? 0...1000
                 let step = kind == .duration ? 0.05 : 1
                 let s = SpinButton(min: range.lowerBound, max: range.upperBound, step: step)
-                s.digits = kind == .duration ? 2 : 1
+                s.digits = kind == .duration ? 2 : kind == .number ? 0 : 1
                 if case .number(let n) = row.value { s.value = n }
                 s.connect(.valueChanged) { [weak s] in if let s { commit(SpecRanges.format(s.value), false) } }
                 spin = s
@@ -112,6 +112,22 @@ final class PropertyEditor {
                 entry = e
                 chooseFile = choose
                 widget = Box(row: [e, choose], spacing: 4)
+            case .text, .blockReference:
+                let e = Self.entry(row.written ?? Self.word(row.value) ?? "", placeholder: "Not set")
+                e.connect(.activate) { [weak e] in if let e { commit(e.text, false) } }
+                entry = e
+                widget = e
+            case .rocketFont:
+                // A preset by name; a `{font, color}` map is edited through its own rows (font, color).
+                let names = RocketFont.presets.keys.sorted()
+                let current: String? = if case .rocketFont(let f) = row.value { f.presetName } else { nil }
+                let d = Self.dropDown(names, selected: current)
+                if d.selected == nil { d.items = names + ["custom"]; d.selected = names.count }
+                d.connect(.selectedChanged) { [weak d] in
+                    if let d, let i = d.selected, names.indices.contains(i) { commit(names[i], false) }
+                }
+                dropDown = d
+                widget = d
             case .edgeInsets:
                 let e = Self.entry(row.written ?? "", placeholder: "8, or {top: 8, left: 12, bottom: 8, right: 12}")
                 e.connect(.activate) { [weak e] in if let e { commit(e.text, false) } }
@@ -138,8 +154,10 @@ final class PropertyEditor {
 
     /// A word or text value's string.
     static func word(_ value: PropertyValue) -> String? {
-        if case .choice(let word) = value { return word }
-        return nil
+        switch value {
+        case .choice(let word), .text(let word): word
+        default: nil
+        }
     }
 
     /// The open image choosers, kept until they answer.

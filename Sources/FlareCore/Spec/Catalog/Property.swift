@@ -19,6 +19,8 @@ public struct Property<Model>: Sendable, Identifiable {
     public let inspector: InspectorPlacement
     /// Other spellings the parser accepts with a warning (the seed's `horizaontalOffset`).
     public let aliases: [String]
+    /// Whether a spec must write the key (a text block's `text`): the docs say *required* in place of a default.
+    public let required: Bool
     /// The model's field, to find the row of a field (`rows[\.titleColor]`).
     public let keyPath: AnyKeyPath & Sendable
     public let get: @Sendable (Model) -> PropertyValue
@@ -36,6 +38,8 @@ public enum PropertyKind: Sendable, Hashable {
     case font
     /// Points.
     case length
+    /// A plain number (the stage's scale).
+    case number
     /// Seconds, or a number with a unit (`DurationSyntax`).
     case duration
     /// One of these words (a Swift enum's raw values).
@@ -45,6 +49,12 @@ public enum PropertyKind: Sendable, Hashable {
     case image
     /// Points: one number for every side, or `{top, left, bottom, right}`.
     case edgeInsets
+    /// Free text (a block's text, a button's title).
+    case text
+    /// A rocket font: one of `RocketFont.presets` by name, or `{font, color}`.
+    case rocketFont
+    /// The id of another block of the same rocket (`next:`, `start:`).
+    case blockReference
 
     /// How docs/spec.md names the kind.
     public var docName: String {
@@ -53,11 +63,15 @@ public enum PropertyKind: Sendable, Hashable {
         case .optionalColor: "color or `null`"
         case .font: "font"
         case .length: "points"
+        case .number: "number"
         case .duration: "duration"
         case .choice(let cases): cases.map { "`\($0)`" }.joined(separator: " \\| ")
         case .bool: "boolean"
         case .image: "image"
         case .edgeInsets: "points: one number, or `{top, left, bottom, right}`"
+        case .text: "text"
+        case .rocketFont: "[RocketFont](#rocketfont)"
+        case .blockReference: "block id"
         }
     }
 }
@@ -71,6 +85,9 @@ public enum PropertyValue: Sendable, Hashable {
     case bool(Bool)
     case image(ImageSource)
     case edgeInsets(CustomStyle.Insets)
+    /// A text, or a block id.
+    case text(String)
+    case rocketFont(RocketFont)
     /// Not set: an optional color or image left out, or cleared with `null`.
     case none
 }
@@ -122,7 +139,7 @@ extension Property {
     init<V: PropertyValueConvertible>(
         _ key: String, in path: String, _ keyPath: WritableKeyPath<Model, V> & Sendable, _ kind: PropertyKind,
         range: ClosedRange<Double>? = nil, _ doc: String, seed: SeedAPI, styles: Styling, lint: LintRole = .none,
-        label: String, parts: [AlertPart.Group], aliases: [String] = []
+        label: String, parts: [AlertPart.Group] = [], aliases: [String] = [], required: Bool = false
     ) {
         self.key = key
         self.path = path
@@ -134,6 +151,7 @@ extension Property {
         self.lint = lint
         self.inspector = InspectorPlacement(label: label, parts: parts)
         self.aliases = aliases
+        self.required = required
         self.keyPath = keyPath
         self.get = { $0[keyPath: keyPath].propertyValue }
         self.set = { model, value in
@@ -207,6 +225,27 @@ extension CustomStyle.Insets: PropertyValueConvertible {
     }
 }
 
+extension String: PropertyValueConvertible {
+    public var propertyValue: PropertyValue { .text(self) }
+    public init?(propertyValue: PropertyValue) {
+        guard case .text(let t) = propertyValue else { return nil }
+        self = t
+    }
+}
+
+extension RocketFont: PropertyValueConvertible {
+    public var propertyValue: PropertyValue { .rocketFont(self) }
+    public init?(propertyValue: PropertyValue) {
+        guard case .rocketFont(let f) = propertyValue else { return nil }
+        self = f
+    }
+
+    /// The preset's name when the font is one (`text`), for the docs and the inspector.
+    public var presetName: String? {
+        RocketFont.presets.keys.sorted().first { RocketFont.presets[$0] == self }
+    }
+}
+
 /// nil is `.none`: an optional color or image left out or cleared with `null`.
 extension Optional: PropertyValueConvertible where Wrapped: PropertyValueConvertible {
     public var propertyValue: PropertyValue { map(\.propertyValue) ?? .none }
@@ -235,3 +274,5 @@ extension TextAlignment: PropertyChoice {}
 extension AnimationType: PropertyChoice {}
 extension LayoutAxis: PropertyChoice {}
 extension CustomStyle.ContentMode: PropertyChoice {}
+extension RocketImageStyle: PropertyChoice {}
+extension Theme: PropertyChoice {}

@@ -188,6 +188,8 @@ public enum PropertyCatalog {
         add(alertAppearance)
         add(actionAppearance)
         add(customStyle)
+        add(textBlock)
+        add(imageBlock)
         return (numbers, durations)
     }
 }

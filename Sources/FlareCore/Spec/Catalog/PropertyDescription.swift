@@ -7,6 +7,7 @@ public struct PropertyDescription: Sendable {
     public let doc: String
     public let seed: SeedAPI
     public let aliases: [String]
+    public let required: Bool
     public let defaultValue: PropertyValue
     /// Each preset whose value differs from the default, in preset order.
     public let presets: [(name: String, value: PropertyValue)]
@@ -14,6 +15,7 @@ public struct PropertyDescription: Sendable {
     /// `#404040 (system, systemWarning, systemSuccess, systemError: #000000)`: the default, then the presets that
     /// change it, grouped by value.
     public var defaultText: String {
+        if required { return "*required*" }
         var groups: [(names: [String], text: String)] = []
         for preset in presets {
             let text = Self.text(preset.value, kind)
@@ -38,6 +40,8 @@ public struct PropertyDescription: Sendable {
         case .image(.builtin(let icon)): return "builtin:" + icon.rawValue
         case .image(.file(let path)): return path
         case .edgeInsets(let i): return [i.top, i.left, i.bottom, i.right].map(SpecRanges.format).joined(separator: " ")
+        case .text(let t): return t.isEmpty ? "`\"\"`" : "`\(t)`"
+        case .rocketFont(let f): return f.presetName.map { "`\($0)`" } ?? "\(f.font) \(hex(f.color.light))"
         case .none: return "none"
         }
     }
@@ -48,7 +52,7 @@ extension Property {
     public func described(defaults: Model, presets: [(name: String, model: Model)] = []) -> PropertyDescription {
         let base = get(defaults)
         return PropertyDescription(
-            key: key, kind: kind, range: range, doc: doc, seed: seed, aliases: aliases, defaultValue: base,
+            key: key, kind: kind, range: range, doc: doc, seed: seed, aliases: aliases, required: required, defaultValue: base,
             presets: presets.compactMap { preset in
                 let value = get(preset.model)
                 return value == base ? nil : (preset.name, value)
@@ -64,6 +68,13 @@ extension PropertyCatalog {
         return [
             ("alertAppearance", alertAppearance.map { $0.described(defaults: AlertAppearance(), presets: presets) }),
             ("actionAppearance", actionAppearance.map { $0.described(defaults: ActionAppearance()) }),
+            ("rocketAuthor", rocketAuthor.map { $0.described(defaults: RocketAuthor()) }),
+            ("rocketCloseButton", rocketCloseButton.map { $0.described(defaults: RocketCloseButton(title: "")) }),
+            ("textBlock", textBlock.map { $0.described(defaults: RocketBlock.TextBlock(text: "")) }),
+            ("imageBlock", imageBlock.map { $0.described(defaults: RocketBlock.ImageBlock(image: .builtin(.info))) }),
+            ("buttonBlock", buttonBlock.map { $0.described(defaults: RocketBlock.ButtonBlock(title: "")) }),
+            ("inputBlock", inputBlock.map { $0.described(defaults: RocketBlock.InputBlock(text: "")) }),
+            ("stage", stage.map { $0.described(defaults: Stage()) }),
         ]
     }
 }
