@@ -52,7 +52,7 @@ struct ChromeContrastTests {
             // Measured until the page reads well or 10 s pass: under load the forced scheme's stylesheet reached a
             // page's widgets a few frames after they were first drawn (light pages measured with dark colours).
             var failures: [String] = []
-            func measure(_ name: String) {
+            @MainActor func measure(_ name: String) {
                 var low: [ChromeContrast.Measure] = []
                 _ = MainLoop.run(until: {
                     do { low = try Self.lowContrast(preview) } catch {
