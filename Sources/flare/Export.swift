@@ -59,6 +59,11 @@ struct Export: ParsableCommand {
     @Flag(help: "Alerts: one image of DUX's stack on the stage, the --id's in order (the last on top).")
     var stacked = false
 
+    @Option(help: ArgumentHelp("Alerts: one --id in a state: pressed:ACTION (its number or title: DUX's pressed look, "
+                               + "the selected background image) or keyboard (the stage with the keyboard up for its input).",
+                               valueName: "state"))
+    var state: String?
+
     @Option(help: ArgumentHelp("Animate: an alert's show or close animation, or a rocket's whole flow, frame by frame.",
                                valueName: "show|close|flow"))
     var motion: String?
@@ -84,6 +89,7 @@ struct Export: ParsableCommand {
         }
         if let motion { return try exportMotion(motion, of: spec) }
         if stacked { return try exportStack(of: spec) }
+        if let state { return try exportState(state, of: spec) }
         let (alerts, rockets) = try targets(in: spec)
         let (devices, shard) = try VariantOptions.validated(command: "flare export", scales: axes.scale, devices: axes.device,
                                                             shard: self.shard)
