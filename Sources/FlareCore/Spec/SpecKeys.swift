@@ -69,8 +69,8 @@ public enum SpecKeys {
 
     public static let queue = ["containers", "top", "autoPoll", "popups", "script"]
     public static let popup = ["name", "show", "priority", "container", "selfMaintain"]
-    public static let queueBareSteps = ["show", "present", "dismiss", "poll", "pause", "next", "clear"]
-    public static let queueSteps = ["register", "show", "present", "dismiss", "poll", "pause", "next", "clear", "top"]
+    public static let queueBareSteps = ["show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear"]
+    public static let queueSteps = ["register", "show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear", "top"]
 
     public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
                                   "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
