@@ -53,6 +53,11 @@ struct Export: ParsableCommand {
     @Flag(help: "Alerts: one image of DUX's stack on the stage, the --id's in order (the last on top).")
     var stacked = false
 
+    @Option(help: ArgumentHelp("Alerts: one --id in a state: pressed:ACTION (its number or title: DUX's pressed look, "
+                               + "the selected background image) or keyboard (the stage with the keyboard up for its input).",
+                               valueName: "state"))
+    var state: String?
+
     @Option(help: ArgumentHelp("Animate: an alert's show or close animation, or a rocket's whole flow, frame by frame.",
                                valueName: "show|close|flow"))
     var motion: Motion?
@@ -92,6 +97,7 @@ struct Export: ParsableCommand {
         let spec = try ExportSupport.load(self.spec, root: root.path)
         if let motion { return try exportMotion(motion, of: spec) }
         if stacked { return try exportStack(of: spec) }
+        if let state { return try exportState(state, of: spec) }
         let (alerts, rockets) = try targets(in: spec)
         let shard = self.shard ?? .whole
         let variants = try axes.variants(of: spec)

@@ -76,7 +76,7 @@ struct Simulate: ParsableCommand {
         switch chosen {
         case .queue:
             let queue = model.queue(id)!
-            let steps = MainActor.assumeIsolated { QueueSimulation.run(queue) }
+            let steps = MainActor.assumeIsolated { QueueSimulation.run(queue, alerts: model.alerts) }
             try output(json ? encode(steps) : SimulationTranscript.queue(queue, steps))
         case .scenario:
             let scenario = model.scenario(id)!

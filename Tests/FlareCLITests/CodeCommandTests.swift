@@ -220,10 +220,10 @@ import TestSupport
     }
 
     /// Goldens: `flare code` of these examples byte for byte. After a deliberate change, refresh them with
-    /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml scenario.yaml queue.yaml routes.yaml; do .build/debug/flare code data/examples/$f >
+    /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml scenario.yaml queue.yaml routes.yaml controls.yaml; do .build/debug/flare code data/examples/$f >
     /// Tests/FlareCLITests/Fixtures/CodeGoldens/$f.swift; done` and review the diff (docs/handoff.md).
     @Test(arguments: ["appearance.yaml", "alert.json", "presets.yaml", "rocket.yaml", "scenario.yaml", "queue.yaml",
-                      "routes.yaml"])
+                      "routes.yaml", "controls.yaml"])
     func matchesItsGolden(_ example: String) throws {
         let text = try Self.code([Fixtures.examples.appendingPathComponent(example).path])
         let golden = try String(contentsOf: Self.goldens.appendingPathComponent(example + ".swift"), encoding: .utf8)
@@ -350,13 +350,15 @@ import TestSupport
             check(appearance[row.seed.name], expected(value), row.id)
         }
         count += compareCustom(alert, got["custom"] as? [String: String] ?? [:], key)
+        check(got["shouldHideOnTap"], String(alert.shouldHideOnTap ?? false), "shouldHideOnTap")
+        check(got["hasDismissCompletion"], String(alert.dismissCompletion != nil), "dismissCompletion")
         let actions = got["actions"] as? [[String: Any]] ?? []
         #expect(actions.count == alert.actions.count, "\(key): \(actions.count) actions recorded")
         for (action, recorded) in zip(alert.actions, actions) {
             check(recorded["title"], action.title, "action title")
             check(recorded["style"], action.style.rawValue, "action style")
-            check(recorded["actionType"], "closure", "actionType")
-            #expect(recorded["hasCompletion"] as? Bool == true)
+            check(recorded["actionType"], action.actionType.rawValue, "actionType")
+            #expect(recorded["hasCompletion"] as? Bool == (action.actionType == .closure))
             let appearance = recorded["appearance"] as? [String: Any] ?? [:]
             for row in PropertyCatalog.actionAppearance {
                 check(appearance[row.seed.name], expected(row.get(action.appearance)), "\(action.title) \(row.id)")
@@ -409,6 +411,25 @@ import TestSupport
             want["contentMode"] = modes[style.contentMode ?? .fill]
             want["clipsToBounds"] = "true"
             want["frame.height"] = (height ?? style.height).map { String($0) } ?? "none"
+        case let view:
+            // A control: its UIKit class, state and every color it draws (`ControlLook`).
+            let control = view.control!, look = ControlLook(control, in: alert)
+            let types: [CustomControl: String] = [.toggle: "UISwitch", .slider: "UISlider", .progress: "UIProgressView",
+                                                  .segments: "UISegmentedControl", .rows: "rows"]
+            want["type"] = types[control]
+            want["state"] = view.stateText
+            want["tint"] = expected(.color(look.tint))
+            if control != .rows { want["track"] = expected(.color(look.track)) }
+            if control == .toggle || control == .slider { want["thumb"] = expected(.color(look.thumb)) }
+            if !view.controlTexts.isEmpty {
+                want["font"] = expected(.font(look.font))
+                want["textColor"] = expected(.color(look.labelColor))
+            }
+            if case .toggle(_, nil) = view {
+                want["backgroundColor"] = "none"
+                want["layer.cornerRadius"] = String(ControlLook.switchSize.height / 2)
+            }
+            if control == .segments { want["backgroundColor"] = "none" }
         }
         #expect(got == want, "\(key): customizedView recorded \(got), spec says \(want)")
         return want.count

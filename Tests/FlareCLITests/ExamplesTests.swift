@@ -20,7 +20,7 @@ import TestSupport
         let names = Set(Self.examples.map { $0.path.replacingOccurrences(of: Fixtures.examples.path + "/", with: "") })
         let expected: Set<String> = ["showcase.yaml", "showcase/rockets.yaml", "showcase/queues.yaml", "alert.yaml",
                                      "appearance.yaml", "presets.yaml", "rocket.yaml", "queue.yaml", "scenario.yaml",
-                                     "routes.yaml", "alert.json"]
+                                     "routes.yaml", "alert.json", "controls.yaml"]
         #expect(expected.isSubset(of: names), "missing: \(expected.subtracting(names))")
     }
 

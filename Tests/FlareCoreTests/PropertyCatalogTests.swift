@@ -56,7 +56,10 @@ import TestSupport
         }
         for row in PropertyCatalog.customStyle {
             let (yaml, value) = sample(row.kind, range: row.range)
-            let view = row.key == "contentMode" ? "image: builtin:info" : "input: {}"
+            // Each row on a view it styles: a control's colors on a switch (a separator on rows).
+            let control = CustomControl.onlyFields.contains { ($0 as AnyKeyPath) == row.keyPath }
+            let view = row.key == "contentMode" ? "image: builtin:info"
+                : control ? (row.key == "separatorColor" ? "rows: [A]" : "switch: true") : "input: {}"
             let result = SpecText.load("flare: 1\nalerts:\n  a:\n    custom: {\(view), \(row.key): \(yaml)}\n")
             #expect(result.diagnostics.isEmpty, "\(row.key): \(result.diagnostics)")
             #expect(result.spec.flatMap { $0.alert("a") }.map { row.get($0.customStyle) } == value, "\(row.key)")
@@ -266,7 +269,8 @@ import TestSupport
     }
 
     @Test func customKeysAreTheViewsThenTheCatalogsStyle() {
-        #expect(SpecKeys.custom == ["input", "image", "text"] + PropertyCatalog.customStyle.map(\.key))
+        #expect(SpecKeys.custom == ["input", "image", "text", "switch", "slider", "progress", "segments", "rows"]
+                + PropertyCatalog.customStyle.map(\.key))
         #expect(!SpecKeys.customInput.contains("contentMode") && SpecKeys.customInput.contains("placeholderColor"))
         #expect(SpecKeys.appearance.count == 25 && SpecKeys.deprecatedAppearance == ["horizaontalOffset"])
     }

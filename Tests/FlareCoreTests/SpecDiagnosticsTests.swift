@@ -113,7 +113,7 @@ import Testing
                         "9:45: error: popup 'p' is in container 'hom', which does not exist (did you mean 'home'?)",
                         "11:20: error: the script registers popup 'pp', which queue 'q' does not define (did you mean 'p'?)",
                         "12:15: error: the script puts on top container 'nowhere', which does not exist (containers: window, home)",
-                        "13:9: error: unknown step 'presnt' (did you mean 'present'?) (steps: register, show, present, dismiss, poll, pause, next, clear or top)"]),
+                        "13:9: error: unknown step 'presnt' (did you mean 'present'?) (steps: register, show, present, dismiss, tapMask, poll, pause, next, clear or top)"]),
         Case(name: "routes: bad target, unknown id, bad placeholder, dangling action route", yaml: """
         flare: 1
         alerts:

@@ -13,6 +13,12 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
     /// The preset's appearance with the spec's `appearance:` keys applied on top.
     public var appearance: AlertAppearance
     public var actions: [ActionSpec]
+    /// DUX `DUXBetaAlertView.shouldHideOnTap`: whether a tap outside the alert hides it; nil when the spec does not
+    /// write it, and then `appearance.shouldDismissOnTap` decides, as the seed's source does (`hidesOnMaskTap`).
+    public var shouldHideOnTap: Bool?
+    /// DUX `dismissCompletion`, the closure a mask-tap close runs: here a URL the window opens after that close
+    /// (a `flare://` link or a spec route), and a line in the log.
+    public var dismissCompletion: String?
     /// Where `alerts.<id>` is written, for diagnostics and "go to definition".
     public var location: SourceLocation?
     /// Where each key the spec wrote is, by path (`title`, `appearance.titleColor`, `custom.text`): lint and layout
@@ -45,11 +51,21 @@ public enum BuiltinIcon: String, Sendable, Hashable, Codable, CaseIterable {
     case warning, success, error, info
 }
 
-/// The DUX `customizedView`, drawn under the message.
+/// The DUX `customizedView`, drawn under the message: a text field, an image, a label, or one of the UIKit
+/// controls designers put there (`CustomControl`).
 public enum CustomView: Sendable, Hashable, Codable {
     case input(placeholder: String?, text: String?)
     case image(ImageSource, height: Double?)
     case text(String)
+    /// A `UISwitch`, on or off, with an optional label before it (the spec's `switch`).
+    case toggle(on: Bool, label: String?)
+    /// A `UISlider`'s value, 0–1.
+    case slider(Double)
+    /// A `UIProgressView`'s progress, 0–1.
+    case progress(Double)
+    /// A `UISegmentedControl`'s titles and its selected index.
+    case segments([String], selected: Int)
+    case rows([CustomRow])
 }
 
 public struct SlideOptions: Sendable, Hashable, Codable {
@@ -69,8 +85,20 @@ public struct SlideOptions: Sendable, Hashable, Codable {
     }
 }
 
+extension AlertSpec {
+    /// Whether a tap on the mask closes the alert: `shouldHideOnTap` where the spec writes it (the DUX document's
+    /// key), else the appearance's `shouldDismissOnTap` (what the seed's source reads; true by default).
+    public var hidesOnMaskTap: Bool { shouldHideOnTap ?? appearance.shouldDismissOnTap }
+}
+
 /// One button of the actions section (`DUXBetaAlertAction`).
 public struct ActionSpec: Sendable, Hashable {
+    /// `DUXBetaAlertActionType`: what a tap runs before the alert closes. `closure` (Flare's default, as the
+    /// seed's examples write) runs the completion closure, `selector` a target's selector, `none` nothing.
+    public enum ActionType: String, Sendable, Hashable, Codable, CaseIterable {
+        case none, closure, selector
+    }
+
     /// Stored as in the seed; the seed does not render it, and neither does Flare.
     public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
         case `default`, cancel, destructive
@@ -78,6 +106,7 @@ public struct ActionSpec: Sendable, Hashable {
 
     public var title: String
     public var style: Style
+    public var actionType: ActionType = .closure
     public var appearance: ActionAppearance
     /// A URL opened when the action is tapped (`flare://…` or a spec route pattern), before the alert closes.
     public var route: String?
@@ -105,7 +134,9 @@ extension AlertSpec {
         switch custom {
         case .text: fonts.append(customTextFont)
         case .input: fonts.append(InputLook(customStyle).font)
-        case .image, nil: break
+        case let view? where !view.controlTexts.isEmpty:
+            fonts.append(ControlLook(view.control!, in: self).font)
+        default: break
         }
         fonts += actions.map(\.appearance.actionFont)
         if slide != nil { fonts += [SlideOptions.textFont, SlideOptions.arrowFont, checkboxFont] }

@@ -34,6 +34,11 @@ public struct CustomStyle: Sendable, Hashable, Codable {
     public var height: Double?
     public var insets: Insets?
     public var contentMode: ContentMode?
+    /// Controls only (`ControlLook`): the active, inactive, thumb and separator colors.
+    public var tintColor: Color?
+    public var trackColor: Color?
+    public var thumbColor: Color?
+    public var separatorColor: Color?
 
     public init() {}
 }
@@ -70,12 +75,55 @@ public struct InputLook: Sendable, Hashable {
     }
 }
 
+extension CustomStyle {
+    /// A control's whole look as a style: `flare code` writes it, the docs describe each control's defaults.
+    public init(_ look: ControlLook) {
+        tintColor = look.tint
+        trackColor = look.track
+        thumbColor = look.thumb
+        separatorColor = look.separator
+        font = look.font
+        textColor = look.labelColor
+    }
+
+    /// The width left for a view's content inside its insets and borders, in a box `width` points wide.
+    public func innerWidth(_ width: Double) -> Double {
+        let i = insets ?? Insets(all: 0)
+        return max(1, width - i.left - i.right - 2 * (borderWidth ?? 0))
+    }
+
+    /// The fields that style a control's texts (a switch's label, segment titles, rows).
+    public static var labelFields: [PartialKeyPath<CustomStyle>] { [\.font, \.textColor] }
+}
+
+extension CustomView {
+    /// The custom style's fields that do not style this view: the inspector leaves them out, `flare code` says
+    /// so in a comment, and the parser refuses the controls' colors elsewhere (and on a control, what it does
+    /// not draw).
+    public var inapplicableFields: [PartialKeyPath<CustomStyle>] {
+        switch self {
+        case .input: return [\.contentMode] + CustomControl.onlyFields
+        case .text: return [\.placeholderColor, \.contentMode] + CustomControl.onlyFields
+        case .image: return [\.font, \.textColor, \.placeholderColor, \.insets] + CustomControl.onlyFields
+        default:
+            let control = self.control!
+            return CustomControl.onlyFields.filter { !control.colorFields.contains($0) } + [\.placeholderColor, \.contentMode]
+                + (controlTexts.isEmpty ? CustomStyle.labelFields : [])
+        }
+    }
+
+    /// Whether the custom style's field `field` styles this view.
+    public func isStyled(by field: AnyKeyPath) -> Bool {
+        !inapplicableFields.contains { ($0 as AnyKeyPath) == field }
+    }
+}
+
 extension AlertSpec {
     /// The custom view's look as a UIKit view sets it (`flare code`): an input's whole `InputLook` (the seed's sample
     /// sets each), a text's font and colour (the message's unless given), an image's content mode (fill unless given)
     /// and height; and the keys the spec writes that the view has no property for (a font on an image), by row id.
     public var uiKitCustomStyle: (style: CustomStyle, inapplicable: [String]) {
-        var style = customStyle, inapplicable: [PartialKeyPath<CustomStyle>] = []
+        var style = customStyle
         switch custom {
         case .input(let placeholder, _):
             let look = InputLook(customStyle)
@@ -88,18 +136,23 @@ extension AlertSpec {
             style.cornerRadius = look.cornerRadius
             style.height = look.height
             style.insets = look.insets
-            inapplicable = [\.contentMode]
         case .text:
             style.font = customTextFont
             style.textColor = customTextColor
-            inapplicable = [\.placeholderColor, \.contentMode]
         case .image(_, let height):
             style.contentMode = customStyle.contentMode ?? .fill
             if let height { style.height = height }
-            inapplicable = [\.font, \.textColor, \.placeholderColor, \.insets]
+        case let view?:
+            // A control writes its whole look (`ControlLook`); what it does not draw is dropped below.
+            let look = CustomStyle(ControlLook(view.control!, in: self))
+            for row in PropertyCatalog.customStyle where CustomControl.onlyFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath })
+                || CustomStyle.labelFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath }) {
+                row.set(&style, row.get(look))
+            }
         case nil:
             break
         }
+        let inapplicable = custom?.inapplicableFields ?? []
         var dropped: [String] = []
         for field in inapplicable {
             let row = PropertyCatalog.customStyle.first { $0.keyPath == field as AnyKeyPath }!

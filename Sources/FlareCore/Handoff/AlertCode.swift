@@ -23,6 +23,12 @@ struct AlertCode {
         lines += properties(PropertyCatalog.alertAppearance, of: alert.appearance, default: AlertAppearance(),
                             target: "alert.appearance", indent: indent, palette: &palette)
         lines += customView(indent: indent, palette: &palette)
+        if let hide = alert.shouldHideOnTap { lines.append(indent + "alert.shouldHideOnTap = \(hide)") }
+        if let url = alert.dismissCompletion {
+            lines.append(indent + "alert.dismissCompletion = {")
+            lines.append(indent + "    // Open \(url) (the spec's dismissCompletion: a tap outside the alert closed it).")
+            lines.append(indent + "}")
+        }
         lines += leftOut(indent: indent)
         var names: Set<String> = []
         for (index, action) in alert.actions.enumerated() {
@@ -31,15 +37,24 @@ struct AlertCode {
             names.insert(name)
             lines.append(indent + "let \(name) = DUXBetaAlertAction.action(")
             let title = SwiftLiteral.string(action.title)
-            lines.append(indent + "    actionTitle: \(title), style: .\(action.style.rawValue), actionType: .closure,")
-            lines.append(indent + "    completionAction: {")
-            if let route = action.route {
-                lines.append(indent + "        // Open \(route) (the spec's route for this action).")
-            } else {
-                let words = action.title.split(whereSeparator: \.isNewline).joined(separator: " ")
-                lines.append(indent + "        // Perform any operations on \(words)")
+            lines.append(indent + "    actionTitle: \(title), style: .\(action.style.rawValue), actionType: .\(action.actionType.rawValue),")
+            switch action.actionType {
+            case .closure:
+                lines.append(indent + "    completionAction: {")
+                if let route = action.route {
+                    lines.append(indent + "        // Open \(route) (the spec's route for this action).")
+                } else {
+                    let words = action.title.split(whereSeparator: \.isNewline).joined(separator: " ")
+                    lines.append(indent + "        // Perform any operations on \(words)")
+                }
+                lines.append(indent + "    })")
+            case .none:
+                lines.append(indent + "    completionAction: nil)   // actionType none: the tap only closes the alert")
+            case .selector:
+                lines.append(indent + "    completionAction: nil)")
+                lines.append(indent + "// actionType selector: build it with action(actionTitle:style:actionType:target:selector:completionAction:),")
+                lines.append(indent + "// passing the object and the @objc method a tap calls" + (action.route.map { " (the spec's route: \($0))." } ?? "."))
             }
-            lines.append(indent + "    })")
             lines += properties(PropertyCatalog.actionAppearance, of: action.appearance, default: ActionAppearance(),
                                 target: name + ".appearance", indent: indent, palette: &palette)
             lines.append(indent + "alert.add(\(name))")
@@ -134,6 +149,7 @@ struct AlertCode {
         var lines: [String] = []
         let (style, inapplicable) = alert.uiKitCustomStyle
         let name: String
+        var handled: [AnyKeyPath] = []
         switch custom {
         case .input(let placeholder, let text):
             name = "input"
@@ -151,12 +167,16 @@ struct AlertCode {
             name = "imageView"
             lines.append(indent + "let imageView = UIImageView(image: \(image(source)))")
             lines.append(indent + "imageView.clipsToBounds = true")
+        default:
+            let built = controlView(custom, indent: indent, palette: &palette)
+            (name, handled) = (built.name, built.handled)
+            lines += built.lines
         }
         for id in inapplicable {
-            let view = name == "label" ? "UILabel" : "UIImageView"
+            let view = custom.control.map { "custom \($0.rawValue)" } ?? (name == "label" ? "UILabel" : "UIImageView")
             lines.append(indent + "// \(id) does not apply to a \(view); left out.")
         }
-        for row in PropertyCatalog.customStyle {
+        for row in PropertyCatalog.customStyle where !handled.contains(row.keyPath) {
             let value = row.get(style)
             let lhs = name + "." + row.seed.name
             // The seed names say how UIKit takes a value: a placeholder colour through an attributed string, a

@@ -222,6 +222,7 @@ public final class InspectorSessions {
             guard let queue = spec.queues.first(where: { $0.id == id }) else { quiet = false; return false }
             queueSpec = queue
             let session = QueueSession(queue, stage: stage)
+            session.alerts = spec.alerts
             install(queue: session, scripted: true)
             for (index, step) in queue.script.prefix(target).enumerated() {
                 let before = session.queue.log.count

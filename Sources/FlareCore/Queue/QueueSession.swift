@@ -8,6 +8,8 @@ public final class QueueSession {
     public let stage: any StagePresenting
     /// Called after every operation (the inspector refreshes its table).
     public var onChange: (() -> Void)?
+    /// The spec's alerts, for a tap on the mask (an alert not here hides on a tap, as the seed's default does).
+    public var alerts: [AlertSpec] = []
 
     public init(_ spec: QueueSpec, stage: any StagePresenting) {
         self.spec = spec
@@ -36,6 +38,31 @@ public final class QueueSession {
     /// The user closed the popup on screen: `next()` runs (not for a `selfMaintain` popup: it waits for `next()`).
     public func stageDidDismiss() { perform { $0.dismiss() } }
 
+    /// A tap on the mask behind the popup on screen (a script's `tapMask`): an alert whose mask tap hides it is
+    /// closed by the user (`next()` follows, as `dismiss`), and DUX's `dismissCompletion` runs; otherwise it stays.
+    public func tapMask() {
+        guard let popup = queue.showing else {
+            queue.note(.ignored, nil, "mask tapped: no popup on screen")
+            onChange?()
+            return
+        }
+        guard case .alert(let id)? = spec.popup(popup.name)?.show else {
+            queue.note(.ignored, popup.name, "mask tapped: \(popup.name) stays (a rocket has no mask to tap)")
+            onChange?()
+            return
+        }
+        let alert = alerts.first { $0.id == id }
+        guard alert?.hidesOnMaskTap ?? true else {
+            let key = alert?.shouldHideOnTap == nil ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
+            queue.note(.ignored, popup.name, "mask tapped: \(popup.name) stays (alert '\(id)': \(key) is false)")
+            onChange?()
+            return
+        }
+        queue.note(.over, popup.name, "mask tapped: closing \(popup.name); dismissCompletion of '\(id)'"
+                   + (alert?.dismissCompletion.map { ": opens \($0)" } ?? " (none set)"))
+        stageDidDismiss()
+    }
+
     /// Plays one script step.
     public func apply(_ step: QueueStep) {
         switch step {
@@ -43,6 +70,7 @@ public final class QueueSession {
         case .show: show()
         case .present: stageDidPresent()
         case .dismiss: stageDidDismiss()
+        case .tapMask: tapMask()
         case .poll: poll()
         case .pause: pause()
         case .next: next()

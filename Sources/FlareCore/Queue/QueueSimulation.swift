@@ -46,6 +46,7 @@ public enum QueueSimulation {
         case .register(let name): ("register", name)
         case .present: ("present", nil)
         case .dismiss: ("dismiss", nil)
+        case .tapMask: ("tapMask", nil)
         case .show: ("show", nil)
         case .poll: ("poll", nil)
         case .pause: ("pause", nil)
@@ -55,11 +56,12 @@ public enum QueueSimulation {
         }
     }
 
-    /// Plays `spec.script` from an empty queue.
+    /// Plays `spec.script` from an empty queue; `alerts` (the spec's) decide what a `tapMask` step does.
     @MainActor
-    public static func run(_ spec: QueueSpec) -> [Step] {
+    public static func run(_ spec: QueueSpec, alerts: [AlertSpec] = []) -> [Step] {
         let stage = RecordingStage()
         let session = QueueSession(spec, stage: stage)
+        session.alerts = alerts
         var steps: [Step] = []
         for (index, scriptStep) in spec.script.enumerated() {
             let before = session.queue.log.count

@@ -53,6 +53,9 @@ public enum QueueStep: Sendable, Hashable {
     case present
     /// The popup on screen is dismissed (→ `next()`).
     case dismiss
+    /// A tap on the mask behind the popup on screen: an alert whose mask tap hides it (`hidesOnMaskTap`) is
+    /// dismissed, and its `dismissCompletion` noted; otherwise it stays.
+    case tapMask
     case poll
     case pause
     case next

@@ -57,6 +57,9 @@ extension AlertSpec {
             add("custom.height", height.map(format.number), keys["custom.height"])
         case .text(let text):
             add("custom.text", text, keys["custom.text"])
+        case let view?:
+            let key = "custom." + view.control!.rawValue
+            add(key, view.stateText, keys[key])
         case nil: break
         }
         if custom != nil {

@@ -34,6 +34,11 @@ extension DocumentParser {
         }
         alert.keys = keys
         alert.customStyle = customStyle
+        alert.shouldHideOnTap = bool(f, "shouldHideOnTap")
+        if let node = f["dismissCompletion"], let url = string(node, "dismissCompletion") {
+            alert.dismissCompletion = url
+            builder.actionRoutes.append(.init(url: url, location: location(node), owner: "dismissCompletion"))
+        }
         if let node = f["slide"] {
             if preset != .slide {
                 warning("'slide' only applies to alerts with 'preset: slide'; it is ignored here", at: f.key("slide")!)
@@ -59,9 +64,9 @@ extension DocumentParser {
     private func readCustom(_ node: SpecNode, style: inout CustomStyle) -> CustomView? {
         guard let f = fields(node, "'custom'", allowed: SpecKeys.custom) else { return nil }
         readCustomStyle(f, into: &style)
-        let kinds = ["input", "image", "text"].filter(f.has)
+        let kinds = SpecKeys.customViews.filter(f.has)
         guard kinds.count == 1 else {
-            error(kinds.isEmpty ? "'custom' needs one of 'input', 'image' or 'text'"
+            error(kinds.isEmpty ? "'custom' needs one of \(Self.alternatives(SpecKeys.customViews.map { "'\($0)'" }))"
                   : "'custom' has \(kinds.map { "'\($0)'" }.joined(separator: " and ")); keep only one",
                   at: kinds.count > 1 ? f.key(kinds[1])! : node)
             return nil
@@ -76,6 +81,12 @@ extension DocumentParser {
         }
         if let key = f.key(contentMode), kinds[0] != "image" {
             error("'\(contentMode)' only applies to a custom image", at: key)
+        }
+        if let control = CustomControl(rawValue: kinds[0]) {
+            return readControl(control, f, reported: [placeholderColor, contentMode])
+        }
+        for row in PropertyCatalog.customControl {
+            if let key = f.key(row.key) { error("'\(row.key)' only applies to a custom control", at: key) }
         }
         switch kinds[0] {
         case "input":
@@ -106,6 +117,60 @@ extension DocumentParser {
         }
     }
 
+    /// A control: `switch: true` or `{isOn, label}`, `slider: 0.4`, `progress: 0.6`, `segments: [titles]` or
+    /// `{items, selected}`, `rows: [title or {title, detail, accessory}]`; a color it does not draw is an error.
+    private func readControl(_ control: CustomControl, _ f: Fields, reported: [String]) -> CustomView? {
+        let key = control.rawValue, node = f[key]!
+        let view: CustomView?
+        switch control {
+        case .toggle:
+            if case .mapping = node.content {
+                guard let m = fields(node, "'\(key)'", allowed: SpecKeys.customSwitch) else { return nil }
+                view = .toggle(on: bool(m, "isOn") ?? false, label: string(m, "label"))
+            } else {
+                view = bool(node, key).map { .toggle(on: $0, label: nil) }
+            }
+        case .slider: view = number(node, key).map(CustomView.slider)
+        case .progress: view = number(node, key).map(CustomView.progress)
+        case .segments:
+            var list = node, selected = 0
+            if case .mapping = node.content {
+                guard let m = fields(node, "'\(key)'", allowed: SpecKeys.customSegments),
+                      require(m, "items", in: "'\(key)'") else { return nil }
+                list = m["items"]!
+                if let n = int(m, "selected", min: 0) { selected = n }
+            }
+            guard let items = items(list, "'\(key)'") else { return nil }
+            let titles = items.compactMap { string($0, "a segment") }
+            guard titles.count == items.count else { return nil }
+            guard !titles.isEmpty else { error("'\(key)' needs at least one title", at: list); return nil }
+            if selected >= titles.count {
+                error("'selected' is \(selected), but the segments are numbered 0 to \(titles.count - 1)", at: node)
+                return nil
+            }
+            view = .segments(titles, selected: selected)
+        case .rows:
+            guard let items = items(node, "'\(key)'") else { return nil }
+            guard !items.isEmpty else { error("'\(key)' needs at least one row", at: node); return nil }
+            let rows = items.compactMap { item -> CustomRow? in
+                guard case .mapping = item.content else { return string(item, "a row").map { CustomRow(title: $0) } }
+                guard let r = fields(item, "a row", allowed: SpecKeys.customRow), require(r, "title", in: "a row"),
+                      let title = string(r, "title") else { return nil }
+                return CustomRow(title: title, detail: string(r, "detail"),
+                                 accessory: choice(r, "accessory", CustomRow.Accessory.self) ?? .none)
+            }
+            guard rows.count == items.count else { return nil }
+            view = .rows(rows)
+        }
+        guard let view else { return nil }
+        for row in PropertyCatalog.customStyle where !view.isStyled(by: row.keyPath) && !reported.contains(row.key) {
+            guard let at = f.key(row.key) else { continue }
+            let why = CustomStyle.labelFields.contains { ($0 as AnyKeyPath) == row.keyPath } ? " without a text" : ""
+            error("'\(row.key)' does not apply to a custom \(key)\(why)", at: at)
+        }
+        return view
+    }
+
     /// The style keys of a custom view (`PropertyCatalog.customStyle`) found in `f`; `height` is read by `readCustom`,
     /// where it depends on the view.
     private func readCustomStyle(_ f: Fields, into style: inout CustomStyle) {
@@ -133,12 +198,17 @@ extension DocumentParser {
         var action = ActionSpec(title: title, location: location(node))
         action.keys = keyLocations(f)
         if let style = choice(f, "style", ActionSpec.Style.self) { action.style = style }
+        if let type = choice(f, "actionType", ActionSpec.ActionType.self) { action.actionType = type }
         if let node = f["appearance"] {
             action.keys.merge(readActionAppearance(node, into: &action.appearance)) { a, _ in a }
         }
         if let node = f["route"], let url = string(node, "route") {
             action.route = url
             builder.actionRoutes.append(.init(url: url, location: location(node)))
+            if action.actionType == .none {
+                warning("'route' never runs: an action of actionType none only closes the alert (DUX); "
+                        + "use closure or selector", at: f.key("route")!)
+            }
         }
         return action
     }

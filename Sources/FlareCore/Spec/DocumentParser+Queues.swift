@@ -81,6 +81,7 @@ extension DocumentParser {
                 case "show": script.append(.show)
                 case "present": script.append(.present)
                 case "dismiss": script.append(.dismiss)
+                case "tapMask": script.append(.tapMask)
                 case "poll": script.append(.poll)
                 case "pause": script.append(.pause)
                 case "next": script.append(.next)

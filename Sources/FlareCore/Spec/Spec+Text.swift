@@ -45,7 +45,8 @@ extension AlertSpec {
         switch custom {
         case .input(let placeholder, let text)?: a.custom = .input(placeholder: placeholder.map(f), text: text.map(f))
         case .text(let text)?: a.custom = .text(f(text))
-        case .image?, nil: break
+        case let view?: a.custom = view.mapControlTexts(f)
+        case nil: break
         }
         if var slide = a.slide {
             slide.text = f(slide.text)
@@ -65,7 +66,7 @@ extension AlertSpec {
         case .input(let placeholder, let text)?:
             a.custom = .input(placeholder: t.inputPlaceholder ?? placeholder, text: t.inputText ?? text)
         case .text(let text)?: a.custom = .text(t.customText ?? text)
-        case .image?, nil: break
+        default: break
         }
         if let v = t.slideText { a.slide?.text = v }
         if let v = t.slideCheckbox, a.slide?.checkbox != nil { a.slide?.checkbox = v }

@@ -59,6 +59,8 @@ final class SpecBuilder {
     struct ActionRoute {
         var url: String
         var location: SourceLocation
+        /// Who opens it, in messages: an action, or an alert's dismissCompletion.
+        var owner = "the action"
     }
     var actionRoutes: [ActionRoute] = []
 

@@ -21,11 +21,19 @@ public enum SpecKeys {
     public static let font = ["family", "size", "weight", "italic"]
     public static let rocketFont = ["font", "color"]
 
-    public static let alert = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions"]
-    /// The view (one of `input`, `image`, `text`) beside its style (`PropertyCatalog.customStyle`).
-    public static let custom = ["input", "image", "text"] + customStyle
+    public static let alert = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions",
+                               "shouldHideOnTap", "dismissCompletion"]
+    /// The view (one of `input`, `image`, `text` or a control) beside its style (`PropertyCatalog.customStyle`).
+    public static let custom = customViews + customStyle
+    public static let customViews = ["input", "image", "text"] + CustomControl.allCases.map(\.rawValue)
+    /// `switch: {isOn, label}` (UIKit's name: YAML 1.1 reads a bare `on` key as true), `segments: {items, selected}`,
+    /// a row `{title, detail, accessory}`.
+    public static let customSwitch = ["isOn", "label"]
+    public static let customSegments = ["items", "selected"]
+    public static let customRow = ["title", "detail", "accessory"]
     /// Inside `input`: its texts and the style, but an image's `contentMode`.
-    public static let customInput = ["placeholder", "text"] + customStyle.filter { $0 != PropertyCatalog.customStyle[\.contentMode].key }
+    public static let customInput = ["placeholder", "text"] + PropertyCatalog.customStyle
+        .filter { CustomView.input(placeholder: nil, text: nil).isStyled(by: $0.keyPath) }.map(\.key)
     static let customStyle = PropertyCatalog.customStyle.map(\.key)
     public static let customInsets = ["top", "left", "bottom", "right"]
     public static let slide = ["text", "checkbox"]
@@ -33,7 +41,7 @@ public enum SpecKeys {
     public static let appearance = PropertyCatalog.alertAppearance.map(\.key)
     /// The seed's misspelling of `horizontalOffset`, accepted with a warning.
     public static let deprecatedAppearance = PropertyCatalog.alertAppearance.flatMap(\.aliases)
-    public static let action = ["title", "style", "appearance", "route"]
+    public static let action = ["title", "style", "actionType", "appearance", "route"]
     /// Every `DUXBetaAlertActionAppearance` property, under its seed name (`PropertyCatalog.actionAppearance`).
     public static let actionAppearance = PropertyCatalog.actionAppearance.map(\.key)
 
@@ -65,8 +73,8 @@ public enum SpecKeys {
 
     public static let queue = ["containers", "top", "autoPoll", "popups", "script"]
     public static let popup = ["name", "show", "priority", "container", "selfMaintain"]
-    public static let queueBareSteps = ["show", "present", "dismiss", "poll", "pause", "next", "clear"]
-    public static let queueSteps = ["register", "show", "present", "dismiss", "poll", "pause", "next", "clear", "top"]
+    public static let queueBareSteps = ["show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear"]
+    public static let queueSteps = ["register", "show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear", "top"]
 
     public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
                                   "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",

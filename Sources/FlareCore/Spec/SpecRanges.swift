@@ -25,6 +25,8 @@ public enum SpecRanges {
         // `lint:` thresholds: contrast ratios, points, words per minute, seconds.
         "body": 1...21, "large": 1...21, "graphics": 1...21, "min": 0...1000, "recommended": 0...1000,
         "wordsPerMinute": 1...10_000, "base": 0...3600,
+        // A custom slider's value and a progress bar's progress (0–1); the selected segment's index.
+        "slider": 0...1, "progress": 0...1, "selected": 0...1000,
         // A flag bound to another scenario: at least this many executions or events.
         "executions": 0...1_000_000_000, "events": 0...1_000_000_000,
         // A scenario's numeric values (`values:`, a script's `set`) and a value condition's bounds.

@@ -1,5 +1,6 @@
 /// The JSON Schema (draft 2020-12) of format version 1: the template `Spec/Resources/flare.schema.template.json`
-/// with each `"properties": "@catalog <table>"` replaced by the catalog's rows (`PropertyCatalog.tables`), so the
+/// with each `"properties": "@catalog <table>"` replaced by the catalog's rows (`PropertyCatalog.tables`), and each
+/// member `"@catalog": "<table>"` by the rows as members beside the object's others, so the
 /// schema says what the parser reads. `flare schema` prints it; `make generated` writes it to
 /// data/schema/flare.schema.json, and a test fails when that copy is stale.
 public enum SpecSchema {
@@ -8,8 +9,15 @@ public enum SpecSchema {
 
     static func generate(template: String) -> String {
         let tables = Dictionary(PropertyCatalog.tables.map { ($0.name, $0.rows) }, uniquingKeysWith: { a, _ in a })
-        let marker = "\"properties\": \"@catalog "
+        let marker = "\"properties\": \"@catalog ", member = "\"@catalog\": \""
         return template.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // `"@catalog": "<table>"` inside a properties object: the table's rows as members there.
+            if let start = line.range(of: member), case .object(let members) = properties(
+                tables[String(line[start.upperBound...].prefix { $0 != "\"" })] ?? []) {
+                let indent = String(line.prefix { $0 == " " })
+                return members.map { indent + JSONText.quoted($0.0) + ": " + $0.1.text(indent: indent) }
+                    .joined(separator: ",\n") + (line.hasSuffix(",") ? "," : "")
+            }
             guard let start = line.range(of: marker) else { return String(line) }
             let rest = line[start.upperBound...]
             let name = String(rest.prefix { $0 != "\"" })

@@ -28,7 +28,7 @@ extension SpecBuilder {
         warnShadowedRoutes()
         for action in actionRoutes {
             if action.url.hasPrefix(FlareURLSyntax.scheme) {
-                checkFlareURL(action.url, at: action.location, parameters: [], what: "the action opens")
+                checkFlareURL(action.url, at: action.location, parameters: [], what: "\(action.owner) opens")
                 continue
             }
             // The first route whose pattern matches, as the router will pick it; its target, filled in, must resolve.
@@ -39,13 +39,13 @@ extension SpecBuilder {
             if let (route, values) = match {
                 let concrete = RoutePatternSyntax.substitute(route.target, with: RouteURL(action.url).values.merging(values) { _, path in path })
                 if concrete != route.target || !route.target.contains("{") {
-                    checkFlareURL(concrete, at: action.location, parameters: [], what: "the action's route '\(action.url)' opens")
+                    checkFlareURL(concrete, at: action.location, parameters: [], what: "\(action.owner)'s route '\(action.url)' opens")
                 }
             } else {
                 let urls = routes.filter { $0.source == .url }
                 let hint = urls.isEmpty ? "the spec has no routes"
                     : "routes: \(urls.map(\.pattern).joined(separator: ", "))"
-                error("the action's route '\(action.url)' is not a flare:// URL and matches no route pattern (\(hint))", at: action.location)
+                error("\(action.owner)'s route '\(action.url)' is not a flare:// URL and matches no route pattern (\(hint))", at: action.location)
             }
         }
     }

@@ -77,10 +77,13 @@ struct AlertStylesheet {
         min-height: \(CSS.number(c.height.map { contentHeight($0, c, inset, border: input.borderWidth) } ?? input.height))px; \(FontRegistry.css(input.font)) }
         \(s) entry.flare-input > text { all: unset; caret-color: \(rgba(.systemBlue)); }
         \(s) entry.flare-input > text > placeholder { color: \(rgba(input.placeholderColor)); }   /* iOS placeholderText */
-        \(s) .flare-image-frame { \(boxCSS(c)) }
+        \(s) .flare-image-frame, \(s) .flare-control { \(boxCSS(c)) }
         \(s) entry.flare-input > text > selection { background-color: \(rgba(selection)); }
 
         """
+        if let control = alert.custom?.control {
+            out += ControlView.css(scope: s, look: ControlLook(control, in: alert), rgba: rgba)
+        }
         for (i, action) in alert.actions.enumerated() {
             let b = "\(s) button.flare-action-\(i)"
             let ap = action.appearance

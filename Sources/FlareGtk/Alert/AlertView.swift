@@ -56,6 +56,8 @@ public final class AlertView {
     private(set) var customTextLabel: Label?
     private(set) var actionTitleLabels: [Label] = []
     private(set) var customImage: (picture: Picture, width: Double, height: Double)?
+    /// A custom control's parts, for lint.
+    private(set) var controlView: ControlView?
     /// The CSS class scoping this alert's provider, named after its CSS (alerts that look alike share it).
     public let scope: String
 
@@ -265,6 +267,11 @@ public final class AlertView {
             label.addClass("flare-text")
             customTextLabel = label
             return label
+        default:
+            let control = ControlView(custom, look: ControlLook(custom.control!, in: spec),
+                                      width: spec.customStyle.innerWidth(contentWidth))
+            controlView = control
+            return control.widget
         }
     }
 

@@ -29,6 +29,12 @@ class Widget: Object {
         get { gtk_widget_get_can_target(widget).bool }
         set { gtk_widget_set_can_target(widget, newValue.g) }
     }
+    /// `gtk_widget_set_state_flags` / `gtk_widget_unset_state_flags` with `GTK_STATE_FLAG_ACTIVE`: drawn as held
+    /// down (CSS `:active`), as an export of a pressed button draws it.
+    func setActive(_ active: Bool) {
+        if active { gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0) }
+        else { gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE) }
+    }
     /// `gtk_widget_get_can_focus` / `gtk_widget_set_can_focus`.
     var canFocus: Bool {
         get { gtk_widget_get_can_focus(widget).bool }

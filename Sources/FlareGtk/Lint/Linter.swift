@@ -110,6 +110,25 @@ public enum Linter {
                          at: at(height.id, inInput(height), "custom.input", "custom"))
             }
         }
+        if let control = view.controlView {
+            let look = ControlLook(alert.custom!.control!, in: alert)
+            for t in control.texts {
+                m.text(t.label, color: t.color, font: look.font, part: t.part,
+                       key: c.textColor == nil ? messageColor.key : textColor.key,
+                       at: at(textColor.id, messageColor.id, "custom"))
+            }
+            if let state = control.state {
+                // The part that shows the state, against what is around it (SC 1.4.11), as an action's border.
+                let row = style.first { $0.keyPath == state.field as AnyKeyPath }!
+                m.border(state.widget, color: state.color.resolved(for: theme), width: 0, part: state.part,
+                         key: row.key, at: at(row.id, "custom"))
+            }
+            if sizes {
+                for t in control.targets {
+                    m.target(t.widget, part: t.part, fix: t.fix, at: at("custom"))
+                }
+            }
+        }
         let actionLook = PropertyCatalog.actionAppearance
         let actionColor = actionLook[\.actionColor], actionBorderColor = actionLook[\.actionBorderColor]
         for (index, action) in alert.actions.enumerated() where index < view.actionButtons.count {

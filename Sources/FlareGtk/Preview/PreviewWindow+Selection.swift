@@ -130,16 +130,21 @@ extension PreviewWindow {
         record(.stage, "tapped “\(action.title)” on \(alert.id)")
         // DUX: the action's effect runs first, then the alert always closes.
         closeShownAlert(reason: "action “\(action.title)”")
-        if let route = action.route { open(url: route) }
+        // `actionType: none` runs nothing in DUX: the alert only closes.
+        if let route = action.route, action.actionType != .none { open(url: route) }
     }
 
     func maskTapped() {
         guard let alert = shownAlert else { return }
-        if alert.appearance.shouldDismissOnTap {
+        if alert.hidesOnMaskTap {
             record(.stage, "mask tapped: closing \(alert.id)")
             closeShownAlert(reason: "mask tap")
+            // DUX runs dismissCompletion only when a tap outside the alert dismisses it.
+            record(.stage, "dismissCompletion of \(alert.id)" + (alert.dismissCompletion.map { ": opening \($0)" } ?? " (none set)"))
+            if let url = alert.dismissCompletion { open(url: url) }
         } else {
-            record(.stage, "mask tapped: \(alert.id) stays (\(PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key) is false)")
+            let key = alert.shouldHideOnTap == nil ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
+            record(.stage, "mask tapped: \(alert.id) stays (\(key) is false)")
         }
     }
 

@@ -21,6 +21,9 @@ public struct Property<Model>: Sendable, Identifiable {
     public let aliases: [String]
     /// Whether a spec must write the key (a text block's `text`): the docs say *required* in place of a default.
     public let required: Bool
+    /// A custom control's own UIKit property for this row, by control (`switch`: `UISwitch.onTintColor`), where
+    /// `flare code` sets it on the control rather than by `seed`'s name.
+    public let controlSeeds: [String: SeedAPI]
     /// The model's field, to find the row of a field (`rows[\.titleColor]`).
     public let keyPath: AnyKeyPath & Sendable
     public let get: @Sendable (Model) -> PropertyValue
@@ -139,8 +142,9 @@ extension Property {
     init<V: PropertyValueConvertible>(
         _ key: String, in path: String, _ keyPath: WritableKeyPath<Model, V> & Sendable, _ kind: PropertyKind,
         range: ClosedRange<Double>? = nil, _ doc: String, seed: SeedAPI, styles: Styling, lint: LintRole = .none,
-        label: String, parts: [AlertPart.Group] = [], aliases: [String] = [], required: Bool = false
+        label: String, parts: [AlertPart.Group] = [], aliases: [String] = [], required: Bool = false, controlSeeds: [String: SeedAPI] = [:]
     ) {
+        self.controlSeeds = controlSeeds
         self.key = key
         self.path = path
         self.kind = kind

@@ -157,6 +157,36 @@ public enum PropertyCatalog {
               "How an image fills its frame: fill crops, fit letterboxes, stretch distorts.",
               seed: SeedAPI(type: "UIImageView", name: "contentMode"), styles: .drawing, label: "Content mode",
               parts: [.custom]),
+            // The controls' colors (`ControlLook`): one key per role, each control's UIKit property beside it.
+            P("tintColor", in: path, \.tintColor, .color,
+              "A control's active part: a switch's on track, a slider's minimum track, a progress bar's fill, the selected segment, a row's checkmark.",
+              seed: SeedAPI(type: "UIView", name: "tintColor"), styles: .drawing, lint: .border, label: "Tint",
+              parts: [.custom], controlSeeds: [
+                "switch": SeedAPI(type: "UISwitch", name: "onTintColor"),
+                "slider": SeedAPI(type: "UISlider", name: "minimumTrackTintColor"),
+                "progress": SeedAPI(type: "UIProgressView", name: "progressTintColor"),
+                "segments": SeedAPI(type: "UISegmentedControl", name: "selectedSegmentTintColor"),
+                "rows": SeedAPI(type: "UIStackView", name: "tintColor"),
+              ]),
+            P("trackColor", in: path, \.trackColor, .color,
+              "A control's inactive part: a switch's off track (its background, rounded), a slider's maximum track, a progress bar's track, the segmented control's background.",
+              seed: SeedAPI(type: "UISlider", name: "maximumTrackTintColor"), styles: .drawing, label: "Track",
+              parts: [.custom], controlSeeds: [
+                "switch": SeedAPI(type: "UISwitch", name: "backgroundColor"),
+                "slider": SeedAPI(type: "UISlider", name: "maximumTrackTintColor"),
+                "progress": SeedAPI(type: "UIProgressView", name: "trackTintColor"),
+                "segments": SeedAPI(type: "UISegmentedControl", name: "backgroundColor"),
+              ]),
+            P("thumbColor", in: path, \.thumbColor, .color, "A switch's or a slider's thumb.",
+              seed: SeedAPI(type: "UISlider", name: "thumbTintColor"), styles: .drawing, label: "Thumb",
+              parts: [.custom], controlSeeds: [
+                "switch": SeedAPI(type: "UISwitch", name: "thumbTintColor"),
+                "slider": SeedAPI(type: "UISlider", name: "thumbTintColor"),
+              ]),
+            P("separatorColor", in: path, \.separatorColor, .color,
+              "Between rows, and between unselected segments (UIKit has no property: a 0.5-point view, a divider image).",
+              seed: SeedAPI(type: "UITableView", name: "separatorColor"), styles: .drawing, label: "Separators",
+              parts: [.custom]),
         ]
     }()
 

@@ -75,6 +75,24 @@ extension PropertyCatalog {
             ("buttonBlock", buttonBlock.map { $0.described(defaults: RocketBlock.ButtonBlock(title: "")) }),
             ("inputBlock", inputBlock.map { $0.described(defaults: RocketBlock.InputBlock(text: "")) }),
             ("stage", stage.map { $0.described(defaults: Stage()) }),
+            ("customControl", customControl.map { $0.described(defaults: controls[0].model, presets: Array(controls.dropFirst())) }),
         ]
+    }
+
+    /// The controls' own colors (the rows only controls take), described with each control's look: the switch's
+    /// as the default, the others' where they differ (none where a control draws no such part).
+    public static var customControl: [Property<CustomStyle>] {
+        customStyle.filter { row in CustomControl.onlyFields.contains { ($0 as AnyKeyPath) == row.keyPath } }
+    }
+
+    private static var controls: [(name: String, model: CustomStyle)] {
+        CustomControl.allCases.map { control in
+            let look = CustomStyle(ControlLook(control))
+            var style = CustomStyle()
+            for row in customControl where control.colorFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath }) {
+                row.set(&style, row.get(look))
+            }
+            return (control.rawValue, style)
+        }
     }
 }

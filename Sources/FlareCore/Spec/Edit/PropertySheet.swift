@@ -99,9 +99,9 @@ public struct PropertySheet: Sendable {
             row("icon", label: "Image", doc: "The header icon: a file, or builtin:warning, success, error or info.",
                 editor: .catalog(.image), value: alert.icon.map { .image($0) } ?? .none, fallback: .default),
         ] + appearanceRows(.icon), item: nil))
-        if alert.custom != nil {
+        if let custom = alert.custom {
             let input = EditPath(base.components + [.key("custom"), .key("input")])
-            let rows = PropertyCatalog.customStyle.map { p -> Row in
+            let rows = PropertyCatalog.customStyle.filter { custom.isStyled(by: $0.keyPath) }.map { p -> Row in
                 // An input's keys may sit under `custom.input`; edit them where they are.
                 let key = source.written(EditPath(input.components + [.key(p.key)])) != nil ? "custom.input." + p.key : p.id
                 let behind = p.lint == .contrast ? Self.behind(p, in: PropertyCatalog.customStyle, alert.customStyle, alert: appearance) : nil

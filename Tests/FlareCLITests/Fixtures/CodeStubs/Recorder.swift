@@ -83,6 +83,8 @@ func record(_ alert: DUXBetaAlertView) -> [String: Any] {
     }
     return [
         "custom": alert.customizedView.map(record) ?? [:],
+        "shouldHideOnTap": String(alert.shouldHideOnTap),
+        "hasDismissCompletion": String(alert.dismissCompletion != nil),
         "titleText": alert.titleText ?? "none",
         "message": alert.message ?? "none",
         "image": describe(alert.image),
@@ -115,6 +117,58 @@ func record(_ view: UIView) -> [String: String] {
         out["font"] = describe(label.font)
         out["textColor"] = describe(label.textColor)
         out["numberOfLines"] = String(label.numberOfLines)
+    } else if let toggle = view as? UISwitch {
+        out["type"] = "UISwitch"
+        out["state"] = toggle.isOn ? "on" : "off"
+        out["tint"] = describe(toggle.onTintColor)
+        out["thumb"] = describe(toggle.thumbTintColor)
+        out["track"] = describe(toggle.backgroundColor)
+        out["backgroundColor"] = "none"   // the off track, recorded as `track`
+    } else if let slider = view as? UISlider {
+        out["type"] = "UISlider"
+        out["state"] = String(slider.value)
+        out["tint"] = describe(slider.minimumTrackTintColor)
+        out["track"] = describe(slider.maximumTrackTintColor)
+        out["thumb"] = describe(slider.thumbTintColor)
+    } else if let progress = view as? UIProgressView {
+        out["type"] = "UIProgressView"
+        out["state"] = String(progress.progress)
+        out["tint"] = describe(progress.progressTintColor)
+        out["track"] = describe(progress.trackTintColor)
+    } else if let segments = view as? UISegmentedControl {
+        out["type"] = "UISegmentedControl"
+        out["state"] = segments.titles.joined(separator: ", ") + " (selected \(segments.selectedSegmentIndex))"
+        out["tint"] = describe(segments.selectedSegmentTintColor)
+        out["track"] = describe(segments.backgroundColor)
+        out["backgroundColor"] = "none"   // the track, recorded as `track`
+        out["font"] = describe(segments.normalAttributes[.font] as? UIFont)
+        out["textColor"] = describe(segments.normalAttributes[.foregroundColor] as? UIColor)
+    } else if let stack = view as? UIStackView {
+        if let toggle = stack.arrangedSubviews.last as? UISwitch, let label = stack.arrangedSubviews.first as? UILabel {
+            out["type"] = "UISwitch"
+            out["state"] = (toggle.isOn ? "on" : "off") + ", '\(label.text ?? "")'"
+            out["tint"] = describe(toggle.onTintColor)
+            out["thumb"] = describe(toggle.thumbTintColor)
+            out["track"] = describe(toggle.backgroundColor)
+            out["font"] = describe(label.font)
+            out["textColor"] = describe(label.textColor)
+        } else {
+            out["type"] = "rows"
+            out["tint"] = describe(stack.tintColor)
+            var rows: [String] = []
+            for case let row as UIStackView in stack.arrangedSubviews {
+                let labels = row.arrangedSubviews.compactMap { $0 as? UILabel }
+                var text = labels.first?.text ?? ""
+                if labels.count > 1 { text += " (\(labels[1].text ?? ""))" }
+                if let mark = row.arrangedSubviews.last as? UIImageView, let name = mark.image?.name {
+                    text += name == "symbol:chevron.right" ? " chevron" : name == "symbol:checkmark" ? " checkmark" : " ?"
+                }
+                rows.append(text)
+                out["font"] = describe(labels.first?.font)
+                out["textColor"] = describe(labels.first?.textColor)
+            }
+            out["state"] = rows.joined(separator: ", ")
+        }
     } else if let imageView = view as? UIImageView {
         out["type"] = "UIImageView"
         out["image"] = describe(imageView.image)

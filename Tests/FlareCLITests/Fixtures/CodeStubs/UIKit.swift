@@ -41,6 +41,11 @@ open class UIColor {
     }
 
     public var cgColor: CGColor { CGColor(color: self) }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let c = UIColor(red: light[0], green: light[1], blue: light[2], alpha: light[3] * alpha)
+        return c
+    }
 }
 
 public final class CGColor {
@@ -97,6 +102,7 @@ open class UIImage {
     /// Recording only: the asset name.
     public let name: String
     public init?(named name: String) { self.name = name }
+    public init?(systemName: String) { name = "symbol:" + systemName }
     public init() { name = "empty" }
 }
 
@@ -113,6 +119,7 @@ open class UIView {
     open var backgroundColor: UIColor?
     open var clipsToBounds = false
     open var contentMode: ContentMode = .scaleToFill
+    open var tintColor: UIColor!
     public let layer = CALayer()
     public let heightAnchor = NSLayoutDimension()
 }
@@ -144,6 +151,7 @@ open class NSAttributedString {
     public struct Key: Hashable {
         public let rawValue: String
         public static let foregroundColor = Key(rawValue: "NSColor")
+        public static let font = Key(rawValue: "NSFont")
     }
 
     public let string: String
@@ -189,4 +197,62 @@ open class UIAlertAction {
 open class UIViewController {
     open var title: String?
     public init() {}
+}
+
+open class UIControl: UIView {
+    public struct State: Hashable {
+        public let rawValue: Int
+        public static let normal = State(rawValue: 0)
+    }
+}
+
+open class UISwitch: UIControl {
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+}
+
+open class UISlider: UIControl {
+    open var value: Float = 0
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+}
+
+open class UIProgressView: UIView {
+    public enum Style { case `default`, bar }
+    public init(progressViewStyle: Style) { super.init() }
+    open var progress: Float = 0
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+}
+
+open class UISegmentedControl: UIControl {
+    /// Recording only: the titles and the attributes set for the normal state.
+    public let titles: [String]
+    public private(set) var normalAttributes: [NSAttributedString.Key: Any] = [:]
+    public init(items: [Any]?) {
+        titles = items?.compactMap { $0 as? String } ?? []
+        super.init()
+    }
+    open var selectedSegmentIndex = -1
+    open var selectedSegmentTintColor: UIColor?
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        if state == .normal { normalAttributes = attributes ?? [:] }
+    }
+}
+
+open class UIStackView: UIView {
+    public enum Axis { case horizontal, vertical }
+    public enum Alignment { case fill, center }
+    public private(set) var arrangedSubviews: [UIView] = []
+    open var axis: Axis = .horizontal
+    open var spacing: CGFloat = 0
+    open var alignment: Alignment = .fill
+    public override init() { super.init() }
+    public init(arrangedSubviews: [UIView]) {
+        self.arrangedSubviews = arrangedSubviews
+        super.init()
+    }
+    open func addArrangedSubview(_ view: UIView) { arrangedSubviews.append(view) }
 }

@@ -1,0 +1,71 @@
+import FlareCore
+import Foundation
+
+/// `flare export --id A --state pressed:ACTION|keyboard`: one alert in a state the window shows only under a finger.
+/// A pressed action is drawn with GTK's `:active` state, which the alert's stylesheet turns into DUX's
+/// `actionSelectedBackgroundImage` (or the title dimmed, when the action has none); the keyboard state is the
+/// stage with the keyboard up and the alert moved up by its height (`StageView.setKeyboard`), as the window draws
+/// it when the input has the focus.
+extension Exporter {
+    @MainActor
+    public static func renderState(_ state: AlertState, of alert: AlertSpec, in spec: Spec, options: Options,
+                                   warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+        var options = options
+        if state == .keyboard { options.frame = .stage }
+        let spec = onDevice(spec, options)
+        let alert = spec.text(of: alert, locale: options.locale, stress: options.text)
+        try prepare(spec)
+        let host = try RenderHost.shared()
+        /// Holds the action down before the frame is laid out and drawn.
+        func press(_ view: AlertView) throws {
+            guard case .pressed(let index) = state else { return }
+            guard view.actionButtons.indices.contains(index) else {
+                throw RenderError("alert '\(alert.id)' has no action \(index + 1)")
+            }
+            view.actionButtons[index].setActive(true)
+        }
+        if options.frame == .alert {
+            // The alert alone, as a plain export draws it.
+            let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale,
+                                 rightToLeft: options.variant(on: spec.stage).isRightToLeft(in: spec))
+            defer {
+                host.clear()
+                view.teardown()
+            }
+            view.warnings.forEach(warn)
+            try press(view)
+            host.put(view.widget)
+            let height = view.fitHeight()
+            host.allocate(view.widget, width: view.width, height: height)
+            return Raster(try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale))
+        }
+        let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
+        stage.rightToLeft = options.variant(on: spec.stage).isRightToLeft(in: spec)
+        defer { host.clear() }
+        host.put(stage.widget)
+        stage.show(alert: alert)
+        guard let view = stage.alertView else { throw RenderError("alert '\(alert.id)' could not be shown") }
+        view.warnings.forEach(warn)
+        try press(view)
+        if state == .keyboard { stage.setKeyboard(visible: true) }
+        let (w, h) = spec.stage.device.size
+        host.allocate(stage.widget, width: w, height: h)
+        return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
+    }
+
+    /// Writes `alert` in `state` as `<id>-pressed-N[variant].png` or `<id>-keyboard[variant].png`.
+    @MainActor
+    public static func exportState(_ state: AlertState, of alert: AlertSpec, in spec: Spec, to directory: URL,
+                                   options: Options) throws -> Entry {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let raster = try renderState(state, of: alert, in: spec, options: options)
+        let id = alert.id + state.suffix
+        let file = fileName(id: id, options: options, stage: spec.stage)
+        let png = try raster.png()
+        try png.write(to: directory.appendingPathComponent(file), options: .atomic)
+        let frame = state == .keyboard ? Frame.stage : options.frame
+        return Entry(id: id, file: file, width: raster.width, height: raster.height, scale: options.scale,
+                     theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: frame.rawValue,
+                     sha256: sha256Hex(png))
+    }
+}

@@ -1,0 +1,68 @@
+import CFlareShim
+import CAdw
+import CGtk
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// A tap on the mask in the window: `shouldHideOnTap` decides where the spec writes it, a mask-tap close runs the
+/// alert's `dismissCompletion` (logged, its URL opened), and an action of `actionType: none` opens no route.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct MaskTapWindowTests {
+    static let text = """
+        flare: 1
+        stage: {device: phone-landscape}
+        alerts:
+          stays:
+            title: Stays
+            shouldHideOnTap: false
+            appearance: {animationDuration: 0.05}
+          hides:
+            title: Hides
+            shouldHideOnTap: true
+            dismissCompletion: "flare://alert/stays"
+            appearance: {animationDuration: 0.05, shouldDismissOnTap: false}
+            actions:
+              - {title: Nothing, actionType: none, route: "flare://alert/stays"}
+        """
+
+    @Test func shouldHideOnTapAndDismissCompletion() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            preview.select(SpecItem.alert("stays"))
+            preview.stage?.onMaskTap?()
+            #expect(preview.stack.alerts == ["stays"])
+            #expect(preview.log.entries.last?.message == "mask tapped: stays stays (shouldHideOnTap is false)")
+            // shouldHideOnTap: true wins over shouldDismissOnTap: false, and the completion opens its URL.
+            preview.select(SpecItem.alert("hides"))
+            preview.stage?.onMaskTap?()
+            let messages = preview.log.entries.map(\.message)
+            #expect(messages.contains("mask tapped: closing hides"))
+            #expect(messages.contains("dismissCompletion of hides: opening flare://alert/stays"), "\(messages.suffix(5))")
+            #expect(MainLoop.run(until: { preview.selection == SpecItem.alert("stays") }))
+        }
+    }
+
+    @Test func aNoneActionClosesWithoutItsRoute() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            preview.select(SpecItem.alert("hides"))
+            let button = try #require(preview.stage?.alertView?.actionButtons.first)
+            button.emit(.clicked)
+            #expect(preview.stack.isEmpty)
+            #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
+            #expect(preview.selection == SpecItem.alert("hides"), "no route opened")
+            #expect(!preview.log.entries.contains { $0.message.contains("dismissCompletion") }, "an action's close is not a mask tap")
+        }
+    }
+}
