@@ -88,6 +88,8 @@ struct Export: ParsableCommand {
                                       + "(give each --id once)")
             }
             try checkOneVariant("--stacked renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
+        } else if state != nil {
+            try checkOneVariant("--state renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
         } else if [step != nil, storyboard, frame == .transcript].filter({ $0 }).count > 1 {
             throw ValidationError("--step, --storyboard and --frame transcript cannot be used together")
         }

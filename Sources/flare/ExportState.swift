@@ -17,8 +17,7 @@ extension Export {
             printError("flare export: --state: \(error)")
             throw ExitCode(2)
         }
-        let options = try oneVariant("--state renders", of: spec, frame: state == .keyboard ? .stage : frame,
-                                     forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
+        let options = Exporter.Options(try oneVariant(of: spec), frame: state == .keyboard ? .stage : frame)
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated { try Exporter.exportState(state, of: alert, in: spec, to: directory, options: options) }

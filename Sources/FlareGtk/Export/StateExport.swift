@@ -12,8 +12,9 @@ extension Exporter {
                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
         var options = options
         if state == .keyboard { options.frame = .stage }
-        let spec = onDevice(spec, options)
-        let alert = spec.text(of: alert, locale: options.locale, stress: options.text)
+        let variant = options.variant(on: spec.stage)
+        let spec = spec.showing(variant)
+        let alert = spec.text(of: alert, locale: variant.locale, stress: variant.text)
         try prepare(spec)
         let host = try RenderHost.shared()
         /// Holds the action down before the frame is laid out and drawn.
@@ -26,8 +27,8 @@ extension Exporter {
         }
         if options.frame == .alert {
             // The alert alone, as a plain export draws it.
-            let view = AlertView(alert: alert, theme: options.theme, device: spec.stage.device, scale: options.scale,
-                                 rightToLeft: options.variant(on: spec.stage).isRightToLeft(in: spec))
+            let view = AlertView(alert: alert, theme: variant.theme, device: spec.stage.device, scale: variant.scale,
+                                 rightToLeft: variant.isRightToLeft(in: spec))
             defer {
                 host.clear()
                 view.teardown()
@@ -37,10 +38,10 @@ extension Exporter {
             host.put(view.widget)
             let height = view.fitHeight()
             host.allocate(view.widget, width: view.width, height: height)
-            return Raster(try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: options.scale))
+            return Raster(try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: variant.scale))
         }
-        let stage = StageView(spec: spec, theme: options.theme, scale: options.scale)
-        stage.rightToLeft = options.variant(on: spec.stage).isRightToLeft(in: spec)
+        let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+        stage.rightToLeft = variant.isRightToLeft(in: spec)
         defer { host.clear() }
         host.put(stage.widget)
         stage.show(alert: alert)
@@ -50,7 +51,7 @@ extension Exporter {
         if state == .keyboard { stage.setKeyboard(visible: true) }
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)
-        return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: options.scale))
+        return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale))
     }
 
     /// Writes `alert` in `state` as `<id>-pressed-N[variant].png` or `<id>-keyboard[variant].png`.
@@ -64,8 +65,9 @@ extension Exporter {
         let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
         let frame = state == .keyboard ? Frame.stage : options.frame
-        return Entry(id: id, file: file, width: raster.width, height: raster.height, scale: options.scale,
-                     theme: options.theme.rawValue, device: (options.device ?? spec.stage.device).name, frame: frame.rawValue,
+        let variant = options.variant(on: spec.stage)
+        return Entry(id: id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
+                     theme: variant.theme.rawValue, device: variant.device.name, frame: frame.rawValue,
                      sha256: sha256Hex(png))
     }
 }
