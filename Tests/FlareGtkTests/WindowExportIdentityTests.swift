@@ -15,6 +15,10 @@ enum HostLook: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     /// Applies the look to the default settings (what `GTK_THEME=…` or the desktop's XSETTINGS would set).
     @MainActor func apply(_ settings: OpaquePointer) {
+        // libadwaita first (the window starts it anyway): it sets the theme name, and `reset` must restore *that*.
+        // Read before `adw_init`, the name was GTK's own, and restoring it left every later test's chrome on GTK's
+        // colours (ChromeContrastTests then measured GTK's #cc0000 and #33d17a, when this suite ran first).
+        Adwaita.initialize()
         Self.themeBefore = Self.string(settings, "gtk-theme-name")
         switch self {
         case .plain:
