@@ -27,8 +27,7 @@ struct WindowRoutingTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(Self.spec)
-            let preview = PreviewWindow(specPath: folder.spec.path)
-            preview.present()
+            let preview = folder.openWindow()
             defer { preview.close() }
             preview.open(url: "myapp://promo")
             #expect(preview.selection == SpecItem.alert("first"))

@@ -27,8 +27,7 @@ struct WindowScreenTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(Self.spec)
-            let preview = PreviewWindow(specPath: folder.spec.path)
-            preview.present()
+            let preview = folder.openWindow()
             defer { preview.close() }
             preview.open(url: "MYAPP://camera/settings/")
             #expect(preview.selection == SpecItem.screen("camera"))
