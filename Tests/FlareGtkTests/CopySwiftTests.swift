@@ -52,7 +52,7 @@ struct CopySwiftTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let (preview, layer) = try InspectModeTests().inspecting(folder)
+            let (preview, layer) = try folder.openInspecting(InspectModeTests.spec)
             defer { preview.close() }
             let stage = try #require(preview.stage)
             let title = try #require(stage.alertFrames()?.title)

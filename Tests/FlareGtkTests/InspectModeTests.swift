@@ -32,24 +32,11 @@ struct InspectModeTests {
           - title: Two
     """
 
-    /// A window on `text` in `folder`, inspecting, with the alert shown and laid out.
-    @MainActor func inspecting(_ folder: SpecFolder, _ text: String = spec) throws -> (PreviewWindow, InspectLayer) {
-        try folder.write(text)
-        let preview = folder.openWindow()
-        preview.setZoom(1)
-        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
-        #expect(PreviewActions.activate("toggle-inspect", on: preview), "Ctrl+Alt+I's action")
-        let layer = try #require(preview.layers.inspect)
-        #expect(preview.header.inspectToggle.active)
-        RenderFixtures.waitFrames(preview.window)
-        return (preview, layer)
-    }
-
     @Test func hoverDrawsTheLayoutAsLabelledRedlines() async throws {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let (preview, layer) = try inspecting(folder)
+            let (preview, layer) = try folder.openInspecting(Self.spec)
             defer { preview.close() }
             let stage = try #require(preview.stage)
             let f = try #require(stage.alertFrames())
@@ -84,7 +71,7 @@ struct InspectModeTests {
             try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record).part' && mv '\(record).part' '\(record)'\n"
                 .write(to: stub, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
-            let (preview, layer) = try inspecting(folder)
+            let (preview, layer) = try folder.openInspecting(Self.spec)
             defer { preview.close() }
             preview.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
             let stage = try #require(preview.stage)
@@ -132,7 +119,7 @@ struct InspectModeTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let (preview, layer) = try inspecting(folder, Self.spec + """
+            let (preview, layer) = try folder.openInspecting(Self.spec + """
 
               other:
                 title: Another alert
@@ -179,7 +166,7 @@ struct InspectModeTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let (preview, layer) = try inspecting(folder, Self.spec + """
+            let (preview, layer) = try folder.openInspecting(Self.spec + """
 
             rockets:
               hello:

@@ -56,6 +56,19 @@ struct SpecFolder {
         _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
         return preview
     }
+
+    /// A window on `text`, inspecting (Ctrl+Alt+I's action), with the alert shown and laid out at 100 %.
+    @MainActor func openInspecting(_ text: String) throws -> (PreviewWindow, InspectLayer) {
+        try write(text)
+        let preview = openWindow()
+        preview.setZoom(1)
+        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+        #expect(PreviewActions.activate("toggle-inspect", on: preview), "Ctrl+Alt+I's action")
+        let layer = try #require(preview.layers.inspect)
+        #expect(preview.header.inspectToggle.active)
+        RenderFixtures.waitFrames(preview.window)
+        return (preview, layer)
+    }
 }
 
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))

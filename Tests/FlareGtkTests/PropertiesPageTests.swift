@@ -325,13 +325,8 @@ struct PropertiesPageTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            try folder.write(Self.spec)
-            let preview = folder.openWindow()
+            let (preview, layer) = try folder.openInspecting(Self.spec)
             defer { preview.close() }
-            preview.setZoom(1)
-            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
-            #expect(PreviewActions.activate("toggle-inspect", on: preview))
-            let layer = try #require(preview.layers.inspect)
             let title = try #require(preview.stage?.alertFrames()?.title)
             layer.click.emit(.released, 1, title.x + 3, title.y + title.height / 2)
             let row = try #require(layer.properties.firstIndex { $0.key == "appearance.titleColor" })

@@ -33,13 +33,8 @@ struct RedlineLabelTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            try folder.write(Self.spec)
-            let preview = folder.openWindow()
+            let (preview, layer) = try folder.openInspecting(Self.spec)
             defer { preview.close() }
-            preview.setZoom(1)
-            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
-            #expect(PreviewActions.activate("toggle-inspect", on: preview))
-            let layer = try #require(preview.layers.inspect)
             let stage = try #require(preview.stage)
             let f = try #require(stage.alertFrames())
             #expect(f.actionButtons.count == 3)
