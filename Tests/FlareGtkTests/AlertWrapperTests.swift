@@ -19,7 +19,7 @@ struct AlertWrapperTests {
     @Test func anAttachedControllerOutlivesItsWrapperAndGoesWithItsWidget() async throws {
         try await onGtk {
             #expect(GtkRuntime.initialize())
-            var box: Box? = Box(GTK_ORIENTATION_VERTICAL)
+            var box: Box? = Box(.vertical)
             let controller: UnsafeMutablePointer<gpointer?>
             do {
                 let click = GestureClick()

@@ -71,7 +71,7 @@ struct WrappingLabelMinimumTests {
             for alert in RenderFixtures.references + [hostile] {
                 try RenderFixtures.withView(alert) { view, _ in
                     for label in [view.titleLabel, view.messageLabel, view.customTextLabel].compactMap({ $0 }) {
-                        let minimum = label.measure(GTK_ORIENTATION_HORIZONTAL).minimum
+                        let minimum = label.measure(.horizontal).minimum
                         #expect(minimum * 2 <= max(label.width, 2 * 40), "\(alert.id): \(minimum) of \(label.width)")
                         if label.width >= 200 { #expect(label.widthChars > 0, "\(alert.id): set where there is room") }
                         checked += 1

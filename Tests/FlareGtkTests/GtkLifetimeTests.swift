@@ -31,7 +31,7 @@ struct GtkLifetimeTests {
             #expect(slot.pointee != nil, "dropping the wrapper left the maker's reference")
             #expect(references(raw) == 1 && g_object_is_floating(raw) != 0)
             // A sunk object (a widget in a parent): one more reference, given back by the wrapper.
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             box.append(Widget(borrowing: raw))
             #expect(g_object_is_floating(raw) == 0 && references(raw) == 1, "the box took the floating reference")
             do {

@@ -10,7 +10,7 @@ struct InspectorWrapperTests {
         try await onGtk {
             #expect(GtkRuntime.initialize())
             let stack = Stack()
-            #expect(stack.transition == GTK_STACK_TRANSITION_TYPE_NONE)
+            #expect(stack.transition == .none)
             #expect(stack.visibleChildName == nil, "no page yet")
             let first = Label("one"), second = Label("two")
             stack.addTitled(first, name: "one", title: "One")

@@ -48,7 +48,7 @@ struct TypedSignalTests {
             let search = SearchEntry()
             self.check("search-changed", connect: { t, ran in search.connect(.searchChanged) { _ = t; ran() } }) { search.emit(.searchChanged) }
             self.check("activate (search)", connect: { t, ran in search.connect(.activate) { _ = t; ran() } }) { search.emit(.activate) }
-            let scale = Scale(GTK_ORIENTATION_HORIZONTAL, min: 0, max: 10, step: 1)
+            let scale = Scale(.horizontal, min: 0, max: 10, step: 1)
             self.check("value-changed", connect: { t, ran in scale.connect(.valueChanged) { _ = t; ran() } }) { scale.value = 4 }
             let toggleSwitch = Switch()
             self.check("notify::active", connect: { t, ran in toggleSwitch.connect(.activeChanged) { _ = t; ran() } }) { toggleSwitch.active = true }
@@ -143,7 +143,7 @@ struct TypedSignalTests {
     @Test func previewSignals() async throws {
         try await onGtk {
             #expect(GtkRuntime.initialize())
-            let app = Application(id: "io.github.flare.SignalTest", flags: GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue))
+            let app = Application(id: "io.github.flare.SignalTest", flags: [.handlesOpen, .nonUnique])
             check("activate (application)", connect: { t, ran in app.connect(.activate) { _ = t; ran() } }) { app.emit(.activate) }
             #expect(g_application_register(app.c(), nil, nil) != 0)
             var uris: [String] = []
@@ -159,7 +159,7 @@ struct TypedSignalTests {
                 action.emit(.activate, nil)
             }
 
-            let list = ListBox(selection: GTK_SELECTION_SINGLE)
+            let list = ListBox(selection: .single)
             let row = list.append(Label("first"))
             var selected: ListBoxRow?
             check("row-selected", connect: { t, ran in list.connect(.rowSelected) { (got: ListBoxRow?) in _ = t; selected = got; ran() } }) {
@@ -167,7 +167,7 @@ struct TypedSignalTests {
             }
             #expect(selected == row, "row-selected passes the row")
 
-            let chooser = FileChooserNative(title: "Open", parent: nil, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open", cancel: "_Cancel")
+            let chooser = FileChooserNative(title: "Open", parent: nil, action: .open, accept: "_Open", cancel: "_Cancel")
             var response: Int?
             check("response", connect: { t, ran in chooser.connect(.response) { r in _ = t; response = r; ran() } }) {
                 chooser.emit(.response, Int(GTK_RESPONSE_CANCEL.rawValue))
@@ -232,7 +232,7 @@ struct TypedSignalTests {
         try await onGtk {
             #expect(GtkRuntime.initialize())
             var presses = 0
-            var box: Box? = Box(GTK_ORIENTATION_VERTICAL)
+            var box: Box? = Box(.vertical)
             weak var weakGesture: GestureClick?
             do {
                 let gesture = GestureClick()

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// What GTK's layout of the alert hides or cuts, read from the widgets the window and the export draw.
@@ -57,27 +55,19 @@ extension AlertView {
 
     /// The label's line count, and how many of its lines end below `visibleBottom` (content coordinates).
     private static func lines(of label: Label, top: Double, visibleBottom: Double) -> (Int, Int) {
-        guard let iter = pango_layout_get_iter(label.layout) else { return (0, 0) }
-        defer { pango_layout_iter_free(iter) }
-        var lines = 0, hidden = 0
-        repeat {
-            var y0: gint = 0, y1: gint = 0
-            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
-            lines += 1
-            if top + Double(y1) / Double(PANGO_SCALE) > visibleBottom { hidden += 1 }
-        } while pango_layout_iter_next_line(iter) != 0
-        return (lines, hidden)
+        let bottoms = label.lineBottoms
+        return (bottoms.count, bottoms.filter { top + $0 > visibleBottom }.count)
     }
 
     /// Whether Pango cut the label's text with an ellipsis at its allocated width (`pango_layout_is_ellipsized`).
     static func isEllipsized(_ label: Label) -> Bool {
         guard label.width > 0 else { return false }
-        return pango_layout_is_ellipsized(label.layout) != 0
+        return label.isEllipsized
     }
 
     /// The label's width without an ellipsis (its natural width) and the width it was given, in points.
     static func widths(_ label: Label) -> (needed: Double, given: Double) {
-        (Double(label.measure(GTK_ORIENTATION_HORIZONTAL).natural), Double(label.width))
+        (Double(label.measure(.horizontal).natural), Double(label.width))
     }
 
     /// The custom image's crop: cover fills the frame and cuts what overhangs. Frames whose height is the image's

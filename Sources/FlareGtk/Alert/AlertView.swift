@@ -86,10 +86,10 @@ public final class AlertView {
 
         root = Overlay()
         root.addClasses("flare-alert", scope)
-        root.overflow = GTK_OVERFLOW_HIDDEN
+        root.overflow = .hidden
         root.setSizeRequest(width: width, height: -1)
         build()
-        if rightToLeft { root.setDirectionOfTree(GTK_TEXT_DIR_RTL) }
+        if rightToLeft { root.setDirectionOfTree(.rightToLeft) }
         // Styles apply once the alert is in a window: fit the height again then.
         root.connect(.map) { [weak self] in self?.fitHeight() }
     }
@@ -104,11 +104,11 @@ public final class AlertView {
     /// height-for-width, so Flare measures the content itself. Call after the alert is in a window.
     @discardableResult
     public func fitHeight() -> Double {
-        contentHeight = Double(contentBox.measure(GTK_ORIENTATION_VERTICAL, forSize: Int(gint(points: width))).natural)
+        contentHeight = Double(contentBox.measure(.vertical, forSize: Int(points: width)).natural)
         height = min(contentHeight, maxHeight).rounded(.up)
         scrolledWindow.minContentHeight = -1
-        scrolledWindow.maxContentHeight = Int(gint(points: height))
-        scrolledWindow.minContentHeight = Int(gint(points: height))
+        scrolledWindow.maxContentHeight = Int(points: height)
+        scrolledWindow.minContentHeight = Int(points: height)
         return height
     }
 
@@ -140,17 +140,17 @@ public final class AlertView {
 
     private func build() {
         let a = appearance
-        let scrolled = ScrolledWindow(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        let scrolled = ScrolledWindow(horizontal: .never, vertical: .automatic)
         scrolledWindow = scrolled
         scrolled.hasFrame = false
         root.child = scrolled
 
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: a.alertLayoutSpacing)
+        let content = Box(.vertical, spacing: a.alertLayoutSpacing)
         content.addClass("flare-content")
-        content.marginTop = Int(gint(points: a.verticalOffset))
-        content.marginBottom = Int(gint(points: a.verticalOffset))
-        content.marginStart = Int(gint(points: a.horizontalOffset))
-        content.marginEnd = Int(gint(points: a.horizontalOffset))
+        content.marginTop = Int(points: a.verticalOffset)
+        content.marginBottom = Int(points: a.verticalOffset)
+        content.marginStart = Int(points: a.horizontalOffset)
+        content.marginEnd = Int(points: a.horizontalOffset)
         scrolled.child = content
         contentBox = content
 
@@ -159,7 +159,7 @@ public final class AlertView {
         if let actions = buildActions() { content.append(actions) }
 
         // The border, drawn over the content like a CALayer border; it never takes clicks.
-        let frame = Box(GTK_ORIENTATION_VERTICAL)
+        let frame = Box(.vertical)
         frame.addClass("flare-frame")
         frame.canTarget = false
         root.addOverlay(frame)
@@ -180,13 +180,13 @@ public final class AlertView {
             let tint = (a.imageTintColor ?? .systemBlue).resolved(for: theme)
             let image = ImageLoader.load(icon, fit: .contain(Self.iconSize, Self.iconSize), scale: scale,
                                          tint: tint, warn: warn)
-            let picture = Picture(image.texture, fit: GTK_CONTENT_FIT_CONTAIN)
+            let picture = Picture(image.texture, fit: .contain)
             picture.addClass("flare-icon")
             let frame = Overlay(sizing: picture, width: Self.iconSize, height: Self.iconSize)
             if a.headerLayoutType == .horizontal {
-                frame.valign = GTK_ALIGN_CENTER
+                frame.valign = .center
             } else {
-                frame.halign = GTK_ALIGN_CENTER
+                frame.halign = .center
             }
             iconPicture = picture
             header.append(frame)
@@ -204,7 +204,7 @@ public final class AlertView {
     private func buildBody() -> Box? {
         let a = appearance
         guard spec.message != nil || spec.custom != nil || spec.slide != nil else { return nil }
-        let body = Box(GTK_ORIENTATION_VERTICAL, spacing: a.bodyLayoutSpacing)
+        let body = Box(.vertical, spacing: a.bodyLayoutSpacing)
         body.addClass("flare-body")
         bodyBox = body
         if let message = spec.message {
@@ -226,7 +226,7 @@ public final class AlertView {
             if let label = slide.checkbox {
                 let check = CheckButton(label: label)
                 check.addClass("flare-slide-check")
-                check.halign = GTK_ALIGN_START
+                check.halign = .start
                 checkbox = check
                 body.append(check)
             }
@@ -253,14 +253,14 @@ public final class AlertView {
             let mode = spec.customStyle.contentMode ?? .fill
             let fit: ImageLoader.Fit = mode == .fit ? .contain(contentWidth, boxHeight) : .cover(contentWidth, boxHeight)
             let image = ImageLoader.load(source, fit: fit, scale: scale, tint: nil, warn: warn)
-            let content: GtkContentFit = image.isPlaceholder || mode == .stretch ? GTK_CONTENT_FIT_FILL
-                : mode == .fit ? GTK_CONTENT_FIT_CONTAIN : GTK_CONTENT_FIT_COVER
+            let content: ContentFit = image.isPlaceholder || mode == .stretch ? .fill
+                : mode == .fit ? .contain : .cover
             let picture = Picture(image.texture, fit: content)
             picture.addClass("flare-image")
             if !image.isPlaceholder && mode == .fill { customImage = (picture, image.naturalWidth, image.naturalHeight) }
             let frame = Overlay(sizing: picture, width: -1, height: boxHeight)
             frame.addClass("flare-image-frame")
-            frame.overflow = GTK_OVERFLOW_HIDDEN   // the corner radius clips the image
+            frame.overflow = .hidden   // the corner radius clips the image
             return frame
         case .text(let text):
             let label = wrappingLabel(text, alignment: appearance.messageTextAlignment, width: contentWidth)
@@ -299,9 +299,9 @@ public final class AlertView {
         button.hexpand = true
         let title = Label(DisplayText.shown(action.title, warn: warn))
         title.addClass("flare-action-title")
-        title.ellipsize = PANGO_ELLIPSIZE_END
-        title.halign = GTK_ALIGN_CENTER
-        title.valign = GTK_ALIGN_CENTER
+        title.ellipsize = .end
+        title.halign = .center
+        title.valign = .center
         actionTitleLabels.append(title)
         guard ap.actionNormalBackgroundImage != nil || ap.actionSelectedBackgroundImage != nil else {
             button.child = title
@@ -309,16 +309,16 @@ public final class AlertView {
         }
         // Background images under the title: an empty sizer, the images stretched over it, the title measured on top.
         let overlay = Overlay()
-        overlay.child = Box(GTK_ORIENTATION_HORIZONTAL)
+        overlay.child = Box(.horizontal)
         for (source, cls) in [(ap.actionNormalBackgroundImage, "flare-action-normal"),
                               (ap.actionSelectedBackgroundImage, "flare-action-selected")] {
             guard let source else { continue }
             // Stretched over the button: never decoded larger than the alert's content is wide.
             let image = ImageLoader.load(source, fit: .contain(contentWidth, contentWidth), scale: scale, tint: nil,
                                          warn: warn)
-            let picture = Picture(image.texture, fit: GTK_CONTENT_FIT_FILL)
+            let picture = Picture(image.texture, fit: .fill)
             picture.addClasses("flare-action-image", cls)
-            picture.overflow = GTK_OVERFLOW_HIDDEN
+            picture.overflow = .hidden
             picture.canTarget = false
             overlay.addOverlay(picture)
         }
@@ -339,11 +339,11 @@ public final class AlertView {
     /// the DUX layout gives it, so the layout, and every pixel, is the same. The bound: Pango's approximate
     /// character width is under an em, and the em is at most the larger of the title and message font sizes.
     private func wrappingLabel(_ text: String, alignment: TextAlignment, width: Double) -> Label {
-        let (xalign, justify): (Float, GtkJustification) = switch alignment {
-        case .left, .natural: (0, GTK_JUSTIFY_LEFT)
-        case .center: (0.5, GTK_JUSTIFY_CENTER)
-        case .right: (1, GTK_JUSTIFY_RIGHT)
-        case .justified: (0, GTK_JUSTIFY_FILL)
+        let (xalign, justify): (Float, Justification) = switch alignment {
+        case .left, .natural: (0, .left)
+        case .center: (0.5, .center)
+        case .right: (1, .right)
+        case .justified: (0, .fill)
         }
         let label = Label(wrapping: DisplayText.shown(text, warn: warn), xalign: xalign, justify: justify)
         let chars = Int((width / 2 / appearance.em).rounded(.down))
@@ -351,7 +351,7 @@ public final class AlertView {
         return label
     }
 
-    static func orientation(_ axis: LayoutAxis) -> GtkOrientation {
-        axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+    static func orientation(_ axis: LayoutAxis) -> Orientation {
+        axis == .horizontal ? .horizontal : .vertical
     }
 }

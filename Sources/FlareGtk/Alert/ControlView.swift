@@ -19,7 +19,7 @@ struct ControlView {
 
     /// The control for `view`, `width` points wide (the alert's content width inside the custom box's insets).
     init(_ view: CustomView, look: ControlLook, width: Double) {
-        let root = Box(GTK_ORIENTATION_VERTICAL)
+        let root = Box(.vertical)
         root.addClass("flare-control")
         widget = root
         switch view {
@@ -33,7 +33,7 @@ struct ControlView {
     }
 
     private static func box(_ cls: String, width: Double = -1, height: Double = -1) -> Box {
-        let b = Box(GTK_ORIENTATION_HORIZONTAL)
+        let b = Box(.horizontal)
         b.addClass(cls)
         b.setSizeRequest(width: width, height: height)
         return b
@@ -42,8 +42,8 @@ struct ControlView {
     private mutating func text(_ string: String, _ cls: String, color: Color, part: String) -> Label {
         let label = Label(DisplayText.shown(string, warn: { _ in }))
         label.addClass(cls)
-        label.ellipsize = PANGO_ELLIPSIZE_END
-        label.valign = GTK_ALIGN_CENTER
+        label.ellipsize = .end
+        label.valign = .center
         texts.append((label, color, part))
         return label
     }
@@ -55,19 +55,19 @@ struct ControlView {
         track.addClasses("flare-switch", on ? "flare-on" : "flare-off")
         track.child = Self.box("flare-switch-sizer", width: size.width, height: size.height)
         let thumb = Self.box("flare-thumb", width: ControlLook.switchThumb, height: ControlLook.switchThumb)
-        thumb.halign = on ? GTK_ALIGN_END : GTK_ALIGN_START
-        thumb.valign = GTK_ALIGN_CENTER
+        thumb.halign = on ? .end : .start
+        thumb.valign = .center
         thumb.setMargins(Int(((size.height - ControlLook.switchThumb) / 2).rounded()))
         track.addOverlay(thumb)
-        track.valign = GTK_ALIGN_CENTER
+        track.valign = .center
         targets.append((track, "the switch", "UIKit draws a UISwitch at 51 × 31 pt; keep other targets clear of it"))
         state = on ? (track, look.tint, "the switch's on track", \.tintColor) : (thumb, look.thumb, "the switch's thumb", \.thumbColor)
         guard let label else {
-            track.halign = GTK_ALIGN_START   // UIKit draws a UISwitch at its frame's origin, never stretched
+            track.halign = .start   // UIKit draws a UISwitch at its frame's origin, never stretched
             root.append(track)
             return
         }
-        let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        let row = Box(.horizontal, spacing: 8)
         let title = text(label, "flare-control-text", color: look.labelColor, part: "the switch's label")
         title.hexpand = true
         title.xalign = 0
@@ -83,16 +83,16 @@ struct ControlView {
         slider.child = Self.box("flare-slider-sizer", height: ControlLook.sliderHeight)
         let travel = max(0, width - ControlLook.sliderThumb)
         let track = Self.box("flare-track", height: ControlLook.trackHeight)
-        track.valign = GTK_ALIGN_CENTER
+        track.valign = .center
         slider.addOverlay(track)
         let fill = Self.box("flare-fill", width: (value * travel + ControlLook.sliderThumb / 2).rounded(),
                             height: ControlLook.trackHeight)
-        fill.halign = GTK_ALIGN_START
-        fill.valign = GTK_ALIGN_CENTER
+        fill.halign = .start
+        fill.valign = .center
         slider.addOverlay(fill)
         let thumb = Self.box("flare-thumb", width: ControlLook.sliderThumb, height: ControlLook.sliderThumb)
-        thumb.halign = GTK_ALIGN_START
-        thumb.valign = GTK_ALIGN_CENTER
+        thumb.halign = .start
+        thumb.valign = .center
         thumb.marginStart = Int((value * travel).rounded())
         slider.addOverlay(thumb)
         targets.append((slider, "the slider", "a UISlider is 31 pt tall; keep other targets clear of it"))
@@ -106,7 +106,7 @@ struct ControlView {
         bar.addClass("flare-progress")
         bar.child = Self.box("flare-track", height: ControlLook.trackHeight)
         let fill = Self.box("flare-fill", width: (value * width).rounded(), height: ControlLook.trackHeight)
-        fill.halign = GTK_ALIGN_START
+        fill.halign = .start
         fill.visible = value > 0
         bar.addOverlay(fill)
         state = (fill, look.tint, "the progress bar's fill", \.tintColor)
@@ -116,14 +116,14 @@ struct ControlView {
     /// UISegmentedControl: 32 points high, equal segments on a rounded track, the selected one raised 2 points in,
     /// a 1 × 16 divider between two unselected segments.
     private mutating func buildSegments(_ items: [String], selected: Int, look: ControlLook, in root: Box) {
-        let bar = Box(GTK_ORIENTATION_HORIZONTAL)
+        let bar = Box(.horizontal)
         bar.addClass("flare-segments")
         bar.homogeneous = true
         bar.setSizeRequest(width: -1, height: ControlLook.segmentsHeight)
         for (i, item) in items.enumerated() {
             let segment = Overlay()
             segment.addClass("flare-segment")
-            let face = Box(GTK_ORIENTATION_HORIZONTAL)
+            let face = Box(.horizontal)
             face.addClass(i == selected ? "flare-segment-selected" : "flare-segment-face")
             let title = text(item, "flare-segment-title", color: look.labelColor, part: "segment \(i + 1) ('\(item)')")
             title.hexpand = true
@@ -131,8 +131,8 @@ struct ControlView {
             segment.child = face
             if i > 0 && i != selected && i - 1 != selected {
                 let divider = Self.box("flare-divider", width: 1, height: 16)
-                divider.halign = GTK_ALIGN_START
-                divider.valign = GTK_ALIGN_CENTER
+                divider.halign = .start
+                divider.valign = .center
                 segment.addOverlay(divider)
             }
             targets.append((segment, "segment \(i + 1) ('\(item)')", "a UISegmentedControl is 32 pt tall; keep other targets clear of it"))
@@ -145,7 +145,7 @@ struct ControlView {
     /// separator under every row but the last.
     private mutating func buildRows(_ rows: [CustomRow], look: ControlLook, in root: Box) {
         for (i, row) in rows.enumerated() {
-            let line = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+            let line = Box(.horizontal, spacing: 8)
             line.addClass("flare-row")
             if i == rows.count - 1 { line.addClass("flare-row-last") }
             line.setSizeRequest(width: -1, height: ControlLook.rowHeight)
@@ -174,15 +174,15 @@ struct ControlView {
 
     /// A chevron or checkmark: two borders of a small box, turned 45° (`ControlView.css`), no glyph from a font.
     private static func accessory(_ cls: String, width: Double, height: Double) -> Widget {
-        let frame = Box(GTK_ORIENTATION_HORIZONTAL)
+        let frame = Box(.horizontal)
         frame.setSizeRequest(width: 16, height: 16)
         let mark = box(cls, width: width, height: height)
-        mark.halign = GTK_ALIGN_CENTER
-        mark.valign = GTK_ALIGN_CENTER
+        mark.halign = .center
+        mark.valign = .center
         mark.hexpand = true
         frame.append(mark)
         frame.hexpand = false   // the mark's own expand must not give the accessory the row's free width
-        frame.valign = GTK_ALIGN_CENTER
+        frame.valign = .center
         return frame
     }
 

@@ -114,8 +114,8 @@ enum ImageLoader {
         if let cached = cache[key] { return cached }
         // Bitmaps are never upscaled here (that would only blur them twice); vectors are drawn at the target size.
         let pixelFactor = isVector ? factor * Double(scale) : min(factor * Double(scale), 1)
-        let pw = max(1, Int(gint((natural.0 * pixelFactor).rounded())))
-        let ph = max(1, Int(gint((natural.1 * pixelFactor).rounded())))
+        let pw = max(1, Int((natural.0 * pixelFactor).rounded()))
+        let ph = max(1, Int((natural.1 * pixelFactor).rounded()))
         let pixbuf: Pixbuf
         do throws(GLibError) {
             pixbuf = (pw == w && ph == h) ? try Pixbuf(file: path) : try Pixbuf(file: path, width: pw, height: ph)

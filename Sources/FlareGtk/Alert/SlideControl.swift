@@ -29,17 +29,17 @@ public final class SlideControl {
         widget.setSizeRequest(width: -1, height: Double(Int(Self.height)))
         let label = Label(text)
         label.addClass("flare-slide-text")
-        label.ellipsize = PANGO_ELLIPSIZE_END
+        label.ellipsize = .end
         // The text sits right of the thumb's resting place, centred in the rest of the track.
         label.marginStart = Int(Self.thumbSize + 2 * Self.inset)
         label.marginEnd = Int(Self.inset * 3)
         widget.child = label
 
-        thumb = Box(GTK_ORIENTATION_HORIZONTAL)
+        thumb = Box(.horizontal)
         thumb.addClass("flare-slide-thumb")
         thumb.setSizeRequest(width: Double(Int(Self.thumbSize)), height: Double(Int(Self.thumbSize)))
-        thumb.halign = GTK_ALIGN_START
-        thumb.valign = GTK_ALIGN_CENTER
+        thumb.halign = .start
+        thumb.valign = .center
         let arrow = Label("→")
         arrow.addClass("flare-slide-arrow")
         arrow.hexpand = true
@@ -86,6 +86,6 @@ public final class SlideControl {
     }
 
     private func place() {
-        thumb.marginStart = Int(gint((Self.inset + offset).rounded()))
+        thumb.marginStart = Int((Self.inset + offset).rounded())
     }
 }

@@ -32,7 +32,7 @@ final class StageOverlays {
         if safeAreas {
             for region in device.safeRegions {
                 let f = region.frame(in: size)
-                let box = Box(GTK_ORIENTATION_VERTICAL)
+                let box = Box(.vertical)
                 box.addClass("flare-safe-area")
                 box.setSizeRequest(width: f.width, height: f.height)
                 box.tooltip = "\(region.name): \(CSS.number(region.inset)) pt"
@@ -42,23 +42,23 @@ final class StageOverlays {
                 let side = region.edge == .left || region.edge == .right
                 let label = Label("\(region.name)\(side ? "\n" : " ")\(CSS.number(region.inset)) pt")
                 label.addClass("flare-safe-area-label")
-                label.justify = GTK_JUSTIFY_CENTER
+                label.justify = .center
                 // The status bar's label beside the notch, not under it.
-                label.halign = region.edge == .top && device.notch != nil ? GTK_ALIGN_START : GTK_ALIGN_CENTER
+                label.halign = region.edge == .top && device.notch != nil ? .start : .center
                 label.marginStart = region.edge == .top ? 16 : 0
-                label.valign = GTK_ALIGN_CENTER
+                label.valign = .center
                 label.vexpand = true
                 box.append(label)
             }
         }
         if deviceFrame {
-            let frame = Box(GTK_ORIENTATION_VERTICAL)
+            let frame = Box(.vertical)
             frame.addClass("flare-device-frame")
             frame.setSizeRequest(width: StageView.whole(size.width), height: StageView.whole(size.height))
             layer.put(frame, x: 0, y: 0)
             frameBox = frame
             if let n = device.notch {
-                let notch = Box(GTK_ORIENTATION_VERTICAL)
+                let notch = Box(.vertical)
                 notch.addClass("flare-notch")
                 notch.setSizeRequest(width: n.width, height: n.height)
                 // Drawn from past the edge so only the inner corners show rounded.

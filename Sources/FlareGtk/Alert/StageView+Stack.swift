@@ -23,7 +23,7 @@ extension StageView {
             let layer = Fixed()
             layer.canTarget = false
             layer.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
-            let veil = Box(GTK_ORIENTATION_VERTICAL)
+            let veil = Box(.vertical)
             veil.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
             let rgba = CSS.color(alert.appearance.maskViewColor.resolved(for: theme))
             let style: (scope: String, provider: CssProvider)? = StyleProviders.add(prefix: "flare-mask") {

@@ -71,8 +71,8 @@ public final class StageView {
 
         root = Overlay()
         root.addClass("flare-stage")
-        root.overflow = GTK_OVERFLOW_HIDDEN
-        let backdrop = Box(GTK_ORIENTATION_VERTICAL)
+        root.overflow = .hidden
+        let backdrop = Box(.vertical)
         backdrop.addClass("flare-backdrop")
         backdrop.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
         if let source = spec.stage.backdrop {
@@ -80,13 +80,13 @@ public final class StageView {
             let image = ImageLoader.load(source, fit: .cover(w, h), scale: self.scale, tint: nil) { message in
                 AlertView.warningHandler("stage backdrop: \(message)")
             }
-            let picture = Picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
+            let picture = Picture(image.texture, fit: image.isPlaceholder ? .fill : .cover)
             picture.addClass("flare-backdrop-image")
             picture.vexpand = true
             backdrop.append(picture)
         }
         root.child = backdrop
-        mask = Box(GTK_ORIENTATION_VERTICAL)
+        mask = Box(.vertical)
         mask.addClass("flare-mask")
         mask.visible = false
         root.addOverlay(mask)
@@ -132,14 +132,14 @@ public final class StageView {
 
     /// A QWERTY keyboard in three rows plus a space bar, as tall as the device's keyboard; hidden at first.
     private static func buildKeyboard(height: Double) -> Box {
-        let board = Box(GTK_ORIENTATION_VERTICAL, spacing: 10)
+        let board = Box(.vertical, spacing: 10)
         board.addClass("flare-keyboard")
-        board.valign = GTK_ALIGN_END
+        board.valign = .end
         board.setSizeRequest(width: -1, height: whole(height))
         board.canTarget = false
         for row in ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM", " "] {
-            let line = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-            line.halign = GTK_ALIGN_CENTER
+            let line = Box(.horizontal, spacing: 6)
+            line.halign = .center
             line.vexpand = true
             for letter in row {
                 let key = Label(letter == " " ? "space" : String(letter))
@@ -156,7 +156,7 @@ public final class StageView {
     /// The outline `highlight(_:)` draws over the stage, while it shows.
     private(set) var highlighted: Box?
     private var highlightLayer: Fixed?
-    private var highlightTimer: guint = 0
+    private var highlightTimer: UInt32 = 0
 
     /// Outlines `frame` (stage points) over everything on the stage for `seconds` (the Checks page's "this part").
     public func highlight(x: Double, y: Double, width: Double, height: Double, for seconds: Double = 1.5) {
@@ -167,7 +167,7 @@ public final class StageView {
             highlightLayer = layer
         }
         clearHighlight()
-        let box = Box(GTK_ORIENTATION_VERTICAL)
+        let box = Box(.vertical)
         box.addClass("flare-highlight")
         let pad = 4.0
         box.setSizeRequest(width: (width + 2 * pad).rounded(), height: (height + 2 * pad).rounded())

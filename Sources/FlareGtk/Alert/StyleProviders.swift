@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The CSS providers Flare adds to the display (`gtk_style_context_add_provider_for_display`), above the theme
@@ -35,7 +33,7 @@ public enum StyleProviders {
             return (scope, entry.provider)
         }
         isolate()
-        let handle = load(css, priority: GTK_STYLE_PROVIDER_PRIORITY_USER + 2)
+        let handle = load(css, priority: .user + 2)
         shared[css] = (handle, 1)
         cssOf[ObjectIdentifier(handle)] = css
         return (scope, handle)
@@ -62,12 +60,12 @@ public enum StyleProviders {
     static func isolate() {
         guard !isolated else { return }
         isolated = true
-        _ = load(isolationCSS, priority: GTK_STYLE_PROVIDER_PRIORITY_USER + 1)
+        _ = load(isolationCSS, priority: .user + 1)
     }
 
-    private static func load(_ css: String, priority: Int32) -> CssProvider {
+    private static func load(_ css: String, priority: StylePriority) -> CssProvider {
         let provider = CssProvider(css: css)
-        provider.addToDisplay(priority: UInt32(priority))
+        provider.addToDisplay(priority: priority)
         return provider
     }
 

@@ -1,4 +1,3 @@
-import CGtk
 import FlareCore
 import Foundation
 
@@ -16,72 +15,57 @@ enum ContactSheet {
         let tw = Int((Double(first.width) * factor).rounded()), th = Int((Double(first.height) * factor).rounded())
         let cols = min(columns, frames.count), rows = (frames.count + cols - 1) / cols
         let width = gap + cols * (tw + gap), height = gap + rows * (th + caption + gap)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gint(width), gint(height))!
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        let sheet = CairoImage(width: width, height: height)
+        guard sheet.error == nil else {
             throw RenderError("could not create a \(width)×\(height) contact sheet")
         }
-        let cr = cairo_create(surface)!
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        // The layout (a GObject) is released with its wrapper.
-        let layoutObject = Object(taking: pango_cairo_create_layout(cr)!)
-        let layout = layoutObject.opaque
-        defer { withExtendedLifetime(layoutObject) {} }
-        let font = pango_font_description_from_string("\(FontRegistry.systemFamily) 11px")
-        pango_layout_set_font_description(layout, font)
-        for (i, frame) in frames.enumerated() {
-            let x = gap + (i % cols) * (tw + gap), y = gap + (i / cols) * (th + caption + gap)
-            let image = try surfaceOf(frame)
-            cairo_save(cr)
-            cairo_translate(cr, Double(x), Double(y))
-            cairo_scale(cr, factor, factor)
-            cairo_set_source_surface(cr, image, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_paint(cr)
-            cairo_restore(cr)
-            cairo_surface_destroy(image)
-            cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
-            cairo_set_line_width(cr, 1)
-            cairo_rectangle(cr, Double(x) - 0.5, Double(y) - 0.5, Double(tw) + 1, Double(th) + 1)
-            cairo_stroke(cr)
-            cairo_set_source_rgb(cr, 0.2, 0.2, 0.24)
-            pango_layout_set_text(layout, String(format: "#%d  %.3f s", i, times[i]), -1)
-            cairo_move_to(cr, Double(x), Double(y + th + 4))
-            pango_cairo_show_layout(cr, layout)
+        try sheet.draw { cr in
+            cr.setSource(red: 1, green: 1, blue: 1)
+            cr.paint()
+            let layout = cr.textLayout(font: "\(FontRegistry.systemFamily) 11px")
+            for (i, frame) in frames.enumerated() {
+                let x = gap + (i % cols) * (tw + gap), y = gap + (i / cols) * (th + caption + gap)
+                let image = try surfaceOf(frame)
+                cr.save()
+                cr.translate(x: Double(x), y: Double(y))
+                cr.scale(factor, factor)
+                cr.setSource(image, x: 0, y: 0)
+                cr.paint()
+                cr.restore()
+                cr.setSource(red: 0, green: 0, blue: 0, alpha: 0.15)
+                cr.setLineWidth(1)
+                cr.rectangle(x: Double(x) - 0.5, y: Double(y) - 0.5, width: Double(tw) + 1, height: Double(th) + 1)
+                cr.stroke()
+                cr.setSource(red: 0.2, green: 0.2, blue: 0.24)
+                layout.setText(String(format: "#%d  %.3f s", i, times[i]))
+                cr.move(toX: Double(x), y: Double(y + th + 4))
+                cr.show(layout)
+            }
         }
-        pango_font_description_free(font)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        return Raster(Pixels(width: width, height: height, stride: stride, scale: first.scale,
-                             bgra: [UInt8](UnsafeBufferPointer(start: data, count: stride * height))))
+        return Raster(Pixels(width: width, height: height, stride: sheet.stride, scale: first.scale, bgra: sheet.bytes))
     }
 
-    /// A Cairo surface (premultiplied B, G, R, A) of a straight-alpha RGBA raster; the caller destroys it.
-    private static func surfaceOf(_ raster: Raster) throws -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gint(raster.width), gint(raster.height))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
+    /// A Cairo surface (premultiplied B, G, R, A) of a straight-alpha RGBA raster.
+    @MainActor
+    private static func surfaceOf(_ raster: Raster) throws -> CairoImage {
+        let surface = CairoImage(width: raster.width, height: raster.height)
+        guard surface.error == nil else {
             throw RenderError("could not create a \(raster.width)×\(raster.height) image")
         }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let out = cairo_image_surface_get_data(surface)!
-        raster.rgba.withUnsafeBufferPointer { src in
-            for y in 0..<raster.height {
-                for x in 0..<raster.width {
-                    let i = (y * raster.width + x) * 4, o = y * stride + x * 4
-                    let a = UInt32(src[i + 3])
-                    out[o] = UInt8((UInt32(src[i + 2]) * a + 127) / 255)
-                    out[o + 1] = UInt8((UInt32(src[i + 1]) * a + 127) / 255)
-                    out[o + 2] = UInt8((UInt32(src[i]) * a + 127) / 255)
-                    out[o + 3] = UInt8(a)
+        surface.withMutableBytes { out, stride in
+            raster.rgba.withUnsafeBufferPointer { src in
+                for y in 0..<raster.height {
+                    for x in 0..<raster.width {
+                        let i = (y * raster.width + x) * 4, o = y * stride + x * 4
+                        let a = UInt32(src[i + 3])
+                        out[o] = UInt8((UInt32(src[i + 2]) * a + 127) / 255)
+                        out[o + 1] = UInt8((UInt32(src[i + 1]) * a + 127) / 255)
+                        out[o + 2] = UInt8((UInt32(src[i]) * a + 127) / 255)
+                        out[o + 3] = UInt8(a)
+                    }
                 }
             }
         }
-        cairo_surface_mark_dirty(surface)
         return surface
     }
 }

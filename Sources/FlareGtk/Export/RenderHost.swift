@@ -51,8 +51,8 @@ final class RenderHost {
 
     /// Lays `widget` out at exactly `width` × `height` points, now (no wait for the frame clock).
     func allocate(_ widget: Widget, width: Double, height: Double) {
-        _ = widget.measure(GTK_ORIENTATION_HORIZONTAL)
-        _ = widget.measure(GTK_ORIENTATION_VERTICAL, forSize: Int(width))
+        _ = widget.measure(.horizontal)
+        _ = widget.measure(.vertical, forSize: Int(width))
         widget.allocate(width: Int(width), height: Int(height))
     }
 

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 import Foundation
 
@@ -35,25 +33,17 @@ enum WidgetRenderer {
         let node = snapshot.toNode()
         // Cairo draws straight into the array the encoder gets (`cairo_image_surface_create_for_data`): no second
         // buffer to allocate and copy, 1.4 MB for a 2x alert.
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, gint(pw)))
+        let stride = CairoImage.stride(forWidth: pw)
         // Cairo's own limit on a side; the sizes Flare draws (a device at 3x) are far below it.
         guard (1...32767).contains(pw), (1...32767).contains(ph), stride > 0 else {
             throw RenderError("could not create a \(pw)×\(ph) image (larger than Cairo draws)")
         }
         var bytes = [UInt8](repeating: 0, count: stride * ph)
         try bytes.withUnsafeMutableBufferPointer { buffer in
-            let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, gint(pw), gint(ph),
-                                                              gint(stride))!
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RenderError("could not create a \(pw)×\(ph) image (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
-            }
-            if let node {
-                let cr = cairo_create(surface)!
-                node.draw(cr)
-                cairo_destroy(cr)
-            }
-            cairo_surface_flush(surface)
+            let surface = CairoImage(drawingInto: buffer.baseAddress, width: pw, height: ph, stride: stride)
+            if let error = surface.error { throw RenderError("could not create a \(pw)×\(ph) image (\(error))") }
+            if let node { surface.draw { node.draw(on: $0) } }
+            surface.flush()
         }
         return Pixels(width: pw, height: ph, stride: stride, scale: scale, bgra: bytes)
     }

@@ -84,7 +84,7 @@ extension Exporter {
         let variant = options.variant(on: spec.stage)
         let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: variant.theme, scale: variant.scale,
                                 flow: flow, live: false, animate: clock != nil, clock: clock)
-        if variant.isRightToLeft(in: spec) { panel.widget.setDirectionOfTree(GTK_TEXT_DIR_RTL) }
+        if variant.isRightToLeft(in: spec) { panel.widget.setDirectionOfTree(.rightToLeft) }
         return panel
     }
 
@@ -109,7 +109,7 @@ extension Exporter {
             .\(s) .flare-storyboard-detail { \(FontRegistry.css(.system(14))) }
             """
         }
-        let board = Box(GTK_ORIENTATION_HORIZONTAL, spacing: gap)
+        let board = Box(.horizontal, spacing: gap)
         board.addClasses("flare-storyboard", scope)
         var stages: [StageView] = []
         var panels: [RocketPanel] = []
@@ -122,7 +122,7 @@ extension Exporter {
             StyleProviders.remove(provider)
         }
         for frame in frames {
-            let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+            let column = Box(.vertical, spacing: 8)
             column.marginTop = Int(gap)
             column.marginBottom = Int(gap)
             if frame.step.step == 0 { column.marginStart = Int(gap) }
@@ -133,7 +133,7 @@ extension Exporter {
             let detail = Label(storyboardDetail(frame.step))
             detail.addClass("flare-storyboard-detail")
             detail.xalign = 0
-            detail.ellipsize = PANGO_ELLIPSIZE_END
+            detail.ellipsize = .end
             detail.setSizeRequest(width: Double(Int(w)), height: -1)
             detail.maxWidthChars = 1
             let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
@@ -151,7 +151,7 @@ extension Exporter {
         settle()
         panels.forEach { $0.layout() }
         let width = Double(frames.count) * (w + gap) + gap
-        let naturalHeight = board.measure(GTK_ORIENTATION_VERTICAL, forSize: Int(width)).natural
+        let naturalHeight = board.measure(.vertical, forSize: Int(width)).natural
         let height = max(Double(naturalHeight), h + 2 * gap)
         host.allocate(board, width: width, height: height)
         return Raster(try WidgetRenderer.pixels(board, width: width, height: height, scale: variant.scale))

@@ -52,9 +52,9 @@ final class ShortcutController: EventController {
     override class var gType: GType { gtk_shortcut_controller_get_type() }
 
     /// `gtk_shortcut_controller_new` with `gtk_shortcut_controller_set_scope`.
-    convenience init(scope: GtkShortcutScope) {
+    convenience init(scope: ShortcutScope) {
         self.init(taking: gtk_shortcut_controller_new())
-        gtk_shortcut_controller_set_scope(opaque, scope)
+        gtk_shortcut_controller_set_scope(opaque, scope.gtk)
     }
 
     /// `gtk_shortcut_controller_add_shortcut` of `gtk_shortcut_new(gtk_shortcut_trigger_parse_string(accelerator),

@@ -7,7 +7,7 @@ final class Application: Object {
     override class var gType: GType { gtk_application_get_type() }
 
     /// `gtk_application_new`.
-    convenience init(id: String, flags: GApplicationFlags) { self.init(taking: gtk_application_new(id, flags)) }
+    convenience init(id: String, flags: ApplicationFlags) { self.init(taking: gtk_application_new(id, flags.gtk)) }
 
     /// `g_application_run` with `arguments` as `argv` (the program name first); returns the exit status.
     func run(_ arguments: [String]) -> Int32 {

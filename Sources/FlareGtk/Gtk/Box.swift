@@ -7,17 +7,17 @@ class Box: Widget {
     override class var gType: GType { gtk_box_get_type() }
 
     /// `gtk_box_new` with `spacing` rounded to whole logical pixels (GTK lays out in integers).
-    convenience init(_ orientation: GtkOrientation, spacing: Double = 0) {
-        self.init(taking: gtk_box_new(orientation, gint(points: spacing)))
+    convenience init(_ orientation: Orientation, spacing: Double = 0) {
+        self.init(taking: gtk_box_new(orientation.gtk, gint(points: spacing)))
     }
     /// A horizontal box of `children` (`gtk_box_new` + `gtk_box_append`).
     convenience init(row children: [Widget], spacing: Double = 0) {
-        self.init(GTK_ORIENTATION_HORIZONTAL, spacing: spacing)
+        self.init(.horizontal, spacing: spacing)
         children.forEach(append)
     }
     /// A vertical box of `children`.
     convenience init(column children: [Widget], spacing: Double = 0) {
-        self.init(GTK_ORIENTATION_VERTICAL, spacing: spacing)
+        self.init(.vertical, spacing: spacing)
         children.forEach(append)
     }
 
@@ -40,5 +40,5 @@ class Box: Widget {
         set { gtk_box_set_homogeneous(c(), newValue.g) }
     }
     /// `gtk_orientable_get_orientation`.
-    var orientation: GtkOrientation { gtk_orientable_get_orientation(opaque) }
+    var orientation: Orientation { Orientation(gtk_orientable_get_orientation(opaque)) }
 }

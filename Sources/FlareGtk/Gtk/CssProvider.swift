@@ -16,9 +16,9 @@ class CssProvider: Object {
     static var hasDisplay: Bool { gdk_display_get_default() != nil }
 
     /// `gtk_style_context_add_provider_for_display` on the default display (none: nothing to style).
-    func addToDisplay(priority: UInt32) {
+    func addToDisplay(priority: StylePriority) {
         guard let display = gdk_display_get_default() else { return }
-        gtk_style_context_add_provider_for_display(display, opaque, priority)
+        gtk_style_context_add_provider_for_display(display, opaque, priority.value)
     }
     /// `gtk_style_context_remove_provider_for_display`.
     func removeFromDisplay() {

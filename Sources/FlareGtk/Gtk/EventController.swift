@@ -7,9 +7,9 @@ class EventController: Object {
     override class var gType: GType { gtk_event_controller_get_type() }
 
     /// `gtk_event_controller_set_propagation_phase`.
-    var phase: GtkPropagationPhase {
-        get { gtk_event_controller_get_propagation_phase(opaque) }
-        set { gtk_event_controller_set_propagation_phase(opaque, newValue) }
+    var phase: PropagationPhase {
+        get { PropagationPhase(gtk_event_controller_get_propagation_phase(opaque)) }
+        set { gtk_event_controller_set_propagation_phase(opaque, newValue.gtk) }
     }
 }
 
@@ -112,5 +112,5 @@ extension GestureDrag {
 
 extension EventController {
     /// `gtk_event_controller_get_current_event_state`: the modifier keys held during the event being handled.
-    var modifiers: GdkModifierType { gtk_event_controller_get_current_event_state(opaque) }
+    var modifiers: ModifierType { ModifierType(gtk_event_controller_get_current_event_state(opaque)) }
 }

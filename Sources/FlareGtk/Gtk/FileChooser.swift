@@ -7,9 +7,9 @@ final class FileChooserNative: Object {
     override class var gType: GType { gtk_file_chooser_native_get_type() }
 
     /// `gtk_file_chooser_native_new`.
-    convenience init(title: String, parent: Window?, action: GtkFileChooserAction, accept: String, cancel: String) {
+    convenience init(title: String, parent: Window?, action: FileChooserAction, accept: String, cancel: String) {
         defer { withExtendedLifetime(parent) {} }
-        self.init(taking: gtk_file_chooser_native_new(title, parent?.c(), action, accept, cancel))
+        self.init(taking: gtk_file_chooser_native_new(title, parent?.c(), action.gtk, accept, cancel))
     }
 
     /// `gtk_file_chooser_add_filter`.
@@ -42,7 +42,7 @@ extension FileChooserNative {
 
     /// A dialog that opens one file (`GTK_FILE_CHOOSER_ACTION_OPEN`).
     static func opening(title: String, parent: Window?, accept: String, cancel: String) -> FileChooserNative {
-        FileChooserNative(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: accept, cancel: cancel)
+        FileChooserNative(title: title, parent: parent, action: .open, accept: accept, cancel: cancel)
     }
 }
 

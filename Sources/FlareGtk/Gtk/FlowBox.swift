@@ -10,9 +10,9 @@ class FlowBox: Widget {
     convenience init() { self.init(taking: gtk_flow_box_new()) }
 
     /// `gtk_flow_box_get_selection_mode` / `gtk_flow_box_set_selection_mode`.
-    var selectionMode: GtkSelectionMode {
-        get { gtk_flow_box_get_selection_mode(opaque) }
-        set { gtk_flow_box_set_selection_mode(opaque, newValue) }
+    var selectionMode: SelectionMode {
+        get { SelectionMode(gtk_flow_box_get_selection_mode(opaque)) }
+        set { gtk_flow_box_set_selection_mode(opaque, newValue.gtk) }
     }
     /// `gtk_flow_box_get_homogeneous` / `gtk_flow_box_set_homogeneous`.
     var homogeneous: Bool {

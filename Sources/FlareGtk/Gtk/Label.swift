@@ -32,24 +32,24 @@ class Label: Widget {
         set { gtk_label_set_wrap(opaque, newValue.g) }
     }
     /// `gtk_label_set_wrap_mode`.
-    var wrapMode: PangoWrapMode {
-        get { gtk_label_get_wrap_mode(opaque) }
-        set { gtk_label_set_wrap_mode(opaque, newValue) }
+    var wrapMode: WrapMode {
+        get { WrapMode(gtk_label_get_wrap_mode(opaque)) }
+        set { gtk_label_set_wrap_mode(opaque, newValue.pango) }
     }
     /// `gtk_label_set_natural_wrap_mode`.
-    var naturalWrapMode: GtkNaturalWrapMode {
-        get { gtk_label_get_natural_wrap_mode(opaque) }
-        set { gtk_label_set_natural_wrap_mode(opaque, newValue) }
+    var naturalWrapMode: NaturalWrapMode {
+        get { NaturalWrapMode(gtk_label_get_natural_wrap_mode(opaque)) }
+        set { gtk_label_set_natural_wrap_mode(opaque, newValue.gtk) }
     }
     /// `gtk_label_set_justify`.
-    var justify: GtkJustification {
-        get { gtk_label_get_justify(opaque) }
-        set { gtk_label_set_justify(opaque, newValue) }
+    var justify: Justification {
+        get { Justification(gtk_label_get_justify(opaque)) }
+        set { gtk_label_set_justify(opaque, newValue.gtk) }
     }
     /// `gtk_label_set_ellipsize`.
-    var ellipsize: PangoEllipsizeMode {
-        get { gtk_label_get_ellipsize(opaque) }
-        set { gtk_label_set_ellipsize(opaque, newValue) }
+    var ellipsize: EllipsizeMode {
+        get { EllipsizeMode(gtk_label_get_ellipsize(opaque)) }
+        set { gtk_label_set_ellipsize(opaque, newValue.pango) }
     }
     /// `gtk_label_set_max_width_chars` (-1: unset).
     var maxWidthChars: Int {
@@ -71,8 +71,21 @@ class Label: Widget {
         get { gtk_label_get_selectable(opaque).bool }
         set { gtk_label_set_selectable(opaque, newValue.g) }
     }
-    /// `gtk_label_get_layout`: the label's Pango layout (owned by the label).
-    var layout: OpaquePointer { gtk_label_get_layout(opaque) }
+    /// The bottom of each line of the label's Pango layout (`gtk_label_get_layout`), in points below the layout's
+    /// top (`pango_layout_get_iter`, `pango_layout_iter_get_line_yrange`).
+    var lineBottoms: [Double] {
+        guard let iter = pango_layout_get_iter(gtk_label_get_layout(opaque)) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var bottoms: [Double] = []
+        repeat {
+            var y0: gint = 0, y1: gint = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            bottoms.append(Double(y1) / Double(PANGO_SCALE))
+        } while pango_layout_iter_next_line(iter) != 0
+        return bottoms
+    }
+    /// `pango_layout_is_ellipsized`: whether Pango cut the text with an ellipsis at the width it was given.
+    var isEllipsized: Bool { pango_layout_is_ellipsized(gtk_label_get_layout(opaque)) != 0 }
     /// `gtk_label_get_layout_offsets`.
     var layoutOffsets: (x: Int, y: Int) {
         var x: gint = 0, y: gint = 0
@@ -84,11 +97,11 @@ class Label: Widget {
 extension Label {
     /// A label set to wrap at word boundaries, its natural width the longest word (`GTK_NATURAL_WRAP_WORD`), so
     /// the container's width, not the text, decides the layout; aligned and justified as `alignment` says.
-    convenience init(wrapping text: String, xalign: Float, justify: GtkJustification) {
+    convenience init(wrapping text: String, xalign: Float, justify: Justification) {
         self.init(text)
         wrap = true
-        wrapMode = PANGO_WRAP_WORD_CHAR
-        naturalWrapMode = GTK_NATURAL_WRAP_WORD
+        wrapMode = .wordChar
+        naturalWrapMode = .word
         self.xalign = xalign
         self.justify = justify
         hexpand = true
@@ -101,7 +114,7 @@ extension Label {
         xalign = 0
         if wrap {
             self.wrap = true
-            wrapMode = PANGO_WRAP_WORD_CHAR
+            wrapMode = .wordChar
             maxWidthChars = 40
         }
         classes.forEach(addClass)

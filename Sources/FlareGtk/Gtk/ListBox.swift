@@ -7,9 +7,9 @@ final class ListBox: Widget {
     override class var gType: GType { gtk_list_box_get_type() }
 
     /// `gtk_list_box_new` with `gtk_list_box_set_selection_mode`.
-    convenience init(selection: GtkSelectionMode) {
+    convenience init(selection: SelectionMode) {
         self.init(taking: gtk_list_box_new())
-        gtk_list_box_set_selection_mode(opaque, selection)
+        gtk_list_box_set_selection_mode(opaque, selection.gtk)
     }
 
     /// `gtk_list_box_append`; returns the row GTK wraps `child` in (`gtk_widget_get_parent`).

@@ -40,7 +40,7 @@ public enum MainLoop {
     /// Runs `body` once after `seconds` on GTK's main thread (`g_timeout_add_full`); returns the source id
     /// for `cancel`. Used for real-time waits a user sees (a notice's lifetime, a Rocket timer), never in tests.
     @discardableResult
-    public static func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) -> guint {
+    public static func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) -> UInt32 {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
         return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, seconds * 1000).rounded()), { data in
             GtkRuntime.assertOnGtkThread()
@@ -53,13 +53,13 @@ public enum MainLoop {
     }
 
     /// Removes a pending `after` or `watch` source (`g_source_remove`); GLib then releases its closure.
-    public static func cancel(_ source: guint) {
+    public static func cancel(_ source: UInt32) {
         if source != 0 { g_source_remove(source) }
     }
 
     /// Calls `body` on GTK's main thread whenever `fd` is readable (`g_unix_fd_add_full`), until `body`
     /// returns false or the source is cancelled.
-    public static func watch(fd: Int32, _ body: @escaping @MainActor () -> Bool) -> guint {
+    public static func watch(fd: Int32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
         final class ReadBox: @unchecked Sendable { // @unchecked: only ever called on GTK's main thread.
             let body: @MainActor () -> Bool
             init(_ body: @escaping @MainActor () -> Bool) { self.body = body }

@@ -46,8 +46,8 @@ extension Popover {
         gtk_popover_set_pointing_to(c(), &rect)
     }
     /// `gtk_popover_set_position`.
-    var position: GtkPositionType {
-        get { gtk_popover_get_position(c()) }
-        set { gtk_popover_set_position(c(), newValue) }
+    var position: PositionType {
+        get { PositionType(gtk_popover_get_position(c())) }
+        set { gtk_popover_set_position(c(), newValue.gtk) }
     }
 }

@@ -53,9 +53,9 @@ final class InfoBar: Widget {
     override class var gType: GType { gtk_info_bar_get_type() }
 
     /// `gtk_info_bar_new` with `gtk_info_bar_set_message_type`, hidden until `revealed` (`gtk_info_bar_set_revealed`).
-    convenience init(type: GtkMessageType) {
+    convenience init(type: MessageType) {
         self.init(taking: gtk_info_bar_new())
-        gtk_info_bar_set_message_type(opaque, type)
+        gtk_info_bar_set_message_type(opaque, type.gtk)
         gtk_info_bar_set_revealed(opaque, 0)
     }
 

@@ -31,7 +31,7 @@ extension Overlay {
     /// sizer of that size and whose overlay, clipped, is `child` (a `GtkPicture` alone asks for its texture's pixels).
     convenience init(sizing child: Widget, width: Double, height: Double) {
         self.init()
-        let sizer = Box(GTK_ORIENTATION_VERTICAL)
+        let sizer = Box(.vertical)
         sizer.setSizeRequest(width: width, height: height)
         self.child = sizer
         addOverlay(child, clip: true)

@@ -8,11 +8,11 @@ class Picture: Widget {
 
     /// `gtk_picture_new_for_paintable` of `texture`, shrinkable (`gtk_picture_set_can_shrink`), with `fit`
     /// (`gtk_picture_set_content_fit`, GTK 4.8).
-    convenience init(_ texture: Texture?, fit: GtkContentFit = GTK_CONTENT_FIT_CONTAIN) {
+    convenience init(_ texture: Texture?, fit: ContentFit = .contain) {
         defer { withExtendedLifetime(texture) {} }
         self.init(taking: gtk_picture_new_for_paintable(texture?.opaque))
         gtk_picture_set_can_shrink(opaque, 1)
-        gtk_picture_set_content_fit(opaque, fit)
+        gtk_picture_set_content_fit(opaque, fit.gtk)
     }
     /// `gtk_picture_set_paintable`.
     func setTexture(_ texture: Texture?) { defer { withExtendedLifetime(texture) {} }; gtk_picture_set_paintable(opaque, texture?.opaque) }
@@ -35,7 +35,7 @@ class Separator: Widget {
     override class var gType: GType { gtk_separator_get_type() }
 
     /// `gtk_separator_new`.
-    convenience init(_ orientation: GtkOrientation) { self.init(taking: gtk_separator_new(orientation)) }
+    convenience init(_ orientation: Orientation) { self.init(taking: gtk_separator_new(orientation.gtk)) }
 }
 
 extension Image {

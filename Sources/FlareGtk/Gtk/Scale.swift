@@ -7,8 +7,8 @@ class Scale: Widget {
     override class var gType: GType { gtk_scale_get_type() }
 
     /// `gtk_scale_new_with_range`.
-    convenience init(_ orientation: GtkOrientation, min: Double, max: Double, step: Double) {
-        self.init(taking: gtk_scale_new_with_range(orientation, min, max, step))
+    convenience init(_ orientation: Orientation, min: Double, max: Double, step: Double) {
+        self.init(taking: gtk_scale_new_with_range(orientation.gtk, min, max, step))
     }
 
     /// `gtk_range_get_value` / `gtk_range_set_value`.
@@ -29,8 +29,8 @@ class Scale: Widget {
         set { gtk_scale_set_digits(c(), gint(newValue)) }
     }
     /// `gtk_scale_add_mark`.
-    func addMark(_ value: Double, position: GtkPositionType = GTK_POS_BOTTOM, markup: String? = nil) {
-        gtk_scale_add_mark(c(), value, position, markup)
+    func addMark(_ value: Double, position: PositionType = .bottom, markup: String? = nil) {
+        gtk_scale_add_mark(c(), value, position.gtk, markup)
     }
     /// `gtk_scale_clear_marks`.
     func clearMarks() { gtk_scale_clear_marks(c()) }

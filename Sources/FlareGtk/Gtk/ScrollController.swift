@@ -7,8 +7,8 @@ final class ScrollController: EventController {
     override class var gType: GType { gtk_event_controller_scroll_get_type() }
 
     /// `gtk_event_controller_scroll_new` with `flags` (`GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES`, …).
-    convenience init(_ flags: GtkEventControllerScrollFlags = GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES) {
-        self.init(taking: gtk_event_controller_scroll_new(flags))
+    convenience init(_ flags: ScrollFlags = .bothAxes) {
+        self.init(taking: gtk_event_controller_scroll_new(flags.gtk))
     }
 }
 

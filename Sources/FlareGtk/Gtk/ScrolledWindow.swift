@@ -7,8 +7,8 @@ class ScrolledWindow: Widget {
     override class var gType: GType { gtk_scrolled_window_get_type() }
 
     /// `gtk_scrolled_window_new`, its child set and its scrollbars' policies (`gtk_scrolled_window_set_policy`).
-    convenience init(_ child: Widget? = nil, horizontal: GtkPolicyType = GTK_POLICY_AUTOMATIC,
-                     vertical: GtkPolicyType = GTK_POLICY_AUTOMATIC) {
+    convenience init(_ child: Widget? = nil, horizontal: PolicyType = .automatic,
+                     vertical: PolicyType = .automatic) {
         self.init(taking: gtk_scrolled_window_new())
         if let child { self.child = child }
         setPolicy(horizontal: horizontal, vertical: vertical)
@@ -20,8 +20,8 @@ class ScrolledWindow: Widget {
         set { defer { withExtendedLifetime(newValue) {} }; gtk_scrolled_window_set_child(opaque, newValue?.widget) }
     }
     /// `gtk_scrolled_window_set_policy`.
-    func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
-        gtk_scrolled_window_set_policy(opaque, horizontal, vertical)
+    func setPolicy(horizontal: PolicyType, vertical: PolicyType) {
+        gtk_scrolled_window_set_policy(opaque, horizontal.gtk, vertical.gtk)
     }
     /// `gtk_scrolled_window_set_min_content_height` (-1: unset).
     var minContentHeight: Int {

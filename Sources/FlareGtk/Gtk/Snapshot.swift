@@ -34,8 +34,8 @@ final class RenderNode {
     init(taking node: OpaquePointer) { self.node = node }
     isolated deinit { gsk_render_node_unref(node) }
 
-    /// `gsk_render_node_draw`: draws the node with Cairo on `cairo` (a `cairo_t *`), as GSK's Cairo renderer does.
-    func draw(_ cairo: OpaquePointer) { gsk_render_node_draw(node, cairo) }
+    /// `gsk_render_node_draw`: draws the node with Cairo on `context`, as GSK's Cairo renderer does.
+    func draw(on context: CairoContext) { gsk_render_node_draw(node, context.cr) }
 }
 
 extension Widget {

@@ -7,15 +7,15 @@ class Stack: Widget {
     override class var gType: GType { gtk_stack_get_type() }
 
     /// `gtk_stack_new`, with `gtk_stack_set_transition_type`.
-    convenience init(transition: GtkStackTransitionType = GTK_STACK_TRANSITION_TYPE_NONE) {
+    convenience init(transition: StackTransition = .none) {
         self.init(taking: gtk_stack_new())
         self.transition = transition
     }
 
     /// `gtk_stack_get_transition_type` / `gtk_stack_set_transition_type`.
-    var transition: GtkStackTransitionType {
-        get { gtk_stack_get_transition_type(opaque) }
-        set { gtk_stack_set_transition_type(opaque, newValue) }
+    var transition: StackTransition {
+        get { StackTransition(gtk_stack_get_transition_type(opaque)) }
+        set { gtk_stack_set_transition_type(opaque, newValue.gtk) }
     }
     /// `gtk_stack_add_titled`: `child` as the page `name`, titled `title`.
     func addTitled(_ child: Widget, name: String, title: String) {

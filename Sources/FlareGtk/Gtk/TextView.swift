@@ -29,9 +29,9 @@ class TextView: Widget {
         gtk_text_buffer_insert(buffer, &end, text, -1)
     }
     /// `gtk_text_view_set_wrap_mode`.
-    var wrapMode: GtkWrapMode {
-        get { gtk_text_view_get_wrap_mode(c()) }
-        set { gtk_text_view_set_wrap_mode(c(), newValue) }
+    var wrapMode: WrapMode? {
+        get { WrapMode(gtk_text_view_get_wrap_mode(c())) }
+        set { gtk_text_view_set_wrap_mode(c(), newValue?.gtk ?? GTK_WRAP_NONE) }
     }
     /// `gtk_text_view_set_editable`.
     var editable: Bool {

@@ -24,6 +24,8 @@ class Widget: Object {
         get { gtk_widget_get_sensitive(widget).bool }
         set { gtk_widget_set_sensitive(widget, newValue.g) }
     }
+    /// `gtk_widget_is_sensitive`: sensitive, and so are all its ancestors.
+    var isSensitive: Bool { gtk_widget_is_sensitive(widget).bool }
     /// `gtk_widget_get_can_target` / `gtk_widget_set_can_target`: whether the pointer reaches it.
     var canTarget: Bool {
         get { gtk_widget_get_can_target(widget).bool }
@@ -62,19 +64,19 @@ class Widget: Object {
         set { gtk_widget_set_vexpand(widget, newValue.g) }
     }
     /// `gtk_widget_get_halign` / `gtk_widget_set_halign`.
-    var halign: GtkAlign {
-        get { gtk_widget_get_halign(widget) }
-        set { gtk_widget_set_halign(widget, newValue) }
+    var halign: Align {
+        get { Align(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
     }
     /// `gtk_widget_get_valign` / `gtk_widget_set_valign`.
-    var valign: GtkAlign {
-        get { gtk_widget_get_valign(widget) }
-        set { gtk_widget_set_valign(widget, newValue) }
+    var valign: Align {
+        get { Align(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
     }
     /// `gtk_widget_get_overflow` / `gtk_widget_set_overflow`.
-    var overflow: GtkOverflow {
-        get { gtk_widget_get_overflow(widget) }
-        set { gtk_widget_set_overflow(widget, newValue) }
+    var overflow: Overflow {
+        get { Overflow(gtk_widget_get_overflow(widget)) }
+        set { gtk_widget_set_overflow(widget, newValue.gtk) }
     }
     /// `gtk_widget_get_opacity` / `gtk_widget_set_opacity`.
     var opacity: Double {
@@ -82,9 +84,9 @@ class Widget: Object {
         set { gtk_widget_set_opacity(widget, newValue) }
     }
     /// `gtk_widget_get_direction` / `gtk_widget_set_direction` (this widget only; see `Gtk.setDirection`).
-    var direction: GtkTextDirection {
-        get { gtk_widget_get_direction(widget) }
-        set { gtk_widget_set_direction(widget, newValue) }
+    var direction: TextDirection {
+        get { TextDirection(gtk_widget_get_direction(widget)) }
+        set { gtk_widget_set_direction(widget, newValue.gtk) }
     }
     /// `gtk_widget_get_tooltip_text` / `gtk_widget_set_tooltip_text`.
     var tooltip: String? {
@@ -129,9 +131,9 @@ class Widget: Object {
     var height: Int { Int(gtk_widget_get_height(widget)) }
 
     /// `gtk_widget_measure` along `orientation` for `forSize` (-1: none): the minimum and natural sizes.
-    func measure(_ orientation: GtkOrientation, forSize: Int = -1) -> (minimum: Int, natural: Int) {
+    func measure(_ orientation: Orientation, forSize: Int = -1) -> (minimum: Int, natural: Int) {
         var minimum: gint = 0, natural: gint = 0
-        gtk_widget_measure(widget, orientation, gint(forSize), &minimum, &natural, nil, nil)
+        gtk_widget_measure(widget, orientation.gtk, gint(forSize), &minimum, &natural, nil, nil)
         return (Int(minimum), Int(natural))
     }
     /// `gtk_widget_size_allocate` at the origin.
@@ -252,11 +254,16 @@ extension gint {
     }
 }
 
+extension Int {
+    /// A length in points as GTK's whole logical pixels: `gint(points:)`'s rounding and clamping.
+    init(points value: Double) { self.init(gint(points: value)) }
+}
+
 extension Widget {
     /// `gtk_widget_set_direction` on this widget and every widget under it: a widget's own direction does not
     /// reach its children in GTK 4, and the default direction (`gtk_widget_set_default_direction`) would flip the
     /// whole window. Boxes then lay children out from the right, and labels swap left and right alignment.
-    func setDirectionOfTree(_ direction: GtkTextDirection) {
+    func setDirectionOfTree(_ direction: TextDirection) {
         self.direction = direction
         for child in children { child.setDirectionOfTree(direction) }
     }

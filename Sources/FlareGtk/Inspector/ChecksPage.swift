@@ -27,7 +27,7 @@ final class ChecksPage {
     init() {
         (widget, content) = InspectorLayout.page()
         summary = Label("", classes: ["dim-label"], wrap: true)
-        list = Box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        list = Box(.vertical, spacing: 4)
     }
 
     func connect(to inspector: Inspector) {
@@ -107,7 +107,7 @@ final class ChecksPage {
         button.hexpand = true
         let icon = Image(icon: finding.severity == .error ? "dialog-error-symbolic" : "dialog-warning-symbolic")
         icon.addClass(finding.severity == .error ? "flare-check-failed" : "flare-check-warning")
-        icon.valign = GTK_ALIGN_START
+        icon.valign = .start
         let file = (finding.location.file as NSString).lastPathComponent
         let theme = finding.theme.map { " · \($0.rawValue)" } ?? ""
         let title = Label(LintFindingGroup.message(of: finding), classes: [], wrap: true)
@@ -121,7 +121,7 @@ final class ChecksPage {
         button.connect(.clicked) { [weak self] in self?.reveal(index) }
         let open = Button(icon: "document-edit-symbolic")
         open.addClass("flat")
-        open.valign = GTK_ALIGN_CENTER
+        open.valign = .center
         open.tooltip = "Open \(file) at line \(finding.location.line)"
         open.connect(.clicked) { [weak self] in self?.inspector?.window?.openSource(at: finding.location) }
         list.append(Box(row: [button, open], spacing: 2))

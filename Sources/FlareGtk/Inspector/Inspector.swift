@@ -33,24 +33,24 @@ public final class Inspector {
     init(window: PreviewWindow) {
         self.window = window
         sessions = InspectorSessions(stage: WindowStage(window))
-        widget = Box(GTK_ORIENTATION_VERTICAL)
+        widget = Box(.vertical)
         widget.addClass("flare-inspector")
-        pages = Stack(transition: GTK_STACK_TRANSITION_TYPE_NONE)
+        pages = Stack(transition: .none)
         pages.vexpand = true
         // Linked toggle buttons rather than a GtkStackSwitcher: GTK 4.8's switcher asks for ~130 px per page.
-        let switcher = Box(GTK_ORIENTATION_HORIZONTAL)
+        let switcher = Box(.horizontal)
         switcher.addClasses("linked", "flare-inspector-tabs")
-        switcher.halign = GTK_ALIGN_CENTER
+        switcher.halign = .center
         switcher.marginTop = 8
         switcher.marginBottom = 8
         widget.append(switcher)
-        widget.append(Separator(GTK_ORIENTATION_HORIZONTAL))
+        widget.append(Separator(.horizontal))
         widget.append(pages)
         // `flare code --id` of the selected item, on the clipboard (CopySwift).
         let copySwift = Button(label: "Copy Swift")
         copySwift.actionName = "win.copy-swift"
         copySwift.tooltip = "Copy the Swift that builds the selected item (flare code --id ID)"
-        copySwift.halign = GTK_ALIGN_END
+        copySwift.halign = .end
         copySwift.setMargins(8)
         widget.append(copySwift)
 

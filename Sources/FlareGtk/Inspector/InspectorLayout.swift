@@ -9,9 +9,9 @@ enum InspectorLayout {
     /// A vertical page with GNOME's margins, in a scrolled window: vertically, and sideways when the pane is
     /// dragged narrower than the page's widest row (so no page holds the pane wider than its tabs).
     static func page() -> (scroller: ScrolledWindow, content: Box) {
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let content = Box(.vertical, spacing: 8)
         content.setMargins(12)
-        let scroller = ScrolledWindow(content, horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
+        let scroller = ScrolledWindow(content, horizontal: .automatic, vertical: .automatic)
         scroller.vexpand = true
         return (scroller, content)
     }

@@ -24,7 +24,7 @@ final class InspectorTable {
         self.columns = columns
         self.expanding = expanding
         self.wraps = wraps
-        widget = Box(GTK_ORIENTATION_VERTICAL)
+        widget = Box(.vertical)
         widget.addClass("flare-table")
         grid = Grid(columnSpacing: 12, rowSpacing: 4)
         grid.marginTop = 8
@@ -33,7 +33,7 @@ final class InspectorTable {
         grid.marginEnd = 10
         widget.append(grid)
         placeholder = Label(text, classes: ["dim-label"])
-        placeholder.halign = GTK_ALIGN_CENTER
+        placeholder.halign = .center
         placeholder.marginBottom = 10
         widget.append(placeholder)
         show([])
@@ -56,7 +56,7 @@ final class InspectorTable {
                     cell.widthChars = 20
                     cell.maxWidthChars = 40
                 } else if column == expanding {
-                    cell.ellipsize = PANGO_ELLIPSIZE_END
+                    cell.ellipsize = .end
                 }
                 if column == expanding { cell.hexpand = true }
                 if let extra = cellClass?(text, column) { cell.addClass(extra) }

@@ -20,7 +20,7 @@ final class LogPage {
     private weak var inspector: Inspector?
 
     init() {
-        widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        widget = Box(.vertical, spacing: 6)
         widget.setMargins(12)
         filterEntry = SearchEntry()
         filterEntry.hexpand = true
@@ -31,7 +31,7 @@ final class LogPage {
         textView.editable = false
         textView.cursorVisible = false
         textView.monospace = true
-        textView.wrapMode = GTK_WRAP_WORD_CHAR
+        textView.wrapMode = .wordChar
         textView.leftMargin = 8
         textView.topMargin = 6
     }
@@ -55,7 +55,7 @@ final class LogPage {
         }
         let linked = InspectorLayout.linked(toggles)
         linked.addClass("flare-sources")
-        linked.halign = GTK_ALIGN_CENTER
+        linked.halign = .center
         widget.append(linked)
         let scroller = ScrolledWindow(textView)
         scroller.vexpand = true

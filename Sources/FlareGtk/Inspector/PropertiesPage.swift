@@ -39,7 +39,7 @@ final class PropertiesPage {
         content.spacing = 4
         heading.xalign = 0
         heading.hexpand = true
-        heading.ellipsize = PANGO_ELLIPSIZE_END
+        heading.ellipsize = .end
         undoButton.tooltip = "Undo (Ctrl+Z)"
         redoButton.tooltip = "Redo (Ctrl+Shift+Z)"
         let bar = Box(row: [heading, InspectorLayout.linked([undoButton, redoButton])], spacing: 6)
@@ -140,7 +140,7 @@ final class PropertiesPage {
                 try editor.addItem(to: path, fields: [("title", "New action")])
             }
         }
-        add.halign = GTK_ALIGN_START
+        add.halign = .start
         addActionButton = add
         content.append(add)
         paletteSection(spec: spec, source: source, context: context, window: window)
@@ -184,7 +184,7 @@ final class PropertiesPage {
             let button = Button(label: "\(name):\(location.line)")
             button.hasFrame = false
             button.addClass("link")
-            button.halign = GTK_ALIGN_START
+            button.halign = .start
             button.tooltip = "Written at \(location.file), line \(location.line): open in the editor"
             button.connect(.clicked) { [weak window] in window?.openInEditor(location) }
             return button
@@ -245,7 +245,7 @@ final class PropertiesPage {
             let id = Self.freeID("block", taken: taken)
             window?.edits.set(base.appending(.key(id)).appending(.key("text")), to: "New block")
         }
-        add.halign = GTK_ALIGN_START
+        add.halign = .start
         addBlockButton = add
         content.append(add)
     }
@@ -292,7 +292,7 @@ final class PropertiesPage {
         let title = InspectorLayout.heading(section.title)
         title.xalign = 0
         title.hexpand = true
-        title.ellipsize = PANGO_ELLIPSIZE_END
+        title.ellipsize = .end
         guard let item = section.item, case .index(let index) = item.components.last else { return title }
         let up = Button(icon: "go-up-symbolic"), down = Button(icon: "go-down-symbolic"), remove = Button(icon: "user-trash-symbolic")
         up.tooltip = "Move this action up"

@@ -40,7 +40,7 @@ final class QueuePage {
         registerButton = MenuButton(label: "Register")
         registerButton.tooltip = "Register one of the queue's popups"
         registerButton.addClass("suggested-action")
-        registerList = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        registerList = Box(.vertical, spacing: 2)
         popover = Popover(registerList)
         registerButton.setPopover(popover)
         onScreen = Label("", classes: ["heading"], wrap: true)

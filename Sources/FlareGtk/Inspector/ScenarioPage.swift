@@ -41,7 +41,7 @@ final class ScenarioPage {
         result = Label("", classes: [], wrap: true)
         storage = Label("", classes: ["caption", "dim-label"], wrap: true)
         storage.selectable = true
-        flagsBox = Box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        flagsBox = Box(.vertical, spacing: 4)
     }
 
     func connect(to inspector: Inspector) {
@@ -176,7 +176,7 @@ final class ScenarioPage {
             flagSwitches = [:]
             for name in names {
                 let toggle = Switch()
-                toggle.valign = GTK_ALIGN_CENTER
+                toggle.valign = .center
                 let required = session?.spec.customConditions.contains(name) == true
                 let label = Label(name, classes: [])
                 label.hexpand = true

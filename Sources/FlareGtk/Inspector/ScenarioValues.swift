@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 final class ScenarioValues {
     let heading = InspectorLayout.heading("Values")
-    let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    let box = Box(.vertical, spacing: 4)
     private var names: [String] = []
     private var fields: [String: Entry] = [:]
 

@@ -22,7 +22,7 @@ final class ScriptPage {
         (widget, content) = InspectorLayout.page()
         sourcePicker = DropDown([])
         sourcePicker.hexpand = true
-        slider = Scale(GTK_ORIENTATION_HORIZONTAL, min: 0, max: 1, step: 1)
+        slider = Scale(.horizontal, min: 0, max: 1, step: 1)
         slider.digits = 0
         slider.drawValue = false
         slider.hexpand = true

@@ -31,7 +31,7 @@ enum ChromeContrast {
             let box = (x0: max(clip.x0, b.x), y0: max(clip.y0, b.y), x1: min(clip.x1, b.x + b.width), y1: min(clip.y1, b.y + b.height))
             guard box.x1 - box.x0 >= 2, box.y1 - box.y0 >= 2 else { return }
             if let label = Label.cast(widget), !label.text.trimmingCharacters(in: .whitespaces).isEmpty,
-               gtk_widget_is_sensitive(label.widget) != 0, box.x1 - box.x0 >= b.width - 1, box.y1 - box.y0 >= b.height - 1,
+               label.isSensitive, box.x1 - box.x0 >= b.width - 1, box.y1 - box.y0 >= b.height - 1,
                let measure = measure(label.text, in: pixels, box: box, scale: scale) {
                 measures.append(measure)
             }

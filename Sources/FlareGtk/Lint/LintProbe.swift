@@ -30,7 +30,7 @@ struct LintProbe {
         guard provider == nil, Display.hasDefault else { return }
         let s = "." + hiddenText
         let css = CssProvider(css: "\(s) label, \(s) text, \(s) placeholder, \(s) check { \(hidingDeclarations) }")
-        css.addToDisplay(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER + 3))
+        css.addToDisplay(priority: .user + 3)
         provider = css
     }
 

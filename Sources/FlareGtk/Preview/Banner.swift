@@ -11,7 +11,7 @@ import FlareCore
 final class Banner {
     enum Kind: Equatable { case errors, warnings }
 
-    let widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    let widget = Box(.vertical, spacing: 2)
     /// The lines shown, in order (for tests and the log).
     private(set) var lines: [String] = []
     private(set) var kind: Kind = .errors
@@ -25,7 +25,7 @@ final class Banner {
     private var buttons: [Button] = []
     private var copyButtons: [Button] = []
     /// The lines, scrolling once they are taller than `maximumLinesHeight`.
-    private let linesBox = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    private let linesBox = Box(.vertical, spacing: 2)
     private let scroller: ScrolledWindow
     /// The most the lines take of the window's height before they scroll (pixels).
     static let maximumLinesHeight = 132
@@ -40,10 +40,10 @@ final class Banner {
         heading.wrap = true
         heading.hexpand = true
         heading.addClass("heading")
-        close.valign = GTK_ALIGN_START
+        close.valign = .start
         close.tooltip = "Dismiss these warnings"
         widget.append(Box(row: [heading, close], spacing: 8))
-        scroller = ScrolledWindow(linesBox, horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scroller = ScrolledWindow(linesBox, horizontal: .never, vertical: .automatic)
         scroller.propagateNaturalHeight = true
         scroller.maxContentHeight = Self.maximumLinesHeight
         widget.append(scroller)
@@ -95,7 +95,7 @@ final class Banner {
             button.connect(.clicked) { [weak self] in self?.onOpen?(location) }
             let copy = Button(icon: "edit-copy-symbolic")
             copy.addClass("flat")
-            copy.valign = GTK_ALIGN_START
+            copy.valign = .start
             copy.tooltip = "Copy this line"
             copy.connect(.clicked) { [weak self] in
                 guard let self else { return }

@@ -38,10 +38,10 @@ final class CanvasNavigation {
         self.window = window
         let scroller = window.stageScroller
         // Capture phase: before the scrolled window's own scrolling, which gets the scroll when Ctrl is not held.
-        scroll.phase = GTK_PHASE_CAPTURE
+        scroll.phase = .capture
         scroll.connect(.scroll) { [weak window, weak self] _, dy in
             guard let window, let self else { return false }
-            return self.scrolled(window, dy: dy, control: self.scroll.modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0)
+            return self.scrolled(window, dy: dy, control: self.scroll.modifiers.contains(.control))
         }
         motion.connect(.enter) { [weak self] x, y in self?.pointer = Canvas.Point(x, y) }
         motion.connect(.motion) { [weak self] x, y in self?.pointer = Canvas.Point(x, y) }
@@ -52,7 +52,7 @@ final class CanvasNavigation {
             let centre = self.pinch.center.map { Canvas.Point($0.x, $0.y) } ?? self.centre(of: window)
             window.zoom(to: self.pinchStart * scale, around: centre)
         }
-        spaceDrag.phase = GTK_PHASE_CAPTURE
+        spaceDrag.phase = .capture
         for drag in [middleDrag, backgroundDrag, spaceDrag] {
             drag.connect(.dragBegin) { [weak window, weak self, weak drag] x, y in
                 guard let window, let self, let drag else { return }
@@ -81,7 +81,7 @@ final class CanvasNavigation {
                   !Self.isInside(focus, window.stageScroller) else { return }
             window.window.setFocus(nil)
         }
-        keys.phase = GTK_PHASE_CAPTURE
+        keys.phase = .capture
         keys.connect(.keyPressed) { [weak self] keyval, _, _ in self?.spacePressed(keyval) ?? false }
         keys.connect(.keyReleased) { [weak self] keyval, _, _ in self?.spaceReleased(keyval) }
         for controller: EventController in [scroll, pinch, motion, middleDrag, backgroundDrag, spaceDrag, press] {

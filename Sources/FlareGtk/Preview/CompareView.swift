@@ -30,10 +30,10 @@ final class CompareView {
                 .map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }.joined(separator: " · "))
             // Two lines at most, wrapped between words, then cut with an ellipsis (the tooltip has it whole).
             label.wrap = true
-            label.wrapMode = PANGO_WRAP_WORD_CHAR
+            label.wrapMode = .wordChar
             label.lines = 2
-            label.ellipsize = PANGO_ELLIPSIZE_END
-            label.justify = GTK_JUSTIFY_CENTER
+            label.ellipsize = .end
+            label.justify = .center
             label.yalign = 0
             label.addClasses("caption", "flare-compare-label")
             label.canTarget = false

@@ -24,7 +24,7 @@ final class EmptyState {
 
     init() {
         page.addClass("flare-empty")
-        button.halign = GTK_ALIGN_CENTER
+        button.halign = .center
         button.addClasses("suggested-action", "pill")
         button.connect(.clicked) { [weak self] in self?.action?() }
         page.setChild(button)

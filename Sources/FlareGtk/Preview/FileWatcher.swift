@@ -25,7 +25,7 @@ public final class FileWatcher {
     public var onChange: (@MainActor (Set<String>) -> Void)?
 
     private let fd: Int32
-    private var source: guint = 0
+    private var source: UInt32 = 0
     /// Watch descriptor → folder.
     private var folders: [Int32: String] = [:]
     /// The files as given (standardized).

@@ -169,7 +169,7 @@ final class InspectLayer {
     }
 
     private func bar(x: Double, y: Double, width: Double, height: Double) {
-        let box = Box(GTK_ORIENTATION_VERTICAL)
+        let box = Box(.vertical)
         box.addClass("flare-redline")
         box.canTarget = false
         box.setSizeRequest(width: max(1, width), height: max(1, height))
@@ -189,8 +189,8 @@ final class InspectLayer {
         widget.put(label, x: 0, y: 0)
         hoverWidgets.append(label)
         // Measured once in the layer (its scope's CSS applies there), then moved into place.
-        let w = Double(label.measure(GTK_ORIENTATION_HORIZONTAL).natural)
-        let h = Double(label.measure(GTK_ORIENTATION_VERTICAL).natural)
+        let w = Double(label.measure(.horizontal).natural)
+        let h = Double(label.measure(.vertical).natural)
         func corner(_ x: Double, _ y: Double, _ anchor: Anchor) -> RedlineLabels.Point {
             switch anchor {
             case .centre: RedlineLabels.Point(x - w / 2, y - h / 2)
@@ -203,7 +203,7 @@ final class InspectLayer {
     }
 
     private func outline(_ r: StageRect, class name: String, pad: Double) -> Box {
-        let box = Box(GTK_ORIENTATION_VERTICAL)
+        let box = Box(.vertical)
         box.addClass(name)
         box.canTarget = false
         box.setSizeRequest(width: max(1, r.width + 2 * pad), height: max(1, r.height + 2 * pad))
@@ -293,7 +293,7 @@ final class InspectLayer {
             if let name = sheetRow?.paletteName { shown = "\(name) · \(property.value)" }
             let value = Label(shown)
             value.xalign = 0
-            value.ellipsize = PANGO_ELLIPSIZE_END
+            value.ellipsize = .end
             value.maxWidthChars = 32
             value.tooltip = property.value
             valueLabels[row] = value
@@ -303,15 +303,15 @@ final class InspectLayer {
             } else {
                 cell = value
             }
-            key.valign = GTK_ALIGN_CENTER
-            cell.valign = GTK_ALIGN_CENTER
+            key.valign = .center
+            cell.valign = .center
             grid.attach(key, column: 0, row: row + 1)
             grid.attach(cell, column: 1, row: row + 1)
             if case .spec(let location) = property.origin {
                 let button = Button(label: "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)")
                 button.hasFrame = false
                 button.addClass("link")
-                button.halign = GTK_ALIGN_START
+                button.halign = .start
                 button.tooltip = "Open in editor: \(location.file), line \(location.line)"
                 button.connect(.clicked) { [weak self] in self?.onOpen?(location) }
                 grid.attach(button, column: 2, row: row + 1)
@@ -319,7 +319,7 @@ final class InspectLayer {
             } else {
                 let label = Label(property.origin.description)
                 label.xalign = 0
-                label.valign = GTK_ALIGN_CENTER
+                label.valign = .center
                 grid.attach(label, column: 2, row: row + 1)
             }
             let copy = Button(icon: "edit-copy-symbolic")
@@ -332,7 +332,7 @@ final class InspectLayer {
         if let part, onEdit != nil {
             let edit = Button(label: "Edit in Properties")
             edit.tooltip = "Change these values in the inspector's Properties page (written to the spec at once)"
-            edit.halign = GTK_ALIGN_END
+            edit.halign = .end
             edit.connect(.clicked) { [weak self] in
                 self?.closePopover()
                 self?.onEdit?(part)
@@ -345,7 +345,7 @@ final class InspectLayer {
         popover.connect(.map) { [weak self] in self?.onPopover?(true) }
         popover.connect(.unmap) { [weak self] in self?.onPopover?(false) }
         popover.attach(to: host)
-        popover.position = GTK_POS_BOTTOM
+        popover.position = .bottom
         popover.point(at: origin.x, origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
         popover.popup()
         self.popover = popover

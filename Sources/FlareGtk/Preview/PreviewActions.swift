@@ -113,11 +113,11 @@ public enum PreviewActions {
                 else if let app = preview.window.application { app.quit() } else { preview.close() }
             },
         ]
-        let controller = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+        let controller = ShortcutController(scope: .global)
         // Ctrl+I runs in the capture phase, before the focused widget sees the key: the inspector opens and
         // closes from any focus (a text entry, the alert's field, a text view), whatever that widget binds.
-        let always = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
-        always.phase = GTK_PHASE_CAPTURE
+        let always = ShortcutController(scope: .global)
+        always.phase = .capture
         for shortcut in shortcuts {
             guard let handler = handlers[shortcut.action] else { continue }
             let action = SimpleAction(shortcut.action)
@@ -146,7 +146,7 @@ public enum PreviewActions {
 
     /// The YAML/JSON file chooser (`GtkFileChooserNative`, a portal when sandboxed).
     private static func showOpenDialog(_ preview: PreviewWindow) {
-        let dialog = FileChooserNative(title: "Open a Spec", parent: preview.window, action: GTK_FILE_CHOOSER_ACTION_OPEN,
+        let dialog = FileChooserNative(title: "Open a Spec", parent: preview.window, action: .open,
                                        accept: "_Open", cancel: "_Cancel")
         dialog.add(FileFilter(name: "Flare specs (YAML, JSON)", patterns: ["*.yaml", "*.yml", "*.json"]))
         dialog.connect(.response) { [weak preview, weak dialog] response in
@@ -163,7 +163,7 @@ public enum PreviewActions {
     static func showAbout(_ preview: PreviewWindow) {
         AboutWindow(name: "Flare", icon: "io.github.flare.Flare", version: PreviewApplication.version, developer: "The Flare developers",
                     website: "https://github.com/flare-previewer/flare",
-                    issues: "https://github.com/flare-previewer/flare/issues", license: GTK_LICENSE_MIT_X11,
+                    issues: "https://github.com/flare-previewer/flare/issues", license: .mitX11,
                     comments: "See the alerts you design exactly as users will.", parent: preview.window).present()
     }
 

@@ -39,7 +39,7 @@ public enum PreviewApplication {
         if syncInput { answerSyncRequests() }
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
         WindowPanes.stateDirectory = ScenarioStateFile.directory()   // the panes' widths, kept between runs
-        let app = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
+        let app = Application(id: id, flags: .handlesOpen)
         // The window remembers its source pane and recent specs; `flare monkey`'s random input remembers nothing.
         PreviewWindow.stateDirectory = syncInput ? nil : ScenarioStateFile.directory()
         app.connect(.activate) { [weak app] in

@@ -37,19 +37,19 @@ final class PreviewHeader {
     private let subtitle = Label("")
     private var updating = false
     /// Zoom out, the zoom and zoom in: the single view's (hidden while comparing).
-    private let zoomBox = Box(GTK_ORIENTATION_HORIZONTAL)
+    private let zoomBox = Box(.horizontal)
     /// The compare toggle and the axis picker, linked while the picker shows (a lone toggle stays flat).
-    private let compareBox = Box(GTK_ORIENTATION_HORIZONTAL)
+    private let compareBox = Box(.horizontal)
     /// The devices the picker offers, in its order.
     static let devices: [Stage.Device] = [.phone, .phoneLandscape, .tablet]
 
     init() {
         let titles = Box(column: [title, subtitle])
-        titles.valign = GTK_ALIGN_CENTER
+        titles.valign = .center
         title.addClass("title")
         subtitle.addClass("subtitle")
-        title.ellipsize = PANGO_ELLIPSIZE_END
-        subtitle.ellipsize = PANGO_ELLIPSIZE_START
+        title.ellipsize = .end
+        subtitle.ellipsize = .start
         widget.setTitleWidget(titles)
 
         sidebarToggle.iconName = "sidebar-show-symbolic"
@@ -80,7 +80,7 @@ final class PreviewHeader {
         let textLabel = Label("Text Fill")
         textLabel.xalign = 0
         textPicker.tooltip = "Every text of the stage rewritten: longer, right to left, CJK, emoji, pseudo-locale"
-        let overlays = Box(column: [safeAreasCheck, deviceFrameCheck, Separator(GTK_ORIENTATION_HORIZONTAL), textLabel,
+        let overlays = Box(column: [safeAreasCheck, deviceFrameCheck, Separator(.horizontal), textLabel,
                                     textPicker], spacing: 4)
         overlays.setMargins(6)
         viewMenu.setPopover(Popover(overlays))

@@ -41,6 +41,6 @@ enum PreviewStyle {
         .flare-check-warning { color: @warning_color; }
         """)
         // The display keeps the provider for the process.
-        provider.addToDisplay(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        provider.addToDisplay(priority: .application)
     }
 }

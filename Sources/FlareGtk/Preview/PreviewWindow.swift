@@ -77,7 +77,7 @@ public final class PreviewWindow {
     var navigation: CanvasNavigation!
     /// The canvas's compare view (Ctrl+G), shown instead of the stage (PreviewWindow+Compare.swift).
     let compare = CompareView()
-    let timelineSlot = Box(GTK_ORIENTATION_VERTICAL)
+    let timelineSlot = Box(.vertical)
     /// A playing rocket's tools (Map, Dismiss) and the map shown in place of the stage (PreviewWindow+Rocket.swift).
     let rocketBar = RocketBar()
     /// The sidebar, the canvas and the inspector, resizable, their widths kept between runs.
@@ -85,7 +85,7 @@ public final class PreviewWindow {
     /// The spec's text beside the stage (Ctrl+E; Source/SourcePane.swift).
     let source: SourcePane
     /// Room on the right for the queue inspector.
-    let inspectorPane = Box(GTK_ORIENTATION_VERTICAL)
+    let inspectorPane = Box(.vertical)
     /// The inspector in `inspectorPane` (queue, scenarios, script playback, event log, routes).
     public internal(set) var inspector: Inspector!
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
@@ -110,8 +110,8 @@ public final class PreviewWindow {
         if let application { window.application = application }
         window.setTitlebar(header.widget)
 
-        stageHost.halign = GTK_ALIGN_CENTER
-        stageHost.valign = GTK_ALIGN_CENTER
+        stageHost.halign = .center
+        stageHost.valign = .center
         stageHost.setMargins(24)
         stageHost.addClass("flare-stage-host")   // a hairline and a shadow: the stage stands off the canvas
         stageScroller = ScrolledWindow(stageHost)

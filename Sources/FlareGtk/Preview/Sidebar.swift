@@ -5,7 +5,7 @@ import FlareCore
 /// The sidebar: a filter entry over the spec's items, grouped under headings (`GtkSearchEntry` + `GtkListBox`).
 @MainActor
 final class Sidebar {
-    let widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+    let widget = Box(.vertical, spacing: 6)
     let filterEntry = SearchEntry()
     /// The user selected an item.
     var onSelect: (@MainActor (SpecItem) -> Void)?
@@ -13,9 +13,9 @@ final class Sidebar {
     var onShowOver: (@MainActor (SpecItem) -> Void)?
     private(set) var items: [SpecItem] = []
 
-    private let list = ListBox(selection: GTK_SELECTION_SINGLE)
+    private let list = ListBox(selection: .single)
     /// The filter's empty state: "No items match 'x'" with a hint, in place of a blank list.
-    private let noMatch = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+    private let noMatch = Box(.vertical, spacing: 8)
     private let noMatchTitle = Label("", classes: ["heading"], wrap: true)
     private let scroller: ScrolledWindow
     private var rows: [(row: ListBoxRow, item: SpecItem?, kind: String)] = []
@@ -32,7 +32,7 @@ final class Sidebar {
         filterEntry.marginTop = 8
         widget.append(filterEntry)
         list.addClass("navigation-sidebar")
-        scroller = ScrolledWindow(list, horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scroller = ScrolledWindow(list, horizontal: .never, vertical: .automatic)
         scroller.vexpand = true
         widget.append(scroller)
         let icon = Image(icon: "edit-find-symbolic")
@@ -42,11 +42,11 @@ final class Sidebar {
                          classes: ["dim-label"], wrap: true)
         for label in [noMatchTitle, hint] {
             label.xalign = 0.5
-            label.justify = GTK_JUSTIFY_CENTER
+            label.justify = .center
             label.maxWidthChars = 24
         }
         [icon, noMatchTitle, hint].forEach(noMatch.append)
-        noMatch.valign = GTK_ALIGN_START
+        noMatch.valign = .start
         noMatch.vexpand = true
         noMatch.setMargins(16)
         noMatch.marginTop = 48
@@ -89,19 +89,19 @@ final class Sidebar {
                 let titled = kind == "alert" && !subtitle.isEmpty
                 let title = Label(titled ? subtitle : item.id)
                 title.xalign = 0
-                title.ellipsize = PANGO_ELLIPSIZE_END
+                title.ellipsize = .end
                 let box = Box(column: [title], spacing: 2)
                 // Even space above and below the text inside the row's highlight (libadwaita's sidebar rows are
                 // taller than two lines and would keep it all at the bottom).
                 box.marginTop = 4
                 box.marginBottom = 4
-                box.valign = GTK_ALIGN_CENTER
+                box.valign = .center
                 subtitles[item] = (titled ? title : nil, subtitle)
                 if !subtitle.isEmpty {
                     let sub = Label(titled ? item.id : subtitle)
                     if !titled { subtitles[item] = (sub, subtitle) }
                     sub.xalign = 0
-                    sub.ellipsize = PANGO_ELLIPSIZE_END
+                    sub.ellipsize = .end
                     sub.addClasses("caption", "dim-label")
                     box.append(sub)
                 }

@@ -6,9 +6,9 @@ import FlareCore
 /// button that saves it as an animated PNG.
 @MainActor
 final class Timeline {
-    let widget = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    let widget = Box(.horizontal, spacing: 6)
     let playButton = Button(icon: "media-playback-pause-symbolic")
-    let scale = Scale(GTK_ORIENTATION_HORIZONTAL, min: 0, max: 1, step: 0.001)
+    let scale = Scale(.horizontal, min: 0, max: 1, step: 0.001)
     private let label = Label("")
     private let player: AnimationPlayer
     private var following = false

@@ -31,9 +31,9 @@ final class WindowPanes {
         saved = layout
         sidebar.setSizeRequest(width: Double(PaneLayout.sidebarWidths.lowerBound), height: -1)
         inspector.setSizeRequest(width: Double(PaneLayout.inspectorWidths.lowerBound), height: -1)
-        right = Paned(GTK_ORIENTATION_HORIZONTAL, start: canvas, end: inspector, resizeEnd: false, shrinkEnd: false)
+        right = Paned(.horizontal, start: canvas, end: inspector, resizeEnd: false, shrinkEnd: false)
         right.shrinkStart = false
-        widget = Paned(GTK_ORIENTATION_HORIZONTAL, start: sidebar, end: right, resizeStart: false, shrinkStart: false)
+        widget = Paned(.horizontal, start: sidebar, end: right, resizeStart: false, shrinkStart: false)
         widget.shrinkEnd = false
         widget.position = layout.sidebarWidth
         sidebar.visible = layout.sidebarVisible

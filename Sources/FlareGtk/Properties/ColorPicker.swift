@@ -14,7 +14,7 @@ final class ColorPicker {
     /// GTK's chooser, built when the popover first opens (or a test asks): a page lists dozens of colors, and
     /// each chooser is a few hundred widgets.
     private(set) lazy var chooser: ColorChooser = makeChooser()
-    private let chooserSlot = Box(GTK_ORIENTATION_VERTICAL)
+    private let chooserSlot = Box(.vertical)
     private let value: Color?
     /// "4.62:1 against #000000 · passes AA"; nil when the row is not a text color.
     let contrast: Label?
@@ -38,14 +38,14 @@ final class ColorPicker {
         button.setChild(Box(row: [Self.swatch(value, theme: theme), Label(title, classes: paletteName == nil ? ["monospace"] : [])],
                            spacing: 6))
         button.tooltip = written.map { "Written as \($0)" } ?? "Not written: the preset's or the default"
-        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let column = Box(.vertical, spacing: 8)
         column.setMargins(6)
         if !palette.isEmpty {
             let heading = Label("Palette", classes: ["heading"])
             heading.xalign = 0
             column.append(heading)
             let flow = FlowBox()
-            flow.selectionMode = GTK_SELECTION_NONE
+            flow.selectionMode = .none
             flow.maxChildrenPerLine = 3
             flow.columnSpacing = 4
             flow.rowSpacing = 4
@@ -78,7 +78,7 @@ final class ColorPicker {
         use.addClass("suggested-action")
         actions.append(use)
         let row = Box(row: actions, spacing: 6)
-        row.halign = GTK_ALIGN_END
+        row.halign = .end
         column.append(row)
         popover = Popover(column)
         button.setPopover(popover)

@@ -29,7 +29,7 @@ final class ItemActions {
         presets.tooltip = "The new alert's preset"
         let presetLabel = Label("Preset")
         presetLabel.xalign = 0
-        let add = Box(column: [presetLabel, presets, addAlertButton, Separator(GTK_ORIENTATION_HORIZONTAL), addRocketButton], spacing: 6)
+        let add = Box(column: [presetLabel, presets, addAlertButton, Separator(.horizontal), addRocketButton], spacing: 6)
         add.setMargins(6)
         let addPopover = Popover(add)
         addButton.setPopover(addPopover)
@@ -39,7 +39,7 @@ final class ItemActions {
         renameButton.setPopover(renamePopover)
         for b in [duplicateButton, deleteButton] { b.hasFrame = false }
         for b in [addButton, renameButton] { b.addClass("flat") }
-        let spacer = Box(GTK_ORIENTATION_HORIZONTAL)
+        let spacer = Box(.horizontal)
         spacer.hexpand = true
         widget = Box(row: [addButton, spacer, duplicateButton, renameButton, deleteButton], spacing: 2)
         widget.setMargins(6)

@@ -69,8 +69,8 @@ final class PropertyEditor {
             case .bool:
                 let s = Switch()
                 if case .bool(let b) = row.value { s.active = b }
-                s.halign = GTK_ALIGN_START
-                s.valign = GTK_ALIGN_CENTER
+                s.halign = .start
+                s.valign = .center
                 s.connect(.activeChanged) { [weak s] in if let s { commit(s.active ? "true" : "false", false) } }
                 toggle = s
                 widget = s

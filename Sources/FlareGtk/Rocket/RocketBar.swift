@@ -8,9 +8,9 @@ import FlareCore
 /// `dismiss()`. The window wires the buttons (`onMap`, `onDismiss`, `PreviewWindow+Rocket`).
 @MainActor
 public final class RocketBar {
-    let widget = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    let widget = Box(.horizontal, spacing: 6)
     /// Where the window shows the map (in the canvas's column, hidden while the stage shows).
-    let mapSlot = Box(GTK_ORIENTATION_VERTICAL)
+    let mapSlot = Box(.vertical)
     let title = Label("")
     let mapToggle = Button(label: "Map")
     let dismissButton = Button(label: "Dismiss")
@@ -28,7 +28,7 @@ public final class RocketBar {
         title.addClass("dim-label")
         title.xalign = 0
         title.hexpand = true
-        title.ellipsize = PANGO_ELLIPSIZE_END
+        title.ellipsize = .end
         mapToggle.tooltip = "Show the flow's blocks and ways out as a map, or the flow again"
         dismissButton.tooltip = "The app dismisses the rocket (RocketAlert's dismiss()) (Ctrl+Shift+W)"
         zoomOut.tooltip = "Zoom the map out (Ctrl+scroll)"

@@ -12,7 +12,7 @@ final class RocketFlowClock {
     /// Motion µs when the flow's clock read `base`.
     private var origin: Int64 = 0
     private var base = 0.0
-    private var timer: guint = 0
+    private var timer: UInt32 = 0
 
     init(micros: @escaping @MainActor () -> Int64) { self.micros = micros }
 

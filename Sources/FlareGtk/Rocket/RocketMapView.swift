@@ -37,11 +37,11 @@ public final class RocketMapView {
     init(rocket: RocketSpec, scope: [String]) {
         let map = RocketMap(rocket)
         layout = RocketMapLayout(map)
-        scroller = ScrolledWindow(horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
+        scroller = ScrolledWindow(horizontal: .automatic, vertical: .automatic)
         scroller.addClass("rocket-map")
         scroller.vexpand = true
         scroller.hexpand = true
-        widget = Box(GTK_ORIENTATION_VERTICAL)
+        widget = Box(.vertical)
         scope.forEach(widget.addClass)
         widget.vexpand = true
         widget.hexpand = true
@@ -51,7 +51,7 @@ public final class RocketMapView {
         for line in layout.lines {
             for (a, b) in zip(line.points, line.points.dropFirst()) {
                 let (dx, dy) = (b.x - a.x, b.y - a.y)
-                let stroke = Box(GTK_ORIENTATION_HORIZONTAL)
+                let stroke = Box(.horizontal)
                 stroke.addClasses("rocket-map-line", line.to == nil ? "rocket-map-end" : "rocket-map-next")
                 stroke.setSizeRequest(width: max(1, (dx * dx + dy * dy).squareRoot() + 1), height: 2)
                 stroke.canTarget = false
@@ -87,7 +87,7 @@ public final class RocketMapView {
             let frame = RocketMapLayout.labelFrame(line, width: RocketMapLayout.estimatedWidth(line.label))
             let label = Label(line.label)
             label.addClasses("rocket-map-label", line.to == nil ? "rocket-map-end" : "rocket-map-next")
-            label.ellipsize = PANGO_ELLIPSIZE_END
+            label.ellipsize = .end
             label.maxWidthChars = 1
             label.setSizeRequest(width: frame.width, height: frame.height)
             label.canTarget = false
@@ -101,9 +101,9 @@ public final class RocketMapView {
             click.connect(.released) { [weak self] _, _, _ in self?.onSelect?(id) }
         }
         // Ctrl+scroll zooms (captured before the scrolled window scrolls); a plain scroll scrolls.
-        scroll.phase = GTK_PHASE_CAPTURE
+        scroll.phase = .capture
         scroll.connect(.scroll) { [weak self] _, dy in
-            guard let self, self.scroll.modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+            guard let self, self.scroll.modifiers.contains(.control) else { return false }
             self.setZoom(self.zoom * (dy < 0 ? 1.25 : 0.8))
             return true
         }
@@ -127,19 +127,19 @@ public final class RocketMapView {
     }
 
     private static func card(_ node: RocketMap.Node, _ frame: RocketMapLayout.Frame) -> Box {
-        let card = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        let card = Box(.vertical, spacing: 2)
         card.addClass("rocket-map-card")
         card.setSizeRequest(width: frame.width, height: frame.height)
         let title = Label("\(node.id) · \(node.kind)")
         title.addClass("rocket-map-title")
         title.xalign = 0
-        title.ellipsize = PANGO_ELLIPSIZE_END
+        title.ellipsize = .end
         title.maxWidthChars = 1
         card.append(title)
         let summary = Label(node.summary)
         summary.addClass("rocket-map-muted")
         summary.xalign = 0
-        summary.ellipsize = PANGO_ELLIPSIZE_END
+        summary.ellipsize = .end
         summary.maxWidthChars = 1
         card.append(summary)
         return card

@@ -16,7 +16,7 @@ extension RocketPanel {
     /// A spec image, fitted to cover `width` × `height` points, as a picture at exactly that size.
     func picture(_ source: ImageSource, width: Double, height: Double) -> (frame: Overlay, picture: Picture) {
         let image = ImageLoader.load(source, fit: .cover(width, height), scale: scale, tint: nil, warn: warn)
-        let picture = Picture(image.texture, fit: image.isPlaceholder ? GTK_CONTENT_FIT_FILL : GTK_CONTENT_FIT_COVER)
+        let picture = Picture(image.texture, fit: image.isPlaceholder ? .fill : .cover)
         return (Overlay(sizing: picture, width: width, height: height), picture)
     }
 
@@ -26,7 +26,7 @@ extension RocketPanel {
                                        width: Self.avatarSize, height: Self.avatarSize)
         if rocket.author.image == nil { content.addClass("rocket-avatar-blank") }
         frame.addClasses("rocket-avatar", "rocket-avatar-\(rocket.author.style.rawValue)")
-        frame.overflow = GTK_OVERFLOW_HIDDEN
+        frame.overflow = .hidden
         frame.setSizeRequest(width: Self.avatarSize, height: Self.avatarSize)
         fixed.put(frame, x: 0, y: 0)
         avatar = frame
@@ -34,7 +34,7 @@ extension RocketPanel {
 
     func buildHeader() {
         guard let close = rocket.closeButton else { return }
-        let box = Box(GTK_ORIENTATION_HORIZONTAL)
+        let box = Box(.horizontal)
         box.addClass("rocket-header")
         box.setSizeRequest(width: columnFrame.width - 2 * Self.inset, height: Self.headerHeight)
         let button = Button()
@@ -43,8 +43,8 @@ extension RocketPanel {
         label.addClass(fontClass(close.font))
         button.child = label
         button.hexpand = true
-        button.halign = GTK_ALIGN_END
-        button.valign = GTK_ALIGN_CENTER
+        button.halign = .end
+        button.valign = .center
         button.connect(.clicked) { [weak self] in self?.close() }
         box.append(button)
         fixed.put(box, x: 0, y: 0)
@@ -53,7 +53,7 @@ extension RocketPanel {
     }
 
     func label(_ text: String, _ font: RocketFont) -> Label {
-        let label = Label(wrapping: displayed(text), xalign: 0, justify: GTK_JUSTIFY_LEFT)
+        let label = Label(wrapping: displayed(text), xalign: 0, justify: .left)
         label.addClasses("rocket-text", fontClass(font))
         return label
     }
@@ -63,7 +63,7 @@ extension RocketPanel {
         button.addClass("rocket-button")
         let title = Label(displayed(b.title))
         title.addClass(fontClass(b.font))
-        title.ellipsize = PANGO_ELLIPSIZE_END
+        title.ellipsize = .end
         button.child = title
         if width > 0 { button.setSizeRequest(width: width, height: -1) } else { button.hexpand = true }
         button.connect(.clicked, action)
@@ -72,9 +72,9 @@ extension RocketPanel {
 
     func addCard(index: Int, id: String, at time: Int64?) {
         guard let block = rocket.block(id), index == cards.count else { return }
-        let card = Box(GTK_ORIENTATION_VERTICAL)
+        let card = Box(.vertical)
         card.addClasses("rocket-card", "rocket-card-\(index)")
-        card.overflow = GTK_OVERFLOW_HIDDEN
+        card.overflow = .hidden
         var cardButtons: [Button] = []
         var textArea: RocketTextArea?
         let width = cardWidth
@@ -87,7 +87,7 @@ extension RocketPanel {
             let w = max(1, width - b.paddingLeft - b.paddingRight)
             let (frame, _) = picture(b.image, width: w, height: Self.imageHeight)
             frame.addClasses("rocket-image", "rocket-image-\(b.imageStyle.rawValue)")
-            frame.overflow = GTK_OVERFLOW_HIDDEN
+            frame.overflow = .hidden
             frame.marginStart = Int(b.paddingLeft.rounded())
             frame.marginEnd = Int(b.paddingRight.rounded())
             if b.text.isEmpty { frame.marginTop = Int(Self.inset) }
@@ -98,11 +98,11 @@ extension RocketPanel {
             cardButtons = [button]
             card.append(button)
         case .doubleButton(let l, let r):
-            let row = Box(GTK_ORIENTATION_HORIZONTAL)
-            row.halign = GTK_ALIGN_CENTER
+            let row = Box(.horizontal)
+            row.halign = .center
             let left = button(l, width: width * 0.45) { [weak self] in self?.press(.left, index) }
             let right = button(r, width: width * 0.45) { [weak self] in self?.press(.right, index) }
-            let separator = Box(GTK_ORIENTATION_VERTICAL)
+            let separator = Box(.vertical)
             separator.addClass("rocket-separator")
             separator.setSizeRequest(width: 2, height: -1)
             separator.marginTop = 8
@@ -125,7 +125,7 @@ extension RocketPanel {
             send.removeClass("rocket-button")
             send.addClass("rocket-send")
             send.hexpand = false
-            send.halign = GTK_ALIGN_END
+            send.halign = .end
             cardButtons = [send]
             card.append(send)
         }

@@ -19,7 +19,7 @@ extension RocketPanel {
         var bottom = size.height - Self.avatarBottom
         cardFrames = Array(repeating: (0, 0), count: cards.count)
         for (i, card) in cards.enumerated().reversed() {
-            let h = Double(max(card.measure(GTK_ORIENTATION_VERTICAL, forSize: Int(cardWidth)).natural, 1))
+            let h = Double(max(card.measure(.vertical, forSize: Int(cardWidth)).natural, 1))
             let y = bottom - Self.inset - h
             card.opacity = p.columnOpacity * motion.cardOpacity(i, at: now)
             place(card, x: x, y: y + scrollBack, width: cardWidth, height: h, scale: motion.cardScale(i, at: now))

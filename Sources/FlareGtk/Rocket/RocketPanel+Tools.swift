@@ -41,7 +41,7 @@ extension RocketPanel {
     /// A scroll over a live panel whose cards rose past the top scrolls its transcript (one wheel notch: 48 pt);
     /// otherwise the canvas scrolls as usual.
     func addScrollBack() {
-        let scroll = ScrollController(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+        let scroll = ScrollController(.vertical)
         scroll.connect(.scroll) { [weak self] _, dy in self?.scrollBack(by: dy * 48) ?? false }
         root.add(scroll)
     }

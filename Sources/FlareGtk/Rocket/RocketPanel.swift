@@ -111,9 +111,9 @@ public final class RocketPanel {
         let (width, height) = (size.width.rounded(.towardZero), size.height.rounded(.towardZero))
         root = Overlay()
         root.addClasses("flare-rocket", scope)
-        root.overflow = GTK_OVERFLOW_HIDDEN
+        root.overflow = .hidden
         root.setSizeRequest(width: width, height: height)
-        let sizer = Box(GTK_ORIENTATION_VERTICAL)
+        let sizer = Box(.vertical)
         sizer.setSizeRequest(width: width, height: height)
         sizer.canTarget = false
         root.child = sizer

@@ -14,17 +14,17 @@ final class RocketTextArea {
         if editable {
             let view = TextView()
             view.addClass("rocket-textarea")
-            view.wrapMode = GTK_WRAP_WORD_CHAR
+            view.wrapMode = .wordChar
             (widget, textView, label) = (view, view, nil)
         } else {
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             box.addClass("rocket-textarea")
             let text = Label("")
             text.addClass("rocket-textarea-text")
             text.wrap = true
-            text.wrapMode = PANGO_WRAP_WORD_CHAR
+            text.wrapMode = .wordChar
             text.xalign = 0
-            text.valign = GTK_ALIGN_START
+            text.valign = .start
             box.append(text)
             (widget, textView, label) = (box, nil, text)
         }

@@ -14,12 +14,12 @@ final class SourcePane {
     /// The pane beside the canvas: what the window places (`SourcePane.init(beside:)`).
     let paned: Paned
     /// The pane itself: the bar over the tabs.
-    let widget = Box(GTK_ORIENTATION_VERTICAL)
+    let widget = Box(.vertical)
     let notebook = Notebook()
-    let bar = InfoBar(type: GTK_MESSAGE_WARNING)
+    let bar = InfoBar(type: .warning)
     let barLabel = Label("")
     /// Asks before the window closes with unsaved edits: Save All, Discard or Cancel.
-    let closeBar = InfoBar(type: GTK_MESSAGE_QUESTION)
+    let closeBar = InfoBar(type: .question)
     let closeLabel = Label("")
     /// The close bar was answered with Save All or Discard: the window closes (`PreviewWindow.closeRequested`).
     var onCloseConfirmed: (@MainActor () -> Void)?
@@ -35,7 +35,7 @@ final class SourcePane {
     /// A message for the window's notice and log.
     var onNotice: (@MainActor (String) -> Void)?
     private let stateFile: WindowStateFile?
-    private let keys = ShortcutController(scope: GTK_SHORTCUT_SCOPE_LOCAL)
+    private let keys = ShortcutController(scope: .local)
     private let actions = SimpleActionGroup()
     private var dark = false
     private var lastCursor: (path: String, key: EditPath)?
@@ -68,7 +68,7 @@ final class SourcePane {
         widget.append(closeBar)
         notebook.vexpand = true
         widget.append(notebook)
-        paned = Paned(GTK_ORIENTATION_HORIZONTAL, start: widget, end: canvas, resizeStart: false, shrinkStart: false)
+        paned = Paned(.horizontal, start: widget, end: canvas, resizeStart: false, shrinkStart: false)
         paned.position = state.sourcePaneWidth ?? Self.defaultWidth
         widget.visible = state.sourcePaneShown ?? false
         bar.connect(.response) { [weak self] id in self?.answer(id) }

@@ -47,11 +47,11 @@ public final class WelcomeWindow {
         Display.addIconFolder(Assets.root.appendingPathComponent("../data/icons").standardized.path)
         let page = StatusPage(icon: "io.github.flare.Flare", title: "Welcome to Flare",
                               description: "Design iOS alerts in a YAML file and see them exactly as users will.")
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
-        content.halign = GTK_ALIGN_CENTER
+        let content = Box(.vertical, spacing: 18)
+        content.halign = .center
         content.setSizeRequest(width: 760, height: -1)   // one reading width at every window size
         content.append(Label("Start from a template", classes: ["heading"]))
-        let templates = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let templates = Box(.horizontal, spacing: 12)
         templates.homogeneous = true
         for template in SpecTemplate.allCases {
             let title = Label(template.title, classes: ["title-4"])
@@ -59,7 +59,7 @@ public final class WelcomeWindow {
             title.xalign = 0.5
             summary.xalign = 0.5
             summary.maxWidthChars = 22
-            summary.justify = GTK_JUSTIFY_CENTER
+            summary.justify = .center
             let inside = Box(column: [title, summary], spacing: 6)
             inside.setMargins(12)
             let card = Button()
@@ -80,11 +80,11 @@ public final class WelcomeWindow {
         openButton.connect(.clicked) { [weak self] in self?.chooseSpec() }
         showcaseButton.connect(.clicked) { [weak self] in self?.onOpen?(Assets.showcase.path) }
         let buttons = Box(row: [openButton, showcaseButton], spacing: 12)
-        buttons.halign = GTK_ALIGN_CENTER
+        buttons.halign = .center
         content.append(buttons)
 
         content.append(Label("Recent specs", classes: ["heading"]))
-        let list = Box(GTK_ORIENTATION_VERTICAL)
+        let list = Box(.vertical)
         list.addClass("boxed-list")
         list.addClass("card")
         for path in recent where FileManager.default.fileExists(atPath: path) {
@@ -93,7 +93,7 @@ public final class WelcomeWindow {
             name.xalign = 0
             let folder = Label(url.deletingLastPathComponent().path, classes: ["dim-label", "caption"])
             folder.xalign = 0
-            folder.ellipsize = PANGO_ELLIPSIZE_START
+            folder.ellipsize = .start
             let row = Button()
             row.child = Box(column: [name, folder], spacing: 2)
             row.hasFrame = false
@@ -121,7 +121,7 @@ public final class WelcomeWindow {
         openAction.connect(.activate) { [weak self] _ in self?.chooseSpec() }
         actions.add(openAction)
         window.insert(actions, as: "welcome")
-        let keys = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+        let keys = ShortcutController(scope: .global)
         keys.add(accelerator: "<Control>o", action: "welcome.open")
         keys.add(accelerator: "<Control>n", action: "welcome.new-alert")
         window.add(keys)
@@ -158,7 +158,7 @@ public final class WelcomeWindow {
 
     /// File › New: a save chooser for the new spec's folder and name, proposing `<template>.yaml`.
     func chooseLocation(for template: SpecTemplate) {
-        let dialog = FileChooserNative(title: "New \(template.title) Spec", parent: window, action: GTK_FILE_CHOOSER_ACTION_SAVE,
+        let dialog = FileChooserNative(title: "New \(template.title) Spec", parent: window, action: .save,
                                        accept: "_Create", cancel: "_Cancel")
         dialog.setCurrentName("\(template.rawValue).yaml")
         dialog.add(FileFilter(name: "Flare specs (YAML)", patterns: ["*.yaml", "*.yml"]))
@@ -167,7 +167,7 @@ public final class WelcomeWindow {
 
     /// Open: the YAML/JSON chooser.
     func chooseSpec() {
-        let dialog = FileChooserNative(title: "Open a Spec", parent: window, action: GTK_FILE_CHOOSER_ACTION_OPEN,
+        let dialog = FileChooserNative(title: "Open a Spec", parent: window, action: .open,
                                        accept: "_Open", cancel: "_Cancel")
         dialog.add(FileFilter(name: "Flare specs (YAML, JSON)", patterns: ["*.yaml", "*.yml", "*.json"]))
         show(dialog) { [weak self] path in self?.onOpen?(path) }
@@ -177,7 +177,7 @@ public final class WelcomeWindow {
         dialog.connect(.response) { [weak self, weak dialog] response in
             guard let dialog else { return }
             defer { self?.choosers.removeAll { $0 === dialog } }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let path = dialog.path else { return }
+            guard response == FileChooserNative.accepted, let path = dialog.path else { return }
             accepted(path)
         }
         choosers.append(dialog)
