@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// A custom view that is a UIKit control (`CustomControl`), drawn as iOS draws it from boxes the alert's stylesheet

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// DUX's slide-to-confirm control (`DUXBetaSlideView`): a rounded track with its text and a thumb the user

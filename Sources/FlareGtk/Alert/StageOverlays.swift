@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The window's guides over the stage, in stage points and above the alert: the device's safe areas (status bar,

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// DUX's alert stack on the stage: the alerts under the top one stay drawn, bottom first, each over its own mask
