@@ -1,4 +1,3 @@
-import CGtk
 import FlareCore
 
 /// `flare check`'s layout pass: every alert laid out by GTK as the export lays it out (the spec's device, at

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The hidden toplevel the exporter lays widgets out in: widgets only draw when mapped, so one window is
