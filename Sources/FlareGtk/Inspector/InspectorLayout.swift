@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The pieces the inspector's pages repeat, built from the typed wrappers: a scrolling page, section

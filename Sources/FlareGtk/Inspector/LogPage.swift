@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The inspector's event log: everything the window recorded (spec, stage, stack, route, queue, scenario,

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The inspector's queue page: which queue, the top container, the operations (register, show, poll, pause,

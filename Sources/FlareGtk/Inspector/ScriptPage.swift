@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The inspector's script page: pick a queue's or scenario's `script`, play it step by step or all at once,
