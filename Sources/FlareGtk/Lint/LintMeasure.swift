@@ -1,4 +1,3 @@
-import CGtk
 import FlareCore
 
 /// The measuring half of `flare lint`'s rendered rules, for one alert or rocket in one theme: the contrast of each

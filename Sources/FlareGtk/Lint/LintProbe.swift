@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// A stage rendered for lint with every glyph transparent (labels, entries and text views keep their

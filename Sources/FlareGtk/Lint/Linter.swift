@@ -1,4 +1,3 @@
-import CGtk
 import FlareCore
 
 /// `flare lint` and the window's Checks page: every alert and rocket of a spec laid out and rendered as the export
