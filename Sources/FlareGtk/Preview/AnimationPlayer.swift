@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// Plays an `AlertAnimation` on a stage from GTK's frame clock (a tick callback on the stage widget, on frame

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The bar above the stage that says what is wrong with the spec: every error of a broken spec (red: the stage

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// How the user moves around the canvas (the scrolled stage): Ctrl+scroll and a touchpad pinch zoom around the

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 
 /// An empty state over the stage when there is nothing to play there yet (a queue or scenario selected, the end
 /// of a rocket's flow): libadwaita's status page (a large dim icon, a title, a description) with an optional button,

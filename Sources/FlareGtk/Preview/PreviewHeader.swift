@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The window's header bar: the sidebar, the spec's name and path, the stage's theme, device and zoom, replay,

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 
 /// The previewer chrome's look: libadwaita's stylesheet (`Adwaita.initialize`: GNOME's widgets, and dark when
 /// the desktop prefers it) and Flare's own CSS (banner, canvas, notice), added once per process at application

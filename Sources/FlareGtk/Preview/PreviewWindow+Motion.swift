@@ -1,4 +1,3 @@
-import CGtk
 import FlareCore
 import Foundation
 

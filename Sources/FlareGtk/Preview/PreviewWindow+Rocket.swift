@@ -1,4 +1,3 @@
-import CGtk
 import FlareCore
 
 /// The rocket case of the stage: a live `RocketPanel` while the sidebar selection is a rocket. Its events go

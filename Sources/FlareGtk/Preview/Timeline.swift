@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The bar under the stage: play/pause, a scrubber over the current show or close animation, where it is, and a

@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The window's three panes: the sidebar, the canvas and the inspector, side by side with dragged dividers
