@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The rocket's tools in Flare's chrome, a bar under the canvas while a rocket plays (never drawn on the device

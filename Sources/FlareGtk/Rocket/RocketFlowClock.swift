@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// A live panel's flow clock: the flow's seconds, running in real time (the panel's motion clock) from where the

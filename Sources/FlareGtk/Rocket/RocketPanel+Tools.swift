@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// The live panel's map (shown by the window in place of the stage, under the rocket bar's Map button) and its

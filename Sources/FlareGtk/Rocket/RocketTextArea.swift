@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 
 /// The text area of an input card. A live panel's is a `TextView` the user types into; a still panel's (export's)
 /// is a box holding a label with the same look: a text view lays its text out with the style it had when the text
