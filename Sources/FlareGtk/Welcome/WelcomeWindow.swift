@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 import Foundation
 
