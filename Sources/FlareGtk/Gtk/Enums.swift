@@ -307,14 +307,12 @@ enum MessageType {
     }
 }
 
-/// `GtkStackTransitionType`, the ones Flare uses.
-enum StackTransition {
-    case none, crossfade
+/// `GtkStackTransitionType`: how a stack changes pages (GTK has ~20; Flare names the ones it uses).
+struct StackTransition: Equatable {
+    let gtk: GtkStackTransitionType
 
-    var gtk: GtkStackTransitionType {
-        self == .none ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE
-    }
-    init(_ gtk: GtkStackTransitionType) { self = gtk == GTK_STACK_TRANSITION_TYPE_CROSSFADE ? .crossfade : .none }
+    static let none = StackTransition(gtk: GTK_STACK_TRANSITION_TYPE_NONE)
+    static let crossfade = StackTransition(gtk: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
 }
 
 /// `GtkLicense`, the one Flare uses.
@@ -325,7 +323,7 @@ enum License {
 }
 
 /// `GtkStyleProvider` priorities: which style sheet wins (`gtk_style_context_add_provider_for_display`).
-struct StylePriority: Comparable {
+struct StylePriority {
     let value: UInt32
 
     /// `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`: the application's own style.
@@ -335,7 +333,6 @@ struct StylePriority: Comparable {
 
     /// `n` levels above this one.
     static func + (priority: StylePriority, n: UInt32) -> StylePriority { StylePriority(value: priority.value + n) }
-    static func < (a: StylePriority, b: StylePriority) -> Bool { a.value < b.value }
 }
 
 /// `GdkModifierType`: the modifier keys held.

@@ -14,7 +14,7 @@ class Stack: Widget {
 
     /// `gtk_stack_get_transition_type` / `gtk_stack_set_transition_type`.
     var transition: StackTransition {
-        get { StackTransition(gtk_stack_get_transition_type(opaque)) }
+        get { StackTransition(gtk: gtk_stack_get_transition_type(opaque)) }
         set { gtk_stack_set_transition_type(opaque, newValue.gtk) }
     }
     /// `gtk_stack_add_titled`: `child` as the page `name`, titled `title`.
