@@ -116,6 +116,7 @@ struct RocketPropertiesTests {
             let row = try #require(rocket.sheet?.row(Self.path("rockets.hello.blocks.hi.showNextAfter")))
             #expect(row.origin == .default)
             let spin = try #require(rocket.editors[Self.path("rockets.hello.blocks.hi.showNextAfter")]?.spin)
+            #expect(spin.value == 0, "not written: waits for a tap, as 0 does")
             spin.value = 2.5
             #expect(text(folder).contains("        showNextAfter: 2.5\n"), "\(text(folder))")
             guard case .text(let hi)? = preview.spec?.rockets.first?.block("hi")?.content else { Issue.record("no text block hi"); return }

@@ -51,8 +51,9 @@ final class RocketProperties {
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
         for (index, section) in sheet.sections.enumerated() {
+            // Over the label and editor columns only: a block's buttons stay in view when the origins scroll off.
             grid.attach(heading(section, index: index - 1, count: sheet.blockIDs.count, rocket: id, window: window),
-                        column: 0, row: line, width: 4)
+                        column: 0, row: line, width: 2)
             line += 1
             for row in section.rows {
                 let editor = attach(row, to: grid, at: line, sheet: sheet, source: source, context: context, window: window)
@@ -121,7 +122,10 @@ final class RocketProperties {
             fonts[path] = font
             widget = font.widget
         default:
-            let editor = PropertyEditor(row, context: context) { [weak window] text, quoted in
+            var shown = row
+            // An unset showNextAfter waits for a tap, as 0 does.
+            if case .catalog(.duration) = row.editor, row.value == .none { shown.value = .number(0) }
+            let editor = PropertyEditor(shown, context: context) { [weak window] text, quoted in
                 window?.edits.set(path, to: text, quoted: quoted)
             }
             editors[path] = editor
