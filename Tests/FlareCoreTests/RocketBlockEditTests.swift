@@ -92,6 +92,35 @@ import TestSupport
         #expect(added.after.contains("        next: b\n        font: plain\n"))
     }
 
+    @Test func jsonBlocksAreAddedMovedRemovedAndTheirFontsReplaced() throws {
+        let json = """
+        {
+          "flare": 1,
+          "rockets": {
+            "r": {
+              "blocks": {
+                "a": {"text": "A", "next": "b"},
+                "b": {"text": "B", "font": "textBold"}
+              }
+            }
+          }
+        }
+
+        """
+        let (editor, _) = try SpecEditorTests.spec(json, name: "spec.json")
+        let added = try editor.addBlock(.doubleButton, id: "pick", to: "r", after: "a")
+        #expect(added.spec.rockets[0].blocks.map(\.id) == ["a", "pick", "b"])
+        #expect(added.after.contains(#""pick": {"left": {"title": "Yes"}, "right": {"title": "No"}}"#), "\(added.after)")
+        let font = try EditPath(parsing: "rockets.r.blocks.b.font")
+        let map = try editor.replaceValue(font, raw: editor.flowMap([("font", "system 18"), ("color", "#FF0000")], at: font))
+        #expect(map.after.contains(##""font": {"font": "system 18", "color": "#FF0000"}"##), "\(map.after)")
+        let moved = try editor.moveBlock("b", in: "r", by: -1)
+        #expect(Self.flow(moved) == ["b", "a"])
+        #expect(moved.after.contains(#""b": {"text": "B", "font": "textBold", "next": "a"},"#), "\(moved.after)")
+        let removed = try editor.removeBlock("a", from: "r")
+        #expect(removed.spec.rockets[0].blocks.map(\.id) == ["b"])
+    }
+
     @Test func theSheetListsTheRocketsAndEachBlocksRows() throws {
         let (_, url) = try SpecEditorTests.spec(Self.rocket)
         let spec = try #require(SpecLoader.load(path: url.path).spec)
