@@ -371,28 +371,4 @@ struct ItemActionsTests {
             #expect(preview.spec?.rockets.isEmpty == true)
         }
     }
-
-    @Test func aRocketsBlocksAreAddedEditedAndRemovedInTheProperties() async throws {
-        try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(PropertiesPageTests.spec)
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            preview.itemActions.addRocketButton.emit(.clicked)
-            preview.showPropertiesPage()
-            let page = preview.inspector.propertiesPage
-            #expect(MainLoop.run(until: { !page.isStale && page.blockRows["hello"] != nil }))
-            try #require(page.addBlockButton).emit(.clicked)
-            #expect(preview.spec?.rockets.first?.blocks.map(\.id) == ["hello", "block"])
-            #expect(MainLoop.run(until: { !page.isStale && page.blockRows["block"] != nil }))
-            let text = try #require(page.blockRows["block"]?.text)
-            text.text = "Second"
-            text.emit(.activate)
-            #expect((try? String(contentsOf: folder.spec, encoding: .utf8))?.contains("Second") == true)
-            #expect(MainLoop.run(until: { !page.isStale }))
-            try #require(page.blockRows["block"]).remove.emit(.clicked)
-            #expect(preview.spec?.rockets.first?.blocks.map(\.id) == ["hello"])
-        }
-    }
 }

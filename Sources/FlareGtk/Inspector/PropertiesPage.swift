@@ -99,9 +99,10 @@ final class PropertiesPage {
         origins = [:]
         firstEditor = [:]
         actionButtons = [:]
-        if let spec = window.spec, case .rocket(let id)? = window.selection, let rocket = spec.rockets.first(where: { $0.id == id }) {
+        if let spec = window.spec, case .rocket(let id)? = window.selection, spec.rockets.contains(where: { $0.id == id }) {
             sheet = nil
-            showRocket(rocket, window: window)
+            heading.text = "Rocket \(id)"
+            rocket.build(id, spec: spec, in: content, window: window)
             return
         }
         guard let spec = window.spec, let id = window.selection?.alertID ?? window.shownAlert?.id,
@@ -201,51 +202,12 @@ final class PropertiesPage {
 
     // MARK: A rocket
 
-    /// The block editors of the shown rocket, by block id (tests drive them).
-    private(set) var blockRows: [String: (text: Entry?, remove: Button)] = [:]
-    private(set) var addBlockButton: Button?
+    /// The selected rocket's rows and block editors (`RocketProperties`).
+    let rocket = RocketProperties()
 
-    /// A rocket: its blocks in the spec's order, each text editable (Enter) and removable (refused while a `next:`
-    /// names it), and "Add text block".
-    private func showRocket(_ rocket: RocketSpec, window: PreviewWindow) {
-        blockRows = [:]
-        heading.text = "Rocket \(rocket.id)"
-        let base = EditPath([.key("rockets"), .key(rocket.id), .key("blocks")])
-        content.append(InspectorLayout.heading("Blocks"))
-        let grid = Grid(columnSpacing: 8, rowSpacing: 4)
-        for (line, block) in rocket.blocks.enumerated() {
-            let name = Label("\(block.id) (\(block.typeName))")
-            name.xalign = 0
-            name.widthChars = 14
-            var entry: Entry?
-            if block.typeName == "text" || block.typeName == "image" || block.typeName == "input" {
-                let path = base.appending(.key(block.id)).appending(.key("text"))
-                let e = PropertyEditor.entry(SpecSource(spec: window.spec!).written(path)?.text ?? "", placeholder: "text")
-                e.hexpand = true
-                e.connect(.activate) { [weak window, weak e] in
-                    if let window, let e { window.edits.set(path, to: e.text) }
-                }
-                entry = e
-                grid.attach(e, column: 1, row: line)
-            }
-            let remove = Button(icon: "user-trash-symbolic")
-            remove.hasFrame = false
-            remove.tooltip = "Remove this block (refused while a next: names it)"
-            let blockPath = base.appending(.key(block.id))
-            remove.connect(.clicked) { [weak window] in window?.edits.unset(blockPath) }
-            grid.attach(name, column: 0, row: line)
-            grid.attach(remove, column: 2, row: line)
-            blockRows[block.id] = (entry, remove)
-        }
-        content.append(grid)
-        let taken = Set(rocket.blocks.map(\.id))
-        let add = InspectorLayout.button("Add text block", tooltip: "Add a text block; point a next: at it to show it") { [weak window] in
-            let id = Self.freeID("block", taken: taken)
-            window?.edits.set(base.appending(.key(id)).appending(.key("text")), to: "New block")
-        }
-        add.halign = .start
-        addBlockButton = add
-        content.append(add)
+    /// Shows block `id`'s rows of the selected rocket first (inspect mode's click on its card).
+    func show(block id: String) {
+        rocket.show(block: id)
     }
 
     // MARK: Structure

@@ -27,6 +27,8 @@ final class InspectLayer {
     var spec: @MainActor () -> Spec? = { nil }
     /// "Edit in Properties": the window shows the inspector's Properties page on the part.
     var onEdit: (@MainActor (AlertPart) -> Void)?
+    /// A rocket block was selected (`edit`: its popover's "Edit in Properties" was pressed).
+    var onBlock: (@MainActor (_ id: String, _ edit: Bool) -> Void)?
     /// What styles the part or block a click selected (the source pane moves its cursor to the first key of it).
     var onPick: (@MainActor ([StyleProperty]) -> Void)?
     private let style: (scope: String, provider: CssProvider)
@@ -244,7 +246,8 @@ final class InspectLayer {
         selectionBox = outline(frame, class: "flare-inspect-selected", pad: 2)
         properties = block.styleProperties(theme: stage.theme)
         sheet = nil
-        showPopover(title: "Block \(id) (\(block.typeName))", at: frame)
+        showPopover(title: "Block \(id) (\(block.typeName))", at: frame, block: id)
+        onBlock?(id, false)
     }
 
     func select(_ part: AlertPart?) {
@@ -263,7 +266,7 @@ final class InspectLayer {
         showPopover(title: part.description.prefix(1).uppercased() + part.description.dropFirst(), at: frame, part: part)
     }
 
-    private func showPopover(title: String, at frame: StageRect, part: AlertPart? = nil) {
+    private func showPopover(title: String, at frame: StageRect, part: AlertPart? = nil, block: String? = nil) {
         // Outside the stage's isolated tree, so the popover wears the desktop's theme: on the stage's parent.
         guard let stage, let host = stage.widget.parent,
               let origin = stage.widget.point(frame.x, frame.y, in: host),
@@ -334,6 +337,16 @@ final class InspectLayer {
             edit.connect(.clicked) { [weak self] in
                 self?.closePopover()
                 self?.onEdit?(part)
+            }
+            editButton = edit
+            grid.attach(edit, column: 0, row: properties.count + 1, width: 4)
+        } else if let block, onBlock != nil {
+            let edit = Button(label: "Edit in Properties")
+            edit.tooltip = "Change this block in the inspector's Properties page (written to the spec at once)"
+            edit.halign = .end
+            edit.connect(.clicked) { [weak self] in
+                self?.closePopover()
+                self?.onBlock?(block, true)
             }
             editButton = edit
             grid.attach(edit, column: 0, row: properties.count + 1, width: 4)

@@ -63,6 +63,7 @@ extension PreviewWindow {
         layer.onPopover = { [weak self] open in self?.record(.stage, open ? "inspect popover open" : "inspect popover closed") }
         layer.spec = { [weak self] in self?.spec }
         layer.onEdit = { [weak self] part in self?.showProperties(of: part) }
+        layer.onBlock = { [weak self] id, edit in self?.showProperties(ofBlock: id, open: edit) }
         layer.onPick = { [weak self] properties in self?.stagePicked(properties) }
         stage.setTopLayer(layer.widget)
         layers.inspect = layer

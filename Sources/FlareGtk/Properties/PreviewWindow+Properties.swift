@@ -9,6 +9,16 @@ extension PreviewWindow {
         inspector.showPage("properties")
         inspector.propertiesPage.show(part: part)
     }
+
+    /// Shows rocket block `id`'s rows on the Properties page: at once when the page is open, else when `open`
+    /// (the popover's "Edit in Properties") opens it.
+    func showProperties(ofBlock id: String, open: Bool) {
+        let shown = inspector.isVisible && inspector.visiblePage == "properties"
+        guard shown || open else { return }
+        inspector.setVisible(true)
+        inspector.showPage("properties")
+        inspector.propertiesPage.show(block: id)
+    }
 }
 
 extension PreviewWindow {

@@ -8,6 +8,9 @@ public struct SpecEditor {
     /// The entry file as given, and the folder files are read from (`SpecLoader`'s `root`).
     public let path: String
     public let root: String?
+    /// Texts edited in place of what is on disk, by absolute path: each step of `chain` edits the text the step
+    /// before it made.
+    var texts: [String: String] = [:]
 
     public init(path: String, root: String? = nil) {
         self.path = path
@@ -153,11 +156,12 @@ public struct SpecEditor {
 
     func load() throws(SpecEditError) -> Loaded {
         let session = SpecLoadSession(root: root)
+        session.overrides = texts
         let result = session.run(displayPath: path, text: nil)
         guard let spec = result.spec else { throw .invalidSpec(result.errors) }
         var files: [File] = []
         for document in session.documents {
-            guard let data = FileManager.default.contents(atPath: document.absolutePath),
+            guard let data = texts[document.absolutePath].map({ Data($0.utf8) }) ?? FileManager.default.contents(atPath: document.absolutePath),
                   let text = String(validating: data, as: UTF8.self) else { throw .io("cannot read '\(document.displayPath)'") }
             let bom = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             guard text.utf8.dropFirst(bom).elementsEqual(document.text.utf8) else { throw .changedOnDisk(document.displayPath) }
@@ -377,6 +381,7 @@ public struct SpecEditor {
                oldValue: String?, newValue: String?, also: [(file: File, edits: [TextEdit])] = []) throws(SpecEditError) -> SpecEdit {
         guard let after = TextEdit.apply(edits, to: file.text) else { throw .io("the edit does not fit the text") }
         let session = SpecLoadSession(root: root)
+        session.overrides = texts
         session.overrides[file.absolute] = after
         var others: [SpecEdit.OtherFile] = []
         for (other, otherEdits) in also {

@@ -1,0 +1,265 @@
+import FlareCore
+import Foundation
+
+/// The Properties page of a rocket (`RocketSheet`): its own rows (start, author, close button) and each block's,
+/// each with its catalog editor, its origin (`file:line`, or "default") and "Reset to default"; a `next:` or
+/// `start:` as a drop-down of the rocket's blocks; a `RocketFont` as a preset, or a font and a color (the color
+/// chooser with the palette's names and the live contrast against the white card). Each block's heading moves it
+/// up or down, removes it, or adds a block after it (`SpecEditor.addBlock`/`moveBlock`/`removeBlock`: every `next:`
+/// kept pointing where the flow goes). Every change is one undoable step of `WindowEdits`.
+@MainActor
+final class RocketProperties {
+    private(set) var sheet: RocketSheet?
+    /// The rows' editors, by path (tests drive them): the catalog's, a reference's drop-down, a font's.
+    private(set) var editors: [EditPath: PropertyEditor] = [:]
+    private(set) var references: [EditPath: DropDown] = [:]
+    private(set) var fonts: [EditPath: RocketFontEditor] = [:]
+    private(set) var resets: [EditPath: Button] = [:]
+    private(set) var origins: [EditPath: Widget] = [:]
+    /// Each block's heading buttons, by block id.
+    private(set) var blockButtons: [String: (up: Button, down: Button, remove: Button, add: Button)] = [:]
+    /// The kind of block "Add block" (and each heading's +) adds, and the button at the end of the page.
+    let kinds = DropDown(SpecEditor.NewBlock.allCases.map(\.rawValue))
+    private(set) var addBlockButton: Button?
+    /// The first editor of each block's section, by id (a click on its card in inspect mode focuses it).
+    private var firstEditor: [String: Widget] = [:]
+    private var pendingBlock: String?
+    /// The block whose rows were last asked for (inspect mode's click), for tests.
+    private(set) var shownBlock: String?
+
+    init() {
+        kinds.selected = 0
+        kinds.tooltip = "The kind of block to add"
+    }
+
+    /// Shows rocket `id` of `spec` in `content`.
+    func build(_ id: String, spec: Spec, in content: Box, window: PreviewWindow) {
+        editors = [:]
+        references = [:]
+        fonts = [:]
+        resets = [:]
+        origins = [:]
+        blockButtons = [:]
+        firstEditor = [:]
+        let source = SpecSource(spec: spec)
+        guard let sheet = RocketSheet(rocket: id, in: spec, source: source) else { self.sheet = nil; return }
+        self.sheet = sheet
+        let context = PropertyEditor.Context(palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
+                                             folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
+        let grid = Grid(columnSpacing: 8, rowSpacing: 4)
+        var line = 0
+        for (index, section) in sheet.sections.enumerated() {
+            // Over the label and editor columns only: a block's buttons stay in view when the origins scroll off.
+            grid.attach(heading(section, index: index - 1, count: sheet.blockIDs.count, rocket: id, window: window),
+                        column: 0, row: line, width: 2)
+            line += 1
+            for row in section.rows {
+                let editor = attach(row, to: grid, at: line, sheet: sheet, source: source, context: context, window: window)
+                if let block = section.block, firstEditor[block] == nil { firstEditor[block] = editor }
+                line += 1
+            }
+        }
+        content.append(grid)
+        let add = InspectorLayout.button("Add block", tooltip: "Add a block of this kind after the last one, linked into the flow") {
+            [weak self, weak window] in
+            guard let self, let window else { return }
+            addBlock(after: nil, rocket: id, window: window)
+        }
+        addBlockButton = add
+        let bar = Box(row: [kinds, add], spacing: 6)
+        bar.halign = .start
+        content.append(bar)
+        if let block = pendingBlock, let target = firstEditor[block] {
+            pendingBlock = nil
+            target.grabFocus()
+        }
+    }
+
+    /// Shows block `id`'s rows first: focuses its first editor (the page scrolls to it), now or after the next build.
+    func show(block id: String) {
+        shownBlock = id
+        pendingBlock = id
+        if let target = firstEditor[id] {
+            pendingBlock = nil
+            target.grabFocus()
+        }
+    }
+
+    // MARK: Rows
+
+    @discardableResult
+    private func attach(_ row: PropertySheet.Row, to grid: Grid, at index: Int, sheet: RocketSheet, source: SpecSource,
+                        context: PropertyEditor.Context, window: PreviewWindow) -> Widget {
+        let label = Label(row.label)
+        label.xalign = 0
+        label.tooltip = row.key + ": " + row.doc
+        label.widthChars = 14
+        let path = row.path
+        let widget: Widget
+        switch row.editor {
+        case .catalog(.blockReference):
+            let start = row.key == "start"
+            let none = start ? "first block" : "none (dismiss)"
+            let current: String? = if case .text(let id) = row.value { id } else { nil }
+            let choices = [none] + sheet.blockIDs
+            let d = PropertyEditor.dropDown(choices, selected: row.isWritten ? current : none)
+            d.tooltip = row.doc
+            d.connect(.selectedChanged) { [weak window, weak d] in
+                guard let window, let d, let i = d.selected else { return }
+                if i == 0 { window.edits.unset(path) } else { window.edits.set(path, to: choices[i]) }
+            }
+            d.hexpand = true
+            references[path] = d
+            widget = d
+        case .catalog(.rocketFont):
+            let colorPath = path.appending(.key("color"))
+            let written = source.written(colorPath)
+            let font = RocketFontEditor(row, colorWritten: written?.text,
+                                        colorName: written.flatMap { w in sheet.palette.contains { $0.name == w.text } ? w.text : nil },
+                                        context: context, window: window)
+            fonts[path] = font
+            widget = font.widget
+        default:
+            var shown = row
+            // An unset showNextAfter waits for a tap, as 0 does.
+            if case .catalog(.duration) = row.editor, row.value == .none { shown.value = .number(0) }
+            let editor = PropertyEditor(shown, context: context) { [weak window] text, quoted in
+                window?.edits.set(path, to: text, quoted: quoted)
+            }
+            editors[path] = editor
+            widget = editor.widget
+        }
+        let origin = PropertiesPage.origin(row.origin, window: window)
+        let reset = Button(icon: "edit-clear-symbolic")
+        reset.hasFrame = false
+        reset.sensitive = row.isWritten
+        reset.tooltip = row.isWritten ? "Reset to default: remove \(row.key) from the spec" : "Not written in the spec"
+        reset.connect(.clicked) { [weak window] in window?.edits.unset(path) }
+        grid.attach(label, column: 0, row: index)
+        grid.attach(widget, column: 1, row: index)
+        grid.attach(origin, column: 2, row: index)
+        grid.attach(reset, column: 3, row: index)
+        resets[path] = reset
+        origins[path] = origin
+        return widget
+    }
+
+    // MARK: Blocks
+
+    /// A section's heading; a block's has its up, down, remove and add-after buttons.
+    private func heading(_ section: RocketSheet.Section, index: Int, count: Int, rocket: String, window: PreviewWindow) -> Widget {
+        let title = InspectorLayout.heading(section.title)
+        title.xalign = 0
+        title.hexpand = true
+        title.ellipsize = .end
+        guard let block = section.block else { return title }
+        let up = Button(icon: "go-up-symbolic"), down = Button(icon: "go-down-symbolic")
+        let remove = Button(icon: "user-trash-symbolic"), add = Button(icon: "list-add-symbolic")
+        up.tooltip = "Move this block up (a block it follows in the flow swaps places with it)"
+        down.tooltip = "Move this block down (a block it leads to swaps places with it)"
+        remove.tooltip = "Remove this block: what led to it leads where it led (Ctrl+Z brings it back)"
+        add.tooltip = "Add a block after this one, linked into the flow"
+        up.sensitive = index > 0
+        down.sensitive = index < count - 1
+        remove.sensitive = count > 1
+        for b in [up, down, remove, add] { b.hasFrame = false }
+        up.connect(.clicked) { [weak window] in
+            window?.edits.perform("move block \(block) up") { editor throws(SpecEditError) in try editor.moveBlock(block, in: rocket, by: -1) }
+        }
+        down.connect(.clicked) { [weak window] in
+            window?.edits.perform("move block \(block) down") { editor throws(SpecEditError) in try editor.moveBlock(block, in: rocket, by: 1) }
+        }
+        remove.connect(.clicked) { [weak window] in
+            window?.edits.perform("remove block \(block)") { editor throws(SpecEditError) in try editor.removeBlock(block, from: rocket) }
+        }
+        add.connect(.clicked) { [weak self, weak window] in
+            guard let self, let window else { return }
+            addBlock(after: block, rocket: rocket, window: window)
+        }
+        blockButtons[block] = (up, down, remove, add)
+        let row = Box(row: [title, add, up, down, remove], spacing: 2)
+        row.marginTop = 6
+        return row
+    }
+
+    /// Adds a block of the chosen kind after `after` (the last when nil), under a free id.
+    func addBlock(after: String?, rocket: String, window: PreviewWindow) {
+        let kind = kinds.selected.map { SpecEditor.NewBlock.allCases[$0] } ?? .text
+        let id = PropertiesPage.freeID(kind == .text ? "block" : kind.rawValue, taken: Set(sheet?.blockIDs ?? []))
+        window.edits.perform("add block \(id)") { editor throws(SpecEditError) in
+            try editor.addBlock(kind, id: id, to: rocket, after: after)
+        }
+        pendingBlock = id
+    }
+}
+
+/// A `RocketFont` row's editor: a preset by name (the drop-down), or a font (family, size, weight) and a color (the
+/// color picker, with the palette's names and the text's contrast against the card). A preset is written as its
+/// name; a changed font or color writes `{font, color}` (only the changed key, when the spec writes a map already).
+@MainActor
+final class RocketFontEditor {
+    let widget: Box
+    let presets: DropDown
+    let family: DropDown
+    let size: SpinButton
+    let weight: DropDown
+    let color: ColorPicker
+
+    init(_ row: PropertySheet.Row, colorWritten: String?, colorName: String?, context: PropertyEditor.Context, window: PreviewWindow) {
+        let path = row.path
+        let current: RocketFont = if case .rocketFont(let f) = row.value { f } else { .text }
+        // A written map has no scalar text: each half is its own key.
+        let isMap = row.isWritten && row.written == nil
+        let names = RocketFont.presets.keys.sorted()
+        presets = PropertyEditor.dropDown(names, selected: isMap ? nil : current.presetName)
+        if presets.selected == nil { presets.items = names + ["custom"]; presets.selected = names.count }
+        presets.tooltip = "A RocketFont preset, or custom: the font and color beside"
+        let families = [FontSpec.systemFamily] + context.families.filter { $0 != FontSpec.systemFamily }
+        family = PropertyEditor.dropDown(families, selected: current.font.family)
+        if family.selected == nil { family.items = families + [current.font.family]; family.selected = families.count }
+        size = SpinButton(min: 1, max: 1000, step: 1)
+        size.digits = 0
+        size.value = current.font.size
+        let weights = FontWeight.allCases
+        weight = PropertyEditor.dropDown(weights.map(\.word), selected: current.font.weight.word)
+        let theme = context.theme
+        // Writes the changed half: its own key in a map, else the whole `{font, color}`.
+        let write: @MainActor (_ font: String?, _ color: String?) -> Void = { [weak window] font, color in
+            guard let window else { return }
+            if isMap {
+                if let font { window.edits.set(path.appending(.key("font")), to: font) }
+                if let color { window.edits.set(path.appending(.key("color")), to: color) }
+                return
+            }
+            let fields = [("font", font ?? current.font.description), ("color", color ?? ColorPicker.hex(current.color, theme))]
+            window.edits.perform("\(WindowEdits.key(path)) → {font, color}") { editor throws(SpecEditError) in
+                try editor.replaceValue(path, raw: try editor.flowMap(fields, at: path))
+            }
+        }
+        color = ColorPicker(value: current.color, written: colorWritten, paletteName: colorName, palette: context.palette,
+                            behind: row.behind, optional: false, theme: theme) { write(nil, $0) }
+        presets.connect(.selectedChanged) { [weak presets, weak window] in
+            guard let presets, let window, let i = presets.selected, names.indices.contains(i) else { return }
+            window.edits.perform("\(WindowEdits.key(path)) → \(names[i])") { editor throws(SpecEditError) in
+                try editor.replaceValue(path, raw: try editor.flowText(names[i], at: path))
+            }
+        }
+        let fontText: @MainActor () -> String = { [family, size, weight] in
+            var f = current.font
+            if let i = family.selected { f.family = family.items[i] }
+            f.size = size.value
+            if let i = weight.selected, weights.indices.contains(i) { f.weight = weights[i] }
+            return f.description
+        }
+        family.connect(.selectedChanged) { write(fontText(), nil) }
+        size.connect(.valueChanged) { write(fontText(), nil) }
+        weight.connect(.selectedChanged) { write(fontText(), nil) }
+        family.hexpand = true
+        let fontRow = Box(row: [family, size, weight], spacing: 4)
+        let top = Box(row: [presets, color.button], spacing: 4)
+        presets.hexpand = true
+        widget = Box(column: [top, fontRow], spacing: 4)
+        widget.hexpand = true
+        widget.tooltip = row.doc
+    }
+}
