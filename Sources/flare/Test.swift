@@ -91,8 +91,10 @@ struct TestCommand: ParsableCommand {
         let current = FileManager.default.temporaryDirectory.appendingPathComponent("flare-test-\(getpid())")
         defer { try? FileManager.default.removeItem(at: current) }
         let manifestURL = baselineDir.appendingPathComponent("manifest.json")
-        let manifest = try? Exporter.Manifest.read(from: manifestURL)
-        let approved = manifest?.alerts ?? []
+        // Without the entries' values tables (but for `--update`, which keeps them): an image compared by its
+        // inputs never needs them.
+        let manifest = try? Exporter.Manifest.read(from: manifestURL, values: update)
+        var approved = manifest?.alerts ?? []
         var review = TestReview(spec: spec, items: items, shots: shots, manifest: manifest, frame: frame)
         // An image whose inputs hash to its baseline entry's is compared by its inputs alone: not rendered. When
         // no image needs rendering, no display is started at all.
@@ -137,6 +139,12 @@ struct TestCommand: ParsableCommand {
             }
         }
         Self.replayFindings(of: byInputs.compactMap { review.approved[$0] })
+        // A changed image's value diff needs them after all.
+        if manifest != nil && !update && rendered.contains(where: { $0.sameAsBaseline != true }),
+           let whole = try? Exporter.Manifest.read(from: manifestURL) {
+            review.approve(whole)
+            approved = whole.alerts
+        }
         // Missing: approved images (of the ids tested) that no shard renders any more.
         let renderable = Set(allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) }
                            + allShots.map { $0.file(on: spec.stage) })

@@ -7,9 +7,9 @@ import Foundation
 /// asked (a changed image, or `--update`), fingerprints once per set of font files.
 struct TestReview {
     let spec: Spec
-    let manifest: Exporter.Manifest?
+    private(set) var manifest: Exporter.Manifest?
     /// The baseline's entries by file name.
-    let approved: [String: Exporter.Entry]
+    private(set) var approved: [String: Exporter.Entry]
     private let items: [String: Exporter.Item]
     /// Rocket steps by file name.
     private let shots: [String: RocketShot]
@@ -34,6 +34,12 @@ struct TestReview {
         self.items = Dictionary(items.map { ($0.variant.fileName(id: $0.alert.id, stage: spec.stage), $0) }) { a, _ in a }
         self.shots = Dictionary(shots.map { ($0.file(on: spec.stage), $0) }) { a, _ in a }
         folder = (spec.file as NSString).deletingLastPathComponent
+    }
+
+    /// The baseline read again with every entry's values tables (`Manifest.read(from:values:)`).
+    mutating func approve(_ manifest: Exporter.Manifest) {
+        self.manifest = manifest
+        approved = Dictionary(manifest.alerts.map { ($0.file, $0) }) { a, _ in a }
     }
 
     /// This machine's fingerprint for `entry` (its fonts').

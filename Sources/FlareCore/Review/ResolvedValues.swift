@@ -37,7 +37,7 @@ extension AlertSpec {
     /// custom view and its style, slide options, every appearance property, and each action with every action
     /// appearance property. Colours are resolved for `theme` (`#RRGGBB[AA]`); image files are named relative to
     /// `folder` (the spec's), so a baseline approved in another checkout compares equal. The appearance structs are
-    /// read with `Mirror`, so a property added to them is listed without touching this code.
+    /// read through their `PropertyCatalog` rows, so a property added to the catalog is listed without touching this code.
     public func resolvedValues(theme: Theme, folder: String) -> [ResolvedValue] {
         var out: [ResolvedValue] = []
         func add(_ key: String, _ value: String?, _ at: SourceLocation?) {
@@ -63,7 +63,7 @@ extension AlertSpec {
         case nil: break
         }
         if custom != nil {
-            for (key, value) in format.flatten(customStyle, prefix: "custom.") {
+            for (key, value) in format.rows(PropertyCatalog.customStyle, of: customStyle, prefix: "custom.") {
                 add(key, value, keys[key] ?? keys["custom.input." + key.dropFirst("custom.".count)])
             }
         }
@@ -71,13 +71,15 @@ extension AlertSpec {
             add("slide.text", slide.text, keys["slide.text"])
             add("slide.checkbox", slide.checkbox ?? "none", keys["slide.checkbox"])
         }
-        for (key, value) in format.flatten(appearance, prefix: "appearance.") { add(key, value, keys[key]) }
+        for (key, value) in format.rows(PropertyCatalog.alertAppearance, of: appearance, prefix: "appearance.") {
+            add(key, value, keys[key])
+        }
         for (index, action) in actions.enumerated() {
             let prefix = "actions[\(index)]."
             add(prefix + "title", action.title, action.keys["title"] ?? action.location)
             add(prefix + "style", action.style.rawValue, action.keys["style"])
             add(prefix + "route", action.route, action.keys["route"])
-            for (key, value) in format.flatten(action.appearance, prefix: "appearance.") {
+            for (key, value) in format.rows(PropertyCatalog.actionAppearance, of: action.appearance, prefix: "appearance.") {
                 add(prefix + key, value, action.keys[key])
             }
         }
@@ -103,7 +105,28 @@ struct ValueFormat {
         }
     }
 
-    /// `value`'s stored properties as `prefix + name` and their text, nested structs flattened with a dot.
+    /// Each row's value in `model` as `prefix + key` and its text (`none` for an unset optional).
+    func rows<Model>(_ rows: [Property<Model>], of model: Model, prefix: String) -> [(String, String)] {
+        rows.map { (prefix + $0.key, text($0.get(model))) }
+    }
+
+    /// The text of a catalog value, as `text(_:)` writes the model value it erases.
+    func text(_ value: PropertyValue) -> String {
+        switch value {
+        case .color(let color): color.resolved(for: theme).hexString
+        case .font(let font): font.description
+        case .number(let number): self.number(number)
+        case .choice(let word), .text(let word): word
+        case .bool(let flag): flag ? "true" : "false"
+        case .image(let source): image(source)
+        case .edgeInsets(let insets): [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: " ")
+        case .rocketFont(let font): text(font) ?? String(describing: font)
+        case .none: "none"
+        }
+    }
+
+    /// `value`'s stored properties as `prefix + name` and their text, nested structs flattened with a dot (a
+    /// rocket's blocks, which have no catalog model of their own).
     func flatten(_ value: Any, prefix: String) -> [(String, String)] {
         var out: [(String, String)] = []
         for child in Mirror(reflecting: value).children {

@@ -298,8 +298,13 @@ public enum Exporter {
             self.fingerprints = fingerprints
         }
 
-        public static func read(from url: URL) throws -> Manifest {
-            try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+        /// The manifest at `url`. With `values: false` each entry's `values`, `valuesAt` and `images` are left
+        /// out: `flare test` reads them only for an image it renders, and decoding them is most of the read (a
+        /// thousand entries' tables: 0.1 s).
+        public static func read(from url: URL, values: Bool = true) throws -> Manifest {
+            let decoder = JSONDecoder()
+            if !values { decoder.userInfo[.skipsEntryValues] = true }
+            return try decoder.decode(Manifest.self, from: Data(contentsOf: url))
         }
 
         public func write(to url: URL) throws {
@@ -325,5 +330,40 @@ public enum Exporter {
             try Manifest(spec: spec, frame: frame, alerts: kept + entries,
                          fingerprints: fingerprints?.isEmpty == false ? fingerprints : nil).write(to: url)
         }
+    }
+}
+
+extension CodingUserInfoKey {
+    /// True: `Exporter.Entry` leaves its values tables and image hashes out (`Manifest.read(from:values:)`).
+    static let skipsEntryValues = CodingUserInfoKey(rawValue: "flare.skipsEntryValues")!
+}
+
+extension Exporter.Entry {
+    /// The synthesized decoding, except that `skipsEntryValues` leaves `values`, `valuesAt` and `images` nil
+    /// (`ManifestReadTests` round-trips every field).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        file = try c.decode(String.self, forKey: .file)
+        width = try c.decode(Int.self, forKey: .width)
+        height = try c.decode(Int.self, forKey: .height)
+        scale = try c.decode(Int.self, forKey: .scale)
+        theme = try c.decode(String.self, forKey: .theme)
+        device = try c.decode(String.self, forKey: .device)
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        locale = try c.decodeIfPresent(String.self, forKey: .locale)
+        frame = try c.decode(String.self, forKey: .frame)
+        sha256 = try c.decode(String.self, forKey: .sha256)
+        fonts = try c.decodeIfPresent([FontFace].self, forKey: .fonts)
+        layoutWarnings = try c.decodeIfPresent([Diagnostic].self, forKey: .layoutWarnings)
+        motion = try c.decodeIfPresent(Exporter.Motion.self, forKey: .motion)
+        pixels = try c.decodeIfPresent(String.self, forKey: .pixels)
+        sameAsBaseline = try c.decodeIfPresent(Bool.self, forKey: .sameAsBaseline)
+        fingerprint = try c.decodeIfPresent(String.self, forKey: .fingerprint)
+        inputs = try c.decodeIfPresent(String.self, forKey: .inputs)
+        guard decoder.userInfo[.skipsEntryValues] as? Bool != true else { return }
+        values = try c.decodeIfPresent([String: String].self, forKey: .values)
+        valuesAt = try c.decodeIfPresent([String: String].self, forKey: .valuesAt)
+        images = try c.decodeIfPresent([String: String].self, forKey: .images)
     }
 }
