@@ -102,9 +102,9 @@ public final class InspectorSessions {
     public func stageReported(_ report: StageReport) {
         guard let session = queueSession, !queueScripted, let current = session.queue.currentPopup else { return }
         switch report {
-        case .presented(let target) where target == current.target && current.status == .willShow:
+        case .presented(let target) where target.matches(current.target) && current.status == .willShow:
             session.stageDidPresent()
-        case .dismissed(let target) where target == current.target && current.status == .showing:
+        case .dismissed(let target) where target.matches(current.target) && current.status == .showing:
             session.stageDidDismiss()
         default:
             return
