@@ -11,15 +11,14 @@ public struct PopupView: Sendable, Hashable {
     }
 
     public var content: Content
-    /// The banner's card; default iOS's dark `secondarySystemBackground` #1C1C1E.
-    public var backgroundColor: Color?
-    /// The banner's text; default white.
-    public var textColor: Color?
-    /// The banner's text font; default system 15 semibold.
-    public var font: FontSpec?
-    /// Where the spec writes each key (`view`, `banner`, `image`, `backgroundColor`, `textColor`, `font`).
+    /// The banner's look: its rows in `PropertyCatalog.popupView` (card, text color, font).
+    public var cardColor = PopupView.defaultBackground
+    public var labelColor = PopupView.defaultText
+    public var labelFont = PopupView.defaultFont
+    /// Where the spec writes each key (`view`, `banner`, `image` and the look's rows).
     public var keys: [String: SourceLocation] = [:]
 
+    /// iOS's dark `secondarySystemBackground`, white, and system 15 semibold.
     public static let defaultBackground = Color(hex: 0x1C1C1E)
     public static let defaultText = Color.white
     public static let defaultFont = FontSpec.system(15, .semibold)
@@ -29,11 +28,12 @@ public struct PopupView: Sendable, Hashable {
     public static let bannerRadius = 13.0
     public static let bannerPadding = 14.0
 
-    public init(_ content: Content, backgroundColor: Color? = nil, textColor: Color? = nil, font: FontSpec? = nil) {
+    public init(_ content: Content, cardColor: Color = PopupView.defaultBackground, labelColor: Color = PopupView.defaultText,
+                labelFont: FontSpec = PopupView.defaultFont) {
         self.content = content
-        self.backgroundColor = backgroundColor
-        self.textColor = textColor
-        self.font = font
+        self.cardColor = cardColor
+        self.labelColor = labelColor
+        self.labelFont = labelFont
     }
 
     /// `banner` or `image`.
@@ -46,10 +46,6 @@ public struct PopupView: Sendable, Hashable {
 
     /// The banner's text (nil for an image).
     public var text: String? { if case .banner(let text) = content { text } else { nil } }
-
-    public var background: Color { backgroundColor ?? Self.defaultBackground }
-    public var foreground: Color { textColor ?? Self.defaultText }
-    public var textFont: FontSpec { font ?? Self.defaultFont }
 }
 
 /// What a queued popup puts on the stage: an alert or a rocket of the spec (`show:`), or a custom view of its own

@@ -123,13 +123,11 @@ extension DocumentParser {
         } else {
             guard let source = image(f, "image") else { return nil }
             view = PopupView(.image(source, height: number(f, "height")))
-            for k in ["backgroundColor", "textColor", "font"] where f.has(k) {
+            for k in PropertyCatalog.popupView.map(\.key) where f.has(k) {
                 error("'\(k)' is for a banner, not an image view (an image draws itself)", at: f.key(k)!)
             }
         }
-        view.backgroundColor = color(f, "backgroundColor")
-        view.textColor = color(f, "textColor")
-        view.font = font(f, "font")
+        read(PropertyCatalog.popupView, from: f, into: &view)
         view.keys["view"] = location(key)
         for k in f.order { if let at = f.key(k) { view.keys[k] = location(at) } }
         return view

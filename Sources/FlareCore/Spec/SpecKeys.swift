@@ -74,7 +74,7 @@ public enum SpecKeys {
     public static let queue = ["containers", "top", "autoPoll", "popups", "script"]
     public static let popup = ["name", "show", "view", "priority", "container", "selfMaintain"]
     /// `queues.<id>.popups[].view`: a custom view popup, `banner` (its text) or `image` (a file or built-in icon).
-    public static let popupView = ["banner", "image", "height", "backgroundColor", "textColor", "font"]
+    public static let popupView = ["banner", "image", "height"] + PropertyCatalog.popupView.map(\.key)
     public static let queueBareSteps = ["show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear"]
     public static let queueSteps = ["register", "show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear", "top"]
 

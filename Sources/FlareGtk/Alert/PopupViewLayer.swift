@@ -22,10 +22,10 @@ final class PopupViewLayer {
         style = StyleProviders.add(prefix: "flare-popup-view") { scope in
             """
             .\(scope) .flare-popup-dim { background-color: rgba(0, 0, 0, 0.4); }
-            .\(scope) .flare-popup-banner { background-color: \(CSS.color(view.background.resolved(for: theme)));
+            .\(scope) .flare-popup-banner { background-color: \(CSS.color(view.cardColor.resolved(for: theme)));
               border-radius: \(CSS.number(PopupView.bannerRadius))px; padding: \(CSS.number(PopupView.bannerPadding))px; }
-            .\(scope) .flare-popup-banner label { color: \(CSS.color(view.foreground.resolved(for: theme)));
-              \(FontRegistry.css(view.textFont)) }
+            .\(scope) .flare-popup-banner label { color: \(CSS.color(view.labelColor.resolved(for: theme)));
+              \(FontRegistry.css(view.labelFont)) }
             .\(scope) .flare-popup-image { border-radius: \(CSS.number(PopupView.bannerRadius))px; }
             """
         }
