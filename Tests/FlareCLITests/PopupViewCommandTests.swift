@@ -57,4 +57,27 @@ struct PopupViewCommandTests {
         #expect(r.stdout.contains("queue 'launch': the banner of popup 'sale' (“Summer sale: 20 % off”) has a contrast of 3.26:1 on its card"),
                 "\(r.stdout)")
     }
+
+    @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
+    func exportDrawsTheStageAfterEachStepOfAQueue() throws {
+        let spec = try Self.write(Self.text.replacingOccurrences(of: "8E8E93", with: "0A3D91"))
+        let out = try Fixtures.temporaryDirectory()
+        let r = try FlareProcess.run(["export", spec, "--id", "launch", "--out", out.path, "--scale", "1"],
+                                     environment: ExportCommandTests.headless)
+        #expect(r.status == 0, "\(r.stderr)")
+        let entries = try ExportVariantsCommandTests.manifest(out)
+        #expect(entries.map { $0["file"] as? String } == (1...6).map { "launch-step-\($0).png" })
+        #expect(entries.allSatisfy { $0["frame"] as? String == "stage" && $0["id"] as? String == "launch" })
+        // Step 5 presents the banner (after the alert is dismissed); step 2 shows the alert, with no banner.
+        func card(_ n: Int) throws -> Int {
+            try OpenScreenshotCommandTests.pixels(out.appendingPathComponent("launch-step-\(n).png"), near: (0x0A, 0x3D, 0x91))
+        }
+        let banner = try card(5)
+        #expect(banner > 300 * 40, "the banner's card: \(banner) pixels")
+        #expect(try card(2) == 0)
+        let bad = try FlareProcess.run(["export", spec, "--id", "launch", "--step", "9", "--out", out.path],
+                                       environment: ExportCommandTests.headless)
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--step must be between 0 and 6 (queue 'launch' has 6 script steps)"), "\(bad.stderr)")
+    }
 }
