@@ -32,15 +32,17 @@ final class PopupViewLayer {
         layer.addClass(style.scope)
         switch view.content {
         case .banner(let text):
-            let top = device.safeRegions.first { $0.edge == .top }?.inset ?? 0
-            let width = size.width - 2 * PopupView.bannerInset
+            // Inside the safe area (the status bar above; a landscape phone's notch and corners at the sides).
+            func inset(_ edge: Stage.Device.SafeRegion.Edge) -> Double { device.safeRegions.first { $0.edge == edge }?.inset ?? 0 }
+            let (top, left, right) = (inset(.top), inset(.left), inset(.right))
+            let width = size.width - left - right - 2 * PopupView.bannerInset
             let box = Box(GTK_ORIENTATION_VERTICAL)
             box.addClass("flare-popup-banner")
             box.setSizeRequest(width: width, height: -1)
             let label = Label(text, classes: [], wrap: true)
             label.xalign = 0
             box.append(label)
-            layer.put(box, x: PopupView.bannerInset, y: top + PopupView.bannerInset)
+            layer.put(box, x: left + PopupView.bannerInset, y: top + PopupView.bannerInset)
             card = box
             tappable(box)
         case .image(let source, let height):
