@@ -27,7 +27,7 @@ struct Export: ParsableCommand {
 
     @OptionGroup var root: RootOption
 
-    @Option(name: .customLong("id"), help: "An alert to export (repeatable; every alert when omitted), or one rocket.")
+    @Option(name: .customLong("id"), help: "An alert to export (repeatable; every alert when omitted), one rocket, or one queue (the stage after each step of its script).")
     var ids: [String] = []
 
     @Option(help: "The folder to write into (created if needed).")
@@ -100,6 +100,7 @@ struct Export: ParsableCommand {
         if let motion { return try exportMotion(motion, of: spec) }
         if stacked { return try exportStack(of: spec) }
         if let state { return try exportState(state, of: spec) }
+        if let queue = queue(in: spec) { return try exportQueue(queue, of: spec) }
         let (alerts, rockets) = try targets(in: spec)
         let shard = self.shard ?? .whole
         let variants = try axes.variants(of: spec)

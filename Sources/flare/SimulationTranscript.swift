@@ -5,7 +5,7 @@ enum SimulationTranscript {
     static func queue(_ spec: QueueSpec, _ steps: [QueueSimulation.Step]) -> String {
         var lines = ["queue \(spec.id): containers \(spec.containers.joined(separator: ", ")); top \(spec.top); autoPoll \(spec.autoPoll ? "on" : "off")"]
         lines += spec.popups.map {
-            "  popup \($0.name): priority \($0.priority), in \($0.container)\($0.selfMaintain ? ", selfMaintain" : ""), shows \($0.show)"
+            "  popup \($0.name): priority \($0.priority), in \($0.container)\($0.selfMaintain ? ", selfMaintain" : ""), shows \($0.target)\($0.view.map { v in " (" + v.kind + (v.text.map { ": “\($0)”" } ?? "") + ")" } ?? "")"
         }
         if steps.isEmpty { lines.append("(the script is empty)") }
         for step in steps {

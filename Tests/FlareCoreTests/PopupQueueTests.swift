@@ -23,7 +23,7 @@ import TestSupport
         var shown: [String] = ["A1"]
         while q.showing != nil {
             let effects = q.dismiss()
-            for case .present(let target) in effects { shown.append(target.id.uppercased()) }
+            for case .present(let target) in effects { shown.append((target.item?.id ?? "").uppercased()) }
             q.present()
         }
         #expect(shown == ["A1", "A3", "A2"])

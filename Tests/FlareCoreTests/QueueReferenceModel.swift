@@ -44,7 +44,7 @@ struct QueueReferenceModel {
         current = name
         items[index(name)].status = .willShow
         requested = visible(items[index(name)].spec.container)
-        return requested ? [.present(items[index(name)].spec.show)] : []
+        return requested ? [.present(items[index(name)].spec.target)] : []
     }
 
     mutating func present() {
@@ -64,7 +64,7 @@ struct QueueReferenceModel {
     mutating func end(_ name: String) -> [PopupQueue.Effect] {
         let item = items[index(name)]
         var effects: [PopupQueue.Effect] = []
-        if name == current, requested || item.status == .showing { effects.append(.dismiss(item.spec.show)) }
+        if name == current, requested || item.status == .showing { effects.append(.dismiss(item.spec.target)) }
         items.remove(at: index(name))
         over.append(name)
         if name == current { current = nil; requested = false }
@@ -75,7 +75,7 @@ struct QueueReferenceModel {
     mutating func pause() -> [PopupQueue.Effect] {
         guard let name = current, items[index(name)].status == .willShow, !items[index(name)].spec.selfMaintain else { return [] }
         items[index(name)].status = .ready
-        let effects: [PopupQueue.Effect] = requested ? [.dismiss(items[index(name)].spec.show)] : []
+        let effects: [PopupQueue.Effect] = requested ? [.dismiss(items[index(name)].spec.target)] : []
         current = nil
         requested = false
         return effects
@@ -88,7 +88,7 @@ struct QueueReferenceModel {
 
     mutating func clear() -> [PopupQueue.Effect] {
         var effects: [PopupQueue.Effect] = []
-        if let name = current, requested || items[index(name)].status == .showing { effects.append(.dismiss(items[index(name)].spec.show)) }
+        if let name = current, requested || items[index(name)].status == .showing { effects.append(.dismiss(items[index(name)].spec.target)) }
         over += ordered().map(\.spec.name)
         items.removeAll()
         current = nil
@@ -103,7 +103,7 @@ struct QueueReferenceModel {
             let item = items[index(name)]
             if item.status == .willShow, !requested, visible(item.spec.container) {
                 requested = true
-                return [.present(item.spec.show)]
+                return [.present(item.spec.target)]
             }
             return []
         }

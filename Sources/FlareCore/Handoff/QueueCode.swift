@@ -39,9 +39,12 @@ struct QueueCode {
     }
 
     func popupType(_ popup: PopupSpec) -> String {
-        let show = popup.show
+        let (what, how) = switch popup.target {
+        case .item(let item): ("\(item.section) `\(item.id)`", presenter(item))
+        case .view(_, let view): ("a custom \(view.kind) view", "add your \(view.kind) view over the top-most view controller")
+        }
         return """
-        /// Popup `\(popup.name)` of the spec's queue `\(queue.id)`: shows \(show.section) `\(show.id)`.
+        /// Popup `\(popup.name)` of the spec's queue `\(queue.id)`: shows \(what).
         final class \(Self.typeName(queue: queue.id, popup: popup.name)): PopupRequirement {
             var popupName: String { \(SwiftLiteral.string(popup.name)) }
             var priority: Int { \(popup.priority) }
@@ -51,7 +54,7 @@ struct QueueCode {
 
             func show() {
                 guard popupStatus == .willShow else { return }
-                // Present \(show.section) `\(show.id)`: \(presenter(show)).
+                // Present \(what): \(how).
                 // Once it is on screen, set `popupStatus = .showing`; when it is dismissed, call `PopupManager.shared.next()`.
             }
         }

@@ -4,7 +4,7 @@ import Foundation
 public enum SpecLint {
     /// `font-size` and `reading-time` findings of `spec`, at its `lint:` levels.
     public static func findings(_ spec: Spec, ids: Set<String>? = nil) -> [LintFinding] {
-        fontSize(spec, ids: ids) + readingTime(spec, ids: ids)
+        fontSize(spec, ids: ids) + readingTime(spec, ids: ids) + popupViews(spec, ids: ids)
     }
 
     /// One text a subject draws, with its font and where the spec sets that font (or the text).

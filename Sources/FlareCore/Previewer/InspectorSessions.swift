@@ -26,6 +26,9 @@ public final class InspectorSessions {
     /// True while the queue session was rebuilt from its script (the stage's reports are not forwarded).
     public private(set) var queueScripted = false
     private var queueLogCount = 0
+    /// The spec's alerts as last loaded: every queue session gets them, so a mask tap follows each alert's own
+    /// `shouldHideOnTap` (a session without them treats every alert as hiding on a tap, the seed's default).
+    public private(set) var alerts: [AlertSpec] = []
 
     // MARK: Scenario state
     public private(set) var scenarioSpec: ScenarioSpec?
@@ -63,6 +66,8 @@ public final class InspectorSessions {
             if let problem = file.problem { record?(.scenario, problem) }
             scenarioSession = nil
         }
+        alerts = spec.alerts
+        queueSession?.alerts = alerts  // a kept session follows the alerts' edits too
         let queue = spec.queues.first { $0.id == queueSpec?.id } ?? spec.queues.first
         if queue != queueSpec || queueSession == nil { useQueue(queue) }
         let scenario = spec.scenarios.first { $0.id == scenarioSpec?.id } ?? spec.scenarios.first
@@ -97,9 +102,9 @@ public final class InspectorSessions {
     public func stageReported(_ report: StageReport) {
         guard let session = queueSession, !queueScripted, let current = session.queue.currentPopup else { return }
         switch report {
-        case .presented(let target) where target == current.target && current.status == .willShow:
+        case .presented(let target) where target.matches(current.target) && current.status == .willShow:
             session.stageDidPresent()
-        case .dismissed(let target) where target == current.target && current.status == .showing:
+        case .dismissed(let target) where target.matches(current.target) && current.status == .showing:
             session.stageDidDismiss()
         default:
             return
@@ -119,6 +124,7 @@ public final class InspectorSessions {
         queueSession = session
         queueScripted = scripted
         queueLogCount = 0
+        session?.alerts = alerts
         session?.onChange = { [weak self] in self?.queueChanged() }
     }
 
@@ -221,8 +227,8 @@ public final class InspectorSessions {
         case .queue(let id):
             guard let queue = spec.queues.first(where: { $0.id == id }) else { quiet = false; return false }
             queueSpec = queue
+            alerts = spec.alerts
             let session = QueueSession(queue, stage: stage)
-            session.alerts = spec.alerts
             install(queue: session, scripted: true)
             for (index, step) in queue.script.prefix(target).enumerated() {
                 let before = session.queue.log.count

@@ -13,7 +13,7 @@ public struct PopupQueue: Sendable {
         public var priority: Int
         public var container: String
         public var selfMaintain: Bool
-        public var target: SpecItem
+        public var target: PopupTarget
         public var status: PopupStatus
         /// Registration number: equal priorities show in this order (stable FIFO ties).
         public var order: Int
@@ -21,8 +21,8 @@ public struct PopupQueue: Sendable {
 
     /// What the stage must do.
     public enum Effect: Sendable, Hashable {
-        case present(SpecItem)
-        case dismiss(SpecItem)
+        case present(PopupTarget)
+        case dismiss(PopupTarget)
     }
 
     /// One thing that happened, with its reason, in words a designer reads.
@@ -122,7 +122,7 @@ public struct PopupQueue: Sendable {
         let order = nextOrder
         nextOrder += 1
         popups[order] = Popup(name: spec.name, priority: spec.priority, container: spec.container,
-                              selfMaintain: spec.selfMaintain, target: spec.show, status: .ready, order: order)
+                              selfMaintain: spec.selfMaintain, target: spec.target, status: .ready, order: order)
         orderByName[spec.name] = order
         enqueue(order)
         note(.registered, spec.name, "registered \(spec.name) (priority \(spec.priority), in \(spec.container)\(spec.selfMaintain ? ", selfMaintain" : ""))")

@@ -46,6 +46,18 @@ public final class QueueSession {
             onChange?()
             return
         }
+        if case .view(_, let view) = popup.target {
+            // An image popup dims the screen behind it, and a tap there closes it, as an alert's does by default; a
+            // banner leaves the screen undimmed, so a tap beside it is a tap on the app.
+            guard case .image = view.content else {
+                queue.note(.ignored, popup.name, "mask tapped: \(popup.name) stays (a banner has no mask to tap)")
+                onChange?()
+                return
+            }
+            queue.note(.over, popup.name, "mask tapped: closing \(popup.name) (an image popup closes on a tap beside it)")
+            stageDidDismiss()
+            return
+        }
         guard case .alert(let id)? = spec.popup(popup.name)?.show else {
             queue.note(.ignored, popup.name, "mask tapped: \(popup.name) stays (a rocket has no mask to tap)")
             onChange?()

@@ -23,8 +23,10 @@ public enum QueueSimulation {
         public var queue: [Entry]
         /// What happened during this step, with reasons.
         public var log: [String]
-        /// What the stage shows after the step, top-most last (`alert/<id>`, `rocket/<id>`).
+        /// What the stage shows after the step, top-most last (`alert/<id>`, `rocket/<id>`, `view/<name>`).
         public var stage: [String]
+        /// The same, as targets (what `flare export` of a queue draws).
+        public var onStage: [PopupTarget]
 
         enum CodingKeys: String, CodingKey { case step, op, popup, container, at, showing, queue, log }
 
@@ -72,7 +74,7 @@ public enum QueueSimulation {
                               showing: q.showing?.name,
                               queue: q.queued.map { Entry(name: $0.name, priority: $0.priority, status: $0.status) },
                               log: q.log[before...].map(\.message),
-                              stage: stage.onScreen.map(\.description)))
+                              stage: stage.onScreen.map(\.description), onStage: stage.onScreen))
         }
         return steps
     }

@@ -28,15 +28,28 @@ public struct QueueSpec: Sendable, Hashable, Identifiable {
 
 public struct PopupSpec: Sendable, Hashable {
     public var name: String
-    public var show: SpecItem
+    /// What it puts on the stage: an alert or rocket (`show:`) or a custom view of its own (`view:`).
+    public var target: PopupTarget
+    /// The alert or rocket it shows (nil for a custom view).
+    public var show: SpecItem? { target.item }
+    /// The custom view it is (nil for an alert or a rocket).
+    public var view: PopupView? { if case .view(_, let view) = target { view } else { nil } }
     /// Higher first.
     public var priority: Int
     public var container: String
     public var selfMaintain: Bool
 
     public init(name: String, show: SpecItem, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
+        self.init(name: name, target: .item(show), priority: priority, container: container, selfMaintain: selfMaintain)
+    }
+
+    public init(name: String, view: PopupView, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
+        self.init(name: name, target: .view(name: name, view), priority: priority, container: container, selfMaintain: selfMaintain)
+    }
+
+    public init(name: String, target: PopupTarget, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
         self.name = name
-        self.show = show
+        self.target = target
         self.priority = priority
         self.container = container
         self.selfMaintain = selfMaintain
@@ -54,7 +67,7 @@ public enum QueueStep: Sendable, Hashable {
     /// The popup on screen is dismissed (→ `next()`).
     case dismiss
     /// A tap on the mask behind the popup on screen: an alert whose mask tap hides it (`hidesOnMaskTap`) is
-    /// dismissed, and its `dismissCompletion` noted; otherwise it stays.
+    /// dismissed, and its `dismissCompletion` noted; an image popup is dismissed; otherwise it stays.
     case tapMask
     case poll
     case pause

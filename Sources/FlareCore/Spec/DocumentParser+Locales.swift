@@ -49,8 +49,9 @@ extension DocumentParser {
             text.actions = list.compactMap { scalarText($0, "actions", expected: "an action title") }
         }
         if let node = f["custom"], let c = fields(node, "'custom'", allowed: SpecKeys.customText) {
-            if c.has("input"), c.has("text") {
-                error("'custom' has 'input' and 'text'; keep the one the alert's custom view has", at: c.key("text")!)
+            let given = c.order.filter { SpecKeys.customText.contains($0) }
+            if given.count > 1, let second = c.key(given[1]) {
+                error("'custom' has '\(given[0])' and '\(given[1])'; keep the one the alert's custom view has", at: second)
             }
             if let input = c["input"], let i = fields(input, "'input'", allowed: SpecKeys.inputText) {
                 text.inputPlaceholder = string(i, "placeholder")
@@ -61,14 +62,36 @@ extension DocumentParser {
                 text.customText = v
                 keys["custom.text"] = location(c.key("text")!)
             }
+            if let v = string(c, "switch") {
+                text.switchLabel = v
+                keys["custom.switch"] = location(c.key("switch")!)
+            }
+            if let node = c["segments"], let list = items(node, "'segments'") {
+                text.segments = list.compactMap { scalarText($0, "segments", expected: "a segment title") }
+                keys["custom.segments"] = location(c.key("segments")!)
+            }
+            if let node = c["rows"], let list = items(node, "'rows'") {
+                text.rows = list.compactMap(readRowText)
+                keys["custom.rows"] = location(c.key("rows")!)
+            }
         }
         if let node = f["slide"], let s = fields(node, "'slide'", allowed: SpecKeys.slide) {
             text.slideText = string(s, "text")
             text.slideCheckbox = string(s, "checkbox")
         }
         builder.localeChecks.append(.init(code: code, kind: .alert, id: id, location: location(pair.key), keys: keys,
-                                          actionCount: text.actions.count))
+                                          actionCount: text.actions.count, segmentCount: text.segments.count,
+                                          rowCount: text.rows.count))
         return text
+    }
+
+    /// A row of `custom.rows`: its title, or `{title, detail}` (either may be left out to keep the row's own).
+    private func readRowText(_ node: SpecNode) -> RowText? {
+        if node.text != nil {
+            return scalarText(node, "rows", expected: "a row title or {title, detail}").map { RowText(title: $0) }
+        }
+        guard let f = fields(node, "a row", allowed: SpecKeys.rowText) else { return nil }
+        return RowText(title: string(f, "title"), detail: string(f, "detail"))
     }
 
     private func readRocketText(_ code: String, _ id: String, _ pair: SpecNode.Pair) -> RocketText? {

@@ -42,15 +42,25 @@ extension DocumentParser {
             for item in list {
                 guard let p = fields(item, "a popup", allowed: Self.popupKeys) else { continue }
                 let hasName = require(p, "name", in: "a popup")
-                let hasShow = require(p, "show", in: "a popup")
+                let hasShow = p.has("show") || p.has("view")
+                if !hasShow { error("a popup is missing 'show' (alert/<id> or rocket/<id>) or 'view' (a banner or an image)", at: p.node) }
+                if p.has("show"), let view = p.key("view") {
+                    error("a popup has 'show' and 'view'; keep one (what it puts on the stage)", at: view)
+                }
                 guard hasName, hasShow, let name = string(p, "name") else { continue }
                 if let first = popupNodes[name] {
                     error("duplicate popup '\(name)' in queue '\(id)': it is already defined at \(location(first))", at: p["name"]!)
                     continue
                 }
                 popupNodes[name] = p["name"]!
-                guard let show = target(p["show"]!, "show", owner: "popup '\(name)'") else { continue }
-                var popup = PopupSpec(name: name, show: show)
+                var popup: PopupSpec
+                if let node = p["show"] {
+                    guard let show = target(node, "show", owner: "popup '\(name)'") else { continue }
+                    popup = PopupSpec(name: name, show: show)
+                } else {
+                    guard let view = popupView(p["view"]!, key: p.key("view")!) else { continue }
+                    popup = PopupSpec(name: name, view: view)
+                }
                 if let v = int(p, "priority") { popup.priority = v }
                 if let node = p["container"], let c = string(node, "container"),
                    checkContainer(c, node, "popup '\(name)' is in container") {
@@ -94,6 +104,33 @@ extension DocumentParser {
         }
         return QueueSpec(id: id, containers: containers, top: top, autoPoll: bool(f, "autoPoll") ?? true,
                          popups: popups, script: script, location: location(pair.key))
+    }
+
+    /// A popup's `view`: `{banner: TEXT, backgroundColor, textColor, font}` or `{image: FILE, height}`.
+    private func popupView(_ node: SpecNode, key: SpecNode) -> PopupView? {
+        guard let f = fields(node, "a popup's 'view'", allowed: SpecKeys.popupView) else { return nil }
+        let kinds = f.order.filter { $0 == "banner" || $0 == "image" }
+        guard let kind = kinds.first else {
+            error("a popup's 'view' is missing 'banner' (its text) or 'image' (a file or a built-in icon)", at: f.node)
+            return nil
+        }
+        if kinds.count > 1 { error("a popup's 'view' has 'banner' and 'image'; keep one", at: f.key(kinds[1])!) }
+        var view: PopupView
+        if kind == "banner" {
+            guard let text = string(f, "banner") else { return nil }
+            view = PopupView(.banner(text))
+            for k in ["height"] where f.has(k) { error("'\(k)' is for an image view, not a banner", at: f.key(k)!) }
+        } else {
+            guard let source = image(f, "image") else { return nil }
+            view = PopupView(.image(source, height: number(f, "height")))
+            for k in PropertyCatalog.popupView.map(\.key) where f.has(k) {
+                error("'\(k)' is for a banner, not an image view (an image draws itself)", at: f.key(k)!)
+            }
+        }
+        read(PropertyCatalog.popupView, from: f, into: &view)
+        view.keys["view"] = location(key)
+        for k in f.order { if let at = f.key(k) { view.keys[k] = location(at) } }
+        return view
     }
 
     /// `alert/<id>` or `rocket/<id>`; the id's existence is checked once every file is read.

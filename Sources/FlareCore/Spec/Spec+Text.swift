@@ -66,6 +66,16 @@ extension AlertSpec {
         case .input(let placeholder, let text)?:
             a.custom = .input(placeholder: t.inputPlaceholder ?? placeholder, text: t.inputText ?? text)
         case .text(let text)?: a.custom = .text(t.customText ?? text)
+        case .toggle(let on, let label)?: a.custom = .toggle(on: on, label: t.switchLabel ?? label)
+        case .segments(var items, let selected)?:
+            for (i, title) in zip(items.indices, t.segments) { items[i] = title }
+            a.custom = .segments(items, selected: selected)
+        case .rows(var rows)?:
+            for (i, row) in zip(rows.indices, t.rows) {
+                if let v = row.title { rows[i].title = v }
+                if let v = row.detail { rows[i].detail = v }
+            }
+            a.custom = .rows(rows)
         default: break
         }
         if let v = t.slideText { a.slide?.text = v }

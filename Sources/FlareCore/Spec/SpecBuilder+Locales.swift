@@ -43,6 +43,27 @@ extension SpecBuilder {
         }
     }
 
+    /// A custom control's texts: the alert must have that control, with at least as many segments or rows.
+    private func checkControlText(_ check: LocaleCheck, _ alert: AlertSpec) {
+        let control = alert.custom?.control
+        for (key, kind) in [("switch", CustomControl.toggle), ("segments", .segments), ("rows", .rows)] {
+            guard let at = check.keys["custom.\(key)"] else { continue }
+            guard control == kind else {
+                warning("alert '\(check.id)' has no custom \(key == "switch" ? "switch" : key); this text is ignored", at: at)
+                continue
+            }
+            let (given, has, what) = switch alert.custom {
+            case .segments(let items, _)?: (check.segmentCount, items.count, "segment")
+            case .rows(let rows)?: (check.rowCount, rows.count, "row")
+            default: (0, 0, "")
+            }
+            if given > has {
+                error("locale '\(check.code)' gives \(given) \(what)s, but alert '\(check.id)' has \(has) \(what)\(has == 1 ? "" : "s")",
+                      at: at)
+            }
+        }
+    }
+
     private func checkAlertText(_ check: LocaleCheck) {
         guard let alert = alerts.first(where: { $0.id == check.id }) else {
             error("locale '\(check.code)' translates alert '\(check.id)', which does not exist"
@@ -61,6 +82,7 @@ extension SpecBuilder {
         if let at = check.keys["custom.text"], !hasText {
             warning("alert '\(check.id)' has no custom text view; this text is ignored", at: at)
         }
+        checkControlText(check, alert)
         if let at = check.keys["slide"], alert.slide == nil {
             warning("alert '\(check.id)' is not a slide alert; this 'slide' text is ignored", at: at)
         }

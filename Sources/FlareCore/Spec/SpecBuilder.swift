@@ -38,6 +38,9 @@ final class SpecBuilder {
         /// The keys given, where they are written.
         var keys: [String: SourceLocation]
         var actionCount = 0
+        /// Segment titles and rows a translation gives (no more than the alert's control has).
+        var segmentCount = 0
+        var rowCount = 0
     }
     var localeChecks: [LocaleCheck] = []
     /// `variants.locales` codes, checked against every file's `locales:`.

@@ -72,7 +72,9 @@ public enum SpecKeys {
     public static let rocketSteps = ["tap", "close", "dismiss", "wait", "press", "input"]
 
     public static let queue = ["containers", "top", "autoPoll", "popups", "script"]
-    public static let popup = ["name", "show", "priority", "container", "selfMaintain"]
+    public static let popup = ["name", "show", "view", "priority", "container", "selfMaintain"]
+    /// `queues.<id>.popups[].view`: a custom view popup, `banner` (its text) or `image` (a file or built-in icon).
+    public static let popupView = ["banner", "image", "height"] + PropertyCatalog.popupView.map(\.key)
     public static let queueBareSteps = ["show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear"]
     public static let queueSteps = ["register", "show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear", "top"]
 
@@ -96,9 +98,13 @@ public enum SpecKeys {
 
     /// `locales.<code>`: per-locale text, by section and id.
     public static let locale = ["alerts", "rockets"]
-    /// `locales.<code>.alerts.<id>`: the alert's texts (`custom` takes `input: {placeholder, text}` or `text`).
+    /// `locales.<code>.alerts.<id>`: the alert's texts (`custom` takes one of `customText`).
     public static let alertText = ["title", "message", "actions", "custom", "slide"]
-    public static let customText = ["input", "text"]
+    /// `locales.<code>.alerts.<id>.custom`: one per kind of custom view that shows text (`switch`: its label,
+    /// `segments`: titles, `rows`: titles or `{title, detail}`).
+    public static let customText = ["input", "text", "switch", "segments", "rows"]
+    /// `locales.<code>.alerts.<id>.custom.rows[]`, when a row is a map.
+    public static let rowText = ["title", "detail"]
     /// `locales.<code>.alerts.<id>.custom.input`: the input's texts only (its look stays the alert's).
     public static let inputText = ["placeholder", "text"]
     /// `locales.<code>.rockets.<id>`.

@@ -51,6 +51,12 @@ public struct AlertText: Sendable, Hashable {
     /// The slide preset's slide text and checkbox label.
     public var slideText: String?
     public var slideCheckbox: String?
+    /// A custom switch's label.
+    public var switchLabel: String?
+    /// A custom segmented control's titles in order; later segments keep theirs.
+    public var segments: [String] = []
+    /// A custom list's rows in order (title and detail); later rows keep theirs.
+    public var rows: [RowText] = []
 
     public init(title: String? = nil, message: String? = nil, actions: [String] = [], inputPlaceholder: String? = nil,
                 inputText: String? = nil, customText: String? = nil, slideText: String? = nil, slideCheckbox: String? = nil) {
@@ -62,6 +68,17 @@ public struct AlertText: Sendable, Hashable {
         self.customText = customText
         self.slideText = slideText
         self.slideCheckbox = slideCheckbox
+    }
+}
+
+/// One row of a custom list in one locale: what is nil keeps the row's own text.
+public struct RowText: Sendable, Hashable {
+    public var title: String?
+    public var detail: String?
+
+    public init(title: String? = nil, detail: String? = nil) {
+        self.title = title
+        self.detail = detail
     }
 }
 

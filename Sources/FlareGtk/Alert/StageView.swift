@@ -186,6 +186,8 @@ public final class StageView {
 
     /// The window's guides over the stage (safe areas, device frame; never built for an export).
     var overlays: StageOverlays?
+    /// A queue's custom view popup over the stage (PopupViewLayer.swift); nil when none is shown.
+    var popupView: PopupViewLayer?
     /// The window's inspect layer, over everything else (InspectLayer.swift); nil when not inspecting.
     private(set) var topLayer: Widget?
 
@@ -199,6 +201,7 @@ public final class StageView {
     isolated deinit {
         MainLoop.cancel(highlightTimer)
         overlays?.teardown()
+        popupView?.teardown()
         setBelow([])
         alertView?.teardown()
         StyleProviders.remove(provider)

@@ -175,9 +175,12 @@ public final class Inspector {
         if case .queue = item {
             showPage("queue")
             // Selecting a queue shows its popup on the stage again (the sidebar took it off).
-            if let current = queueSession?.queue.currentPopup, current.status == .showing || current.status == .willShow,
-               case .alert(let id) = current.target, window?.shownAlert?.id != id {
-                window?.present(current.target)
+            if let current = queueSession?.queue.currentPopup, current.status == .showing || current.status == .willShow {
+                switch current.target {
+                case .item(.alert(let id)) where window?.shownAlert?.id != id: window?.present(.alert(id))
+                case .view(let name, let view) where window?.shownPopupView?.name != name: window?.present(view: view, named: name)
+                default: break
+                }
             }
         } else {
             showPage("scenario")

@@ -108,7 +108,7 @@ final class QueuePage {
             registerList.removeAll()
             registerButtons = [:]
             for popup in queueSpec.popups {
-                let title = "\(popup.name) · priority \(popup.priority) · \(popup.show)"
+                let title = "\(popup.name) · priority \(popup.priority) · \(popup.target)"
                     + (popup.container == QueueSpec.window ? "" : " · in \(popup.container)")
                 let button = InspectorLayout.button(title) { [weak self, weak inspector] in
                     self?.popover.popdown()

@@ -10,4 +10,6 @@ final class WindowStage: StagePresenting {
 
     func present(_ target: SpecItem) { window?.present(target) }
     func dismiss(_ target: SpecItem) { window?.dismiss(target) }
+    func present(view: PopupView, named name: String) { window?.present(view: view, named: name) }
+    func dismiss(viewNamed name: String) { window?.dismiss(viewNamed: name) }
 }

@@ -397,7 +397,7 @@ extension PreviewWindow: StagePresenting {
             presentAlert(id)
         case .rocket(let id):
             select(SpecItem.rocket(id))
-            MainLoop.post { [weak self] in self?.onStageReport?(.presented(target)) }
+            MainLoop.post { [weak self] in self?.onStageReport?(.presented(.item(target))) }
         case .queue, .scenario, .screen:
             record(.stage, "cannot present \(target): only alerts and rockets go on the stage")
         }

@@ -190,6 +190,21 @@ public enum PropertyCatalog {
         ]
     }()
 
+    /// `queues.<id>.popups[].view`: a banner popup's look. PopupQueue has no type for a custom view popup (any
+    /// popup conforms to `PopupRequirement`), so each row names the UIKit property an app sets on its banner.
+    public static let popupView: [Property<PopupView>] = {
+        typealias P = Property<PopupView>
+        return [
+            P("backgroundColor", in: "view", \.cardColor, .color, "The banner's card (banner only).",
+              seed: SeedAPI(type: "UIView", name: "backgroundColor"), styles: .drawing, lint: .contrast,
+              label: "Banner background"),
+            P("textColor", in: "view", \.labelColor, .color, "The banner's text (banner only).",
+              seed: SeedAPI(type: "UILabel", name: "textColor"), styles: .drawing, lint: .contrast, label: "Banner text"),
+            P("font", in: "view", \.labelFont, .font, "The banner's text font (banner only).",
+              seed: SeedAPI(type: "UILabel", name: "font"), styles: .drawing, lint: .font, label: "Banner font"),
+        ]
+    }()
+
     /// The CSS properties that paint glyphs beyond their color (`LintRole.glyphPaint`), each with the value that
     /// hides them: lint's probe turns them off to read the pixels behind a text.
     public static var glyphPaint: [(property: String, hiddenValue: String)] {

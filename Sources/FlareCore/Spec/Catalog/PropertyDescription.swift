@@ -75,6 +75,7 @@ extension PropertyCatalog {
             ("buttonBlock", buttonBlock.map { $0.described(defaults: RocketBlock.ButtonBlock(title: "")) }),
             ("inputBlock", inputBlock.map { $0.described(defaults: RocketBlock.InputBlock(text: "")) }),
             ("stage", stage.map { $0.described(defaults: Stage()) }),
+            ("popupView", popupView.map { $0.described(defaults: PopupView(.banner(""))) }),
             ("customControl", customControl.map { $0.described(defaults: controls[0].model, presets: Array(controls.dropFirst())) }),
         ]
     }

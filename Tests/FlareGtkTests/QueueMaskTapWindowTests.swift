@@ -1,0 +1,89 @@
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// The window's queue panel passes each alert's own mask-tap options to its sessions: DUX "controls if the alert
+/// hides when the user taps outside it" (`shouldHideOnTap`), so a tap on the mask behind a queued alert that says
+/// false leaves it on screen and the queue does not run `next()`; one that hides runs `next()`.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct QueueMaskTapWindowTests {
+    static let text = """
+        flare: 1
+        alerts:
+          sticky: {title: Sticky, shouldHideOnTap: false, appearance: {animationDuration: 0.05}}
+          loose: {title: Loose, appearance: {animationDuration: 0.05}}
+        queues:
+          q:
+            popups:
+              - {name: first, show: alert/sticky, priority: 2}
+              - {name: second, show: alert/loose, priority: 1}
+            script:
+              - {register: first}
+              - present
+              - {register: second}
+              - tapMask
+        """
+
+    @MainActor func statuses(_ preview: PreviewWindow) -> [String] {
+        preview.inspector.queueSession?.queue.queued.map { "\($0.name) \($0.status.rawValue)" } ?? []
+    }
+
+    @Test func aLiveSessionKeepsAnAlertThatSaysShouldHideOnTapFalse() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
+            Inspector.stateDirectory = folder.url.appendingPathComponent("state").path
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            preview.inspector.setVisible(true)
+            preview.select(SpecItem.queue("q"))
+            let inspector = try #require(preview.inspector)
+            try #require(!inspector.queueScripted)
+            inspector.queue { $0.register("first") }
+            inspector.queue { $0.register("second") }
+            #expect(MainLoop.run(until: { statuses(preview) == ["first showing", "second ready"] }))
+            #expect(preview.shownAlert?.id == "sticky")
+
+            // The session's own view of the alerts: a mask tap it is told of keeps `sticky` (shouldHideOnTap false).
+            inspector.queue { $0.tapMask() }
+            #expect(statuses(preview) == ["first showing", "second ready"])
+            #expect(inspector.queueSession?.queue.log.last?.message == "mask tapped: first stays (alert 'sticky': shouldHideOnTap is false)")
+            // And the stage's mask: the alert stays, the queue waits.
+            preview.stage?.onMaskTap?()
+            #expect(preview.shownAlert?.id == "sticky")
+            #expect(statuses(preview) == ["first showing", "second ready"])
+
+            // next() puts `loose` on screen; it hides on a mask tap, and the queue empties.
+            inspector.queue { $0.next() }
+            #expect(MainLoop.run(until: { statuses(preview) == ["second showing"] }))
+            preview.stage?.onMaskTap?()
+            #expect(MainLoop.run(until: { statuses(preview) == [] }))
+        }
+    }
+
+    @Test func aReloadGivesALiveSessionTheAlertsNewOptions() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let loose = Self.text.replacingOccurrences(of: "shouldHideOnTap: false", with: "shouldHideOnTap: true")
+            try loose.write(to: folder.spec, atomically: true, encoding: .utf8)
+            Inspector.stateDirectory = folder.url.appendingPathComponent("state").path
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            preview.select(SpecItem.queue("q"))
+            let inspector = try #require(preview.inspector)
+            inspector.queue { $0.register("first") }
+            #expect(MainLoop.run(until: { statuses(preview) == ["first showing"] }))
+            let session = inspector.queueSession
+            // Only the alert changes: the queue (and so its live session) is kept, with the alert's new option.
+            try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
+            preview.reload()
+            #expect(inspector.queueSession === session)
+            inspector.queue { $0.tapMask() }
+            #expect(statuses(preview) == ["first showing"])
+        }
+    }
+}
