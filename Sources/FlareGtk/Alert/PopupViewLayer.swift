@@ -1,5 +1,3 @@
-import CFlareShim
-import CGtk
 import FlareCore
 
 /// A queue's custom view popup drawn over the stage (`PopupView`): a banner in a rounded card under the top safe
@@ -36,7 +34,7 @@ final class PopupViewLayer {
             func inset(_ edge: Stage.Device.SafeRegion.Edge) -> Double { device.safeRegions.first { $0.edge == edge }?.inset ?? 0 }
             let (top, left, right) = (inset(.top), inset(.left), inset(.right))
             let width = size.width - left - right - 2 * PopupView.bannerInset
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             box.addClass("flare-popup-banner")
             box.setSizeRequest(width: width, height: -1)
             let label = Label(text, classes: [], wrap: true)
@@ -46,7 +44,7 @@ final class PopupViewLayer {
             card = box
             tappable(box)
         case .image(let source, let height):
-            let dim = Box(GTK_ORIENTATION_VERTICAL)
+            let dim = Box(.vertical)
             dim.addClass("flare-popup-dim")
             dim.setSizeRequest(width: StageView.whole(size.width), height: StageView.whole(size.height))
             layer.put(dim, x: 0, y: 0)
@@ -54,9 +52,9 @@ final class PopupViewLayer {
             let aspect = ImageLoader.naturalSize(source).map { $0.width / $0.height } ?? 1
             let w = min(h * aspect, size.width - 80)
             let image = ImageLoader.load(source, fit: .contain(w, h), scale: scale, tint: nil, warn: warn)
-            let picture = Picture(image.texture, fit: GTK_CONTENT_FIT_CONTAIN)
+            let picture = Picture(image.texture, fit: .contain)
             picture.addClass("flare-popup-image")
-            picture.overflow = GTK_OVERFLOW_HIDDEN
+            picture.overflow = .hidden
             picture.setSizeRequest(width: w, height: h)
             layer.put(picture, x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded())
             card = picture
