@@ -315,6 +315,7 @@ public final class PreviewWindow {
         guard let spec else { return }
         let old = stage
         let newStage = StageView(spec: effective(spec), theme: theme, scale: state.stageScale)
+        newStage.warnings.forEach(Exporter.printWarning)   // a font file or backdrop image it cannot read
         newStage.rightToLeft = shownVariant?.isRightToLeft(in: spec) == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
