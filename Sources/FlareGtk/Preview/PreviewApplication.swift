@@ -7,8 +7,9 @@ import Foundation
 @MainActor
 public enum PreviewApplication {
     public static let id = "io.github.flare.Flare"
-    /// The version the about window shows (`flare open` sets the release and the commit it was built from).
-    public static var version = "development build"
+    /// The version the about window shows: the release and the commit `flare open` was built from (`run`'s
+    /// `version`), "development build" in tests.
+    public private(set) static var version = "development build"
     /// The open windows (one per spec).
     public private(set) static var windows: [PreviewWindow] = []
     /// The welcome page while Flare runs without a spec (`flare open` with no argument).
@@ -33,7 +34,8 @@ public enum PreviewApplication {
     /// spec, then the URL routed in it), none for the bundled showcase; `zoom`: the
     /// window's zoom, applied after the target opens; `compare`: the compare view's axis (nil: the single view).
     public static func run(targets: [String], log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
-                           syncInput: Bool = false, showSource: Bool = false) -> Int32 {
+                           syncInput: Bool = false, showSource: Bool = false, version: String) -> Int32 {
+        self.version = version
         printLog = log
         self.showSource = showSource
         leaveActionsOut = syncInput
