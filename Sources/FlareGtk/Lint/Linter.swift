@@ -8,8 +8,9 @@ import FlareCore
 public enum Linter {
     /// Every finding, in spec order; `ids` limits it to those alerts and rockets.
     public static func findings(in spec: Spec, ids: Set<String>? = nil) throws -> [LintFinding] {
-        // Font, image and text problems are `flare check`'s warnings: lint reads no view's `warnings`.
-        try Exporter.prepare(spec, warn: { _ in })
+        // A font file fontconfig cannot read is printed, as every command that draws does; image and text problems
+        // are `flare check`'s warnings, so lint reads no view's `warnings`.
+        try Exporter.prepare(spec, warn: Exporter.printWarning)
         let host = try RenderHost.shared()
         let themes = SpecLint.themes(for: spec)
         var found: [LintFinding] = []
