@@ -85,9 +85,8 @@ struct Open: ParsableCommand {
         }
         let targets = (spec.map { [$0] } ?? []) + (target.map { [$0] } ?? [])
         let status = MainActor.assumeIsolated {
-            PreviewApplication.version = Version.text
-            return PreviewApplication.run(targets: targets, log: log, zoom: zoom, compare: compare, syncInput: syncStdin,
-                                          showSource: source)
+            PreviewApplication.run(targets: targets, log: log, zoom: zoom, compare: compare, syncInput: syncStdin,
+                                   showSource: source, version: Version.text)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -26,8 +26,7 @@ struct ChecksPageTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("checks.yaml")
             try Self.spec.write(to: file, atomically: true, encoding: .utf8)
-            Inspector.stateDirectory = folder.appendingPathComponent("state").path
-            let preview = PreviewWindow(specPath: file.path)
+            let preview = PreviewWindow(specPath: file.path, stateDirectory: folder.appendingPathComponent("state").path)
             defer { preview.close() }
             preview.present()
             #expect(MainLoop.run(until: { preview.window.mapped }))

@@ -40,12 +40,11 @@ struct ChromeContrastTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(Self.spec)
-            Inspector.stateDirectory = folder.url.appendingPathComponent("state").path
             let style = StyleManager.standard
             let before = style.colorScheme
             style.colorScheme = scheme
             defer { style.colorScheme = before }
-            let preview = folder.openWindow(width: 1280, height: 760)
+            let preview = folder.openWindow(width: 1280, height: 760, stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }
             #expect(preview.banner.isShown && preview.banner.kind == .warnings, "the unknown font's warning")
             preview.inspector.setVisible(true)

@@ -73,8 +73,7 @@ struct InspectorSpec {
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct InspectorTests {
     @MainActor func open(_ spec: InspectorSpec) -> PreviewWindow {
-        Inspector.stateDirectory = spec.stateDirectory
-        let preview = PreviewWindow(specPath: spec.spec.path)
+        let preview = PreviewWindow(specPath: spec.spec.path, stateDirectory: spec.stateDirectory)
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped }))
         preview.inspector.setVisible(true)

@@ -131,7 +131,7 @@ struct LayoutFindingsTests {
             let result = SpecLoader.load(path: file)
             let spec = try #require(result.spec, "\(result.diagnostics)")
             let rocket = try #require(spec.rocket("briefing"))
-            try Exporter.prepare(spec)
+            try Exporter.prepare(spec, warn: { Issue.record("warning: \($0)") })
             let host = try RenderHost.shared()
             let weather = rocket.blocks.first { $0.id == "weather" }?.location
             // After 2 steps the first card has risen past the top; the close header stays pinned there, in sight.
@@ -186,7 +186,7 @@ struct LayoutFindingsTests {
             let alert = Self.located(AlertSpec(id: "terms", title: "Terms", message: Self.longMessage,
                                                actions: [ActionSpec(title: "I agree")]))
             let spec = RenderFixtures.spec([alert])
-            try Exporter.prepare(spec)
+            try Exporter.prepare(spec, warn: { Issue.record("warning: \($0)") })
             let stage = StageView(spec: spec, theme: .light)
             let window = Window()
             defer { window.destroy() }

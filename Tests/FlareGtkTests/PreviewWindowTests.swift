@@ -47,9 +47,9 @@ struct SpecFolder {
 
     /// A previewer window on this folder's spec (`width` × `height` points when given), presented and mapped, at
     /// rest: its zoom fitted to the canvas and its stage drawn for that zoom (`rescaleAtRest` builds it again), so
-    /// tests hold the stage it settled on.
-    func openWindow(width: Int? = nil, height: Int? = nil) -> PreviewWindow {
-        let preview = PreviewWindow(specPath: spec.path)
+    /// tests hold the stage it settled on. `stateDirectory`: where it keeps its state (nil: nowhere).
+    func openWindow(width: Int? = nil, height: Int? = nil, stateDirectory: String? = nil) -> PreviewWindow {
+        let preview = PreviewWindow(specPath: spec.path, stateDirectory: stateDirectory)
         if let width, let height { preview.window.setDefaultSize(width: width, height: height) }
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped }))

@@ -11,7 +11,7 @@ struct RenderStageTests {
     /// A stage in the export window, laid out at the device size, with `alert` shown.
     @MainActor func withStage<T>(_ alert: AlertSpec?, _ body: (StageView) throws -> T) throws -> T {
         let spec = RenderFixtures.spec(alert.map { [$0] } ?? [])
-        try Exporter.prepare(spec)
+        try Exporter.prepare(spec, warn: { Issue.record("warning: \($0)") })
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: .light)
         defer { host.clear() }

@@ -139,7 +139,7 @@ extension RenderFixtures {
     static func withView<T>(_ alert: AlertSpec, scale: Int = 1, theme: Theme = .light,
                             device: Stage.Device = .phoneLandscape,
                             _ body: (AlertView, Raster) throws -> T) throws -> T {
-        try Exporter.prepare(spec([alert], device: device))
+        try Exporter.prepare(spec([alert], device: device), warn: { _ in })
         let host = try RenderHost.shared()
         let view = AlertView(alert: alert, theme: theme, device: device, scale: scale)
         defer {

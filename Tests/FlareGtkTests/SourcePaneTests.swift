@@ -168,10 +168,8 @@ struct SourcePaneTests {
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Toggle"))
             let state = folder.url.appendingPathComponent("state").path
-            PreviewWindow.stateDirectory = state
-            defer { PreviewWindow.stateDirectory = nil }
             #expect(PreviewActions.shortcuts.contains { $0.action == "toggle-source" && $0.accelerators == ["<Control>e"] })
-            let preview = folder.openWindow()
+            let preview = folder.openWindow(stateDirectory: state)
             #expect(!preview.source.shown, "hidden until asked for")
             #expect(PreviewActions.activate("toggle-source", on: preview))
             #expect(preview.source.shown && preview.source.tabs.count == 1)
@@ -182,7 +180,7 @@ struct SourcePaneTests {
             #expect(saved.recentSpecs == [folder.spec.standardizedFileURL.path], "the spec is first in the recent list")
             preview.close()
 
-            let again = folder.openWindow()
+            let again = folder.openWindow(stateDirectory: state)
             defer { again.close() }
             #expect(again.source.shown && again.source.width == 333, "shown at the width it had")
             #expect(PreviewActions.activate("toggle-source", on: again))

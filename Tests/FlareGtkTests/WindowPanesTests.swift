@@ -15,9 +15,8 @@ struct WindowPanesTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Panes"))
-            WindowPanes.stateDirectory = folder.url.appendingPathComponent("state").path
-            defer { WindowPanes.stateDirectory = nil }
-            let preview = folder.openWindow(width: 1280, height: 760)
+            let state = folder.url.appendingPathComponent("state").path
+            let preview = folder.openWindow(width: 1280, height: 760, stateDirectory: state)
             preview.inspector.setVisible(true)
             #expect(MainLoop.run(until: { preview.inspectorPane.width == PaneLayout().inspectorWidth }, timeout: 5),
                     "the inspector opens at its default width: \(preview.inspectorPane.width), sidebar \(preview.sidebar.widget.width)")
@@ -46,10 +45,10 @@ struct WindowPanesTests {
             preview.setSidebar(visible: false)
             preview.close()
 
-            let saved = PaneLayout.load(directory: WindowPanes.stateDirectory!)
+            let saved = PaneLayout.load(directory: state)
             #expect(saved == PaneLayout(sidebarWidth: 320, sidebarVisible: false, inspectorWidth: 480))
             // The next window opens as this one was left.
-            let again = folder.openWindow(width: 1280, height: 760)
+            let again = folder.openWindow(width: 1280, height: 760, stateDirectory: state)
             defer { again.close() }
             #expect(!again.sidebarVisible && !again.headerBar.sidebarToggle.active)
             again.inspector.setVisible(true)
@@ -62,8 +61,8 @@ struct WindowPanesTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Panes"))
-            #expect(WindowPanes.stateDirectory == nil)
             let preview = folder.openWindow(width: 1024, height: 700)
+            #expect(preview.stateDirectory == nil)
             preview.setSidebar(visible: false)
             preview.close()
             let again = folder.openWindow(width: 1024, height: 700)

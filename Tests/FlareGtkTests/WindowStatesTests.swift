@@ -55,8 +55,7 @@ struct WindowStatesTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "No scenario"))
-            Inspector.stateDirectory = folder.url.appendingPathComponent("state").path
-            let preview = folder.openWindow()
+            let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }
             preview.inspector.setVisible(true)
             preview.inspector.showPage("scenario")

@@ -40,6 +40,8 @@ public final class InspectorSessions {
     public private(set) var scenarioClock: VirtualClock
     /// Where live scenario state is saved (nil before the first spec, or for a session in memory).
     public private(set) var stateFile: ScenarioStateFile?
+    /// The spec path and state folder `stateFile` was made for (a change of either starts the scenario afresh).
+    private var stateOwner: (specPath: String, directory: String?)?
     private var scenarioLogCount = 0
 
     // MARK: Script playback
@@ -55,15 +57,14 @@ public final class InspectorSessions {
 
     // MARK: Loading
 
-    /// The spec at `specPath` (re)loaded: the state file follows the spec's path and `stateDirectory`; each
-    /// session is kept while its spec is unchanged, else started afresh; the script is kept while its queue or
-    /// scenario still has one, else the first script of the spec is chosen.
-    public func load(_ spec: Spec, specPath: String, stateDirectory: String) {
-        if stateFile?.specPath != specPath || stateFile.map({ ($0.path as NSString).deletingLastPathComponent }) !=
-            (ScenarioStateFile.path(forSpec: specPath, directory: stateDirectory) as NSString).deletingLastPathComponent {
-            let file = ScenarioStateFile(specPath: specPath, directory: stateDirectory)
-            stateFile = file
-            if let problem = file.problem { record?(.scenario, problem) }
+    /// The spec at `specPath` (re)loaded: the state file follows the spec's path and `stateDirectory` (nil: scenario
+    /// state stays in memory, nothing is written); each session is kept while its spec is unchanged, else started
+    /// afresh; the script is kept while its queue or scenario still has one, else the first script of the spec is chosen.
+    public func load(_ spec: Spec, specPath: String, stateDirectory: String?) {
+        if stateOwner.map({ $0 != (specPath, stateDirectory) }) ?? true {
+            stateOwner = (specPath, stateDirectory)
+            stateFile = stateDirectory.map { ScenarioStateFile(specPath: specPath, directory: $0) }
+            if let problem = stateFile?.problem { record?(.scenario, problem) }
             scenarioSession = nil
         }
         alerts = spec.alerts

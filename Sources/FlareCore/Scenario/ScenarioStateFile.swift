@@ -50,7 +50,7 @@ public final class ScenarioStateFile: ScenarioStateStore {
         return (directory as NSString).appendingPathComponent("scenarios/\(String(base))-\(hash).json")
     }
 
-    public init(specPath: String, directory: String = ScenarioStateFile.directory()) {
+    public init(specPath: String, directory: String) {
         self.specPath = URL(fileURLWithPath: specPath).standardizedFileURL.path
         self.path = Self.path(forSpec: specPath, directory: directory)
         removeStaleTemporaries()

@@ -25,14 +25,10 @@ public final class AlertView {
     public var onInputFocus: (@MainActor (Bool) -> Void)?
     /// Slide preset: the slide control was released, past 60 % of its width (true) or not (false).
     public var onSlideCompleted: (@MainActor (Bool) -> Void)?
-    /// Problems met while building (an image that cannot be decoded, a text cut to its limit, ...); the exporter
-    /// prints them (`AlertView.warningHandler`), the window lists them in its banner.
+    /// Problems met while building (an image that cannot be decoded, a text cut to its limit, ...): values the
+    /// builder reads; the exporter hands them to its `warn` (`Exporter.printWarning` by default), the window lists
+    /// them in its banner.
     public private(set) var warnings: [String] = []
-
-    /// Where exports print render warnings by default (standard error).
-    public static var warningHandler: @MainActor (String) -> Void = { message in
-        FileHandle.standardError.write(Data("flare: warning: \(TerminalText.escaped(message))\n".utf8))
-    }
     /// How many alert views are alive (built and not torn down): the leak tests count it.
     public private(set) static var liveCount = 0
 

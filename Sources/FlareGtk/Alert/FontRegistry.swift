@@ -39,13 +39,12 @@ public enum FontRegistry {
         settings.fixFontRendering()
     }
 
-    /// Registers the bundled fonts and `spec`'s (warning about each file fontconfig cannot read), and pins font
-    /// rendering: what the stage and every export do before they draw.
-    static func prepare(_ spec: Spec) {
-        for path in register(spec.fonts) {
-            AlertView.warningHandler("font '\(path)' could not be registered with fontconfig")
-        }
+    /// Registers the bundled fonts and `spec`'s, and pins font rendering: what the stage and every export do before
+    /// they draw. Returns a warning for each file fontconfig cannot read (the caller prints or shows them).
+    static func prepare(_ spec: Spec) -> [String] {
+        let failed = register(spec.fonts)
         pinRendering()
+        return failed.map { "font '\($0)' could not be registered with fontconfig" }
     }
 
     /// The family GTK should draw for a spec family (`system` → Inter).

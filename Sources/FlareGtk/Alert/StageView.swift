@@ -58,13 +58,16 @@ public final class StageView {
 
     /// Whether alerts shown from now on are laid out right to left (`AlertView.rightToLeft`).
     public var rightToLeft = false
+    /// What building the stage met (a font file fontconfig cannot read, a backdrop image that cannot be decoded):
+    /// values its builder prints or shows, as `AlertView.warnings` are.
+    public let warnings: [String]
 
     public init(spec: Spec, theme: Theme, scale: Int = 1) {
         self.spec = spec
         self.theme = theme
         self.scale = max(1, scale)
         // The same text as `flare export`: bundled Inter for `system`, the spec's `fonts:`, pinned rendering.
-        FontRegistry.prepare(spec)
+        var warnings = FontRegistry.prepare(spec)
         let (w, h) = spec.stage.device.size
 
         root = Overlay()
@@ -76,7 +79,7 @@ public final class StageView {
         if let source = spec.stage.backdrop {
             // `stage.backdrop`: the screen the alert interrupts, covering the stage, decoded at the drawn size.
             let image = ImageLoader.load(source, fit: .cover(w, h), scale: self.scale, tint: nil) { message in
-                AlertView.warningHandler("stage backdrop: \(message)")
+                warnings.append("stage backdrop: \(message)")
             }
             let picture = Picture(image.texture, fit: image.isPlaceholder ? .fill : .cover)
             picture.addClass("flare-backdrop-image")
@@ -84,6 +87,7 @@ public final class StageView {
             backdrop.append(picture)
         }
         root.child = backdrop
+        self.warnings = warnings
         mask = Box(.vertical)
         mask.addClass("flare-mask")
         mask.visible = false

@@ -51,7 +51,7 @@ public enum ExportWorkers {
     @MainActor
     public static func export(_ items: [Exporter.Item], of spec: Spec, specPath: String, root: String?,
                               to directory: URL, options: Exporter.Options, jobs: Int, worker: [String],
-                              warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                              warn: @MainActor (String) -> Void = Exporter.printWarning,
                               found: @MainActor (Diagnostic) -> Void = Exporter.printFinding,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Exporter.Report {
         let count = processes(for: items.count, jobs: jobs)

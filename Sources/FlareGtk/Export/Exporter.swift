@@ -103,7 +103,7 @@ public enum Exporter {
     /// Renders one alert of `spec` to pixels. Warnings (missing images, ...) go to `warn`.
     @MainActor
     public static func render(_ alert: AlertSpec, in spec: Spec, options: Options,
-                              warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+                              warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Raster {
         Raster(try pixels(alert, in: spec, options: options, warn: warn))
     }
 
@@ -127,7 +127,7 @@ public enum Exporter {
                                         _ draw: (AlertAnimation.Presentation) throws -> Pixels) throws -> T) throws -> T {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
-        try prepare(spec)
+        try prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let alert = spec.text(of: alert, locale: variant.locale, stress: variant.text)
         let rightToLeft = variant.isRightToLeft(in: spec)
@@ -150,6 +150,7 @@ public enum Exporter {
             }
         case .stage:
             let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+            stage.warnings.forEach(warn)
             stage.rightToLeft = rightToLeft
             defer { host.clear() }
             host.put(stage.widget)
@@ -176,11 +177,12 @@ public enum Exporter {
         try WidgetRenderer.render(widget, width: Double(widget.width), height: Double(widget.height), scale: scale)
     }
 
-    /// Registers the bundled fonts and the spec's, and pins font rendering (once per font file).
+    /// Registers the bundled fonts and the spec's, and pins font rendering (once per font file); a font file
+    /// fontconfig cannot read goes to `warn`.
     @MainActor
-    public static func prepare(_ spec: Spec) throws {
+    public static func prepare(_ spec: Spec, warn: @MainActor (String) -> Void) throws {
         guard GtkRuntime.initialize() else { throw RenderError("GTK could not open a display") }
-        FontRegistry.prepare(spec)
+        FontRegistry.prepare(spec).forEach(warn)
     }
 
     /// What an export wrote, and how long each step took (milliseconds per alert, in export order).
@@ -218,11 +220,18 @@ public enum Exporter {
     @MainActor
     public static func export(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
                               writer: PNGWriter = .flare,
-                              warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                              warn: @MainActor (String) -> Void = Exporter.printWarning,
                               found: @MainActor (Diagnostic) -> Void = printFinding,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         try export(items(alerts, variants: [options.variant(on: spec.stage)]), of: spec, to: directory,
                    options: options, writer: writer, warn: warn, found: found, progress: progress)
+    }
+
+    /// Prints a render warning to stderr (`flare: warning: …`): where exports, `flare check` and the window send
+    /// warnings by default.
+    @MainActor
+    public static func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data("flare: warning: \(TerminalText.escaped(message))\n".utf8))
     }
 
     /// Prints a layout finding to stderr as every diagnostic is printed (`file:line:col: warning: …`).
@@ -236,7 +245,7 @@ public enum Exporter {
     @MainActor
     public static func export(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
                               writer: PNGWriter = .flare,
-                              warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                              warn: @MainActor (String) -> Void = Exporter.printWarning,
                               found: @MainActor (Diagnostic) -> Void = printFinding,
                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         let report = try writeImages(items, of: spec, to: directory, options: options, writer: writer, warn: warn,

@@ -7,14 +7,15 @@ import Foundation
 extension Exporter {
     @MainActor
     public static func renderFlowMotion(_ rocket: RocketSpec, in spec: Spec, fps: Int, options: Options,
-                                        warn: @MainActor (String) -> Void = AlertView.warningHandler)
+                                        warn: @MainActor (String) -> Void = Exporter.printWarning)
         throws -> (frames: [Raster], timing: MotionFrames) {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
-        try prepare(spec)
+        try prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let clock = VirtualMicroseconds(0)
         let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+        stage.warnings.forEach(warn)
         let panel = stillPanel(rocket, on: spec, options: options, clock: clock)
         defer {
             stage.setPanel(nil)
@@ -54,7 +55,7 @@ extension Exporter {
     @MainActor
     public static func exportFlowMotion(_ rocket: RocketSpec, of spec: Spec, fps: Int, format: MotionFormat,
                                         to directory: URL, options: Options,
-                                        warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
+                                        warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Entry {
         let variant = options.variant(on: spec.stage)
         let (frames, timing) = try renderFlowMotion(rocket, in: spec, fps: fps, options: options, warn: warn)
         let stem = String(fileName(id: "\(rocket.id)-flow", options: options, stage: spec.stage).dropLast(4))

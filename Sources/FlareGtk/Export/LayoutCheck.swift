@@ -10,7 +10,7 @@ import FlareCore
 public enum LayoutCheck {
     /// The layout findings of every alert of `spec`, in spec order, in `theme` (the spec's by default).
     public static func findings(in spec: Spec, theme: Theme? = nil) throws -> [Diagnostic] {
-        try Exporter.prepare(spec)
+        try Exporter.prepare(spec, warn: Exporter.printWarning)
         let host = try RenderHost.shared()
         var found: [Diagnostic] = []
         for alert in spec.alerts {

@@ -29,7 +29,7 @@ extension Exporter {
     /// The frames of `alert`'s `phase` animation at `fps`, with their instants.
     @MainActor
     public static func renderMotion(_ alert: AlertSpec, in spec: Spec, phase: AlertAnimation.Phase, fps: Int,
-                                    options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler)
+                                    options: Options, warn: @MainActor (String) -> Void = Exporter.printWarning)
         throws -> (frames: [Raster], timing: MotionFrames) {
         let variant = options.variant(on: spec.stage)
         let animation = AlertAnimation(type: alert.appearance.animationType, phase: phase,
@@ -89,7 +89,7 @@ extension Exporter {
     @MainActor
     public static func exportMotion(_ alert: AlertSpec, of spec: Spec, phase: AlertAnimation.Phase, fps: Int,
                                     format: MotionFormat, to directory: URL, options: Options,
-                                    warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Entry {
+                                    warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Entry {
         let variant = options.variant(on: spec.stage)
         let (frames, timing) = try renderMotion(alert, in: spec, phase: phase, fps: fps, options: options, warn: warn)
         let stem = String(fileName(id: "\(alert.id)-\(phase.rawValue)", options: options, stage: spec.stage).dropLast(4))

@@ -20,7 +20,7 @@ extension Exporter {
     /// panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
     public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, step: Int? = nil, options: Options,
-                                    warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                                    warn: @MainActor (String) -> Void = Exporter.printWarning,
                                     found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
         let count = min(step ?? rocket.script.count, rocket.script.count)
         return try renderRocket(rocket, in: spec, flow: RocketSimulation.flow(rocket, after: count), options: options,
@@ -31,14 +31,15 @@ extension Exporter {
     /// stage cuts off of the panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
     public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Options,
-                                    warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                                    warn: @MainActor (String) -> Void = Exporter.printWarning,
                                     found: @MainActor ([Diagnostic]) -> Void = { _ in },
                                     measured: @MainActor (RocketPanel) -> Void = { _ in }) throws -> Raster {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
-        try prepare(spec)
+        try prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+        stage.warnings.forEach(warn)
         let panel = stillPanel(rocket, on: spec, options: options, flow: flow)
         defer {
             stage.setPanel(nil)
@@ -62,7 +63,7 @@ extension Exporter {
     /// transcript scrolls back), the close header above the first card.
     @MainActor
     public static func renderTranscript(_ rocket: RocketSpec, in spec: Spec, options: Options,
-                                        warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                                        warn: @MainActor (String) -> Void = Exporter.printWarning,
                                         found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
         let flow = RocketSimulation.flow(rocket)
         var rise = 0.0
@@ -90,10 +91,10 @@ extension Exporter {
     /// number, operation and what it caused.
     @MainActor
     public static func renderStoryboard(_ rocket: RocketSpec, in spec: Spec, options: Options,
-                                        warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+                                        warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Raster {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
-        try prepare(spec)
+        try prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let frames = rocketFrames(rocket)
         let gap = 24.0
@@ -135,6 +136,7 @@ extension Exporter {
             detail.setSizeRequest(width: Double(Int(w)), height: -1)
             detail.maxWidthChars = 1
             let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+            stage.warnings.forEach(warn)
             let panel = stillPanel(rocket, on: spec, options: options, flow: frame.flow)
             panel.warnings.forEach(warn)
             stage.setPanel(panel.widget)
@@ -217,7 +219,7 @@ extension Exporter {
     /// plays its script, or its tour when it has none. What the stage cuts off goes into the entry and to `found`.
     @MainActor
     public static func exportRocket(_ rocket: RocketSpec, of spec: Spec, to directory: URL, shot: Shot,
-                                    options: Options, warn: @MainActor (String) -> Void = AlertView.warningHandler,
+                                    options: Options, warn: @MainActor (String) -> Void = Exporter.printWarning,
                                     found: @MainActor (Diagnostic) -> Void = printFinding) throws -> Entry {
         let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -6,14 +6,15 @@ import Foundation
 extension Exporter {
     @MainActor
     public static func renderStack(_ alerts: [AlertSpec], in spec: Spec, options: Options,
-                                   warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+                                   warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Raster {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
         let alerts = alerts.map { spec.text(of: $0, locale: variant.locale, stress: variant.text) }
         guard let top = alerts.last else { throw RenderError("a stack needs at least one alert") }
-        try prepare(spec)
+        try prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+        stage.warnings.forEach(warn)
         stage.rightToLeft = variant.isRightToLeft(in: spec)
         defer {
             stage.setBelow([])

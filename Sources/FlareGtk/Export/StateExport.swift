@@ -9,13 +9,13 @@ import Foundation
 extension Exporter {
     @MainActor
     public static func renderState(_ state: AlertState, of alert: AlertSpec, in spec: Spec, options: Options,
-                                   warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> Raster {
+                                   warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Raster {
         var options = options
         if state == .keyboard { options.frame = .stage }
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
         let alert = spec.text(of: alert, locale: variant.locale, stress: variant.text)
-        try prepare(spec)
+        try prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         /// Holds the action down before the frame is laid out and drawn.
         func press(_ view: AlertView) throws {
@@ -41,6 +41,7 @@ extension Exporter {
             return Raster(try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: variant.scale))
         }
         let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+        stage.warnings.forEach(warn)
         stage.rightToLeft = variant.isRightToLeft(in: spec)
         defer { host.clear() }
         host.put(stage.widget)

@@ -8,9 +8,6 @@ import Foundation
 /// to them, and clears the stage before a script replays.
 @MainActor
 public final class Inspector {
-    /// Where scenario state files go: `ScenarioStateFile.directory()` (XDG) unless a test points it elsewhere.
-    public static var stateDirectory: String?
-
     let widget: Box
     let pages: Stack
     let queuePage: QueuePage
@@ -144,7 +141,7 @@ public final class Inspector {
     /// The spec (re)loaded: the sessions keep each session while its spec is unchanged, else start afresh.
     func specChanged() {
         guard let window, let spec = window.spec else { return }
-        sessions.load(spec, specPath: window.specPath, stateDirectory: Self.stateDirectory ?? ScenarioStateFile.directory())
+        sessions.load(spec, specPath: window.specPath, stateDirectory: window.stateDirectory)
         // A Queue or Scenarios page with nothing to show gives way to the page that fits the spec.
         if (visiblePage == "queue" && spec.queues.isEmpty) || (visiblePage == "scenario" && spec.scenarios.isEmpty) {
             showPage(InspectorPage.fitting(spec, selection: window.selection).rawValue)

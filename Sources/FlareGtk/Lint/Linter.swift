@@ -8,12 +8,10 @@ import FlareCore
 public enum Linter {
     /// Every finding, in spec order; `ids` limits it to those alerts and rockets.
     public static func findings(in spec: Spec, ids: Set<String>? = nil) throws -> [LintFinding] {
-        try Exporter.prepare(spec)
+        // A font file fontconfig cannot read is printed, as every command that draws does; image and text problems
+        // are `flare check`'s warnings, so lint reads no view's `warnings`.
+        try Exporter.prepare(spec, warn: Exporter.printWarning)
         let host = try RenderHost.shared()
-        // Image and text problems are `flare check`'s warnings; lint does not repeat them.
-        let handler = AlertView.warningHandler
-        AlertView.warningHandler = { _ in }
-        defer { AlertView.warningHandler = handler }
         let themes = SpecLint.themes(for: spec)
         var found: [LintFinding] = []
         for alert in spec.alerts where ids?.contains(alert.id) ?? true {

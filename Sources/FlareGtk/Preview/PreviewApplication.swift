@@ -7,8 +7,9 @@ import Foundation
 @MainActor
 public enum PreviewApplication {
     public static let id = "io.github.flare.Flare"
-    /// The version the about window shows (`flare open` sets the release and the commit it was built from).
-    public static var version = "development build"
+    /// The version the about window shows: the release and the commit `flare open` was built from (`run`'s
+    /// `version`), "development build" in tests.
+    public private(set) static var version = "development build"
     /// The open windows (one per spec).
     public private(set) static var windows: [PreviewWindow] = []
     /// The welcome page while Flare runs without a spec (`flare open` with no argument).
@@ -18,6 +19,9 @@ public enum PreviewApplication {
     private static var leaveActionsOut = false
     /// `flare open --source`: the window opens with its source pane shown.
     private static var showSource = false
+    /// Where the window remembers its panes, source pane, recent specs and scenario state: the user's state folder;
+    /// nil for `flare monkey`'s random input, which remembers nothing.
+    private static var stateDirectory: String?
 
     /// The window option a second instance hands over with its spec or URL (`flare open --zoom`): an argument
     /// `GApplication` forwards like the others, read by `open` and never routed.
@@ -30,16 +34,15 @@ public enum PreviewApplication {
     /// spec, then the URL routed in it), none for the bundled showcase; `zoom`: the
     /// window's zoom, applied after the target opens; `compare`: the compare view's axis (nil: the single view).
     public static func run(targets: [String], log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
-                           syncInput: Bool = false, showSource: Bool = false) -> Int32 {
+                           syncInput: Bool = false, showSource: Bool = false, version: String) -> Int32 {
+        self.version = version
         printLog = log
         self.showSource = showSource
         leaveActionsOut = syncInput
         if syncInput { answerSyncRequests() }
         RendererChoice.apply()  // before GtkApplication starts GTK, which reads GSK_RENDERER once
-        WindowPanes.stateDirectory = ScenarioStateFile.directory()   // the panes' widths, kept between runs
+        stateDirectory = syncInput ? nil : ScenarioStateFile.directory()
         let app = Application(id: id, flags: .handlesOpen)
-        // The window remembers its source pane and recent specs; `flare monkey`'s random input remembers nothing.
-        PreviewWindow.stateDirectory = syncInput ? nil : ScenarioStateFile.directory()
         app.connect(.activate) { [weak app] in
             guard let app else { return }
             if let existing = windows.first { existing.present() } else { showWelcome(app: app) }
@@ -92,7 +95,7 @@ public enum PreviewApplication {
     /// The welcome page (recent specs, templates, Open); a spec picked there opens in the previewer, which replaces it.
     private static func showWelcome(app: Application) {
         if let welcome { return welcome.present() }
-        let recent = PreviewWindow.stateFile?.read().recentSpecs ?? []
+        let recent = stateDirectory.map { WindowStateFile(directory: $0).read().recentSpecs } ?? []
         let page = WelcomeWindow(recent: recent, application: app)
         page.onOpen = { [weak app] path in
             guard let app else { return }
@@ -108,7 +111,7 @@ public enum PreviewApplication {
     /// The running window, or a new one on `spec` (the showcase when nil).
     private static func window(for spec: String?, app: Application) -> PreviewWindow {
         if let existing = windows.first { return existing }
-        let preview = PreviewWindow(specPath: spec ?? Assets.showcase.path, application: app)
+        let preview = PreviewWindow(specPath: spec ?? Assets.showcase.path, application: app, stateDirectory: stateDirectory)
         if leaveActionsOut { preview.leaveActionsOut() }
         if showSource { preview.source.shown = true }
         if printLog {

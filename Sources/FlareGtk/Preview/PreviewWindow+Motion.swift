@@ -21,7 +21,8 @@ extension PreviewWindow {
                                                              fps: Self.motionFPS, options: options)
             let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)))
             let file = try Screenshot.save(png: png, as: variant.fileName(id: "\(alert.id)-\(animation.phase.rawValue)", stage: spec.stage),
-                                           into: folder ?? Screenshot.defaultFolder(), clipboard: nil)
+                                           into: folder ?? Screenshot.defaultFolder(), clipboard: nil,
+                                           warn: Exporter.printWarning)
             notice.show("Saved the \(animation.phase.rawValue) animation “\(file.lastPathComponent)” (\(timing.count) frames)",
                         button: showInFiles(file))
             record(.stage, "animation saved \(file.path)")

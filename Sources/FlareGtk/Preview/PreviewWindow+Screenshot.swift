@@ -28,7 +28,8 @@ extension PreviewWindow {
                 return nil
             }
             let file = try Screenshot.save(raster, as: variant.fileName(id: id, stage: spec.stage),
-                                           into: folder ?? Screenshot.defaultFolder(), clipboard: window.clipboard)
+                                           into: folder ?? Screenshot.defaultFolder(), clipboard: window.clipboard,
+                                           warn: Exporter.printWarning)
             notice.show("Saved “\(file.lastPathComponent)” and copied it", button: showInFiles(file))
             record(.stage, "screenshot \(file.path)")
             return file

@@ -98,9 +98,16 @@ public final class PreviewWindow {
     /// What runs after each painted frame (`observeFrames`).
     private var frameObservers: [@MainActor (PaintedFrame) -> Void] = []
 
-    /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
-    init(specPath: String, application: Application? = nil) {
+    /// Where the window keeps what it remembers between runs: the panes' widths, the source pane and recent specs
+    /// (`WindowStateFile`), the inspector's scenario state. Nil (tests, benches, `--screenshot`): nothing is read or
+    /// written there, so no run depends on another's.
+    public let stateDirectory: String?
+
+    /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame), remembering its
+    /// state in `stateDirectory` (nil: nothing is persisted).
+    init(specPath: String, application: Application? = nil, stateDirectory: String? = nil) {
         state = PreviewerState(specPath: URL(fileURLWithPath: specPath).standardizedFileURL.path)
+        self.stateDirectory = stateDirectory
         PreviewStyle.install()
         GtkRuntime.guardTooltips()
         window.setDefaultSize(width: 1280, height: 760)
@@ -124,8 +131,9 @@ public final class PreviewWindow {
         overlay.addOverlay(status.widget)
 
         inspectorPane.visible = false
-        source = SourcePane(beside: notice.wrap(Box(column: [banner.widget, overlay, timelineSlot])), stateFile: Self.stateFile)
-        panes = WindowPanes(sidebar: sidebar.widget, canvas: source.paned, inspector: inspectorPane)
+        source = SourcePane(beside: notice.wrap(Box(column: [banner.widget, overlay, timelineSlot])), stateFile: stateDirectory.map(WindowStateFile.init(directory:)))
+        panes = WindowPanes(sidebar: sidebar.widget, canvas: source.paned, inspector: inspectorPane,
+                            directory: stateDirectory)
         window.child = panes.widget
 
         watcher = try? FileWatcher()
@@ -307,6 +315,7 @@ public final class PreviewWindow {
         guard let spec else { return }
         let old = stage
         let newStage = StageView(spec: effective(spec), theme: theme, scale: state.stageScale)
+        newStage.warnings.forEach(Exporter.printWarning)   // a font file or backdrop image it cannot read
         newStage.rightToLeft = shownVariant?.isRightToLeft(in: spec) == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)

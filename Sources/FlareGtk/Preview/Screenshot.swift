@@ -28,13 +28,16 @@ enum Screenshot {
         return name
     }
 
-    /// Writes `raster` as `<variantFile> <date>.png` into `folder` (never overwriting) and puts it on `clipboard`.
-    static func save(_ raster: Raster, as variantFile: String, into folder: URL, clipboard: Clipboard?) throws -> URL {
-        try save(png: try raster.png(), as: variantFile, into: folder, clipboard: clipboard)
+    /// Writes `raster` as `<variantFile> <date>.png` into `folder` (never overwriting) and puts it on `clipboard`;
+    /// a picture the clipboard cannot take goes to `warn` (the file is written all the same).
+    static func save(_ raster: Raster, as variantFile: String, into folder: URL, clipboard: Clipboard?,
+                     warn: @MainActor (String) -> Void) throws -> URL {
+        try save(png: try raster.png(), as: variantFile, into: folder, clipboard: clipboard, warn: warn)
     }
 
     /// Writes `png` the same way (an animated PNG goes without `clipboard`: a pasted texture shows one frame).
-    static func save(png: Data, as variantFile: String, into folder: URL, clipboard: Clipboard?) throws -> URL {
+    static func save(png: Data, as variantFile: String, into folder: URL, clipboard: Clipboard?,
+                     warn: @MainActor (String) -> Void) throws -> URL {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -54,7 +57,7 @@ enum Screenshot {
                 clipboard.set(try Texture(fileData: png))
             } catch {
                 // The file is written; the clipboard only misses the picture.
-                AlertView.warningHandler("copying \(url.lastPathComponent) to the clipboard: \(error.message)")
+                warn("copying \(url.lastPathComponent) to the clipboard: \(error.message)")
             }
         }
         return url

@@ -12,16 +12,15 @@ final class WindowPanes {
     let right: Paned
     private let sidebar: Widget
     private let inspector: Widget
-    /// Where `window.json` is kept: `flare open` sets Flare's state folder; nil (tests, `--screenshot`): the
-    /// default layout, never saved, so no run depends on another's.
-    static var stateDirectory: String?
+    /// Where `window.json` is kept (the window's state folder); nil (tests, `--screenshot`): the default layout,
+    /// never saved, so no run depends on another's.
     private let directory: String?
     private(set) var layout: PaneLayout
     private var saved: PaneLayout
     /// The inspector's saved width waits for the pane to have a size (it is set from the right-hand edge).
     private var inspectorWidthPending = true
 
-    init(sidebar: Widget, canvas: Widget, inspector: Widget, directory: String? = WindowPanes.stateDirectory) {
+    init(sidebar: Widget, canvas: Widget, inspector: Widget, directory: String?) {
         self.sidebar = sidebar
         self.inspector = inspector
         self.directory = directory

@@ -4,12 +4,6 @@ import Foundation
 /// The window's side of the source pane (SourcePane.swift): loads with the pane's unsaved texts, the cursor's key
 /// selecting on the stage, a click on the stage in inspect mode moving the cursor, Ctrl+E.
 extension PreviewWindow {
-    /// Where the window keeps its state between runs (`WindowStateFile`): the app sets the user's state folder; nil
-    /// (tests, screenshots) remembers nothing, and the source pane starts hidden.
-    public static var stateDirectory: String?
-
-    static var stateFile: WindowStateFile? { stateDirectory.map(WindowStateFile.init(directory:)) }
-
     /// The source pane's side of a load: its files and what to underline (a failed load keeps the tabs).
     func sourceLoaded(_ result: LoadResult) {
         source.loaded(files: result.spec?.files, diagnostics: result.diagnostics)

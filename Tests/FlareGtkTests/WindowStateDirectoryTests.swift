@@ -1,0 +1,57 @@
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// The window's state folder is a value it is given, never a process-wide setting: without one (tests, benches,
+/// `--screenshot`) nothing is read or written, not even the user's own state folder; with one, everything the window
+/// remembers goes there.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct WindowStateDirectoryTests {
+    @Test func aWindowWithoutAStateFolderKeepsItsScenarioStateInMemoryAndWritesNothing() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let preview = PreviewWindow(specPath: spec.spec.path)
+            defer { preview.close() }
+            preview.present()
+            #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
+            #expect(preview.stateDirectory == nil)
+            preview.inspector.setVisible(true)
+            preview.inspector.showPage("scenario")
+            let page = preview.inspector.scenarioPage
+            try #require(page.buttons["trigger"]).emit(.clicked)
+            #expect(preview.inspector.scenarioSession?.stats.eventsCount == 1, "the scenario counts, in memory")
+            #expect(preview.inspector.stateFile == nil, "no state file, not even in the user's state folder")
+            preview.source.shown = true
+            preview.setSidebar(visible: false)
+            preview.close()
+            #expect(!FileManager.default.fileExists(atPath: spec.stateDirectory))
+            let contents = try FileManager.default.contentsOfDirectory(atPath: spec.folder.path)
+            #expect(contents == ["inspector.yaml"], "\(contents)")
+        }
+    }
+
+    @Test func aWindowWithAStateFolderKeepsEverythingThere() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let preview = PreviewWindow(specPath: spec.spec.path, stateDirectory: spec.stateDirectory)
+            defer { preview.close() }
+            preview.present()
+            #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
+            preview.inspector.setVisible(true)
+            preview.inspector.showPage("scenario")
+            try #require(preview.inspector.scenarioPage.buttons["trigger"]).emit(.clicked)
+            preview.source.shown = true
+            preview.setSidebar(visible: false)
+            preview.close()
+            let file = try #require(preview.inspector.stateFile)
+            #expect(file.path.hasPrefix(spec.stateDirectory + "/"))
+            #expect(file.stats(for: "rate")?.eventsCount == 1)
+            #expect(WindowStateFile(directory: spec.stateDirectory).read().sourcePaneShown == true)
+            #expect(PaneLayout.load(directory: spec.stateDirectory).sidebarVisible == false)
+        }
+    }
+}
