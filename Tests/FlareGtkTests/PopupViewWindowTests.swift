@@ -45,8 +45,7 @@ struct PopupViewWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
-            Inspector.stateDirectory = folder.url.appendingPathComponent("state").path
-            let preview = folder.openWindow()
+            let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }
             preview.select(SpecItem.queue("launch"))
             let inspector = try #require(preview.inspector)

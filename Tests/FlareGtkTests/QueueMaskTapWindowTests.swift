@@ -35,8 +35,7 @@ struct QueueMaskTapWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
-            Inspector.stateDirectory = folder.url.appendingPathComponent("state").path
-            let preview = folder.openWindow()
+            let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }
             preview.inspector.setVisible(true)
             preview.select(SpecItem.queue("q"))
@@ -70,8 +69,7 @@ struct QueueMaskTapWindowTests {
             defer { folder.remove() }
             let loose = Self.text.replacingOccurrences(of: "shouldHideOnTap: false", with: "shouldHideOnTap: true")
             try loose.write(to: folder.spec, atomically: true, encoding: .utf8)
-            Inspector.stateDirectory = folder.url.appendingPathComponent("state").path
-            let preview = folder.openWindow()
+            let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }
             preview.select(SpecItem.queue("q"))
             let inspector = try #require(preview.inspector)

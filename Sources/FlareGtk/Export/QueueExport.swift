@@ -7,7 +7,7 @@ import Foundation
 extension Exporter {
     @MainActor
     public static func exportQueue(_ queue: QueueSpec, of spec: Spec, to directory: URL, steps: [Int], options: Options,
-                                   warn: @MainActor (String) -> Void = AlertView.warningHandler) throws -> [Entry] {
+                                   warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> [Entry] {
         let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let played = QueueSimulation.run(queue, alerts: spec.alerts)
@@ -51,9 +51,10 @@ extension Exporter {
                                 warn: @MainActor (String) -> Void) throws -> Raster {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
-        try prepare(spec)
+        try prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+        stage.warnings.forEach(warn)
         defer {
             stage.setPopupView(nil)
             host.clear()
