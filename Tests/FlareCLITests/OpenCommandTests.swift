@@ -124,8 +124,16 @@ struct OpenCommandTests {
         expectLine("inspect popover open")
         try xdotool(["key", "Escape"])
         expectLine("inspect popover closed")
-        try xdotool(["key", "--window", id, "alt+1"])
-        expectLine("device phone")
+        // Alt+1 (the phone) rebuilds the stage. Under load, one run in about twenty lost the key sent right after
+        // the popover's unmap (the window alive, the key never acted on; likely X's focus still returning from
+        // the popover's surface, not pinned down), so it is sent again until the rebuild is logged, three times
+        // at most; a second Alt+1 on the phone changes nothing, and the crash guarded against needs one rebuild.
+        var rebuilt = false
+        for _ in 0..<3 where !rebuilt {
+            try xdotool(["key", "--window", id, "alt+1"])
+            rebuilt = app.waitForLine(timeout: 10) { $0.contains("device phone") } != nil
+        }
+        #expect(rebuilt, "no 'device phone'; alive: \(app.process.isRunning); log:\n\(app.text)")
         try xdotool(["mousemove", "--window", id, "60", "205", "click", "1"])
         expectLine("showing returning")
         try xdotool(["key", "--window", id, "ctrl+g"])

@@ -34,6 +34,8 @@ final class PropertiesPage {
 
     init() {
         (scroller, content) = InspectorLayout.page()
+        // Rows fit the pane's width (labels ellipsize, fonts take two lines) rather than scroll sideways.
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
         content.spacing = 4
         heading.xalign = 0
         heading.hexpand = true
@@ -123,7 +125,7 @@ final class PropertiesPage {
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
         for section in sheet.sections {
-            grid.attach(sectionHeading(section, count: alert?.actions.count ?? 0, window: window), column: 0, row: line, width: 4)
+            grid.attach(sectionHeading(section, count: alert?.actions.count ?? 0, window: window), column: 0, row: line, width: 3)
             line += 1
             for (index, row) in section.rows.enumerated() {
                 attach(row, to: grid, at: line, context: context, window: window)
@@ -166,13 +168,26 @@ final class PropertiesPage {
         reset.sensitive = row.isWritten
         reset.tooltip = row.isWritten ? "Reset to default: remove \(row.key) from the spec" : "Not written in the spec"
         reset.connect(.clicked) { [weak window] in window?.edits.unset(path) }
-        grid.attach(label, column: 0, row: index)
-        grid.attach(editor.widget, column: 1, row: index)
-        grid.attach(origin, column: 2, row: index)
-        grid.attach(reset, column: 3, row: index)
+        Self.attach(label: label, origin: origin, editor: editor.widget, reset: reset, to: grid, at: index)
         editors[path] = editor
         resets[path] = reset
         origins[path] = origin
+    }
+
+    /// One row of a properties grid: the name with where its value lives under it (so the grid fits a 480 pt
+    /// inspector: three columns, not four), the editor, and "Reset to default".
+    static func attach(label: Label, origin: Widget, editor: Widget, reset: Button, to grid: Grid, at index: Int) {
+        label.ellipsize = .end
+        label.widthChars = 10
+        label.maxWidthChars = 16
+        origin.halign = .start
+        origin.addClasses("caption", "flare-origin")
+        editor.valign = .center
+        let name = Box(column: [label, origin], spacing: 0)
+        name.valign = .center
+        grid.attach(name, column: 0, row: index)
+        grid.attach(editor, column: 1, row: index)
+        grid.attach(reset, column: 2, row: index)
     }
 
     /// Where a value lives: the spec's `file:line` (a link that opens the editor there), or the preset or default.
@@ -242,8 +257,9 @@ final class PropertiesPage {
         idEntry = entry
         duplicateButton = duplicate
         deleteButton = delete
+        entry.widthChars = 6
         let label = Label("Id")
-        label.widthChars = 14
+        label.widthChars = 10
         label.xalign = 0
         return Box(row: [label, entry, duplicate, delete], spacing: 6)
     }

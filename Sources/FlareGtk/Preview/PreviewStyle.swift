@@ -34,6 +34,7 @@ enum PreviewStyle {
         .flare-table { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
         .flare-inspector .card { border: 1px solid @borders; border-radius: 8px; background-color: @theme_base_color; }
         .flare-sources button { padding-left: 6px; padding-right: 6px; min-width: 0; }
+        .flare-origin, button.flare-origin { padding: 0; min-height: 0; min-width: 0; }
         .flare-check-passed { color: @success_color; }
         .flare-check-failed { color: @error_color; }
         .flare-check-warning { color: @warning_color; }

@@ -82,7 +82,9 @@ final class PropertyEditor {
                 size.value = current.size
                 let weights = FontWeight.allCases
                 let weight = Self.dropDown(weights.map(\.word), selected: current.weight.word)
-                let box = Box(row: [family, size, weight], spacing: 4)
+                // Two lines (the family, then size and weight), so the row fits a narrow inspector.
+                weight.hexpand = true
+                let box = Box(column: [family, Box(row: [size, weight], spacing: 4)], spacing: 4)
                 family.hexpand = true
                 let write: @MainActor () -> Void = { [weak family, weak size, weak weight] in
                     guard let family, let size, let weight else { return }

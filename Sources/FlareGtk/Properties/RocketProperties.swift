@@ -49,9 +49,8 @@ final class RocketProperties {
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
         for (index, section) in sheet.sections.enumerated() {
-            // Over the label and editor columns only: a block's buttons stay in view when the origins scroll off.
             grid.attach(heading(section, index: index - 1, count: sheet.blockIDs.count, rocket: id, window: window),
-                        column: 0, row: line, width: 2)
+                        column: 0, row: line, width: 3)
             line += 1
             for row in section.rows {
                 let editor = attach(row, to: grid, at: line, sheet: sheet, source: source, context: context, window: window)
@@ -135,10 +134,7 @@ final class RocketProperties {
         reset.sensitive = row.isWritten
         reset.tooltip = row.isWritten ? "Reset to default: remove \(row.key) from the spec" : "Not written in the spec"
         reset.connect(.clicked) { [weak window] in window?.edits.unset(path) }
-        grid.attach(label, column: 0, row: index)
-        grid.attach(widget, column: 1, row: index)
-        grid.attach(origin, column: 2, row: index)
-        grid.attach(reset, column: 3, row: index)
+        PropertiesPage.attach(label: label, origin: origin, editor: widget, reset: reset, to: grid, at: index)
         resets[path] = reset
         origins[path] = origin
         return widget
@@ -255,10 +251,10 @@ final class RocketFontEditor {
         size.connect(.valueChanged) { write(fontText(), nil) }
         weight.connect(.selectedChanged) { write(fontText(), nil) }
         family.hexpand = true
-        let fontRow = Box(row: [family, size, weight], spacing: 4)
+        weight.hexpand = true
         let top = Box(row: [presets, color.button], spacing: 4)
         presets.hexpand = true
-        widget = Box(column: [top, fontRow], spacing: 4)
+        widget = Box(column: [top, family, Box(row: [size, weight], spacing: 4)], spacing: 4)
         widget.hexpand = true
         widget.tooltip = row.doc
     }
