@@ -49,12 +49,7 @@ extension Exporter {
     @MainActor
     static func renderPopupView(_ popup: (name: String, view: PopupView)?, in spec: Spec, options: Options,
                                 warn: @MainActor (String) -> Void) throws -> Raster {
-        let variant = options.variant(on: spec.stage)
-        let spec = spec.showing(variant)
-        try prepare(spec, warn: warn)
-        let host = try RenderHost.shared()
-        let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
-        stage.warnings.forEach(warn)
+        let (spec, variant, host, stage) = try stageRender(spec, options: options, warn: warn)
         defer {
             stage.setPopupView(nil)
             host.clear()

@@ -16,6 +16,20 @@ extension Exporter {
         return steps.map { RocketFrame(step: $0, flow: RocketSimulation.flow(rocket, after: $0.step)) }
     }
 
+    /// What a render on the stage starts from: the spec in `options`' variant with its fonts registered, the shared
+    /// render host, and a new stage of that spec (fonts' and the stage's warnings to `warn`).
+    @MainActor
+    static func stageRender(_ spec: Spec, options: Options, warn: @MainActor (String) -> Void) throws
+        -> (spec: Spec, variant: Variant, host: RenderHost, stage: StageView) {
+        let variant = options.variant(on: spec.stage)
+        let spec = spec.showing(variant)
+        try prepare(spec, warn: warn)
+        let host = try RenderHost.shared()
+        let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
+        stage.warnings.forEach(warn)
+        return (spec, variant, host, stage)
+    }
+
     /// The stage with the rocket after `step` script steps (every step when nil). What the stage cuts off of the
     /// panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
@@ -34,12 +48,7 @@ extension Exporter {
                                     warn: @MainActor (String) -> Void = Exporter.printWarning,
                                     found: @MainActor ([Diagnostic]) -> Void = { _ in },
                                     measured: @MainActor (RocketPanel) -> Void = { _ in }) throws -> Raster {
-        let variant = options.variant(on: spec.stage)
-        let spec = spec.showing(variant)
-        try prepare(spec, warn: warn)
-        let host = try RenderHost.shared()
-        let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
-        stage.warnings.forEach(warn)
+        let (spec, variant, host, stage) = try stageRender(spec, options: options, warn: warn)
         let panel = stillPanel(rocket, on: spec, options: options, flow: flow)
         defer {
             stage.setPanel(nil)

@@ -154,29 +154,31 @@ final class PropertiesPage {
     // MARK: Rows
 
     private func attach(_ row: PropertySheet.Row, to grid: Grid, at index: Int, context: PropertyEditor.Context, window: PreviewWindow) {
-        let label = Label(row.label)
-        label.xalign = 0
-        label.tooltip = row.key + ": " + row.doc
-        label.widthChars = 14
         let path = row.path
         let editor = PropertyEditor(row, context: context) { [weak window] text, quoted in
             window?.edits.set(path, to: text, quoted: quoted)
         }
-        let origin = Self.origin(row.origin, window: window)
-        let reset = Button(icon: "edit-clear-symbolic")
-        reset.hasFrame = false
-        reset.sensitive = row.isWritten
-        reset.tooltip = row.isWritten ? "Reset to default: remove \(row.key) from the spec" : "Not written in the spec"
-        reset.connect(.clicked) { [weak window] in window?.edits.unset(path) }
-        Self.attach(label: label, origin: origin, editor: editor.widget, reset: reset, to: grid, at: index)
+        let (origin, reset) = Self.attach(row, editor: editor.widget, to: grid, at: index, window: window)
         editors[path] = editor
         resets[path] = reset
         origins[path] = origin
     }
 
     /// One row of a properties grid: the name with where its value lives under it (so the grid fits a 480 pt
-    /// inspector: three columns, not four), the editor, and "Reset to default".
-    static func attach(label: Label, origin: Widget, editor: Widget, reset: Button, to grid: Grid, at index: Int) {
+    /// inspector: three columns, not four), the editor, and "Reset to default" (which removes the key). Returns the
+    /// origin and the reset button (tests reach them).
+    static func attach(_ row: PropertySheet.Row, editor: Widget, to grid: Grid, at index: Int,
+                       window: PreviewWindow) -> (origin: Widget, reset: Button) {
+        let label = Label(row.label)
+        label.xalign = 0
+        label.tooltip = row.key + ": " + row.doc
+        let origin = Self.origin(row.origin, window: window)
+        let reset = Button(icon: "edit-clear-symbolic")
+        reset.hasFrame = false
+        reset.sensitive = row.isWritten
+        reset.tooltip = row.isWritten ? "Reset to default: remove \(row.key) from the spec" : "Not written in the spec"
+        let path = row.path
+        reset.connect(.clicked) { [weak window] in window?.edits.unset(path) }
         label.ellipsize = .end
         label.widthChars = 10
         label.maxWidthChars = 16
@@ -188,6 +190,7 @@ final class PropertiesPage {
         grid.attach(name, column: 0, row: index)
         grid.attach(editor, column: 1, row: index)
         grid.attach(reset, column: 2, row: index)
+        return (origin, reset)
     }
 
     /// Where a value lives: the spec's `file:line` (a link that opens the editor there), or the preset or default.

@@ -89,10 +89,6 @@ final class RocketProperties {
     @discardableResult
     private func attach(_ row: PropertySheet.Row, to grid: Grid, at index: Int, sheet: RocketSheet, source: SpecSource,
                         context: PropertyEditor.Context, window: PreviewWindow) -> Widget {
-        let label = Label(row.label)
-        label.xalign = 0
-        label.tooltip = row.key + ": " + row.doc
-        label.widthChars = 14
         let path = row.path
         let widget: Widget
         switch row.editor {
@@ -128,13 +124,7 @@ final class RocketProperties {
             editors[path] = editor
             widget = editor.widget
         }
-        let origin = PropertiesPage.origin(row.origin, window: window)
-        let reset = Button(icon: "edit-clear-symbolic")
-        reset.hasFrame = false
-        reset.sensitive = row.isWritten
-        reset.tooltip = row.isWritten ? "Reset to default: remove \(row.key) from the spec" : "Not written in the spec"
-        reset.connect(.clicked) { [weak window] in window?.edits.unset(path) }
-        PropertiesPage.attach(label: label, origin: origin, editor: widget, reset: reset, to: grid, at: index)
+        let (origin, reset) = PropertiesPage.attach(row, editor: widget, to: grid, at: index, window: window)
         resets[path] = reset
         origins[path] = origin
         return widget
