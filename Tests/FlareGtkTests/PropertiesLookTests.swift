@@ -12,6 +12,28 @@ import Testing
 struct PropertiesLookTests {
     @Test(arguments: [(1280, 760), (1920, 1080)], [false, true])
     func propertiesPageAndColorPicker(size: (Int, Int), dark: Bool) async throws {
+        try await Self.onShowcase(size: size, dark: dark) { preview, out, tag in
+            preview.select(.alert("name-flight"))
+            preview.inspector.setVisible(true)
+            preview.inspector.showPage("properties")
+            _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
+            RenderFixtures.waitFrames(preview.window, 4)
+            try Exporter.render(widget: preview.window, scale: 1).png().write(to: out.appendingPathComponent("properties-\(tag).png"))
+            let page = preview.inspector.propertiesPage
+            let picker = try #require(page.editors.first { $0.key.description.hasSuffix("appearance.titleColor") }?.value.color)
+            picker.popover.popup()
+            #expect(MainLoop.run(until: { picker.popover.mapped }))
+            RenderFixtures.waitFrames(preview.window, 4)
+            let content = try #require(picker.popover.firstChild)
+            try Exporter.render(widget: content, scale: 1).png().write(to: out.appendingPathComponent("color-picker-\(tag).png"))
+            picker.popover.popdown()
+        }
+    }
+
+    /// Runs `body` on GTK's thread with a window on a copy of the examples' showcase at `size`, in light or dark
+    /// chrome, the pictures' folder (`FLARE_LOOK_DIR`) and the pictures' tag (`1280x760-dark`).
+    static func onShowcase(size: (Int, Int), dark: Bool,
+                           _ body: @escaping @MainActor (PreviewWindow, URL, String) throws -> Void) async throws {
         try await onGtk {
             let out = URL(fileURLWithPath: ProcessInfo.processInfo.environment["FLARE_LOOK_DIR"]!)
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -26,21 +48,7 @@ struct PropertiesLookTests {
             defer { StyleManager.standard.colorScheme = ADW_COLOR_SCHEME_DEFAULT }
             let preview = folder.openWindow(width: size.0, height: size.1)
             defer { preview.close() }
-            preview.select(.alert("name-flight"))
-            preview.inspector.setVisible(true)
-            preview.inspector.showPage("properties")
-            _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
-            RenderFixtures.waitFrames(preview.window, 4)
-            let tag = "\(size.0)x\(size.1)-\(dark ? "dark" : "light")"
-            try Exporter.render(widget: preview.window, scale: 1).png().write(to: out.appendingPathComponent("properties-\(tag).png"))
-            let page = preview.inspector.propertiesPage
-            let picker = try #require(page.editors.first { $0.key.description.hasSuffix("appearance.titleColor") }?.value.color)
-            picker.popover.popup()
-            #expect(MainLoop.run(until: { picker.popover.mapped }))
-            RenderFixtures.waitFrames(preview.window, 4)
-            let content = try #require(picker.popover.firstChild)
-            try Exporter.render(widget: content, scale: 1).png().write(to: out.appendingPathComponent("color-picker-\(tag).png"))
-            picker.popover.popdown()
+            try body(preview, out, "\(size.0)x\(size.1)-\(dark ? "dark" : "light")")
         }
     }
 }

@@ -13,27 +13,13 @@ import Testing
 struct RocketPropertiesLookTests {
     @Test(arguments: [(1280, 760), (1920, 1080)], [false, true])
     func rocketPropertiesAndFontPicker(size: (Int, Int), dark: Bool) async throws {
-        try await onGtk {
-            let out = URL(fileURLWithPath: ProcessInfo.processInfo.environment["FLARE_LOOK_DIR"]!)
-            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path) {
-                try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent(name),
-                                                 to: folder.url.appendingPathComponent(name))
-            }
-            try FileManager.default.copyItem(at: folder.url.appendingPathComponent("showcase.yaml"), to: folder.spec)
-            StyleManager.standard.colorScheme = dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
-            defer { StyleManager.standard.colorScheme = ADW_COLOR_SCHEME_DEFAULT }
-            let preview = folder.openWindow(width: size.0, height: size.1)
-            defer { preview.close() }
+        try await PropertiesLookTests.onShowcase(size: size, dark: dark) { preview, out, tag in
             preview.select(.rocket("first-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
             let rocket = preview.inspector.propertiesPage.rocket
             #expect(MainLoop.run(until: { preview.isSettled && rocket.sheet?.rocketID == "first-flight" }, timeout: 10))
             RenderFixtures.waitFrames(preview.window, 4)
-            let tag = "\(size.0)x\(size.1)-\(dark ? "dark" : "light")"
             try Exporter.render(widget: preview.window, scale: 1).png().write(to: out.appendingPathComponent("rocket-properties-\(tag).png"))
             let font = try #require(rocket.fonts[try EditPath(parsing: "rockets.first-flight.closeButton.font")])
             font.color.popover.popup()
