@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Flare",
     products: [
-        .executable(name: "flare", targets: ["flare"]),
+        .executable(name: "flare", targets: ["flare"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),

@@ -12,13 +12,15 @@ public enum Assets {
         if let env = ProcessInfo.processInfo.environment["FLARE_ASSETS"], !env.isEmpty {
             candidates.append(URL(fileURLWithPath: env))
         }
-        let exePath = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let exePath =
+            (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments.first ?? ""
         let exe = URL(fileURLWithPath: exePath).resolvingSymlinksInPath()
         candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../share/flare/Assets").standardized)
         candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../../Assets").standardized)
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Assets").standardized)
+        candidates.append(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../Assets").standardized)
         return candidates.first { fm.fileExists(atPath: $0.appendingPathComponent("icons").path) }
             ?? candidates.last!
     }()

@@ -15,13 +15,17 @@ public struct RendererChoice: Sendable, Equatable, CustomStringConvertible {
     public let reason: String
 
     /// Kernel DRM drivers that expose a render node but draw no 3D: GL on them is Mesa's software rasteriser.
-    static let softwareDrivers: Set<String> = ["vgem", "vkms", "bochs-drm", "bochs", "cirrus", "cirrus-qemu", "qxl",
-                                                "vboxvideo", "hyperv_drm", "udl", "simpledrm", "ast", "mgag200"]
+    static let softwareDrivers: Set<String> = [
+        "vgem", "vkms", "bochs-drm", "bochs", "cirrus", "cirrus-qemu", "qxl",
+        "vboxvideo", "hyperv_drm", "udl", "simpledrm", "ast", "mgag200",
+    ]
 
     /// The rule above, on the given environment, `/dev/dri` listing (nil: no such folder) and the kernel driver of
     /// each render node (missing: unknown, taken for a GPU).
-    public static func decide(environment: [String: String], driNodes: [String]?,
-                              drivers: [String: String] = [:]) -> RendererChoice {
+    public static func decide(
+        environment: [String: String], driNodes: [String]?,
+        drivers: [String: String] = [:]
+    ) -> RendererChoice {
         if let user = environment["GSK_RENDERER"], !user.isEmpty {
             return RendererChoice(renderer: user, reason: "GSK_RENDERER=\(user) set by the user")
         }
@@ -29,15 +33,19 @@ public struct RendererChoice: Sendable, Equatable, CustomStringConvertible {
             return RendererChoice(renderer: "cairo", reason: "LIBGL_ALWAYS_SOFTWARE=\(soft): GL would be software")
         }
         guard let nodes = driNodes, nodes.contains(where: { $0.hasPrefix("renderD") }) else {
-            return RendererChoice(renderer: "cairo", reason: "no GPU render node in /dev/dri: GL would be software (llvmpipe)")
+            return RendererChoice(
+                renderer: "cairo", reason: "no GPU render node in /dev/dri: GL would be software (llvmpipe)")
         }
         let renderNodes = nodes.filter { $0.hasPrefix("renderD") }.sorted()
         if renderNodes.allSatisfy({ drivers[$0].map(softwareDrivers.contains) ?? false }) {
             let list = renderNodes.map { "\($0): \(drivers[$0] ?? "")" }.joined(separator: ", ")
-            return RendererChoice(renderer: "cairo", reason: "render nodes without 3D (\(list)): GL would be software (llvmpipe)")
+            return RendererChoice(
+                renderer: "cairo", reason: "render nodes without 3D (\(list)): GL would be software (llvmpipe)")
         }
         let gpu = renderNodes.first { !(drivers[$0].map(softwareDrivers.contains) ?? false) } ?? ""
-        return RendererChoice(renderer: "default", reason: "a GPU render node (/dev/dri/\(gpu)\(drivers[gpu].map { ", \($0)" } ?? "")): GTK's GL")
+        return RendererChoice(
+            renderer: "default",
+            reason: "a GPU render node (/dev/dri/\(gpu)\(drivers[gpu].map { ", \($0)" } ?? "")): GTK's GL")
     }
 
     /// The kernel driver behind each DRM node (`/sys/class/drm/<node>/device/driver` is a link to it).
@@ -55,7 +63,8 @@ public struct RendererChoice: Sendable, Equatable, CustomStringConvertible {
     /// This process's choice (from its environment and `/dev/dri`).
     public static func current() -> RendererChoice {
         let nodes = try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")
-        return decide(environment: ProcessInfo.processInfo.environment, driNodes: nodes, drivers: drivers(of: nodes ?? []))
+        return decide(
+            environment: ProcessInfo.processInfo.environment, driNodes: nodes, drivers: drivers(of: nodes ?? []))
     }
 
     /// Applies the choice to this process: sets `GSK_RENDERER=cairo` when the rule says so (never overriding the

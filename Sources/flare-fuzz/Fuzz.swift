@@ -23,8 +23,9 @@ enum FuzzTarget {
         let lines = SourceLocation.lineCount(in: text)
         for diagnostic in result.diagnostics where diagnostic.location.file.hasSuffix("spec.yaml") {
             // Every diagnostic of the fuzzed file points inside it.
-            precondition(diagnostic.location.line >= 1 && diagnostic.location.line <= max(lines, 1) + 1,
-                         "diagnostic outside the text: \(diagnostic)")
+            precondition(
+                diagnostic.location.line >= 1 && diagnostic.location.line <= max(lines, 1) + 1,
+                "diagnostic outside the text: \(diagnostic)")
         }
         _ = result.diagnostics.map(\.description)
     }

@@ -44,8 +44,9 @@ struct WindowSize: ExpressibleByArgument, Equatable {
         let parts = argument.lowercased().replacingOccurrences(of: "×", with: "x")
             .split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-              let h = Int(parts[1].trimmingCharacters(in: .whitespaces)),
-              (320...7680).contains(w), (240...4320).contains(h) else { return nil }
+            let h = Int(parts[1].trimmingCharacters(in: .whitespaces)),
+            (320...7680).contains(w), (240...4320).contains(h)
+        else { return nil }
         self.init(width: w, height: h)
     }
 

@@ -7,7 +7,10 @@ import Foundation
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Flare's speed (see BENCHMARKS.md).",
-        subcommands: [BenchExport.self, BenchReload.self, BenchEdit.self, BenchKeystroke.self, BenchStartup.self, BenchFirstFrame.self]
+        subcommands: [
+            BenchExport.self, BenchReload.self, BenchEdit.self, BenchKeystroke.self, BenchStartup.self,
+            BenchFirstFrame.self,
+        ]
     )
 }
 
@@ -31,17 +34,23 @@ struct BenchExport: ParsableCommand {
     @Option(help: "light or dark (repeatable: variants; default: the spec's stage.theme).")
     var theme: [Theme] = []
 
-    @Option(help: ArgumentHelp("phone, phone-landscape, tablet or WxH points, e.g. 400x800 (repeatable: variants; default: "
-                               + "the spec's stage.device).", valueName: "device"))
+    @Option(
+        help: ArgumentHelp(
+            "phone, phone-landscape, tablet or WxH points, e.g. 400x800 (repeatable: variants; default: "
+                + "the spec's stage.device).", valueName: "device"))
     var device: [Stage.Device] = []
 
     @Option(help: "alert or stage.")
     var frame: Exporter.Frame = .alert
 
-    @Option(help: "PNG writer: flare, or for comparison libdeflate or zlib (Flare's filter, their compressor), gdk-pixbuf or gdk-texture.")
+    @Option(
+        help:
+            "PNG writer: flare, or for comparison libdeflate or zlib (Flare's filter, their compressor), gdk-pixbuf or gdk-texture."
+    )
     var encoder: EncoderComparison.Encoder = .flare
 
-    @Option(help: "The comparison encoder's level 0...9 (default: its fastest here: libdeflate 2, zlib and gdk-pixbuf 1).")
+    @Option(
+        help: "The comparison encoder's level 0...9 (default: its fastest here: libdeflate 2, zlib and gdk-pixbuf 1).")
     var compression: Int?
 
     @Option(help: "Text stress fill of every alert: default, long, rtl, cjk, emoji or pseudo.")
@@ -68,9 +77,10 @@ struct BenchExport: ParsableCommand {
             printError("flare bench export: \(self.spec) has no alerts")
             throw ExitCode(1)
         }
-        let options = Exporter.Options(frame: frame)   // each item draws its own variant
+        let options = Exporter.Options(frame: frame)  // each item draws its own variant
         let level = compression ?? encoder.fastestLevel
-        let variants = Variant.crossProduct(themes: theme, scales: [scale], devices: device, texts: [text], stage: spec.stage)
+        let variants = Variant.crossProduct(
+            themes: theme, scales: [scale], devices: device, texts: [text], stage: spec.stage)
         // The cross product in export order (alert-major), cycled to `count` images, each copy under its own id.
         let all = Exporter.items(spec.alerts, variants: variants)
         let items = (0..<count).map { i -> Exporter.Item in
@@ -86,16 +96,19 @@ struct BenchExport: ParsableCommand {
         let report = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
                 encoder == .flare
-                    ? try ExportWorkers.export(items, of: spec, specPath: self.spec, root: nil, to: directory, options: options,
-                                               jobs: jobs, worker: ExportSupport.workerCommand, warn: { _ in }, found: { _ in })
-                    : try Exporter.export(items, of: spec, to: directory, options: options,
-                                          writer: EncoderComparison.writer(encoder, level: level), warn: { _ in }, found: { _ in })
+                    ? try ExportWorkers.export(
+                        items, of: spec, specPath: self.spec, root: nil, to: directory, options: options,
+                        jobs: jobs, worker: ExportSupport.workerCommand, warn: { _ in }, found: { _ in })
+                    : try Exporter.export(
+                        items, of: spec, to: directory, options: options,
+                        writer: EncoderComparison.writer(encoder, level: level), warn: { _ in }, found: { _ in })
             }
         }
         let end = ProcessClock.now()
         let cpu = ProcessClock.cpuWithChildren() - cpuStart
         let result = Result(
-            alerts: count, scale: scale, text: text.rawValue, frame: frame.rawValue, encoder: encoder.rawValue, compression: encoder == .flare ? nil : level,
+            alerts: count, scale: scale, text: text.rawValue, frame: frame.rawValue, encoder: encoder.rawValue,
+            compression: encoder == .flare ? nil : level,
             variants: variants.count, processes: report.processes,
             processSeconds: end - ProcessClock.processStart(),
             exportSeconds: end - exportStart,
@@ -114,12 +127,23 @@ struct BenchExport: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            let encoding = result.compression.map { "\(encoder.rawValue) encoder, level \($0)" } ?? "\(encoder.rawValue) encoder"
-            print(String(format: "%d images (%d variant%@) at %dx (%@ text, %@ frame, %@, %d process%@): whole process %.3f s (export %.3f s, %.2f ms/image)",
-                         count, result.variants, result.variants == 1 ? "" : "s", scale, text.rawValue, frame.rawValue, encoding, result.processes,
-                         result.processes == 1 ? "" : "es", result.processSeconds, result.exportSeconds, result.msPerAlert))
-            print(String(format: "  render (each process's main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs, result.renderP95Ms))
-            print(String(format: "  encode+write (each process's second thread): median %.2f ms, p95 %.2f ms", result.encodeMedianMs, result.encodeP95Ms))
+            let encoding =
+                result.compression.map { "\(encoder.rawValue) encoder, level \($0)" } ?? "\(encoder.rawValue) encoder"
+            print(
+                String(
+                    format:
+                        "%d images (%d variant%@) at %dx (%@ text, %@ frame, %@, %d process%@): whole process %.3f s (export %.3f s, %.2f ms/image)",
+                    count, result.variants, result.variants == 1 ? "" : "s", scale, text.rawValue, frame.rawValue,
+                    encoding, result.processes,
+                    result.processes == 1 ? "" : "es", result.processSeconds, result.exportSeconds, result.msPerAlert))
+            print(
+                String(
+                    format: "  render (each process's main thread): median %.2f ms, p95 %.2f ms", result.renderMedianMs,
+                    result.renderP95Ms))
+            print(
+                String(
+                    format: "  encode+write (each process's second thread): median %.2f ms, p95 %.2f ms",
+                    result.encodeMedianMs, result.encodeP95Ms))
             print(String(format: "  CPU (all threads and processes): %.2f ms per alert", result.cpuMsPerAlert))
             print("  PNG bytes total: \(result.pngBytes)")
         }
@@ -167,7 +191,8 @@ enum ProcessClock {
         for who in [RUSAGE_SELF, RUSAGE_CHILDREN] {
             var usage = rusage()
             getrusage(__rusage_who_t(who.rawValue), &usage)
-            total += Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            total +=
+                Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
                 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         }
         return total
@@ -182,7 +207,8 @@ enum ProcessClock {
     /// Falls back to "now" if /proc is unreadable (then start-up is not counted).
     static func processStart() -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return now() }
+            let close = stat.lastIndex(of: ")")
+        else { return now() }
         // Fields after the command name start at field 3; starttime is field 22.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return now() }

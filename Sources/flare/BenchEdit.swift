@@ -12,11 +12,11 @@ struct BenchEdit: ParsableCommand {
         commandName: "edit",
         abstract: "Time a property edit in the window: from the change to the painted frame that shows it.",
         discussion: """
-        The spec and every file it uses are copied to a temporary folder first; your files are never written. Each \
-        iteration sets the first alert's corner radius to a new value through the window's \
-        editor (the Properties page's path: checked by the whole spec's parser, written atomically, reloaded, the \
-        page rebuilt). Without a display a private Xvfb is started.
-        """)
+            The spec and every file it uses are copied to a temporary folder first; your files are never written. Each \
+            iteration sets the first alert's corner radius to a new value through the window's \
+            editor (the Properties page's path: checked by the whole spec's parser, written atomically, reloaded, the \
+            page rebuilt). Without a display a private Xvfb is started.
+            """)
 
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
@@ -59,11 +59,20 @@ struct BenchEdit: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            print(String(format: "%d property edits of %@ (change → painted frame):", result.iterations, original.lastPathComponent))
+            print(
+                String(
+                    format: "%d property edits of %@ (change → painted frame):", result.iterations,
+                    original.lastPathComponent))
             print("  renderer: \(result.renderer)")
-            print(String(format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms", result.p50Ms, result.p95Ms, result.p99Ms, result.maxMs))
-            print(String(format: "  of the median: the edit (checked, written) and the Properties page rebuilt %.2f ms, parse %.2f ms, build the stage %.2f ms",
-                         result.editMedianMs, result.parseMedianMs, result.buildMedianMs))
+            print(
+                String(
+                    format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms", result.p50Ms, result.p95Ms,
+                    result.p99Ms, result.maxMs))
+            print(
+                String(
+                    format:
+                        "  of the median: the edit (checked, written) and the Properties page rebuilt %.2f ms, parse %.2f ms, build the stage %.2f ms",
+                    result.editMedianMs, result.parseMedianMs, result.buildMedianMs))
         }
     }
 
@@ -105,10 +114,11 @@ struct BenchEdit: ParsableCommand {
             paintedAt = [:]
             MainLoop.run(until: { false }, timeout: 0.01)
         }
-        return Result(iterations: iterations, p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
-                      p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
-                      editMedianMs: Stats.percentile(edits, 0.5), parseMedianMs: Stats.percentile(parse, 0.5),
-                      buildMedianMs: Stats.percentile(build, 0.5), renderer: GtkRuntime.renderer?.description ?? "GTK's default")
+        return Result(
+            iterations: iterations, p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
+            p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
+            editMedianMs: Stats.percentile(edits, 0.5), parseMedianMs: Stats.percentile(parse, 0.5),
+            buildMedianMs: Stats.percentile(build, 0.5), renderer: GtkRuntime.renderer?.description ?? "GTK's default")
     }
 
     struct Result: Codable {

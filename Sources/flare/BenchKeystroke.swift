@@ -12,10 +12,10 @@ struct BenchKeystroke: ParsableCommand {
         commandName: "keystroke",
         abstract: "Time the source pane: from a keystroke in a title to the painted frame that shows it (no save).",
         discussion: """
-        The keystroke goes in as typing does (an interactive insert or Backspace at the cursor, which GtkTextView \
-        does for a key press), so the time is the text buffer's change, the parse of the unsaved text, the stage's \
-        rebuild, layout and paint. Your file is never written. Without a display a private Xvfb is started.
-        """)
+            The keystroke goes in as typing does (an interactive insert or Backspace at the cursor, which GtkTextView \
+            does for a key press), so the time is the text buffer's change, the parse of the unsaved text, the stage's \
+            rebuild, layout and paint. Your file is never written. Without a display a private Xvfb is started.
+            """)
 
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
@@ -57,11 +57,20 @@ struct BenchKeystroke: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            print("\(result.iterations) keystrokes in the source pane of \((spec as NSString).lastPathComponent) (keystroke → painted frame):")
+            print(
+                "\(result.iterations) keystrokes in the source pane of \((spec as NSString).lastPathComponent) (keystroke → painted frame):"
+            )
             print("  renderer: \(result.renderer)")
-            print(String(format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms", result.p50Ms, result.p95Ms, result.p99Ms, result.maxMs))
-            print(String(format: "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (text view, layout, paint) %.2f ms",
-                         result.parseMedianMs, result.buildMedianMs, max(0, result.p50Ms - result.parseMedianMs - result.buildMedianMs)))
+            print(
+                String(
+                    format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms", result.p50Ms, result.p95Ms,
+                    result.p99Ms, result.maxMs))
+            print(
+                String(
+                    format:
+                        "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (text view, layout, paint) %.2f ms",
+                    result.parseMedianMs, result.buildMedianMs,
+                    max(0, result.p50Ms - result.parseMedianMs - result.buildMedianMs)))
         }
     }
 
@@ -73,7 +82,8 @@ struct BenchKeystroke: ParsableCommand {
         preview.present()
         defer { preview.close() }
         guard MainLoop.run(until: { preview.paintedGeneration >= 1 }, timeout: 30),
-              let title = preview.spec?.alerts.first?.title else {
+            let title = preview.spec?.alerts.first?.title
+        else {
             printError("flare bench keystroke: the window never painted an alert")
             throw ExitCode(1)
         }
@@ -92,9 +102,10 @@ struct BenchKeystroke: ParsableCommand {
             let generation = preview.generation
             let start = ProcessClock.now()
             preview.keystrokeInSource(typing ? "x" : nil)
-            let shown = MainLoop.run(until: {
-                preview.paintedGeneration > generation && preview.spec?.alerts.first?.title == expected
-            }, timeout: 10)
+            let shown = MainLoop.run(
+                until: {
+                    preview.paintedGeneration > generation && preview.spec?.alerts.first?.title == expected
+                }, timeout: 10)
             guard shown, let painted = paintedAt[preview.paintedGeneration] else {
                 printError("flare bench keystroke: keystroke \(i + 1) was not shown within 10 s")
                 throw ExitCode(1)
@@ -106,9 +117,10 @@ struct BenchKeystroke: ParsableCommand {
             // A person types a key every 50–200 ms.
             MainLoop.run(until: { false }, timeout: Double.random(in: 0.05...0.2, using: &random))
         }
-        return Result(iterations: iterations, p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
-                      p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
-                      parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
-                      renderer: GtkRuntime.renderer?.description ?? "GTK's default")
+        return Result(
+            iterations: iterations, p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
+            p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
+            parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
+            renderer: GtkRuntime.renderer?.description ?? "GTK's default")
     }
 }

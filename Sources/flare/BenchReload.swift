@@ -11,10 +11,10 @@ struct BenchReload: ParsableCommand {
         commandName: "reload",
         abstract: "Time live reload: from an atomic save of the spec to the painted frame that shows it.",
         discussion: """
-        The spec and every file it uses are copied to a temporary folder first; your files are never written. The first \
-        block-style `title:` line of the spec (or the first "title" of a JSON spec) is rewritten each time. \
-        Without a display a private Xvfb is started. Resident memory is read before and after the reloads.
-        """)
+            The spec and every file it uses are copied to a temporary folder first; your files are never written. The first \
+            block-style `title:` line of the spec (or the first "title" of a JSON spec) is rewritten each time. \
+            Without a display a private Xvfb is started. Resident memory is read before and after the reloads.
+            """)
 
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
@@ -28,12 +28,16 @@ struct BenchReload: ParsableCommand {
     @Flag(help: "Rebuild the stage on every save, as before in-place updates (to compare both in one run).")
     var rebuild = false
 
-    @Option(help: "Time the compare view on this axis instead (themes, devices, texts, locales, spec-variants, alerts): from the save to the frame showing its last tile.")
+    @Option(
+        help:
+            "Time the compare view on this axis instead (themes, devices, texts, locales, spec-variants, alerts): from the save to the frame showing its last tile."
+    )
     var compare: String?
 
     func validate() throws {
         if let compare, CompareGrid.Axis(rawValue: compare) == nil {
-            throw ValidationError("--compare takes one of \(CompareGrid.Axis.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "--compare takes one of \(CompareGrid.Axis.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     }
@@ -65,19 +69,37 @@ struct BenchReload: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            print(String(format: "%d reloads of %@ (atomic save → painted frame):", result.iterations, original.lastPathComponent))
+            print(
+                String(
+                    format: "%d reloads of %@ (atomic save → painted frame):", result.iterations,
+                    original.lastPathComponent))
             print("  renderer: \(result.renderer)")
-            print(String(format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms",
-                         result.p50Ms, result.p95Ms, result.p99Ms, result.maxMs))
-            print(String(format: "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (watch, layout, paint) %.2f ms",
-                         result.parseMedianMs, result.buildMedianMs, max(0, result.p50Ms - result.parseMedianMs - result.buildMedianMs)))
-            print(String(format: "  CPU time of the flare process per reload (all threads): %.2f ms", result.cpuPerReloadMs))
-            if let tiles = result.compareTiles, let gap = result.longestFrameMedianMs, let worst = result.longestFrameMaxMs {
-                print(String(format: "  compare view: %d tiles; longest gap between painted frames while it fills: median %.2f ms, max %.2f ms",
-                             tiles, gap, worst))
+            print(
+                String(
+                    format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms",
+                    result.p50Ms, result.p95Ms, result.p99Ms, result.maxMs))
+            print(
+                String(
+                    format:
+                        "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (watch, layout, paint) %.2f ms",
+                    result.parseMedianMs, result.buildMedianMs,
+                    max(0, result.p50Ms - result.parseMedianMs - result.buildMedianMs)))
+            print(
+                String(
+                    format: "  CPU time of the flare process per reload (all threads): %.2f ms", result.cpuPerReloadMs))
+            if let tiles = result.compareTiles, let gap = result.longestFrameMedianMs,
+                let worst = result.longestFrameMaxMs
+            {
+                print(
+                    String(
+                        format:
+                            "  compare view: %d tiles; longest gap between painted frames while it fills: median %.2f ms, max %.2f ms",
+                        tiles, gap, worst))
             }
-            print(String(format: "  resident memory: %.1f MB with the spec open, %.1f MB after the reloads (%+.1f MB)",
-                         result.rssBeforeMB, result.rssAfterMB, result.rssAfterMB - result.rssBeforeMB))
+            print(
+                String(
+                    format: "  resident memory: %.1f MB with the spec open, %.1f MB after the reloads (%+.1f MB)",
+                    result.rssBeforeMB, result.rssAfterMB, result.rssAfterMB - result.rssBeforeMB))
         }
     }
 
@@ -93,7 +115,8 @@ struct BenchReload: ParsableCommand {
         }
         for file in Set(files) {
             let to = target(file)
-            try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: URL(fileURLWithPath: file), to: to)
         }
         return target(root.path)
@@ -127,7 +150,8 @@ struct BenchReload: ParsableCommand {
         MainLoop.run(until: { false }, timeout: 1)
         if let axis {
             preview.setCompare(axis)
-            guard MainLoop.run(until: { preview.compareTiles.complete && preview.compareTiles.count > 0 }, timeout: 30) else {
+            guard MainLoop.run(until: { preview.compareTiles.complete && preview.compareTiles.count > 0 }, timeout: 30)
+            else {
                 printError("flare bench reload: the compare view on \(axis.rawValue) showed no tiles")
                 throw ExitCode(1)
             }
@@ -144,10 +168,12 @@ struct BenchReload: ParsableCommand {
             (completedAt, lastFrame, longestGap, savedGeneration) = (nil, nil, 0, generation)
             let start = ProcessClock.now()
             try Data(template.text(title: title).utf8).write(to: copy, options: .atomic)
-            let shown = MainLoop.run(until: {
-                preview.paintedGeneration > generation && preview.spec?.alerts.contains { $0.title == title } == true
-                    && (axis == nil || completedAt != nil)
-            }, timeout: axis == nil ? 10 : 30)
+            let shown = MainLoop.run(
+                until: {
+                    preview.paintedGeneration > generation
+                        && preview.spec?.alerts.contains { $0.title == title } == true
+                        && (axis == nil || completedAt != nil)
+                }, timeout: axis == nil ? 10 : 30)
             guard shown, let painted = axis == nil ? paintedAt[preview.paintedGeneration] : completedAt else {
                 printError("flare bench reload: save \(i + 1) was not shown within \(axis == nil ? 10 : 30) s")
                 throw ExitCode(1)
@@ -162,15 +188,16 @@ struct BenchReload: ParsableCommand {
             MainLoop.run(until: { false }, timeout: pause)
         }
         let cpu = (ProcessClock.cpu() - cpuStart) * 1000 / Double(iterations)
-        return Result(iterations: iterations, cpuPerReloadMs: cpu,
-                      p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
-                      p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
-                      parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
-                      rssBeforeMB: rssBefore, rssAfterMB: Memory.residentMB(),
-                      renderer: GtkRuntime.renderer?.description ?? "GTK's default",
-                      compareTiles: axis == nil ? nil : preview.compareTiles.count,
-                      longestFrameMedianMs: axis == nil ? nil : Stats.percentile(gaps, 0.5),
-                      longestFrameMaxMs: axis == nil ? nil : gaps.max())
+        return Result(
+            iterations: iterations, cpuPerReloadMs: cpu,
+            p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
+            p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
+            parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
+            rssBeforeMB: rssBefore, rssAfterMB: Memory.residentMB(),
+            renderer: GtkRuntime.renderer?.description ?? "GTK's default",
+            compareTiles: axis == nil ? nil : preview.compareTiles.count,
+            longestFrameMedianMs: axis == nil ? nil : Stats.percentile(gaps, 0.5),
+            longestFrameMaxMs: axis == nil ? nil : gaps.max())
     }
 
     struct Result: Codable {
@@ -244,11 +271,12 @@ struct BenchStartup: ParsableCommand {
                 flare.append(try child(me, [spec]))
             }
         }
-        let result = Result(runs: max(1, runs),
-                            bareFirstFrameMs: bare.map(\.firstFrameMs), flareFirstFrameMs: flare.map(\.firstFrameMs),
-                            bareRssMB: bare.map(\.rssMB), flareRssMB: flare.map(\.rssMB),
-                            bareRenderer: ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "GTK's default",
-                            flareRenderer: RendererChoice.current().description)
+        let result = Result(
+            runs: max(1, runs),
+            bareFirstFrameMs: bare.map(\.firstFrameMs), flareFirstFrameMs: flare.map(\.firstFrameMs),
+            bareRssMB: bare.map(\.rssMB), flareRssMB: flare.map(\.rssMB),
+            bareRenderer: ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "GTK's default",
+            flareRenderer: RendererChoice.current().description)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -277,7 +305,8 @@ struct BenchStartup: ParsableCommand {
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let result = try? JSONDecoder().decode(FirstFrameResult.self, from: data) else {
+        guard process.terminationStatus == 0, let result = try? JSONDecoder().decode(FirstFrameResult.self, from: data)
+        else {
             printError("flare bench startup: the measuring process failed (status \(process.terminationStatus))")
             throw ExitCode(1)
         }
@@ -314,8 +343,9 @@ struct BenchFirstFrame: ParsableCommand {
             return FirstFrame.run(spec: spec) { at = ProcessClock.now() } ? at : nil
         }
         guard let painted else { throw ExitCode(1) }
-        let result = FirstFrameResult(firstFrameMs: (painted - ProcessClock.processStart()) * 1000,
-                                      rssMB: Memory.residentMB())
+        let result = FirstFrameResult(
+            firstFrameMs: (painted - ProcessClock.processStart()) * 1000,
+            rssMB: Memory.residentMB())
         print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     }
 }
@@ -324,8 +354,9 @@ enum Memory {
     /// This process's resident set (`VmRSS` of /proc/self/status) in MB; 0 when unreadable.
     static func residentMB() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kB = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kB = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
         return kB / 1024
     }
 }

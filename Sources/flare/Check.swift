@@ -8,14 +8,14 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate spec files and print their diagnostics.",
         discussion: """
-        Diagnostics go to standard error as 'path:line:col: error|warning: message'; a valid file prints \
-        one summary line to standard output. Each alert of a valid spec is also laid out by GTK as export lays \
-        it out, and what the layout hides or cuts (text past the stage, actions out of sight, an alert taller \
-        than its stage, a cropped image, an ellipsized action title), and each rocket block's button titles cut \
-        with '…', is a warning; this needs a display (a \
-        private Xvfb when headless); --no-layout skips it. Exit status: 0 valid (warnings allowed), 1 errors, \
-        2 usage or I/O errors.
-        """)
+            Diagnostics go to standard error as 'path:line:col: error|warning: message'; a valid file prints \
+            one summary line to standard output. Each alert of a valid spec is also laid out by GTK as export lays \
+            it out, and what the layout hides or cuts (text past the stage, actions out of sight, an alert taller \
+            than its stage, a cropped image, an ellipsized action title), and each rocket block's button titles cut \
+            with '…', is a warning; this needs a display (a \
+            private Xvfb when headless); --no-layout skips it. Exit status: 0 valid (warnings allowed), 1 errors, \
+            2 usage or I/O errors.
+            """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
@@ -69,12 +69,15 @@ struct Check: ParsableCommand {
                 if let spec = result.spec, errors == 0 {
                     print("\(path): ok (\(Self.summary(spec, warnings: warnings)))")
                 } else {
-                    printError("\(path): \(Self.count(errors, "error"))\(warnings > 0 ? ", " + Self.count(warnings, "warning") : "")")
+                    printError(
+                        "\(path): \(Self.count(errors, "error"))\(warnings > 0 ? ", " + Self.count(warnings, "warning") : "")"
+                    )
                 }
             case .json:
                 records += diagnostics.map {
-                    Record(file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                           severity: $0.severity.rawValue, message: $0.message)
+                    Record(
+                        file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                        severity: $0.severity.rawValue, message: $0.message)
                 }
             }
             if errors > 0 { failed = true }
@@ -93,7 +96,9 @@ struct Check: ParsableCommand {
     /// a display (and no Xvfb to start), or when GTK cannot start, it says so on stderr and finds nothing.
     static func layoutFindings(_ results: [LoadResult]) -> [Int: [Diagnostic]] {
         let valid = results.enumerated().compactMap { index, result -> (Int, Spec)? in
-            guard result.errors.isEmpty, let spec = result.spec, !(spec.alerts.isEmpty && spec.rockets.isEmpty) else { return nil }
+            guard result.errors.isEmpty, let spec = result.spec, !(spec.alerts.isEmpty && spec.rockets.isEmpty) else {
+                return nil
+            }
             return (index, spec)
         }
         guard !valid.isEmpty else { return [:] }
@@ -101,8 +106,9 @@ struct Check: ParsableCommand {
         setenv("GTK_A11Y", "none", 0)
         let display: PrivateDisplay?
         do { display = try PrivateDisplay.startIfNeeded() } catch {
-            printError("flare check: note: alerts were not laid out, so overflow and clipping are not checked: \(error) "
-                       + "(--no-layout skips this pass)")
+            printError(
+                "flare check: note: alerts were not laid out, so overflow and clipping are not checked: \(error) "
+                    + "(--no-layout skips this pass)")
             return [:]
         }
         defer { display?.stop() }
@@ -110,8 +116,9 @@ struct Check: ParsableCommand {
             var found: [Int: [Diagnostic]] = [:]
             for (index, spec) in valid {
                 do { found[index] = try LayoutCheck.findings(in: spec) } catch {
-                    printError("flare check: note: the alerts of \(spec.file) were not laid out, so overflow and clipping "
-                               + "are not checked: \(error) (--no-layout skips this pass)")
+                    printError(
+                        "flare check: note: the alerts of \(spec.file) were not laid out, so overflow and clipping "
+                            + "are not checked: \(error) (--no-layout skips this pass)")
                     return found
                 }
             }
@@ -129,9 +136,11 @@ struct Check: ParsableCommand {
     }
 
     static func summary(_ spec: Spec, warnings: Int) -> String {
-        var parts = [count(spec.alerts.count, "alert"), count(spec.rockets.count, "rocket"),
-                     count(spec.queues.count, "queue"), count(spec.scenarios.count, "scenario"),
-                     count(spec.routes.count, "route")]
+        var parts = [
+            count(spec.alerts.count, "alert"), count(spec.rockets.count, "rocket"),
+            count(spec.queues.count, "queue"), count(spec.scenarios.count, "scenario"),
+            count(spec.routes.count, "route"),
+        ]
         if warnings > 0 { parts.append(count(warnings, "warning")) }
         return parts.joined(separator: ", ")
     }

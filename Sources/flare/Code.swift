@@ -7,14 +7,15 @@ import Foundation
 /// API (`SwiftCode`, docs/handoff.md).
 struct Code: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the Swift (DJIUXSDKBeta, RocketAlert, PopupQueue, WaitForIt, Scotty) that ships the spec's items.",
+        abstract:
+            "Print the Swift (DJIUXSDKBeta, RocketAlert, PopupQueue, WaitForIt, Scotty) that ships the spec's items.",
         discussion: """
-        Without --out, one Swift file for the items --id names (every item when none; 'routes' names the spec's \
-        routes) goes to standard output. With --out DIR, one file per item, FlareColors.swift (the palette colors \
-        they use) and FlareRoutes.swift are written there. \
-        Appearance values equal to the DUX seed's defaults are left out unless --include-defaults. Exit status: 0 \
-        written, 1 spec errors, 2 usage or I/O errors.
-        """)
+            Without --out, one Swift file for the items --id names (every item when none; 'routes' names the spec's \
+            routes) goes to standard output. With --out DIR, one file per item, FlareColors.swift (the palette colors \
+            they use) and FlareRoutes.swift are written there. \
+            Appearance values equal to the DUX seed's defaults are left out unless --include-defaults. Exit status: 0 \
+            written, 1 spec errors, 2 usage or I/O errors.
+            """)
 
     @OptionGroup var root: RootOption
 
@@ -24,10 +25,11 @@ struct Code: ParsableCommand {
     @Option(help: ArgumentHelp("Write one file per item into this folder instead of printing.", valueName: "dir"))
     var out: String?
 
-    @Option(help: ArgumentHelp(
-        "Also write the asset catalog Flare.xcassets into this folder (palette colours, images) and FlareFonts.md (the "
-            + "font files to add, the UIAppFonts entry); palette colours then read it with UIColor(named:).",
-        valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write the asset catalog Flare.xcassets into this folder (palette colours, images) and FlareFonts.md (the "
+                + "font files to add, the UIAppFonts entry); palette colours then read it with UIColor(named:).",
+            valueName: "dir"))
     var assets: String?
 
     @Flag(help: "Also write appearance values equal to the seed's defaults.")

@@ -10,24 +10,28 @@ struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a spec's alerts to PNG files (and manifest.json), with or without a desktop.",
         discussion: """
-        --theme, --scale, --device, --text and --locale are repeatable: every combination is exported (an axis not \
-        given takes the spec's `variants:` list, else its default). Files are named \
-        <id>[-dark][-<device>][-<locale>][-<text>][@<n>x].png: each axis is named when it differs from its default \
-        (light, the spec's stage.device, the spec's own text, 1x). `--shard i/n` exports only every n-th image (from the i-th), for CI matrices. \
-        `--frame alert` crops to the \
-        alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask. \
-        Rockets are exported beside alerts (every rocket when no --id is given): on the stage after their script \
-        (<id>.png), after --step N (<id>-step-N.png), every step side by side with --storyboard \
-        (<id>-storyboard.png), or the whole conversation in one tall image with --frame transcript \
-        (<id>-transcript.png). manifest.json lists every image in the folder: a later export merges into it.
-        """)
+            --theme, --scale, --device, --text and --locale are repeatable: every combination is exported (an axis not \
+            given takes the spec's `variants:` list, else its default). Files are named \
+            <id>[-dark][-<device>][-<locale>][-<text>][@<n>x].png: each axis is named when it differs from its default \
+            (light, the spec's stage.device, the spec's own text, 1x). `--shard i/n` exports only every n-th image (from the i-th), for CI matrices. \
+            `--frame alert` crops to the \
+            alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask. \
+            Rockets are exported beside alerts (every rocket when no --id is given): on the stage after their script \
+            (<id>.png), after --step N (<id>-step-N.png), every step side by side with --storyboard \
+            (<id>-storyboard.png), or the whole conversation in one tall image with --frame transcript \
+            (<id>-transcript.png). manifest.json lists every image in the folder: a later export merges into it.
+            """)
 
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
 
     @OptionGroup var root: RootOption
 
-    @Option(name: .customLong("id"), help: "An alert to export (repeatable; every alert when omitted), one rocket, or one queue (the stage after each step of its script).")
+    @Option(
+        name: .customLong("id"),
+        help:
+            "An alert to export (repeatable; every alert when omitted), one rocket, or one queue (the stage after each step of its script)."
+    )
     var ids: [String] = []
 
     @Option(help: "The folder to write into (created if needed).")
@@ -35,8 +39,10 @@ struct Export: ParsableCommand {
 
     @OptionGroup var axes: VariantAxes
 
-    @Option(help: ArgumentHelp("Export only this share of the images (1 ≤ i ≤ n, e.g. 2/4), the same on every run.",
-                               valueName: "i/n"))
+    @Option(
+        help: ArgumentHelp(
+            "Export only this share of the images (1 ≤ i ≤ n, e.g. 2/4), the same on every run.",
+            valueName: "i/n"))
     var shard: Shard?
 
     @Option(help: "alert or stage; transcript: a rocket's whole conversation as one tall image.")
@@ -53,13 +59,17 @@ struct Export: ParsableCommand {
     @Flag(help: "Alerts: one image of DUX's stack on the stage, the --id's in order (the last on top).")
     var stacked = false
 
-    @Option(help: ArgumentHelp("Alerts: one --id in a state: pressed:ACTION (its number or title: DUX's pressed look, "
-                               + "the selected background image) or keyboard (the stage with the keyboard up for its input).",
-                               valueName: "state"))
+    @Option(
+        help: ArgumentHelp(
+            "Alerts: one --id in a state: pressed:ACTION (its number or title: DUX's pressed look, "
+                + "the selected background image) or keyboard (the stage with the keyboard up for its input).",
+            valueName: "state"))
     var state: String?
 
-    @Option(help: ArgumentHelp("Animate: an alert's show or close animation, or a rocket's whole flow, frame by frame.",
-                               valueName: "show|close|flow"))
+    @Option(
+        help: ArgumentHelp(
+            "Animate: an alert's show or close animation, or a rocket's whole flow, frame by frame.",
+            valueName: "show|close|flow"))
     var motion: Motion?
 
     @Option(help: "Motion: frames per second (1...60).")
@@ -76,7 +86,9 @@ struct Export: ParsableCommand {
             throw ValidationError("--frame transcript draws a rocket's conversation: not with --motion or --stacked")
         }
         if motion != nil {
-            guard MotionFrames.fpsRange.contains(fps) else { throw ValidationError("--fps must be between 1 and 60 (got \(fps))") }
+            guard MotionFrames.fpsRange.contains(fps) else {
+                throw ValidationError("--fps must be between 1 and 60 (got \(fps))")
+            }
             try checkOneVariant("--motion renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
         } else if stacked {
             guard ids.count >= 2 else {
@@ -84,10 +96,12 @@ struct Export: ParsableCommand {
             }
             // DUX's stack controller "makes sure that the same alert is not presented twice" (DUXBeta-alerts-architecture).
             if let twice = ids.enumerated().first(where: { ids[..<$0.offset].contains($0.element) })?.element {
-                throw ValidationError("--stacked: '\(twice)' is given twice; DUX's stack never presents the same alert twice "
-                                      + "(give each --id once)")
+                throw ValidationError(
+                    "--stacked: '\(twice)' is given twice; DUX's stack never presents the same alert twice "
+                        + "(give each --id once)")
             }
-            try checkOneVariant("--stacked renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
+            try checkOneVariant(
+                "--stacked renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
         } else if state != nil {
             try checkOneVariant("--state renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
         } else if [step != nil, storyboard, frame == .transcript].filter({ $0 }).count > 1 {
@@ -105,7 +119,8 @@ struct Export: ParsableCommand {
         let shard = self.shard ?? .whole
         let variants = try axes.variants(of: spec)
         let items = shard.select(Exporter.items(alerts, variants: variants))
-        let shot: Exporter.Shot = storyboard ? .storyboard : frame == .transcript ? .transcript : step.map { .step($0) } ?? .last
+        let shot: Exporter.Shot =
+            storyboard ? .storyboard : frame == .transcript ? .transcript : step.map { .step($0) } ?? .last
         let shots = shard.select(rockets.flatMap { rocket in variants.map { (rocket: rocket, variant: $0) } })
         let options = Exporter.Options(frame: frame)
         let directory = URL(fileURLWithPath: out)
@@ -117,17 +132,21 @@ struct Export: ParsableCommand {
                 let total = items.count + shots.count
                 var written = 0
                 if !items.isEmpty {
-                    written = try ExportWorkers.export(items, of: spec, specPath: self.spec, root: root.path, to: directory,
-                                                       options: options, jobs: jobs, worker: ExportSupport.workerCommand,
-                                                       progress: { done, _ in bar.update(done, total) }).entries.count
+                    written = try ExportWorkers.export(
+                        items, of: spec, specPath: self.spec, root: root.path, to: directory,
+                        options: options, jobs: jobs, worker: ExportSupport.workerCommand,
+                        progress: { done, _ in bar.update(done, total) }
+                    ).entries.count
                 }
                 guard !shots.isEmpty else { return written }
                 var entries: [Exporter.Entry] = []
                 var reported = Set<Diagnostic>()
                 for (rocket, variant) in shots {
-                    entries.append(try Exporter.exportRocket(rocket, of: spec, to: directory, shot: shot,
-                                                             options: options.with(variant),
-                                                             found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
+                    entries.append(
+                        try Exporter.exportRocket(
+                            rocket, of: spec, to: directory, shot: shot,
+                            options: options.with(variant),
+                            found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
                     bar.update(written + entries.count, total)
                 }
                 try Exporter.Manifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
@@ -145,13 +164,15 @@ struct Export: ParsableCommand {
         let (alerts, rockets) = try RocketShot.targets(ids, in: spec)
         guard step != nil || storyboard || frame == .transcript else { return (alerts, rockets) }
         if (!ids.isEmpty && !alerts.isEmpty) || rockets.isEmpty {
-            throw ValidationError("--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: "
-                                  + "\(rocketNames))")
+            throw ValidationError(
+                "--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: "
+                    + "\(rocketNames))")
         }
         if let step, let rocket = rockets.first(where: { !(0...RocketTour.script($0).count).contains(step) }) {
             let count = RocketTour.script(rocket).count
-            throw ValidationError("--step must be between 0 and \(count) (rocket '\(rocket.id)' has \(count) "
-                                  + (rocket.script.isEmpty ? "steps in its tour: it has no script" : "script steps") + ")")
+            throw ValidationError(
+                "--step must be between 0 and \(count) (rocket '\(rocket.id)' has \(count) "
+                    + (rocket.script.isEmpty ? "steps in its tour: it has no script" : "script steps") + ")")
         }
         return ([], rockets)
     }
@@ -168,17 +189,20 @@ extension Export {
     func checkOneVariant(_ what: String, forbidden: [(given: Bool, option: String)]) throws {
         let extra = [(shard != nil, "--shard")] + forbidden
         if axes.scale.count > 1 || axes.theme.count > 1 || axes.device.count > 1 || axes.text.count > 1
-            || axes.locale.count > 1 || extra.contains(where: \.given) {
-            throw ValidationError("\(what) one variant: give --scale, --theme, --device, --text and --locale at most once, "
-                                  + "without " + extra.map(\.option).joined(separator: ", "))
+            || axes.locale.count > 1 || extra.contains(where: \.given)
+        {
+            throw ValidationError(
+                "\(what) one variant: give --scale, --theme, --device, --text and --locale at most once, "
+                    + "without " + extra.map(\.option).joined(separator: ", "))
         }
     }
 
     /// The variant of an export that draws one (`checkOneVariant`): the axes given, else the spec's stage.
     func oneVariant(of spec: Spec) throws -> Variant {
-        Variant(theme: axes.theme.first ?? spec.stage.theme, scale: axes.scale.first ?? spec.stage.scale,
-                device: axes.device.first ?? spec.stage.device, text: axes.text.first ?? .default,
-                locale: try axes.locales(of: spec).first ?? nil)
+        Variant(
+            theme: axes.theme.first ?? spec.stage.theme, scale: axes.scale.first ?? spec.stage.scale,
+            device: axes.device.first ?? spec.stage.device, text: axes.text.first ?? .default,
+            locale: try axes.locales(of: spec).first ?? nil)
     }
 }
 
@@ -251,8 +275,10 @@ struct VariantAxes: ParsableArguments {
     @Option(help: "light or dark (repeatable; default: the spec's stage.theme).")
     var theme: [Theme] = []
 
-    @Option(help: ArgumentHelp("phone, phone-landscape, tablet or WxH points, e.g. 400x800 (repeatable; default: the spec's "
-                               + "stage.device).", valueName: "device"))
+    @Option(
+        help: ArgumentHelp(
+            "phone, phone-landscape, tablet or WxH points, e.g. 400x800 (repeatable; default: the spec's "
+                + "stage.device).", valueName: "device"))
     var device: [Stage.Device] = []
 
     @Option(help: "Text stress: default, long, rtl, cjk, emoji or pseudo (repeatable).")
@@ -273,7 +299,9 @@ struct VariantAxes: ParsableArguments {
         return try locale.map { code in
             if code == "default" { return nil }
             guard codes.contains(code) else {
-                let known = codes.isEmpty ? "the spec has no locales: add a `locales:` section"
+                let known =
+                    codes.isEmpty
+                    ? "the spec has no locales: add a `locales:` section"
                     : "the spec's locales: default, \(codes.joined(separator: ", "))"
                 throw ValidationError("unknown --locale '\(code)'\(Suggestion.hint(for: code, in: codes)) (\(known))")
             }
@@ -283,7 +311,8 @@ struct VariantAxes: ParsableArguments {
 
     /// Every combination to render: each axis from the command line, else the spec's `variants:`, else its default.
     func variants(of spec: Spec) throws -> [Variant] {
-        spec.variants.crossProduct(themes: theme, scales: scale, devices: device, texts: text,
-                                   locales: try locales(of: spec), stage: spec.stage)
+        spec.variants.crossProduct(
+            themes: theme, scales: scale, devices: device, texts: text,
+            locales: try locales(of: spec), stage: spec.stage)
     }
 }

@@ -13,25 +13,33 @@ extension Export {
         switch motion {
         case .show, .close:
             let phase: AlertAnimation.Phase = motion == .show ? .show : .close
-            let alerts = try self.alerts(in: spec, hint: " (--motion \(motion.rawValue) animates alerts; rockets take --motion flow)")
+            let alerts = try self.alerts(
+                in: spec, hint: " (--motion \(motion.rawValue) animates alerts; rockets take --motion flow)")
             entries = try ExportSupport.withDisplay {
                 try MainActor.assumeIsolated {
-                    try alerts.map { try Exporter.exportMotion($0, of: spec, phase: phase, fps: fps, format: format,
-                                                               to: directory, options: options) }
+                    try alerts.map {
+                        try Exporter.exportMotion(
+                            $0, of: spec, phase: phase, fps: fps, format: format,
+                            to: directory, options: options)
+                    }
                 }
             }
         case .flow:
             guard ids.count == 1, let rocket = spec.rocket(ids[0]) else {
-                throw ValidationError("--motion flow animates one rocket: --id ROCKET (rockets: "
-                                      + "\(spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")))")
+                throw ValidationError(
+                    "--motion flow animates one rocket: --id ROCKET (rockets: "
+                        + "\(spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")))")
             }
             options.frame = .stage
-            entries = [try ExportSupport.withDisplay {
-                try MainActor.assumeIsolated {
-                    try Exporter.exportFlowMotion(spec.text(of: rocket, locale: variant.locale, stress: variant.text), of: spec,
-                                                  fps: fps, format: format, to: directory, options: options)
+            entries = [
+                try ExportSupport.withDisplay {
+                    try MainActor.assumeIsolated {
+                        try Exporter.exportFlowMotion(
+                            spec.text(of: rocket, locale: variant.locale, stress: variant.text), of: spec,
+                            fps: fps, format: format, to: directory, options: options)
+                    }
                 }
-            }]
+            ]
         }
         try Exporter.Manifest.merge(entries, spec: spec.file, frame: options.frame.rawValue, into: directory)
         summarize(entries.count)

@@ -23,7 +23,8 @@ extension Export {
         return try ids.map { id in
             guard let alert = spec.alert(id) else {
                 let known = spec.alerts.map(\.id).joined(separator: ", ")
-                throw ValidationError("no alert '\(id)' in \(spec.file) (its alerts: \(known.isEmpty ? "none" : known))\(hint)")
+                throw ValidationError(
+                    "no alert '\(id)' in \(spec.file) (its alerts: \(known.isEmpty ? "none" : known))\(hint)")
             }
             return alert
         }

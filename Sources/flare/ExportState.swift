@@ -8,8 +8,9 @@ import Foundation
 extension Export {
     func exportState(_ text: String, of spec: Spec) throws {
         guard ids.count == 1, let alert = spec.alert(ids[0]) else {
-            printError("flare export: --state draws one alert: give exactly one --id ALERT"
-                       + (spec.alerts.isEmpty ? "" : " (alerts: \(spec.alerts.map(\.id).joined(separator: ", ")))"))
+            printError(
+                "flare export: --state draws one alert: give exactly one --id ALERT"
+                    + (spec.alerts.isEmpty ? "" : " (alerts: \(spec.alerts.map(\.id).joined(separator: ", ")))"))
             throw ExitCode(2)
         }
         let state: AlertState
@@ -20,7 +21,9 @@ extension Export {
         let options = Exporter.Options(try oneVariant(of: spec), frame: state == .keyboard ? .stage : frame)
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
-            try MainActor.assumeIsolated { try Exporter.exportState(state, of: alert, in: spec, to: directory, options: options) }
+            try MainActor.assumeIsolated {
+                try Exporter.exportState(state, of: alert, in: spec, to: directory, options: options)
+            }
         }
         try Exporter.Manifest.merge([entry], spec: spec.file, frame: entry.frame, into: directory)
         summarize(1)

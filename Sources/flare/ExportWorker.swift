@@ -30,7 +30,8 @@ struct ExportWorker: ParsableCommand {
 extension ExportSupport {
     /// How a worker process is started: this executable (`/proc/self/exe`) and the hidden command.
     static var workerCommand: [String] {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return [path, "export-worker"]
     }
 }

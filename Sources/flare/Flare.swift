@@ -7,7 +7,11 @@ struct Flare: ParsableCommand {
         commandName: "flare",
         abstract: "Preview, check and export the alerts a spec file describes.",
         version: Version.text,
-        subcommands: [Open.self, Check.self, Lint.self, Fonts.self, Schema.self, Export.self, TestCommand.self, ReportCommand.self, Code.self, Bench.self, Simulate.self, RouteCommand.self, SetValue.self, UnsetValue.self, ExportWorker.self, Monkey.self]
+        subcommands: [
+            Open.self, Check.self, Lint.self, Fonts.self, Schema.self, Export.self, TestCommand.self,
+            ReportCommand.self, Code.self, Bench.self, Simulate.self, RouteCommand.self, SetValue.self, UnsetValue.self,
+            ExportWorker.self, Monkey.self,
+        ]
     )
 
     /// ArgumentParser's own `main`, except that usage errors exit with 2 (Flare's convention), not 64, and that a
@@ -37,7 +41,9 @@ struct Flare: ParsableCommand {
     }
 
     /// The command names from `root` down to `command` (`flare bench export`); nil when it is not below `root`.
-    private static func path(to command: ParsableCommand.Type, from root: ParsableCommand.Type = Flare.self) -> [String]? {
+    private static func path(
+        to command: ParsableCommand.Type, from root: ParsableCommand.Type = Flare.self
+    ) -> [String]? {
         if ObjectIdentifier(command) == ObjectIdentifier(root) { return [root._commandName] }
         for sub in root.configuration.subcommands {
             if let below = path(to: command, from: sub) { return [root._commandName] + below }

@@ -9,11 +9,11 @@ struct Fonts: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the font families a spec can use, and what each of its fonts resolves to.",
         discussion: """
-        Without a spec: the bundled families ('system' draws Inter) and the installed ones, with their styles. \
-        With a spec: also the families its 'fonts:' files declare, and one line per font key: \
-        'path:line:col: KEY 'VALUE' → FAMILY STYLE (bundled|declared|installed|missing) FILE'. \
-        A family that is nowhere is also a warning on standard error. Exit status: 0, 1 when the spec has errors.
-        """)
+            Without a spec: the bundled families ('system' draws Inter) and the installed ones, with their styles. \
+            With a spec: also the families its 'fonts:' files declare, and one line per font key: \
+            'path:line:col: KEY 'VALUE' → FAMILY STYLE (bundled|declared|installed|missing) FILE'. \
+            A family that is nowhere is also a warning on standard error. Exit status: 0, 1 when the spec has errors.
+            """)
 
     @OptionGroup var root: RootOption
 
@@ -44,7 +44,8 @@ struct Fonts: ParsableCommand {
             print("Font keys:")
             for use in loaded.fontUses {
                 let r = check.resolve(use)
-                let drawn = r.face.map { "\($0.family) \($0.style) (\(r.source?.rawValue ?? "missing")) \($0.file)" }
+                let drawn =
+                    r.face.map { "\($0.family) \($0.style) (\(r.source?.rawValue ?? "missing")) \($0.file)" }
                     ?? "nothing (fontconfig matched no font)"
                 print(TerminalText.escaped("  \(use.location): \(use.key) '\(use.text)' → \(drawn)"))
             }

@@ -10,13 +10,13 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check that a spec's alerts and rockets can be read and used by everyone, as rendered.",
         discussion: """
-        Every alert and rocket is laid out and rendered as `flare export` draws it, in the spec's theme (and the \
-        other one when a palette color has a dark value), and checked: contrast (WCAG 2.2 1.4.3 and 1.4.11), \
-        target-size (24 pt: SC 2.5.8; 44 pt: Apple HIG), font-size, reading-time, overflow and font-fallback. \
-        Each finding is 'file:line:col: error|warning: [rule] what, measured value, threshold, how to fix'. \
-        The spec's `lint:` section sets each rule's level (error, warning, off) and thresholds. \
-        Exit status: 0 no errors, 1 errors (--strict: or warnings), 2 usage errors.
-        """)
+            Every alert and rocket is laid out and rendered as `flare export` draws it, in the spec's theme (and the \
+            other one when a palette color has a dark value), and checked: contrast (WCAG 2.2 1.4.3 and 1.4.11), \
+            target-size (24 pt: SC 2.5.8; 44 pt: Apple HIG), font-size, reading-time, overflow and font-fallback. \
+            Each finding is 'file:line:col: error|warning: [rule] what, measured value, threshold, how to fix'. \
+            The spec's `lint:` section sets each rule's level (error, warning, off) and thresholds. \
+            Exit status: 0 no errors, 1 errors (--strict: or warnings), 2 usage errors.
+            """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, junit
@@ -61,8 +61,9 @@ struct Lint: ParsableCommand {
         guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
         let known = spec.alerts.map(\.id) + spec.rockets.map(\.id)
         if let unknown = ids.first(where: { !known.contains($0) }) {
-            throw ValidationError("no alert or rocket '\(unknown)' in \(self.spec) (its alerts and rockets: "
-                                  + "\(known.isEmpty ? "none" : known.joined(separator: ", ")))")
+            throw ValidationError(
+                "no alert or rocket '\(unknown)' in \(self.spec) (its alerts and rockets: "
+                    + "\(known.isEmpty ? "none" : known.joined(separator: ", ")))")
         }
         let selected = ids.isEmpty ? nil : Set(ids)
         let findings = try ExportSupport.withAnyDisplay(command: "flare lint") {
@@ -74,7 +75,8 @@ struct Lint: ParsableCommand {
                 }
             }
         }
-        let subjects = spec.alerts.filter { selected?.contains($0.id) ?? true }.map { SpecItem.alert($0.id) }
+        let subjects =
+            spec.alerts.filter { selected?.contains($0.id) ?? true }.map { SpecItem.alert($0.id) }
             + spec.rockets.filter { selected?.contains($0.id) ?? true }.map { SpecItem.rocket($0.id) }
         try print(findings, subjects: subjects, themes: SpecLint.themes(for: spec))
         let errors = findings.filter { $0.severity == .error }.count
@@ -87,15 +89,19 @@ struct Lint: ParsableCommand {
             for finding in findings { Swift.print(finding.diagnostic.description) }
             let errors = findings.filter { $0.severity == .error }.count
             let warnings = findings.count - errors
-            let checked = "\(subjects.count) \(subjects.count == 1 ? "alert or rocket" : "alerts and rockets") checked in "
+            let checked =
+                "\(subjects.count) \(subjects.count == 1 ? "alert or rocket" : "alerts and rockets") checked in "
                 + themes.map(\.rawValue).joined(separator: " and ")
-            Swift.print("\(spec): \(findings.isEmpty ? "no findings" : [errors > 0 ? Check.count(errors, "error") : nil, warnings > 0 ? Check.count(warnings, "warning") : nil].compactMap { $0 }.joined(separator: ", ")) (\(checked))")
+            Swift.print(
+                "\(spec): \(findings.isEmpty ? "no findings" : [errors > 0 ? Check.count(errors, "error") : nil, warnings > 0 ? Check.count(warnings, "warning") : nil].compactMap { $0 }.joined(separator: ", ")) (\(checked))"
+            )
         case .json:
             let records = findings.map {
-                Record(file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                       severity: $0.severity.rawValue, rule: $0.rule.rawValue, subject: $0.subject.description,
-                       theme: $0.theme?.rawValue, message: $0.message, measured: $0.measured.map(Self.rounded),
-                       threshold: $0.threshold.map(Self.rounded))
+                Record(
+                    file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                    severity: $0.severity.rawValue, rule: $0.rule.rawValue, subject: $0.subject.description,
+                    theme: $0.theme?.rawValue, message: $0.message, measured: $0.measured.map(Self.rounded),
+                    threshold: $0.threshold.map(Self.rounded))
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

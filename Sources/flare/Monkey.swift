@@ -37,8 +37,10 @@ struct Monkey: ParsableCommand {
     @Flag(help: "Print the window's event log after each seed (what the steps did).")
     var log = false
 
-    @Option(help: ArgumentHelp("Run the window under this command, e.g. 'gdb -batch -ex run -ex bt --args' (a replay's backtrace).",
-                               valueName: "command"))
+    @Option(
+        help: ArgumentHelp(
+            "Run the window under this command, e.g. 'gdb -batch -ex run -ex bt --args' (a replay's backtrace).",
+            valueName: "command"))
     var wrapper: String?
 
     func validate() throws {
@@ -54,11 +56,13 @@ struct Monkey: ParsableCommand {
         if dryRun {
             for seed in seed..<(seed + UInt64(runs)) {
                 print("seed \(seed):")
-                for (index, step) in MonkeyStep.plan(seed: seed, count: steps).enumerated() { print("  \(index + 1). \(step)") }
+                for (index, step) in MonkeyStep.plan(seed: seed, count: steps).enumerated() {
+                    print("  \(index + 1). \(step)")
+                }
             }
             return
         }
-        signal(SIGPIPE, SIG_IGN)   // a sync request written as the child dies is an error, not the monkey's death
+        signal(SIGPIPE, SIG_IGN)  // a sync request written as the child dies is an error, not the monkey's death
         for tool in ["Xvfb", "xdotool"] where MonkeyRun.which(tool) == nil {
             printError("flare monkey: \(tool) is not installed (make setup installs it)")
             throw ExitCode(2)
@@ -66,16 +70,25 @@ struct Monkey: ParsableCommand {
         for seed in seed..<(seed + UInt64(runs)) {
             let plan = MonkeyStep.plan(seed: seed, count: steps)
             let start = Date()
-            let outcome = try MonkeyRun(spec: specPath, printLog: log, wrapper: wrapper?.split(separator: " ").map(String.init) ?? []).run(plan)
+            let outcome = try MonkeyRun(
+                spec: specPath, printLog: log, wrapper: wrapper?.split(separator: " ").map(String.init) ?? []
+            ).run(plan)
             let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
             guard let failure = outcome else {
                 // Unbuffered: a long `make monkey` shows each seed as it passes.
-                FileHandle.standardOutput.write(Data("flare monkey: seed \(seed): \(plan.count) steps, no crash, no critical (\(seconds) s)\n".utf8))
+                FileHandle.standardOutput.write(
+                    Data("flare monkey: seed \(seed): \(plan.count) steps, no crash, no critical (\(seconds) s)\n".utf8)
+                )
                 continue
             }
-            var report = ["flare monkey: seed \(seed) FAILED at step \(failure.step) of \(plan.count): \(failure.reason)"]
-            if !failure.stderr.isEmpty { report += ["  its standard error, last lines:"] + failure.stderr.map { "    \($0)" } }
-            report += ["  steps:"] + plan.prefix(failure.step).enumerated().map { "    \($0.offset + 1). \($0.element)" }
+            var report = [
+                "flare monkey: seed \(seed) FAILED at step \(failure.step) of \(plan.count): \(failure.reason)"
+            ]
+            if !failure.stderr.isEmpty {
+                report += ["  its standard error, last lines:"] + failure.stderr.map { "    \($0)" }
+            }
+            report +=
+                ["  steps:"] + plan.prefix(failure.step).enumerated().map { "    \($0.offset + 1). \($0.element)" }
             report += ["  replay: flare monkey \(specPath.path) --seed \(seed) --steps \(failure.step)"]
             printError(report.joined(separator: "\n"))
             throw ExitCode(1)
@@ -101,7 +114,9 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
     static let shortcuts: [String] = PreviewActions.accelerators
         .filter { !PreviewActions.outsideTheWindow.contains($0.action) }
         .map { xdotoolKey($0.accelerator) }
-    static let keys = ["Escape", "Escape", "Tab", "shift+Tab", "Return", "space", "Up", "Down", "Left", "Right", "BackSpace", "Delete"]
+    static let keys = [
+        "Escape", "Escape", "Tab", "shift+Tab", "Return", "space", "Up", "Down", "Left", "Right", "BackSpace", "Delete",
+    ]
     static let words = ["low", "rocket", "flight", "promo", "é", "🚀", "zz"]
 
     /// `<Control><Alt>i` as xdotool writes it: `ctrl+alt+i`.
@@ -122,10 +137,16 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
         return (0..<count).map { _ in
             let roll = random.below(100)
             switch roll {
-            case 0..<34: return .click(x: random.below(width), y: random.below(height), button: random.below(10) == 0 ? 3 : 1, count: 1)
-            case 34..<46: return .click(x: 10 + random.below(205), y: 100 + random.below(height - 110), button: 1, count: 1)  // the sidebar
+            case 0..<34:
+                return .click(
+                    x: random.below(width), y: random.below(height), button: random.below(10) == 0 ? 3 : 1, count: 1)
+            case 34..<46:
+                return .click(x: 10 + random.below(205), y: 100 + random.below(height - 110), button: 1, count: 1)  // the sidebar
             case 46..<50: return .click(x: random.below(width), y: random.below(height), button: 1, count: 2)
-            case 50..<58: return .drag(x: random.below(width), y: random.below(height), toX: random.below(width), toY: random.below(height))
+            case 50..<58:
+                return .drag(
+                    x: random.below(width), y: random.below(height), toX: random.below(width), toY: random.below(height)
+                )
             case 58..<82: return .key(shortcuts[random.below(shortcuts.count)])
             case 82..<94: return .key(keys[random.below(keys.count)])
             case 94..<98: return .type(words[random.below(words.count)])
@@ -138,7 +159,8 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
 
     var description: String {
         switch self {
-        case .click(let x, let y, let button, let count): "\(count == 2 ? "double-click" : "click") \(button) at \(x),\(y)"
+        case .click(let x, let y, let button, let count):
+            "\(count == 2 ? "double-click" : "click") \(button) at \(x),\(y)"
         case .drag(let x, let y, let toX, let toY): "drag \(x),\(y) → \(toX),\(toY)"
         case .key(let key): "key \(key)"
         case .type(let text): "type '\(text)'"
@@ -153,8 +175,10 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
         case .click(let x, let y, let button, let count):
             ["mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "\(count)", "\(button)"]
         case .drag(let x, let y, let toX, let toY):
-            ["mousemove", "--window", window, "\(x)", "\(y)", "mousedown", "1",
-             "mousemove", "--window", window, "\(toX)", "\(toY)", "mouseup", "1"]
+            [
+                "mousemove", "--window", window, "\(x)", "\(y)", "mousedown", "1",
+                "mousemove", "--window", window, "\(toX)", "\(toY)", "mouseup", "1",
+            ]
         case .key(let key): ["key", key]
         case .type(let text): ["type", "--delay", "0", text]
         case .breakSpec, .restoreSpec: nil
@@ -200,7 +224,8 @@ struct MonkeyRun {
         try xvfb.run()
         defer { kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit() }
         var number = Data()
-        while let byte = try displayPipe.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+        while let byte = try displayPipe.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8)
+        {
             number.append(byte)
         }
         var environment = ProcessInfo.processInfo.environment
@@ -210,45 +235,60 @@ struct MonkeyRun {
         environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
         environment["GTK_A11Y"] = "none"
         environment["NO_AT_BRIDGE"] = "1"
-        for (name, sub) in [("HOME", "home"), ("XDG_CONFIG_HOME", "home/.config"), ("XDG_DATA_HOME", "home/.local/share"),
-                            ("XDG_CACHE_HOME", "home/.cache")] {
+        for (name, sub) in [
+            ("HOME", "home"), ("XDG_CONFIG_HOME", "home/.config"), ("XDG_DATA_HOME", "home/.local/share"),
+            ("XDG_CACHE_HOME", "home/.cache"),
+        ] {
             environment[name] = work.appendingPathComponent(sub).path
-            try FileManager.default.createDirectory(at: work.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: work.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
         // Screenshots (Ctrl+S) go to the Pictures folder GLib reads here, not the user's.
         try "XDG_PICTURES_DIR=\"\(work.appendingPathComponent("home/Pictures").path)\"\n"
             .write(to: work.appendingPathComponent("home/.config/user-dirs.dirs"), atomically: true, encoding: .utf8)
 
-        let child = try ChildWindow(wrapper: wrapper, arguments: ["open", copy.path, "--log", "--sync-stdin"],
-                                    environment: environment, stderr: work.appendingPathComponent("stderr.txt"))
+        let child = try ChildWindow(
+            wrapper: wrapper, arguments: ["open", copy.path, "--log", "--sync-stdin"],
+            environment: environment, stderr: work.appendingPathComponent("stderr.txt"))
         defer {
             child.stop()
             if printLog {
-                FileHandle.standardOutput.write(Data(child.text.split(separator: "\n").filter { !$0.hasPrefix("sync ") }
-                    .map { "  | \($0)\n" }.joined().utf8))
+                FileHandle.standardOutput.write(
+                    Data(
+                        child.text.split(separator: "\n").filter { !$0.hasPrefix("sync ") }
+                            .map { "  | \($0)\n" }.joined().utf8))
             }
         }
         func failure(_ step: Int, _ reason: String) -> Failure {
             let text = (try? String(contentsOf: work.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n").map(String.init)
             // GLib's own messages first (the critical that stopped it), then the end of the rest (a backtrace).
-            let glib = lines.filter { $0.contains("-CRITICAL **") || $0.contains("-WARNING **") || $0.contains("-ERROR **") }
+            let glib = lines.filter {
+                $0.contains("-CRITICAL **") || $0.contains("-WARNING **") || $0.contains("-ERROR **")
+            }
             let rest = lines.filter { !glib.contains($0) && !$0.hasPrefix("0x0000") && !$0.contains(" 0x") }
-            return Failure(step: step, reason: child.exitDescription.map { "\(reason) (\($0))" } ?? reason,
-                           stderr: glib.suffix(10) + rest.suffix(12))
+            return Failure(
+                step: step, reason: child.exitDescription.map { "\(reason) (\($0))" } ?? reason,
+                stderr: glib.suffix(10) + rest.suffix(12))
         }
         guard child.sync("start") else { return failure(0, "the window did not start") }
-        let search = try Self.tool("xdotool", ["search", "--sync", "--pid", "\(child.process.processIdentifier)", "--name", "."],
-                                   environment: environment)
-        guard let window = search.split(separator: "\n").first.map(String.init) else { return failure(0, "no window to drive") }
+        let search = try Self.tool(
+            "xdotool", ["search", "--sync", "--pid", "\(child.process.processIdentifier)", "--name", "."],
+            environment: environment)
+        guard let window = search.split(separator: "\n").first.map(String.init) else {
+            return failure(0, "no window to drive")
+        }
         for (index, step) in plan.enumerated() {
             if let arguments = step.xdotool(window: window) {
                 _ = try Self.tool("xdotool", arguments, environment: environment)
             } else {
-                try (step == .breakSpec ? original + Data("\nalerts: [\n".utf8) : original).write(to: copy, options: .atomic)
+                try (step == .breakSpec ? original + Data("\nalerts: [\n".utf8) : original).write(
+                    to: copy, options: .atomic)
             }
             guard child.sync("\(index + 1)") else {
-                return failure(index + 1, child.process.isRunning ? "the window stopped answering (hung for 30 s)" : "the window died")
+                return failure(
+                    index + 1,
+                    child.process.isRunning ? "the window stopped answering (hung for 30 s)" : "the window died")
             }
         }
         return nil
@@ -271,7 +311,7 @@ struct MonkeyRun {
 }
 
 /// The child `flare open --sync-stdin`: its standard output read as it arrives, sync requests on its standard input.
-final class ChildWindow: @unchecked Sendable { // @unchecked: `output` is guarded by `lock`.
+final class ChildWindow: @unchecked Sendable {  // @unchecked: `output` is guarded by `lock`.
     let process = Process()
     private let input = Pipe()
     private let lock = NSCondition()
@@ -333,7 +373,8 @@ final class ChildWindow: @unchecked Sendable { // @unchecked: `output` is guarde
     /// How the child ended ("killed by signal 11", "exit status 1"), or nil while it runs.
     var exitDescription: String? {
         guard !process.isRunning else { return nil }
-        return process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
+        return process.terminationReason == .uncaughtSignal
+            ? "killed by signal \(process.terminationStatus)"
             : "exit status \(process.terminationStatus)"
     }
 

@@ -8,45 +8,56 @@ import Foundation
 /// when there is no display.
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open the previewer window on a spec or a flare:// URL; without one, the welcome page (recent specs, templates).",
+        abstract:
+            "Open the previewer window on a spec or a flare:// URL; without one, the welcome page (recent specs, templates).",
         discussion: """
-        Without a spec, Flare opens on its welcome page: the specs opened last, File › New from a template (an \
-        alert, a rocket, a queue, a scenario) and Open. Ctrl+E shows the source pane beside the stage: type there and the \
-        stage follows without saving; Ctrl+S saves. The window reloads the spec on every save of it or of any file it references. While Flare runs, \
-        `flare open URL` routes inside the running window, and `flare open SPEC` switches it to SPEC.
+            Without a spec, Flare opens on its welcome page: the specs opened last, File › New from a template (an \
+            alert, a rocket, a queue, a scenario) and Open. Ctrl+E shows the source pane beside the stage: type there and the \
+            stage follows without saving; Ctrl+S saves. The window reloads the spec on every save of it or of any file it references. While Flare runs, \
+            `flare open URL` routes inside the running window, and `flare open SPEC` switches it to SPEC.
 
-        With --screenshot FILE, Flare opens its own window (not the running one) at --size (default 1280x760), \
-        waits for the first frame to settle (a rocket: its first card, or the block a ?block= link asks for), \
-        writes a PNG of the whole window to FILE and exits; a spec with errors is pictured at once with its \
-        error banner, and the exit status is 1. Without a display it starts a private Xvfb, as `flare export` does.
-        """)
+            With --screenshot FILE, Flare opens its own window (not the running one) at --size (default 1280x760), \
+            waits for the first frame to settle (a rocket: its first card, or the block a ?block= link asks for), \
+            writes a PNG of the whole window to FILE and exits; a spec with errors is pictured at once with its \
+            error banner, and the exit status is 1. Without a display it starts a private Xvfb, as `flare export` does.
+            """)
 
     @Argument(help: "A spec file (YAML or JSON), or a URL such as flare://alert/low-battery?theme=dark.")
     var target: String?
 
-    @Option(help: ArgumentHelp("The spec a URL routes in (default: the running window's; without one, the bundled showcase).",
-                               valueName: "spec"))
+    @Option(
+        help: ArgumentHelp(
+            "The spec a URL routes in (default: the running window's; without one, the bundled showcase).",
+            valueName: "spec"))
     var spec: String?
 
     @Flag(help: "Print the window's event log (loads, stage, stack, routes) to standard output.")
     var log = false
 
-    @Option(help: ArgumentHelp("The window's zoom: a percentage from 25 to 300 (e.g. 150), or 'fit' (the whole stage in the "
-                               + "window).", valueName: "percent|fit"))
+    @Option(
+        help: ArgumentHelp(
+            "The window's zoom: a percentage from 25 to 300 (e.g. 150), or 'fit' (the whole stage in the "
+                + "window).", valueName: "percent|fit"))
     var zoom: Zoom?
 
-    @Option(help: ArgumentHelp("Open in the compare view, comparing: themes, devices, texts, locales, spec-variants or alerts.",
-                               valueName: "axis"))
+    @Option(
+        help: ArgumentHelp(
+            "Open in the compare view, comparing: themes, devices, texts, locales, spec-variants or alerts.",
+            valueName: "axis"))
     var compare: CompareGrid.Axis?
 
     @Flag(help: "Show the source pane beside the stage (Ctrl+E shows and hides it).")
     var source = false
 
-    @Option(help: ArgumentHelp("Write a PNG of the whole window, after its first frame, to this file and exit.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a PNG of the whole window, after its first frame, to this file and exit.", valueName: "file"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("The window's size in points for --screenshot (default 1280x760; width 320 to 7680, height "
-                               + "240 to 4320).", valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "The window's size in points for --screenshot (default 1280x760; width 320 to 7680, height "
+                + "240 to 4320).", valueName: "WxH"))
     var size: WindowSize?
 
     /// `flare monkey`'s child: answers each line on standard input with `sync LINE` once the window handled
@@ -60,7 +71,8 @@ struct Open: ParsableCommand {
         }
         // `--spec` goes with a URL.
         if let spec, !(target.map(Self.isURL) ?? false) {
-            throw ValidationError("--spec names the spec a URL routes in; add the URL (flare open --spec \(spec) 'flare://alert/ID')")
+            throw ValidationError(
+                "--spec names the spec a URL routes in; add the URL (flare open --spec \(spec) 'flare://alert/ID')")
         }
     }
 
@@ -68,7 +80,9 @@ struct Open: ParsableCommand {
         if let screenshot { return try takeScreenshot(to: screenshot) }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            printError("flare open: no display to show a window on. Run it in a desktop session, or under `xvfb-run -a flare open`; `flare export` works without one.")
+            printError(
+                "flare open: no display to show a window on. Run it in a desktop session, or under `xvfb-run -a flare open`; `flare export` works without one."
+            )
             throw ExitCode(2)
         }
         if let target, !Self.isURL(target), !FileManager.default.fileExists(atPath: target) {
@@ -79,14 +93,16 @@ struct Open: ParsableCommand {
         // Without a session bus a URL cannot reach a running Flare: this process opens its own window, and a URL
         // names no spec. Say so rather than route it in the showcase.
         if let target, Self.isURL(target), spec == nil, !Self.hasSessionBus(env) {
-            printError("flare open: there is no session bus, so \(target) cannot reach a running Flare; "
-                       + "name the spec to open it in: flare open --spec SPEC '\(target)'")
+            printError(
+                "flare open: there is no session bus, so \(target) cannot reach a running Flare; "
+                    + "name the spec to open it in: flare open --spec SPEC '\(target)'")
             throw ExitCode(2)
         }
         let targets = (spec.map { [$0] } ?? []) + (target.map { [$0] } ?? [])
         let status = MainActor.assumeIsolated {
-            PreviewApplication.run(targets: targets, log: log, zoom: zoom, compare: compare, syncInput: syncStdin,
-                                   showSource: source, version: Version.text)
+            PreviewApplication.run(
+                targets: targets, log: log, zoom: zoom, compare: compare, syncInput: syncStdin,
+                showSource: source, version: Version.text)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -125,7 +141,8 @@ struct Open: ParsableCommand {
             throw ExitCode(1)
         }
         guard FileManager.default.isWritableFile(atPath: folder),
-              !FileManager.default.fileExists(atPath: file.path) || FileManager.default.isWritableFile(atPath: file.path) else {
+            !FileManager.default.fileExists(atPath: file.path) || FileManager.default.isWritableFile(atPath: file.path)
+        else {
             printError("flare open: cannot write the screenshot \(path): permission denied")
             throw ExitCode(1)
         }
@@ -155,8 +172,9 @@ struct Open: ParsableCommand {
             try MainActor.assumeIsolated { () throws -> Void in
                 let got: FirstFrame.Shot
                 do {
-                    got = try FirstFrame.screenshot(spec: spec, url: url, size: size, zoom: zoom, compare: compare, source: source,
-                                                   to: file)
+                    got = try FirstFrame.screenshot(
+                        spec: spec, url: url, size: size, zoom: zoom, compare: compare, source: source,
+                        to: file)
                 } catch {
                     printError("flare open: \(error)")
                     throw ExitCode(1)
@@ -164,16 +182,20 @@ struct Open: ParsableCommand {
                 if !got.errors.isEmpty {
                     // The picture shows the error banner; the exit status says the spec is broken, as `check`'s does.
                     for error in got.errors { printError(error.description) }
-                    printError("flare open: \(spec) has \(got.errors.count) error\(got.errors.count == 1 ? "" : "s"); "
-                               + "the screenshot \(path) shows the window with its error banner")
+                    printError(
+                        "flare open: \(spec) has \(got.errors.count) error\(got.errors.count == 1 ? "" : "s"); "
+                            + "the screenshot \(path) shows the window with its error banner")
                     throw ExitCode(1)
                 }
                 if got.width > size.0 || got.height > size.1 {
-                    printError("flare open: note: the window cannot be smaller than \(got.width)×\(got.height) (its header "
-                               + "bar's and panes' minimum); the screenshot has that size")
+                    printError(
+                        "flare open: note: the window cannot be smaller than \(got.width)×\(got.height) (its header "
+                            + "bar's and panes' minimum); the screenshot has that size")
                 } else if (got.width, got.height) != size {
-                    printError("flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
-                               + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")")
+                    printError(
+                        "flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
+                            + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")"
+                    )
                 }
             }
         }

@@ -4,14 +4,18 @@ import Foundation
 
 /// Writes a message to standard error, its lines kept and each escaped (`TerminalText`).
 func printError(_ message: String) {
-    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        TerminalText.escaped(String($0))
+    }
     FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 }
 
 /// `--root DIR`: the folder a spec's includes, images and fonts must be in (default: the spec's own folder).
 struct RootOption: ParsableArguments {
-    @Option(name: .customLong("root"), help: ArgumentHelp(
-        "The folder the spec's includes, images and fonts must be inside (default: the spec's own folder).",
-        valueName: "dir"))
+    @Option(
+        name: .customLong("root"),
+        help: ArgumentHelp(
+            "The folder the spec's includes, images and fonts must be inside (default: the spec's own folder).",
+            valueName: "dir"))
     var path: String?
 }

@@ -26,9 +26,11 @@ struct ReportCommand: ParsableCommand {
                 let dir = URL(fileURLWithPath: path)
                 let resultsURL = dir.appendingPathComponent("results.json")
                 guard let data = try? Data(contentsOf: resultsURL),
-                      let part = try? JSONDecoder().decode([ReviewResult].self, from: data) else {
-                    printError("flare report merge: \(resultsURL.path) is missing or not a flare test report "
-                               + "(make it with flare test --report DIR)")
+                    let part = try? JSONDecoder().decode([ReviewResult].self, from: data)
+                else {
+                    printError(
+                        "flare report merge: \(resultsURL.path) is missing or not a flare test report "
+                            + "(make it with flare test --report DIR)")
                     throw ExitCode(2)
                 }
                 results += part

@@ -38,8 +38,9 @@ struct RocketShot {
             } else {
                 func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
                 let known = spec.alerts.map(\.id) + spec.rockets.map(\.id)
-                throw ValidationError("no alert or rocket '\(id)' in \(spec.file)\(Suggestion.hint(for: id, in: known)) "
-                                      + "(its alerts: \(list(spec.alerts.map(\.id))); its rockets: \(list(spec.rockets.map(\.id))))")
+                throw ValidationError(
+                    "no alert or rocket '\(id)' in \(spec.file)\(Suggestion.hint(for: id, in: known)) "
+                        + "(its alerts: \(list(spec.alerts.map(\.id))); its rockets: \(list(spec.rockets.map(\.id))))")
             }
         }
         return (alerts, rockets)

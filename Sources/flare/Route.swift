@@ -7,7 +7,10 @@ struct RouteCommand: ParsableCommand {
         commandName: "route",
         abstract: "Resolve a flare:// URL or one of a spec's route patterns to what it opens.")
 
-    @Argument(help: "A flare:// URL, a URL one of the spec's routes matches, or a typed request: 'shortcut|activity|notification ID'.")
+    @Argument(
+        help:
+            "A flare:// URL, a URL one of the spec's routes matches, or a typed request: 'shortcut|activity|notification ID'."
+    )
     var url: String
 
     @Option(help: "The spec whose routes and ids the URL is resolved against.")

@@ -9,9 +9,11 @@ struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the JSON Schema (draft 2020-12) of the spec format, or add its editor modeline to a spec.")
 
-    @Option(name: .customLong("modeline"), help: ArgumentHelp(
-        "Add (or update) the '# yaml-language-server: $schema=…' line at the top of this YAML spec instead of printing the schema.",
-        valueName: "spec"))
+    @Option(
+        name: .customLong("modeline"),
+        help: ArgumentHelp(
+            "Add (or update) the '# yaml-language-server: $schema=…' line at the top of this YAML spec instead of printing the schema.",
+            valueName: "spec"))
     var modelineSpec: String?
 
     /// `make generated`: rewrites the catalog's property tables in docs/spec.md (`PropertyDocs`).
@@ -35,7 +37,9 @@ struct Schema: ParsableCommand {
         }
         let file = URL(fileURLWithPath: path)
         guard !file.pathExtension.lowercased().hasPrefix("json") else {
-            throw ValidationError("\(path): JSON has no comments for a modeline; editors take a JSON spec's schema from a \"$schema\" key or their settings (docs/editors.md)")
+            throw ValidationError(
+                "\(path): JSON has no comments for a modeline; editors take a JSON spec's schema from a \"$schema\" key or their settings (docs/editors.md)"
+            )
         }
         let text: String
         do { text = try String(contentsOf: file, encoding: .utf8) } catch {
@@ -45,7 +49,8 @@ struct Schema: ParsableCommand {
         let updated = SchemaModeline.apply(to: text, schema: Self.installedSchema)
         guard updated != text else { return }
         do { try Data(updated.utf8).write(to: file, options: .atomic) } catch {
-            printError("\(path): error: cannot write the spec (\(error.localizedDescription)); check its folder's permissions")
+            printError(
+                "\(path): error: cannot write the spec (\(error.localizedDescription)); check its folder's permissions")
             throw ExitCode(2)
         }
     }

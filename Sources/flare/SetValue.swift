@@ -8,13 +8,13 @@ struct SetValue: ParsableCommand {
         commandName: "set",
         abstract: "Set one value of a spec in its file, keeping comments and formatting.",
         discussion: """
-        PATH is written as yq writes it, lists counted from 0: alerts.low-battery.message, \
-        alerts.low-battery.actions[1].title. A key that is not written yet is added beside its siblings, in the \
-        file (the spec or an include) that defines the item. VALUE is written as YAML would read it, quoted only \
-        when YAML needs it ("#FF0000", a text with ': ' in it); a VALUE in quotes ('"null"') is written as quoted \
-        text; a VALUE that starts with '-' follows '--' (flare set SPEC -- PATH -8). A value the spec would reject leaves the file untouched. Prints 'file:line:col: path: old → new'. \
-        Exit status: 0 written, 1 refused (the diagnostic says why), 2 the path names nothing, or a usage error.
-        """)
+            PATH is written as yq writes it, lists counted from 0: alerts.low-battery.message, \
+            alerts.low-battery.actions[1].title. A key that is not written yet is added beside its siblings, in the \
+            file (the spec or an include) that defines the item. VALUE is written as YAML would read it, quoted only \
+            when YAML needs it ("#FF0000", a text with ': ' in it); a VALUE in quotes ('"null"') is written as quoted \
+            text; a VALUE that starts with '-' follows '--' (flare set SPEC -- PATH -8). A value the spec would reject leaves the file untouched. Prints 'file:line:col: path: old → new'. \
+            Exit status: 0 written, 1 refused (the diagnostic says why), 2 the path names nothing, or a usage error.
+            """)
 
     @OptionGroup var root: RootOption
 
@@ -45,7 +45,8 @@ struct SetValue: ParsableCommand {
     /// A VALUE written in quotes is quoted text: its content, and that it must stay quoted.
     static func unquoted(_ value: String) -> (String, Bool) {
         guard value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first,
-              let text = SpecEditor.quotedText(value) else { return (value, false) }
+            let text = SpecEditor.quotedText(value)
+        else { return (value, false) }
         return (text, true)
     }
 }
@@ -56,10 +57,10 @@ struct UnsetValue: ParsableCommand {
         commandName: "unset",
         abstract: "Remove one key of a spec, so its value returns to its preset or default.",
         discussion: """
-        PATH is written as in 'flare set'. The key is removed from the file that writes it, with its line; a map \
-        left empty goes too. Prints 'file:line:col: path: old → (default value)'. Exit status: 0 removed (or not \
-        written), 1 refused, 2 the path names nothing, or a usage error.
-        """)
+            PATH is written as in 'flare set'. The key is removed from the file that writes it, with its line; a map \
+            left empty goes too. Prints 'file:line:col: path: old → (default value)'. Exit status: 0 removed (or not \
+            written), 1 refused, 2 the path names nothing, or a usage error.
+            """)
 
     @OptionGroup var root: RootOption
 

@@ -8,12 +8,12 @@ struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play the script of a queue, scenario or rocket and explain every step.",
         discussion: """
-        Queue steps are one virtual second apart; scenario steps happen at their 'at' times; rocket steps take no \
-        time except 'wait', and step 0 is the rocket's show. The text form is a \
-        transcript; --json prints an array with one object per step. Scenario state is kept in memory: the \
-        state the previewer saves for you is never read or changed. Exit status: 0 played, 1 spec errors or \
-        unknown id, 2 usage or I/O errors.
-        """)
+            Queue steps are one virtual second apart; scenario steps happen at their 'at' times; rocket steps take no \
+            time except 'wait', and step 0 is the rocket's show. The text form is a \
+            transcript; --json prints an array with one object per step. Scenario state is kept in memory: the \
+            state the previewer saves for you is never read or changed. Exit status: 0 played, 1 spec errors or \
+            unknown id, 2 usage or I/O errors.
+            """)
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case queue, scenario, rocket
@@ -41,14 +41,19 @@ struct Simulate: ParsableCommand {
         let result = SpecLoader.load(path: spec, root: root.path)
         for d in result.diagnostics { printError(d.description) }
         guard let model = result.spec, result.errors.isEmpty else { throw ExitCode(1) }
-        if id == "routing" && kind == nil && model.queue(id) == nil && model.scenario(id) == nil && model.rocket(id) == nil {
+        if id == "routing" && kind == nil && model.queue(id) == nil && model.scenario(id) == nil
+            && model.rocket(id) == nil
+        {
             let steps = MainActor.assumeIsolated { RoutingSimulation.run(model) }
             if json { return try output(encode(steps)) }
-            var lines = ["routing of \(spec): starts \(model.routing.suspended ? "suspended" : "on"), "
-                         + "\(model.routing.script.count) step\(model.routing.script.count == 1 ? "" : "s")"]
+            var lines = [
+                "routing of \(spec): starts \(model.routing.suspended ? "suspended" : "on"), "
+                    + "\(model.routing.script.count) step\(model.routing.script.count == 1 ? "" : "s")"
+            ]
             for s in steps {
-                lines.append("  \(s.step). \(s.op)\(s.argument.map { " \($0)" } ?? ""): \(s.outcome)"
-                             + (s.pending.map { " [waiting: \($0)]" } ?? ""))
+                lines.append(
+                    "  \(s.step). \(s.op)\(s.argument.map { " \($0)" } ?? ""): \(s.outcome)"
+                        + (s.pending.map { " [waiting: \($0)]" } ?? ""))
             }
             return try output(lines.joined(separator: "\n"))
         }
@@ -67,7 +72,9 @@ struct Simulate: ParsableCommand {
         } else {
             guard let only = found.first else { throw failure("no queue, scenario or rocket '\(id)'", in: model) }
             guard found.count == 1 else {
-                printError("flare: error: '\(id)' is a \(found.map(\.rawValue).joined(separator: " and a ")) in \(spec); say which with --kind \(found[0].rawValue)")
+                printError(
+                    "flare: error: '\(id)' is a \(found.map(\.rawValue).joined(separator: " and a ")) in \(spec); say which with --kind \(found[0].rawValue)"
+                )
                 throw ExitCode(1)
             }
             chosen = only
@@ -106,8 +113,9 @@ struct Simulate: ParsableCommand {
     /// Prints what the spec does have and returns exit code 1.
     private func failure(_ what: String, in model: Spec) -> ExitCode {
         func list(_ ids: [String]) -> String { ids.isEmpty ? "none" : ids.joined(separator: ", ") }
-        printError("flare: error: \(what) in \(spec) (queues: \(list(model.queues.map(\.id))); "
-                   + "scenarios: \(list(model.scenarios.map(\.id))); rockets: \(list(model.rockets.map(\.id))))")
+        printError(
+            "flare: error: \(what) in \(spec) (queues: \(list(model.queues.map(\.id))); "
+                + "scenarios: \(list(model.scenarios.map(\.id))); rockets: \(list(model.rockets.map(\.id))))")
         return ExitCode(1)
     }
 }

@@ -11,16 +11,16 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Compare a spec's alerts and rockets, in every variant, with approved baseline images.",
         discussion: """
-        Prints one line per changed, new or missing image (with the spec values that changed under it), then \
-        `N images: … unchanged, … changed, … new`, and exits 1 if any image changed, is new or is missing (0 when \
-        all match, 2 on usage errors). The baseline records the renderer's fingerprint (Flare, GTK, Pango, Cairo, \
-        HarfBuzz, FreeType and fontconfig versions, the renderer, the font files' bytes): when this machine's is \
-        the same, the comparison is exact (any differing pixel is a change). When it differs, or when \
-        --threshold or --max-diff is given, it is perceptual (YIQ colour distance, anti-aliasing ignored, as \
-        pixelmatch): a pixel differs when its distance exceeds --threshold (default 0.1), and an image has \
-        changed when more than --max-diff of its pixels differ (default 0.001, 0.1 %). --update approves: it \
-        writes the rendered images (all, or only --id's) into the baseline and removes missing ones.
-        """)
+            Prints one line per changed, new or missing image (with the spec values that changed under it), then \
+            `N images: … unchanged, … changed, … new`, and exits 1 if any image changed, is new or is missing (0 when \
+            all match, 2 on usage errors). The baseline records the renderer's fingerprint (Flare, GTK, Pango, Cairo, \
+            HarfBuzz, FreeType and fontconfig versions, the renderer, the font files' bytes): when this machine's is \
+            the same, the comparison is exact (any differing pixel is a change). When it differs, or when \
+            --threshold or --max-diff is given, it is perceptual (YIQ colour distance, anti-aliasing ignored, as \
+            pixelmatch): a pixel differs when its distance exceeds --threshold (default 0.1), and an image has \
+            changed when more than --max-diff of its pixels differ (default 0.001, 0.1 %). --update approves: it \
+            writes the rendered images (all, or only --id's) into the baseline and removes missing ones.
+            """)
 
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
@@ -33,10 +33,17 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Approve: write the rendered images into the baseline (only --id's when given).")
     var update = false
 
-    @Option(help: "0...1: a tolerance, the colour distance below which pixels are equal (default: exact on the baseline's renderer, else 0.1).")
+    @Option(
+        help:
+            "0...1: a tolerance, the colour distance below which pixels are equal (default: exact on the baseline's renderer, else 0.1)."
+    )
     var threshold: Double?
 
-    @Option(name: .customLong("max-diff"), help: "0...1: a tolerance, the share of differing pixels an unchanged image may have (default: exact on the baseline's renderer, else 0.001).")
+    @Option(
+        name: .customLong("max-diff"),
+        help:
+            "0...1: a tolerance, the share of differing pixels an unchanged image may have (default: exact on the baseline's renderer, else 0.001)."
+    )
     var maxDiff: Double?
 
     @Option(help: "Write JUnit XML here.")
@@ -45,13 +52,16 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Write a static review page here (index.html with reference, current and diff images).")
     var report: String?
 
-    @Option(name: .customLong("id"), help: "An alert or rocket to test (repeatable; every alert and rocket when omitted).")
+    @Option(
+        name: .customLong("id"), help: "An alert or rocket to test (repeatable; every alert and rocket when omitted).")
     var ids: [String] = []
 
     @OptionGroup var axes: VariantAxes
 
-    @Option(help: ArgumentHelp("Test only this share of the images (1 ≤ i ≤ n, e.g. 2/4), the same on every run (for CI "
-                               + "matrices).", valueName: "i/n"))
+    @Option(
+        help: ArgumentHelp(
+            "Test only this share of the images (1 ≤ i ≤ n, e.g. 2/4), the same on every run (for CI "
+                + "matrices).", valueName: "i/n"))
     var shard: Shard?
 
     @Option(help: "alert or stage.")
@@ -59,7 +69,10 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
-    @Flag(help: "Render every image, also those whose inputs (spec values, variant, image and font files, renderer) are the baseline's.")
+    @Flag(
+        help:
+            "Render every image, also those whose inputs (spec values, variant, image and font files, renderer) are the baseline's."
+    )
     var full = false
 
     @Flag(help: "Print only the failing images, not the closing summary line.")
@@ -100,7 +113,9 @@ struct TestCommand: ParsableCommand {
         // no image needs rendering, no display is started at all.
         let files = items.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) }
         // A rocket's steps are always rendered (their inputs are not hashed yet), after the alerts.
-        let order = Dictionary((files + shots.map { $0.file(on: spec.stage) }).enumerated().map { ($1, $0) }) { a, _ in a }
+        let order = Dictionary((files + shots.map { $0.file(on: spec.stage) }).enumerated().map { ($1, $0) }) { a, _ in
+            a
+        }
         var inputs: [String: String] = [:]
         var byInputs: [String] = []
         for file in files {
@@ -108,67 +123,88 @@ struct TestCommand: ParsableCommand {
             inputs[file] = hash
             // The baseline's renderer fingerprint must still be this machine's too: a hand-edited one renders.
             if !full, let entry = review.approved[file], entry.inputs == hash,
-               review.fingerprintChanges(entry, approved: entry) == [],
-               FileManager.default.fileExists(atPath: baselineDir.appendingPathComponent(file).path) {
+                review.fingerprintChanges(entry, approved: entry) == [],
+                FileManager.default.fileExists(atPath: baselineDir.appendingPathComponent(file).path)
+            {
                 byInputs.append(file)
             }
         }
         let skipped = Set(byInputs)
         let toRender = zip(items, files).filter { !skipped.contains($0.1) }.map { $0.0 }
-        let rendered: [Exporter.Entry] = toRender.isEmpty && shots.isEmpty ? [] : try ExportSupport.withDisplay {
-            try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
-                // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
-                var options = Exporter.Options(frame: frame)
-                // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each worker.
-                options.baseline = Dictionary(approved.filter { $0.pixels != nil && FileManager.default.fileExists(
-                    atPath: baselineDir.appendingPathComponent($0.file).path) }.map { entry in
-                        var light = entry
-                        (light.values, light.valuesAt, light.images, light.fonts, light.layoutWarnings) = (nil, nil, nil, nil, nil)
-                        return (entry.file, light)
-                    }) { a, _ in a }
-                var report = try ExportWorkers.export(toRender, of: spec, specPath: self.spec, root: root.path, to: current,
-                                                      options: options, jobs: jobs, worker: ExportSupport.workerCommand)
-                // Each rocket's storyboard steps, one image each, on the stage (`RocketShot`).
-                var reported = Set<Diagnostic>()
-                for shot in shots {
-                    report.entries.append(try Exporter.exportRocket(shot.rocket, of: spec, to: current, shot: .step(shot.step),
-                                                                    options: options.with(shot.variant),
-                                                                    found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
+        let rendered: [Exporter.Entry] =
+            toRender.isEmpty && shots.isEmpty
+            ? []
+            : try ExportSupport.withDisplay {
+                try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
+                    // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
+                    var options = Exporter.Options(frame: frame)
+                    // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each worker.
+                    options.baseline = Dictionary(
+                        approved.filter {
+                            $0.pixels != nil
+                                && FileManager.default.fileExists(
+                                    atPath: baselineDir.appendingPathComponent($0.file).path)
+                        }.map { entry in
+                            var light = entry
+                            (light.values, light.valuesAt, light.images, light.fonts, light.layoutWarnings) = (
+                                nil, nil, nil, nil, nil
+                            )
+                            return (entry.file, light)
+                        }
+                    ) { a, _ in a }
+                    var report = try ExportWorkers.export(
+                        toRender, of: spec, specPath: self.spec, root: root.path, to: current,
+                        options: options, jobs: jobs, worker: ExportSupport.workerCommand)
+                    // Each rocket's storyboard steps, one image each, on the stage (`RocketShot`).
+                    var reported = Set<Diagnostic>()
+                    for shot in shots {
+                        report.entries.append(
+                            try Exporter.exportRocket(
+                                shot.rocket, of: spec, to: current, shot: .step(shot.step),
+                                options: options.with(shot.variant),
+                                found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
+                    }
+                    return report.entries
                 }
-                return report.entries
             }
-        }
         Self.replayFindings(of: byInputs.compactMap { review.approved[$0] })
         // A changed image's value diff needs them after all.
         if manifest != nil && !update && rendered.contains(where: { $0.sameAsBaseline != true }),
-           let whole = try? Exporter.Manifest.read(from: manifestURL) {
+            let whole = try? Exporter.Manifest.read(from: manifestURL)
+        {
             review.approve(whole)
             approved = whole.alerts
         }
         // Missing: approved images (of the ids tested) that no shard renders any more.
-        let renderable = Set(allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) }
-                           + allShots.map { $0.file(on: spec.stage) })
+        let renderable = Set(
+            allItems.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) }
+                + allShots.map { $0.file(on: spec.stage) })
         let inScope = approved.filter { entry in
             (ids.isEmpty || ids.contains(entry.id)) && !renderable.contains(entry.file)
         }
-        let missing = shard.count == 1 ? inScope : inScope.filter { Self.owner($0.file, shards: shard.count) == shard.index }
+        let missing =
+            shard.count == 1 ? inScope : inScope.filter { Self.owner($0.file, shards: shard.count) == shard.index }
         let reportDir = self.report.map { URL(fileURLWithPath: $0) }
         if let reportDir {
             for sub in ["reference", "current", "diff"] {
-                try FileManager.default.createDirectory(at: reportDir.appendingPathComponent(sub), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: reportDir.appendingPathComponent(sub), withIntermediateDirectories: true)
             }
         }
         if manifest != nil && manifest?.fingerprints == nil && !approved.isEmpty && !update {
-            printError("flare test: \(manifestURL.path) was approved by an older Flare: it records no renderer fingerprint "
-                       + "or spec values, so images whose pixels differ are compared with a tolerance (--threshold 0.1, "
-                       + "--max-diff 0.001) and no value diff is shown; approve it again with --update to compare exactly")
+            printError(
+                "flare test: \(manifestURL.path) was approved by an older Flare: it records no renderer fingerprint "
+                    + "or spec values, so images whose pixels differ are compared with a tolerance (--threshold 0.1, "
+                    + "--max-diff 0.001) and no value diff is shown; approve it again with --update to compare exactly")
         }
-        var results = try compare(rendered, review: &review, current: current, baseline: baselineDir, reportDir: reportDir)
+        var results = try compare(
+            rendered, review: &review, current: current, baseline: baselineDir, reportDir: reportDir)
         let locations = Dictionary(spec.alerts.map { ($0.id, $0.location?.description) }) { a, _ in a }
         results += byInputs.map { file -> ReviewResult in
             let entry = review.approved[file]!
-            var result = ReviewResult(id: entry.id, file: file, status: .unchanged, detail: "the same inputs as the baseline (not rendered)",
-                                      location: locations[entry.id] ?? nil)
+            var result = ReviewResult(
+                id: entry.id, file: file, status: .unchanged, detail: "the same inputs as the baseline (not rendered)",
+                location: locations[entry.id] ?? nil)
             result.comparedByInputs = true
             return result
         }
@@ -176,27 +212,35 @@ struct TestCommand: ParsableCommand {
             let (i, j) = (order[a.file] ?? Int.max, order[b.file] ?? Int.max)
             return i != j ? i < j : a.file < b.file
         }
-        results += missing.map { ReviewResult(id: $0.id, file: $0.file, status: .missing, detail: "in the baseline but no longer rendered") }
+        results += missing.map {
+            ReviewResult(id: $0.id, file: $0.file, status: .missing, detail: "in the baseline but no longer rendered")
+        }
         if !review.rendererChanges.isEmpty && !update {
-            printError("flare test: the renderer differs from the baseline's (\(review.rendererChanges.joined(separator: "; "))): "
-                       + "images whose pixels differ are compared with a tolerance, not exactly; approve again with "
-                       + "--update once they are reviewed")
+            printError(
+                "flare test: the renderer differs from the baseline's (\(review.rendererChanges.joined(separator: "; "))): "
+                    + "images whose pixels differ are compared with a tolerance, not exactly; approve again with "
+                    + "--update once they are reviewed")
         }
         if update {
             // Only images whose pixels differ (or are new) are written: an unchanged image keeps its approved file
             // (and bytes), so the baseline's diff in version control is exactly what was approved. Every rendered
             // image's entry is refreshed: this renderer's fingerprint, the current spec values.
-            let approving = Set(results.filter { $0.status == .changed || $0.status == .new || ($0.differingPixels ?? 0) > 0
-                || ($0.status == .unchanged && $0.differingPixels == nil) }.map(\.file))
-            try approve(rendered, copying: approving, missing: missing, approved: approved, review: &review,
-                        current: current, baseline: baselineDir, spec: spec, inputs: inputs)
+            let approving = Set(
+                results.filter {
+                    $0.status == .changed || $0.status == .new || ($0.differingPixels ?? 0) > 0
+                        || ($0.status == .unchanged && $0.differingPixels == nil)
+                }.map(\.file))
+            try approve(
+                rendered, copying: approving, missing: missing, approved: approved, review: &review,
+                current: current, baseline: baselineDir, spec: spec, inputs: inputs)
         }
         for result in results where result.failed {
             for line in update ? ["approved  \(result.file)"] : result.lines { print(line) }
         }
         if let reportDir {
-            try writeReport(results, renderer: review.rendererChanges, current: current, baseline: baselineDir, to: reportDir,
-                            spec: spec)
+            try writeReport(
+                results, renderer: review.rendererChanges, current: current, baseline: baselineDir, to: reportDir,
+                spec: spec)
         }
         if let junit {
             try JUnitReport.xml(results, suite: spec.file).write(toFile: junit, atomically: true, encoding: .utf8)
@@ -204,41 +248,54 @@ struct TestCommand: ParsableCommand {
         if !quiet { print(RunSummary.test(results, approvedInto: update ? baseline : nil)) }
         let failures = results.filter(\.failed).count
         if !update, failures > 0 {
-            printError("flare test: \(failures) of \(results.count) image\(results.count == 1 ? "" : "s") differ from \(baseline); "
-                       + "if the change is intended, approve it with --update")
+            printError(
+                "flare test: \(failures) of \(results.count) image\(results.count == 1 ? "" : "s") differ from \(baseline); "
+                    + "if the change is intended, approve it with --update")
             throw ExitCode(1)
         }
     }
 
-    private func compare(_ entries: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL,
-                         reportDir: URL?) throws -> [ReviewResult] {
+    private func compare(
+        _ entries: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL,
+        reportDir: URL?
+    ) throws -> [ReviewResult] {
         let given = threshold != nil || maxDiff != nil
-        let tolerance = ImageComparison.Mode.tolerance(threshold: threshold ?? PixelDiff.defaultThreshold, maxShare: maxDiff ?? 0.001)
+        let tolerance = ImageComparison.Mode.tolerance(
+            threshold: threshold ?? PixelDiff.defaultThreshold, maxShare: maxDiff ?? 0.001)
         return try entries.map { entry in
-            let location = (review.spec.alert(entry.id)?.location ?? review.spec.rocket(entry.id)?.location)?.description
+            let location = (review.spec.alert(entry.id)?.location ?? review.spec.rocket(entry.id)?.location)?
+                .description
             let old = baseline.appendingPathComponent(entry.file)
             let approved = review.approved[entry.file]
             let fingerprintChanges = review.fingerprintChanges(entry, approved: approved)
             if entry.sameAsBaseline == true {
-                var result = ReviewResult(id: entry.id, file: entry.file, status: .unchanged, differingShare: 0,
-                                          detail: "the same pixels as the baseline", location: location)
+                var result = ReviewResult(
+                    id: entry.id, file: entry.file, status: .unchanged, differingShare: 0,
+                    detail: "the same pixels as the baseline", location: location)
                 result.differingPixels = 0
                 if let changes = fingerprintChanges, !changes.isEmpty {
-                    result.notes = ["renderer changed since the baseline (the pixels did not): " + changes.joined(separator: "; ")]
+                    result.notes = [
+                        "renderer changed since the baseline (the pixels did not): " + changes.joined(separator: "; ")
+                    ]
                 }
                 return result
             }
             guard FileManager.default.fileExists(atPath: old.path) else {
-                return ReviewResult(id: entry.id, file: entry.file, status: .new, detail: "no baseline image yet", location: location)
+                return ReviewResult(
+                    id: entry.id, file: entry.file, status: .new, detail: "no baseline image yet", location: location)
             }
             let mode = given ? tolerance : fingerprintChanges == [] ? .exact : Self.defaultTolerance
-            let outcome = try BaselineComparison.compare(current: current.appendingPathComponent(entry.file), baseline: old,
-                                                         mode: mode, diffURL: reportDir?.appendingPathComponent("diff/\(entry.file)"))
-            var comparison = ImageComparison(mode: mode, differing: outcome.differing, beyondTolerance: outcome.beyondTolerance,
-                                             total: outcome.total, box: outcome.box, sizes: outcome.sizes,
-                                             fingerprintChanges: fingerprintChanges)
+            let outcome = try BaselineComparison.compare(
+                current: current.appendingPathComponent(entry.file), baseline: old,
+                mode: mode, diffURL: reportDir?.appendingPathComponent("diff/\(entry.file)"))
+            var comparison = ImageComparison(
+                mode: mode, differing: outcome.differing, beyondTolerance: outcome.beyondTolerance,
+                total: outcome.total, box: outcome.box, sizes: outcome.sizes,
+                fingerprintChanges: fingerprintChanges)
             if outcome.differing > 0 || outcome.sizes != nil {
-                comparison.valueChanges = approved?.resolvedValues.map { ValueChange.changes(from: $0, to: review.values(entry.file)) }
+                comparison.valueChanges = approved?.resolvedValues.map {
+                    ValueChange.changes(from: $0, to: review.values(entry.file))
+                }
                 let images = review.images(entry.file)
                 comparison.imageFileChanges = images.keys.sorted().filter { name in
                     approved?.images.map { $0[name] != images[name] } ?? false
@@ -249,13 +306,16 @@ struct TestCommand: ParsableCommand {
     }
 
     /// The review page: `index.html`, the images it shows, and `results.json`.
-    private func writeReport(_ results: [ReviewResult], renderer: [String], current: URL, baseline: URL, to dir: URL,
-                             spec: Spec) throws {
+    private func writeReport(
+        _ results: [ReviewResult], renderer: [String], current: URL, baseline: URL, to dir: URL,
+        spec: Spec
+    ) throws {
         let files = FileManager.default
         for result in results {
             let wantsReference = result.status == .changed || result.status == .missing
             let wantsCurrent = result.status != .missing
-            for (wanted, from, sub) in [(wantsReference, baseline, "reference"), (wantsCurrent, current, "current")] where wanted {
+            for (wanted, from, sub) in [(wantsReference, baseline, "reference"), (wantsCurrent, current, "current")]
+            where wanted {
                 let target = dir.appendingPathComponent("\(sub)/\(result.file)")
                 try? files.removeItem(at: target)
                 // An image the same as its baseline was not written: the baseline file is its current image.
@@ -263,18 +323,22 @@ struct TestCommand: ParsableCommand {
                 try files.copyItem(at: source.appendingPathComponent(result.file), to: target)
             }
         }
-        try ReportPage.html(results, title: spec.file, renderer: renderer).write(to: dir.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try ReportPage.html(results, title: spec.file, renderer: renderer).write(
+            to: dir.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         let json = JSONEncoder()
         json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try json.encode(results.sorted(by: ReviewResult.reportOrder)).write(to: dir.appendingPathComponent("results.json"))
+        try json.encode(results.sorted(by: ReviewResult.reportOrder)).write(
+            to: dir.appendingPathComponent("results.json"))
     }
 
     /// Copies the rendered images named in `copying` into the baseline, removes the missing ones, and rewrites its
     /// manifest: every rendered image's entry with this renderer's fingerprint and the current spec values, entries
     /// outside this run kept.
-    private func approve(_ entries: [Exporter.Entry], copying: Set<String>, missing: [Exporter.Entry],
-                         approved: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL, spec: Spec,
-                         inputs: [String: String]) throws {
+    private func approve(
+        _ entries: [Exporter.Entry], copying: Set<String>, missing: [Exporter.Entry],
+        approved: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL, spec: Spec,
+        inputs: [String: String]
+    ) throws {
         let files = FileManager.default
         try files.createDirectory(at: baseline, withIntermediateDirectories: true)
         for entry in entries where copying.contains(entry.file) {
@@ -302,9 +366,11 @@ struct TestCommand: ParsableCommand {
         let kept = approved.filter { !replaced.contains($0.file) }
         let alerts = (kept + fresh).sorted { $0.file < $1.file }
         let used = Set(alerts.compactMap(\.fingerprint))
-        try Exporter.Manifest(spec: spec.file, frame: frame.rawValue, alerts: alerts,
-                              fingerprints: fingerprints.filter { used.contains($0.key) })
-            .write(to: baseline.appendingPathComponent("manifest.json"))
+        try Exporter.Manifest(
+            spec: spec.file, frame: frame.rawValue, alerts: alerts,
+            fingerprints: fingerprints.filter { used.contains($0.key) }
+        )
+        .write(to: baseline.appendingPathComponent("manifest.json"))
     }
 
     /// Prints the layout findings the baseline recorded for images compared by their inputs (each distinct one
@@ -313,7 +379,7 @@ struct TestCommand: ParsableCommand {
         var reported = Set<Diagnostic>()
         for entry in entries {
             for finding in entry.layoutWarnings ?? [] where reported.insert(finding).inserted {
-                FileHandle.standardError.write(Data("\(finding.description)\n".utf8))   // as `Exporter.printFinding`
+                FileHandle.standardError.write(Data("\(finding.description)\n".utf8))  // as `Exporter.printFinding`
             }
         }
     }

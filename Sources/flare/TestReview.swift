@@ -26,12 +26,16 @@ struct TestReview {
     /// `--frame stage`: the image shows the stage too (its backdrop).
     private let stage: Bool
 
-    init(spec: Spec, items: [Exporter.Item], shots: [RocketShot] = [], manifest: Exporter.Manifest?, frame: Exporter.Frame) {
+    init(
+        spec: Spec, items: [Exporter.Item], shots: [RocketShot] = [], manifest: Exporter.Manifest?,
+        frame: Exporter.Frame
+    ) {
         self.spec = spec
         stage = frame == .stage
         self.manifest = manifest
         approved = Dictionary((manifest?.alerts ?? []).map { ($0.file, $0) }) { a, _ in a }
-        self.items = Dictionary(items.map { ($0.variant.fileName(id: $0.alert.id, stage: spec.stage), $0) }) { a, _ in a }
+        self.items = Dictionary(items.map { ($0.variant.fileName(id: $0.alert.id, stage: spec.stage), $0) }) { a, _ in a
+        }
         self.shots = Dictionary(shots.map { ($0.file(on: spec.stage), $0) }) { a, _ in a }
         folder = (spec.file as NSString).deletingLastPathComponent
     }
@@ -78,8 +82,9 @@ struct TestReview {
         var values: [ResolvedValue]
         if let shot = shots[file] {
             let rocket = spec.text(of: shot.rocket, locale: shot.variant.locale, stress: shot.variant.text)
-            values = rocket.resolvedValues(theme: shot.variant.theme, folder: folder, script: RocketTour.script(rocket),
-                                           step: shot.step)
+            values = rocket.resolvedValues(
+                theme: shot.variant.theme, folder: folder, script: RocketTour.script(rocket),
+                step: shot.step)
         } else if let item = items[file] {
             let alert = spec.text(of: item.alert, locale: item.variant.locale, stress: item.variant.text)
             values = alert.resolvedValues(theme: item.variant.theme, folder: folder)
@@ -108,10 +113,11 @@ struct TestReview {
             renderer = reader.fingerprint(of: item.alert, in: spec)
             inputPrints[item.alert.id] = renderer
         }
-        let inputs = ImageInputs(renderer: renderer, frame: stage ? "stage" : "alert", variant: item.variant,
-                                 rightToLeft: item.variant.isRightToLeft(in: spec),
-                                 values: values(file).map { ResolvedValue(key: $0.key, value: $0.value) },
-                                 images: images(file))
+        let inputs = ImageInputs(
+            renderer: renderer, frame: stage ? "stage" : "alert", variant: item.variant,
+            rightToLeft: item.variant.isRightToLeft(in: spec),
+            values: values(file).map { ResolvedValue(key: $0.key, value: $0.value) },
+            images: images(file))
         return sha256Hex(Data(inputs.canonicalText.utf8))
     }
 

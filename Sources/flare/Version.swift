@@ -10,8 +10,10 @@ enum Version {
 
     static var commit: String? {
         let fm = FileManager.default
-        let exe = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        let exe = URL(
+            fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments.first ?? ""
+        ).resolvingSymlinksInPath().deletingLastPathComponent()
         for candidate in ["flare.commit", "../share/flare/commit"] {
             let url = exe.appendingPathComponent(candidate)
             if let text = try? String(contentsOf: url, encoding: .utf8) {

@@ -4,7 +4,9 @@ import Testing
 
 /// `flare bench reload` and `flare bench startup` end to end, with few iterations: they must measure real
 /// frames and report every number BENCHMARKS.md records (the numbers themselves are not judged here).
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test runs Xvfb)"))
+@Suite(
+    .serialized,
+    .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test runs Xvfb)"))
 struct BenchCommandTests {
     let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
 
@@ -35,7 +37,9 @@ struct BenchCommandTests {
     /// `--compare` times a save to the frame showing the grid's last tile: bench/compare.yaml has 12 spec variants.
     @Test func reloadTimesTheCompareGridToItsLastTile() throws {
         let spec = Fixtures.root.appendingPathComponent("bench/compare.yaml").path
-        let result = try FlareProcess.run(["bench", "reload", spec, "--iterations", "2", "--compare", "spec-variants", "--json"])
+        let result = try FlareProcess.run([
+            "bench", "reload", spec, "--iterations", "2", "--compare", "spec-variants", "--json",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["compareTiles"] as? Int == 12)

@@ -6,7 +6,8 @@ import TestSupport
 /// warning: not even from the layout pass (nothing cut off, out of sight or cropped).
 @Suite struct CheckExamplesTests {
     static var examples: [URL] {
-        let files = (try? FileManager.default.contentsOfDirectory(at: Fixtures.examples, includingPropertiesForKeys: nil)) ?? []
+        let files =
+            (try? FileManager.default.contentsOfDirectory(at: Fixtures.examples, includingPropertiesForKeys: nil)) ?? []
         return files.filter { ["yaml", "yml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 

@@ -8,22 +8,23 @@ import TestSupport
         let dir = try Fixtures.temporaryDirectory()
         for (path, text) in files {
             let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return dir
     }
 
     static let valid = """
-    flare: 1
-    alerts:
-      a: {title: A}
-      b: {title: B, icon: missing.png}
-    rockets:
-      r: {blocks: {x: {text: Hi}}}
-    routes:
-      "app://a": flare://alert/a
-    """
+        flare: 1
+        alerts:
+          a: {title: A}
+          b: {title: B, icon: missing.png}
+        rockets:
+          r: {blocks: {x: {text: Hi}}}
+        routes:
+          "app://a": flare://alert/a
+        """
     static let invalid = "flare: 1\nalerts:\n  a:\n    titel: A\n    appearance: {titleColor: '#12345'}\n"
 
     @Test func validSpecExitsZeroWithASummary() throws {
@@ -31,8 +32,12 @@ import TestSupport
         let r = try FlareProcess.run(["check", "ok.yaml"], currentDirectory: dir)
         #expect(r.status == 0)
         #expect(r.stdout == "ok.yaml: ok (2 alerts, 1 rocket, 0 queues, 0 scenarios, 1 route, 1 warning)\n")
-        #expect(r.stderr == "ok.yaml:4:23: warning: image file 'missing.png' does not exist (looked for \(dir.resolvingSymlinksInPath().path)/missing.png); Flare draws a placeholder\n"
-                || r.stderr == "ok.yaml:4:23: warning: image file 'missing.png' does not exist (looked for \(dir.path)/missing.png); Flare draws a placeholder\n")
+        #expect(
+            r.stderr
+                == "ok.yaml:4:23: warning: image file 'missing.png' does not exist (looked for \(dir.resolvingSymlinksInPath().path)/missing.png); Flare draws a placeholder\n"
+                || r.stderr
+                    == "ok.yaml:4:23: warning: image file 'missing.png' does not exist (looked for \(dir.path)/missing.png); Flare draws a placeholder\n"
+        )
     }
 
     @Test func errorsExitOneWithPathLineColumnAsGiven() throws {
@@ -40,11 +45,12 @@ import TestSupport
         let r = try FlareProcess.run(["check", "specs/bad.yaml"], currentDirectory: dir)
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr.split(separator: "\n") == [
-            "specs/bad.yaml:4:5: error: unknown key 'titel' (did you mean 'title'?)",
-            "specs/bad.yaml:5:30: error: '#12345' is not a color (write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits)",
-            "specs/bad.yaml: 2 errors",
-        ])
+        #expect(
+            r.stderr.split(separator: "\n") == [
+                "specs/bad.yaml:4:5: error: unknown key 'titel' (did you mean 'title'?)",
+                "specs/bad.yaml:5:30: error: '#12345' is not a color (write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits)",
+                "specs/bad.yaml: 2 errors",
+            ])
     }
 
     @Test func missingFilesAndUsageErrorsExitTwo() throws {
@@ -53,7 +59,7 @@ import TestSupport
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("flare: error: cannot read 'nope.yaml': no such file\n"))
         #expect(missing.stdout.contains("ok.yaml: ok"))
-        #expect(missing.stderr.contains("bad.yaml:4:5: error:"))   // the other files are still checked
+        #expect(missing.stderr.contains("bad.yaml:4:5: error:"))  // the other files are still checked
         let directory = try FlareProcess.run(["check", "."], currentDirectory: dir)
         #expect(directory.status == 2)
         #expect(directory.stderr == "flare: error: cannot read '.': it is a directory\n")
@@ -81,7 +87,9 @@ import TestSupport
 
         let clean = try FlareProcess.run(["check", "--format", "json", "ok.yaml"], currentDirectory: dir)
         #expect(clean.status == 0)
-        #expect(clean.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]" || clean.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        #expect(
+            clean.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]"
+                || clean.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
     }
 
     @Test func binaryAndEmptyFilesGetOneClearError() throws {
@@ -89,11 +97,12 @@ import TestSupport
         try Data([0x00, 0x01, 0x02, 0xFF]).write(to: dir.appendingPathComponent("blob.yaml"))
         let r = try FlareProcess.run(["check", "empty.yaml", "blob.yaml"], currentDirectory: dir)
         #expect(r.status == 1)
-        #expect(r.stderr.split(separator: "\n") == [
-            "empty.yaml:1:1: error: the file is empty; a spec starts with 'flare: 1'",
-            "empty.yaml: 1 error",
-            "blob.yaml:1:1: error: this is a binary file, not a YAML or JSON spec",
-            "blob.yaml: 1 error",
-        ])
+        #expect(
+            r.stderr.split(separator: "\n") == [
+                "empty.yaml:1:1: error: the file is empty; a spec starts with 'flare: 1'",
+                "empty.yaml: 1 error",
+                "blob.yaml:1:1: error: this is a binary file, not a YAML or JSON spec",
+                "blob.yaml: 1 error",
+            ])
     }
 }

@@ -11,14 +11,16 @@ import TestSupport
 
     /// The compiler beside the running toolchain, or on PATH.
     static let swiftc: String? = {
-        let candidates = ["/opt/swift/usr/bin/swiftc"]
+        let candidates =
+            ["/opt/swift/usr/bin/swiftc"]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/swiftc" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
     /// Every example spec with alerts (`broken/` is the invalid one).
     static var examples: [URL] {
-        let files = (try? FileManager.default.contentsOfDirectory(at: Fixtures.examples, includingPropertiesForKeys: nil))
+        let files =
+            (try? FileManager.default.contentsOfDirectory(at: Fixtures.examples, includingPropertiesForKeys: nil))
             ?? []
         return files.filter { ["yaml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
@@ -28,9 +30,13 @@ import TestSupport
         guard let swiftc else { throw Failure("no swiftc") }
         let dir = try Fixtures.temporaryDirectory()
         for module in ["UIKit", "DJIUXSDKBeta", "RocketAlert", "PopupQueue", "WaitForIt", "Scotty"] {
-            try compile(swiftc, ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
-                                 "-I", dir.path, stubs.appendingPathComponent(module + ".swift").path,
-                                 "-o", dir.appendingPathComponent("lib\(module).a").path], in: dir)
+            try compile(
+                swiftc,
+                [
+                    "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
+                    "-I", dir.path, stubs.appendingPathComponent(module + ".swift").path,
+                    "-o", dir.appendingPathComponent("lib\(module).a").path,
+                ], in: dir)
         }
         return dir
     }
@@ -82,8 +88,10 @@ import TestSupport
                     sections.insert(kind)
                 }
             }
-            try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path]
-                             + names.map { out.appendingPathComponent($0).path }, in: dir)
+            try Self.compile(
+                Self.swiftc!,
+                ["-swift-version", "6", "-typecheck", "-I", dir.path]
+                    + names.map { out.appendingPathComponent($0).path }, in: dir)
         }
         #expect(sections == ["Alert", "Rocket", "Queue", "Scenario", "Routes"])
     }
@@ -92,14 +100,17 @@ import TestSupport
     @Test func idNamesOneItemOrTheRoutes() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
         let scenario = try Self.code([showcase, "--id", "rate-prompt"])
-        #expect(scenario.contains("import WaitForIt") && scenario.contains("struct RatePromptScenario: ScenarioProtocol"))
+        #expect(
+            scenario.contains("import WaitForIt") && scenario.contains("struct RatePromptScenario: ScenarioProtocol"))
         #expect(!scenario.contains("import DJIUXSDKBeta") && !scenario.contains("flareRoute"))
         let queue = try Self.code([showcase, "--id", "camera-flow"])
         #expect(queue.contains("import PopupQueue") && queue.contains("func registerCameraFlowQueue("))
         let routes = try Self.code([showcase, "--id", "routes"])
         #expect(routes.contains("import Scotty") && routes.contains("func flareRoute<Root>("))
         #expect(!routes.contains("DUXBetaAlertView"))
-        let r = try FlareProcess.run(["code", Fixtures.examples.appendingPathComponent("queue.yaml").path, "--id", "routes"])
+        let r = try FlareProcess.run([
+            "code", Fixtures.examples.appendingPathComponent("queue.yaml").path, "--id", "routes",
+        ])
         #expect(r.status == 2, "queue.yaml has no routes")
     }
 
@@ -115,8 +126,10 @@ import TestSupport
         #expect(printed.split(separator: "\n").count == names.count)
         let colors = try String(contentsOf: out.appendingPathComponent("FlareColors.swift"), encoding: .utf8)
         #expect(colors.contains("extension UIColor {") && !colors.contains("private extension"))
-        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-typecheck", "-I", dir.path]
-                         + names.map { out.appendingPathComponent($0).path }, in: dir)
+        try Self.compile(
+            Self.swiftc!,
+            ["-swift-version", "6", "-typecheck", "-I", dir.path]
+                + names.map { out.appendingPathComponent($0).path }, in: dir)
     }
 
     /// `--include-defaults`: every appearance property of the seed, also at its default; it still compiles.
@@ -143,7 +156,9 @@ import TestSupport
     func assetsWritesAnXcodeAssetCatalog() throws {
         let dir = try Self.modules.get()
         let out = try Fixtures.temporaryDirectory()
-        let text = try Self.code([Fixtures.examples.appendingPathComponent("appearance.yaml").path, "--assets", out.path])
+        let text = try Self.code([
+            Fixtures.examples.appendingPathComponent("appearance.yaml").path, "--assets", out.path,
+        ])
         #expect(text.contains("UIColor(named: \"card\")"))
         let file = dir.appendingPathComponent("assets-\(UUID().uuidString).swift")
         try Data(text.utf8).write(to: file)
@@ -169,7 +184,8 @@ import TestSupport
         #expect(appearances == [["appearance": "luminosity", "value": "dark"]])
         let light = (colors[0]["color"] as? [String: Any])
         #expect(light?["color-space"] as? String == "srgb")
-        #expect(light?["components"] as? [String: String]
+        #expect(
+            light?["components"] as? [String: String]
                 == ["red": "0xFF", "green": "0xFF", "blue": "0xFF", "alpha": "1.000"])
         let dark = (colors[1]["color"] as? [String: Any])?["components"] as? [String: String]
         #expect(dark == ["red": "0x2C", "green": "0x2C", "blue": "0x2E", "alpha": "1.000"])
@@ -183,10 +199,14 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("drone.imageset/drone.svg").path))
         let button = try json("button.imageset/Contents.json")
         #expect(button["properties"] == nil)
-        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("button.imageset/button.png").path))
+        #expect(
+            FileManager.default.fileExists(atPath: catalog.appendingPathComponent("button.imageset/button.png").path))
         // A second run replaces the catalog whole and leaves nothing beside it.
         _ = try Self.code([Fixtures.examples.appendingPathComponent("alert.yaml").path, "--assets", out.path])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["Flare.xcassets", "FlareFonts.md"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+                "Flare.xcassets", "FlareFonts.md",
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path) == ["Contents.json"])
         let raw = try String(contentsOf: catalog.appendingPathComponent("Contents.json"), encoding: .utf8)
         #expect(raw.contains("\"author\" : \"xcode\""), "Xcode's spacing around the colon")
@@ -199,7 +219,9 @@ import TestSupport
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml")
         let code = try Self.code([showcase.path, "--assets", out.path])
         let text = try String(contentsOf: out.appendingPathComponent("FlareFonts.md"), encoding: .utf8)
-        #expect(text.contains("| `assets/fonts/LobsterTwo-BoldItalic.otf` | Lobster Two Bold Italic | `LobsterTwo-BoldItalic` |"))
+        #expect(
+            text.contains(
+                "| `assets/fonts/LobsterTwo-BoldItalic.otf` | Lobster Two Bold Italic | `LobsterTwo-BoldItalic` |"))
         #expect(code.contains("UIFont(name: \"LobsterTwo-BoldItalic\""), "the name the list gives is the code's")
         let block = try #require(text.components(separatedBy: "```xml\n").last?.components(separatedBy: "```").first)
         let plist = Data(("<plist version=\"1.0\"><dict>" + block + "</dict></plist>").utf8)
@@ -213,7 +235,9 @@ import TestSupport
     }
 
     @Test func unknownIdIsAUsageError() throws {
-        let r = try FlareProcess.run(["code", Fixtures.examples.appendingPathComponent("alert.yaml").path, "--id", "nope"])
+        let r = try FlareProcess.run([
+            "code", Fixtures.examples.appendingPathComponent("alert.yaml").path, "--id", "nope",
+        ])
         #expect(r.status == 2)
         #expect(r.stderr.contains("no item 'nope' in the spec; its items are: hello"))
         #expect(r.stdout.isEmpty)
@@ -222,8 +246,10 @@ import TestSupport
     /// Goldens: `flare code` of these examples byte for byte. After a deliberate change, refresh them with
     /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml scenario.yaml queue.yaml routes.yaml controls.yaml; do .build/debug/flare code data/examples/$f >
     /// Tests/FlareCLITests/Fixtures/CodeGoldens/$f.swift; done` and review the diff (docs/handoff.md).
-    @Test(arguments: ["appearance.yaml", "alert.json", "presets.yaml", "rocket.yaml", "scenario.yaml", "queue.yaml",
-                      "routes.yaml", "controls.yaml"])
+    @Test(arguments: [
+        "appearance.yaml", "alert.json", "presets.yaml", "rocket.yaml", "scenario.yaml", "queue.yaml",
+        "routes.yaml", "controls.yaml",
+    ])
     func matchesItsGolden(_ example: String) throws {
         let text = try Self.code([Fixtures.examples.appendingPathComponent(example).path])
         let golden = try String(contentsOf: Self.goldens.appendingPathComponent(example + ".swift"), encoding: .utf8)
@@ -250,7 +276,9 @@ import TestSupport
             try Data(text.utf8).write(to: file)
             sources.append(file.path)
             for alert in spec.alerts {
-                calls.append("    \"\(example.lastPathComponent)/\(alert.id)\": record(ex\(index)_\(SwiftCode.functionName(alert: alert.id))()),")
+                calls.append(
+                    "    \"\(example.lastPathComponent)/\(alert.id)\": record(ex\(index)_\(SwiftCode.functionName(alert: alert.id))()),"
+                )
             }
             for rocket in spec.rockets {
                 let function = "ex\(index)_make" + SwiftLiteral.typeName(rocket.id) + "Rocket"
@@ -261,39 +289,48 @@ import TestSupport
                 let flags = scenario.customConditions.map {
                     "\(SwiftLiteral.string($0)): \(type).\(SwiftCode.flagFunction(scenario: scenario, flag: $0))()"
                 }
-                calls.append("    \"\(example.lastPathComponent)/scenario:\(scenario.id)\": record(\(type).self, flags: ["
-                             + (flags.isEmpty ? ":" : flags.joined(separator: ", ")) + "]),")
+                calls.append(
+                    "    \"\(example.lastPathComponent)/scenario:\(scenario.id)\": record(\(type).self, flags: ["
+                        + (flags.isEmpty ? ":" : flags.joined(separator: ", ")) + "]),")
             }
             for queue in spec.queues {
                 let arguments = SwiftCode.containerParameters(queue: queue).map {
                     "\($0.parameter): container(\(SwiftLiteral.string($0.container)))"
                 }
-                calls.append("    \"\(example.lastPathComponent)/queue:\(queue.id)\": recordQueue { "
-                             + "\(SwiftCode.functionName(queue: queue.id))(\(arguments.joined(separator: ", "))) },")
+                calls.append(
+                    "    \"\(example.lastPathComponent)/queue:\(queue.id)\": recordQueue { "
+                        + "\(SwiftCode.functionName(queue: queue.id))(\(arguments.joined(separator: ", "))) },")
             }
             if !spec.routes.isEmpty {
                 let urls = Self.routeProbes(spec).map(SwiftLiteral.string).joined(separator: ", ")
-                calls.append("    \"\(example.lastPathComponent)/routes\": recordRoutes([\(urls)]) { "
-                             + "ex\(index)_flareRoute(for: $0, navigate: $1) },")
+                calls.append(
+                    "    \"\(example.lastPathComponent)/routes\": recordRoutes([\(urls)]) { "
+                        + "ex\(index)_flareRoute(for: $0, navigate: $1) },")
             }
         }
         let main = """
-        import Foundation
-        let result: [String: Any] = [
-        \(calls.joined(separator: "\n"))
-        ]
-        let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
-        print(String(decoding: data, as: UTF8.self))
-        """
+            import Foundation
+            let result: [String: Any] = [
+            \(calls.joined(separator: "\n"))
+            ]
+            let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+            """
         let mainFile = work.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainFile)
         let executable = work.appendingPathComponent("record")
-        try Self.compile(Self.swiftc!, ["-swift-version", "6", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lDJIUXSDKBeta",
-                                            "-lRocketAlert", "-lPopupQueue", "-lWaitForIt", "-lScotty"]
-                         + sources + [Self.stubs.appendingPathComponent("Recorder.swift").path,
-                                      Self.stubs.appendingPathComponent("RocketRecorder.swift").path,
-                                      Self.stubs.appendingPathComponent("WorkflowRecorder.swift").path, mainFile.path,
-                                      "-o", executable.path], in: work)
+        try Self.compile(
+            Self.swiftc!,
+            [
+                "-swift-version", "6", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lDJIUXSDKBeta",
+                "-lRocketAlert", "-lPopupQueue", "-lWaitForIt", "-lScotty",
+            ]
+                + sources + [
+                    Self.stubs.appendingPathComponent("Recorder.swift").path,
+                    Self.stubs.appendingPathComponent("RocketRecorder.swift").path,
+                    Self.stubs.appendingPathComponent("WorkflowRecorder.swift").path, mainFile.path,
+                    "-o", executable.path,
+                ], in: work)
         let run = try FlareProcess.runTool(executable.path, [])
         #expect(run.status == 0, "\(run.stderr)")
         let recorded = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -322,7 +359,8 @@ import TestSupport
             if !spec.routes.isEmpty {
                 let key = "\(name)/routes"
                 let got = try #require(recorded[key] as? [String: String], "\(key) was not recorded")
-                let want = Dictionary(uniqueKeysWithValues: Self.routeProbes(spec).map { ($0, Self.expectedRoute($0, spec)) })
+                let want = Dictionary(
+                    uniqueKeysWithValues: Self.routeProbes(spec).map { ($0, Self.expectedRoute($0, spec)) })
                 #expect(got == want, "\(key): recorded \(got), spec says \(want)")
                 #expect(want.values.contains("none") && want.values.contains { $0 != "none" })
                 compared += want.count
@@ -336,7 +374,8 @@ import TestSupport
         var count = 0
         func check(_ value: Any?, _ expected: String, _ what: String) {
             count += 1
-            #expect(value as? String == expected, "\(key) \(what): recorded \(value ?? "nothing"), spec says \(expected)")
+            #expect(
+                value as? String == expected, "\(key) \(what): recorded \(value ?? "nothing"), spec says \(expected)")
         }
         check(got["titleText"], alert.title ?? "none", "titleText")
         check(got["message"], alert.message ?? "none", "message")
@@ -406,16 +445,20 @@ import TestSupport
         case .image(let source, let height):
             want["type"] = "UIImageView"
             want["image"] = SwiftLiteral.assetName(source)
-            let modes: [CustomStyle.ContentMode: String] = [.fill: "scaleAspectFill", .fit: "scaleAspectFit",
-                                                           .stretch: "scaleToFill"]
+            let modes: [CustomStyle.ContentMode: String] = [
+                .fill: "scaleAspectFill", .fit: "scaleAspectFit",
+                .stretch: "scaleToFill",
+            ]
             want["contentMode"] = modes[style.contentMode ?? .fill]
             want["clipsToBounds"] = "true"
             want["frame.height"] = (height ?? style.height).map { String($0) } ?? "none"
         case let view:
             // A control: its UIKit class, state and every color it draws (`ControlLook`).
             let control = view.control!, look = ControlLook(control, in: alert)
-            let types: [CustomControl: String] = [.toggle: "UISwitch", .slider: "UISlider", .progress: "UIProgressView",
-                                                  .segments: "UISegmentedControl", .rows: "rows"]
+            let types: [CustomControl: String] = [
+                .toggle: "UISwitch", .slider: "UISlider", .progress: "UIProgressView",
+                .segments: "UISegmentedControl", .rows: "rows",
+            ]
             want["type"] = types[control]
             want["state"] = view.stateText
             want["tint"] = expected(.color(look.tint))
@@ -461,10 +504,12 @@ import TestSupport
                 out = ["type": "text", "text": b.text, "showNextAfter": seconds(b.showNextAfter), "font": font(b.font)]
                 out["next"] = link(b.next)
             case .image(let b):
-                out = ["type": "image", "text": b.text, "image": SwiftLiteral.assetName(b.image),
-                       "imageStyle": b.imageStyle.rawValue, "paddingLeft": String(b.paddingLeft),
-                       "paddingRight": String(b.paddingRight), "showNextAfter": seconds(b.showNextAfter),
-                       "font": font(.text)]
+                out = [
+                    "type": "image", "text": b.text, "image": SwiftLiteral.assetName(b.image),
+                    "imageStyle": b.imageStyle.rawValue, "paddingLeft": String(b.paddingLeft),
+                    "paddingRight": String(b.paddingRight), "showNextAfter": seconds(b.showNextAfter),
+                    "font": font(.text),
+                ]
                 out["next"] = link(b.next)
             case .button(let b):
                 out["type"] = "button"
@@ -474,10 +519,13 @@ import TestSupport
                 button(left, "left.", &out)
                 button(right, "right.", &out)
             case .input(let b):
-                out = ["type": "input", "text": b.text, "buttonTitle": b.buttonTitle, "font": font(b.font),
-                       "buttonStyle": font(b.buttonStyle)]
+                out = [
+                    "type": "input", "text": b.text, "buttonTitle": b.buttonTitle, "font": font(b.font),
+                    "buttonStyle": font(b.buttonStyle),
+                ]
                 for (index, probe) in probes.enumerated() {
-                    out["route\(index)"] = b.branches.isEmpty && b.next == nil ? "none" : link(RocketFlow.route(probe, b))
+                    out["route\(index)"] =
+                        b.branches.isEmpty && b.next == nil ? "none" : link(RocketFlow.route(probe, b))
                 }
             }
             want[id] = out
@@ -499,7 +547,8 @@ import TestSupport
     static func compareScenario(_ scenario: ScenarioSpec, _ got: [String: String], _ key: String) -> Int {
         func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "none" }
         var want = [
-            "minEventsRequired": text(scenario.minEventsRequired), "maxEventsPermitted": text(scenario.maxEventsPermitted),
+            "minEventsRequired": text(scenario.minEventsRequired),
+            "maxEventsPermitted": text(scenario.maxEventsPermitted),
             "maxExecutionsPermitted": text(scenario.maxExecutionsPermitted),
             "minSecondsSinceFirstEvent": text(scenario.minSecondsSinceFirstEvent),
             "minSecondsSinceLastEvent": text(scenario.minSecondsSinceLastEvent),
@@ -522,10 +571,15 @@ import TestSupport
         }
         order += queue.popups.filter { !order.contains($0) }
         let want = order.map {
-            ["name": $0.name, "priority": "\($0.priority)", "container": $0.container, "selfMaintain": "\($0.selfMaintain)",
-             "status": "ready"]
+            [
+                "name": $0.name, "priority": "\($0.priority)", "container": $0.container,
+                "selfMaintain": "\($0.selfMaintain)",
+                "status": "ready",
+            ]
         }
-        #expect(got["popups"] as? [[String: String]] == want, "\(key): recorded \(got["popups"] ?? "nothing"), spec says \(want)")
+        #expect(
+            got["popups"] as? [[String: String]] == want,
+            "\(key): recorded \(got["popups"] ?? "nothing"), spec says \(want)")
         #expect(got["autoPoll"] as? String == "\(queue.autoPoll)", "\(key): autoPoll")
         return 1 + want.count * 4
     }
@@ -552,14 +606,16 @@ import TestSupport
         let request = RouteURL(url)
         for route in spec.routes {
             guard let pattern = try? RoutePatternSyntax.parse(route.pattern).get(),
-                  let values = pattern.match(request.base) else { continue }
+                let values = pattern.match(request.base)
+            else { continue }
             let target = RoutePatternSyntax.substitute(route.target, with: request.values.merging(values) { _, p in p })
             guard case .success(let d) = Destination.parse(target) else { return "none" }
             let destination: String
             switch d.item {
             case .rocket(let id):
                 let block = d.block ?? request.values["block"]
-                destination = "rocket(\(SwiftLiteral.string(id)), block: \(block.map { "Optional(\(SwiftLiteral.string($0)))" } ?? "nil"))"
+                destination =
+                    "rocket(\(SwiftLiteral.string(id)), block: \(block.map { "Optional(\(SwiftLiteral.string($0)))" } ?? "nil"))"
             default:
                 destination = "\(d.item.section)(\(SwiftLiteral.string(d.item.id)))"
             }

@@ -6,13 +6,16 @@ import Testing
 struct DataFilesTests {
     let data = Fixtures.root.appendingPathComponent("data")
 
-    @Test(.enabled(if: OpenCommandTests.which("desktop-file-validate") != nil, "make setup installs desktop-file-utils"))
+    @Test(
+        .enabled(if: OpenCommandTests.which("desktop-file-validate") != nil, "make setup installs desktop-file-utils"))
     func theDesktopFileIsValidAndHandlesFlareURLs() throws {
         let file = data.appendingPathComponent("io.github.flare.Flare.desktop")
         let result = try OpenCommandTests.run("desktop-file-validate", [file.path])
         #expect(result.status == 0, "\(result.output)")
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains("MimeType=x-scheme-handler/flare;application/x-flare-spec+yaml;application/x-flare-spec+json;"))
+        #expect(
+            text.contains(
+                "MimeType=x-scheme-handler/flare;application/x-flare-spec+yaml;application/x-flare-spec+json;"))
         #expect(text.contains("Exec=flare open %u"))
         #expect(text.contains("Icon=io.github.flare.Flare"))
     }
@@ -25,7 +28,8 @@ struct DataFilesTests {
     }
 
     @Test func theIconIsAnSVGNamedAfterTheAppID() throws {
-        let text = try String(contentsOf: data.appendingPathComponent("icons/io.github.flare.Flare.svg"), encoding: .utf8)
+        let text = try String(
+            contentsOf: data.appendingPathComponent("icons/io.github.flare.Flare.svg"), encoding: .utf8)
         #expect(text.contains("<svg") && text.contains("viewBox=\"0 0 128 128\""))
     }
 }

@@ -9,13 +9,15 @@ import TestSupport
 
     @Test func everyKeyIsDocumented() throws {
         let text = try String(contentsOf: Self.doc, encoding: .utf8)
-        let all = SpecKeys.topLevel + SpecKeys.paletteColor + SpecKeys.stage + SpecKeys.stageDevice + SpecKeys.font
+        let all =
+            SpecKeys.topLevel + SpecKeys.paletteColor + SpecKeys.stage + SpecKeys.stageDevice + SpecKeys.font
             + SpecKeys.rocketFont + SpecKeys.alert + SpecKeys.custom + SpecKeys.customInput + SpecKeys.slide
             + SpecKeys.appearance + SpecKeys.deprecatedAppearance + SpecKeys.action + SpecKeys.actionAppearance
             + SpecKeys.rocket + SpecKeys.rocketAuthor + SpecKeys.rocketCloseButton + SpecKeys.blockTypes
             + SpecKeys.block.values.flatMap { $0 } + SpecKeys.doubleButtonSide + SpecKeys.branch + SpecKeys.rocketSteps
             + SpecKeys.queue + SpecKeys.popup + SpecKeys.queueSteps + SpecKeys.scenario + SpecKeys.scenarioStep
-            + SpecKeys.locale + SpecKeys.alertText + SpecKeys.customText + SpecKeys.inputText + SpecKeys.rocketText + SpecKeys.blockText
+            + SpecKeys.locale + SpecKeys.alertText + SpecKeys.customText + SpecKeys.inputText + SpecKeys.rocketText
+            + SpecKeys.blockText
             + SpecKeys.variants
         let missing = Set(all).filter { !text.contains("`\($0)`") }
         #expect(missing.isEmpty, "keys docs/spec.md does not name: \(missing.sorted())")
@@ -39,12 +41,14 @@ import TestSupport
         for block in blocks {
             let file = try Fixtures.temporaryDirectory().appendingPathComponent("ci.yaml")
             try block.write(to: file, atomically: true, encoding: .utf8)
-            let parse = try FlareProcess.runTool("/usr/bin/python3", ["-c", "import sys, yaml; yaml.safe_load(open(sys.argv[1]))", file.path])
+            let parse = try FlareProcess.runTool(
+                "/usr/bin/python3", ["-c", "import sys, yaml; yaml.safe_load(open(sys.argv[1]))", file.path])
             #expect(parse.status == 0, "\(parse.stderr)")
         }
-        let help = try FlareProcess.run(["test", "--help"]).stdout + FlareProcess.run(["report", "merge", "--help"]).stdout
+        let help =
+            try FlareProcess.run(["test", "--help"]).stdout + FlareProcess.run(["report", "merge", "--help"]).stdout
         let options = Set(text.matches(of: /--[a-z][a-z-]+/).map { String($0.output) })
-        let notFlare: Set<String> = ["--depth"]   // git clone's
+        let notFlare: Set<String> = ["--depth"]  // git clone's
         #expect(!options.isEmpty)
         for option in options.subtracting(notFlare) {
             #expect(help.contains(option), "docs/ci.md uses \(option), which flare test and report merge do not take")

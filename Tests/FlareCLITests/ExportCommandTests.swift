@@ -21,14 +21,19 @@ struct ExportCommandTests {
 
     /// Width and height from a PNG's IHDR, and whether the file starts with the PNG signature.
     static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
-        guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            return nil
+        }
         func be(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (be(16), be(20))
     }
 
     @Test func specErrorsExitOneWithTheirDiagnostics() throws {
-        let result = try FlareProcess.run(["export", Self.fixtures.appendingPathComponent("broken.yaml").path, "--out",
-                                           try Fixtures.temporaryDirectory().path], environment: Self.headless)
+        let result = try FlareProcess.run(
+            [
+                "export", Self.fixtures.appendingPathComponent("broken.yaml").path, "--out",
+                try Fixtures.temporaryDirectory().path,
+            ], environment: Self.headless)
         #expect(result.status == 1)
         #expect(result.stderr.contains("broken.yaml:"))
         #expect(result.stderr.contains("error"))
@@ -43,12 +48,16 @@ struct ExportCommandTests {
     @Test(.enabled(if: parserReady && hasXvfb, "needs the spec parser and Xvfb"))
     func headlessExportWritesEveryAlertAndAManifest() throws {
         let out = try Fixtures.temporaryDirectory()
-        let result = try FlareProcess.run(["export", Self.spec, "--out", out.path, "--scale", "2"], environment: Self.headless)
+        let result = try FlareProcess.run(
+            ["export", Self.spec, "--out", out.path, "--scale", "2"], environment: Self.headless)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "3 images, in \(out.path)/ (manifest.json)\n", "one summary line: \(result.stdout)")
-        let quiet = try FlareProcess.run(["export", Self.spec, "--out", out.path, "--scale", "2", "--quiet"], environment: Self.headless)
+        let quiet = try FlareProcess.run(
+            ["export", Self.spec, "--out", out.path, "--scale", "2", "--quiet"], environment: Self.headless)
         #expect(quiet.status == 0 && quiet.stdout.isEmpty, "--quiet: \(quiet.stdout)")
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            as? [String: Any]
         let entries = try #require(manifest?["alerts"] as? [[String: Any]])
         #expect(entries.map { $0["id"] as? String } == ["warn", "styled", "slide"])
         for entry in entries {
@@ -68,10 +77,14 @@ struct ExportCommandTests {
 
     @Test(.enabled(if: parserReady && hasXvfb, "needs the spec parser and Xvfb"))
     func theSameSpecExportsTheSameBytesAndScaleDoublesSizes() throws {
-        let a = try Fixtures.temporaryDirectory(), b = try Fixtures.temporaryDirectory(), one = try Fixtures.temporaryDirectory()
+        let a = try Fixtures.temporaryDirectory(), b = try Fixtures.temporaryDirectory(),
+            one = try Fixtures.temporaryDirectory()
         for (dir, scale) in [(a, "2"), (b, "2"), (one, "1")] {
-            let r = try FlareProcess.run(["export", Self.spec, "--out", dir.path, "--scale", scale, "--frame", "stage",
-                                          "--theme", "dark"], environment: Self.headless)
+            let r = try FlareProcess.run(
+                [
+                    "export", Self.spec, "--out", dir.path, "--scale", scale, "--frame", "stage",
+                    "--theme", "dark",
+                ], environment: Self.headless)
             #expect(r.status == 0, "\(r.stderr)")
         }
         for id in ["warn", "styled", "slide"] {
@@ -83,14 +96,16 @@ struct ExportCommandTests {
             #expect(big.width == 1688 && big.height == 780, "the device-sized stage at 2x")
             #expect(small.width * 2 == big.width && small.height * 2 == big.height)
         }
-        #expect(try Data(contentsOf: a.appendingPathComponent("manifest.json"))
+        #expect(
+            try Data(contentsOf: a.appendingPathComponent("manifest.json"))
                 == Data(contentsOf: b.appendingPathComponent("manifest.json")))
     }
 
     @Test(.enabled(if: parserReady, "needs the spec parser"))
     func anUnknownIdIsNamedWithTheKnownOnes() throws {
-        let result = try FlareProcess.run(["export", Self.spec, "--id", "nope", "--out", try Fixtures.temporaryDirectory().path],
-                                          environment: Self.headless)
+        let result = try FlareProcess.run(
+            ["export", Self.spec, "--id", "nope", "--out", try Fixtures.temporaryDirectory().path],
+            environment: Self.headless)
         #expect(result.status == 2)
         #expect(result.stderr.contains("no alert or rocket 'nope'"))
         #expect(result.stderr.contains("warn, styled, slide"))
@@ -100,8 +115,9 @@ struct ExportCommandTests {
     func withoutDisplayOrXvfbItSaysHowToInstallIt() throws {
         var env = Self.headless
         env["PATH"] = "/nonexistent"
-        let result = try FlareProcess.run(["export", Self.spec, "--out", try Fixtures.temporaryDirectory().path],
-                                          environment: env)
+        let result = try FlareProcess.run(
+            ["export", Self.spec, "--out", try Fixtures.temporaryDirectory().path],
+            environment: env)
         #expect(result.status == 1)
         #expect(result.stderr.contains("apt-get install xvfb"))
     }
@@ -115,7 +131,8 @@ struct ExportCommandTests {
             .write(to: spec, atomically: true, encoding: .utf8)
         let result = try FlareProcess.run(["export", spec.path, "--out", folder.path], environment: Self.headless)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("alert 'long': a text of 65536 characters is cut to its first 10000; shorten it"))
+        #expect(
+            result.stderr.contains("alert 'long': a text of 65536 characters is cut to its first 10000; shorten it"))
         let size = try #require(Self.pngSize(try Data(contentsOf: folder.appendingPathComponent("long.png"))))
         #expect(size.width > 200 && size.height > 100)
     }

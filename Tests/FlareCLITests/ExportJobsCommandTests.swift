@@ -8,8 +8,10 @@ import TestSupport
 struct ExportJobsCommandTests {
     static let ready = ExportCommandTests.hasXvfb
     /// 6 alerts × 16 variants = 96 images: two shares of 48, the smallest export that takes a worker.
-    static let axes = ["--theme", "light", "--theme", "dark", "--scale", "1", "--scale", "2",
-                       "--device", "phone", "--device", "tablet", "--text", "default", "--text", "long"]
+    static let axes = [
+        "--theme", "light", "--theme", "dark", "--scale", "1", "--scale", "2",
+        "--device", "phone", "--device", "tablet", "--text", "default", "--text", "long",
+    ]
 
     static func files(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
@@ -22,9 +24,11 @@ struct ExportJobsCommandTests {
     @Test(.enabled(if: ready, "needs Xvfb"))
     func twoProcessesWriteTheOneProcessFilesAndManifestByteForByte() throws {
         let one = try Fixtures.temporaryDirectory(), two = try Fixtures.temporaryDirectory()
-        let a = try TestCommandTests.flare(["export", TestCommandTests.spec.path, "--out", one.path, "--jobs", "1"] + Self.axes)
+        let a = try TestCommandTests.flare(
+            ["export", TestCommandTests.spec.path, "--out", one.path, "--jobs", "1"] + Self.axes)
         #expect(a.status == 0, "\(a.stderr)")
-        let b = try TestCommandTests.flare(["export", TestCommandTests.spec.path, "--out", two.path, "--jobs", "2"] + Self.axes)
+        let b = try TestCommandTests.flare(
+            ["export", TestCommandTests.spec.path, "--out", two.path, "--jobs", "2"] + Self.axes)
         #expect(b.status == 0, "\(b.stderr)")
         let (single, split) = (try Self.files(one), try Self.files(two))
         #expect(single.count == 97, "96 images and manifest.json")
@@ -36,8 +40,9 @@ struct ExportJobsCommandTests {
     func theBenchReportsTheProcessesThatRendered() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
         for (jobs, processes) in [("1", 1), ("2", 2)] {
-            let r = try FlareProcess.run(["bench", "export", showcase, "--count", "96", "--scale", "1", "--jobs", jobs, "--json"],
-                                         environment: ExportCommandTests.headless)
+            let r = try FlareProcess.run(
+                ["bench", "export", showcase, "--count", "96", "--scale", "1", "--jobs", jobs, "--json"],
+                environment: ExportCommandTests.headless)
             #expect(r.status == 0, "\(r.stderr)")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
             #expect(json["processes"] as? Int == processes, "--jobs \(jobs)")
@@ -49,22 +54,31 @@ struct ExportJobsCommandTests {
     @Test(.enabled(if: ready, "needs Xvfb"))
     func theBenchExportsEveryThemeAndDeviceGiven() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
-        let r = try FlareProcess.run(["bench", "export", showcase, "--count", "20", "--scale", "1", "--jobs", "1", "--json",
-                                      "--theme", "light", "--theme", "dark", "--device", "phone", "--device", "tablet"],
-                                     environment: ExportCommandTests.headless)
+        let r = try FlareProcess.run(
+            [
+                "bench", "export", showcase, "--count", "20", "--scale", "1", "--jobs", "1", "--json",
+                "--theme", "light", "--theme", "dark", "--device", "phone", "--device", "tablet",
+            ],
+            environment: ExportCommandTests.headless)
         #expect(r.status == 0, "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["variants"] as? Int == 4)
         #expect(json["alerts"] as? Int == 20)
-        let bad = try FlareProcess.run(["bench", "export", showcase, "--device", "watch"], environment: ExportCommandTests.headless)
-        #expect(bad.status == 2 && bad.stderr.contains("The value 'watch' is invalid for '--device <device>'"), "\(bad.stderr)")
+        let bad = try FlareProcess.run(
+            ["bench", "export", showcase, "--device", "watch"], environment: ExportCommandTests.headless)
+        #expect(
+            bad.status == 2 && bad.stderr.contains("The value 'watch' is invalid for '--device <device>'"),
+            "\(bad.stderr)")
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
     func aChangeInAWorkersShareFailsAsInOneProcess() throws {
         let baseline = try Fixtures.temporaryDirectory().appendingPathComponent("baseline")
-        let approve = try TestCommandTests.flare(["test", TestCommandTests.spec.path, "--baseline", baseline.path, "--update",
-                                                  "--jobs", "2"] + Self.axes)
+        let approve = try TestCommandTests.flare(
+            [
+                "test", TestCommandTests.spec.path, "--baseline", baseline.path, "--update",
+                "--jobs", "2",
+            ] + Self.axes)
         #expect(approve.status == 0, "\(approve.stderr)")
         let changed = try TestCommandTests.specCopy {
             $0.replacingOccurrences(of: "backgroundColor: \"#FFFFFF\"", with: "backgroundColor: \"#FFE9A8\"")
@@ -75,8 +89,13 @@ struct ExportJobsCommandTests {
         let lines = one.stdout.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("changed ") }.count == 16, "one alert in every variant: \(one.stdout)")
         #expect(two.stdout == one.stdout, "the same lines, values and summary in one process and in two")
-        #expect(try TestCommandTests.flare(["test", TestCommandTests.spec.path, "--baseline", baseline.path,
-                                            "--jobs", "2"] + Self.axes).status == 0, "unchanged")
+        #expect(
+            try TestCommandTests.flare(
+                [
+                    "test", TestCommandTests.spec.path, "--baseline", baseline.path,
+                    "--jobs", "2",
+                ] + Self.axes
+            ).status == 0, "unchanged")
     }
 
     @Test func jobsOutOfRangeIsAUsageError() throws {

@@ -11,17 +11,22 @@ struct InputsReviewCommandTests {
     typealias Showcase = ReviewTruthCommandTests.Showcase
 
     /// The files this run compared by their inputs only, from the report's `results.json`.
-    static func byInputs(_ showcase: Showcase, _ arguments: [String] = []) throws -> (result: FlareProcess.Result, files: Set<String>) {
+    static func byInputs(
+        _ showcase: Showcase, _ arguments: [String] = []
+    ) throws -> (result: FlareProcess.Result, files: Set<String>) {
         let report = try Fixtures.temporaryDirectory().appendingPathComponent("report")
         let r = try showcase.flare(["--report", report.path] + arguments)
-        let results = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: report.appendingPathComponent("results.json"))) as? [[String: Any]])
+        let results = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: report.appendingPathComponent("results.json"))) as? [[String: Any]])
         return (r, Set(results.filter { $0["comparedByInputs"] as? Bool == true }.compactMap { $0["file"] as? String }))
     }
 
-    static let all: Set<String> = ["low-battery@2x.png", "returning@2x.png", "photo-saved@2x.png", "upload-failed@2x.png",
-                                   "takeoff@2x.png", "name-flight@2x.png", "tip@2x.png", "rate-us@2x.png",
-                                   "promo-summer@2x.png", "promo-autumn@2x.png"]
+    static let all: Set<String> = [
+        "low-battery@2x.png", "returning@2x.png", "photo-saved@2x.png", "upload-failed@2x.png",
+        "takeoff@2x.png", "name-flight@2x.png", "tip@2x.png", "rate-us@2x.png",
+        "promo-summer@2x.png", "promo-autumn@2x.png",
+    ]
 
     /// The showcase's alerts (its rockets' steps are rendered on every run: their inputs are not hashed yet).
     static let alerts = all.sorted().flatMap { ["--id", String($0.dropLast("@2x.png".count))] }
@@ -33,8 +38,9 @@ struct InputsReviewCommandTests {
         var environment = ExportCommandTests.headless
         environment["PATH"] = "/nonexistent"
         let junit = showcase.folder.appendingPathComponent("junit.xml")
-        let r = try FlareProcess.run(["test", showcase.spec, "--baseline", showcase.baseline, "--junit", junit.path] + Self.alerts,
-                                     environment: environment)
+        let r = try FlareProcess.run(
+            ["test", showcase.spec, "--baseline", showcase.baseline, "--junit", junit.path] + Self.alerts,
+            environment: environment)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout == "10 images: 10 unchanged (10 compared by their inputs only)\n")
         let xml = try String(contentsOf: junit, encoding: .utf8)
@@ -42,11 +48,14 @@ struct InputsReviewCommandTests {
         #expect(xml.components(separatedBy: "compared by its inputs only").count - 1 == 10)
 
         // --full renders every image (and so needs the display it cannot start here).
-        let full = try FlareProcess.run(["test", showcase.spec, "--baseline", showcase.baseline, "--full"] + Self.alerts,
-                                        environment: environment)
+        let full = try FlareProcess.run(
+            ["test", showcase.spec, "--baseline", showcase.baseline, "--full"] + Self.alerts,
+            environment: environment)
         #expect(full.status == 1 && full.stderr.contains("Xvfb"), "\(full.stdout)\(full.stderr)")
         let rendered = try showcase.flare(["--full"] + Self.alerts)
-        #expect(rendered.status == 0 && rendered.stdout == "10 images: 10 unchanged\n", "\(rendered.stdout)\(rendered.stderr)")
+        #expect(
+            rendered.status == 0 && rendered.stdout == "10 images: 10 unchanged\n",
+            "\(rendered.stdout)\(rendered.stderr)")
         let (_, files) = try Self.byInputs(showcase)
         #expect(files == Self.all)
     }
@@ -56,9 +65,12 @@ struct InputsReviewCommandTests {
         let showcase = try Showcase()
         try showcase.edit("card: \"#262626\"", "card: \"#262627\"")
         let (r, files) = try Self.byInputs(showcase)
-        #expect(files == Self.all.subtracting(["tip@2x.png", "rate-us@2x.png", "promo-summer@2x.png", "promo-autumn@2x.png"]),
-                "\(r.stdout)")
-        #expect(r.stdout.hasSuffix("22 images: 18 unchanged (6 compared by their inputs only), 4 changed\n"), "\(r.stdout)")
+        #expect(
+            files
+                == Self.all.subtracting(["tip@2x.png", "rate-us@2x.png", "promo-summer@2x.png", "promo-autumn@2x.png"]),
+            "\(r.stdout)")
+        #expect(
+            r.stdout.hasSuffix("22 images: 18 unchanged (6 compared by their inputs only), 4 changed\n"), "\(r.stdout)")
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
@@ -78,7 +90,7 @@ struct InputsReviewCommandTests {
         let showcase = try Showcase()
         let font = showcase.folder.appendingPathComponent("assets/fonts/LobsterTwo-BoldItalic.otf")
         var bytes = try Data(contentsOf: font)
-        bytes.append(0)   // still the same font; other bytes
+        bytes.append(0)  // still the same font; other bytes
         try bytes.write(to: font)
         let (r, files) = try Self.byInputs(showcase)
         #expect(files == Self.all.subtracting(["name-flight@2x.png", "tip@2x.png"]), "\(r.stdout)\(r.stderr)")
@@ -100,7 +112,8 @@ struct InputsReviewCommandTests {
     func anIncludedFileRendersTheAlertsItDefines() throws {
         let folder = try Fixtures.temporaryDirectory()
         let root = folder.appendingPathComponent("root.yaml"), more = folder.appendingPathComponent("more.yaml")
-        try "flare: 1\ninclude: [more.yaml]\nalerts:\n  a:\n    title: One\n".write(to: root, atomically: true, encoding: .utf8)
+        try "flare: 1\ninclude: [more.yaml]\nalerts:\n  a:\n    title: One\n".write(
+            to: root, atomically: true, encoding: .utf8)
         try "alerts:\n  b:\n    title: Two\n  c:\n    title: Three\n".write(to: more, atomically: true, encoding: .utf8)
         let baseline = folder.appendingPathComponent("baseline").path
         func run(_ arguments: [String] = []) throws -> FlareProcess.Result {
@@ -108,14 +121,17 @@ struct InputsReviewCommandTests {
         }
         #expect(try run(["--update"]).status == 0)
         #expect(try run().stdout == "3 images: 3 unchanged (3 compared by their inputs only)\n")
-        try "alerts:\n  b:\n    title: Two!\n  c:\n    title: Three\n".write(to: more, atomically: true, encoding: .utf8)
+        try "alerts:\n  b:\n    title: Two!\n  c:\n    title: Three\n".write(
+            to: more, atomically: true, encoding: .utf8)
         let r = try run()
         #expect(r.status == 1 && r.stdout.contains("changed   b.png"), "\(r.stdout)")
-        #expect(r.stdout.hasSuffix("3 images: 2 unchanged (2 compared by their inputs only), 1 changed\n"), "\(r.stdout)")
+        #expect(
+            r.stdout.hasSuffix("3 images: 2 unchanged (2 compared by their inputs only), 1 changed\n"), "\(r.stdout)")
         // Approving records the new inputs; --update renders only what changed.
         let approve = try run(["--update"])
-        #expect(approve.status == 0 && approve.stdout.contains("approved  b.png") && !approve.stdout.contains("a.png"),
-                "\(approve.stdout)")
+        #expect(
+            approve.status == 0 && approve.stdout.contains("approved  b.png") && !approve.stdout.contains("a.png"),
+            "\(approve.stdout)")
         #expect(try run().stdout == "3 images: 3 unchanged (3 compared by their inputs only)\n")
     }
 }

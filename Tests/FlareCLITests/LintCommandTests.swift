@@ -10,7 +10,8 @@ import TestSupport
 /// value; the showcase has no errors; the JSON and JUnit outputs parse back.
 @Suite(.serialized)
 struct LintCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/lint")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/lint")
     static let ready = ExportCommandTests.parserReady && ExportCommandTests.hasXvfb
 
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
@@ -31,8 +32,11 @@ struct LintCommandTests {
         let spec = Self.fixture("contrast.yaml")
         let result = try Self.lint([spec])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("\(spec):10:7: error: [contrast] alert 'faint': the message has a contrast of 2.84:1 "
-            + "(#999999 on #FFFFFF), under the 4.5:1 WCAG 2.2 AA minimum for body text (15 pt); darken 'messageColor'"))
+        #expect(
+            result.stdout.contains(
+                "\(spec):10:7: error: [contrast] alert 'faint': the message has a contrast of 2.84:1 "
+                    + "(#999999 on #FFFFFF), under the 4.5:1 WCAG 2.2 AA minimum for body text (15 pt); darken 'messageColor'"
+            ))
         // The title (black) and the action (#0A5FBF) pass.
         #expect(result.stdout.components(separatedBy: "[contrast]").count == 2)
     }
@@ -55,7 +59,8 @@ struct LintCommandTests {
         #expect(status == 1)
         #expect(records.count == 1)
         let finding = try #require(records.first)
-        #expect(finding["rule"] as? String == "contrast" && finding["line"] as? Int == 11 && finding["column"] as? Int == 9)
+        #expect(
+            finding["rule"] as? String == "contrast" && finding["line"] as? Int == 11 && finding["column"] as? Int == 9)
         #expect(finding["measured"] as? Double == 1.73 && finding["threshold"] as? Double == 4.5)
         #expect((finding["message"] as? String)?.contains("the input's placeholder") == true)
     }
@@ -65,11 +70,13 @@ struct LintCommandTests {
         let spec = Self.fixture("target.yaml")
         let (status, records) = try Self.json(spec)
         #expect(status == 1)
-        let close = try #require(records.first { $0["rule"] as? String == "target-size" && $0["severity"] as? String == "error" })
+        let close = try #require(
+            records.first { $0["rule"] as? String == "target-size" && $0["severity"] as? String == "error" })
         #expect(close["line"] as? Int == 14 && close["subject"] as? String == "rocket/small")
         #expect(close["measured"] as? Double == 15 && close["threshold"] as? Double == 24)
         #expect((close["message"] as? String)?.contains("WCAG 2.2 SC 2.5.8") == true)
-        let action = try #require(records.first { $0["rule"] as? String == "target-size" && $0["severity"] as? String == "warning" })
+        let action = try #require(
+            records.first { $0["rule"] as? String == "target-size" && $0["severity"] as? String == "warning" })
         #expect(action["measured"] as? Double == 40 && action["threshold"] as? Double == 44)
         #expect((action["message"] as? String)?.contains("Apple HIG") == true)
         let font = try #require(records.first { $0["rule"] as? String == "font-size" })
@@ -82,8 +89,11 @@ struct LintCommandTests {
         let spec = Self.fixture("reading.yaml")
         let result = try Self.lint([spec])
         #expect(result.status == 0, "a warning alone passes")
-        #expect(result.stdout.hasPrefix("\(spec):10:9: warning: [reading-time] rocket 'tour': block 'intro' moves on after 2 s, "
-            + "but its 12 words need 4.6 s to read (1 s + 12 words at 200 words per minute); set 'showNextAfter: 5s' or more"))
+        #expect(
+            result.stdout.hasPrefix(
+                "\(spec):10:9: warning: [reading-time] rocket 'tour': block 'intro' moves on after 2 s, "
+                    + "but its 12 words need 4.6 s to read (1 s + 12 words at 200 words per minute); set 'showNextAfter: 5s' or more"
+            ))
         #expect(try Self.lint([spec, "--strict"]).status == 1)
     }
 
@@ -98,7 +108,9 @@ struct LintCommandTests {
         #expect(found.allSatisfy { $0["severity"] as? String == "warning" })
         let check = try FlareProcess.run(["check", spec], environment: ExportCommandTests.headless)
         for record in found {
-            #expect(check.stderr.contains(":\(record["line"]!):\(record["column"]!): warning: \(record["message"] as! String)"))
+            #expect(
+                check.stderr.contains(
+                    ":\(record["line"]!):\(record["column"]!): warning: \(record["message"] as! String)"))
         }
         let rocket = try Self.json(overflow.appendingPathComponent("rocket.yaml").path).records
         // The first card is cut off (line 9); the close header stays pinned at the top of the stage, so no finding.
@@ -112,7 +124,10 @@ struct LintCommandTests {
         let result = try Self.lint([spec])
         #expect(result.status == 1)
         let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("[font-fallback]") })
-        #expect(line.hasPrefix("\(spec):11:18: error: [font-fallback] alert 'brand': font family 'Nonexistent Grotesk' is not installed"))
+        #expect(
+            line.hasPrefix(
+                "\(spec):11:18: error: [font-fallback] alert 'brand': font family 'Nonexistent Grotesk' is not installed"
+            ))
         #expect(!result.stderr.contains("Nonexistent"), "reported once, as a finding")
         let check = try FlareProcess.run(["check", spec, "--no-layout"])
         let message = line.components(separatedBy: "alert 'brand': ").last ?? ""
@@ -141,10 +156,13 @@ struct LintCommandTests {
     @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
     func quotedShowcaseOutputIsCurrent() throws {
         let doc = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/spec.md"), encoding: .utf8)
-        let quoted = doc.split(separator: "\n").map(String.init).filter { $0.hasPrefix("data/examples/showcase.yaml:") && $0.contains(": [") }
+        let quoted = doc.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("data/examples/showcase.yaml:") && $0.contains(": [")
+        }
         #expect(!quoted.isEmpty)
-        let result = try FlareProcess.run(["lint", "data/examples/showcase.yaml"], environment: ExportCommandTests.headless,
-                                          currentDirectory: Fixtures.root)
+        let result = try FlareProcess.run(
+            ["lint", "data/examples/showcase.yaml"], environment: ExportCommandTests.headless,
+            currentDirectory: Fixtures.root)
         let printed = Set(result.stdout.split(separator: "\n").map(String.init))
         for line in quoted { #expect(printed.contains(line), "\(line)") }
     }
@@ -157,13 +175,15 @@ struct LintCommandTests {
         let document = try XMLDocument(data: Data(result.stdout.utf8))
         let cases = try document.nodes(forXPath: "//testcase")
         #expect(cases.count == 2 * LintRule.allCases.count)
-        let failures = try document.nodes(forXPath: "//testcase[failure]").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        let failures = try document.nodes(forXPath: "//testcase[failure]").compactMap {
+            ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue
+        }
         #expect(failures == ["target-size"])
         let failed = try #require(try document.nodes(forXPath: "//testcase[failure]").first as? XMLElement)
         #expect(failed.attribute(forName: "classname")?.stringValue == "rocket/small")
         // With --strict the warnings fail too.
         let strict = try XMLDocument(data: Data(try Self.lint([spec, "--format", "junit", "--strict"]).stdout.utf8))
-        #expect(try strict.nodes(forXPath: "//testcase[failure]").count == 3)   // tiny: target-size, font-size; small: target-size
+        #expect(try strict.nodes(forXPath: "//testcase[failure]").count == 3)  // tiny: target-size, font-size; small: target-size
     }
 
     @Test(.enabled(if: ExportCommandTests.parserReady, "needs the spec parser"))

@@ -20,17 +20,22 @@ import TestSupport
                 let previous = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
                 let next = index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : ""
                 // `@Test @MainActor func`, `@Suite @MainActor struct`, or a `@MainActor` line next to either.
-                let inline = (trimmed.hasPrefix("@Test") || trimmed.hasPrefix("@Suite")) && trimmed.contains("@MainActor")
-                let alone = trimmed == "@MainActor"
+                let inline =
+                    (trimmed.hasPrefix("@Test") || trimmed.hasPrefix("@Suite")) && trimmed.contains("@MainActor")
+                let alone =
+                    trimmed == "@MainActor"
                     && (previous.hasPrefix("@Suite") || next.hasPrefix("@Test") || next.hasPrefix("@Suite")
                         || (next.hasPrefix("struct ") && next.contains("Tests")))
                 // `MainActor.run` from a test waits for the host's thread, which never gives the main actor back.
-                let hop = trimmed.contains("MainActor.run") && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("///")
+                let hop =
+                    trimmed.contains("MainActor.run") && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("///")
                     && file.lastPathComponent != "MainActorHostTests.swift"
                 if inline || alone || hop { offenders.append("\(file.lastPathComponent):\(index + 1)") }
             }
         }
-        #expect(offenders.isEmpty, "use `try await onMainActor { … }` (or `onGtk`) instead of @MainActor or MainActor.run: \(offenders)")
+        #expect(
+            offenders.isEmpty,
+            "use `try await onMainActor { … }` (or `onGtk`) instead of @MainActor or MainActor.run: \(offenders)")
     }
 
     /// A failing expectation inside `onMainActor` (and so `onGtk`) is recorded against the test that ran it, at its
@@ -46,7 +51,8 @@ import TestSupport
         }
         let issues = seen.withLock { $0 }
         #expect(issues.count == 1)
-        #expect(issues.first?.sourceLocation?.line == line
+        #expect(
+            issues.first?.sourceLocation?.line == line
                 && issues.first?.sourceLocation?.fileName == "MainActorHostTests.swift")
         #expect(issues.first.map { String(describing: $0) }?.contains("the deliberate failure") == true)
     }

@@ -27,8 +27,10 @@ struct MonkeyCommandTests {
         #expect(eight.stdout != seven.stdout)
         let lines = seven.stdout.split(separator: "\n")
         #expect(lines.first == "seed 7:" && lines.count == 1001, "\(lines.prefix(3))")
-        for kind in ["click 1 at", "double-click", "drag", "key Escape", "key Tab", "type '", "break the spec",
-                     "restore the spec", "key ctrl+alt+i", "key ctrl+g", "key ctrl+i", "key ctrl+question"] {
+        for kind in [
+            "click 1 at", "double-click", "drag", "key Escape", "key Tab", "type '", "break the spec",
+            "restore the spec", "key ctrl+alt+i", "key ctrl+g", "key ctrl+i", "key ctrl+question",
+        ] {
             #expect(seven.stdout.contains(kind), "no '\(kind)' in 1000 steps")
         }
         for left in ["key ctrl+q\n", "key ctrl+o\n", "key ctrl+shift+i\n", "key ctrl+shift+s\n"] {
@@ -44,8 +46,9 @@ struct MonkeyCommandTests {
         environment["GDK_BACKEND"] = "wayland"
         let result = try FlareProcess.run(["monkey", "--seed", "3", "--steps", "5"], environment: environment)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("flare monkey: seed 3 FAILED at step 0 of 5: the window did not start (exit status"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains("flare monkey: seed 3 FAILED at step 0 of 5: the window did not start (exit status"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("replay: flare monkey "), "\(result.stderr)")
         #expect(result.stderr.contains("--seed 3 --steps 0"), "\(result.stderr)")
     }

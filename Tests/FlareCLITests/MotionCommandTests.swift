@@ -13,17 +13,24 @@ import TestSupport
         var outputs: [Data] = []
         for run in ["a", "b"] {
             let out = dir.appendingPathComponent(run)
-            let r = try FlareProcess.run(["export", Self.showcase, "--id", "low-battery", "--motion", "show", "--fps", "20",
-                                          "--out", out.path], environment: ExportCommandTests.headless)
+            let r = try FlareProcess.run(
+                [
+                    "export", Self.showcase, "--id", "low-battery", "--motion", "show", "--fps", "20",
+                    "--out", out.path,
+                ], environment: ExportCommandTests.headless)
             #expect(r.status == 0, "\(r.stderr)")
             outputs.append(try Data(contentsOf: out.appendingPathComponent("low-battery-show@2x.png")))
         }
         #expect(outputs[0] == outputs[1], "deterministic")
         #expect(outputs[0].range(of: Data("acTL".utf8)) != nil, "animated")
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("a/manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("a/manifest.json")))
+            as? [String: Any]
         let entry = try #require((manifest?["alerts"] as? [[String: Any]])?.first)
         let motion = try #require(entry["motion"] as? [String: Any])
-        #expect(motion["motion"] as? String == "show" && motion["fps"] as? Int == 20 && motion["format"] as? String == "apng")
+        #expect(
+            motion["motion"] as? String == "show" && motion["fps"] as? Int == 20
+                && motion["format"] as? String == "apng")
         #expect(motion["frames"] as? Int == 5 && motion["duration"] as? Double == 0.2, "\(motion)")
 
         // Debian's Chromium decodes and plays it.
@@ -34,9 +41,13 @@ import TestSupport
             <script>window.addEventListener('load', () => { const m = document.getElementById('m');
             document.body.dataset.size = m.naturalWidth + 'x' + m.naturalHeight; });</script></body></html>
             """.write(to: page, atomically: true, encoding: .utf8)
-            let browser = try FlareProcess.runTool(chromium, ["--headless=new", "--no-sandbox", "--disable-gpu",
-                "--user-data-dir=\(dir.appendingPathComponent("chromium").path)", "--virtual-time-budget=3000",
-                "--dump-dom", page.absoluteString])
+            let browser = try FlareProcess.runTool(
+                chromium,
+                [
+                    "--headless=new", "--no-sandbox", "--disable-gpu",
+                    "--user-data-dir=\(dir.appendingPathComponent("chromium").path)", "--virtual-time-budget=3000",
+                    "--dump-dom", page.absoluteString,
+                ])
             #expect(browser.stdout.contains("data-size=\"1012x286\""), "\(browser.stdout.suffix(300))")
         }
     }
@@ -44,15 +55,23 @@ import TestSupport
     @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
     func framesAndAContactSheetAndARocketFlow() throws {
         let out = try Fixtures.temporaryDirectory()
-        let r = try FlareProcess.run(["export", Self.showcase, "--id", "takeoff", "--motion", "close", "--format", "frames",
-                                      "--frame", "stage", "--fps", "10", "--scale", "1", "--out", out.path], environment: ExportCommandTests.headless)
+        let r = try FlareProcess.run(
+            [
+                "export", Self.showcase, "--id", "takeoff", "--motion", "close", "--format", "frames",
+                "--frame", "stage", "--fps", "10", "--scale", "1", "--out", out.path,
+            ], environment: ExportCommandTests.headless)
         #expect(r.status == 0, "\(r.stderr)")
-        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("takeoff-close").path).sorted()
+        let frames = try FileManager.default.contentsOfDirectory(
+            atPath: out.appendingPathComponent("takeoff-close").path
+        ).sorted()
         #expect(frames.first == "frame-000.png" && frames.count >= 2, "\(frames)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("takeoff-close-sheet.png").path))
 
-        let flow = try FlareProcess.run(["export", Self.showcase, "--id", "first-flight", "--motion", "flow", "--fps", "5",
-                                         "--scale", "1", "--out", out.path], environment: ExportCommandTests.headless)
+        let flow = try FlareProcess.run(
+            [
+                "export", Self.showcase, "--id", "first-flight", "--motion", "flow", "--fps", "5",
+                "--scale", "1", "--out", out.path,
+            ], environment: ExportCommandTests.headless)
         #expect(flow.status == 0, "\(flow.stderr)")
         let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
         #expect(manifest.contains("\"motion\" : \"flow\"") && manifest.contains("first-flight-flow.png"), "\(manifest)")
@@ -64,7 +83,10 @@ import TestSupport
             (["--id", "low-battery", "--motion", "show", "--fps", "0"], "--fps must be between 1 and 60"),
             (["--id", "first-flight", "--motion", "show"], "--motion show animates alerts"),
             (["--id", "low-battery", "--motion", "flow"], "--motion flow animates one rocket"),
-            (["--id", "low-battery", "--motion", "show", "--theme", "light", "--theme", "dark"], "--motion renders one variant"),
+            (
+                ["--id", "low-battery", "--motion", "show", "--theme", "light", "--theme", "dark"],
+                "--motion renders one variant"
+            ),
         ] {
             let r = try FlareProcess.run(["export", Self.showcase] + arguments)
             #expect(r.status == 2, "\(arguments)")
@@ -77,11 +99,17 @@ import TestSupport
     func aMotionTooLargeToHoldIsRefused() throws {
         let dir = try Fixtures.temporaryDirectory()
         let spec = dir.appendingPathComponent("long.yaml")
-        try "flare: 1\nalerts:\n  a:\n    title: Long\n    appearance: {animationDuration: 60}\n".write(to: spec, atomically: true, encoding: .utf8)
-        let r = try FlareProcess.run(["export", spec.path, "--id", "a", "--motion", "show", "--fps", "60", "--scale", "3",
-                                      "--frame", "stage", "--out", dir.appendingPathComponent("out").path], environment: ExportCommandTests.headless)
+        try "flare: 1\nalerts:\n  a:\n    title: Long\n    appearance: {animationDuration: 60}\n".write(
+            to: spec, atomically: true, encoding: .utf8)
+        let r = try FlareProcess.run(
+            [
+                "export", spec.path, "--id", "a", "--motion", "show", "--fps", "60", "--scale", "3",
+                "--frame", "stage", "--out", dir.appendingPathComponent("out").path,
+            ], environment: ExportCommandTests.headless)
         #expect(r.status == 1)
-        #expect(r.stderr.contains("this motion would hold 3601 frames of up to 2532×1170 px") && r.stderr.contains("lower --fps or --scale"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.contains("this motion would hold 3601 frames of up to 2532×1170 px")
+                && r.stderr.contains("lower --fps or --scale"),
+            "\(r.stderr)")
     }
 }

@@ -3,14 +3,18 @@ import TestSupport
 import Testing
 
 /// `flare open` as a user runs it: a real window in its own process, driven with xdotool.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test runs Xvfb)"))
+@Suite(
+    .serialized,
+    .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test runs Xvfb)"))
 struct OpenCommandTests {
     static func which(_ tool: String) -> String? {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
             .map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+    static func run(
+        _ tool: String, _ arguments: [String], environment: [String: String]? = nil
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(which(tool)))
         process.arguments = arguments
@@ -25,19 +29,28 @@ struct OpenCommandTests {
     }
 
     /// The smoke test of the issue: click an action in the real window with xdotool; the alert closes.
-    @Test(.enabled(if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
+    @Test(
+        .enabled(
+            if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
     func clickingAnActionWithXdotoolClosesTheAlert() throws {
         // At 100 % the stage is never drawn again for a larger fit, so the tap targets logged stay where they are.
         let window = try ShowcaseWindow(arguments: ["--zoom", "100"])
         defer { window.stop() }
-        #expect(try window.xdotool(["mousemove", "--window", window.id, window.keepFlying.x, window.keepFlying.y, "click", "1"]))
-        #expect(window.app.waitForLine { $0.contains("tapped “Keep flying” on low-battery") } != nil, "log:\n\(window.app.text)")
+        #expect(
+            try window.xdotool([
+                "mousemove", "--window", window.id, window.keepFlying.x, window.keepFlying.y, "click", "1",
+            ]))
+        #expect(
+            window.app.waitForLine { $0.contains("tapped “Keep flying” on low-battery") } != nil,
+            "log:\n\(window.app.text)")
         #expect(window.app.waitForLine { $0.contains("low-battery closed") } != nil, "log:\n\(window.app.text)")
     }
 
     /// Quit (Ctrl+Q) ends the app cleanly. It aborted (exit 134): emptying the window list released the window,
     /// whose GtkWindow then emitted `destroy` into the handler that edits that list (an exclusivity violation).
-    @Test(.enabled(if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
+    @Test(
+        .enabled(
+            if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
     func quitEndsTheAppCleanly() throws {
         let window = try ShowcaseWindow()
         defer { window.stop() }
@@ -56,20 +69,29 @@ struct OpenCommandTests {
         init(arguments: [String] = [], environment extra: [String: String] = [:]) throws {
             let display = try LiveDisplay()
             var environment = display.environment()
-            environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:" // its own instance, whatever the session runs
+            environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"  // its own instance, whatever the session runs
             environment.merge(extra) { $1 }
             let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
             let app: LiveProcess
-            do { app = try LiveProcess(FlareProcess.executable, ["open", spec, "--log"] + arguments, environment: environment) }
-            catch { display.stop(); throw error }
+            do {
+                app = try LiveProcess(
+                    FlareProcess.executable, ["open", spec, "--log"] + arguments, environment: environment)
+            } catch { display.stop(); throw error }
             (self.display, self.environment, self.app) = (display, environment, app)
             do {
-                let shown = try #require(app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
+                let shown = try #require(
+                    app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
                 // “Keep flying” at X,Y
                 let target = try #require(shown.range(of: "“Keep flying” at ").map { shown[$0.upperBound...] })
-                keepFlying = (String(target.prefix { $0 != "," }), String(target.split(separator: ",")[1].prefix { $0.isNumber }))
-                let search = try OpenCommandTests.run("xdotool", ["search", "--sync", "--pid", "\(app.process.processIdentifier)",
-                                                                  "--name", "showcase"], environment: environment)
+                keepFlying = (
+                    String(target.prefix { $0 != "," }), String(target.split(separator: ",")[1].prefix { $0.isNumber })
+                )
+                let search = try OpenCommandTests.run(
+                    "xdotool",
+                    [
+                        "search", "--sync", "--pid", "\(app.process.processIdentifier)",
+                        "--name", "showcase",
+                    ], environment: environment)
                 id = try #require(search.output.split(separator: "\n").last.map(String.init))
             } catch {
                 app.stop()
@@ -92,7 +114,9 @@ struct OpenCommandTests {
     /// Issue 25's crash with a real pointer, in a window of its own: inspect (Ctrl+Alt+I), click an action (its
     /// popover opens), Escape, then Alt+1 rebuilds the stage, a click on the sidebar shows another alert, and Ctrl+G
     /// hides the canvas. GTK crashed (SIGSEGV) on the first of these; the window must live through all three.
-    @Test(.enabled(if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
+    @Test(
+        .enabled(
+            if: which("xdotool") != nil && which("Xvfb") != nil, "needs xdotool and Xvfb (make setup installs them)"))
     func inspectThenRebuildingTheStageDoesNotCrash() throws {
         // At the fitted zoom (the default), as a user opens it.
         let window = try ShowcaseWindow(environment: ["G_DEBUG": "fatal-criticals"])
@@ -102,7 +126,9 @@ struct OpenCommandTests {
             #expect(try window.xdotool(arguments), "xdotool \(arguments)")
         }
         func expectLine(_ text: String) {
-            #expect(app.waitForLine { $0.contains(text) } != nil, "no '\(text)'; alive: \(app.process.isRunning); log:\n\(app.text)")
+            #expect(
+                app.waitForLine { $0.contains(text) } != nil,
+                "no '\(text)'; alive: \(app.process.isRunning); log:\n\(app.text)")
         }
         try xdotool(["key", "--window", id, "ctrl+alt+i"])
         expectLine("inspect mode: hover")
@@ -113,8 +139,10 @@ struct OpenCommandTests {
         var selected = false
         for _ in 0..<3 where !selected {
             let latest = app.text.split(separator: "\n").last { $0.contains("shown low-battery; tap targets") }
-            let place = latest.flatMap { $0.range(of: "“Keep flying” at ").map { $0.upperBound } }
-                .map { latest![$0...].split(separator: ",").prefix(2).map { String($0.prefix { $0.isNumber }) } } ?? parts
+            let place =
+                latest.flatMap { $0.range(of: "“Keep flying” at ").map { $0.upperBound } }
+                .map { latest![$0...].split(separator: ",").prefix(2).map { String($0.prefix { $0.isNumber }) } }
+                ?? parts
             try xdotool(["mousemove", "--window", id, place[0], place[1], "click", "1"])
             selected = app.waitForLine(timeout: 10) { $0.contains("inspect: Action 2") } != nil
         }
@@ -154,7 +182,8 @@ struct OpenCommandTests {
         #expect(app.waitForLine { $0.contains("opened showcase.yaml") } != nil, "log:\n\(app.text)")
         let second = try FlareProcess.run(["open", "flare://alert/upload-failed?theme=dark"], environment: environment)
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(app.waitForLine { $0.contains("flare://alert/upload-failed?theme=dark → ") } != nil, "log:\n\(app.text)")
+        #expect(
+            app.waitForLine { $0.contains("flare://alert/upload-failed?theme=dark → ") } != nil, "log:\n\(app.text)")
         #expect(app.waitForLine { $0.contains("showing upload-failed") } != nil)
         // The window's zoom, from a second instance's --zoom and from a deep link's zoom= option.
         let zoomed = try FlareProcess.run(["open", "--zoom", "150", "flare://alert/takeoff"], environment: environment)
@@ -164,7 +193,8 @@ struct OpenCommandTests {
         #expect(app.waitForLine { $0.contains("zoom 75 %") } != nil, "log:\n\(app.text)")
         let bad = try FlareProcess.run(["open", "flare://alert/no-such-alert"], environment: environment)
         #expect(bad.status == 0)
-        #expect(app.waitForLine { $0.contains("flare://alert/no-such-alert does not resolve") } != nil, "log:\n\(app.text)")
+        #expect(
+            app.waitForLine { $0.contains("flare://alert/no-such-alert does not resolve") } != nil, "log:\n\(app.text)")
     }
 
     @Test func withoutADisplayItSaysHowToGetOne() throws {
@@ -179,7 +209,8 @@ struct OpenCommandTests {
         #expect(missing.stderr.contains("/no/such/spec.yaml: no such file"))
         let zoom = try FlareProcess.run(["open", "--zoom", "400"], environment: environment)
         #expect(zoom.status == 2)
-        #expect(zoom.stderr.contains("The value '400' is invalid for '--zoom <percent|fit>'")
+        #expect(
+            zoom.stderr.contains("The value '400' is invalid for '--zoom <percent|fit>'")
                 && zoom.stderr.contains("a percentage from 25 to 300 (e.g. 150), or 'fit'"), "\(zoom.stderr)")
     }
 }

@@ -11,49 +11,55 @@ struct OpenScreenshotCommandTests {
     /// One colour compresses to a handful of distinct bytes; a window of text, icons and a stage to many.
     static func pixelStats(_ file: URL) throws -> (bytes: Int, distinct: Int) {
         let script = """
-        import sys, zlib, struct
-        d = open(sys.argv[1], 'rb').read(); i = 8; idat = b''
-        while i < len(d):
-            n, kind = struct.unpack('>I4s', d[i:i + 8])
-            if kind == b'IDAT': idat += d[i + 8:i + 8 + n]
-            i += 12 + n
-        raw = zlib.decompress(idat); print(len(raw), len(set(raw)))
-        """
+            import sys, zlib, struct
+            d = open(sys.argv[1], 'rb').read(); i = 8; idat = b''
+            while i < len(d):
+                n, kind = struct.unpack('>I4s', d[i:i + 8])
+                if kind == b'IDAT': idat += d[i + 8:i + 8 + n]
+                i += 12 + n
+            raw = zlib.decompress(idat); print(len(raw), len(set(raw)))
+            """
         let result = try FlareProcess.runTool("/usr/bin/python3", ["-c", script, file.path])
-        let numbers = result.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let numbers = result.stdout.split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         return (numbers.first ?? 0, numbers.last ?? 0)
     }
 
     /// How many pixels of the PNG at x ≥ `left`, y ≥ `top` are within 8 levels of `rgb` (decoded by python3).
     static func pixels(_ file: URL, near rgb: (Int, Int, Int), left: Int = 0, top: Int = 0) throws -> Int {
         let script = """
-        import sys, zlib, struct
-        d = open(sys.argv[1], 'rb').read(); i = 8; idat = b''
-        while i < len(d):
-            n, kind = struct.unpack('>I4s', d[i:i + 8])
-            if kind == b'IHDR': w, h, depth, ctype = struct.unpack('>IIBB', d[i + 8:i + 18])
-            if kind == b'IDAT': idat += d[i + 8:i + 8 + n]
-            i += 12 + n
-        raw = zlib.decompress(idat); bpp = 4 if ctype == 6 else 3; stride = w * bpp; prev = bytearray(stride)
-        want = [int(v) for v in sys.argv[2:5]]; left, top = int(sys.argv[5]), int(sys.argv[6]); count = 0
-        for y in range(h):
-            f = raw[y * (stride + 1)]; line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-            for x in range(stride):
-                a = line[x - bpp] if x >= bpp else 0; b = prev[x]; c = prev[x - bpp] if x >= bpp else 0
-                if f == 1: line[x] = (line[x] + a) & 255
-                elif f == 2: line[x] = (line[x] + b) & 255
-                elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
-                elif f == 4:
-                    p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                    line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-            if y >= top:
-                for x in range(left, w):
-                    if all(abs(line[x * bpp + k] - want[k]) <= 8 for k in range(3)): count += 1
-            prev = line
-        print(count)
-        """
-        let result = try FlareProcess.runTool("/usr/bin/python3", ["-c", script, file.path, "\(rgb.0)", "\(rgb.1)", "\(rgb.2)",
-                                                                   "\(left)", "\(top)"])
+            import sys, zlib, struct
+            d = open(sys.argv[1], 'rb').read(); i = 8; idat = b''
+            while i < len(d):
+                n, kind = struct.unpack('>I4s', d[i:i + 8])
+                if kind == b'IHDR': w, h, depth, ctype = struct.unpack('>IIBB', d[i + 8:i + 18])
+                if kind == b'IDAT': idat += d[i + 8:i + 8 + n]
+                i += 12 + n
+            raw = zlib.decompress(idat); bpp = 4 if ctype == 6 else 3; stride = w * bpp; prev = bytearray(stride)
+            want = [int(v) for v in sys.argv[2:5]]; left, top = int(sys.argv[5]), int(sys.argv[6]); count = 0
+            for y in range(h):
+                f = raw[y * (stride + 1)]; line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+                for x in range(stride):
+                    a = line[x - bpp] if x >= bpp else 0; b = prev[x]; c = prev[x - bpp] if x >= bpp else 0
+                    if f == 1: line[x] = (line[x] + a) & 255
+                    elif f == 2: line[x] = (line[x] + b) & 255
+                    elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
+                    elif f == 4:
+                        p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                        line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+                if y >= top:
+                    for x in range(left, w):
+                        if all(abs(line[x * bpp + k] - want[k]) <= 8 for k in range(3)): count += 1
+                prev = line
+            print(count)
+            """
+        let result = try FlareProcess.runTool(
+            "/usr/bin/python3",
+            [
+                "-c", script, file.path, "\(rgb.0)", "\(rgb.1)", "\(rgb.2)",
+                "\(left)", "\(top)",
+            ])
         return Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
@@ -71,14 +77,17 @@ struct OpenScreenshotCommandTests {
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("rocket.png"), jumped = folder.appendingPathComponent("ready.png")
-        let result = try FlareProcess.run(["open", "flare://rocket/first-flight", "--screenshot", first.path], environment: Self.headless)
+        let result = try FlareProcess.run(
+            ["open", "flare://rocket/first-flight", "--screenshot", first.path], environment: Self.headless)
         #expect(result.status == 0, "\(result.stderr)")
         let card = try Self.pixels(first, near: (255, 255, 255), left: 240, top: 60)
         #expect(card > 10_000, "the first card is in the picture: \(card) white pixels")
-        let block = try FlareProcess.run(["open", "flare://rocket/first-flight?block=ready", "--screenshot", jumped.path],
-                                         environment: Self.headless)
+        let block = try FlareProcess.run(
+            ["open", "flare://rocket/first-flight?block=ready", "--screenshot", jumped.path],
+            environment: Self.headless)
         #expect(block.status == 0, "\(block.stderr)")
-        #expect(try Self.pixels(jumped, near: (255, 255, 255), left: 240, top: 60) > 10_000, "the 'ready' card is drawn")
+        #expect(
+            try Self.pixels(jumped, near: (255, 255, 255), left: 240, top: 60) > 10_000, "the 'ready' card is drawn")
         #expect(try Data(contentsOf: first) != Data(contentsOf: jumped), "another block, another picture")
     }
 
@@ -95,8 +104,9 @@ struct OpenScreenshotCommandTests {
         #expect(result.status == 1, "\(result.stderr)")
         #expect(seconds < 15, "at once, not after the 30 s timeout: \(seconds) s")
         #expect(result.stderr.contains("broken.yaml:9:7: error: unknown key 'titelFont'"), "\(result.stderr)")
-        #expect(result.stderr.contains("has 7 errors; the screenshot \(out.path) shows the window with its error banner"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains("has 7 errors; the screenshot \(out.path) shows the window with its error banner"),
+            "\(result.stderr)")
         let data = try Data(contentsOf: out)
         let got = try #require(ExportCommandTests.pngSize(data))
         #expect(got.width == 1280 && got.height == 760, "\(got)")
@@ -109,12 +119,13 @@ struct OpenScreenshotCommandTests {
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil   // headless: flare starts its own Xvfb, as export does
+        environment["DISPLAY"] = nil  // headless: flare starts its own Xvfb, as export does
         environment["WAYLAND_DISPLAY"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
         for (size, file) in [("900x600", "small.png"), ("1280x760", "default.png")] {
             let out = folder.appendingPathComponent(file)
-            let arguments = ["open", Self.showcase, "--screenshot", out.path] + (file == "default.png" ? [] : ["--size", size])
+            let arguments =
+                ["open", Self.showcase, "--screenshot", out.path] + (file == "default.png" ? [] : ["--size", size])
             let result = try FlareProcess.run(arguments, environment: environment)
             #expect(result.status == 0, "\(size): \(result.stderr)")
             let data = try Data(contentsOf: out)
@@ -138,8 +149,10 @@ struct OpenScreenshotCommandTests {
         }
         let missing = try FlareProcess.run(["open", Self.showcase, "--screenshot", "/no/such/folder/shot.png"])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("cannot write the screenshot /no/such/folder/shot.png: the folder /no/such/folder does not exist"),
-                "\(missing.stderr)")
+        #expect(
+            missing.stderr.contains(
+                "cannot write the screenshot /no/such/folder/shot.png: the folder /no/such/folder does not exist"),
+            "\(missing.stderr)")
         let sizeAlone = try FlareProcess.run(["open", Self.showcase, "--size", "900x600"])
         #expect(sizeAlone.status == 2)
         #expect(sizeAlone.stderr.contains("--size sets the window's size for --screenshot"), "\(sizeAlone.stderr)")
@@ -155,13 +168,15 @@ struct OpenScreenshotCommandTests {
         environment["WAYLAND_DISPLAY"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
         let out = folder.appendingPathComponent("compare.png")
-        let result = try FlareProcess.run(["open", Self.showcase, "--compare", "alerts", "--screenshot", out.path],
-                                          environment: environment)
+        let result = try FlareProcess.run(
+            ["open", Self.showcase, "--compare", "alerts", "--screenshot", out.path],
+            environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         let stats = try Self.pixelStats(out)
         #expect(stats.distinct > 100, "the grid is drawn: \(stats.distinct) distinct bytes")
         let single = folder.appendingPathComponent("single.png")
-        let plain = try FlareProcess.run(["open", Self.showcase, "--screenshot", single.path], environment: environment)
+        let plain = try FlareProcess.run(
+            ["open", Self.showcase, "--screenshot", single.path], environment: environment)
         #expect(plain.status == 0)
         #expect(try Data(contentsOf: out) != Data(contentsOf: single), "the compare view is not the single view")
         let bad = try FlareProcess.run(["open", Self.showcase, "--compare", "colours", "--screenshot", out.path])

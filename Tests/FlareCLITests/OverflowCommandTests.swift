@@ -21,8 +21,10 @@ struct OverflowCommandTests {
 
     /// Runs `flare check` and `flare export --frame stage` on `file` and expects a warning that starts with
     /// `message` at `needle`'s place in both: printed by check (and export), and in the manifest entry.
-    func expectFinding(_ file: String, at needle: String, _ message: String,
-                       environment: [String: String]? = nil) throws {
+    func expectFinding(
+        _ file: String, at needle: String, _ message: String,
+        environment: [String: String]? = nil
+    ) throws {
         let path = Self.dir.appendingPathComponent(file).path
         let (line, column) = try Self.location(of: needle, in: file)
         let printed = "\(path):\(line):\(column): warning: \(message)"
@@ -32,10 +34,13 @@ struct OverflowCommandTests {
         #expect(check.stdout.contains("warning"), "the summary counts the warnings: \(check.stdout)")
 
         let out = try Fixtures.temporaryDirectory()
-        let export = try FlareProcess.run(["export", path, "--out", out.path, "--frame", "stage"], environment: environment)
+        let export = try FlareProcess.run(
+            ["export", path, "--out", out.path, "--frame", "stage"], environment: environment)
         #expect(export.status == 0, "\(export.stderr)")
         #expect(export.stderr.contains(printed), "export prints the finding too: \(export.stderr)")
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            as? [String: Any]
         let entry = try #require((manifest?["alerts"] as? [[String: Any]])?.first)
         let warnings = try #require(entry["layoutWarnings"] as? [[String: Any]], "\(entry)")
         let match = warnings.first { ($0["message"] as? String)?.hasPrefix(message) == true }
@@ -46,34 +51,41 @@ struct OverflowCommandTests {
     }
 
     @Test func aMessageTooLongForTheStageIsAWarningAtItsKey() throws {
-        try expectFinding("message.yaml", at: "message:",
-                          "alert 'terms': the message runs past the bottom of the stage: 10 of its 28 lines are out of sight")
+        try expectFinding(
+            "message.yaml", at: "message:",
+            "alert 'terms': the message runs past the bottom of the stage: 10 of its 28 lines are out of sight")
         // The action after it is out of sight too, and so is the bottom of the alert.
-        try expectFinding("message.yaml", at: "title: I agree", "alert 'terms': action 1 ('I agree') is outside the stage")
+        try expectFinding(
+            "message.yaml", at: "title: I agree", "alert 'terms': action 1 ('I agree') is outside the stage")
     }
 
     @Test func actionsPushedOutsideTheStageAreWarningsAtTheirKeys() throws {
-        try expectFinding("actions.yaml", at: "title: AirDrop", "alert 'share': action 8 ('AirDrop') is outside the stage")
+        try expectFinding(
+            "actions.yaml", at: "title: AirDrop", "alert 'share': action 8 ('AirDrop') is outside the stage")
         let check = try FlareProcess.run(["check", Self.dir.appendingPathComponent("actions.yaml").path])
         #expect(!check.stderr.contains("action 7 ("), "action 7 is still in sight: \(check.stderr)")
         #expect(check.stderr.components(separatedBy: "is outside the stage").count - 1 == 3, "\(check.stderr)")
     }
 
     @Test func anAlertTallerThanItsStageIsAWarningAtItsId() throws {
-        try expectFinding("tall.yaml", at: "roomy:",
-                          "alert 'roomy': the alert is 421 pt tall but the stage only 390 pt: its bottom 31 pt are out of sight")
+        try expectFinding(
+            "tall.yaml", at: "roomy:",
+            "alert 'roomy': the alert is 421 pt tall but the stage only 390 pt: its bottom 31 pt are out of sight")
         let check = try FlareProcess.run(["check", Self.dir.appendingPathComponent("tall.yaml").path])
         #expect(check.stdout.contains("1 warning)"), "only the alert itself: its title is in sight: \(check.stdout)")
     }
 
     @Test func aCroppedImageIsAWarningAtItsKey() throws {
-        try expectFinding("image.yaml", at: "image: aerial.png",
-                          "alert 'photo': the custom image (320 × 180 px) is cropped by its 486 × 60 pt frame: 78 % of its height is cut off; set 'height: 273'")
+        try expectFinding(
+            "image.yaml", at: "image: aerial.png",
+            "alert 'photo': the custom image (320 × 180 px) is cropped by its 486 × 60 pt frame: 78 % of its height is cut off; set 'height: 273'"
+        )
     }
 
     @Test func anEllipsizedActionTitleIsAWarningAtTheAction() throws {
-        try expectFinding("title.yaml", at: "title: Download",
-                          "alert 'update': action 2 ('Download and install the new firmware on the drone now')'s title needs")
+        try expectFinding(
+            "title.yaml", at: "title: Download",
+            "alert 'update': action 2 ('Download and install the new firmware on the drone now')'s title needs")
     }
 
     /// Rockets: cards the top of the stage cuts off are reported for the step export draws (after the script by
@@ -81,14 +93,17 @@ struct OverflowCommandTests {
     @Test func aRocketCardCutOffByTheTopOfTheStageIsAWarningAtItsBlock() throws {
         let path = Self.dir.appendingPathComponent("rocket.yaml").path
         let (line, column) = try Self.location(of: "weather:", in: "rocket.yaml")
-        let printed = "\(path):\(line):\(column): warning: rocket 'briefing': the card of block 'weather' is cut off by the top of the stage"
+        let printed =
+            "\(path):\(line):\(column): warning: rocket 'briefing': the card of block 'weather' is cut off by the top of the stage"
         let check = try FlareProcess.run(["check", path])
         #expect(check.status == 0 && !check.stderr.contains("warning"), "\(check.stderr)")
         let out = try Fixtures.temporaryDirectory()
         let export = try FlareProcess.run(["export", path, "--id", "briefing", "--out", out.path])
         #expect(export.status == 0 && export.stderr.contains(printed), "\(export.stderr)")
         #expect(!export.stderr.contains("block 'battery'"), "the second card is in sight: \(export.stderr)")
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            as? [String: Any]
         let entry = try #require((manifest?["alerts"] as? [[String: Any]])?.first)
         let warning = try #require((entry["layoutWarnings"] as? [[String: Any]])?.first, "\(entry)")
         let location = try #require(warning["location"] as? [String: Any])
@@ -100,7 +115,9 @@ struct OverflowCommandTests {
 
     /// With no display, check starts its own Xvfb for the layout pass, and stops it.
     @Test func headlessCheckLaysOutOnAPrivateDisplay() throws {
-        try expectFinding("image.yaml", at: "image: aerial.png", "alert 'photo': the custom image", environment: ExportCommandTests.headless)
+        try expectFinding(
+            "image.yaml", at: "image: aerial.png", "alert 'photo': the custom image",
+            environment: ExportCommandTests.headless)
     }
 
     /// No display and no Xvfb to start: check says the layout was not checked, and still checks the spec.
@@ -109,7 +126,8 @@ struct OverflowCommandTests {
         env["PATH"] = "/nonexistent"
         let r = try FlareProcess.run(["check", Self.dir.appendingPathComponent("image.yaml").path], environment: env)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("flare check: note: alerts were not laid out, so overflow and clipping are not checked"))
+        #expect(
+            r.stderr.contains("flare check: note: alerts were not laid out, so overflow and clipping are not checked"))
         #expect(r.stderr.contains("--no-layout skips this pass"))
         #expect(r.stdout.contains(": ok ("))
     }
@@ -122,7 +140,10 @@ struct OverflowCommandTests {
         let json = try FlareProcess.run(["check", "--format", "json", path])
         let records = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         let (line, column) = try Self.location(of: "image: aerial.png", in: "image.yaml")
-        #expect(records.contains { $0["line"] as? Int == line && $0["column"] as? Int == column
-            && $0["severity"] as? String == "warning" && ($0["message"] as? String)?.contains("cropped") == true }, "\(records)")
+        #expect(
+            records.contains {
+                $0["line"] as? Int == line && $0["column"] as? Int == column
+                    && $0["severity"] as? String == "warning" && ($0["message"] as? String)?.contains("cropped") == true
+            }, "\(records)")
     }
 }

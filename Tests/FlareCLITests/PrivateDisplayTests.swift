@@ -10,7 +10,8 @@ struct PrivateDisplayTests {
         let procs = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return procs.compactMap { Int32($0) }.filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return false }
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return stat[stat.index(after: open)..<close] == name && fields.count > 2 && Int32(fields[1]) == parent
         }
@@ -19,14 +20,16 @@ struct PrivateDisplayTests {
     /// Whether `pid` is gone (or a zombie nobody has reaped yet: it no longer runs).
     static func isGone(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
 
     /// The CPU time `pid` has used (user + system), from /proc/PID/stat.
     static func cpuSeconds(_ pid: pid_t) -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return 0 }
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -45,22 +48,27 @@ struct PrivateDisplayTests {
     func theServerDiesWithFlare(signal: Int32) throws {
         // Enough alerts at 3x that the export is still running when its Xvfb is found.
         let folder = try Fixtures.temporaryDirectory()
-        let alerts = (0..<300).map { "  a\($0): {title: Alert \($0), message: A message long enough to wrap once or twice.}" }
+        let alerts = (0..<300).map {
+            "  a\($0): {title: Alert \($0), message: A message long enough to wrap once or twice.}"
+        }
         let spec = folder.appendingPathComponent("many.yaml")
-        try ("flare: 1\nalerts:\n" + alerts.joined(separator: "\n") + "\n").write(to: spec, atomically: true, encoding: .utf8)
+        try ("flare: 1\nalerts:\n" + alerts.joined(separator: "\n") + "\n").write(
+            to: spec, atomically: true, encoding: .utf8)
         let flare = Process()
         flare.executableURL = FlareProcess.executable
         flare.arguments = ["export", spec.path, "--scale", "3", "--out", folder.appendingPathComponent("out").path]
         // No Swift backtrace on SIGSEGV: symbolicating one can take longer than the test waits on a busy machine.
-        flare.environment = TestEnvironment.forChild(ExportCommandTests.headless.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
+        flare.environment = TestEnvironment.forChild(
+            ExportCommandTests.headless.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
         flare.standardOutput = FileHandle.nullDevice
         flare.standardError = FileHandle.nullDevice
         try flare.run()
         var xvfb: pid_t?
-        #expect(Self.poll(timeout: 20) {
-            xvfb = Self.children(of: flare.processIdentifier, named: "Xvfb").first
-            return xvfb != nil || !flare.isRunning
-        })
+        #expect(
+            Self.poll(timeout: 20) {
+                xvfb = Self.children(of: flare.processIdentifier, named: "Xvfb").first
+                return xvfb != nil || !flare.isRunning
+            })
         let server = try #require(xvfb, "flare started a private Xvfb")
         // Killed once the export is under way (half a second of CPU: GTK started long before), so the server has
         // reported its display and cannot die of a write to a closed pipe instead.
@@ -69,7 +77,8 @@ struct PrivateDisplayTests {
         kill(flare.processIdentifier, signal)
         // Not `waitUntilExit`: Foundation learns of the exit through a descriptor that a surviving server inherits.
         #expect(Self.poll(timeout: 15) { Self.isGone(flare.processIdentifier) })
-        #expect(Self.poll(timeout: 5) { Self.isGone(server) }, "Xvfb \(server) outlived flare killed by signal \(signal)")
+        #expect(
+            Self.poll(timeout: 5) { Self.isGone(server) }, "Xvfb \(server) outlived flare killed by signal \(signal)")
         if !Self.isGone(server) { kill(server, SIGKILL) }
     }
 }

@@ -11,20 +11,28 @@ import TestSupport
     func theReportOpensInHeadlessChromiumWithTheChange() throws {
         let dir = try Fixtures.temporaryDirectory()
         let baseline = dir.appendingPathComponent("baseline").path, report = dir.appendingPathComponent("report")
-        #expect(try TestCommandTests.flare(["test", TestCommandTests.spec.path, "--baseline", baseline, "--update"]).status == 0)
-        let changed = try TestCommandTests.specCopy { $0.replacingOccurrences(of: "title: Weak signal", with: "title: Signal lost") }
+        #expect(
+            try TestCommandTests.flare(["test", TestCommandTests.spec.path, "--baseline", baseline, "--update"]).status
+                == 0)
+        let changed = try TestCommandTests.specCopy {
+            $0.replacingOccurrences(of: "title: Weak signal", with: "title: Signal lost")
+        }
         let run = try TestCommandTests.flare(["test", changed, "--baseline", baseline, "--report", report.path])
         #expect(run.status == 1)
 
         let page = report.appendingPathComponent("index.html").absoluteString
-        let browser = try FlareProcess.runTool(try #require(Self.chromium), [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-            "--user-data-dir=\(dir.appendingPathComponent("chromium").path)",
-            "--virtual-time-budget=5000", "--dump-dom", page])
+        let browser = try FlareProcess.runTool(
+            try #require(Self.chromium),
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                "--user-data-dir=\(dir.appendingPathComponent("chromium").path)",
+                "--virtual-time-budget=5000", "--dump-dom", page,
+            ])
         #expect(browser.status == 0, "\(browser.stderr)")
         let dom = browser.stdout
         #expect(dom.contains("<section class=\"changed\""), "the changed image has its card")
-        #expect(dom.contains("src=\"reference/signal.png\"") && dom.contains("src=\"current/signal.png\"")
+        #expect(
+            dom.contains("src=\"reference/signal.png\"") && dom.contains("src=\"current/signal.png\"")
                 && dom.contains("src=\"diff/signal.png\""), "reference, current and diff of the change")
         #expect(dom.contains("data-images-broken=\"0\""), "every image loads from file://")
         #expect(dom.range(of: #"data-images-loaded="[1-9]"#, options: .regularExpression) != nil)

@@ -20,8 +20,9 @@ struct ReviewTruthCommandTests {
         init() throws {
             folder = try Fixtures.temporaryDirectory()
             for name in ["showcase.yaml", "showcase", "assets"] {
-                try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent(name),
-                                                 to: folder.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: Fixtures.examples.appendingPathComponent(name),
+                    to: folder.appendingPathComponent(name))
             }
             let approve = try flare(["--update"])
             #expect(approve.status == 0, "\(approve.stderr)")
@@ -41,13 +42,15 @@ struct ReviewTruthCommandTests {
 
         func restore() throws {
             try FileManager.default.removeItem(atPath: spec)
-            try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent("showcase.yaml"),
-                                             to: URL(fileURLWithPath: spec))
+            try FileManager.default.copyItem(
+                at: Fixtures.examples.appendingPathComponent("showcase.yaml"),
+                to: URL(fileURLWithPath: spec))
         }
 
         /// The manifest as JSON, edited by `change`.
         func editManifest(_ change: (inout [String: Any]) -> Void) throws {
-            var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+            var json = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
             change(&json)
             try JSONSerialization.data(withJSONObject: json).write(to: manifest)
         }
@@ -55,7 +58,9 @@ struct ReviewTruthCommandTests {
 
     /// The failing lines of a run (those that start a result; notes are indented under them).
     static func failing(_ stdout: String) -> [String] {
-        stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("changed") || $0.hasPrefix("new") || $0.hasPrefix("missing") }
+        stdout.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("changed") || $0.hasPrefix("new") || $0.hasPrefix("missing")
+        }
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
@@ -67,28 +72,44 @@ struct ReviewTruthCommandTests {
         #expect(unchanged.stdout == "22 images: 22 unchanged (10 compared by their inputs only)\n")
 
         let edits: [(old: String, new: String, files: [String], value: String)] = [
-            ("- title: Discard", "- title: Discarb", ["upload-failed@2x.png"],
-             "actions[1].title: 'Discard' → 'Discarb' (\(showcase.spec):73:9)"),
-            ("card: \"#262626\"", "card: \"#362626\"", ["tip@2x.png", "rate-us@2x.png", "promo-summer@2x.png", "promo-autumn@2x.png"],
-             "appearance.backgroundColor: '#262626' → '#362626' (\(showcase.spec):"),
-            ("borderCornerRadius: 16", "borderCornerRadius: 15", ["name-flight@2x.png"],
-             "appearance.borderCornerRadius: '16' → '15' (\(showcase.spec):119:7)"),
-            ("stay on the drone.", "stay on the drone..", ["upload-failed@2x.png"],
-             "message: 'The cloud did not answer. Your photos stay on the drone.' → "
-             + "'The cloud did not answer. Your photos stay on the drone..' (\(showcase.spec):68:5)"),
+            (
+                "- title: Discard", "- title: Discarb", ["upload-failed@2x.png"],
+                "actions[1].title: 'Discard' → 'Discarb' (\(showcase.spec):73:9)"
+            ),
+            (
+                "card: \"#262626\"", "card: \"#362626\"",
+                ["tip@2x.png", "rate-us@2x.png", "promo-summer@2x.png", "promo-autumn@2x.png"],
+                "appearance.backgroundColor: '#262626' → '#362626' (\(showcase.spec):"
+            ),
+            (
+                "borderCornerRadius: 16", "borderCornerRadius: 15", ["name-flight@2x.png"],
+                "appearance.borderCornerRadius: '16' → '15' (\(showcase.spec):119:7)"
+            ),
+            (
+                "stay on the drone.", "stay on the drone..", ["upload-failed@2x.png"],
+                "message: 'The cloud did not answer. Your photos stay on the drone.' → "
+                    + "'The cloud did not answer. Your photos stay on the drone..' (\(showcase.spec):68:5)"
+            ),
         ]
         for edit in edits {
             try showcase.edit(edit.old, edit.new)
             let r = try showcase.flare([])
             #expect(r.status == 1, "\(edit.new): \(r.stdout)")
             let lines = Self.failing(r.stdout)
-            #expect(Set(lines.map { String($0.split(separator: " ", omittingEmptySubsequences: true)[1].dropLast()) })
+            #expect(
+                Set(lines.map { String($0.split(separator: " ", omittingEmptySubsequences: true)[1].dropLast()) })
                     == Set(edit.files), "\(edit.new): the right alerts: \(r.stdout)")
-            #expect(lines.allSatisfy { $0.contains(" differ") && $0.contains(" px at (") }, "how many and where: \(r.stdout)")
-            #expect(r.stdout.components(separatedBy: "          " + edit.value).count - 1 == edit.files.count,
-                    "the value diff under each: \(r.stdout)")
+            #expect(
+                lines.allSatisfy { $0.contains(" differ") && $0.contains(" px at (") },
+                "how many and where: \(r.stdout)")
+            #expect(
+                r.stdout.components(separatedBy: "          " + edit.value).count - 1 == edit.files.count,
+                "the value diff under each: \(r.stdout)")
             let same = 22 - edit.files.count, byInputs = 10 - edit.files.count
-            #expect(r.stdout.hasSuffix("22 images: \(same) unchanged (\(byInputs) compared by their inputs only), \(edit.files.count) changed\n"))
+            #expect(
+                r.stdout.hasSuffix(
+                    "22 images: \(same) unchanged (\(byInputs) compared by their inputs only), \(edit.files.count) changed\n"
+                ))
             try showcase.restore()
         }
     }
@@ -97,19 +118,22 @@ struct ReviewTruthCommandTests {
     func theTextTheReportAndJUnitSayTheSame() throws {
         let showcase = try Showcase()
         try showcase.edit("- title: Discard", "- title: Discarb")
-        let report = showcase.folder.appendingPathComponent("report"), junit = showcase.folder.appendingPathComponent("junit.xml")
+        let report = showcase.folder.appendingPathComponent("report"),
+            junit = showcase.folder.appendingPathComponent("junit.xml")
         let r = try showcase.flare(["--report", report.path, "--junit", junit.path])
         #expect(r.status == 1)
         let line = try #require(Self.failing(r.stdout).first)
         let detail = String(try #require(line.range(of: "upload-failed@2x.png: ").map { line[$0.upperBound...] }))
         #expect(detail.hasSuffix(")") && !detail.contains("same pixels"))
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
-        let card = try #require(html.components(separatedBy: "<section ").first { $0.contains("data-file=\"upload-failed@2x.png\"") })
+        let card = try #require(
+            html.components(separatedBy: "<section ").first { $0.contains("data-file=\"upload-failed@2x.png\"") })
         #expect(card.hasPrefix("class=\"changed\"") && card.contains(detail), "\(card)")
         #expect(card.contains("actions[1].title: &apos;Discard&apos; → &apos;Discarb&apos;"), "\(card)")
         #expect(!card.contains("same pixels"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
-        #expect(xml.contains("message=\"\(detail)\"") && xml.contains("actions[1].title: &apos;Discard&apos;"), "\(xml)")
+        #expect(
+            xml.contains("message=\"\(detail)\"") && xml.contains("actions[1].title: &apos;Discard&apos;"), "\(xml)")
         // The unchanged alerts say they were compared by their inputs (not rendered), the rockets' steps that they
         // are the same pixels; the summary counts as the terminal does.
         #expect(html.components(separatedBy: "the same inputs as the baseline (not rendered)").count - 1 == 9)
@@ -123,11 +147,13 @@ struct ReviewTruthCommandTests {
         let showcase = try Showcase()
         let assets = showcase.folder.appendingPathComponent("assets")
         try FileManager.default.removeItem(at: assets.appendingPathComponent("battery.svg"))
-        try FileManager.default.copyItem(at: assets.appendingPathComponent("drone.svg"), to: assets.appendingPathComponent("battery.svg"))
+        try FileManager.default.copyItem(
+            at: assets.appendingPathComponent("drone.svg"), to: assets.appendingPathComponent("battery.svg"))
         let r = try showcase.flare([])
         #expect(r.status == 1)
         #expect(Self.failing(r.stdout).map { $0.hasPrefix("changed   low-battery@2x.png: ") } == [true], "\(r.stdout)")
-        #expect(r.stdout.contains("          no spec value changed; an image file did: assets/battery.svg"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("          no spec value changed; an image file did: assets/battery.svg"), "\(r.stdout)")
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
@@ -146,8 +172,12 @@ struct ReviewTruthCommandTests {
         try showcase.edit("card: \"#262626\"", "card: \"#C02020\"")
         let changed = try showcase.flare([])
         #expect(changed.status == 1)
-        #expect(changed.stdout.contains("pixels differ beyond the tolerance"), "compared with the tolerance: \(changed.stdout)")
-        #expect(changed.stdout.contains("renderer changed since the baseline, so it is compared with a tolerance: GTK 4.0.0 → "))
+        #expect(
+            changed.stdout.contains("pixels differ beyond the tolerance"),
+            "compared with the tolerance: \(changed.stdout)")
+        #expect(
+            changed.stdout.contains(
+                "renderer changed since the baseline, so it is compared with a tolerance: GTK 4.0.0 → "))
         // --update records this renderer: the next run is exact again, and says nothing about the renderer.
         #expect(try showcase.flare(["--update"]).status == 0)
         let after = try showcase.flare([])
@@ -165,7 +195,9 @@ struct ReviewTruthCommandTests {
         }
         let same = try showcase.flare([])
         #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
-        #expect(same.stderr.contains("approved by an older Flare") && same.stderr.contains("approve it again with --update"))
+        #expect(
+            same.stderr.contains("approved by an older Flare") && same.stderr.contains("approve it again with --update")
+        )
 
         try showcase.edit("card: \"#262626\"", "card: \"#C02020\"")
         let changed = try showcase.flare([])

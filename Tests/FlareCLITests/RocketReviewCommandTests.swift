@@ -15,7 +15,9 @@ struct RocketReviewCommandTests {
     }
 
     static func files(_ out: URL) throws -> [String] {
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            as? [String: Any]
         return try #require(manifest?["alerts"] as? [[String: Any]]).compactMap { $0["file"] as? String }
     }
 
@@ -37,15 +39,20 @@ struct RocketReviewCommandTests {
     @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
     func everyVariantAxisAppliesToARocketInOneCall() throws {
         let out = try Fixtures.temporaryDirectory()
-        let r = try Self.flare(["export", Self.spec.path, "--id", "onboarding", "--theme", "light", "--theme", "dark",
-                                "--scale", "1", "--scale", "2", "--device", "phone", "--device", "tablet", "--out", out.path])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(try Self.files(out) == [
-            "onboarding.png", "onboarding-tablet.png", "onboarding@2x.png", "onboarding-tablet@2x.png",
-            "onboarding-dark.png", "onboarding-dark-tablet.png", "onboarding-dark@2x.png", "onboarding-dark-tablet@2x.png",
+        let r = try Self.flare([
+            "export", Self.spec.path, "--id", "onboarding", "--theme", "light", "--theme", "dark",
+            "--scale", "1", "--scale", "2", "--device", "phone", "--device", "tablet", "--out", out.path,
         ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            try Self.files(out) == [
+                "onboarding.png", "onboarding-tablet.png", "onboarding@2x.png", "onboarding-tablet@2x.png",
+                "onboarding-dark.png", "onboarding-dark-tablet.png", "onboarding-dark@2x.png",
+                "onboarding-dark-tablet@2x.png",
+            ])
         #expect(try Self.size(out, "onboarding-dark-tablet@2x.png") == (2360, 1640))
-        #expect(try Data(contentsOf: out.appendingPathComponent("onboarding.png"))
+        #expect(
+            try Data(contentsOf: out.appendingPathComponent("onboarding.png"))
                 != Data(contentsOf: out.appendingPathComponent("onboarding-dark.png")), "dark is its own image")
     }
 
@@ -59,14 +66,22 @@ struct RocketReviewCommandTests {
         #expect(try Self.size(out, "onboarding-storyboard.png").width == 5 * (390 + 24) + 24, "five steps side by side")
         r = try Self.flare(["export", Self.spec.path, "--id", "onboarding", "--step", "4", "--out", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(try Data(contentsOf: out.appendingPathComponent("onboarding-step-4.png"))
+        #expect(
+            try Data(contentsOf: out.appendingPathComponent("onboarding-step-4.png"))
                 == Data(contentsOf: Self.export(["--id", "onboarding"]).appendingPathComponent("onboarding.png")),
-                "the plain export is the tour's last step")
+            "the plain export is the tour's last step")
         r = try Self.flare(["export", Self.spec.path, "--id", "onboarding", "--step", "5", "--out", out.path])
         #expect(r.status == 2)
-        #expect(r.stderr.hasPrefix("Error: --step must be between 0 and 4 (rocket 'onboarding' has 4 steps in its tour: it has no script)\n"))
+        #expect(
+            r.stderr.hasPrefix(
+                "Error: --step must be between 0 and 4 (rocket 'onboarding' has 4 steps in its tour: it has no script)\n"
+            ))
         r = try Self.flare(["export", Self.spec.path, "--id", "note", "--storyboard", "--out", out.path])
-        #expect(r.status == 2 && r.stderr.contains("--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: onboarding)"))
+        #expect(
+            r.status == 2
+                && r.stderr.contains(
+                    "--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: onboarding)")
+        )
     }
 
     static func export(_ arguments: [String]) throws -> URL {
@@ -105,7 +120,9 @@ struct RocketReviewCommandTests {
         #expect(r.stdout.hasSuffix("6 images: 6 new; approved into \(baseline.path)/\n"), "\(r.stdout)")
         #expect(try Self.files(baseline) == ["note.png"] + (0...4).map { "onboarding-step-\($0).png" })
         r = try Self.flare(["test", spec.path, "--baseline", baseline.path])
-        #expect(r.status == 0 && r.stdout == "6 images: 6 unchanged (1 compared by their inputs only)\n", "\(r.stdout)\(r.stderr)")
+        #expect(
+            r.status == 0 && r.stdout == "6 images: 6 unchanged (1 compared by their inputs only)\n",
+            "\(r.stdout)\(r.stderr)")
 
         try text.replacingOccurrences(of: "What should we call it?", with: "What should we name it?")
             .write(to: spec, atomically: true, encoding: .utf8)
@@ -113,9 +130,16 @@ struct RocketReviewCommandTests {
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("changed") }.count == 2, "steps 3 and 4 show the input block: \(r.stdout)")
-        #expect(lines.contains { $0.hasPrefix("changed") && $0.contains("onboarding-step-3.png") && $0.contains("pixels differ") })
-        #expect(lines.contains { $0.contains("blocks.name.text: 'What should we call it?' → 'What should we name it?' (\(spec.path):33:9)") },
-                "\(r.stdout)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("changed") && $0.contains("onboarding-step-3.png") && $0.contains("pixels differ")
+            })
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "blocks.name.text: 'What should we call it?' → 'What should we name it?' (\(spec.path):33:9)")
+            },
+            "\(r.stdout)")
         #expect(lines.last == "5 images: 3 unchanged, 2 changed", "\(r.stdout)")
     }
 
@@ -132,11 +156,15 @@ struct RocketReviewCommandTests {
         let tall = try Self.size(out, "chat-transcript.png")
         r = try Self.flare(["export", Self.long.path, "--out", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("is cut off by the top of the stage"), "the plain export cuts the first cards: \(r.stderr)")
+        #expect(
+            r.stderr.contains("is cut off by the top of the stage"),
+            "the plain export cuts the first cards: \(r.stderr)")
         let plain = try Self.size(out, "chat.png")
         #expect(plain.width == 844 && plain.height == 390)
         #expect(tall.width == 844 && tall.height > 390 + 40, "\(tall)")
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            as? [String: Any]
         let entries = try #require(manifest?["alerts"] as? [[String: Any]])
         #expect(entries.first { $0["file"] as? String == "chat-transcript.png" }?["frame"] as? String == "transcript")
         r = try Self.flare(["export", Self.spec.path, "--id", "note", "--frame", "transcript", "--out", out.path])
@@ -147,14 +175,18 @@ struct RocketReviewCommandTests {
     @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
     func aCutButtonTitleIsReportedByCheckLintAndExport() throws {
         let path = Self.long.path
-        let expected = "\(path):17:16: warning: rocket 'chat': the left button ('No thanks, maybe another time') of block 'ask' needs "
+        let expected =
+            "\(path):17:16: warning: rocket 'chat': the left button ('No thanks, maybe another time') of block 'ask' needs "
         let check = try Self.flare(["check", path])
         #expect(check.status == 0)
-        #expect(check.stderr.contains(expected) && check.stderr.contains("so it is cut off with '…'; shorten it"),
-                "\(check.stdout)\(check.stderr)")
+        #expect(
+            check.stderr.contains(expected) && check.stderr.contains("so it is cut off with '…'; shorten it"),
+            "\(check.stdout)\(check.stderr)")
         let lint = try Self.flare(["lint", path])
-        #expect(lint.stdout.contains("[overflow] rocket 'chat': the left button ('No thanks, maybe another time') of block 'ask' needs "),
-                "\(lint.stdout)\(lint.stderr)")
+        #expect(
+            lint.stdout.contains(
+                "[overflow] rocket 'chat': the left button ('No thanks, maybe another time') of block 'ask' needs "),
+            "\(lint.stdout)\(lint.stderr)")
         let export = try Self.flare(["export", path, "--out", try Fixtures.temporaryDirectory().path])
         #expect(export.status == 0 && export.stderr.contains(expected), "\(export.stderr)")
         #expect(export.stderr.components(separatedBy: "the left button").count == 2, "reported once")

@@ -13,7 +13,9 @@ import TestSupport
         #expect(r.status == 0)
         #expect(r.stderr.isEmpty)
         let copy = try Data(contentsOf: Self.dataCopy)
-        #expect(Data(r.stdout.utf8) == copy, "data/schema/flare.schema.json differs from `flare schema`: run make generated")
+        #expect(
+            Data(r.stdout.utf8) == copy, "data/schema/flare.schema.json differs from `flare schema`: run make generated"
+        )
         #expect(Data(SpecSchema.json.utf8) == copy)
     }
 
@@ -31,7 +33,9 @@ import TestSupport
             if let d = node as? [String: Any] {
                 if let props = d["properties"] as? [String: Any] {
                     if d["additionalProperties"] as? Bool != false { open.append(path) }
-                    for (k, v) in props where (v as? [String: Any])?["description"] == nil { undescribed.append(path + "/" + k) }
+                    for (k, v) in props where (v as? [String: Any])?["description"] == nil {
+                        undescribed.append(path + "/" + k)
+                    }
                 }
                 for (k, v) in d { walk(v, path + "/" + k) }
             } else if let a = node as? [Any] {
@@ -47,19 +51,27 @@ import TestSupport
     @Test func keysMatchTheParser() throws {
         let root = try Self.schema()
         let defs = try #require(root["$defs"] as? [String: Any])
-        func keys(_ schema: Any?) -> Set<String> { Set(((schema as? [String: Any])?["properties"] as? [String: Any])?.keys ?? [:].keys) }
+        func keys(_ schema: Any?) -> Set<String> {
+            Set(((schema as? [String: Any])?["properties"] as? [String: Any])?.keys ?? [:].keys)
+        }
         func def(_ name: String) -> [String: Any] { defs[name] as? [String: Any] ?? [:] }
         func alternatives(_ schema: [String: Any]) -> [[String: Any]] {
             ((schema["anyOf"] ?? schema["oneOf"]) as? [[String: Any]]) ?? []
         }
-        func objectAlternative(_ schema: [String: Any]) -> [String: Any]? { alternatives(schema).first { $0["properties"] != nil } }
+        func objectAlternative(_ schema: [String: Any]) -> [String: Any]? {
+            alternatives(schema).first { $0["properties"] != nil }
+        }
         let props = try #require(root["properties"] as? [String: Any])
         #expect(Set(props.keys) == Set(SpecKeys.topLevel))
         let palette = try #require(props["palette"] as? [String: Any])
-        #expect(keys(objectAlternative(palette["additionalProperties"] as? [String: Any] ?? [:])) == Set(SpecKeys.paletteColor))
+        #expect(
+            keys(objectAlternative(palette["additionalProperties"] as? [String: Any] ?? [:]))
+                == Set(SpecKeys.paletteColor))
         let stage = try #require(props["stage"] as? [String: Any])
         #expect(keys(stage) == Set(SpecKeys.stage))
-        #expect(keys(objectAlternative((stage["properties"] as? [String: Any])?["device"] as? [String: Any] ?? [:])) == Set(SpecKeys.stageDevice))
+        #expect(
+            keys(objectAlternative((stage["properties"] as? [String: Any])?["device"] as? [String: Any] ?? [:]))
+                == Set(SpecKeys.stageDevice))
         #expect(keys(objectAlternative(def("font"))) == Set(SpecKeys.font))
         #expect(keys(objectAlternative(def("rocketFont"))) == Set(SpecKeys.rocketFont))
         #expect(keys(def("alert")) == Set(SpecKeys.alert))
@@ -101,7 +113,9 @@ import TestSupport
         #expect(keys(alertText) == Set(SpecKeys.alertText))
         let customText = (alertText["properties"] as? [String: Any])?["custom"]
         #expect(keys(customText) == Set(SpecKeys.customText))
-        #expect(keys((customText as? [String: Any]).flatMap { ($0["properties"] as? [String: Any])?["input"] }) == Set(SpecKeys.inputText))
+        #expect(
+            keys((customText as? [String: Any]).flatMap { ($0["properties"] as? [String: Any])?["input"] })
+                == Set(SpecKeys.inputText))
         #expect(keys((alertText["properties"] as? [String: Any])?["slide"]) == Set(SpecKeys.slide))
         #expect(keys(def("rocketText")) == Set(SpecKeys.rocketText))
         #expect(keys(def("blockText")) == Set(SpecKeys.blockText))
@@ -119,10 +133,14 @@ import TestSupport
         #expect(values("alertAppearance", "titleTextAlignment") == Set(TextAlignment.allCases.map(\.rawValue)))
         #expect(values("alertAppearance", "headerLayoutType") == Set(LayoutAxis.allCases.map(\.rawValue)))
         #expect(values("action", "style") == Set(ActionSpec.Style.allCases.map(\.rawValue)))
-        #expect(Set((defs["imageStyle"] as? [String: Any])?["enum"] as? [String] ?? []) == Set(RocketImageStyle.allCases.map(\.rawValue)))
+        #expect(
+            Set((defs["imageStyle"] as? [String: Any])?["enum"] as? [String] ?? [])
+                == Set(RocketImageStyle.allCases.map(\.rawValue)))
         let rocketFont = (defs["rocketFont"] as? [String: Any])?["anyOf"] as? [[String: Any]]
         #expect(Set(rocketFont?.first?["enum"] as? [String] ?? []) == Set(RocketFont.presets.keys))
-        #expect(Set((defs["textStress"] as? [String: Any])?["enum"] as? [String] ?? []) == Set(TextStress.allCases.map(\.rawValue)))
+        #expect(
+            Set((defs["textStress"] as? [String: Any])?["enum"] as? [String] ?? [])
+                == Set(TextStress.allCases.map(\.rawValue)))
     }
 
     static func schema() throws -> [String: Any] {
@@ -141,7 +159,9 @@ import TestSupport
                 if let type = d["type"] as? String, type == "number" || type == "integer", let key {
                     if let range = SpecRanges.numbers[key] {
                         seen.insert(key)
-                        if (d["minimum"] as? Double) != range.lowerBound || (d["maximum"] as? Double) != range.upperBound {
+                        if (d["minimum"] as? Double) != range.lowerBound
+                            || (d["maximum"] as? Double) != range.upperBound
+                        {
                             wrong.append(key)
                         }
                     } else if d["enum"] == nil, !["duration", "signedDuration"].contains(key) {
@@ -159,9 +179,12 @@ import TestSupport
         }
         walk(root, nil)
         #expect(wrong.isEmpty, "schema ranges differ from SpecRanges: \(wrong.sorted())")
-        #expect(missing.isEmpty,
-                "numeric keys without a range: \(missing.sorted())")
-        #expect(seen == Set(SpecRanges.numbers.keys), "SpecRanges keys the schema lacks: \(Set(SpecRanges.numbers.keys).subtracting(seen))")
+        #expect(
+            missing.isEmpty,
+            "numeric keys without a range: \(missing.sorted())")
+        #expect(
+            seen == Set(SpecRanges.numbers.keys),
+            "SpecRanges keys the schema lacks: \(Set(SpecRanges.numbers.keys).subtracting(seen))")
     }
 }
 
@@ -178,7 +201,9 @@ struct SchemaModelineCommandTests {
     }
 
     @Test func aJSONSpecIsAUsageError() throws {
-        let result = try FlareProcess.run(["schema", "--modeline", Fixtures.examples.appendingPathComponent("alert.json").path])
+        let result = try FlareProcess.run([
+            "schema", "--modeline", Fixtures.examples.appendingPathComponent("alert.json").path,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("JSON has no comments"))
     }

@@ -19,24 +19,27 @@ enum SchemaValidator {
         }
         let r = try run(["-c", "import jsonschema, yaml"])
         guard r.status == 0 else {
-            throw Missing(message: "python3-jsonschema or python3-yaml is missing (apt-get install python3-jsonschema python3-yaml, or make setup): \(r.stderr)")
+            throw Missing(
+                message:
+                    "python3-jsonschema or python3-yaml is missing (apt-get install python3-jsonschema python3-yaml, or make setup): \(r.stderr)"
+            )
         }
     }
 
     static let script = """
-    import json, sys, yaml, jsonschema
-    schema = json.load(open(sys.argv[1], encoding="utf-8"))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    v = jsonschema.Draft202012Validator(schema)
-    bad = 0
-    for path in sys.argv[2:]:
-        with open(path, encoding="utf-8") as f:
-            doc = json.load(f) if path.endswith(".json") else yaml.safe_load(f)
-        for e in sorted(v.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path]):
-            bad += 1
-            print(path + ": /" + "/".join(map(str, e.absolute_path)) + ": " + e.message[:200])
-    sys.exit(1 if bad else 0)
-    """
+        import json, sys, yaml, jsonschema
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        v = jsonschema.Draft202012Validator(schema)
+        bad = 0
+        for path in sys.argv[2:]:
+            with open(path, encoding="utf-8") as f:
+                doc = json.load(f) if path.endswith(".json") else yaml.safe_load(f)
+            for e in sorted(v.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path]):
+                bad += 1
+                print(path + ": /" + "/".join(map(str, e.absolute_path)) + ": " + e.message[:200])
+        sys.exit(1 if bad else 0)
+        """
 
     static func validate(_ files: [URL], schema: URL) throws -> Outcome {
         try requireTools()
@@ -64,6 +67,9 @@ enum SchemaValidator {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
     }
 }

@@ -19,13 +19,17 @@ import TestSupport
         #expect(spec.palette.values.contains { $0.light != $0.dark }, "a palette color with light/dark variants")
         #expect(spec.stage.device == .phoneLandscape && spec.stage.scale == 2)
         #expect(spec.routes.contains { $0.pattern.contains("{") && $0.target.contains("{") })
-        #expect(spec.alerts.count >= 8 && spec.rockets.count == 2 && spec.queues.count == 2 && spec.scenarios.count == 4)
+        #expect(
+            spec.alerts.count >= 8 && spec.rockets.count == 2 && spec.queues.count == 2 && spec.scenarios.count == 4)
         #expect(spec.scenarios.contains { !$0.bindings.isEmpty }, "a flag that follows another scenario")
     }
 
     @Test func alertFeatures() throws {
         let alerts = try Self.load().alerts
-        #expect(Set(alerts.map(\.preset)).isSuperset(of: [.default, .system, .systemWarning, .systemSuccess, .systemError, .slide]))
+        #expect(
+            Set(alerts.map(\.preset)).isSuperset(of: [
+                .default, .system, .systemWarning, .systemSuccess, .systemError, .slide,
+            ]))
         #expect(Set(alerts.map(\.appearance.animationType)) == Set(AnimationType.allCases))
         let customs = alerts.compactMap(\.custom)
         #expect(customs.contains { if case .input = $0 { true } else { false } })
@@ -35,14 +39,24 @@ import TestSupport
         #expect(icons.contains { if case .builtin = $0 { true } else { false } })
         #expect(icons.contains { if case .file(let p) = $0 { p.hasSuffix(".svg") } else { false } })
         #expect(icons.contains { if case .file(let p) = $0 { p.hasSuffix(".png") } else { false } })
-        #expect(alerts.contains { $0.appearance.headerLayoutType == .vertical && $0.appearance.actionsLayoutType == .vertical })
-        #expect(alerts.contains { $0.appearance.borderCornerRadius > 0 && $0.appearance.borderWidth > 0 && $0.appearance.borderColor != nil })
+        #expect(
+            alerts.contains {
+                $0.appearance.headerLayoutType == .vertical && $0.appearance.actionsLayoutType == .vertical
+            })
+        #expect(
+            alerts.contains {
+                $0.appearance.borderCornerRadius > 0 && $0.appearance.borderWidth > 0
+                    && $0.appearance.borderColor != nil
+            })
         #expect(alerts.contains { $0.appearance.titleFont.family == "Lobster Two" })
         #expect(alerts.contains { !$0.appearance.shouldDismissOnTap })
         #expect(alerts.contains { $0.slide?.checkbox != nil && $0.slide?.checkbox != SlideOptions.defaultCheckbox })
         let actions = alerts.flatMap(\.actions)
         #expect(Set(actions.map(\.style)) == Set(ActionSpec.Style.allCases))
-        #expect(actions.contains { $0.appearance.actionNormalBackgroundImage != nil && $0.appearance.actionSelectedBackgroundImage != nil })
+        #expect(
+            actions.contains {
+                $0.appearance.actionNormalBackgroundImage != nil && $0.appearance.actionSelectedBackgroundImage != nil
+            })
         #expect(actions.contains { $0.route?.hasPrefix("flare://") == true })
         #expect(actions.contains { $0.route.map { !$0.hasPrefix("flare://") } == true })
     }
@@ -63,7 +77,9 @@ import TestSupport
         #expect(Set(rockets.map(\.author.style)).count == 2)
         #expect(rockets.allSatisfy { $0.closeButton != nil && !$0.script.isEmpty })
         let steps = rockets.flatMap(\.script)
-        #expect(steps.contains(.tap) && steps.contains(.close) && steps.contains(.press(.button)) && steps.contains(.press(.right)))
+        #expect(
+            steps.contains(.tap) && steps.contains(.close) && steps.contains(.press(.button))
+                && steps.contains(.press(.right)))
         #expect(steps.contains { if case .wait = $0 { true } else { false } })
         #expect(steps.contains { if case .input = $0 { true } else { false } })
     }
@@ -84,7 +100,9 @@ import TestSupport
     @Test func scenarioFeatures() throws {
         let scenarios = try Self.load().scenarios
         let rate = try #require(scenarios.first { $0.id == "rate-prompt" })
-        #expect(rate.minEventsRequired == 5 && rate.maxExecutionsPermitted == 4 && rate.minSecondsBetweenExecutions == 2 * 86_400)
+        #expect(
+            rate.minEventsRequired == 5 && rate.maxExecutionsPermitted == 4
+                && rate.minSecondsBetweenExecutions == 2 * 86_400)
         #expect(scenarios.contains { !$0.customConditions.isEmpty && !$0.flags.isEmpty })
         #expect(scenarios.contains { $0.minSecondsSinceFirstEvent == 7 * 86_400 && $0.minSecondsSinceLastEvent == 90 })
         let actions = scenarios.flatMap(\.script).map(\.action)

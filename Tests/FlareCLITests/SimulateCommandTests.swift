@@ -15,46 +15,46 @@ let specParserAvailable: Bool = {
 /// `flare simulate` end to end: the built binary on small specs written to a temporary folder.
 @Suite(.serialized) struct SimulateCommandTests {
     static let spec = """
-    flare: 1
-    alerts:
-      a1: {title: One}
-      a2: {title: Two}
-      a3: {title: Three}
-      rate: {title: Rate us}
-    queues:
-      demo:
-        popups:
-          - {name: A1, show: alert/a1, priority: 100}
-          - {name: A2, show: alert/a2, priority: 200}
-          - {name: A3, show: alert/a3, priority: 300}
-        script:
-          - {register: A1}
-          - {register: A2}
-          - {register: A3}
-          - {register: A2}
-          - present
-          - dismiss
-          - present
-          - dismiss
-          - present
-          - dismiss
-    scenarios:
-      rate:
-        show: alert/rate
-        minEventsRequired: 2
-        maxExecutionsPermitted: 1
-        minSecondsSinceFirstEvent: 1h
-        customConditions: [loggedIn]
-        flags: {loggedIn: true}
-        script:
-          - {at: 0, event: 3}
-          - {at: 10s, try: true}
-          - {at: 2h, try: true}
-          - {at: 3h, try: true}
-          - {at: 4h, set: {loggedIn: false}}
-          - {at: 5h, reset: true}
+        flare: 1
+        alerts:
+          a1: {title: One}
+          a2: {title: Two}
+          a3: {title: Three}
+          rate: {title: Rate us}
+        queues:
+          demo:
+            popups:
+              - {name: A1, show: alert/a1, priority: 100}
+              - {name: A2, show: alert/a2, priority: 200}
+              - {name: A3, show: alert/a3, priority: 300}
+            script:
+              - {register: A1}
+              - {register: A2}
+              - {register: A3}
+              - {register: A2}
+              - present
+              - dismiss
+              - present
+              - dismiss
+              - present
+              - dismiss
+        scenarios:
+          rate:
+            show: alert/rate
+            minEventsRequired: 2
+            maxExecutionsPermitted: 1
+            minSecondsSinceFirstEvent: 1h
+            customConditions: [loggedIn]
+            flags: {loggedIn: true}
+            script:
+              - {at: 0, event: 3}
+              - {at: 10s, try: true}
+              - {at: 2h, try: true}
+              - {at: 3h, try: true}
+              - {at: 4h, set: {loggedIn: false}}
+              - {at: 5h, reset: true}
 
-    """
+        """
 
     func withSpec(_ body: (URL, URL) throws -> Void) throws {
         let dir = try Fixtures.temporaryDirectory()
@@ -118,7 +118,9 @@ let specParserAvailable: Bool = {
             let checks = try #require(steps[1]["checks"] as? [[String: Any]])
             let failed = checks.filter { $0["passed"] as? Bool == false }
             #expect(failed.map { $0["name"] as? String } == ["sinceFirstEvent"])
-            #expect(failed.first?["reason"] as? String == "eligible in 59 min 50 s (needs more than 1 h since the first event, 10 s so far)")
+            #expect(
+                failed.first?["reason"] as? String
+                    == "eligible in 59 min 50 s (needs more than 1 h since the first event, 10 s so far)")
             #expect(steps[2]["executions"] as? Int == 1 && steps[2]["lastExecution"] as? Double == 7_200)
             #expect(steps[5]["events"] as? Int == 0 && steps[5]["firstEvent"] is NSNull)
             // The simulation used memory only: the state folder was never created.
@@ -131,7 +133,10 @@ let specParserAvailable: Bool = {
         try withSpec { dir, file in
             let result = try run(["simulate", file.path, "demo"], state: dir)
             #expect(result.status == 0)
-            #expect(result.stdout.contains("5. [4 s] present\n   - A1 is showing (the stage presented alert/a1)\n   showing: A1\n   queue: A1 (100, showing), A3 (300, ready), A2 (200, ready)"))
+            #expect(
+                result.stdout.contains(
+                    "5. [4 s] present\n   - A1 is showing (the stage presented alert/a1)\n   showing: A1\n   queue: A1 (100, showing), A3 (300, ready), A2 (200, ready)"
+                ))
             let scenario = try run(["simulate", file.path, "rate"], state: dir)
             #expect(scenario.stdout.contains("3. [2 h] try: EXECUTED, alert/rate is shown"))
             #expect(scenario.stdout.contains("   FAIL executions: already executed 1 time, at most 1 permitted"))
@@ -143,7 +148,10 @@ let specParserAvailable: Bool = {
         try withSpec { dir, file in
             let result = try run(["simulate", file.path, "nope"], state: dir)
             #expect(result.status == 1)
-            #expect(result.stderr == "flare: error: no queue, scenario or rocket 'nope' in \(file.path) (queues: demo; scenarios: rate; rockets: none)\n")
+            #expect(
+                result.stderr
+                    == "flare: error: no queue, scenario or rocket 'nope' in \(file.path) (queues: demo; scenarios: rate; rockets: none)\n"
+            )
         }
     }
 }

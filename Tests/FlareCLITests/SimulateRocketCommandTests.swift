@@ -6,28 +6,28 @@ import TestSupport
 /// `flare simulate SPEC ROCKET_ID` end to end: the built binary plays a rocket's script on a virtual clock.
 @Suite(.serialized) struct SimulateRocketCommandTests {
     static let spec = """
-    flare: 1
-    rockets:
-      onboard:
-        closeButton: {title: Skip}
-        blocks:
-          hi: {text: Hello, showNextAfter: 1.5s, next: ask}
-          ask:
-            text: Your name?
-            buttonTitle: Send
-            branches:
-              - {match: '\\s*', next: anon}
-            next: done
-          anon: {text: Anonymous then., next: done}
-          done: {title: OK}
-        script:
-          - tap
-          - {wait: 2s}
-          - {input: "  "}
-          - tap
-          - close
+        flare: 1
+        rockets:
+          onboard:
+            closeButton: {title: Skip}
+            blocks:
+              hi: {text: Hello, showNextAfter: 1.5s, next: ask}
+              ask:
+                text: Your name?
+                buttonTitle: Send
+                branches:
+                  - {match: '\\s*', next: anon}
+                next: done
+              anon: {text: Anonymous then., next: done}
+              done: {title: OK}
+            script:
+              - tap
+              - {wait: 2s}
+              - {input: "  "}
+              - tap
+              - close
 
-    """
+        """
 
     func withSpec(_ body: (URL) throws -> Void) throws {
         let dir = try Fixtures.temporaryDirectory()
@@ -42,12 +42,16 @@ import TestSupport
         try withSpec { file in
             let result = try FlareProcess.run(["simulate", file.path, "onboard", "--json"])
             #expect(result.status == 0, "\(result.stderr)")
-            let steps = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            let steps = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             #expect(steps.map { $0["step"] as? Int } == [0, 1, 2, 3, 4, 5])
             #expect(steps.map { $0["op"] as? String } == ["show", "tap", "wait", "input", "tap", "close"])
             #expect(steps.map { $0["at"] as? Double } == [0, 0, 2, 2, 2, 2])
-            #expect(steps.map { $0["visible"] as? [String] } == [["hi"], ["hi"], ["hi", "ask"], ["hi", "ask", "anon"],
-                                                                 ["hi", "ask", "anon", "done"], ["hi", "ask", "anon", "done"]])
+            #expect(
+                steps.map { $0["visible"] as? [String] } == [
+                    ["hi"], ["hi"], ["hi", "ask"], ["hi", "ask", "anon"],
+                    ["hi", "ask", "anon", "done"], ["hi", "ask", "anon", "done"],
+                ])
             #expect(steps.map { $0["dismissed"] as? Bool } == [false, false, false, false, false, true])
             #expect(steps[0].keys.sorted() == ["at", "dismissed", "events", "op", "step", "visible"])
             // A timer block ignores the tap; the wait fires it at 1.5 s.
@@ -71,9 +75,17 @@ import TestSupport
             let result = try FlareProcess.run(["simulate", file.path, "onboard"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("rocket onboard: 4 blocks, starts at hi; close button \"Skip\"\n"))
-            #expect(result.stdout.contains("1. [0 s] tap\n   - [0 s] tap ignored: block 'hi' advances by itself after 1.5 s and ignores taps\n   shown: hi\n"))
-            #expect(result.stdout.contains("2. [2 s] wait 2 s\n   - [1.5 s] fired: #0 'hi' by timer\n   - [1.5 s] block added: #1 'ask'\n"))
-            #expect(result.stdout.contains("5. [2 s] close\n   - [2 s] dismissed: close button, 4 blocks shown\n   shown: hi → ask → anon → done (dismissed)"))
+            #expect(
+                result.stdout.contains(
+                    "1. [0 s] tap\n   - [0 s] tap ignored: block 'hi' advances by itself after 1.5 s and ignores taps\n   shown: hi\n"
+                ))
+            #expect(
+                result.stdout.contains(
+                    "2. [2 s] wait 2 s\n   - [1.5 s] fired: #0 'hi' by timer\n   - [1.5 s] block added: #1 'ask'\n"))
+            #expect(
+                result.stdout.contains(
+                    "5. [2 s] close\n   - [2 s] dismissed: close button, 4 blocks shown\n   shown: hi → ask → anon → done (dismissed)"
+                ))
         }
     }
 
@@ -83,7 +95,8 @@ import TestSupport
         for id in ["first-flight", "feedback"] {
             let result = try FlareProcess.run(["simulate", showcase, id, "--json"])
             #expect(result.status == 0, "\(result.stderr)")
-            let steps = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            let steps = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             #expect(steps.last?["dismissed"] as? Bool == true, "\(id)")
         }
     }

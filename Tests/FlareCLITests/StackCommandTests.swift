@@ -8,17 +8,24 @@ import TestSupport
     func aStackIsOneStageImageNamedByItsAlerts() throws {
         let out = try Fixtures.temporaryDirectory()
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
-        let r = try FlareProcess.run(["export", showcase, "--id", "takeoff", "--id", "returning", "--stacked",
-                                      "--scale", "1", "--out", out.path], environment: ExportCommandTests.headless)
+        let r = try FlareProcess.run(
+            [
+                "export", showcase, "--id", "takeoff", "--id", "returning", "--stacked",
+                "--scale", "1", "--out", out.path,
+            ], environment: ExportCommandTests.headless)
         #expect(r.status == 0, "\(r.stderr)")
         let png = try Data(contentsOf: out.appendingPathComponent("takeoff+returning.png"))
         #expect(ExportCommandTests.pngSize(png)?.width == 844, "the whole landscape stage")
         // The variant's text as every export: the fill reaches both alerts and names the file.
-        let rtl = try FlareProcess.run(["export", showcase, "--id", "takeoff", "--id", "returning", "--stacked", "--text", "rtl",
-                                        "--scale", "1", "--out", out.path], environment: ExportCommandTests.headless)
+        let rtl = try FlareProcess.run(
+            [
+                "export", showcase, "--id", "takeoff", "--id", "returning", "--stacked", "--text", "rtl",
+                "--scale", "1", "--out", out.path,
+            ], environment: ExportCommandTests.headless)
         #expect(rtl.status == 0, "\(rtl.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("takeoff+returning-rtl.png").path))
-        let one = try FlareProcess.run(["export", showcase, "--id", "takeoff", "--stacked"], environment: ExportCommandTests.headless)
+        let one = try FlareProcess.run(
+            ["export", showcase, "--id", "takeoff", "--stacked"], environment: ExportCommandTests.headless)
         #expect(one.status == 2 && one.stderr.contains("give two or more --id"))
     }
 
@@ -27,8 +34,11 @@ import TestSupport
     @Test func aStackNeverHoldsTheSameAlertTwice() throws {
         let out = try Fixtures.temporaryDirectory()
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
-        let r = try FlareProcess.run(["export", showcase, "--id", "takeoff", "--id", "returning", "--id", "takeoff",
-                                      "--stacked", "--out", out.path], environment: ExportCommandTests.headless)
+        let r = try FlareProcess.run(
+            [
+                "export", showcase, "--id", "takeoff", "--id", "returning", "--id", "takeoff",
+                "--stacked", "--out", out.path,
+            ], environment: ExportCommandTests.headless)
         #expect(r.status == 2)
         #expect(r.stderr.contains("'takeoff' is given twice"), "\(r.stderr)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] == [])

@@ -9,7 +9,9 @@ struct TemplateCommandTests {
     static let folder = Fixtures.root.appendingPathComponent("Assets/templates")
 
     @Test func everyTemplatePassesCheckAndLintCleanly() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         #expect(names == ["alert.yaml", "queue.yaml", "rocket.yaml", "scenario.yaml"])
         for name in names {
             let path = Self.folder.appendingPathComponent(name).path
@@ -26,8 +28,9 @@ struct TemplateCommandTests {
     @Test func theWelcomePageIsPicturedWithoutASpec() throws {
         let out = try Fixtures.temporaryDirectory().appendingPathComponent("welcome.png")
         var environment = ExportCommandTests.headless
-        environment["XDG_STATE_HOME"] = try Fixtures.temporaryDirectory().path   // no recent specs of the user's
-        let result = try FlareProcess.run(["open", "--screenshot", out.path, "--size", "1280x760"], environment: environment)
+        environment["XDG_STATE_HOME"] = try Fixtures.temporaryDirectory().path  // no recent specs of the user's
+        let result = try FlareProcess.run(
+            ["open", "--screenshot", out.path, "--size", "1280x760"], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         let stats = try OpenScreenshotCommandTests.pixelStats(out)
         #expect(stats.bytes > 1280 * 760 * 3 && stats.distinct > 40, "a page of text, not an empty window")

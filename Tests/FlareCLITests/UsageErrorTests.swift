@@ -19,70 +19,122 @@ struct UsageErrorTests {
     }
 
     static let cases: [Case] = [
-        Case(arguments: ["export", showcase, "--scale", "4"],
-             message: "Error: --scale must be 1, 2 or 3 (got 4)"),
-        Case(arguments: ["export", showcase, "--device", "watch"],
-             message: "Error: The value 'watch' is invalid for '--device <device>'"),
-        Case(arguments: ["export", showcase, "--shard", "5/4"],
-             message: "Error: The value '5/4' is invalid for '--shard <i/n>'"),
-        Case(arguments: ["export", showcase, "--jobs", "0"],
-             message: "Error: --jobs must be between 1 and 64"),
-        Case(arguments: ["export", showcase, "--motion", "show", "--id", "low-battery", "--fps", "0"],
-             message: "Error: --fps must be between 1 and 60 (got 0)"),
-        Case(arguments: ["export", showcase, "--motion", "wiggle", "--id", "low-battery"],
-             message: "Error: The value 'wiggle' is invalid for '--motion <show|close|flow>'. Please provide one of 'show', 'close' or 'flow'."),
-        Case(arguments: ["export", showcase, "--motion", "show", "--id", "low-battery", "--theme", "light", "--theme", "dark"],
-             message: "Error: --motion renders one variant: give --scale, --theme, --device, --text and --locale at most once, without --shard, --step, --storyboard"),
-        Case(arguments: ["export", showcase, "--motion", "show", "--id", "low-battery", "--shard", "1/2"],
-             message: "Error: --motion renders one variant: give --scale, --theme, --device, --text and --locale at most once, without --shard, --step, --storyboard"),
-        Case(arguments: ["export", showcase, "--stacked", "--id", "low-battery"],
-             message: "Error: --stacked draws a stack: give two or more --id (bottom first, the last on top)"),
-        Case(arguments: ["export", showcase, "--stacked", "--id", "low-battery", "--id", "low-battery"],
-             message: "Error: --stacked: 'low-battery' is given twice; DUX's stack never presents the same alert twice (give each --id once)"),
-        Case(arguments: ["export", showcase, "--frame", "transcript", "--stacked"],
-             message: "Error: --frame transcript draws a rocket's conversation: not with --motion or --stacked"),
-        Case(arguments: ["export", showcase, "--step", "1", "--storyboard"],
-             message: "Error: --step, --storyboard and --frame transcript cannot be used together"),
-        Case(arguments: ["export", showcase, "--id", "nope"],
-             message: "Error: no alert or rocket 'nope' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn; its rockets: first-flight, feedback)"),
-        Case(arguments: ["export", showcase, "--id", "feedback", "--step", "9"],
-             message: "Error: --step must be between 0 and 5 (rocket 'feedback' has 5 script steps)"),
-        Case(arguments: ["export", showcase, "--id", "first-flight", "--motion", "show"],
-             message: "Error: no alert 'first-flight' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn) (--motion show animates alerts; rockets take --motion flow)"),
-        Case(arguments: ["export", showcase, "--id", "nope", "--id", "low-battery", "--stacked"],
-             message: "Error: no alert 'nope' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn)"),
-        Case(arguments: ["export", locales, "--locale", "dee"],
-             message: "Error: unknown --locale 'dee' (did you mean 'de'?) (the spec's locales: default, de, ar)"),
-        Case(arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--frame", "transcript"],
-             message: "Error: --frame must be alert or stage (a rocket's steps are compared on the stage)"),
-        Case(arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--threshold", "2"],
-             message: "Error: --threshold and --max-diff must be between 0 and 1"),
-        Case(arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--shard", "0/4"],
-             message: "Error: The value '0/4' is invalid for '--shard <i/n>'"),
-        Case(arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--jobs", "65"],
-             message: "Error: --jobs must be between 1 and 64"),
-        Case(arguments: ["open", "--zoom", "400"],
-             message: "Error: The value '400' is invalid for '--zoom <percent|fit>'"),
-        Case(arguments: ["open", "--screenshot", "/tmp/x.png", "--size", "10x10"],
-             message: "Error: The value '10x10' is invalid for '--size <WxH>'"),
-        Case(arguments: ["open", "--size", "1280x760"],
-             message: "Error: --size sets the window's size for --screenshot; add --screenshot FILE"),
-        Case(arguments: ["open", "--spec", showcase],
-             message: "Error: --spec names the spec a URL routes in; add the URL (flare open --spec \(showcase) 'flare://alert/ID')"),
-        Case(arguments: ["bench", "export", showcase, "--scale", "5"],
-             message: "Error: --scale must be 1, 2 or 3, --count positive, --compression 0...9"),
-        Case(arguments: ["bench", "export", showcase, "--encoder", "zlib", "--jobs", "2"],
-             message: "Error: --encoder zlib runs in one process (--jobs 1)"),
-        Case(arguments: ["bench", "export", showcase, "--device", "watch"],
-             message: "Error: The value 'watch' is invalid for '--device <device>'"),
-        Case(arguments: ["bench", "reload", showcase, "--iterations", "0"],
-             message: "Error: --iterations must be positive"),
-        Case(arguments: ["bench", "keystroke", showcase, "--iterations", "0"],
-             message: "Error: --iterations must be positive"),
-        Case(arguments: ["bench", "edit", showcase, "--iterations", "0"],
-             message: "Error: --iterations must be positive"),
-        Case(arguments: ["lint", showcase, "--id", "nope"],
-             message: "Error: no alert or rocket 'nope' in \(showcase) (its alerts and rockets: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn, first-flight, feedback)"),
+        Case(
+            arguments: ["export", showcase, "--scale", "4"],
+            message: "Error: --scale must be 1, 2 or 3 (got 4)"),
+        Case(
+            arguments: ["export", showcase, "--device", "watch"],
+            message: "Error: The value 'watch' is invalid for '--device <device>'"),
+        Case(
+            arguments: ["export", showcase, "--shard", "5/4"],
+            message: "Error: The value '5/4' is invalid for '--shard <i/n>'"),
+        Case(
+            arguments: ["export", showcase, "--jobs", "0"],
+            message: "Error: --jobs must be between 1 and 64"),
+        Case(
+            arguments: ["export", showcase, "--motion", "show", "--id", "low-battery", "--fps", "0"],
+            message: "Error: --fps must be between 1 and 60 (got 0)"),
+        Case(
+            arguments: ["export", showcase, "--motion", "wiggle", "--id", "low-battery"],
+            message:
+                "Error: The value 'wiggle' is invalid for '--motion <show|close|flow>'. Please provide one of 'show', 'close' or 'flow'."
+        ),
+        Case(
+            arguments: [
+                "export", showcase, "--motion", "show", "--id", "low-battery", "--theme", "light", "--theme", "dark",
+            ],
+            message:
+                "Error: --motion renders one variant: give --scale, --theme, --device, --text and --locale at most once, without --shard, --step, --storyboard"
+        ),
+        Case(
+            arguments: ["export", showcase, "--motion", "show", "--id", "low-battery", "--shard", "1/2"],
+            message:
+                "Error: --motion renders one variant: give --scale, --theme, --device, --text and --locale at most once, without --shard, --step, --storyboard"
+        ),
+        Case(
+            arguments: ["export", showcase, "--stacked", "--id", "low-battery"],
+            message: "Error: --stacked draws a stack: give two or more --id (bottom first, the last on top)"),
+        Case(
+            arguments: ["export", showcase, "--stacked", "--id", "low-battery", "--id", "low-battery"],
+            message:
+                "Error: --stacked: 'low-battery' is given twice; DUX's stack never presents the same alert twice (give each --id once)"
+        ),
+        Case(
+            arguments: ["export", showcase, "--frame", "transcript", "--stacked"],
+            message: "Error: --frame transcript draws a rocket's conversation: not with --motion or --stacked"),
+        Case(
+            arguments: ["export", showcase, "--step", "1", "--storyboard"],
+            message: "Error: --step, --storyboard and --frame transcript cannot be used together"),
+        Case(
+            arguments: ["export", showcase, "--id", "nope"],
+            message:
+                "Error: no alert or rocket 'nope' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn; its rockets: first-flight, feedback)"
+        ),
+        Case(
+            arguments: ["export", showcase, "--id", "feedback", "--step", "9"],
+            message: "Error: --step must be between 0 and 5 (rocket 'feedback' has 5 script steps)"),
+        Case(
+            arguments: ["export", showcase, "--id", "first-flight", "--motion", "show"],
+            message:
+                "Error: no alert 'first-flight' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn) (--motion show animates alerts; rockets take --motion flow)"
+        ),
+        Case(
+            arguments: ["export", showcase, "--id", "nope", "--id", "low-battery", "--stacked"],
+            message:
+                "Error: no alert 'nope' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn)"
+        ),
+        Case(
+            arguments: ["export", locales, "--locale", "dee"],
+            message: "Error: unknown --locale 'dee' (did you mean 'de'?) (the spec's locales: default, de, ar)"),
+        Case(
+            arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--frame", "transcript"],
+            message: "Error: --frame must be alert or stage (a rocket's steps are compared on the stage)"),
+        Case(
+            arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--threshold", "2"],
+            message: "Error: --threshold and --max-diff must be between 0 and 1"),
+        Case(
+            arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--shard", "0/4"],
+            message: "Error: The value '0/4' is invalid for '--shard <i/n>'"),
+        Case(
+            arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--jobs", "65"],
+            message: "Error: --jobs must be between 1 and 64"),
+        Case(
+            arguments: ["open", "--zoom", "400"],
+            message: "Error: The value '400' is invalid for '--zoom <percent|fit>'"),
+        Case(
+            arguments: ["open", "--screenshot", "/tmp/x.png", "--size", "10x10"],
+            message: "Error: The value '10x10' is invalid for '--size <WxH>'"),
+        Case(
+            arguments: ["open", "--size", "1280x760"],
+            message: "Error: --size sets the window's size for --screenshot; add --screenshot FILE"),
+        Case(
+            arguments: ["open", "--spec", showcase],
+            message:
+                "Error: --spec names the spec a URL routes in; add the URL (flare open --spec \(showcase) 'flare://alert/ID')"
+        ),
+        Case(
+            arguments: ["bench", "export", showcase, "--scale", "5"],
+            message: "Error: --scale must be 1, 2 or 3, --count positive, --compression 0...9"),
+        Case(
+            arguments: ["bench", "export", showcase, "--encoder", "zlib", "--jobs", "2"],
+            message: "Error: --encoder zlib runs in one process (--jobs 1)"),
+        Case(
+            arguments: ["bench", "export", showcase, "--device", "watch"],
+            message: "Error: The value 'watch' is invalid for '--device <device>'"),
+        Case(
+            arguments: ["bench", "reload", showcase, "--iterations", "0"],
+            message: "Error: --iterations must be positive"),
+        Case(
+            arguments: ["bench", "keystroke", showcase, "--iterations", "0"],
+            message: "Error: --iterations must be positive"),
+        Case(
+            arguments: ["bench", "edit", showcase, "--iterations", "0"],
+            message: "Error: --iterations must be positive"),
+        Case(
+            arguments: ["lint", showcase, "--id", "nope"],
+            message:
+                "Error: no alert or rocket 'nope' in \(showcase) (its alerts and rockets: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn, first-flight, feedback)"
+        ),
     ]
 
     @Test(arguments: cases)
@@ -101,11 +153,26 @@ struct UsageErrorTests {
 
     /// A value that does not parse is told with its option's help, which says what the value must be.
     @Test(arguments: [
-        (["export", showcase, "--shard", "5/4"], "Help:  --shard <i/n>  Export only this share of the images (1 ≤ i ≤ n, e.g. 2/4)"),
-        (["test", showcase, "--baseline", "/tmp/nowhere", "--shard", "x"], "Help:  --shard <i/n>  Test only this share"),
-        (["export", showcase, "--device", "watch"], "Help:  --device <device>  phone, phone-landscape, tablet or WxH points, e.g. 400x800"),
-        (["open", "--zoom", "400"], "Help:  --zoom <percent|fit>  The window's zoom: a percentage from 25 to 300 (e.g. 150), or 'fit'"),
-        (["open", "--screenshot", "/tmp/x.png", "--size", "wide"], "(default 1280x760; width 320 to 7680, height 240 to 4320)"),
+        (
+            ["export", showcase, "--shard", "5/4"],
+            "Help:  --shard <i/n>  Export only this share of the images (1 ≤ i ≤ n, e.g. 2/4)"
+        ),
+        (
+            ["test", showcase, "--baseline", "/tmp/nowhere", "--shard", "x"],
+            "Help:  --shard <i/n>  Test only this share"
+        ),
+        (
+            ["export", showcase, "--device", "watch"],
+            "Help:  --device <device>  phone, phone-landscape, tablet or WxH points, e.g. 400x800"
+        ),
+        (
+            ["open", "--zoom", "400"],
+            "Help:  --zoom <percent|fit>  The window's zoom: a percentage from 25 to 300 (e.g. 150), or 'fit'"
+        ),
+        (
+            ["open", "--screenshot", "/tmp/x.png", "--size", "wide"],
+            "(default 1280x760; width 320 to 7680, height 240 to 4320)"
+        ),
     ])
     func aBadValueIsToldWithItsOptionsHelp(_ arguments: [String], help: String) throws {
         let result = try FlareProcess.run(arguments)

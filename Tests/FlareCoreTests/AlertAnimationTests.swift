@@ -29,7 +29,9 @@ import Testing
         for progress in stride(from: 0.0, to: 1.0, by: 0.05) {
             #expect(a.presentation(progress: progress).alertOpacity == 1, "the card does not fade at \(progress)")
         }
-        #expect(a.presentation(progress: 1) == .init(alertOpacity: 0, alertScale: 0.1, maskOpacity: 0), "removed at the end")
+        #expect(
+            a.presentation(progress: 1) == .init(alertOpacity: 0, alertScale: 0.1, maskOpacity: 0), "removed at the end"
+        )
     }
 
     @Test func fadeCloseFadesTheCard() {

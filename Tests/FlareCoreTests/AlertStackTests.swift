@@ -18,7 +18,7 @@ import Testing
         #expect(closed)
         #expect(stack.alerts == ["b", "c"] && stack.top == "c")
         let closedTwice = stack.close("a")  // harmless (the seed's pop() crashes on an empty stack)
-        let reshown = stack.push("a")        // re-showing a closed alert works
+        let reshown = stack.push("a")  // re-showing a closed alert works
         #expect(!closedTwice && reshown)
         #expect(stack.top == "a")
     }

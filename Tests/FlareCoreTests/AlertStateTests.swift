@@ -5,14 +5,16 @@ import TestSupport
 
 /// `flare export --state`: the states read from their words, with a clear error for a wrong one.
 @Suite struct AlertStateTests {
-    static let spec = SpecText.load("""
+    static let spec = SpecText.load(
+        """
         flare: 1
         alerts:
           a:
             custom: {input: {placeholder: Name}}
             actions: [{title: Save}, {title: Not now}]
           b: {title: B}
-        """).spec
+        """
+    ).spec
 
     @Test func statesAreReadByNumberOrTitle() throws {
         let a = try #require(Self.spec?.alert("a"))

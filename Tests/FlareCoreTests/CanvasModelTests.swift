@@ -6,27 +6,35 @@ import Testing
 /// The UI-free parts of the canvas: `stage.backdrop`, the devices' safe areas, and how "Open in editor" picks a command.
 struct CanvasModelTests {
     @Test func aBackdropIsAnImageFileInsideTheSpecsFolder() throws {
-        let (_, spec) = try SpecFilesTests.project("""
-        flare: 1
-        stage: {device: phone, backdrop: screen.png}
-        """)
+        let (_, spec) = try SpecFilesTests.project(
+            """
+            flare: 1
+            stage: {device: phone, backdrop: screen.png}
+            """)
         try Data([0x89]).write(to: spec.deletingLastPathComponent().appendingPathComponent("screen.png"))
         let ok = SpecLoader.load(path: spec.path)
-        #expect(ok.spec?.stage.backdrop == .file(spec.deletingLastPathComponent().appendingPathComponent("screen.png").path))
+        #expect(
+            ok.spec?.stage.backdrop == .file(spec.deletingLastPathComponent().appendingPathComponent("screen.png").path)
+        )
         #expect(ok.diagnostics.isEmpty, "\(ok.diagnostics)")
 
         let folder = spec.deletingLastPathComponent().resolvingSymlinksInPath().path
         try "flare: 1\nstage:\n  backdrop: ../secret.yaml\n".write(to: spec, atomically: true, encoding: .utf8)
-        #expect(SpecFilesTests.errors(SpecLoader.load(path: spec.path)) == [
-            "3:13: image file '../secret.yaml' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root",
-        ])
+        #expect(
+            SpecFilesTests.errors(SpecLoader.load(path: spec.path)) == [
+                "3:13: image file '../secret.yaml' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root"
+            ])
         try "flare: 1\nstage:\n  backdrop: builtin:warning\n".write(to: spec, atomically: true, encoding: .utf8)
-        #expect(SpecFilesTests.errors(SpecLoader.load(path: spec.path)) == [
-            "3:13: 'backdrop' must name an image file (a screenshot of the screen the alert interrupts), not a built-in icon",
-        ])
+        #expect(
+            SpecFilesTests.errors(SpecLoader.load(path: spec.path)) == [
+                "3:13: 'backdrop' must name an image file (a screenshot of the screen the alert interrupts), not a built-in icon"
+            ])
         try "flare: 1\nstage:\n  backdrop: gone.png\n".write(to: spec, atomically: true, encoding: .utf8)
         let missing = SpecLoader.load(path: spec.path)
-        #expect(missing.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue)" } == ["3:13: warning"])
+        #expect(
+            missing.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue)" } == [
+                "3:13: warning"
+            ])
         #expect(missing.diagnostics.first?.message.contains("image file 'gone.png' does not exist") == true)
         try "flare: 1\nstage:\n  backdrop: [a]\n".write(to: spec, atomically: true, encoding: .utf8)
         #expect(SpecFilesTests.errors(SpecLoader.load(path: spec.path)).first?.hasPrefix("3:13: ") == true)
@@ -34,10 +42,12 @@ struct CanvasModelTests {
 
     @Test func safeAreasFollowTheDevice() {
         let phone = Stage.Device.phone.safeRegions.map { $0.frame(in: Stage.Device.phone.size) }
-        #expect(phone == [StageRect(x: 0, y: 0, width: 390, height: 47), StageRect(x: 0, y: 810, width: 390, height: 34)])
+        #expect(
+            phone == [StageRect(x: 0, y: 0, width: 390, height: 47), StageRect(x: 0, y: 810, width: 390, height: 34)])
         let landscape = Stage.Device.phoneLandscape.safeRegions
         #expect(landscape.map(\.edge) == [.left, .right, .bottom])
-        #expect(landscape[1].frame(in: Stage.Device.phoneLandscape.size) == StageRect(x: 797, y: 0, width: 47, height: 390))
+        #expect(
+            landscape[1].frame(in: Stage.Device.phoneLandscape.size) == StageRect(x: 797, y: 0, width: 47, height: 390))
         #expect(Stage.Device.tablet.safeRegions.map(\.inset) == [24, 20])
         #expect(Stage.Device.custom(width: 400, height: 800).safeRegions.isEmpty)
         #expect(Stage.Device.custom(width: 400, height: 800).notch == nil && Stage.Device.phone.notch?.width == 162)
@@ -45,17 +55,21 @@ struct CanvasModelTests {
 
     @Test func theEditorCommandFollowsVisualThenEditorThenTheDesktop() throws {
         let at = SourceLocation(file: "/specs/warn.yaml", line: 8, column: 7)
-        #expect(EditorCommand.opening(at, environment: ["VISUAL": "code --wait", "EDITOR": "vi"])
+        #expect(
+            EditorCommand.opening(at, environment: ["VISUAL": "code --wait", "EDITOR": "vi"])
                 == EditorCommand(executable: "code", arguments: ["--wait", "+8", "/specs/warn.yaml"]))
-        #expect(EditorCommand.opening(at, environment: ["EDITOR": "nano"])
+        #expect(
+            EditorCommand.opening(at, environment: ["EDITOR": "nano"])
                 == EditorCommand(executable: "nano", arguments: ["+8", "/specs/warn.yaml"]))
-        #expect(EditorCommand.opening(at, environment: ["VISUAL": "", "PATH": "/nonexistent"])
+        #expect(
+            EditorCommand.opening(at, environment: ["VISUAL": "", "PATH": "/nonexistent"])
                 == EditorCommand(executable: "xdg-open", arguments: ["/specs/warn.yaml"]))
         let bin = try Fixtures.temporaryDirectory()
         let gnome = bin.appendingPathComponent("gnome-text-editor")
         try "#!/bin/sh\n".write(to: gnome, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gnome.path)
-        #expect(EditorCommand.opening(at, environment: ["PATH": "/nonexistent:\(bin.path)"])
+        #expect(
+            EditorCommand.opening(at, environment: ["PATH": "/nonexistent:\(bin.path)"])
                 == EditorCommand(executable: gnome.path, arguments: ["+8", "/specs/warn.yaml"]))
     }
 }
@@ -63,20 +77,21 @@ struct CanvasModelTests {
 /// What the inspector lists for a rocket block: its type's keys, values and where each comes from.
 struct RocketBlockStyleTests {
     @Test func aBlocksKeysComeFromTheSpecOrTheDefaults() throws {
-        let result = SpecText.load("""
-        flare: 1
-        rockets:
-          r:
-            author: {image: builtin:info}
-            blocks:
-              hi:
-                text: Hello
-                font: textBold
-                next: pick
-              pick:
-                left: {title: "Yes"}
-                right: {title: "No", font: cancel}
-        """)
+        let result = SpecText.load(
+            """
+            flare: 1
+            rockets:
+              r:
+                author: {image: builtin:info}
+                blocks:
+                  hi:
+                    text: Hello
+                    font: textBold
+                    next: pick
+                  pick:
+                    left: {title: "Yes"}
+                    right: {title: "No", font: cancel}
+            """)
         let rocket = try #require(result.spec?.rocket("r"), "\(result.diagnostics)")
         let hi = try #require(rocket.block("hi")).styleProperties(theme: .light)
         #expect(hi.map(\.key) == ["type", "text", "font", "next", "showNextAfter"])
@@ -87,7 +102,10 @@ struct RocketBlockStyleTests {
         #expect((at.line, at.column) == (8, 9))
         #expect(hi[4].value == "on tap" && hi[4].origin == .default)
         let pick = try #require(rocket.block("pick")).styleProperties(theme: .light)
-        #expect(pick.map(\.key) == ["type", "left.title", "left.font", "left.next", "right.title", "right.font", "right.next"])
+        #expect(
+            pick.map(\.key) == [
+                "type", "left.title", "left.font", "left.next", "right.title", "right.font", "right.next",
+            ])
         #expect(pick[2].origin == .default && pick[2].value.hasPrefix("button: "))
         guard case .spec(let right) = pick[5].origin else { Issue.record("right.font from \(pick[5].origin)"); return }
         #expect(right.line == 12 && pick[5].value.hasPrefix("cancel: "))

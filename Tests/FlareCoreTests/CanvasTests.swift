@@ -12,8 +12,9 @@ import Testing
         let landscape = Canvas(viewport: .init(900, 600), stage: .init(844, 390))
         #expect(abs(landscape.fitZoom - (900 - 48) / 844) < 1e-9, "the width limits a landscape phone")
         #expect(Canvas(viewport: .init(8000, 8000), stage: Self.phone).fitZoom == Zoom.range.upperBound)
-        #expect(Canvas(viewport: .init(300, 500), stage: .init(1180, 820)).fitZoom < Zoom.range.lowerBound,
-                "a tablet beside the inspector fits below the smallest zoom a user picks")
+        #expect(
+            Canvas(viewport: .init(300, 500), stage: .init(1180, 820)).fitZoom < Zoom.range.lowerBound,
+            "a tablet beside the inspector fits below the smallest zoom a user picks")
         #expect(Canvas(viewport: .init(100, 100), stage: Self.phone).fitZoom == Canvas.fitRange.lowerBound)
         #expect(Canvas(viewport: .init(0, 0), stage: Self.phone).fitZoom == 1, "no size yet")
         #expect(!Canvas(viewport: .init(0, 0), stage: Self.phone).isSized)
@@ -55,8 +56,10 @@ import Testing
     /// Any zoom in around a point, then back out around the same point, returns the view it started from,
     /// whenever neither step was clamped at an edge; and the point under the pointer stays put when unclamped.
     @Test func zoomingInThenOutAroundAPointReturnsTheView() async {
-        await propertyCheck(count: 400, input: Gen.int(in: 0...13), Gen.int(in: 1...6), Gen.double(in: 0...1),
-                            Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1)) { level, up, px, py, ox, oy in
+        await propertyCheck(
+            count: 400, input: Gen.int(in: 0...13), Gen.int(in: 1...6), Gen.double(in: 0...1),
+            Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1)
+        ) { level, up, px, py, ox, oy in
             let canvas = Canvas(viewport: .init(700, 500), stage: Self.phone)
             let z0 = Canvas.steps[level], z1 = Canvas.step(from: z0, by: up)
             let pointer = Canvas.Point(px * 700, py * 500)
@@ -64,13 +67,16 @@ import Testing
             let start = Canvas.Point(ox * limit.x, oy * limit.y)
             let point = canvas.stagePoint(under: pointer, offset: start, zoom: z0)
             let zoomedIn = canvas.offset(zoomingFrom: z0, to: z1, around: pointer, offset: start)
-            let unclampedIn = Canvas.Point(point.x * z1 + canvas.origin(zoom: z1).x - pointer.x,
-                                           point.y * z1 + canvas.origin(zoom: z1).y - pointer.y)
-            guard unclampedIn == zoomedIn else { return }   // clamped at an edge: the point may move
+            let unclampedIn = Canvas.Point(
+                point.x * z1 + canvas.origin(zoom: z1).x - pointer.x,
+                point.y * z1 + canvas.origin(zoom: z1).y - pointer.y)
+            guard unclampedIn == zoomedIn else { return }  // clamped at an edge: the point may move
             let under = canvas.stagePoint(under: pointer, offset: zoomedIn, zoom: z1)
             #expect(abs(under.x - point.x) < 1e-6 && abs(under.y - point.y) < 1e-6)
             let back = canvas.offset(zoomingFrom: z1, to: z0, around: pointer, offset: zoomedIn)
-            #expect(abs(back.x - start.x) < 1e-6 && abs(back.y - start.y) < 1e-6, "\(z0) → \(z1) → \(z0): \(start) → \(back)")
+            #expect(
+                abs(back.x - start.x) < 1e-6 && abs(back.y - start.y) < 1e-6,
+                "\(z0) → \(z1) → \(z0): \(start) → \(back)")
         }
     }
 }

@@ -8,22 +8,22 @@ import TestSupport
 /// inspector and written by `flare code` as UIKit views.
 @Suite struct CustomControlTests {
     static let text = """
-    flare: 1
-    alerts:
-      s: {custom: {switch: {isOn: true, label: Remember}}}
-      bare: {custom: {switch: false}}
-      l: {custom: {slider: 0.4, thumbColor: "#FF0000"}}
-      p: {custom: {progress: 1}}
-      g: {custom: {segments: {items: [Day, Week, Month], selected: 2}, tintColor: "#101010"}}
-      g2: {custom: {segments: [One, Two]}}
-      r:
-        custom:
-          rows:
-            - Wi-Fi
-            - {title: Cellular, detail: 5G, accessory: checkmark}
-          separatorColor: "#222222"
+        flare: 1
+        alerts:
+          s: {custom: {switch: {isOn: true, label: Remember}}}
+          bare: {custom: {switch: false}}
+          l: {custom: {slider: 0.4, thumbColor: "#FF0000"}}
+          p: {custom: {progress: 1}}
+          g: {custom: {segments: {items: [Day, Week, Month], selected: 2}, tintColor: "#101010"}}
+          g2: {custom: {segments: [One, Two]}}
+          r:
+            custom:
+              rows:
+                - Wi-Fi
+                - {title: Cellular, detail: 5G, accessory: checkmark}
+              separatorColor: "#222222"
 
-    """
+        """
 
     static func spec() throws -> Spec {
         let result = SpecText.load(text)
@@ -39,8 +39,12 @@ import TestSupport
         #expect(spec.alert("p")?.custom == .progress(1))
         #expect(spec.alert("g")?.custom == .segments(["Day", "Week", "Month"], selected: 2))
         #expect(spec.alert("g2")?.custom == .segments(["One", "Two"], selected: 0))
-        #expect(spec.alert("r")?.custom == .rows([CustomRow(title: "Wi-Fi"),
-                                                  CustomRow(title: "Cellular", detail: "5G", accessory: .checkmark)]))
+        #expect(
+            spec.alert("r")?.custom
+                == .rows([
+                    CustomRow(title: "Wi-Fi"),
+                    CustomRow(title: "Cellular", detail: "5G", accessory: .checkmark),
+                ]))
     }
 
     @Test func theLookIsIOSsWithTheStyleOnTop() throws {
@@ -58,7 +62,8 @@ import TestSupport
     }
 
     @Test func wrongControlsAreErrorsAtTheirLine() {
-        let lines = SpecText.load("""
+        let lines = SpecText.load(
+            """
             flare: 1
             alerts:
               a: {custom: {slider: 1.5}}
@@ -69,14 +74,18 @@ import TestSupport
               f: {custom: {rows: [{detail: x}]}}
               g: {custom: {slider: 0.5, font: system 12}}
               h: {custom: {rows: [A], accessory: chevron}}
-            """).diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+            """
+        ).diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
         #expect(lines.contains { $0.hasPrefix("3:24: 'slider' must be between 0 and 1, not 1.5") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("4:26: 'selected' is 2, but the segments are numbered 0 to 1") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("4:26: 'selected' is 2, but the segments are numbered 0 to 1") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("5:31: 'thumbColor' does not apply to a custom progress") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("6:26: 'tintColor' only applies to a custom control") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("7:24: 'switch' must be true or false, not 'maybe'") }, "\(lines)")
         #expect(lines.contains { $0.contains("'title'") && $0.hasPrefix("8:") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("9:29: 'font' does not apply to a custom slider without a text") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("9:29: 'font' does not apply to a custom slider without a text") }, "\(lines)"
+        )
         #expect(lines.contains { $0.hasPrefix("10:27: unknown key 'accessory'") }, "\(lines)")
     }
 
@@ -96,7 +105,8 @@ import TestSupport
         let inputSpec = try #require(SpecText.load("flare: 1\nalerts:\n  a: {custom: {input: {}}}\n").spec)
         let input = try #require(PropertySheet(alert: "a", in: inputSpec))
         let inputRows = try #require(input.sections.first { $0.title == "Custom view" }).rows.map(\.path.description)
-        #expect(inputRows.contains("alerts.a.custom.placeholderColor") && !inputRows.contains("alerts.a.custom.tintColor"))
+        #expect(
+            inputRows.contains("alerts.a.custom.placeholderColor") && !inputRows.contains("alerts.a.custom.tintColor"))
     }
 
     @Test func flareCodeWritesTheUIKitControls() throws {
@@ -105,13 +115,18 @@ import TestSupport
         #expect(code.contains("let toggle = UISwitch()") && code.contains("toggle.isOn = true"))
         #expect(code.contains("toggle.onTintColor = UIColor(red: 52.0 / 255.0"))
         #expect(code.contains("let row = UIStackView(arrangedSubviews: [label, toggle])"))
-        #expect(code.contains("slider.value = 0.4") && code.contains("slider.thumbTintColor = UIColor(red: 1.0, green: 0.0"))
+        #expect(
+            code.contains("slider.value = 0.4") && code.contains("slider.thumbTintColor = UIColor(red: 1.0, green: 0.0")
+        )
         #expect(code.contains("progress.progressTintColor") && code.contains("progress.trackTintColor"))
-        #expect(code.contains("UISegmentedControl(items: [\"Day\", \"Week\", \"Month\"])")
+        #expect(
+            code.contains("UISegmentedControl(items: [\"Day\", \"Week\", \"Month\"])")
                 && code.contains("segments.selectedSegmentIndex = 2"))
         #expect(code.contains("segments.selectedSegmentTintColor = UIColor(red: 16.0 / 255.0"))
         #expect(code.contains("rows.axis = .vertical") && code.contains("UIImage(systemName: \"checkmark\")"))
-        #expect(code.contains("detail2.textColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0).withAlphaComponent(0.6)"))
+        #expect(
+            code.contains(
+                "detail2.textColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0).withAlphaComponent(0.6)"))
         #expect(code.contains("// Separators: a 0.5-point view in #222222"))
     }
 

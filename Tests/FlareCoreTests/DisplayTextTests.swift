@@ -9,11 +9,13 @@ import Testing
     }
 
     @Test func aLongRunGetsABreakOpportunityBetweenCharacters() {
-        let run = String(repeating: "ab", count: 40) // 80 characters, no space
+        let run = String(repeating: "ab", count: 40)  // 80 characters, no space
         let prepared = DisplayText.prepare("File \(run) failed")
         #expect(!prepared.cut)
         #expect(prepared.text == "File " + run.map(String.init).joined(separator: "\u{200B}") + " failed")
-        #expect(prepared.text.replacingOccurrences(of: "\u{200B}", with: "") == "File \(run) failed", "nothing else changes")
+        #expect(
+            prepared.text.replacingOccurrences(of: "\u{200B}", with: "") == "File \(run) failed", "nothing else changes"
+        )
         // A run of exactly `longRun` characters may still fit a line: it stays a word.
         let word = String(repeating: "x", count: DisplayText.longRun)
         #expect(DisplayText.prepare(word).text == word)

@@ -74,13 +74,13 @@ import TestSupport
         #expect(refusal?.message.contains("changed outside Flare at line 3") == true)
         #expect(refusal?.message.contains("titleColor → foam") == true)
         #expect(text == before)
-        #expect(history.canUndo)   // still there: the user can put the text back and undo
+        #expect(history.canUndo)  // still there: the user can put the text back and undo
     }
 
     @Test func anAmbiguousPlaceIsRefusedRatherThanGuessed() {
         let original = "a: x\nb: x\n"
         var history = EditHistory()
-        let c = Self.change(original, 3, "x", "y")   // a: y
+        let c = Self.change(original, 3, "x", "y")  // a: y
         history.record(EditHistory.Entry(label: "a", changes: [c]))
         // Outside: the whole text is there twice now, after a new first line.
         var text = "# c\na: y\nb: x\na: y\nb: x\n"
@@ -137,14 +137,18 @@ import TestSupport
                 let before = text
                 lines[line] = "k\(line): " + words[(code / 20) % words.count] + " #\(line)"
                 text = lines.joined(separator: "\n")
-                history.record(EditHistory.Entry(label: "k\(line)", changes: [EditHistory.Change(file: Self.file, before: before, after: text)]))
+                history.record(
+                    EditHistory.Entry(
+                        label: "k\(line)", changes: [EditHistory.Change(file: Self.file, before: before, after: text)]))
             }
             let edited = text
             // Outside edits on lines Flare never touched: a line appended to each.
             let outside = (0..<20).filter { !touched.contains($0) && $0 % 3 == 0 }
             for line in outside { lines[line] += " # outside" }
             text = lines.joined(separator: "\n")
-            var original = (0..<20).map { "k\($0): v\($0)\n" }.joined().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var original = (0..<20).map { "k\($0): v\($0)\n" }.joined().split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)
             for line in outside { original[line] += " # outside" }
             while history.canUndo {
                 if let refusal = Self.undo(&history, &text) { Issue.record("\(refusal)"); return }
@@ -166,7 +170,9 @@ import TestSupport
             let original = (0..<10).map { "k\($0): v\($0)\n" }.joined()
             let after = original.replacingOccurrences(of: "k\(line): v\(line)\n", with: "k\(line): flare\(line)\n")
             var history = EditHistory()
-            history.record(EditHistory.Entry(label: "k\(line)", changes: [EditHistory.Change(file: Self.file, before: original, after: after)]))
+            history.record(
+                EditHistory.Entry(
+                    label: "k\(line)", changes: [EditHistory.Change(file: Self.file, before: original, after: after)]))
             var text = after.replacingOccurrences(of: "flare\(line)", with: "someone\(code)")
             let outside = text
             #expect(Self.undo(&history, &text) != nil)

@@ -5,11 +5,15 @@ import Testing
 /// Font warnings with an in-memory catalog: which families are fine, and what an unknown one says and where.
 @Suite struct FontCheckTests {
     static let catalog = InMemoryFontCatalog(
-        bundled: ["Regular", "Bold", "Semi Bold"].map { FontFace(family: "Inter", style: $0, file: "/assets/Inter-\($0).otf") },
+        bundled: ["Regular", "Bold", "Semi Bold"].map {
+            FontFace(family: "Inter", style: $0, file: "/assets/Inter-\($0).otf")
+        },
         systemFamily: "Inter",
-        installed: [FontFace(family: "DejaVu Sans", style: "Book", file: "/usr/DejaVuSans.ttf"),
-                    FontFace(family: "Comic Sans MS", style: "Regular", file: "/usr/comic.ttf"),
-                    FontFace(family: "URW Gothic", style: "Demi", file: "/usr/URWGothic-Demi.otf")],
+        installed: [
+            FontFace(family: "DejaVu Sans", style: "Book", file: "/usr/DejaVuSans.ttf"),
+            FontFace(family: "Comic Sans MS", style: "Regular", file: "/usr/comic.ttf"),
+            FontFace(family: "URW Gothic", style: "Demi", file: "/usr/URWGothic-Demi.otf"),
+        ],
         files: [:], fallback: "DejaVu Sans")
 
     /// Parses `body` after `flare: 1` as `spec.yaml` in a fresh folder holding `font.otf`, with `catalog`
@@ -22,7 +26,8 @@ import Testing
         try Data("not read by the fake".utf8).write(to: font)
         var catalog = catalog
         catalog?.files[font.path] = [FontFace(family: "Lobster Two", style: "Bold Italic", file: font.path)]
-        return SpecLoader.parse(text: "flare: 1\n" + body, path: dir.appendingPathComponent("spec.yaml").path, fonts: catalog)
+        return SpecLoader.parse(
+            text: "flare: 1\n" + body, path: dir.appendingPathComponent("spec.yaml").path, fonts: catalog)
     }
 
     func alert(_ appearance: String) -> String {
@@ -30,41 +35,47 @@ import Testing
     }
 
     @Test func bundledSystemDeclaredAndInstalledFamiliesAreFine() throws {
-        let result = try load("fonts: [font.otf]\n" + alert("""
-              titleFont: Inter Bold 17
-              messageFont: system 15 semibold
+        let result = try load(
+            "fonts: [font.otf]\n"
+                + alert(
+                    """
+                          titleFont: Inter Bold 17
+                          messageFont: system 15 semibold
 
-        """) + """
-            actions:
-              - title: A
-                appearance: {actionFont: Lobster Two Bold Italic 17}
-              - title: B
-                appearance: {actionFont: dejavusans 17}
-              - title: C
-                appearance: {actionFont: URW Gothic Demi 20}
-        """ + "\n")
+                    """) + """
+                        actions:
+                          - title: A
+                            appearance: {actionFont: Lobster Two Bold Italic 17}
+                          - title: B
+                            appearance: {actionFont: dejavusans 17}
+                          - title: C
+                            appearance: {actionFont: URW Gothic Demi 20}
+                    """ + "\n")
         #expect(result.spec != nil)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(result.spec?.fontUses.map(\.key) == ["titleFont", "messageFont", "actionFont", "actionFont", "actionFont"])
+        #expect(
+            result.spec?.fontUses.map(\.key) == ["titleFont", "messageFont", "actionFont", "actionFont", "actionFont"])
     }
 
     @Test func anUnknownFamilyWarnsAtItsValueWithTheFallbackAndTheNearestFamily() throws {
         let result = try load(alert("      titleFont: Comic Sanz 15\n      messageFont: Helvetica Neue Bold 17\n"))
         #expect(result.spec != nil)
-        #expect(SpecText.lines(result) == [
-            "6:18: warning: font family 'Comic Sanz' is not installed, bundled or declared in 'fonts:'; "
-                + "DejaVu Sans will draw instead (did you mean 'Comic Sans MS'?)",
-            "7:20: warning: font family 'Helvetica Neue' is not installed, bundled or declared in 'fonts:'; "
-                + "DejaVu Sans will draw instead (install it, or add its file to 'fonts:')",
-        ])
+        #expect(
+            SpecText.lines(result) == [
+                "6:18: warning: font family 'Comic Sanz' is not installed, bundled or declared in 'fonts:'; "
+                    + "DejaVu Sans will draw instead (did you mean 'Comic Sans MS'?)",
+                "7:20: warning: font family 'Helvetica Neue' is not installed, bundled or declared in 'fonts:'; "
+                    + "DejaVu Sans will draw instead (install it, or add its file to 'fonts:')",
+            ])
     }
 
     @Test func aMapWarnsAtItsFamily() throws {
         let result = try load(alert("      titleFont:\n        size: 15\n        family: Lobster Too\n"))
-        #expect(SpecText.lines(result) == [
-            "8:17: warning: font family 'Lobster Too' is not installed, bundled or declared in 'fonts:'; "
-                + "DejaVu Sans will draw instead (install it, or add its file to 'fonts:')",
-        ])
+        #expect(
+            SpecText.lines(result) == [
+                "8:17: warning: font family 'Lobster Too' is not installed, bundled or declared in 'fonts:'; "
+                    + "DejaVu Sans will draw instead (install it, or add its file to 'fonts:')"
+            ])
         // Declared, the near family is a suggestion.
         let declared = try load("fonts: [font.otf]\n" + alert("      titleFont: {size: 15, family: Lobster Too}\n"))
         #expect(declared.warnings.map(\.message).first?.hasSuffix("(did you mean 'Lobster Two'?)") == true)
@@ -74,7 +85,8 @@ import Testing
     /// points at the family, which the map form names as written.
     @Test func aFamilyNamedWithAStyleWordIsSuggestedAndTheMapFormNamesIt() throws {
         var catalog = Self.catalog
-        catalog.installed.append(FontFace(family: "Roboto Condensed", style: "Regular", file: "/usr/RobotoCondensed.ttf"))
+        catalog.installed.append(
+            FontFace(family: "Roboto Condensed", style: "Regular", file: "/usr/RobotoCondensed.ttf"))
         let described = try load(alert("      titleFont: Roboto Condensed 12\n"), catalog: catalog)
         #expect(described.warnings.map(\.message).first?.hasPrefix("font family 'Roboto' is not installed") == true)
         #expect(described.warnings.map(\.message).first?.hasSuffix("(did you mean 'Roboto Condensed'?)") == true)
@@ -83,13 +95,14 @@ import Testing
     }
 
     @Test func aRocketFontIsCheckedToo() throws {
-        let result = try load("""
-        rockets:
-          r:
-            start: a
-            blocks:
-              a: {text: Hi, font: {font: Papyrus 18, color: "#000000"}}
-        """)
+        let result = try load(
+            """
+            rockets:
+              r:
+                start: a
+                blocks:
+                  a: {text: Hi, font: {font: Papyrus 18, color: "#000000"}}
+            """)
         #expect(result.warnings.map(\.location.line) == [6])
         #expect(result.warnings.first?.message.contains("'Papyrus'") == true)
     }
@@ -101,7 +114,11 @@ import Testing
     }
 
     @Test func resolutionsNameTheSourceAndTheFace() throws {
-        let spec = try #require(try load("fonts: [font.otf]\n" + alert("      titleFont: Lobster Two Bold Italic 24\n      messageFont: Comic Sanz 15\n")).spec)
+        let spec = try #require(
+            try load(
+                "fonts: [font.otf]\n"
+                    + alert("      titleFont: Lobster Two Bold Italic 24\n      messageFont: Comic Sanz 15\n")
+            ).spec)
         let check = FontCheck(catalog: Self.catalog.with(files: spec.fonts), declaredFiles: spec.fonts)
         let resolved = spec.fontUses.map(check.resolve)
         #expect(resolved.map(\.source) == [.declared, nil])

@@ -5,14 +5,18 @@ import Testing
 /// `ImageInputs`, what `flare test` hashes to skip rendering an image: every input changes the text that is hashed,
 /// where a value is written does not; and the words a run says about images compared by their inputs.
 struct ImageInputsTests {
-    static let renderer = RendererFingerprint(flare: "1", gtk: "4.8.3", pango: "1.50", cairo: "1.16", harfbuzz: "6",
-                                              freetype: "2.12", fontconfig: "2.14", renderer: "cairo",
-                                              fonts: ["Inter.ttf": "aa"])
-    static let inputs = ImageInputs(renderer: renderer, frame: "alert",
-                                    variant: Variant(theme: .light, scale: 2, device: .phone), rightToLeft: false,
-                                    values: [ResolvedValue(key: "title", value: "Battery low", at: "a.yaml:3:5"),
-                                             ResolvedValue(key: "appearance.backgroundColor", value: "#262626")],
-                                    images: ["assets/battery.svg": "11"])
+    static let renderer = RendererFingerprint(
+        flare: "1", gtk: "4.8.3", pango: "1.50", cairo: "1.16", harfbuzz: "6",
+        freetype: "2.12", fontconfig: "2.14", renderer: "cairo",
+        fonts: ["Inter.ttf": "aa"])
+    static let inputs = ImageInputs(
+        renderer: renderer, frame: "alert",
+        variant: Variant(theme: .light, scale: 2, device: .phone), rightToLeft: false,
+        values: [
+            ResolvedValue(key: "title", value: "Battery low", at: "a.yaml:3:5"),
+            ResolvedValue(key: "appearance.backgroundColor", value: "#262626"),
+        ],
+        images: ["assets/battery.svg": "11"])
 
     @Test func everyInputChangesTheText() {
         let base = Self.inputs.canonicalText
@@ -27,11 +31,13 @@ struct ImageInputsTests {
             ("the frame", { $0.frame = "stage" }),
             ("the direction", { $0.rightToLeft = true }),
         ]
-        for (name, variant) in [("theme", Variant(theme: .dark, scale: 2, device: .phone)),
-                                ("scale", Variant(theme: .light, scale: 3, device: .phone)),
-                                ("device", Variant(theme: .light, scale: 2, device: .tablet)),
-                                ("text fill", Variant(theme: .light, scale: 2, device: .phone, text: .long)),
-                                ("locale", Variant(theme: .light, scale: 2, device: .phone, locale: "de"))] {
+        for (name, variant) in [
+            ("theme", Variant(theme: .dark, scale: 2, device: .phone)),
+            ("scale", Variant(theme: .light, scale: 3, device: .phone)),
+            ("device", Variant(theme: .light, scale: 2, device: .tablet)),
+            ("text fill", Variant(theme: .light, scale: 2, device: .phone, text: .long)),
+            ("locale", Variant(theme: .light, scale: 2, device: .phone, locale: "de")),
+        ] {
             edits.append(("the variant's \(name)", { $0.variant = variant }))
         }
         var seen: Set<String> = [base]
@@ -49,7 +55,9 @@ struct ImageInputsTests {
         var forged = Self.inputs
         forged.values = [ResolvedValue(key: "title", value: "x\nvalue appearance.backgroundColor=#262626")]
         var plain = Self.inputs
-        plain.values = [ResolvedValue(key: "title", value: "x"), ResolvedValue(key: "appearance.backgroundColor", value: "#262626")]
+        plain.values = [
+            ResolvedValue(key: "title", value: "x"), ResolvedValue(key: "appearance.backgroundColor", value: "#262626"),
+        ]
         #expect(forged.canonicalText != plain.canonicalText)
         var equals = Self.inputs
         equals.values = [ResolvedValue(key: "a=b", value: "c")]
@@ -70,16 +78,22 @@ struct ImageInputsTests {
     }
 
     @Test func theSummaryAndJUnitCountImagesComparedByTheirInputs() {
-        var skipped = ReviewResult(id: "a", file: "a.png", status: .unchanged, detail: "the same inputs as the baseline (not rendered)")
+        var skipped = ReviewResult(
+            id: "a", file: "a.png", status: .unchanged, detail: "the same inputs as the baseline (not rendered)")
         skipped.comparedByInputs = true
-        var rendered = ReviewResult(id: "b", file: "b.png", status: .unchanged, detail: "the same pixels as the baseline")
+        var rendered = ReviewResult(
+            id: "b", file: "b.png", status: .unchanged, detail: "the same pixels as the baseline")
         rendered.differingPixels = 0
         let changed = ReviewResult(id: "c", file: "c.png", status: .changed, detail: "3 pixels differ")
-        #expect(RunSummary.test([skipped, rendered, changed]) == "3 images: 2 unchanged (1 compared by their inputs only), 1 changed")
+        #expect(
+            RunSummary.test([skipped, rendered, changed])
+                == "3 images: 2 unchanged (1 compared by their inputs only), 1 changed")
         #expect(RunSummary.test([rendered]) == "1 image: 1 unchanged")
         let xml = JUnitReport.xml([skipped, rendered, changed], suite: "s.yaml")
         #expect(xml.contains("<property name=\"flare.comparedByInputs\" value=\"1\"/>"))
-        #expect(xml.contains("name=\"a.png\"><system-out>compared by its inputs only (not rendered)</system-out></testcase>"))
+        #expect(
+            xml.contains(
+                "name=\"a.png\"><system-out>compared by its inputs only (not rendered)</system-out></testcase>"))
         #expect(xml.contains("name=\"b.png\"/>"))
     }
 }

@@ -8,26 +8,28 @@ import TestSupport
 /// fresh live session, after a reload that keeps the session, and in a script's session carried on live.
 @Suite struct InspectorQueueAlertsTests {
     static let text = """
-    flare: 1
-    alerts:
-      keep: {title: Keep, shouldHideOnTap: false}
-    queues:
-      q:
-        popups:
-          - {name: keep, show: alert/keep}
-        script:
-          - {register: keep}
-          - present
-    """
+        flare: 1
+        alerts:
+          keep: {title: Keep, shouldHideOnTap: false}
+        queues:
+          q:
+            popups:
+              - {name: keep, show: alert/keep}
+            script:
+              - {register: keep}
+              - present
+        """
 
-    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-queue-alerts-\(UUID().uuidString)")
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "flare-queue-alerts-\(UUID().uuidString)")
 
     static func spec(_ text: String = text) throws -> Spec { try #require(SpecText.load(text, in: folder).spec) }
 
     @MainActor static func sessions(_ spec: Spec) -> InspectorSessions {
         let sessions = InspectorSessions(stage: RecordingStage())
-        sessions.load(spec, specPath: folder.appendingPathComponent("spec.yaml").path,
-                      stateDirectory: folder.appendingPathComponent("state").path)
+        sessions.load(
+            spec, specPath: folder.appendingPathComponent("spec.yaml").path,
+            stateDirectory: folder.appendingPathComponent("state").path)
         return sessions
     }
 
@@ -38,19 +40,23 @@ import TestSupport
             sessions.queue { $0.stageDidPresent() }
             sessions.queue { $0.tapMask() }
             #expect(sessions.queueSession?.queue.showing?.name == "keep")
-            #expect(sessions.queueSession?.queue.log.last?.message == "mask tapped: keep stays (alert 'keep': shouldHideOnTap is false)")
+            #expect(
+                sessions.queueSession?.queue.log.last?.message
+                    == "mask tapped: keep stays (alert 'keep': shouldHideOnTap is false)")
         }
     }
 
     @Test func aReloadThatKeepsTheSessionGivesItTheAlertsNewOptions() async throws {
         try await onMainActor {
-            let hides = try Self.spec(Self.text.replacingOccurrences(of: "shouldHideOnTap: false", with: "shouldHideOnTap: true"))
+            let hides = try Self.spec(
+                Self.text.replacingOccurrences(of: "shouldHideOnTap: false", with: "shouldHideOnTap: true"))
             let sessions = Self.sessions(hides)
             sessions.queue { $0.register("keep") }
             sessions.queue { $0.stageDidPresent() }
             let session = sessions.queueSession
-            sessions.load(try Self.spec(), specPath: Self.folder.appendingPathComponent("spec.yaml").path,
-                          stateDirectory: Self.folder.appendingPathComponent("state").path)
+            sessions.load(
+                try Self.spec(), specPath: Self.folder.appendingPathComponent("spec.yaml").path,
+                stateDirectory: Self.folder.appendingPathComponent("state").path)
             #expect(sessions.queueSession === session, "the queue did not change")
             sessions.queue { $0.tapMask() }
             #expect(sessions.queueSession?.queue.showing?.name == "keep", "shouldHideOnTap is false now")

@@ -7,44 +7,44 @@ import TestSupport
 /// The inspector's sessions without a display: a `RecordingStage` stands for the window, the log is an array.
 @Suite struct InspectorSessionsTests {
     static let text = """
-    flare: 1
-    alerts:
-      a1: {title: First}
-      a2: {title: Second}
-      a3: {title: Third}
-    queues:
-      rooms:
-        containers: [window, camera]
-        popups:
-          - {name: battery, show: alert/a1, container: camera}
-      demo:
-        popups:
-          - {name: A1, show: alert/a1, priority: 100}
-          - {name: A2, show: alert/a2, priority: 200}
-          - {name: A3, show: alert/a3, priority: 300}
-        script:
-          - {register: A1}
-          - present
-          - {register: A2}
-          - {register: A3}
-          - dismiss
-          - present
-          - dismiss
-          - present
-          - dismiss
-    scenarios:
-      rate:
-        show: alert/a2
-        minEventsRequired: 2
-        minSecondsBetweenExecutions: 1d
-        customConditions: [isPro]
-        flags: {isPro: false}
-        script:
-          - {at: 0, event: 2}
-          - {at: 1h, try: true}
-          - {at: 2h, set: {isPro: true}}
-          - {at: 3h, try: true}
-    """
+        flare: 1
+        alerts:
+          a1: {title: First}
+          a2: {title: Second}
+          a3: {title: Third}
+        queues:
+          rooms:
+            containers: [window, camera]
+            popups:
+              - {name: battery, show: alert/a1, container: camera}
+          demo:
+            popups:
+              - {name: A1, show: alert/a1, priority: 100}
+              - {name: A2, show: alert/a2, priority: 200}
+              - {name: A3, show: alert/a3, priority: 300}
+            script:
+              - {register: A1}
+              - present
+              - {register: A2}
+              - {register: A3}
+              - dismiss
+              - present
+              - dismiss
+              - present
+              - dismiss
+        scenarios:
+          rate:
+            show: alert/a2
+            minEventsRequired: 2
+            minSecondsBetweenExecutions: 1d
+            customConditions: [isPro]
+            flags: {isPro: false}
+            script:
+              - {at: 0, event: 2}
+              - {at: 1h, try: true}
+              - {at: 2h, set: {isPro: true}}
+              - {at: 3h, try: true}
+        """
 
     /// Sessions on a recording stage, their log collected, loaded with `text` from a spec path in a fresh folder.
     @MainActor
@@ -52,12 +52,14 @@ import TestSupport
         let stage = RecordingStage()
         let sessions: InspectorSessions
         var log: [String] = []
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-sessions-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flare-sessions-\(UUID().uuidString)")
         var specPath: String { folder.appendingPathComponent("spec.yaml").path }
         var stateDirectory: String { folder.appendingPathComponent("state").path }
 
         init() {
-            sessions = InspectorSessions(stage: stage, liveClock: VirtualClock(start: Date(timeIntervalSince1970: 1_800_000_000)))
+            sessions = InspectorSessions(
+                stage: stage, liveClock: VirtualClock(start: Date(timeIntervalSince1970: 1_800_000_000)))
             sessions.record = { [unowned self] source, message in log.append("\(source.rawValue): \(message)") }
         }
 
@@ -76,7 +78,8 @@ import TestSupport
     }
 
     /// One folder for every parse, so a reload of the same text gives an equal spec (locations name the file).
-    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-sessions-spec-\(UUID().uuidString)")
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "flare-sessions-spec-\(UUID().uuidString)")
 
     static func spec(_ text: String = InspectorSessionsTests.text) throws -> Spec {
         try #require(SpecText.load(text, in: folder).spec)
@@ -107,7 +110,9 @@ import TestSupport
             h.sessions.queue { $0.register("A1") }
             let (queue, scenario) = (h.sessions.queueSession, h.sessions.scenarioSession)
             h.load(spec)
-            #expect(h.sessions.queueSession === queue && h.sessions.scenarioSession === scenario, "same spec: same sessions")
+            #expect(
+                h.sessions.queueSession === queue && h.sessions.scenarioSession === scenario, "same spec: same sessions"
+            )
             #expect(h.queue == ["A1 willShow"])
 
             // The demo queue changes: a fresh session of it; the scenario is unchanged: kept.
@@ -124,7 +129,8 @@ import TestSupport
             #expect(h.sessions.script?.source == .queue("other"))
 
             // Another spec path: a new state file, and a fresh scenario session.
-            h.sessions.load(without, specPath: h.folder.appendingPathComponent("b.yaml").path, stateDirectory: h.stateDirectory)
+            h.sessions.load(
+                without, specPath: h.folder.appendingPathComponent("b.yaml").path, stateDirectory: h.stateDirectory)
             #expect(h.sessions.scenarioSession !== scenario)
             #expect(h.sessions.stateFile?.specPath.hasSuffix("b.yaml") == true)
         }
@@ -140,15 +146,19 @@ import TestSupport
             #expect(h.sessions.script?.position == 5)
             #expect(h.queue == ["A3 willShow", "A2 ready"])
             #expect(forward.calls == ["present alert/a1", "dismiss alert/a1", "present alert/a3"])
-            #expect(forward.log == ["queue: script queue/demo: step 5 of 9: dismiss → A1 is over (dismissed), removed from the queue; "
-                                     + "A3 will show: the stage is asked to present alert/a3"], "one summary line, not every entry of the replay")
+            #expect(
+                forward.log == [
+                    "queue: script queue/demo: step 5 of 9: dismiss → A1 is over (dismissed), removed from the queue; "
+                        + "A3 will show: the stage is asked to present alert/a3"
+                ], "one summary line, not every entry of the replay")
 
             let back = h.effects { h.sessions.seek(to: 2, in: spec) }
             #expect(h.queue == ["A1 showing"])
             #expect(back.calls == ["present alert/a1"])
             #expect(back.log.count == 1 && back.log[0].hasPrefix("queue: script queue/demo: step 2 of 9: present"))
 
-            #expect(h.effects { h.sessions.seek(to: 5, in: spec) } == forward, "the same calls and log as the first time")
+            #expect(
+                h.effects { h.sessions.seek(to: 5, in: spec) } == forward, "the same calls and log as the first time")
             #expect(h.queue == ["A3 willShow", "A2 ready"])
 
             // Out of range: clamped to the start and the end.
@@ -172,7 +182,9 @@ import TestSupport
             #expect(h.sessions.scenarioClock !== h.sessions.liveClock)
             #expect(h.sessions.scenarioClock.now == ScriptPlayback.epoch.addingTimeInterval(3_600))
             #expect(two.calls.isEmpty, "isPro is off: not executed")
-            #expect(two.log.first?.hasPrefix("scenario: script scenario/rate: step 2 of 4: at 1 h: try to execute → not executed") == true)
+            #expect(
+                two.log.first?.hasPrefix(
+                    "scenario: script scenario/rate: step 2 of 4: at 1 h: try to execute → not executed") == true)
             let all = h.effects { h.sessions.seek(to: 4, in: spec) }
             #expect(all.calls == ["present alert/a2"])
             #expect(h.sessions.scenarioSession?.stats.executionsCount == 1)
@@ -206,7 +218,9 @@ import TestSupport
             #expect(back.log == ["queue: script queue/demo: back to a live session"])
             #expect(!h.sessions.queueScripted && h.sessions.script?.position == 0 && h.queue == [])
             h.sessions.queue { $0.register("A2") }
-            #expect(h.log.last == "queue: A2 will show: the stage is asked to present alert/a2", "a live session logs every entry")
+            #expect(
+                h.log.last == "queue: A2 will show: the stage is asked to present alert/a2",
+                "a live session logs every entry")
             #expect(h.stage.calls.last == .present(.alert("a2")))
             h.sessions.stageReported(.presented(.alert("a2")))
             #expect(h.queue == ["A2 showing"])
@@ -238,7 +252,10 @@ import TestSupport
             let queue = spec.queues.first { $0.id == id }!
             let session = QueueSession(queue, stage: stage)
             for step in queue.script.prefix(steps) { session.apply(step) }
-            return (stage.calls.map(\.description), session.queue.queued.map { "\($0.name) \($0.status.rawValue)" } + session.queue.log.map(\.message))
+            return (
+                stage.calls.map(\.description),
+                session.queue.queued.map { "\($0.name) \($0.status.rawValue)" } + session.queue.log.map(\.message)
+            )
         default:
             let scenario = spec.scenarios.first { $0.id == source.id }!
             let clock = VirtualClock(start: ScriptPlayback.epoch)
@@ -266,12 +283,18 @@ import TestSupport
                     let seek = h.effects { h.sessions.seek(to: position, in: spec) }
                     let steps = min(max(0, position), queue ? 9 : 4)
                     let want = Self.replay(source, steps: steps, in: spec)
-                    let state = queue
+                    let state =
+                        queue
                         ? h.queue + (h.sessions.queueSession?.queue.log.map(\.message) ?? [])
-                        : ["\(h.sessions.scenarioSession!.stats)", "\(h.sessions.scenarioClock.now)"] + h.sessions.scenarioSession!.log.map(\.message)
-                    if seek.calls != want.calls { mismatches.append("seek \(position): calls \(seek.calls) ≠ \(want.calls)") }
+                        : ["\(h.sessions.scenarioSession!.stats)", "\(h.sessions.scenarioClock.now)"]
+                            + h.sessions.scenarioSession!.log.map(\.message)
+                    if seek.calls != want.calls {
+                        mismatches.append("seek \(position): calls \(seek.calls) ≠ \(want.calls)")
+                    }
                     if state != want.state { mismatches.append("seek \(position): state \(state) ≠ \(want.state)") }
-                    if h.sessions.script?.position != steps { mismatches.append("seek \(position): at \(String(describing: h.sessions.script?.position))") }
+                    if h.sessions.script?.position != steps {
+                        mismatches.append("seek \(position): at \(String(describing: h.sessions.script?.position))")
+                    }
                     if seek.log.count != 1 { mismatches.append("seek \(position): logged \(seek.log)") }
                 }
                 return mismatches

@@ -9,8 +9,10 @@ import TestSupport
     static let gtkModules = ["CGtk", "CAdw", "CGtkSource", "CFlareShim"]
     /// Files outside `Gtk/` that need the shim for something Swift cannot do and GTK is not part of: forking the
     /// private Xvfb and the export workers with `flare_spawn_tied`.
-    static let allowed = ["FlareGtk/Export/PrivateDisplay.swift": "CFlareShim",
-                          "FlareGtk/Export/ExportWorkers.swift": "CFlareShim"]
+    static let allowed = [
+        "FlareGtk/Export/PrivateDisplay.swift": "CFlareShim",
+        "FlareGtk/Export/ExportWorkers.swift": "CFlareShim",
+    ]
 
     static func imports(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
@@ -27,7 +29,8 @@ import TestSupport
         var leaks: [String] = []
         for path in paths {
             let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            for module in Self.imports(in: text) where Self.gtkModules.contains(module) && Self.allowed[path] != module {
+            for module in Self.imports(in: text) where Self.gtkModules.contains(module) && Self.allowed[path] != module
+            {
                 leaks.append("\(path) imports \(module)")
             }
         }

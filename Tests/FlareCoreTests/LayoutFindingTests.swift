@@ -6,20 +6,20 @@ import Testing
 /// its message says and tells the designer to do.
 @Suite struct LayoutFindingTests {
     static let yaml = """
-    flare: 1
-    alerts:
-      photo:
-        title: Photo saved
-        message: It is in your gallery.
-        custom:
-          image: builtin:info
-          height: 60
-        actions:
-          - title: Open gallery
-          - title: OK
-      note:
-        custom: {text: Fly low over water.}
-    """
+        flare: 1
+        alerts:
+          photo:
+            title: Photo saved
+            message: It is in your gallery.
+            custom:
+              image: builtin:info
+              height: 60
+            actions:
+              - title: Open gallery
+              - title: OK
+          note:
+            custom: {text: Fly low over water.}
+        """
 
     static func alert(_ id: String) throws -> AlertSpec {
         let result = SpecText.load(yaml)
@@ -59,21 +59,32 @@ import Testing
 
     @Test func messagesSayWhatIsCutAndHowToFixIt() throws {
         let photo = try Self.alert("photo")
-        #expect(LayoutFinding.alertTallerThanStage(content: 500, stage: 390).message(in: photo)
-            .hasPrefix("the alert is 500 pt tall but the stage only 390 pt: its bottom 110 pt are out of sight"))
-        #expect(LayoutFinding.textOffStage(.message, lines: 28, hiddenLines: 1).message(in: photo)
-            == "the message runs past the bottom of the stage: 1 of its 28 lines is out of sight (an export cuts it off); shorten it")
-        #expect(LayoutFinding.textOffStage(.text, lines: 1, hiddenLines: 1).message(in: photo).hasPrefix("the custom text runs past"))
-        #expect(LayoutFinding.actionOffStage(index: 1).message(in: photo).hasPrefix("action 2 ('OK') is outside the stage"))
+        #expect(
+            LayoutFinding.alertTallerThanStage(content: 500, stage: 390).message(in: photo)
+                .hasPrefix("the alert is 500 pt tall but the stage only 390 pt: its bottom 110 pt are out of sight"))
+        #expect(
+            LayoutFinding.textOffStage(.message, lines: 28, hiddenLines: 1).message(in: photo)
+                == "the message runs past the bottom of the stage: 1 of its 28 lines is out of sight (an export cuts it off); shorten it"
+        )
+        #expect(
+            LayoutFinding.textOffStage(.text, lines: 1, hiddenLines: 1).message(in: photo).hasPrefix(
+                "the custom text runs past"))
+        #expect(
+            LayoutFinding.actionOffStage(index: 1).message(in: photo).hasPrefix("action 2 ('OK') is outside the stage"))
         let cut = LayoutFinding.actionTitleCut(index: 0, needed: 212.5, given: 120).message(in: photo)
         #expect(cut.hasPrefix("action 1 ('Open gallery')'s title needs 212.5 pt but its button gives it 120 pt"))
-        #expect(cut.hasSuffix("or stack the actions (appearance: actionsLayoutType: vertical)"), "side by side: stacking helps")
+        #expect(
+            cut.hasSuffix("or stack the actions (appearance: actionsLayoutType: vertical)"),
+            "side by side: stacking helps")
         // 320 × 180 at 486 pt wide is 273 pt tall: a 60 pt frame shows 22 % of its height.
-        let short = LayoutFinding.imageCropped(frame: .init(width: 486, height: 60), image: .init(width: 320, height: 180))
-        #expect(short.message(in: photo) == "the custom image (320 × 180 px) is cropped by its 486 × 60 pt frame: 78 % of "
-            + "its height is cut off; set 'height: 273' to show all of it, or leave 'height' out")
+        let short = LayoutFinding.imageCropped(
+            frame: .init(width: 486, height: 60), image: .init(width: 320, height: 180))
+        #expect(
+            short.message(in: photo) == "the custom image (320 × 180 px) is cropped by its 486 × 60 pt frame: 78 % of "
+                + "its height is cut off; set 'height: 273' to show all of it, or leave 'height' out")
         // A frame taller than the image's aspect cuts its sides.
-        let tall = LayoutFinding.imageCropped(frame: .init(width: 300, height: 300), image: .init(width: 320, height: 180))
+        let tall = LayoutFinding.imageCropped(
+            frame: .init(width: 300, height: 300), image: .init(width: 320, height: 180))
         #expect(tall.message(in: photo).contains("44 % of its width is cut off; set 'height: 169'"))
     }
 }

@@ -3,9 +3,12 @@ import Testing
 
 /// The Checks page's grouping: by item, errors first, filtered, without the item's name repeated in each line.
 @Suite struct LintFindingGroupTests {
-    static func finding(_ rule: LintRule, _ severity: Diagnostic.Severity, _ subject: SpecItem, _ message: String) -> LintFinding {
-        LintFinding(rule: rule, severity: severity, subject: subject, message: "\(subject.section) '\(subject.id)': \(message)",
-                    location: SourceLocation(file: "spec.yaml", line: 3, column: 5))
+    static func finding(
+        _ rule: LintRule, _ severity: Diagnostic.Severity, _ subject: SpecItem, _ message: String
+    ) -> LintFinding {
+        LintFinding(
+            rule: rule, severity: severity, subject: subject, message: "\(subject.section) '\(subject.id)': \(message)",
+            location: SourceLocation(file: "spec.yaml", line: 3, column: 5))
     }
 
     static let findings = [
@@ -24,7 +27,8 @@ import Testing
     }
 
     @Test func filteredByRuleItemOrWords() {
-        #expect(LintFindingGroup.grouping(Self.findings, filter: "CONTRAST").flatMap(\.findings).map(\.rule) == [.contrast])
+        #expect(
+            LintFindingGroup.grouping(Self.findings, filter: "CONTRAST").flatMap(\.findings).map(\.rule) == [.contrast])
         #expect(LintFindingGroup.grouping(Self.findings, filter: "rocket").map(\.subject) == [.rocket("r")])
         #expect(LintFindingGroup.grouping(Self.findings, filter: "error").flatMap(\.findings).count == 2)
         #expect(LintFindingGroup.grouping(Self.findings, filter: "  ").flatMap(\.findings).count == 4)

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func readingTimeIsABaseSecondPlusWordsAt200PerMinute() {
-        #expect(ReadingTime.words(in: "Hi! I'm Sky, your flight coach.") == 7)   // Hi, I, m, Sky, your, flight, coach
+        #expect(ReadingTime.words(in: "Hi! I'm Sky, your flight coach.") == 7)  // Hi, I, m, Sky, your, flight, coach
         #expect(ReadingTime.words(in: "🎉") == 1)
         #expect(ReadingTime.words(in: "  ") == 0)
         #expect(LintConfig().readingSeconds(words: 10) == 4)
@@ -71,16 +71,17 @@ import Testing
     }
 
     @Test func lintSectionParses() throws {
-        let result = SpecText.load("""
-        flare: 1
-        lint:
-          contrast: warning
-          target-size: off
-          font-size: {level: error, min: 12}
-          reading-time: {wordsPerMinute: 150, base: 2}
-        alerts:
-          a: {title: Hi}
-        """)
+        let result = SpecText.load(
+            """
+            flare: 1
+            lint:
+              contrast: warning
+              target-size: off
+              font-size: {level: error, min: 12}
+              reading-time: {wordsPerMinute: 150, base: 2}
+            alerts:
+              a: {title: Hi}
+            """)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let lint = try #require(result.spec?.lint)
         #expect(lint.level(.contrast) == .warning)
@@ -92,36 +93,39 @@ import Testing
     }
 
     @Test func lintSectionMistakesAreLocated() {
-        let result = SpecText.load("""
-        flare: 1
-        lint:
-          contrats: warning
-          font-size: {level: loud, minimum: 12}
-          contrast: {body: 30}
-        """)
-        #expect(SpecText.lines(result) == [
-            "3:3: error: unknown key 'contrats' (did you mean 'contrast'?)",
-            "4:22: error: 'loud' is not a valid level (expected error, warning or off)",
-            "4:28: error: unknown key 'minimum' (expected level or min)",
-            "5:20: error: 'body' must be between 1 and 21, not 30",
-        ])
+        let result = SpecText.load(
+            """
+            flare: 1
+            lint:
+              contrats: warning
+              font-size: {level: loud, minimum: 12}
+              contrast: {body: 30}
+            """)
+        #expect(
+            SpecText.lines(result) == [
+                "3:3: error: unknown key 'contrats' (did you mean 'contrast'?)",
+                "4:22: error: 'loud' is not a valid level (expected error, warning or off)",
+                "4:28: error: unknown key 'minimum' (expected level or min)",
+                "5:20: error: 'body' must be between 1 and 21, not 30",
+            ])
     }
 
     @Test func fontSizeAndReadingTimeFindingsPointAtTheirKeys() throws {
-        let result = SpecText.load("""
-        flare: 1
-        alerts:
-          tiny:
-            title: Small print
-            appearance:
-              titleFont: system 9
-        rockets:
-          r:
-            blocks:
-              hello:
-                text: One two three four five six seven eight nine ten
-                showNextAfter: 2s
-        """)
+        let result = SpecText.load(
+            """
+            flare: 1
+            alerts:
+              tiny:
+                title: Small print
+                appearance:
+                  titleFont: system 9
+            rockets:
+              r:
+                blocks:
+                  hello:
+                    text: One two three four five six seven eight nine ten
+                    showNextAfter: 2s
+            """)
         let spec = try #require(result.spec)
         let findings = SpecLint.findings(spec)
         #expect(findings.map(\.rule) == [.fontSize, .readingTime])
@@ -141,8 +145,11 @@ extension LintRulesTests {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         let result = SpecLoader.load(path: fixtures.appendingPathComponent("every-key.yaml").path)
         let lint = try #require(result.spec?.lint)
-        #expect(lint.levels == [.contrast: .warning, .targetSize: .error, .fontSize: .error, .readingTime: .warning,
-                                .overflow: .off, .fontFallback: .error])
+        #expect(
+            lint.levels == [
+                .contrast: .warning, .targetSize: .error, .fontSize: .error, .readingTime: .warning,
+                .overflow: .off, .fontFallback: .error,
+            ])
         #expect(lint.contrastBody == 7 && lint.contrastLarge == 4.5 && lint.contrastGraphics == 3.5)
         #expect(lint.targetMinimum == 20 && lint.targetRecommended == 48)
         #expect(lint.fontMinimum == 12 && lint.wordsPerMinute == 150 && lint.readingBase == 2)

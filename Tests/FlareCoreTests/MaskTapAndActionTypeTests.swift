@@ -9,20 +9,20 @@ import TestSupport
 /// its content"; "actionType = DUXBetaAlertActionType.none"): read, decided, and written by `flare code`.
 @Suite struct MaskTapAndActionTypeTests {
     static let text = """
-    flare: 1
-    alerts:
-      plain: {title: A}
-      kept: {title: B, appearance: {shouldDismissOnTap: false}}
-      hides: {title: C, shouldHideOnTap: true, appearance: {shouldDismissOnTap: false}, dismissCompletion: "flare://alert/plain"}
-      stays: {title: D, shouldHideOnTap: false}
-      typed:
-        title: E
-        actions:
-          - {title: Nothing, actionType: none}
-          - {title: Call, actionType: selector}
-          - {title: Default}
+        flare: 1
+        alerts:
+          plain: {title: A}
+          kept: {title: B, appearance: {shouldDismissOnTap: false}}
+          hides: {title: C, shouldHideOnTap: true, appearance: {shouldDismissOnTap: false}, dismissCompletion: "flare://alert/plain"}
+          stays: {title: D, shouldHideOnTap: false}
+          typed:
+            title: E
+            actions:
+              - {title: Nothing, actionType: none}
+              - {title: Call, actionType: selector}
+              - {title: Default}
 
-    """
+        """
 
     @Test func theMaskFollowsShouldHideOnTapWhereWrittenElseShouldDismissOnTap() throws {
         let result = SpecText.load(Self.text)
@@ -37,16 +37,21 @@ import TestSupport
     }
 
     @Test func aRouteOnANoneActionNeverRunsAndABadCompletionURLIsAnError() {
-        let lines = SpecText.lines(SpecText.load("""
-            flare: 1
-            alerts:
-              a:
-                dismissCompletion: "flare://alert/nope"
-                actions:
-                  - {title: OK, actionType: none, route: "flare://alert/a"}
-                  - {title: X, actionType: sometimes}
-            """))
-        #expect(lines.contains { $0.hasPrefix("6:39: warning: 'route' never runs: an action of actionType none only closes the alert") }, "\(lines)")
+        let lines = SpecText.lines(
+            SpecText.load(
+                """
+                flare: 1
+                alerts:
+                  a:
+                    dismissCompletion: "flare://alert/nope"
+                    actions:
+                      - {title: OK, actionType: none, route: "flare://alert/a"}
+                      - {title: X, actionType: sometimes}
+                """))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("6:39: warning: 'route' never runs: an action of actionType none only closes the alert")
+            }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("4:24: error: dismissCompletion opens alert 'nope'") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("7:32: error:") && $0.contains("sometimes") }, "\(lines)")
     }

@@ -20,8 +20,9 @@ struct MotionPlanTests {
     }
 
     @Test func scriptedActionsWaitForTheShowThenPauseOrWait() {
-        let plan = RocketMotionPlan(script: [.tap, .wait(2.5), .press(.left), .tap, .wait(1), .wait(0.5), .close],
-                                    showDuration: 2)
+        let plan = RocketMotionPlan(
+            script: [.tap, .wait(2.5), .press(.left), .tap, .wait(1), .wait(0.5), .close],
+            showDuration: 2)
         #expect(plan.actions.map(\.at) == [3, 5.5, 6.5, 8])
         #expect(plan.actions.map(\.step) == [.tap, .press(.left), .tap, .close])
         #expect(RocketMotionPlan(script: [.wait(3)], showDuration: 2).actions.isEmpty)

@@ -5,15 +5,19 @@ import Testing
 /// The window's pane widths kept between runs, and the inspector page a spec opens on.
 @Suite struct PaneLayoutTests {
     @Test func savedAndLoadedAgainClamped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-panes-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-panes-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(PaneLayout.load(directory: folder) == PaneLayout(), "no file: the defaults")
         let dragged = PaneLayout(sidebarWidth: 300, sidebarVisible: false, inspectorWidth: 500)
         try dragged.save(directory: folder)
         #expect(PaneLayout.load(directory: folder) == dragged)
         try PaneLayout(sidebarWidth: 5, sidebarVisible: true, inspectorWidth: 99_999).save(directory: folder)
-        #expect(PaneLayout.load(directory: folder) == PaneLayout(sidebarWidth: PaneLayout.sidebarWidths.lowerBound, sidebarVisible: true,
-                                                                 inspectorWidth: PaneLayout.inspectorWidths.upperBound))
+        #expect(
+            PaneLayout.load(directory: folder)
+                == PaneLayout(
+                    sidebarWidth: PaneLayout.sidebarWidths.lowerBound, sidebarVisible: true,
+                    inspectorWidth: PaneLayout.inspectorWidths.upperBound))
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: PaneLayout.path(directory: folder)))
         #expect(PaneLayout.load(directory: folder) == PaneLayout(), "a broken file: the defaults")
         // Written atomically: nothing but the file itself is left in the folder.

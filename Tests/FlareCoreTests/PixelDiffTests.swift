@@ -33,8 +33,9 @@ struct PixelDiffTests {
         var b = a
         for i in stride(from: 0, to: b.count, by: 4) { b[i] &+= 2; b[i + 1] &-= 1 }
         #expect(PixelDiff().compare(a, b, width: 6, height: 6).differing == 0)
-        #expect(PixelDiff(threshold: 0.001).compare(a, b, width: 6, height: 6).differing == 36,
-                "the same noise counts with a near-zero threshold")
+        #expect(
+            PixelDiff(threshold: 0.001).compare(a, b, width: 6, height: 6).differing == 36,
+            "the same noise counts with a near-zero threshold")
     }
 
     /// A black/white edge whose one anti-aliased pixel changes shade: classified as anti-aliasing.
@@ -66,27 +67,39 @@ struct ReviewPlanTests {
     let stage = Stage(device: .phoneLandscape, theme: .light, scale: 1)
 
     @Test func theCrossProductCoversEveryCombinationOnce() {
-        let variants = Variant.crossProduct(themes: [.light, .dark, .light], scales: [1, 2, 3],
-                                            devices: [.phone, .tablet], stage: stage)
+        let variants = Variant.crossProduct(
+            themes: [.light, .dark, .light], scales: [1, 2, 3],
+            devices: [.phone, .tablet], stage: stage)
         #expect(variants.count == 12)
         #expect(Set(variants).count == 12)
         #expect(variants.first == Variant(theme: .light, scale: 1, device: .phone))
     }
 
     @Test func emptyAxesTakeTheStagesValues() {
-        #expect(Variant.crossProduct(themes: [], scales: [], devices: [], stage: Stage(device: .tablet, theme: .dark, scale: 2))
+        #expect(
+            Variant.crossProduct(
+                themes: [], scales: [], devices: [], stage: Stage(device: .tablet, theme: .dark, scale: 2))
                 == [Variant(theme: .dark, scale: 2, device: .tablet)])
     }
 
     @Test func fileNamesNameEveryNonDefaultAxisAndNeverCollide() {
-        #expect(Variant(theme: .light, scale: 1, device: .phoneLandscape).fileName(id: "warn", stage: stage) == "warn.png")
-        #expect(Variant(theme: .dark, scale: 1, device: .phoneLandscape).fileName(id: "warn", stage: stage) == "warn-dark.png")
-        #expect(Variant(theme: .light, scale: 2, device: .phoneLandscape).fileName(id: "warn", stage: stage) == "warn@2x.png")
-        #expect(Variant(theme: .dark, scale: 3, device: .tablet).fileName(id: "warn", stage: stage) == "warn-dark-tablet@3x.png")
-        #expect(Variant(theme: .light, scale: 1, device: .custom(width: 400, height: 800)).fileName(id: "w", stage: stage)
+        #expect(
+            Variant(theme: .light, scale: 1, device: .phoneLandscape).fileName(id: "warn", stage: stage) == "warn.png")
+        #expect(
+            Variant(theme: .dark, scale: 1, device: .phoneLandscape).fileName(id: "warn", stage: stage)
+                == "warn-dark.png")
+        #expect(
+            Variant(theme: .light, scale: 2, device: .phoneLandscape).fileName(id: "warn", stage: stage)
+                == "warn@2x.png")
+        #expect(
+            Variant(theme: .dark, scale: 3, device: .tablet).fileName(id: "warn", stage: stage)
+                == "warn-dark-tablet@3x.png")
+        #expect(
+            Variant(theme: .light, scale: 1, device: .custom(width: 400, height: 800)).fileName(id: "w", stage: stage)
                 == "w-400x800.png")
-        let all = Variant.crossProduct(themes: Theme.allCases, scales: [1, 2, 3],
-                                       devices: [.phone, .phoneLandscape, .tablet], stage: stage)
+        let all = Variant.crossProduct(
+            themes: Theme.allCases, scales: [1, 2, 3],
+            devices: [.phone, .phoneLandscape, .tablet], stage: stage)
         #expect(Set(all.map { $0.fileName(id: "a", stage: stage) }).count == all.count)
     }
 
@@ -113,10 +126,12 @@ struct ReviewPlanTests {
     }
 
     @Test func junitEscapesAndCountsFailures() {
-        let xml = JUnitReport.xml([
-            ReviewResult(id: "a", file: "a.png", status: .unchanged, detail: "0.00%"),
-            ReviewResult(id: "b<&>", file: "b.png", status: .changed, differingShare: 0.5, detail: "50% \"differ\""),
-        ], suite: "s.yaml")
+        let xml = JUnitReport.xml(
+            [
+                ReviewResult(id: "a", file: "a.png", status: .unchanged, detail: "0.00%"),
+                ReviewResult(
+                    id: "b<&>", file: "b.png", status: .changed, differingShare: 0.5, detail: "50% \"differ\""),
+            ], suite: "s.yaml")
         #expect(xml.contains("tests=\"2\" failures=\"1\""))
         #expect(xml.contains("classname=\"b&lt;&amp;&gt;\""))
         #expect(xml.contains("message=\"50% &quot;differ&quot;\""))

@@ -4,9 +4,13 @@ import TestSupport
 
 /// The seed's demo and every Flare rule for the popup queue, on the pure engine.
 @Suite struct PopupQueueTests {
-    func popup(_ name: String, _ priority: Int = 0, in container: String = QueueSpec.window,
-               selfMaintain: Bool = false) -> PopupSpec {
-        PopupSpec(name: name, show: .alert(name.lowercased()), priority: priority, container: container, selfMaintain: selfMaintain)
+    func popup(
+        _ name: String, _ priority: Int = 0, in container: String = QueueSpec.window,
+        selfMaintain: Bool = false
+    ) -> PopupSpec {
+        PopupSpec(
+            name: name, show: .alert(name.lowercased()), priority: priority, container: container,
+            selfMaintain: selfMaintain)
     }
 
     func names(_ q: PopupQueue) -> [String] { q.queued.map(\.name) }
@@ -218,7 +222,9 @@ import TestSupport
             #expect(session.queue.showing?.name == "A3")
             #expect(changes == 6)
             session.register("nope")
-            #expect(session.queue.log.last?.message == "nope refused: queue 'demo' defines no popup 'nope' (popups: A1, A2, A3)")
+            #expect(
+                session.queue.log.last?.message
+                    == "nope refused: queue 'demo' defines no popup 'nope' (popups: A1, A2, A3)")
         }
     }
 }

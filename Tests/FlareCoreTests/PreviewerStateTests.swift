@@ -6,15 +6,21 @@ import Testing
 /// The previewer window's state machine with no display: loads (the last good spec kept on errors), the selection
 /// across reloads, DUX's stack and its close reasons, the view's choices and the painted generation.
 @Suite struct PreviewerStateTests {
-    static func spec(alerts: [String], rockets: [String] = [], queues: [String] = [], theme: Theme = .light,
-                     locales: [String] = []) -> Spec {
-        Spec(file: "/tmp/spec.yaml", stage: Stage(device: .phone, theme: theme, scale: 2),
-             alerts: alerts.map { AlertSpec(id: $0) },
-             rockets: rockets.map { RocketSpec(id: $0, start: "a", blocks: [RocketBlock(id: "a", content: .text(.init(text: "Hi")))]) },
-             queues: queues.map { QueueSpec(id: $0) }, locales: locales.map { SpecLocale(code: $0) })
+    static func spec(
+        alerts: [String], rockets: [String] = [], queues: [String] = [], theme: Theme = .light,
+        locales: [String] = []
+    ) -> Spec {
+        Spec(
+            file: "/tmp/spec.yaml", stage: Stage(device: .phone, theme: theme, scale: 2),
+            alerts: alerts.map { AlertSpec(id: $0) },
+            rockets: rockets.map {
+                RocketSpec(id: $0, start: "a", blocks: [RocketBlock(id: "a", content: .text(.init(text: "Hi")))])
+            },
+            queues: queues.map { QueueSpec(id: $0) }, locales: locales.map { SpecLocale(code: $0) })
     }
 
-    static let warning = Diagnostic(.warning, "a warning", at: SourceLocation(file: "/tmp/spec.yaml", line: 1, column: 1))
+    static let warning = Diagnostic(
+        .warning, "a warning", at: SourceLocation(file: "/tmp/spec.yaml", line: 1, column: 1))
     static let error = Diagnostic(.error, "an error", at: SourceLocation(file: "/tmp/spec.yaml", line: 2, column: 3))
 
     static func loaded(_ spec: Spec) -> PreviewerState {
@@ -25,7 +31,8 @@ import Testing
 
     @Test func theFirstLoadSelectsTheFirstAlertAndPutsItOnTheStack() {
         var state = PreviewerState(specPath: "/tmp/spec.yaml")
-        let loaded = state.loaded(Self.spec(alerts: ["a", "b"], rockets: ["r"], theme: .dark), diagnostics: [Self.warning])
+        let loaded = state.loaded(
+            Self.spec(alerts: ["a", "b"], rockets: ["r"], theme: .dark), diagnostics: [Self.warning])
         #expect(loaded.first)
         #expect(loaded.reset == .init(closed: [], shown: "a"))
         #expect(state.selection == .alert("a"))
@@ -181,7 +188,8 @@ import Testing
         let r153 = state.setZoom(100)
         #expect(r153 == .rescale)
         #expect(state.zoom == Zoom.range.upperBound)
-        #expect(state.setZoom(0.15, fits: true) != nil && state.zoom == 0.15 && state.zoomFits, "a fit may go below 25 %")
+        #expect(
+            state.setZoom(0.15, fits: true) != nil && state.zoom == 0.15 && state.zoomFits, "a fit may go below 25 %")
         _ = state.setZoom(0.15)
         #expect(state.zoom == Zoom.range.lowerBound && !state.zoomFits, "a zoom the user picks may not")
         let r155 = state.setZoom(1)
@@ -230,7 +238,9 @@ import Testing
         case 5: _ = state.showOver(id); return "over \(id)"
         case 6: _ = state.closeShownAlert(byUser: (code / 64) % 2 == 0); return "close"
         case 7: _ = state.closeFinished(); _ = state.revealBelow(); return "closed, reveal"
-        case 8: _ = state.setTheme((code / 16) % 2 == 0 ? .light : .dark); state.stageChanged(); _ = state.resetStack(); return "theme"
+        case 8:
+            _ = state.setTheme((code / 16) % 2 == 0 ? .light : .dark); state.stageChanged(); _ = state.resetStack();
+            return "theme"
         case 9: _ = state.setLocale((code / 16) % 2 == 0 ? "de" : nil); return "locale"
         case 10: _ = state.setZoom(Double((code / 16) % 12) / 3); return "zoom"
         case 11: _ = state.framePainted(); return "paint"
@@ -251,9 +261,13 @@ import Testing
                 if op.hasPrefix("load") { opened = false }
                 if let spec = state.spec {
                     let items = SpecItem.all(in: spec).map(\.item)
-                    #expect(state.selection.map(items.contains) ?? true, "step \(i) \(op): the selection is an item of the spec")
+                    #expect(
+                        state.selection.map(items.contains) ?? true,
+                        "step \(i) \(op): the selection is an item of the spec")
                     if !opened {
-                        #expect(state.stack.alerts.allSatisfy { spec.alert($0) != nil }, "step \(i) \(op): the stack holds alerts of the spec")
+                        #expect(
+                            state.stack.alerts.allSatisfy { spec.alert($0) != nil },
+                            "step \(i) \(op): the stack holds alerts of the spec")
                     }
                 } else {
                     #expect(state.selection == nil, "step \(i) \(op): nothing selected without a spec")

@@ -10,14 +10,26 @@ import Testing
     static let names = ["a", "b", "c", "d", "e", "f"]
 
     /// Decodes one random number into a queue operation, applies it to both, and compares what they return.
-    static func step(_ code: Int, _ q: inout PopupQueue, _ r: inout QueueReferenceModel) -> (String, [PopupQueue.Effect], [PopupQueue.Effect]) {
+    static func step(
+        _ code: Int, _ q: inout PopupQueue, _ r: inout QueueReferenceModel
+    ) -> (String, [PopupQueue.Effect], [PopupQueue.Effect]) {
         let name = names[code % names.count]
         switch code % 10 {
         case 0, 1, 2:
-            let spec = PopupSpec(name: name, show: .alert(name), priority: (code / 10) % 4,
-                                 container: containers[(code / 40) % 3], selfMaintain: (code / 120) % 5 == 0)
-            return ("register \(name) p\(spec.priority) \(spec.container)\(spec.selfMaintain ? " self" : "")", q.register(spec), r.register(spec))
-        case 3: return ("present", q.present(), { r.present(); return [] }())
+            let spec = PopupSpec(
+                name: name, show: .alert(name), priority: (code / 10) % 4,
+                container: containers[(code / 40) % 3], selfMaintain: (code / 120) % 5 == 0)
+            return (
+                "register \(name) p\(spec.priority) \(spec.container)\(spec.selfMaintain ? " self" : "")",
+                q.register(spec), r.register(spec)
+            )
+        case 3:
+            return (
+                "present", q.present(),
+                {
+                    r.present(); return []
+                }()
+            )
         case 4: return ("dismiss", q.dismiss(), r.dismiss())
         case 5: return ("next", q.next(), r.next())
         case 6: return ("poll", q.poll(), r.poll())
@@ -87,8 +99,11 @@ import Testing
         }
         let executions = s.maxExecutionsPermitted.map { st.executionsCount < $0 } ?? true
         let custom = s.customConditions.allSatisfy { flags[$0] == true }
-        return [events, since(s.minSecondsSinceFirstEvent, st.firstEventDate), since(s.minSecondsSinceLastEvent, st.lastEventDate),
-                executions, since(s.minSecondsBetweenExecutions, st.lastExecutionDate), custom]
+        return [
+            events, since(s.minSecondsSinceFirstEvent, st.firstEventDate),
+            since(s.minSecondsSinceLastEvent, st.lastEventDate),
+            executions, since(s.minSecondsBetweenExecutions, st.lastExecutionDate), custom,
+        ]
     }
 
     @Test func scenarioChecksMatchTheTable() async {

@@ -13,8 +13,10 @@ import TestSupport
         #expect(fields(AlertAppearance()) == Set(PropertyCatalog.alertAppearance.map(\.key)))
         #expect(fields(ActionAppearance()) == Set(PropertyCatalog.actionAppearance.map(\.key)))
         #expect(fields(CustomStyle()) == Set(PropertyCatalog.customStyle.map(\.key)))
-        for rows in [PropertyCatalog.alertAppearance.map(\.key), PropertyCatalog.actionAppearance.map(\.key),
-                     PropertyCatalog.customStyle.map(\.key)] {
+        for rows in [
+            PropertyCatalog.alertAppearance.map(\.key), PropertyCatalog.actionAppearance.map(\.key),
+            PropertyCatalog.customStyle.map(\.key),
+        ] {
             #expect(Set(rows).count == rows.count, "a key twice: \(rows)")
         }
     }
@@ -33,8 +35,11 @@ import TestSupport
             ("{top: 1, left: 2, bottom: 3, right: 4}", .edgeInsets(.init(top: 1, left: 2, bottom: 3, right: 4)))
         case .number: ("2", .number(2))
         case .text: ("\"Hi: there\"", .text("Hi: there"))
-        case .rocketFont: ("{font: bold 12, color: \"#123456\"}",
-                           .rocketFont(RocketFont(font: .system(12, .bold), color: Color(hex: 0x123456))))
+        case .rocketFont:
+            (
+                "{font: bold 12, color: \"#123456\"}",
+                .rocketFont(RocketFont(font: .system(12, .bold), color: Color(hex: 0x123456)))
+            )
         case .blockReference: ("b", .text("b"))
         }
     }
@@ -58,7 +63,9 @@ import TestSupport
             let (yaml, value) = sample(row.kind, range: row.range)
             // Each row on a view it styles: a control's colors on a switch (a separator on rows).
             let control = CustomControl.onlyFields.contains { ($0 as AnyKeyPath) == row.keyPath }
-            let view = row.key == "contentMode" ? "image: builtin:info"
+            let view =
+                row.key == "contentMode"
+                ? "image: builtin:info"
                 : control ? (row.key == "separatorColor" ? "rows: [A]" : "switch: true") : "input: {}"
             let result = SpecText.load("flare: 1\nalerts:\n  a:\n    custom: {\(view), \(row.key): \(yaml)}\n")
             #expect(result.diagnostics.isEmpty, "\(row.key): \(result.diagnostics)")
@@ -72,7 +79,8 @@ import TestSupport
             let over = Int(range.upperBound) + 1
             let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {\(row.key): \(over)}\n")
             let column = 20 + row.key.count
-            #expect(SpecText.lines(result)
+            #expect(
+                SpecText.lines(result)
                     == ["4:\(column): error: '\(row.key)' must be \(SpecRanges.describe(range)), not \(over)"])
         }
         #expect(SpecRanges.numbers["borderWidth"] == 0...100)
@@ -82,7 +90,8 @@ import TestSupport
 
     @Test func anAliasIsReadWithAWarning() throws {
         let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {horizaontalOffset: 30}\n")
-        #expect(SpecText.lines(result)
+        #expect(
+            SpecText.lines(result)
                 == ["4:18: warning: 'horizaontalOffset' is the seed's misspelling; write 'horizontalOffset'"])
         #expect(result.spec?.alert("a")?.appearance.horizontalOffset == 30)
     }
@@ -90,13 +99,18 @@ import TestSupport
     /// The drift the catalog ends: every row is listed under each part it names (`actionSelectedBackgroundImage`
     /// was missing from the action's rows).
     @Test func theInspectorListsEveryRow() throws {
-        let alert = try #require(SpecText.load("""
-        flare: 1
-        alerts:
-          a: {title: T, message: M, custom: {text: C, font: bold 12, insets: 3}, actions: [{title: OK}]}
-        """).spec?.alert("a"))
-        let parts: [AlertPart.Group: AlertPart] = [.alert: .alert, .title: .title, .message: .message, .icon: .icon,
-                                                   .custom: .custom, .action: .action(0)]
+        let alert = try #require(
+            SpecText.load(
+                """
+                flare: 1
+                alerts:
+                  a: {title: T, message: M, custom: {text: C, font: bold 12, insets: 3}, actions: [{title: OK}]}
+                """
+            ).spec?.alert("a"))
+        let parts: [AlertPart.Group: AlertPart] = [
+            .alert: .alert, .title: .title, .message: .message, .icon: .icon,
+            .custom: .custom, .action: .action(0),
+        ]
         for row in PropertyCatalog.alertAppearance {
             for group in row.inspector.parts {
                 let keys = alert.styleProperties(of: try #require(parts[group]), theme: .light).map(\.key)
@@ -119,7 +133,8 @@ import TestSupport
         let background = try #require(rows.first { $0.key == "backgroundColor" })
         #expect(background.defaultText == "#404040 (system, systemWarning, systemSuccess, systemError: #000000)")
         #expect(rows.first { $0.key == "animationDuration" }?.defaultText == "0.3 s")
-        #expect(rows.first { $0.key == "imageTintColor" }?.defaultText
+        #expect(
+            rows.first { $0.key == "imageTintColor" }?.defaultText
                 == "none (systemWarning, slide: #FFCC00; systemSuccess: #0AEE8B; systemError: #FF0000)")
         #expect(InputLook(CustomStyle()) == InputLook.sample)
         var style = CustomStyle()
@@ -228,8 +243,9 @@ import TestSupport
     }
 
     @Test func theTokenizerSeparatesCodeStringsAndComments() {
-        let t = Tokens("let a = \"titleColor \\(row.key) x\" // titleFont\n"
-                       + "/* messageFont */ b(\"\"\"\nactionFont\n\"\"\")")
+        let t = Tokens(
+            "let a = \"titleColor \\(row.key) x\" // titleFont\n"
+                + "/* messageFont */ b(\"\"\"\nactionFont\n\"\"\")")
         #expect(Self.contains(t.strings, word: "titleColor") && Self.contains(t.strings, word: "actionFont"))
         #expect(!Self.contains(t.strings, word: "key") && Self.contains(t.code, word: "key"))
         #expect(!Self.contains(t.code, word: "titleFont") && !Self.contains(t.code, word: "messageFont"))
@@ -246,11 +262,14 @@ import TestSupport
         #expect(files.count > 100)
         // `font` and `height` are keys of other sections too (rocket blocks, the stage's device): they are measured
         // by their rows, not by the word.
-        let keys = PropertyCatalog.alertAppearance.map(\.key) + PropertyCatalog.actionAppearance.map(\.key)
+        let keys =
+            PropertyCatalog.alertAppearance.map(\.key) + PropertyCatalog.actionAppearance.map(\.key)
             + PropertyCatalog.customStyle.map(\.key).filter { !["font", "height"].contains($0) }
         // The same words with another meaning: a scrolled window's offsets.
-        let otherMeaning = ["FlareGtk/Gtk/ScrolledWindow.swift", "FlareGtk/Preview/CanvasNavigation.swift",
-                            "FlareGtk/Preview/PreviewWindow+View.swift"]
+        let otherMeaning = [
+            "FlareGtk/Gtk/ScrolledWindow.swift", "FlareGtk/Preview/CanvasNavigation.swift",
+            "FlareGtk/Preview/PreviewWindow+View.swift",
+        ]
         for key in Set(keys) {
             let spelled = files.filter { Self.contains($0.1.strings, word: key) }.map(\.0)
             #expect(spelled == ["FlareCore/Spec/Catalog/PropertyCatalog.swift"], "\(key) is spelled in \(spelled)")
@@ -263,13 +282,17 @@ import TestSupport
 /// Lists derived from other lists keep their order (the parser's did-you-mean hints follow it).
 @Suite struct DerivedKeyListTests {
     @Test func anyBlockIsTheUnionInBlockTypeOrder() {
-        #expect(SpecKeys.anyBlock == ["type", "text", "next", "showNextAfter", "font", "image", "imageStyle",
-                                      "paddingLeft", "paddingRight", "title", "left", "right", "buttonTitle",
-                                      "buttonStyle", "branches"])
+        #expect(
+            SpecKeys.anyBlock == [
+                "type", "text", "next", "showNextAfter", "font", "image", "imageStyle",
+                "paddingLeft", "paddingRight", "title", "left", "right", "buttonTitle",
+                "buttonStyle", "branches",
+            ])
     }
 
     @Test func customKeysAreTheViewsThenTheCatalogsStyle() {
-        #expect(SpecKeys.custom == ["input", "image", "text", "switch", "slider", "progress", "segments", "rows"]
+        #expect(
+            SpecKeys.custom == ["input", "image", "text", "switch", "slider", "progress", "segments", "rows"]
                 + PropertyCatalog.customStyle.map(\.key))
         #expect(!SpecKeys.customInput.contains("contentMode") && SpecKeys.customInput.contains("placeholderColor"))
         #expect(SpecKeys.appearance.count == 25 && SpecKeys.deprecatedAppearance == ["horizaontalOffset"])
@@ -293,13 +316,15 @@ import TestSupport
 
     @Test func blockKeysAreTheCatalogsRows() {
         #expect(SpecKeys.block["text"] == ["type", "text", "next", "showNextAfter", "font"])
-        #expect(SpecKeys.block["image"]
+        #expect(
+            SpecKeys.block["image"]
                 == ["type", "image", "text", "imageStyle", "paddingLeft", "paddingRight", "next", "showNextAfter"])
         #expect(SpecKeys.block["button"] == ["type", "title", "next", "font"])
         #expect(SpecKeys.block["input"] == ["type", "text", "buttonTitle", "font", "buttonStyle", "branches", "next"])
         #expect(SpecKeys.doubleButtonSide == ["title", "next", "font"])
         #expect(SpecKeys.stage == ["device", "theme", "scale", "backdrop"])
-        #expect(SpecRanges.numbers["paddingLeft"] == 0...1000 && SpecRanges.durations["showNextAfter"] == -86_400...86_400)
+        #expect(
+            SpecRanges.numbers["paddingLeft"] == 0...1000 && SpecRanges.durations["showNextAfter"] == -86_400...86_400)
     }
 
     /// A sample of each kind, in YAML, and its value.
@@ -308,7 +333,10 @@ import TestSupport
         case .text: ("\"Hi: there\"", .text("Hi: there"))
         case .blockReference: ("b", .text("b"))
         case .rocketFont:
-            ("{font: bold 12, color: \"#123456\"}", .rocketFont(RocketFont(font: .system(12, .bold), color: Color(hex: 0x123456))))
+            (
+                "{font: bold 12, color: \"#123456\"}",
+                .rocketFont(RocketFont(font: .system(12, .bold), color: Color(hex: 0x123456)))
+            )
         case .duration: ("1.5", .number(1.5))
         case .length: ("7", .number(7))
         case .choice(let words): (words.last!, .choice(words.last!))
@@ -318,10 +346,13 @@ import TestSupport
     }
 
     private func block(_ type: String, _ key: String, _ yaml: String) -> RocketBlock? {
-        let required = ["text": "text: T", "image": "image: builtin:error", "button": "title: T", "input": "text: T"][type]!
+        let required = ["text": "text: T", "image": "image: builtin:error", "button": "title: T", "input": "text: T"][
+            type]!
         // `b` stays reachable (a `next: b` unless the row is `next` itself), so the spec has no warning.
         let reach = key == "next" ? "" : ", next: b"
-        let body = required.hasPrefix(key + ":") ? "{type: \(type), \(key): \(yaml)\(reach)}"
+        let body =
+            required.hasPrefix(key + ":")
+            ? "{type: \(type), \(key): \(yaml)\(reach)}"
             : "{type: \(type), \(required), \(key): \(yaml)\(reach)}"
         let result = SpecText.load("flare: 1\nrockets:\n  r:\n    blocks:\n      a: \(body)\n      b: {text: B}\n")
         #expect(result.diagnostics.isEmpty, "\(type).\(key): \(result.diagnostics)")
@@ -331,22 +362,30 @@ import TestSupport
     @Test func theParserReadsEveryBlockRowIntoItsField() throws {
         for row in PropertyCatalog.textBlock {
             let (yaml, value) = try #require(sample(row.kind))
-            guard case .text(let b)? = block("text", row.key, yaml)?.content else { Issue.record("\(row.key)"); continue }
+            guard case .text(let b)? = block("text", row.key, yaml)?.content else {
+                Issue.record("\(row.key)"); continue
+            }
             #expect(row.get(b) == value, "text.\(row.key)")
         }
         for row in PropertyCatalog.imageBlock {
             let (yaml, value) = try #require(sample(row.kind))
-            guard case .image(let b)? = block("image", row.key, yaml)?.content else { Issue.record("\(row.key)"); continue }
+            guard case .image(let b)? = block("image", row.key, yaml)?.content else {
+                Issue.record("\(row.key)"); continue
+            }
             #expect(row.get(b) == value, "image.\(row.key)")
         }
         for row in PropertyCatalog.buttonBlock {
             let (yaml, value) = try #require(sample(row.kind))
-            guard case .button(let b)? = block("button", row.key, yaml)?.content else { Issue.record("\(row.key)"); continue }
+            guard case .button(let b)? = block("button", row.key, yaml)?.content else {
+                Issue.record("\(row.key)"); continue
+            }
             #expect(row.get(b) == value, "button.\(row.key)")
         }
         for row in PropertyCatalog.inputBlock {
             let (yaml, value) = try #require(sample(row.kind))
-            guard case .input(let b)? = block("input", row.key, yaml)?.content else { Issue.record("\(row.key)"); continue }
+            guard case .input(let b)? = block("input", row.key, yaml)?.content else {
+                Issue.record("\(row.key)"); continue
+            }
             #expect(row.get(b) == value, "input.\(row.key)")
         }
     }

@@ -7,23 +7,23 @@ import TestSupport
 /// name kept as the name), and where the value comes from.
 @Suite struct PropertySheetTests {
     static let text = """
-    flare: 1
-    palette:
-      foam: "#1F1410"
-      sky: {light: "#FFFFFF", dark: "#000000"}
-    alerts:
-      a:
-        preset: system
-        title: Hello
-        appearance:
-          titleColor: foam   # the brand's ink
-          borderWidth: 2
-        actions:
-          - title: OK
-          - title: Later
-            appearance: {actionColor: sky}
+        flare: 1
+        palette:
+          foam: "#1F1410"
+          sky: {light: "#FFFFFF", dark: "#000000"}
+        alerts:
+          a:
+            preset: system
+            title: Hello
+            appearance:
+              titleColor: foam   # the brand's ink
+              borderWidth: 2
+            actions:
+              - title: OK
+              - title: Later
+                appearance: {actionColor: sky}
 
-    """
+        """
 
     static func sheet() throws -> (PropertySheet, Spec) {
         let url = try Fixtures.temporaryDirectory().appendingPathComponent("spec.yaml")
@@ -42,7 +42,10 @@ import TestSupport
             #expect(paths.contains("alerts.a.actions[0]." + row.id), "\(row.id)")
             #expect(paths.contains("alerts.a.actions[1]." + row.id), "\(row.id)")
         }
-        #expect(sheet.sections.map(\.title) == ["Alert", "Title", "Message", "Icon", "Actions", "Action 1: OK", "Action 2: Later"])
+        #expect(
+            sheet.sections.map(\.title) == [
+                "Alert", "Title", "Message", "Icon", "Actions", "Action 1: OK", "Action 2: Later",
+            ])
         #expect(sheet.sections[5].item?.description == "alerts.a.actions[0]")
     }
 
@@ -76,7 +79,7 @@ import TestSupport
         let (sheet, spec) = try Self.sheet()
         let title = try #require(sheet.row(EditPath(parsing: "alerts.a.appearance.titleColor")))
         let behind = try #require(title.behind)
-        #expect(behind.light == RGBA(hex: 0x000000))   // the system preset's black background
+        #expect(behind.light == RGBA(hex: 0x000000))  // the system preset's black background
         let ratio = PropertySheet.contrast(of: spec.palette["foam"]!, behind: behind, theme: .light)
         #expect(abs(ratio - Contrast.ratio(RGBA(hex: 0x1F1410), .black)) < 1e-9)
         #expect(ratio < 4.5)
@@ -88,7 +91,8 @@ import TestSupport
     }
 
     @Test func theShowcaseSheetsBuildForEveryAlert() throws {
-        let spec = try #require(SpecLoader.load(path: Fixtures.examples.appendingPathComponent("showcase.yaml").path).spec)
+        let spec = try #require(
+            SpecLoader.load(path: Fixtures.examples.appendingPathComponent("showcase.yaml").path).spec)
         let source = SpecSource(spec: spec)
         for alert in spec.alerts {
             let sheet = try #require(PropertySheet(alert: alert.id, in: spec, source: source))

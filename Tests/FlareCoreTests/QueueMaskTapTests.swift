@@ -7,26 +7,26 @@ import TestSupport
 /// alert should disappear when the user taps outside the alert"), and the log notes its `dismissCompletion`.
 @Suite struct QueueMaskTapTests {
     static let text = """
-    flare: 1
-    alerts:
-      keep: {title: Keep, shouldHideOnTap: false}
-      tip: {title: Tip, dismissCompletion: "flare://alert/keep"}
-    queues:
-      q:
-        popups:
-          - {name: keep, show: alert/keep, priority: 2}
-          - {name: tip, show: alert/tip, priority: 1}
-        script:
-          - tapMask
-          - {register: keep}
-          - {register: tip}
-          - present
-          - tapMask
-          - dismiss
-          - present
-          - tapMask
+        flare: 1
+        alerts:
+          keep: {title: Keep, shouldHideOnTap: false}
+          tip: {title: Tip, dismissCompletion: "flare://alert/keep"}
+        queues:
+          q:
+            popups:
+              - {name: keep, show: alert/keep, priority: 2}
+              - {name: tip, show: alert/tip, priority: 1}
+            script:
+              - tapMask
+              - {register: keep}
+              - {register: tip}
+              - present
+              - tapMask
+              - dismiss
+              - present
+              - tapMask
 
-    """
+        """
 
     @Test func aTapOnTheMaskFollowsTheAlertsKeys() async throws {
         try await onMainActor {
@@ -34,11 +34,15 @@ import TestSupport
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
             let spec = try #require(result.spec)
             let steps = QueueSimulation.run(try #require(spec.queues.first), alerts: spec.alerts)
-            #expect(steps.map(\.op) == ["tapMask", "register", "register", "present", "tapMask", "dismiss", "present", "tapMask"])
+            #expect(
+                steps.map(\.op) == [
+                    "tapMask", "register", "register", "present", "tapMask", "dismiss", "present", "tapMask",
+                ])
             #expect(steps[0].log == ["mask tapped: no popup on screen"])
             #expect(steps[4].log == ["mask tapped: keep stays (alert 'keep': shouldHideOnTap is false)"])
             #expect(steps[4].showing == "keep")
-            #expect(steps[7].log.first == "mask tapped: closing tip; dismissCompletion of 'tip': opens flare://alert/keep")
+            #expect(
+                steps[7].log.first == "mask tapped: closing tip; dismissCompletion of 'tip': opens flare://alert/keep")
             #expect(steps[7].showing == nil, "tip is closed: \(steps[7])")
             // Without the spec's alerts, an alert hides on a tap, as the seed's default does.
             let bare = QueueSimulation.run(try #require(spec.queues.first))

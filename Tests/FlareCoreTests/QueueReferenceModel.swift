@@ -52,7 +52,9 @@ struct QueueReferenceModel {
     }
 
     mutating func dismiss() -> [PopupQueue.Effect] {
-        guard let current, items[index(current)].status == .showing, !items[index(current)].spec.selfMaintain else { return [] }
+        guard let current, items[index(current)].status == .showing, !items[index(current)].spec.selfMaintain else {
+            return []
+        }
         return end(current)
     }
 
@@ -73,7 +75,9 @@ struct QueueReferenceModel {
     }
 
     mutating func pause() -> [PopupQueue.Effect] {
-        guard let name = current, items[index(name)].status == .willShow, !items[index(name)].spec.selfMaintain else { return [] }
+        guard let name = current, items[index(name)].status == .willShow, !items[index(name)].spec.selfMaintain else {
+            return []
+        }
         items[index(name)].status = .ready
         let effects: [PopupQueue.Effect] = requested ? [.dismiss(items[index(name)].spec.target)] : []
         current = nil
@@ -82,13 +86,17 @@ struct QueueReferenceModel {
     }
 
     mutating func poll() -> [PopupQueue.Effect] {
-        guard started, current == nil, let first = ordered().first(where: { visible($0.spec.container) }) else { return [] }
+        guard started, current == nil, let first = ordered().first(where: { visible($0.spec.container) }) else {
+            return []
+        }
         return start(first.spec.name)
     }
 
     mutating func clear() -> [PopupQueue.Effect] {
         var effects: [PopupQueue.Effect] = []
-        if let name = current, requested || items[index(name)].status == .showing { effects.append(.dismiss(items[index(name)].spec.target)) }
+        if let name = current, requested || items[index(name)].status == .showing {
+            effects.append(.dismiss(items[index(name)].spec.target))
+        }
         over += ordered().map(\.spec.name)
         items.removeAll()
         current = nil

@@ -13,7 +13,9 @@ struct RedlinesTests {
         title: StageRect(x: 46, y: 122, width: 100, height: 20),
         message: StageRect(x: 20, y: 154, width: 260, height: 18),
         custom: StageRect(x: 20, y: 174.5, width: 260, height: 19.5),
-        actionButtons: [StageRect(x: 20, y: 204, width: 129, height: 44), StageRect(x: 151, y: 204, width: 129, height: 44)])
+        actionButtons: [
+            StageRect(x: 20, y: 204, width: 129, height: 44), StageRect(x: 151, y: 204, width: 129, height: 44),
+        ])
 
     private func lines(_ key: String) -> [Redline] { Redline.of(frames).filter { $0.key == key } }
 
@@ -46,9 +48,10 @@ struct RedlinesTests {
     }
 
     @Test func anAlertWithOnlyAMessage() {
-        let only = AlertFrames(alert: StageRect(x: 0, y: 0, width: 100, height: 60),
-                               body: StageRect(x: 10, y: 20, width: 80, height: 20),
-                               message: StageRect(x: 10, y: 20, width: 80, height: 20))
+        let only = AlertFrames(
+            alert: StageRect(x: 0, y: 0, width: 100, height: 60),
+            body: StageRect(x: 10, y: 20, width: 80, height: 20),
+            message: StageRect(x: 10, y: 20, width: 80, height: 20))
         let lines = Redline.of(only)
         #expect(lines.count == 4, "\(lines)")
         #expect(lines.allSatisfy { $0.key == "appearance.verticalOffset" || $0.key == "appearance.horizontalOffset" })

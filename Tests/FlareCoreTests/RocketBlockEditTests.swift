@@ -7,22 +7,22 @@ import TestSupport
 /// where the flow goes; a RocketFont replaced whole; and the rocket's sheet of rows.
 @Suite struct RocketBlockEditTests {
     static let rocket = """
-    flare: 1
-    rockets:
-      r:
-        blocks:
-          a:
-            text: A   # first
-            next: b
-          b:
-            text: B
-            next: c
-          # before c
-          c:
-            text: C
-            font: textBold
+        flare: 1
+        rockets:
+          r:
+            blocks:
+              a:
+                text: A   # first
+                next: b
+              b:
+                text: B
+                next: c
+              # before c
+              c:
+                text: C
+                font: textBold
 
-    """
+        """
 
     static func flow(_ edit: SpecEdit) -> [String] {
         guard let r = edit.spec.rockets.first else { return [] }
@@ -48,7 +48,9 @@ import TestSupport
         #expect(Self.flow(end) == ["a", "b", "c", "done"])
         let double = try editor.addBlock(.doubleButton, id: "pick", to: "r", after: "c")
         #expect(double.spec.rockets[0].block("pick")?.typeName == "doubleButton")
-        #expect(double.after.contains("pick: {left: {title: \"Yes\"}, right: {title: \"No\"}}") || double.after.contains("pick: {left: {title: Yes}, right: {title: No}}"))
+        #expect(
+            double.after.contains("pick: {left: {title: \"Yes\"}, right: {title: \"No\"}}")
+                || double.after.contains("pick: {left: {title: Yes}, right: {title: No}}"))
     }
 
     @Test func aRemovedBlocksReferencesNameTheBlockItLedTo() throws {
@@ -80,9 +82,12 @@ import TestSupport
     @Test func aRocketFontIsReplacedWholeByAMapAndBack() throws {
         let (editor, url) = try SpecEditorTests.spec(Self.rocket)
         let font = try EditPath(parsing: "rockets.r.blocks.c.font")
-        let map = try editor.replaceValue(font, raw: editor.flowMap([("font", "system Bold 18"), ("color", "#FF0000")], at: font))
+        let map = try editor.replaceValue(
+            font, raw: editor.flowMap([("font", "system Bold 18"), ("color", "#FF0000")], at: font))
         #expect(map.after.contains("font: {font: system Bold 18, color: \"#FF0000\"}"))
-        guard case .text(let block) = map.spec.rockets[0].block("c")?.content else { Issue.record("not a text block"); return }
+        guard case .text(let block) = map.spec.rockets[0].block("c")?.content else {
+            Issue.record("not a text block"); return
+        }
         #expect(block.font.color == Color(hex: 0xFF0000))
         try editor.write(map)
         let back = try SpecEditor(path: url.path).replaceValue(font, raw: "emoji")
@@ -94,25 +99,27 @@ import TestSupport
 
     @Test func jsonBlocksAreAddedMovedRemovedAndTheirFontsReplaced() throws {
         let json = """
-        {
-          "flare": 1,
-          "rockets": {
-            "r": {
-              "blocks": {
-                "a": {"text": "A", "next": "b"},
-                "b": {"text": "B", "font": "textBold"}
+            {
+              "flare": 1,
+              "rockets": {
+                "r": {
+                  "blocks": {
+                    "a": {"text": "A", "next": "b"},
+                    "b": {"text": "B", "font": "textBold"}
+                  }
+                }
               }
             }
-          }
-        }
 
-        """
+            """
         let (editor, _) = try SpecEditorTests.spec(json, name: "spec.json")
         let added = try editor.addBlock(.doubleButton, id: "pick", to: "r", after: "a")
         #expect(added.spec.rockets[0].blocks.map(\.id) == ["a", "pick", "b"])
-        #expect(added.after.contains(#""pick": {"left": {"title": "Yes"}, "right": {"title": "No"}}"#), "\(added.after)")
+        #expect(
+            added.after.contains(#""pick": {"left": {"title": "Yes"}, "right": {"title": "No"}}"#), "\(added.after)")
         let font = try EditPath(parsing: "rockets.r.blocks.b.font")
-        let map = try editor.replaceValue(font, raw: editor.flowMap([("font", "system 18"), ("color", "#FF0000")], at: font))
+        let map = try editor.replaceValue(
+            font, raw: editor.flowMap([("font", "system 18"), ("color", "#FF0000")], at: font))
         #expect(map.after.contains(##""font": {"font": "system 18", "color": "#FF0000"}"##), "\(map.after)")
         let moved = try editor.moveBlock("b", in: "r", by: -1)
         #expect(Self.flow(moved) == ["b", "a"])

@@ -39,7 +39,8 @@ struct RocketDismissTests {
     }
 
     @Test func dismissTakesTextOrNothing() {
-        let bad = SpecText.load("""
+        let bad = SpecText.load(
+            """
             flare: 1
             rockets:
               r:
@@ -50,6 +51,7 @@ struct RocketDismissTests {
             """)
         let lines = SpecText.lines(bad)
         #expect(lines.contains { $0 == "6:19: error: 'dismiss' must be a reason, not a list" }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("7:9: error: unknown step 'dismis' (did you mean 'dismiss'?)") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("7:9: error: unknown step 'dismis' (did you mean 'dismiss'?)") }, "\(lines)")
     }
 }

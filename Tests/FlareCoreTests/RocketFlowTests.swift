@@ -19,10 +19,14 @@ import Testing
         B(id: id, content: .doubleButton(left: .init(title: "L", next: left), right: .init(title: "R", next: right)))
     }
     static func input(_ id: String, branches: [(String, String)] = [], next: String? = nil) -> B {
-        B(id: id, content: .input(.init(text: id, branches: branches.map { .init(match: $0.0, next: $0.1) }, next: next)))
+        B(
+            id: id,
+            content: .input(.init(text: id, branches: branches.map { .init(match: $0.0, next: $0.1) }, next: next)))
     }
     static func rocket(_ blocks: [B], start: String? = nil, close: Bool = false) -> RocketSpec {
-        RocketSpec(id: "r", closeButton: close ? RocketCloseButton(title: "Skip") : nil, start: start ?? blocks[0].id, blocks: blocks)
+        RocketSpec(
+            id: "r", closeButton: close ? RocketCloseButton(title: "Skip") : nil, start: start ?? blocks[0].id,
+            blocks: blocks)
     }
 
     func kinds(_ events: [RocketEvent]) -> [String] {
@@ -75,7 +79,8 @@ import Testing
     }
 
     @Test func timerBlockAdvancesByItselfAndIgnoresTaps() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b", after: 1.5), Self.image("b", next: "c", after: 2), Self.text("c")]))
+        var flow = RocketFlow(
+            Self.rocket([Self.text("a", next: "b", after: 1.5), Self.image("b", next: "c", after: 2), Self.text("c")]))
         flow.show()
         #expect(flow.deadline == 1.5)
         let tap = flow.tap()
@@ -103,7 +108,9 @@ import Testing
     }
 
     @Test func buttonAndDoubleButton() {
-        let spec = Self.rocket([Self.button("go", next: "pick"), Self.double("pick", left: "l", right: nil), Self.text("l")])
+        let spec = Self.rocket([
+            Self.button("go", next: "pick"), Self.double("pick", left: "l", right: nil), Self.text("l"),
+        ])
         var flow = RocketFlow(spec)
         flow.show()
         #expect(kinds(flow.tap()) == ["ignored tap"])
@@ -112,13 +119,15 @@ import Testing
         #expect(kinds(flow.press(.button)) == ["ignored press button"])
         var right = flow
         #expect(kinds(flow.press(.left)) == ["fired 1 pick press left", "added 2 l"])
-        #expect(kinds(flow.press(.right, 1)) == ["ignored press right"])   // both buttons are dead after the first
+        #expect(kinds(flow.press(.right, 1)) == ["ignored press right"])  // both buttons are dead after the first
         #expect(kinds(right.press(.right)) == ["fired 1 pick press right", "dismissed end 2"])
     }
 
     @Test func inputBranchesFirstFullMatchWinsElseNext() {
-        let spec = Self.rocket([Self.input("q", branches: [("\\s*", "empty"), ("yes|y", "yes"), ("y.*", "ylong")], next: "other"),
-                                Self.text("empty"), Self.text("yes"), Self.text("ylong"), Self.text("other")])
+        let spec = Self.rocket([
+            Self.input("q", branches: [("\\s*", "empty"), ("yes|y", "yes"), ("y.*", "ylong")], next: "other"),
+            Self.text("empty"), Self.text("yes"), Self.text("ylong"), Self.text("other"),
+        ])
         func answer(_ text: String) -> [String] {
             var flow = RocketFlow(spec)
             flow.show()
@@ -127,9 +136,9 @@ import Testing
         }
         #expect(answer("") == ["q", "empty"])
         #expect(answer("   ") == ["q", "empty"])
-        #expect(answer("yes") == ["q", "yes"])          // full match: "y" alone would also match "yes|y"'s prefix
+        #expect(answer("yes") == ["q", "yes"])  // full match: "y" alone would also match "yes|y"'s prefix
         #expect(answer("yess") == ["q", "ylong"])
-        #expect(answer("no yes") == ["q", "other"])     // a partial match is not a match
+        #expect(answer("no yes") == ["q", "other"])  // a partial match is not a match
     }
 
     @Test func inputWithNothingNextDismisses() {
@@ -156,7 +165,7 @@ import Testing
         with.show()
         #expect(kinds(with.close()) == ["dismissed closeButton 1"])
         #expect(with.deadline == nil)
-        #expect(with.advance(to: 10).isEmpty)          // the timer died with the rocket
+        #expect(with.advance(to: 10).isEmpty)  // the timer died with the rocket
         #expect(kinds(with.close()) == ["ignored close"])
         var without = RocketFlow(Self.rocket([Self.text("a")]))
         without.show()
@@ -182,14 +191,20 @@ import Testing
         flow.tap()
         flow.advance(to: 5)
         flow.press(.button)
-        #expect(flow.events.map(\.kind) == [
-            .blockAdded(index: 0, id: "a"), .fired(index: 0, id: "a", by: .tap), .blockAdded(index: 1, id: "b"),
-            .fired(index: 1, id: "b", by: .press(.button)), .dismissed(reason: .end, count: 2),
-        ])
+        #expect(
+            flow.events.map(\.kind) == [
+                .blockAdded(index: 0, id: "a"), .fired(index: 0, id: "a", by: .tap), .blockAdded(index: 1, id: "b"),
+                .fired(index: 1, id: "b", by: .press(.button)), .dismissed(reason: .end, count: 2),
+            ])
         #expect(flow.events.map(\.at) == [0, 2, 2, 5, 5])
-        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(flow.events)) as? [[String: Any]])
-        #expect(json[0]["event"] as? String == "blockAdded" && json[0]["index"] as? Int == 0 && json[0]["id"] as? String == "a")
-        #expect(json[4]["event"] as? String == "dismissed" && json[4]["reason"] as? String == "end" && json[4]["count"] as? Int == 2)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(flow.events)) as? [[String: Any]])
+        #expect(
+            json[0]["event"] as? String == "blockAdded" && json[0]["index"] as? Int == 0
+                && json[0]["id"] as? String == "a")
+        #expect(
+            json[4]["event"] as? String == "dismissed" && json[4]["reason"] as? String == "end"
+                && json[4]["count"] as? Int == 2)
     }
 
     @Test func twoFlowsDoNotShareEvents() {
@@ -212,7 +227,8 @@ import Testing
     }
 
     @Test func resumedKeepsTheStepWhenBlocksStillExist() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.text("b", next: "c", after: 2), Self.text("c")]))
+        var flow = RocketFlow(
+            Self.rocket([Self.text("a", next: "b"), Self.text("b", next: "c", after: 2), Self.text("c")]))
         flow.show()
         flow.tap()
         var edited = flow.spec
@@ -237,9 +253,12 @@ import Testing
         #expect(json[4]["text"] as? String == "Skyler")
     }
 
-    static let firstFlight = RocketSpec(id: "first-flight", closeButton: RocketCloseButton(title: "Skip"), start: "hello", blocks: [
-        text("hello", next: "view", after: 1.5), image("view", next: "ready"), double("ready", left: nil, right: "name"),
-        input("name", branches: [("\\s*", "noname"), (".{21,}", "toolong")], next: "thanks"),
-        text("noname", next: "thanks"), text("toolong", next: "thanks"), button("thanks"),
-    ], script: [.wait(2), .tap, .press(.right), .input("Skyler"), .press(.button)])
+    static let firstFlight = RocketSpec(
+        id: "first-flight", closeButton: RocketCloseButton(title: "Skip"), start: "hello",
+        blocks: [
+            text("hello", next: "view", after: 1.5), image("view", next: "ready"),
+            double("ready", left: nil, right: "name"),
+            input("name", branches: [("\\s*", "noname"), (".{21,}", "toolong")], next: "thanks"),
+            text("noname", next: "thanks"), text("toolong", next: "thanks"), button("thanks"),
+        ], script: [.wait(2), .tap, .press(.right), .input("Skyler"), .press(.button)])
 }

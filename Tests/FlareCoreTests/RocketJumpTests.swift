@@ -20,13 +20,14 @@ import Testing
     }
 
     @Test func aJumpToATimedBlockStartsItsTimerAndAnUnknownBlockIsNil() throws {
-        var flow = RocketFlow(T.rocket([T.text("a", next: "b"), T.text("b", next: "c", after: 2), T.text("c")]), now: 5)
+        var flow = RocketFlow(
+            T.rocket([T.text("a", next: "b"), T.text("b", next: "c", after: 2), T.text("c")]), now: 5)
         #expect(flow.jumped(to: "nope") == nil)
         var jumped = try #require(flow.jumped(to: "b"))
         #expect(jumped.deadline == 7)
         jumped.advance(to: 7)
         #expect(jumped.visible == ["b", "c"])
         flow.show()
-        #expect(flow.visible == ["a"])   // the original is untouched
+        #expect(flow.visible == ["a"])  // the original is untouched
     }
 }

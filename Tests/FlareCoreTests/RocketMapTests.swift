@@ -6,8 +6,10 @@ import Testing
     typealias T = RocketFlowTests
 
     @Test func columnsEdgesAndUnreachable() {
-        let spec = T.rocket([T.text("hi", next: "pick", after: 1.5), T.double("pick", left: nil, right: "q"),
-                             T.input("q", branches: [("\\s*", "hi")], next: "end"), T.button("end"), T.text("orphan", next: "end")])
+        let spec = T.rocket([
+            T.text("hi", next: "pick", after: 1.5), T.double("pick", left: nil, right: "q"),
+            T.input("q", branches: [("\\s*", "hi")], next: "end"), T.button("end"), T.text("orphan", next: "end"),
+        ])
         let map = RocketMap(spec)
         #expect(map.columns == [["hi"], ["pick"], ["q"], ["end"], ["orphan"]])
         #expect(map.unreachable == ["orphan"])
@@ -34,8 +36,10 @@ import Testing
     typealias L = RocketMapLayout
 
     @Test func columnsRunLeftToRightAndEdgesJoinTheirCards() throws {
-        let spec = T.rocket([T.text("hi", next: "pick"), T.double("pick", left: nil, right: "q"),
-                             T.input("q", branches: [("yes", "hi")], next: nil), T.text("orphan", next: "hi")])
+        let spec = T.rocket([
+            T.text("hi", next: "pick"), T.double("pick", left: nil, right: "q"),
+            T.input("q", branches: [("yes", "hi")], next: nil), T.text("orphan", next: "hi"),
+        ])
         let layout = L(RocketMap(spec))
         let hi = try #require(layout.frames["hi"]), pick = try #require(layout.frames["pick"])
         let q = try #require(layout.frames["q"]), orphan = try #require(layout.frames["orphan"])
@@ -48,16 +52,23 @@ import Testing
         let outs = layout.lines.filter { $0.from == "pick" }
         #expect(outs.map(\.label) == ["left “L”", "right “R”"])
         #expect(outs.map(\.to) == [nil, "q"])
-        #expect(outs[1].points == [L.Point(x: pick.x + pick.width, y: pick.y + pick.height / 2), L.Point(x: q.x, y: q.y + q.height / 2)])
+        #expect(
+            outs[1].points == [
+                L.Point(x: pick.x + pick.width, y: pick.y + pick.height / 2), L.Point(x: q.x, y: q.y + q.height / 2),
+            ])
         let track = L.labelHeight + 4, lane = pick.y + pick.height + 10 + track / 2
         #expect(outs[0].points.count == 4 && outs[0].points[1].y == lane && outs[0].points[2].y == lane && outs[0].lane)
         #expect(outs[0].labelAt == L.Point(x: pick.x + pick.width / 2, y: lane), "under its block's card")
-        #expect(outs[0].start.y == pick.y + pick.height && outs[0].end == L.Point(x: end.x + end.width / 4, y: end.y + end.height))
+        #expect(
+            outs[0].start.y == pick.y + pick.height
+                && outs[0].end == L.Point(x: end.x + end.width / 4, y: end.y + end.height))
         #expect(outs[0].labelAt != outs[1].labelAt)
         // q's way back to hi runs leftwards in the lane; the unreachable block's edge is drawn too.
         let back = try #require(layout.lines.first { $0.from == "q" && $0.to == "hi" })
         #expect(back.end.x < back.start.x && back.points[1].y == lane + track, "its own track in the lane")
-        #expect(q.y == L.top && layout.height >= L.top + L.cardHeight + 10 + 3 * track, "the row's gap holds its three tracks")
+        #expect(
+            q.y == L.top && layout.height >= L.top + L.cardHeight + 10 + 3 * track,
+            "the row's gap holds its three tracks")
         #expect(layout.lines.contains { $0.from == "orphan" && $0.to == "hi" })
         #expect(layout.width >= orphan.x + orphan.width && layout.height >= q.y + q.height)
     }
@@ -70,8 +81,12 @@ import Testing
     /// A gap between two columns is as wide as its widest label, so a long `match` label fits between the cards.
     @Test func aLongLabelWidensItsGap() throws {
         let short = L(RocketMap(T.rocket([T.input("q", branches: [("y", "a")], next: "a"), T.text("a")])))
-        let long = L(RocketMap(T.rocket([T.input("q", branches: [("(yes|yeah|sure|of course|absolutely)", "a")], next: "a"),
-                                         T.text("a")])))
+        let long = L(
+            RocketMap(
+                T.rocket([
+                    T.input("q", branches: [("(yes|yeah|sure|of course|absolutely)", "a")], next: "a"),
+                    T.text("a"),
+                ])))
         let gap = { (l: L) in l.frames["a"]!.x - (l.frames["q"]!.x + L.cardWidth) }
         #expect(gap(short) == max(L.minimumColumnGap, L.estimatedWidth("match 'y'") + 2 * L.labelPadding))
         #expect(gap(long) == L.labelMaxWidth + 2 * L.labelPadding, "the widest label, ellipsized past its maximum")
@@ -84,8 +99,10 @@ import Testing
     func noLabelIsDrawnOverACardAndNoLineThroughOne(_ loops: Bool) throws {
         let spec = T.rocket([
             T.text("hi", next: "pick"), T.double("pick", left: "why", right: "ask"),
-            T.text("why", next: loops ? "hi" : "bye"), T.input("ask", branches: [("\\s*", "pick"), (".{21,}", "bye")], next: "thanks"),
-            T.text("thanks", next: "bye"), T.button("bye"), T.text("orphan", next: "thanks")])
+            T.text("why", next: loops ? "hi" : "bye"),
+            T.input("ask", branches: [("\\s*", "pick"), (".{21,}", "bye")], next: "thanks"),
+            T.text("thanks", next: "bye"), T.button("bye"), T.text("orphan", next: "thanks"),
+        ])
         let layout = L(RocketMap(spec))
         let cards = layout.cardFrames
         // Lane labels never overlap each other, nor the labels in the column gaps.

@@ -16,18 +16,34 @@ import Testing
         let blocks = ids.enumerated().map { i, id -> RocketBlock in
             let c = codes[i]
             switch c % 5 {
-            case 0: return RocketBlock(id: id, content: .text(.init(text: id, next: next(c / 5), showNextAfter: afters[(c / 30) % 6])))
-            case 1: return RocketBlock(id: id, content: .image(.init(image: .file("x.png"), next: next(c / 5), showNextAfter: afters[(c / 30) % 6])))
+            case 0:
+                return RocketBlock(
+                    id: id, content: .text(.init(text: id, next: next(c / 5), showNextAfter: afters[(c / 30) % 6])))
+            case 1:
+                return RocketBlock(
+                    id: id,
+                    content: .image(
+                        .init(image: .file("x.png"), next: next(c / 5), showNextAfter: afters[(c / 30) % 6])))
             case 2: return RocketBlock(id: id, content: .button(.init(title: id, next: next(c / 5))))
-            case 3: return RocketBlock(id: id, content: .doubleButton(left: .init(title: "l", next: next(c / 5)),
-                                                                       right: .init(title: "r", next: next(c / 30))))
+            case 3:
+                return RocketBlock(
+                    id: id,
+                    content: .doubleButton(
+                        left: .init(title: "l", next: next(c / 5)),
+                        right: .init(title: "r", next: next(c / 30))))
             default:
-                let branches = [RocketBlock.InputBlock.Branch(match: "y.*", next: ids[(c / 5) % 5]),
-                                .init(match: "", next: ids[(c / 25) % 5])]
-                return RocketBlock(id: id, content: .input(.init(text: id, branches: Array(branches.prefix((c / 125) % 3)), next: next(c / 7))))
+                let branches = [
+                    RocketBlock.InputBlock.Branch(match: "y.*", next: ids[(c / 5) % 5]),
+                    .init(match: "", next: ids[(c / 25) % 5]),
+                ]
+                return RocketBlock(
+                    id: id,
+                    content: .input(.init(text: id, branches: Array(branches.prefix((c / 125) % 3)), next: next(c / 7)))
+                )
             }
         }
-        return RocketSpec(id: "p", closeButton: close ? RocketCloseButton(title: "x") : nil, start: ids[codes[5] % 5], blocks: blocks)
+        return RocketSpec(
+            id: "p", closeButton: close ? RocketCloseButton(title: "x") : nil, start: ids[codes[5] % 5], blocks: blocks)
     }
 
     /// The rules, written plainly.
@@ -110,7 +126,9 @@ import Testing
     }
 
     @Test func flowMatchesTheReferenceModel() async {
-        await propertyCheck(count: 400, input: Gen.int(in: 0...9_999).array(of: 6), Gen.int(in: 0...9_999).array(of: 0...40), Gen.bool) { blockCodes, codes, close in
+        await propertyCheck(
+            count: 400, input: Gen.int(in: 0...9_999).array(of: 6), Gen.int(in: 0...9_999).array(of: 0...40), Gen.bool
+        ) { blockCodes, codes, close in
             let spec = Self.rocket(blockCodes, close: close)
             var flow = RocketFlow(spec)
             flow.show()
@@ -138,11 +156,14 @@ import Testing
             }
             let added = flow.events.compactMap { if case .blockAdded(let i, _) = $0.kind { i } else { nil } }
             #expect(added == Array(flow.visible.indices))
-            let dismissals = flow.events.enumerated().filter { if case .dismissed = $0.element.kind { true } else { false } }
+            let dismissals = flow.events.enumerated().filter {
+                if case .dismissed = $0.element.kind { true } else { false }
+            }
             #expect(dismissals.count == (flow.isDismissed ? 1 : 0))
             if let d = dismissals.first {
                 #expect(d.element.kind == .dismissed(reason: d.element.kind.reason!, count: flow.visible.count))
-                #expect(flow.events[(d.offset + 1)...].allSatisfy { if case .ignored = $0.kind { true } else { false } })
+                #expect(
+                    flow.events[(d.offset + 1)...].allSatisfy { if case .ignored = $0.kind { true } else { false } })
             }
             #expect(flow.events.map(\.at) == flow.events.map(\.at).sorted())
         }

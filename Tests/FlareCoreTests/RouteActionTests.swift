@@ -31,30 +31,42 @@ struct RouteActionTests {
         #expect(spec.routes[1].suspendable && spec.routes[1].action == RouteAction(.script([.tap, .press(.right)])))
         #expect(spec.routes[2].action == nil && spec.routes[2].suspendable)
         let resolved = try RouteResolver(spec: spec).resolve("myapp://promo").get()
-        #expect(resolved.description.hasSuffix("; not suspendable): alert promo; then, after 2 s: show alert/tip"), "\(resolved)")
+        #expect(
+            resolved.description.hasSuffix("; not suspendable): alert promo; then, after 2 s: show alert/tip"),
+            "\(resolved)")
         let tour = try RouteResolver(spec: spec).resolve("myapp://tour").get()
         #expect(tour.description.hasSuffix("; then: play tap, press right on the rocket"), "\(tour)")
     }
 
     @Test func actionsAreCheckedWhereWritten() {
-        let lines = SpecText.lines(SpecText.load("""
-            flare: 1
-            alerts: {a: {title: A}}
-            routes:
-              "myapp://x":
-                target: flare://alert/a
-                action: {show: alert/nope}
-              "myapp://y":
-                target: flare://alert/a
-                action: {script: [tap]}
-              "myapp://z":
-                target: flare://alert/a
-                action: {after: 1s}
-              "myapp://w": {suspendable: false}
-            """))
-        #expect(lines.contains { $0.hasPrefix("6:20: error: route 'myapp://x' shows alert 'nope', which does not exist") }, "\(lines)")
-        #expect(lines.contains("8:5: error: route 'myapp://y' plays a rocket script, but it opens 'flare://alert/a', not a rocket"), "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("12:13: error: the action of route 'myapp://z' needs exactly one of 'show'") }, "\(lines)")
+        let lines = SpecText.lines(
+            SpecText.load(
+                """
+                flare: 1
+                alerts: {a: {title: A}}
+                routes:
+                  "myapp://x":
+                    target: flare://alert/a
+                    action: {show: alert/nope}
+                  "myapp://y":
+                    target: flare://alert/a
+                    action: {script: [tap]}
+                  "myapp://z":
+                    target: flare://alert/a
+                    action: {after: 1s}
+                  "myapp://w": {suspendable: false}
+                """))
+        #expect(
+            lines.contains { $0.hasPrefix("6:20: error: route 'myapp://x' shows alert 'nope', which does not exist") },
+            "\(lines)")
+        #expect(
+            lines.contains(
+                "8:5: error: route 'myapp://y' plays a rocket script, but it opens 'flare://alert/a', not a rocket"),
+            "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("12:13: error: the action of route 'myapp://z' needs exactly one of 'show'")
+            }, "\(lines)")
         #expect(lines.contains { $0.contains("route 'myapp://w'") && $0.contains("target") }, "\(lines)")
     }
 }

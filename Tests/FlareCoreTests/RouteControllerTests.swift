@@ -82,7 +82,11 @@ private func route(_ id: String, suspendable: Bool = true, reaches: Bool = true)
         controller.onEvent = { events.append($0) }
         controller.open(route("a"), options: ["theme": "dark"])
         controller.open(route("b"))
-        #expect(events == [.stored(RouteIdentifier("a"), replaced: nil), .stored(RouteIdentifier("b"), replaced: RouteIdentifier("a"))])
+        #expect(
+            events == [
+                .stored(RouteIdentifier("a"), replaced: nil),
+                .stored(RouteIdentifier("b"), replaced: RouteIdentifier("a")),
+            ])
         controller.resumeHandlingRoutes()
         #expect(controller.root.visits == ["b"])
         #expect(controller.root.lastOptions == nil, "the replaced route's options went with it")
@@ -119,17 +123,21 @@ private func route(_ id: String, suspendable: Bool = true, reaches: Bool = true)
         #expect(!controller.isPendingRouteExecution)
 
         var calls = 0
-        controller.resumeHandlingRoutes(with: .transform { _ in calls += 1; return route("d") })
+        controller.resumeHandlingRoutes(
+            with: .transform { _ in
+                calls += 1; return route("d")
+            })
         #expect(calls == 0, "no-op when nothing is stored")
     }
 
     @Test func customIsCalledEvenWhenNothingWasStored() {
         let controller = RouteController(root: Recorder())
         var seen: [String?] = []
-        controller.resumeHandlingRoutes(with: .custom { stored, c in
-            seen.append(stored?.identifier.rawValue)
-            #expect(!c.isPendingRouteExecution, "the slot is cleared before the handler runs")
-        })
+        controller.resumeHandlingRoutes(
+            with: .custom { stored, c in
+                seen.append(stored?.identifier.rawValue)
+                #expect(!c.isPendingRouteExecution, "the slot is cleared before the handler runs")
+            })
         controller.suspendHandlingRoutes()
         controller.open(route("a"))
         controller.resumeHandlingRoutes(with: .custom { stored, _ in seen.append(stored?.identifier.rawValue) })
@@ -150,7 +158,8 @@ private func route(_ id: String, suspendable: Bool = true, reaches: Bool = true)
         let controller = RouteController(root: Recorder())
         var events: [RouteEvent] = []
         controller.onEvent = { events.append($0) }
-        let failure: Result<(Route<Recorder>, RouteOptions?), RouteFailure> = .failure(RouteFailure("the spec has no alert 'x'"))
+        let failure: Result<(Route<Recorder>, RouteOptions?), RouteFailure> = .failure(
+            RouteFailure("the spec has no alert 'x'"))
         #expect(controller.open(failure) == false)
         #expect(events == [.unresolved(reason: "the spec has no alert 'x'")])
         #expect(events[0].description == "no route: the spec has no alert 'x'")
@@ -161,7 +170,7 @@ private func route(_ id: String, suspendable: Bool = true, reaches: Bool = true)
         case open(id: Int, suspendable: Bool, reaches: Bool)
         case openNil
         case suspend
-        case resume(policy: Int) // 0 execute, 1 clear, 2 none, 3 transform to id+100, 4 transform to nil
+        case resume(policy: Int)  // 0 execute, 1 clear, 2 none, 3 transform to id+100, 4 transform to nil
     }
 
     /// Decodes one random integer into an operation (digits pick the kind, the id and the flags).

@@ -12,28 +12,31 @@ import TestSupport
     }
 
     @Test func boundaries_equalityPassesEventBoundsButFailsTimeChecksAndTheCap() {
-        var spec = ScenarioSpec(id: "b", show: .alert("a"), minEventsRequired: 2, maxEventsPermitted: 2,
-                                maxExecutionsPermitted: 1, minSecondsSinceFirstEvent: 60, minSecondsSinceLastEvent: 30)
+        var spec = ScenarioSpec(
+            id: "b", show: .alert("a"), minEventsRequired: 2, maxEventsPermitted: 2,
+            maxExecutionsPermitted: 1, minSecondsSinceFirstEvent: 60, minSecondsSinceLastEvent: 30)
         var s = Scenario(spec)
         s.triggerEvent(now: t0)
         s.triggerEvent(now: t0.addingTimeInterval(30))
         let atEdge = s.checks(now: t0.addingTimeInterval(60))
-        #expect(check(atEdge, .events).passed)               // 2 ≤ 2 ≤ 2
-        #expect(!check(atEdge, .sinceFirstEvent).passed)     // 60 is not > 60
-        #expect(!check(atEdge, .sinceLastEvent).passed)      // 30 is not > 30
+        #expect(check(atEdge, .events).passed)  // 2 ≤ 2 ≤ 2
+        #expect(!check(atEdge, .sinceFirstEvent).passed)  // 60 is not > 60
+        #expect(!check(atEdge, .sinceLastEvent).passed)  // 30 is not > 30
         let after = s.checks(now: t0.addingTimeInterval(60.5))
         #expect(check(after, .sinceFirstEvent).passed && check(after, .sinceLastEvent).passed)
         #expect(s.tryToExecute(now: t0.addingTimeInterval(61)).executed)
         let capped = s.checks(now: t0.addingTimeInterval(62))
-        #expect(!check(capped, .executions).passed)          // 1 is not < 1
+        #expect(!check(capped, .executions).passed)  // 1 is not < 1
         spec.maxExecutionsPermitted = 2
         s.spec = spec
         #expect(check(s.checks(now: t0.addingTimeInterval(62)), .executions).passed)
     }
 
     @Test func timeChecksPassWhenNothingHappenedYet() {
-        let s = Scenario(ScenarioSpec(id: "n", show: .alert("a"), minSecondsSinceFirstEvent: 100,
-                                      minSecondsSinceLastEvent: 100, minSecondsBetweenExecutions: 100))
+        let s = Scenario(
+            ScenarioSpec(
+                id: "n", show: .alert("a"), minSecondsSinceFirstEvent: 100,
+                minSecondsSinceLastEvent: 100, minSecondsBetweenExecutions: 100))
         let checks = s.checks(now: t0)
         #expect(checks.allSatisfy { $0.passed })
         #expect(check(checks, .sinceFirstEvent).reason == "no event yet, so this time check passes")
@@ -60,14 +63,18 @@ import TestSupport
     }
 
     @Test func customConditionsAreEvaluatedOnEveryAttempt_evenWhenAnotherCheckFails() {
-        var s = Scenario(ScenarioSpec(id: "c", show: .alert("a"), minEventsRequired: 3,
-                                      customConditions: ["isPro", "online"], flags: ["online": true]))
+        var s = Scenario(
+            ScenarioSpec(
+                id: "c", show: .alert("a"), minEventsRequired: 3,
+                customConditions: ["isPro", "online"], flags: ["online": true]))
         let first = s.tryToExecute(now: t0)
         #expect(first.checks.count == ScenarioCheck.Name.allCases.count)
         #expect(check(first.checks, .customConditions) == ScenarioCheck(.customConditions, false, "flag isPro is off"))
         s.flags["isPro"] = true
         let second = s.tryToExecute(now: t0)
-        #expect(check(second.checks, .customConditions) == ScenarioCheck(.customConditions, true, "flags isPro, online are on"))
+        #expect(
+            check(second.checks, .customConditions)
+                == ScenarioCheck(.customConditions, true, "flags isPro, online are on"))
         #expect(!second.executed)  // events still fail
         s.flags["online"] = false
         s.flags["isPro"] = false
@@ -75,8 +82,10 @@ import TestSupport
     }
 
     @Test func reasonsADesignerReads() {
-        var s = Scenario(ScenarioSpec(id: "r", show: .alert("a"), minEventsRequired: 3, maxExecutionsPermitted: 4,
-                                      minSecondsBetweenExecutions: 2 * 86_400))
+        var s = Scenario(
+            ScenarioSpec(
+                id: "r", show: .alert("a"), minEventsRequired: 3, maxExecutionsPermitted: 4,
+                minSecondsBetweenExecutions: 2 * 86_400))
         s.triggerEvent(now: t0)
         #expect(check(s.checks(now: t0), .events).reason == "needs 2 more events (1 of at least 3)")
         s.triggerEvent(now: t0)
@@ -84,7 +93,8 @@ import TestSupport
         s.triggerEvent(now: t0)
         #expect(s.tryToExecute(now: t0).executed)
         let later = t0.addingTimeInterval(21 * 3_600)  // 21 h later: 1 d 3 h to go
-        #expect(check(s.checks(now: later), .betweenExecutions).reason
+        #expect(
+            check(s.checks(now: later), .betweenExecutions).reason
                 == "eligible again in 1 d 3 h (needs more than 2 d between executions, 21 h so far)")
         #expect(check(s.checks(now: later), .executions).reason == "executed 1 time, at most 4 permitted")
     }
@@ -96,7 +106,8 @@ import TestSupport
     }
 
     @Test func resetForgetsStatsButKeepsConfigAndFlags() {
-        let spec = ScenarioSpec(id: "z", show: .alert("a"), maxExecutionsPermitted: 1, customConditions: ["f"], flags: ["f": true])
+        let spec = ScenarioSpec(
+            id: "z", show: .alert("a"), maxExecutionsPermitted: 1, customConditions: ["f"], flags: ["f": true])
         var s = Scenario(spec)
         s.triggerEvent(now: t0)
         #expect(s.tryToExecute(now: t0).executed)
@@ -150,7 +161,8 @@ struct ScenarioBindingTests {
         tutorial.executionsCount = 1
         let after = scenario.tryToExecute(now: now) { $0 == "tutorial" ? tutorial : nil }
         #expect(after.executed)
-        #expect(after.checks.first { $0.name == .customConditions }?.reason
+        #expect(
+            after.checks.first { $0.name == .customConditions }?.reason
                 == "flags tutorialDone (scenario 'tutorial' executed 1 time, needs at least 1), signedIn are on")
     }
 
@@ -169,24 +181,31 @@ struct ScenarioBindingTests {
     }
 
     @Test func bindingsAreCheckedWhereWritten() {
-        let lines = SpecText.lines(SpecText.load("""
-            flare: 1
-            alerts: {a: {title: A}}
-            scenarios:
-              s:
-                show: alert/a
-                flags:
-                  x: {scenario: tutorail, executions: 1}
-                  y: {scenario: s, events: 2}
-                  z: {scenario: t, executions: 1, events: 1}
-                script:
-                  - {at: 0, set: {x: true}}
-              t:
-                show: alert/a
-            """))
+        let lines = SpecText.lines(
+            SpecText.load(
+                """
+                flare: 1
+                alerts: {a: {title: A}}
+                scenarios:
+                  s:
+                    show: alert/a
+                    flags:
+                      x: {scenario: tutorail, executions: 1}
+                      y: {scenario: s, events: 2}
+                      z: {scenario: t, executions: 1, events: 1}
+                    script:
+                      - {at: 0, set: {x: true}}
+                  t:
+                    show: alert/a
+                """))
         #expect(lines.contains("7:21: error: flag 'x' follows scenario 'tutorail', which does not exist"), "\(lines)")
         #expect(lines.contains("8:21: error: flag 'y' of scenario 's' cannot follow its own scenario"), "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("9:10: error: flag 'z' needs exactly one of 'executions' or 'events'") }, "\(lines)")
-        #expect(lines.contains { $0.contains("error: the script sets flag 'x', which follows scenario 'tutorail' and cannot be set") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("9:10: error: flag 'z' needs exactly one of 'executions' or 'events'") },
+            "\(lines)")
+        #expect(
+            lines.contains {
+                $0.contains("error: the script sets flag 'x', which follows scenario 'tutorail' and cannot be set")
+            }, "\(lines)")
     }
 }

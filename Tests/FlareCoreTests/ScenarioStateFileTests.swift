@@ -9,10 +9,14 @@ import TestSupport
 
     @Test func directoryFollowsXDG() async throws {
         try await onMainActor {
-            #expect(ScenarioStateFile.directory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]) == "/x/state/flare")
+            #expect(
+                ScenarioStateFile.directory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"])
+                    == "/x/state/flare")
             #expect(ScenarioStateFile.directory(environment: ["HOME": "/home/u"]) == "/home/u/.local/state/flare")
             // A relative XDG path is invalid per the spec and ignored.
-            #expect(ScenarioStateFile.directory(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/u"]) == "/home/u/.local/state/flare")
+            #expect(
+                ScenarioStateFile.directory(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/u"])
+                    == "/home/u/.local/state/flare")
         }
     }
 
@@ -33,7 +37,8 @@ import TestSupport
             let clock = VirtualClock(start: Date(timeIntervalSince1970: 1_000))
             let specPath = dir.appendingPathComponent("app.yaml").path
             do {
-                let session = ScenarioSession(spec, clock: clock, store: ScenarioStateFile(specPath: specPath, directory: dir.path))
+                let session = ScenarioSession(
+                    spec, clock: clock, store: ScenarioStateFile(specPath: specPath, directory: dir.path))
                 session.triggerEvent(count: 2)
                 clock.advance(by: 60)
                 #expect(session.tryToExecute().executed)
@@ -43,8 +48,12 @@ import TestSupport
             #expect(store.problem == nil)
             let stage = RecordingStage()
             let again = ScenarioSession(spec, clock: clock, store: store, stage: stage)
-            #expect(again.stats == ScenarioStats(eventsCount: 2, executionsCount: 1, firstEventDate: Date(timeIntervalSince1970: 1_000),
-                                                 lastEventDate: Date(timeIntervalSince1970: 1_000), lastExecutionDate: Date(timeIntervalSince1970: 1_060)))
+            #expect(
+                again.stats
+                    == ScenarioStats(
+                        eventsCount: 2, executionsCount: 1, firstEventDate: Date(timeIntervalSince1970: 1_000),
+                        lastEventDate: Date(timeIntervalSince1970: 1_000),
+                        lastExecutionDate: Date(timeIntervalSince1970: 1_060)))
             #expect(!again.tryToExecute().executed)  // max 1 execution, remembered
             #expect(stage.calls.isEmpty)
             // Another scenario of the same spec keeps its own stats in the same file.
@@ -53,7 +62,8 @@ import TestSupport
             let reread = ScenarioStateFile(specPath: specPath, directory: dir.path)
             #expect(reread.stats(for: "tour")?.eventsCount == 1 && reread.stats(for: "rate")?.executionsCount == 1)
             // No temporary file is left behind.
-            let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("scenarios").path)
+            let files = try FileManager.default.contentsOfDirectory(
+                atPath: dir.appendingPathComponent("scenarios").path)
             #expect(files.count == 1 && files[0].hasSuffix(".json"))
         }
     }
@@ -64,7 +74,8 @@ import TestSupport
             defer { try? FileManager.default.removeItem(at: dir) }
             let clock = VirtualClock()
             let path = dir.appendingPathComponent("s.yaml").path
-            let session = ScenarioSession(spec, clock: clock, store: ScenarioStateFile(specPath: path, directory: dir.path))
+            let session = ScenarioSession(
+                spec, clock: clock, store: ScenarioStateFile(specPath: path, directory: dir.path))
             session.triggerEvent(count: 3)
             session.reset()
             #expect(session.spec == spec)
@@ -78,12 +89,17 @@ import TestSupport
             defer { try? FileManager.default.removeItem(at: dir) }
             let specPath = dir.appendingPathComponent("app.yaml").path
             let file = ScenarioStateFile.path(forSpec: specPath, directory: dir.path)
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            for garbage in ["{not json", "", "{\"version\":1,\"spec\":\"x\",\"scenarios\":{\"rate\":{\"eventsCount\":\"many\"}}}"] {
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            for garbage in [
+                "{not json", "", "{\"version\":1,\"spec\":\"x\",\"scenarios\":{\"rate\":{\"eventsCount\":\"many\"}}}",
+            ] {
                 try Data(garbage.utf8).write(to: URL(fileURLWithPath: file))
                 let store = ScenarioStateFile(specPath: specPath, directory: dir.path)
                 let problem = try #require(store.problem)
-                #expect(problem.contains("is corrupt") && problem.contains(file) && problem.contains("replaced by an empty state"))
+                #expect(
+                    problem.contains("is corrupt") && problem.contains(file)
+                        && problem.contains("replaced by an empty state"))
                 #expect(store.stats(for: "rate") == nil)
                 #expect(FileManager.default.contents(atPath: file + ".corrupt") == Data(garbage.utf8))
                 // The replacement is valid: the next reader has no problem.
@@ -101,10 +117,13 @@ import TestSupport
             defer { try? FileManager.default.removeItem(at: dir) }
             let blocker = dir.appendingPathComponent("blocked")
             try Data("file, not a folder".utf8).write(to: blocker)  // the state folder cannot be created under a file
-            let session = ScenarioSession(spec, clock: VirtualClock(), store: ScenarioStateFile(specPath: "/x/app.yaml", directory: blocker.path))
+            let session = ScenarioSession(
+                spec, clock: VirtualClock(), store: ScenarioStateFile(specPath: "/x/app.yaml", directory: blocker.path))
             session.triggerEvent()
             #expect(session.stats.eventsCount == 1)
-            #expect(session.saveError?.description.hasPrefix("cannot save scenario state to \(blocker.path)/scenarios/") == true)
+            #expect(
+                session.saveError?.description.hasPrefix("cannot save scenario state to \(blocker.path)/scenarios/")
+                    == true)
         }
     }
 
@@ -114,7 +133,9 @@ import TestSupport
                 let store: MemoryScenarioStore
                 var executionsSeen: [Int] = []
                 init(store: MemoryScenarioStore) { self.store = store }
-                func present(_ target: SpecItem) { executionsSeen.append(store.stats(for: "rate")?.executionsCount ?? -1) }
+                func present(_ target: SpecItem) {
+                    executionsSeen.append(store.stats(for: "rate")?.executionsCount ?? -1)
+                }
                 func dismiss(_ target: SpecItem) {}
             }
             let store = MemoryScenarioStore()
@@ -136,8 +157,10 @@ import TestSupport
             let dir = try Fixtures.temporaryDirectory()
             let specPath = dir.appendingPathComponent("app.yaml").path
             let clock = VirtualClock()
-            let first = ScenarioSession(spec, clock: clock, store: ScenarioStateFile(specPath: specPath, directory: dir.path))
-            let second = ScenarioSession(spec, clock: clock, store: ScenarioStateFile(specPath: specPath, directory: dir.path))
+            let first = ScenarioSession(
+                spec, clock: clock, store: ScenarioStateFile(specPath: specPath, directory: dir.path))
+            let second = ScenarioSession(
+                spec, clock: clock, store: ScenarioStateFile(specPath: specPath, directory: dir.path))
             first.triggerEvent(count: 2)
             second.triggerEvent(count: 3)
             first.triggerEvent()
@@ -178,7 +201,7 @@ import TestSupport
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let name = (path as NSString).lastPathComponent
             let dead = "\(folder)/.\(name).2147483600.\(UUID().uuidString).tmp"  // no such process
-            let alive = "\(folder)/.\(name).1.\(UUID().uuidString).tmp"           // init: a writer still running
+            let alive = "\(folder)/.\(name).1.\(UUID().uuidString).tmp"  // init: a writer still running
             for file in [dead, alive] { try Data("{".utf8).write(to: URL(fileURLWithPath: file)) }
             _ = ScenarioStateFile(specPath: specPath, directory: dir.path)
             #expect(!FileManager.default.fileExists(atPath: dead))
@@ -192,8 +215,9 @@ import TestSupport
             let specPath = dir.appendingPathComponent("app.yaml").path
             let store = ScenarioStateFile(specPath: specPath, directory: dir.path)
             try store.save(ScenarioStats(eventsCount: .max, executionsCount: .max - 1), for: "rate")
-            let session = ScenarioSession(ScenarioSpec(id: "rate", show: .alert("rate")), clock: VirtualClock(),
-                                          store: ScenarioStateFile(specPath: specPath, directory: dir.path))
+            let session = ScenarioSession(
+                ScenarioSpec(id: "rate", show: .alert("rate")), clock: VirtualClock(),
+                store: ScenarioStateFile(specPath: specPath, directory: dir.path))
             session.triggerEvent()
             session.triggerEvent(count: .max)
             #expect(session.stats.eventsCount == .max)

@@ -33,7 +33,8 @@ struct ScenarioStoryTests {
     @Test func numericConditionsCompareValuesSetByTheScript() async throws {
         let spec = try #require(SpecText.load(Self.text).spec)
         let dim = try #require(spec.scenario("dim-hint"))
-        #expect(dim.valueConditions.map(\.description) == ["brightness below 0.3", "battery at least 20 and at most 100"])
+        #expect(
+            dim.valueConditions.map(\.description) == ["brightness below 0.3", "battery at least 20 and at most 100"])
         #expect(dim.values == ["battery": 50])
         let steps = try await onMainActor { ScenarioSimulation.run(dim, scenarios: spec.scenarios) }
         // Before: a customConditions entry could only be a flag name, so this spec did not load.
@@ -67,20 +68,27 @@ struct ScenarioStoryTests {
     }
 
     @Test func storiesAndValuesAreCheckedWhereWritten() {
-        let lines = SpecText.lines(SpecText.load("""
-            flare: 1
-            alerts: {a: {title: A}}
-            scenarios:
-              s:
-                show: alert/a
-                customConditions: [{value: brightness}]
-                script:
-                  - {at: 0, scenario: tutorail, try: true}
-                  - {at: 1s, set: {on: true, brightness: 0.2}}
-            """))
+        let lines = SpecText.lines(
+            SpecText.load(
+                """
+                flare: 1
+                alerts: {a: {title: A}}
+                scenarios:
+                  s:
+                    show: alert/a
+                    customConditions: [{value: brightness}]
+                    script:
+                      - {at: 0, scenario: tutorail, try: true}
+                      - {at: 1s, set: {on: true, brightness: 0.2}}
+                """))
         #expect(lines.contains { $0.hasPrefix("6:24: error: value condition 'brightness' needs a bound") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("8:27: error: the step drives scenario 'tutorail', which does not exist") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("9:23: error: a 'set' step sets flags (true/false) or values (numbers), not both") },
-                "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("8:27: error: the step drives scenario 'tutorail', which does not exist") },
+            "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("9:23: error: a 'set' step sets flags (true/false) or values (numbers), not both")
+            },
+            "\(lines)")
     }
 }

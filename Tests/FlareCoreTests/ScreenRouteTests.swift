@@ -8,17 +8,20 @@ import TestSupport
 struct ScreenRouteTests {
     static func spec() throws -> Spec {
         // A missing image is a warning only (the stage draws a placeholder); the tests read the model.
-        return try #require(SpecText.load("""
-            flare: 1
-            alerts: {tip: {title: Tip}}
-            screens:
-              home: home.png
-              settings: {image: settings.png}
-            routes:
-              "myapp://settings/**":
-                target: flare://screen/settings
-                action: {after: 1s, show: alert/tip}
-            """).spec)
+        return try #require(
+            SpecText.load(
+                """
+                flare: 1
+                alerts: {tip: {title: Tip}}
+                screens:
+                  home: home.png
+                  settings: {image: settings.png}
+                routes:
+                  "myapp://settings/**":
+                    target: flare://screen/settings
+                    action: {after: 1s, show: alert/tip}
+                """
+            ).spec)
     }
 
     @Test func screensAreItemsARouteOpensWithItsAction() throws {
@@ -28,7 +31,9 @@ struct ScreenRouteTests {
         let r = try RouteResolver(spec: spec).resolve("myapp://Settings/battery/").get()
         #expect(r.destination.item == .screen("settings"))
         #expect(r.description.hasSuffix(": screen settings; then, after 1 s: show alert/tip"), "\(r.description)")
-        guard case .failure(let f) = RouteResolver(spec: spec).resolve("flare://screen/profile") else { Issue.record("opened"); return }
+        guard case .failure(let f) = RouteResolver(spec: spec).resolve("flare://screen/profile") else {
+            Issue.record("opened"); return
+        }
         #expect(f.message == "the spec has no screen 'profile' (it has home, settings)")
     }
 
@@ -51,19 +56,22 @@ struct ScreenRouteTests {
     }
 
     @Test func screensAreCheckedWhereWritten() {
-        let lines = SpecText.lines(SpecText.load("""
-            flare: 1
-            screens:
-              home: builtin:warning
-              "bad id": x.png
-              tab: {img: x.png}
-            routes:
-              "myapp://x": flare://screen/hom
-            """))
+        let lines = SpecText.lines(
+            SpecText.load(
+                """
+                flare: 1
+                screens:
+                  home: builtin:warning
+                  "bad id": x.png
+                  tab: {img: x.png}
+                routes:
+                  "myapp://x": flare://screen/hom
+                """))
         #expect(lines.contains { $0.hasPrefix("3:9: error: screen 'home' must name an image file") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("4:3: error: 'bad id' is not a valid screen id") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("5:9: error: unknown key 'img'") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("7:16: error: route 'myapp://x' opens screen 'hom', which does not exist") },
-                "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("7:16: error: route 'myapp://x' opens screen 'hom', which does not exist") },
+            "\(lines)")
     }
 }

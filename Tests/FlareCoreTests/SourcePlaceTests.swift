@@ -6,23 +6,23 @@ import TestSupport
 /// The source pane's cursor → the key it is in → what that key styles on the stage; and the window's state file.
 struct SourcePlaceTests {
     static let yaml = """
-    flare: 1
-    alerts:
-      hello:
-        title: Hello, pilot
-        message: Connected.
-        appearance:
-          titleColor: "#FF0000"
-          backgroundColor: "#202020"
-        actions:
-          - title: OK
-          - title: Later
-            style: cancel
-    rockets:
-      welcome:
-        blocks:
-          hi: {text: Hi}
-    """
+        flare: 1
+        alerts:
+          hello:
+            title: Hello, pilot
+            message: Connected.
+            appearance:
+              titleColor: "#FF0000"
+              backgroundColor: "#202020"
+            actions:
+              - title: OK
+              - title: Later
+                style: cancel
+        rockets:
+          welcome:
+            blocks:
+              hi: {text: Hi}
+        """
 
     func path(_ line: Int, _ column: Int, _ text: String = yaml) -> String? {
         SourcePlace.path(atLine: line, column: column, in: text)?.description
@@ -55,7 +55,9 @@ struct SourcePlaceTests {
     }
 
     func target(_ path: String) throws -> String? {
-        try SourcePlace.target(of: EditPath(parsing: path)).map { "\($0.item) \($0.part.map(String.init(describing:)) ?? "-")" }
+        try SourcePlace.target(of: EditPath(parsing: path)).map {
+            "\($0.item) \($0.part.map(String.init(describing:)) ?? "-")"
+        }
     }
 
     @Test func aKeyTargetsItsItemAndPart() throws {

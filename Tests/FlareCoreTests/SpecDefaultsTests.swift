@@ -22,9 +22,12 @@ import Testing
         // The DUX seed's values, spelled out so a changed default fails here.
         let a = alert.appearance
         #expect(a.titleFont == FontSpec(family: "system", size: 17, weight: .bold))
-        #expect(a.titleColor == Color(hex: 0xFFFFFF) && a.titleTextAlignment == .left && a.titleBackgroundColor == .clear)
+        #expect(
+            a.titleColor == Color(hex: 0xFFFFFF) && a.titleTextAlignment == .left && a.titleBackgroundColor == .clear)
         #expect(a.messageFont == FontSpec(family: "system", size: 15, weight: .regular))
-        #expect(a.messageColor == Color(hex: 0xFFFFFF) && a.messageTextAlignment == .left && a.messageBackgroundColor == .clear)
+        #expect(
+            a.messageColor == Color(hex: 0xFFFFFF) && a.messageTextAlignment == .left
+                && a.messageBackgroundColor == .clear)
         #expect(a.imageTintColor == nil && a.borderColor == nil)
         #expect(a.backgroundColor.light.hexString == "#404040")
         #expect(a.maskViewColor.light.hexString == "#00000066")

@@ -12,274 +12,375 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "unknown key, with a did-you-mean hint at the key", yaml: """
-        flare: 1
-        alerts:
-          a:
-            title: Hi
-            appearance:
-              titelFont: bold 17
-        """, expected: ["6:7: error: unknown key 'titelFont' (did you mean 'titleFont'?)"]),
-        Case(name: "unknown top-level key", yaml: "flare: 1\nalert: {}\n",
-             expected: ["2:1: error: unknown key 'alert' (did you mean 'alerts'?)"]),
-        Case(name: "missing flare version", yaml: "alerts:\n  a: {title: Hi}\n",
-             expected: ["1:1: error: missing 'flare: 1' (the format version) at the top of the spec"]),
-        Case(name: "unsupported version", yaml: "flare: 2\n",
-             expected: ["1:8: error: unsupported format version '2' (this Flare reads 'flare: 1')"]),
-        Case(name: "bad color at the value", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {titleColor: '#12345'}\n",
-             expected: ["4:30: error: '#12345' is not a color (write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits)"]),
-        Case(name: "unquoted # color reads as a comment", yaml: "flare: 1\nalerts:\n  a:\n    appearance:\n      titleColor: #FFF\n",
-             expected: ["5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, so put the value in quotes: \"#FFF\""]),
-        Case(name: "misspelled color name", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {borderColor: gren}\n",
-             expected: ["4:31: error: 'gren' is not a color (did you mean 'green'?)"]),
-        Case(name: "bad font", yaml: "flare: 1\nalerts:\n  a:\n    appearance:\n      titleFont: Inter Bold\n",
-             expected: ["5:18: error: 'Inter Bold' is not a font: it has no size (add a number of points, e.g. '17')"]),
-        Case(name: "bad duration", yaml: "flare: 1\nalerts:\n  a:\n    appearance:\n      animationDuration: 5x\n",
-             expected: ["5:26: error: '5x' is not a duration (write seconds, or a number with a unit: 500ms, 90s, 15m, 1.5h, 7d, 1w)"]),
-        Case(name: "bad enum value", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {animationType: bounce}\n",
-             expected: ["4:33: error: 'bounce' is not a valid animationType (expected standard, fade or none)"]),
-        Case(name: "wrong types", yaml: """
-        flare: 1
-        alerts:
-          a:
-            title: [x]
-            appearance:
-              borderWidth: wide
-              shouldDismissOnTap: maybe
-            actions: {title: OK}
-        """, expected: ["4:12: error: 'title' must be text, not a list",
-                        "6:20: error: 'borderWidth' must be a number, not 'wide'",
-                        "7:27: error: 'shouldDismissOnTap' must be true or false, not 'maybe'",
-                        "8:14: error: 'actions' must be a list, not a map"]),
-        Case(name: "missing required keys", yaml: """
-        flare: 1
-        alerts:
-          a:
-            actions:
-              - style: cancel
-        scenarios:
-          s: {minEventsRequired: 1}
-        """, expected: ["5:9: error: an action is missing the required key 'title'",
-                        "7:6: error: scenario 's' is missing the required key 'show'"]),
-        Case(name: "invalid id", yaml: "flare: 1\nalerts:\n  my alert: {title: x}\n",
-             expected: ["3:3: error: 'my alert' is not a valid alert id (use only letters, digits, '-' and '_')"]),
-        Case(name: "stage values", yaml: "flare: 1\nstage: {device: phone-portrait, theme: dim, scale: 4}\n",
-             expected: ["2:17: error: 'phone-portrait' is not a valid device (expected phone, phone-landscape, tablet or {width, height})",
-                        "2:40: error: 'dim' is not a valid theme (expected light or dark)",
-                        "2:52: error: 'scale' must be 1, 2 or 3, not 4"]),
-        Case(name: "dangling next, start and branch", yaml: """
-        flare: 1
-        rockets:
-          r:
-            start: hello
-            blocks:
-              ask: {text: Name?, buttonTitle: Go, next: thanx, branches: [{match: x, next: nope}]}
-              thanks: {text: Thanks}
-        """, expected: ["4:12: error: rocket 'r' starts at block 'hello', which does not exist",
-                        "6:49: error: block 'ask' names next 'thanx', which does not exist (did you mean 'thanks'?)",
-                        "6:84: error: block 'ask' names next 'nope', which does not exist"]),
-        Case(name: "dangling show, popups and scenario", yaml: """
-        flare: 1
-        alerts:
-          hello: {title: Hi}
-        queues:
-          q:
-            popups:
-              - {name: p, show: alert/helo}
-              - {name: r, show: rocket/none}
-              - {name: x, show: banner/x}
-        scenarios:
-          s: {show: alert/nope}
-        """, expected: ["7:25: error: popup 'p' shows alert 'helo', which does not exist (did you mean 'hello'?)",
-                        "8:25: error: popup 'r' shows rocket 'none', which does not exist",
-                        "9:25: error: 'banner/x' is not something to show (write alert/<id> or rocket/<id>)",
-                        "11:13: error: scenario 's' shows alert 'nope', which does not exist"]),
-        Case(name: "containers and queue script references", yaml: """
-        flare: 1
-        alerts:
-          a: {title: A}
-        queues:
-          q:
-            containers: [home]
-            top: settings
-            popups:
-              - {name: p, show: alert/a, container: hom}
-            script:
-              - {register: pp}
-              - {top: nowhere}
-              - presnt
-        """, expected: ["7:10: error: 'top' names container 'settings', which does not exist (containers: window, home)",
-                        "9:16: warning: popup 'p' is never registered by the script of queue 'q'",
-                        "9:45: error: popup 'p' is in container 'hom', which does not exist (did you mean 'home'?)",
-                        "11:20: error: the script registers popup 'pp', which queue 'q' does not define (did you mean 'p'?)",
-                        "12:15: error: the script puts on top container 'nowhere', which does not exist (containers: window, home)",
-                        "13:9: error: unknown step 'presnt' (did you mean 'present'?) (steps: register, show, present, dismiss, tapMask, poll, pause, next, clear or top)"]),
-        Case(name: "routes: bad target, unknown id, bad placeholder, dangling action route", yaml: """
-        flare: 1
-        alerts:
-          promo-summer:
-            actions: [{title: Go, route: "myapp://nowhere"}]
-        rockets:
-          r: {blocks: {a: {text: Hi}}}
-        routes:
-          "myapp://promo/{campaign}": "flare://alert/promo-{campaign}"
-          "myapp://x": "flare://alert/nope"
-          "myapp://y/{a}": "flare://alert/{b}"
-          "myapp://z": "https://example.com"
-          "myapp://b": "flare://rocket/r?block=b"
-          "myapp://t": "flare://queue/q?theme=sepia"
-          "noscheme/{x}": "flare://alert/promo-summer"
-          "myapp://{x": "flare://alert/promo-summer"
-          "myapp://q?id={x}": "flare://alert/promo-summer"
-        """, expected: ["4:34: error: the action's route 'myapp://nowhere' is not a flare:// URL and matches no route pattern (routes: myapp://promo/{campaign}, myapp://x, myapp://y/{a}, myapp://z, myapp://b, myapp://t)",
-                        "9:16: error: route 'myapp://x' opens alert 'nope', which does not exist",
-                        "10:20: warning: route 'myapp://y/{a}' opens 'flare://alert/{b}', whose placeholder '{b}' is not in the route pattern: it comes from the URL's query (?b=…), and a URL without it does not open",
-                        "11:16: error: route 'myapp://z' opens 'https://example.com', which is not a valid flare:// URL: it does not start with flare://",
-                        "12:16: error: route 'myapp://b' opens block 'b' of rocket 'r', which does not exist (did you mean 'a'?)",
-                        "13:16: error: route 'myapp://t' opens queue 'q', which does not exist",
-                        "14:3: error: 'noscheme/{x}' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})",
-                        "15:3: error: 'myapp://{x' is not a valid route pattern: a '{' is never closed",
-                        "16:3: error: 'myapp://q?id={x}' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment are the route's options (use {name} in the target for ?name=…)"]),
-        Case(name: "an action route that matches a pattern must resolve once filled in", yaml: """
-        flare: 1
-        alerts:
-          promo-summer:
-            actions:
-              - {title: Ok, route: "myapp://promo/summer"}
-              - {title: Bad, route: "myapp://promo/winter"}
-        routes:
-          "myapp://promo/{campaign}": "flare://alert/promo-{campaign}"
-        """, expected: ["6:29: error: the action's route 'myapp://promo/winter' opens alert 'promo-winter', which does not exist"]),
-        Case(name: "invalid regular expression in a branch", yaml: """
-        flare: 1
-        rockets:
-          r:
-            blocks:
-              ask:
-                text: Name?
-                buttonTitle: Go
-                branches:
-                  - {match: "(unclosed", next: ask}
-        """, expected: ["9:21: error: '(unclosed' is not a valid regular expression (in block 'ask')"]),
-        Case(name: "block keys that do not apply to the inferred type", yaml: """
-        flare: 1
-        rockets:
-          r:
-            blocks:
-              a: {text: Hi, branches: []}
-              b: {type: image, image: x.png, font: text}
-        """, expected: ["5:21: error: 'branches' does not apply to a text block (its type is inferred from its keys; add 'type:' to choose another)",
-                        "6:31: warning: image file 'x.png' does not exist (looked for DIR/x.png); Flare draws a placeholder",
-                        "6:38: error: 'font' does not apply to an image block"]),
-        Case(name: "scenario script errors", yaml: """
-        flare: 1
-        alerts:
-          a: {title: A}
-        scenarios:
-          s:
-            show: alert/a
-            script:
-              - {at: 10, event: 0}
-              - {at: 5, try: true}
-              - {at: 20, try: false}
-              - {event: 1}
-              - {at: 30, event: 1, try: true}
-              - jump
-        """, expected: ["8:25: error: 'event' must be at least 1, not 0",
-                        "9:14: error: this step at 5s comes before the previous one at 10s; write steps in time order",
-                        "10:23: error: 'try' must be true (it tries to execute the scenario)",
-                        "11:9: error: a scenario step is missing the required key 'at'",
-                        "12:28: error: a scenario step does one thing; this one has 'event' and 'try'",
-                        "13:9: error: unknown step 'jump' (steps: reset, {at, event}, {at, try: true}, {at, set} or {at, reset: true})"]),
-        Case(name: "custom view with two kinds, slide on a non-slide alert", yaml: """
-        flare: 1
-        alerts:
-          a:
-            custom: {text: hi, image: x.png}
-            slide: {text: Go}
-        """, expected: ["4:14: error: 'custom' has 'image' and 'text'; keep only one",
-                        "5:5: warning: 'slide' only applies to alerts with 'preset: slide'; it is ignored here"]),
-        Case(name: "built-in icon names", yaml: "flare: 1\nalerts:\n  a: {icon: 'builtin:warn'}\n",
-             expected: ["3:13: error: 'builtin:warn' is not a built-in icon (did you mean 'builtin:warning'?)"]),
-        Case(name: "the seed's misspelling is a warning", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {horizaontalOffset: 12}\n",
-             expected: ["4:18: warning: 'horizaontalOffset' is the seed's misspelling; write 'horizontalOffset'"]),
-        Case(name: "unreachable block and shadowed branches", yaml: """
-        flare: 1
-        rockets:
-          r:
-            blocks:
-              ask:
-                text: Name?
-                buttonTitle: Go
-                branches:
-                  - {match: "^a$", next: done}
-                  - {match: "^a$", next: done}
-                  - {match: ".*", next: done}
-                  - {match: "^b$", next: done}
-              done: {text: Bye}
-              lost: {text: Never}
-        """, expected: ["10:21: warning: branch '^a$' of block 'ask' can never be taken: an earlier branch has the same pattern",
-                        "12:21: warning: branch '^b$' of block 'ask' can never be taken: the earlier branch '.*' matches every text",
-                        "14:7: warning: block 'lost' of rocket 'r' is never reached from its start block 'ask'"]),
-        Case(name: "popups never registered by the script", yaml: """
-        flare: 1
-        alerts:
-          a: {title: A}
-        queues:
-          q:
-            popups:
-              - {name: one, show: alert/a}
-              - {name: two, show: alert/a}
-            script: [{register: one}, present]
-        """, expected: ["8:16: warning: popup 'two' is never registered by the script of queue 'q'"]),
-        Case(name: "scenarios that can never execute", yaml: """
-        flare: 1
-        alerts:
-          a: {title: A}
-        scenarios:
-          s:
-            show: alert/a
-            minEventsRequired: 5
-            maxEventsPermitted: 2
-          t:
-            show: alert/a
-            maxExecutionsPermitted: 0
-        """, expected: ["7:24: warning: scenario 's' can never execute: minEventsRequired (5) is above maxEventsPermitted (2)",
-                        "11:29: warning: scenario 't' can never execute: maxExecutionsPermitted is 0"]),
-        Case(name: "duplicate key inside one file points at the second one", yaml: """
-        flare: 1
-        alerts:
-          a: {title: A}
-          b: {title: B}
-          a: {title: C}
-        """, expected: ["5:3: error: duplicate key 'a': it is already defined at DIR/spec.yaml:3:3"]),
-        Case(name: "repeated keys do not hide the file's other errors", yaml: """
-        flare: 1
-        alerts:
-          a: {title: A}
-          a: {title: C}
-          b: {titel: x, "title": y, title: z}
-        rockets:
-          r:
-            blocks:
-              text: {text: Hi, next: x}
-              x: {text: Again}
-              x: {text: Twice}
-        """, expected: ["4:3: error: duplicate key 'a': it is already defined at DIR/spec.yaml:3:3",
-                        "5:7: error: unknown key 'titel' (did you mean 'title'?)",
-                        "5:29: error: duplicate key 'title': it is already defined at DIR/spec.yaml:5:17",
-                        "11:7: error: duplicate key 'x': it is already defined at DIR/spec.yaml:10:7"]),
-        Case(name: "every error of a file is reported, not only the first", yaml: """
-        flare: 1
-        alerts:
-          a:
-            titel: x
-            appearance: {titleColor: nope, borderWidth: -1}
-          b: {preset: sytem}
-        """, expected: ["4:5: error: unknown key 'titel' (did you mean 'title'?)",
-                        "5:30: error: 'nope' is not a color (write #RRGGBB, a CSS color name, rgba(r, g, b, a) or a palette name)",
-                        "5:49: error: 'borderWidth' must be at least 0, not -1",
-                        "6:15: error: 'sytem' is not a valid preset (did you mean 'system'?)"]),
+        Case(
+            name: "unknown key, with a did-you-mean hint at the key",
+            yaml: """
+                flare: 1
+                alerts:
+                  a:
+                    title: Hi
+                    appearance:
+                      titelFont: bold 17
+                """, expected: ["6:7: error: unknown key 'titelFont' (did you mean 'titleFont'?)"]),
+        Case(
+            name: "unknown top-level key", yaml: "flare: 1\nalert: {}\n",
+            expected: ["2:1: error: unknown key 'alert' (did you mean 'alerts'?)"]),
+        Case(
+            name: "missing flare version", yaml: "alerts:\n  a: {title: Hi}\n",
+            expected: ["1:1: error: missing 'flare: 1' (the format version) at the top of the spec"]),
+        Case(
+            name: "unsupported version", yaml: "flare: 2\n",
+            expected: ["1:8: error: unsupported format version '2' (this Flare reads 'flare: 1')"]),
+        Case(
+            name: "bad color at the value", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {titleColor: '#12345'}\n",
+            expected: [
+                "4:30: error: '#12345' is not a color (write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits)"
+            ]),
+        Case(
+            name: "unquoted # color reads as a comment",
+            yaml: "flare: 1\nalerts:\n  a:\n    appearance:\n      titleColor: #FFF\n",
+            expected: [
+                "5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, so put the value in quotes: \"#FFF\""
+            ]),
+        Case(
+            name: "misspelled color name", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {borderColor: gren}\n",
+            expected: ["4:31: error: 'gren' is not a color (did you mean 'green'?)"]),
+        Case(
+            name: "bad font", yaml: "flare: 1\nalerts:\n  a:\n    appearance:\n      titleFont: Inter Bold\n",
+            expected: ["5:18: error: 'Inter Bold' is not a font: it has no size (add a number of points, e.g. '17')"]),
+        Case(
+            name: "bad duration", yaml: "flare: 1\nalerts:\n  a:\n    appearance:\n      animationDuration: 5x\n",
+            expected: [
+                "5:26: error: '5x' is not a duration (write seconds, or a number with a unit: 500ms, 90s, 15m, 1.5h, 7d, 1w)"
+            ]),
+        Case(
+            name: "bad enum value", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {animationType: bounce}\n",
+            expected: ["4:33: error: 'bounce' is not a valid animationType (expected standard, fade or none)"]),
+        Case(
+            name: "wrong types",
+            yaml: """
+                flare: 1
+                alerts:
+                  a:
+                    title: [x]
+                    appearance:
+                      borderWidth: wide
+                      shouldDismissOnTap: maybe
+                    actions: {title: OK}
+                """,
+            expected: [
+                "4:12: error: 'title' must be text, not a list",
+                "6:20: error: 'borderWidth' must be a number, not 'wide'",
+                "7:27: error: 'shouldDismissOnTap' must be true or false, not 'maybe'",
+                "8:14: error: 'actions' must be a list, not a map",
+            ]),
+        Case(
+            name: "missing required keys",
+            yaml: """
+                flare: 1
+                alerts:
+                  a:
+                    actions:
+                      - style: cancel
+                scenarios:
+                  s: {minEventsRequired: 1}
+                """,
+            expected: [
+                "5:9: error: an action is missing the required key 'title'",
+                "7:6: error: scenario 's' is missing the required key 'show'",
+            ]),
+        Case(
+            name: "invalid id", yaml: "flare: 1\nalerts:\n  my alert: {title: x}\n",
+            expected: ["3:3: error: 'my alert' is not a valid alert id (use only letters, digits, '-' and '_')"]),
+        Case(
+            name: "stage values", yaml: "flare: 1\nstage: {device: phone-portrait, theme: dim, scale: 4}\n",
+            expected: [
+                "2:17: error: 'phone-portrait' is not a valid device (expected phone, phone-landscape, tablet or {width, height})",
+                "2:40: error: 'dim' is not a valid theme (expected light or dark)",
+                "2:52: error: 'scale' must be 1, 2 or 3, not 4",
+            ]),
+        Case(
+            name: "dangling next, start and branch",
+            yaml: """
+                flare: 1
+                rockets:
+                  r:
+                    start: hello
+                    blocks:
+                      ask: {text: Name?, buttonTitle: Go, next: thanx, branches: [{match: x, next: nope}]}
+                      thanks: {text: Thanks}
+                """,
+            expected: [
+                "4:12: error: rocket 'r' starts at block 'hello', which does not exist",
+                "6:49: error: block 'ask' names next 'thanx', which does not exist (did you mean 'thanks'?)",
+                "6:84: error: block 'ask' names next 'nope', which does not exist",
+            ]),
+        Case(
+            name: "dangling show, popups and scenario",
+            yaml: """
+                flare: 1
+                alerts:
+                  hello: {title: Hi}
+                queues:
+                  q:
+                    popups:
+                      - {name: p, show: alert/helo}
+                      - {name: r, show: rocket/none}
+                      - {name: x, show: banner/x}
+                scenarios:
+                  s: {show: alert/nope}
+                """,
+            expected: [
+                "7:25: error: popup 'p' shows alert 'helo', which does not exist (did you mean 'hello'?)",
+                "8:25: error: popup 'r' shows rocket 'none', which does not exist",
+                "9:25: error: 'banner/x' is not something to show (write alert/<id> or rocket/<id>)",
+                "11:13: error: scenario 's' shows alert 'nope', which does not exist",
+            ]),
+        Case(
+            name: "containers and queue script references",
+            yaml: """
+                flare: 1
+                alerts:
+                  a: {title: A}
+                queues:
+                  q:
+                    containers: [home]
+                    top: settings
+                    popups:
+                      - {name: p, show: alert/a, container: hom}
+                    script:
+                      - {register: pp}
+                      - {top: nowhere}
+                      - presnt
+                """,
+            expected: [
+                "7:10: error: 'top' names container 'settings', which does not exist (containers: window, home)",
+                "9:16: warning: popup 'p' is never registered by the script of queue 'q'",
+                "9:45: error: popup 'p' is in container 'hom', which does not exist (did you mean 'home'?)",
+                "11:20: error: the script registers popup 'pp', which queue 'q' does not define (did you mean 'p'?)",
+                "12:15: error: the script puts on top container 'nowhere', which does not exist (containers: window, home)",
+                "13:9: error: unknown step 'presnt' (did you mean 'present'?) (steps: register, show, present, dismiss, tapMask, poll, pause, next, clear or top)",
+            ]),
+        Case(
+            name: "routes: bad target, unknown id, bad placeholder, dangling action route",
+            yaml: """
+                flare: 1
+                alerts:
+                  promo-summer:
+                    actions: [{title: Go, route: "myapp://nowhere"}]
+                rockets:
+                  r: {blocks: {a: {text: Hi}}}
+                routes:
+                  "myapp://promo/{campaign}": "flare://alert/promo-{campaign}"
+                  "myapp://x": "flare://alert/nope"
+                  "myapp://y/{a}": "flare://alert/{b}"
+                  "myapp://z": "https://example.com"
+                  "myapp://b": "flare://rocket/r?block=b"
+                  "myapp://t": "flare://queue/q?theme=sepia"
+                  "noscheme/{x}": "flare://alert/promo-summer"
+                  "myapp://{x": "flare://alert/promo-summer"
+                  "myapp://q?id={x}": "flare://alert/promo-summer"
+                """,
+            expected: [
+                "4:34: error: the action's route 'myapp://nowhere' is not a flare:// URL and matches no route pattern (routes: myapp://promo/{campaign}, myapp://x, myapp://y/{a}, myapp://z, myapp://b, myapp://t)",
+                "9:16: error: route 'myapp://x' opens alert 'nope', which does not exist",
+                "10:20: warning: route 'myapp://y/{a}' opens 'flare://alert/{b}', whose placeholder '{b}' is not in the route pattern: it comes from the URL's query (?b=…), and a URL without it does not open",
+                "11:16: error: route 'myapp://z' opens 'https://example.com', which is not a valid flare:// URL: it does not start with flare://",
+                "12:16: error: route 'myapp://b' opens block 'b' of rocket 'r', which does not exist (did you mean 'a'?)",
+                "13:16: error: route 'myapp://t' opens queue 'q', which does not exist",
+                "14:3: error: 'noscheme/{x}' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})",
+                "15:3: error: 'myapp://{x' is not a valid route pattern: a '{' is never closed",
+                "16:3: error: 'myapp://q?id={x}' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment are the route's options (use {name} in the target for ?name=…)",
+            ]),
+        Case(
+            name: "an action route that matches a pattern must resolve once filled in",
+            yaml: """
+                flare: 1
+                alerts:
+                  promo-summer:
+                    actions:
+                      - {title: Ok, route: "myapp://promo/summer"}
+                      - {title: Bad, route: "myapp://promo/winter"}
+                routes:
+                  "myapp://promo/{campaign}": "flare://alert/promo-{campaign}"
+                """,
+            expected: [
+                "6:29: error: the action's route 'myapp://promo/winter' opens alert 'promo-winter', which does not exist"
+            ]),
+        Case(
+            name: "invalid regular expression in a branch",
+            yaml: """
+                flare: 1
+                rockets:
+                  r:
+                    blocks:
+                      ask:
+                        text: Name?
+                        buttonTitle: Go
+                        branches:
+                          - {match: "(unclosed", next: ask}
+                """, expected: ["9:21: error: '(unclosed' is not a valid regular expression (in block 'ask')"]),
+        Case(
+            name: "block keys that do not apply to the inferred type",
+            yaml: """
+                flare: 1
+                rockets:
+                  r:
+                    blocks:
+                      a: {text: Hi, branches: []}
+                      b: {type: image, image: x.png, font: text}
+                """,
+            expected: [
+                "5:21: error: 'branches' does not apply to a text block (its type is inferred from its keys; add 'type:' to choose another)",
+                "6:31: warning: image file 'x.png' does not exist (looked for DIR/x.png); Flare draws a placeholder",
+                "6:38: error: 'font' does not apply to an image block",
+            ]),
+        Case(
+            name: "scenario script errors",
+            yaml: """
+                flare: 1
+                alerts:
+                  a: {title: A}
+                scenarios:
+                  s:
+                    show: alert/a
+                    script:
+                      - {at: 10, event: 0}
+                      - {at: 5, try: true}
+                      - {at: 20, try: false}
+                      - {event: 1}
+                      - {at: 30, event: 1, try: true}
+                      - jump
+                """,
+            expected: [
+                "8:25: error: 'event' must be at least 1, not 0",
+                "9:14: error: this step at 5s comes before the previous one at 10s; write steps in time order",
+                "10:23: error: 'try' must be true (it tries to execute the scenario)",
+                "11:9: error: a scenario step is missing the required key 'at'",
+                "12:28: error: a scenario step does one thing; this one has 'event' and 'try'",
+                "13:9: error: unknown step 'jump' (steps: reset, {at, event}, {at, try: true}, {at, set} or {at, reset: true})",
+            ]),
+        Case(
+            name: "custom view with two kinds, slide on a non-slide alert",
+            yaml: """
+                flare: 1
+                alerts:
+                  a:
+                    custom: {text: hi, image: x.png}
+                    slide: {text: Go}
+                """,
+            expected: [
+                "4:14: error: 'custom' has 'image' and 'text'; keep only one",
+                "5:5: warning: 'slide' only applies to alerts with 'preset: slide'; it is ignored here",
+            ]),
+        Case(
+            name: "built-in icon names", yaml: "flare: 1\nalerts:\n  a: {icon: 'builtin:warn'}\n",
+            expected: ["3:13: error: 'builtin:warn' is not a built-in icon (did you mean 'builtin:warning'?)"]),
+        Case(
+            name: "the seed's misspelling is a warning",
+            yaml: "flare: 1\nalerts:\n  a:\n    appearance: {horizaontalOffset: 12}\n",
+            expected: ["4:18: warning: 'horizaontalOffset' is the seed's misspelling; write 'horizontalOffset'"]),
+        Case(
+            name: "unreachable block and shadowed branches",
+            yaml: """
+                flare: 1
+                rockets:
+                  r:
+                    blocks:
+                      ask:
+                        text: Name?
+                        buttonTitle: Go
+                        branches:
+                          - {match: "^a$", next: done}
+                          - {match: "^a$", next: done}
+                          - {match: ".*", next: done}
+                          - {match: "^b$", next: done}
+                      done: {text: Bye}
+                      lost: {text: Never}
+                """,
+            expected: [
+                "10:21: warning: branch '^a$' of block 'ask' can never be taken: an earlier branch has the same pattern",
+                "12:21: warning: branch '^b$' of block 'ask' can never be taken: the earlier branch '.*' matches every text",
+                "14:7: warning: block 'lost' of rocket 'r' is never reached from its start block 'ask'",
+            ]),
+        Case(
+            name: "popups never registered by the script",
+            yaml: """
+                flare: 1
+                alerts:
+                  a: {title: A}
+                queues:
+                  q:
+                    popups:
+                      - {name: one, show: alert/a}
+                      - {name: two, show: alert/a}
+                    script: [{register: one}, present]
+                """, expected: ["8:16: warning: popup 'two' is never registered by the script of queue 'q'"]),
+        Case(
+            name: "scenarios that can never execute",
+            yaml: """
+                flare: 1
+                alerts:
+                  a: {title: A}
+                scenarios:
+                  s:
+                    show: alert/a
+                    minEventsRequired: 5
+                    maxEventsPermitted: 2
+                  t:
+                    show: alert/a
+                    maxExecutionsPermitted: 0
+                """,
+            expected: [
+                "7:24: warning: scenario 's' can never execute: minEventsRequired (5) is above maxEventsPermitted (2)",
+                "11:29: warning: scenario 't' can never execute: maxExecutionsPermitted is 0",
+            ]),
+        Case(
+            name: "duplicate key inside one file points at the second one",
+            yaml: """
+                flare: 1
+                alerts:
+                  a: {title: A}
+                  b: {title: B}
+                  a: {title: C}
+                """, expected: ["5:3: error: duplicate key 'a': it is already defined at DIR/spec.yaml:3:3"]),
+        Case(
+            name: "repeated keys do not hide the file's other errors",
+            yaml: """
+                flare: 1
+                alerts:
+                  a: {title: A}
+                  a: {title: C}
+                  b: {titel: x, "title": y, title: z}
+                rockets:
+                  r:
+                    blocks:
+                      text: {text: Hi, next: x}
+                      x: {text: Again}
+                      x: {text: Twice}
+                """,
+            expected: [
+                "4:3: error: duplicate key 'a': it is already defined at DIR/spec.yaml:3:3",
+                "5:7: error: unknown key 'titel' (did you mean 'title'?)",
+                "5:29: error: duplicate key 'title': it is already defined at DIR/spec.yaml:5:17",
+                "11:7: error: duplicate key 'x': it is already defined at DIR/spec.yaml:10:7",
+            ]),
+        Case(
+            name: "every error of a file is reported, not only the first",
+            yaml: """
+                flare: 1
+                alerts:
+                  a:
+                    titel: x
+                    appearance: {titleColor: nope, borderWidth: -1}
+                  b: {preset: sytem}
+                """,
+            expected: [
+                "4:5: error: unknown key 'titel' (did you mean 'title'?)",
+                "5:30: error: 'nope' is not a color (write #RRGGBB, a CSS color name, rgba(r, g, b, a) or a palette name)",
+                "5:49: error: 'borderWidth' must be at least 0, not -1",
+                "6:15: error: 'sytem' is not a valid preset (did you mean 'system'?)",
+            ]),
     ]
 
     @Test(arguments: cases)

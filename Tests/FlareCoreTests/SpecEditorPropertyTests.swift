@@ -31,8 +31,10 @@ import TestSupport
     static let lengthRows = PropertyCatalog.alertAppearance.filter { $0.kind == .length && $0.range != nil }
     static let choiceRows = PropertyCatalog.alertAppearance.filter { if case .choice = $0.kind { true } else { false } }
     static let actionColorRows = PropertyCatalog.actionAppearance.filter { $0.kind == .color }
-    static let words = ["Battery", "low:", "5 %", "# tag", "it's", "\"quoted\"", "a: b", "ünïcode", "-", "?", "12", "true",
-                        "{x}", "[1, 2]", "back\\slash", "@home", "%"]
+    static let words = [
+        "Battery", "low:", "5 %", "# tag", "it's", "\"quoted\"", "a: b", "ünïcode", "-", "?", "12", "true",
+        "{x}", "[1, 2]", "back\\slash", "@home", "%",
+    ]
 
     enum Expectation {
         case appearance(String, (inout AlertAppearance) -> Void)
@@ -78,8 +80,12 @@ import TestSupport
         case 2:
             let row = lengthRows[pick % lengthRows.count]
             let range = row.range!
-            let value = (range.lowerBound + Double(pick % 97) / 96 * min(range.upperBound - range.lowerBound, 200)).rounded()
-            return (path("appearance", row.key), SpecRanges.format(value), .appearance(row.key) { row.set(&$0, .number(value)) })
+            let value = (range.lowerBound + Double(pick % 97) / 96 * min(range.upperBound - range.lowerBound, 200))
+                .rounded()
+            return (
+                path("appearance", row.key), SpecRanges.format(value),
+                .appearance(row.key) { row.set(&$0, .number(value)) }
+            )
         case 3:
             let row = choiceRows[pick % choiceRows.count]
             guard case .choice(let cases) = row.kind else { return nil }
@@ -94,8 +100,10 @@ import TestSupport
             let row = actionColorRows[(pick / 5) % actionColorRows.count]
             let text = "#" + String(format: "%06X", (pick * 40_503) & 0xFFFFFF)
             let color = Color(ColorSyntax.parse(text)!)
-            return (EditPath(base + [.key("actions"), .index(index), .key("appearance"), .key(row.key)]), text,
-                    .action(index) { row.set(&$0, .color(color)) })
+            return (
+                EditPath(base + [.key("actions"), .index(index), .key("appearance"), .key(row.key)]), text,
+                .action(index) { row.set(&$0, .color(color)) }
+            )
         default:
             // Unset a written appearance key: the value returns to the preset's.
             let written = alert.keys.keys.filter { $0.hasPrefix("appearance.") }.sorted()
@@ -111,12 +119,14 @@ import TestSupport
     func randomEditsParseBackToTheIntendedModel(example: String) async throws {
         let dir = try Fixtures.temporaryDirectory()
         for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path) {
-            try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: Fixtures.examples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
         }
         let entry = dir.appendingPathComponent(example).path
         let original = try #require(SpecLoader.load(path: entry).spec)
         let specFiles = original.files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
-        let pristine = try Dictionary(uniqueKeysWithValues: specFiles.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) })
+        let pristine = try Dictionary(
+            uniqueKeysWithValues: specFiles.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) })
         let editor = SpecEditor(path: entry)
         await propertyCheck(count: 25, input: Gen.int(in: 0...1_000_000).array(of: 1...6)) { codes in
             for (file, text) in pristine { try? text.write(toFile: file, atomically: true, encoding: .utf8) }
@@ -124,21 +134,29 @@ import TestSupport
                 guard let before = SpecLoader.load(path: entry).spec, !before.alerts.isEmpty else { return }
                 let alertIndex = (code / 7919) % before.alerts.count
                 let alert = before.alerts[alertIndex]
-                guard let (path, value, expectation) = Self.edit(code, of: alert, palette: before.palette) else { continue }
+                guard let (path, value, expectation) = Self.edit(code, of: alert, palette: before.palette) else {
+                    continue
+                }
                 let disk = pristine.keys.map { ($0, try? String(contentsOfFile: $0, encoding: .utf8)) }
                 let edit: SpecEdit
                 do {
                     switch (value, expectation) {
                     case (let words?, .actions):
-                        if words.hasPrefix("move ") { edit = try editor.moveItem(path, to: Int(words.dropFirst(5))!) }
-                        else if words == "remove" { edit = try editor.removeItem(path) }
-                        else { edit = try editor.duplicateItem(path) }
+                        if words.hasPrefix("move ") {
+                            edit = try editor.moveItem(path, to: Int(words.dropFirst(5))!)
+                        } else if words == "remove" {
+                            edit = try editor.removeItem(path)
+                        } else {
+                            edit = try editor.duplicateItem(path)
+                        }
                     case (let value?, _): edit = try editor.set(path, to: value)
                     case (nil, _): edit = try editor.unset(path)
                     }
                 } catch {
                     // A locale gives one title per action: removing or adding one is refused there, rightly.
-                    if case .actions = expectation, case SpecEditError.refused(let d) = error, d.allSatisfy({ $0.message.contains("action title") }) {
+                    if case .actions = expectation, case SpecEditError.refused(let d) = error,
+                        d.allSatisfy({ $0.message.contains("action title") })
+                    {
                         #expect(disk.allSatisfy { (try? String(contentsOfFile: $0.0, encoding: .utf8)) == $0.1 })
                         continue
                     }
@@ -160,16 +178,23 @@ import TestSupport
                 want[alertIndex] = expected
                 #expect(got == want, "\(example): \(path) = \(value ?? "(unset)")")
                 #expect(edit.spec.palette == before.palette && edit.spec.stage == before.stage)
-                #expect(edit.spec.rockets.count == before.rockets.count && edit.spec.queues.count == before.queues.count)
+                #expect(
+                    edit.spec.rockets.count == before.rockets.count && edit.spec.queues.count == before.queues.count)
                 // Only the edited span changed, and only one change of one line (or the inserted or removed lines).
                 let change = try #require(edit.edits.first)
                 #expect(edit.edits.count == 1)
                 let old = Array(edit.before.utf8), new = Array(edit.after.utf8)
                 #expect(new.prefix(change.offset).elementsEqual(old.prefix(change.offset)))
-                #expect(new.suffix(old.count - change.range.upperBound).elementsEqual(old.suffix(from: change.range.upperBound)))
-                #expect(Array(new[change.offset..<change.offset + change.newText.utf8.count]).elementsEqual(change.newText.utf8))
+                #expect(
+                    new.suffix(old.count - change.range.upperBound).elementsEqual(
+                        old.suffix(from: change.range.upperBound)))
+                #expect(
+                    Array(new[change.offset..<change.offset + change.newText.utf8.count]).elementsEqual(
+                        change.newText.utf8))
                 let isListEdit = if case .actions = expectation { true } else { false }
-                if value != nil, edit.oldValue != nil { #expect(!change.oldText.contains("\n") && !change.newText.contains("\n")) }
+                if value != nil, edit.oldValue != nil {
+                    #expect(!change.oldText.contains("\n") && !change.newText.contains("\n"))
+                }
                 if value != nil, edit.oldValue == nil, !isListEdit { #expect(change.oldText.isEmpty) }
                 if value == nil { #expect(change.newText.isEmpty || change.newText == "{}") }
                 #expect(TextEdit.apply(TextEdit.inverse(of: edit.edits), to: edit.after) == edit.before)

@@ -14,38 +14,42 @@ import TestSupport
     static func path(_ text: String) throws -> EditPath { try EditPath(parsing: text) }
 
     static let block = """
-    flare: 1
-    alerts:
-      a:
-        title: A
-        actions:
-          - title: One   # first
-          # between
-          - title: Two
-            style: cancel
-          - {title: Three}
-      b: {title: B, actions: [{title: X}, {title: Y}]}
+        flare: 1
+        alerts:
+          a:
+            title: A
+            actions:
+              - title: One   # first
+              # between
+              - title: Two
+                style: cancel
+              - {title: Three}
+          b: {title: B, actions: [{title: X}, {title: Y}]}
 
-    """
+        """
 
     @Test func movingABlockItemMovesItsLinesAndLeavesTheTextBetweenItems() throws {
         let (editor, url) = try Self.spec(Self.block)
         let edit = try editor.moveItem(Self.path("alerts.a.actions[0]"), to: 2)
         #expect(edit.spec.alerts[0].actions.map(\.title) == ["Two", "Three", "One"])
-        #expect(edit.after == Self.block.replacingOccurrences(of: """
-              - title: One   # first
-              # between
-              - title: Two
-                style: cancel
-              - {title: Three}
-        """, with: """
-              - title: Two
-                style: cancel
-              # between
-              - {title: Three}
-              - title: One   # first
-        """))
-        #expect(try String(contentsOf: url, encoding: .utf8) == Self.block)   // nothing written yet
+        #expect(
+            edit.after
+                == Self.block.replacingOccurrences(
+                    of: """
+                              - title: One   # first
+                              # between
+                              - title: Two
+                                style: cancel
+                              - {title: Three}
+                        """,
+                    with: """
+                              - title: Two
+                                style: cancel
+                              # between
+                              - {title: Three}
+                              - title: One   # first
+                        """))
+        #expect(try String(contentsOf: url, encoding: .utf8) == Self.block)  // nothing written yet
         try editor.write(edit)
         #expect(try String(contentsOf: url, encoding: .utf8) == edit.after)
         #expect(TextEdit.apply(TextEdit.inverse(of: edit.edits), to: edit.after) == Self.block)
@@ -59,7 +63,8 @@ import TestSupport
         #expect(removed.after.contains("b: {title: B, actions: [{title: X}]}"))
         let duplicated = try editor.duplicateItem(Self.path("alerts.b.actions[0]"))
         #expect(duplicated.after.contains("actions: [{title: X}, {title: X}, {title: Y}]"))
-        let added = try editor.addItem(to: Self.path("alerts.b.actions"), fields: [("title", "Later: maybe"), ("style", "cancel")], at: 1)
+        let added = try editor.addItem(
+            to: Self.path("alerts.b.actions"), fields: [("title", "Later: maybe"), ("style", "cancel")], at: 1)
         #expect(added.after.contains("actions: [{title: X}, {title: \"Later: maybe\", style: cancel}, {title: Y}]"))
         #expect(added.spec.alerts[1].actions.map(\.style) == [.default, .cancel, .default])
         #expect(try String(contentsOf: url, encoding: .utf8) == Self.block)
@@ -67,14 +72,17 @@ import TestSupport
 
     @Test func blockItemsAreAddedAndRemovedAsLines() throws {
         let (editor, _) = try Self.spec(Self.block)
-        let added = try editor.addItem(to: Self.path("alerts.a.actions"), fields: [("title", "Four"), ("style", "destructive")])
+        let added = try editor.addItem(
+            to: Self.path("alerts.a.actions"), fields: [("title", "Four"), ("style", "destructive")])
         #expect(added.after.contains("      - {title: Three}\n      - title: Four\n        style: destructive\n  b:"))
         let removed = try editor.removeItem(Self.path("alerts.a.actions[1]"))
         #expect(removed.after.contains("      - title: One   # first\n      # between\n      - {title: Three}\n"))
         let first = try editor.removeItem(Self.path("alerts.a.actions[0]"))
         #expect(first.spec.alerts[0].actions.map(\.title) == ["Two", "Three"])
         // A list where the format has a map: refused, as `flare check` would.
-        #expect(throws: SpecEditError.self) { try editor.addItem(to: Self.path("alerts.a.slide"), fields: [("text", "x")]) }
+        #expect(throws: SpecEditError.self) {
+            try editor.addItem(to: Self.path("alerts.a.slide"), fields: [("text", "x")])
+        }
     }
 
     @Test func aListNotWrittenYetIsAddedAsAFlowList() throws {
@@ -99,7 +107,8 @@ import TestSupport
         try editor.write(try editor.set(Self.path("alerts.a.title"), to: "New"))
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["spec.yaml"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["spec.yaml"])
     }
 
     @Test func aRefusedEditSaysWhyWithTheCheckDiagnostic() throws {
@@ -130,8 +139,9 @@ import TestSupport
     }
 
     @Test func pathsAreWrittenAsYqWritesThem() throws {
-        #expect(try EditPath(parsing: "alerts.low-battery.actions[1].title").components
-            == [.key("alerts"), .key("low-battery"), .key("actions"), .index(1), .key("title")])
+        #expect(
+            try EditPath(parsing: "alerts.low-battery.actions[1].title").components
+                == [.key("alerts"), .key("low-battery"), .key("actions"), .index(1), .key("title")])
         #expect(try EditPath(parsing: ".palette.\"brand.dark\"").components == [.key("palette"), .key("brand.dark")])
         #expect(try EditPath(parsing: "palette.\"brand.dark\"").description == "palette.\"brand.dark\"")
         for bad in ["", "alerts..a", "alerts.", "actions[x]", "actions[-1]", "a[1"] {
@@ -143,7 +153,8 @@ import TestSupport
     static func showcase() throws -> URL {
         let dir = try Fixtures.temporaryDirectory()
         for name in ["showcase.yaml", "showcase", "assets"] {
-            try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: Fixtures.examples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
         }
         return dir.appendingPathComponent("showcase.yaml")
     }
@@ -152,15 +163,20 @@ import TestSupport
         let url = try Self.showcase()
         let editor = SpecEditor(path: url.path)
         let queues = url.deletingLastPathComponent().appendingPathComponent("showcase/queues.yaml")
-        let (entryBefore, queuesBefore) = (try String(contentsOf: url, encoding: .utf8), try String(contentsOf: queues, encoding: .utf8))
+        let (entryBefore, queuesBefore) = (
+            try String(contentsOf: url, encoding: .utf8), try String(contentsOf: queues, encoding: .utf8)
+        )
         let edit = try editor.renameItem(.alert("promo-summer"), to: "summer-sale")
         try editor.write(edit)
-        let entry = try String(contentsOf: url, encoding: .utf8), queue = try String(contentsOf: queues, encoding: .utf8)
+        let entry = try String(contentsOf: url, encoding: .utf8),
+            queue = try String(contentsOf: queues, encoding: .utf8)
         #expect(!entry.contains("promo-summer") && !queue.contains("promo-summer"))
-        #expect(queue == queuesBefore.replacingOccurrences(of: "show: alert/promo-summer", with: "show: alert/summer-sale"))
+        #expect(
+            queue == queuesBefore.replacingOccurrences(of: "show: alert/promo-summer", with: "show: alert/summer-sale"))
         #expect(entry == entryBefore.replacingOccurrences(of: "promo-summer", with: "summer-sale"))
         let reloaded = try #require(SpecLoader.load(path: url.path).spec)
-        #expect(reloaded.alerts.map(\.id) == edit.previous.alerts.map { $0.id == "promo-summer" ? "summer-sale" : $0.id })
+        #expect(
+            reloaded.alerts.map(\.id) == edit.previous.alerts.map { $0.id == "promo-summer" ? "summer-sale" : $0.id })
         // And back: every byte as it was.
         try editor.write(try editor.renameItem(.alert("summer-sale"), to: "promo-summer"))
         #expect(try String(contentsOf: url, encoding: .utf8) == entryBefore)
@@ -170,12 +186,19 @@ import TestSupport
     @Test func itemsAreAddedDuplicatedAndDeleted() throws {
         let (editor, url) = try Self.spec(Self.block)
         let added = try editor.addItem(.alert("c"), fields: [("title", "New: alert")])
-        #expect(added.after == Self.block.replacingOccurrences(of: "[{title: X}, {title: Y}]}\n", with: "[{title: X}, {title: Y}]}\n  c: {title: \"New: alert\"}\n"))
+        #expect(
+            added.after
+                == Self.block.replacingOccurrences(
+                    of: "[{title: X}, {title: Y}]}\n", with: "[{title: X}, {title: Y}]}\n  c: {title: \"New: alert\"}\n"
+                ))
         let duplicated = try editor.duplicateItem(.alert("a"), as: "a2")
         #expect(duplicated.spec.alerts.map(\.id) == ["a", "a2", "b"])
         #expect(duplicated.after.contains("  a2:\n    title: A\n    actions:\n      - title: One   # first\n"))
         let flow = try editor.duplicateItem(.alert("b"), as: "b2")
-        #expect(flow.after.hasSuffix("  b: {title: B, actions: [{title: X}, {title: Y}]}\n  b2: {title: B, actions: [{title: X}, {title: Y}]}\n"))
+        #expect(
+            flow.after.hasSuffix(
+                "  b: {title: B, actions: [{title: X}, {title: Y}]}\n  b2: {title: B, actions: [{title: X}, {title: Y}]}\n"
+            ))
         let deleted = try editor.deleteItem(.alert("a"))
         #expect(deleted.after == "flare: 1\nalerts:\n  b: {title: B, actions: [{title: X}, {title: Y}]}\n")
         #expect(throws: SpecEditError.self) { try editor.addItem(.alert("a"), fields: []) }
@@ -191,11 +214,14 @@ import TestSupport
     }
 
     @Test func anchorsAndAliasesAreLeftToAPerson() throws {
-        let text = "flare: 1\nalerts:\n  a:\n    title: A\n    appearance: &look {titleColor: red}\n  b:\n    title: B\n    appearance: *look\n"
+        let text =
+            "flare: 1\nalerts:\n  a:\n    title: A\n    appearance: &look {titleColor: red}\n  b:\n    title: B\n    appearance: *look\n"
         let (editor, url) = try Self.spec(text)
         #expect(throws: SpecEditError.self) { try editor.set(Self.path("alerts.a.appearance.titleColor"), to: "blue") }
         #expect(throws: SpecEditError.self) { try editor.set(Self.path("alerts.b.appearance.titleColor"), to: "blue") }
-        #expect(try editor.set(Self.path("alerts.b.title"), to: "Bee").after == text.replacingOccurrences(of: "title: B\n", with: "title: Bee\n"))
+        #expect(
+            try editor.set(Self.path("alerts.b.title"), to: "Bee").after
+                == text.replacingOccurrences(of: "title: B\n", with: "title: Bee\n"))
         #expect(try String(contentsOf: url, encoding: .utf8) == text)
     }
 
@@ -203,7 +229,9 @@ import TestSupport
         let text = "a: 'it''s'   # c\nb: {c: \"x: y\", d: [1, two]}\nü: plain text\n"
         let tree = try SourceTree(text: text)
         let bytes = Array(text.utf8)
-        func spanned(_ node: SourceTree.Node) -> String { String(decoding: bytes[node.start..<node.end], as: UTF8.self) }
+        func spanned(_ node: SourceTree.Node) -> String {
+            String(decoding: bytes[node.start..<node.end], as: UTF8.self)
+        }
         let pairs = tree.root.pairs
         #expect(pairs.map { spanned($0.key) } == ["a", "b", "ü"])
         #expect(spanned(pairs[0].value) == "'it''s'" && pairs[0].value.scalar == "it's")

@@ -12,7 +12,8 @@ import TestSupport
         let root = try Fixtures.temporaryDirectory()
         let project = root.appendingPathComponent("project")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        try "password: hunter2\n".write(to: root.appendingPathComponent("secret.yaml"), atomically: true, encoding: .utf8)
+        try "password: hunter2\n".write(
+            to: root.appendingPathComponent("secret.yaml"), atomically: true, encoding: .utf8)
         let spec = project.appendingPathComponent("spec.yaml")
         try text.write(to: spec, atomically: true, encoding: .utf8)
         return (root, spec)
@@ -23,47 +24,57 @@ import TestSupport
     }
 
     @Test func fifosAreRefusedWithoutOpeningThem() throws {
-        let (_, spec) = try Self.project("""
-        flare: 1
-        include: [pipe.yaml]
-        fonts: [pipe.ttf]
-        alerts:
-          a: {title: Hi, icon: pipe.png}
-        """)
+        let (_, spec) = try Self.project(
+            """
+            flare: 1
+            include: [pipe.yaml]
+            fonts: [pipe.ttf]
+            alerts:
+              a: {title: Hi, icon: pipe.png}
+            """)
         let folder = spec.deletingLastPathComponent()
         for name in ["pipe.yaml", "pipe.ttf", "pipe.png"] {
             #expect(mkfifo(folder.appendingPathComponent(name).path, 0o600) == 0)
         }
-        #expect(Self.errors(SpecLoader.load(path: spec.path)) == [
-            "2:11: included file 'pipe.yaml' is a FIFO, not a regular file: Flare reads only regular files",
-            "3:9: font file 'pipe.ttf' is a FIFO, not a regular file: Flare reads only regular files",
-            "5:24: image file 'pipe.png' is a FIFO, not a regular file: Flare reads only regular files",
-        ])
+        #expect(
+            Self.errors(SpecLoader.load(path: spec.path)) == [
+                "2:11: included file 'pipe.yaml' is a FIFO, not a regular file: Flare reads only regular files",
+                "3:9: font file 'pipe.ttf' is a FIFO, not a regular file: Flare reads only regular files",
+                "5:24: image file 'pipe.png' is a FIFO, not a regular file: Flare reads only regular files",
+            ])
         // The entry spec itself.
         let entry = folder.appendingPathComponent("entry.yaml")
         #expect(mkfifo(entry.path, 0o600) == 0)
-        #expect(SpecLoader.load(path: entry.path).diagnostics.map(\.message) == ["cannot read '\(entry.path)': it is a FIFO, not a regular file"])
+        #expect(
+            SpecLoader.load(path: entry.path).diagnostics.map(\.message) == [
+                "cannot read '\(entry.path)': it is a FIFO, not a regular file"
+            ])
     }
 
     @Test func filesOutsideTheRootAreErrorsThatQuoteNothingOfThem() throws {
-        let (root, spec) = try Self.project("""
-        flare: 1
-        include: [../secret.yaml]
-        alerts:
-          a: {title: Hi, icon: ../../../../etc/passwd}
-        """)
+        let (root, spec) = try Self.project(
+            """
+            flare: 1
+            include: [../secret.yaml]
+            alerts:
+              a: {title: Hi, icon: ../../../../etc/passwd}
+            """)
         let result = SpecLoader.load(path: spec.path)
         let folder = spec.deletingLastPathComponent().resolvingSymlinksInPath().path
-        #expect(Self.errors(result) == [
-            "2:11: included file '../secret.yaml' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root",
-            "4:24: image file '../../../../etc/passwd' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root",
-        ])
+        #expect(
+            Self.errors(result) == [
+                "2:11: included file '../secret.yaml' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root",
+                "4:24: image file '../../../../etc/passwd' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root",
+            ])
         #expect(!result.diagnostics.contains { $0.description.contains("hunter2") || $0.description.contains("root:") })
         // A symlink inside the folder that points outside is outside too.
-        try FileManager.default.createSymbolicLink(at: spec.deletingLastPathComponent().appendingPathComponent("link.yaml"),
-                                                   withDestinationURL: root.appendingPathComponent("secret.yaml"))
+        try FileManager.default.createSymbolicLink(
+            at: spec.deletingLastPathComponent().appendingPathComponent("link.yaml"),
+            withDestinationURL: root.appendingPathComponent("secret.yaml"))
         try "flare: 1\ninclude: [link.yaml]\n".write(to: spec, atomically: true, encoding: .utf8)
-        #expect(Self.errors(SpecLoader.load(path: spec.path)).first?.contains("'link.yaml' is outside the spec's folder") == true)
+        #expect(
+            Self.errors(SpecLoader.load(path: spec.path)).first?.contains("'link.yaml' is outside the spec's folder")
+                == true)
         // --root widens the folder: the included file is read (and its unknown key reported at its own line).
         let widened = SpecLoader.load(path: spec.path, root: root.path)
         #expect(Self.errors(widened) == ["1:1: unknown key 'password'"])

@@ -40,8 +40,11 @@ import TestSupport
         #expect(spec.alerts.map(\.id) == ["first", "second", "deep", "third"])
         #expect(spec.alert("second")?.icon == .file(dir.path + "/parts/img/icon.png"))
         #expect(spec.alert("third")?.appearance.titleColor == Color(hex: 0xFF0000))
-        #expect(spec.files == [dir.path + "/root.yaml", dir.path + "/parts/alerts.yaml", dir.path + "/shared/deep.yaml",
-                               dir.path + "/parts/more.yaml", dir.path + "/parts/img/icon.png"])
+        #expect(
+            spec.files == [
+                dir.path + "/root.yaml", dir.path + "/parts/alerts.yaml", dir.path + "/shared/deep.yaml",
+                dir.path + "/parts/more.yaml", dir.path + "/parts/img/icon.png",
+            ])
         #expect(spec.alert("deep")?.location?.file == dir.path + "/shared/deep.yaml")
     }
 
@@ -55,21 +58,26 @@ import TestSupport
         _ = FileManager.default.changeCurrentDirectoryPath(dir.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         let result = SpecLoader.load(path: "root.yaml")
-        #expect(result.diagnostics.map(\.description) == ["parts/bad.yaml:3:5: error: unknown key 'titel' (did you mean 'title'?)"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "parts/bad.yaml:3:5: error: unknown key 'titel' (did you mean 'title'?)"
+            ])
     }
 
     @Test func duplicateIdsAcrossFilesNameBothPlaces() throws {
         let dir = try Self.tree([
-            "root.yaml": "flare: 1\ninclude: [other.yaml]\nalerts:\n  hello: {title: A}\nroutes:\n  'a://x': flare://alert/hello\n",
+            "root.yaml":
+                "flare: 1\ninclude: [other.yaml]\nalerts:\n  hello: {title: A}\nroutes:\n  'a://x': flare://alert/hello\n",
             "other.yaml": "alerts:\n  hello: {title: B}\nroutes:\n  'a://x': flare://alert/hello\npalette:\n  c: red\n",
         ])
         let root = dir.path + "/root.yaml", other = dir.path + "/other.yaml"
         let result = SpecLoader.load(path: root)
         #expect(result.spec == nil)
-        #expect(result.diagnostics.map(\.description) == [
-            "\(other):2:3: error: duplicate alert 'hello': it is already defined at \(root):4:3",
-            "\(other):4:3: error: duplicate route 'a://x': it is already defined at \(root):6:3",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(other):2:3: error: duplicate alert 'hello': it is already defined at \(root):4:3",
+                "\(other):4:3: error: duplicate route 'a://x': it is already defined at \(root):6:3",
+            ])
     }
 
     @Test func includeCyclesAreErrors() throws {
@@ -80,13 +88,15 @@ import TestSupport
             "self.yaml": "flare: 1\ninclude: [self.yaml]\n",
         ])
         let a = SpecLoader.load(path: dir.path + "/a.yaml")
-        #expect(a.diagnostics.map(\.description) == [
-            "\(dir.path)/c.yaml:2:5: error: include cycle: \(dir.path)/a.yaml → \(dir.path)/b.yaml → \(dir.path)/c.yaml → \(dir.path)/a.yaml",
-        ])
+        #expect(
+            a.diagnostics.map(\.description) == [
+                "\(dir.path)/c.yaml:2:5: error: include cycle: \(dir.path)/a.yaml → \(dir.path)/b.yaml → \(dir.path)/c.yaml → \(dir.path)/a.yaml"
+            ])
         let me = SpecLoader.load(path: dir.path + "/self.yaml")
-        #expect(me.diagnostics.map(\.description) == [
-            "\(dir.path)/self.yaml:2:11: error: include cycle: \(dir.path)/self.yaml → \(dir.path)/self.yaml",
-        ])
+        #expect(
+            me.diagnostics.map(\.description) == [
+                "\(dir.path)/self.yaml:2:11: error: include cycle: \(dir.path)/self.yaml → \(dir.path)/self.yaml"
+            ])
     }
 
     @Test func aFileIncludedTwiceIsReadOnce() throws {
@@ -109,15 +119,16 @@ import TestSupport
             fonts: [fonts/Missing.ttf]
             alerts:
               a: {icon: missing.png}
-            """,
+            """
         ])
         let root = dir.path + "/root.yaml"
         let result = SpecLoader.load(path: root)
-        #expect(result.diagnostics.map(\.description) == [
-            "\(root):2:11: error: included file 'nope.yaml' does not exist (looked for \(dir.path)/nope.yaml)",
-            "\(root):3:9: error: font file 'fonts/Missing.ttf' does not exist (looked for \(dir.path)/fonts/Missing.ttf)",
-            "\(root):5:13: warning: image file 'missing.png' does not exist (looked for \(dir.path)/missing.png); Flare draws a placeholder",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(root):2:11: error: included file 'nope.yaml' does not exist (looked for \(dir.path)/nope.yaml)",
+                "\(root):3:9: error: font file 'fonts/Missing.ttf' does not exist (looked for \(dir.path)/fonts/Missing.ttf)",
+                "\(root):5:13: warning: image file 'missing.png' does not exist (looked for \(dir.path)/missing.png); Flare draws a placeholder",
+            ])
     }
 
     @Test func aMissingImageAloneStillYieldsTheModel() throws {
@@ -125,7 +136,7 @@ import TestSupport
         let result = SpecLoader.load(path: dir.path + "/root.yaml")
         #expect(result.errors.isEmpty && result.warnings.count == 1)
         #expect(result.spec?.alert("a")?.icon == .file(dir.path + "/gone.png"))
-        #expect(result.spec?.files.contains(dir.path + "/gone.png") == true)   // watched, so it appears when added
+        #expect(result.spec?.files.contains(dir.path + "/gone.png") == true)  // watched, so it appears when added
     }
 
     @Test func stageAndPaletteMayBeSetOnce() throws {
@@ -135,9 +146,10 @@ import TestSupport
         ])
         let root = dir.path + "/root.yaml", b = dir.path + "/b.yaml"
         let result = SpecLoader.load(path: root)
-        #expect(result.diagnostics.map(\.description) == [
-            "\(b):1:1: error: the stage is already set at \(root):3:1",
-            "\(b):2:11: error: duplicate palette color 'c': it is already defined at \(root):4:11",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(b):1:1: error: the stage is already set at \(root):3:1",
+                "\(b):2:11: error: duplicate palette color 'c': it is already defined at \(root):4:11",
+            ])
     }
 }

@@ -24,31 +24,35 @@ struct SpecItemTests {
     }
 
     @Test func aQueueCannotBeShownByAPopupOrAScenario() throws {
-        let result = SpecText.load("""
-        flare: 1
-        alerts:
-          a: { title: A }
-        queues:
-          launch:
-            popups:
-              - { name: p, show: queue/launch }
-        """)
+        let result = SpecText.load(
+            """
+            flare: 1
+            alerts:
+              a: { title: A }
+            queues:
+              launch:
+                popups:
+                  - { name: p, show: queue/launch }
+            """)
         let error = try #require(result.errors.first)
         #expect(error.message.contains("'queue/launch' is not something to show"))
         #expect(error.location.line == 7)
     }
 
     @Test func listsEveryItemInTheSidebarsOrder() throws {
-        let spec = try #require(SpecText.load("""
-        flare: 1
-        alerts:
-          b: { title: Bee }
-          a: { message: Ay }
-        rockets:
-          r:
-            blocks:
-              one: { text: Hi }
-        """).spec)
+        let spec = try #require(
+            SpecText.load(
+                """
+                flare: 1
+                alerts:
+                  b: { title: Bee }
+                  a: { message: Ay }
+                rockets:
+                  r:
+                    blocks:
+                      one: { text: Hi }
+                """
+            ).spec)
         let items = SpecItem.all(in: spec)
         #expect(items.map(\.item) == [.alert("b"), .alert("a"), .rocket("r")])
         #expect(items.map(\.subtitle) == ["Bee", "Ay", "1 blocks"])

@@ -31,7 +31,9 @@ import Testing
         for i in s.scenarios.indices { s.scenarios[i].location = nil }
         for i in s.routes.indices { s.routes[i].location = nil }
         // The same fonts, written at other places.
-        s.fontUses = s.fontUses.map { FontUse(key: $0.key, text: $0.text, font: $0.font, location: SourceLocation(file: "", line: 0, column: 0)) }
+        s.fontUses = s.fontUses.map {
+            FontUse(key: $0.key, text: $0.text, font: $0.font, location: SourceLocation(file: "", line: 0, column: 0))
+        }
         return s
     }
 
@@ -45,7 +47,8 @@ import Testing
     }
 
     @Test func jsonDiagnosticsHaveLinesAndColumns() {
-        let result = SpecText.load("{\n  \"flare\": 1,\n  \"alerts\": {\"a\": {\"titel\": \"x\"}}\n}\n", path: "spec.json")
+        let result = SpecText.load(
+            "{\n  \"flare\": 1,\n  \"alerts\": {\"a\": {\"titel\": \"x\"}}\n}\n", path: "spec.json")
         #expect(SpecText.lines(result) == ["3:20: error: unknown key 'titel' (did you mean 'title'?)"])
     }
 }

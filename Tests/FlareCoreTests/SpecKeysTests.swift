@@ -17,7 +17,8 @@ import Testing
         let dir = Self.fixtures.path
         #expect(spec.file == dir + "/every-key.yaml")
         #expect(spec.fonts == [dir + "/fonts/Fake.ttf"])
-        #expect(spec.files == [dir + "/every-key.yaml", dir + "/fonts/Fake.ttf", dir + "/avatar.png", dir + "/pin.png"])
+        #expect(
+            spec.files == [dir + "/every-key.yaml", dir + "/fonts/Fake.ttf", dir + "/avatar.png", dir + "/pin.png"])
         #expect(spec.palette["brand"] == Color(light: RGBA(hex: 0x0A84FF), dark: RGBA(hex: 0x64D2FF)))
         #expect(spec.palette["ink"] == Color(RGBA(red: 10 / 255, green: 20 / 255, blue: 30 / 255, alpha: 0.5)))
         #expect(spec.stage == Stage(device: .custom(width: 1024, height: 768), theme: .dark, scale: 3))
@@ -25,9 +26,13 @@ import Testing
         #expect(spec.rockets.map(\.id) == ["flow"])
         #expect(spec.queues.map(\.id) == ["home"])
         #expect(spec.scenarios.map(\.id) == ["rate"])
-        #expect(spec.routes.map(\.pattern) == ["myapp://promo/{campaign}", "myapp://tour", "myapp://home", "myapp://rate"])
-        #expect(spec.routes.map(\.target) == ["flare://alert/{campaign}", "flare://rocket/flow?block=ask&theme=light&scale=2",
-                                              "flare://queue/home", "flare://scenario/rate"])
+        #expect(
+            spec.routes.map(\.pattern) == ["myapp://promo/{campaign}", "myapp://tour", "myapp://home", "myapp://rate"])
+        #expect(
+            spec.routes.map(\.target) == [
+                "flare://alert/{campaign}", "flare://rocket/flow?block=ask&theme=light&scale=2",
+                "flare://queue/home", "flare://scenario/rate",
+            ])
     }
 
     @Test func alertKeys() throws {
@@ -47,7 +52,7 @@ import Testing
         expected.messageColor = Color(RGBA(red: 10 / 255, green: 20 / 255, blue: 30 / 255, alpha: 0.5))
         expected.messageTextAlignment = .justified
         expected.messageBackgroundColor = Color(RGBA(red: 1 / 255, green: 2 / 255, blue: 3 / 255))
-        expected.imageTintColor = nil   // the preset's red tint, cleared by `null`
+        expected.imageTintColor = nil  // the preset's red tint, cleared by `null`
         expected.borderColor = Color(hex: 0xFF0000)
         expected.backgroundColor = Color(hex: 0xAABBCC)
         expected.maskViewColor = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 128 / 255))
@@ -97,18 +102,33 @@ import Testing
         let dir = Self.fixtures.path
         let flow = try #require(spec.rocket("flow"))
         #expect(flow.author == RocketAuthor(image: .file(dir + "/avatar.png"), style: .round))
-        #expect(flow.closeButton == RocketCloseButton(title: "Close", font: RocketFont(font: .system(15, .bold), color: Color(hex: 0xFF0000))))
+        #expect(
+            flow.closeButton
+                == RocketCloseButton(
+                    title: "Close", font: RocketFont(font: .system(15, .bold), color: Color(hex: 0xFF0000))))
         #expect(flow.start == "intro")
         #expect(flow.blocks.map(\.id) == ["intro", "pic", "choose", "go", "ask", "bye"])
-        #expect(flow.block("intro")?.content == .text(.init(text: "Hello", next: "pic", showNextAfter: 2, font: .textBold)))
-        #expect(flow.block("pic")?.content == .image(.init(text: "Look", image: .file(dir + "/pin.png"), imageStyle: .circular,
-                                                           paddingLeft: 4, paddingRight: 6, next: "choose")))
-        #expect(flow.block("choose")?.content == .doubleButton(left: .init(title: "No", next: "ask"),
-                                                               right: .init(title: "Yes", next: "go", font: .cancel)))
+        #expect(
+            flow.block("intro")?.content == .text(.init(text: "Hello", next: "pic", showNextAfter: 2, font: .textBold)))
+        #expect(
+            flow.block("pic")?.content
+                == .image(
+                    .init(
+                        text: "Look", image: .file(dir + "/pin.png"), imageStyle: .circular,
+                        paddingLeft: 4, paddingRight: 6, next: "choose")))
+        #expect(
+            flow.block("choose")?.content
+                == .doubleButton(
+                    left: .init(title: "No", next: "ask"),
+                    right: .init(title: "Yes", next: "go", font: .cancel)))
         #expect(flow.block("go")?.content == .button(.init(title: "Go", next: "ask", font: .emoji)))
-        #expect(flow.block("ask")?.content == .input(.init(text: "Your name?", buttonTitle: "Send it", font: .plain,
-                                                           buttonStyle: .button, branches: [.init(match: "^bob$", next: "bye")],
-                                                           next: "bye")))
+        #expect(
+            flow.block("ask")?.content
+                == .input(
+                    .init(
+                        text: "Your name?", buttonTitle: "Send it", font: .plain,
+                        buttonStyle: .button, branches: [.init(match: "^bob$", next: "bye")],
+                        next: "bye")))
         #expect(flow.block("bye")?.content == .text(.init(text: "Bye")))
         #expect(flow.script == [.tap, .wait(1.5), .press(.left), .input("bob"), .close])
     }
@@ -119,9 +139,15 @@ import Testing
         #expect(home.containers == ["window", "settings"])
         #expect(home.top == "settings")
         #expect(home.autoPoll == false)
-        #expect(home.popups == [PopupSpec(name: "promo", show: .alert("full"), priority: 10, container: "settings", selfMaintain: true),
-                                PopupSpec(name: "tour", show: .rocket("flow"))])
-        #expect(home.script == [.register("promo"), .register("tour"), .present, .dismiss, .poll, .pause, .next, .clear, .top("window")])
+        #expect(
+            home.popups == [
+                PopupSpec(name: "promo", show: .alert("full"), priority: 10, container: "settings", selfMaintain: true),
+                PopupSpec(name: "tour", show: .rocket("flow")),
+            ])
+        #expect(
+            home.script == [
+                .register("promo"), .register("tour"), .present, .dismiss, .poll, .pause, .next, .clear, .top("window"),
+            ])
 
         let rate = try #require(spec.scenario("rate"))
         #expect(rate.show == .alert("full"))
@@ -131,38 +157,45 @@ import Testing
         #expect(rate.minSecondsBetweenExecutions == 604_800)
         #expect(rate.customConditions == ["loggedIn", "online"])
         #expect(rate.flags == ["loggedIn": true])
-        #expect(rate.script == [ScenarioStep(at: 0, .event(3)), ScenarioStep(at: 10, .tryExecute),
-                                ScenarioStep(at: 900, .set(["online": true, "loggedIn": false])),
-                                ScenarioStep(at: 7200, .reset), ScenarioStep(at: 7200, .reset)])
+        #expect(
+            rate.script == [
+                ScenarioStep(at: 0, .event(3)), ScenarioStep(at: 10, .tryExecute),
+                ScenarioStep(at: 900, .set(["online": true, "loggedIn": false])),
+                ScenarioStep(at: 7200, .reset), ScenarioStep(at: 7200, .reset),
+            ])
     }
 
     @Test func absentKeysKeepDefaults() throws {
-        let result = SpecText.load("""
-        flare: 1
-        alerts:
-          s: {preset: slide}
-        rockets:
-          r:
-            blocks:
-              a: {text: Hi, next: b}
-              b: {buttonTitle: Go, text: Name?}
-              c: {title: Tap}
-        queues:
-          q: {}
-        scenarios:
-          w: {show: rocket/r}
-        """)
+        let result = SpecText.load(
+            """
+            flare: 1
+            alerts:
+              s: {preset: slide}
+            rockets:
+              r:
+                blocks:
+                  a: {text: Hi, next: b}
+                  b: {buttonTitle: Go, text: Name?}
+                  c: {title: Tap}
+            queues:
+              q: {}
+            scenarios:
+              w: {show: rocket/r}
+            """)
         let spec = try #require(result.spec)
         #expect(spec.alert("s")?.slide == SlideOptions())
         let r = try #require(spec.rocket("r"))
-        #expect(r.start == "a")   // the first block when `start` is absent
+        #expect(r.start == "a")  // the first block when `start` is absent
         #expect(r.author == RocketAuthor() && r.closeButton == nil && r.script.isEmpty)
         #expect(r.block("b")?.content == .input(.init(text: "Name?", buttonTitle: "Go")))
         #expect(r.block("c")?.content == .button(.init(title: "Tap")))
         let q = try #require(spec.queue("q"))
         #expect(q.containers == ["window"] && q.top == "window" && q.autoPoll && q.popups.isEmpty && q.script.isEmpty)
         #expect(spec.scenario("w") == ScenarioSpec(id: "w", show: .rocket("r"), location: spec.scenario("w")?.location))
-        #expect(SpecText.lines(result) == ["9:7: warning: block 'c' of rocket 'r' is never reached from its start block 'a'"])
+        #expect(
+            SpecText.lines(result) == [
+                "9:7: warning: block 'c' of rocket 'r' is never reached from its start block 'a'"
+            ])
     }
 }
 
@@ -170,9 +203,14 @@ import Testing
 @Suite struct SpecKeysListTests {
     @Test func everyListedAppearanceKeyIsAcceptedAndAnUnlistedOneIsNot() {
         for key in SpecKeys.appearance {
-            let value = key.hasSuffix("Font") ? "bold 12" : key.hasSuffix("Color") ? "red"
-                : key.hasSuffix("Type") ? (key == "animationType" ? "fade" : "vertical")
-                : key.hasSuffix("Alignment") ? "center" : key == "shouldDismissOnTap" ? "false" : "3"
+            let value =
+                key.hasSuffix("Font")
+                ? "bold 12"
+                : key.hasSuffix("Color")
+                    ? "red"
+                    : key.hasSuffix("Type")
+                        ? (key == "animationType" ? "fade" : "vertical")
+                        : key.hasSuffix("Alignment") ? "center" : key == "shouldDismissOnTap" ? "false" : "3"
             let result = SpecText.load("flare: 1\nalerts:\n  a:\n    appearance: {\(key): \(value)}\n")
             #expect(result.diagnostics.isEmpty, "\(key): \(result.diagnostics)")
         }

@@ -8,7 +8,7 @@ import Testing
     @Test func aCachedLoadEqualsAnUncachedOneAndKeepsOnlyTheLastLoadsFiles() throws {
         let dir = try SpecIncludeTests.tree([
             "root.yaml": "flare: 1\ninclude: [part.yaml]\nalerts:\n  a: {title: One}\n",
-            "part.yaml": "alerts:\n  b: {title: Part, icon: missing.png}\n",   // a warning, from the model reader
+            "part.yaml": "alerts:\n  b: {title: Part, icon: missing.png}\n",  // a warning, from the model reader
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let root = dir.appendingPathComponent("root.yaml").path
@@ -22,7 +22,8 @@ import Testing
         #expect(again.diagnostics == plain.diagnostics && !plain.warnings.isEmpty)
 
         // The root changes: its new text is parsed, the include comes from the cache.
-        try SpecText.write("flare: 1\ninclude: [part.yaml]\nalerts:\n  a: {title: Two}\n", to: URL(fileURLWithPath: root))
+        try SpecText.write(
+            "flare: 1\ninclude: [part.yaml]\nalerts:\n  a: {title: Two}\n", to: URL(fileURLWithPath: root))
         let edited = SpecLoader.load(path: root, cache: cache)
         #expect(edited.spec?.alert("a")?.title == "Two")
         #expect(edited.spec == SpecLoader.load(path: root).spec)

@@ -17,8 +17,10 @@ import Testing
     }
 
     /// Exactly one error, at 1:1 unless said otherwise, with this message.
-    static func expectOneError(_ result: LoadResult, _ message: String, line: Int = 1, column: Int = 1,
-                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectOneError(
+        _ result: LoadResult, _ message: String, line: Int = 1, column: Int = 1,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(result.spec == nil, sourceLocation: sourceLocation)
         #expect(result.diagnostics.count == 1, sourceLocation: sourceLocation)
         #expect(result.diagnostics.first?.severity == .error, sourceLocation: sourceLocation)
@@ -29,29 +31,39 @@ import Testing
 
     @Test func emptyFiles() throws {
         Self.expectOneError(try Self.load(bytes: []), "the file is empty; a spec starts with 'flare: 1'")
-        Self.expectOneError(SpecText.load("# only a comment\n\n   \n"), "the file is empty; a spec starts with 'flare: 1'")
+        Self.expectOneError(
+            SpecText.load("# only a comment\n\n   \n"), "the file is empty; a spec starts with 'flare: 1'")
     }
 
     @Test func notASpec() throws {
-        Self.expectOneError(SpecText.load("Dear designer, this is a letter.\n"),
-                            "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not 'Dear designer, this is a letter.'")
-        Self.expectOneError(SpecText.load("- a\n- b\n"), "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not a list")
-        Self.expectOneError(SpecText.load("flare: 1\nalerts: {a: [\n"),
-                            "this is not valid YAML or JSON: did not find expected node content (while parsing a flow node that starts at 3:1)",
-                            line: 3, column: 1)
-        Self.expectOneError(SpecText.load("{\"flare\": 1, \"alerts\": }}"),
-                            "this is not valid YAML or JSON: unexpected text after the end of the document (an extra '}' or ']', or a line indented too little?)",
-                            line: 1, column: 25)
+        Self.expectOneError(
+            SpecText.load("Dear designer, this is a letter.\n"),
+            "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not 'Dear designer, this is a letter.'"
+        )
+        Self.expectOneError(
+            SpecText.load("- a\n- b\n"),
+            "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not a list")
+        Self.expectOneError(
+            SpecText.load("flare: 1\nalerts: {a: [\n"),
+            "this is not valid YAML or JSON: did not find expected node content (while parsing a flow node that starts at 3:1)",
+            line: 3, column: 1)
+        Self.expectOneError(
+            SpecText.load("{\"flare\": 1, \"alerts\": }}"),
+            "this is not valid YAML or JSON: unexpected text after the end of the document (an extra '}' or ']', or a line indented too little?)",
+            line: 1, column: 25)
     }
 
     @Test func binaryAndInvalidUTF8() throws {
-        Self.expectOneError(SpecText.load("flare: 1\nalerts:\n\ta: {}\n"),
-                            "a tab indents this line; YAML indents with spaces only (replace the tab with spaces)",
-                            line: 3, column: 1)
-        Self.expectOneError(try Self.load(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]),
-                            "this is a binary file, not a YAML or JSON spec")
-        Self.expectOneError(try Self.load(bytes: Array("flare: 1\ntitle: caf".utf8) + [0xE9, 0x0A]),
-                            "this file is not UTF-8 text (a spec is YAML or JSON in UTF-8)")
+        Self.expectOneError(
+            SpecText.load("flare: 1\nalerts:\n\ta: {}\n"),
+            "a tab indents this line; YAML indents with spaces only (replace the tab with spaces)",
+            line: 3, column: 1)
+        Self.expectOneError(
+            try Self.load(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]),
+            "this is a binary file, not a YAML or JSON spec")
+        Self.expectOneError(
+            try Self.load(bytes: Array("flare: 1\ntitle: caf".utf8) + [0xE9, 0x0A]),
+            "this file is not UTF-8 text (a spec is YAML or JSON in UTF-8)")
     }
 
     @Test func hugeFiles() throws {
@@ -61,11 +73,15 @@ import Testing
 
     @Test func deepNestingAndAliasBombs() {
         let deep = "flare: 1\nx: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n"
-        Self.expectOneError(SpecText.load(deep), "brackets nest more than 100 levels deep here; a spec does not nest that deep",
-                            line: 2, column: 104)
+        Self.expectOneError(
+            SpecText.load(deep), "brackets nest more than 100 levels deep here; a spec does not nest that deep",
+            line: 2, column: 104)
         var bomb = "flare: 1\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
-        for i in 1...12 { bomb += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
-        Self.expectOneError(SpecText.load(bomb), "the spec expands to too many values (are YAML aliases repeating each other?)")
+        for i in 1...12 {
+            bomb += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        Self.expectOneError(
+            SpecText.load(bomb), "the spec expands to too many values (are YAML aliases repeating each other?)")
     }
 
     @Test func aByteOrderMarkDoesNotShiftColumns() {
@@ -75,7 +91,10 @@ import Testing
 
     @Test func windowsLineEndings() {
         let comment = SpecText.load("flare: 1\r\nalerts:\r\n  a:\r\n    appearance:\r\n      titleColor: #FFF\r\n")
-        #expect(SpecText.lines(comment) == ["5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, so put the value in quotes: \"#FFF\""])
+        #expect(
+            SpecText.lines(comment) == [
+                "5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, so put the value in quotes: \"#FFF\""
+            ])
         let duplicate = SpecText.load("flare: 1\r\nalerts:\r\n  a: {}\r\n  a: {}\r\n")
         #expect(SpecText.lines(duplicate).first?.hasPrefix("4:3: error: duplicate key 'a'") == true)
     }
@@ -97,14 +116,15 @@ import Testing
     }
 
     @Test func mergeKeysAndAnchorsWork() throws {
-        let result = SpecText.load("""
-        flare: 1
-        alerts:
-          base: &base {title: Base, preset: system}
-          copy:
-            <<: *base
-            title: Copy
-        """)
+        let result = SpecText.load(
+            """
+            flare: 1
+            alerts:
+              base: &base {title: Base, preset: system}
+              copy:
+                <<: *base
+                title: Copy
+            """)
         let spec = try #require(result.spec)
         #expect(spec.alert("copy")?.title == "Copy")
         #expect(spec.alert("copy")?.preset == .system)
@@ -121,11 +141,14 @@ import Testing
     /// Spec-shaped soup: real keys and plausible values in well-formed YAML nesting, so the fuzzing reaches
     /// the section readers and the reference checks, not only the YAML scanner.
     @Test func keySoupNeverTraps() async throws {
-        let keys = (SpecKeys.topLevel + SpecKeys.alert + SpecKeys.appearance + SpecKeys.rocket + SpecKeys.anyBlock
+        let keys =
+            (SpecKeys.topLevel + SpecKeys.alert + SpecKeys.appearance + SpecKeys.rocket + SpecKeys.anyBlock
             + SpecKeys.queue + SpecKeys.popup + SpecKeys.scenario + SpecKeys.scenarioStep + ["a", "b", "r", "q"])
             .filter { $0 != "flare" }
-        let values = ["1", "-3", "1.5h", "red", "'#FFF'", "bold 17", "alert/a", "rocket/r", "[a, b]", "{x: 1}", "true",
-                      "null", "~", "tap", "[{register: a}, present]", "flare://alert/a", "[{at: 1, event: 2}]", "a", "r"]
+        let values = [
+            "1", "-3", "1.5h", "red", "'#FFF'", "bold 17", "alert/a", "rocket/r", "[a, b]", "{x: 1}", "true",
+            "null", "~", "tap", "[{register: a}, present]", "flare://alert/a", "[{at: 1, event: 2}]", "a", "r",
+        ]
         await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000).array(of: 1...40)) { seeds in
             // Each number picks a depth (at most one deeper than the line before), a key and a value;
             // a line followed by a deeper one gets no value, so the YAML stays well formed.
@@ -145,7 +168,9 @@ import Testing
 
     @Test func truncatedAndMutatedSpecsNeverTrap() async throws {
         let full = try Array(Data(contentsOf: Self.fixtures.appendingPathComponent("every-key.yaml")))
-        await propertyCheck(count: 200, input: Gen.int(in: 0...full.count), Gen.int(in: 0...(full.count - 1)), Gen.int(in: 9...126)) { cut, at, byte in
+        await propertyCheck(
+            count: 200, input: Gen.int(in: 0...full.count), Gen.int(in: 0...(full.count - 1)), Gen.int(in: 9...126)
+        ) { cut, at, byte in
             var mutated = full
             mutated[at] = UInt8(byte)
             for bytes in [Array(full.prefix(cut)), mutated] {

@@ -13,8 +13,10 @@ import Testing
         #expect(ColorSyntax.parse(text)?.hexString == hex)
     }
 
-    @Test(arguments: ["#12345", "#GGG", "#", "", "reed", "rgb(256, 0, 0)", "rgba(0, 0, 0)", "rgba(0,0,0,2)",
-                      "rgb(1, 2)", "rgb(a, b, c)", "0xFF0000", "#FFFFFFFFF"])
+    @Test(arguments: [
+        "#12345", "#GGG", "#", "", "reed", "rgb(256, 0, 0)", "rgba(0, 0, 0)", "rgba(0,0,0,2)",
+        "rgb(1, 2)", "rgb(a, b, c)", "0xFF0000", "#FFFFFFFFF",
+    ])
     func notColors(_ text: String) {
         #expect(ColorSyntax.parse(text) == nil)
     }
@@ -57,7 +59,8 @@ import Testing
     @Test(arguments: [
         ("Inter Bold", FontSyntax.Problem.noSize), ("", .empty), ("12 14", .twoSizes),
         ("bold black 12", .twoWeights("bold", "black")), ("0", .badSize("0")),
-        ("URW Gothic Demi Heavy 12", .twoWeights("Demi", "Heavy")), ("Condensed Expanded 12", .twoWidths("Condensed", "Expanded")),
+        ("URW Gothic Demi Heavy 12", .twoWeights("Demi", "Heavy")),
+        ("Condensed Expanded 12", .twoWidths("Condensed", "Expanded")),
         ("Italic Roman 12", .twoSlants("Italic", "Roman")),
     ])
     func notFonts(_ text: String, _ problem: FontSyntax.Problem) {
@@ -78,17 +81,18 @@ import Testing
     }
 
     @Test func fontAsAMapAndPaletteThemesInASpec() throws {
-        let result = SpecText.load("""
-        flare: 1
-        palette:
-          ink: {light: black, dark: "#EEEEEE"}
-        alerts:
-          a:
-            appearance:
-              titleFont: {size: 20}
-              messageFont: {family: Inter, size: 13, weight: 600}
-              titleColor: ink
-        """)
+        let result = SpecText.load(
+            """
+            flare: 1
+            palette:
+              ink: {light: black, dark: "#EEEEEE"}
+            alerts:
+              a:
+                appearance:
+                  titleFont: {size: 20}
+                  messageFont: {family: Inter, size: 13, weight: 600}
+                  titleColor: ink
+            """)
         let a = try #require(result.spec?.alert("a")?.appearance)
         #expect(a.titleFont == .system(20))
         #expect(a.messageFont == FontSpec(family: "Inter", size: 13, weight: .semibold))
@@ -102,14 +106,22 @@ import Testing
         #expect(p.match("myapp://promo/summer/x") == ["campaign": "summer"])
         #expect(p.match("myapp://promo/a/b/x") == nil)
         #expect(p.match("myapp://promo//x") == nil)
-        #expect(RoutePatternSyntax.substitute("flare://alert/promo-{campaign}", with: ["campaign": "summer"]) == "flare://alert/promo-summer")
-        #expect(throws: RoutePatternSyntax.Problem.adjacentParameters) { try RoutePatternSyntax.parse("a://{x}{y}").get() }
+        #expect(
+            RoutePatternSyntax.substitute("flare://alert/promo-{campaign}", with: ["campaign": "summer"])
+                == "flare://alert/promo-summer")
+        #expect(throws: RoutePatternSyntax.Problem.adjacentParameters) {
+            try RoutePatternSyntax.parse("a://{x}{y}").get()
+        }
     }
 
     @Test func flareURLs() throws {
         let u = try FlareURLSyntax.parse("flare://rocket/onboard?block=ask&theme=dark&scale=2").get()
         #expect(u == FlareURLSyntax(.rocket("onboard"), block: "ask", theme: "dark", scale: "2"))
-        #expect(throws: FlareURLSyntax.URLProblem.badOption("block=x")) { try FlareURLSyntax.parse("flare://alert/a?block=x").get() }
-        #expect(throws: FlareURLSyntax.URLProblem.badKind("banner")) { try FlareURLSyntax.parse("flare://banner/a").get() }
+        #expect(throws: FlareURLSyntax.URLProblem.badOption("block=x")) {
+            try FlareURLSyntax.parse("flare://alert/a?block=x").get()
+        }
+        #expect(throws: FlareURLSyntax.URLProblem.badKind("banner")) {
+            try FlareURLSyntax.parse("flare://banner/a").get()
+        }
     }
 }

@@ -6,7 +6,9 @@ import Testing
 enum SpecText {
     /// Parses `text` as `spec.yaml` in a fresh temporary directory (so relative paths resolve there).
     static func load(_ text: String, path: String = "spec.yaml", in directory: URL? = nil) -> LoadResult {
-        let dir = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("flare-spec-\(UUID().uuidString)")
+        let dir =
+            directory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("flare-spec-\(UUID().uuidString)")
         return SpecLoader.parse(text: text, path: dir.appendingPathComponent(path).path)
     }
 

@@ -4,22 +4,22 @@ import Testing
 /// What the inspector shows for a clicked part: each property, its value and the `file:line:col` it came from.
 struct StyleSourcesTests {
     private let yaml = """
-    flare: 1
-    palette:
-      accent: { light: "#1FA3F6", dark: "#0A84FF" }
-    alerts:
-      warn:
-        preset: systemWarning
-        title: Battery low
-        message: Land soon.
-        appearance:
-          titleColor: accent
-          borderWidth: 1.5
-        actions:
-          - title: OK
-            appearance: { actionColor: "#FF0000" }
-          - title: Later
-    """
+        flare: 1
+        palette:
+          accent: { light: "#1FA3F6", dark: "#0A84FF" }
+        alerts:
+          warn:
+            preset: systemWarning
+            title: Battery low
+            message: Land soon.
+            appearance:
+              titleColor: accent
+              borderWidth: 1.5
+            actions:
+              - title: OK
+                appearance: { actionColor: "#FF0000" }
+              - title: Later
+        """
 
     private func alert() throws -> AlertSpec {
         let result = SpecText.load(yaml)
@@ -38,14 +38,17 @@ struct StyleSourcesTests {
         #expect(at.line == 10)
         #expect(at.column == 7)
         #expect(try row(title, "title").value == "Battery low")
-        #expect(try row(alert().styleProperties(of: .title, theme: .dark), "appearance.titleColor").value
+        #expect(
+            try row(alert().styleProperties(of: .title, theme: .dark), "appearance.titleColor").value
                 == "#0A84FF (light: #1FA3F6)")
     }
 
     @Test func unwrittenKeysSayPresetOrDefault() throws {
         let a = try alert()
         let box = a.styleProperties(of: .alert, theme: .light)
-        #expect(try row(box, "appearance.backgroundColor").origin == .preset(.systemWarning), "system presets paint it black")
+        #expect(
+            try row(box, "appearance.backgroundColor").origin == .preset(.systemWarning),
+            "system presets paint it black")
         #expect(try row(box, "appearance.backgroundColor").value == "#000000")
         #expect(try row(box, "appearance.verticalOffset").origin == .default)
         #expect(try row(box, "appearance.verticalOffset").value == "20 pt")
@@ -62,7 +65,9 @@ struct StyleSourcesTests {
         #expect(color.value == "#FF0000")
         guard case .spec(let at) = color.origin else { Issue.record("\(color.origin)"); return }
         #expect(at.line == 14)
-        #expect(try row(a.styleProperties(of: .action(1), theme: .light), "actions[1].appearance.actionColor").origin == .default)
+        #expect(
+            try row(a.styleProperties(of: .action(1), theme: .light), "actions[1].appearance.actionColor").origin
+                == .default)
         #expect(a.styleProperties(of: .action(5), theme: .light).isEmpty)
     }
 

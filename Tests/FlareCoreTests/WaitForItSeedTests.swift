@@ -47,7 +47,9 @@ import Testing
     /// `testMaxPermitted` relies on that), so with min 2 / max 3 the attempt after the third event passes.
     /// Flare follows the table: false (0), false (1), true (2), true (3), and false only after a fourth event.
     @Test func eventsCount_textMinMaxRequired_min2max3() {
-        var s = scenario { $0.minEventsRequired = 2; $0.maxEventsPermitted = 3 }
+        var s = scenario {
+            $0.minEventsRequired = 2; $0.maxEventsPermitted = 3
+        }
         var results: [Bool] = [attempt(&s, at: t0)]
         for _ in 0..<4 {
             s.triggerEvent(now: t0)
@@ -67,7 +69,9 @@ import Testing
     }
 
     @Test func mixedA_maxExecutions1_minEvents2() {
-        var s = scenario { $0.maxExecutionsPermitted = 1; $0.minEventsRequired = 2 }
+        var s = scenario {
+            $0.maxExecutionsPermitted = 1; $0.minEventsRequired = 2
+        }
         #expect(attempt(&s, at: t0) == false)
         s.triggerEvent(now: t0)
         s.triggerEvent(now: t0)
@@ -76,7 +80,9 @@ import Testing
     }
 
     @Test func mixedB_maxEvents0_between1() {
-        var s = scenario { $0.minSecondsBetweenExecutions = 1; $0.maxEventsPermitted = 0 }
+        var s = scenario {
+            $0.minSecondsBetweenExecutions = 1; $0.maxEventsPermitted = 0
+        }
         #expect(attempt(&s, at: t0) == true)
         #expect(attempt(&s, at: t0) == false)
         let later = t0.addingTimeInterval(1.001)  // sleep(1)
@@ -136,9 +142,13 @@ import Testing
     }
 
     @Test func customConditions_trueAndFalse() {
-        var on = scenario { $0.customConditions = ["ok"]; $0.flags = ["ok": true] }
+        var on = scenario {
+            $0.customConditions = ["ok"]; $0.flags = ["ok": true]
+        }
         #expect(attempt(&on, at: t0) == true)
-        var off = scenario { $0.customConditions = ["ok"]; $0.flags = ["ok": false] }
+        var off = scenario {
+            $0.customConditions = ["ok"]; $0.flags = ["ok": false]
+        }
         #expect(attempt(&off, at: t0) == false)
     }
 }

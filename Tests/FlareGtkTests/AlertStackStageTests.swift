@@ -28,18 +28,24 @@ struct AlertStackStageTests {
     @Test func theAlertBelowStaysDrawnUnderTheTopsMask() async throws {
         try await onGtk {
             var under = Self.under
-            under.message = String(repeating: "A long message that makes this alert taller than the one on top. ", count: 3)
+            under.message = String(
+                repeating: "A long message that makes this alert taller than the one on top. ", count: 3)
             let spec = RenderFixtures.spec([under, Self.top])
             let options = Exporter.Options(frame: .stage)
             let stacked = try Exporter.renderStack([under, Self.top], in: spec, options: options)
             let alone = try Exporter.render(Self.top, in: spec, options: options)
             let (w, h) = (stacked.width, stacked.height)
             // The centre is the top alert (blue); above it, inside the taller alert below: red under one 50 % mask.
-            #expect(stacked.matches(w / 2, h / 2, 0x0000FFFF, tolerance: 3), "top: \(String(stacked.hex(w / 2, h / 2), radix: 16))")
-            let redArea = try #require(stacked.bounds(in: (0, 0, w, h / 2 - 30)) { $0.r > 100 && $0.g < 20 && $0.b < 20 })
+            #expect(
+                stacked.matches(w / 2, h / 2, 0x0000FFFF, tolerance: 3),
+                "top: \(String(stacked.hex(w / 2, h / 2), radix: 16))")
+            let redArea = try #require(
+                stacked.bounds(in: (0, 0, w, h / 2 - 30)) { $0.r > 100 && $0.g < 20 && $0.b < 20 })
             let p = stacked.pixel(redArea.minX + 2, redArea.minY + 2)
             #expect(p.r > 110 && p.r < 145, "red darkened by the top alert's mask: \(p)")
-            #expect(alone.bounds(in: (0, 0, w, h / 2 - 30)) { $0.r > 100 && $0.g < 20 && $0.b < 20 } == nil, "alone: no red")
+            #expect(
+                alone.bounds(in: (0, 0, w, h / 2 - 30)) { $0.r > 100 && $0.g < 20 && $0.b < 20 } == nil, "alone: no red"
+            )
         }
     }
 
@@ -52,7 +58,7 @@ struct AlertStackStageTests {
             preview.present()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
-            preview.present(.alert("second"))      // a queue or scenario session presenting over the shown alert
+            preview.present(.alert("second"))  // a queue or scenario session presenting over the shown alert
             #expect(preview.stack.alerts == ["first", "second"])
             #expect(preview.stage?.belowIDs == ["first"] && preview.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))

@@ -45,13 +45,17 @@ struct AlertWrapperTests {
             }
             let copy = pixbuf.copy()
             #expect(copy != pixbuf)
-            #expect((0..<2).allSatisfy { y in (0..<12).allSatisfy { copy.readPixels[y * copy.rowstride + $0] == UInt8(y * 12 + $0) } })
+            #expect(
+                (0..<2).allSatisfy { y in
+                    (0..<12).allSatisfy { copy.readPixels[y * copy.rowstride + $0] == UInt8(y * 12 + $0) }
+                })
             let texture = Texture(pixbuf: pixbuf)
             #expect(texture.width == 3 && texture.height == 2)
 
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("flare-pixbuf-\(getpid()).png")
             defer { try? FileManager.default.removeItem(at: file) }
-            try Raster(width: 5, height: 4, scale: 1, rgba: [UInt8](repeating: 200, count: 5 * 4 * 4)).png().write(to: file)
+            try Raster(width: 5, height: 4, scale: 1, rgba: [UInt8](repeating: 200, count: 5 * 4 * 4)).png().write(
+                to: file)
             let info = try #require(Pixbuf.fileInfo(file.path))
             #expect(info.width == 5 && info.height == 4 && info.name == "png" && !info.isScalable)
             let decoded = try Pixbuf(file: file.path, width: 10, height: 8)
@@ -59,7 +63,9 @@ struct AlertWrapperTests {
             #expect(Pixbuf.fileInfo(file.path + ".missing") == nil)
             // GLib's error, typed: its domain and code, and the message that names the file.
             let missing = #expect(throws: GLibError.self) { try Pixbuf(file: file.path + ".missing") }
-            #expect(missing?.domain == "g-file-error-quark" && missing?.code == 4, "G_FILE_ERROR_NOENT: \(String(describing: missing))")
+            #expect(
+                missing?.domain == "g-file-error-quark" && missing?.code == 4,
+                "G_FILE_ERROR_NOENT: \(String(describing: missing))")
             #expect(missing?.message.contains(".missing") == true)
             let notAnImage = #expect(throws: GLibError.self) { try Texture(fileData: Data("not a PNG".utf8)) }
             #expect(notAnImage?.domain.isEmpty == false && notAnImage?.message.isEmpty == false)

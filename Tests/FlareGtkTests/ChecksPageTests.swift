@@ -11,14 +11,14 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct ChecksPageTests {
     static let spec = """
-    flare: 1
-    alerts:
-      fine: {title: Fine, message: All good., appearance: {backgroundColor: black}}
-      faint:
-        title: Saved
-        message: Your changes are in the cloud.
-        appearance: {backgroundColor: white, titleColor: black, messageColor: "#999999", animationDuration: 0.05}
-    """
+        flare: 1
+        alerts:
+          fine: {title: Fine, message: All good., appearance: {backgroundColor: black}}
+          faint:
+            title: Saved
+            message: Your changes are in the cloud.
+            appearance: {backgroundColor: white, titleColor: black, messageColor: "#999999", animationDuration: 0.05}
+        """
 
     @Test func findingsListAndAClickSelectsTheAlertAndOutlinesThePart() async throws {
         try await onGtk {
@@ -26,7 +26,8 @@ struct ChecksPageTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("checks.yaml")
             try Self.spec.write(to: file, atomically: true, encoding: .utf8)
-            let preview = PreviewWindow(specPath: file.path, stateDirectory: folder.appendingPathComponent("state").path)
+            let preview = PreviewWindow(
+                specPath: file.path, stateDirectory: folder.appendingPathComponent("state").path)
             defer { preview.close() }
             preview.present()
             #expect(MainLoop.run(until: { preview.window.mapped }))
@@ -49,13 +50,17 @@ struct ChecksPageTests {
             // The outline sits around the message label's frame on the stage.
             let frame = try #require(page.shown[contrast].frame)
             var bounds = graphene_rect_t()
-            let placed = MainLoop.run(until: {
-                gtk_widget_compute_bounds(outline.widget, preview.stage!.widget.widget, &bounds) != 0
-                    && abs(Double(bounds.origin.x) - (frame.x - 4)) < 1 && abs(Double(bounds.origin.y) - (frame.y - 4)) < 1
-                    && abs(Double(bounds.size.width) - (frame.width + 8)) < 1
-            }, timeout: 2)
+            let placed = MainLoop.run(
+                until: {
+                    gtk_widget_compute_bounds(outline.widget, preview.stage!.widget.widget, &bounds) != 0
+                        && abs(Double(bounds.origin.x) - (frame.x - 4)) < 1
+                        && abs(Double(bounds.origin.y) - (frame.y - 4)) < 1
+                        && abs(Double(bounds.size.width) - (frame.width + 8)) < 1
+                }, timeout: 2)
             #expect(placed, "outline at \(bounds), the message at \(frame)")
-            #expect(MainLoop.run(until: { preview.stage?.highlighted == nil }, timeout: 5), "the outline goes after a moment")
+            #expect(
+                MainLoop.run(until: { preview.stage?.highlighted == nil }, timeout: 5),
+                "the outline goes after a moment")
 
             // The filter narrows the list; the open button opens the spec at the finding's key.
             page.filterEntry.text = "zzz-nothing"
@@ -71,7 +76,8 @@ struct ChecksPageTests {
             #expect(MainLoop.run(until: { page.shown.count == page.findings.count }))
 
             // A save that fixes the colour empties the page.
-            try Self.spec.replacingOccurrences(of: "#999999", with: "#333333").write(to: file, atomically: true, encoding: .utf8)
+            try Self.spec.replacingOccurrences(of: "#999999", with: "#333333").write(
+                to: file, atomically: true, encoding: .utf8)
             preview.reload()
             #expect(!page.findings.contains { $0.rule == .contrast })
         }
@@ -83,11 +89,12 @@ struct ChecksPageTests {
         try await onGtk {
             let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
             let spec = try #require(SpecLoader.load(path: showcase).spec)
-            _ = try Linter.findings(in: spec)   // the first run registers fonts and the hidden-text provider
+            _ = try Linter.findings(in: spec)  // the first run registers fonts and the hidden-text provider
             let (alerts, panels, providers) = (AlertView.liveCount, RocketPanel.liveCount, StyleProviders.live)
             let findings = try Linter.findings(in: spec)
             #expect(!findings.isEmpty)
-            #expect(AlertView.liveCount == alerts && RocketPanel.liveCount == panels && StyleProviders.live == providers)
+            #expect(
+                AlertView.liveCount == alerts && RocketPanel.liveCount == panels && StyleProviders.live == providers)
             #expect(try Linter.findings(in: spec) == findings, "the same findings every time")
         }
     }

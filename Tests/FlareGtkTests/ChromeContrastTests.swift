@@ -11,19 +11,19 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct ChromeContrastTests {
     static let spec = """
-    flare: 1
-    alerts:
-      hi:
-        title: Hello
-        message: A message.
-        appearance: {animationDuration: 0.05, titleFont: NoSuchFamily 17}
-    queues:
-      line:
-        popups:
-          - {name: one, show: alert/hi}
-    scenarios:
-      rate: {show: alert/hi, minEventsRequired: 2}
-    """
+        flare: 1
+        alerts:
+          hi:
+            title: Hello
+            message: A message.
+            appearance: {animationDuration: 0.05, titleFont: NoSuchFamily 17}
+        queues:
+          line:
+            popups:
+              - {name: one, show: alert/hi}
+        scenarios:
+          rate: {show: alert/hi, minEventsRequired: 2}
+        """
 
     @MainActor static func lowContrast(_ preview: PreviewWindow) throws -> [ChromeContrast.Measure] {
         RenderFixtures.waitFrames(preview.window, 2)
@@ -44,7 +44,8 @@ struct ChromeContrastTests {
             let before = style.colorScheme
             style.colorScheme = scheme
             defer { style.colorScheme = before }
-            let preview = folder.openWindow(width: 1280, height: 760, stateDirectory: folder.url.appendingPathComponent("state").path)
+            let preview = folder.openWindow(
+                width: 1280, height: 760, stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }
             #expect(preview.banner.isShown && preview.banner.kind == .warnings, "the unknown font's warning")
             preview.inspector.setVisible(true)

@@ -30,7 +30,9 @@ struct CopySwiftTests {
             #expect(r.status == 0, "\(r.stderr)")
             expected[id] = r.stdout
         }
-        let items: [SpecItem] = [.alert("low-battery"), .rocket("first-flight"), .queue("camera-flow"), .scenario("pro-upsell")]
+        let items: [SpecItem] = [
+            .alert("low-battery"), .rocket("first-flight"), .queue("camera-flow"), .scenario("pro-upsell"),
+        ]
         try await onGtk {
             let preview = PreviewWindow(specPath: spec)
             defer { preview.close() }
@@ -39,7 +41,8 @@ struct CopySwiftTests {
             for item in items {
                 preview.select(item)
                 preview.window.clipboard.set("before")
-                #expect(PreviewActions.activate("copy-swift", on: preview), "the header menu's and the inspector's action")
+                #expect(
+                    PreviewActions.activate("copy-swift", on: preview), "the header menu's and the inspector's action")
                 let text = Self.clipboardText(preview)
                 #expect(text == expected[item.id], "\(item): the clipboard holds \(text?.prefix(80) ?? "nothing")")
                 #expect(preview.notice.text.contains("flare code --id \(item.id)"))

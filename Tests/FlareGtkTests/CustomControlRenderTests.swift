@@ -41,15 +41,22 @@ struct CustomControlRenderTests {
                 #expect(box.x == Int(AlertAppearance().horizontalOffset), "at the leading edge: \(box)")
                 let midY = box.y + 15
                 // systemGreen at the start of the track, the white thumb at its end.
-                #expect(raster.matches(box.x + 8, midY, 0x34C759FF, tolerance: 4), "\(String(raster.hex(box.x + 8, midY), radix: 16))")
-                #expect(raster.matches(box.x + 36, midY, 0xFFFFFFFF, tolerance: 4), "\(String(raster.hex(box.x + 36, midY), radix: 16))")
+                #expect(
+                    raster.matches(box.x + 8, midY, 0x34C759FF, tolerance: 4),
+                    "\(String(raster.hex(box.x + 8, midY), radix: 16))")
+                #expect(
+                    raster.matches(box.x + 36, midY, 0xFFFFFFFF, tolerance: 4),
+                    "\(String(raster.hex(box.x + 36, midY), radix: 16))")
             }
             try RenderFixtures.withView(try #require(spec.alert("off")), scale: 1) { view, raster in
                 let control = try #require(view.controlView)
                 let box = RenderFixtures.bounds(try #require(control.targets.first?.widget), in: view)
                 let alert = RenderFixtures.bounds(view.widget, in: view)
-                #expect(box.x + box.width == alert.width - Int(AlertAppearance().horizontalOffset), "after its label: \(box)")
-                #expect(raster.matches(box.x + 15, box.y + 15, 0xFFFFFFFF, tolerance: 4), "the thumb at the start when off")
+                #expect(
+                    box.x + box.width == alert.width - Int(AlertAppearance().horizontalOffset),
+                    "after its label: \(box)")
+                #expect(
+                    raster.matches(box.x + 15, box.y + 15, 0xFFFFFFFF, tolerance: 4), "the thumb at the start when off")
                 #expect(!raster.matches(box.x + 40, box.y + 15, 0xFFFFFFFF, tolerance: 40), "no thumb at the end")
                 #expect(control.texts.map { $0.label.text } == ["Remember"])
             }
@@ -66,15 +73,19 @@ struct CustomControlRenderTests {
                 let thumbX = slider.x + Int((0.25 * Double(slider.width - 28)).rounded()) + 14
                 #expect(raster.matches(slider.x + 4, midY, 0xFF0000FF, tolerance: 4), "the minimum track")
                 #expect(raster.matches(thumbX, midY, 0x00FF00FF, tolerance: 4), "the thumb at 25 %")
-                #expect(raster.matches(slider.x + slider.width - 4, midY, 0x0000FFFF, tolerance: 4), "the maximum track")
+                #expect(
+                    raster.matches(slider.x + slider.width - 4, midY, 0x0000FFFF, tolerance: 4), "the maximum track")
                 // The track is 4 points: 4 above the middle is the alert's background.
                 #expect(!raster.matches(slider.x + slider.width - 4, midY - 4, 0x0000FFFF, tolerance: 60))
             }
             try RenderFixtures.withView(try #require(spec.alert("progress")), scale: 1) { view, raster in
                 let bar = RenderFixtures.bounds(try #require(view.controlView?.widget), in: view)
                 #expect(bar.height == 4, "\(bar)")
-                #expect(raster.matches(bar.x + bar.width / 2 - 3, bar.y + 2, 0xFF0000FF, tolerance: 4), "filled to half")
-                #expect(raster.matches(bar.x + bar.width / 2 + 3, bar.y + 2, 0x0000FFFF, tolerance: 4), "the track after it")
+                #expect(
+                    raster.matches(bar.x + bar.width / 2 - 3, bar.y + 2, 0xFF0000FF, tolerance: 4), "filled to half")
+                #expect(
+                    raster.matches(bar.x + bar.width / 2 + 3, bar.y + 2, 0x0000FFFF, tolerance: 4), "the track after it"
+                )
             }
         }
     }
@@ -90,8 +101,11 @@ struct CustomControlRenderTests {
                 #expect(first.height == 32 && first.width == third.width, "equal segments: \(first) \(third)")
                 #expect(raster.matches(first.x + 4, first.y + 4, 0x0000FFFF, tolerance: 4), "the track")
                 #expect(raster.matches(third.x + 6, third.y + 6, 0xFF0000FF, tolerance: 4), "the selected segment")
-                #expect(!raster.matches(third.x + 1, third.y + 16, 0xFF0000FF, tolerance: 40), "2 points in from the track")
-                #expect(!raster.matches(first.x + first.width / 2, first.y + 16, 0xFF0000FF, tolerance: 40), "only one is selected")
+                #expect(
+                    !raster.matches(third.x + 1, third.y + 16, 0xFF0000FF, tolerance: 40), "2 points in from the track")
+                #expect(
+                    !raster.matches(first.x + first.width / 2, first.y + 16, 0xFF0000FF, tolerance: 40),
+                    "only one is selected")
             }
         }
     }
@@ -121,9 +135,13 @@ struct CustomControlRenderTests {
             #expect(!messages("rows").contains { $0.contains("touch target") }, "44-point rows are large enough")
             // The red fill (2.6:1 on DUX's #404040) does not stand out; the finding names its key.
             let progress = messages("progress")
-            #expect(progress.contains { $0.contains("the progress bar's fill has a contrast of") && $0.contains("'tintColor'") },
-                    "\(progress)")
-            #expect(!messages("on").contains { $0.contains("on track has a contrast") }, "systemGreen passes on #404040")
+            #expect(
+                progress.contains {
+                    $0.contains("the progress bar's fill has a contrast of") && $0.contains("'tintColor'")
+                },
+                "\(progress)")
+            #expect(
+                !messages("on").contains { $0.contains("on track has a contrast") }, "systemGreen passes on #404040")
         }
     }
 }

@@ -50,10 +50,16 @@ struct CustomStyleTests {
                 let box = RenderFixtures.bounds(entry, in: view)
                 #expect(box.height == 40, "height: \(box)")
                 let midY = box.y + box.height / 2
-                #expect(raster.matches(box.x + 1, midY, 0xFF0000FF, tolerance: 8), "border: \(String(raster.hex(box.x + 1, midY), radix: 16))")
-                #expect(raster.matches(box.x + 6, midY, 0xF0F4FFFF, tolerance: 3), "background: \(String(raster.hex(box.x + 6, midY), radix: 16))")
+                #expect(
+                    raster.matches(box.x + 1, midY, 0xFF0000FF, tolerance: 8),
+                    "border: \(String(raster.hex(box.x + 1, midY), radix: 16))")
+                #expect(
+                    raster.matches(box.x + 6, midY, 0xF0F4FFFF, tolerance: 3),
+                    "background: \(String(raster.hex(box.x + 6, midY), radix: 16))")
                 // The 6-point corner is rounded: its very corner shows the alert's white, not the border.
-                #expect(raster.matches(box.x, box.y, 0xFFFFFFFF, tolerance: 40), "corner: \(String(raster.hex(box.x, box.y), radix: 16))")
+                #expect(
+                    raster.matches(box.x, box.y, 0xFFFFFFFF, tolerance: 40),
+                    "corner: \(String(raster.hex(box.x, box.y), radix: 16))")
             }
         }
     }
@@ -65,7 +71,9 @@ struct CustomStyleTests {
                 let label = try #require(view.customTextLabel)
                 let box = RenderFixtures.bounds(label, in: view)
                 #expect(raster.matches(box.x + 1, box.y + box.height / 2, 0x0000FFFF, tolerance: 8), "border")
-                #expect(raster.matches(box.x + 6, box.y + box.height / 2, 0x00FF00FF, tolerance: 3), "background inside the insets")
+                #expect(
+                    raster.matches(box.x + 6, box.y + box.height / 2, 0x00FF00FF, tolerance: 3),
+                    "background inside the insets")
             }
         }
     }

@@ -41,18 +41,23 @@ struct ExportCachesTests {
             let folder = try Fixtures.temporaryDirectory()
             let path = folder.appendingPathComponent("icon.svg").path
             func svg(_ w: Int, _ h: Int) throws {
-                try "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\"><rect width=\"\(w)\" height=\"\(h)\" fill=\"red\"/></svg>"
+                try
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\"><rect width=\"\(w)\" height=\"\(h)\" fill=\"red\"/></svg>"
                     .write(toFile: path, atomically: true, encoding: .utf8)
             }
             try svg(40, 20)
             #expect(ImageLoader.naturalSize(.file(path)).map { [$0.width, $0.height] } == [40, 20])
             #expect(ImageLoader.naturalSize(.file(path)).map { [$0.width, $0.height] } == [40, 20])
             try svg(300, 150)
-            #expect(ImageLoader.naturalSize(.file(path)).map { [$0.width, $0.height] } == [300, 150], "a changed file is read again")
+            #expect(
+                ImageLoader.naturalSize(.file(path)).map { [$0.width, $0.height] } == [300, 150],
+                "a changed file is read again")
             try FileManager.default.removeItem(atPath: path)
             #expect(mkfifo(path, 0o600) == 0)
             var warnings: [String] = []
-            let image = ImageLoader.load(.file(path), fit: .contain(24, 24), scale: 1, tint: nil) { warnings.append($0) }
+            let image = ImageLoader.load(.file(path), fit: .contain(24, 24), scale: 1, tint: nil) {
+                warnings.append($0)
+            }
             #expect(image.isPlaceholder)
             #expect(warnings.first?.contains("is not a regular file") == true, "\(warnings)")
         }

@@ -21,8 +21,10 @@ import TestSupport
 
     @Test func theVersionsAreTheLoadedLibrariesOnes() {
         // The development packages Flare builds against are the libraries it loads on the build machine.
-        for (version, module) in [(LibraryVersions.gtk, "gtk4"), (LibraryVersions.pango, "pango"), (LibraryVersions.cairo, "cairo"),
-                                  (LibraryVersions.harfbuzz, "harfbuzz"), (LibraryVersions.fontconfig, "fontconfig")] {
+        for (version, module) in [
+            (LibraryVersions.gtk, "gtk4"), (LibraryVersions.pango, "pango"), (LibraryVersions.cairo, "cairo"),
+            (LibraryVersions.harfbuzz, "harfbuzz"), (LibraryVersions.fontconfig, "fontconfig"),
+        ] {
             #expect(version.wholeMatch(of: /\d+\.\d+\.\d+/) != nil, "\(module): \(version)")
             if let built = Self.pkgConfig(module), !built.isEmpty { #expect(version == built, "\(module)") }
         }
@@ -36,12 +38,20 @@ import TestSupport
         try FileManager.default.createDirectory(at: b.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("font".utf8).write(to: a)
         try Data("font".utf8).write(to: b)
-        let here = FingerprintReader(flare: "1.0").fingerprint(fonts: [FontFace(family: "A", style: "Regular", file: a.path)])
-        let there = FingerprintReader(flare: "1.0").fingerprint(fonts: [FontFace(family: "A", style: "Regular", file: b.path)])
+        let here = FingerprintReader(flare: "1.0").fingerprint(fonts: [
+            FontFace(family: "A", style: "Regular", file: a.path)
+        ])
+        let there = FingerprintReader(flare: "1.0").fingerprint(fonts: [
+            FontFace(family: "A", style: "Regular", file: b.path)
+        ])
         #expect(here == there, "the same bytes in another folder: the same fingerprint")
-        #expect(here.fonts == ["A.ttf": "795ea3efa43d0872b63bf0067be97553b46983e4f075097669391e9d15388ecc"], "SHA-256 of the bytes")
+        #expect(
+            here.fonts == ["A.ttf": "795ea3efa43d0872b63bf0067be97553b46983e4f075097669391e9d15388ecc"],
+            "SHA-256 of the bytes")
         try Data("font2".utf8).write(to: b)
-        let changed = FingerprintReader(flare: "1.0").fingerprint(fonts: [FontFace(family: "A", style: "Regular", file: b.path)])
+        let changed = FingerprintReader(flare: "1.0").fingerprint(fonts: [
+            FontFace(family: "A", style: "Regular", file: b.path)
+        ])
         #expect(changed.changes(from: here) == ["font A.ttf: other bytes"])
         #expect(here.renderer == "cairo" && here.gtk == LibraryVersions.gtk)
     }

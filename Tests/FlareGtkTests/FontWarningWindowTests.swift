@@ -14,7 +14,8 @@ struct FontWarningWindowTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             let text = SpecFolder.text(title: "Fonts").replacingOccurrences(
-                of: "      backgroundColor: \"#204080\"", with: "      backgroundColor: \"#204080\"\n      titleFont: Comic Sanz Demi 20")
+                of: "      backgroundColor: \"#204080\"",
+                with: "      backgroundColor: \"#204080\"\n      titleFont: Comic Sanz Demi 20")
             try folder.write(text)
             let preview = PreviewWindow(specPath: folder.spec.path)
             preview.present()
@@ -22,11 +23,15 @@ struct FontWarningWindowTests {
             #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
             let warnings = preview.diagnostics.filter { !$0.isError }
             #expect(warnings.map { "\($0.location.line):\($0.location.column)" } == ["9:18"])
-            #expect(warnings.first?.message.hasPrefix("font family 'Comic Sanz' is not installed") == true, "\(warnings)")
+            #expect(
+                warnings.first?.message.hasPrefix("font family 'Comic Sanz' is not installed") == true, "\(warnings)")
             #expect(preview.stage?.alertView != nil, "a warning never hides the render")
             #expect(MainLoop.run(until: { preview.banner.isShown }))
-            #expect(preview.banner.lines.contains { $0.hasPrefix("\(folder.spec.path):9:18: warning: font family 'Comic Sanz'") },
-                    "\(preview.banner.lines)")
+            #expect(
+                preview.banner.lines.contains {
+                    $0.hasPrefix("\(folder.spec.path):9:18: warning: font family 'Comic Sanz'")
+                },
+                "\(preview.banner.lines)")
             try folder.write(text.replacingOccurrences(of: "Comic Sanz Demi 20", with: "system Demi 20"))
             #expect(MainLoop.run(until: { preview.diagnostics.isEmpty }))
             #expect(MainLoop.run(until: { !preview.banner.isShown }))

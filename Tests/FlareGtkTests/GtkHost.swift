@@ -10,8 +10,10 @@ func onGtk<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -> T) a
         if !GtkRuntime.isInitialized {
             TestEnvironment.prepareForGtk()
             _ = GtkRuntime.initialize()
-            MainActorHost.shared.useWaiter(.init(wait: { _ = g_main_context_iteration(nil, 1) },
-                                                 wake: { g_main_context_wakeup(nil) }))
+            MainActorHost.shared.useWaiter(
+                .init(
+                    wait: { _ = g_main_context_iteration(nil, 1) },
+                    wake: { g_main_context_wakeup(nil) }))
         }
         return try body()
     }

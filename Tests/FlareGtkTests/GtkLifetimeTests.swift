@@ -81,7 +81,9 @@ struct GtkLifetimeTests {
             @MainActor func paint(_ count: Int) throws -> (frames: Int, child: Int, window: Int) {
                 let clock = try #require(window.clock)
                 var frames = 0
-                let counter = clock.connect(.afterPaint) { frames += 1; window.queueDraw() }
+                let counter = clock.connect(.afterPaint) {
+                    frames += 1; window.queueDraw()
+                }
                 defer { counter.disconnect() }
                 let before = (childRuns, windowRuns)
                 window.queueDraw()
@@ -108,7 +110,8 @@ struct GtkLifetimeTests {
             window.visible = false
             gtk_widget_unrealize(window.widget)
             #expect(!window.realized)
-            #expect(g_signal_has_handler_pending(clock.raw, afterPaint, 0, 0) == 0, "unrealize disconnected the observers")
+            #expect(
+                g_signal_has_handler_pending(clock.raw, afterPaint, 0, 0) == 0, "unrealize disconnected the observers")
             window.present()
             #expect(MainLoop.run(until: { window.realized }, timeout: 10))
             let second = try paint(3)

@@ -24,7 +24,6 @@ struct GtkSmokeTests {
     }
 }
 
-
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct GtkThreadTests {
     /// GTK belongs to the thread that initialized it: the host's, never a worker's.
@@ -36,4 +35,3 @@ struct GtkThreadTests {
         #expect(again == (true, true))
     }
 }
-

@@ -16,7 +16,7 @@ struct HostileImageTests {
         var ihdr = Data()
         ihdr.appendBigEndian(width)
         ihdr.appendBigEndian(height)
-        ihdr.append(contentsOf: [8, 6, 0, 0, 0]) // 8-bit RGBA, deflate, no filter method, no interlace
+        ihdr.append(contentsOf: [8, 6, 0, 0, 0])  // 8-bit RGBA, deflate, no filter method, no interlace
         png.appendChunk("IHDR", ihdr)
         let rows = [UInt8](repeating: 0, count: (Int(width) * 4 + 1) * 4)
         png.appendChunk("IDAT", PNGEncoder.deflate(rows))
@@ -28,9 +28,9 @@ struct HostileImageTests {
 
     static func svg(width: Int, height: Int) throws -> String {
         let text = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 100 100">
-        <rect width="100" height="100" fill="#00ff00"/></svg>
-        """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 100 100">
+            <rect width="100" height="100" fill="#00ff00"/></svg>
+            """
         let url = try Fixtures.temporaryDirectory().appendingPathComponent("huge.svg")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
@@ -48,7 +48,9 @@ struct HostileImageTests {
             #expect(warnings.first?.contains("declares 60000×60000 pixels, more than the 48 MP Flare decodes") == true)
             // Just under the cap still decodes, at the drawn size (not its natural size).
             let large = try Self.pngBomb(width: 6000, height: 6000)
-            let decoded = ImageLoader.load(.file(large), fit: .cover(300, 90), scale: 1, tint: nil) { warnings.append($0) }
+            let decoded = ImageLoader.load(.file(large), fit: .cover(300, 90), scale: 1, tint: nil) {
+                warnings.append($0)
+            }
             #expect(!decoded.isPlaceholder)
             #expect(decoded.texture.width == 300)
         }
@@ -75,8 +77,11 @@ struct HostileImageTests {
             alert.icon = .file(fifo)
             alert.custom = .image(.file(fifo), height: 40)
             try RenderFixtures.withView(alert) { view, _ in
-                #expect(view.warnings == Array(repeating: "alert 'plain': image '\(fifo)' is not a regular file; drawing a placeholder",
-                                               count: 2))
+                #expect(
+                    view.warnings
+                        == Array(
+                            repeating: "alert 'plain': image '\(fifo)' is not a regular file; drawing a placeholder",
+                            count: 2))
             }
         }
     }

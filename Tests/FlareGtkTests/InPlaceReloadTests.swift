@@ -11,7 +11,9 @@ import TestSupport
 /// change (a colour, an image file's bytes, a text too long to show whole) builds a new stage.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct InPlaceReloadTests {
-    static func text(title: String, message: String = "Hello", action: String = "OK", color: String = "#204080") -> String {
+    static func text(
+        title: String, message: String = "Hello", action: String = "OK", color: String = "#204080"
+    ) -> String {
         """
         flare: 1
         stage: {device: phone-landscape}
@@ -48,8 +50,9 @@ struct InPlaceReloadTests {
     /// A folder with the spec and its icon.
     static func project(_ spec: String) throws -> URL {
         let folder = try Fixtures.temporaryDirectory()
-        try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent("assets/avatar.png"),
-                                         to: folder.appendingPathComponent("icon.png"))
+        try FileManager.default.copyItem(
+            at: Fixtures.examples.appendingPathComponent("assets/avatar.png"),
+            to: folder.appendingPathComponent("icon.png"))
         let url = folder.appendingPathComponent("spec.yaml")
         try spec.write(to: url, atomically: true, encoding: .utf8)
         return url
@@ -66,9 +69,13 @@ struct InPlaceReloadTests {
             let preview = Self.open(spec.path)
             defer { preview.close() }
             let stage = try #require(preview.stage), view = try #require(preview.stage?.alertView)
-            let edits = [Self.text(title: "Battery very low, return home now"),
-                         Self.text(title: "Battery very low, return home now", message: "A longer message that wraps onto a second line in the alert"),
-                         Self.text(title: "Low", message: "Hi", action: "Return home")]
+            let edits = [
+                Self.text(title: "Battery very low, return home now"),
+                Self.text(
+                    title: "Battery very low, return home now",
+                    message: "A longer message that wraps onto a second line in the alert"),
+                Self.text(title: "Low", message: "Hi", action: "Return home"),
+            ]
             for edit in edits {
                 let generation = preview.generation
                 try edit.write(to: spec, atomically: true, encoding: .utf8)
@@ -99,20 +106,32 @@ struct InPlaceReloadTests {
                 #expect(MainLoop.run(until: { preview.generation > generation }))
                 return preview.stage !== stage
             }
-            #expect(try saved { try Self.text(title: "Battery low", color: "#802040").write(to: spec, atomically: true, encoding: .utf8) },
-                    "a colour")
+            #expect(
+                try saved {
+                    try Self.text(title: "Battery low", color: "#802040").write(
+                        to: spec, atomically: true, encoding: .utf8)
+                },
+                "a colour")
             let icon = spec.deletingLastPathComponent().appendingPathComponent("icon.png")
-            #expect(try saved {
-                try FileManager.default.removeItem(at: icon)
-                try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent("assets/propeller.png"), to: icon)
-            }, "an image file's bytes")
+            #expect(
+                try saved {
+                    try FileManager.default.removeItem(at: icon)
+                    try FileManager.default.copyItem(
+                        at: Fixtures.examples.appendingPathComponent("assets/propeller.png"), to: icon)
+                }, "an image file's bytes")
             let long = String(repeating: "word ", count: 2_100)
-            #expect(try saved { try Self.text(title: "Battery low", message: long).write(to: spec, atomically: true, encoding: .utf8) },
-                    "a text cut to its limit (a warning)")
-            #expect(try saved { try Self.text(title: "Battery low").write(to: spec, atomically: true, encoding: .utf8) },
-                    "away from a text with a warning")
-            #expect(try !saved { try Self.text(title: "Battery").write(to: spec, atomically: true, encoding: .utf8) },
-                    "and a text again in place")
+            #expect(
+                try saved {
+                    try Self.text(title: "Battery low", message: long).write(
+                        to: spec, atomically: true, encoding: .utf8)
+                },
+                "a text cut to its limit (a warning)")
+            #expect(
+                try saved { try Self.text(title: "Battery low").write(to: spec, atomically: true, encoding: .utf8) },
+                "away from a text with a warning")
+            #expect(
+                try !saved { try Self.text(title: "Battery").write(to: spec, atomically: true, encoding: .utf8) },
+                "and a text again in place")
         }
     }
 }

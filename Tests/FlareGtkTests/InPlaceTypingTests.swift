@@ -37,7 +37,7 @@ struct InPlaceTypingTests {
             let rebuilt = try #require(preview.stage)
 
             let before = preview.generation
-            try SourcePaneTests.type("80", after: "backgroundColor: \"#204080", in: tab)   // #RRGGBBAA
+            try SourcePaneTests.type("80", after: "backgroundColor: \"#204080", in: tab)  // #RRGGBBAA
             #expect(MainLoop.run(until: { preview.generation > before }))
             #expect(preview.stage !== rebuilt, "a colour builds a new stage")
         }
@@ -62,7 +62,8 @@ struct InPlaceTypingTests {
             let diff = RasterDiff(inPlace, try InPlaceReloadTests.pixels(preview))
             #expect(diff.differing == 0, "the same pixels as a stage built for the edited title: \(diff)")
             let rebuilt = try #require(preview.stage)
-            #expect(preview.edits.set(PropertiesPageTests.path("alerts.first.appearance.backgroundColor"), to: "#802040"))
+            #expect(
+                preview.edits.set(PropertiesPageTests.path("alerts.first.appearance.backgroundColor"), to: "#802040"))
             #expect(preview.stage !== rebuilt, "a colour builds a new stage")
         }
     }

@@ -12,25 +12,25 @@ import Testing
 struct InspectModeTests {
     /// An alert with known offsets and spacings; `titleColor` is on line 9, column 7.
     static let spec = """
-    flare: 1
-    stage: {device: phone-landscape}
-    alerts:
-      known:
-        title: Inspect me
-        message: Layout in points
-        appearance:
-          backgroundColor: "#204080"
-          titleColor: "#FFCC00"
-          verticalOffset: 20
-          horizontalOffset: 16
-          alertLayoutSpacing: 12
-          actionLayoutSpacing: 8
-          actionsLayoutType: horizontal
-          animationDuration: 0
-        actions:
-          - title: One
-          - title: Two
-    """
+        flare: 1
+        stage: {device: phone-landscape}
+        alerts:
+          known:
+            title: Inspect me
+            message: Layout in points
+            appearance:
+              backgroundColor: "#204080"
+              titleColor: "#FFCC00"
+              verticalOffset: 20
+              horizontalOffset: 16
+              alertLayoutSpacing: 12
+              actionLayoutSpacing: 8
+              actionsLayoutType: horizontal
+              animationDuration: 0
+            actions:
+              - title: One
+              - title: Two
+        """
 
     @Test func hoverDrawsTheLayoutAsLabelledRedlines() async throws {
         try await onGtk {
@@ -54,7 +54,9 @@ struct InspectModeTests {
             let shown = try Exporter.render(widget: stage.widget, scale: 1)
             let (x, y) = (Int(top.x), Int(top.y + top.length / 2))
             #expect(before.matches(x, y, 0x204080FF))
-            #expect(shown.matches(x, y, 0xFF2D55FF, tolerance: 6), "a red line at \(x),\(y): \(String(shown.hex(x, y), radix: 16))")
+            #expect(
+                shown.matches(x, y, 0xFF2D55FF, tolerance: 6),
+                "a red line at \(x),\(y): \(String(shown.hex(x, y), radix: 16))")
             // Off the alert: nothing drawn.
             layer.motion.emit(.motion, 2, 2)
             #expect(layer.redlines.isEmpty && layer.hovered == nil)
@@ -81,7 +83,8 @@ struct InspectModeTests {
             let row = try #require(layer.properties.firstIndex { $0.key == "appearance.titleColor" })
             let color = layer.properties[row]
             #expect(color.value == "#FFCC00")
-            #expect(color.origin == .spec(SourceLocation(file: folder.spec.path, line: 9, column: 7)), "\(color.origin)")
+            #expect(
+                color.origin == .spec(SourceLocation(file: folder.spec.path, line: 9, column: 7)), "\(color.origin)")
             #expect(layer.properties.contains { $0.key == "appearance.titleFont" && $0.origin == .default })
             let popover = try #require(layer.popover)
             #expect(MainLoop.run(until: { popover.mapped }), "the popover shows")
@@ -96,7 +99,8 @@ struct InspectModeTests {
             // A click on an action selects it; off the alert nothing is selected and the popover goes.
             let action = try #require(stage.alertFrames()?.actionButtons.last)
             // GTK delivers a pointer over an action to the inspect layer, not to the button under it.
-            let picked = try #require(gtk_widget_pick(stage.widget.widget, action.x + 5, action.y + 5, GTK_PICK_DEFAULT))
+            let picked = try #require(
+                gtk_widget_pick(stage.widget.widget, action.x + 5, action.y + 5, GTK_PICK_DEFAULT))
             #expect(picked == layer.widget.widget, "picked \(String(cString: gtk_widget_get_name(picked)))")
             layer.click.emit(.released, 1, action.x + 5, action.y + 5)
             #expect(layer.selected == .action(1))
@@ -119,12 +123,13 @@ struct InspectModeTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let (preview, layer) = try folder.openInspecting(Self.spec + """
+            let (preview, layer) = try folder.openInspecting(
+                Self.spec + """
 
-              other:
-                title: Another alert
-                appearance: {animationDuration: 0}
-            """)
+                      other:
+                        title: Another alert
+                        appearance: {animationDuration: 0}
+                    """)
             defer { preview.close() }
             let stage = try #require(preview.stage)
             let action = try #require(stage.alertFrames()?.actionButtons.last)
@@ -138,9 +143,12 @@ struct InspectModeTests {
             #expect(MainLoop.run(until: { popover.mapped }), "the popover shows")
             RenderFixtures.waitFrames(preview.window)
             // What GTK would deliver the pointer to, at the action and along its edges where the outlines are.
-            for (px, py) in [(x, y), (action.x, action.y), (action.x + action.width - 1, action.y + action.height / 2)] {
+            for (px, py) in [(x, y), (action.x, action.y), (action.x + action.width - 1, action.y + action.height / 2)]
+            {
                 let picked = try #require(gtk_widget_pick(stage.widget.widget, px, py, GTK_PICK_DEFAULT))
-                #expect(picked == layer.widget.widget, "at \(px),\(py) the pointer targets \(String(cString: gtk_widget_get_name(picked)))")
+                #expect(
+                    picked == layer.widget.widget,
+                    "at \(px),\(py) the pointer targets \(String(cString: gtk_widget_get_name(picked)))")
             }
             var drawn: [Widget] = layer.widget.children
             var index = 0
@@ -166,19 +174,23 @@ struct InspectModeTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let (preview, layer) = try folder.openInspecting(Self.spec + """
+            let (preview, layer) = try folder.openInspecting(
+                Self.spec + """
 
-            rockets:
-              hello:
-                author: {image: builtin:info}
-                blocks:
-                  hi:
-                    text: Hello there
-                    font: textBold
-            """)
+                    rockets:
+                      hello:
+                        author: {image: builtin:info}
+                        blocks:
+                          hi:
+                            text: Hello there
+                            font: textBold
+                    """)
             defer { preview.close() }
             preview.select(SpecItem.rocket("hello"))
-            #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false }))
+            #expect(
+                MainLoop.run(until: {
+                    preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false
+                }))
             RenderFixtures.waitFrames(preview.window)
             let panel = try #require(preview.rocketPanel)
             let stage = try #require(preview.stage)
@@ -240,10 +252,15 @@ struct InspectModeTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             let image = try RenderFixtures.solidPNG((0, 200, 80, 255), width: 84, height: 39)
-            try FileManager.default.copyItem(atPath: image, toPath: folder.url.appendingPathComponent("screen.png").path)
-            try folder.write(Self.spec.replacingOccurrences(of: "stage: {device: phone-landscape}",
-                                                            with: "stage: {device: phone-landscape, backdrop: screen.png}")
-                .replacingOccurrences(of: "animationDuration: 0", with: "animationDuration: 0\n      maskViewColor: \"#00000000\""))
+            try FileManager.default.copyItem(
+                atPath: image, toPath: folder.url.appendingPathComponent("screen.png").path)
+            try folder.write(
+                Self.spec.replacingOccurrences(
+                    of: "stage: {device: phone-landscape}",
+                    with: "stage: {device: phone-landscape, backdrop: screen.png}"
+                )
+                .replacingOccurrences(
+                    of: "animationDuration: 0", with: "animationDuration: 0\n      maskViewColor: \"#00000000\""))
             let preview = folder.openWindow()
             defer { preview.close() }
             preview.setZoom(1)
@@ -253,8 +270,10 @@ struct InspectModeTests {
             #expect(shown.matches(10, 10, 0x00C850FF), "window: \(String(shown.hex(10, 10), radix: 16))")
             #expect(shown.matches(830, 380, 0x00C850FF), "covers the stage")
             let spec = try #require(preview.spec)
-            let stageExport = try Exporter.render(spec.alerts[0], in: spec, options: .drawing(scale: 2, device: spec.stage.device, frame: .stage))
-            #expect(stageExport.matches(20, 20, 0x00C850FF), "stage export: \(String(stageExport.hex(20, 20), radix: 16))")
+            let stageExport = try Exporter.render(
+                spec.alerts[0], in: spec, options: .drawing(scale: 2, device: spec.stage.device, frame: .stage))
+            #expect(
+                stageExport.matches(20, 20, 0x00C850FF), "stage export: \(String(stageExport.hex(20, 20), radix: 16))")
             let alertExport = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .alert))
             #expect(alertExport.matches(2, 2, 0x204080FF), "the alert frame has no backdrop")
         }

@@ -85,7 +85,6 @@ struct InspectorTests {
         button.emit(.clicked)
     }
 
-
     /// The queue table as `name status` strings, in the order the popups will show.
     @MainActor func table(_ inspector: Inspector) -> [String] {
         inspector.queuePage.table.rows.map { "\($0[0]) \($0[3])" }
@@ -113,7 +112,9 @@ struct InspectorTests {
             click(inspector.queuePage.registerButtons["A2"])
             click(inspector.queuePage.registerButtons["A3"])
             click(inspector.queuePage.registerButtons["A3"])
-            #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "A3 never pre-empts A1; the duplicate is ignored")
+            #expect(
+                table(inspector) == ["A1 showing", "A3 ready", "A2 ready"],
+                "A3 never pre-empts A1; the duplicate is ignored")
             #expect(inspector.queueSession?.queue.log.last?.kind == .ignored)
             #expect(inspector.queuePage.onScreen.text.contains("A1"))
 
@@ -152,9 +153,12 @@ struct InspectorTests {
             let inspector = preview.inspector!
             let page = inspector.queuePage
             for name in ["saved", "battery", "coach"] { click(page.registerButtons[name]) }
-            #expect(table(inspector) == ["battery ready", "saved ready", "coach ready"], "autoPoll is off: nothing starts")
+            #expect(
+                table(inspector) == ["battery ready", "saved ready", "coach ready"], "autoPoll is off: nothing starts")
             click(page.buttons["poll"])
-            #expect(inspector.queueSession?.queue.log.last?.message == "poll does nothing before the first show (as in the seed)")
+            #expect(
+                inspector.queueSession?.queue.log.last?.message
+                    == "poll does nothing before the first show (as in the seed)")
             click(page.buttons["show"])
             #expect(table(inspector).first == "battery willShow")
             #expect(preview.shownAlert?.id == "a1")
@@ -163,9 +167,10 @@ struct InspectorTests {
             // The user closes battery, which is selfMaintain: it stays in the queue until an explicit next()
             // (PopupQueue's README), so nothing else starts.
             preview.closeShownAlert(reason: "test")
-            #expect(MainLoop.run(until: {
-                inspector.queueSession?.queue.log.last?.message.contains("stays in the queue until next()") == true
-            }))
+            #expect(
+                MainLoop.run(until: {
+                    inspector.queueSession?.queue.log.last?.message.contains("stays in the queue until next()") == true
+                }))
             #expect(table(inspector).first == "battery showing")
             // next() ends it and starts saved, whose container (gallery) is not on top: it waits.
             click(page.buttons["next"])
@@ -235,8 +240,10 @@ struct InspectorTests {
             #expect(!passed("Between executions"))
 
             click(page.buttons["+1 d"])
-            #expect(reason("Between executions")?.hasPrefix("eligible again in 0 s (needs more than 1 d between executions") == true,
-                    "exactly one day is not more than one day")
+            #expect(
+                reason("Between executions")?.hasPrefix("eligible again in 0 s (needs more than 1 d between executions")
+                    == true,
+                "exactly one day is not more than one day")
             click(page.buttons["+1 h"])
             #expect(passed("Between executions"))
             #expect(reason("Between executions") == "last executed 1 d 1 h ago, more than 1 d")
@@ -338,7 +345,9 @@ struct InspectorTests {
             #expect(!log.text.isEmpty)
             #expect(log.text.split(separator: "\n").allSatisfy { $0.contains(" queue ") })
             log.filterEntry.text = "ignored"
-            #expect(MainLoop.run(until: { log.text.split(separator: "\n").count == 1 }), "search-changed is delayed a little")
+            #expect(
+                MainLoop.run(until: { log.text.split(separator: "\n").count == 1 }),
+                "search-changed is delayed a little")
             #expect(log.text.contains("A1 ignored: it is already queued"))
 
             // New entries that pass the filter appear at once; others do not.
@@ -367,7 +376,10 @@ struct InspectorTests {
             click(routes.openButton)
             #expect(routes.result.text.hasPrefix("Does not resolve"))
 
-            #expect(PreviewActions.shortcuts.contains { $0.action == "toggle-inspector" && $0.accelerators == ["<Control>i"] })
+            #expect(
+                PreviewActions.shortcuts.contains {
+                    $0.action == "toggle-inspector" && $0.accelerators == ["<Control>i"]
+                })
             #expect(PreviewActions.activate("toggle-inspector", on: preview))
             #expect(!inspector.isVisible)
             #expect(!preview.headerBar.inspectorToggle.active)

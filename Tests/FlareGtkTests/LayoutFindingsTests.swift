@@ -10,7 +10,8 @@ import TestSupport
 /// window and the export draw (phone-landscape: a 506 pt wide alert on a 390 pt tall stage).
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct LayoutFindingsTests {
-    static let longMessage = String(repeating: "Keep the drone in sight and land when the battery warning shows. ", count: 30)
+    static let longMessage = String(
+        repeating: "Keep the drone in sight and land when the battery warning shows. ", count: 30)
 
     static func at(_ line: Int, _ column: Int = 5) -> FlareCore.SourceLocation {
         FlareCore.SourceLocation(file: "/tmp/test.yaml", line: line, column: column)
@@ -30,8 +31,10 @@ struct LayoutFindingsTests {
 
     @Test func aLongMessageRunsOffTheStageAndPushesTheActionOutOfSight() async throws {
         try await onGtk {
-            let alert = Self.located(AlertSpec(id: "terms", title: "Terms", message: Self.longMessage,
-                                               actions: [ActionSpec(title: "I agree")]))
+            let alert = Self.located(
+                AlertSpec(
+                    id: "terms", title: "Terms", message: Self.longMessage,
+                    actions: [ActionSpec(title: "I agree")]))
             try RenderFixtures.withView(alert) { view, raster in
                 let found = view.layoutFindings
                 #expect(raster.height == 390, "the export is clamped to the stage")
@@ -47,7 +50,9 @@ struct LayoutFindingsTests {
                 let (lines, hidden) = try #require(text.first, "\(found)")
                 #expect(lines > hidden && hidden > 0)
                 #expect(found.contains(.actionOffStage(index: 0)))
-                #expect(!found.contains { if case .textOffStage(.title, _, _) = $0 { true } else { false } }, "the title is in sight")
+                #expect(
+                    !found.contains { if case .textOffStage(.title, _, _) = $0 { true } else { false } },
+                    "the title is in sight")
                 // The hidden action really is outside the drawn image.
                 #expect(RenderFixtures.bounds(view.actionButtons[0], in: view).y >= raster.height)
                 // Scrolled to the bottom (as a user may in the window), the findings stay those of the top.
@@ -94,7 +99,9 @@ struct LayoutFindingsTests {
                     let picture = try #require(view.customImage?.picture)
                     let fitted = Double(picture.width) * 180 / 320
                     let found = view.layoutFindings
-                    #expect(found.isEmpty == (height == nil), "height \(String(describing: height)), fitted \(fitted): \(found)")
+                    #expect(
+                        found.isEmpty == (height == nil),
+                        "height \(String(describing: height)), fitted \(fitted): \(found)")
                 }
             }
         }
@@ -103,8 +110,10 @@ struct LayoutFindingsTests {
     @Test func anActionTitleTooLongForItsButtonIsFound() async throws {
         try await onGtk {
             let long = "Download and install the new firmware on the drone now"
-            let alert = Self.located(AlertSpec(id: "update", title: "Update", message: "Firmware 1.4 is ready.",
-                                               actions: [ActionSpec(title: "Later"), ActionSpec(title: long)]))
+            let alert = Self.located(
+                AlertSpec(
+                    id: "update", title: "Update", message: "Firmware 1.4 is ready.",
+                    actions: [ActionSpec(title: "Later"), ActionSpec(title: long)]))
             try RenderFixtures.withView(alert) { view, _ in
                 let found = view.layoutFindings
                 guard case .actionTitleCut(1, let needed, let given)? = found.first, found.count == 1 else {
@@ -116,8 +125,9 @@ struct LayoutFindingsTests {
             }
             var stacked = AlertPreset.default.appearance
             stacked.actionsLayoutType = .vertical
-            let roomy = AlertSpec(id: "update", title: "Update", appearance: stacked,
-                                  actions: [ActionSpec(title: "Later"), ActionSpec(title: long)])
+            let roomy = AlertSpec(
+                id: "update", title: "Update", appearance: stacked,
+                actions: [ActionSpec(title: "Later"), ActionSpec(title: long)])
             try RenderFixtures.withView(roomy) { view, _ in
                 #expect(view.layoutFindings.isEmpty, "stacked, the title has the alert's width")
             }
@@ -136,8 +146,9 @@ struct LayoutFindingsTests {
             let weather = rocket.blocks.first { $0.id == "weather" }?.location
             // After 2 steps the first card has risen past the top; the close header stays pinned there, in sight.
             for (steps, cut) in [(1, [FlareCore.SourceLocation?]()), (2, [weather])] {
-                let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: .light,
-                                        flow: RocketSimulation.flow(rocket, after: steps), live: false, animate: false)
+                let panel = RocketPanel(
+                    rocket: rocket, device: spec.stage.device, theme: .light,
+                    flow: RocketSimulation.flow(rocket, after: steps), live: false, animate: false)
                 defer {
                     host.clear()
                     panel.teardown()
@@ -147,7 +158,9 @@ struct LayoutFindingsTests {
                 host.allocate(panel.widget, width: 844, height: 390)
                 #expect(panel.findings.map(\.location) == cut, "after \(steps) steps: \(panel.findings)")
                 #expect(panel.cardFrames.first.map { $0.y < 0 } == !cut.isEmpty, "\(panel.cardFrames)")
-                #expect(panel.findings.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("rocket 'briefing': ") })
+                #expect(
+                    panel.findings.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("rocket 'briefing': ") }
+                )
                 #expect(panel.headerTop.map { $0 >= 0 } == true, "the close header is pinned in sight")
             }
         }
@@ -160,7 +173,8 @@ struct LayoutFindingsTests {
             let folder = try SpecFolder()
             defer { folder.remove() }
             let long = String(repeating: "Keep the drone in sight and land when the battery warning shows. ", count: 30)
-            let text = "flare: 1\nstage: {device: phone-landscape}\nalerts:\n  terms:\n    title: Terms\n"
+            let text =
+                "flare: 1\nstage: {device: phone-landscape}\nalerts:\n  terms:\n    title: Terms\n"
                 + "    message: \(long)\n    actions:\n      - title: I agree\n"
             try folder.write(text)
             let preview = PreviewWindow(specPath: folder.spec.path)
@@ -172,7 +186,9 @@ struct LayoutFindingsTests {
             for (line, place) in zip(preview.banner.lines, ["4:3", "6:5", "8:9"]) {
                 #expect(line.hasPrefix("\(path):\(place): warning: alert 'terms': "), "\(line)")
             }
-            #expect(preview.banner.lines[1].contains("warning: alert 'terms': the message runs past the bottom of the stage"))
+            #expect(
+                preview.banner.lines[1].contains(
+                    "warning: alert 'terms': the message runs past the bottom of the stage"))
             #expect(preview.stage?.alertView?.spec.id == "terms", "the warnings do not hide the render")
             try folder.write(text.replacingOccurrences(of: long, with: "Short now."))
             preview.reload()
@@ -183,8 +199,10 @@ struct LayoutFindingsTests {
     /// The window's path: a stage in a real toplevel, laid out by the frame clock, reports the same findings.
     @Test func aStageInAWindowReportsItsAlertsFindings() async throws {
         try await onGtk {
-            let alert = Self.located(AlertSpec(id: "terms", title: "Terms", message: Self.longMessage,
-                                               actions: [ActionSpec(title: "I agree")]))
+            let alert = Self.located(
+                AlertSpec(
+                    id: "terms", title: "Terms", message: Self.longMessage,
+                    actions: [ActionSpec(title: "I agree")]))
             let spec = RenderFixtures.spec([alert])
             try Exporter.prepare(spec, warn: { Issue.record("warning: \($0)") })
             let stage = StageView(spec: spec, theme: .light)

@@ -82,7 +82,8 @@ struct LiveReloadTests {
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
             let target = elsewhere.appendingPathComponent("real.yaml")
             try project.write("Linked", to: target)
-            try FileManager.default.createSymbolicLink(atPath: project.spec.path, withDestinationPath: "../elsewhere/real.yaml")
+            try FileManager.default.createSymbolicLink(
+                atPath: project.spec.path, withDestinationPath: "../elsewhere/real.yaml")
             let preview = Self.open(project.spec.path)
             defer { preview.close() }
             #expect(Self.title(preview) == "Linked")
@@ -101,11 +102,13 @@ struct LiveReloadTests {
             var reported: Set<String> = []
             watcher.onChange = { reported.formUnion($0) }
             watcher.watch([project.spec.path])
-            let limit = (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))
+            let limit =
+                (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))
                 .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 16384
             for index in 0...(limit / 2 + 100) {
-                let fd = Glibc.open(project.folder.appendingPathComponent("noise-\(index)").path, O_CREAT | O_WRONLY, 0o600)
-                Glibc.close(fd) // IN_CREATE + IN_CLOSE_WRITE
+                let fd = Glibc.open(
+                    project.folder.appendingPathComponent("noise-\(index)").path, O_CREAT | O_WRONLY, 0o600)
+                Glibc.close(fd)  // IN_CREATE + IN_CLOSE_WRITE
             }
             try project.write("Two")
             #expect(MainLoop.run(until: { reported.contains(project.spec.path) }))

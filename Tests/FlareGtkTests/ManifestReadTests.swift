@@ -7,19 +7,21 @@ import Testing
 /// write and a read, and a read without values must keep everything else.
 @Suite struct ManifestReadTests {
     static let entry: Exporter.Entry = {
-        var entry = Exporter.Entry(id: "a", file: "a-dark@2x.png", width: 540, height: 300, scale: 2, theme: "dark",
-                                   device: "iPhone 15", text: "long", locale: "de", frame: "alert", sha256: "ab12",
-                                   fonts: [FontFace(family: "Inter", style: "Bold", file: "Inter-Bold.otf")],
-                                   layoutWarnings: [Diagnostic(.warning, "cut", at: SourceLocation(file: "s.yaml", line: 3, column: 5))],
-                                   motion: Exporter.Motion(motion: "show", frames: 9, fps: 30, duration: 0.3, format: "apng"),
-                                   pixels: "00ff", sameAsBaseline: true, fingerprint: "f1",
-                                   values: ["title": "Hi"], valuesAt: ["title": "s.yaml:3:5"],
-                                   images: ["icon.png": "cd34"], inputs: "ef56")
+        var entry = Exporter.Entry(
+            id: "a", file: "a-dark@2x.png", width: 540, height: 300, scale: 2, theme: "dark",
+            device: "iPhone 15", text: "long", locale: "de", frame: "alert", sha256: "ab12",
+            fonts: [FontFace(family: "Inter", style: "Bold", file: "Inter-Bold.otf")],
+            layoutWarnings: [Diagnostic(.warning, "cut", at: SourceLocation(file: "s.yaml", line: 3, column: 5))],
+            motion: Exporter.Motion(motion: "show", frames: 9, fps: 30, duration: 0.3, format: "apng"),
+            pixels: "00ff", sameAsBaseline: true, fingerprint: "f1",
+            values: ["title": "Hi"], valuesAt: ["title": "s.yaml:3:5"],
+            images: ["icon.png": "cd34"], inputs: "ef56")
         return entry
     }()
 
     private func roundTrip(values: Bool) throws -> Exporter.Entry {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flare-manifest-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flare-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("manifest.json")

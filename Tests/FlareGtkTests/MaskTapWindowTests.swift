@@ -43,7 +43,8 @@ struct MaskTapWindowTests {
             preview.stage?.onMaskTap?()
             let messages = preview.log.entries.map(\.message)
             #expect(messages.contains("mask tapped: closing hides"))
-            #expect(messages.contains("dismissCompletion of hides: opening flare://alert/stays"), "\(messages.suffix(5))")
+            #expect(
+                messages.contains("dismissCompletion of hides: opening flare://alert/stays"), "\(messages.suffix(5))")
             #expect(MainLoop.run(until: { preview.selection == SpecItem.alert("stays") }))
         }
     }
@@ -61,7 +62,9 @@ struct MaskTapWindowTests {
             #expect(preview.stack.isEmpty)
             #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
             #expect(preview.selection == SpecItem.alert("hides"), "no route opened")
-            #expect(!preview.log.entries.contains { $0.message.contains("dismissCompletion") }, "an action's close is not a mask tap")
+            #expect(
+                !preview.log.entries.contains { $0.message.contains("dismissCompletion") },
+                "an action's close is not a mask tap")
         }
     }
 }

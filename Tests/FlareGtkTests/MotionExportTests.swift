@@ -15,19 +15,25 @@ struct MotionExportTests {
     @Test func aShowStartsInvisibleAndEndsOnTheStillExport() async throws {
         try await onGtk {
             let spec = RenderFixtures.spec([Self.alert])
-            for frame in [Exporter.Frame.alert, .stage] {   // `transcript` is a rocket's frame
+            for frame in [Exporter.Frame.alert, .stage] {  // `transcript` is a rocket's frame
                 let options = Exporter.Options.drawing(scale: 2, device: spec.stage.device, frame: frame)
-                let (frames, timing) = try Exporter.renderMotion(Self.alert, in: spec, phase: .show, fps: 30, options: options)
+                let (frames, timing) = try Exporter.renderMotion(
+                    Self.alert, in: spec, phase: .show, fps: 30, options: options)
                 #expect(frames.count == timing.count && timing.count == 10, "0.3 s at 30 fps: 0 … 0.3 s")
                 let still = try Exporter.render(Self.alert, in: spec, options: options)
-                #expect(RasterDiff(try #require(frames.last), still).maxChannel == 0, "\(frame): the last frame is the still")
+                #expect(
+                    RasterDiff(try #require(frames.last), still).maxChannel == 0,
+                    "\(frame): the last frame is the still")
                 let first = try #require(frames.first)
                 switch frame {
                 case .alert:
-                    #expect(first.rgba.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 }, "opacity 0 at the start")
+                    #expect(
+                        first.rgba.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 },
+                        "opacity 0 at the start")
                 case .stage:
                     // F2F2F7: iOS's light systemGroupedBackground (`StageView.backdrop`).
-                    #expect(first.matches(first.width / 2, first.height / 2, 0xF2F2F7FF), "only the backdrop at the start")
+                    #expect(
+                        first.matches(first.width / 2, first.height / 2, 0xF2F2F7FF), "only the backdrop at the start")
                 case .transcript: break
                 }
                 // Midway the alert is partly drawn: scaled down and translucent (standard animation).
@@ -50,7 +56,8 @@ struct MotionExportTests {
     @Test func theAnimatedPNGHasEveryFrameWithItsDelay() async throws {
         try await onGtk {
             let spec = RenderFixtures.spec([Self.alert])
-            let (frames, timing) = try Exporter.renderMotion(Self.alert, in: spec, phase: .show, fps: 30, options: .init())
+            let (frames, timing) = try Exporter.renderMotion(
+                Self.alert, in: spec, phase: .show, fps: 30, options: .init())
             let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)))
             let chunks = PNGChunks(png)
             #expect(chunks.types.first == "IHDR" && chunks.types.last == "IEND")
@@ -58,13 +65,20 @@ struct MotionExportTests {
             #expect(actl.uint32(0) == 10 && actl.uint32(4) == 0, "10 frames, played forever")
             let controls = chunks.all("fcTL")
             #expect(controls.count == 10)
-            #expect(controls.map { [$0.uint16(20), $0.uint16(22)] } == (0..<10).map { let d = timing.delay(of: $0); return [d.numerator, d.denominator] })
+            #expect(
+                controls.map { [$0.uint16(20), $0.uint16(22)] }
+                    == (0..<10).map {
+                        let d = timing.delay(of: $0); return [d.numerator, d.denominator]
+                    })
             #expect(chunks.all("IDAT").count == 1 && chunks.all("fdAT").count == 9)
             // Sequence numbers run 0, 1, 2 … across fcTL and fdAT, in file order.
             let sequence = chunks.chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { $0.uint32(0) }
             #expect(sequence == (0..<UInt32(sequence.count)).map { $0 })
-            #expect(try #require(chunks.first("IDAT")).body == frames[0].compressedRows(), "a plain viewer shows frame 0")
-            #expect(try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:))) == png, "deterministic")
+            #expect(
+                try #require(chunks.first("IDAT")).body == frames[0].compressedRows(), "a plain viewer shows frame 0")
+            #expect(
+                try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:))) == png,
+                "deterministic")
         }
     }
 
@@ -89,9 +103,13 @@ struct MotionExportTests {
             let rocket = try #require(spec.rocket("hello"))
             let options = Exporter.Options(frame: .stage)
             let (frames, timing) = try Exporter.renderFlowMotion(rocket, in: spec, fps: 10, options: options)
-            #expect(timing.duration >= 2 && timing.duration < RocketMotionPlan.maxDuration, "the 2 s show, the timer inside it: \(timing.duration) s")
+            #expect(
+                timing.duration >= 2 && timing.duration < RocketMotionPlan.maxDuration,
+                "the 2 s show, the timer inside it: \(timing.duration) s")
             let still = try Exporter.renderRocket(rocket, in: spec, options: options)
-            #expect(RasterDiff(try #require(frames.last), still).maxChannel <= 1, "settled: \(RasterDiff(frames.last!, still))")
+            #expect(
+                RasterDiff(try #require(frames.last), still).maxChannel <= 1,
+                "settled: \(RasterDiff(frames.last!, still))")
             #expect(RasterDiff(try #require(frames.first), still).maxChannel > 0, "it starts before the show")
             let again = try Exporter.renderFlowMotion(rocket, in: spec, fps: 10, options: options)
             #expect(again.frames == frames, "the same frames every time")
@@ -104,8 +122,12 @@ struct PNGChunks {
     struct Chunk {
         let type: String
         let body: Data
-        func uint32(_ at: Int) -> UInt32 { body[body.startIndex + at..<body.startIndex + at + 4].reduce(0) { $0 << 8 | UInt32($1) } }
-        func uint16(_ at: Int) -> UInt16 { UInt16(body[body.startIndex + at]) << 8 | UInt16(body[body.startIndex + at + 1]) }
+        func uint32(_ at: Int) -> UInt32 {
+            body[body.startIndex + at..<body.startIndex + at + 4].reduce(0) { $0 << 8 | UInt32($1) }
+        }
+        func uint16(_ at: Int) -> UInt16 {
+            UInt16(body[body.startIndex + at]) << 8 | UInt16(body[body.startIndex + at + 1])
+        }
     }
 
     let chunks: [Chunk]

@@ -10,7 +10,9 @@ struct PNGDeflateTests {
 
     /// Compresses `input`, checks that libdeflate decodes it back exactly and returns the stream.
     @discardableResult
-    static func roundTrip(_ input: [UInt8], forceDynamic: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [UInt8] {
+    static func roundTrip(
+        _ input: [UInt8], forceDynamic: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [UInt8] {
         let z = input.withUnsafeBytes { PNGDeflate.zlib($0, forceDynamic: forceDynamic) }
         let decompressor = libdeflate_alloc_decompressor()!
         defer { libdeflate_free_decompressor(decompressor) }

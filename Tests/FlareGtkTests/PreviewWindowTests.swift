@@ -169,10 +169,14 @@ struct PreviewWindowTests {
             let preview = folder.openWindow()
             defer { preview.close() }
             let before = preview.log.entries.filter { $0.message.hasPrefix("reloaded") }.count
-            for i in 1...10 { try SpecFolder.text(title: "Save \(i)").write(to: folder.spec, atomically: true, encoding: .utf8) }
+            for i in 1...10 {
+                try SpecFolder.text(title: "Save \(i)").write(to: folder.spec, atomically: true, encoding: .utf8)
+            }
             // Every save's events are queued before the loop runs again, so the watcher reads the burst in one go.
             #expect(MainLoop.run(until: { title(preview) == "Save 10" }))
-            @MainActor func reloads() -> Int { preview.log.entries.filter { $0.message.hasPrefix("reloaded") }.count - before }
+            @MainActor func reloads() -> Int {
+                preview.log.entries.filter { $0.message.hasPrefix("reloaded") }.count - before
+            }
             #expect(reloads() == 1, "10 saves gave \(reloads()) reloads")
             // No straggler reloads later: inotify is first in, first out, so once a later save is shown every event
             // of the burst has been read, and the later save is the one more reload.
@@ -189,12 +193,14 @@ struct PreviewWindowTests {
             try folder.write(SpecFolder.text(title: "Good"))
             let preview = folder.openWindow()
             defer { preview.close() }
-            let broken = SpecFolder.text(title: "Good").replacingOccurrences(of: "    message: Hello", with: "    mesage: Hello")
+            let broken = SpecFolder.text(title: "Good").replacingOccurrences(
+                of: "    message: Hello", with: "    mesage: Hello")
             try broken.write(to: folder.spec, atomically: true, encoding: .utf8)
             #expect(MainLoop.run(until: { preview.banner.isShown }))
             #expect(preview.banner.lines.count == 1)
-            #expect(preview.banner.lines.first?.hasPrefix("\(folder.spec.path):6:5: error: unknown key 'mesage'") == true,
-                    "\(preview.banner.lines)")
+            #expect(
+                preview.banner.lines.first?.hasPrefix("\(folder.spec.path):6:5: error: unknown key 'mesage'") == true,
+                "\(preview.banner.lines)")
             #expect(title(preview) == "Good", "the last good render stays")
             // The banner reads as an error: white on GNOME's red, whatever the theme defines.
             #expect(MainLoop.run(until: { preview.banner.widget.height > 0 }))
@@ -243,7 +249,8 @@ struct PreviewWindowTests {
             preview.select(SpecItem.alert("second"))
             preview.setTheme(.dark)
             preview.setZoom(1.5)
-            try SpecFolder.text(title: "A", second: "Second v2").write(to: folder.spec, atomically: true, encoding: .utf8)
+            try SpecFolder.text(title: "A", second: "Second v2").write(
+                to: folder.spec, atomically: true, encoding: .utf8)
             #expect(MainLoop.run(until: { title(preview) == "Second v2" }))
             #expect(preview.selection == SpecItem.alert("second"))
             #expect(preview.theme == .dark && preview.stage?.theme == .dark)
@@ -424,8 +431,9 @@ struct PreviewWindowTests {
             let alerts = AlertView.liveCount, styles = StyleProviders.live
             for i in 4...40 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
             #expect(title(preview) == "Leak 40")
-            #expect(MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == styles }),
-                    "alerts \(AlertView.liveCount) (was \(alerts)), style providers \(StyleProviders.live) (was \(styles))")
+            #expect(
+                MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == styles }),
+                "alerts \(AlertView.liveCount) (was \(alerts)), style providers \(StyleProviders.live) (was \(styles))")
         }
     }
 
@@ -448,7 +456,9 @@ struct PreviewWindowTests {
             try folder.write(SpecFolder.text(title: "Two").replacingOccurrences(of: "#204080", with: "#802040"))
             preview.reload()
             #expect(preview.stage?.alertView?.scope != scope)
-            #expect(MainLoop.run(until: { StyleProviders.onDisplay == onDisplay }), "the old alert's provider left the display")
+            #expect(
+                MainLoop.run(until: { StyleProviders.onDisplay == onDisplay }),
+                "the old alert's provider left the display")
         }
     }
 }

@@ -7,8 +7,11 @@ import Testing
 
 /// Pictures of the Properties page and the color picker with its contrast, on the showcase, at 1280×760 and
 /// 1920×1080 in light and dark chrome, for a person to look at: only with `FLARE_LOOK_DIR` set (a folder).
-@Suite(.serialized, .enabled(if: hasDisplay && ProcessInfo.processInfo.environment["FLARE_LOOK_DIR"] != nil,
-                             "set FLARE_LOOK_DIR to a folder to write the pictures"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: hasDisplay && ProcessInfo.processInfo.environment["FLARE_LOOK_DIR"] != nil,
+        "set FLARE_LOOK_DIR to a folder to write the pictures"))
 struct PropertiesLookTests {
     @Test(arguments: [(1280, 760), (1920, 1080)], [false, true])
     func propertiesPageAndColorPicker(size: (Int, Int), dark: Bool) async throws {
@@ -18,30 +21,36 @@ struct PropertiesLookTests {
             preview.inspector.showPage("properties")
             _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
             RenderFixtures.waitFrames(preview.window, 4)
-            try Exporter.render(widget: preview.window, scale: 1).png().write(to: out.appendingPathComponent("properties-\(tag).png"))
+            try Exporter.render(widget: preview.window, scale: 1).png().write(
+                to: out.appendingPathComponent("properties-\(tag).png"))
             let page = preview.inspector.propertiesPage
-            let picker = try #require(page.editors.first { $0.key.description.hasSuffix("appearance.titleColor") }?.value.color)
+            let picker = try #require(
+                page.editors.first { $0.key.description.hasSuffix("appearance.titleColor") }?.value.color)
             picker.popover.popup()
             #expect(MainLoop.run(until: { picker.popover.mapped }))
             RenderFixtures.waitFrames(preview.window, 4)
             let content = try #require(picker.popover.firstChild)
-            try Exporter.render(widget: content, scale: 1).png().write(to: out.appendingPathComponent("color-picker-\(tag).png"))
+            try Exporter.render(widget: content, scale: 1).png().write(
+                to: out.appendingPathComponent("color-picker-\(tag).png"))
             picker.popover.popdown()
         }
     }
 
     /// Runs `body` on GTK's thread with a window on a copy of the examples' showcase at `size`, in light or dark
     /// chrome, the pictures' folder (`FLARE_LOOK_DIR`) and the pictures' tag (`1280x760-dark`).
-    static func onShowcase(size: (Int, Int), dark: Bool,
-                           _ body: @escaping @MainActor (PreviewWindow, URL, String) throws -> Void) async throws {
+    static func onShowcase(
+        size: (Int, Int), dark: Bool,
+        _ body: @escaping @MainActor (PreviewWindow, URL, String) throws -> Void
+    ) async throws {
         try await onGtk {
             let out = URL(fileURLWithPath: ProcessInfo.processInfo.environment["FLARE_LOOK_DIR"]!)
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             let folder = try SpecFolder()
             defer { folder.remove() }
             for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path) {
-                try FileManager.default.copyItem(at: Fixtures.examples.appendingPathComponent(name),
-                                                 to: folder.url.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: Fixtures.examples.appendingPathComponent(name),
+                    to: folder.url.appendingPathComponent(name))
             }
             try FileManager.default.copyItem(at: folder.url.appendingPathComponent("showcase.yaml"), to: folder.spec)
             StyleManager.standard.colorScheme = dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT

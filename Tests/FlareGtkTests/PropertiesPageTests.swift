@@ -12,27 +12,27 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct PropertiesPageTests {
     static let spec = """
-    flare: 1
-    stage: {device: phone-landscape}
-    palette:
-      foam: "#1F1410"
-      sun: "#FFCC00"
-    alerts:
-      known:
-        title: Edit me
-        message: Properties
-        appearance:
-          backgroundColor: "#204080"   # brand blue
-          titleColor: sun
-          animationDuration: 0
-        actions:
-          - title: One
-          - title: Two
-            route: flare://alert/other
-      other:
-        title: Other
+        flare: 1
+        stage: {device: phone-landscape}
+        palette:
+          foam: "#1F1410"
+          sun: "#FFCC00"
+        alerts:
+          known:
+            title: Edit me
+            message: Properties
+            appearance:
+              backgroundColor: "#204080"   # brand blue
+              titleColor: sun
+              animationDuration: 0
+            actions:
+              - title: One
+              - title: Two
+                route: flare://alert/other
+          other:
+            title: Other
 
-    """
+        """
 
     /// A window on `text`, the inspector open on the Properties page of alert `known`.
     @MainActor func open(_ folder: SpecFolder, _ text: String = spec) throws -> (PreviewWindow, PropertiesPage) {
@@ -55,7 +55,9 @@ struct PropertiesPageTests {
         #expect(MainLoop.run(until: { !page.isStale }))
     }
 
-    @MainActor func text(_ folder: SpecFolder) -> String { (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? "" }
+    @MainActor func text(_ folder: SpecFolder) -> String {
+        (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? ""
+    }
 
     /// Waits until the window painted the spec the last edit wrote.
     @MainActor func painted(_ preview: PreviewWindow) {
@@ -141,7 +143,9 @@ struct PropertiesPageTests {
             title.text = "Battery: low"
             title.emit(.activate)
             #expect(preview.spec?.alert("known")?.title == "Battery: low")
-            #expect(text(folder).contains("title: \"Battery: low\"\n") || text(folder).contains("title: 'Battery: low'\n"), "\(text(folder))")
+            #expect(
+                text(folder).contains("title: \"Battery: low\"\n") || text(folder).contains("title: 'Battery: low'\n"),
+                "\(text(folder))")
             // A font: family, size and weight.
             fresh(page)
             let font = try #require(page.editors[Self.path("alerts.known.appearance.titleFont")]?.font)
@@ -177,7 +181,8 @@ struct PropertiesPageTests {
                 painted(preview)
                 preview.close()
             }
-            #expect(MainLoop.run(until: { StyleProviders.live == 0 }, timeout: 5), "\(StyleProviders.live) providers left")
+            #expect(
+                MainLoop.run(until: { StyleProviders.live == 0 }, timeout: 5), "\(StyleProviders.live) providers left")
         }
     }
 
@@ -225,7 +230,10 @@ struct PropertiesPageTests {
             // Someone adds a line in another editor: the undo still applies, and keeps their line.
             let outside = "# a note from another editor\n" + edited
             try outside.write(to: folder.spec, atomically: true, encoding: .utf8)
-            #expect(MainLoop.run(until: { preview.log.entries.last?.message.hasPrefix("reloaded") == true || preview.spec != nil }))
+            #expect(
+                MainLoop.run(until: {
+                    preview.log.entries.last?.message.hasPrefix("reloaded") == true || preview.spec != nil
+                }))
             preview.edits.undo()
             #expect(text(folder) == "# a note from another editor\n" + original)
 
@@ -233,13 +241,15 @@ struct PropertiesPageTests {
             let theirs = text(folder).replacingOccurrences(of: "animationDuration: 0", with: "animationDuration: 0.1")
             try theirs.write(to: folder.spec, atomically: true, encoding: .utf8)
             preview.reload()
-            radius.value = 40   // an edit of our own first, then undo it and change its line under it
+            radius.value = 40  // an edit of our own first, then undo it and change its line under it
             let ours = text(folder)
             let clash = ours.replacingOccurrences(of: "borderCornerRadius: 40", with: "borderCornerRadius: 41")
             try clash.write(to: folder.spec, atomically: true, encoding: .utf8)
             preview.edits.undo()
             #expect(text(folder) == clash, "nothing anyone typed is lost")
-            #expect(preview.edits.lastRefusal?.contains("changed outside Flare") == true, "\(preview.edits.lastRefusal ?? "")")
+            #expect(
+                preview.edits.lastRefusal?.contains("changed outside Flare") == true,
+                "\(preview.edits.lastRefusal ?? "")")
             #expect(preview.notice.text.contains("changed outside Flare"))
         }
     }

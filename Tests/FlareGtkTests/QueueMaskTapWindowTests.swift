@@ -49,7 +49,9 @@ struct QueueMaskTapWindowTests {
             // The session's own view of the alerts: a mask tap it is told of keeps `sticky` (shouldHideOnTap false).
             inspector.queue { $0.tapMask() }
             #expect(statuses(preview) == ["first showing", "second ready"])
-            #expect(inspector.queueSession?.queue.log.last?.message == "mask tapped: first stays (alert 'sticky': shouldHideOnTap is false)")
+            #expect(
+                inspector.queueSession?.queue.log.last?.message
+                    == "mask tapped: first stays (alert 'sticky': shouldHideOnTap is false)")
             // And the stage's mask: the alert stays, the queue waits.
             preview.stage?.onMaskTap?()
             #expect(preview.shownAlert?.id == "sticky")

@@ -12,22 +12,22 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct RedlineLabelTests {
     static let spec = """
-    flare: 1
-    stage: {device: phone}
-    alerts:
-      stacked:
-        title: Stacked actions
-        message: Three actions, one under another, close together.
-        appearance:
-          animationDuration: 0
-          actionLayoutSpacing: 8
-          headerLayoutSpacing: 6
-          actionsLayoutType: vertical
-        actions:
-          - title: One
-          - title: Two
-          - title: Three
-    """
+        flare: 1
+        stage: {device: phone}
+        alerts:
+          stacked:
+            title: Stacked actions
+            message: Three actions, one under another, close together.
+            appearance:
+              animationDuration: 0
+              actionLayoutSpacing: 8
+              headerLayoutSpacing: 6
+              actionsLayoutType: vertical
+            actions:
+              - title: One
+              - title: Two
+              - title: Three
+        """
 
     @Test func labelsNeverOverlap() async throws {
         try await onGtk {
@@ -44,11 +44,14 @@ struct RedlineLabelTests {
                 let labels = layer.widget.children.filter { $0.hasClass("flare-redline-label") }
                 #expect(labels.count == layer.redlines.count, "one label per redline")
                 #expect(layer.redlines.contains { $0.label == "8 pt" })
-                let boxes = labels.compactMap { label in label.bounds(in: layer.widget).map { (Label.cast(label)?.text ?? "", $0) } }
+                let boxes = labels.compactMap { label in
+                    label.bounds(in: layer.widget).map { (Label.cast(label)?.text ?? "", $0) }
+                }
                 #expect(boxes.count == labels.count && boxes.allSatisfy { $0.1.width > 0 })
                 for (i, a) in boxes.enumerated() {
                     for b in boxes[(i + 1)...] {
-                        let overlaps = a.1.x < b.1.x + b.1.width && b.1.x < a.1.x + a.1.width
+                        let overlaps =
+                            a.1.x < b.1.x + b.1.width && b.1.x < a.1.x + a.1.width
                             && a.1.y < b.1.y + b.1.height && b.1.y < a.1.y + a.1.height
                         #expect(!overlaps, "“\(a.0)” at \(a.1) covers “\(b.0)” at \(b.1)")
                     }

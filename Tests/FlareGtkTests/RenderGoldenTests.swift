@@ -19,8 +19,10 @@ struct RenderGoldenTests {
     @MainActor static var cases: [(name: String, alert: AlertSpec, theme: Theme, frame: Exporter.Frame)] {
         let refs = RenderFixtures.references
         return refs.map { ("\($0.id)-light@2x", $0, Theme.light, Exporter.Frame.alert) }
-            + [("name-flight-dark@2x", refs[4], .dark, .alert), ("takeoff-stage@2x", refs[3], .light, .stage),
-               ("low-battery-stage-dark@2x", refs[0], .dark, .stage)]
+            + [
+                ("name-flight-dark@2x", refs[4], .dark, .alert), ("takeoff-stage@2x", refs[3], .light, .stage),
+                ("low-battery-stage-dark@2x", refs[0], .dark, .stage),
+            ]
     }
 
     @Test func referenceAlertsMatchTheirGoldens() async throws {
@@ -32,13 +34,15 @@ struct RenderGoldenTests {
                     try raster.png().write(to: url)
                     continue
                 }
-                let golden = try #require(try? RenderPNGTests().decode(Data(contentsOf: url)),
-                                          "missing golden \(url.lastPathComponent): run with FLARE_UPDATE_GOLDENS=1")
+                let golden = try #require(
+                    try? RenderPNGTests().decode(Data(contentsOf: url)),
+                    "missing golden \(url.lastPathComponent): run with FLARE_UPDATE_GOLDENS=1")
                 #expect(golden.width == raster.width && golden.height == raster.height, "\(c.name): size")
                 guard golden.width == raster.width, golden.height == raster.height else { continue }
                 var differing = 0
                 for i in stride(from: 0, to: raster.rgba.count, by: 4) {
-                    for k in 0..<4 where abs(Int(raster.rgba[i + k]) - Int(golden.rgba[i + k])) > Self.channelTolerance {
+                    for k in 0..<4 where abs(Int(raster.rgba[i + k]) - Int(golden.rgba[i + k])) > Self.channelTolerance
+                    {
                         differing += 1
                         break
                     }
@@ -60,10 +64,11 @@ struct RenderGoldenTests {
             var alert = RenderFixtures.references[4]
             alert.appearance.borderWidth += 1
             let raster = try RenderFixtures.render(alert, scale: 2)
-            let golden = try RenderPNGTests().decode(Data(contentsOf: Self.dir.appendingPathComponent("name-flight-light@2x.png")))
+            let golden = try RenderPNGTests().decode(
+                Data(contentsOf: Self.dir.appendingPathComponent("name-flight-light@2x.png")))
             var differing = 0
             for i in stride(from: 0, to: min(raster.rgba.count, golden.rgba.count), by: 4)
-                where abs(Int(raster.rgba[i]) - Int(golden.rgba[i])) > Self.channelTolerance { differing += 1 }
+            where abs(Int(raster.rgba[i]) - Int(golden.rgba[i])) > Self.channelTolerance { differing += 1 }
             #expect(Double(differing) / Double(raster.width * raster.height) > Self.pixelFraction)
         }
     }

@@ -39,7 +39,8 @@ struct RenderPNGTests {
         try await onGtk {
             let alert = RenderFixtures.plain { $0.borderCornerRadius = 14 }
             let spec = RenderFixtures.spec([alert])
-            let pixels = try Exporter.pixels(alert, in: spec, options: .drawing(scale: 2, device: spec.stage.device), warn: { _ in })
+            let pixels = try Exporter.pixels(
+                alert, in: spec, options: .drawing(scale: 2, device: spec.stage.device), warn: { _ in })
             let reference = try decode(try EncoderComparison.png(pixels, level: 1, encoder: .flare)).rgba
             for encoder in [EncoderComparison.Encoder.libdeflate, .zlib, .gdkPixbuf, .gdkTexture] {
                 let other = try decode(try EncoderComparison.png(pixels, level: 1, encoder: encoder)).rgba
@@ -60,18 +61,20 @@ struct RenderPNGTests {
 /// The pixel fingerprint `flare test` skips unchanged images by: every visible byte counts, row padding does not.
 struct PixelFingerprintTests {
     @Test func oneChangedByteChangesItAndPaddingDoesNot() {
-        let (w, h, stride) = (5, 3, 24)   // 20 visible bytes per row, 4 of padding
+        let (w, h, stride) = (5, 3, 24)  // 20 visible bytes per row, 4 of padding
         var bytes = [UInt8](repeating: 7, count: stride * h)
         let a = Pixels(width: w, height: h, stride: stride, scale: 1, bgra: bytes).fingerprint
-        bytes[stride + 21] = 99   // padding of row 1
+        bytes[stride + 21] = 99  // padding of row 1
         #expect(Pixels(width: w, height: h, stride: stride, scale: 1, bgra: bytes).fingerprint == a)
         for offset in [0, 19, stride + 7, 2 * stride + 19] {
             var changed = bytes
             changed[offset] &+= 1
-            #expect(Pixels(width: w, height: h, stride: stride, scale: 1, bgra: changed).fingerprint != a, "byte \(offset)")
+            #expect(
+                Pixels(width: w, height: h, stride: stride, scale: 1, bgra: changed).fingerprint != a, "byte \(offset)")
         }
-        let square = [UInt8](repeating: 7, count: 15 * 4)   // 15 pixels either way: 5 × 3 or 3 × 5
-        #expect(Pixels(width: 5, height: 3, stride: 20, scale: 1, bgra: square).fingerprint
+        let square = [UInt8](repeating: 7, count: 15 * 4)  // 15 pixels either way: 5 × 3 or 3 × 5
+        #expect(
+            Pixels(width: 5, height: 3, stride: 20, scale: 1, bgra: square).fingerprint
                 != Pixels(width: 3, height: 5, stride: 12, scale: 1, bgra: square).fingerprint, "the size counts")
     }
 
@@ -108,15 +111,18 @@ struct PNGEncoderFastPathTests {
                 for x in 0..<width {
                     // Opaque, clear and translucent pixels, premultiplied as Cairo stores them, with runs of six
                     // opaque ones (the four-pixel vector path) at every offset from a row's start.
-                    let a: UInt8 = (x / 6 + y) % 2 == 0 ? 255
+                    let a: UInt8 =
+                        (x / 6 + y) % 2 == 0
+                        ? 255
                         : [255, 0, UInt8.random(in: 1...254, using: &generator)][(x + y) % 3]
                     let o = y * stride + x * 4
                     for c in 0..<3 { bgra[o + c] = UInt8.random(in: 0...a, using: &generator) }
                     bgra[o + 3] = a
                 }
             }
-            let fused = PNGEncoder.imageData(premultipliedBGRA: bgra, width: width, height: height, stride: stride,
-                                             deflate: PNGEncoder.deflate)
+            let fused = PNGEncoder.imageData(
+                premultipliedBGRA: bgra, width: width, height: height, stride: stride,
+                deflate: PNGEncoder.deflate)
             let general = bgra.withUnsafeBufferPointer { src in
                 PNGEncoder.imageData(width: width, height: height) { y, dst in
                     PNGEncoder.unpremultiply(src, from: y * stride, into: dst, count: width)

@@ -20,17 +20,19 @@ struct RenderPixelTests {
 
     @Test func backgroundAlphaIsKept() async throws {
         try await onGtk {
-            let r = try RenderFixtures.render(RenderFixtures.plain { $0.backgroundColor = Color(hex: 0x204080, alpha: 0.5) })
+            let r = try RenderFixtures.render(
+                RenderFixtures.plain { $0.backgroundColor = Color(hex: 0x204080, alpha: 0.5) })
             #expect(r.matches(5, 5, 0x20408080, tolerance: 2))
         }
     }
 
     @Test func borderIsDrawnAtTheEdgeOnlyWithAColor() async throws {
         try await onGtk {
-            let bordered = try RenderFixtures.render(RenderFixtures.plain {
-                $0.borderWidth = 3
-                $0.borderColor = Color(hex: 0xFF0000)
-            })
+            let bordered = try RenderFixtures.render(
+                RenderFixtures.plain {
+                    $0.borderWidth = 3
+                    $0.borderColor = Color(hex: 0xFF0000)
+                })
             let y = bordered.height / 2
             #expect(bordered.matches(0, y, 0xFF0000FF))
             #expect(bordered.matches(2, y, 0xFF0000FF))
@@ -72,7 +74,8 @@ struct RenderPixelTests {
 
     @Test func titleMovesWithItsAlignment() async throws {
         try await onGtk {
-            @MainActor func titleBox(_ alignment: TextAlignment) throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+            @MainActor func titleBox(_ alignment: TextAlignment) throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+            {
                 var alert = RenderFixtures.plain {
                     $0.titleColor = Color(hex: 0xFFFF00)
                     $0.titleTextAlignment = alignment
@@ -107,15 +110,20 @@ struct RenderPixelTests {
                 // The label spans the width: its background shows right of the text.
                 #expect(r.matches(title.x + title.width - 2, title.y + title.height / 2, 0x00FF00FF))
                 #expect(r.matches(message.x + message.width - 2, message.y + message.height / 2, 0xFF00FFFF))
-                #expect(r.bounds(in: (title.x, title.y, title.x + title.width, title.y + title.height)) {
-                    $0.r > 200 && $0.g > 200 && $0.b < 60 } != nil, "yellow title text")
-                #expect(r.bounds(in: (message.x, message.y, message.x + message.width, message.y + message.height)) {
-                    $0.r < 60 && $0.g > 200 && $0.b > 200 } != nil, "cyan message text")
+                #expect(
+                    r.bounds(in: (title.x, title.y, title.x + title.width, title.y + title.height)) {
+                        $0.r > 200 && $0.g > 200 && $0.b < 60
+                    } != nil, "yellow title text")
+                #expect(
+                    r.bounds(in: (message.x, message.y, message.x + message.width, message.y + message.height)) {
+                        $0.r < 60 && $0.g > 200 && $0.b > 200
+                    } != nil, "cyan message text")
             }
             // A bigger font makes a taller line.
             var big = alert
             big.appearance.titleFont = .system(34, .bold)
-            let small = try RenderFixtures.withView(alert) { v, _ in RenderFixtures.bounds(v.titleLabel!, in: v).height }
+            let small = try RenderFixtures.withView(alert) { v, _ in RenderFixtures.bounds(v.titleLabel!, in: v).height
+            }
             let large = try RenderFixtures.withView(big) { v, _ in RenderFixtures.bounds(v.titleLabel!, in: v).height }
             #expect(Double(large) > Double(small) * 1.8)
         }
@@ -124,8 +132,12 @@ struct RenderPixelTests {
     @Test func actionsSitSideBySideOrStackedWithTheAxis() async throws {
         try await onGtk {
             @MainActor func frames(_ axis: LayoutAxis) throws -> [(x: Int, y: Int, width: Int, height: Int)] {
-                let alert = RenderFixtures.plain { $0.actionsLayoutType = axis; $0.actionLayoutSpacing = 6 }
-                return try RenderFixtures.withView(alert) { v, _ in v.actionButtons.map { RenderFixtures.bounds($0, in: v) } }
+                let alert = RenderFixtures.plain {
+                    $0.actionsLayoutType = axis; $0.actionLayoutSpacing = 6
+                }
+                return try RenderFixtures.withView(alert) { v, _ in
+                    v.actionButtons.map { RenderFixtures.bounds($0, in: v) }
+                }
             }
             let h = try frames(.horizontal), v = try frames(.vertical)
             #expect(h.count == 2 && v.count == 2)
@@ -149,18 +161,25 @@ struct RenderPixelTests {
             labelled.actionBackgroundColor = Color(hex: 0xFF00FF)
             labelled.actionFont = .system(30)
             var alert = RenderFixtures.plain()
-            alert.actions = [ActionSpec(title: "Go", appearance: styled), ActionSpec(title: "Label", appearance: labelled)]
+            alert.actions = [
+                ActionSpec(title: "Go", appearance: styled), ActionSpec(title: "Label", appearance: labelled),
+            ]
             try RenderFixtures.withView(alert) { view, r in
                 let b = RenderFixtures.bounds(view.actionButtons[0], in: view)
                 #expect(r.matches(b.x + b.width / 2, b.y + 1, 0x00FF00FF), "border color at the top edge")
                 #expect(r.matches(b.x + 5, b.y + b.height / 2, 0xFF0000FF), "normal background image")
                 #expect(r.matches(b.x, b.y, 0x204080FF, tolerance: 40), "rounded corner shows the alert behind")
-                #expect(r.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) { $0.r > 200 && $0.g > 200 && $0.b < 60 } != nil,
-                        "yellow title")
+                #expect(
+                    r.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) { $0.r > 200 && $0.g > 200 && $0.b < 60 }
+                        != nil,
+                    "yellow title")
                 let l = RenderFixtures.bounds(view.actionButtons[1], in: view)
-                let magenta = try #require(r.bounds(in: (l.x, l.y, l.x + l.width, l.y + l.height)) {
-                    $0.r > 240 && $0.g < 20 && $0.b > 240 })
-                #expect(magenta.maxX - magenta.minX < l.width / 2, "the background is the title label's, not the button's")
+                let magenta = try #require(
+                    r.bounds(in: (l.x, l.y, l.x + l.width, l.y + l.height)) {
+                        $0.r > 240 && $0.g < 20 && $0.b > 240
+                    })
+                #expect(
+                    magenta.maxX - magenta.minX < l.width / 2, "the background is the title label's, not the button's")
                 #expect(magenta.maxY - magenta.minY > 30, "a 30 pt font line")
             }
             // Pressed: the selected image replaces the normal one.
@@ -199,13 +218,18 @@ struct RenderPixelTests {
 
     @Test func presetsShowTheirDefaultIconsAndColors() async throws {
         try await onGtk {
-            for (preset, tint) in [(AlertPreset.systemWarning, 0xFFCC00FF as UInt32), (.systemSuccess, 0x0AEE8BFF), (.systemError, 0xFF0000FF)] {
+            for (preset, tint) in [
+                (AlertPreset.systemWarning, 0xFFCC00FF as UInt32), (.systemSuccess, 0x0AEE8BFF),
+                (.systemError, 0xFF0000FF),
+            ] {
                 let alert = AlertSpec(id: "p", title: "T", preset: preset)
                 try RenderFixtures.withView(alert) { view, r in
                     #expect(r.matches(3, 3, 0x000000FF), "system presets are black")
                     let icon = RenderFixtures.bounds(try #require(view.iconPicture), in: view)
-                    #expect(r.bounds(in: (icon.x, icon.y, icon.x + icon.width, icon.y + icon.height)) {
-                        UInt32($0.r) << 24 | UInt32($0.g) << 16 | UInt32($0.b) << 8 | 0xFF == tint } != nil, "\(preset) icon tint")
+                    #expect(
+                        r.bounds(in: (icon.x, icon.y, icon.x + icon.width, icon.y + icon.height)) {
+                            UInt32($0.r) << 24 | UInt32($0.g) << 16 | UInt32($0.b) << 8 | 0xFF == tint
+                        } != nil, "\(preset) icon tint")
                 }
             }
         }
@@ -249,8 +273,9 @@ struct RenderPixelTests {
                 #expect(entry.placeholder == "Type here")
                 let b = RenderFixtures.bounds(entry, in: view)
                 #expect(r.matches(b.x + b.width - 4, b.y + b.height / 2, 0xFFFFFFFF), "white field")
-                #expect(r.bounds(in: (b.x, b.y, b.x + b.width / 2, b.y + b.height)) { $0.r < 200 && $0.r > 100 } != nil,
-                        "grey placeholder text")
+                #expect(
+                    r.bounds(in: (b.x, b.y, b.x + b.width / 2, b.y + b.height)) { $0.r < 200 && $0.r > 100 } != nil,
+                    "grey placeholder text")
             }
             let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 100, height: 50)
             alert.custom = .image(.file(red), height: 60)
@@ -264,7 +289,9 @@ struct RenderPixelTests {
             try RenderFixtures.withView(alert) { view, r in
                 let b = RenderFixtures.bounds(try #require(view.customWidget), in: view)
                 #expect(b.y > RenderFixtures.bounds(view.messageLabel!, in: view).y)
-                #expect(r.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) { $0.r < 60 && $0.g > 200 && $0.b > 200 } != nil)
+                #expect(
+                    r.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) { $0.r < 60 && $0.g > 200 && $0.b > 200 }
+                        != nil)
             }
         }
     }

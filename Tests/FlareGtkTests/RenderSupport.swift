@@ -19,8 +19,9 @@ enum RenderFixtures {
         var a = AlertPreset.default.appearance
         a.backgroundColor = Color(hex: 0x204080)
         change(&a)
-        return AlertSpec(id: id, title: "Title", message: "A message.", appearance: a,
-                         actions: [ActionSpec(title: "OK"), ActionSpec(title: "Cancel", style: .cancel)])
+        return AlertSpec(
+            id: id, title: "Title", message: "A message.", appearance: a,
+            actions: [ActionSpec(title: "OK"), ActionSpec(title: "Cancel", style: .cancel)])
     }
 
     /// The reference alerts the goldens and the look check use: every preset, custom view and styling kind.
@@ -63,43 +64,56 @@ enum RenderFixtures {
         tip.borderCornerRadius = 12
 
         return [
-            AlertSpec(id: "low-battery", title: "Battery low", message: "12 % left. Return to home now to land safely.",
-                      icon: file("battery.svg"), preset: .systemWarning,
-                      actions: [ActionSpec(title: "Return home"), ActionSpec(title: "Keep flying", style: .cancel)]),
-            AlertSpec(id: "photo-saved", title: "Photo saved", message: "DJI_0042.jpg is in your gallery.",
-                      custom: .image(file("aerial.png"), height: 90), preset: .systemSuccess,
-                      actions: [ActionSpec(title: "Open gallery"), ActionSpec(title: "OK")]),
-            AlertSpec(id: "upload-failed", title: "Upload failed",
-                      message: "The cloud did not answer. Your photos stay on the drone.",
-                      icon: .builtin(.error), preset: .systemError,
-                      actions: [ActionSpec(title: "Retry"), ActionSpec(title: "Discard", style: .destructive)]),
-            AlertSpec(id: "takeoff", title: "Ready for take-off", message: "Props clear, GPS locked (14 satellites).",
-                      icon: file("drone.svg"), preset: .slide,
-                      slide: SlideOptions(text: "Slide to Take Off", checkbox: "Skip the pre-flight checklist next time")),
-            AlertSpec(id: "name-flight", title: "Name this flight", message: "A name helps you find the photos later.",
-                      icon: file("propeller.png"), custom: .input(placeholder: "e.g. Sunset over the lake", text: nil),
-                      appearance: styled,
-                      actions: [ActionSpec(title: "Save", appearance: save),
-                                ActionSpec(title: "Not now", style: .cancel, appearance: later)]),
-            AlertSpec(id: "tip", title: "Pro tip", message: "Golden hour starts in 25 minutes.", icon: .builtin(.info),
-                      custom: .text("Fly low over water for reflections."), appearance: tip,
-                      actions: [ActionSpec(title: "Remind me")]),
+            AlertSpec(
+                id: "low-battery", title: "Battery low", message: "12 % left. Return to home now to land safely.",
+                icon: file("battery.svg"), preset: .systemWarning,
+                actions: [ActionSpec(title: "Return home"), ActionSpec(title: "Keep flying", style: .cancel)]),
+            AlertSpec(
+                id: "photo-saved", title: "Photo saved", message: "DJI_0042.jpg is in your gallery.",
+                custom: .image(file("aerial.png"), height: 90), preset: .systemSuccess,
+                actions: [ActionSpec(title: "Open gallery"), ActionSpec(title: "OK")]),
+            AlertSpec(
+                id: "upload-failed", title: "Upload failed",
+                message: "The cloud did not answer. Your photos stay on the drone.",
+                icon: .builtin(.error), preset: .systemError,
+                actions: [ActionSpec(title: "Retry"), ActionSpec(title: "Discard", style: .destructive)]),
+            AlertSpec(
+                id: "takeoff", title: "Ready for take-off", message: "Props clear, GPS locked (14 satellites).",
+                icon: file("drone.svg"), preset: .slide,
+                slide: SlideOptions(text: "Slide to Take Off", checkbox: "Skip the pre-flight checklist next time")),
+            AlertSpec(
+                id: "name-flight", title: "Name this flight", message: "A name helps you find the photos later.",
+                icon: file("propeller.png"), custom: .input(placeholder: "e.g. Sunset over the lake", text: nil),
+                appearance: styled,
+                actions: [
+                    ActionSpec(title: "Save", appearance: save),
+                    ActionSpec(title: "Not now", style: .cancel, appearance: later),
+                ]),
+            AlertSpec(
+                id: "tip", title: "Pro tip", message: "Golden hour starts in 25 minutes.", icon: .builtin(.info),
+                custom: .text("Fly low over water for reflections."), appearance: tip,
+                actions: [ActionSpec(title: "Remind me")]),
         ]
     }
 
     /// Renders `alert` with the exporter, warnings collected instead of printed.
-    static func render(_ alert: AlertSpec, scale: Int = 1, theme: Theme = .light, frame: Exporter.Frame = .alert,
-                       device: Stage.Device = .phoneLandscape) throws -> Raster {
-        try Exporter.render(alert, in: spec([alert], device: device),
-                            options: .drawing(scale: scale, theme: theme, device: device, frame: frame), warn: { _ in })
+    static func render(
+        _ alert: AlertSpec, scale: Int = 1, theme: Theme = .light, frame: Exporter.Frame = .alert,
+        device: Stage.Device = .phoneLandscape
+    ) throws -> Raster {
+        try Exporter.render(
+            alert, in: spec([alert], device: device),
+            options: .drawing(scale: scale, theme: theme, device: device, frame: frame), warn: { _ in })
     }
 }
 
 extension Exporter.Options {
     /// Options that draw one variant: `theme` at `scale` on `device` (a spec's default stage's unless given), with
     /// the `text` fill and `locale`.
-    static func drawing(scale: Int = 1, theme: Theme = .light, device: Stage.Device = Stage().device,
-                        text: TextStress = .default, locale: String? = nil, frame: Exporter.Frame = .alert) -> Self {
+    static func drawing(
+        scale: Int = 1, theme: Theme = .light, device: Stage.Device = Stage().device,
+        text: TextStress = .default, locale: String? = nil, frame: Exporter.Frame = .alert
+    ) -> Self {
         Self(Variant(theme: theme, scale: scale, device: device, text: text, locale: locale), frame: frame)
     }
 }
@@ -120,13 +134,20 @@ extension Raster {
     }
 
     /// The bounding box of pixels satisfying `test` inside `region` (x0, y0, x1, y1 exclusive), nil if none.
-    func bounds(in region: (Int, Int, Int, Int)? = nil, where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool)
-        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    func bounds(
+        in region: (Int, Int, Int, Int)? = nil, where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool
+    )
+        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    {
         let (x0, y0, x1, y1) = region ?? (0, 0, width, height)
         var box: (Int, Int, Int, Int)?
         for y in y0..<y1 {
             for x in x0..<x1 where test(pixel(x, y)) {
-                if let b = box { box = (min(b.0, x), min(b.1, y), max(b.2, x), max(b.3, y)) } else { box = (x, y, x, y) }
+                if let b = box {
+                    box = (min(b.0, x), min(b.1, y), max(b.2, x), max(b.3, y))
+                } else {
+                    box = (x, y, x, y)
+                }
             }
         }
         return box.map { (minX: $0.0, minY: $0.1, maxX: $0.2, maxY: $0.3) }
@@ -136,9 +157,11 @@ extension Raster {
 extension RenderFixtures {
     /// Builds an `AlertView`, lays it out in the export window exactly as the exporter does, renders it,
     /// and hands both to `body` (the view's widgets give the regions to sample).
-    static func withView<T>(_ alert: AlertSpec, scale: Int = 1, theme: Theme = .light,
-                            device: Stage.Device = .phoneLandscape,
-                            _ body: (AlertView, Raster) throws -> T) throws -> T {
+    static func withView<T>(
+        _ alert: AlertSpec, scale: Int = 1, theme: Theme = .light,
+        device: Stage.Device = .phoneLandscape,
+        _ body: (AlertView, Raster) throws -> T
+    ) throws -> T {
         try Exporter.prepare(spec([alert], device: device), warn: { _ in })
         let host = try RenderHost.shared()
         let view = AlertView(alert: alert, theme: theme, device: device, scale: scale)
@@ -161,13 +184,18 @@ extension RenderFixtures {
     /// Lets the frame clock run `count` frames on `widget`.
     static func waitFrames(_ widget: Widget, _ count: Int = 2) {
         var frames = 0
-        widget.addTickCallback { _ in frames += 1; return frames < count }
+        widget.addTickCallback { _ in
+            frames += 1; return frames < count
+        }
         MainLoop.run(until: { frames >= count }, timeout: 2)
     }
 
     /// `widget`'s bounds in the alert's coordinates, in pixels at `scale`.
-    static func bounds(_ widget: Widget, in view: AlertView, scale: Int = 1)
-        -> (x: Int, y: Int, width: Int, height: Int) {
+    static func bounds(
+        _ widget: Widget, in view: AlertView, scale: Int = 1
+    )
+        -> (x: Int, y: Int, width: Int, height: Int)
+    {
         var rect = graphene_rect_t()
         _ = gtk_widget_compute_bounds(widget.widget, view.widget.widget, &rect)
         let s = Float(scale)

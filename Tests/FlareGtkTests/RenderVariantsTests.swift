@@ -53,8 +53,10 @@ struct RenderVariantsTests {
             #expect(ltrTitle.minX > ltrIcon.maxX && ltrTitle.maxX < w / 2)
             #expect(rtlTitle.maxX < rtlIcon.minX && rtlTitle.minX > w / 2)
             // The actions are laid out from the right: the first (green) on the right.
-            let ltrFirst = try #require(ltr.bounds(where: Self.green)), ltrSecond = try #require(ltr.bounds(where: Self.cyan))
-            let rtlFirst = try #require(rtl.bounds(where: Self.green)), rtlSecond = try #require(rtl.bounds(where: Self.cyan))
+            let ltrFirst = try #require(ltr.bounds(where: Self.green)),
+                ltrSecond = try #require(ltr.bounds(where: Self.cyan))
+            let rtlFirst = try #require(rtl.bounds(where: Self.green)),
+                rtlSecond = try #require(rtl.bounds(where: Self.cyan))
             #expect(ltrFirst.maxX < w / 2 && ltrSecond.minX > w / 2)
             #expect(rtlFirst.minX > w / 2 && rtlSecond.maxX < w / 2)
         }
@@ -64,14 +66,18 @@ struct RenderVariantsTests {
         try await onGtk {
             let alert = Self.headed()
             var spec = RenderFixtures.spec([alert])
-            spec.locales = [SpecLocale(code: "he", alerts: ["headed": AlertText(title: "סוללה חלשה")]),
-                            SpecLocale(code: "de", alerts: ["headed": AlertText(title: "Akku schwach")])]
+            spec.locales = [
+                SpecLocale(code: "he", alerts: ["headed": AlertText(title: "סוללה חלשה")]),
+                SpecLocale(code: "de", alerts: ["headed": AlertText(title: "Akku schwach")]),
+            ]
             let he = try Self.render(alert, .drawing(device: spec.stage.device, locale: "he"), spec: spec)
             let de = try Self.render(alert, .drawing(device: spec.stage.device, locale: "de"), spec: spec)
             let heIcon = try #require(he.bounds(where: Self.red)), deIcon = try #require(de.bounds(where: Self.red))
             #expect(heIcon.minX > he.width / 2 && deIcon.maxX < de.width / 2)
             let plain = try Self.render(alert, Exporter.Options(), spec: spec)
-            #expect(plain.bounds(where: Self.yellow)!.maxX != de.bounds(where: Self.yellow)!.maxX, "the German title is drawn")
+            #expect(
+                plain.bounds(where: Self.yellow)!.maxX != de.bounds(where: Self.yellow)!.maxX,
+                "the German title is drawn")
         }
     }
 
@@ -97,11 +103,16 @@ struct RenderVariantsTests {
             let spec = RenderFixtures.spec([alert], device: .phone)
             var plain: [Diagnostic] = [], long: [Diagnostic] = []
             _ = try Exporter.pixels(alert, in: spec, options: Exporter.Options(), warn: { _ in }, found: { plain = $0 })
-            _ = try Exporter.pixels(alert, in: spec, options: .drawing(device: spec.stage.device, text: .long), warn: { _ in }, found: { long = $0 })
+            _ = try Exporter.pixels(
+                alert, in: spec, options: .drawing(device: spec.stage.device, text: .long), warn: { _ in },
+                found: { long = $0 })
             #expect(plain.isEmpty, "the spec's own titles fit: \(plain)")
             #expect(!long.isEmpty, "the long fill cuts an action title off")
-            #expect(long.allSatisfy { $0.severity == .warning && $0.message.contains("cut off") }, "\(long.map(\.message))")
-            #expect(long.contains { $0.message.contains(TextStress.long.apply("Return to home")) }, "the message quotes the filled title")
+            #expect(
+                long.allSatisfy { $0.severity == .warning && $0.message.contains("cut off") }, "\(long.map(\.message))")
+            #expect(
+                long.contains { $0.message.contains(TextStress.long.apply("Return to home")) },
+                "the message quotes the filled title")
         }
     }
 }

@@ -7,15 +7,22 @@ import Testing
 /// Flare's renderer rule (`RendererChoice`): the decision on given environments, and that GTK runs what was chosen.
 struct RendererChoiceTests {
     @Test func theUsersGskRendererWins() {
-        let choice = RendererChoice.decide(environment: ["GSK_RENDERER": "ngl", "LIBGL_ALWAYS_SOFTWARE": "1"], driNodes: nil)
+        let choice = RendererChoice.decide(
+            environment: ["GSK_RENDERER": "ngl", "LIBGL_ALWAYS_SOFTWARE": "1"], driNodes: nil)
         #expect(choice.renderer == "ngl")
         #expect(choice.reason.contains("user"))
     }
 
     @Test func softwareGlMeansCairo() {
-        #expect(RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "1"], driNodes: ["card0", "renderD128"]).renderer == "cairo")
-        #expect(RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "true"], driNodes: ["renderD128"]).renderer == "cairo")
-        #expect(RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "0"], driNodes: ["renderD128"]).renderer == "default")
+        #expect(
+            RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "1"], driNodes: ["card0", "renderD128"])
+                .renderer == "cairo")
+        #expect(
+            RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "true"], driNodes: ["renderD128"]).renderer
+                == "cairo")
+        #expect(
+            RendererChoice.decide(environment: ["LIBGL_ALWAYS_SOFTWARE": "0"], driNodes: ["renderD128"]).renderer
+                == "default")
     }
 
     @Test func noRenderNodeMeansCairo() {
@@ -27,13 +34,17 @@ struct RendererChoiceTests {
     }
 
     @Test func renderNodesWithout3DMeanCairo() {
-        let virtual = RendererChoice.decide(environment: [:], driNodes: ["card0", "renderD128"], drivers: ["renderD128": "vgem"])
+        let virtual = RendererChoice.decide(
+            environment: [:], driNodes: ["card0", "renderD128"], drivers: ["renderD128": "vgem"])
         #expect(virtual.renderer == "cairo")
         #expect(virtual.reason.contains("renderD128: vgem"))
-        #expect(RendererChoice.decide(environment: [:], driNodes: ["renderD128"], drivers: ["renderD128": "i915"]).renderer == "default")
+        #expect(
+            RendererChoice.decide(environment: [:], driNodes: ["renderD128"], drivers: ["renderD128": "i915"]).renderer
+                == "default")
         // One real GPU among virtual nodes is enough for GL.
-        let mixed = RendererChoice.decide(environment: [:], driNodes: ["renderD128", "renderD129"],
-                                          drivers: ["renderD128": "vkms", "renderD129": "amdgpu"])
+        let mixed = RendererChoice.decide(
+            environment: [:], driNodes: ["renderD128", "renderD129"],
+            drivers: ["renderD128": "vkms", "renderD129": "amdgpu"])
         #expect(mixed.renderer == "default")
         #expect(mixed.reason.contains("renderD129, amdgpu"))
     }
@@ -47,7 +58,9 @@ struct RendererChoiceTests {
             window.present()
             _ = MainLoop.run(until: { window.realized })
             guard let renderer = gtk_native_get_renderer(window.opaque) else { return ("", GtkRuntime.renderer) }
-            let type = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
+            let type = String(
+                cString: g_type_name_from_instance(
+                    UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
             return (type, GtkRuntime.renderer)
         }
         let choice = try #require(chosen)

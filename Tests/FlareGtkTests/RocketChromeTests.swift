@@ -13,28 +13,28 @@ import Testing
 struct RocketChromeTests {
     /// A branching flow with loops, skips and long labels, on a landscape phone.
     static let spec = """
-    flare: 1
-    stage: {device: phone-landscape}
-    rockets:
-      coach:
-        closeButton: {title: Skip}
-        blocks:
-          hi: {text: "Hi! I'm Sky, your flight coach. Let's get your drone ready for its very first flight.", next: pick}
-          pick:
-            left: {title: "No thanks, maybe another time", next: why}
-            right: {title: "Let's go", next: ask}
-          why: {text: "Why not? Tell us, we read every answer and it helps a lot.", next: hi}
-          ask:
-            type: input
-            text: What should we call your drone?
-            branches:
-              - {match: '\\s*', next: pick}
-              - {match: '(yes|yeah|sure|of course|absolutely)', next: thanks}
-            next: thanks
-          thanks: {text: "Thanks! One more thing before you fly: check the propellers.", next: bye}
-          bye: {title: Take off}
-          orphan: {text: Nobody comes here, next: thanks}
-    """
+        flare: 1
+        stage: {device: phone-landscape}
+        rockets:
+          coach:
+            closeButton: {title: Skip}
+            blocks:
+              hi: {text: "Hi! I'm Sky, your flight coach. Let's get your drone ready for its very first flight.", next: pick}
+              pick:
+                left: {title: "No thanks, maybe another time", next: why}
+                right: {title: "Let's go", next: ask}
+              why: {text: "Why not? Tell us, we read every answer and it helps a lot.", next: hi}
+              ask:
+                type: input
+                text: What should we call your drone?
+                branches:
+                  - {match: '\\s*', next: pick}
+                  - {match: '(yes|yeah|sure|of course|absolutely)', next: thanks}
+                next: thanks
+              thanks: {text: "Thanks! One more thing before you fly: check the propellers.", next: bye}
+              bye: {title: Take off}
+              orphan: {text: Nobody comes here, next: thanks}
+        """
 
     @MainActor func open() throws -> (SpecFolder, PreviewWindow) {
         let folder = try SpecFolder()
@@ -67,7 +67,9 @@ struct RocketChromeTests {
             // share at the window's zoom, and not inside the stage.
             #expect(!preview.stageScroller.visible && preview.rocketBar.mapToggle.label == "Flow")
             #expect(!Self.isInside(map.widget, try #require(preview.stage).widget))
-            #expect(map.scroller.width >= 800 && map.scroller.height >= 450, "\(map.scroller.width) × \(map.scroller.height)")
+            #expect(
+                map.scroller.width >= 800 && map.scroller.height >= 450,
+                "\(map.scroller.width) × \(map.scroller.height)")
             // The bar stays under it, in the window.
             let toggle = try #require(preview.rocketBar.mapToggle.bounds(in: preview.window))
             #expect(toggle.height > 0 && toggle.y + toggle.height <= Double(preview.window.height), "\(toggle)")
@@ -86,7 +88,8 @@ struct RocketChromeTests {
                 let l = try #require(label.bounds(in: map.canvas))
                 #expect(l.width > 0 && l.height > 0)
                 for c in cards {
-                    let overlaps = l.x < c.x + c.width && c.x < l.x + l.width && l.y < c.y + c.height && c.y < l.y + l.height
+                    let overlaps =
+                        l.x < c.x + c.width && c.x < l.x + l.width && l.y < c.y + c.height && c.y < l.y + l.height
                     #expect(!overlaps, "label '\(line.label)' (\(l)) over a card (\(c))")
                 }
             }
@@ -140,12 +143,14 @@ struct RocketChromeTests {
             var header: (x: Double, y: Double, width: Double, height: Double)?
             var close: (x: Double, y: Double, width: Double, height: Double)?
             var firstCardTop = 0.0
-            let raster = try Exporter.renderRocket(rocket, in: spec, flow: flow, options: .init(frame: .stage),
-                                                   warn: { _ in }, measured: { panel in
-                header = panel.header.flatMap { $0.bounds(in: panel.widget) }
-                close = panel.closeButton.flatMap { $0.bounds(in: panel.widget) }
-                firstCardTop = panel.cardFrames.first?.y ?? 0
-            })
+            let raster = try Exporter.renderRocket(
+                rocket, in: spec, flow: flow, options: .init(frame: .stage),
+                warn: { _ in },
+                measured: { panel in
+                    header = panel.header.flatMap { $0.bounds(in: panel.widget) }
+                    close = panel.closeButton.flatMap { $0.bounds(in: panel.widget) }
+                    firstCardTop = panel.cardFrames.first?.y ?? 0
+                })
             let h = try #require(header), c = try #require(close)
             #expect(h.y == 0 && firstCardTop < -h.height, "cards have risen under the pinned header")
             // Left of the title, inside the bar: no card text shows through.
@@ -153,23 +158,33 @@ struct RocketChromeTests {
                 Int(p.r) + Int(p.g) + Int(p.b) < 3 * 200
             }
             #expect(dark == nil, "card text under the header shows at \(String(describing: dark))")
-            #expect(raster.matches(Int(h.x) + 20, Int(h.y + h.height / 2), 0xF2F2F7FF, tolerance: 3), "the stage's colour")
+            #expect(
+                raster.matches(Int(h.x) + 20, Int(h.y + h.height / 2), 0xF2F2F7FF, tolerance: 3), "the stage's colour")
         }
     }
 
     /// A button title too wide for its button is ellipsized, and the panel says so at the title's key.
     @Test func aCutButtonTitleIsFound() async throws {
         try await onGtk {
-            let rocket = RocketSpec(id: "r", closeButton: RocketCloseButton(title: "Skip"), start: "pick", blocks: [
-                RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "No thanks, maybe another time"),
-                                                               right: .init(title: "Yes")))])
+            let rocket = RocketSpec(
+                id: "r", closeButton: RocketCloseButton(title: "Skip"), start: "pick",
+                blocks: [
+                    RocketBlock(
+                        id: "pick",
+                        content: .doubleButton(
+                            left: .init(title: "No thanks, maybe another time"),
+                            right: .init(title: "Yes")))
+                ])
             let spec = Spec(file: "/tmp/r.yaml", stage: Stage(device: .phone), rockets: [rocket])
             var found: [Diagnostic] = []
-            _ = try Exporter.renderRocket(rocket, in: spec, options: .init(frame: .stage), warn: { _ in },
-                                          found: { found = $0 })
+            _ = try Exporter.renderRocket(
+                rocket, in: spec, options: .init(frame: .stage), warn: { _ in },
+                found: { found = $0 })
             #expect(found.count == 1, "\(found)")
             let message = try #require(found.first?.message)
-            #expect(message.hasPrefix("rocket 'r': the left button ('No thanks, maybe another time') of block 'pick' needs "))
+            #expect(
+                message.hasPrefix(
+                    "rocket 'r': the left button ('No thanks, maybe another time') of block 'pick' needs "))
             #expect(message.hasSuffix("so it is cut off with '…'; shorten it"))
         }
     }
@@ -197,7 +212,7 @@ struct RocketChromeTests {
             let cut = panel.findings.filter { $0.message.contains("is cut off by the top of the stage") }
             #expect(!cut.isEmpty, "the finding stays: at rest the card is cut off")
             #expect(cut.filter { $0.message.contains("block 'why'") }.count == 1, "a block shown twice, once: \(cut)")
-            panel.tap()                                       // a new card: back to the newest
+            panel.tap()  // a new card: back to the newest
             #expect(panel.scrollBack == 0)
             #expect(!panel.scrollBack(by: 100_000) || panel.scrollBack == 0)
         }

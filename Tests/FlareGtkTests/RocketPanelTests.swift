@@ -63,14 +63,17 @@ struct RocketPanelTests {
             panel.tap(0)
             panel.tap(0)
             #expect(panel.flow.visible == ["hi", "pick"] && panel.cards.count == 2)
-            #expect(rocketLog(preview).suffix(3) == ["flow: fired: #0 'hi' by tap", "flow: block added: #1 'pick'",
-                                                     "flow: tap ignored: block #0 'hi' has already fired (a block fires once)"])
+            #expect(
+                rocketLog(preview).suffix(3) == [
+                    "flow: fired: #0 'hi' by tap", "flow: block added: #1 'pick'",
+                    "flow: tap ignored: block #0 'hi' has already fired (a block fires once)",
+                ])
             // Only the last card takes clicks.
             #expect(!panel.cards[0].canTarget && panel.cards[1].canTarget)
 
             // The real buttons: right, then type and send.
             panel.buttons[1][1].emit(.clicked)
-            panel.buttons[1][0].emit(.clicked)          // dead after the first press
+            panel.buttons[1][0].emit(.clicked)  // dead after the first press
             #expect(panel.flow.visible == ["hi", "pick", "ask"])
             let area = try #require(panel.textAreas[2])
             #expect(TextView.cast(area.widget) != nil, "a live panel's text area is a text view")
@@ -80,12 +83,16 @@ struct RocketPanelTests {
 
             // A reload (live, from the file watcher) that keeps the blocks keeps the step; the edited text shows.
             try folder.write(Self.flowSpec(hi: "Hello again"))
-            #expect(MainLoop.run(until: { rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'" }, timeout: 5))
+            #expect(
+                MainLoop.run(until: { rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'" }, timeout: 5)
+            )
             let reloaded = try #require(preview.rocketPanel)
             #expect(MainLoop.run(until: { reloaded.widget.mapped }, timeout: 2))
             #expect(reloaded !== panel)
             #expect(reloaded.flow.visible == ["hi", "pick", "ask", "yay"])
-            #expect(reloaded.rocket.block("hi").map { if case .text(let t) = $0.content { t.text } else { "" } } == "Hello again")
+            #expect(
+                reloaded.rocket.block("hi").map { if case .text(let t) = $0.content { t.text } else { "" } }
+                    == "Hello again")
             #expect(rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'")
 
             // The button ends the flow: dismissed with its reason and count, and the panel goes away after its motion.
@@ -93,7 +100,7 @@ struct RocketPanelTests {
             #expect(reloaded.flow.dismissal == .end)
             #expect(rocketLog(preview).last == "flow: dismissed: end of the flow, 4 blocks shown")
             #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 5))
-            #expect(reports == [.dismissed(.rocket("flow"))])   // the inspector's sessions hear that the user ended it
+            #expect(reports == [.dismissed(.rocket("flow"))])  // the inspector's sessions hear that the user ended it
 
             // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
             preview.replay()
@@ -109,33 +116,46 @@ struct RocketPanelTests {
             preview.select(SpecItem.alert("note"))
             #expect(preview.rocketPanel == nil && preview.stage?.panel == nil)
             // Every panel built on the way (select, reload, replay) was torn down with its CSS provider.
-            #expect(MainLoop.run(until: { RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore }),
-                    "panels \(RocketPanel.liveCount) (was \(panelsBefore)), style providers \(StyleProviders.live) (was \(providersBefore))")
-            #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")   // nothing more to dismiss
+            #expect(
+                MainLoop.run(until: { RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore }
+                ),
+                "panels \(RocketPanel.liveCount) (was \(panelsBefore)), style providers \(StyleProviders.live) (was \(providersBefore))"
+            )
+            #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")  // nothing more to dismiss
         }
     }
 
     @Test func timerBlockAdvancesInRealTime() async throws {
         try await onGtk {
-            let rocket = RocketSpec(id: "t", start: "a", blocks: [
-                RocketBlock(id: "a", content: .text(.init(text: "Wait for it", next: "b", showNextAfter: 0.2))),
-                RocketBlock(id: "b", content: .text(.init(text: "Here")))])
+            let rocket = RocketSpec(
+                id: "t", start: "a",
+                blocks: [
+                    RocketBlock(id: "a", content: .text(.init(text: "Wait for it", next: "b", showNextAfter: 0.2))),
+                    RocketBlock(id: "b", content: .text(.init(text: "Here"))),
+                ])
             try withLivePanel(rocket) { panel in
                 panel.tap()
-                #expect(panel.flow.visible == ["a"])                         // a timer block ignores taps
+                #expect(panel.flow.visible == ["a"])  // a timer block ignores taps
                 #expect(MainLoop.run(until: { panel.flow.visible == ["a", "b"] }, timeout: 3))
-                #expect(panel.flow.events.first { if case .fired = $0.kind { true } else { false } }?.kind == .fired(index: 0, id: "a", by: .timer))
+                #expect(
+                    panel.flow.events.first { if case .fired = $0.kind { true } else { false } }?.kind
+                        == .fired(index: 0, id: "a", by: .timer))
             }
         }
     }
 
     @Test func mapShowsEveryBlockAndTheWayThrough() async throws {
         try await onGtk {
-            let rocket = RocketSpec(id: "m", closeButton: RocketCloseButton(title: "Skip"), start: "hi", blocks: [
-                RocketBlock(id: "hi", content: .text(.init(text: "Hello", next: "pick"))),
-                RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "No"), right: .init(title: "Yes", next: "end"))),
-                RocketBlock(id: "end", content: .button(.init(title: "Done"))),
-                RocketBlock(id: "orphan", content: .text(.init(text: "Nobody comes here")))])
+            let rocket = RocketSpec(
+                id: "m", closeButton: RocketCloseButton(title: "Skip"), start: "hi",
+                blocks: [
+                    RocketBlock(id: "hi", content: .text(.init(text: "Hello", next: "pick"))),
+                    RocketBlock(
+                        id: "pick",
+                        content: .doubleButton(left: .init(title: "No"), right: .init(title: "Yes", next: "end"))),
+                    RocketBlock(id: "end", content: .button(.init(title: "Done"))),
+                    RocketBlock(id: "orphan", content: .text(.init(text: "Nobody comes here"))),
+                ])
             try withLivePanel(rocket) { panel in
                 #expect(MainLoop.run(until: { panel.widget.mapped }))
                 panel.tap()
@@ -148,7 +168,7 @@ struct RocketPanelTests {
                 #expect(map.cards["hi"]!.hasClass("rocket-map-shown"))
                 #expect(map.cards["pick"]!.hasClass("rocket-map-current"))
                 #expect(!map.cards["end"]!.hasClass("rocket-map-shown"))
-                panel.buttons[1][1].emit(.clicked)          // the map follows the flow
+                panel.buttons[1][1].emit(.clicked)  // the map follows the flow
                 #expect(map.cards["end"]!.hasClass("rocket-map-current"))
                 // Its own window here (the preview window hosts it in place of the stage).
                 let window = Window()
@@ -176,16 +196,21 @@ struct RocketPanelTests {
     /// The app's dismiss(): the panel's Dismiss tool ends the flow as a programmatic dismissal, said why.
     @Test func theDismissToolDismissesTheFlowWithItsReason() async throws {
         try await onGtk {
-            let rocket = RocketSpec(id: "r", start: "hi", blocks: [
-                RocketBlock(id: "hi", content: .text(.init(text: "Hi", next: "pick"))),
-                RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "No"), right: .init(title: "Yes")))])
+            let rocket = RocketSpec(
+                id: "r", start: "hi",
+                blocks: [
+                    RocketBlock(id: "hi", content: .text(.init(text: "Hi", next: "pick"))),
+                    RocketBlock(
+                        id: "pick", content: .doubleButton(left: .init(title: "No"), right: .init(title: "Yes"))),
+                ])
             try withLivePanel(rocket) { panel in
                 var events: [String] = []
                 panel.onEvent = { events.append($0.description) }
                 panel.tap()
                 panel.dismiss(because: "the app's dismiss() (Dismiss button)")
                 #expect(panel.flow.dismissal == .programmatic("the app's dismiss() (Dismiss button)"))
-                #expect(events.contains { $0.contains("programmatic (the app's dismiss() (Dismiss button))") }, "\(events)")
+                #expect(
+                    events.contains { $0.contains("programmatic (the app's dismiss() (Dismiss button))") }, "\(events)")
             }
         }
     }
@@ -193,13 +218,19 @@ struct RocketPanelTests {
     /// An author without an image draws the placeholder avatar (grey, a light head), not nothing.
     @Test func anAuthorWithoutAnImageDrawsThePlaceholderAvatar() async throws {
         try await onGtk {
-            let rocket = RocketSpec(id: "r", start: "hi", blocks: [RocketBlock(id: "hi", content: .text(.init(text: "Hi")))])
+            let rocket = RocketSpec(
+                id: "r", start: "hi", blocks: [RocketBlock(id: "hi", content: .text(.init(text: "Hi")))])
             let spec = Spec(file: "/tmp/r.yaml", stage: Stage(device: .phone), rockets: [rocket])
             let raster = try Exporter.renderRocket(rocket, in: spec, options: .init(frame: .stage))
             let (w, h) = Stage.Device.phone.size
-            let ax = Int(w - RocketPanel.avatarRight - RocketPanel.avatarSize), ay = Int(h - RocketPanel.avatarBottom - RocketPanel.avatarSize)
-            #expect(raster.matches(ax + 30, ay + 5, 0xC7CCD4FF, tolerance: 4), "background: \(String(raster.hex(ax + 30, ay + 5), radix: 16))")
-            #expect(raster.matches(ax + 30, ay + 23, 0xF4F5F7FF, tolerance: 4), "head: \(String(raster.hex(ax + 30, ay + 23), radix: 16))")
+            let ax = Int(w - RocketPanel.avatarRight - RocketPanel.avatarSize),
+                ay = Int(h - RocketPanel.avatarBottom - RocketPanel.avatarSize)
+            #expect(
+                raster.matches(ax + 30, ay + 5, 0xC7CCD4FF, tolerance: 4),
+                "background: \(String(raster.hex(ax + 30, ay + 5), radix: 16))")
+            #expect(
+                raster.matches(ax + 30, ay + 23, 0xF4F5F7FF, tolerance: 4),
+                "head: \(String(raster.hex(ax + 30, ay + 23), radix: 16))")
         }
     }
 
@@ -207,9 +238,12 @@ struct RocketPanelTests {
     /// (root, cards, the input card's text view, the map) are freed; no handler, tick or timer keeps them.
     @Test func aTornDownPanelFreesItsWidgets() async throws {
         try await onGtk {
-            let rocket = RocketSpec(id: "f", start: "a", blocks: [
-                RocketBlock(id: "a", content: .text(.init(text: "Wait", next: "b", showNextAfter: 30))),
-                RocketBlock(id: "b", content: .input(.init(text: "Name?", buttonTitle: "Send")))])
+            let rocket = RocketSpec(
+                id: "f", start: "a",
+                blocks: [
+                    RocketBlock(id: "a", content: .text(.init(text: "Wait", next: "b", showNextAfter: 30))),
+                    RocketBlock(id: "b", content: .input(.init(text: "Name?", buttonTitle: "Send"))),
+                ])
             let slots = UnsafeMutablePointer<gpointer?>.allocate(capacity: 3)
             defer { slots.deallocate() }
             weak var released: RocketPanel?
@@ -233,8 +267,9 @@ struct RocketPanelTests {
                 released = panel
             }
             #expect(released == nil)
-            #expect(MainLoop.run(until: { (0..<3).allSatisfy { slots[$0] == nil } }, timeout: 2),
-                    "still alive: \((0..<3).filter { slots[$0] != nil })")
+            #expect(
+                MainLoop.run(until: { (0..<3).allSatisfy { slots[$0] == nil } }, timeout: 2),
+                "still alive: \((0..<3).filter { slots[$0] != nil })")
         }
     }
 
@@ -255,20 +290,25 @@ struct RocketPanelTests {
     // MARK: Pixels
 
     @MainActor static func rocket(avatar: RocketImageStyle, image: String, blocks: [RocketBlock]) -> RocketSpec {
-        RocketSpec(id: "p", author: RocketAuthor(image: .file(image), style: avatar), start: blocks[0].id, blocks: blocks)
+        RocketSpec(
+            id: "p", author: RocketAuthor(image: .file(image), style: avatar), start: blocks[0].id, blocks: blocks)
     }
 
     @MainActor func render(_ rocket: RocketSpec, step: Int? = nil) throws -> Raster {
         let spec = Spec(file: "/tmp/rocket.yaml", stage: Stage(device: .phone), rockets: [rocket])
-        return try Exporter.renderRocket(rocket, in: spec, step: step, options: Exporter.Options(frame: .stage), warn: { _ in })
+        return try Exporter.renderRocket(
+            rocket, in: spec, step: step, options: Exporter.Options(frame: .stage), warn: { _ in })
     }
 
     @Test(arguments: RocketImageStyle.allCases)
     func avatarStyleAndCards(_ style: RocketImageStyle) async throws {
         try await onGtk {
             let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
-            let rocket = Self.rocket(avatar: style, image: red, blocks: [
-                RocketBlock(id: "a", content: .text(.init(text: "Hello")))])
+            let rocket = Self.rocket(
+                avatar: style, image: red,
+                blocks: [
+                    RocketBlock(id: "a", content: .text(.init(text: "Hello")))
+                ])
             let raster = try render(rocket)
             // Avatar: 60×60, 20 from the right and 30 from the bottom of the 390×844 stage.
             let (ax, ay) = (390 - 20 - 60, 844 - 30 - 60)
@@ -287,9 +327,10 @@ struct RocketPanelTests {
             }
             // The card: white, in the column (60 % = 234 wide, right edge against the avatar), inset 10.
             let cardRow = ay + 30
-            let white = try #require(raster.bounds(in: (0, cardRow - 2, 390, cardRow + 2)) { $0.r == 255 && $0.g == 255 && $0.b == 255 })
+            let white = try #require(
+                raster.bounds(in: (0, cardRow - 2, 390, cardRow + 2)) { $0.r == 255 && $0.g == 255 && $0.b == 255 })
             #expect(white.minX == 76 + 10 && white.maxX == 76 + 234 - 10 - 1)
-            #expect(raster.matches(50, cardRow, 0xF2F2F7FF))               // the backdrop left of the column
+            #expect(raster.matches(50, cardRow, 0xF2F2F7FF))  // the backdrop left of the column
         }
     }
 
@@ -297,8 +338,11 @@ struct RocketPanelTests {
         try await onGtk {
             let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
             @MainActor func ink(_ font: RocketFont) throws -> (count: Int, color: Bool) {
-                let rocket = Self.rocket(avatar: .square, image: red, blocks: [
-                    RocketBlock(id: "a", content: .text(.init(text: "Mmmm Wwww", font: font)))])
+                let rocket = Self.rocket(
+                    avatar: .square, image: red,
+                    blocks: [
+                        RocketBlock(id: "a", content: .text(.init(text: "Mmmm Wwww", font: font)))
+                    ])
                 let raster = try render(rocket)
                 var count = 0, colored = false
                 let target = font.color.resolved(for: .light)
@@ -308,15 +352,20 @@ struct RocketPanelTests {
                         guard p.r < 200 || p.g < 200 else { continue }
                         count += 1
                         if abs(Int(p.r) - Int(target.red * 255)) < 12, abs(Int(p.g) - Int(target.green * 255)) < 12,
-                           abs(Int(p.b) - Int(target.blue * 255)) < 12 { colored = true }
+                            abs(Int(p.b) - Int(target.blue * 255)) < 12
+                        {
+                            colored = true
+                        }
                     }
                 }
                 return (count, colored)
             }
             let regular = try ink(.text), bold = try ink(.textBold), black = try ink(.button), emoji = try ink(.emoji)
             #expect(regular.color && bold.color && black.color)
-            #expect(regular.count < bold.count && bold.count < black.count, "weights: \(regular.count) < \(bold.count) < \(black.count)")
-            #expect(black.count < emoji.count)    // 25 black is bigger than 20 black
+            #expect(
+                regular.count < bold.count && bold.count < black.count,
+                "weights: \(regular.count) < \(bold.count) < \(black.count)")
+            #expect(black.count < emoji.count)  // 25 black is bigger than 20 black
         }
     }
 
@@ -324,9 +373,12 @@ struct RocketPanelTests {
         try await onGtk {
             let red = try RenderFixtures.solidPNG((255, 0, 0, 255), width: 60, height: 60)
             let blue = try RenderFixtures.solidPNG((0, 0, 255, 255), width: 100, height: 50)
-            var rocket = Self.rocket(avatar: .square, image: red, blocks: [
-                RocketBlock(id: "img", content: .image(.init(text: "", image: .file(blue), next: "pick"))),
-                RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "A"), right: .init(title: "B")))])
+            var rocket = Self.rocket(
+                avatar: .square, image: red,
+                blocks: [
+                    RocketBlock(id: "img", content: .image(.init(text: "", image: .file(blue), next: "pick"))),
+                    RocketBlock(id: "pick", content: .doubleButton(left: .init(title: "A"), right: .init(title: "B"))),
+                ])
             rocket.script = [.tap]
             let raster = try render(rocket)
             // The image block: 140 high, blue, the full card width (no padding), above the double button.
@@ -335,7 +387,8 @@ struct RocketPanelTests {
             #expect(image.minX == 86 && image.maxX == 86 + 214 - 1)
             // The separator: 2 px of #F2F2F2 in the middle of the double-button card.
             let cardY = 844 - 30 - 10 - 20
-            let sep = try #require(raster.bounds(in: (86, cardY - 10, 300, cardY + 10)) { $0.r == 0xF2 && $0.g == 0xF2 && $0.b == 0xF2 })
+            let sep = try #require(
+                raster.bounds(in: (86, cardY - 10, 300, cardY + 10)) { $0.r == 0xF2 && $0.g == 0xF2 && $0.b == 0xF2 })
             #expect(sep.maxX - sep.minX + 1 == 2)
             #expect(abs((sep.minX + sep.maxX) / 2 - (86 + 107)) <= 2)
         }

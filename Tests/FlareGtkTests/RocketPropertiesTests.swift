@@ -12,20 +12,20 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct RocketPropertiesTests {
     static let spec = """
-    flare: 1
-    stage: {device: phone}
-    rockets:
-      hello:
-        author: {image: builtin:info}
-        blocks:
-          hi:
-            text: Hello there   # greeting
-            font: textBold
-            next: bye
-          bye:
-            text: Goodbye
+        flare: 1
+        stage: {device: phone}
+        rockets:
+          hello:
+            author: {image: builtin:info}
+            blocks:
+              hi:
+                text: Hello there   # greeting
+                font: textBold
+                next: bye
+              bye:
+                text: Goodbye
 
-    """
+        """
 
     static func path(_ text: String) -> EditPath { try! EditPath(parsing: text) }
 
@@ -35,7 +35,10 @@ struct RocketPropertiesTests {
         let preview = folder.openWindow()
         preview.setZoom(1)
         preview.select(SpecItem.rocket("hello"))
-        #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false }))
+        #expect(
+            MainLoop.run(until: {
+                preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false
+            }))
         preview.showPropertiesPage()
         let page = preview.inspector.propertiesPage
         #expect(MainLoop.run(until: { !page.isStale && page.rocket.sheet?.rocketID == "hello" }))
@@ -47,7 +50,9 @@ struct RocketPropertiesTests {
         #expect(MainLoop.run(until: { !page.isStale }))
     }
 
-    @MainActor func text(_ folder: SpecFolder) -> String { (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? "" }
+    @MainActor func text(_ folder: SpecFolder) -> String {
+        (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? ""
+    }
 
     /// How many pixels of the first card are `rgb` (within a few levels: antialiasing leaves the glyphs' cores exact).
     @MainActor func count(_ rgb: UInt32, in preview: PreviewWindow) throws -> Int {
@@ -77,18 +82,25 @@ struct RocketPropertiesTests {
             #expect(font.presets.items[try #require(font.presets.selected)] == "textBold")
             // The contrast line measures the chooser's color against the white card, live.
             font.color.chooser.rgba = RGBA(hex: 0xFFFFFF)
-            #expect(font.color.contrastText?.hasPrefix("Contrast 1:1 against #FFFFFF") == true, "\(font.color.contrastText ?? "")")
+            #expect(
+                font.color.contrastText?.hasPrefix("Contrast 1:1 against #FFFFFF") == true,
+                "\(font.color.contrastText ?? "")")
             font.color.chooser.rgba = RGBA(hex: 0xE01010)
             font.color.use.emit(.clicked)
             let written = text(folder)
             #expect(written.contains("text: Hello there   # greeting\n"), "\(written)")
             #expect(written.contains("font: {font: "), "\(written)")
             #expect(written.contains("color: \"#E01010\"}"), "\(written)")
-            guard case .text(let hi)? = preview.spec?.rockets.first?.block("hi")?.content else { Issue.record("no text block hi"); return }
+            guard case .text(let hi)? = preview.spec?.rockets.first?.block("hi")?.content else {
+                Issue.record("no text block hi"); return
+            }
             #expect(hi.font.color == Color(hex: 0xE01010))
             #expect(hi.font.font == RocketFont.textBold.font)
             let generation = preview.generation
-            #expect(MainLoop.run(until: { preview.paintedGeneration >= generation && preview.rocketPanel?.isAnimating == false }))
+            #expect(
+                MainLoop.run(until: {
+                    preview.paintedGeneration >= generation && preview.rocketPanel?.isAnimating == false
+                }))
             RenderFixtures.waitFrames(preview.window)
             #expect(try count(0xE01010, in: preview) > 20, "the card's text is drawn in the new color")
             // Now a map: the color alone changes; a preset replaces the map; each undoes.
@@ -119,7 +131,9 @@ struct RocketPropertiesTests {
             #expect(spin.value == 0, "not written: waits for a tap, as 0 does")
             spin.value = 2.5
             #expect(text(folder).contains("        showNextAfter: 2.5\n"), "\(text(folder))")
-            guard case .text(let hi)? = preview.spec?.rockets.first?.block("hi")?.content else { Issue.record("no text block hi"); return }
+            guard case .text(let hi)? = preview.spec?.rockets.first?.block("hi")?.content else {
+                Issue.record("no text block hi"); return
+            }
             #expect(hi.showNextAfter == 2.5)
             fresh(preview)
             let origin = try #require(rocket.origins[Self.path("rockets.hello.blocks.hi.showNextAfter")] as? Button)
@@ -144,7 +158,9 @@ struct RocketPropertiesTests {
             @MainActor func flow() -> [String] {
                 guard let r = preview.spec?.rockets.first else { return [] }
                 var ids: [String] = [], id: String? = r.start
-                while let current = id, !ids.contains(current), let block = r.block(current) { ids.append(current); id = block.next }
+                while let current = id, !ids.contains(current), let block = r.block(current) {
+                    ids.append(current); id = block.next
+                }
                 return ids
             }
             @MainActor func blocks() -> [String] { preview.spec?.rockets.first?.blocks.map(\.id) ?? [] }

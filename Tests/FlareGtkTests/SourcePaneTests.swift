@@ -103,10 +103,13 @@ struct SourcePaneTests {
             #expect(!tab.modified && tab.label.text == "spec.yaml")
             let after = try FileManager.default.attributesOfItem(atPath: folder.spec.path)[.systemFileNumber] as? Int
             #expect(inode != nil && inode != after, "written to a new file renamed over the old one")
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+                $0.hasPrefix(".")
+            }
             #expect(leftovers.isEmpty, "no temporary file left: \(leftovers)")
             // Its own save reloads nothing into the tab and asks nothing.
-            #expect(MainLoop.run(until: { preview.log.entries.contains { $0.message.hasPrefix("changed: spec.yaml") } }))
+            #expect(
+                MainLoop.run(until: { preview.log.entries.contains { $0.message.hasPrefix("changed: spec.yaml") } }))
             #expect(!preview.source.bar.revealed && tab.text == saved)
         }
     }
@@ -168,7 +171,8 @@ struct SourcePaneTests {
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Toggle"))
             let state = folder.url.appendingPathComponent("state").path
-            #expect(PreviewActions.shortcuts.contains { $0.action == "toggle-source" && $0.accelerators == ["<Control>e"] })
+            #expect(
+                PreviewActions.shortcuts.contains { $0.action == "toggle-source" && $0.accelerators == ["<Control>e"] })
             let preview = folder.openWindow(stateDirectory: state)
             #expect(!preview.source.shown, "hidden until asked for")
             #expect(PreviewActions.activate("toggle-source", on: preview))
@@ -227,7 +231,7 @@ struct SourcePaneTests {
             var closed: Bool { !preview.window.visible }
             try Self.type(" me", after: "title: Keep", in: tab)
             preview.source.shown = false
-            preview.window.close()   // the close button
+            preview.window.close()  // the close button
             #expect(!closed && preview.source.shown && preview.source.closeBar.revealed, "the pane asks first")
             #expect(preview.source.closeLabel.text.hasPrefix("spec.yaml has edits that are not saved"))
             preview.source.closeBar.respond(SourcePane.cancelResponse)

@@ -10,8 +10,9 @@ import Testing
 /// tick) Flare draws itself, from the alert's tint.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct StageIsolationTests {
-    static let alert = AlertSpec(id: "take", title: "Ready", preset: .slide,
-                                 slide: SlideOptions(text: "Slide", checkbox: "Skip the checklist"))
+    static let alert = AlertSpec(
+        id: "take", title: "Ready", preset: .slide,
+        slide: SlideOptions(text: "Slide", checkbox: "Skip the checklist"))
 
     @Test func theCheckboxIsFlaresBoxAndTickInTheTint() async throws {
         try await onGtk {
@@ -20,8 +21,9 @@ struct StageIsolationTests {
                     let check = try #require(view.checkbox)
                     check.active = checked
                     RenderFixtures.waitFrames(view.widget)
-                    let raster = try WidgetRenderer.render(view.widget, width: view.width,
-                                                           height: Double(view.widget.height), scale: 2)
+                    let raster = try WidgetRenderer.render(
+                        view.widget, width: view.width,
+                        height: Double(view.widget.height), scale: 2)
                     let box = RenderFixtures.bounds(try #require(check.firstChild), in: view, scale: 2)
                     #expect(box.width == 32 && box.height == 32, "a 14 pt box with a 1 pt border: \(box)")
                     let inside = raster.pixel(box.x + 5, box.y + 5)
@@ -29,10 +31,15 @@ struct StageIsolationTests {
                     return (inside: inside, centre: centre)
                 }
                 if checked {
-                    #expect(tint.inside.r == 255 && tint.inside.g == 204 && tint.inside.b == 0, "filled with the slide preset's tint (#FFCC00): \(tint.inside)")
-                    #expect(tint.centre.r > 200 && tint.centre.g > 200, "the white tick crosses the centre: \(tint.centre)")
+                    #expect(
+                        tint.inside.r == 255 && tint.inside.g == 204 && tint.inside.b == 0,
+                        "filled with the slide preset's tint (#FFCC00): \(tint.inside)")
+                    #expect(
+                        tint.centre.r > 200 && tint.centre.g > 200, "the white tick crosses the centre: \(tint.centre)")
                 } else {
-                    #expect(tint.inside.r == 255 && tint.inside.g == 255 && tint.inside.b == 255, "white box: \(tint.inside)")
+                    #expect(
+                        tint.inside.r == 255 && tint.inside.g == 255 && tint.inside.b == 255,
+                        "white box: \(tint.inside)")
                 }
             }
         }
@@ -46,10 +53,14 @@ struct StageIsolationTests {
             // The showcase's rockets too: panel, cards, avatar, buttons, input.
             let showcase = try #require(SpecLoader.load(path: WindowExportIdentityTests.showcase).spec)
             let options = Exporter.Options(frame: .stage)
-            let rockets = try showcase.rockets.map { try Exporter.renderRocket($0, in: showcase, options: options, warn: { _ in }) }
+            let rockets = try showcase.rockets.map {
+                try Exporter.renderRocket($0, in: showcase, options: options, warn: { _ in })
+            }
             #expect(!rockets.isEmpty)
             let hostile = gtk_css_provider_new()!
-            gtk_css_provider_load_from_data(hostile, """
+            gtk_css_provider_load_from_data(
+                hostile,
+                """
                 * { color: red; background-color: lime; font-family: Serif; font-size: 30px; padding: 3px; \
                     border: 2px solid red; border-radius: 0; box-shadow: 0 0 4px red; outline: 2px solid blue; }
                 label, button, entry, text, check, picture { margin: 2px; min-height: 40px; letter-spacing: 2px; }
@@ -68,7 +79,9 @@ struct StageIsolationTests {
             for (rocket, old) in zip(showcase.rockets, rockets) {
                 let now = try Exporter.renderRocket(rocket, in: showcase, options: options, warn: { _ in })
                 #expect(RasterDiff(now, old).maxChannel == 0, "rocket \(rocket.id): \(RasterDiff(now, old))")
-                if RasterDiff(now, old).maxChannel > 0, let dir = ProcessInfo.processInfo.environment["FLARE_IDENTITY_DUMP"] {
+                if RasterDiff(now, old).maxChannel > 0,
+                    let dir = ProcessInfo.processInfo.environment["FLARE_IDENTITY_DUMP"]
+                {
                     try now.png().write(to: URL(fileURLWithPath: "\(dir)/\(rocket.id)-after.png"))
                     try old.png().write(to: URL(fileURLWithPath: "\(dir)/\(rocket.id)-before.png"))
                 }

@@ -26,16 +26,21 @@ struct TooltipGuardTests {
             let display = gtk_widget_get_display(window.widget)!
             let key = g_quark_from_string("gdk-display-current-tooltip")  // GTK registers it on its first tooltip
             let standIn = UnsafeMutableRawPointer(g_cancellable_new())  // any GObject
-            g_object_set_qdata_full(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), key, standIn) {
+            g_object_set_qdata_full(
+                UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), key, standIn
+            ) {
                 g_object_unref($0)
             }
             // Kept alive (our reference) while unrealized, as the context menu was.
             popover.popdown()
             popover.unparent()
             #expect(!popover.realized)
-            #expect(MainLoop.run(until: {
-                g_object_get_qdata(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), key) == nil
-            }, timeout: 10), "the tooltip was dropped after the popover's unrealize")
+            #expect(
+                MainLoop.run(
+                    until: {
+                        g_object_get_qdata(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), key)
+                            == nil
+                    }, timeout: 10), "the tooltip was dropped after the popover's unrealize")
         }
     }
 }

@@ -25,15 +25,18 @@ struct WarningValuesTests {
             let loaded = SpecLoader.load(path: file.path)
             let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
             let alert = try #require(spec.alert("hi"))
-            let font = "font '\(folder.appendingPathComponent("broken.ttf").path)' could not be registered with fontconfig"
+            let font =
+                "font '\(folder.appendingPathComponent("broken.ttf").path)' could not be registered with fontconfig"
 
             let stage = StageView(spec: spec, theme: .light)
             #expect(stage.warnings.first == font, "\(stage.warnings)")
-            #expect(stage.warnings.dropFirst().map { $0.hasPrefix("stage backdrop: image '") } == [true],
-                    "\(stage.warnings)")
+            #expect(
+                stage.warnings.dropFirst().map { $0.hasPrefix("stage backdrop: image '") } == [true],
+                "\(stage.warnings)")
 
             var warned: [String] = []
-            _ = try Exporter.render(alert, in: spec, options: Exporter.Options(frame: .stage), warn: { warned.append($0) })
+            _ = try Exporter.render(
+                alert, in: spec, options: Exporter.Options(frame: .stage), warn: { warned.append($0) })
             #expect(warned.first == font, "\(warned)")
             #expect(warned.contains { $0.hasPrefix("stage backdrop: image '") }, "\(warned)")
             #expect(warned.last?.hasPrefix("alert 'hi': image '") == true, "the alert's own, last: \(warned)")

@@ -48,7 +48,9 @@ struct WelcomeWindowTests {
                 let path = folder.appendingPathComponent("my-\(template.rawValue).yaml").path
                 #expect(page.create(template, at: path))
                 #expect(opened.last == path)
-                #expect(try String(contentsOfFile: path, encoding: .utf8) == String(contentsOf: template.url, encoding: .utf8))
+                #expect(
+                    try String(contentsOfFile: path, encoding: .utf8)
+                        == String(contentsOf: template.url, encoding: .utf8))
                 let preview = PreviewWindow(specPath: path)
                 defer { preview.close() }
                 preview.present()

@@ -11,29 +11,29 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct WindowBugsTests {
     static let spec = """
-    flare: 1
-    alerts:
-      name:
-        title: Name it
-        custom: {input: {placeholder: Name}}
-        appearance: {animationDuration: 0.1}
-      plain: {title: Plain, appearance: {animationDuration: 0.1}}
-    rockets:
-      tour:
-        closeButton: {title: Skip}
-        blocks:
-          hi: {text: Hello, next: ask}
-          ask: {title: Go, next: bye}
-          bye: {text: Bye}
-    queues:
-      line:
-        popups:
-          - {name: P, show: alert/plain}
-    scenarios:
-      rate:
-        show: alert/plain
-        minEventsRequired: 2
-    """
+        flare: 1
+        alerts:
+          name:
+            title: Name it
+            custom: {input: {placeholder: Name}}
+            appearance: {animationDuration: 0.1}
+          plain: {title: Plain, appearance: {animationDuration: 0.1}}
+        rockets:
+          tour:
+            closeButton: {title: Skip}
+            blocks:
+              hi: {text: Hello, next: ask}
+              ask: {title: Go, next: bye}
+              bye: {text: Bye}
+        queues:
+          line:
+            popups:
+              - {name: P, show: alert/plain}
+        scenarios:
+          rate:
+            show: alert/plain
+            minEventsRequired: 2
+        """
 
     @MainActor func open(_ text: String = spec) throws -> (SpecFolder, PreviewWindow) {
         let folder = try SpecFolder()
@@ -44,7 +44,8 @@ struct WindowBugsTests {
     /// The centre of the shown alert's frame, in stage points, from the top.
     @MainActor func alertCentreY(_ preview: PreviewWindow) -> Double? {
         guard let stage = preview.stage, let view = stage.alertView,
-              let frame = view.widget.bounds(in: stage.widget) else { return nil }
+            let frame = view.widget.bounds(in: stage.widget)
+        else { return nil }
         return frame.y + frame.height / 2
     }
 
@@ -75,8 +76,9 @@ struct WindowBugsTests {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
             preview.open(url: "flare://rocket/tour?block=ask")
-            #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["ask"] }),
-                    "\(preview.rocketPanel?.flow.visible ?? [])")
+            #expect(
+                MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["ask"] }),
+                "\(preview.rocketPanel?.flow.visible ?? [])")
             #expect(preview.rocketPanel?.cards.count == 1)
             preview.rocketPanel?.press(.button)
             #expect(preview.rocketPanel?.flow.visible == ["ask", "bye"], "the flow goes on from there")
@@ -120,8 +122,9 @@ struct WindowBugsTests {
             let canvas = try #require(preview.stageScroller.bounds(in: preview.window))
             // The banner ends where the canvas starts; the fitted stage lies wholly inside the canvas, under it.
             #expect(banner.y + banner.height <= canvas.y + 1, "banner \(banner), canvas \(canvas)")
-            #expect(shown.y >= banner.y + banner.height && shown.y + shown.height <= canvas.y + canvas.height + 1,
-                    "stage \(shown), banner \(banner), canvas \(canvas)")
+            #expect(
+                shown.y >= banner.y + banner.height && shown.y + shown.height <= canvas.y + canvas.height + 1,
+                "stage \(shown), banner \(banner), canvas \(canvas)")
         }
     }
 
@@ -158,7 +161,10 @@ struct WindowBugsTests {
             preview.sidebar.filterEntry.text = "zzz"
             #expect(MainLoop.run(until: { preview.sidebar.emptyMessage == "No items match “zzz”" }))
             preview.sidebar.filterEntry.text = "pla"
-            #expect(MainLoop.run(until: { preview.sidebar.emptyMessage == nil && preview.sidebar.visibleItems == [.alert("plain")] }))
+            #expect(
+                MainLoop.run(until: {
+                    preview.sidebar.emptyMessage == nil && preview.sidebar.visibleItems == [.alert("plain")]
+                }))
         }
     }
 }

@@ -11,7 +11,9 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct WindowCanvasTests {
     /// The stage's bounds in the canvas (the scrolled window's visible area).
-    @MainActor static func stageBounds(_ preview: PreviewWindow) throws -> (x: Double, y: Double, width: Double, height: Double) {
+    @MainActor static func stageBounds(
+        _ preview: PreviewWindow
+    ) throws -> (x: Double, y: Double, width: Double, height: Double) {
         let stage = try #require(preview.stage)
         return try #require(stage.widget.bounds(in: preview.stageScroller))
     }
@@ -41,11 +43,13 @@ struct WindowCanvasTests {
     @MainActor static func expectInside(_ preview: PreviewWindow, _ what: String) throws {
         let b = try stageBounds(preview)
         let (w, h) = (Double(preview.stageScroller.width), Double(preview.stageScroller.height))
-        #expect(b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5,
-                "\(what): the stage \(b) lies inside the canvas \(w)×\(h) at zoom \(preview.zoom)")
+        #expect(
+            b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5,
+            "\(what): the stage \(b) lies inside the canvas \(w)×\(h) at zoom \(preview.zoom)")
         // Fitted: one side of the stage spans the canvas but for its margins.
-        #expect(b.width >= w - 2 * Canvas.margin - 1 || b.height >= h - 2 * Canvas.margin - 1,
-                "\(what): the stage \(b) fills the canvas \(w)×\(h)")
+        #expect(
+            b.width >= w - 2 * Canvas.margin - 1 || b.height >= h - 2 * Canvas.margin - 1,
+            "\(what): the stage \(b) fills the canvas \(w)×\(h)")
     }
 
     @Test(arguments: [(1280, 760), (1920, 1080), (900, 600)])
@@ -65,7 +69,8 @@ struct WindowCanvasTests {
                     preview.setDevice(device)
                     preview.inspector.setVisible(inspector)
                     #expect(Self.settle(preview), "\(device), inspector \(inspector): settled")
-                    try Self.expectInside(preview, "\(width)×\(height) \(device)\(inspector ? " with the inspector" : "")")
+                    try Self.expectInside(
+                        preview, "\(width)×\(height) \(device)\(inspector ? " with the inspector" : "")")
                 }
             }
         }
@@ -101,7 +106,9 @@ struct WindowCanvasTests {
             #expect(Self.settle(preview))
             let large = preview.zoom
             preview.window.setDefaultSize(width: 900, height: 600)
-            #expect(MainLoop.run(until: { preview.zoom < large - 0.05 }, timeout: 10), "a smaller window refits: \(large) → \(preview.zoom)")
+            #expect(
+                MainLoop.run(until: { preview.zoom < large - 0.05 }, timeout: 10),
+                "a smaller window refits: \(large) → \(preview.zoom)")
             #expect(Self.settle(preview))
             try Self.expectInside(preview, "after the resize")
 
@@ -119,7 +126,8 @@ struct WindowCanvasTests {
 
     @Test func theZoomKeysAreCtrl0Ctrl1AndCtrlPlusMinus() async throws {
         try await onGtk {
-            let accelerators = Dictionary(PreviewActions.shortcuts.map { ($0.action, $0.accelerators) }, uniquingKeysWith: +)
+            let accelerators = Dictionary(
+                PreviewActions.shortcuts.map { ($0.action, $0.accelerators) }, uniquingKeysWith: +)
             #expect(accelerators["zoom-fit"]?.first == "<Control>0")
             #expect(accelerators["zoom-actual"]?.first == "<Control>1")
             #expect(accelerators["zoom-in"]?.contains("<Control>plus") == true)
@@ -170,8 +178,9 @@ struct WindowCanvasTests {
                 RenderFixtures.waitFrames(preview.window, 3)
                 let after = try Self.stageBounds(preview)
                 let moved = ((x - after.x) / preview.zoom, (y - after.y) / preview.zoom)
-                #expect(abs(moved.0 - point.0) < 1 && abs(moved.1 - point.1) < 1,
-                        "zoom \(zoom) → \(preview.zoom) at (\(x), \(y)): stage point \(point) → \(moved)")
+                #expect(
+                    abs(moved.0 - point.0) < 1 && abs(moved.1 - point.1) < 1,
+                    "zoom \(zoom) → \(preview.zoom) at (\(x), \(y)): stage point \(point) → \(moved)")
             }
             #expect(!preview.state.zoomFits, "a scroll-zoom is the user's zoom")
             // A pinch scales the zoom it began with.

@@ -54,8 +54,12 @@ struct WindowCompareTests {
     static func count(_ raster: Raster, _ color: (UInt8, UInt8, UInt8), tolerance: Int = 6) -> Int {
         var n = 0
         for i in stride(from: 0, to: raster.rgba.count, by: 4) where raster.rgba[i + 3] > 250 {
-            if abs(Int(raster.rgba[i]) - Int(color.0)) <= tolerance && abs(Int(raster.rgba[i + 1]) - Int(color.1)) <= tolerance
-                && abs(Int(raster.rgba[i + 2]) - Int(color.2)) <= tolerance { n += 1 }
+            if abs(Int(raster.rgba[i]) - Int(color.0)) <= tolerance
+                && abs(Int(raster.rgba[i + 1]) - Int(color.1)) <= tolerance
+                && abs(Int(raster.rgba[i + 2]) - Int(color.2)) <= tolerance
+            {
+                n += 1
+            }
         }
         return n
     }
@@ -68,26 +72,33 @@ struct WindowCompareTests {
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.spec != nil }))
             #expect(preview.headerBar.axes == CompareGrid.Axis.allCases, "locales and spec variants are offered")
-            let expected: [CompareGrid.Axis: Int] = [.themes: 2, .devices: 3, .texts: 6, .locales: 2, .specVariants: 8, .alerts: 2]
+            let expected: [CompareGrid.Axis: Int] = [
+                .themes: 2, .devices: 3, .texts: 6, .locales: 2, .specVariants: 8, .alerts: 2,
+            ]
             for axis in CompareGrid.Axis.allCases {
                 preview.setCompare(axis)
                 #expect(Self.settle(preview), "\(axis): settled")
                 #expect(preview.compareCells.count == expected[axis], "\(axis): \(preview.compareCells.count) tiles")
-                #expect(preview.compareCells.allSatisfy { $0.raster != nil && $0.error == nil }, "\(axis): every tile drawn")
-                #expect(preview.compareCells.map { $0.label.text.replacingOccurrences(of: "\u{00A0}", with: " ") }
+                #expect(
+                    preview.compareCells.allSatisfy { $0.raster != nil && $0.error == nil }, "\(axis): every tile drawn"
+                )
+                #expect(
+                    preview.compareCells.map { $0.label.text.replacingOccurrences(of: "\u{00A0}", with: " ") }
                         == preview.state.compareTiles.map(\.label))
                 #expect(preview.headerBar.compareToggle.active && preview.headerBar.selectedAxis == axis)
                 #expect(!preview.stageScroller.visible && preview.compare.widget.visible, "the grid replaces the stage")
             }
             #expect(PreviewActions.activate("toggle-compare", on: preview))
-            #expect(preview.compareAxis == nil && preview.stageScroller.visible && !preview.compare.widget.visible,
-                    "Ctrl+G goes back to the single view")
+            #expect(
+                preview.compareAxis == nil && preview.stageScroller.visible && !preview.compare.widget.visible,
+                "Ctrl+G goes back to the single view")
             #expect(preview.compareCells.isEmpty)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
             #expect(preview.compareAxis == .alerts, "and Ctrl+G compares the axis picked last")
             #expect(!preview.headerBar.zoomLabel.parent!.visible, "zoom is the single view's")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
-            #expect(preview.compareAxis == nil && preview.layers.inspecting, "inspect mode goes back to the single view")
+            #expect(
+                preview.compareAxis == nil && preview.layers.inspecting, "inspect mode goes back to the single view")
             #expect(preview.headerBar.zoomLabel.parent!.visible)
             let accelerators = PreviewActions.shortcuts.first { $0.action == "toggle-compare" }?.accelerators
             #expect(accelerators == ["<Control>g"])
@@ -109,7 +120,8 @@ struct WindowCompareTests {
             var corners: [Theme: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = [:]
             let window = try Exporter.render(widget: preview.window, scale: 1)
             for cell in preview.compareCells {
-                let export = try Exporter.render(alert, in: spec, options: Exporter.Options(frame: .stage).with(cell.tile.variant))
+                let export = try Exporter.render(
+                    alert, in: spec, options: Exporter.Options(frame: .stage).with(cell.tile.variant))
                 let raster = try #require(cell.raster)
                 #expect(raster == export, "\(cell.tile.label): the tile is the export, pixel for pixel")
                 // The window draws the tile scaled: a point 8 % into the picture shows the export's backdrop there.
@@ -117,13 +129,16 @@ struct WindowCompareTests {
                 let (x, y) = (Int(b.x + b.width * 0.08), Int(b.y + b.height * 0.08))
                 let shown = window.pixel(x, y)
                 let exported = export.pixel(Int(Double(export.width) * 0.08), Int(Double(export.height) * 0.08))
-                #expect(abs(Int(shown.r) - Int(exported.r)) <= 3 && abs(Int(shown.g) - Int(exported.g)) <= 3
-                        && abs(Int(shown.b) - Int(exported.b)) <= 3, "\(cell.tile.label): window \(shown) vs export \(exported)")
+                #expect(
+                    abs(Int(shown.r) - Int(exported.r)) <= 3 && abs(Int(shown.g) - Int(exported.g)) <= 3
+                        && abs(Int(shown.b) - Int(exported.b)) <= 3,
+                    "\(cell.tile.label): window \(shown) vs export \(exported)")
                 corners[cell.tile.variant.theme] = shown
             }
             let light = try #require(corners[.light]), dark = try #require(corners[.dark])
-            #expect(Int(dark.r) + Int(dark.g) + Int(dark.b) + 150 < Int(light.r) + Int(light.g) + Int(light.b),
-                    "the dark tile's backdrop \(dark) is darker than the light one's \(light)")
+            #expect(
+                Int(dark.r) + Int(dark.g) + Int(dark.b) + 150 < Int(light.r) + Int(light.g) + Int(light.b),
+                "the dark tile's backdrop \(dark) is darker than the light one's \(light)")
         }
     }
 
@@ -136,12 +151,17 @@ struct WindowCompareTests {
             preview.setCompare(.devices)
             #expect(Self.settle(preview))
             let blue = (UInt8(0x2A), UInt8(0x4D), UInt8(0x8F)), red = (UInt8(0xE0), UInt8(0x10), UInt8(0x10))
-            #expect(preview.compareCells.allSatisfy { Self.count($0.raster!, blue) > 1000 && Self.count($0.raster!, red) == 0 })
+            #expect(
+                preview.compareCells.allSatisfy {
+                    Self.count($0.raster!, blue) > 1000 && Self.count($0.raster!, red) == 0
+                })
             try folder.write(Self.text(background: "#E01010"))
-            #expect(MainLoop.run(until: {
-                preview.compare.isComplete && preview.compareCells.count == 3
-                    && preview.compareCells.allSatisfy { $0.raster.map { Self.count($0, red) > 1000 } == true }
-            }, timeout: 20), "every tile shows the new colour")
+            #expect(
+                MainLoop.run(
+                    until: {
+                        preview.compare.isComplete && preview.compareCells.count == 3
+                            && preview.compareCells.allSatisfy { $0.raster.map { Self.count($0, red) > 1000 } == true }
+                    }, timeout: 20), "every tile shows the new colour")
             #expect(preview.compareCells.allSatisfy { Self.count($0.raster!, blue) == 0 })
             let before = preview.compareCells.map(\.raster)
             try folder.write(Self.text(background: "#E01010") + "\n  broken: [")
@@ -152,7 +172,8 @@ struct WindowCompareTests {
 
             preview.select(.alert("other"))
             #expect(Self.settle(preview))
-            #expect(preview.compareCells.map(\.tile.alertID) == ["other", "other", "other"], "another alert fills the grid")
+            #expect(
+                preview.compareCells.map(\.tile.alertID) == ["other", "other", "other"], "another alert fills the grid")
         }
     }
 
@@ -177,19 +198,28 @@ struct WindowCompareTests {
             #expect(preview.theme == .dark && preview.deviceOverride == .tablet && preview.state.text == .long)
             #expect(preview.headerBar.themeToggle.active && preview.headerBar.devicePicker.selected == 2)
             #expect(preview.headerBar.textPicker.selected == 1)
-            #expect(MainLoop.run(until: { preview.stage?.alertView?.titleLabel?.text == TextStress.long.apply("Battery low") }),
-                    "the stage shows the long text")
+            #expect(
+                MainLoop.run(until: {
+                    preview.stage?.alertView?.titleLabel?.text == TextStress.long.apply("Battery low")
+                }),
+                "the stage shows the long text")
             #expect(preview.stage.map { $0.deviceSize.0 == 1180 && $0.deviceSize.1 == 820 } == true)
 
             preview.setCompare(.locales)
             #expect(Self.settle(preview))
             let german = try #require(preview.compareCells.last)
-            #expect(german.tile.variant.locale == "de" && german.tile.variant.theme == .dark, "tiles start from the single view")
+            #expect(
+                german.tile.variant.locale == "de" && german.tile.variant.theme == .dark,
+                "tiles start from the single view")
             #expect(german.button.grabFocus())
             #expect(gtk_widget_activate(german.button.widget) != 0, "Enter on the focused tile")
-            #expect(MainLoop.run(until: { preview.compareAxis == nil }), "a button's activation clicks it after a moment")
+            #expect(
+                MainLoop.run(until: { preview.compareAxis == nil }), "a button's activation clicks it after a moment")
             #expect(preview.locale == "de")
-            #expect(MainLoop.run(until: { preview.stage?.alertView?.titleLabel?.text == TextStress.long.apply("Akku schwach") }))
+            #expect(
+                MainLoop.run(until: {
+                    preview.stage?.alertView?.titleLabel?.text == TextStress.long.apply("Akku schwach")
+                }))
 
             preview.setCompare(.alerts)
             #expect(Self.settle(preview))
@@ -216,21 +246,29 @@ struct WindowCompareTests {
                     for cell in preview.compareCells {
                         for (what, widget) in [("picture", cell.picture as Widget), ("label", cell.label)] {
                             let b = try #require(widget.bounds(in: canvas))
-                            #expect(b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5,
-                                    "\(width)×\(height) \(axis) inspector \(inspector): \(cell.tile.label)'s \(what) \(b) inside \(w)×\(h)")
+                            #expect(
+                                b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5,
+                                "\(width)×\(height) \(axis) inspector \(inspector): \(cell.tile.label)'s \(what) \(b) inside \(w)×\(h)"
+                            )
                         }
                         let picture = try #require(cell.picture.bounds(in: canvas))
                         let (tw, th) = cell.tile.variant.device.size
-                        #expect(abs(picture.width / picture.height - tw / th) < 0.02, "\(cell.tile.label): its aspect ratio")
+                        #expect(
+                            abs(picture.width / picture.height - tw / th) < 0.02, "\(cell.tile.label): its aspect ratio"
+                        )
                     }
                     let layout = try #require(preview.compare.layout)
                     for (i, cell) in preview.compareCells.enumerated() {
                         let picture = try #require(cell.picture.bounds(in: canvas)), want = layout.pictures[i]
-                        #expect(abs(picture.x - want.x) <= 1 && abs(picture.y - want.y) <= 1 && abs(picture.width - want.width) <= 1
-                                && abs(picture.height - want.height) <= 1, "\(cell.tile.label): the picture \(picture) at \(want)")
+                        #expect(
+                            abs(picture.x - want.x) <= 1 && abs(picture.y - want.y) <= 1
+                                && abs(picture.width - want.width) <= 1
+                                && abs(picture.height - want.height) <= 1,
+                            "\(cell.tile.label): the picture \(picture) at \(want)")
                         let button = try #require(cell.button.bounds(in: canvas)), frame = layout.cells[i]
-                        #expect(abs(picture.x + picture.width / 2 - (button.x + button.width / 2)) <= 1,
-                                "\(cell.tile.label): the picture is centred in its cell \(button)")
+                        #expect(
+                            abs(picture.x + picture.width / 2 - (button.x + button.width / 2)) <= 1,
+                            "\(cell.tile.label): the picture is centred in its cell \(button)")
                         #expect(abs(button.width - frame.width) <= 1 && abs(button.height - frame.height) <= 1)
                     }
                     #expect(layout.width == w && layout.height == h, "nothing scrolls")
@@ -247,8 +285,10 @@ struct WindowCompareTests {
             defer { folder.remove() }
             let preview = try Self.open(folder)
             defer { preview.close() }
-            try folder.write(Self.text().replacingOccurrences(of: "devices: [phone, tablet]",
-                                                               with: "devices: [phone, phone-landscape, tablet]"))
+            try folder.write(
+                Self.text().replacingOccurrences(
+                    of: "devices: [phone, tablet]",
+                    with: "devices: [phone, phone-landscape, tablet]"))
             #expect(MainLoop.run(until: { preview.spec?.variants.devices.count == 3 }, timeout: 10))
             for (axis, count) in [(CompareGrid.Axis.texts, 6), (.specVariants, 12)] {
                 preview.setCompare(axis)
@@ -257,14 +297,18 @@ struct WindowCompareTests {
                 var times: [Double] = []
                 for _ in 0..<3 {
                     var frames = 0
-                    preview.window.addTickCallback { _ in frames += 1; return !preview.compare.isComplete }
+                    preview.window.addTickCallback { _ in
+                        frames += 1; return !preview.compare.isComplete
+                    }
                     preview.reload()
                     #expect(!preview.compare.isComplete, "tiles render after the reload returns")
                     #expect(MainLoop.run(until: { preview.compare.isComplete }, timeout: 30))
                     #expect(frames >= count / 2, "\(count) tiles: \(frames) frames painted while they rendered")
                     times.append(try #require(preview.compare.lastRefreshMilliseconds))
                 }
-                print("compare refresh, \(count) tiles: \(times.map { String(Int($0.rounded())) }.joined(separator: ", ")) ms")
+                print(
+                    "compare refresh, \(count) tiles: \(times.map { String(Int($0.rounded())) }.joined(separator: ", ")) ms"
+                )
             }
         }
     }

@@ -38,15 +38,17 @@ enum HostLook: String, CaseIterable, Sendable, CustomTestStringConvertible {
     @MainActor func isVisible(on window: UnsafeMutablePointer<GtkWidget>) -> Bool {
         var color = GdkRGBA()
         gtk_style_context_get_color(gtk_widget_get_style_context(window), &color)
-        let family = pango_font_description_get_family(pango_context_get_font_description(gtk_widget_get_pango_context(window)))
-            .map { String(cString: $0) }
+        let family = pango_font_description_get_family(
+            pango_context_get_font_description(gtk_widget_get_pango_context(window))
+        )
+        .map { String(cString: $0) }
         // The chrome is libadwaita's: its light text is black at 80 % (`window_fg_color`); GTK's own Adwaita (a
         // window built before `adw_init`) is #2e3436.
         let plain = (color.red < 0.01 && abs(color.alpha - 0.8) < 0.01) || abs(color.red - 0x2E / 255.0) < 0.01
         switch self {
         case .plain: return plain
         case .adwaitaDark: return color.red > 0.9
-        case .highContrast: return !plain && color.red < 0.5   // HighContrast's text is opaque black
+        case .highContrast: return !plain && color.red < 0.5  // HighContrast's text is opaque black
         case .fontAndScaling: return family == "DejaVu Serif"
         }
     }
@@ -57,7 +59,9 @@ enum HostLook: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
         // libadwaita sets the theme name when it starts; resetting it would leave later tests' chrome on GTK's own
         // theme (its colours differ), so the name it had before comes back.
-        if let theme = Self.themeBefore { flare_object_set_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", theme) }
+        if let theme = Self.themeBefore {
+            flare_object_set_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", theme)
+        }
     }
 
     /// The theme name before `apply`.
@@ -66,7 +70,7 @@ enum HostLook: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// A string property of `settings` (`g_object_get_property`; `g_object_get` is variadic).
     @MainActor static func string(_ settings: OpaquePointer, _ name: String) -> String? {
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING, a macro Swift cannot import
+        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro Swift cannot import
         defer { g_value_unset(&value) }
         g_object_get_property(UnsafeMutablePointer<GObject>(settings), name, &value)
         return g_value_get_string(&value).map { String(cString: $0) }
@@ -84,26 +88,32 @@ struct WindowExportIdentityTests {
         try await onGtk {
             let spec = try #require(SpecLoader.load(path: Self.showcase).spec)
             let exported = try spec.alerts.map {
-                try Exporter.render($0, in: spec, options: .drawing(theme: spec.stage.theme, device: spec.stage.device, frame: .stage))
+                try Exporter.render(
+                    $0, in: spec, options: .drawing(theme: spec.stage.theme, device: spec.stage.device, frame: .stage))
             }
             let settings = try #require(gtk_settings_get_default())
             look.apply(settings)
             defer { look.reset(settings) }
             let preview = PreviewWindow(specPath: Self.showcase)
-            preview.setZoom(1)   // the window fits by default; the identity holds at 100 %
+            preview.setZoom(1)  // the window fits by default; the identity holds at 100 %
             preview.present()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.window.mapped }))
             preview.window.setFocus(nil)
-            #expect(look.isVisible(on: preview.window.widget), "the host look \(look.rawValue) did not reach the window \(Self.color(preview.window.widget))")
+            #expect(
+                look.isVisible(on: preview.window.widget),
+                "the host look \(look.rawValue) did not reach the window \(Self.color(preview.window.widget))")
             for (alert, export) in zip(spec.alerts, exported) {
                 preview.select(SpecItem.alert(alert.id))
-                #expect(MainLoop.run(until: { preview.player?.isRunning == false && preview.shownAlert?.id == alert.id }))
+                #expect(
+                    MainLoop.run(until: { preview.player?.isRunning == false && preview.shownAlert?.id == alert.id }))
                 RenderFixtures.waitFrames(preview.window.widget)
                 let stage = try #require(preview.stage)
                 try compare(stage.widget, export, "\(alert.id) under \(look.rawValue)")
                 // Hover and keyboard-focus looks the spec does not describe draw nothing either.
-                let hovered = GtkStateFlags(GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)
+                let hovered = GtkStateFlags(
+                    GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue
+                        | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)
                 Self.each(stage.widget.widget) { gtk_widget_set_state_flags($0, hovered, 0) }
                 RenderFixtures.waitFrames(preview.window)
                 try compare(stage.widget, export, "\(alert.id) under \(look.rawValue), hovered and focused")
@@ -130,7 +140,9 @@ struct WindowExportIdentityTests {
     }
 
     /// `body` on `widget` and every widget under it.
-    @MainActor static func each(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+    @MainActor static func each(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
         body(widget)
         var child = gtk_widget_get_first_child(widget)
         while let c = child {

@@ -11,13 +11,13 @@ import Testing
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct WindowLocaleTests {
     static let spec = """
-    flare: 1
-    alerts:
-      first: {title: Battery low, actions: [{title: OK}]}
-    locales:
-      de: {alerts: {first: {title: Akku schwach, actions: [Gut]}}}
-      ar: {alerts: {first: {title: البطارية منخفضة}}}
-    """
+        flare: 1
+        alerts:
+          first: {title: Battery low, actions: [{title: OK}]}
+        locales:
+          de: {alerts: {first: {title: Akku schwach, actions: [Gut]}}}
+          ar: {alerts: {first: {title: البطارية منخفضة}}}
+        """
 
     @MainActor func title(_ preview: PreviewWindow) -> String? {
         guard let label = preview.stage?.alertView?.titleLabel else { return nil }
@@ -51,11 +51,12 @@ struct WindowLocaleTests {
             #expect(preview.stage?.alertView?.rightToLeft == true, "Arabic mirrors the alert")
 
             // A reload that drops the locale goes back to the spec's text and hides nothing else.
-            try folder.write("""
-            flare: 1
-            alerts:
-              first: {title: Battery low}
-            """)
+            try folder.write(
+                """
+                flare: 1
+                alerts:
+                  first: {title: Battery low}
+                """)
             preview.reload()
             #expect(preview.locale == nil)
             #expect(title(preview) == "Battery low")

@@ -12,13 +12,13 @@ import Testing
 struct WindowRocketTests {
     /// Six long blocks: on a landscape phone (390 pt tall) the column outgrows the stage.
     static let spec = """
-    flare: 1
-    rockets:
-      tall:
-        closeButton: {title: Skip}
-        blocks:
-    \((1...6).map { "      b\($0): {text: \"Block \($0): a long line of text that wraps over a few lines of the card, so the column grows tall fast.\"\($0 < 6 ? ", next: b\($0 + 1)" : "")}" }.joined(separator: "\n"))
-    """
+        flare: 1
+        rockets:
+          tall:
+            closeButton: {title: Skip}
+            blocks:
+        \((1...6).map { "      b\($0): {text: \"Block \($0): a long line of text that wraps over a few lines of the card, so the column grows tall fast.\"\($0 < 6 ? ", next: b\($0 + 1)" : "")}" }.joined(separator: "\n"))
+        """
 
     @MainActor func open() throws -> (SpecFolder, PreviewWindow) {
         let folder = try SpecFolder()
@@ -40,7 +40,8 @@ struct WindowRocketTests {
             #expect(try #require(panel.cardFrames.first).y < 0, "the first card has risen past the top")
             let close = try #require(panel.closeButton)
             let frame = try #require(close.bounds(in: panel.widget))
-            #expect(frame.y >= 0 && frame.y + frame.height <= panel.size.height, "the close button is in sight: \(frame)")
+            #expect(
+                frame.y >= 0 && frame.y + frame.height <= panel.size.height, "the close button is in sight: \(frame)")
             #expect(panel.findings.allSatisfy { !$0.message.contains("close button") })
             close.emit(.clicked)
             #expect(panel.flow.dismissal == .closeButton)
@@ -80,7 +81,8 @@ struct WindowRocketTests {
             #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["b4"] }))
             let jumped = try #require(preview.rocketPanel)
             #expect(jumped !== panel)
-            #expect(jumped.mapView?.cards["b4"]?.hasClass("rocket-map-current") == true, "the map stays open on the jump")
+            #expect(
+                jumped.mapView?.cards["b4"]?.hasClass("rocket-map-current") == true, "the map stays open on the jump")
             jumped.tap()
             #expect(jumped.flow.visible == ["b4", "b5"])
         }

@@ -31,7 +31,8 @@ struct WindowRoutingTests {
             defer { preview.close() }
             preview.open(url: "myapp://promo")
             #expect(preview.selection == SpecItem.alert("first"))
-            #expect(MainLoop.run(until: { preview.shownAlert?.id == "third" }, timeout: 3), "the action showed alert/third")
+            #expect(
+                MainLoop.run(until: { preview.shownAlert?.id == "third" }, timeout: 3), "the action showed alert/third")
 
             preview.suspendRouting()
             preview.open(url: "flare://alert/second")
@@ -47,7 +48,10 @@ struct WindowRoutingTests {
             preview.open(url: "flare://alert/second")
             preview.resumeRouting(.execute)
             #expect(preview.selection == SpecItem.alert("second"), "execute opens it")
-            #expect(preview.log.entries.contains { $0.message.hasPrefix("routing resumed (execute): flare://alert/second was waiting") })
+            #expect(
+                preview.log.entries.contains {
+                    $0.message.hasPrefix("routing resumed (execute): flare://alert/second was waiting")
+                })
         }
     }
 }

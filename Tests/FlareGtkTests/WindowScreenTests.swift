@@ -39,7 +39,9 @@ struct WindowScreenTests {
             #expect(preview.selection == SpecItem.alert("other"))
             #expect(preview.state.screen == "camera")
             preview.pick(.alert("tip"))
-            #expect(preview.state.screen == nil && preview.selection == SpecItem.alert("tip"), "a sidebar pick leaves the screen")
+            #expect(
+                preview.state.screen == nil && preview.selection == SpecItem.alert("tip"),
+                "a sidebar pick leaves the screen")
             #expect(preview.log.entries.contains { $0.message.hasPrefix("left the app's screen") })
         }
     }

@@ -30,7 +30,6 @@ struct WindowScreenshotTests {
               ask: {text: Have you flown before?}
         """
 
-
     /// The PNG's width from its IHDR chunk.
     func width(_ png: Data) -> Int { png[16..<20].reduce(0) { $0 << 8 | Int($1) } }
 
@@ -47,8 +46,9 @@ struct WindowScreenshotTests {
             let png = try Data(contentsOf: dark)
             #expect(width(png) == 1012, "DUX's 506 points at the spec's scale 2")
             let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
-            let export = try Exporter.render(try #require(spec.alert("first")), in: spec,
-                                             options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
+            let export = try Exporter.render(
+                try #require(spec.alert("first")), in: spec,
+                options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
             #expect(png == (try export.png()), "the screenshot is the export's image")
 
             preview.setTheme(.light)
@@ -79,10 +79,12 @@ struct WindowScreenshotTests {
             #expect(width(png) == 844 * 2, "the whole stage, as `flare export` draws a rocket")
             let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
             let rocket = try #require(spec.rocket("welcome"))
-            let shown = try Exporter.renderRocket(rocket, in: spec, flow: try #require(preview.rocketPanel?.flow),
-                                                  options: .drawing(scale: 2, theme: .dark, device: spec.stage.device, frame: .stage))
+            let shown = try Exporter.renderRocket(
+                rocket, in: spec, flow: try #require(preview.rocketPanel?.flow),
+                options: .drawing(scale: 2, theme: .dark, device: spec.stage.device, frame: .stage))
             #expect(png == (try shown.png()))
-            let atShow = try Exporter.renderRocket(rocket, in: spec, step: 0, options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
+            let atShow = try Exporter.renderRocket(
+                rocket, in: spec, step: 0, options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
             #expect(png == (try atShow.png()), "just opened: the flow at its show, step 0")
         }
     }

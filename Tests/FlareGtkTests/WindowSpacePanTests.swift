@@ -38,15 +38,18 @@ struct WindowSpacePanTests {
             navigation.press.emit(.pressed, 1, 300, 300)
             #expect(preview.window.focus?.takesText != true, "a press on the canvas takes the focus from the filter")
             #expect(navigation.keys.emit(.keyPressed, Self.space, 65, 0), "Space over the canvas is handled")
-            #expect(navigation.spaceHeld && preview.stageScroller.cursorName == "grab", "an open hand while Space is held")
+            #expect(
+                navigation.spaceHeld && preview.stageScroller.cursorName == "grab", "an open hand while Space is held")
             #expect(navigation.keys.emit(.keyPressed, Self.space, 65, 0), "the key's repeat too")
 
             navigation.spaceDrag.emit(.dragBegin, 300, 300)
             #expect(preview.stageScroller.cursorName == "grabbing", "a closed hand while panning")
             navigation.spaceDrag.emit(.dragUpdate, 120, -80)
             navigation.spaceDrag.emit(.dragEnd, 120, -80)
-            #expect(preview.stageScroller.horizontalOffset == 280 && preview.stageScroller.verticalOffset == 380,
-                    "the view moved by the drag: \(preview.stageScroller.horizontalOffset), \(preview.stageScroller.verticalOffset)")
+            #expect(
+                preview.stageScroller.horizontalOffset == 280 && preview.stageScroller.verticalOffset == 380,
+                "the view moved by the drag: \(preview.stageScroller.horizontalOffset), \(preview.stageScroller.verticalOffset)"
+            )
             RenderFixtures.waitFrames(preview.window, 2)
             let after = try WindowCanvasTests.stageBounds(preview)
             #expect(abs(after.x - before.x - 120) < 0.5 && abs(after.y - before.y + 80) < 0.5, "\(before) → \(after)")

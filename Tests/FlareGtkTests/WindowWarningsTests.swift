@@ -21,7 +21,6 @@ struct WindowWarningsTests {
             icon: bad.png
         """
 
-
     @Test func specAndRenderWarningsShowAboveTheRenderAndCanBeDismissed() async throws {
         try await onGtk {
             let folder = try SpecFolder()
@@ -33,7 +32,9 @@ struct WindowWarningsTests {
             let path = folder.spec.path
             let missing = "\(path):5:11: warning: image file 'missing.png' does not exist"
             #expect(preview.banner.isShown && preview.banner.kind == .warnings)
-            #expect(preview.banner.lines.count == 1 && preview.banner.lines[0].hasPrefix(missing), "\(preview.banner.lines)")
+            #expect(
+                preview.banner.lines.count == 1 && preview.banner.lines[0].hasPrefix(missing), "\(preview.banner.lines)"
+            )
             #expect(preview.stage?.alertView?.spec.id == "first", "the warnings do not hide the render")
             // Amber, not the error red.
             #expect(MainLoop.run(until: { preview.banner.widget.height > 0 }))
@@ -44,8 +45,9 @@ struct WindowWarningsTests {
             // The second alert's image cannot be decoded: a render warning at the alert's line.
             preview.select(SpecItem.alert("second"))
             #expect(preview.banner.lines.count == 2, "\(preview.banner.lines)")
-            #expect(preview.banner.lines.last?.hasPrefix("\(path):6:3: warning: alert 'second': image '") == true,
-                    "\(preview.banner.lines)")
+            #expect(
+                preview.banner.lines.last?.hasPrefix("\(path):6:3: warning: alert 'second': image '") == true,
+                "\(preview.banner.lines)")
             #expect(preview.banner.lines.last?.contains("is not a readable PNG") == true, "\(preview.banner.lines)")
 
             // Dismissed lines stay hidden, across selections and reloads; a new warning shows.
@@ -57,8 +59,9 @@ struct WindowWarningsTests {
             try folder.write(Self.spec + "\n  third:\n    title: Three\n    icon: gone.png\n")
             preview.reload()
             #expect(preview.banner.isShown)
-            #expect(preview.banner.lines.count == 1 && preview.banner.lines[0].contains("'gone.png' does not exist"),
-                    "\(preview.banner.lines)")
+            #expect(
+                preview.banner.lines.count == 1 && preview.banner.lines[0].contains("'gone.png' does not exist"),
+                "\(preview.banner.lines)")
         }
     }
 
@@ -72,7 +75,8 @@ struct WindowWarningsTests {
             #expect(preview.banner.isShown && preview.banner.kind == .errors)
             let lines = preview.banner.lines
             #expect(lines.contains { $0.contains(":9:5: error: unknown key 'titelFont'") }, "\(lines)")
-            #expect(lines.contains { $0.contains(":5:11: warning: image file 'missing.png' does not exist") }, "\(lines)")
+            #expect(
+                lines.contains { $0.contains(":5:11: warning: image file 'missing.png' does not exist") }, "\(lines)")
             #expect(!preview.banner.closeButton.visible, "errors cannot be dismissed")
         }
     }

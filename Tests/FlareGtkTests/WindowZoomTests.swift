@@ -50,8 +50,11 @@ struct WindowZoomTests {
             defer { preview.close() }
             preview.open(url: "myapp://promo/second?utm_source=newsletter&utm_medium=email#hero")
             #expect(MainLoop.run(until: { preview.selection == SpecItem.alert("second") }))
-            #expect(preview.log.entries.contains { $0.message.contains("options utm_source=newsletter, utm_medium=email, fragment=hero") },
-                    "\(preview.log.entries.map(\.message))")
+            #expect(
+                preview.log.entries.contains {
+                    $0.message.contains("options utm_source=newsletter, utm_medium=email, fragment=hero")
+                },
+                "\(preview.log.entries.map(\.message))")
         }
     }
 }

@@ -11,19 +11,24 @@ public enum FlareProcess {
     /// The `flare` binary next to the test bundle (`.build/<config>/flare`).
     public static var executable: URL {
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
-        let dir = bundle.map { URL(fileURLWithPath: $0.bundlePath).deletingLastPathComponent() }
+        let dir =
+            bundle.map { URL(fileURLWithPath: $0.bundlePath).deletingLastPathComponent() }
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return dir.appendingPathComponent("flare")
     }
 
-    public static func run(_ arguments: [String], environment: [String: String]? = nil,
-                           currentDirectory: URL? = nil) throws -> Result {
+    public static func run(
+        _ arguments: [String], environment: [String: String]? = nil,
+        currentDirectory: URL? = nil
+    ) throws -> Result {
         try runTool(executable.path, arguments, environment: environment, currentDirectory: currentDirectory)
     }
 
     /// Runs another program (a validator, a browser) the same way.
-    public static func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                               currentDirectory: URL? = nil) throws -> Result {
+    public static func runTool(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil,
+        currentDirectory: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -44,9 +49,10 @@ public enum FlareProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData.value, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self))
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// so the test's window is alone on its screen: windows that other tests open meanwhile on the shared
 /// display cannot cover it and catch a simulated click. Killed with SIGKILL at the end (a test runner's
 /// child may have inherited a blocked SIGTERM).
-public final class LiveDisplay: @unchecked Sendable { // @unchecked: immutable after init.
+public final class LiveDisplay: @unchecked Sendable {  // @unchecked: immutable after init.
     public let process = Process()
     /// `:N`
     public let name: String

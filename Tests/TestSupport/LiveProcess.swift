@@ -2,7 +2,7 @@ import Foundation
 
 /// A long-running `flare` process (the previewer window) whose standard output a test reads line by line
 /// as it arrives, waiting for a line with a deadline instead of sleeping.
-public final class LiveProcess: @unchecked Sendable { // @unchecked: `output` is guarded by `lock`.
+public final class LiveProcess: @unchecked Sendable {  // @unchecked: `output` is guarded by `lock`.
     public let process = Process()
     private let lock = NSCondition()
     private var output = ""

@@ -70,7 +70,8 @@ public final class MainActorHost: TaskExecutor, Sendable {
 
     /// Runs on the host's thread in the calling task (whose executor preference is the host), isolated to the main
     /// actor by the host's `runSynchronously(isolatedTo:)`.
-    fileprivate nonisolated static func run<T: Sendable>(_ body: @Sendable @MainActor () throws -> T) async throws -> T {
+    fileprivate nonisolated static func run<T: Sendable>(_ body: @Sendable @MainActor () throws -> T) async throws -> T
+    {
         try enter(body)
     }
 
@@ -78,7 +79,9 @@ public final class MainActorHost: TaskExecutor, Sendable {
         try MainActor.assumeIsolated { try body() }
     }
 
-    private static var currentThread: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))) }
+    private static var currentThread: UInt {
+        UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
+    }
 
     @MainActor
     private func host() -> Never {

@@ -25,9 +25,11 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
     /// findings point at the key to change, the inspector says where a value comes from.
     public var keys: [String: SourceLocation] = [:]
 
-    public init(id: String, title: String? = nil, message: String? = nil, icon: ImageSource? = nil,
-                custom: CustomView? = nil, preset: AlertPreset = .default, slide: SlideOptions? = nil,
-                appearance: AlertAppearance? = nil, actions: [ActionSpec] = [], location: SourceLocation? = nil) {
+    public init(
+        id: String, title: String? = nil, message: String? = nil, icon: ImageSource? = nil,
+        custom: CustomView? = nil, preset: AlertPreset = .default, slide: SlideOptions? = nil,
+        appearance: AlertAppearance? = nil, actions: [ActionSpec] = [], location: SourceLocation? = nil
+    ) {
         self.id = id
         self.title = title
         self.message = message
@@ -114,8 +116,10 @@ public struct ActionSpec: Sendable, Hashable {
     /// Where each key the spec wrote is (`title`, `appearance.actionColor`).
     public var keys: [String: SourceLocation] = [:]
 
-    public init(title: String, style: Style = .default, appearance: ActionAppearance = ActionAppearance(),
-                route: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        title: String, style: Style = .default, appearance: ActionAppearance = ActionAppearance(),
+        route: String? = nil, location: SourceLocation? = nil
+    ) {
         self.title = title
         self.style = style
         self.appearance = appearance

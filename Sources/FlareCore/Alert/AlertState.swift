@@ -26,7 +26,8 @@ public enum AlertState: Sendable, Hashable, CustomStringConvertible {
             self = .pressed(index)
         } else {
             let list = titles.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
-            throw AlertStateError("alert '\(alert.id)' has no action '\(name)'; its actions: \(list.isEmpty ? "none" : list)")
+            throw AlertStateError(
+                "alert '\(alert.id)' has no action '\(name)'; its actions: \(list.isEmpty ? "none" : list)")
         }
     }
 

@@ -15,7 +15,9 @@ public enum CustomControl: String, Sendable, Hashable, CaseIterable {
 
 extension CustomControl {
     /// The style fields only controls take (the parser refuses them on an input, an image or a text).
-    public static var onlyFields: [PartialKeyPath<CustomStyle>] { [\.tintColor, \.trackColor, \.thumbColor, \.separatorColor] }
+    public static var onlyFields: [PartialKeyPath<CustomStyle>] {
+        [\.tintColor, \.trackColor, \.thumbColor, \.separatorColor]
+    }
 
     /// The control-only fields this control draws.
     public var colorFields: [PartialKeyPath<CustomStyle>] {
@@ -131,8 +133,11 @@ extension CustomView {
         case .slider(let v), .progress(let v): SpecRanges.format(v)
         case .segments(let items, let selected): items.joined(separator: ", ") + " (selected \(selected))"
         case .rows(let rows):
-            rows.map { $0.title + ($0.detail.map { " (\($0))" } ?? "") + ($0.accessory == .none ? "" : " " + $0.accessory.rawValue) }
-                .joined(separator: ", ")
+            rows.map {
+                $0.title + ($0.detail.map { " (\($0))" } ?? "")
+                    + ($0.accessory == .none ? "" : " " + $0.accessory.rawValue)
+            }
+            .joined(separator: ", ")
         case .input, .image, .text: ""
         }
     }
@@ -142,7 +147,8 @@ extension CustomView {
         switch self {
         case .toggle(let on, let label): .toggle(on: on, label: label.map(f))
         case .segments(let items, let selected): .segments(items.map(f), selected: selected)
-        case .rows(let rows): .rows(rows.map { CustomRow(title: f($0.title), detail: $0.detail.map(f), accessory: $0.accessory) })
+        case .rows(let rows):
+            .rows(rows.map { CustomRow(title: f($0.title), detail: $0.detail.map(f), accessory: $0.accessory) })
         default: self
         }
     }

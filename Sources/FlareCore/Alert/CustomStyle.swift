@@ -107,7 +107,9 @@ extension CustomView {
         case .image: return [\.font, \.textColor, \.placeholderColor, \.insets] + CustomControl.onlyFields
         default:
             let control = self.control!
-            return CustomControl.onlyFields.filter { !control.colorFields.contains($0) } + [\.placeholderColor, \.contentMode]
+            return CustomControl.onlyFields.filter { !control.colorFields.contains($0) } + [
+                \.placeholderColor, \.contentMode,
+            ]
                 + (controlTexts.isEmpty ? CustomStyle.labelFields : [])
         }
     }
@@ -145,8 +147,10 @@ extension AlertSpec {
         case let view?:
             // A control writes its whole look (`ControlLook`); what it does not draw is dropped below.
             let look = CustomStyle(ControlLook(view.control!, in: self))
-            for row in PropertyCatalog.customStyle where CustomControl.onlyFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath })
-                || CustomStyle.labelFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath }) {
+            for row in PropertyCatalog.customStyle
+            where CustomControl.onlyFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath })
+                || CustomStyle.labelFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath })
+            {
                 row.set(&style, row.get(look))
             }
         case nil:

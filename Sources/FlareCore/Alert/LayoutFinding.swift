@@ -53,7 +53,8 @@ public enum LayoutFinding: Sendable, Hashable {
     public func message(in alert: AlertSpec) -> String {
         switch self {
         case .alertTallerThanStage(let content, let stage):
-            return "the alert is \(Self.points(content)) pt tall but the stage only \(Self.points(stage)) pt: its bottom "
+            return
+                "the alert is \(Self.points(content)) pt tall but the stage only \(Self.points(stage)) pt: its bottom "
                 + "\(Self.points(content - stage)) pt are out of sight (users must scroll; an export cuts them off); "
                 + "shorten its text, use fewer or side-by-side actions, or preview it on a taller device"
         case .textOffStage(let part, let lines, let hidden):
@@ -64,14 +65,17 @@ public enum LayoutFinding: Sendable, Hashable {
             return "\(Self.action(index, in: alert))'s title needs \(Self.points(needed)) pt but its button gives it "
                 + "\(Self.points(given)) pt, so it is cut off with '…'; shorten it"
                 + (alert.appearance.actionsLayoutType == .horizontal
-                    ? ", or stack the actions (appearance: \(PropertyCatalog.alertAppearance[\.actionsLayoutType].key): vertical)" : "")
+                    ? ", or stack the actions (appearance: \(PropertyCatalog.alertAppearance[\.actionsLayoutType].key): vertical)"
+                    : "")
         case .actionOffStage(let index):
             return "\(Self.action(index, in: alert)) is outside the stage (below the visible part of the alert): users "
                 + "must scroll to reach it and an export does not show it; shorten the message or use fewer actions"
         case .imageCropped(let frame, let image):
             let fitted = (frame.width * image.height / image.width).rounded()
             let widthCut = frame.height > fitted
-            let shown = widthCut ? frame.width * image.height / (image.width * frame.height)
+            let shown =
+                widthCut
+                ? frame.width * image.height / (image.width * frame.height)
                 : frame.height * image.width / (frame.width * image.height)
             let cut = Int(((1 - shown) * 100).rounded())
             return "the custom image (\(Self.points(image.width)) × \(Self.points(image.height)) px) is cropped by its "

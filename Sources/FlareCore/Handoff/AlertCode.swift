@@ -20,13 +20,15 @@ struct AlertCode {
         if let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin) {
             lines += SwiftCode.wrapped(indent, "alert.image", image(icon))
         }
-        lines += properties(PropertyCatalog.alertAppearance, of: alert.appearance, default: AlertAppearance(),
-                            target: "alert.appearance", indent: indent, palette: &palette)
+        lines += properties(
+            PropertyCatalog.alertAppearance, of: alert.appearance, default: AlertAppearance(),
+            target: "alert.appearance", indent: indent, palette: &palette)
         lines += customView(indent: indent, palette: &palette)
         if let hide = alert.shouldHideOnTap { lines.append(indent + "alert.shouldHideOnTap = \(hide)") }
         if let url = alert.dismissCompletion {
             lines.append(indent + "alert.dismissCompletion = {")
-            lines.append(indent + "    // Open \(url) (the spec's dismissCompletion: a tap outside the alert closed it).")
+            lines.append(
+                indent + "    // Open \(url) (the spec's dismissCompletion: a tap outside the alert closed it).")
             lines.append(indent + "}")
         }
         lines += leftOut(indent: indent)
@@ -37,7 +39,10 @@ struct AlertCode {
             names.insert(name)
             lines.append(indent + "let \(name) = DUXBetaAlertAction.action(")
             let title = SwiftLiteral.string(action.title)
-            lines.append(indent + "    actionTitle: \(title), style: .\(action.style.rawValue), actionType: .\(action.actionType.rawValue),")
+            lines.append(
+                indent
+                    + "    actionTitle: \(title), style: .\(action.style.rawValue), actionType: .\(action.actionType.rawValue),"
+            )
             switch action.actionType {
             case .closure:
                 lines.append(indent + "    completionAction: {")
@@ -52,11 +57,17 @@ struct AlertCode {
                 lines.append(indent + "    completionAction: nil)   // actionType none: the tap only closes the alert")
             case .selector:
                 lines.append(indent + "    completionAction: nil)")
-                lines.append(indent + "// actionType selector: build it with action(actionTitle:style:actionType:target:selector:completionAction:),")
-                lines.append(indent + "// passing the object and the @objc method a tap calls" + (action.route.map { " (the spec's route: \($0))." } ?? "."))
+                lines.append(
+                    indent
+                        + "// actionType selector: build it with action(actionTitle:style:actionType:target:selector:completionAction:),"
+                )
+                lines.append(
+                    indent + "// passing the object and the @objc method a tap calls"
+                        + (action.route.map { " (the spec's route: \($0))." } ?? "."))
             }
-            lines += properties(PropertyCatalog.actionAppearance, of: action.appearance, default: ActionAppearance(),
-                                target: name + ".appearance", indent: indent, palette: &palette)
+            lines += properties(
+                PropertyCatalog.actionAppearance, of: action.appearance, default: ActionAppearance(),
+                target: name + ".appearance", indent: indent, palette: &palette)
             lines.append(indent + "alert.add(\(name))")
         }
         lines.append(indent + "return alert")
@@ -66,8 +77,10 @@ struct AlertCode {
 
     /// One statement per catalog row whose value differs from the seed's default (every row with
     /// `includeDefaults`); a value the seed's type cannot hold is a comment.
-    func properties<Model>(_ rows: [Property<Model>], of model: Model, default seed: Model, target: String,
-                           indent: String, palette: inout PaletteUse) -> [String] {
+    func properties<Model>(
+        _ rows: [Property<Model>], of model: Model, default seed: Model, target: String,
+        indent: String, palette: inout PaletteUse
+    ) -> [String] {
         var lines: [String] = []
         for row in rows {
             let value = row.get(model)
@@ -193,14 +206,17 @@ struct AlertCode {
             case .color(let color) where row.seed.name.hasPrefix("layer."):
                 lines += SwiftCode.wrapped(indent, lhs, explicitColor(color, palette: &palette) + ".cgColor")
             case .number(let height) where row.seed.name.hasPrefix("frame."):
-                lines.append(indent + "\(name).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(height)))"
-                             + ".isActive = true")
+                lines.append(
+                    indent + "\(name).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(height)))"
+                        + ".isActive = true")
             case .edgeInsets(let i):
                 let sides = [i.top, i.left, i.bottom, i.right].map(SwiftLiteral.number).joined(separator: ", ")
                 lines.append(indent + "// \(row.id) (top, left, bottom, right: \(sides)): UIKit has no property;")
-                lines.append(indent + (name == "input"
-                    ? "// inset textRect(forBounds:) and editingRect(forBounds:) in a UITextField subclass."
-                    : "// inset drawText(in:) in a UILabel subclass."))
+                lines.append(
+                    indent
+                        + (name == "input"
+                            ? "// inset textRect(forBounds:) and editingRect(forBounds:) in a UITextField subclass."
+                            : "// inset drawText(in:) in a UILabel subclass."))
             case .choice(let word):
                 let mode = ["fill": ".scaleAspectFill", "fit": ".scaleAspectFit", "stretch": ".scaleToFill"][word]
                 lines.append(indent + "\(lhs) = \(mode ?? ".scaleAspectFill")")

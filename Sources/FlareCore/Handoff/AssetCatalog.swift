@@ -22,8 +22,10 @@ public enum AssetCatalog {
         var entries = [Entry(path: "Contents.json", contents: .text("{\n" + info + "\n}\n"))]
         for name in spec.palette.keys.sorted() {
             guard let color = spec.palette[name] else { continue }
-            entries.append(Entry(path: "\(SwiftCode.colorAssetName(name)).colorset/Contents.json",
-                                 contents: .text(colorset(color))))
+            entries.append(
+                Entry(
+                    path: "\(SwiftCode.colorAssetName(name)).colorset/Contents.json",
+                    contents: .text(colorset(color))))
         }
         var seen: Set<String> = []
         for path in imageFiles(spec) {
@@ -32,8 +34,10 @@ public enum AssetCatalog {
             let file = path.split(separator: "/").last.map(String.init) ?? path
             let vector = ["svg", "pdf"].contains(file.split(separator: ".").last?.lowercased() ?? "")
             entries.append(Entry(path: "\(asset).imageset/\(file)", contents: .copy(from: path)))
-            entries.append(Entry(path: "\(asset).imageset/Contents.json",
-                                 contents: .text(imageset(file: file, vector: vector))))
+            entries.append(
+                Entry(
+                    path: "\(asset).imageset/Contents.json",
+                    contents: .text(imageset(file: file, vector: vector))))
         }
         return entries
     }
@@ -78,8 +82,10 @@ public enum AssetCatalog {
         let alphaText = String(format: "%.3f", min(max(c.alpha, 0), 1))
         var lines = ["    {"]
         if dark {
-            lines += ["      \"appearances\" : [", "        {", "          \"appearance\" : \"luminosity\",",
-                      "          \"value\" : \"dark\"", "        }", "      ],"]
+            lines += [
+                "      \"appearances\" : [", "        {", "          \"appearance\" : \"luminosity\",",
+                "          \"value\" : \"dark\"", "        }", "      ],",
+            ]
         }
         lines += [
             "      \"color\" : {", "        \"color-space\" : \"srgb\",", "        \"components\" : {",
@@ -92,7 +98,8 @@ public enum AssetCatalog {
 
     /// A single-scale image (Flare draws an image at the size the spec gives it), a vector one preserved as such.
     static func imageset(file: String, vector: Bool) -> String {
-        var text = "{\n  \"images\" : [\n    {\n      \"filename\" : \(SwiftLiteral.string(file)),\n"
+        var text =
+            "{\n  \"images\" : [\n    {\n      \"filename\" : \(SwiftLiteral.string(file)),\n"
             + "      \"idiom\" : \"universal\"\n    }\n  ],\n" + info
         if vector { text += ",\n  \"properties\" : {\n    \"preserves-vector-representation\" : true\n  }" }
         return text + "\n}\n"

@@ -4,16 +4,22 @@
 /// its catalog row names for that control (`Property.controlSeeds`).
 extension AlertCode {
     /// The lines that build the control into `name`, and the style fields they set (the generic loop skips them).
-    func controlView(_ view: CustomView, indent: String,
-                     palette: inout PaletteUse) -> (name: String, lines: [String], handled: [AnyKeyPath]) {
+    func controlView(
+        _ view: CustomView, indent: String,
+        palette: inout PaletteUse
+    ) -> (name: String, lines: [String], handled: [AnyKeyPath]) {
         let control = view.control!
         let look = CustomStyle(ControlLook(control, in: alert))
         var lines: [String] = []
-        let handled = (control.colorFields + (view.controlTexts.isEmpty ? [] : CustomStyle.labelFields)).map { $0 as AnyKeyPath }
+        let handled = (control.colorFields + (view.controlTexts.isEmpty ? [] : CustomStyle.labelFields)).map {
+            $0 as AnyKeyPath
+        }
         /// The control's own colors, each by its row's UIKit property for this control.
         func colors(_ name: String) {
             for row in PropertyCatalog.customStyle {
-                guard let api = row.controlSeeds[control.rawValue], case .color(let color) = row.get(look) else { continue }
+                guard let api = row.controlSeeds[control.rawValue], case .color(let color) = row.get(look) else {
+                    continue
+                }
                 lines += SwiftCode.wrapped(indent, name + "." + api.name, explicitColor(color, palette: &palette))
             }
         }
@@ -21,7 +27,8 @@ extension AlertCode {
         func label(_ name: String, _ text: String, alpha: Double? = nil) {
             lines.append(indent + "let \(name) = UILabel()")
             lines += SwiftCode.wrapped(indent, name + ".text", SwiftLiteral.string(text))
-            for row in PropertyCatalog.customStyle where CustomStyle.labelFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath }) {
+            for row in PropertyCatalog.customStyle
+            where CustomStyle.labelFields.contains(where: { ($0 as AnyKeyPath) == row.keyPath }) {
                 var rhs = expression(row.get(look), palette: &palette) ?? "nil"
                 if case .color(let color) = row.get(look), let alpha {
                     rhs = explicitColor(color, palette: &palette) + ".withAlphaComponent(\(SwiftLiteral.number(alpha)))"
@@ -61,9 +68,13 @@ extension AlertCode {
             let ink = ControlLook(control, in: alert)
             lines.append(indent + "segments.setTitleTextAttributes([")
             lines += SwiftCode.wrapped(indent + "    ", "", ".font: \(SwiftLiteral.font(ink.font)),")
-            lines += SwiftCode.wrapped(indent + "    ", "", ".foregroundColor: \(explicitColor(ink.labelColor, palette: &palette)),")
+            lines += SwiftCode.wrapped(
+                indent + "    ", "", ".foregroundColor: \(explicitColor(ink.labelColor, palette: &palette)),")
             lines.append(indent + "], for: .normal)")
-            lines.append(indent + "// The divider between unselected segments: setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:),")
+            lines.append(
+                indent
+                    + "// The divider between unselected segments: setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:),"
+            )
             lines.append(indent + "// a 1 × 16 image in \(ink.separator.light.hexString).")
             return ("segments", lines, handled)
         case .rows(let rows):
@@ -75,14 +86,18 @@ extension AlertCode {
                 label("title\(n)", row.title)
                 lines.append(indent + "let row\(n) = UIStackView(arrangedSubviews: [title\(n)])")
                 lines.append(indent + "row\(n).spacing = 8")
-                lines.append(indent + "row\(n).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(ControlLook.rowHeight))).isActive = true")
+                lines.append(
+                    indent
+                        + "row\(n).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(ControlLook.rowHeight))).isActive = true"
+                )
                 if let detail = row.detail {
-                    label("detail\(n)", detail, alpha: 0.6)   // iOS's secondaryLabel: the text color at 60 %
+                    label("detail\(n)", detail, alpha: 0.6)  // iOS's secondaryLabel: the text color at 60 %
                     lines.append(indent + "row\(n).addArrangedSubview(detail\(n))")
                 }
                 let symbols: [CustomRow.Accessory: String] = [.chevron: "chevron.right", .checkmark: "checkmark"]
                 if let symbol = symbols[row.accessory] {
-                    lines.append(indent + "row\(n).addArrangedSubview(UIImageView(image: UIImage(systemName: \"\(symbol)\")))")
+                    lines.append(
+                        indent + "row\(n).addArrangedSubview(UIImageView(image: UIImage(systemName: \"\(symbol)\")))")
                 }
                 lines.append(indent + "rows.addArrangedSubview(row\(n))")
             }

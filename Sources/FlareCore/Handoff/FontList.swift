@@ -45,7 +45,10 @@ public enum FontList {
     public static func markdown(_ spec: Spec, check: FontCheck) -> String {
         let source = (spec.file as NSString).lastPathComponent
         let (files, missing) = Self.files(spec, check: check)
-        var lines = ["# Fonts for \(source)", "", "Written by `flare code --assets` from \(source); regenerate rather than edit.", ""]
+        var lines = [
+            "# Fonts for \(source)", "",
+            "Written by `flare code --assets` from \(source); regenerate rather than edit.", "",
+        ]
         if files.isEmpty {
             lines.append("No font files to add: every font of the spec is the system font, which UIKit has.")
         } else {
@@ -58,13 +61,15 @@ public enum FontList {
                 "|---|---|---|",
             ]
             for file in files {
-                let note = switch file.source {
-                case .installed?: " (installed on this machine: check its licence)"
-                case .bundled?: " (bundled with Flare)"
-                default: ""
-                }
-                lines.append("| `\(file.path)`\(note) | \(file.faces.joined(separator: ", ")) | "
-                             + file.names.map { "`\($0)`" }.joined(separator: ", ") + " |")
+                let note =
+                    switch file.source {
+                    case .installed?: " (installed on this machine: check its licence)"
+                    case .bundled?: " (bundled with Flare)"
+                    default: ""
+                    }
+                lines.append(
+                    "| `\(file.path)`\(note) | \(file.faces.joined(separator: ", ")) | "
+                        + file.names.map { "`\($0)`" }.joined(separator: ", ") + " |")
             }
             lines += ["", "```xml", "<key>UIAppFonts</key>", "<array>"]
             var seen: Set<String> = []
@@ -75,8 +80,10 @@ public enum FontList {
             lines += ["</array>", "```"]
         }
         if !missing.isEmpty {
-            lines += ["", "Found nowhere on this machine (Flare's preview drew another family; add the font to the spec's",
-                      "`fonts:` and to the app):", ""]
+            lines += [
+                "", "Found nowhere on this machine (Flare's preview drew another family; add the font to the spec's",
+                "`fonts:` and to the app):", "",
+            ]
             lines += missing.map { "- \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"

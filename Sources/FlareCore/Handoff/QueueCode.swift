@@ -39,26 +39,28 @@ struct QueueCode {
     }
 
     func popupType(_ popup: PopupSpec) -> String {
-        let (what, how) = switch popup.target {
-        case .item(let item): ("\(item.section) `\(item.id)`", presenter(item))
-        case .view(_, let view): ("a custom \(view.kind) view", "add your \(view.kind) view over the top-most view controller")
-        }
-        return """
-        /// Popup `\(popup.name)` of the spec's queue `\(queue.id)`: shows \(what).
-        final class \(Self.typeName(queue: queue.id, popup: popup.name)): PopupRequirement {
-            var popupName: String { \(SwiftLiteral.string(popup.name)) }
-            var priority: Int { \(popup.priority) }
-            var container: PopContainer?
-            var popupStatus: PopupStatus?
-            var selfMaintain: Bool { \(popup.selfMaintain) }
-
-            func show() {
-                guard popupStatus == .willShow else { return }
-                // Present \(what): \(how).
-                // Once it is on screen, set `popupStatus = .showing`; when it is dismissed, call `PopupManager.shared.next()`.
+        let (what, how) =
+            switch popup.target {
+            case .item(let item): ("\(item.section) `\(item.id)`", presenter(item))
+            case .view(_, let view):
+                ("a custom \(view.kind) view", "add your \(view.kind) view over the top-most view controller")
             }
-        }
-        """
+        return """
+            /// Popup `\(popup.name)` of the spec's queue `\(queue.id)`: shows \(what).
+            final class \(Self.typeName(queue: queue.id, popup: popup.name)): PopupRequirement {
+                var popupName: String { \(SwiftLiteral.string(popup.name)) }
+                var priority: Int { \(popup.priority) }
+                var container: PopContainer?
+                var popupStatus: PopupStatus?
+                var selfMaintain: Bool { \(popup.selfMaintain) }
+
+                func show() {
+                    guard popupStatus == .willShow else { return }
+                    // Present \(what): \(how).
+                    // Once it is on screen, set `popupStatus = .showing`; when it is dismissed, call `PopupManager.shared.next()`.
+                }
+            }
+            """
     }
 
     func presenter(_ item: SpecItem) -> String {
@@ -81,8 +83,9 @@ struct QueueCode {
             lines.append("/// A popup in a view controller waits until it is the top-most one\(top).")
         }
         lines.append("@MainActor")
-        lines += SwiftCode.call("", "", "func \(Self.registerName(queue.id))",
-                                parameters.map { "\($0): UIViewController" })
+        lines += SwiftCode.call(
+            "", "", "func \(Self.registerName(queue.id))",
+            parameters.map { "\($0): UIViewController" })
         lines[lines.count - 1] += " {"
         if !queue.autoPoll {
             lines.append("    // The spec's autoPoll is off: nothing shows until `PopupManager.shared.show()`.")
@@ -93,7 +96,9 @@ struct QueueCode {
         let (scripted, rest) = registrationOrder
         for popup in scripted { lines += registration(popup, parameters) }
         if !rest.isEmpty {
-            if !scripted.isEmpty { lines.append("    // Popups the spec's script does not register, in the spec's order:") }
+            if !scripted.isEmpty {
+                lines.append("    // Popups the spec's script does not register, in the spec's order:")
+            }
             for popup in rest { lines += registration(popup, parameters) }
         }
         lines.append("}")

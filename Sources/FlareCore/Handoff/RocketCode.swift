@@ -18,15 +18,19 @@ struct RocketCode {
         if rocket.author.image == nil {
             lines.append(indent + "// The spec's author has no image; RocketAuthor needs one.")
         }
-        lines += SwiftCode.call(indent, "let author", "RocketAuthor",
-                                ["image: \(image)", "style: .\(rocket.author.style.rawValue)"])
+        lines += SwiftCode.call(
+            indent, "let author", "RocketAuthor",
+            ["image: \(image)", "style: .\(rocket.author.style.rawValue)"])
         for block in rocket.blocks { lines += declaration(block, indent: indent, palette: &palette) }
         for block in rocket.blocks { lines += links(block, indent: indent) }
         lines.append(indent + "let rocket = Rocket(author: author, block: \(name(rocket.start)))")
         if let close = rocket.closeButton {
-            lines += SwiftCode.call(indent, "rocket.closeButton", "RocketCloseButton",
-                                    ["title: \(SwiftLiteral.string(close.title))",
-                                     "style: \(font(close.font, palette: &palette))"])
+            lines += SwiftCode.call(
+                indent, "rocket.closeButton", "RocketCloseButton",
+                [
+                    "title: \(SwiftLiteral.string(close.title))",
+                    "style: \(font(close.font, palette: &palette))",
+                ])
         }
         lines.append(indent + "return rocket")
         lines.append("}")
@@ -43,15 +47,19 @@ struct RocketCode {
         let v = name(block.id), id = SwiftLiteral.string(block.id)
         switch block.content {
         case .text(let b):
-            return SwiftCode.call(indent, "let \(v)", "TextRocketBlock", [
-                "text: \(SwiftLiteral.string(b.text))", "next: nil", "showNextAfter: \(seconds(b.showNextAfter))",
-                "id: \(id)", "font: \(font(b.font, palette: &palette))",
-            ])
+            return SwiftCode.call(
+                indent, "let \(v)", "TextRocketBlock",
+                [
+                    "text: \(SwiftLiteral.string(b.text))", "next: nil", "showNextAfter: \(seconds(b.showNextAfter))",
+                    "id: \(id)", "font: \(font(b.font, palette: &palette))",
+                ])
         case .image(let b):
-            var lines = SwiftCode.call(indent, "let \(v)", "ImageRocketBlock", [
-                "image: \(image(b.image))", "text: \(SwiftLiteral.string(b.text))", "next: nil",
-                "showNextAfter: \(seconds(b.showNextAfter))", "id: \(id)",
-            ])
+            var lines = SwiftCode.call(
+                indent, "let \(v)", "ImageRocketBlock",
+                [
+                    "image: \(image(b.image))", "text: \(SwiftLiteral.string(b.text))", "next: nil",
+                    "showNextAfter: \(seconds(b.showNextAfter))", "id: \(id)",
+                ])
             if options.includeDefaults || b.imageStyle != .square {
                 lines.append(indent + "\(v).imageStyle = .\(b.imageStyle.rawValue)")
             }
@@ -67,24 +75,32 @@ struct RocketCode {
         case .doubleButton(let left, let right):
             return button(left, name(block.id + "-left"), id: "nil", indent: indent, palette: &palette)
                 + button(right, name(block.id + "-right"), id: "nil", indent: indent, palette: &palette)
-                + SwiftCode.call(indent, "let \(v)", "DoubleButtonRocketBlock", [
-                    "left: \(name(block.id + "-left"))", "right: \(name(block.id + "-right"))", "id: \(id)",
-                ])
+                + SwiftCode.call(
+                    indent, "let \(v)", "DoubleButtonRocketBlock",
+                    [
+                        "left: \(name(block.id + "-left"))", "right: \(name(block.id + "-right"))", "id: \(id)",
+                    ])
         case .input(let b):
-            return SwiftCode.call(indent, "let \(v)", "TextInputRocketBlock", [
-                "text: \(SwiftLiteral.string(b.text))", "buttonTitle: \(SwiftLiteral.string(b.buttonTitle))",
-                "inputHandler: nil", "id: \(id)", "font: \(font(b.font, palette: &palette))",
-                "buttonStyle: \(font(b.buttonStyle, palette: &palette))",
-            ])
+            return SwiftCode.call(
+                indent, "let \(v)", "TextInputRocketBlock",
+                [
+                    "text: \(SwiftLiteral.string(b.text))", "buttonTitle: \(SwiftLiteral.string(b.buttonTitle))",
+                    "inputHandler: nil", "id: \(id)", "font: \(font(b.font, palette: &palette))",
+                    "buttonStyle: \(font(b.buttonStyle, palette: &palette))",
+                ])
         }
     }
 
-    func button(_ b: RocketBlock.ButtonBlock, _ v: String, id: String, indent: String,
-                palette: inout PaletteUse) -> [String] {
-        SwiftCode.call(indent, "let \(v)", "ButtonRocketBlock", [
-            "title: \(SwiftLiteral.string(b.title))", "tapHandler: nil", "font: \(font(b.font, palette: &palette))",
-            "id: \(id)",
-        ])
+    func button(
+        _ b: RocketBlock.ButtonBlock, _ v: String, id: String, indent: String,
+        palette: inout PaletteUse
+    ) -> [String] {
+        SwiftCode.call(
+            indent, "let \(v)", "ButtonRocketBlock",
+            [
+                "title: \(SwiftLiteral.string(b.title))", "tapHandler: nil", "font: \(font(b.font, palette: &palette))",
+                "id: \(id)",
+            ])
     }
 
     /// The links, after every block exists; a block with no next dismisses the rocket, as in the seed.

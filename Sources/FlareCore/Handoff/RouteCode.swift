@@ -48,7 +48,8 @@ struct RouteCode {
     func code() -> String {
         var parts = [destinationType(), routeFunction(), Self.helpers]
         if spec.routing != RoutingSpec() {
-            parts[1] = "// The spec's `routing:` section (start suspended, resume policy, script) plays Flare's Routes page; "
+            parts[1] =
+                "// The spec's `routing:` section (start suspended, resume policy, script) plays Flare's Routes page; "
                 + "in the app,\n// `RouteController(root:ready:)` and `resumeHandlingRoutes(with:)` are its own to call.\n\n"
                 + parts[1]
         }
@@ -85,7 +86,10 @@ struct RouteCode {
         let indent = "    "
         let pattern = SwiftLiteral.string(route.pattern)
         guard let target = Target(route.target) else {
-            return [indent + "// The spec's route \(pattern) → \(SwiftLiteral.string(route.target)) names no item; left out."]
+            return [
+                indent
+                    + "// The spec's route \(pattern) → \(SwiftLiteral.string(route.target)) names no item; left out."
+            ]
         }
         let patternNames = Set((try? RoutePatternSyntax.parse(route.pattern).get())?.parameters ?? [])
         let templates = [target.id] + (target.block.map { [$0] } ?? [])
@@ -102,12 +106,14 @@ struct RouteCode {
             lines.append(indent + "    guard \(checks) else { return nil }")
         }
         if !target.preview.isEmpty {
-            lines.append(indent + "    // The target's \(target.preview.joined(separator: "&")) only shapes Flare's preview.")
+            lines.append(
+                indent + "    // The target's \(target.preview.joined(separator: "&")) only shapes Flare's preview.")
         }
         if let action = route.action {
-            lines.append(indent + "    // Once there (Scotty's RouteAction, on the destination's RouteRespondable): "
-                         + action.description.replacingOccurrences(of: "then", with: "", options: .anchored)
-                         .trimmingCharacters(in: CharacterSet(charactersIn: ":, ")) + ".")
+            lines.append(
+                indent + "    // Once there (Scotty's RouteAction, on the destination's RouteRespondable): "
+                    + action.description.replacingOccurrences(of: "then", with: "", options: .anchored)
+                    .trimmingCharacters(in: CharacterSet(charactersIn: ":, ")) + ".")
         }
         var arguments = ["identifier: RouteIdentifier(rawValue: \(pattern))"]
         if !route.suspendable || options.includeDefaults { arguments.append("isSuspendable: \(route.suspendable)") }

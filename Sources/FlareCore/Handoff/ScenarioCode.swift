@@ -49,8 +49,10 @@ struct ScenarioCode {
         let values = Array(Set(scenario.valueConditions.map(\.value))).sorted()
         let comparisons = scenario.valueConditions.map { condition -> String in
             let reading = Self.valueFunction(condition.value, index: values.firstIndex(of: condition.value) ?? 0) + "()"
-            let bounds: [(String, Double?)] = [("<", condition.below), (">", condition.above), ("<=", condition.atMost),
-                                               (">=", condition.atLeast)]
+            let bounds: [(String, Double?)] = [
+                ("<", condition.below), (">", condition.above), ("<=", condition.atMost),
+                (">=", condition.atLeast),
+            ]
             return bounds.compactMap { op, bound in bound.map { "\(reading) \(op) \(SwiftLiteral.number($0))" } }
                 .joined(separator: " && ")
         }
@@ -58,7 +60,9 @@ struct ScenarioCode {
             let calls = flags.enumerated().map { Self.flagFunction($0.element, index: $0.offset) + "()" } + comparisons
             lines.append("        customConditions = { " + calls.joined(separator: " && ") + " }")
         }
-        if counts.allSatisfy({ $0.1 == nil }) && times.allSatisfy({ $0.1 == nil }) && flags.isEmpty && comparisons.isEmpty {
+        if counts.allSatisfy({ $0.1 == nil }) && times.allSatisfy({ $0.1 == nil }) && flags.isEmpty
+            && comparisons.isEmpty
+        {
             lines.append("        // The spec sets no rule: WaitForIt runs the scenario on every try.")
         }
         lines.append("    }")
@@ -67,17 +71,24 @@ struct ScenarioCode {
             let start = scenario.flags[flag] ?? false
             if let binding = scenario.bindings[flag] {
                 let type = Self.typeName(binding.scenario)
-                lines.append("    /// The spec's flag `\(flag)`: on once the \(binding.count.rawValue) of \(type) reach \(binding.atLeast).")
-                lines.append("    /// WaitForIt's API does not expose a scenario's counts: answer from the app's own record.")
+                lines.append(
+                    "    /// The spec's flag `\(flag)`: on once the \(binding.count.rawValue) of \(type) reach \(binding.atLeast)."
+                )
+                lines.append(
+                    "    /// WaitForIt's API does not expose a scenario's counts: answer from the app's own record.")
             } else {
-                lines.append("    /// The spec's flag `\(flag)` (\(start ? "on" : "off") in Flare's preview): replace with the app's own test.")
+                lines.append(
+                    "    /// The spec's flag `\(flag)` (\(start ? "on" : "off") in Flare's preview): replace with the app's own test."
+                )
             }
             lines.append("    static func \(Self.flagFunction(flag, index: index))() -> Bool { \(start) }")
         }
         for (index, value) in values.enumerated() {
             lines.append("")
             let start = scenario.values[value].map { SwiftLiteral.number($0) } ?? "0"
-            lines.append("    /// The spec's value `\(value)` (\(start) in Flare's preview): replace with the app's own reading.")
+            lines.append(
+                "    /// The spec's value `\(value)` (\(start) in Flare's preview): replace with the app's own reading."
+            )
             lines.append("    static func \(Self.valueFunction(value, index: index))() -> Double { \(start) }")
         }
         lines.append("}")

@@ -49,7 +49,8 @@ public struct SwiftCode: Sendable {
 
     /// The items `ids` name, in the spec's order (every item when `ids` is empty).
     public func items(_ ids: [String]) throws -> [SpecItem] {
-        let all = spec.alerts.map { SpecItem.alert($0.id) } + spec.rockets.map { .rocket($0.id) }
+        let all =
+            spec.alerts.map { SpecItem.alert($0.id) } + spec.rockets.map { .rocket($0.id) }
             + spec.queues.map { .queue($0.id) } + spec.scenarios.map { .scenario($0.id) }
         if ids.isEmpty { return all }
         let routes = spec.routes.isEmpty ? [] : [Self.routesID]
@@ -227,7 +228,8 @@ public struct SwiftCode: Sendable {
             let comma = index == arguments.count - 1 ? "" : ","
             let line = indent + "    " + argument + comma
             if line.count > 120, let open = argument.firstIndex(of: "("), argument.hasSuffix(")"),
-               !argument[..<open].contains("\""), !argument[..<open].contains(" ?? ") {
+                !argument[..<open].contains("\""), !argument[..<open].contains(" ?? ")
+            {
                 // A call as an argument (`style: RocketFont(font: …, color: …)`) breaks the same way, one level in.
                 let inner = splitArguments(String(argument[argument.index(after: open)...].dropLast()))
                 var nested = call(indent + "    ", "", String(argument[..<open]), inner)
@@ -272,7 +274,8 @@ public struct SwiftCode: Sendable {
         let line = indent + head + rhs
         guard line.count > 120 else { return [line] }
         if let open = rhs.firstIndex(of: "("), rhs.hasSuffix(")"), !rhs.contains("??"),
-           !rhs[rhs.index(after: open)...].dropLast().contains("(") {
+            !rhs[rhs.index(after: open)...].dropLast().contains("(")
+        {
             let args = rhs[rhs.index(after: open)...]
             let first = indent + head + String(rhs[...open])
             let rest = indent + "    " + String(args)

@@ -84,7 +84,8 @@ public enum SwiftLiteral {
     /// italic system font is `italicSystemFont(ofSize:)`, which has no weight.
     public static func font(_ font: FontSpec) -> String {
         let size = number(font.size)
-        let system = font.family == FontSpec.systemFamily && font.italic
+        let system =
+            font.family == FontSpec.systemFamily && font.italic
             ? "UIFont.italicSystemFont(ofSize: \(size))"
             : "UIFont.systemFont(ofSize: \(size), weight: \(weight(font.weight)))"
         guard let name = postScriptName(font) else { return system }

@@ -19,13 +19,16 @@ public enum Contrast {
     /// `top` (straight alpha) drawn over the opaque `bottom`: what the eye sees.
     public static func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
         let a = min(max(top.alpha, 0), 1)
-        return RGBA(red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
-                    blue: top.blue * a + bottom.blue * (1 - a), alpha: 1)
+        return RGBA(
+            red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+            blue: top.blue * a + bottom.blue * (1 - a), alpha: 1)
     }
 
     /// The lowest contrast of `foreground` (composited over each) against any of `backgrounds`, and the
     /// background that gave it; nil for no backgrounds.
-    public static func worst(_ foreground: RGBA, over backgrounds: some Sequence<RGBA>) -> (ratio: Double, background: RGBA)? {
+    public static func worst(
+        _ foreground: RGBA, over backgrounds: some Sequence<RGBA>
+    ) -> (ratio: Double, background: RGBA)? {
         var worst: (Double, RGBA)?
         for background in backgrounds {
             let r = ratio(over(foreground, background), background)

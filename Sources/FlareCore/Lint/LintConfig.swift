@@ -33,10 +33,14 @@ public struct LintConfig: Sendable, Hashable {
     }
 
     /// The natural severity of a `width` × `height` pt target and the threshold it missed (nil: big enough).
-    public func targetShortfall(width: Double, height: Double) -> (severity: Diagnostic.Severity, threshold: Double, rule: String)? {
+    public func targetShortfall(
+        width: Double, height: Double
+    ) -> (severity: Diagnostic.Severity, threshold: Double, rule: String)? {
         let side = min(width, height)
         if side < targetMinimum - 0.01 { return (.error, targetMinimum, "WCAG 2.2 SC 2.5.8, AA") }
-        if side < targetRecommended - 0.01 { return (.warning, targetRecommended, "Apple HIG and WCAG 2.2 SC 2.5.5, AAA") }
+        if side < targetRecommended - 0.01 {
+            return (.warning, targetRecommended, "Apple HIG and WCAG 2.2 SC 2.5.5, AAA")
+        }
         return nil
     }
 

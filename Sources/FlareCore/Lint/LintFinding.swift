@@ -24,8 +24,10 @@ public struct LintFinding: Sendable, Hashable {
         }
     }
 
-    public init(rule: LintRule, severity: Diagnostic.Severity, subject: SpecItem, theme: Theme? = nil, message: String,
-                location: SourceLocation, measured: Double? = nil, threshold: Double? = nil, frame: Frame? = nil) {
+    public init(
+        rule: LintRule, severity: Diagnostic.Severity, subject: SpecItem, theme: Theme? = nil, message: String,
+        location: SourceLocation, measured: Double? = nil, threshold: Double? = nil, frame: Frame? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.subject = subject

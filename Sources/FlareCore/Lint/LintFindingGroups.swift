@@ -14,8 +14,9 @@ public struct LintFindingGroup: Sendable, Hashable {
     public static func grouping(_ findings: [LintFinding], filter: String = "") -> [LintFindingGroup] {
         let needle = filter.trimmingCharacters(in: .whitespaces).lowercased()
         let kept = findings.filter { f in
-            needle.isEmpty || [f.rule.rawValue, f.subject.id, f.subject.section, f.message, f.severity.rawValue]
-                .contains { $0.lowercased().contains(needle) }
+            needle.isEmpty
+                || [f.rule.rawValue, f.subject.id, f.subject.section, f.message, f.severity.rawValue]
+                    .contains { $0.lowercased().contains(needle) }
         }
         var order: [SpecItem] = []
         var bySubject: [SpecItem: [LintFinding]] = [:]

@@ -14,9 +14,11 @@ public enum LintReport {
         let failures = cases.filter { !$0.failing.isEmpty }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"flare lint\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
-        out += "  <testsuite name=\"\(JUnitReport.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        out +=
+            "  <testsuite name=\"\(JUnitReport.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for c in cases {
-            out += "    <testcase classname=\"\(JUnitReport.escape(c.subject.description))\" name=\"\(c.rule.rawValue)\""
+            out +=
+                "    <testcase classname=\"\(JUnitReport.escape(c.subject.description))\" name=\"\(c.rule.rawValue)\""
             guard !c.failing.isEmpty || !c.other.isEmpty else {
                 out += "/>\n"
                 continue
@@ -24,11 +26,16 @@ public enum LintReport {
             out += ">\n"
             if let first = c.failing.first {
                 let body = c.failing.map(\.diagnostic.description).joined(separator: "\n")
-                out += "      <failure type=\"\(first.severity.rawValue)\" message=\"\(JUnitReport.escape(first.diagnostic.description))\">"
+                out +=
+                    "      <failure type=\"\(first.severity.rawValue)\" message=\"\(JUnitReport.escape(first.diagnostic.description))\">"
                 out += JUnitReport.escape(body, keepingLines: true) + "</failure>\n"
             }
             if !c.other.isEmpty {
-                out += "      <system-out>" + JUnitReport.escape(c.other.map(\.diagnostic.description).joined(separator: "\n"), keepingLines: true) + "</system-out>\n"
+                out +=
+                    "      <system-out>"
+                    + JUnitReport.escape(
+                        c.other.map(\.diagnostic.description).joined(separator: "\n"), keepingLines: true)
+                    + "</system-out>\n"
             }
             out += "    </testcase>\n"
         }

@@ -9,7 +9,9 @@ extension SpecLint {
             for popup in queue.popups {
                 guard let view = popup.view, let text = view.text else { continue }
                 let subject = SpecItem.queue(queue.id)
-                let fallback = view.keys["view"] ?? queue.location ?? SourceLocation(file: "<queue '\(queue.id)'>", line: 1, column: 1)
+                let fallback =
+                    view.keys["view"] ?? queue.location
+                    ?? SourceLocation(file: "<queue '\(queue.id)'>", line: 1, column: 1)
                 let name = "queue '\(queue.id)': the banner of popup '\(popup.name)'"
                 if let severity = config.level(.contrast).severity() {
                     let needed = config.contrastThreshold(for: view.labelFont)
@@ -17,22 +19,27 @@ extension SpecLint {
                         let card = Contrast.over(view.cardColor.resolved(for: theme), RGBA.white)
                         let ratio = Contrast.ratio(Contrast.over(view.labelColor.resolved(for: theme), card), card)
                         guard ratio < needed else { continue }
-                        out.append(LintFinding(
-                            rule: .contrast, severity: severity, subject: subject, theme: theme,
-                            message: "\(name) (“\(text)”) has a contrast of \(Contrast.format(ratio)) on its card, under the "
-                                + "\(Contrast.format(needed)) WCAG asks for text of its size; change '\(look[\.labelColor].key)' or "
-                                + "'\(look[\.cardColor].key)'",
-                            location: view.keys[look[\.labelColor].key] ?? view.keys[look[\.cardColor].key] ?? fallback,
-                            measured: ratio, threshold: needed))
+                        out.append(
+                            LintFinding(
+                                rule: .contrast, severity: severity, subject: subject, theme: theme,
+                                message:
+                                    "\(name) (“\(text)”) has a contrast of \(Contrast.format(ratio)) on its card, under the "
+                                    + "\(Contrast.format(needed)) WCAG asks for text of its size; change '\(look[\.labelColor].key)' or "
+                                    + "'\(look[\.cardColor].key)'",
+                                location: view.keys[look[\.labelColor].key] ?? view.keys[look[\.cardColor].key]
+                                    ?? fallback,
+                                measured: ratio, threshold: needed))
                     }
                 }
                 if let severity = config.level(.fontSize).severity(), view.labelFont.size < config.fontMinimum {
                     let size = LintFinding.points(view.labelFont.size), min = LintFinding.points(config.fontMinimum)
-                    out.append(LintFinding(rule: .fontSize, severity: severity, subject: subject,
-                                           message: "\(name) is set in \(size) pt, under the \(min) pt minimum for legible text; "
-                                               + "make it \(min) pt or larger",
-                                           location: view.keys[look[\.labelFont].key] ?? fallback, measured: view.labelFont.size,
-                                           threshold: config.fontMinimum))
+                    out.append(
+                        LintFinding(
+                            rule: .fontSize, severity: severity, subject: subject,
+                            message: "\(name) is set in \(size) pt, under the \(min) pt minimum for legible text; "
+                                + "make it \(min) pt or larger",
+                            location: view.keys[look[\.labelFont].key] ?? fallback, measured: view.labelFont.size,
+                            threshold: config.fontMinimum))
                 }
             }
         }

@@ -25,27 +25,45 @@ public enum SpecLint {
             keys.lazy.compactMap { alert.keys[$0] }.first ?? fallback
         }
         // The catalog's rows name the keys a finding points at.
-        let titleFont = PropertyCatalog.alertAppearance[\.titleFont], messageFont = PropertyCatalog.alertAppearance[\.messageFont]
+        let titleFont = PropertyCatalog.alertAppearance[\.titleFont],
+            messageFont = PropertyCatalog.alertAppearance[\.messageFont]
         let font = PropertyCatalog.customStyle[\.font], actionFont = PropertyCatalog.actionAppearance[\.actionFont]
         var out: [TextUse] = []
-        if alert.title != nil { out.append(TextUse(subject: subject, part: "the title", font: a.titleFont, location: at(titleFont.id, "title"))) }
-        if alert.message != nil { out.append(TextUse(subject: subject, part: "the message", font: a.messageFont, location: at(messageFont.id, "message"))) }
+        if alert.title != nil {
+            out.append(
+                TextUse(subject: subject, part: "the title", font: a.titleFont, location: at(titleFont.id, "title")))
+        }
+        if alert.message != nil {
+            out.append(
+                TextUse(
+                    subject: subject, part: "the message", font: a.messageFont, location: at(messageFont.id, "message"))
+            )
+        }
         let c = alert.customStyle
         if case .text = alert.custom {
-            out.append(TextUse(subject: subject, part: "the custom text", font: alert.customTextFont,
-                               location: at(font.id, messageFont.id, "custom.text")))
+            out.append(
+                TextUse(
+                    subject: subject, part: "the custom text", font: alert.customTextFont,
+                    location: at(font.id, messageFont.id, "custom.text")))
         }
         if case .input(let placeholder, let text) = alert.custom, (text ?? placeholder ?? "").isEmpty == false {
-            out.append(TextUse(subject: subject, part: "the input's text", font: InputLook(c).font,
-                               location: at(font.id, "custom.input." + font.key, "custom.input", "custom")))
+            out.append(
+                TextUse(
+                    subject: subject, part: "the input's text", font: InputLook(c).font,
+                    location: at(font.id, "custom.input." + font.key, "custom.input", "custom")))
         }
         if let slide = alert.slide, slide.checkbox != nil {
-            out.append(TextUse(subject: subject, part: "the checkbox label", font: alert.checkboxFont,
-                               location: at(messageFont.id, "slide.checkbox", "slide")))
+            out.append(
+                TextUse(
+                    subject: subject, part: "the checkbox label", font: alert.checkboxFont,
+                    location: at(messageFont.id, "slide.checkbox", "slide")))
         }
         for (i, action) in alert.actions.enumerated() {
             let location = action.keys[actionFont.id] ?? action.location ?? fallback
-            out.append(TextUse(subject: subject, part: "action \(i + 1) ('\(action.title)')", font: action.appearance.actionFont, location: location))
+            out.append(
+                TextUse(
+                    subject: subject, part: "action \(i + 1) ('\(action.title)')", font: action.appearance.actionFont,
+                    location: location))
         }
         return out
     }
@@ -56,23 +74,42 @@ public enum SpecLint {
         let fallback = rocket.location ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
         var out: [TextUse] = []
         if let close = rocket.closeButton {
-            out.append(TextUse(subject: subject, part: "the close button", font: close.font.font,
-                               location: rocket.keys["closeButton.font"] ?? rocket.keys["closeButton"] ?? fallback))
+            out.append(
+                TextUse(
+                    subject: subject, part: "the close button", font: close.font.font,
+                    location: rocket.keys["closeButton.font"] ?? rocket.keys["closeButton"] ?? fallback))
         }
         for block in rocket.blocks {
-            func at(_ keys: String...) -> SourceLocation { keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback }
+            func at(_ keys: String...) -> SourceLocation {
+                keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback
+            }
             let name = "block '\(block.id)'"
             switch block.content {
-            case .text(let b): out.append(TextUse(subject: subject, part: name, font: b.font.font, location: at("font", "text")))
-            case .image(let b) where !b.text.isEmpty: out.append(TextUse(subject: subject, part: name, font: RocketFont.text.font, location: at("text")))
+            case .text(let b):
+                out.append(TextUse(subject: subject, part: name, font: b.font.font, location: at("font", "text")))
+            case .image(let b) where !b.text.isEmpty:
+                out.append(TextUse(subject: subject, part: name, font: RocketFont.text.font, location: at("text")))
             case .image: break
-            case .button(let b): out.append(TextUse(subject: subject, part: "the button of \(name)", font: b.font.font, location: at("font", "title")))
+            case .button(let b):
+                out.append(
+                    TextUse(
+                        subject: subject, part: "the button of \(name)", font: b.font.font,
+                        location: at("font", "title")))
             case .doubleButton(let l, let r):
-                out.append(TextUse(subject: subject, part: "the left button of \(name)", font: l.font.font, location: at("left.font", "left")))
-                out.append(TextUse(subject: subject, part: "the right button of \(name)", font: r.font.font, location: at("right.font", "right")))
+                out.append(
+                    TextUse(
+                        subject: subject, part: "the left button of \(name)", font: l.font.font,
+                        location: at("left.font", "left")))
+                out.append(
+                    TextUse(
+                        subject: subject, part: "the right button of \(name)", font: r.font.font,
+                        location: at("right.font", "right")))
             case .input(let b):
                 out.append(TextUse(subject: subject, part: name, font: b.font.font, location: at("font", "text")))
-                out.append(TextUse(subject: subject, part: "the button of \(name)", font: b.buttonStyle.font, location: at("buttonStyle", "buttonTitle")))
+                out.append(
+                    TextUse(
+                        subject: subject, part: "the button of \(name)", font: b.buttonStyle.font,
+                        location: at("buttonStyle", "buttonTitle")))
             }
         }
         return out
@@ -82,14 +119,17 @@ public enum SpecLint {
     public static func fontSize(_ spec: Spec, ids: Set<String>? = nil) -> [LintFinding] {
         let config = spec.lint
         guard let severity = config.level(.fontSize).severity() else { return [] }
-        let uses = spec.alerts.filter { ids?.contains($0.id) ?? true }.flatMap(texts(of:))
+        let uses =
+            spec.alerts.filter { ids?.contains($0.id) ?? true }.flatMap(texts(of:))
             + spec.rockets.filter { ids?.contains($0.id) ?? true }.flatMap(texts(of:))
         return uses.filter { $0.font.size < config.fontMinimum }.map { use in
             let size = LintFinding.points(use.font.size), min = LintFinding.points(config.fontMinimum)
-            return LintFinding(rule: .fontSize, severity: severity, subject: use.subject,
-                               message: "\(use.subject.section) '\(use.subject.id)': \(use.part) is set in \(size) pt, under the \(min) pt "
-                                   + "minimum for legible text; make it \(min) pt or larger",
-                               location: use.location, measured: use.font.size, threshold: config.fontMinimum)
+            return LintFinding(
+                rule: .fontSize, severity: severity, subject: use.subject,
+                message:
+                    "\(use.subject.section) '\(use.subject.id)': \(use.part) is set in \(size) pt, under the \(min) pt "
+                    + "minimum for legible text; make it \(min) pt or larger",
+                location: use.location, measured: use.font.size, threshold: config.fontMinimum)
         }
     }
 
@@ -113,15 +153,18 @@ public enum SpecLint {
                 let needed = config.readingSeconds(words: words)
                 guard shown < needed - 0.001 else { continue }
                 let suggestion = (needed * 2).rounded(.up) / 2
-                let location = block.keys["showNextAfter"] ?? block.location ?? rocket.location
+                let location =
+                    block.keys["showNextAfter"] ?? block.location ?? rocket.location
                     ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
-                out.append(LintFinding(
-                    rule: .readingTime, severity: severity, subject: .rocket(rocket.id),
-                    message: "rocket '\(rocket.id)': block '\(block.id)' moves on after \(seconds(shown)) s, but its "
-                        + "\(words) word\(words == 1 ? "" : "s") need \(seconds(needed)) s to read (\(seconds(config.readingBase)) s + "
-                        + "\(words) words at \(LintFinding.points(config.wordsPerMinute)) words per minute); set 'showNextAfter: "
-                        + "\(seconds(suggestion))s' or more, shorten the text, or let the reader tap on (showNextAfter: 0)",
-                    location: location, measured: shown, threshold: needed))
+                out.append(
+                    LintFinding(
+                        rule: .readingTime, severity: severity, subject: .rocket(rocket.id),
+                        message:
+                            "rocket '\(rocket.id)': block '\(block.id)' moves on after \(seconds(shown)) s, but its "
+                            + "\(words) word\(words == 1 ? "" : "s") need \(seconds(needed)) s to read (\(seconds(config.readingBase)) s + "
+                            + "\(words) words at \(LintFinding.points(config.wordsPerMinute)) words per minute); set 'showNextAfter: "
+                            + "\(seconds(suggestion))s' or more, shorten the text, or let the reader tap on (showNextAfter: 0)",
+                        location: location, measured: shown, threshold: needed))
             }
         }
         return out

@@ -44,7 +44,8 @@ public struct Canvas: Sendable, Hashable {
     /// The largest zoom (within `fitRange`) at which the whole stage and its margins fit the viewport.
     public var fitZoom: Double {
         guard isSized, stage.width > 0, stage.height > 0 else { return 1 }
-        let fit = min((viewport.width - 2 * Self.margin) / stage.width, (viewport.height - 2 * Self.margin) / stage.height)
+        let fit = min(
+            (viewport.width - 2 * Self.margin) / stage.width, (viewport.height - 2 * Self.margin) / stage.height)
         return Self.clamped(fit, to: Self.fitRange)
     }
 
@@ -70,7 +71,9 @@ public struct Canvas: Sendable, Hashable {
 
     /// The size of the scrolled content at `zoom`: the zoomed stage and its margins, at least the viewport.
     public func contentSize(zoom: Double) -> Size {
-        Size(max(viewport.width, stage.width * zoom + 2 * Self.margin), max(viewport.height, stage.height * zoom + 2 * Self.margin))
+        Size(
+            max(viewport.width, stage.width * zoom + 2 * Self.margin),
+            max(viewport.height, stage.height * zoom + 2 * Self.margin))
     }
 
     /// The stage's top-left in the scrolled content at `zoom` (centred while smaller than the viewport).

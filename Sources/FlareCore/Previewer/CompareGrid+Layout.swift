@@ -35,7 +35,10 @@ extension CompareGrid {
     /// The layout of tiles of `sizes` (points, each tile's true size) on a canvas of `width` × `height` points.
     public static func layout(_ sizes: [Canvas.Size], width: Double, height: Double) -> Layout {
         let n = sizes.count
-        guard n > 0 else { return Layout(columns: 0, rows: 0, scale: 1, cells: [], pictures: [], labels: [], width: width, height: height) }
+        guard n > 0 else {
+            return Layout(
+                columns: 0, rows: 0, scale: 1, cells: [], pictures: [], labels: [], width: width, height: height)
+        }
         let cellW = sizes.map(\.width).max()!, cellH = sizes.map(\.height).max()!
         func scale(columns c: Int) -> Double {
             let r = (n + c - 1) / c
@@ -45,7 +48,9 @@ extension CompareGrid {
         }
         // The most columns that still give the largest scale is the first best: fewer rows, fewer empty cells.
         var columns = 1
-        for c in stride(from: 2, through: n, by: 1) where scale(columns: c) > scale(columns: columns) + 1e-9 { columns = c }
+        for c in stride(from: 2, through: n, by: 1) where scale(columns: c) > scale(columns: columns) + 1e-9 {
+            columns = c
+        }
         let s = max(minimumScale, scale(columns: columns))
         let rows = (n + columns - 1) / columns
         let gridW = Double(columns) * cellW * s + Double(columns - 1) * spacing
@@ -64,6 +69,8 @@ extension CompareGrid {
             pictures.append(Rect(x: cellX + (cellW * s - w) / 2, y: cellY + (cellH * s - h), width: w, height: h))
             labels.append(Rect(x: cellX, y: cellY + cellH * s, width: cellW * s, height: labelHeight))
         }
-        return Layout(columns: columns, rows: rows, scale: s, cells: cells, pictures: pictures, labels: labels, width: totalW, height: totalH)
+        return Layout(
+            columns: columns, rows: rows, scale: s, cells: cells, pictures: pictures, labels: labels, width: totalW,
+            height: totalH)
     }
 }

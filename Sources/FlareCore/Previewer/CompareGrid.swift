@@ -24,7 +24,10 @@ public enum CompareGrid {
             allCases.filter { axis in
                 switch axis {
                 case .locales: !spec.locales.isEmpty
-                case .specVariants: CompareGrid.specVariants(of: spec, base: Variant(theme: .light, scale: 1, device: spec.stage.device)).count > 1
+                case .specVariants:
+                    CompareGrid.specVariants(
+                        of: spec, base: Variant(theme: .light, scale: 1, device: spec.stage.device)
+                    ).count > 1
                 default: true
                 }
             }
@@ -79,10 +82,11 @@ public enum CompareGrid {
     /// without repeats.
     static func specVariants(of spec: Spec, base: Variant) -> [Variant] {
         let v = spec.variants
-        let all = Variant.crossProduct(themes: v.themes.isEmpty ? [base.theme] : v.themes, scales: [1],
-                                       devices: v.devices.isEmpty ? [base.device] : v.devices,
-                                       texts: v.texts.isEmpty ? [base.text] : v.texts,
-                                       locales: v.locales.isEmpty ? [base.locale] : v.locales, stage: spec.stage)
+        let all = Variant.crossProduct(
+            themes: v.themes.isEmpty ? [base.theme] : v.themes, scales: [1],
+            devices: v.devices.isEmpty ? [base.device] : v.devices,
+            texts: v.texts.isEmpty ? [base.text] : v.texts,
+            locales: v.locales.isEmpty ? [base.locale] : v.locales, stage: spec.stage)
         return unique(all)
     }
 

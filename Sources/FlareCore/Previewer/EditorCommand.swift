@@ -31,7 +31,8 @@ public struct EditorCommand: Sendable, Hashable {
     /// Starts the command without waiting for it (the editor outlives the click); an error says why it could not start.
     public func launch(environment: [String: String]) throws {
         let process = Process()
-        let path = executable.contains("/") ? executable : (Self.find(executable, path: environment["PATH"]) ?? executable)
+        let path =
+            executable.contains("/") ? executable : (Self.find(executable, path: environment["PATH"]) ?? executable)
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = environment

@@ -154,7 +154,8 @@ public final class InspectorSessions {
         scenarioSpec = spec
         scenarioClock = liveClock
         let store: any ScenarioStateStore = stateFile ?? MemoryScenarioStore()
-        install(scenario: spec.map { ScenarioSession($0, clock: liveClock, store: store, stage: stage) }, scripted: false)
+        install(
+            scenario: spec.map { ScenarioSession($0, clock: liveClock, store: store, stage: stage) }, scripted: false)
     }
 
     private func install(scenario session: ScenarioSession?, scripted: Bool) {
@@ -183,7 +184,11 @@ public final class InspectorSessions {
     private func scenarioChanged() {
         guard let session = scenarioSession else { return }
         let log = session.log
-        if !quiet { for entry in log[min(scenarioLogCount, log.count)...] { record?(.scenario, "\(session.spec.id): \(entry.message)") } }
+        if !quiet {
+            for entry in log[min(scenarioLogCount, log.count)...] {
+                record?(.scenario, "\(session.spec.id): \(entry.message)")
+            }
+        }
         scenarioLogCount = log.count
         onScenarioChange?()
     }
@@ -262,8 +267,11 @@ public final class InspectorSessions {
         }
         quiet = false
         self.script?.position = target
-        let name = target == 0 ? "the start" : "step \(target) of \(steps): \(script.describe(step: target - 1, in: spec))"
-        record?(script.logSource, "script \(script.source): \(name)" + (summary.isEmpty ? "" : " → " + summary.joined(separator: "; ")))
+        let name =
+            target == 0 ? "the start" : "step \(target) of \(steps): \(script.describe(step: target - 1, in: spec))"
+        record?(
+            script.logSource,
+            "script \(script.source): \(name)" + (summary.isEmpty ? "" : " → " + summary.joined(separator: "; ")))
         return true
     }
 

@@ -21,17 +21,21 @@ public struct PaneLayout: Codable, Sendable, Equatable {
 
     /// The widths within their ranges.
     public var clamped: PaneLayout {
-        PaneLayout(sidebarWidth: min(max(sidebarWidth, Self.sidebarWidths.lowerBound), Self.sidebarWidths.upperBound),
-                   sidebarVisible: sidebarVisible,
-                   inspectorWidth: min(max(inspectorWidth, Self.inspectorWidths.lowerBound), Self.inspectorWidths.upperBound))
+        PaneLayout(
+            sidebarWidth: min(max(sidebarWidth, Self.sidebarWidths.lowerBound), Self.sidebarWidths.upperBound),
+            sidebarVisible: sidebarVisible,
+            inspectorWidth: min(max(inspectorWidth, Self.inspectorWidths.lowerBound), Self.inspectorWidths.upperBound))
     }
 
-    public static func path(directory: String) -> String { (directory as NSString).appendingPathComponent("window.json") }
+    public static func path(directory: String) -> String {
+        (directory as NSString).appendingPathComponent("window.json")
+    }
 
     /// The layout saved in `directory`, clamped; the defaults when there is none or it cannot be read.
     public static func load(directory: String) -> PaneLayout {
         guard let data = FileManager.default.contents(atPath: path(directory: directory)),
-              let layout = try? JSONDecoder().decode(PaneLayout.self, from: data) else { return PaneLayout() }
+            let layout = try? JSONDecoder().decode(PaneLayout.self, from: data)
+        else { return PaneLayout() }
         return layout.clamped
     }
 

@@ -151,8 +151,11 @@ public struct PreviewerState: Sendable {
 
     /// What the stage shows, as an export variant (the spec's scale; the shown theme, device, text and locale).
     public var shownVariant: Variant? {
-        spec.map { Variant(theme: theme, scale: linkScale ?? $0.stage.scale, device: effective($0).stage.device, text: text,
-                           locale: locale) }
+        spec.map {
+            Variant(
+                theme: theme, scale: linkScale ?? $0.stage.scale, device: effective($0).stage.device, text: text,
+                locale: locale)
+        }
     }
 
     /// The compare view's tiles: the selected alert (every alert for `.alerts`) in the variants of `compareAxis`

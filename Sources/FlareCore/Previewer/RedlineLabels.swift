@@ -34,7 +34,8 @@ public enum RedlineLabels {
             let step = request.height + spacing
             var k = 1
             while true {
-                let down = StageRect(x: first.x, y: first.y + Double(k) * step, width: first.width, height: first.height)
+                let down = StageRect(
+                    x: first.x, y: first.y + Double(k) * step, width: first.width, height: first.height)
                 if isClear(down, of: placed) { placed.append(down); break }
                 let up = StageRect(x: first.x, y: first.y - Double(k) * step, width: first.width, height: first.height)
                 if isClear(up, of: placed) { placed.append(up); break }

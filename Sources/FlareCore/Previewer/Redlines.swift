@@ -18,9 +18,11 @@ public struct AlertFrames: Sendable, Hashable {
     public var icon, title, message, custom: StageRect?
     public var actionButtons: [StageRect]
 
-    public init(alert: StageRect, header: StageRect? = nil, body: StageRect? = nil, actions: StageRect? = nil,
-                icon: StageRect? = nil, title: StageRect? = nil, message: StageRect? = nil, custom: StageRect? = nil,
-                actionButtons: [StageRect] = []) {
+    public init(
+        alert: StageRect, header: StageRect? = nil, body: StageRect? = nil, actions: StageRect? = nil,
+        icon: StageRect? = nil, title: StageRect? = nil, message: StageRect? = nil, custom: StageRect? = nil,
+        actionButtons: [StageRect] = []
+    ) {
         self.alert = alert
         (self.header, self.body, self.actions) = (header, body, actions)
         (self.icon, self.title, self.message, self.custom) = (icon, title, message, custom)
@@ -60,7 +62,7 @@ public struct Redline: Sendable, Hashable {
     /// and the sizes of the icon and of each action.
     public static func of(_ f: AlertFrames) -> [Redline] {
         var lines: [Redline] = []
-        let look = PropertyCatalog.alertAppearance   // each line names the key that sets it
+        let look = PropertyCatalog.alertAppearance  // each line names the key that sets it
         let sections = [f.header, f.body, f.actions].compactMap { $0 }
         if let first = sections.first, let last = sections.last {
             let midX = first.x + first.width / 2
@@ -68,13 +70,16 @@ public struct Redline: Sendable, Hashable {
             lines.append(gap(.verticalGap, x: midX, from: last.maxY, to: f.alert.maxY, key: look[\.verticalOffset].id))
             let midY = first.y + first.height / 2
             lines.append(gap(.horizontalGap, y: midY, from: f.alert.x, to: first.x, key: look[\.horizontalOffset].id))
-            lines.append(gap(.horizontalGap, y: midY, from: first.maxX, to: f.alert.maxX, key: look[\.horizontalOffset].id))
+            lines.append(
+                gap(.horizontalGap, y: midY, from: first.maxX, to: f.alert.maxX, key: look[\.horizontalOffset].id))
         }
         for (a, b) in zip(sections, sections.dropFirst()) {
             lines += between(a, b, key: look[\.alertLayoutSpacing].id)
         }
         if let icon = f.icon, let title = f.title { lines += between(icon, title, key: look[\.headerLayoutSpacing].id) }
-        if let message = f.message, let custom = f.custom { lines += between(message, custom, key: look[\.bodyLayoutSpacing].id) }
+        if let message = f.message, let custom = f.custom {
+            lines += between(message, custom, key: look[\.bodyLayoutSpacing].id)
+        }
         for (a, b) in zip(f.actionButtons, f.actionButtons.dropFirst()) {
             lines += between(a, b, key: look[\.actionLayoutSpacing].id)
         }
@@ -98,8 +103,10 @@ public struct Redline: Sendable, Hashable {
         return []
     }
 
-    private static func gap(_ kind: Kind, x: Double = 0, y: Double = 0, from start: Double, to end: Double,
-                            key: String) -> Redline {
+    private static func gap(
+        _ kind: Kind, x: Double = 0, y: Double = 0, from start: Double, to end: Double,
+        key: String
+    ) -> Redline {
         let length = max(0, end - start)
         return kind == .horizontalGap
             ? Redline(kind: kind, x: start, y: y, length: length, label: points(length), key: key)
@@ -107,8 +114,9 @@ public struct Redline: Sendable, Hashable {
     }
 
     private static func size(_ r: StageRect) -> Redline {
-        Redline(kind: .size(r), x: r.x, y: r.y, length: 0,
-                label: "\(number(r.width)) × \(number(r.height)) pt", key: nil)
+        Redline(
+            kind: .size(r), x: r.x, y: r.y, length: 0,
+            label: "\(number(r.width)) × \(number(r.height)) pt", key: nil)
     }
 
     private static func points(_ v: Double) -> String { number(v) + " pt" }

@@ -22,12 +22,16 @@ extension RocketBlock {
         var values: [(String, String)]
         switch content {
         case .text(let b):
-            values = [("text", b.text), ("font", font(b.font)), ("next", b.next ?? "end of flow"),
-                      ("showNextAfter", seconds(b.showNextAfter))]
+            values = [
+                ("text", b.text), ("font", font(b.font)), ("next", b.next ?? "end of flow"),
+                ("showNextAfter", seconds(b.showNextAfter)),
+            ]
         case .image(let b):
-            values = [("image", format.image(b.image)), ("text", b.text), ("imageStyle", b.imageStyle.rawValue),
-                      ("paddingLeft", format.points(b.paddingLeft)), ("paddingRight", format.points(b.paddingRight)),
-                      ("next", b.next ?? "end of flow"), ("showNextAfter", seconds(b.showNextAfter))]
+            values = [
+                ("image", format.image(b.image)), ("text", b.text), ("imageStyle", b.imageStyle.rawValue),
+                ("paddingLeft", format.points(b.paddingLeft)), ("paddingRight", format.points(b.paddingRight)),
+                ("next", b.next ?? "end of flow"), ("showNextAfter", seconds(b.showNextAfter)),
+            ]
         case .button(let b):
             values = [("title", b.title), ("font", font(b.font)), ("next", b.next ?? "end of flow")]
         case .doubleButton(let left, let right):
@@ -35,15 +39,23 @@ extension RocketBlock {
                 [("\(side).title", b.title), ("\(side).font", font(b.font)), ("\(side).next", b.next ?? "end of flow")]
             }
         case .input(let b):
-            values = [("text", b.text), ("buttonTitle", b.buttonTitle), ("font", font(b.font)),
-                      ("buttonStyle", font(b.buttonStyle)),
-                      ("branches", b.branches.isEmpty ? "none" : b.branches.map { "/\($0.match)/ → \($0.next)" }.joined(separator: ", ")),
-                      ("next", b.next ?? "end of flow")]
+            values = [
+                ("text", b.text), ("buttonTitle", b.buttonTitle), ("font", font(b.font)),
+                ("buttonStyle", font(b.buttonStyle)),
+                (
+                    "branches",
+                    b.branches.isEmpty
+                        ? "none" : b.branches.map { "/\($0.match)/ → \($0.next)" }.joined(separator: ", ")
+                ),
+                ("next", b.next ?? "end of flow"),
+            ]
         }
-        let type = StyleProperty(key: "type", value: typeName,
-                                 origin: keys["type"].map { .spec($0) } ?? location.map { .spec($0) } ?? .default)
-        return [type] + values.map { key, value in
-            StyleProperty(key: key, value: value, origin: keys[key].map { .spec($0) } ?? .default)
-        }
+        let type = StyleProperty(
+            key: "type", value: typeName,
+            origin: keys["type"].map { .spec($0) } ?? location.map { .spec($0) } ?? .default)
+        return [type]
+            + values.map { key, value in
+                StyleProperty(key: key, value: value, origin: keys[key].map { .spec($0) } ?? .default)
+            }
     }
 }

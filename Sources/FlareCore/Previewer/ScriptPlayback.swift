@@ -40,13 +40,20 @@ public struct ScriptPlayback: Sendable, Hashable {
             return argument.map { "\(op) \($0)" } ?? op
         case .scenario(let id):
             guard let step = spec.scenarios.first(where: { $0.id == id })?.script[safe: index] else { return "" }
-            let what: String = switch step.action {
-            case .event(let n): n == 1 ? "1 event" : "\(n) events"
-            case .tryExecute: "try to execute"
-            case .set(let flags): "set " + flags.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value ? "on" : "off")" }.joined(separator: ", ")
-            case .setValues(let values): "set " + values.sorted { $0.key < $1.key }.map { "\($0.key) \(SpecRanges.format($0.value))" }.joined(separator: ", ")
-            case .reset: "reset"
-            }
+            let what: String =
+                switch step.action {
+                case .event(let n): n == 1 ? "1 event" : "\(n) events"
+                case .tryExecute: "try to execute"
+                case .set(let flags):
+                    "set "
+                        + flags.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value ? "on" : "off")" }.joined(
+                            separator: ", ")
+                case .setValues(let values):
+                    "set "
+                        + values.sorted { $0.key < $1.key }.map { "\($0.key) \(SpecRanges.format($0.value))" }.joined(
+                            separator: ", ")
+                case .reset: "reset"
+                }
             let whose = step.scenario.map { "scenario \($0): " } ?? ""
             return "at \(step.at == 0 ? "0 s" : DurationText.format(step.at)): \(whose)\(what)"
         case .alert, .rocket, .screen:

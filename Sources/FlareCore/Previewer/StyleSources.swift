@@ -73,8 +73,10 @@ extension AlertSpec {
     public func styleProperties(of part: AlertPart, theme: Theme) -> [StyleProperty] {
         let format = StyleValue(theme: theme)
         let defaults = AlertAppearance(), presetLook = preset.appearance
-        let appearanceRows = PropertyCatalog.alertAppearance.filter { $0.inspector.parts.contains(part.group) }.map { row in
-            let origin: StyleProperty.Origin = keys[row.id].map { .spec($0) }
+        let appearanceRows = PropertyCatalog.alertAppearance.filter { $0.inspector.parts.contains(part.group) }.map {
+            row in
+            let origin: StyleProperty.Origin =
+                keys[row.id].map { .spec($0) }
                 ?? (row.get(presetLook) != row.get(defaults) ? .preset(preset) : .default)
             return StyleProperty(key: row.id, value: format.text(row.get(appearance), row.kind), origin: origin)
         }
@@ -97,20 +99,25 @@ extension AlertSpec {
                 let value = row.get(customStyle)
                 guard value != .none else { return nil }
                 let location = keys[row.id] ?? keys["custom.input." + row.key]
-                return StyleProperty(key: row.id, value: format.text(value, row.kind), origin: location.map { .spec($0) } ?? .default)
+                return StyleProperty(
+                    key: row.id, value: format.text(value, row.kind), origin: location.map { .spec($0) } ?? .default)
             }
             return contentRow("custom", custom.map { _ in "a custom view" }) + written + appearanceRows
         case .action(let index):
             guard actions.indices.contains(index) else { return [] }
             let action = actions[index], prefix = "actions[\(index)]."
             let rows = PropertyCatalog.actionAppearance.map { row in
-                StyleProperty(key: prefix + row.id, value: format.text(row.get(action.appearance), row.kind),
-                              origin: action.keys[row.id].map { .spec($0) } ?? .default)
+                StyleProperty(
+                    key: prefix + row.id, value: format.text(row.get(action.appearance), row.kind),
+                    origin: action.keys[row.id].map { .spec($0) } ?? .default)
             }
             return [
-                StyleProperty(key: prefix + "title", value: action.title,
-                              origin: action.keys["title"].map { .spec($0) } ?? action.location.map { .spec($0) } ?? .default),
-                StyleProperty(key: prefix + "style", value: action.style.rawValue, origin: action.keys["style"].map { .spec($0) } ?? .default),
+                StyleProperty(
+                    key: prefix + "title", value: action.title,
+                    origin: action.keys["title"].map { .spec($0) } ?? action.location.map { .spec($0) } ?? .default),
+                StyleProperty(
+                    key: prefix + "style", value: action.style.rawValue,
+                    origin: action.keys["style"].map { .spec($0) } ?? .default),
             ] + rows + appearanceRows
         }
     }

@@ -48,7 +48,8 @@ public struct WindowStateFile: Sendable {
     /// The saved state; an empty one when the file is missing or not this format.
     public func read() -> WindowState {
         guard let data = FileManager.default.contents(atPath: path),
-              let state = try? JSONDecoder().decode(WindowState.self, from: data) else { return WindowState() }
+            let state = try? JSONDecoder().decode(WindowState.self, from: data)
+        else { return WindowState() }
         return state
     }
 

@@ -112,20 +112,30 @@ public struct PopupQueue: Sendable {
     @discardableResult
     public mutating func register(_ spec: PopupSpec) -> [Effect] {
         if let order = orderByName[spec.name], let queued = popups[order] {
-            note(.ignored, spec.name, "\(spec.name) ignored: it is already queued (\(queued.status.rawValue)); a duplicate name is ignored until next() removes it")
+            note(
+                .ignored, spec.name,
+                "\(spec.name) ignored: it is already queued (\(queued.status.rawValue)); a duplicate name is ignored until next() removes it"
+            )
             return []
         }
         guard containers.contains(spec.container) else {
-            note(.refused, spec.name, "\(spec.name) refused: container '\(spec.container)' does not exist (containers: \(containers.joined(separator: ", ")))")
+            note(
+                .refused, spec.name,
+                "\(spec.name) refused: container '\(spec.container)' does not exist (containers: \(containers.joined(separator: ", ")))"
+            )
             return []
         }
         let order = nextOrder
         nextOrder += 1
-        popups[order] = Popup(name: spec.name, priority: spec.priority, container: spec.container,
-                              selfMaintain: spec.selfMaintain, target: spec.target, status: .ready, order: order)
+        popups[order] = Popup(
+            name: spec.name, priority: spec.priority, container: spec.container,
+            selfMaintain: spec.selfMaintain, target: spec.target, status: .ready, order: order)
         orderByName[spec.name] = order
         enqueue(order)
-        note(.registered, spec.name, "registered \(spec.name) (priority \(spec.priority), in \(spec.container)\(spec.selfMaintain ? ", selfMaintain" : ""))")
+        note(
+            .registered, spec.name,
+            "registered \(spec.name) (priority \(spec.priority), in \(spec.container)\(spec.selfMaintain ? ", selfMaintain" : ""))"
+        )
         if autoPoll, let front, front.status == .ready {
             return show()
         }
@@ -141,7 +151,10 @@ public struct PopupQueue: Sendable {
             return []
         }
         guard front.status == .ready || front.selfMaintain else {
-            note(.refused, front.name, "show: \(front.name) is \(front.status.rawValue); show() only starts a ready popup (or a selfMaintain one)")
+            note(
+                .refused, front.name,
+                "show: \(front.name) is \(front.status.rawValue); show() only starts a ready popup (or a selfMaintain one)"
+            )
             return []
         }
         return start(front.order)
@@ -155,7 +168,9 @@ public struct PopupQueue: Sendable {
             return []
         }
         guard popup.status == .willShow, requested else {
-            let why = popup.status == .showing ? "it is already showing"
+            let why =
+                popup.status == .showing
+                ? "it is already showing"
                 : "its container '\(popup.container)' is not on top (top: \(top))"
             note(.ignored, popup.name, "present ignored: \(popup.name) \(why)")
             return []
@@ -177,7 +192,9 @@ public struct PopupQueue: Sendable {
             return []
         }
         guard !popup.selfMaintain else {
-            note(.ignored, popup.name, "\(popup.name) was closed on screen; it is selfMaintain, so it stays in the queue until next()")
+            note(
+                .ignored, popup.name,
+                "\(popup.name) was closed on screen; it is selfMaintain, so it stays in the queue until next()")
             return []
         }
         return end(current, why: "dismissed")
@@ -201,7 +218,10 @@ public struct PopupQueue: Sendable {
             return []
         }
         guard popup.status == .willShow else {
-            note(.ignored, popup.name, "pause: \(popup.name) is \(popup.status.rawValue), left alone (pause only returns a willShow popup to ready)")
+            note(
+                .ignored, popup.name,
+                "pause: \(popup.name) is \(popup.status.rawValue), left alone (pause only returns a willShow popup to ready)"
+            )
             return []
         }
         guard !popup.selfMaintain else {
@@ -258,7 +278,10 @@ public struct PopupQueue: Sendable {
         waitingIn.removeAll()
         current = nil
         requested = false
-        note(.cleared, nil, names.isEmpty ? "clear: the queue was already empty" : "cleared \(names.count): \(names.joined(separator: ", "))")
+        note(
+            .cleared, nil,
+            names.isEmpty
+                ? "clear: the queue was already empty" : "cleared \(names.count): \(names.joined(separator: ", "))")
         return effects
     }
 
@@ -267,7 +290,10 @@ public struct PopupQueue: Sendable {
     @discardableResult
     public mutating func setTop(_ container: String) -> [Effect] {
         guard containers.contains(container) else {
-            note(.refused, nil, "top refused: container '\(container)' does not exist (containers: \(containers.joined(separator: ", ")))")
+            note(
+                .refused, nil,
+                "top refused: container '\(container)' does not exist (containers: \(containers.joined(separator: ", ")))"
+            )
             return []
         }
         top = container
@@ -275,7 +301,10 @@ public struct PopupQueue: Sendable {
         if let current, let popup = popups[current] {
             if popup.status == .willShow, !requested, isVisible(popup.container) {
                 requested = true
-                note(.willShow, popup.name, "\(popup.name) will show: its container \(popup.container) is on top, the stage is asked to present \(popup.target)")
+                note(
+                    .willShow, popup.name,
+                    "\(popup.name) will show: its container \(popup.container) is on top, the stage is asked to present \(popup.target)"
+                )
                 return [.present(popup.target)]
             }
             return []
@@ -300,7 +329,9 @@ public struct PopupQueue: Sendable {
             return [.present(popup.target)]
         }
         requested = false
-        note(.waiting, popup.name, "\(popup.name) waits in willShow: its container \(popup.container) is not on top (top: \(top))")
+        note(
+            .waiting, popup.name,
+            "\(popup.name) waits in willShow: its container \(popup.container) is not on top (top: \(top))")
         return []
     }
 

@@ -28,8 +28,10 @@ public struct PopupView: Sendable, Hashable {
     public static let bannerRadius = 13.0
     public static let bannerPadding = 14.0
 
-    public init(_ content: Content, cardColor: Color = PopupView.defaultBackground, labelColor: Color = PopupView.defaultText,
-                labelFont: FontSpec = PopupView.defaultFont) {
+    public init(
+        _ content: Content, cardColor: Color = PopupView.defaultBackground, labelColor: Color = PopupView.defaultText,
+        labelFont: FontSpec = PopupView.defaultFont
+    ) {
         self.content = content
         self.cardColor = cardColor
         self.labelColor = labelColor

@@ -20,7 +20,10 @@ public final class QueueSession {
     /// Registers the spec's popup `name`; a name the queue does not define is refused (logged).
     public func register(_ name: String) {
         guard let popup = spec.popup(name) else {
-            queue.note(.refused, name, "\(name) refused: queue '\(spec.id)' defines no popup '\(name)' (popups: \(spec.popups.map(\.name).joined(separator: ", ")))")
+            queue.note(
+                .refused, name,
+                "\(name) refused: queue '\(spec.id)' defines no popup '\(name)' (popups: \(spec.popups.map(\.name).joined(separator: ", ")))"
+            )
             onChange?()
             return
         }
@@ -54,7 +57,8 @@ public final class QueueSession {
                 onChange?()
                 return
             }
-            queue.note(.over, popup.name, "mask tapped: closing \(popup.name) (an image popup closes on a tap beside it)")
+            queue.note(
+                .over, popup.name, "mask tapped: closing \(popup.name) (an image popup closes on a tap beside it)")
             stageDidDismiss()
             return
         }
@@ -65,13 +69,17 @@ public final class QueueSession {
         }
         let alert = alerts.first { $0.id == id }
         guard alert?.hidesOnMaskTap ?? true else {
-            let key = alert?.shouldHideOnTap == nil ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
+            let key =
+                alert?.shouldHideOnTap == nil
+                ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
             queue.note(.ignored, popup.name, "mask tapped: \(popup.name) stays (alert '\(id)': \(key) is false)")
             onChange?()
             return
         }
-        queue.note(.over, popup.name, "mask tapped: closing \(popup.name); dismissCompletion of '\(id)'"
-                   + (alert?.dismissCompletion.map { ": opens \($0)" } ?? " (none set)"))
+        queue.note(
+            .over, popup.name,
+            "mask tapped: closing \(popup.name); dismissCompletion of '\(id)'"
+                + (alert?.dismissCompletion.map { ": opens \($0)" } ?? " (none set)"))
         stageDidDismiss()
     }
 

@@ -70,11 +70,13 @@ public enum QueueSimulation {
             session.apply(scriptStep)
             let (op, argument) = name(of: scriptStep)
             let q = session.queue
-            steps.append(Step(step: index + 1, op: op, argument: argument, at: Double(index),
-                              showing: q.showing?.name,
-                              queue: q.queued.map { Entry(name: $0.name, priority: $0.priority, status: $0.status) },
-                              log: q.log[before...].map(\.message),
-                              stage: stage.onScreen.map(\.description), onStage: stage.onScreen))
+            steps.append(
+                Step(
+                    step: index + 1, op: op, argument: argument, at: Double(index),
+                    showing: q.showing?.name,
+                    queue: q.queued.map { Entry(name: $0.name, priority: $0.priority, status: $0.status) },
+                    log: q.log[before...].map(\.message),
+                    stage: stage.onScreen.map(\.description), onStage: stage.onScreen))
         }
         return steps
     }

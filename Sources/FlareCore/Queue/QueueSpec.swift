@@ -12,8 +12,10 @@ public struct QueueSpec: Sendable, Hashable, Identifiable {
     public var script: [QueueStep]
     public var location: SourceLocation?
 
-    public init(id: String, containers: [String] = [QueueSpec.window], top: String = QueueSpec.window,
-                autoPoll: Bool = true, popups: [PopupSpec] = [], script: [QueueStep] = [], location: SourceLocation? = nil) {
+    public init(
+        id: String, containers: [String] = [QueueSpec.window], top: String = QueueSpec.window,
+        autoPoll: Bool = true, popups: [PopupSpec] = [], script: [QueueStep] = [], location: SourceLocation? = nil
+    ) {
         self.id = id
         self.containers = containers.contains(QueueSpec.window) ? containers : [QueueSpec.window] + containers
         self.top = top
@@ -39,15 +41,26 @@ public struct PopupSpec: Sendable, Hashable {
     public var container: String
     public var selfMaintain: Bool
 
-    public init(name: String, show: SpecItem, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
+    public init(
+        name: String, show: SpecItem, priority: Int = 0, container: String = QueueSpec.window,
+        selfMaintain: Bool = false
+    ) {
         self.init(name: name, target: .item(show), priority: priority, container: container, selfMaintain: selfMaintain)
     }
 
-    public init(name: String, view: PopupView, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
-        self.init(name: name, target: .view(name: name, view), priority: priority, container: container, selfMaintain: selfMaintain)
+    public init(
+        name: String, view: PopupView, priority: Int = 0, container: String = QueueSpec.window,
+        selfMaintain: Bool = false
+    ) {
+        self.init(
+            name: name, target: .view(name: name, view), priority: priority, container: container,
+            selfMaintain: selfMaintain)
     }
 
-    public init(name: String, target: PopupTarget, priority: Int = 0, container: String = QueueSpec.window, selfMaintain: Bool = false) {
+    public init(
+        name: String, target: PopupTarget, priority: Int = 0, container: String = QueueSpec.window,
+        selfMaintain: Bool = false
+    ) {
         self.name = name
         self.target = target
         self.priority = priority

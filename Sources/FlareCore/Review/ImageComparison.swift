@@ -25,8 +25,10 @@ public struct ImageComparison: Sendable, Hashable {
     /// `RendererFingerprint.changes`; nil when the baseline recorded no fingerprint.
     public var fingerprintChanges: [String]?
 
-    public init(mode: Mode, differing: Int, beyondTolerance: Int, total: Int, box: ImageBox? = nil, sizes: String? = nil,
-                valueChanges: [ValueChange]? = [], imageFileChanges: [String] = [], fingerprintChanges: [String]? = []) {
+    public init(
+        mode: Mode, differing: Int, beyondTolerance: Int, total: Int, box: ImageBox? = nil, sizes: String? = nil,
+        valueChanges: [ValueChange]? = [], imageFileChanges: [String] = [], fingerprintChanges: [String]? = []
+    ) {
         self.mode = mode
         self.differing = differing
         self.beyondTolerance = beyondTolerance
@@ -58,7 +60,8 @@ public struct ImageComparison: Sendable, Hashable {
         case .tolerance(let threshold, let maxShare):
             let limits = "--threshold \(Self.number(threshold)), --max-diff \(Self.number(maxShare))"
             if changed {
-                return "\(Self.differ(beyondTolerance)) beyond the tolerance (\(Self.percent(beyondTolerance, of: total)); "
+                return
+                    "\(Self.differ(beyondTolerance)) beyond the tolerance (\(Self.percent(beyondTolerance, of: total)); "
                     + "\(limits))\(place)"
             }
             return "within the tolerance (\(limits)): \(Self.differ(differing)), "
@@ -72,8 +75,9 @@ public struct ImageComparison: Sendable, Hashable {
         if differing > 0 || sizes != nil {
             switch valueChanges {
             case nil:
-                out.append("the baseline records no spec values (approved by an older Flare); approve it again with "
-                           + "--update to see which values change")
+                out.append(
+                    "the baseline records no spec values (approved by an older Flare); approve it again with "
+                        + "--update to see which values change")
             case let changes? where !changes.isEmpty:
                 out += changes.map(\.description)
             default:
@@ -84,18 +88,21 @@ public struct ImageComparison: Sendable, Hashable {
                 } else if fingerprintChanges == nil {
                     out.append("no spec value changed; the baseline records no renderer fingerprint to compare")
                 } else {
-                    out.append("no spec value, image file or renderer changed: this Flare draws it differently "
-                               + "from the one that approved the baseline")
+                    out.append(
+                        "no spec value, image file or renderer changed: this Flare draws it differently "
+                            + "from the one that approved the baseline")
                 }
             }
         }
         switch fingerprintChanges {
         case nil:
-            out.append("renderer: the baseline records no fingerprint (approved by an older Flare), so it is compared "
-                       + "with a tolerance; approve it again with --update to compare exactly")
+            out.append(
+                "renderer: the baseline records no fingerprint (approved by an older Flare), so it is compared "
+                    + "with a tolerance; approve it again with --update to compare exactly")
         case let changes? where !changes.isEmpty:
-            out.append("renderer changed since the baseline, so it is compared with a tolerance: "
-                       + changes.joined(separator: "; "))
+            out.append(
+                "renderer changed since the baseline, so it is compared with a tolerance: "
+                    + changes.joined(separator: "; "))
         default: break
         }
         return out
@@ -103,9 +110,10 @@ public struct ImageComparison: Sendable, Hashable {
 
     /// The result `flare test` reports for image `file` of alert `id`.
     public func result(id: String, file: String, location: String?) -> ReviewResult {
-        var result = ReviewResult(id: id, file: file, status: changed ? .changed : .unchanged,
-                                  differingShare: sizes != nil ? 1 : total == 0 ? 0 : Double(differing) / Double(total),
-                                  detail: detail, location: location)
+        var result = ReviewResult(
+            id: id, file: file, status: changed ? .changed : .unchanged,
+            differingShare: sizes != nil ? 1 : total == 0 ? 0 : Double(differing) / Double(total),
+            detail: detail, location: location)
         result.differingPixels = sizes == nil ? differing : nil
         result.box = box
         let notes = self.notes

@@ -11,8 +11,10 @@ public struct ImageInputs: Sendable, Hashable {
     /// SHA-256 of each image file shown, by its name relative to the spec.
     public var images: [String: String]
 
-    public init(renderer: RendererFingerprint, frame: String, variant: Variant, rightToLeft: Bool,
-                values: [ResolvedValue], images: [String: String]) {
+    public init(
+        renderer: RendererFingerprint, frame: String, variant: Variant, rightToLeft: Bool,
+        values: [ResolvedValue], images: [String: String]
+    ) {
         self.renderer = renderer
         self.frame = frame
         self.variant = variant
@@ -25,7 +27,8 @@ public struct ImageInputs: Sendable, Hashable {
     /// (`ResolvedValue.at`) is left out, so moving a key or adding a comment renders nothing again.
     public var canonicalText: String {
         var text = "flare-inputs 1\nrenderer \(renderer.id)\nframe \(frame)\n"
-        text += "variant theme=\(variant.theme.rawValue) scale=\(variant.scale) device=\(variant.device.name) "
+        text +=
+            "variant theme=\(variant.theme.rawValue) scale=\(variant.scale) device=\(variant.device.name) "
             + "text=\(variant.text.rawValue) locale=\(variant.locale ?? "-") rtl=\(rightToLeft)\n"
         for value in values {
             text += "value \(Self.escaped(value.key))=\(Self.escaped(value.value))\n"

@@ -6,7 +6,8 @@ public enum JUnitReport {
         let failures = results.filter(\.failed).count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"flare test\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
-        out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        out +=
+            "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         // How many images were not rendered (their inputs are the baseline's), for a CI log that wants to say so.
         let byInputs = results.filter { $0.comparedByInputs == true }.count
         out += "    <properties><property name=\"flare.comparedByInputs\" value=\"\(byInputs)\"/></properties>\n"
@@ -15,7 +16,8 @@ public enum JUnitReport {
             if result.failed {
                 let notes = result.notes ?? []
                 out += ">\n      <failure type=\"\(result.status.rawValue)\" message=\"\(escape(result.detail))\""
-                out += notes.isEmpty ? "/>\n" : ">\(escape(notes.joined(separator: "\n"), keepingLines: true))</failure>\n"
+                out +=
+                    notes.isEmpty ? "/>\n" : ">\(escape(notes.joined(separator: "\n"), keepingLines: true))</failure>\n"
                 out += "    </testcase>\n"
             } else if result.comparedByInputs == true {
                 out += "><system-out>compared by its inputs only (not rendered)</system-out></testcase>\n"

@@ -28,8 +28,10 @@ public struct PixelDiff: Sendable {
 
     /// Compares two images of the same size (`width * height * 4` bytes each). When `diff` is given it
     /// receives a picture of the result: the reference faded to grey, differing pixels red, anti-aliasing yellow.
-    public func compare(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
-                        diff: UnsafeMutableBufferPointer<UInt8>? = nil) -> Result {
+    public func compare(
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
+        diff: UnsafeMutableBufferPointer<UInt8>? = nil
+    ) -> Result {
         precondition(a.count == width * height * 4 && b.count == a.count, "PixelDiff: buffers must be width×height×4")
         let maxDelta = 35215 * threshold * threshold
         var result = Result(differing: 0, antialiased: 0, total: width * height)
@@ -42,7 +44,9 @@ public struct PixelDiff: Sendable {
                         let delta = Self.colorDelta(p, q, k, k, yOnly: false)
                         var mark: (UInt8, UInt8, UInt8)?
                         if abs(delta) > maxDelta {
-                            if Self.antialiased(p, x, y, width, height, q) || Self.antialiased(q, x, y, width, height, p) {
+                            if Self.antialiased(p, x, y, width, height, q)
+                                || Self.antialiased(q, x, y, width, height, p)
+                            {
                                 result.antialiased += 1
                                 mark = (255, 255, 0)
                             } else {
@@ -69,8 +73,10 @@ public struct PixelDiff: Sendable {
     /// The exact comparison `flare test` makes when the renderer's fingerprint is the baseline's: every pixel whose
     /// RGBA bytes differ counts (no colour distance, no anti-aliasing allowance). `diff` gets the same picture as
     /// `compare`'s, differing pixels in red.
-    public static func exact(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
-                             diff: UnsafeMutableBufferPointer<UInt8>? = nil) -> Result {
+    public static func exact(
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
+        diff: UnsafeMutableBufferPointer<UInt8>? = nil
+    ) -> Result {
         precondition(a.count == width * height * 4 && b.count == a.count, "PixelDiff: buffers must be width×height×4")
         var result = Result(differing: 0, antialiased: 0, total: width * height)
         if a == b, diff == nil { return result }
@@ -113,8 +119,10 @@ public struct PixelDiff: Sendable {
 
     /// The squared YIQ distance of pixel `k` of `p` and pixel `m` of `q` (negative when `p`'s is darker);
     /// only the luma difference with `yOnly`.
-    static func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
-                           yOnly: Bool) -> Double {
+    static func colorDelta(
+        _ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
+        yOnly: Bool
+    ) -> Double {
         if p[k] == q[m] && p[k + 1] == q[m + 1] && p[k + 2] == q[m + 2] && p[k + 3] == q[m + 3] { return 0 }
         let a1 = Double(p[k + 3]) / 255, a2 = Double(q[m + 3]) / 255
         let r1 = blended(p[k], a1), g1 = blended(p[k + 1], a1), b1 = blended(p[k + 2], a1)
@@ -122,8 +130,12 @@ public struct PixelDiff: Sendable {
         let y1 = rgb2y(r1, g1, b1), y2 = rgb2y(r2, g2, b2)
         let dy = y1 - y2
         if yOnly { return dy }
-        let i = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
-        let qd = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
+        let i =
+            (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189)
+            - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
+        let qd =
+            (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694)
+            - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
         let delta = 0.5053 * dy * dy + 0.299 * i * i + 0.1957 * qd * qd
         return y1 > y2 ? -delta : delta
     }
@@ -131,8 +143,10 @@ public struct PixelDiff: Sendable {
     /// Whether pixel (x, y) of `p` looks like anti-aliasing: it lies between its darkest and lightest
     /// neighbours (at most two neighbours equally bright), and one of those extremes sits in a flat area
     /// (three or more identical neighbours) in both images.
-    static func antialiased(_ p: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-                            _ q: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func antialiased(
+        _ p: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+        _ q: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
@@ -156,7 +170,9 @@ public struct PixelDiff: Sendable {
     }
 
     /// Whether pixel (x, y) has three or more identical neighbours (counting the image edge as one).
-    static func hasManySiblings(_ p: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(
+        _ p: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0

@@ -16,8 +16,10 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
     /// The SHA-256 of each font file, by file name (the folder differs between machines and checkouts).
     public var fonts: [String: String]
 
-    public init(flare: String, gtk: String, pango: String, cairo: String, harfbuzz: String, freetype: String,
-                fontconfig: String, renderer: String, fonts: [String: String] = [:]) {
+    public init(
+        flare: String, gtk: String, pango: String, cairo: String, harfbuzz: String, freetype: String,
+        fontconfig: String, renderer: String, fonts: [String: String] = [:]
+    ) {
         self.flare = flare
         self.gtk = gtk
         self.pango = pango
@@ -31,8 +33,10 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
 
     /// The parts in the order they are reported, each with the name a user knows it by.
     var parts: [(name: String, value: String)] {
-        [("Flare", flare), ("GTK", gtk), ("Pango", pango), ("Cairo", cairo), ("HarfBuzz", harfbuzz),
-         ("FreeType", freetype), ("fontconfig", fontconfig), ("renderer", renderer)]
+        [
+            ("Flare", flare), ("GTK", gtk), ("Pango", pango), ("Cairo", cairo), ("HarfBuzz", harfbuzz),
+            ("FreeType", freetype), ("fontconfig", fontconfig), ("renderer", renderer),
+        ]
     }
 
     /// 16 hex digits naming the whole fingerprint (FNV-1a 64 of a canonical text): the manifest's key for it.

@@ -7,58 +7,61 @@ public enum ReportPage {
     public static func html(_ results: [ReviewResult], title: String, renderer: [String] = []) -> String {
         let sorted = results.sorted(by: ReviewResult.reportOrder)
         let failing = sorted.filter(\.failed).count
-        let rendererNote = renderer.isEmpty ? "" : """
-        <p class="renderer" id="renderer">The renderer differs from the baseline's: \(escape(renderer.joined(separator: "; "))). \
-        Images whose pixels differ were compared with a tolerance, not exactly.</p>
-        """
+        let rendererNote =
+            renderer.isEmpty
+            ? ""
+            : """
+            <p class="renderer" id="renderer">The renderer differs from the baseline's: \(escape(renderer.joined(separator: "; "))). \
+            Images whose pixels differ were compared with a tolerance, not exactly.</p>
+            """
         var body = ""
         for result in sorted {
             body += card(result)
         }
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>Flare review: \(escape(title))</title>
-        <style>
-        body { font: 14px system-ui, sans-serif; margin: 24px; background: #f6f6f8; color: #1c1c1e; }
-        h1 { font-size: 20px; } .summary { color: #555; }
-        section { background: #fff; border-radius: 10px; padding: 12px 16px; margin: 16px 0; box-shadow: 0 1px 3px #0002; }
-        .status { font-weight: 600; text-transform: uppercase; font-size: 12px; padding: 2px 6px; border-radius: 4px; }
-        .changed .status { background: #ffd7d5; } .new .status { background: #d5e8ff; }
-        .missing .status { background: #eee0ff; } .unchanged .status { background: #dff5e1; }
-        .images { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; margin-top: 8px; }
-        figure { margin: 0; } figcaption { font-size: 12px; color: #666; }
-        img { max-width: 480px; background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-        .wipe { position: relative; display: inline-block; }
-        .wipe .top { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
-        code { color: #444; } ul.notes { margin: 4px 0; padding-left: 20px; } .renderer { color: #8a4b00; }
-        </style>
-        </head>
-        <body>
-        <h1>Flare review: \(escape(title))</h1>
-        <p class="summary" id="summary" data-failing="\(failing)">\(escape(RunSummary.test(sorted))).</p>
-        \(rendererNote)
-        \(body)
-        <script>
-        for (const range of document.querySelectorAll('input.wipe-range')) {
-          const top = range.parentElement.querySelector('.wipe .top');
-          const update = () => { top.style.clipPath = 'inset(0 ' + (100 - range.value) + '% 0 0)'; };
-          range.addEventListener('input', update);
-          update();
-        }
-        // For CI and tests: how many images loaded and how many did not (a moved report loses its images).
-        window.addEventListener('load', () => {
-          const ok = [...document.images].filter(i => i.complete && i.naturalWidth > 0).length;
-          document.body.dataset.imagesLoaded = ok;
-          document.body.dataset.imagesBroken = document.images.length - ok;
-        });
-        </script>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Flare review: \(escape(title))</title>
+            <style>
+            body { font: 14px system-ui, sans-serif; margin: 24px; background: #f6f6f8; color: #1c1c1e; }
+            h1 { font-size: 20px; } .summary { color: #555; }
+            section { background: #fff; border-radius: 10px; padding: 12px 16px; margin: 16px 0; box-shadow: 0 1px 3px #0002; }
+            .status { font-weight: 600; text-transform: uppercase; font-size: 12px; padding: 2px 6px; border-radius: 4px; }
+            .changed .status { background: #ffd7d5; } .new .status { background: #d5e8ff; }
+            .missing .status { background: #eee0ff; } .unchanged .status { background: #dff5e1; }
+            .images { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; margin-top: 8px; }
+            figure { margin: 0; } figcaption { font-size: 12px; color: #666; }
+            img { max-width: 480px; background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+            .wipe { position: relative; display: inline-block; }
+            .wipe .top { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
+            code { color: #444; } ul.notes { margin: 4px 0; padding-left: 20px; } .renderer { color: #8a4b00; }
+            </style>
+            </head>
+            <body>
+            <h1>Flare review: \(escape(title))</h1>
+            <p class="summary" id="summary" data-failing="\(failing)">\(escape(RunSummary.test(sorted))).</p>
+            \(rendererNote)
+            \(body)
+            <script>
+            for (const range of document.querySelectorAll('input.wipe-range')) {
+              const top = range.parentElement.querySelector('.wipe .top');
+              const update = () => { top.style.clipPath = 'inset(0 ' + (100 - range.value) + '% 0 0)'; };
+              range.addEventListener('input', update);
+              update();
+            }
+            // For CI and tests: how many images loaded and how many did not (a moved report loses its images).
+            window.addEventListener('load', () => {
+              const ok = [...document.images].filter(i => i.complete && i.naturalWidth > 0).length;
+              document.body.dataset.imagesLoaded = ok;
+              document.body.dataset.imagesBroken = document.images.length - ok;
+            });
+            </script>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     private static func card(_ r: ReviewResult) -> String {
@@ -67,29 +70,34 @@ public enum ReportPage {
         switch r.status {
         case .changed:
             images = """
-            <figure><img src="reference/\(path)" alt="reference \(file)"><figcaption>reference</figcaption></figure>
-            <figure><img src="current/\(path)" alt="current \(file)"><figcaption>current</figcaption></figure>
-            <figure><img src="diff/\(path)" alt="diff \(file)"><figcaption>diff (red: changed, yellow: anti-aliasing, magenta: the changed area)</figcaption></figure>
-            <figure><div class="wipe"><img src="reference/\(path)" alt=""><img class="top" src="current/\(path)" alt=""></div>
-            <input class="wipe-range" type="range" min="0" max="100" value="50" aria-label="reference ↔ current">
-            <figcaption>slide: current (left) over reference (right)</figcaption></figure>
-            """
+                <figure><img src="reference/\(path)" alt="reference \(file)"><figcaption>reference</figcaption></figure>
+                <figure><img src="current/\(path)" alt="current \(file)"><figcaption>current</figcaption></figure>
+                <figure><img src="diff/\(path)" alt="diff \(file)"><figcaption>diff (red: changed, yellow: anti-aliasing, magenta: the changed area)</figcaption></figure>
+                <figure><div class="wipe"><img src="reference/\(path)" alt=""><img class="top" src="current/\(path)" alt=""></div>
+                <input class="wipe-range" type="range" min="0" max="100" value="50" aria-label="reference ↔ current">
+                <figcaption>slide: current (left) over reference (right)</figcaption></figure>
+                """
         case .new, .unchanged:
-            images = "<figure><img src=\"current/\(path)\" alt=\"current \(file)\"><figcaption>current</figcaption></figure>"
+            images =
+                "<figure><img src=\"current/\(path)\" alt=\"current \(file)\"><figcaption>current</figcaption></figure>"
         case .missing:
-            images = "<figure><img src=\"reference/\(path)\" alt=\"reference \(file)\"><figcaption>reference</figcaption></figure>"
+            images =
+                "<figure><img src=\"reference/\(path)\" alt=\"reference \(file)\"><figcaption>reference</figcaption></figure>"
         }
         let location = r.location.map { " · <code>\(escape($0))</code>" } ?? ""
-        let notes = (r.notes ?? []).isEmpty ? "" : "<ul class=\"notes\">"
-            + (r.notes ?? []).map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul>"
+        let notes =
+            (r.notes ?? []).isEmpty
+            ? ""
+            : "<ul class=\"notes\">"
+                + (r.notes ?? []).map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul>"
         return """
-        <section class="\(r.status.rawValue)" data-file="\(file)">
-        <span class="status">\(r.status.rawValue)</span> <strong>\(file)</strong> · alert <code>\(escape(r.id))</code>\(location)
-        <div class="detail">\(escape(r.detail))</div>\(notes)
-        <div class="images">\(images)</div>
-        </section>
+            <section class="\(r.status.rawValue)" data-file="\(file)">
+            <span class="status">\(r.status.rawValue)</span> <strong>\(file)</strong> · alert <code>\(escape(r.id))</code>\(location)
+            <div class="detail">\(escape(r.detail))</div>\(notes)
+            <div class="images">\(images)</div>
+            </section>
 
-        """
+            """
     }
 
     /// Text safe inside HTML elements and attributes.

@@ -79,7 +79,9 @@ extension AlertSpec {
             add(prefix + "title", action.title, action.keys["title"] ?? action.location)
             add(prefix + "style", action.style.rawValue, action.keys["style"])
             add(prefix + "route", action.route, action.keys["route"])
-            for (key, value) in format.rows(PropertyCatalog.actionAppearance, of: action.appearance, prefix: "appearance.") {
+            for (key, value) in format.rows(
+                PropertyCatalog.actionAppearance, of: action.appearance, prefix: "appearance.")
+            {
                 add(prefix + key, value, action.keys[key])
             }
         }
@@ -119,7 +121,8 @@ struct ValueFormat {
         case .choice(let word), .text(let word): word
         case .bool(let flag): flag ? "true" : "false"
         case .image(let source): image(source)
-        case .edgeInsets(let insets): [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: " ")
+        case .edgeInsets(let insets):
+            [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: " ")
         case .rocketFont(let font): text(font) ?? String(describing: font)
         case .none: "none"
         }
@@ -202,8 +205,10 @@ public struct ValueChange: Sendable, Hashable, Codable, CustomStringConvertible 
         let now = Set(new.map(\.key))
         var out: [ValueChange] = []
         for value in new where before[value.key]?.value != value.value {
-            out.append(ValueChange(key: value.key, old: before[value.key]?.value, new: value.value,
-                                   at: value.at ?? before[value.key]?.at))
+            out.append(
+                ValueChange(
+                    key: value.key, old: before[value.key]?.value, new: value.value,
+                    at: value.at ?? before[value.key]?.at))
         }
         for value in old where !now.contains(value.key) {
             out.append(ValueChange(key: value.key, old: value.value, new: nil, at: value.at))

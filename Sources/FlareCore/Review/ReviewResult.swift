@@ -29,8 +29,10 @@ public struct ReviewResult: Sendable, Hashable, Codable {
     /// Not rendered: everything that decides its pixels hashes to the baseline's (`ImageInputs`).
     public var comparedByInputs: Bool?
 
-    public init(id: String, file: String, status: Status, differingShare: Double = 0, detail: String,
-                location: String? = nil) {
+    public init(
+        id: String, file: String, status: Status, differingShare: Double = 0, detail: String,
+        location: String? = nil
+    ) {
         self.id = id
         self.file = file
         self.status = status

@@ -8,8 +8,10 @@ public struct ReviewVariants: Sendable, Hashable {
     /// Locale codes; nil is `default` (the spec's own text).
     public var locales: [String?]
 
-    public init(themes: [Theme] = [], scales: [Int] = [], devices: [Stage.Device] = [], texts: [TextStress] = [],
-                locales: [String?] = []) {
+    public init(
+        themes: [Theme] = [], scales: [Int] = [], devices: [Stage.Device] = [], texts: [TextStress] = [],
+        locales: [String?] = []
+    ) {
         self.themes = themes
         self.scales = scales
         self.devices = devices
@@ -18,12 +20,15 @@ public struct ReviewVariants: Sendable, Hashable {
     }
 
     /// Every combination, each axis from the command line when given there, else from this section.
-    public func crossProduct(themes: [Theme], scales: [Int], devices: [Stage.Device], texts: [TextStress],
-                             locales: [String?], stage: Stage) -> [Variant] {
-        Variant.crossProduct(themes: themes.isEmpty ? self.themes : themes,
-                             scales: scales.isEmpty ? self.scales : scales,
-                             devices: devices.isEmpty ? self.devices : devices,
-                             texts: texts.isEmpty ? self.texts : texts,
-                             locales: locales.isEmpty ? self.locales : locales, stage: stage)
+    public func crossProduct(
+        themes: [Theme], scales: [Int], devices: [Stage.Device], texts: [TextStress],
+        locales: [String?], stage: Stage
+    ) -> [Variant] {
+        Variant.crossProduct(
+            themes: themes.isEmpty ? self.themes : themes,
+            scales: scales.isEmpty ? self.scales : scales,
+            devices: devices.isEmpty ? self.devices : devices,
+            texts: texts.isEmpty ? self.texts : texts,
+            locales: locales.isEmpty ? self.locales : locales, stage: stage)
     }
 }

@@ -13,8 +13,10 @@ extension RocketSpec {
         add("author.style", author.style.rawValue, keys["author.style"] ?? keys["author"])
         if let closeButton {
             for (key, value) in format.flatten(closeButton, prefix: "closeButton.") {
-                add(key, value, keys[key] ?? keys[String(key.split(separator: ".").prefix(2).joined(separator: "."))]
-                    ?? keys["closeButton"])
+                add(
+                    key, value,
+                    keys[key] ?? keys[String(key.split(separator: ".").prefix(2).joined(separator: "."))]
+                        ?? keys["closeButton"])
             }
         }
         var played = self
@@ -26,18 +28,23 @@ extension RocketSpec {
             let prefix = "blocks.\(id)."
             func at(_ key: String) -> SourceLocation? {
                 let parts = key.split(separator: ".").map(String.init)
-                return (1...parts.count).reversed().lazy.compactMap { block.keys[parts.prefix($0).joined(separator: ".")] }.first
+                return (1...parts.count).reversed().lazy.compactMap {
+                    block.keys[parts.prefix($0).joined(separator: ".")]
+                }.first
                     ?? block.location
             }
-            let (type, value): (String, Any) = switch block.content {
-            case .text(let b): ("text", b)
-            case .image(let b): ("image", b)
-            case .button(let b): ("button", b)
-            case .doubleButton(let left, let right): ("doubleButton", (left: left, right: right))
-            case .input(let b): ("input", b)
-            }
+            let (type, value): (String, Any) =
+                switch block.content {
+                case .text(let b): ("text", b)
+                case .image(let b): ("image", b)
+                case .button(let b): ("button", b)
+                case .doubleButton(let left, let right): ("doubleButton", (left: left, right: right))
+                case .input(let b): ("input", b)
+                }
             add(prefix + "type", type, block.keys["type"] ?? block.location)
-            for (key, text) in format.flatten(value, prefix: "") where key != "branches" { add(prefix + key, text, at(key)) }
+            for (key, text) in format.flatten(value, prefix: "") where key != "branches" {
+                add(prefix + key, text, at(key))
+            }
             if case .input(let b) = block.content {
                 for (index, branch) in b.branches.enumerated() {
                     add(prefix + "branches[\(index)].match", branch.match, block.keys["branches"] ?? block.location)
@@ -47,7 +54,8 @@ extension RocketSpec {
         }
         for (index, played) in script.prefix(step).enumerated() {
             let (op, argument) = RocketSimulation.name(of: played)
-            add("script[\(index)]", op + (argument.map { op == "input" ? " \"\($0)\"" : " \($0)" } ?? ""),
+            add(
+                "script[\(index)]", op + (argument.map { op == "input" ? " \"\($0)\"" : " \($0)" } ?? ""),
                 self.script.isEmpty ? nil : keys["script"] ?? location)
         }
         return out

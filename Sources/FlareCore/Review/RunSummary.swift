@@ -29,13 +29,17 @@ public enum RunSummary {
             let n = results.filter { $0.status == status }.count
             guard n > 0 else { return nil }
             // "Unchanged" with a tolerance need not be the same pixels: say how many are not.
-            let tolerated = status == .unchanged ? results.filter { $0.status == .unchanged && ($0.differingPixels ?? 0) > 0 }.count : 0
+            let tolerated =
+                status == .unchanged
+                ? results.filter { $0.status == .unchanged && ($0.differingPixels ?? 0) > 0 }.count : 0
             let byInputs = status == .unchanged ? results.filter { $0.comparedByInputs == true }.count : 0
-            let notes = (tolerated > 0 ? ["\(tolerated) within the tolerance"] : [])
+            let notes =
+                (tolerated > 0 ? ["\(tolerated) within the tolerance"] : [])
                 + (byInputs > 0 ? ["\(byInputs) compared by their inputs only"] : [])
             return "\(n) \(status.rawValue)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
         }
-        var line = "\(count(results.count, "image", "images"))" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
+        var line =
+            "\(count(results.count, "image", "images"))" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
         if let baseline { line += "; approved into \(baseline.hasSuffix("/") ? baseline : baseline + "/")" }
         return line
     }

@@ -25,7 +25,9 @@ public enum TextStress: String, Sendable, Hashable, Codable, CaseIterable {
         case .default: return text
         case .long: return Self.lengthened(text)
         case .rtl: return Self.replaced(text, words: Self.arabic, ratio: 1, punctuation: ["?": "؟", ",": "،"])
-        case .cjk: return Self.replaced(text, words: Self.cjkPhrases, ratio: 0.6, separator: "", punctuation: ["?": "？", ".": "。", "!": "！"])
+        case .cjk:
+            return Self.replaced(
+                text, words: Self.cjkPhrases, ratio: 0.6, separator: "", punctuation: ["?": "？", ".": "。", "!": "！"])
         case .emoji: return Self.withEmoji(text)
         case .pseudo: return Self.pseudoLocalized(text)
         }
@@ -34,7 +36,8 @@ public enum TextStress: String, Sendable, Hashable, Codable, CaseIterable {
     // MARK: long
 
     /// Real words appended, before any closing punctuation, to at least 1.5 times the text's length.
-    public static let fillerWords = "and please check the settings again before you continue with this important step".split(separator: " ")
+    public static let fillerWords = "and please check the settings again before you continue with this important step"
+        .split(separator: " ")
 
     static func lengthened(_ text: String) -> String {
         let (body, tail) = splitPunctuation(text)
@@ -50,15 +53,21 @@ public enum TextStress: String, Sendable, Hashable, Codable, CaseIterable {
 
     // MARK: rtl, cjk
 
-    static let arabic = ["تنبيه", "البطارية", "منخفضة", "يرجى", "توصيل", "الشاحن", "الآن", "إلغاء", "موافق", "الإعدادات",
-                         "حفظ", "التغييرات", "رسالة", "جديدة", "متابعة", "تحديث", "الجهاز", "الطيران"]
-    static let cjkPhrases = ["电池电量低", "请连接充电器", "设置", "取消", "确定", "保存更改", "新消息", "继续",
-                             "バッテリー残量", "ドローン", "更新しますか", "飛行", "안전", "비행"]
+    static let arabic = [
+        "تنبيه", "البطارية", "منخفضة", "يرجى", "توصيل", "الشاحن", "الآن", "إلغاء", "موافق", "الإعدادات",
+        "حفظ", "التغييرات", "رسالة", "جديدة", "متابعة", "تحديث", "الجهاز", "الطيران",
+    ]
+    static let cjkPhrases = [
+        "电池电量低", "请连接充电器", "设置", "取消", "确定", "保存更改", "新消息", "继续",
+        "バッテリー残量", "ドローン", "更新しますか", "飛行", "안전", "비행",
+    ]
 
     /// Words of another script, about `ratio` times as many characters as `text` (at least one word), with its
     /// closing punctuation in that script.
-    static func replaced(_ text: String, words: [String], ratio: Double, separator: String = " ",
-                         punctuation: [Character: String]) -> String {
+    static func replaced(
+        _ text: String, words: [String], ratio: Double, separator: String = " ",
+        punctuation: [Character: String]
+    ) -> String {
         let (body, tail) = splitPunctuation(text)
         let target = max(1, Int((Double(body.count) * ratio).rounded()))
         var result = ""

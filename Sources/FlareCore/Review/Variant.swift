@@ -20,8 +20,10 @@ public struct Variant: Sendable, Hashable, Codable {
     /// Every combination of the axes, theme outermost and text innermost (the order files are written in):
     /// theme, scale, device, locale, text. An empty axis takes its default (the stage's value, the spec's own
     /// text and locale).
-    public static func crossProduct(themes: [Theme], scales: [Int], devices: [Stage.Device],
-                                    texts: [TextStress] = [], locales: [String?] = [], stage: Stage) -> [Variant] {
+    public static func crossProduct(
+        themes: [Theme], scales: [Int], devices: [Stage.Device],
+        texts: [TextStress] = [], locales: [String?] = [], stage: Stage
+    ) -> [Variant] {
         let themes = unique(themes.isEmpty ? [stage.theme] : themes)
         let scales = unique(scales.isEmpty ? [stage.scale] : scales)
         let devices = unique(devices.isEmpty ? [stage.device] : devices)

@@ -246,7 +246,9 @@ extension RocketFlow {
         flow.visible = visible
         flow.fired = fired
         flow.dismissal = dismissal
-        if !isDismissed, let last = lastIndex, !fired.contains(last), let after = Self.showNextAfter(spec.block(visible[last])!), after > 0 {
+        if !isDismissed, let last = lastIndex, !fired.contains(last),
+            let after = Self.showNextAfter(spec.block(visible[last])!), after > 0
+        {
             flow.deadline = now + after
         }
         return flow

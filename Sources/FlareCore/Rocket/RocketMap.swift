@@ -40,7 +40,11 @@ public struct RocketMap: Sendable, Hashable {
                 }
             }
         }
-        let nodes = rocket.blocks.map { Node(id: $0.id, kind: Self.kind($0), summary: Self.summary($0), edges: Self.edges(of: $0), depth: depth[$0.id]) }
+        let nodes = rocket.blocks.map {
+            Node(
+                id: $0.id, kind: Self.kind($0), summary: Self.summary($0), edges: Self.edges(of: $0),
+                depth: depth[$0.id])
+        }
         let maxDepth = depth.values.max() ?? 0
         let unreachable = nodes.filter { $0.depth == nil }.map(\.id)
         self.nodes = nodes

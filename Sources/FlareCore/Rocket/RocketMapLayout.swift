@@ -128,13 +128,17 @@ public struct RocketMapLayout: Sendable, Hashable {
                 if let lane = lanes[edgeKey(node.id, index)] {
                     let sourceRow = row[node.id] ?? 0, targetRow = target(edge)?.row ?? 0
                     let ly = laneY(lane)
-                    let leave = Point(x: from.x + from.width - min(24.0, from.width / 4),
-                                      y: sourceRow > lane.row ? from.y : from.y + from.height)
-                    let arrive = Point(x: to.x + min(24.0, to.width / 4), y: targetRow > lane.row ? to.y : to.y + to.height)
+                    let leave = Point(
+                        x: from.x + from.width - min(24.0, from.width / 4),
+                        y: sourceRow > lane.row ? from.y : from.y + from.height)
+                    let arrive = Point(
+                        x: to.x + min(24.0, to.width / 4), y: targetRow > lane.row ? to.y : to.y + to.height)
                     // The label under its block's card (never in a column gap, where the straight edges' labels are).
-                    lines.append(Line(from: node.id, to: edge.to, label: edge.label,
-                                      points: [leave, Point(x: leave.x, y: ly), Point(x: arrive.x, y: ly), arrive],
-                                      labelAt: Point(x: from.x + from.width / 2, y: ly), lane: true))
+                    lines.append(
+                        Line(
+                            from: node.id, to: edge.to, label: edge.label,
+                            points: [leave, Point(x: leave.x, y: ly), Point(x: arrive.x, y: ly), arrive],
+                            labelAt: Point(x: from.x + from.width / 2, y: ly), lane: true))
                 } else {
                     let gapMiddle = from.x + from.width + gaps[c] / 2
                     // Two ways out of one block to one target share a line: their labels are stacked apart.
@@ -144,8 +148,10 @@ public struct RocketMapLayout: Sendable, Hashable {
                     let a = Point(x: from.x + from.width, y: from.y + from.height / 2)
                     let b = Point(x: to.x, y: to.y + to.height / 2)
                     let t = (gapMiddle - a.x) / max(1, b.x - a.x)
-                    lines.append(Line(from: node.id, to: edge.to, label: edge.label, points: [a, b],
-                                      labelAt: Point(x: gapMiddle, y: a.y + (b.y - a.y) * t + stack)))
+                    lines.append(
+                        Line(
+                            from: node.id, to: edge.to, label: edge.label, points: [a, b],
+                            labelAt: Point(x: gapMiddle, y: a.y + (b.y - a.y) * t + stack)))
                 }
             }
         }

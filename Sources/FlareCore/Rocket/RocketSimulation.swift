@@ -51,12 +51,16 @@ public enum RocketSimulation {
     public static func run(_ spec: RocketSpec, script: [RocketStep]? = nil) -> [Step] {
         var flow = RocketFlow(spec)
         let shown = flow.show()
-        var steps = [Step(step: 0, op: "show", at: flow.now, visible: flow.visible, dismissed: flow.isDismissed, events: shown)]
+        var steps = [
+            Step(step: 0, op: "show", at: flow.now, visible: flow.visible, dismissed: flow.isDismissed, events: shown)
+        ]
         for (index, scriptStep) in (script ?? spec.script).enumerated() {
             let events = flow.apply(scriptStep)
             let (op, argument) = name(of: scriptStep)
-            steps.append(Step(step: index + 1, op: op, argument: argument, at: flow.now, visible: flow.visible,
-                              dismissed: flow.isDismissed, events: events))
+            steps.append(
+                Step(
+                    step: index + 1, op: op, argument: argument, at: flow.now, visible: flow.visible,
+                    dismissed: flow.isDismissed, events: events))
         }
         return steps
     }

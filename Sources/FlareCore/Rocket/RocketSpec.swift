@@ -12,8 +12,10 @@ public struct RocketSpec: Sendable, Hashable, Identifiable {
     /// Where each key the spec wrote is (`closeButton`, `closeButton.font`): lint findings point there.
     public var keys: [String: SourceLocation] = [:]
 
-    public init(id: String, author: RocketAuthor = RocketAuthor(), closeButton: RocketCloseButton? = nil,
-                start: String, blocks: [RocketBlock], script: [RocketStep] = [], location: SourceLocation? = nil) {
+    public init(
+        id: String, author: RocketAuthor = RocketAuthor(), closeButton: RocketCloseButton? = nil,
+        start: String, blocks: [RocketBlock], script: [RocketStep] = [], location: SourceLocation? = nil
+    ) {
         self.id = id
         self.author = author
         self.closeButton = closeButton
@@ -123,8 +125,10 @@ public struct RocketBlock: Sendable, Hashable, Identifiable {
         public var next: String?
         public var showNextAfter: Double?
 
-        public init(text: String = "", image: ImageSource, imageStyle: RocketImageStyle = .square,
-                    paddingLeft: Double = 0, paddingRight: Double = 0, next: String? = nil, showNextAfter: Double? = nil) {
+        public init(
+            text: String = "", image: ImageSource, imageStyle: RocketImageStyle = .square,
+            paddingLeft: Double = 0, paddingRight: Double = 0, next: String? = nil, showNextAfter: Double? = nil
+        ) {
             self.text = text
             self.image = image
             self.imageStyle = imageStyle
@@ -167,8 +171,10 @@ public struct RocketBlock: Sendable, Hashable, Identifiable {
         public var branches: [Branch]
         public var next: String?
 
-        public init(text: String, buttonTitle: String = "Send", font: RocketFont = .text,
-                    buttonStyle: RocketFont = .lightButton, branches: [Branch] = [], next: String? = nil) {
+        public init(
+            text: String, buttonTitle: String = "Send", font: RocketFont = .text,
+            buttonStyle: RocketFont = .lightButton, branches: [Branch] = [], next: String? = nil
+        ) {
             self.text = text
             self.buttonTitle = buttonTitle
             self.font = font

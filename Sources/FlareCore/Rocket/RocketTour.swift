@@ -29,8 +29,9 @@ public enum RocketTour {
         flow.show()
         var steps: [RocketStep] = []
         while steps.count < maximumSteps, !flow.isDismissed, let last = flow.lastIndex,
-              let block = rocket.block(flow.visible[last]),
-              let (step, next) = gesture(on: block, in: rocket) {
+            let block = rocket.block(flow.visible[last]),
+            let (step, next) = gesture(on: block, in: rocket)
+        {
             let loops = flow.visible.contains(next)
             steps.append(step)
             flow.apply(step)
@@ -57,7 +58,9 @@ public enum RocketTour {
         case .input(let b):
             if let next = exists(b.next), let answer = answer(routingTo: next, b) { return (.input(answer), next) }
             for branch in b.branches {
-                if let next = exists(branch.next), let answer = answer(routingTo: next, b) { return (.input(answer), next) }
+                if let next = exists(branch.next), let answer = answer(routingTo: next, b) {
+                    return (.input(answer), next)
+                }
             }
             return nil
         }

@@ -58,7 +58,10 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
             return .failure(RouteFailure("'\(url)' names no destination: write flare://<\(sections)>/<id>"))
         }
         guard segments.count == 2, !segments[1].isEmpty else {
-            return .failure(RouteFailure("'\(url)' has no id after '\(segments[0])/'" + (segments.count > 2 ? " or has extra path segments" : "")))
+            return .failure(
+                RouteFailure(
+                    "'\(url)' has no id after '\(segments[0])/'"
+                        + (segments.count > 2 ? " or has extra path segments" : "")))
         }
         guard let id = String(segments[1]).removingPercentEncoding, isValidID(id) else {
             return .failure(RouteFailure("'\(segments[1])' in '\(url)' is not an id (letters, digits, '-' and '_')"))
@@ -107,8 +110,10 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
 
     /// Spec ids: letters, digits, `-` and `_`.
     static func isValidID(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                    || $0 == "_"
+            }
     }
 }

@@ -22,7 +22,9 @@ public struct Route<Root> {
     public var isSuspendable: Bool
     public var navigator: (Root, RouteOptions?) -> Bool
 
-    public init(identifier: RouteIdentifier, isSuspendable: Bool = true, navigator: @escaping (Root, RouteOptions?) -> Bool) {
+    public init(
+        identifier: RouteIdentifier, isSuspendable: Bool = true, navigator: @escaping (Root, RouteOptions?) -> Bool
+    ) {
         self.identifier = identifier
         self.isSuspendable = isSuspendable
         self.navigator = navigator

@@ -37,7 +37,9 @@ public struct RouteRequest: Sendable, Hashable, CustomStringConvertible {
 
     public init(parsing text: String) {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let space = text.firstIndex(of: " "), let source = RouteSource(rawValue: String(text[..<space])), source != .url {
+        if let space = text.firstIndex(of: " "), let source = RouteSource(rawValue: String(text[..<space])),
+            source != .url
+        {
             self.init(source, text[text.index(after: space)...].trimmingCharacters(in: .whitespaces))
         } else {
             self.init(.url, text)
@@ -74,7 +76,9 @@ public struct RoutePattern: Sendable, Hashable {
         var path: [Segment]
     }
 
-    public static func parse(_ text: String, source: RouteSource = .url) -> Result<RoutePattern, RoutePatternSyntax.Problem> {
+    public static func parse(
+        _ text: String, source: RouteSource = .url
+    ) -> Result<RoutePattern, RoutePatternSyntax.Problem> {
         guard source == .url else {
             if text.contains("*") { return .failure(.wildcardOutsideURL) }
             return RoutePatternSyntax.parse(text).map { RoutePattern(source: source, identifier: $0) }
@@ -91,9 +95,11 @@ public struct RoutePattern: Sendable, Hashable {
                 if h == "**" { throw RoutePatternSyntax.Problem.partialWildcard("**") }
                 // The host compares without case: its literal text is kept lowercased (placeholder names as written).
                 guard case .text(let p) = try segment(Substring(h)).get() else { return .one }
-                return .text(RoutePatternSyntax(parts: p.parts.map {
-                    if case .literal(let l) = $0 { .literal(l.lowercased()) } else { $0 }
-                }))
+                return .text(
+                    RoutePatternSyntax(
+                        parts: p.parts.map {
+                            if case .literal(let l) = $0 { .literal(l.lowercased()) } else { $0 }
+                        }))
             }
             let p = try path.map { try segment($0).get() }
             return .success(RoutePattern(source: .url, url: URLParts(scheme: scheme.lowercased(), host: h, path: p)))
@@ -191,7 +197,8 @@ public struct RoutePattern: Sendable, Hashable {
             }
         }
         guard let head = path.first, let here = match(first, head),
-              let later = match(pattern.dropFirst(), path.dropFirst()) else { return nil }
+            let later = match(pattern.dropFirst(), path.dropFirst())
+        else { return nil }
         return here.merging(later) { a, _ in a }
     }
 
@@ -216,14 +223,17 @@ public struct RoutePattern: Sendable, Hashable {
             return false
         case (.text(let p), .text(let q)):
             if case .parameter = p.parts.first, p.parts.count == 1 { return true }
-            if q.parameters.isEmpty { return p.match(q.parts.map { if case .literal(let l) = $0 { l } else { "" } }.joined()) != nil }
-            return p.parts.count == q.parts.count && zip(p.parts, q.parts).allSatisfy { x, y in
-                switch (x, y) {
-                case (.literal(let l), .literal(let m)): l == m
-                case (.parameter, .parameter): true
-                default: false
-                }
+            if q.parameters.isEmpty {
+                return p.match(q.parts.map { if case .literal(let l) = $0 { l } else { "" } }.joined()) != nil
             }
+            return p.parts.count == q.parts.count
+                && zip(p.parts, q.parts).allSatisfy { x, y in
+                    switch (x, y) {
+                    case (.literal(let l), .literal(let m)): l == m
+                    case (.parameter, .parameter): true
+                    default: false
+                    }
+                }
         }
     }
 }

@@ -41,7 +41,8 @@ public struct RouteResolver: Sendable {
     public func resolve(_ request: RouteRequest) -> Result<RouteResolution, RouteFailure> {
         let url = request.description
         guard !request.value.isEmpty else {
-            return .failure(RouteFailure(request.source == .url ? "the URL is empty" : "the \(request.source.noun) is empty"))
+            return .failure(
+                RouteFailure(request.source == .url ? "the URL is empty" : "the \(request.source.noun) is empty"))
         }
 
         if request.source == .url, url.lowercased().hasPrefix("flare:") {
@@ -56,31 +57,46 @@ public struct RouteResolver: Sendable {
         for route in routes {
             guard let values = route.compiled?.match(request) else { continue }
             // The target's placeholders: the pattern's values first, then the request's options.
-            let target = RoutePatternSyntax.substitute(route.target, with: options.values.merging(values) { _, path in path })
+            let target = RoutePatternSyntax.substitute(
+                route.target, with: options.values.merging(values) { _, path in path })
             let at = route.location.map { " (\($0))" } ?? ""
             if let missing = try? RoutePatternSyntax.parse(target).get().parameters.first {
-                return .failure(RouteFailure("'\(url)' matches route '\(route.label)'\(at), but its target '\(route.target)' needs "
-                                             + "'{\(missing)}', from the pattern or the URL's query (?\(missing)=…)"))
+                return .failure(
+                    RouteFailure(
+                        "'\(url)' matches route '\(route.label)'\(at), but its target '\(route.target)' needs "
+                            + "'{\(missing)}', from the pattern or the URL's query (?\(missing)=…)"))
             }
             switch Destination.parse(target).flatMap({ check($0) }) {
             case .success(var destination):
                 let ignored = adopt(options.values, into: &destination)
-                return .success(RouteResolution(url: url, destination: destination, via: route, parameters: values,
-                                                options: options.options, ignored: ignored))
+                return .success(
+                    RouteResolution(
+                        url: url, destination: destination, via: route, parameters: values,
+                        options: options.options, ignored: ignored))
             case .failure(let failure):
-                return .failure(RouteFailure("'\(url)' matches route '\(route.label)'\(at), but its target '\(target)' does not open: \(failure.message)"))
+                return .failure(
+                    RouteFailure(
+                        "'\(url)' matches route '\(route.label)'\(at), but its target '\(target)' does not open: \(failure.message)"
+                    ))
             }
         }
         if request.source != .url {
-            let known = routes.isEmpty ? "the spec has no \(request.source.rawValue) routes"
+            let known =
+                routes.isEmpty
+                ? "the spec has no \(request.source.rawValue) routes"
                 : "its \(request.source.rawValue) routes are " + routes.map(\.pattern).joined(separator: ", ")
             return .failure(RouteFailure("\(request.source.noun) '\(request.value)' matches no route (\(known))"))
         }
         if spec == nil {
-            return .failure(RouteFailure("'\(url)' is not a flare:// URL, and there is no spec whose routes could match it (pass --spec)"))
+            return .failure(
+                RouteFailure(
+                    "'\(url)' is not a flare:// URL, and there is no spec whose routes could match it (pass --spec)"))
         }
-        let known = routes.isEmpty ? "the spec has no routes" : "the spec's routes are " + routes.map(\.pattern).joined(separator: ", ")
-        return .failure(RouteFailure("'\(url)' is not a flare:// URL and matches none of the spec's route patterns (\(known))"))
+        let known =
+            routes.isEmpty
+            ? "the spec has no routes" : "the spec's routes are " + routes.map(\.pattern).joined(separator: ", ")
+        return .failure(
+            RouteFailure("'\(url)' is not a flare:// URL and matches none of the spec's route patterns (\(known))"))
     }
 
     /// The built-in options (`theme`, `scale`, `zoom`, and `block` for a rocket) a request gives, where the route's
@@ -88,13 +104,25 @@ public struct RouteResolver: Sendable {
     func adopt(_ options: [String: String], into destination: inout Destination) -> [String] {
         var ignored: [String] = []
         if destination.theme == nil, let value = options["theme"] {
-            if let theme = Theme(rawValue: value) { destination.theme = theme } else { ignored.append("theme=\(value) (not light or dark)") }
+            if let theme = Theme(rawValue: value) {
+                destination.theme = theme
+            } else {
+                ignored.append("theme=\(value) (not light or dark)")
+            }
         }
         if destination.scale == nil, let value = options["scale"] {
-            if let s = Int(value), (1...3).contains(s) { destination.scale = s } else { ignored.append("scale=\(value) (not 1, 2 or 3)") }
+            if let s = Int(value), (1...3).contains(s) {
+                destination.scale = s
+            } else {
+                ignored.append("scale=\(value) (not 1, 2 or 3)")
+            }
         }
         if destination.zoom == nil, let value = options["zoom"] {
-            if let z = Zoom(value) { destination.zoom = z } else { ignored.append("zoom=\(value) (not \(Zoom.expected))") }
+            if let z = Zoom(value) {
+                destination.zoom = z
+            } else {
+                ignored.append("zoom=\(value) (not \(Zoom.expected))")
+            }
         }
         if case .rocket(let id) = destination.item, destination.block == nil, let block = options["block"] {
             if spec?.rocket(id).map({ $0.block(block) != nil }) ?? Destination.isValidID(block) {
@@ -111,7 +139,9 @@ public struct RouteResolver: Sendable {
         guard let spec else { return .success(destination) }
         let id = destination.item.id
         func missing(_ section: String, _ ids: [String]) -> Result<Destination, RouteFailure> {
-            let list = ids.isEmpty ? "it has none" : "it has " + ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
+            let list =
+                ids.isEmpty
+                ? "it has none" : "it has " + ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
             return .failure(RouteFailure("the spec has no \(section) '\(id)' (\(list))"))
         }
         switch destination.item {
@@ -120,7 +150,10 @@ public struct RouteResolver: Sendable {
         case .rocket:
             guard let rocket = spec.rocket(id) else { return missing("rocket", spec.rockets.map(\.id)) }
             if let block = destination.block, rocket.block(block) == nil {
-                return .failure(RouteFailure("rocket '\(id)' has no block '\(block)' (its blocks: \(rocket.blocks.map(\.id).joined(separator: ", ")))"))
+                return .failure(
+                    RouteFailure(
+                        "rocket '\(id)' has no block '\(block)' (its blocks: \(rocket.blocks.map(\.id).joined(separator: ", ")))"
+                    ))
             }
         case .queue:
             if spec.queue(id) == nil { return missing("queue", spec.queues.map(\.id)) }

@@ -12,8 +12,10 @@ public struct RouteSpec: Sendable, Hashable {
     public var action: RouteAction?
     public var location: SourceLocation?
 
-    public init(pattern: String, source: RouteSource = .url, name: String? = nil, target: String, suspendable: Bool = true,
-                action: RouteAction? = nil, location: SourceLocation? = nil) {
+    public init(
+        pattern: String, source: RouteSource = .url, name: String? = nil, target: String, suspendable: Bool = true,
+        action: RouteAction? = nil, location: SourceLocation? = nil
+    ) {
         self.pattern = pattern
         self.source = source
         self.name = name

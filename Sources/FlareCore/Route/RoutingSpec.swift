@@ -48,7 +48,10 @@ public struct RoutingSpec: Sendable, Hashable {
     /// The plain policy the Routes page starts on (`execute` for a `transform` or `custom` one).
     public var resumePolicy: Policy { if case .policy(let p) = resume { p } else { .execute } }
 
-    public init(suspended: Bool = false, resume: Resume = .policy(.execute), script: [Step] = [], location: SourceLocation? = nil) {
+    public init(
+        suspended: Bool = false, resume: Resume = .policy(.execute), script: [Step] = [],
+        location: SourceLocation? = nil
+    ) {
         self.suspended = suspended
         self.resume = resume
         self.script = script
@@ -153,7 +156,8 @@ public enum RoutingSimulation {
             controller.resumeHandlingRoutes(with: stored)
             let reached = root.opened.isEmpty ? "did not open" : "opened \(root.opened.joined(separator: ", "))"
             switch (policy, before) {
-            case (.custom, _), (.transform, _?): return "routing resumed (\(policy)); " + (said + [reached]).joined(separator: "; ")
+            case (.custom, _), (.transform, _?):
+                return "routing resumed (\(policy)); " + (said + [reached]).joined(separator: "; ")
             case (_, nil): return "routing resumed; nothing was waiting"
             case (.policy(.execute), let url?): return "routing resumed; \(url) \(reached)"
             case (.policy(.clear), let url?): return "routing resumed; \(url) dropped"
@@ -171,7 +175,9 @@ public enum RoutingSimulation {
                 (op, argument) = (request.source == .url ? "open" : request.source.rawValue, request.value)
                 outcome = open(request)
             case .open(nil):
-                (op, argument, outcome) = ("open", "stored", "nothing to open: 'stored' belongs in a custom resume policy")
+                (op, argument, outcome) = (
+                    "open", "stored", "nothing to open: 'stored' belongs in a custom resume policy"
+                )
             case .suspend:
                 (op, argument) = ("suspend", nil)
                 controller.suspendHandlingRoutes()
@@ -180,8 +186,10 @@ public enum RoutingSimulation {
                 (op, argument) = ("resume", policy.description)
                 outcome = resume(policy)
             }
-            steps.append(Step(step: index + 1, op: op, argument: argument, outcome: outcome,
-                              pending: controller.pendingRoute?.rawValue, opened: root.opened))
+            steps.append(
+                Step(
+                    step: index + 1, op: op, argument: argument, outcome: outcome,
+                    pending: controller.pendingRoute?.rawValue, opened: root.opened))
         }
         return steps
     }

@@ -50,9 +50,12 @@ public struct Scenario: Sendable, Hashable {
 
     /// Every check at `now`, without executing.
     public func checks(now: Date, others: (String) -> ScenarioStats? = { _ in nil }) -> [ScenarioCheck] {
-        [eventsCheck(), sinceCheck(.sinceFirstEvent, spec.minSecondsSinceFirstEvent, stats.firstEventDate, "the first event", now),
-         sinceCheck(.sinceLastEvent, spec.minSecondsSinceLastEvent, stats.lastEventDate, "the last event", now),
-         executionsCheck(), betweenExecutionsCheck(now), customCheck(others)]
+        [
+            eventsCheck(),
+            sinceCheck(.sinceFirstEvent, spec.minSecondsSinceFirstEvent, stats.firstEventDate, "the first event", now),
+            sinceCheck(.sinceLastEvent, spec.minSecondsSinceLastEvent, stats.lastEventDate, "the last event", now),
+            executionsCheck(), betweenExecutionsCheck(now), customCheck(others),
+        ]
     }
 
     /// A flag's value now: a bound flag follows its scenario, any other is what was set.
@@ -68,7 +71,8 @@ public struct Scenario: Sendable, Hashable {
         let min = spec.minEventsRequired, max = spec.maxEventsPermitted
         if let min, n < min {
             let more = min - n
-            return ScenarioCheck(.events, false, "needs \(more) more \(plural(more, "event")) (\(n) of at least \(min))")
+            return ScenarioCheck(
+                .events, false, "needs \(more) more \(plural(more, "event")) (\(n) of at least \(min))")
         }
         if let max, n > max {
             return ScenarioCheck(.events, false, "too many events: \(n), at most \(max) permitted")
@@ -81,14 +85,20 @@ public struct Scenario: Sendable, Hashable {
         }
     }
 
-    private func sinceCheck(_ name: ScenarioCheck.Name, _ min: Double?, _ date: Date?, _ what: String, _ now: Date) -> ScenarioCheck {
+    private func sinceCheck(
+        _ name: ScenarioCheck.Name, _ min: Double?, _ date: Date?, _ what: String, _ now: Date
+    ) -> ScenarioCheck {
         guard let min else { return ScenarioCheck(name, true, "no minimum time set") }
         guard let date else { return ScenarioCheck(name, true, "no event yet, so this time check passes") }
         let elapsed = now.timeIntervalSince(date)
         if elapsed > min {
-            return ScenarioCheck(name, true, "\(DurationText.format(elapsed)) since \(what), more than \(DurationText.format(min))")
+            return ScenarioCheck(
+                name, true, "\(DurationText.format(elapsed)) since \(what), more than \(DurationText.format(min))")
         }
-        return ScenarioCheck(name, false, "eligible in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) since \(what), \(DurationText.format(elapsed)) so far)")
+        return ScenarioCheck(
+            name, false,
+            "eligible in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) since \(what), \(DurationText.format(elapsed)) so far)"
+        )
     }
 
     private func executionsCheck() -> ScenarioCheck {
@@ -96,7 +106,9 @@ public struct Scenario: Sendable, Hashable {
         guard let max = spec.maxExecutionsPermitted else {
             return ScenarioCheck(.executions, true, "no execution limit (executed \(n) \(plural(n, "time")))")
         }
-        if n < max { return ScenarioCheck(.executions, true, "executed \(n) \(plural(n, "time")), at most \(max) permitted") }
+        if n < max {
+            return ScenarioCheck(.executions, true, "executed \(n) \(plural(n, "time")), at most \(max) permitted")
+        }
         return ScenarioCheck(.executions, false, "already executed \(n) \(plural(n, "time")), at most \(max) permitted")
     }
 
@@ -109,9 +121,14 @@ public struct Scenario: Sendable, Hashable {
         }
         let elapsed = now.timeIntervalSince(last)
         if elapsed > min {
-            return ScenarioCheck(.betweenExecutions, true, "last executed \(DurationText.format(elapsed)) ago, more than \(DurationText.format(min))")
+            return ScenarioCheck(
+                .betweenExecutions, true,
+                "last executed \(DurationText.format(elapsed)) ago, more than \(DurationText.format(min))")
         }
-        return ScenarioCheck(.betweenExecutions, false, "eligible again in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) between executions, \(DurationText.format(elapsed)) so far)")
+        return ScenarioCheck(
+            .betweenExecutions, false,
+            "eligible again in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) between executions, \(DurationText.format(elapsed)) so far)"
+        )
     }
 
     private func customCheck(_ others: (String) -> ScenarioStats?) -> ScenarioCheck {
@@ -132,7 +149,8 @@ public struct Scenario: Sendable, Hashable {
                 failed.append("value \(condition.value) \(SpecRanges.format(x)) is not \(condition.bounds)")
             }
         }
-        return failed.isEmpty ? ScenarioCheck(.customConditions, true, held.joined(separator: "; "))
+        return failed.isEmpty
+            ? ScenarioCheck(.customConditions, true, held.joined(separator: "; "))
             : ScenarioCheck(.customConditions, false, failed.joined(separator: "; "))
     }
 
@@ -147,11 +165,17 @@ public struct Scenario: Sendable, Hashable {
         }
         let off = names.filter { !flag($0, others: others) }
         if off.isEmpty {
-            return ScenarioCheck(.customConditions, true, names.count == 1 ? "flag \(described(names[0])) is on"
-                                 : "flags \(names.map(described).joined(separator: ", ")) are on")
+            return ScenarioCheck(
+                .customConditions, true,
+                names.count == 1
+                    ? "flag \(described(names[0])) is on"
+                    : "flags \(names.map(described).joined(separator: ", ")) are on")
         }
-        return ScenarioCheck(.customConditions, false, off.count == 1 ? "flag \(described(off[0])) is off"
-                             : "flags \(off.map(described).joined(separator: ", ")) are off")
+        return ScenarioCheck(
+            .customConditions, false,
+            off.count == 1
+                ? "flag \(described(off[0])) is off"
+                : "flags \(off.map(described).joined(separator: ", ")) are off")
     }
 
     private func plural(_ n: Int, _ word: String) -> String { n == 1 ? word : word + "s" }

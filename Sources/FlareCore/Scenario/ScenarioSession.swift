@@ -33,7 +33,9 @@ public final class ScenarioSession {
     /// The spec's other scenarios' stats, as this session's store keeps them (bound flags read them live).
     private func others(_ id: String) -> ScenarioStats? { store.stats(for: id) }
 
-    public init(_ spec: ScenarioSpec, clock: any FlareClock, store: any ScenarioStateStore, stage: (any StagePresenting)? = nil) {
+    public init(
+        _ spec: ScenarioSpec, clock: any FlareClock, store: any ScenarioStateStore, stage: (any StagePresenting)? = nil
+    ) {
         self.scenario = Scenario(spec, stats: store.stats(for: spec.id) ?? ScenarioStats())
         self.clock = clock
         self.store = store
@@ -70,13 +72,19 @@ public final class ScenarioSession {
     /// Sets numeric values (a script's `set: {brightness: 0.2}`, the inspector's value fields).
     public func setValues(_ values: [String: Double]) {
         for (name, value) in values { scenario.values[name] = value }
-        note("values: " + values.sorted { $0.key < $1.key }.map { "\($0.key) \(SpecRanges.format($0.value))" }.joined(separator: ", "))
+        note(
+            "values: "
+                + values.sorted { $0.key < $1.key }.map { "\($0.key) \(SpecRanges.format($0.value))" }.joined(
+                    separator: ", "))
         onChange?()
     }
 
     public func setFlags(_ values: [String: Bool]) {
         for (name, value) in values.sorted(by: { $0.key < $1.key }) { scenario.flags[name] = value }
-        note("flags: " + values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value ? "on" : "off")" }.joined(separator: ", "))
+        note(
+            "flags: "
+                + values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value ? "on" : "off")" }.joined(
+                    separator: ", "))
         onChange?()
     }
 

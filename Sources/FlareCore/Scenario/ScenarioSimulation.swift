@@ -31,8 +31,9 @@ public enum ScenarioSimulation {
         public var values: [String: Double] = [:]
 
         enum CodingKeys: String, CodingKey {
-            case step, scenario, op, at, count, flags, values, executed, checks, events, executions, firstEvent, lastEvent,
-                 lastExecution
+            case step, scenario, op, at, count, flags, values, executed, checks, events, executions, firstEvent,
+                lastEvent,
+                lastExecution
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -57,7 +58,9 @@ public enum ScenarioSimulation {
     /// Plays `spec.script` from empty stats; its steps may drive the other `scenarios` of the spec (one story,
     /// one clock, one in-memory store). Each step reports the state of the scenario it drove.
     @MainActor
-    public static func run(_ spec: ScenarioSpec, scenarios: [ScenarioSpec] = [], stage: RecordingStage = RecordingStage()) -> [Step] {
+    public static func run(
+        _ spec: ScenarioSpec, scenarios: [ScenarioSpec] = [], stage: RecordingStage = RecordingStage()
+    ) -> [Step] {
         let clock = VirtualClock()
         let main = ScenarioSession(spec, clock: clock, store: MemoryScenarioStore(), stage: stage)
         let story = ScenarioStory(main: main, scenarios: scenarios)

@@ -22,11 +22,13 @@ public struct ScenarioSpec: Sendable, Hashable, Identifiable {
     public var script: [ScenarioStep]
     public var location: SourceLocation?
 
-    public init(id: String, show: SpecItem, minEventsRequired: Int? = nil, maxEventsPermitted: Int? = nil,
-                maxExecutionsPermitted: Int? = nil, minSecondsSinceFirstEvent: Double? = nil,
-                minSecondsSinceLastEvent: Double? = nil, minSecondsBetweenExecutions: Double? = nil,
-                customConditions: [String] = [], flags: [String: Bool] = [:], script: [ScenarioStep] = [],
-                location: SourceLocation? = nil) {
+    public init(
+        id: String, show: SpecItem, minEventsRequired: Int? = nil, maxEventsPermitted: Int? = nil,
+        maxExecutionsPermitted: Int? = nil, minSecondsSinceFirstEvent: Double? = nil,
+        minSecondsSinceLastEvent: Double? = nil, minSecondsBetweenExecutions: Double? = nil,
+        customConditions: [String] = [], flags: [String: Bool] = [:], script: [ScenarioStep] = [],
+        location: SourceLocation? = nil
+    ) {
         self.id = id
         self.show = show
         self.minEventsRequired = minEventsRequired

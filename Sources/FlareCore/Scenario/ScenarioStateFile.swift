@@ -93,7 +93,9 @@ public final class ScenarioStateFile: ScenarioStateStore {
         }
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("not a regular file")) }
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.unreadable("not a regular file"))
+        }
         let data: Data
         do {
             data = try handle.readToEnd() ?? Data()
@@ -120,7 +122,8 @@ public final class ScenarioStateFile: ScenarioStateStore {
             all = contents ?? [:]
         case .failure(.unreadable(let why)):
             unreadable = why
-            problem = "scenario state file \(path) cannot be read (\(why)); Flare keeps this session's counts in memory "
+            problem =
+                "scenario state file \(path) cannot be read (\(why)); Flare keeps this session's counts in memory "
                 + "and will not overwrite the file: fix its permissions and reopen the spec"
         case .failure(.corrupt(let error)):
             let aside = path + ".corrupt"
@@ -128,7 +131,8 @@ public final class ScenarioStateFile: ScenarioStateStore {
             let kept = (try? FileManager.default.moveItem(atPath: path, toPath: aside)) != nil
             all = [:]
             let replaced = (try? locked { try write([:]) }) != nil
-            problem = "scenario state file \(path) is corrupt (\(Self.describe(error)))"
+            problem =
+                "scenario state file \(path) is corrupt (\(Self.describe(error)))"
                 + (replaced ? "; it was replaced by an empty state" : "; it will be replaced on the next save")
                 + (kept ? " (the old file is kept as \(aside))" : "")
         }
@@ -164,7 +168,8 @@ public final class ScenarioStateFile: ScenarioStateStore {
             throw ScenarioStateError(path: path, reason: "\(error)")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
+        let temporary = (folder as NSString).appendingPathComponent(
+            ".\((path as NSString).lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
         do {
             try data.write(to: URL(fileURLWithPath: temporary))
         } catch {

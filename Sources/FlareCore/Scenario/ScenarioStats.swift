@@ -8,8 +8,10 @@ public struct ScenarioStats: Sendable, Hashable, Codable {
     public var lastEventDate: Date?
     public var lastExecutionDate: Date?
 
-    public init(eventsCount: Int = 0, executionsCount: Int = 0, firstEventDate: Date? = nil,
-                lastEventDate: Date? = nil, lastExecutionDate: Date? = nil) {
+    public init(
+        eventsCount: Int = 0, executionsCount: Int = 0, firstEventDate: Date? = nil,
+        lastEventDate: Date? = nil, lastExecutionDate: Date? = nil
+    ) {
         self.eventsCount = eventsCount
         self.executionsCount = executionsCount
         self.firstEventDate = firstEventDate
@@ -39,4 +41,3 @@ extension Int {
         return overflow ? (other > 0 ? .max : .min) : sum
     }
 }
-

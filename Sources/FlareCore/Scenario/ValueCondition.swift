@@ -9,8 +9,10 @@ public struct ValueCondition: Sendable, Hashable, CustomStringConvertible {
     public var atLeast: Double?
     public var location: SourceLocation?
 
-    public init(value: String, below: Double? = nil, above: Double? = nil, atMost: Double? = nil, atLeast: Double? = nil,
-                location: SourceLocation? = nil) {
+    public init(
+        value: String, below: Double? = nil, above: Double? = nil, atMost: Double? = nil, atLeast: Double? = nil,
+        location: SourceLocation? = nil
+    ) {
         self.value = value
         self.below = below
         self.above = above

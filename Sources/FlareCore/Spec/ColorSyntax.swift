@@ -32,11 +32,13 @@ public enum ColorSyntax {
         }
         switch values.count {
         case 3, 4:
-            return RGBA(red: channel(0, short: true), green: channel(1, short: true), blue: channel(2, short: true),
-                        alpha: values.count == 4 ? channel(3, short: true) : 1)
+            return RGBA(
+                red: channel(0, short: true), green: channel(1, short: true), blue: channel(2, short: true),
+                alpha: values.count == 4 ? channel(3, short: true) : 1)
         case 6, 8:
-            return RGBA(red: channel(0, short: false), green: channel(1, short: false), blue: channel(2, short: false),
-                        alpha: values.count == 8 ? channel(3, short: false) : 1)
+            return RGBA(
+                red: channel(0, short: false), green: channel(1, short: false), blue: channel(2, short: false),
+                alpha: values.count == 8 ? channel(3, short: false) : 1)
         default:
             return nil
         }
@@ -75,7 +77,7 @@ enum SpecNumber {
         for b in text.utf8 {
             switch b {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
-                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
                 continue
             default:
                 return nil

@@ -20,14 +20,17 @@ extension DocumentParser {
         if let node = f["appearance"] { keys.merge(readAppearance(node, into: &appearance)) { a, _ in a } }
         var customStyle = CustomStyle()
         let custom = f["custom"].flatMap { readCustom($0, style: &customStyle) }
-        var alert = AlertSpec(id: id, title: string(f, "title"), message: string(f, "message"),
-                              icon: image(f, "icon"), custom: custom,
-                              preset: preset, appearance: appearance, location: location(pair.key))
+        var alert = AlertSpec(
+            id: id, title: string(f, "title"), message: string(f, "message"),
+            icon: image(f, "icon"), custom: custom,
+            preset: preset, appearance: appearance, location: location(pair.key))
         for sub in ["custom", "slide", "custom.input"] {
-            let node = sub == "custom.input" ? f["custom"].flatMap { c -> SpecNode? in
-                guard case .mapping(let pairs) = c.content else { return nil }
-                return pairs.first { $0.key.text == "input" }?.value
-            } : f[sub]
+            let node =
+                sub == "custom.input"
+                ? f["custom"].flatMap { c -> SpecNode? in
+                    guard case .mapping(let pairs) = c.content else { return nil }
+                    return pairs.first { $0.key.text == "input" }?.value
+                } : f[sub]
             if let node, case .mapping(let pairs) = node.content {
                 for p in pairs { if let k = p.key.text { keys["\(sub).\(k)"] = location(p.key) } }
             }
@@ -54,7 +57,9 @@ extension DocumentParser {
     /// Applies the `appearance:` keys on top of the preset's appearance; returns where each key is written.
     @discardableResult
     func readAppearance(_ node: SpecNode, into a: inout AlertAppearance) -> [String: SourceLocation] {
-        guard let f = fields(node, "'appearance'", allowed: Self.appearanceKeys + SpecKeys.deprecatedAppearance) else { return [:] }
+        guard let f = fields(node, "'appearance'", allowed: Self.appearanceKeys + SpecKeys.deprecatedAppearance) else {
+            return [:]
+        }
         read(PropertyCatalog.alertAppearance, from: f, into: &a)
         return keyLocations(f, prefix: "appearance.")
     }
@@ -66,9 +71,11 @@ extension DocumentParser {
         readCustomStyle(f, into: &style)
         let kinds = SpecKeys.customViews.filter(f.has)
         guard kinds.count == 1 else {
-            error(kinds.isEmpty ? "'custom' needs one of \(Self.alternatives(SpecKeys.customViews.map { "'\($0)'" }))"
-                  : "'custom' has \(kinds.map { "'\($0)'" }.joined(separator: " and ")); keep only one",
-                  at: kinds.count > 1 ? f.key(kinds[1])! : node)
+            error(
+                kinds.isEmpty
+                    ? "'custom' needs one of \(Self.alternatives(SpecKeys.customViews.map { "'\($0)'" }))"
+                    : "'custom' has \(kinds.map { "'\($0)'" }.joined(separator: " and ")); keep only one",
+                at: kinds.count > 1 ? f.key(kinds[1])! : node)
             return nil
         }
         if f.has("height") && kinds[0] != "image" {
@@ -136,7 +143,8 @@ extension DocumentParser {
             var list = node, selected = 0
             if case .mapping = node.content {
                 guard let m = fields(node, "'\(key)'", allowed: SpecKeys.customSegments),
-                      require(m, "items", in: "'\(key)'") else { return nil }
+                    require(m, "items", in: "'\(key)'")
+                else { return nil }
                 list = m["items"]!
                 if let n = int(m, "selected", min: 0) { selected = n }
             }
@@ -155,9 +163,11 @@ extension DocumentParser {
             let rows = items.compactMap { item -> CustomRow? in
                 guard case .mapping = item.content else { return string(item, "a row").map { CustomRow(title: $0) } }
                 guard let r = fields(item, "a row", allowed: SpecKeys.customRow), require(r, "title", in: "a row"),
-                      let title = string(r, "title") else { return nil }
-                return CustomRow(title: title, detail: string(r, "detail"),
-                                 accessory: choice(r, "accessory", CustomRow.Accessory.self) ?? .none)
+                    let title = string(r, "title")
+                else { return nil }
+                return CustomRow(
+                    title: title, detail: string(r, "detail"),
+                    accessory: choice(r, "accessory", CustomRow.Accessory.self) ?? .none)
             }
             guard rows.count == items.count else { return nil }
             view = .rows(rows)
@@ -206,7 +216,8 @@ extension DocumentParser {
             action.route = url
             builder.actionRoutes.append(.init(url: url, location: location(node)))
             if action.actionType == .none {
-                warning("'route' never runs: an action of actionType none only closes the alert (DUX); "
+                warning(
+                    "'route' never runs: an action of actionType none only closes the alert (DUX); "
                         + "use closure or selector", at: f.key("route")!)
             }
         }

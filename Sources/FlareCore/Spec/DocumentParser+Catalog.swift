@@ -51,7 +51,8 @@ extension DocumentParser {
     private func edgeInsets(_ node: SpecNode, _ key: String) -> CustomStyle.Insets? {
         guard case .mapping = node.content else { return number(node, key).map(CustomStyle.Insets.init(all:)) }
         guard let i = fields(node, "'\(key)'", allowed: SpecKeys.customInsets) else { return nil }
-        return CustomStyle.Insets(top: number(i, "top", min: 0) ?? 0, left: number(i, "left", min: 0) ?? 0,
-                                  bottom: number(i, "bottom", min: 0) ?? 0, right: number(i, "right", min: 0) ?? 0)
+        return CustomStyle.Insets(
+            top: number(i, "top", min: 0) ?? 0, left: number(i, "left", min: 0) ?? 0,
+            bottom: number(i, "bottom", min: 0) ?? 0, right: number(i, "right", min: 0) ?? 0)
     }
 }

@@ -12,7 +12,9 @@ extension DocumentParser {
         for name in f.order {
             guard let rule = LintRule(rawValue: name), let value = f[name] else { continue }
             if case .mapping = value.content {
-                guard let r = fields(value, "'\(name)'", allowed: SpecKeys.lintRule[name] ?? ["level"]) else { continue }
+                guard let r = fields(value, "'\(name)'", allowed: SpecKeys.lintRule[name] ?? ["level"]) else {
+                    continue
+                }
                 if let level = choice(r, "level", LintLevel.self) { config.levels[rule] = level }
                 switch rule {
                 case .contrast:

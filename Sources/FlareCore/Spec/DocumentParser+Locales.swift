@@ -8,24 +8,31 @@ extension DocumentParser {
             guard let code = keyText(pair.key) else { continue }
             guard SpecLocale.isValidCode(code) else {
                 let fill = TextStress(rawValue: code) != nil ? " ('\(code)' names a --text fill)" : ""
-                error("'\(code)' is not a locale code\(fill): write a BCP 47 tag such as de, pt-BR or zh-Hant", at: pair.key)
+                error(
+                    "'\(code)' is not a locale code\(fill): write a BCP 47 tag such as de, pt-BR or zh-Hant",
+                    at: pair.key)
                 continue
             }
             guard let f = fields(pair.value, "locale '\(code)'", allowed: SpecKeys.locale) else { continue }
-            var locale = builder.locales.first { $0.code == code } ?? SpecLocale(code: code, location: location(pair.key))
+            var locale =
+                builder.locales.first { $0.code == code } ?? SpecLocale(code: code, location: location(pair.key))
             if let alerts = f["alerts"], let entries = self.pairs(alerts, "'alerts'") {
                 for entry in entries {
                     guard let id = keyText(entry.key),
-                          builder.define(id, in: "locales.\(code).alerts", at: location(entry.key), what: "translation of alert"),
-                          let text = readAlertText(code, id, entry) else { continue }
+                        builder.define(
+                            id, in: "locales.\(code).alerts", at: location(entry.key), what: "translation of alert"),
+                        let text = readAlertText(code, id, entry)
+                    else { continue }
                     locale.alerts[id] = text
                 }
             }
             if let rockets = f["rockets"], let entries = self.pairs(rockets, "'rockets'") {
                 for entry in entries {
                     guard let id = keyText(entry.key),
-                          builder.define(id, in: "locales.\(code).rockets", at: location(entry.key), what: "translation of rocket"),
-                          let text = readRocketText(code, id, entry) else { continue }
+                        builder.define(
+                            id, in: "locales.\(code).rockets", at: location(entry.key), what: "translation of rocket"),
+                        let text = readRocketText(code, id, entry)
+                    else { continue }
                     locale.rockets[id] = text
                 }
             }
@@ -42,7 +49,9 @@ extension DocumentParser {
     }
 
     private func readAlertText(_ code: String, _ id: String, _ pair: SpecNode.Pair) -> AlertText? {
-        guard let f = fields(pair.value, "the '\(code)' text of alert '\(id)'", allowed: SpecKeys.alertText) else { return nil }
+        guard let f = fields(pair.value, "the '\(code)' text of alert '\(id)'", allowed: SpecKeys.alertText) else {
+            return nil
+        }
         var text = AlertText(title: string(f, "title"), message: string(f, "message"))
         var keys = keyLocations(f)
         if let node = f["actions"], let list = items(node, "'actions'") {
@@ -51,7 +60,9 @@ extension DocumentParser {
         if let node = f["custom"], let c = fields(node, "'custom'", allowed: SpecKeys.customText) {
             let given = c.order.filter { SpecKeys.customText.contains($0) }
             if given.count > 1, let second = c.key(given[1]) {
-                error("'custom' has '\(given[0])' and '\(given[1])'; keep the one the alert's custom view has", at: second)
+                error(
+                    "'custom' has '\(given[0])' and '\(given[1])'; keep the one the alert's custom view has", at: second
+                )
             }
             if let input = c["input"], let i = fields(input, "'input'", allowed: SpecKeys.inputText) {
                 text.inputPlaceholder = string(i, "placeholder")
@@ -79,9 +90,11 @@ extension DocumentParser {
             text.slideText = string(s, "text")
             text.slideCheckbox = string(s, "checkbox")
         }
-        builder.localeChecks.append(.init(code: code, kind: .alert, id: id, location: location(pair.key), keys: keys,
-                                          actionCount: text.actions.count, segmentCount: text.segments.count,
-                                          rowCount: text.rows.count))
+        builder.localeChecks.append(
+            .init(
+                code: code, kind: .alert, id: id, location: location(pair.key), keys: keys,
+                actionCount: text.actions.count, segmentCount: text.segments.count,
+                rowCount: text.rows.count))
         return text
     }
 
@@ -95,18 +108,24 @@ extension DocumentParser {
     }
 
     private func readRocketText(_ code: String, _ id: String, _ pair: SpecNode.Pair) -> RocketText? {
-        guard let f = fields(pair.value, "the '\(code)' text of rocket '\(id)'", allowed: SpecKeys.rocketText) else { return nil }
+        guard let f = fields(pair.value, "the '\(code)' text of rocket '\(id)'", allowed: SpecKeys.rocketText) else {
+            return nil
+        }
         var text = RocketText(closeButton: string(f, "closeButton"))
-        builder.localeChecks.append(.init(code: code, kind: .rocket, id: id, location: location(pair.key), keys: keyLocations(f)))
+        builder.localeChecks.append(
+            .init(code: code, kind: .rocket, id: id, location: location(pair.key), keys: keyLocations(f)))
         if let node = f["blocks"], let blocks = pairs(node, "'blocks'") {
             for block in blocks {
                 guard let blockId = keyText(block.key),
-                      let b = fields(block.value, "the '\(code)' text of block '\(blockId)'", allowed: SpecKeys.blockText)
+                    let b = fields(block.value, "the '\(code)' text of block '\(blockId)'", allowed: SpecKeys.blockText)
                 else { continue }
-                text.blocks[blockId] = BlockText(text: string(b, "text"), title: string(b, "title"), left: string(b, "left"),
-                                                 right: string(b, "right"), buttonTitle: string(b, "buttonTitle"))
-                builder.localeChecks.append(.init(code: code, kind: .block(rocket: id), id: blockId,
-                                                  location: location(block.key), keys: keyLocations(b)))
+                text.blocks[blockId] = BlockText(
+                    text: string(b, "text"), title: string(b, "title"), left: string(b, "left"),
+                    right: string(b, "right"), buttonTitle: string(b, "buttonTitle"))
+                builder.localeChecks.append(
+                    .init(
+                        code: code, kind: .block(rocket: id), id: blockId,
+                        location: location(block.key), keys: keyLocations(b)))
             }
         }
         return text

@@ -27,7 +27,8 @@ extension DocumentParser {
         }
         func checkContainer(_ name: String, _ node: SpecNode, _ what: String) -> Bool {
             if containers.contains(name) { return true }
-            let hint = Suggestion.nearest(to: name, in: containers).map { "did you mean '\($0)'?" }
+            let hint =
+                Suggestion.nearest(to: name, in: containers).map { "did you mean '\($0)'?" }
                 ?? "containers: \(containers.joined(separator: ", "))"
             error("\(what) '\(name)', which does not exist (\(hint))", at: node)
             return false
@@ -43,13 +44,19 @@ extension DocumentParser {
                 guard let p = fields(item, "a popup", allowed: Self.popupKeys) else { continue }
                 let hasName = require(p, "name", in: "a popup")
                 let hasShow = p.has("show") || p.has("view")
-                if !hasShow { error("a popup is missing 'show' (alert/<id> or rocket/<id>) or 'view' (a banner or an image)", at: p.node) }
+                if !hasShow {
+                    error(
+                        "a popup is missing 'show' (alert/<id> or rocket/<id>) or 'view' (a banner or an image)",
+                        at: p.node)
+                }
                 if p.has("show"), let view = p.key("view") {
                     error("a popup has 'show' and 'view'; keep one (what it puts on the stage)", at: view)
                 }
                 guard hasName, hasShow, let name = string(p, "name") else { continue }
                 if let first = popupNodes[name] {
-                    error("duplicate popup '\(name)' in queue '\(id)': it is already defined at \(location(first))", at: p["name"]!)
+                    error(
+                        "duplicate popup '\(name)' in queue '\(id)': it is already defined at \(location(first))",
+                        at: p["name"]!)
                     continue
                 }
                 popupNodes[name] = p["name"]!
@@ -63,7 +70,8 @@ extension DocumentParser {
                 }
                 if let v = int(p, "priority") { popup.priority = v }
                 if let node = p["container"], let c = string(node, "container"),
-                   checkContainer(c, node, "popup '\(name)' is in container") {
+                    checkContainer(c, node, "popup '\(name)' is in container")
+                {
                     popup.container = c
                 }
                 if let v = bool(p, "selfMaintain") { popup.selfMaintain = v }
@@ -74,19 +82,24 @@ extension DocumentParser {
         var registered = Set<String>()
         if let node = f["script"], let list = items(node, "'script'") {
             for item in list {
-                guard let (name, _, value) = step(item, names: Self.queueStepNames, bare: Self.bareQueueSteps) else { continue }
+                guard let (name, _, value) = step(item, names: Self.queueStepNames, bare: Self.bareQueueSteps) else {
+                    continue
+                }
                 switch name {
                 case "register":
                     guard let popup = scalarText(value!, "register", expected: "a popup name") else { continue }
                     guard popupNodes[popup] != nil else {
-                        error("the script registers popup '\(popup)', which queue '\(id)' does not define\(Suggestion.hint(for: popup, in: popupNodes.keys))", at: value!)
+                        error(
+                            "the script registers popup '\(popup)', which queue '\(id)' does not define\(Suggestion.hint(for: popup, in: popupNodes.keys))",
+                            at: value!)
                         continue
                     }
                     registered.insert(popup)
                     script.append(.register(popup))
                 case "top":
                     guard let c = scalarText(value!, "top", expected: "a container name"),
-                          checkContainer(c, value!, "the script puts on top container") else { continue }
+                        checkContainer(c, value!, "the script puts on top container")
+                    else { continue }
                     script.append(.top(c))
                 case "show": script.append(.show)
                 case "present": script.append(.present)
@@ -99,11 +112,14 @@ extension DocumentParser {
                 }
             }
             for popup in popups where !registered.contains(popup.name) {
-                warning("popup '\(popup.name)' is never registered by the script of queue '\(id)'", at: popupNodes[popup.name]!)
+                warning(
+                    "popup '\(popup.name)' is never registered by the script of queue '\(id)'",
+                    at: popupNodes[popup.name]!)
             }
         }
-        return QueueSpec(id: id, containers: containers, top: top, autoPoll: bool(f, "autoPoll") ?? true,
-                         popups: popups, script: script, location: location(pair.key))
+        return QueueSpec(
+            id: id, containers: containers, top: top, autoPoll: bool(f, "autoPoll") ?? true,
+            popups: popups, script: script, location: location(pair.key))
     }
 
     /// A popup's `view`: `{banner: TEXT, backgroundColor, textColor, font}` or `{image: FILE, height}`.

@@ -42,8 +42,10 @@ extension DocumentParser {
         var branchSets: [(block: String, branches: [(match: String, node: SpecNode)])] = []
         if let pairs = pairs(f["blocks"]!, "'blocks'") {
             for blockPair in pairs {
-                guard let blockId = keyText(blockPair.key), checkId(blockId, at: blockPair.key, what: "block") else { continue }
-                if blockKeyNodes[blockId] != nil { continue }   // YAML itself rejects duplicate keys
+                guard let blockId = keyText(blockPair.key), checkId(blockId, at: blockPair.key, what: "block") else {
+                    continue
+                }
+                if blockKeyNodes[blockId] != nil { continue }  // YAML itself rejects duplicate keys
                 blockKeyNodes[blockId] = blockPair.key
                 if let block = readBlock(blockId, blockPair, references: &references, branchSets: &branchSets) {
                     blocks.append(block)
@@ -58,8 +60,9 @@ extension DocumentParser {
             startNode = node
         }
         let script = f["script"].map(readRocketScript) ?? []
-        var rocket = RocketSpec(id: id, author: author, closeButton: closeButton, start: start, blocks: blocks,
-                                script: script, location: location(pair.key))
+        var rocket = RocketSpec(
+            id: id, author: author, closeButton: closeButton, start: start, blocks: blocks,
+            script: script, location: location(pair.key))
         rocket.keys = keyLocations(f)
         if let node = f["closeButton"], case .mapping(let pairs) = node.content {
             for p in pairs { if let k = p.key.text { rocket.keys["closeButton.\(k)"] = location(p.key) } }
@@ -68,10 +71,14 @@ extension DocumentParser {
         // References inside the rocket: start, next and branches.
         let known = Set(blockKeyNodes.keys)
         if let startNode, !known.contains(start) {
-            error("rocket '\(id)' starts at block '\(start)', which does not exist\(Suggestion.hint(for: start, in: known))", at: startNode)
+            error(
+                "rocket '\(id)' starts at block '\(start)', which does not exist\(Suggestion.hint(for: start, in: known))",
+                at: startNode)
         }
         for ref in references where !known.contains(ref.next) {
-            error("block '\(ref.block)' names next '\(ref.next)', which does not exist\(Suggestion.hint(for: ref.next, in: known))", at: ref.node)
+            error(
+                "block '\(ref.block)' names next '\(ref.next)', which does not exist\(Suggestion.hint(for: ref.next, in: known))",
+                at: ref.node)
         }
         checkBranches(branchSets)
         if known.contains(start), blocks.count == known.count {
@@ -80,8 +87,10 @@ extension DocumentParser {
         return rocket
     }
 
-    private func readBlock(_ id: String, _ pair: SpecNode.Pair, references: inout [NextReference],
-                           branchSets: inout [(block: String, branches: [(match: String, node: SpecNode)])]) -> RocketBlock? {
+    private func readBlock(
+        _ id: String, _ pair: SpecNode.Pair, references: inout [NextReference],
+        branchSets: inout [(block: String, branches: [(match: String, node: SpecNode)])]
+    ) -> RocketBlock? {
         guard let f = fields(pair.value, "block '\(id)'", allowed: Self.allBlockKeys) else { return nil }
         let type: String
         if let node = f["type"] {
@@ -118,15 +127,19 @@ extension DocumentParser {
         switch type {
         case "text":
             guard require(f, "text", in: "block '\(id)'"), let text = string(f, "text") else { return nil }
-            content = .text(.init(text: text, next: next(f), showNextAfter: duration(f, "showNextAfter", allowNegative: true),
-                                  font: rocketFont(f, "font") ?? .text))
+            content = .text(
+                .init(
+                    text: text, next: next(f), showNextAfter: duration(f, "showNextAfter", allowNegative: true),
+                    font: rocketFont(f, "font") ?? .text))
         case "image":
             guard require(f, "image", in: "block '\(id)'"), let source = image(f, "image") else { return nil }
-            content = .image(.init(text: string(f, "text") ?? "", image: source,
-                                   imageStyle: choice(f, "imageStyle", RocketImageStyle.self) ?? .square,
-                                   paddingLeft: number(f, "paddingLeft", min: 0) ?? 0,
-                                   paddingRight: number(f, "paddingRight", min: 0) ?? 0,
-                                   next: next(f), showNextAfter: duration(f, "showNextAfter", allowNegative: true)))
+            content = .image(
+                .init(
+                    text: string(f, "text") ?? "", image: source,
+                    imageStyle: choice(f, "imageStyle", RocketImageStyle.self) ?? .square,
+                    paddingLeft: number(f, "paddingLeft", min: 0) ?? 0,
+                    paddingRight: number(f, "paddingRight", min: 0) ?? 0,
+                    next: next(f), showNextAfter: duration(f, "showNextAfter", allowNegative: true)))
         case "button":
             guard require(f, "title", in: "block '\(id)'"), let title = string(f, "title") else { return nil }
             content = .button(.init(title: title, next: next(f), font: rocketFont(f, "font") ?? .button))
@@ -157,10 +170,12 @@ extension DocumentParser {
                 }
             }
             branchSets.append((id, written))
-            content = .input(.init(text: text, buttonTitle: string(f, "buttonTitle") ?? "Send",
-                                   font: rocketFont(f, "font") ?? .text,
-                                   buttonStyle: rocketFont(f, "buttonStyle") ?? .lightButton,
-                                   branches: branches, next: next(f)))
+            content = .input(
+                .init(
+                    text: text, buttonTitle: string(f, "buttonTitle") ?? "Send",
+                    font: rocketFont(f, "font") ?? .text,
+                    buttonStyle: rocketFont(f, "buttonStyle") ?? .lightButton,
+                    branches: branches, next: next(f)))
         }
         guard ok else { return nil }
         var block = RocketBlock(id: id, content: content, location: location(pair.key))
@@ -193,9 +208,13 @@ extension DocumentParser {
                     continue
                 }
                 if let all = caughtBy {
-                    warning("branch '\(match)' of block '\(block)' can never be taken: the earlier branch '\(all)' matches every text", at: node)
+                    warning(
+                        "branch '\(match)' of block '\(block)' can never be taken: the earlier branch '\(all)' matches every text",
+                        at: node)
                 } else if earlier.contains(match) {
-                    warning("branch '\(match)' of block '\(block)' can never be taken: an earlier branch has the same pattern", at: node)
+                    warning(
+                        "branch '\(match)' of block '\(block)' can never be taken: an earlier branch has the same pattern",
+                        at: node)
                 }
                 if catchAll.contains(match) && caughtBy == nil { caughtBy = match }
                 earlier.append(match)
@@ -215,8 +234,9 @@ extension DocumentParser {
             }
         }
         for block in rocket.blocks where !reached.contains(block.id) {
-            warning("block '\(block.id)' of rocket '\(rocket.id)' is never reached from its start block '\(rocket.start)'",
-                    at: keyNodes[block.id]!)
+            warning(
+                "block '\(block.id)' of rocket '\(rocket.id)' is never reached from its start block '\(rocket.start)'",
+                at: keyNodes[block.id]!)
         }
     }
 
@@ -235,13 +255,18 @@ extension DocumentParser {
         guard let list = items(node, "'script'") else { return [] }
         var steps: [RocketStep] = []
         for item in list {
-            guard let (name, _, value) = step(item, names: Self.rocketStepNames, bare: SpecKeys.rocketBareSteps, either: ["dismiss"]) else { continue }
+            guard
+                let (name, _, value) = step(
+                    item, names: Self.rocketStepNames, bare: SpecKeys.rocketBareSteps, either: ["dismiss"])
+            else { continue }
             switch name {
             case "tap": steps.append(.tap)
             case "close": steps.append(.close)
             case "dismiss":
                 if let value {
-                    if let reason = scalarText(value, "dismiss", expected: "a reason") { steps.append(.dismiss(reason)) }
+                    if let reason = scalarText(value, "dismiss", expected: "a reason") {
+                        steps.append(.dismiss(reason))
+                    }
                 } else {
                     steps.append(.dismiss("script"))
                 }

@@ -15,15 +15,19 @@ extension DocumentParser {
             if named {
                 let sources = RouteSource.allCases.map(\.rawValue)
                 guard case .mapping = pair.value.content,
-                      let f = fields(pair.value, "route '\(key)'", allowed: SpecKeys.route + sources) else {
-                    error("route '\(key)' needs its source and target: {shortcut|activity|notification|url: …, target: flare://…}",
-                          at: pair.value)
+                    let f = fields(pair.value, "route '\(key)'", allowed: SpecKeys.route + sources)
+                else {
+                    error(
+                        "route '\(key)' needs its source and target: {shortcut|activity|notification|url: …, target: flare://…}",
+                        at: pair.value)
                     continue
                 }
                 let given = RouteSource.allCases.filter { f[$0.rawValue] != nil }
                 guard given.count == 1, let s = given.first else {
-                    error("route '\(key)' needs exactly one of 'url', 'shortcut' (a shortcut item's type), 'activity' (a user "
-                          + "activity's identifier) or 'notification' (a notification action's identifier)", at: pair.value)
+                    error(
+                        "route '\(key)' needs exactly one of 'url', 'shortcut' (a shortcut item's type), 'activity' (a user "
+                            + "activity's identifier) or 'notification' (a notification action's identifier)",
+                        at: pair.value)
                     continue
                 }
                 source = s
@@ -40,14 +44,19 @@ extension DocumentParser {
                 break
             }
             if source == .url {
-                guard let scheme = pattern.firstIndex(of: ":"), pattern[..<scheme].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
-                      !pattern[..<scheme].isEmpty else {
-                    error("'\(pattern)' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})", at: patternNode)
+                guard let scheme = pattern.firstIndex(of: ":"),
+                    pattern[..<scheme].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+                    !pattern[..<scheme].isEmpty
+                else {
+                    error(
+                        "'\(pattern)' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})",
+                        at: patternNode)
                     continue
                 }
                 if pattern.contains("?") || pattern.contains("#") {
-                    error("'\(pattern)' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment "
-                          + "are the route's options (use {name} in the target for ?name=…)", at: patternNode)
+                    error(
+                        "'\(pattern)' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment "
+                            + "are the route's options (use {name} in the target for ?name=…)", at: patternNode)
                     continue
                 }
             }
@@ -55,27 +64,34 @@ extension DocumentParser {
             if case .mapping = pair.value.content {
                 // `{target, suspendable, action}` (and a named route's source, read above).
                 guard let f = namedFields ?? fields(pair.value, "route '\(key)'", allowed: SpecKeys.route),
-                      require(f, "target", in: "route '\(key)'") else { continue }
+                    require(f, "target", in: "route '\(key)'")
+                else { continue }
                 targetNode = f["target"]!
                 if let v = bool(f, "suspendable") { suspendable = v }
                 if let node = f["action"] { action = readRouteAction(node, key) }
             }
             guard let target = scalarText(targetNode, key, expected: "a flare:// URL") else {
-                if targetNode.isNull && !targetNode.isEmptyPlain { error("route '\(key)' has no target", at: targetNode) }
+                if targetNode.isNull && !targetNode.isEmptyPlain {
+                    error("route '\(key)' has no target", at: targetNode)
+                }
                 continue
             }
             if case .script = action?.kind, !target.hasPrefix("flare://rocket/") {
                 error("route '\(key)' plays a rocket script, but it opens '\(target)', not a rocket", at: pair.value)
             }
-            builder.routes.append(RouteSpec(pattern: pattern, source: source, name: named ? key : nil, target: target,
-                                            suspendable: suspendable, action: action, location: location(pair.key)))
+            builder.routes.append(
+                RouteSpec(
+                    pattern: pattern, source: source, name: named ? key : nil, target: target,
+                    suspendable: suspendable, action: action, location: location(pair.key)))
             builder.routeTargetLocations.append(location(targetNode))
         }
     }
 
     /// `{show: alert/<id> | rocket/<id>, after: duration}` or `{script: [rocket steps], after: duration}`.
     private func readRouteAction(_ node: SpecNode, _ pattern: String) -> RouteAction? {
-        guard let f = fields(node, "the action of route '\(pattern)'", allowed: SpecKeys.routeAction) else { return nil }
+        guard let f = fields(node, "the action of route '\(pattern)'", allowed: SpecKeys.routeAction) else {
+            return nil
+        }
         let after = duration(f, "after") ?? 0
         switch (f["show"], f["script"]) {
         case (let show?, nil):
@@ -84,8 +100,9 @@ extension DocumentParser {
             let steps = readRocketScript(script)
             return steps.isEmpty ? nil : RouteAction(after: after, .script(steps))
         default:
-            error("the action of route '\(pattern)' needs exactly one of 'show' (alert/<id> or rocket/<id>) or 'script' (rocket steps)",
-                  at: node)
+            error(
+                "the action of route '\(pattern)' needs exactly one of 'show' (alert/<id> or rocket/<id>) or 'script' (rocket steps)",
+                at: node)
             return nil
         }
     }
@@ -98,12 +115,15 @@ extension DocumentParser {
             var imageNode = pair.value
             if case .mapping = pair.value.content {
                 guard let f = fields(pair.value, "screen '\(id)'", allowed: SpecKeys.screen),
-                      require(f, "image", in: "screen '\(id)'") else { continue }
+                    require(f, "image", in: "screen '\(id)'")
+                else { continue }
                 imageNode = f["image"]!
             }
             guard let source = image(imageNode, "screen '\(id)'") else { continue }
             if case .builtin = source {
-                error("screen '\(id)' must name an image file (a screenshot of that screen), not a built-in icon", at: imageNode)
+                error(
+                    "screen '\(id)' must name an image file (a screenshot of that screen), not a built-in icon",
+                    at: imageNode)
                 continue
             }
             guard builder.define(id, in: "screens", at: location(pair.key), what: "screen") else { continue }
@@ -140,7 +160,9 @@ extension DocumentParser {
                 let source = RouteSource(rawValue: name) ?? .url
                 guard let text = scalarText(value!, name, expected: "a \(source.noun)") else { continue }
                 if text == "stored", source == .url {
-                    if stored { steps.append(.open(nil)) } else {
+                    if stored {
+                        steps.append(.open(nil))
+                    } else {
                         error("'{open: stored}' opens the waiting request in a custom resume policy only", at: value!)
                     }
                     continue
@@ -155,12 +177,15 @@ extension DocumentParser {
     private func readResume(_ node: SpecNode) -> RoutingSpec.Resume? {
         if case .mapping(let pairs) = node.content {
             guard pairs.count == 1, let key = pairs[0].key.text, ["transform", "custom"].contains(key) else {
-                error("a resume policy is execute, clear, none, {transform: URL | stored} or {custom: [steps]}", at: node)
+                error(
+                    "a resume policy is execute, clear, none, {transform: URL | stored} or {custom: [steps]}", at: node)
                 return nil
             }
             let value = pairs[0].value
             if key == "custom" { return .custom(readRoutingSteps(value, stored: true)) }
-            guard let text = scalarText(value, "transform", expected: "a URL, a typed request or 'stored'") else { return nil }
+            guard let text = scalarText(value, "transform", expected: "a URL, a typed request or 'stored'") else {
+                return nil
+            }
             return .transform(text == "stored" ? nil : RouteRequest(parsing: text))
         }
         return choice(node, "resume", RoutingSpec.Policy.self).map { .policy($0) }

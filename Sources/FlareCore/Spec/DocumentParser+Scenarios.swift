@@ -13,7 +13,8 @@ extension DocumentParser {
     private func readScenario(_ id: String, _ pair: SpecNode.Pair) -> ScenarioSpec? {
         guard let f = fields(pair.value, "scenario '\(id)'", allowed: Self.scenarioKeys) else { return nil }
         guard require(f, "show", in: "scenario '\(id)'"),
-              let show = target(f["show"]!, "show", owner: "scenario '\(id)'") else { return nil }
+            let show = target(f["show"]!, "show", owner: "scenario '\(id)'")
+        else { return nil }
         var s = ScenarioSpec(id: id, show: show, location: location(pair.key))
         s.minEventsRequired = int(f, "minEventsRequired", min: 0)
         s.maxEventsPermitted = int(f, "maxEventsPermitted", min: 0)
@@ -27,7 +28,9 @@ extension DocumentParser {
                     if let condition = readValueCondition(item) { s.valueConditions.append(condition) }
                     continue
                 }
-                guard let flag = scalarText(item, "customConditions", expected: "a flag name or {value, below|above|atMost|atLeast}")
+                guard
+                    let flag = scalarText(
+                        item, "customConditions", expected: "a flag name or {value, below|above|atMost|atLeast}")
                 else { continue }
                 if s.customConditions.contains(flag) {
                     warning("flag '\(flag)' is listed twice in 'customConditions'", at: item)
@@ -59,14 +62,17 @@ extension DocumentParser {
                 return []
             }
             for flag in Set(setBound).sorted() {
-                error("the script sets flag '\(flag)', which follows scenario '\(s.bindings[flag]!.scenario)' and cannot be set", at: node)
+                error(
+                    "the script sets flag '\(flag)', which follows scenario '\(s.bindings[flag]!.scenario)' and cannot be set",
+                    at: node)
             }
         }
 
         // A scenario whose own limits forbid it ever running.
         if let min = s.minEventsRequired, let max = s.maxEventsPermitted, min > max {
-            warning("scenario '\(id)' can never execute: minEventsRequired (\(min)) is above maxEventsPermitted (\(max))",
-                    at: f["minEventsRequired"]!)
+            warning(
+                "scenario '\(id)' can never execute: minEventsRequired (\(min)) is above maxEventsPermitted (\(max))",
+                at: f["minEventsRequired"]!)
         }
         if s.maxExecutionsPermitted == 0 {
             warning("scenario '\(id)' can never execute: maxExecutionsPermitted is 0", at: f["maxExecutionsPermitted"]!)
@@ -80,14 +86,17 @@ extension DocumentParser {
     private func readBinding(_ node: SpecNode, _ flag: String, of owner: String) -> ScenarioBinding? {
         guard let f = fields(node, "flag '\(flag)'", allowed: SpecKeys.scenarioBinding) else { return nil }
         guard require(f, "scenario", in: "flag '\(flag)'"),
-              let scenario = scalarText(f["scenario"]!, "scenario", expected: "a scenario id") else { return nil }
+            let scenario = scalarText(f["scenario"]!, "scenario", expected: "a scenario id")
+        else { return nil }
         if scenario == owner {
             error("flag '\(flag)' of scenario '\(owner)' cannot follow its own scenario", at: f["scenario"]!)
             return nil
         }
         let counts = ScenarioBinding.Count.allCases.filter { f[$0.rawValue] != nil }
         guard counts.count == 1, let count = counts.first else {
-            error("flag '\(flag)' needs exactly one of 'executions' or 'events' (how many the scenario must have had)", at: node)
+            error(
+                "flag '\(flag)' needs exactly one of 'executions' or 'events' (how many the scenario must have had)",
+                at: node)
             return nil
         }
         guard let n = int(f, count.rawValue, min: 0) else { return nil }
@@ -108,9 +117,11 @@ extension DocumentParser {
     private func readValueCondition(_ node: SpecNode) -> ValueCondition? {
         guard let f = fields(node, "a value condition", allowed: SpecKeys.valueCondition) else { return nil }
         guard require(f, "value", in: "a value condition"),
-              let name = scalarText(f["value"]!, "value", expected: "a value's name") else { return nil }
-        let c = ValueCondition(value: name, below: number(f, "below"), above: number(f, "above"), atMost: number(f, "atMost"),
-                               atLeast: number(f, "atLeast"), location: location(node))
+            let name = scalarText(f["value"]!, "value", expected: "a value's name")
+        else { return nil }
+        let c = ValueCondition(
+            value: name, below: number(f, "below"), above: number(f, "above"), atMost: number(f, "atMost"),
+            atLeast: number(f, "atLeast"), location: location(node))
         guard c.below != nil || c.above != nil || c.atMost != nil || c.atLeast != nil else {
             error("value condition '\(name)' needs a bound: below, above, atMost or atLeast", at: node)
             return nil
@@ -128,21 +139,27 @@ extension DocumentParser {
                     steps.append(ScenarioStep(at: last, .reset))
                 } else {
                     let names = ["reset", "{at, event}", "{at, try: true}", "{at, set}", "{at, reset: true}"]
-                    error("unknown step '\(text)'\(Suggestion.hint(for: text, in: Self.scenarioStepKeys)) (steps: \(Self.alternatives(names)))", at: item)
+                    error(
+                        "unknown step '\(text)'\(Suggestion.hint(for: text, in: Self.scenarioStepKeys)) (steps: \(Self.alternatives(names)))",
+                        at: item)
                 }
                 continue
             }
             guard let f = fields(item, "a scenario step", allowed: Self.scenarioStepKeys) else { continue }
             let actions = ["event", "try", "set", "reset"].filter(f.has)
             guard actions.count == 1 else {
-                error(actions.isEmpty ? "a scenario step needs one of 'event', 'try', 'set' or 'reset'"
-                      : "a scenario step does one thing; this one has \(actions.map { "'\($0)'" }.joined(separator: " and "))",
-                      at: actions.count > 1 ? f.key(actions[1])! : item)
+                error(
+                    actions.isEmpty
+                        ? "a scenario step needs one of 'event', 'try', 'set' or 'reset'"
+                        : "a scenario step does one thing; this one has \(actions.map { "'\($0)'" }.joined(separator: " and "))",
+                    at: actions.count > 1 ? f.key(actions[1])! : item)
                 continue
             }
             guard require(f, "at", in: "a scenario step"), let at = duration(f, "at") else { continue }
             if at < last {
-                error("this step at \(SpecRanges.format(at))s comes before the previous one at \(SpecRanges.format(last))s; write steps in time order", at: f["at"]!)
+                error(
+                    "this step at \(SpecRanges.format(at))s comes before the previous one at \(SpecRanges.format(last))s; write steps in time order",
+                    at: f["at"]!)
                 continue
             }
             last = at
@@ -169,9 +186,13 @@ extension DocumentParser {
                         flags[name] = v
                     }
                 }
-                guard !flags.isEmpty || !numbers.isEmpty || !pairs.isEmpty else { error("'set' names no flag", at: value); continue }
+                guard !flags.isEmpty || !numbers.isEmpty || !pairs.isEmpty else {
+                    error("'set' names no flag", at: value); continue
+                }
                 if !flags.isEmpty && !numbers.isEmpty {
-                    error("a 'set' step sets flags (true/false) or values (numbers), not both: split it in two steps", at: value)
+                    error(
+                        "a 'set' step sets flags (true/false) or values (numbers), not both: split it in two steps",
+                        at: value)
                     continue
                 }
                 action = numbers.isEmpty ? .set(flags) : .setValues(numbers)

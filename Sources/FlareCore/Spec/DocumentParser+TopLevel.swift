@@ -11,8 +11,9 @@ extension DocumentParser {
     func readVersion(_ top: Fields, isRoot: Bool) {
         guard let node = top["flare"] else {
             if isRoot {
-                error("missing 'flare: 1' (the format version) at the top of the spec",
-                      at: SpecNode(content: .scalar("", plain: true), line: 1, column: 1))
+                error(
+                    "missing 'flare: 1' (the format version) at the top of the spec",
+                    at: SpecNode(content: .scalar("", plain: true), line: 1, column: 1))
             }
             return
         }
@@ -33,10 +34,14 @@ extension DocumentParser {
             }
             builder.paletteLocations[name] = location(pair.key)
             if case .mapping = pair.value.content {
-                guard let f = fields(pair.value, "palette color '\(name)'", allowed: SpecKeys.paletteColor) else { continue }
+                guard let f = fields(pair.value, "palette color '\(name)'", allowed: SpecKeys.paletteColor) else {
+                    continue
+                }
                 require(f, "light", in: "palette color '\(name)'")
                 require(f, "dark", in: "palette color '\(name)'")
-                guard let light = literalColor(f["light"], "light"), let dark = literalColor(f["dark"], "dark") else { continue }
+                guard let light = literalColor(f["light"], "light"), let dark = literalColor(f["dark"], "dark") else {
+                    continue
+                }
                 builder.palette[name] = Color(light: light, dark: dark)
             } else if let value = literalColor(pair.value, name) {
                 builder.palette[name] = Color(value)
@@ -49,7 +54,9 @@ extension DocumentParser {
         guard let node, let text = scalarText(node, key, expected: "a color") else { return nil }
         if let rgba = ColorSyntax.parse(text) { return rgba }
         let hint = Suggestion.hint(for: text, in: ColorSyntax.names)
-        error("'\(text)' is not a color\(hint.isEmpty ? " (write #RRGGBB, a CSS color name or rgba(r, g, b, a))" : hint)", at: node)
+        error(
+            "'\(text)' is not a color\(hint.isEmpty ? " (write #RRGGBB, a CSS color name or rgba(r, g, b, a))" : hint)",
+            at: node)
         return nil
     }
 
@@ -73,21 +80,31 @@ extension DocumentParser {
                     }
                 }
             } else if let text = scalarText(device, "device", expected: "a device") {
-                let devices: [String: Stage.Device] = ["phone": .phone, "phone-landscape": .phoneLandscape, "tablet": .tablet]
+                let devices: [String: Stage.Device] = [
+                    "phone": .phone, "phone-landscape": .phoneLandscape, "tablet": .tablet,
+                ]
                 if let d = devices[text] {
                     stage.device = d
                 } else {
-                    error(badChoice(text, "device", ["phone", "phone-landscape", "tablet", "{width, height}"]), at: device)
+                    error(
+                        badChoice(text, "device", ["phone", "phone-landscape", "tablet", "{width, height}"]), at: device
+                    )
                 }
             }
         }
         if let theme = choice(f, "theme", Theme.self) { stage.theme = theme }
         if let node = f["scale"], let scale = int(node, "scale") {
-            if [1, 2, 3].contains(scale) { stage.scale = scale } else { error("'scale' must be 1, 2 or 3, not \(scale)", at: node) }
+            if [1, 2, 3].contains(scale) {
+                stage.scale = scale
+            } else {
+                error("'scale' must be 1, 2 or 3, not \(scale)", at: node)
+            }
         }
         if let node = f["backdrop"], let source = image(node, "backdrop") {
             if case .builtin = source {
-                error("'backdrop' must name an image file (a screenshot of the screen the alert interrupts), not a built-in icon", at: node)
+                error(
+                    "'backdrop' must name an image file (a screenshot of the screen the alert interrupts), not a built-in icon",
+                    at: node)
             } else {
                 stage.backdrop = source
             }

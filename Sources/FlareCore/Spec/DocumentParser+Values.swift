@@ -57,7 +57,8 @@ extension DocumentParser {
         if case .mapping(let pairs) = node.content, let family = pairs.first(where: { $0.key.text == "family" }) {
             at = family.value
         }
-        builder.fontUses.append(FontUse(key: key, text: node.text ?? font.description, font: font, location: location(at)))
+        builder.fontUses.append(
+            FontUse(key: key, text: node.text ?? font.description, font: font, location: location(at)))
         return font
     }
 
@@ -71,7 +72,8 @@ extension DocumentParser {
             if let node = f["weight"], let text = scalarText(node, "weight", expected: "a weight") {
                 guard let w = FontSyntax.weight(text) else {
                     let names = FontSyntax.weightWords.keys.sorted()
-                    let hint = Suggestion.nearest(to: text, in: names).map { "did you mean '\($0)'?" }
+                    let hint =
+                        Suggestion.nearest(to: text, in: names).map { "did you mean '\($0)'?" }
                         ?? "expected a word such as regular, medium, semibold, bold or black, or 100, 200 … 900"
                     error("'\(text)' is not a font weight (\(hint))", at: node)
                     return nil
@@ -79,7 +81,9 @@ extension DocumentParser {
                 weight = w
             }
             let italic = bool(f, "italic") ?? false
-            let name = family.map { $0.lowercased() == FontSpec.systemFamily || $0.isEmpty ? FontSpec.systemFamily : $0 }
+            let name = family.map {
+                $0.lowercased() == FontSpec.systemFamily || $0.isEmpty ? FontSpec.systemFamily : $0
+            }
             return FontSpec(family: name ?? FontSpec.systemFamily, size: size, weight: weight, italic: italic)
         }
         guard let text = scalarText(node, key, expected: "a font") else { return nil }
@@ -109,7 +113,8 @@ extension DocumentParser {
         let names = RocketFont.presets.keys.sorted()
         guard let text = scalarText(node, key, expected: "a RocketFont preset or {font, color}") else { return nil }
         if let preset = RocketFont.presets[text] { return preset }
-        let hint = Suggestion.nearest(to: text, in: names).map { "did you mean '\($0)'?" }
+        let hint =
+            Suggestion.nearest(to: text, in: names).map { "did you mean '\($0)'?" }
             ?? "expected \(Self.alternatives(names)), or {font, color}"
         error("'\(text)' is not a RocketFont preset (\(hint))", at: node)
         return nil
@@ -125,7 +130,9 @@ extension DocumentParser {
     func duration(_ node: SpecNode, _ key: String, allowNegative: Bool = false) -> Double? {
         guard let text = scalarText(node, key, expected: "a duration") else { return nil }
         guard let seconds = DurationSyntax.parse(text) else {
-            error("'\(text)' is not a duration (write seconds, or a number with a unit: 500ms, 90s, 15m, 1.5h, 7d, 1w)", at: node)
+            error(
+                "'\(text)' is not a duration (write seconds, or a number with a unit: 500ms, 90s, 15m, 1.5h, 7d, 1w)",
+                at: node)
             return nil
         }
         if seconds < 0 && !allowNegative {
@@ -149,7 +156,9 @@ extension DocumentParser {
             let name = String(text.dropFirst("builtin:".count))
             if let icon = BuiltinIcon(rawValue: name) { return .builtin(icon) }
             let names = BuiltinIcon.allCases.map { "builtin:" + $0.rawValue }
-            let hint = Suggestion.nearest(to: text, in: names).map { "did you mean '\($0)'?" } ?? "expected \(Self.alternatives(names))"
+            let hint =
+                Suggestion.nearest(to: text, in: names).map { "did you mean '\($0)'?" }
+                ?? "expected \(Self.alternatives(names))"
             error("'\(text)' is not a built-in icon (\(hint))", at: node)
             return nil
         }
@@ -176,8 +185,9 @@ extension DocumentParser {
         case .missing:
             error("\(what) '\(name)' does not exist (looked for \(absolute))", at: node)
         case .outsideRoot:
-            error("\(what) '\(name)' is outside the spec's folder \(builder.root): Flare reads only files inside it "
-                  + "(after symlinks); move the file there, or widen the folder with --root", at: node)
+            error(
+                "\(what) '\(name)' is outside the spec's folder \(builder.root): Flare reads only files inside it "
+                    + "(after symlinks); move the file there, or widen the folder with --root", at: node)
         case .notRegular(let kind):
             error("\(what) '\(name)' is \(kind), not a regular file: Flare reads only regular files", at: node)
         }

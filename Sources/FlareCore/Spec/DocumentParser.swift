@@ -116,26 +116,34 @@ final class DocumentParser {
     /// Reads one script step: a bare word among `bare`, or a one-key map `{name: value}`.
     /// Returns the name, its key node and its value (nil for a bare word).
     /// One script step: a bare word (`bare`), or a one-key map; `either` steps may be written both ways.
-    func step(_ item: SpecNode, names: [String], bare: [String], either: [String] = []) -> (String, SpecNode, SpecNode?)? {
+    func step(
+        _ item: SpecNode, names: [String], bare: [String], either: [String] = []
+    ) -> (String, SpecNode, SpecNode?)? {
         switch item.content {
         case .scalar(let text, _):
             if bare.contains(text) { return (text, item, nil) }
             if names.contains(text) {
                 error("step '\(text)' needs a value: write '{\(text): …}'", at: item)
             } else {
-                error("unknown step '\(text)'\(Suggestion.hint(for: text, in: names)) (steps: \(Self.alternatives(names)))", at: item)
+                error(
+                    "unknown step '\(text)'\(Suggestion.hint(for: text, in: names)) (steps: \(Self.alternatives(names)))",
+                    at: item)
             }
             return nil
         case .mapping(let pairs):
             guard pairs.count == 1, let key = pairs[0].key.text else {
-                error("a step must have exactly one key (one of \(Self.alternatives(names.filter { !bare.contains($0) })))", at: item)
+                error(
+                    "a step must have exactly one key (one of \(Self.alternatives(names.filter { !bare.contains($0) })))",
+                    at: item)
                 return nil
             }
             guard names.contains(key), !bare.contains(key) || either.contains(key) else {
                 if bare.contains(key) {
                     error("step '\(key)' takes no value: write it as a bare '- \(key)'", at: pairs[0].key)
                 } else {
-                    error("unknown step '\(key)'\(Suggestion.hint(for: key, in: names)) (steps: \(Self.alternatives(names)))", at: pairs[0].key)
+                    error(
+                        "unknown step '\(key)'\(Suggestion.hint(for: key, in: names)) (steps: \(Self.alternatives(names)))",
+                        at: pairs[0].key)
                 }
                 return nil
             }
@@ -149,9 +157,10 @@ final class DocumentParser {
     // MARK: Ids
 
     static func isValidId(_ id: String) -> Bool {
-        !id.isEmpty && id.unicodeScalars.allSatisfy { c in
-            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_"
-        }
+        !id.isEmpty
+            && id.unicodeScalars.allSatisfy { c in
+                ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_"
+            }
     }
 
     /// Reports an id that is not made of letters, digits, `-` and `_`.
@@ -223,8 +232,10 @@ final class DocumentParser {
     }
 
     /// `value` when `range` (the key's, from `SpecRanges`) holds it; otherwise an error that says the range.
-    func inRange(_ value: Double, _ range: ClosedRange<Double>?, _ key: String, _ text: String, _ node: SpecNode,
-                 unit: String = "") -> Double? {
+    func inRange(
+        _ value: Double, _ range: ClosedRange<Double>?, _ key: String, _ text: String, _ node: SpecNode,
+        unit: String = ""
+    ) -> Double? {
         guard let range, !range.contains(value) else { return value }
         error("'\(key)' must be \(SpecRanges.describe(range))\(unit), not \(text)", at: node)
         return nil
@@ -285,7 +296,9 @@ final class DocumentParser {
     }
 
     func badChoice(_ text: String, _ key: String, _ names: [String]) -> String {
-        let hint = Suggestion.nearest(to: text, in: names).map { "did you mean '\($0)'?" } ?? "expected \(Self.alternatives(names))"
+        let hint =
+            Suggestion.nearest(to: text, in: names).map { "did you mean '\($0)'?" }
+            ?? "expected \(Self.alternatives(names))"
         return "'\(text)' is not a valid \(key) (\(hint))"
     }
 

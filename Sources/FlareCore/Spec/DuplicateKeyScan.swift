@@ -26,7 +26,7 @@ enum DuplicateKeyScan {
             let line = Array(rawLine.unicodeScalars)
             var indent = 0
             while indent < line.count, line[indent] == " " { indent += 1 }
-            if indent == line.count || line[indent] == "#" { continue }      // blank or comment
+            if indent == line.count || line[indent] == "#" { continue }  // blank or comment
             if let block = blockScalarIndent {
                 if indent > block { continue }
                 blockScalarIndent = nil
@@ -43,11 +43,15 @@ enum DuplicateKeyScan {
                 if line[indent] != "-" { continue }
                 continue
             }
-            while let last = scopes.last, last.indent > start || (newMap && last.indent == start) { scopes.removeLast() }
+            while let last = scopes.last, last.indent > start || (newMap && last.indent == start) {
+                scopes.removeLast()
+            }
             if scopes.last?.indent != start { scopes.append(Scope(indent: start, keys: [:])) }
             if let first = scopes[scopes.count - 1].keys[key] {
-                found.append(Repeat(key: key, line: lineNumber, column: start + 1, width: width,
-                                    firstLine: first.0, firstColumn: first.1))
+                found.append(
+                    Repeat(
+                        key: key, line: lineNumber, column: start + 1, width: width,
+                        firstLine: first.0, firstColumn: first.1))
             } else {
                 scopes[scopes.count - 1].keys[key] = (lineNumber, start + 1)
             }
@@ -55,7 +59,8 @@ enum DuplicateKeyScan {
             let rest = String(String.UnicodeScalarView(line[(start + width)...])).drop { $0 == " " || $0 == ":" }
             let value = rest.split(separator: "#").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             if let first = value.first, first == "|" || first == ">",
-               value.dropFirst().allSatisfy({ $0 == "-" || $0 == "+" || $0.isNumber }) {
+                value.dropFirst().allSatisfy({ $0 == "-" || $0 == "+" || $0.isNumber })
+            {
                 blockScalarIndent = start
             }
         }
@@ -71,7 +76,7 @@ enum DuplicateKeyScan {
             let quote = line[start]
             end += 1
             while end < line.count, line[end] != quote {
-                if line[end] == "\\" { return nil }                        // escapes: leave to the slow path
+                if line[end] == "\\" { return nil }  // escapes: leave to the slow path
                 key.unicodeScalars.append(line[end])
                 end += 1
             }
@@ -80,8 +85,10 @@ enum DuplicateKeyScan {
         } else {
             while end < line.count, line[end] != ":" {
                 let c = line[end]
-                guard c.properties.isAlphabetic || c.properties.numericType != nil || c == "_" || c == "-" || c == "."
-                        || c == "/" else { return nil }
+                guard
+                    c.properties.isAlphabetic || c.properties.numericType != nil || c == "_" || c == "-" || c == "."
+                        || c == "/"
+                else { return nil }
                 key.unicodeScalars.append(c)
                 end += 1
             }

@@ -55,9 +55,11 @@ public struct FlareURLSyntax: Sendable, Hashable {
         public var reason: String {
             switch self {
             case .notFlare: "it does not start with flare://"
-            case .badPath: "write flare://alert/<id>, flare://rocket/<id>, flare://queue/<id>, flare://scenario/<id> or flare://screen/<id>"
+            case .badPath:
+                "write flare://alert/<id>, flare://rocket/<id>, flare://queue/<id>, flare://scenario/<id> or flare://screen/<id>"
             case .badKind(let k): "'\(k)' is not alert, rocket, queue or scenario"
-            case .badOption(let o): "'\(o)' is not an option (options: theme=light|dark, scale=1|2|3, zoom=<percent>|fit, and block=<id> for rockets)"
+            case .badOption(let o):
+                "'\(o)' is not an option (options: theme=light|dark, scale=1|2|3, zoom=<percent>|fit, and block=<id> for rockets)"
             }
         }
     }

@@ -69,12 +69,17 @@ public struct FontCheck: Sendable {
             guard source(of: use.font) == nil else { return nil }
             var probe = use.font
             probe.size = 12
-            if fallbacks[probe] == nil { fallbacks[probe] = catalog.match(probe, declared: declaredFiles)?.family ?? "the default font" }
+            if fallbacks[probe] == nil {
+                fallbacks[probe] = catalog.match(probe, declared: declaredFiles)?.family ?? "the default font"
+            }
             if near == nil { near = nearNames() }
-            let hint = Suggestion.nearest(to: use.font.family, in: near!.keys).map { "did you mean '\(near![$0]!)'?" }
+            let hint =
+                Suggestion.nearest(to: use.font.family, in: near!.keys).map { "did you mean '\(near![$0]!)'?" }
                 ?? "install it, or add its file to 'fonts:'"
-            return Diagnostic(.warning, "font family '\(use.font.family)' is not installed, bundled or declared in 'fonts:'; "
-                              + "\(fallbacks[probe]!) will draw instead (\(hint))", at: use.location)
+            return Diagnostic(
+                .warning,
+                "font family '\(use.font.family)' is not installed, bundled or declared in 'fonts:'; "
+                    + "\(fallbacks[probe]!) will draw instead (\(hint))", at: use.location)
         }
     }
 }

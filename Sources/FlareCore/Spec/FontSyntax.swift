@@ -22,7 +22,8 @@ public enum FontSyntax {
             case .twoWeights(let a, let b): "it has two weights ('\(a)' and '\(b)')"
             case .twoWidths(let a, let b): "it has two widths ('\(a)' and '\(b)')"
             case .twoSlants(let a, let b): "it has two slants ('\(a)' and '\(b)')"
-            case .badSize(let s): "'\(s)' is not a usable size (\(SpecRanges.describe(SpecRanges.numbers["size"]!)) points)"
+            case .badSize(let s):
+                "'\(s)' is not a usable size (\(SpecRanges.describe(SpecRanges.numbers["size"]!)) points)"
             }
         }
     }
@@ -79,7 +80,8 @@ public enum FontSyntax {
     }
 
     public static func parse(_ text: String) -> Result<FontSpec, Problem> {
-        let tokens = joinedStyleWords(text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init))
+        let tokens = joinedStyleWords(
+            text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init))
         guard !tokens.isEmpty else { return .failure(.empty) }
         var size: Double?
         var weight: (FontWeight, String)?
@@ -92,7 +94,7 @@ public enum FontSyntax {
                 var digits = token.lowercased()
                 if digits.hasSuffix("px") || digits.hasSuffix("pt") { digits.removeLast(2) }
                 guard let v = SpecNumber.parse(digits) else {
-                    family.append(token)   // a family word that starts with a digit ("3D")
+                    family.append(token)  // a family word that starts with a digit ("3D")
                     continue
                 }
                 guard size == nil else { return .failure(.twoSizes) }
@@ -114,7 +116,9 @@ public enum FontSyntax {
         guard let size else { return .failure(.noSize) }
         var name = family.joined(separator: " ")
         if name.isEmpty || name.lowercased() == FontSpec.systemFamily { name = FontSpec.systemFamily }
-        return .success(FontSpec(family: name, size: size, weight: weight?.0 ?? .regular, italic: slant?.0 ?? false,
-                                 width: width?.0 ?? .normal))
+        return .success(
+            FontSpec(
+                family: name, size: size, weight: weight?.0 ?? .regular, italic: slant?.0 ?? false,
+                width: width?.0 ?? .normal))
     }
 }

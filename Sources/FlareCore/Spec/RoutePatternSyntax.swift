@@ -27,8 +27,9 @@ public struct RoutePatternSyntax: Sendable, Hashable {
             case .badName(let n): "'{\(n)}' is not a valid placeholder (use letters, digits and '_')"
             case .repeatedName(let n): "the placeholder '{\(n)}' appears twice"
             case .adjacentParameters: "two placeholders follow each other with nothing between them"
-            case .partialWildcard(let s): "'\(s)': '*' (one segment) and '**' (any number) stand for whole path segments "
-                + "(write {name} for part of one)"
+            case .partialWildcard(let s):
+                "'\(s)': '*' (one segment) and '**' (any number) stand for whole path segments "
+                    + "(write {name} for part of one)"
             case .wildcardOutsideURL: "'*' matches URL path segments only (write {name} in an identifier)"
             }
         }
@@ -46,7 +47,9 @@ public struct RoutePatternSyntax: Sendable, Hashable {
                 guard let close = text[i...].firstIndex(of: "}") else { return .failure(.unclosedBrace) }
                 let name = String(text[text.index(after: i)..<close])
                 guard !name.isEmpty, !name.contains("{"),
-                      name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+                    name.unicodeScalars.allSatisfy({
+                        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+                    })
                 else { return .failure(.badName(name)) }
                 guard names.insert(name).inserted else { return .failure(.repeatedName(name)) }
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
@@ -102,4 +105,3 @@ public struct RoutePatternSyntax: Sendable, Hashable {
         return result
     }
 }
-

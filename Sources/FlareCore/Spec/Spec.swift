@@ -27,10 +27,13 @@ public struct Spec: Sendable, Hashable {
     /// `variants:`: what `export` and `test` render when no axis is given on the command line.
     public var variants: ReviewVariants
 
-    public init(file: String, files: [String] = [], fonts: [String] = [], fontUses: [FontUse] = [], palette: [String: Color] = [:],
-                stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],
-                queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = [],
-                lint: LintConfig = LintConfig(), locales: [SpecLocale] = [], variants: ReviewVariants = ReviewVariants()) {
+    public init(
+        file: String, files: [String] = [], fonts: [String] = [], fontUses: [FontUse] = [],
+        palette: [String: Color] = [:],
+        stage: Stage = Stage(), alerts: [AlertSpec] = [], rockets: [RocketSpec] = [],
+        queues: [QueueSpec] = [], scenarios: [ScenarioSpec] = [], routes: [RouteSpec] = [],
+        lint: LintConfig = LintConfig(), locales: [SpecLocale] = [], variants: ReviewVariants = ReviewVariants()
+    ) {
         self.file = file
         self.files = files
         self.fonts = fonts

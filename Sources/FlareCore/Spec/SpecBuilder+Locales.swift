@@ -13,8 +13,9 @@ extension SpecBuilder {
             case .alert: checkAlertText(check)
             case .rocket:
                 guard let rocket = rockets.first(where: { $0.id == check.id }) else {
-                    error("locale '\(check.code)' translates rocket '\(check.id)', which does not exist"
-                          + Suggestion.hint(for: check.id, in: rockets.map(\.id)), at: check.location)
+                    error(
+                        "locale '\(check.code)' translates rocket '\(check.id)', which does not exist"
+                            + Suggestion.hint(for: check.id, in: rockets.map(\.id)), at: check.location)
                     continue
                 }
                 if rocket.closeButton == nil, let at = check.keys["closeButton"] {
@@ -23,23 +24,27 @@ extension SpecBuilder {
             case .block(let rocketId):
                 guard let rocket = rockets.first(where: { $0.id == rocketId }) else { continue }
                 guard let block = rocket.block(check.id) else {
-                    error("locale '\(check.code)' translates block '\(check.id)', which rocket '\(rocketId)' does not have"
-                          + Suggestion.hint(for: check.id, in: rocket.blocks.map(\.id)), at: check.location)
+                    error(
+                        "locale '\(check.code)' translates block '\(check.id)', which rocket '\(rocketId)' does not have"
+                            + Suggestion.hint(for: check.id, in: rocket.blocks.map(\.id)), at: check.location)
                     continue
                 }
                 let type = block.typeName
                 let allowed = Self.blockTextKeys[type] ?? []
                 for (key, at) in check.keys where !allowed.contains(key) {
-                    error("block '\(check.id)' is a \(type) block, which has no '\(key)' (its text: "
-                          + allowed.map { "'\($0)'" }.joined(separator: ", ") + ")", at: at)
+                    error(
+                        "block '\(check.id)' is a \(type) block, which has no '\(key)' (its text: "
+                            + allowed.map { "'\($0)'" }.joined(separator: ", ") + ")", at: at)
                 }
             }
         }
         let codes = locales.map(\.code)
         for (code, at) in variantLocales where !codes.contains(code) {
-            let known = codes.isEmpty ? "the spec has no locales" : "its locales: default, " + codes.joined(separator: ", ")
-            error("'variants' lists locale '\(code)', which the spec does not define\(Suggestion.hint(for: code, in: codes)) (\(known))",
-                  at: at)
+            let known =
+                codes.isEmpty ? "the spec has no locales" : "its locales: default, " + codes.joined(separator: ", ")
+            error(
+                "'variants' lists locale '\(code)', which the spec does not define\(Suggestion.hint(for: code, in: codes)) (\(known))",
+                at: at)
         }
     }
 
@@ -49,30 +54,36 @@ extension SpecBuilder {
         for (key, kind) in [("switch", CustomControl.toggle), ("segments", .segments), ("rows", .rows)] {
             guard let at = check.keys["custom.\(key)"] else { continue }
             guard control == kind else {
-                warning("alert '\(check.id)' has no custom \(key == "switch" ? "switch" : key); this text is ignored", at: at)
+                warning(
+                    "alert '\(check.id)' has no custom \(key == "switch" ? "switch" : key); this text is ignored",
+                    at: at)
                 continue
             }
-            let (given, has, what) = switch alert.custom {
-            case .segments(let items, _)?: (check.segmentCount, items.count, "segment")
-            case .rows(let rows)?: (check.rowCount, rows.count, "row")
-            default: (0, 0, "")
-            }
+            let (given, has, what) =
+                switch alert.custom {
+                case .segments(let items, _)?: (check.segmentCount, items.count, "segment")
+                case .rows(let rows)?: (check.rowCount, rows.count, "row")
+                default: (0, 0, "")
+                }
             if given > has {
-                error("locale '\(check.code)' gives \(given) \(what)s, but alert '\(check.id)' has \(has) \(what)\(has == 1 ? "" : "s")",
-                      at: at)
+                error(
+                    "locale '\(check.code)' gives \(given) \(what)s, but alert '\(check.id)' has \(has) \(what)\(has == 1 ? "" : "s")",
+                    at: at)
             }
         }
     }
 
     private func checkAlertText(_ check: LocaleCheck) {
         guard let alert = alerts.first(where: { $0.id == check.id }) else {
-            error("locale '\(check.code)' translates alert '\(check.id)', which does not exist"
-                  + Suggestion.hint(for: check.id, in: alerts.map(\.id)), at: check.location)
+            error(
+                "locale '\(check.code)' translates alert '\(check.id)', which does not exist"
+                    + Suggestion.hint(for: check.id, in: alerts.map(\.id)), at: check.location)
             return
         }
         if check.actionCount > alert.actions.count, let at = check.keys["actions"] {
-            error("locale '\(check.code)' gives \(check.actionCount) action titles, but alert '\(check.id)' has "
-                  + "\(alert.actions.count) action\(alert.actions.count == 1 ? "" : "s")", at: at)
+            error(
+                "locale '\(check.code)' gives \(check.actionCount) action titles, but alert '\(check.id)' has "
+                    + "\(alert.actions.count) action\(alert.actions.count == 1 ? "" : "s")", at: at)
         }
         let hasInput = if case .input? = alert.custom { true } else { false }
         let hasText = if case .text? = alert.custom { true } else { false }

@@ -1,9 +1,11 @@
 /// Every key the version-1 format accepts, by where it may appear: the parser's one source of truth,
 /// public so the JSON Schema and the docs can be checked against it by a test.
 public enum SpecKeys {
-    public static let topLevel = ["flare", "include", "fonts", "palette", "stage",
-                                  "alerts", "rockets", "queues", "scenarios", "routes", "routing", "lint",
-                                  "locales", "variants", "screens"]
+    public static let topLevel = [
+        "flare", "include", "fonts", "palette", "stage",
+        "alerts", "rockets", "queues", "scenarios", "routes", "routing", "lint",
+        "locales", "variants", "screens",
+    ]
     /// A screen written as a map instead of its image alone.
     public static let screen = ["image"]
     /// `routing: {suspended, resume, script}`; its steps: `suspend`, `{open: url}`, `{resume: policy}`.
@@ -21,8 +23,10 @@ public enum SpecKeys {
     public static let font = ["family", "size", "weight", "italic"]
     public static let rocketFont = ["font", "color"]
 
-    public static let alert = ["title", "message", "icon", "custom", "preset", "slide", "appearance", "actions",
-                               "shouldHideOnTap", "dismissCompletion"]
+    public static let alert = [
+        "title", "message", "icon", "custom", "preset", "slide", "appearance", "actions",
+        "shouldHideOnTap", "dismissCompletion",
+    ]
     /// The view (one of `input`, `image`, `text` or a control) beside its style (`PropertyCatalog.customStyle`).
     public static let custom = customViews + customStyle
     public static let customViews = ["input", "image", "text"] + CustomControl.allCases.map(\.rawValue)
@@ -32,7 +36,9 @@ public enum SpecKeys {
     public static let customSegments = ["items", "selected"]
     public static let customRow = ["title", "detail", "accessory"]
     /// Inside `input`: its texts and the style, but an image's `contentMode`.
-    public static let customInput = ["placeholder", "text"] + PropertyCatalog.customStyle
+    public static let customInput =
+        ["placeholder", "text"]
+        + PropertyCatalog.customStyle
         .filter { CustomView.input(placeholder: nil, text: nil).isStyled(by: $0.keyPath) }.map(\.key)
     static let customStyle = PropertyCatalog.customStyle.map(\.key)
     public static let customInsets = ["top", "left", "bottom", "right"]
@@ -55,9 +61,11 @@ public enum SpecKeys {
     public static let block: [String: [String]] = {
         let rows = PropertyCatalog.blockProperties
         let input = rows["input"]!.filter { $0 != "next" } + ["branches", "next"]
-        return ["text": ["type"] + rows["text"]!, "image": ["type"] + rows["image"]!,
-                "button": ["type"] + rows["button"]!, "doubleButton": ["type", "left", "right"],
-                "input": ["type"] + input]
+        return [
+            "text": ["type"] + rows["text"]!, "image": ["type"] + rows["image"]!,
+            "button": ["type"] + rows["button"]!, "doubleButton": ["type", "left", "right"],
+            "input": ["type"] + input,
+        ]
     }()
     /// Every key of some block type, in first use by `blockTypes` order (the parser's allowed list before a block's
     /// type is known).
@@ -76,11 +84,15 @@ public enum SpecKeys {
     /// `queues.<id>.popups[].view`: a custom view popup, `banner` (its text) or `image` (a file or built-in icon).
     public static let popupView = ["banner", "image", "height"] + PropertyCatalog.popupView.map(\.key)
     public static let queueBareSteps = ["show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear"]
-    public static let queueSteps = ["register", "show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear", "top"]
+    public static let queueSteps = [
+        "register", "show", "present", "dismiss", "tapMask", "poll", "pause", "next", "clear", "top",
+    ]
 
-    public static let scenario = ["show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
-                                  "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
-                                  "customConditions", "flags", "values", "script"]
+    public static let scenario = [
+        "show", "minEventsRequired", "maxEventsPermitted", "maxExecutionsPermitted",
+        "minSecondsSinceFirstEvent", "minSecondsSinceLastEvent", "minSecondsBetweenExecutions",
+        "customConditions", "flags", "values", "script",
+    ]
     /// A flag bound to another scenario: `{scenario, executions}` or `{scenario, events}`.
     public static let scenarioBinding = ["scenario", "executions", "events"]
     /// A numeric custom condition: `{value, below, above, atMost, atLeast}`.

@@ -41,8 +41,9 @@ extension SpecLoadSession {
                 scanned = Array(DuplicateKeyScan.repeats(in: working).prefix(100))
                 var renames: [(line: Int, column: Int, width: Int, scalar: Unicode.Scalar)] = []
                 for r in scanned {
-                    builder.error("duplicate key '\(r.key)': it is already defined at \(here.file):\(r.firstLine):\(r.firstColumn)",
-                                  at: SourceLocation(file: here.file, line: r.line, column: r.column))
+                    builder.error(
+                        "duplicate key '\(r.key)': it is already defined at \(here.file):\(r.firstLine):\(r.firstColumn)",
+                        at: SourceLocation(file: here.file, line: r.line, column: r.column))
                     dropped.insert([r.line, r.column])
                     renames.append((r.line, r.column, r.width, Unicode.Scalar(0xE000 + UInt32(dropped.count))!))
                 }
@@ -52,15 +53,20 @@ extension SpecLoadSession {
                 // No place found, or the same place again (the renamed text still repeats the key: the repeat is
                 // not where the text scan sees it): report the YAML error as it is rather than loop for ever.
                 guard let second = Self.secondOccurrence(of: key, in: working, after: context.mark),
-                      !dropped.contains([second.line, second.column]) else {
-                    reportYAMLError(YamlError.duplicatedKeysInMapping(duplicates: duplicates, context: context), text: working, file: here.file)
+                    !dropped.contains([second.line, second.column])
+                else {
+                    reportYAMLError(
+                        YamlError.duplicatedKeysInMapping(duplicates: duplicates, context: context), text: working,
+                        file: here.file)
                     return nil
                 }
-                builder.error("duplicate key '\(key)': it is already defined at \(here.file):\(context.mark.line):\(context.mark.column)",
-                              at: SourceLocation(file: here.file, line: second.line, column: second.column))
+                builder.error(
+                    "duplicate key '\(key)': it is already defined at \(here.file):\(context.mark.line):\(context.mark.column)",
+                    at: SourceLocation(file: here.file, line: second.line, column: second.column))
                 dropped.insert([second.line, second.column])
-                working = Self.replacing(in: working, line: second.line, column: second.column, width: second.width,
-                                         with: Unicode.Scalar(0xE000 + UInt32(dropped.count))!)
+                working = Self.replacing(
+                    in: working, line: second.line, column: second.column, width: second.width,
+                    with: Unicode.Scalar(0xE000 + UInt32(dropped.count))!)
             } catch {
                 reportYAMLError(error, text: working, file: here.file)
                 return nil
@@ -84,8 +90,9 @@ extension SpecLoadSession {
         }
         guard case .mapping = root.content else {
             let found = root.kindDescription
-            builder.error("this is not a Flare spec: a spec is a map that starts with 'flare: 1', not \(found)",
-                          at: SourceLocation(file: here.file, line: root.line, column: root.column))
+            builder.error(
+                "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not \(found)",
+                at: SourceLocation(file: here.file, line: root.line, column: root.column))
             return nil
         }
         return root
@@ -110,13 +117,19 @@ extension SpecLoadSession {
             case UInt8(ascii: " ") where atLineStart:
                 indent += 1
                 if indent > maximumIndent {
-                    return (line, column, "this line is indented more than \(maximumIndent) columns; a spec does not nest that deep")
+                    return (
+                        line, column,
+                        "this line is indented more than \(maximumIndent) columns; a spec does not nest that deep"
+                    )
                 }
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > maximumFlowDepth {
-                    return (line, column, "brackets nest more than \(maximumFlowDepth) levels deep here; a spec does not nest that deep")
+                    return (
+                        line, column,
+                        "brackets nest more than \(maximumFlowDepth) levels deep here; a spec does not nest that deep"
+                    )
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
@@ -133,14 +146,16 @@ extension SpecLoadSession {
             SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column))
         }
         guard let yamlError = error as? YamlError else {
-            builder.error("this is not valid YAML or JSON: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            builder.error(
+                "this is not valid YAML or JSON: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
             return
         }
         switch yamlError {
         case .scanner(let c, let problem, let mark, _), .parser(let c, let problem, let mark, _),
-             .composer(let c, let problem, let mark, _):
-            let hint = YAMLSyntaxHint.explain(problem: problem, context: c?.text, contextMark: c.map { ($0.mark.line, $0.mark.column) },
-                                              mark: (mark.line, mark.column), text: text)
+            .composer(let c, let problem, let mark, _):
+            let hint = YAMLSyntaxHint.explain(
+                problem: problem, context: c?.text, contextMark: c.map { ($0.mark.line, $0.mark.column) },
+                mark: (mark.line, mark.column), text: text)
             builder.error(hint.message, at: SourceLocation(file: file, line: hint.line, column: hint.column))
         case .reader(let problem, let offset, _, _):
             var line = 1, column = 1
@@ -149,25 +164,31 @@ extension SpecLoadSession {
                     if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
                 }
             }
-            builder.error("this file cannot be read as text: \(problem)", at: SourceLocation(file: file, line: line, column: column))
+            builder.error(
+                "this file cannot be read as text: \(problem)",
+                at: SourceLocation(file: file, line: line, column: column))
         case .duplicatedKeysInMapping(let duplicates, let c):
             let key = duplicates.first ?? ""
             let first = at(c.mark)
             if let second = Self.secondOccurrence(of: key, in: text, after: c.mark) {
-                builder.error("duplicate key '\(key)': it is already defined at \(first)",
-                              at: SourceLocation(file: file, line: second.line, column: second.column))
+                builder.error(
+                    "duplicate key '\(key)': it is already defined at \(first)",
+                    at: SourceLocation(file: file, line: second.line, column: second.column))
             } else {
                 builder.error("duplicate key '\(key)' in this map", at: first)
             }
         default:
-            builder.error("this is not valid YAML or JSON: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
+            builder.error(
+                "this is not valid YAML or JSON: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 
     /// Where `key` is written as a key again after `mark` (plain, `"key"` or `'key'`, then `:`), and how many
     /// characters it spans. In block style the repeat must sit in the same column, so a same-named key of a
     /// nested map is never mistaken for it.
-    static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> (line: Int, column: Int, width: Int)? {
+    static func secondOccurrence(
+        of key: String, in text: String, after mark: Mark
+    ) -> (line: Int, column: Int, width: Int)? {
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         guard mark.line >= 1, mark.line - 1 < lines.count else { return nil }
         let firstLine = Array(lines[mark.line - 1])
@@ -175,7 +196,7 @@ extension SpecLoadSession {
         let forms = [key, "\"\(key)\"", "'\(key)'"].map { Array($0.unicodeScalars) }
         for lineIndex in (mark.line - 1)..<lines.count {
             let scalars = Array(lines[lineIndex])
-            let start = lineIndex == mark.line - 1 ? mark.column : 0   // skip the first occurrence itself
+            let start = lineIndex == mark.line - 1 ? mark.column : 0  // skip the first occurrence itself
             var i = start
             while i < scalars.count {
                 defer { i += 1 }
@@ -195,10 +216,12 @@ extension SpecLoadSession {
     }
 
     /// `text` with each `width` characters at `line:column` replaced by `scalar` repeated, in one pass.
-    static func replacing(in text: String, _ renames: [(line: Int, column: Int, width: Int, scalar: Unicode.Scalar)]) -> String {
+    static func replacing(
+        in text: String, _ renames: [(line: Int, column: Int, width: Int, scalar: Unicode.Scalar)]
+    ) -> String {
         guard !renames.isEmpty else { return text }
         var scalars = Array(text.unicodeScalars)
-        var lineStarts = [0, 0]   // 1-based: lineStarts[1] == 0
+        var lineStarts = [0, 0]  // 1-based: lineStarts[1] == 0
         for (index, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(index + 1) }
         for r in renames where r.line < lineStarts.count {
             let start = lineStarts[r.line] + r.column - 1
@@ -230,7 +253,8 @@ extension SpecLoadSession {
     static func describe(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue))
         }
         return nsError.localizedDescription

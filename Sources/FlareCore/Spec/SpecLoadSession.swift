@@ -29,11 +29,15 @@ final class SpecLoadSession {
     func run(displayPath: String, text: String?) -> LoadResult {
         defer { cache?.endLoad() }
         let absolute = SpecPath.absolute(displayPath, from: "")
-        builder.root = SpecPath.identity(root.map { SpecPath.absolute($0, from: "") } ?? SpecPath.directory(of: absolute))
+        builder.root = SpecPath.identity(
+            root.map { SpecPath.absolute($0, from: "") } ?? SpecPath.directory(of: absolute))
         builder.addFile(absolute)
         let here = SourceLocation(file: displayPath, line: 1, column: 1)
-        guard loadDocument(display: displayPath, absolute: absolute, text: text, readErrorAt: here,
-                           chain: [], isRoot: true) else {
+        guard
+            loadDocument(
+                display: displayPath, absolute: absolute, text: text, readErrorAt: here,
+                chain: [], isRoot: true)
+        else {
             return LoadResult(spec: nil, diagnostics: builder.diagnostics)
         }
         let parsers = documents.map { DocumentParser(builder: builder, document: $0) }
@@ -57,10 +61,12 @@ final class SpecLoadSession {
         }
         sortDiagnostics()
         guard !builder.hasErrors else { return LoadResult(spec: nil, diagnostics: builder.diagnostics) }
-        var spec = Spec(file: absolute, files: builder.files, fonts: builder.fonts, fontUses: builder.fontUses, palette: builder.palette,
-                        stage: builder.stage ?? Stage(), alerts: builder.alerts, rockets: builder.rockets,
-                        queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes, lint: builder.lint,
-                        locales: builder.locales, variants: builder.variants)
+        var spec = Spec(
+            file: absolute, files: builder.files, fonts: builder.fonts, fontUses: builder.fontUses,
+            palette: builder.palette,
+            stage: builder.stage ?? Stage(), alerts: builder.alerts, rockets: builder.rockets,
+            queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes, lint: builder.lint,
+            locales: builder.locales, variants: builder.variants)
         spec.routing = builder.routing ?? RoutingSpec()
         spec.screens = builder.screens
         return LoadResult(spec: spec, diagnostics: builder.diagnostics)
@@ -81,8 +87,10 @@ final class SpecLoadSession {
     /// Reads, checks and composes one file, then loads what it includes. False when the file could not
     /// be turned into nodes (the reason is already reported).
     @discardableResult
-    func loadDocument(display: String, absolute: String, text: String?, readErrorAt: SourceLocation,
-                              chain: [(identity: String, display: String)], isRoot: Bool) -> Bool {
+    func loadDocument(
+        display: String, absolute: String, text: String?, readErrorAt: SourceLocation,
+        chain: [(identity: String, display: String)], isRoot: Bool
+    ) -> Bool {
         let identity = SpecPath.identity(absolute)
         loaded.insert(identity)
         let here = SourceLocation(file: display, line: 1, column: 1)
@@ -114,7 +122,8 @@ final class SpecLoadSession {
 
     func loadIncludes(of document: SpecDocument, chain: [(identity: String, display: String)]) {
         guard case .mapping(let pairs) = document.root.content,
-              let include = pairs.first(where: { $0.key.text == "include" })?.value else { return }
+            let include = pairs.first(where: { $0.key.text == "include" })?.value
+        else { return }
         let parser = DocumentParser(builder: builder, document: document)
         guard let items = parser.items(include, "'include'") else { return }
         for item in items {
@@ -129,9 +138,10 @@ final class SpecLoadSession {
                 parser.error("include cycle: \(cycle.joined(separator: " → "))", at: item)
                 continue
             }
-            if loaded.contains(identity) { continue }   // already read through another include
-            loadDocument(display: display, absolute: absolute, text: nil, readErrorAt: parser.location(item),
-                         chain: chain, isRoot: false)
+            if loaded.contains(identity) { continue }  // already read through another include
+            loadDocument(
+                display: display, absolute: absolute, text: nil, readErrorAt: parser.location(item),
+                chain: chain, isRoot: false)
         }
     }
 

@@ -23,15 +23,19 @@ public enum SpecLoader {
     /// `path` as given, and included files joined onto its directory. Includes, images and fonts are read only
     /// from regular files inside `root` (default: the spec's own folder), after symlinks. With a font `catalog`,
     /// a family that is not bundled, declared or installed is a warning (`FontCheck`).
-    public static func load(path: String, root: String? = nil, cache: SpecParseCache? = nil,
-                            fonts catalog: (any FontCatalog)? = nil) -> LoadResult {
+    public static func load(
+        path: String, root: String? = nil, cache: SpecParseCache? = nil,
+        fonts catalog: (any FontCatalog)? = nil
+    ) -> LoadResult {
         SpecLoadSession(cache: cache, root: root, fonts: catalog).run(displayPath: path, text: nil)
     }
 
     /// Loads as `load` does, reading `texts` (by absolute path) instead of those files: the source pane's unsaved
     /// edits of the spec and its includes. The cache still skips the files whose text it parsed last time.
-    public static func load(path: String, texts: [String: String], root: String? = nil, cache: SpecParseCache? = nil,
-                            fonts catalog: (any FontCatalog)? = nil) -> LoadResult {
+    public static func load(
+        path: String, texts: [String: String], root: String? = nil, cache: SpecParseCache? = nil,
+        fonts catalog: (any FontCatalog)? = nil
+    ) -> LoadResult {
         let session = SpecLoadSession(cache: cache, root: root, fonts: catalog)
         session.overrides = texts
         return session.run(displayPath: path, text: nil)
@@ -39,8 +43,10 @@ public enum SpecLoader {
 
     /// Parses `text` as if it were the file at `path` (which need not exist); includes, fonts and images
     /// are still read relative to `path`'s directory.
-    public static func parse(text: String, path: String, root: String? = nil,
-                             fonts catalog: (any FontCatalog)? = nil) -> LoadResult {
+    public static func parse(
+        text: String, path: String, root: String? = nil,
+        fonts catalog: (any FontCatalog)? = nil
+    ) -> LoadResult {
         SpecLoadSession(root: root, fonts: catalog).run(displayPath: path, text: text)
     }
 }

@@ -9,8 +9,10 @@ public struct SpecLocale: Sendable, Hashable {
     public var rockets: [String: RocketText]
     public var location: SourceLocation?
 
-    public init(code: String, alerts: [String: AlertText] = [:], rockets: [String: RocketText] = [:],
-                location: SourceLocation? = nil) {
+    public init(
+        code: String, alerts: [String: AlertText] = [:], rockets: [String: RocketText] = [:],
+        location: SourceLocation? = nil
+    ) {
         self.code = code
         self.alerts = alerts
         self.rockets = rockets
@@ -30,7 +32,8 @@ public struct SpecLocale: Sendable, Hashable {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+            language.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
         guard TextStress(rawValue: code) == nil else { return false }
         return parts.dropFirst().allSatisfy { part in
             (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
@@ -58,8 +61,10 @@ public struct AlertText: Sendable, Hashable {
     /// A custom list's rows in order (title and detail); later rows keep theirs.
     public var rows: [RowText] = []
 
-    public init(title: String? = nil, message: String? = nil, actions: [String] = [], inputPlaceholder: String? = nil,
-                inputText: String? = nil, customText: String? = nil, slideText: String? = nil, slideCheckbox: String? = nil) {
+    public init(
+        title: String? = nil, message: String? = nil, actions: [String] = [], inputPlaceholder: String? = nil,
+        inputText: String? = nil, customText: String? = nil, slideText: String? = nil, slideCheckbox: String? = nil
+    ) {
         self.title = title
         self.message = message
         self.actions = actions
@@ -103,8 +108,10 @@ public struct BlockText: Sendable, Hashable {
     public var right: String?
     public var buttonTitle: String?
 
-    public init(text: String? = nil, title: String? = nil, left: String? = nil, right: String? = nil,
-                buttonTitle: String? = nil) {
+    public init(
+        text: String? = nil, title: String? = nil, left: String? = nil, right: String? = nil,
+        buttonTitle: String? = nil
+    ) {
         self.text = text
         self.title = title
         self.left = left

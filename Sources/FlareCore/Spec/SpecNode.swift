@@ -28,7 +28,9 @@ struct SpecNode: Sendable {
 
     /// `~`, `null` or nothing at all, unquoted.
     var isNull: Bool {
-        if case .scalar(let s, true) = content { return s.isEmpty || s == "~" || s == "null" || s == "Null" || s == "NULL" }
+        if case .scalar(let s, true) = content {
+            return s.isEmpty || s == "~" || s == "null" || s == "Null" || s == "NULL"
+        }
         return false
     }
 
@@ -92,7 +94,9 @@ struct SpecNode: Sendable {
         var result: [Pair] = []
         var hasMerge = false
         for (key, value) in mapping {
-            if !c.droppedKeys.isEmpty, c.droppedKeys.contains([key.mark?.line ?? 1, key.mark?.column ?? 1]) { continue }
+            if !c.droppedKeys.isEmpty, c.droppedKeys.contains([key.mark?.line ?? 1, key.mark?.column ?? 1]) {
+                continue
+            }
             if case .scalar(let k) = key, k.string == "<<", k.style == .plain {
                 hasMerge = true
                 var sources: [Node.Mapping] = []
@@ -106,7 +110,7 @@ struct SpecNode: Sendable {
                         result.append(pair)
                     }
                 }
-                if sources.isEmpty {   // not a mapping: keep it so the parser reports the odd key
+                if sources.isEmpty {  // not a mapping: keep it so the parser reports the odd key
                     result.append(Pair(key: try make(key, &c), value: try make(value, &c)))
                 }
             } else {

@@ -4,10 +4,14 @@
 /// enough that no renderer conversion or loop can overflow or run for minutes.
 public enum SpecRanges {
     /// Lengths in points, counts, priorities and font sizes, by key: the catalog's (`PropertyCatalog`) and the rest.
-    public static let numbers: [String: ClosedRange<Double>] = PropertyCatalog.ranges.numbers.merging(otherNumbers) { catalog, _ in catalog }
+    public static let numbers: [String: ClosedRange<Double>] = PropertyCatalog.ranges.numbers.merging(otherNumbers) {
+        catalog, _ in catalog
+    }
 
     /// Durations in seconds, by key.
-    public static let durations: [String: ClosedRange<Double>] = PropertyCatalog.ranges.durations.merging(otherDurations) { catalog, _ in catalog }
+    public static let durations: [String: ClosedRange<Double>] = PropertyCatalog.ranges.durations.merging(
+        otherDurations
+    ) { catalog, _ in catalog }
 
     /// The numbers of keys that are not appearance properties.
     static let otherNumbers: [String: ClosedRange<Double>] = [
@@ -37,7 +41,7 @@ public enum SpecRanges {
 
     static let otherDurations: [String: ClosedRange<Double>] = [
         "wait": 0...86_400,
-        "minSecondsSinceFirstEvent": 0...3_155_760_000, // 100 years
+        "minSecondsSinceFirstEvent": 0...3_155_760_000,  // 100 years
         "minSecondsSinceLastEvent": 0...3_155_760_000,
         "minSecondsBetweenExecutions": 0...3_155_760_000,
         "at": 0...3_155_760_000,

@@ -12,8 +12,10 @@ public enum SpecSchema {
         let marker = "\"properties\": \"@catalog ", member = "\"@catalog\": \""
         return template.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             // `"@catalog": "<table>"` inside a properties object: the table's rows as members there.
-            if let start = line.range(of: member), case .object(let members) = properties(
-                tables[String(line[start.upperBound...].prefix { $0 != "\"" })] ?? []) {
+            if let start = line.range(of: member),
+                case .object(let members) = properties(
+                    tables[String(line[start.upperBound...].prefix { $0 != "\"" })] ?? [])
+            {
                 let indent = String(line.prefix { $0 == " " })
                 return members.map { indent + JSONText.quoted($0.0) + ": " + $0.1.text(indent: indent) }
                     .joined(separator: ",\n") + (line.hasSuffix(",") ? "," : "")
@@ -30,16 +32,21 @@ public enum SpecSchema {
 
     /// `{key: schema}` for every row, and each alias as a deprecated key after its row.
     static func properties(_ rows: [PropertyDescription]) -> JSONText {
-        .object(rows.flatMap { row in
-            [(row.key, schema(row))] + row.aliases.map { alias in
-                let note = "Deprecated: the seed's misspelling of \(row.key), accepted with a warning. "
-                    + "Write \(row.key)."
-                var members: [(String, JSONText)] = [("type", .string("number")), ("description", .string(note))]
-                members += bounds(row.range)
-                members.append(("deprecated", .bool(true)))
-                return (alias, .object(members))
-            }
-        })
+        .object(
+            rows.flatMap { row in
+                [(row.key, schema(row))]
+                    + row.aliases.map { alias in
+                        let note =
+                            "Deprecated: the seed's misspelling of \(row.key), accepted with a warning. "
+                            + "Write \(row.key)."
+                        var members: [(String, JSONText)] = [
+                            ("type", .string("number")), ("description", .string(note)),
+                        ]
+                        members += bounds(row.range)
+                        members.append(("deprecated", .bool(true)))
+                        return (alias, .object(members))
+                    }
+            })
     }
 
     static func schema(_ row: PropertyDescription) -> JSONText {
@@ -56,23 +63,30 @@ public enum SpecSchema {
         case .text, .blockReference:
             return .object([("type", .string("string")), ("description", description)])
         case .optionalColor:
-            let alternatives: [JSONText] = [.object([("$ref", .string("#/$defs/color"))]),
-                                            .object([("type", .string("null"))])]
+            let alternatives: [JSONText] = [
+                .object([("$ref", .string("#/$defs/color"))]),
+                .object([("type", .string("null"))]),
+            ]
             return .object([("description", description), ("anyOf", .array(alternatives))])
         case .length, .number:
             return .object([("type", .string("number")), ("description", description)] + bounds(row.range))
         case .choice(let words):
-            return .object([("type", .string("string")), ("enum", .array(words.map(JSONText.string))),
-                            ("description", description)])
+            return .object([
+                ("type", .string("string")), ("enum", .array(words.map(JSONText.string))),
+                ("description", description),
+            ])
         case .bool:
             return .object([("type", .string("boolean")), ("description", description)])
         case .edgeInsets:
             let number = JSONText.object([("type", .string("number"))] + bounds(row.range))
-            let side = JSONText.object([("type", .string("number"))] + bounds(row.range)
-                                       + [("description", .string("Points; default 0."))])
+            let side = JSONText.object(
+                [("type", .string("number"))] + bounds(row.range)
+                    + [("description", .string("Points; default 0."))])
             let sides = JSONText.object(SpecKeys.customInsets.map { ($0, side) })
-            let map = JSONText.object([("type", .string("object")), ("additionalProperties", .bool(false)),
-                                       ("properties", sides)])
+            let map = JSONText.object([
+                ("type", .string("object")), ("additionalProperties", .bool(false)),
+                ("properties", sides),
+            ])
             return .object([("description", description), ("oneOf", .array([number, map]))])
         }
     }

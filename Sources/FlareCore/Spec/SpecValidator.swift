@@ -5,25 +5,31 @@ extension SpecBuilder {
         for scenario in scenarios {
             for (flag, binding) in scenario.bindings.sorted(by: { $0.key < $1.key })
             where definitions["scenarios"]?[binding.scenario] == nil {
-                error("flag '\(flag)' follows scenario '\(binding.scenario)', which does not exist"
-                      + Suggestion.hint(for: binding.scenario, in: scenarioIDs), at: binding.location ?? scenario.location!)
+                error(
+                    "flag '\(flag)' follows scenario '\(binding.scenario)', which does not exist"
+                        + Suggestion.hint(for: binding.scenario, in: scenarioIDs),
+                    at: binding.location ?? scenario.location!)
             }
         }
         for ref in storyReferences where definitions["scenarios"]?[ref.id] == nil {
-            error("the step drives scenario '\(ref.id)', which does not exist" + Suggestion.hint(for: ref.id, in: scenarioIDs),
-                  at: ref.location)
+            error(
+                "the step drives scenario '\(ref.id)', which does not exist"
+                    + Suggestion.hint(for: ref.id, in: scenarioIDs),
+                at: ref.location)
         }
         for ref in targetReferences {
             let what = ref.target.section, section = what + "s"
             let known = definitions[section].map { Array($0.keys) } ?? []
             if definitions[section]?[ref.target.id] == nil {
-                error("\(ref.owner) shows \(what) '\(ref.target.id)', which does not exist\(Suggestion.hint(for: ref.target.id, in: known))",
-                      at: ref.location)
+                error(
+                    "\(ref.owner) shows \(what) '\(ref.target.id)', which does not exist\(Suggestion.hint(for: ref.target.id, in: known))",
+                    at: ref.location)
             }
         }
         for (route, location) in zip(routes, routeTargetLocations) {
             guard let pattern = route.compiled else { continue }
-            checkFlareURL(route.target, at: location, parameters: Set(pattern.parameters), what: "route '\(route.label)' opens")
+            checkFlareURL(
+                route.target, at: location, parameters: Set(pattern.parameters), what: "route '\(route.label)' opens")
         }
         warnShadowedRoutes()
         for action in actionRoutes {
@@ -37,15 +43,22 @@ extension SpecBuilder {
                 return (route, values)
             }.first
             if let (route, values) = match {
-                let concrete = RoutePatternSyntax.substitute(route.target, with: RouteURL(action.url).values.merging(values) { _, path in path })
+                let concrete = RoutePatternSyntax.substitute(
+                    route.target, with: RouteURL(action.url).values.merging(values) { _, path in path })
                 if concrete != route.target || !route.target.contains("{") {
-                    checkFlareURL(concrete, at: action.location, parameters: [], what: "\(action.owner)'s route '\(action.url)' opens")
+                    checkFlareURL(
+                        concrete, at: action.location, parameters: [],
+                        what: "\(action.owner)'s route '\(action.url)' opens")
                 }
             } else {
                 let urls = routes.filter { $0.source == .url }
-                let hint = urls.isEmpty ? "the spec has no routes"
+                let hint =
+                    urls.isEmpty
+                    ? "the spec has no routes"
                     : "routes: \(urls.map(\.pattern).joined(separator: ", "))"
-                error("\(action.owner)'s route '\(action.url)' is not a flare:// URL and matches no route pattern (\(hint))", at: action.location)
+                error(
+                    "\(action.owner)'s route '\(action.url)' is not a flare:// URL and matches no route pattern (\(hint))",
+                    at: action.location)
             }
         }
     }
@@ -60,9 +73,10 @@ extension SpecBuilder {
                 guard let theirs = compiled[j], theirs.covers(mine) else { continue }
                 let earlier = routes[j]
                 let at = earlier.location.map { " (\($0))" } ?? ""
-                warning("route '\(route.label)' never opens: the earlier route '\(earlier.label)'\(at) matches every "
+                warning(
+                    "route '\(route.label)' never opens: the earlier route '\(earlier.label)'\(at) matches every "
                         + "\(route.source.noun) it does, and the first match wins (move it above, or make it narrower)",
-                        at: location)
+                    at: location)
                 break
             }
         }
@@ -84,7 +98,8 @@ extension SpecBuilder {
                 return
             case .success(let p):
                 for name in p.parameters where !parameters.contains(name) {
-                    warning("\(what) '\(text)', whose placeholder '{\(name)}' is not in the route pattern: it comes from the "
+                    warning(
+                        "\(what) '\(text)', whose placeholder '{\(name)}' is not in the route pattern: it comes from the "
                             + "URL's query (?\(name)=…), and a URL without it does not open", at: location)
                     return
                 }
@@ -97,10 +112,14 @@ extension SpecBuilder {
             error("\(what) \(url.item.section) '\(url.item.id)', which does not exist\(hint)", at: location)
             return
         }
-        if let block = url.block, !url.item.id.contains("{"), let rocket = rockets.first(where: { $0.id == url.item.id }) {
+        if let block = url.block, !url.item.id.contains("{"),
+            let rocket = rockets.first(where: { $0.id == url.item.id })
+        {
             let blocks = rocket.blocks.map(\.id)
             if !exists(block, among: blocks) {
-                error("\(what) block '\(block)' of rocket '\(url.item.id)', which does not exist\(Suggestion.hint(for: block, in: blocks))", at: location)
+                error(
+                    "\(what) block '\(block)' of rocket '\(url.item.id)', which does not exist\(Suggestion.hint(for: block, in: blocks))",
+                    at: location)
             }
         }
         if let theme = url.theme, !theme.contains("{"), Theme(rawValue: theme) == nil {

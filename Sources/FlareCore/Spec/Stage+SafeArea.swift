@@ -28,12 +28,20 @@ extension Stage.Device {
     public var safeRegions: [SafeRegion] {
         switch self {
         case .phone:
-            [SafeRegion(edge: .top, inset: 47, name: "Status bar"), SafeRegion(edge: .bottom, inset: 34, name: "Home indicator")]
+            [
+                SafeRegion(edge: .top, inset: 47, name: "Status bar"),
+                SafeRegion(edge: .bottom, inset: 34, name: "Home indicator"),
+            ]
         case .phoneLandscape:
-            [SafeRegion(edge: .left, inset: 47, name: "Notch"), SafeRegion(edge: .right, inset: 47, name: "Notch"),
-             SafeRegion(edge: .bottom, inset: 21, name: "Home indicator")]
+            [
+                SafeRegion(edge: .left, inset: 47, name: "Notch"), SafeRegion(edge: .right, inset: 47, name: "Notch"),
+                SafeRegion(edge: .bottom, inset: 21, name: "Home indicator"),
+            ]
         case .tablet:
-            [SafeRegion(edge: .top, inset: 24, name: "Status bar"), SafeRegion(edge: .bottom, inset: 20, name: "Home indicator")]
+            [
+                SafeRegion(edge: .top, inset: 24, name: "Status bar"),
+                SafeRegion(edge: .bottom, inset: 20, name: "Home indicator"),
+            ]
         case .custom:
             []
         }

@@ -9,8 +9,10 @@ public struct YAMLSyntaxHint: Sendable, Equatable {
 
     /// Where libyaml stopped (`mark`), what it was reading (`context`, which started at `contextMark`) and its
     /// `problem`, explained against the spec's `text` (marks are 1-based, as `Yams.Mark`).
-    public static func explain(problem: String, context: String?, contextMark: (line: Int, column: Int)?,
-                               mark: (line: Int, column: Int), text: String) -> YAMLSyntaxHint {
+    public static func explain(
+        problem: String, context: String?, contextMark: (line: Int, column: Int)?,
+        mark: (line: Int, column: Int), text: String
+    ) -> YAMLSyntaxHint {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
@@ -22,15 +24,17 @@ public struct YAMLSyntaxHint: Sendable, Equatable {
             let indent = line(n).prefix { $0 == " " || $0 == "\t" }
             if let tab = indent.firstIndex(of: "\t") {
                 let column = indent.distance(from: indent.startIndex, to: tab) + 1
-                return YAMLSyntaxHint(line: n, column: column,
-                                      message: "a tab indents this line; YAML indents with spaces only (replace the tab with spaces)")
+                return YAMLSyntaxHint(
+                    line: n, column: column,
+                    message: "a tab indents this line; YAML indents with spaces only (replace the tab with spaces)")
             }
         }
 
         if context == "while scanning a quoted scalar", let start = contextMark {
             let quote = character(in: line(start.line), at: start.column) ?? "\""
-            return YAMLSyntaxHint(line: start.line, column: start.column,
-                                  message: "this quote is never closed (add the closing \(quote) at the end of the value)")
+            return YAMLSyntaxHint(
+                line: start.line, column: start.column,
+                message: "this quote is never closed (add the closing \(quote) at the end of the value)")
         }
 
         if problem == "could not find expected ':'", let start = contextMark {
@@ -40,11 +44,15 @@ public struct YAMLSyntaxHint: Sendable, Equatable {
         // The line before `n` that has text (0: none).
         func previous(_ n: Int) -> Int {
             var p = n - 1
-            while p >= 1, line(p).allSatisfy({ $0 == " " }) || line(p).drop(while: { $0 == " " }).hasPrefix("#") { p -= 1 }
+            while p >= 1, line(p).allSatisfy({ $0 == " " }) || line(p).drop(while: { $0 == " " }).hasPrefix("#") {
+                p -= 1
+            }
             return p
         }
 
-        if problem == "did not find expected key" || problem == "did not find expected '-' indicator", let start = contextMark {
+        if problem == "did not find expected key" || problem == "did not find expected '-' indicator",
+            let start = contextMark
+        {
             let what = problem == "did not find expected key" ? "key" : "list item"
             let parent = firstContent(of: line(start.line)) ?? start.column
             let above = previous(here.line)
@@ -52,9 +60,10 @@ public struct YAMLSyntaxHint: Sendable, Equatable {
             if above >= 1, above != start.line, let column = firstContent(of: line(above)), column != parent {
                 columns = "line \(above) starts at column \(column), \(columns)"
             }
-            return YAMLSyntaxHint(line: here.line, column: here.column,
-                                  message: "this line starts at column \(here.column), in line with no \(what) above it "
-                                      + "(\(columns)): indent it as the \(what)s it belongs with")
+            return YAMLSyntaxHint(
+                line: here.line, column: here.column,
+                message: "this line starts at column \(here.column), in line with no \(what) above it "
+                    + "(\(columns)): indent it as the \(what)s it belongs with")
         }
 
         if problem == "mapping values are not allowed in this context" {
@@ -62,22 +71,30 @@ public struct YAMLSyntaxHint: Sendable, Equatable {
             let above = line(p), current = line(here.line)
             // A key without its ':' on the line above runs on into this line's key (YAML reads them as one text).
             if p >= 1, let aboveIndent = firstContent(of: above), firstContent(of: current) == aboveIndent,
-               !above.contains(":"), !above.drop(while: { $0 == " " }).hasPrefix("-") {
+                !above.contains(":"), !above.drop(while: { $0 == " " }).hasPrefix("-")
+            {
                 return missingColon(line: p, column: aboveIndent, text: above)
             }
             // A key indented under a key that already has a value on its line.
             if p >= 1, let aboveIndent = firstContent(of: above), let indent = firstContent(of: current),
-               indent > aboveIndent, let colon = above.range(of: ": "),
-               !above[colon.upperBound...].allSatisfy({ $0 == " " }) {
+                indent > aboveIndent, let colon = above.range(of: ": "),
+                !above[colon.upperBound...].allSatisfy({ $0 == " " })
+            {
                 let key = above[above.index(above.startIndex, offsetBy: aboveIndent - 1)..<colon.lowerBound]
-                return YAMLSyntaxHint(line: here.line, column: indent,
-                                      message: "this line is indented more than line \(p), whose '\(key)' already "
-                                          + "has a value (line it up with '\(key)', or put text that contains ': ' in quotes)")
+                return YAMLSyntaxHint(
+                    line: here.line, column: indent,
+                    message: "this line is indented more than line \(p), whose '\(key)' already "
+                        + "has a value (line it up with '\(key)', or put text that contains ': ' in quotes)")
             }
         }
 
-        let where_ = context.map { " (\($0) that starts at \(contextMark?.line ?? here.line):\(contextMark?.column ?? here.column))" } ?? ""
-        return YAMLSyntaxHint(line: here.line, column: here.column, message: "this is not valid YAML or JSON: " + plainWords(problem) + where_)
+        let where_ =
+            context.map {
+                " (\($0) that starts at \(contextMark?.line ?? here.line):\(contextMark?.column ?? here.column))"
+            } ?? ""
+        return YAMLSyntaxHint(
+            line: here.line, column: here.column,
+            message: "this is not valid YAML or JSON: " + plainWords(problem) + where_)
     }
 
     /// libyaml's terse problems, said so a designer knows what to fix.

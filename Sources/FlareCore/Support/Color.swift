@@ -14,10 +14,11 @@ public struct RGBA: Sendable, Hashable, Codable {
 
     /// `0xRRGGBB` with an optional alpha in 0...1.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255,
-                  green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255,
-                  alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255,
+            green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255,
+            alpha: alpha)
     }
 
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)

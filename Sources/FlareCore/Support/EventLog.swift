@@ -20,7 +20,8 @@ public struct EventLog: Sendable, Hashable {
         /// `  1.234 route  opened flare://alert/x`
         public var description: String {
             let seconds = (time * 1000).rounded() / 1000
-            let padded = String(describing: seconds).padding(toLength: max(7, String(describing: seconds).count), withPad: " ", startingAt: 0)
+            let padded = String(describing: seconds).padding(
+                toLength: max(7, String(describing: seconds).count), withPad: " ", startingAt: 0)
             return "\(padded) \(source.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(message)"
         }
     }
@@ -41,6 +42,8 @@ public struct EventLog: Sendable, Hashable {
     /// Entries from `sources` whose text contains `text` (case-insensitive; empty matches all).
     public func filtered(sources: Set<Source> = Set(Source.allCases), text: String = "") -> [Entry] {
         let needle = text.lowercased()
-        return entries.filter { sources.contains($0.source) && (needle.isEmpty || $0.message.lowercased().contains(needle)) }
+        return entries.filter {
+            sources.contains($0.source) && (needle.isEmpty || $0.message.lowercased().contains(needle))
+        }
     }
 }

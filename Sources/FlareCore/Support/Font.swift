@@ -11,8 +11,10 @@ public struct FontSpec: Sendable, Hashable, Codable {
     /// Condensed … expanded: fontconfig's width, drawn as CSS `font-stretch`.
     public var width: FontWidth
 
-    public init(family: String = FontSpec.systemFamily, size: Double, weight: FontWeight = .regular, italic: Bool = false,
-                width: FontWidth = .normal) {
+    public init(
+        family: String = FontSpec.systemFamily, size: Double, weight: FontWeight = .regular, italic: Bool = false,
+        width: FontWidth = .normal
+    ) {
         self.family = family
         self.size = size
         self.weight = weight

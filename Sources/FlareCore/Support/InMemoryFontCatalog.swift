@@ -7,8 +7,10 @@ public struct InMemoryFontCatalog: FontCatalog {
     public var files: [String: [FontFace]]
     public var fallback: String
 
-    public init(bundled: [FontFace], systemFamily: String, installed: [FontFace], files: [String: [FontFace]] = [:],
-                fallback: String) {
+    public init(
+        bundled: [FontFace], systemFamily: String, installed: [FontFace], files: [String: [FontFace]] = [:],
+        fallback: String
+    ) {
         self.bundled = bundled
         self.systemFamily = systemFamily
         self.installed = installed

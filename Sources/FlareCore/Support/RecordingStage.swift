@@ -22,7 +22,9 @@ public final class RecordingStage: StagePresenting {
     public func dismiss(_ target: SpecItem) { hide(.item(target)) }
     public func present(view: PopupView, named name: String) { show(.view(name: name, view)) }
     public func dismiss(viewNamed name: String) {
-        hide(onScreen.first { if case .view(name, _) = $0 { true } else { false } } ?? .view(name: name, PopupView(.banner(""))))
+        hide(
+            onScreen.first { if case .view(name, _) = $0 { true } else { false } }
+                ?? .view(name: name, PopupView(.banner(""))))
     }
 
     private func show(_ target: PopupTarget) {

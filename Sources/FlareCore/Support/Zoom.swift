@@ -19,7 +19,8 @@ public enum Zoom: Sendable, Hashable, CustomStringConvertible {
         }
         let digits = t.hasSuffix("%") ? String(t.dropLast()) : t
         guard let value = SpecNumber.parse(digits), value.isFinite,
-              Self.range.contains(value / 100) else { return nil }
+            Self.range.contains(value / 100)
+        else { return nil }
         self = .percent(value)
     }
 

@@ -34,14 +34,17 @@ struct AlertStylesheet {
         }
         if let r = c.cornerRadius { out += "border-radius: \(CSS.number(r))px; " }
         if let i = c.insets {
-            out += "padding: \(CSS.number(i.top))px \(CSS.number(i.right))px \(CSS.number(i.bottom))px \(CSS.number(i.left))px; "
+            out +=
+                "padding: \(CSS.number(i.top))px \(CSS.number(i.right))px \(CSS.number(i.bottom))px \(CSS.number(i.left))px; "
         }
         if let h = c.height { out += "min-height: \(CSS.number(contentHeight(h, c, c.insets ?? .init(all: 0))))px; " }
         return out
     }
 
     /// GTK's `min-height` is the content box's: a spec `height` is the whole frame, borders and insets included.
-    func contentHeight(_ height: Double, _ c: CustomStyle, _ insets: CustomStyle.Insets, border: Double? = nil) -> Double {
+    func contentHeight(
+        _ height: Double, _ c: CustomStyle, _ insets: CustomStyle.Insets, border: Double? = nil
+    ) -> Double {
         max(0, height - 2 * (border ?? c.borderWidth ?? 0) - insets.top - insets.bottom)
     }
 
@@ -49,16 +52,16 @@ struct AlertStylesheet {
         let a = alert.appearance
         let s = "." + scope
         var out = """
-        \(s) { background-color: \(rgba(a.backgroundColor)); border-radius: \(CSS.number(a.borderCornerRadius))px; }
-        \(s) > .flare-frame { border-radius: \(CSS.number(a.borderCornerRadius))px; }
-        \(s) scrolledwindow, \(s) viewport { background: none; }
-        \(s) label { all: unset; }
-        \(s) .flare-title { \(declarations(PropertyCatalog.alertAppearance, of: a, part: "flare-title")) }
-        \(s) .flare-message { \(declarations(PropertyCatalog.alertAppearance, of: a, part: "flare-message")) }
-        \(s) .flare-text { \(FontRegistry.css(alert.customTextFont)) \
-        color: \(rgba(alert.customTextColor)); \(boxCSS(alert.customStyle)) }
+            \(s) { background-color: \(rgba(a.backgroundColor)); border-radius: \(CSS.number(a.borderCornerRadius))px; }
+            \(s) > .flare-frame { border-radius: \(CSS.number(a.borderCornerRadius))px; }
+            \(s) scrolledwindow, \(s) viewport { background: none; }
+            \(s) label { all: unset; }
+            \(s) .flare-title { \(declarations(PropertyCatalog.alertAppearance, of: a, part: "flare-title")) }
+            \(s) .flare-message { \(declarations(PropertyCatalog.alertAppearance, of: a, part: "flare-message")) }
+            \(s) .flare-text { \(FontRegistry.css(alert.customTextFont)) \
+            color: \(rgba(alert.customTextColor)); \(boxCSS(alert.customStyle)) }
 
-        """
+            """
         if a.borderWidth > 0, let border = a.borderColor {
             out += "\(s) > .flare-frame { border: \(CSS.number(a.borderWidth))px solid \(rgba(border)); }\n"
         }
@@ -69,30 +72,32 @@ struct AlertStylesheet {
         selection.light.alpha = 0.3
         selection.dark.alpha = 0.3
         out += """
-        \(s) entry.flare-input { all: unset; background-color: \(rgba(input.backgroundColor)); \
-        color: \(rgba(input.textColor)); \
-        border: \(CSS.number(input.borderWidth))px solid \(rgba(input.borderColor)); \
-        border-radius: \(CSS.number(input.cornerRadius))px; \
-        padding: \(CSS.number(inset.top))px \(CSS.number(inset.right))px \(CSS.number(inset.bottom))px \(CSS.number(inset.left))px; \
-        min-height: \(CSS.number(c.height.map { contentHeight($0, c, inset, border: input.borderWidth) } ?? input.height))px; \(FontRegistry.css(input.font)) }
-        \(s) entry.flare-input > text { all: unset; caret-color: \(rgba(.systemBlue)); }
-        \(s) entry.flare-input > text > placeholder { color: \(rgba(input.placeholderColor)); }   /* iOS placeholderText */
-        \(s) .flare-image-frame, \(s) .flare-control { \(boxCSS(c)) }
-        \(s) entry.flare-input > text > selection { background-color: \(rgba(selection)); }
+            \(s) entry.flare-input { all: unset; background-color: \(rgba(input.backgroundColor)); \
+            color: \(rgba(input.textColor)); \
+            border: \(CSS.number(input.borderWidth))px solid \(rgba(input.borderColor)); \
+            border-radius: \(CSS.number(input.cornerRadius))px; \
+            padding: \(CSS.number(inset.top))px \(CSS.number(inset.right))px \(CSS.number(inset.bottom))px \(CSS.number(inset.left))px; \
+            min-height: \(CSS.number(c.height.map { contentHeight($0, c, inset, border: input.borderWidth) } ?? input.height))px; \(FontRegistry.css(input.font)) }
+            \(s) entry.flare-input > text { all: unset; caret-color: \(rgba(.systemBlue)); }
+            \(s) entry.flare-input > text > placeholder { color: \(rgba(input.placeholderColor)); }   /* iOS placeholderText */
+            \(s) .flare-image-frame, \(s) .flare-control { \(boxCSS(c)) }
+            \(s) entry.flare-input > text > selection { background-color: \(rgba(selection)); }
 
-        """
+            """
         if let control = alert.custom?.control {
             out += ControlView.css(scope: s, look: ControlLook(control, in: alert), rgba: rgba)
         }
         for (i, action) in alert.actions.enumerated() {
             let b = "\(s) button.flare-action-\(i)"
             let ap = action.appearance
-            var button = "all: unset; padding: 8px 12px; min-height: 24px; border-radius: \(CSS.number(ap.actionCornerRadius))px;"
+            var button =
+                "all: unset; padding: 8px 12px; min-height: 24px; border-radius: \(CSS.number(ap.actionCornerRadius))px;"
             if ap.actionBorderWidth > 0, let color = ap.actionBorderColor {
                 button += " border: \(CSS.number(ap.actionBorderWidth))px solid \(rgba(color));"
             }
             out += "\(b) { \(button) }\n"
-            out += "\(b) .flare-action-title { \(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
+            out +=
+                "\(b) .flare-action-title { \(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
             // With background images the images cover the whole button: the padding moves to the title's margin.
             out += "\(b).flare-action-imaged { padding: 0; }\n"
             out += "\(b).flare-action-imaged .flare-action-title { margin: 8px 12px; }\n"
@@ -109,19 +114,19 @@ struct AlertStylesheet {
         if alert.slide != nil {
             let tint = rgba(a.imageTintColor ?? .systemBlue)
             out += """
-            \(s) .flare-slide { background-color: rgba(255, 255, 255, 0.14); border-radius: 22px; }
-            \(s) .flare-slide-text { \(FontRegistry.css(SlideOptions.textFont)) color: \(rgba(a.messageColor)); }
-            \(s) .flare-slide-thumb { background-color: \(tint); border-radius: 18px; }
-            \(s) .flare-slide-arrow { \(FontRegistry.css(SlideOptions.arrowFont)) color: rgba(0, 0, 0, 0.85); }
-            \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \(rgba(a.messageColor)); }
-            \(s) checkbutton.flare-slide-check { padding: 4px 0; }
-            \(s) checkbutton.flare-slide-check > label { margin-left: 8px; }
-            \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; border-radius: 4px; \
-            border: 1px solid rgba(0, 0, 0, 0.22); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }
-            \(s) checkbutton.flare-slide-check > check:checked { background-color: \(tint); border-color: \(tint); \
-            -gtk-icon-source: url(\(CSS.string(Assets.checkmark.absoluteString))); }
+                \(s) .flare-slide { background-color: rgba(255, 255, 255, 0.14); border-radius: 22px; }
+                \(s) .flare-slide-text { \(FontRegistry.css(SlideOptions.textFont)) color: \(rgba(a.messageColor)); }
+                \(s) .flare-slide-thumb { background-color: \(tint); border-radius: 18px; }
+                \(s) .flare-slide-arrow { \(FontRegistry.css(SlideOptions.arrowFont)) color: rgba(0, 0, 0, 0.85); }
+                \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \(rgba(a.messageColor)); }
+                \(s) checkbutton.flare-slide-check { padding: 4px 0; }
+                \(s) checkbutton.flare-slide-check > label { margin-left: 8px; }
+                \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; border-radius: 4px; \
+                border: 1px solid rgba(0, 0, 0, 0.22); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }
+                \(s) checkbutton.flare-slide-check > check:checked { background-color: \(tint); border-color: \(tint); \
+                -gtk-icon-source: url(\(CSS.string(Assets.checkmark.absoluteString))); }
 
-            """
+                """
         }
         return out
     }

@@ -11,7 +11,8 @@ extension AlertView {
     public var layoutFindings: [LayoutFinding] {
         let viewportWidth = Double(scrolledWindow.width)
         let viewportHeight = Double(scrolledWindow.height)
-        guard viewportWidth > 0, viewportHeight > 0, let viewport = scrolledWindow.child, let content = viewport.firstChild
+        guard viewportWidth > 0, viewportHeight > 0, let viewport = scrolledWindow.child,
+            let content = viewport.firstChild
         else { return [] }
         let tolerance = Self.findingTolerance
         var found: [LayoutFinding] = []
@@ -40,7 +41,9 @@ extension AlertView {
             guard let rect = bounds(button) else { continue }
             let (x, y) = (rect.x, rect.y)
             let (w, h) = (rect.width, rect.height)
-            if x < -tolerance || y < -tolerance || x + w > viewportWidth + tolerance || y + h > viewportHeight + tolerance {
+            if x < -tolerance || y < -tolerance || x + w > viewportWidth + tolerance
+                || y + h > viewportHeight + tolerance
+            {
                 found.append(.actionOffStage(index: index))
             } else if index < actionTitleLabels.count, Self.isEllipsized(actionTitleLabels[index]) {
                 let (needed, given) = Self.widths(actionTitleLabels[index])

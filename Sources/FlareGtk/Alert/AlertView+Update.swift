@@ -12,7 +12,8 @@ extension AlertView {
         probe.keys = spec.keys
         probe.location = spec.location
         guard (probe.title == nil) == (spec.title == nil), (probe.message == nil) == (spec.message == nil),
-              probe.actions.count == spec.actions.count else { return false }
+            probe.actions.count == spec.actions.count
+        else { return false }
         probe.title = spec.title
         probe.message = spec.message
         if case .text = probe.custom, case .text = spec.custom { probe.custom = spec.custom }

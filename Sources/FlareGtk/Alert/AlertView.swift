@@ -73,7 +73,9 @@ public final class AlertView {
         self.scale = max(1, scale)
         self.width = AlertLayout.width(on: device)
         self.maxHeight = device.size.height
-        let style = StyleProviders.add(prefix: "flare-alert") { AlertStylesheet(scope: $0, alert: alert, theme: theme).css }
+        let style = StyleProviders.add(prefix: "flare-alert") {
+            AlertStylesheet(scope: $0, alert: alert, theme: theme).css
+        }
         scope = style.scope
         provider = style.provider
         AlertView.liveCount += 1
@@ -172,8 +174,9 @@ public final class AlertView {
         if let icon {
             // A template: the image's alpha filled with imageTintColor (iOS's tint when nil).
             let tint = (a.imageTintColor ?? .systemBlue).resolved(for: theme)
-            let image = ImageLoader.load(icon, fit: .contain(Self.iconSize, Self.iconSize), scale: scale,
-                                         tint: tint, warn: warn)
+            let image = ImageLoader.load(
+                icon, fit: .contain(Self.iconSize, Self.iconSize), scale: scale,
+                tint: tint, warn: warn)
             let picture = Picture(image.texture, fit: .contain)
             picture.addClass("flare-icon")
             let frame = Overlay(sizing: picture, width: Self.iconSize, height: Self.iconSize)
@@ -245,16 +248,21 @@ public final class AlertView {
             let aspect = ImageLoader.naturalSize(source).map { $0.height / $0.width } ?? 0.5
             let boxHeight = (height ?? contentWidth * aspect).rounded()
             let mode = spec.customStyle.contentMode ?? .fill
-            let fit: ImageLoader.Fit = mode == .fit ? .contain(contentWidth, boxHeight) : .cover(contentWidth, boxHeight)
+            let fit: ImageLoader.Fit =
+                mode == .fit ? .contain(contentWidth, boxHeight) : .cover(contentWidth, boxHeight)
             let image = ImageLoader.load(source, fit: fit, scale: scale, tint: nil, warn: warn)
-            let content: ContentFit = image.isPlaceholder || mode == .stretch ? .fill
+            let content: ContentFit =
+                image.isPlaceholder || mode == .stretch
+                ? .fill
                 : mode == .fit ? .contain : .cover
             let picture = Picture(image.texture, fit: content)
             picture.addClass("flare-image")
-            if !image.isPlaceholder && mode == .fill { customImage = (picture, image.naturalWidth, image.naturalHeight) }
+            if !image.isPlaceholder && mode == .fill {
+                customImage = (picture, image.naturalWidth, image.naturalHeight)
+            }
             let frame = Overlay(sizing: picture, width: -1, height: boxHeight)
             frame.addClass("flare-image-frame")
-            frame.overflow = .hidden   // the corner radius clips the image
+            frame.overflow = .hidden  // the corner radius clips the image
             return frame
         case .text(let text):
             let label = wrappingLabel(text, alignment: appearance.messageTextAlignment, width: contentWidth)
@@ -262,8 +270,9 @@ public final class AlertView {
             customTextLabel = label
             return label
         default:
-            let control = ControlView(custom, look: ControlLook(custom.control!, in: spec),
-                                      width: spec.customStyle.innerWidth(contentWidth))
+            let control = ControlView(
+                custom, look: ControlLook(custom.control!, in: spec),
+                width: spec.customStyle.innerWidth(contentWidth))
             controlView = control
             return control.widget
         }
@@ -304,12 +313,15 @@ public final class AlertView {
         // Background images under the title: an empty sizer, the images stretched over it, the title measured on top.
         let overlay = Overlay()
         overlay.child = Box(.horizontal)
-        for (source, cls) in [(ap.actionNormalBackgroundImage, "flare-action-normal"),
-                              (ap.actionSelectedBackgroundImage, "flare-action-selected")] {
+        for (source, cls) in [
+            (ap.actionNormalBackgroundImage, "flare-action-normal"),
+            (ap.actionSelectedBackgroundImage, "flare-action-selected"),
+        ] {
             guard let source else { continue }
             // Stretched over the button: never decoded larger than the alert's content is wide.
-            let image = ImageLoader.load(source, fit: .contain(contentWidth, contentWidth), scale: scale, tint: nil,
-                                         warn: warn)
+            let image = ImageLoader.load(
+                source, fit: .contain(contentWidth, contentWidth), scale: scale, tint: nil,
+                warn: warn)
             let picture = Picture(image.texture, fit: .fill)
             picture.addClasses("flare-action-image", cls)
             picture.overflow = .hidden
@@ -333,12 +345,13 @@ public final class AlertView {
     /// the DUX layout gives it, so the layout, and every pixel, is the same. The bound: Pango's approximate
     /// character width is under an em, and the em is at most the larger of the title and message font sizes.
     private func wrappingLabel(_ text: String, alignment: TextAlignment, width: Double) -> Label {
-        let (xalign, justify): (Float, Justification) = switch alignment {
-        case .left, .natural: (0, .left)
-        case .center: (0.5, .center)
-        case .right: (1, .right)
-        case .justified: (0, .fill)
-        }
+        let (xalign, justify): (Float, Justification) =
+            switch alignment {
+            case .left, .natural: (0, .left)
+            case .center: (0.5, .center)
+            case .right: (1, .right)
+            case .justified: (0, .fill)
+            }
         let label = Label(wrapping: DisplayText.shown(text, warn: warn), xalign: xalign, justify: justify)
         let chars = Int((width / 2 / appearance.em).rounded(.down))
         if chars > 0 { label.widthChars = chars }

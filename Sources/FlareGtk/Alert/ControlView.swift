@@ -59,9 +59,12 @@ struct ControlView {
         track.addOverlay(thumb)
         track.valign = .center
         targets.append((track, "the switch", "UIKit draws a UISwitch at 51 × 31 pt; keep other targets clear of it"))
-        state = on ? (track, look.tint, "the switch's on track", \.tintColor) : (thumb, look.thumb, "the switch's thumb", \.thumbColor)
+        state =
+            on
+            ? (track, look.tint, "the switch's on track", \.tintColor)
+            : (thumb, look.thumb, "the switch's thumb", \.thumbColor)
         guard let label else {
-            track.halign = .start   // UIKit draws a UISwitch at its frame's origin, never stretched
+            track.halign = .start  // UIKit draws a UISwitch at its frame's origin, never stretched
             root.append(track)
             return
         }
@@ -83,8 +86,9 @@ struct ControlView {
         let track = Self.box("flare-track", height: ControlLook.trackHeight)
         track.valign = .center
         slider.addOverlay(track)
-        let fill = Self.box("flare-fill", width: (value * travel + ControlLook.sliderThumb / 2).rounded(),
-                            height: ControlLook.trackHeight)
+        let fill = Self.box(
+            "flare-fill", width: (value * travel + ControlLook.sliderThumb / 2).rounded(),
+            height: ControlLook.trackHeight)
         fill.halign = .start
         fill.valign = .center
         slider.addOverlay(fill)
@@ -133,7 +137,11 @@ struct ControlView {
                 divider.valign = .center
                 segment.addOverlay(divider)
             }
-            targets.append((segment, "segment \(i + 1) ('\(item)')", "a UISegmentedControl is 32 pt tall; keep other targets clear of it"))
+            targets.append(
+                (
+                    segment, "segment \(i + 1) ('\(item)')",
+                    "a UISegmentedControl is 32 pt tall; keep other targets clear of it"
+                ))
             bar.append(segment)
         }
         root.append(bar)
@@ -179,7 +187,7 @@ struct ControlView {
         mark.valign = .center
         mark.hexpand = true
         frame.append(mark)
-        frame.hexpand = false   // the mark's own expand must not give the accessory the row's free width
+        frame.hexpand = false  // the mark's own expand must not give the accessory the row's free width
         frame.valign = .center
         return frame
     }
@@ -192,26 +200,26 @@ struct ControlView {
         detail.dark.alpha *= 0.6
         let radius = CSS.number(ControlLook.switchSize.height / 2)
         return """
-        \(s) .flare-switch { background-color: \(rgba(look.track)); border-radius: \(radius)px; }
-        \(s) .flare-switch.flare-on { background-color: \(rgba(look.tint)); }
-        \(s) .flare-thumb { background-color: \(rgba(look.thumb)); border-radius: 9999px; \(shadow) }
-        \(s) .flare-track { background-color: \(rgba(look.track)); border-radius: 2px; }
-        \(s) .flare-fill { background-color: \(rgba(look.tint)); border-radius: 2px; }
-        \(s) .flare-segments { background-color: \(rgba(look.track)); border-radius: 9px; }
-        \(s) .flare-segment-selected { background-color: \(rgba(look.tint)); border-radius: 7px; margin: 2px; \(shadow) }
-        \(s) .flare-divider { background-color: \(rgba(look.separator)); }
-        \(s) .flare-control-text, \(s) .flare-segment-title, \(s) .flare-row-title { \(FontRegistry.css(look.font)) \
-        color: \(rgba(look.labelColor)); }
-        \(s) .flare-segment-selected .flare-segment-title { font-weight: 600; }
-        \(s) .flare-segment-title { padding: 0 4px; }
-        \(s) .flare-row-detail { \(FontRegistry.css(look.font)) color: \(rgba(detail)); }
-        \(s) .flare-row { box-shadow: inset 0 -0.5px \(rgba(look.separator)); }
-        \(s) .flare-row.flare-row-last { box-shadow: none; }
-        \(s) .flare-chevron { border-top: 2px solid \(rgba(look.separator)); border-right: 2px solid \(rgba(look.separator)); \
-        transform: rotate(45deg); }
-        \(s) .flare-check { border-bottom: 2px solid \(rgba(look.tint)); border-right: 2px solid \(rgba(look.tint)); \
-        transform: translateY(-2px) rotate(45deg); }
+            \(s) .flare-switch { background-color: \(rgba(look.track)); border-radius: \(radius)px; }
+            \(s) .flare-switch.flare-on { background-color: \(rgba(look.tint)); }
+            \(s) .flare-thumb { background-color: \(rgba(look.thumb)); border-radius: 9999px; \(shadow) }
+            \(s) .flare-track { background-color: \(rgba(look.track)); border-radius: 2px; }
+            \(s) .flare-fill { background-color: \(rgba(look.tint)); border-radius: 2px; }
+            \(s) .flare-segments { background-color: \(rgba(look.track)); border-radius: 9px; }
+            \(s) .flare-segment-selected { background-color: \(rgba(look.tint)); border-radius: 7px; margin: 2px; \(shadow) }
+            \(s) .flare-divider { background-color: \(rgba(look.separator)); }
+            \(s) .flare-control-text, \(s) .flare-segment-title, \(s) .flare-row-title { \(FontRegistry.css(look.font)) \
+            color: \(rgba(look.labelColor)); }
+            \(s) .flare-segment-selected .flare-segment-title { font-weight: 600; }
+            \(s) .flare-segment-title { padding: 0 4px; }
+            \(s) .flare-row-detail { \(FontRegistry.css(look.font)) color: \(rgba(detail)); }
+            \(s) .flare-row { box-shadow: inset 0 -0.5px \(rgba(look.separator)); }
+            \(s) .flare-row.flare-row-last { box-shadow: none; }
+            \(s) .flare-chevron { border-top: 2px solid \(rgba(look.separator)); border-right: 2px solid \(rgba(look.separator)); \
+            transform: rotate(45deg); }
+            \(s) .flare-check { border-bottom: 2px solid \(rgba(look.tint)); border-right: 2px solid \(rgba(look.tint)); \
+            transform: translateY(-2px) rotate(45deg); }
 
-        """
+            """
     }
 }

@@ -67,8 +67,11 @@ enum ImageLoader {
         let header = Header(path: path, stamp: stamp, info: info)
         let limit = info.name == "jpeg" ? maxBitmapPixels * jpegScaleAllowance : maxBitmapPixels
         if !header.isVector, header.width * header.height > limit {
-            return .failure(.init(path, "declares \(header.width)×\(header.height) pixels, more than the "
-                + "\(maxBitmapPixels / 1_000_000) MP Flare decodes; scale it down to the size it is drawn at"))
+            return .failure(
+                .init(
+                    path,
+                    "declares \(header.width)×\(header.height) pixels, more than the "
+                        + "\(maxBitmapPixels / 1_000_000) MP Flare decodes; scale it down to the size it is drawn at"))
         }
         return .success(header)
     }
@@ -90,8 +93,10 @@ enum ImageLoader {
     }
 
     /// Loads `source` at `scale`; `tint` fills the image's alpha as a template. `warn` gets a message on failure.
-    static func load(_ source: ImageSource, fit: Fit, scale: Int, tint: RGBA?,
-                     warn: (String) -> Void) -> Image {
+    static func load(
+        _ source: ImageSource, fit: Fit, scale: Int, tint: RGBA?,
+        warn: (String) -> Void
+    ) -> Image {
         let header: Header
         switch Self.header(source) {
         case .success(let h): header = h
@@ -122,8 +127,9 @@ enum ImageLoader {
             return placeholder(fit: fit, scale: scale)
         }
         let image = tint.map { tinted(pixbuf, $0) } ?? pixbuf
-        let loaded = Image(texture: Texture(pixbuf: image), naturalWidth: natural.0, naturalHeight: natural.1,
-                           isPlaceholder: false)
+        let loaded = Image(
+            texture: Texture(pixbuf: image), naturalWidth: natural.0, naturalHeight: natural.1,
+            isPlaceholder: false)
         remember(key, loaded)
         return loaded
     }
@@ -152,7 +158,6 @@ enum ImageLoader {
         order.append(key)
         if order.count > cacheLimit { cache.removeValue(forKey: order.removeFirst()) }
     }
-
 
     /// A copy of `pixbuf` whose every pixel is `tint`, with alpha = the pixel's alpha × the tint's alpha.
     static func tinted(_ pixbuf: Pixbuf, _ tint: RGBA) -> Pixbuf {
@@ -193,7 +198,8 @@ enum ImageLoader {
                 let edge = x < line || y < line || x >= width - line || y >= height - line
                 // The two diagonals, `line` pixels thick.
                 let d1 = abs(Double(x) * Double(height) - Double(y) * Double(width)) / Double(max(width, height))
-                let d2 = abs(Double(width - 1 - x) * Double(height) - Double(y) * Double(width)) / Double(max(width, height))
+                let d2 =
+                    abs(Double(width - 1 - x) * Double(height) - Double(y) * Double(width)) / Double(max(width, height))
                 let cross = d1 < Double(line) / 2 || d2 < Double(line) / 2
                 let (r, g, b): (UInt8, UInt8, UInt8) = edge || cross ? (0xFF, 0x3B, 0x30) : (0xE5, 0xE5, 0xEA)
                 p[0] = r; p[1] = g; p[2] = b; p[3] = 0xFF

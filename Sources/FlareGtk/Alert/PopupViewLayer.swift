@@ -31,7 +31,9 @@ final class PopupViewLayer {
         switch view.content {
         case .banner(let text):
             // Inside the safe area (the status bar above; a landscape phone's notch and corners at the sides).
-            func inset(_ edge: Stage.Device.SafeRegion.Edge) -> Double { device.safeRegions.first { $0.edge == edge }?.inset ?? 0 }
+            func inset(_ edge: Stage.Device.SafeRegion.Edge) -> Double {
+                device.safeRegions.first { $0.edge == edge }?.inset ?? 0
+            }
             let (top, left, right) = (inset(.top), inset(.left), inset(.right))
             let width = size.width - left - right - 2 * PopupView.bannerInset
             let box = Box(.vertical)

@@ -6,14 +6,17 @@ extension StageView {
     func alertFrames() -> AlertFrames? {
         guard let view = alertView, view.widget.width > 0 else { return nil }
         func rect(_ widget: Widget?) -> StageRect? {
-            guard let widget, widget.visible, let b = widget.bounds(in: root), b.width > 0 || b.height > 0 else { return nil }
+            guard let widget, widget.visible, let b = widget.bounds(in: root), b.width > 0 || b.height > 0 else {
+                return nil
+            }
             return StageRect(x: b.x, y: b.y, width: b.width, height: b.height)
         }
         guard let alert = rect(view.widget) else { return nil }
-        return AlertFrames(alert: alert, header: rect(view.headerBox), body: rect(view.bodyBox),
-                           actions: rect(view.actionsBox), icon: rect(view.iconPicture), title: rect(view.titleLabel),
-                           message: rect(view.messageLabel), custom: rect(view.customWidget),
-                           actionButtons: view.actionButtons.compactMap { rect($0) })
+        return AlertFrames(
+            alert: alert, header: rect(view.headerBox), body: rect(view.bodyBox),
+            actions: rect(view.actionsBox), icon: rect(view.iconPicture), title: rect(view.titleLabel),
+            message: rect(view.messageLabel), custom: rect(view.customWidget),
+            actionButtons: view.actionButtons.compactMap { rect($0) })
     }
 
     /// The part under the stage point (x, y): the innermost of an action, the icon, the title, the message and the
@@ -21,7 +24,9 @@ extension StageView {
     func part(at x: Double, _ y: Double) -> AlertPart? {
         guard let f = alertFrames(), contains(f.alert, x, y) else { return nil }
         if let i = f.actionButtons.firstIndex(where: { contains($0, x, y) }) { return .action(i) }
-        let parts: [(AlertPart, StageRect?)] = [(.icon, f.icon), (.title, f.title), (.message, f.message), (.custom, f.custom)]
+        let parts: [(AlertPart, StageRect?)] = [
+            (.icon, f.icon), (.title, f.title), (.message, f.message), (.custom, f.custom),
+        ]
         return parts.first { $0.1.map { contains($0, x, y) } ?? false }?.0 ?? .alert
     }
 

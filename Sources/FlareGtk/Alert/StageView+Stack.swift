@@ -29,7 +29,8 @@ extension StageView {
             }
             if let style { veil.addClass(style.scope) }
             layer.put(veil, x: 0, y: 0)
-            let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
+            let view = AlertView(
+                alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
             layer.put(view.widget, x: 0, y: 0)
             // Under the top alert's mask: inserted before it among the overlay's children.
             root.addOverlay(layer)

@@ -95,7 +95,8 @@ public final class StageView {
         fixed = Fixed()
         root.addOverlay(fixed, clip: true)
 
-        let (board, key, label) = theme == .light
+        let (board, key, label) =
+            theme == .light
             ? (RGBA(hex: 0xD1D3D9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000))
             : (RGBA(hex: 0x2C2C2E), RGBA(hex: 0x6B6B6B), RGBA(hex: 0xFFFFFF))
         let style = StyleProviders.add(prefix: "flare-stage") { scope in
@@ -222,7 +223,8 @@ public final class StageView {
         }
         setMaskColor(alert?.appearance.maskViewColor)
         guard let alert else { return }
-        let view = AlertView(alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
+        let view = AlertView(
+            alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
         alertView = view
         fixed.put(view.widget, x: 0, y: 0)
         placeAlert()
@@ -233,7 +235,8 @@ public final class StageView {
     /// nothing changed, when that cannot be done (another alert, alerts below it, any other change).
     func updateTexts(spec: Spec, alert: AlertSpec) -> Bool {
         guard spec.stage == self.spec.stage, spec.fonts == self.spec.fonts, belowLayers.isEmpty,
-              let view = alertView, view.spec.id == alert.id, view.updateTexts(to: alert) else { return false }
+            let view = alertView, view.spec.id == alert.id, view.updateTexts(to: alert)
+        else { return false }
         self.spec = spec
         placeAlert()
         return true
@@ -289,8 +292,9 @@ public final class StageView {
         if root.isInRoot { view.fitHeight() }
         let f = alertFrame
         view.widget.setSizeRequest(width: Self.whole(f.width), height: Self.whole(f.height))
-        fixed.setTransform(view.widget, centre: (f.x + f.width / 2, f.y + f.height / 2),
-                           size: (f.width, f.height), scale: presentation.alertScale)
+        fixed.setTransform(
+            view.widget, centre: (f.x + f.width / 2, f.y + f.height / 2),
+            size: (f.width, f.height), scale: presentation.alertScale)
     }
 
     private func setMaskColor(_ color: Color?) {

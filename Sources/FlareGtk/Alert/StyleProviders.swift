@@ -49,9 +49,9 @@ public enum StyleProviders {
         let roots = isolatedRoots.map { ".\($0)" }
         let all = (roots + roots.map { "\($0) *" }).joined(separator: ", ")
         return """
-        \(all) { all: unset; }
-        \(roots.joined(separator: ", ")) { \(FontRegistry.css(.system(17))) color: rgba(0, 0, 0, 1); -gtk-dpi: 96; }
-        """
+            \(all) { all: unset; }
+            \(roots.joined(separator: ", ")) { \(FontRegistry.css(.system(17))) color: rgba(0, 0, 0, 1); -gtk-dpi: 96; }
+            """
     }
 
     private static var isolated = false

@@ -9,7 +9,8 @@ enum APNGEncoder {
     /// `frames` (same size) shown with `delays` (seconds as fractions); plays forever (`num_plays` 0).
     static func encode(_ frames: [Raster], delays: [(numerator: UInt16, denominator: UInt16)]) throws -> Data {
         guard let first = frames.first else { throw RenderError("an animation needs at least one frame") }
-        precondition(delays.count == frames.count && frames.allSatisfy { $0.width == first.width && $0.height == first.height })
+        precondition(
+            delays.count == frames.count && frames.allSatisfy { $0.width == first.width && $0.height == first.height })
         var png = PNGEncoder.signature
         png.appendChunk("IHDR", PNGEncoder.header(width: first.width, height: first.height))
         var control = Data()
@@ -22,11 +23,11 @@ enum APNGEncoder {
             fc.appendBigEndian(sequence)
             fc.appendBigEndian(UInt32(frame.width))
             fc.appendBigEndian(UInt32(frame.height))
-            fc.appendBigEndian(0)   // x offset
-            fc.appendBigEndian(0)   // y offset
+            fc.appendBigEndian(0)  // x offset
+            fc.appendBigEndian(0)  // y offset
             let (num, den) = delays[index]
             fc.append(contentsOf: [UInt8(num >> 8), UInt8(num & 0xFF), UInt8(den >> 8), UInt8(den & 0xFF)])
-            fc.append(contentsOf: [0, 0])   // dispose: none; blend: source (a frame replaces the one before, alpha too)
+            fc.append(contentsOf: [0, 0])  // dispose: none; blend: source (a frame replaces the one before, alpha too)
             png.appendChunk("fcTL", fc)
             sequence += 1
             let data = frame.compressedRows()

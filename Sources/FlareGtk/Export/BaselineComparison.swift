@@ -17,25 +17,31 @@ public enum BaselineComparison {
     /// Compares the PNG files at `current` and `baseline` in `mode`. When any pixel differs and `diffURL` is given,
     /// writes the diff picture there (red: differing; yellow: anti-aliasing, with a tolerance) with the differing
     /// pixels' box outlined in magenta.
-    public static func compare(current: URL, baseline: URL, mode: ImageComparison.Mode,
-                               diffURL: URL? = nil) throws -> Outcome {
+    public static func compare(
+        current: URL, baseline: URL, mode: ImageComparison.Mode,
+        diffURL: URL? = nil
+    ) throws -> Outcome {
         let a = try Data(contentsOf: baseline), b = try Data(contentsOf: current)
         if a == b { return Outcome() }
         let old = try decode(baseline), new = try decode(current)
         guard old.width == new.width, old.height == new.height else {
-            return Outcome(total: old.width * old.height,
-                           sizes: "\(old.width)×\(old.height) px → \(new.width)×\(new.height) px")
+            return Outcome(
+                total: old.width * old.height,
+                sizes: "\(old.width)×\(old.height) px → \(new.width)×\(new.height) px")
         }
         var picture = [UInt8](repeating: 0, count: old.rgba.count)
         let exact = picture.withUnsafeMutableBufferPointer { buffer in
-            PixelDiff.exact(old.rgba, new.rgba, width: old.width, height: old.height, diff: diffURL == nil ? nil : buffer)
+            PixelDiff.exact(
+                old.rgba, new.rgba, width: old.width, height: old.height, diff: diffURL == nil ? nil : buffer)
         }
-        var outcome = Outcome(differing: exact.differing, beyondTolerance: exact.differing, total: exact.total, box: exact.box)
+        var outcome = Outcome(
+            differing: exact.differing, beyondTolerance: exact.differing, total: exact.total, box: exact.box)
         guard exact.differing > 0 else { return outcome }
         if case .tolerance(let threshold, _) = mode {
             let tolerant = picture.withUnsafeMutableBufferPointer { buffer in
-                PixelDiff(threshold: threshold).compare(old.rgba, new.rgba, width: old.width, height: old.height,
-                                                        diff: diffURL == nil ? nil : buffer)
+                PixelDiff(threshold: threshold).compare(
+                    old.rgba, new.rgba, width: old.width, height: old.height,
+                    diff: diffURL == nil ? nil : buffer)
             }
             outcome.beyondTolerance = tolerant.differing
         }
@@ -43,7 +49,8 @@ public enum BaselineComparison {
             picture.withUnsafeMutableBufferPointer { buffer in
                 outcome.box?.draw(on: buffer, width: old.width, height: old.height)
             }
-            try Raster(width: old.width, height: old.height, scale: 1, rgba: picture).png().write(to: diffURL, options: .atomic)
+            try Raster(width: old.width, height: old.height, scale: 1, rgba: picture).png().write(
+                to: diffURL, options: .atomic)
         }
         return outcome
     }

@@ -16,20 +16,24 @@ final class EncodeQueue: @unchecked Sendable {
 
     var finishedCount: Int { lock.withLock { entries.count } }
 
-    func submit(_ raster: Pixels, id: String, file: String, variant: Variant, fonts: [FontFace], to url: URL,
-                options: Exporter.Options, findings: [Diagnostic] = []) {
+    func submit(
+        _ raster: Pixels, id: String, file: String, variant: Variant, fonts: [FontFace], to url: URL,
+        options: Exporter.Options, findings: [Diagnostic] = []
+    ) {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                var entry = Exporter.Entry(id: id, file: file, width: raster.width, height: raster.height,
-                                           scale: variant.scale, theme: variant.theme.rawValue,
-                                           device: variant.device.name, text: variant.text.rawValue,
-                                           locale: variant.locale, frame: options.frame.rawValue, sha256: "", fonts: fonts,
-                                           layoutWarnings: findings.isEmpty ? nil : findings)
+                var entry = Exporter.Entry(
+                    id: id, file: file, width: raster.width, height: raster.height,
+                    scale: variant.scale, theme: variant.theme.rawValue,
+                    device: variant.device.name, text: variant.text.rawValue,
+                    locale: variant.locale, frame: options.frame.rawValue, sha256: "", fonts: fonts,
+                    layoutWarnings: findings.isEmpty ? nil : findings)
                 let fingerprint = raster.fingerprint
                 entry.pixels = fingerprint
                 if let approved = options.baseline[file], approved.pixels == fingerprint,
-                   approved.width == raster.width, approved.height == raster.height {
+                    approved.width == raster.width, approved.height == raster.height
+                {
                     entry.sha256 = approved.sha256
                     entry.sameAsBaseline = true
                 } else {

@@ -4,7 +4,9 @@ import FlareCore
 /// machines drew the same spec with different files. The fonts listed are the ones the stylesheets use.
 enum ExportFonts {
     /// The faces `fonts` resolve to on this machine, each once, in first-use order.
-    static func faces(_ fonts: [FontSpec], in spec: Spec, catalog: any FontCatalog = FontconfigCatalog.shared) -> [FontFace] {
+    static func faces(
+        _ fonts: [FontSpec], in spec: Spec, catalog: any FontCatalog = FontconfigCatalog.shared
+    ) -> [FontFace] {
         let check = FontCheck(catalog: catalog, declaredFiles: spec.fonts)
         var faces: [FontFace] = []
         for font in fonts {

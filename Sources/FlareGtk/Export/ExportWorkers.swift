@@ -49,15 +49,18 @@ public enum ExportWorkers {
     /// `Exporter.export` on up to `jobs` processes. `worker` runs a worker: the executable and the arguments
     /// before the job file (`[flare, "export-worker"]`); `specPath` and `root` are how the workers load the spec.
     @MainActor
-    public static func export(_ items: [Exporter.Item], of spec: Spec, specPath: String, root: String?,
-                              to directory: URL, options: Exporter.Options, jobs: Int, worker: [String],
-                              warn: @MainActor (String) -> Void = Exporter.printWarning,
-                              found: @MainActor (Diagnostic) -> Void = Exporter.printFinding,
-                              progress: (Int, Int) -> Void = { _, _ in }) throws -> Exporter.Report {
+    public static func export(
+        _ items: [Exporter.Item], of spec: Spec, specPath: String, root: String?,
+        to directory: URL, options: Exporter.Options, jobs: Int, worker: [String],
+        warn: @MainActor (String) -> Void = Exporter.printWarning,
+        found: @MainActor (Diagnostic) -> Void = Exporter.printFinding,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> Exporter.Report {
         let count = processes(for: items.count, jobs: jobs)
         guard count > 1 else {
-            return try Exporter.export(items, of: spec, to: directory, options: options, warn: warn, found: found,
-                                       progress: progress)
+            return try Exporter.export(
+                items, of: spec, to: directory, options: options, warn: warn, found: found,
+                progress: progress)
         }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flare-jobs-\(getpid())")
@@ -66,29 +69,35 @@ public enum ExportWorkers {
         let shares = (1...count).map { Shard(index: $0, count: count).select(Array(items.indices)) }
         let workers = try (2...count).map { index in
             let share = shares[index - 1].map { items[$0] }
-            let job = Job(spec: specPath, root: root,
-                          items: share.map { JobItem(alert: $0.source ?? $0.alert.id, id: $0.alert.id, variant: $0.variant) },
-                          directory: directory.path,
-                          frame: options.frame, baseline: options.baseline,
-                          outcome: scratch.appendingPathComponent("outcome-\(index).json").path)
+            let job = Job(
+                spec: specPath, root: root,
+                items: share.map { JobItem(alert: $0.source ?? $0.alert.id, id: $0.alert.id, variant: $0.variant) },
+                directory: directory.path,
+                frame: options.frame, baseline: options.baseline,
+                outcome: scratch.appendingPathComponent("outcome-\(index).json").path)
             let file = scratch.appendingPathComponent("job-\(index).json")
             try JSONEncoder().encode(job).write(to: file)
             return try Worker(arguments: worker + [file.path], outcome: URL(fileURLWithPath: job.outcome))
         }
         defer { workers.forEach { $0.stop() } }
         var reported = Set<Diagnostic>(), warned = Set<String>()
-        let own = try Exporter.writeImages(shares[0].map { items[$0] }, of: spec, to: directory, options: options,
-                                           warn: { if warned.insert($0).inserted { warn($0) } },
-                                           found: { if reported.insert($0).inserted { found($0) } },
-                                           progress: { done, _ in
-                                               progress(done + workers.reduce(0) { $0 + $1.poll() }, items.count)
-                                           })
+        let own = try Exporter.writeImages(
+            shares[0].map { items[$0] }, of: spec, to: directory, options: options,
+            warn: { if warned.insert($0).inserted { warn($0) } },
+            found: { if reported.insert($0).inserted { found($0) } },
+            progress: { done, _ in
+                progress(done + workers.reduce(0) { $0 + $1.poll() }, items.count)
+            })
         var entries = [Exporter.Entry?](repeating: nil, count: items.count)
         var render = own.renderMilliseconds, encode = own.encodeMilliseconds
         for (offset, index) in shares[0].enumerated() { entries[index] = own.entries[offset] }
         for (share, worker) in zip(shares.dropFirst(), workers) {
-            let outcome = try worker.finish { progress(own.entries.count + workers.reduce(0) { $0 + $1.done }, items.count) }
-            guard outcome.entries.count == share.count else { throw RenderError("an export worker wrote \(outcome.entries.count) of \(share.count) images") }
+            let outcome = try worker.finish {
+                progress(own.entries.count + workers.reduce(0) { $0 + $1.done }, items.count)
+            }
+            guard outcome.entries.count == share.count else {
+                throw RenderError("an export worker wrote \(outcome.entries.count) of \(share.count) images")
+            }
             for (offset, index) in share.enumerated() { entries[index] = outcome.entries[offset] }
             for message in outcome.warnings where warned.insert(message).inserted { warn(message) }
             for finding in outcome.findings where reported.insert(finding).inserted { found(finding) }
@@ -115,11 +124,13 @@ public enum ExportWorkers {
         var options = Exporter.Options(frame: job.frame)
         options.baseline = job.baseline
         var warnings: [String] = [], findings: [Diagnostic] = []
-        let report = try Exporter.writeImages(items, of: spec, to: URL(fileURLWithPath: job.directory), options: options,
-                                              warn: { warnings.append($0) }, found: { findings.append($0) },
-                                              progress: { done, _ in FileHandle.standardOutput.write(Data("\(done)\n".utf8)) })
-        let outcome = Outcome(entries: report.entries, render: report.renderMilliseconds, encode: report.encodeMilliseconds,
-                              warnings: warnings, findings: findings)
+        let report = try Exporter.writeImages(
+            items, of: spec, to: URL(fileURLWithPath: job.directory), options: options,
+            warn: { warnings.append($0) }, found: { findings.append($0) },
+            progress: { done, _ in FileHandle.standardOutput.write(Data("\(done)\n".utf8)) })
+        let outcome = Outcome(
+            entries: report.entries, render: report.renderMilliseconds, encode: report.encodeMilliseconds,
+            warnings: warnings, findings: findings)
         try JSONEncoder().encode(outcome).write(to: URL(fileURLWithPath: job.outcome), options: .atomic)
     }
 

@@ -102,15 +102,19 @@ public enum Exporter {
 
     /// Renders one alert of `spec` to pixels. Warnings (missing images, ...) go to `warn`.
     @MainActor
-    public static func render(_ alert: AlertSpec, in spec: Spec, options: Options,
-                              warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Raster {
+    public static func render(
+        _ alert: AlertSpec, in spec: Spec, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    ) throws -> Raster {
         Raster(try pixels(alert, in: spec, options: options, warn: warn))
     }
 
     @MainActor
-    static func pixels(_ alert: AlertSpec, in spec: Spec, options: Options,
-                       warn: @MainActor (String) -> Void,
-                       found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Pixels {
+    static func pixels(
+        _ alert: AlertSpec, in spec: Spec, options: Options,
+        warn: @MainActor (String) -> Void,
+        found: @MainActor ([Diagnostic]) -> Void = { _ in }
+    ) throws -> Pixels {
         try withLaidOut(alert, in: spec, options: options, warn: warn) { findings, draw in
             found(findings)
             return try draw(.shown)
@@ -122,9 +126,13 @@ public enum Exporter {
     /// renders it in a show/close `presentation` as the stage draws it (`.shown`: the still image). Export,
     /// screenshots and motion export all draw through here.
     @MainActor
-    static func withLaidOut<T>(_ alert: AlertSpec, in spec: Spec, options: Options, warn: @MainActor (String) -> Void,
-                               _ body: (_ findings: [Diagnostic],
-                                        _ draw: (AlertAnimation.Presentation) throws -> Pixels) throws -> T) throws -> T {
+    static func withLaidOut<T>(
+        _ alert: AlertSpec, in spec: Spec, options: Options, warn: @MainActor (String) -> Void,
+        _ body: (
+            _ findings: [Diagnostic],
+            _ draw: (AlertAnimation.Presentation) throws -> Pixels
+        ) throws -> T
+    ) throws -> T {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
         try prepare(spec, warn: warn)
@@ -132,9 +140,10 @@ public enum Exporter {
         let alert = spec.text(of: alert, locale: variant.locale, stress: variant.text)
         let rightToLeft = variant.isRightToLeft(in: spec)
         switch options.frame {
-        case .alert, .transcript:   // `transcript` is a rocket's frame: the commands refuse it for alerts
-            let view = AlertView(alert: alert, theme: variant.theme, device: spec.stage.device, scale: variant.scale,
-                                 rightToLeft: rightToLeft)
+        case .alert, .transcript:  // `transcript` is a rocket's frame: the commands refuse it for alerts
+            let view = AlertView(
+                alert: alert, theme: variant.theme, device: spec.stage.device, scale: variant.scale,
+                rightToLeft: rightToLeft)
             defer {
                 host.clear()
                 view.teardown()
@@ -145,8 +154,9 @@ public enum Exporter {
             let height = view.fitHeight()
             host.allocate(view.widget, width: view.width, height: height)
             return try body(view.findings) { presentation in
-                try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: variant.scale,
-                                          presentation: presentation == .shown ? nil : presentation)
+                try WidgetRenderer.pixels(
+                    view.widget, width: view.width, height: height, scale: variant.scale,
+                    presentation: presentation == .shown ? nil : presentation)
             }
         case .stage:
             let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
@@ -160,9 +170,10 @@ public enum Exporter {
             host.allocate(stage.widget, width: w, height: h)
             var applied = AlertAnimation.Presentation.shown
             return try body(stage.findings) { presentation in
-                if presentation != applied {   // the still image needs no second layout
-                    stage.setPresentation(alertOpacity: presentation.alertOpacity, alertScale: presentation.alertScale,
-                                          maskOpacity: presentation.maskOpacity)
+                if presentation != applied {  // the still image needs no second layout
+                    stage.setPresentation(
+                        alertOpacity: presentation.alertOpacity, alertScale: presentation.alertScale,
+                        maskOpacity: presentation.maskOpacity)
                     host.allocate(stage.widget, width: w, height: h)
                     applied = presentation
                 }
@@ -218,13 +229,16 @@ public enum Exporter {
 
     /// Exports `alerts` with `options` into `directory`: one PNG each plus `manifest.json`.
     @MainActor
-    public static func export(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
-                              writer: PNGWriter = .flare,
-                              warn: @MainActor (String) -> Void = Exporter.printWarning,
-                              found: @MainActor (Diagnostic) -> Void = printFinding,
-                              progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
-        try export(items(alerts, variants: [options.variant(on: spec.stage)]), of: spec, to: directory,
-                   options: options, writer: writer, warn: warn, found: found, progress: progress)
+    public static func export(
+        _ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
+        writer: PNGWriter = .flare,
+        warn: @MainActor (String) -> Void = Exporter.printWarning,
+        found: @MainActor (Diagnostic) -> Void = printFinding,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> Report {
+        try export(
+            items(alerts, variants: [options.variant(on: spec.stage)]), of: spec, to: directory,
+            options: options, writer: writer, warn: warn, found: found, progress: progress)
     }
 
     /// Prints a render warning to stderr (`flare: warning: …`): where exports, `flare check` and the window send
@@ -243,13 +257,16 @@ public enum Exporter {
     /// Exports each item (in its own variant, whatever `options.variant` says) into `directory`: one
     /// PNG each plus `manifest.json` (`writeImages`, then the manifest, merged with the folder's: `Manifest.merge`).
     @MainActor
-    public static func export(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
-                              writer: PNGWriter = .flare,
-                              warn: @MainActor (String) -> Void = Exporter.printWarning,
-                              found: @MainActor (Diagnostic) -> Void = printFinding,
-                              progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
-        let report = try writeImages(items, of: spec, to: directory, options: options, writer: writer, warn: warn,
-                                     found: found, progress: progress)
+    public static func export(
+        _ items: [Item], of spec: Spec, to directory: URL, options: Options,
+        writer: PNGWriter = .flare,
+        warn: @MainActor (String) -> Void = Exporter.printWarning,
+        found: @MainActor (Diagnostic) -> Void = printFinding,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> Report {
+        let report = try writeImages(
+            items, of: spec, to: directory, options: options, writer: writer, warn: warn,
+            found: found, progress: progress)
         try Manifest.merge(report.entries, spec: spec.file, frame: options.frame.rawValue, into: directory)
         return report
     }
@@ -258,11 +275,13 @@ public enum Exporter {
     /// main thread; PNG encoding and writing run on a second thread meanwhile. `progress(done, total)` follows it.
     /// Layout findings go into each image's entry, and each distinct one to `found` once.
     @MainActor
-    static func writeImages(_ items: [Item], of spec: Spec, to directory: URL, options: Options,
-                            writer: PNGWriter = .flare,
-                            warn: @MainActor (String) -> Void,
-                            found: @MainActor (Diagnostic) -> Void,
-                            progress: (Int, Int) -> Void) throws -> Report {
+    static func writeImages(
+        _ items: [Item], of spec: Spec, to directory: URL, options: Options,
+        writer: PNGWriter = .flare,
+        warn: @MainActor (String) -> Void,
+        found: @MainActor (Diagnostic) -> Void,
+        progress: (Int, Int) -> Void
+    ) throws -> Report {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let encoder = EncodeQueue(writer: writer)
         var renderMs: [Double] = []
@@ -274,16 +293,18 @@ public enum Exporter {
                 let options = options.with(item.variant)
                 let start = DispatchTime.now().uptimeNanoseconds
                 var findings: [Diagnostic] = []
-                let pixels = try self.pixels(item.alert, in: spec, options: options, warn: warn, found: { findings = $0 })
+                let pixels = try self.pixels(
+                    item.alert, in: spec, options: options, warn: warn, found: { findings = $0 })
                 renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 for finding in findings where reported.insert(finding).inserted { found(finding) }
                 let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
                 if fonts[item.alert.id] == nil {
                     fonts[item.alert.id] = ExportFonts.faces(ExportFonts.fonts(of: item.alert), in: spec)
                 }
-                encoder.submit(pixels, id: item.alert.id, file: file, variant: item.variant,
-                               fonts: fonts[item.alert.id] ?? [], to: directory.appendingPathComponent(file), options: options,
-                               findings: findings)
+                encoder.submit(
+                    pixels, id: item.alert.id, file: file, variant: item.variant,
+                    fonts: fonts[item.alert.id] ?? [], to: directory.appendingPathComponent(file), options: options,
+                    findings: findings)
                 progress(encoder.finishedCount, items.count)
             }
         }
@@ -336,8 +357,10 @@ public enum Exporter {
             }
             let used = Set(kept.compactMap(\.fingerprint))
             let fingerprints = old?.fingerprints?.filter { used.contains($0.key) }
-            try Manifest(spec: spec, frame: frame, alerts: kept + entries,
-                         fingerprints: fingerprints?.isEmpty == false ? fingerprints : nil).write(to: url)
+            try Manifest(
+                spec: spec, frame: frame, alerts: kept + entries,
+                fingerprints: fingerprints?.isEmpty == false ? fingerprints : nil
+            ).write(to: url)
         }
     }
 }

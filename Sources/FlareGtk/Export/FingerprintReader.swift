@@ -12,10 +12,11 @@ public final class FingerprintReader {
 
     /// `flare`: Flare's release version.
     public init(flare: String) {
-        base = RendererFingerprint(flare: flare, gtk: LibraryVersions.gtk, pango: LibraryVersions.pango,
-                                   cairo: LibraryVersions.cairo, harfbuzz: LibraryVersions.harfbuzz,
-                                   freetype: LibraryVersions.freetype, fontconfig: LibraryVersions.fontconfig,
-                                   renderer: Self.renderer)
+        base = RendererFingerprint(
+            flare: flare, gtk: LibraryVersions.gtk, pango: LibraryVersions.pango,
+            cairo: LibraryVersions.cairo, harfbuzz: LibraryVersions.harfbuzz,
+            freetype: LibraryVersions.freetype, fontconfig: LibraryVersions.fontconfig,
+            renderer: Self.renderer)
     }
 
     /// The fingerprint of an image drawn with `fonts` (a manifest entry's).

@@ -6,9 +6,12 @@ import Foundation
 /// through the same `RocketPanel` motion the window plays, read from a virtual clock instead of the frame clock.
 extension Exporter {
     @MainActor
-    public static func renderFlowMotion(_ rocket: RocketSpec, in spec: Spec, fps: Int, options: Options,
-                                        warn: @MainActor (String) -> Void = Exporter.printWarning)
-        throws -> (frames: [Raster], timing: MotionFrames) {
+    public static func renderFlowMotion(
+        _ rocket: RocketSpec, in spec: Spec, fps: Int, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    )
+        throws -> (frames: [Raster], timing: MotionFrames)
+    {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
         try prepare(spec, warn: warn)
@@ -26,14 +29,15 @@ extension Exporter {
         stage.setPanel(panel.widget)
         host.put(stage.widget)
         let (w, h) = spec.stage.device.size
-        var pending = RocketMotionPlan(script: rocket.script, showDuration: RocketPanel.slide + RocketPanel.columnFade).actions[...]
+        var pending = RocketMotionPlan(script: rocket.script, showDuration: RocketPanel.slide + RocketPanel.columnFade)
+            .actions[...]
         let rate = Double(MotionFrames(duration: 0, fps: fps).fps)
         var frames: [Raster] = []
         var flowTime = 0.0
         for index in 0... {
             let t = Double(index) / rate
             clock.value = Int64((t * 1_000_000).rounded())
-            panel.apply(.wait(t - flowTime))   // the flow's timers due by now
+            panel.apply(.wait(t - flowTime))  // the flow's timers due by now
             flowTime = t
             while let next = pending.first, next.at <= t + 1e-9 {
                 panel.apply(next.step)
@@ -43,7 +47,8 @@ extension Exporter {
             host.allocate(stage.widget, width: w, height: h)
             let frame = Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale))
             // The flow's length is known only at its end: the memory is checked as the frames come.
-            try checkMotionMemory(frames: frames.count + 1, of: frame.rgba.count, width: frame.width, height: frame.height)
+            try checkMotionMemory(
+                frames: frames.count + 1, of: frame.rgba.count, width: frame.width, height: frame.height)
             frames.append(frame)
             let settled = pending.isEmpty && !moving && (panel.flow.deadline == nil || panel.isGone)
             if settled || t + 1 / rate > RocketMotionPlan.maxDuration + 1e-9 { break }
@@ -53,19 +58,23 @@ extension Exporter {
 
     /// Exports the flow motion of `rocket` (`<id>-flow[-dark]…` as an APNG or frames); returns its manifest entry.
     @MainActor
-    public static func exportFlowMotion(_ rocket: RocketSpec, of spec: Spec, fps: Int, format: MotionFormat,
-                                        to directory: URL, options: Options,
-                                        warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Entry {
+    public static func exportFlowMotion(
+        _ rocket: RocketSpec, of spec: Spec, fps: Int, format: MotionFormat,
+        to directory: URL, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    ) throws -> Entry {
         let variant = options.variant(on: spec.stage)
         let (frames, timing) = try renderFlowMotion(rocket, in: spec, fps: fps, options: options, warn: warn)
         let stem = String(fileName(id: "\(rocket.id)-flow", options: options, stage: spec.stage).dropLast(4))
         let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
-        var entry = Entry(id: rocket.id, file: written.file, width: frames[0].width, height: frames[0].height,
-                          scale: variant.scale, theme: variant.theme.rawValue,
-                          device: variant.device.name, frame: "stage", sha256: sha256Hex(written.png),
-                          fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec))
-        entry.motion = Motion(motion: "flow", frames: timing.count, fps: timing.fps, duration: timing.duration,
-                              format: format.rawValue)
+        var entry = Entry(
+            id: rocket.id, file: written.file, width: frames[0].width, height: frames[0].height,
+            scale: variant.scale, theme: variant.theme.rawValue,
+            device: variant.device.name, frame: "stage", sha256: sha256Hex(written.png),
+            fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec))
+        entry.motion = Motion(
+            motion: "flow", frames: timing.count, fps: timing.fps, duration: timing.duration,
+            format: format.rawValue)
         return entry
     }
 }

@@ -26,8 +26,9 @@ public enum LayoutCheck {
             var reported = Set<Diagnostic>()
             for block in rocket.blocks {
                 guard let flow = RocketFlow(rocket).jumped(to: block.id) else { continue }
-                let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: theme ?? spec.stage.theme,
-                                        flow: flow, live: false, animate: false)
+                let panel = RocketPanel(
+                    rocket: rocket, device: spec.stage.device, theme: theme ?? spec.stage.theme,
+                    flow: flow, live: false, animate: false)
                 let (w, h) = spec.stage.device.size
                 host.put(panel.widget)
                 Exporter.settle()

@@ -28,12 +28,16 @@ extension Exporter {
 
     /// The frames of `alert`'s `phase` animation at `fps`, with their instants.
     @MainActor
-    public static func renderMotion(_ alert: AlertSpec, in spec: Spec, phase: AlertAnimation.Phase, fps: Int,
-                                    options: Options, warn: @MainActor (String) -> Void = Exporter.printWarning)
-        throws -> (frames: [Raster], timing: MotionFrames) {
+    public static func renderMotion(
+        _ alert: AlertSpec, in spec: Spec, phase: AlertAnimation.Phase, fps: Int,
+        options: Options, warn: @MainActor (String) -> Void = Exporter.printWarning
+    )
+        throws -> (frames: [Raster], timing: MotionFrames)
+    {
         let variant = options.variant(on: spec.stage)
-        let animation = AlertAnimation(type: alert.appearance.animationType, phase: phase,
-                                       duration: alert.appearance.animationDuration)
+        let animation = AlertAnimation(
+            type: alert.appearance.animationType, phase: phase,
+            duration: alert.appearance.animationDuration)
         let timing = MotionFrames(duration: animation.duration, fps: fps)
         let (w, h) = spec.showing(variant).stage.device.size
         let (pw, ph) = (Int(w) * variant.scale, Int(h) * variant.scale)
@@ -52,15 +56,18 @@ extension Exporter {
     /// Refuses `frames` frames of `bytes` each (an alert's are counted as stage-sized: it is never larger).
     static func checkMotionMemory(frames: Int, of bytes: Int, width: Int, height: Int) throws {
         guard frames * bytes > motionMemoryLimit else { return }
-        throw RenderError("this motion would hold \(frames) frames of up to \(width)×\(height) px "
-                          + "(\(frames * bytes >> 20) MB, more than \(motionMemoryLimit >> 20) MB): lower --fps or --scale")
+        throw RenderError(
+            "this motion would hold \(frames) frames of up to \(width)×\(height) px "
+                + "(\(frames * bytes >> 20) MB, more than \(motionMemoryLimit >> 20) MB): lower --fps or --scale")
     }
 
     /// Writes `frames` (shown at `timing`) as `format` into `directory` under `stem`; returns the file (the APNG,
     /// or the contact sheet) and its PNG bytes.
     @MainActor
-    static func writeMotion(_ frames: [Raster], timing: MotionFrames, format: MotionFormat, stem: String,
-                            to directory: URL) throws -> (file: String, png: Data, raster: Raster) {
+    static func writeMotion(
+        _ frames: [Raster], timing: MotionFrames, format: MotionFormat, stem: String,
+        to directory: URL
+    ) throws -> (file: String, png: Data, raster: Raster) {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         switch format {
         case .apng:
@@ -70,11 +77,12 @@ extension Exporter {
             return (file, png, frames[0])
         case .frames:
             let folder = directory.appendingPathComponent(stem)
-            try? FileManager.default.removeItem(at: folder)   // frames of an earlier, longer motion must not linger
+            try? FileManager.default.removeItem(at: folder)  // frames of an earlier, longer motion must not linger
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (i, frame) in frames.enumerated() {
-                try frame.png().write(to: folder.appendingPathComponent(String(format: "frame-%03d.png", i)),
-                                      options: .atomic)
+                try frame.png().write(
+                    to: folder.appendingPathComponent(String(format: "frame-%03d.png", i)),
+                    options: .atomic)
             }
             let sheet = try ContactSheet.render(frames, times: timing.times)
             let png = try sheet.png()
@@ -87,20 +95,25 @@ extension Exporter {
     /// Exports `alert`'s `phase` motion with `options` (its frame, scale, theme and device) into `directory`;
     /// returns its manifest entry (the caller writes `manifest.json`).
     @MainActor
-    public static func exportMotion(_ alert: AlertSpec, of spec: Spec, phase: AlertAnimation.Phase, fps: Int,
-                                    format: MotionFormat, to directory: URL, options: Options,
-                                    warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Entry {
+    public static func exportMotion(
+        _ alert: AlertSpec, of spec: Spec, phase: AlertAnimation.Phase, fps: Int,
+        format: MotionFormat, to directory: URL, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    ) throws -> Entry {
         let variant = options.variant(on: spec.stage)
         let (frames, timing) = try renderMotion(alert, in: spec, phase: phase, fps: fps, options: options, warn: warn)
-        let stem = String(fileName(id: "\(alert.id)-\(phase.rawValue)", options: options, stage: spec.stage).dropLast(4))
+        let stem = String(
+            fileName(id: "\(alert.id)-\(phase.rawValue)", options: options, stage: spec.stage).dropLast(4))
         let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
-        var entry = Entry(id: alert.id, file: written.file, width: frames[0].width, height: frames[0].height,
-                          scale: variant.scale, theme: variant.theme.rawValue,
-                          device: variant.device.name, text: variant.text.rawValue,
-                          locale: variant.locale, frame: options.frame.rawValue, sha256: sha256Hex(written.png),
-                          fonts: ExportFonts.faces(ExportFonts.fonts(of: alert), in: spec))
-        entry.motion = Motion(motion: phase.rawValue, frames: timing.count, fps: timing.fps, duration: timing.duration,
-                              format: format.rawValue)
+        var entry = Entry(
+            id: alert.id, file: written.file, width: frames[0].width, height: frames[0].height,
+            scale: variant.scale, theme: variant.theme.rawValue,
+            device: variant.device.name, text: variant.text.rawValue,
+            locale: variant.locale, frame: options.frame.rawValue, sha256: sha256Hex(written.png),
+            fonts: ExportFonts.faces(ExportFonts.fonts(of: alert), in: spec))
+        entry.motion = Motion(
+            motion: phase.rawValue, frames: timing.count, fps: timing.fps, duration: timing.duration,
+            format: format.rawValue)
         return entry
     }
 }

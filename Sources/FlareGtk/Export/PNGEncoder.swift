@@ -38,7 +38,7 @@ enum PNGEncoder {
             for y in 0..<height {
                 current.withUnsafeMutableBufferPointer { row(y, $0) }
                 let base = y * (rowBytes + 1)
-                out[base] = 2 // Up
+                out[base] = 2  // Up
                 current.withUnsafeBufferPointer { cur in
                     previous.withUnsafeBufferPointer { prev in
                         for i in 0..<rowBytes { out[base + 1 + i] = cur[i] &- prev[i] }
@@ -52,12 +52,17 @@ enum PNGEncoder {
 
     /// Encodes Cairo ARGB32 pixels (premultiplied, native-endian B, G, R, A bytes), un-premultiplying per row.
     /// `deflate`: the zlib stream writer (`PNGDeflate`; the benchmark compares libdeflate's and zlib's).
-    static func encode(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int,
-                       deflate: ([UInt8]) throws -> Data) rethrows -> Data {
+    static func encode(
+        premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int,
+        deflate: ([UInt8]) throws -> Data
+    ) rethrows -> Data {
         var png = signature
         png.appendChunk("IHDR", header(width: width, height: height))
-        png.appendChunk("IDAT", try imageData(premultipliedBGRA: data, width: width, height: height, stride: stride,
-                                              deflate: deflate))
+        png.appendChunk(
+            "IDAT",
+            try imageData(
+                premultipliedBGRA: data, width: width, height: height, stride: stride,
+                deflate: deflate))
         png.appendChunk("IEND", Data())
         return png
     }
@@ -65,19 +70,23 @@ enum PNGEncoder {
     /// `imageData` of Cairo ARGB32 pixels in one pass per row: each pixel un-premultiplied (as `unpremultiply`)
     /// and `Up`-filtered against the row above, which is kept straight in `above`. The export's hot loop: the same
     /// bytes as `imageData(width:height:level:row:)` with `unpremultiply`, without the row copies.
-    static func imageData(premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int,
-                          deflate: ([UInt8]) throws -> Data) rethrows -> Data {
+    static func imageData(
+        premultipliedBGRA data: [UInt8], width: Int, height: Int, stride: Int,
+        deflate: ([UInt8]) throws -> Data
+    ) rethrows -> Data {
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         var above = [UInt8](repeating: 0, count: rowBytes)
         data.withUnsafeBufferPointer { src in
             filtered.withUnsafeMutableBufferPointer { out in
                 above.withUnsafeMutableBufferPointer { prev in
-                    guard let source = src.baseAddress, let output = out.baseAddress, let last = prev.baseAddress else { return }
+                    guard let source = src.baseAddress, let output = out.baseAddress, let last = prev.baseAddress else {
+                        return
+                    }
                     for y in 0..<height {
                         var i = source + y * stride
                         var o = output + y * (rowBytes + 1)
-                        o.pointee = 2 // Up
+                        o.pointee = 2  // Up
                         o += 1
                         var p = last
                         var x = 0
@@ -110,8 +119,10 @@ enum PNGEncoder {
     }
 
     /// One row of Cairo ARGB32 to straight RGBA.
-    static func unpremultiply(_ src: UnsafeBufferPointer<UInt8>, from start: Int, into dst: UnsafeMutableBufferPointer<UInt8>,
-                              count: Int) {
+    static func unpremultiply(
+        _ src: UnsafeBufferPointer<UInt8>, from start: Int, into dst: UnsafeMutableBufferPointer<UInt8>,
+        count: Int
+    ) {
         var i = start, o = 0
         for _ in 0..<count {
             let a = src[i + 3]
@@ -128,8 +139,10 @@ enum PNGEncoder {
         if a == 255 { return (r, g, b) }
         if a == 0 { return (0, 0, 0) }
         let af = UInt32(a), half = af / 2
-        return (UInt8(min(255, (UInt32(r) * 255 + half) / af)), UInt8(min(255, (UInt32(g) * 255 + half) / af)),
-                UInt8(min(255, (UInt32(b) * 255 + half) / af)))
+        return (
+            UInt8(min(255, (UInt32(r) * 255 + half) / af)), UInt8(min(255, (UInt32(g) * 255 + half) / af)),
+            UInt8(min(255, (UInt32(b) * 255 + half) / af))
+        )
     }
 
     /// A zlib stream of `input` (`PNGDeflate`).

@@ -6,8 +6,10 @@ import Foundation
 /// mask, a rocket at its first block, a custom view popup), or the empty stage.
 extension Exporter {
     @MainActor
-    public static func exportQueue(_ queue: QueueSpec, of spec: Spec, to directory: URL, steps: [Int], options: Options,
-                                   warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> [Entry] {
+    public static func exportQueue(
+        _ queue: QueueSpec, of spec: Spec, to directory: URL, steps: [Int], options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    ) throws -> [Entry] {
         let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let played = QueueSimulation.run(queue, alerts: spec.alerts)
@@ -19,25 +21,33 @@ extension Exporter {
             let file = fileName(id: Shot.step(n).stem(queue.id), options: options, stage: spec.stage)
             let png = try raster.png()
             try png.write(to: directory.appendingPathComponent(file), options: .atomic)
-            return Entry(id: queue.id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
-                         theme: variant.theme.rawValue, device: variant.device.name, text: variant.text.rawValue,
-                         locale: variant.locale, frame: "stage", sha256: sha256Hex(png), fonts: nil)
+            return Entry(
+                id: queue.id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
+                theme: variant.theme.rawValue, device: variant.device.name, text: variant.text.rawValue,
+                locale: variant.locale, frame: "stage", sha256: sha256Hex(png), fonts: nil)
         }
     }
 
     /// The stage with `target` on it (nil: nothing presented).
     @MainActor
-    static func renderStage(_ target: PopupTarget?, in spec: Spec, options: Options,
-                            warn: @MainActor (String) -> Void) throws -> Raster {
+    static func renderStage(
+        _ target: PopupTarget?, in spec: Spec, options: Options,
+        warn: @MainActor (String) -> Void
+    ) throws -> Raster {
         switch target {
         case .item(.alert(let id))?:
-            guard let alert = spec.alert(id) else { return try renderPopupView(nil, in: spec, options: options, warn: warn) }
+            guard let alert = spec.alert(id) else {
+                return try renderPopupView(nil, in: spec, options: options, warn: warn)
+            }
             return try render(alert, in: spec, options: options, warn: warn)
         case .item(.rocket(let id))?:
-            guard let rocket = spec.rocket(id) else { return try renderPopupView(nil, in: spec, options: options, warn: warn) }
+            guard let rocket = spec.rocket(id) else {
+                return try renderPopupView(nil, in: spec, options: options, warn: warn)
+            }
             let variant = options.variant(on: spec.stage)
-            return try renderRocket(spec.text(of: rocket, locale: variant.locale, stress: variant.text), in: spec, step: 0,
-                                    options: options, warn: warn)
+            return try renderRocket(
+                spec.text(of: rocket, locale: variant.locale, stress: variant.text), in: spec, step: 0,
+                options: options, warn: warn)
         case .view(let name, let view)?:
             return try renderPopupView((name, view), in: spec, options: options, warn: warn)
         case .item?, nil:
@@ -47,8 +57,10 @@ extension Exporter {
 
     /// The device-sized stage with a queue's custom view popup over it (nil: the stage alone).
     @MainActor
-    static func renderPopupView(_ popup: (name: String, view: PopupView)?, in spec: Spec, options: Options,
-                                warn: @MainActor (String) -> Void) throws -> Raster {
+    static func renderPopupView(
+        _ popup: (name: String, view: PopupView)?, in spec: Spec, options: Options,
+        warn: @MainActor (String) -> Void
+    ) throws -> Raster {
         let (spec, variant, host, stage) = try stageRender(spec, options: options, warn: warn)
         defer {
             stage.setPopupView(nil)
@@ -60,8 +72,10 @@ extension Exporter {
             if case .banner(let text) = view.content {
                 view.content = .banner(variant.text.apply(text))
             }
-            stage.setPopupView(PopupViewLayer(view, name: popup.name, device: spec.stage.device, theme: variant.theme,
-                                              scale: variant.scale, warn: { warn($0) }))
+            stage.setPopupView(
+                PopupViewLayer(
+                    view, name: popup.name, device: spec.stage.device, theme: variant.theme,
+                    scale: variant.scale, warn: { warn($0) }))
         }
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)

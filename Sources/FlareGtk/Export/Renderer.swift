@@ -15,8 +15,10 @@ enum WidgetRenderer {
     /// The same, as premultiplied pixels (the exporter converts and encodes them on its second thread).
     /// `presentation`: an alert's show/close state, drawn as the stage draws it: its opacity, and its scale about
     /// the image's centre (a motion export of the alert frame).
-    static func pixels(_ widget: Widget, width: Double, height: Double, scale: Int,
-                       presentation: AlertAnimation.Presentation? = nil) throws -> Pixels {
+    static func pixels(
+        _ widget: Widget, width: Double, height: Double, scale: Int,
+        presentation: AlertAnimation.Presentation? = nil
+    ) throws -> Pixels {
         guard widget.mapped else { throw RenderError("the widget to render is not mapped") }
         let snapshot = Snapshot()
         snapshot.scale(Double(scale), Double(scale))
@@ -103,6 +105,7 @@ struct Pixels: Sendable {
 
     /// PNG bytes with Flare's encoder at zlib `level` (the benchmark's comparison encoders: `EncoderComparison`).
     func png() -> Data {
-        PNGEncoder.encode(premultipliedBGRA: bgra, width: width, height: height, stride: stride, deflate: PNGEncoder.deflate)
+        PNGEncoder.encode(
+            premultipliedBGRA: bgra, width: width, height: height, stride: stride, deflate: PNGEncoder.deflate)
     }
 }

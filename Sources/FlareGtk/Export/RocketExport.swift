@@ -19,8 +19,11 @@ extension Exporter {
     /// What a render on the stage starts from: the spec in `options`' variant with its fonts registered, the shared
     /// render host, and a new stage of that spec (fonts' and the stage's warnings to `warn`).
     @MainActor
-    static func stageRender(_ spec: Spec, options: Options, warn: @MainActor (String) -> Void) throws
-        -> (spec: Spec, variant: Variant, host: RenderHost, stage: StageView) {
+    static func stageRender(
+        _ spec: Spec, options: Options, warn: @MainActor (String) -> Void
+    ) throws
+        -> (spec: Spec, variant: Variant, host: RenderHost, stage: StageView)
+    {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
         try prepare(spec, warn: warn)
@@ -33,21 +36,26 @@ extension Exporter {
     /// The stage with the rocket after `step` script steps (every step when nil). What the stage cuts off of the
     /// panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
-    public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, step: Int? = nil, options: Options,
-                                    warn: @MainActor (String) -> Void = Exporter.printWarning,
-                                    found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
+    public static func renderRocket(
+        _ rocket: RocketSpec, in spec: Spec, step: Int? = nil, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning,
+        found: @MainActor ([Diagnostic]) -> Void = { _ in }
+    ) throws -> Raster {
         let count = min(step ?? rocket.script.count, rocket.script.count)
-        return try renderRocket(rocket, in: spec, flow: RocketSimulation.flow(rocket, after: count), options: options,
-                                warn: warn, found: found)
+        return try renderRocket(
+            rocket, in: spec, flow: RocketSimulation.flow(rocket, after: count), options: options,
+            warn: warn, found: found)
     }
 
     /// The stage with the rocket in the state `flow` is in (the window's screenshot of a live panel). What the
     /// stage cuts off of the panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
-    public static func renderRocket(_ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Options,
-                                    warn: @MainActor (String) -> Void = Exporter.printWarning,
-                                    found: @MainActor ([Diagnostic]) -> Void = { _ in },
-                                    measured: @MainActor (RocketPanel) -> Void = { _ in }) throws -> Raster {
+    public static func renderRocket(
+        _ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning,
+        found: @MainActor ([Diagnostic]) -> Void = { _ in },
+        measured: @MainActor (RocketPanel) -> Void = { _ in }
+    ) throws -> Raster {
         let (spec, variant, host, stage) = try stageRender(spec, options: options, warn: warn)
         let panel = stillPanel(rocket, on: spec, options: options, flow: flow)
         defer {
@@ -71,13 +79,18 @@ extension Exporter {
     /// the cards need (the column risen past the device's top is scrolled back into sight, as the window's
     /// transcript scrolls back), the close header above the first card.
     @MainActor
-    public static func renderTranscript(_ rocket: RocketSpec, in spec: Spec, options: Options,
-                                        warn: @MainActor (String) -> Void = Exporter.printWarning,
-                                        found: @MainActor ([Diagnostic]) -> Void = { _ in }) throws -> Raster {
+    public static func renderTranscript(
+        _ rocket: RocketSpec, in spec: Spec, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning,
+        found: @MainActor ([Diagnostic]) -> Void = { _ in }
+    ) throws -> Raster {
         let flow = RocketSimulation.flow(rocket)
         var rise = 0.0
-        _ = try renderRocket(rocket, in: spec, flow: flow, options: options, warn: { _ in }, measured: { rise = $0.scrollBackLimit })
-        guard rise > 0 else { return try renderRocket(rocket, in: spec, flow: flow, options: options, warn: warn, found: found) }
+        _ = try renderRocket(
+            rocket, in: spec, flow: flow, options: options, warn: { _ in }, measured: { rise = $0.scrollBackLimit })
+        guard rise > 0 else {
+            return try renderRocket(rocket, in: spec, flow: flow, options: options, warn: warn, found: found)
+        }
         var tall = options.variant(on: spec.stage)
         let (w, h) = tall.device.size
         tall.device = .custom(width: w, height: (h + rise).rounded(.up))
@@ -87,11 +100,14 @@ extension Exporter {
     /// An export's (not live) panel for `rocket` in the variant: `spec`'s device, the theme, scale and direction.
     /// `flow` is drawn as it is; without one (`clock` given), the panel plays its show on that virtual clock.
     @MainActor
-    static func stillPanel(_ rocket: RocketSpec, on spec: Spec, options: Options, flow: RocketFlow? = nil,
-                           clock: VirtualMicroseconds? = nil) -> RocketPanel {
+    static func stillPanel(
+        _ rocket: RocketSpec, on spec: Spec, options: Options, flow: RocketFlow? = nil,
+        clock: VirtualMicroseconds? = nil
+    ) -> RocketPanel {
         let variant = options.variant(on: spec.stage)
-        let panel = RocketPanel(rocket: rocket, device: spec.stage.device, theme: variant.theme, scale: variant.scale,
-                                flow: flow, live: false, animate: clock != nil, clock: clock)
+        let panel = RocketPanel(
+            rocket: rocket, device: spec.stage.device, theme: variant.theme, scale: variant.scale,
+            flow: flow, live: false, animate: clock != nil, clock: clock)
         if variant.isRightToLeft(in: spec) { panel.widget.setDirectionOfTree(.rightToLeft) }
         return panel
     }
@@ -99,8 +115,10 @@ extension Exporter {
     /// One image: every step of the rocket's script side by side (step 0 = the show), each labelled with its
     /// number, operation and what it caused.
     @MainActor
-    public static func renderStoryboard(_ rocket: RocketSpec, in spec: Spec, options: Options,
-                                        warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Raster {
+    public static func renderStoryboard(
+        _ rocket: RocketSpec, in spec: Spec, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    ) throws -> Raster {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
         try prepare(spec, warn: warn)
@@ -177,7 +195,8 @@ extension Exporter {
     static func storyboardTitle(_ step: RocketSimulation.Step) -> String {
         var text = "\(step.step). \(step.op)"
         switch step.op {
-        case "wait": text += " \(Double(step.argument ?? "0").map { $0 == $0.rounded() ? "\(Int($0))" : "\($0)" } ?? "") s"
+        case "wait":
+            text += " \(Double(step.argument ?? "0").map { $0 == $0.rounded() ? "\(Int($0))" : "\($0)" } ?? "") s"
         case "input": text += " “\(step.argument ?? "")”"
         default: if let argument = step.argument { text += " " + argument }
         }
@@ -227,9 +246,11 @@ extension Exporter {
     /// `directory` and returns its manifest entry (the caller writes the manifest: `Manifest.merge`). The rocket
     /// plays its script, or its tour when it has none. What the stage cuts off goes into the entry and to `found`.
     @MainActor
-    public static func exportRocket(_ rocket: RocketSpec, of spec: Spec, to directory: URL, shot: Shot,
-                                    options: Options, warn: @MainActor (String) -> Void = Exporter.printWarning,
-                                    found: @MainActor (Diagnostic) -> Void = printFinding) throws -> Entry {
+    public static func exportRocket(
+        _ rocket: RocketSpec, of spec: Spec, to directory: URL, shot: Shot,
+        options: Options, warn: @MainActor (String) -> Void = Exporter.printWarning,
+        found: @MainActor (Diagnostic) -> Void = printFinding
+    ) throws -> Entry {
         let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let rocket = RocketTour.played(spec.text(of: rocket, locale: variant.locale, stress: variant.text))
@@ -238,17 +259,20 @@ extension Exporter {
         switch shot {
         case .storyboard: raster = try renderStoryboard(rocket, in: spec, options: options, warn: warn)
         case .last: raster = try renderRocket(rocket, in: spec, options: options, warn: warn, found: { findings = $0 })
-        case .step(let n): raster = try renderRocket(rocket, in: spec, step: n, options: options, warn: warn, found: { findings = $0 })
-        case .transcript: raster = try renderTranscript(rocket, in: spec, options: options, warn: warn, found: { findings = $0 })
+        case .step(let n):
+            raster = try renderRocket(rocket, in: spec, step: n, options: options, warn: warn, found: { findings = $0 })
+        case .transcript:
+            raster = try renderTranscript(rocket, in: spec, options: options, warn: warn, found: { findings = $0 })
         }
         findings.forEach(found)
         let file = fileName(id: shot.stem(rocket.id), options: options, stage: spec.stage)
         let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
-        return Entry(id: rocket.id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
-                     theme: variant.theme.rawValue, device: variant.device.name,
-                     text: variant.text.rawValue, locale: variant.locale, frame: shot.frame,
-                     sha256: sha256Hex(png), fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec),
-                     layoutWarnings: findings.isEmpty ? nil : findings)
+        return Entry(
+            id: rocket.id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
+            theme: variant.theme.rawValue, device: variant.device.name,
+            text: variant.text.rawValue, locale: variant.locale, frame: shot.frame,
+            sha256: sha256Hex(png), fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec),
+            layoutWarnings: findings.isEmpty ? nil : findings)
     }
 }

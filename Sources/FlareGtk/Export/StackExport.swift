@@ -5,8 +5,10 @@ import Foundation
 /// mask, as the window draws a stack (`StageView.setBelow`).
 extension Exporter {
     @MainActor
-    public static func renderStack(_ alerts: [AlertSpec], in spec: Spec, options: Options,
-                                   warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Raster {
+    public static func renderStack(
+        _ alerts: [AlertSpec], in spec: Spec, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    ) throws -> Raster {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
         let alerts = alerts.map { spec.text(of: $0, locale: variant.locale, stress: variant.text) }
@@ -32,7 +34,9 @@ extension Exporter {
 
     /// Writes the stack of `alerts` as `<a>+<b>…[variant].png` into `directory`; returns its manifest entry.
     @MainActor
-    public static func exportStack(_ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options) throws -> Entry {
+    public static func exportStack(
+        _ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options
+    ) throws -> Entry {
         let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let raster = try renderStack(alerts, in: spec, options: options)
@@ -40,8 +44,9 @@ extension Exporter {
         let file = fileName(id: id, options: options, stage: spec.stage)
         let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
-        return Entry(id: id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
-                     theme: variant.theme.rawValue, device: variant.device.name, frame: "stage",
-                     sha256: sha256Hex(png))
+        return Entry(
+            id: id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
+            theme: variant.theme.rawValue, device: variant.device.name, frame: "stage",
+            sha256: sha256Hex(png))
     }
 }

@@ -8,8 +8,10 @@ import Foundation
 /// it when the input has the focus.
 extension Exporter {
     @MainActor
-    public static func renderState(_ state: AlertState, of alert: AlertSpec, in spec: Spec, options: Options,
-                                   warn: @MainActor (String) -> Void = Exporter.printWarning) throws -> Raster {
+    public static func renderState(
+        _ state: AlertState, of alert: AlertSpec, in spec: Spec, options: Options,
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    ) throws -> Raster {
         var options = options
         if state == .keyboard { options.frame = .stage }
         let variant = options.variant(on: spec.stage)
@@ -27,8 +29,9 @@ extension Exporter {
         }
         if options.frame == .alert {
             // The alert alone, as a plain export draws it.
-            let view = AlertView(alert: alert, theme: variant.theme, device: spec.stage.device, scale: variant.scale,
-                                 rightToLeft: variant.isRightToLeft(in: spec))
+            let view = AlertView(
+                alert: alert, theme: variant.theme, device: spec.stage.device, scale: variant.scale,
+                rightToLeft: variant.isRightToLeft(in: spec))
             defer {
                 host.clear()
                 view.teardown()
@@ -38,7 +41,8 @@ extension Exporter {
             host.put(view.widget)
             let height = view.fitHeight()
             host.allocate(view.widget, width: view.width, height: height)
-            return Raster(try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: variant.scale))
+            return Raster(
+                try WidgetRenderer.pixels(view.widget, width: view.width, height: height, scale: variant.scale))
         }
         let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
         stage.warnings.forEach(warn)
@@ -57,8 +61,10 @@ extension Exporter {
 
     /// Writes `alert` in `state` as `<id>-pressed-N[variant].png` or `<id>-keyboard[variant].png`.
     @MainActor
-    public static func exportState(_ state: AlertState, of alert: AlertSpec, in spec: Spec, to directory: URL,
-                                   options: Options) throws -> Entry {
+    public static func exportState(
+        _ state: AlertState, of alert: AlertSpec, in spec: Spec, to directory: URL,
+        options: Options
+    ) throws -> Entry {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let raster = try renderState(state, of: alert, in: spec, options: options)
         let id = alert.id + state.suffix
@@ -67,8 +73,9 @@ extension Exporter {
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
         let frame = state == .keyboard ? Frame.stage : options.frame
         let variant = options.variant(on: spec.stage)
-        return Entry(id: id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
-                     theme: variant.theme.rawValue, device: variant.device.name, frame: frame.rawValue,
-                     sha256: sha256Hex(png))
+        return Entry(
+            id: id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
+            theme: variant.theme.rawValue, device: variant.device.name, frame: frame.rawValue,
+            sha256: sha256Hex(png))
     }
 }

@@ -6,8 +6,10 @@ final class AboutWindow: Window {
     override class var gType: GType { adw_about_window_get_type() }
 
     /// `adw_about_window_new`, filled in; modal over `parent`. GTK's toplevel list keeps it until closed.
-    convenience init(name: String, icon: String, version: String, developer: String, website: String,
-                     issues: String, license: License, comments: String, parent: Window?) {
+    convenience init(
+        name: String, icon: String, version: String, developer: String, website: String,
+        issues: String, license: License, comments: String, parent: Window?
+    ) {
         self.init(borrowing: adw_about_window_new())
         adw_about_window_set_application_name(opaque, name)
         adw_about_window_set_application_icon(opaque, icon)

@@ -24,7 +24,9 @@ final class SimpleActionGroup: Object {
     convenience init() { self.init(taking: g_simple_action_group_new()) }
 
     /// `g_action_map_add_action` (the group takes a reference).
-    func add(_ action: SimpleAction) { defer { withExtendedLifetime(action) {} }; g_action_map_add_action(opaque, action.opaque) }
+    func add(_ action: SimpleAction) {
+        defer { withExtendedLifetime(action) {} }; g_action_map_add_action(opaque, action.opaque)
+    }
 
     /// `g_simple_action_set_enabled` of the action `name` (`g_action_map_lookup_action`): a disabled action's
     /// shortcuts and menu items do nothing.

@@ -61,7 +61,9 @@ class ToggleButton: Button {
         set { gtk_toggle_button_set_active(c(), newValue.g) }
     }
     /// `gtk_toggle_button_set_group`: one of the group is active at a time.
-    func join(_ group: ToggleButton?) { defer { withExtendedLifetime(group) {} }; gtk_toggle_button_set_group(c(), group?.c()) }
+    func join(_ group: ToggleButton?) {
+        defer { withExtendedLifetime(group) {} }; gtk_toggle_button_set_group(c(), group?.c())
+    }
 }
 
 extension Signal where Owner: ToggleButton, Arguments == Void {

@@ -18,7 +18,8 @@ final class CairoImage {
     /// `cairo_image_surface_create_for_data`: draws straight into `data` (`stride` × `height` bytes), which must
     /// outlive the image; check `error`.
     init(drawingInto data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int) {
-        surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, gint(width), gint(height), gint(stride))
+        surface = cairo_image_surface_create_for_data(
+            data, CAIRO_FORMAT_ARGB32, gint(width), gint(height), gint(stride))
         self.width = width
         self.height = height
     }
@@ -26,7 +27,9 @@ final class CairoImage {
     isolated deinit { cairo_surface_destroy(surface) }
 
     /// `cairo_format_stride_for_width` for ARGB32 (-1 when `width` is too large).
-    static func stride(forWidth width: Int) -> Int { Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, gint(width))) }
+    static func stride(forWidth width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, gint(width)))
+    }
 
     /// Why Cairo could not create the surface (`cairo_surface_status`, `cairo_status_to_string`); nil when it did.
     var error: String? {
@@ -112,7 +115,9 @@ final class CairoContext {
         return layout
     }
     /// `pango_cairo_show_layout`: draws `layout`'s text with its top left at the current point.
-    func show(_ layout: TextLayout) { withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.object.opaque) } }
+    func show(_ layout: TextLayout) {
+        withExtendedLifetime(layout) { pango_cairo_show_layout(cr, layout.object.opaque) }
+    }
 }
 
 /// A `PangoLayout`: a paragraph of text laid out in one font.

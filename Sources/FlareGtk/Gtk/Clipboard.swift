@@ -9,7 +9,9 @@ struct Clipboard {
     /// `gdk_clipboard_set_text`.
     func set(_ text: String) { gdk_clipboard_set_text(clipboard, text) }
     /// `gdk_clipboard_set_texture`.
-    func set(_ texture: Texture) { defer { withExtendedLifetime(texture) {} }; gdk_clipboard_set_texture(clipboard, texture.opaque) }
+    func set(_ texture: Texture) {
+        defer { withExtendedLifetime(texture) {} }; gdk_clipboard_set_texture(clipboard, texture.opaque)
+    }
 
     /// `gdk_clipboard_read_text_async`: `body` gets the clipboard's text (nil when it holds none or cannot be read)
     /// in the main loop, once GDK has read it. GIO calls back exactly once, so the box is released there.
@@ -21,16 +23,18 @@ struct Clipboard {
         }
         GtkRuntime.assertOnGtkThread()
         let data = Unmanaged.passRetained(ReadBox(body)).toOpaque()
-        gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
-            guard let data else { return }
-            let box = Unmanaged<ReadBox>.fromOpaque(data).takeRetainedValue()
-            var text: String?
-            if let source, let raw = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil) {
-                text = String(cString: raw)
-                g_free(raw)
-            }
-            MainActor.assumeIsolated { box.body(text) }
-        }, data)
+        gdk_clipboard_read_text_async(
+            clipboard, nil,
+            { source, result, data in
+                guard let data else { return }
+                let box = Unmanaged<ReadBox>.fromOpaque(data).takeRetainedValue()
+                var text: String?
+                if let source, let raw = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil) {
+                    text = String(cString: raw)
+                    g_free(raw)
+                }
+                MainActor.assumeIsolated { box.body(text) }
+            }, data)
     }
 }
 

@@ -18,8 +18,9 @@ final class ColorChooser: Widget {
             return RGBA(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
         }
         set {
-            var c = GdkRGBA(red: Float(newValue.red), green: Float(newValue.green), blue: Float(newValue.blue),
-                            alpha: Float(newValue.alpha))
+            var c = GdkRGBA(
+                red: Float(newValue.red), green: Float(newValue.green), blue: Float(newValue.blue),
+                alpha: Float(newValue.alpha))
             gtk_color_chooser_set_rgba(opaque, &c)
         }
     }

@@ -18,6 +18,8 @@ enum Display {
     static func addIconFolder(_ folder: String) {
         guard let display = gdk_display_get_default() else { return }
         let theme = gtk_icon_theme_get_for_display(display)
-        if gtk_icon_theme_has_icon(theme, "io.github.flare.Flare") == 0 { gtk_icon_theme_add_search_path(theme, folder) }
+        if gtk_icon_theme_has_icon(theme, "io.github.flare.Flare") == 0 {
+            gtk_icon_theme_add_search_path(theme, folder)
+        }
     }
 }

@@ -13,7 +13,9 @@ final class FileChooserNative: Object {
     }
 
     /// `gtk_file_chooser_add_filter`.
-    func add(_ filter: FileFilter) { defer { withExtendedLifetime(filter) {} }; gtk_file_chooser_add_filter(opaque, filter.opaque) }
+    func add(_ filter: FileFilter) {
+        defer { withExtendedLifetime(filter) {} }; gtk_file_chooser_add_filter(opaque, filter.opaque)
+    }
     /// `gtk_file_chooser_set_current_name`: the file name a save chooser proposes.
     func setCurrentName(_ name: String) { gtk_file_chooser_set_current_name(opaque, name) }
     /// `gtk_native_dialog_show`.

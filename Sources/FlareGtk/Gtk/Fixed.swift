@@ -10,9 +10,13 @@ class Fixed: Widget {
     convenience init() { self.init(taking: gtk_fixed_new()) }
 
     /// `gtk_fixed_put` at `(x, y)` in logical pixels.
-    func put(_ child: Widget, x: Double, y: Double) { defer { withExtendedLifetime(child) {} }; gtk_fixed_put(c(), child.widget, x, y) }
+    func put(_ child: Widget, x: Double, y: Double) {
+        defer { withExtendedLifetime(child) {} }; gtk_fixed_put(c(), child.widget, x, y)
+    }
     /// `gtk_fixed_move`.
-    func move(_ child: Widget, x: Double, y: Double) { defer { withExtendedLifetime(child) {} }; gtk_fixed_move(c(), child.widget, x, y) }
+    func move(_ child: Widget, x: Double, y: Double) {
+        defer { withExtendedLifetime(child) {} }; gtk_fixed_move(c(), child.widget, x, y)
+    }
     /// `gtk_fixed_remove`.
     func remove(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_fixed_remove(c(), child.widget) }
     /// `gtk_fixed_get_child_position`.
@@ -35,12 +39,15 @@ class Fixed: Widget {
     /// `gtk_fixed_set_child_transform` drawing `child` (of `size` points) scaled by `scale` about its centre, with
     /// its centre at `centre`: a translation to the centre, the scale, a translation back by half the size
     /// (`gsk_transform_translate`, `gsk_transform_scale`), as the stage presents an alert.
-    func setTransform(_ child: Widget, centre: (x: Double, y: Double), size: (width: Double, height: Double),
-                      scale: Double) {
+    func setTransform(
+        _ child: Widget, centre: (x: Double, y: Double), size: (width: Double, height: Double),
+        scale: Double
+    ) {
         setTransform(child) { t in
             let centred = gsk_transform_translate(t, [graphene_point_t(x: Float(centre.x), y: Float(centre.y))])
             let scaled = gsk_transform_scale(centred, Float(scale), Float(scale))
-            return gsk_transform_translate(scaled, [graphene_point_t(x: Float(-size.width / 2), y: Float(-size.height / 2))])
+            return gsk_transform_translate(
+                scaled, [graphene_point_t(x: Float(-size.width / 2), y: Float(-size.height / 2))])
         }
     }
 
@@ -48,7 +55,8 @@ class Fixed: Widget {
     /// about that point (`gsk_transform_translate`, `gsk_transform_rotate`): how the rocket map draws an edge.
     func setTransform(_ child: Widget, x: Double, y: Double, rotation degrees: Double) {
         setTransform(child) { t in
-            gsk_transform_rotate(gsk_transform_translate(t, [graphene_point_t(x: Float(x), y: Float(y))]), Float(degrees))
+            gsk_transform_rotate(
+                gsk_transform_translate(t, [graphene_point_t(x: Float(x), y: Float(y))]), Float(degrees))
         }
     }
 

@@ -90,7 +90,9 @@ public final class FontconfigCatalog: FontCatalog {
             let files = bundled + declared.map { Self.file($0, state: &state) }
             let key = MatchKey(font: font, declared: declared)
             if let known = state.matches[key] { return known }
-            let sets = [FcConfigGetFonts(system, FcSetSystem)] + files.compactMap { $0.config.map { FcConfigGetFonts($0, FcSetApplication) } }
+            let sets =
+                [FcConfigGetFonts(system, FcSetSystem)]
+                + files.compactMap { $0.config.map { FcConfigGetFonts($0, FcSetApplication) } }
             let face = Self.match(font, in: system, sets: sets)
             state.matches[key] = face
             return face
@@ -99,8 +101,10 @@ public final class FontconfigCatalog: FontCatalog {
 
     // MARK: fontconfig
 
-    private static func match(_ font: FontSpec, in config: OpaquePointer,
-                              sets: [UnsafeMutablePointer<FcFontSet>?]) -> FontFace? {
+    private static func match(
+        _ font: FontSpec, in config: OpaquePointer,
+        sets: [UnsafeMutablePointer<FcFontSet>?]
+    ) -> FontFace? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         let family = font.family == FontSpec.systemFamily ? FontRegistry.systemFamily : font.family
@@ -129,7 +133,8 @@ public final class FontconfigCatalog: FontCatalog {
     /// One file read by a configuration of its own, again when its size or modification time changed.
     private static func file(_ path: String, state: inout State) -> File {
         var info = stat()
-        let stamp = stat(path, &info) == 0
+        let stamp =
+            stat(path, &info) == 0
             ? [Double(info.st_size), Double(info.st_mtim.tv_sec), Double(info.st_mtim.tv_nsec)] : [-1]
         if let cached = state.files[path], cached.stamp == stamp { return cached }
         if let old = state.files[path]?.config { FcConfigDestroy(old) }

@@ -45,7 +45,8 @@ public enum GtkRuntime {
 
     /// Traps when GTK is entered from a thread other than the one that initialized it (a cheap comparison).
     public nonisolated static func assertOnGtkThread(file: StaticString = #fileID, line: UInt = #line) {
-        precondition(isOnGtkThread, "GTK entered from a second thread: GTK runs on exactly one thread",
-                     file: file, line: line)
+        precondition(
+            isOnGtkThread, "GTK entered from a second thread: GTK runs on exactly one thread",
+            file: file, line: line)
     }
 }

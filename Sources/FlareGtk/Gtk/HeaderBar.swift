@@ -10,9 +10,15 @@ final class HeaderBar: Widget {
     convenience init() { self.init(taking: gtk_header_bar_new()) }
 
     /// `gtk_header_bar_set_title_widget`.
-    func setTitleWidget(_ title: Widget?) { defer { withExtendedLifetime(title) {} }; gtk_header_bar_set_title_widget(opaque, title?.widget) }
+    func setTitleWidget(_ title: Widget?) {
+        defer { withExtendedLifetime(title) {} }; gtk_header_bar_set_title_widget(opaque, title?.widget)
+    }
     /// `gtk_header_bar_pack_start`.
-    func packStart(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_header_bar_pack_start(opaque, child.widget) }
+    func packStart(_ child: Widget) {
+        defer { withExtendedLifetime(child) {} }; gtk_header_bar_pack_start(opaque, child.widget)
+    }
     /// `gtk_header_bar_pack_end`.
-    func packEnd(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_header_bar_pack_end(opaque, child.widget) }
+    func packEnd(_ child: Widget) {
+        defer { withExtendedLifetime(child) {} }; gtk_header_bar_pack_end(opaque, child.widget)
+    }
 }

@@ -29,8 +29,10 @@ final class ListBox: Widget {
 
     /// `GtkListBox::row-selected` with its row (nil: none).
     @discardableResult
-    func connect(_ signal: Signal<ListBox, UnsafeMutableRawPointer?>,
-                 _ handler: @escaping @MainActor (ListBoxRow?) -> Void) -> SignalHandler {
+    func connect(
+        _ signal: Signal<ListBox, UnsafeMutableRawPointer?>,
+        _ handler: @escaping @MainActor (ListBoxRow?) -> Void
+    ) -> SignalHandler {
         connect(signal) { (row: UnsafeMutableRawPointer?) in handler(ListBoxRow.cast(row)) }
     }
 }

@@ -27,14 +27,17 @@ public enum MainLoop {
 
     private static func post(priority: Int32, _ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        _ = g_idle_add_full(priority, { data in
-            GtkRuntime.assertOnGtkThread()
-            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.body() }
-            return gboolean(0) // G_SOURCE_REMOVE
-        }, box, { data in
-            Unmanaged<Box>.fromOpaque(data!).release()
-        })
+        _ = g_idle_add_full(
+            priority,
+            { data in
+                GtkRuntime.assertOnGtkThread()
+                let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.body() }
+                return gboolean(0)  // G_SOURCE_REMOVE
+            }, box,
+            { data in
+                Unmanaged<Box>.fromOpaque(data!).release()
+            })
     }
 
     /// Runs `body` once after `seconds` on GTK's main thread (`g_timeout_add_full`); returns the source id
@@ -42,14 +45,17 @@ public enum MainLoop {
     @discardableResult
     public static func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) -> UInt32 {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, seconds * 1000).rounded()), { data in
-            GtkRuntime.assertOnGtkThread()
-            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.body() }
-            return gboolean(0) // G_SOURCE_REMOVE
-        }, box, { data in
-            Unmanaged<Box>.fromOpaque(data!).release()
-        })
+        return g_timeout_add_full(
+            G_PRIORITY_DEFAULT, guint(max(0, seconds * 1000).rounded()),
+            { data in
+                GtkRuntime.assertOnGtkThread()
+                let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.body() }
+                return gboolean(0)  // G_SOURCE_REMOVE
+            }, box,
+            { data in
+                Unmanaged<Box>.fromOpaque(data!).release()
+            })
     }
 
     /// Removes a pending `after` or `watch` source (`g_source_remove`); GLib then releases its closure.
@@ -60,18 +66,21 @@ public enum MainLoop {
     /// Calls `body` on GTK's main thread whenever `fd` is readable (`g_unix_fd_add_full`), until `body`
     /// returns false or the source is cancelled.
     public static func watch(fd: Int32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
-        final class ReadBox: @unchecked Sendable { // @unchecked: only ever called on GTK's main thread.
+        final class ReadBox: @unchecked Sendable {  // @unchecked: only ever called on GTK's main thread.
             let body: @MainActor () -> Bool
             init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
         }
         let box = Unmanaged.passRetained(ReadBox(body)).toOpaque()
-        return g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, { _, _, data in
-            GtkRuntime.assertOnGtkThread()
-            let box = Unmanaged<ReadBox>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.body() } ? gboolean(1) : gboolean(0)
-        }, box, { data in
-            Unmanaged<ReadBox>.fromOpaque(data!).release()
-        })
+        return g_unix_fd_add_full(
+            G_PRIORITY_DEFAULT, fd, G_IO_IN,
+            { _, _, data in
+                GtkRuntime.assertOnGtkThread()
+                let box = Unmanaged<ReadBox>.fromOpaque(data!).takeUnretainedValue()
+                return MainActor.assumeIsolated { box.body() } ? gboolean(1) : gboolean(0)
+            }, box,
+            { data in
+                Unmanaged<ReadBox>.fromOpaque(data!).release()
+            })
     }
 
     /// Dispatches what is pending on the default main context without blocking (`g_main_context_iteration`),

@@ -13,11 +13,18 @@ class MenuButton: Widget {
         if let icon { gtk_menu_button_set_icon_name(opaque, icon) }
     }
     /// `gtk_menu_button_set_popover`.
-    func setPopover(_ popover: Popover?) { defer { withExtendedLifetime(popover) {} }; gtk_menu_button_set_popover(opaque, popover?.widget) }
+    func setPopover(_ popover: Popover?) {
+        defer { withExtendedLifetime(popover) {} }; gtk_menu_button_set_popover(opaque, popover?.widget)
+    }
     /// `gtk_menu_button_set_child` (GTK 4.6): what the button shows instead of a label or an icon.
-    func setChild(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_menu_button_set_child(opaque, child.widget) }
+    func setChild(_ child: Widget) {
+        defer { withExtendedLifetime(child) {} }; gtk_menu_button_set_child(opaque, child.widget)
+    }
     /// `gtk_menu_button_set_menu_model` of a `GMenu`.
-    func setMenu(_ menu: Menu) { defer { withExtendedLifetime(menu) {} }; gtk_menu_button_set_menu_model(opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self)) }
+    func setMenu(_ menu: Menu) {
+        defer { withExtendedLifetime(menu) {} };
+        gtk_menu_button_set_menu_model(opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self))
+    }
 }
 
 /// `GtkPopover`.
@@ -38,11 +45,14 @@ class Popover: Widget {
 
 extension Popover {
     /// `gtk_widget_set_parent`: a popover is attached to the widget it points from (`unparent()` detaches it).
-    func attach(to parent: Widget) { defer { withExtendedLifetime(parent) {} }; gtk_widget_set_parent(widget, parent.widget) }
+    func attach(to parent: Widget) {
+        defer { withExtendedLifetime(parent) {} }; gtk_widget_set_parent(widget, parent.widget)
+    }
     /// `gtk_popover_set_pointing_to`: the rectangle, in the parent's coordinates, the popover points at.
     func point(at x: Double, _ y: Double, width: Double, height: Double) {
-        var rect = GdkRectangle(x: gint(x.rounded()), y: gint(y.rounded()), width: gint(max(1, width.rounded())),
-                                height: gint(max(1, height.rounded())))
+        var rect = GdkRectangle(
+            x: gint(x.rounded()), y: gint(y.rounded()), width: gint(max(1, width.rounded())),
+            height: gint(max(1, height.rounded())))
         gtk_popover_set_pointing_to(c(), &rect)
     }
     /// `gtk_popover_set_position`.

@@ -40,7 +40,9 @@ class Object: @MainActor Equatable {
     convenience init<T>(taking pointer: UnsafeMutablePointer<T>) { self.init(taking: UnsafeMutableRawPointer(pointer)) }
     /// `init(borrowing:)` of a getter's opaque or typed pointer.
     convenience init(borrowing object: OpaquePointer) { self.init(borrowing: UnsafeMutableRawPointer(object)) }
-    convenience init<T>(borrowing pointer: UnsafeMutablePointer<T>) { self.init(borrowing: UnsafeMutableRawPointer(pointer)) }
+    convenience init<T>(borrowing pointer: UnsafeMutablePointer<T>) {
+        self.init(borrowing: UnsafeMutableRawPointer(pointer))
+    }
 
     /// `raw` as the wrapper of class `Self` when the instance is one (`G_TYPE_CHECK_INSTANCE_TYPE`), else nil.
     static func cast(_ raw: UnsafeMutableRawPointer?) -> Self? {

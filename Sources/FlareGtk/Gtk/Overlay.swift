@@ -23,7 +23,9 @@ class Overlay: Widget {
         if measure { gtk_overlay_set_measure_overlay(opaque, child.widget, 1) }
     }
     /// `gtk_overlay_remove_overlay`.
-    func removeOverlay(_ child: Widget) { defer { withExtendedLifetime(child) {} }; gtk_overlay_remove_overlay(opaque, child.widget) }
+    func removeOverlay(_ child: Widget) {
+        defer { withExtendedLifetime(child) {} }; gtk_overlay_remove_overlay(opaque, child.widget)
+    }
 }
 
 extension Overlay {

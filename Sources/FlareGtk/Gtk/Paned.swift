@@ -9,8 +9,10 @@ final class Paned: Widget {
     /// `gtk_paned_new` with its children (`gtk_paned_set_start_child`, `_set_end_child`); a child that does not
     /// `resize` keeps its size when the pane grows (`gtk_paned_set_resize_*_child`), one that does not `shrink`
     /// never goes below its minimum (`gtk_paned_set_shrink_*_child`).
-    convenience init(_ orientation: Orientation, start: Widget, end: Widget,
-                     resizeStart: Bool = true, shrinkStart: Bool = true, resizeEnd: Bool = true, shrinkEnd: Bool = true) {
+    convenience init(
+        _ orientation: Orientation, start: Widget, end: Widget,
+        resizeStart: Bool = true, shrinkStart: Bool = true, resizeEnd: Bool = true, shrinkEnd: Bool = true
+    ) {
         defer { withExtendedLifetime((start, end)) {} }
         self.init(taking: gtk_paned_new(orientation.gtk))
         gtk_paned_set_start_child(opaque, start.widget)

@@ -15,7 +15,9 @@ class Picture: Widget {
         gtk_picture_set_content_fit(opaque, fit.gtk)
     }
     /// `gtk_picture_set_paintable`.
-    func setTexture(_ texture: Texture?) { defer { withExtendedLifetime(texture) {} }; gtk_picture_set_paintable(opaque, texture?.opaque) }
+    func setTexture(_ texture: Texture?) {
+        defer { withExtendedLifetime(texture) {} }; gtk_picture_set_paintable(opaque, texture?.opaque)
+    }
 }
 
 /// `GtkImage`: a themed icon (Flare's chrome).

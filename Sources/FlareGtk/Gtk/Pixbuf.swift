@@ -44,9 +44,10 @@ final class Pixbuf: Object {
 
     /// `gdk_pixbuf_new_from_file_at_scale` to exactly `width` × `height` pixels (aspect not kept).
     convenience init(file path: String, width: Int, height: Int) throws(GLibError) {
-        self.init(taking: try withGError {
-            gdk_pixbuf_new_from_file_at_scale(path, gint(width), gint(height), 0, $0)
-        })
+        self.init(
+            taking: try withGError {
+                gdk_pixbuf_new_from_file_at_scale(path, gint(width), gint(height), 0, $0)
+            })
     }
 
     /// `gdk_pixbuf_new`: an uninitialised 8-bit RGBA image of `width` × `height` pixels.
@@ -105,8 +106,9 @@ extension Pixbuf {
         var size: gsize = 0
         var error: UnsafeMutablePointer<GError>?
         let saved = bytes.withUnsafeMutableBufferPointer { buffer in
-            let pixbuf = gdk_pixbuf_new_from_data(buffer.baseAddress, GDK_COLORSPACE_RGB, 1, 8, gint(width), gint(height),
-                                                  gint(width * 4), nil, nil)!
+            let pixbuf = gdk_pixbuf_new_from_data(
+                buffer.baseAddress, GDK_COLORSPACE_RGB, 1, 8, gint(width), gint(height),
+                gint(width * 4), nil, nil)!
             defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
             return gdk_pixbuf_save_to_bufferv(pixbuf, &out, &size, "png", &k, &v, &error) != 0
         }

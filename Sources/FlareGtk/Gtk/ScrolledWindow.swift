@@ -7,8 +7,10 @@ class ScrolledWindow: Widget {
     override class var gType: GType { gtk_scrolled_window_get_type() }
 
     /// `gtk_scrolled_window_new`, its child set and its scrollbars' policies (`gtk_scrolled_window_set_policy`).
-    convenience init(_ child: Widget? = nil, horizontal: PolicyType = .automatic,
-                     vertical: PolicyType = .automatic) {
+    convenience init(
+        _ child: Widget? = nil, horizontal: PolicyType = .automatic,
+        vertical: PolicyType = .automatic
+    ) {
         self.init(taking: gtk_scrolled_window_new())
         if let child { self.child = child }
         setPolicy(horizontal: horizontal, vertical: vertical)
@@ -60,13 +62,16 @@ extension ScrolledWindow {
     /// each adjustment takes the new upper bound at once (`gtk_adjustment_configure`, keeping its increments and
     /// page size), so the value is not clamped to the old size; the viewport's allocation then keeps it.
     func scroll(toX x: Double, y: Double, contentWidth: Double, contentHeight: Double) {
-        for (adjustment, value, upper) in [(gtk_scrolled_window_get_hadjustment(opaque), x, contentWidth),
-                                           (gtk_scrolled_window_get_vadjustment(opaque), y, contentHeight)] {
+        for (adjustment, value, upper) in [
+            (gtk_scrolled_window_get_hadjustment(opaque), x, contentWidth),
+            (gtk_scrolled_window_get_vadjustment(opaque), y, contentHeight),
+        ] {
             guard let adjustment else { continue }
             let page = gtk_adjustment_get_page_size(adjustment)
-            gtk_adjustment_configure(adjustment, min(max(0, value), max(0, upper - page)), 0, max(upper, page),
-                                     gtk_adjustment_get_step_increment(adjustment),
-                                     gtk_adjustment_get_page_increment(adjustment), page)
+            gtk_adjustment_configure(
+                adjustment, min(max(0, value), max(0, upper - page)), 0, max(upper, page),
+                gtk_adjustment_get_step_increment(adjustment),
+                gtk_adjustment_get_page_increment(adjustment), page)
         }
     }
 }

@@ -56,7 +56,8 @@ extension Object {
     fileprivate func connect<F>(_ name: String, _ callback: GCallback, _ handler: F) -> SignalHandler {
         GtkRuntime.assertOnGtkThread()
         let data = Unmanaged.passRetained(ClosureBox<F>(handler) as AnyObject).toOpaque()
-        return SignalHandler(instance: raw, id: g_signal_connect_data(raw, name, callback, data, release, GConnectFlags(0)))
+        return SignalHandler(
+            instance: raw, id: g_signal_connect_data(raw, name, callback, data, release, GConnectFlags(0)))
     }
 }
 
@@ -130,7 +131,8 @@ extension Signal where Arguments == (Double, Double) -> Bool {
 extension Signal where Arguments == (UInt, UInt, UInt) -> Bool {
     /// `gboolean (*)(Owner *, guint, guint, GdkModifierType, gpointer)`: `GtkEventControllerKey::key-pressed`.
     init(_ name: String) {
-        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
+        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean = {
+            _, keyval, keycode, state, data in
             let handler: ClosureBox<@MainActor (UInt, UInt, UInt) -> Bool> = box(data)
             return MainActor.assumeIsolated { handler.body(UInt(keyval), UInt(keycode), UInt(state)) } ? 1 : 0
         }
@@ -141,7 +143,8 @@ extension Signal where Arguments == (UInt, UInt, UInt) -> Bool {
 extension Signal where Arguments == (UInt, UInt, UInt) {
     /// `void (*)(Owner *, guint, guint, GdkModifierType, gpointer)`: `GtkEventControllerKey::key-released`.
     init(_ name: String) {
-        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, keyval, keycode, state, data in
+        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
+            _, keyval, keycode, state, data in
             let handler: ClosureBox<@MainActor (UInt, UInt, UInt) -> Void> = box(data)
             MainActor.assumeIsolated { handler.body(UInt(keyval), UInt(keycode), UInt(state)) }
         }
@@ -188,16 +191,18 @@ extension Signal where Arguments == UnsafeMutableRawPointer? {
 extension Signal where Arguments == [String] {
     /// `GApplication::open` (`void (*)(GApplication *, GFile **, gint, gchar *, gpointer)`): the files' URIs.
     init(_ name: String) {
-        let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = { _, files, count, _, data in
-            let handler: ClosureBox<@MainActor ([String]) -> Void> = box(data)
-            var uris: [String] = []
-            for i in 0..<Int(count) {
-                guard let file = files?[i], let uri = g_file_get_uri(file) else { continue }
-                uris.append(String(cString: uri))
-                g_free(uri)
-            }
-            MainActor.assumeIsolated { handler.body(uris) }
-        }
+        let trampoline:
+            @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) ->
+                Void = { _, files, count, _, data in
+                    let handler: ClosureBox<@MainActor ([String]) -> Void> = box(data)
+                    var uris: [String] = []
+                    for i in 0..<Int(count) {
+                        guard let file = files?[i], let uri = g_file_get_uri(file) else { continue }
+                        uris.append(String(cString: uri))
+                        g_free(uri)
+                    }
+                    MainActor.assumeIsolated { handler.body(uris) }
+                }
         self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
@@ -221,14 +226,18 @@ extension SignalSource {
     }
 
     @discardableResult
-    func connect(_ signal: Signal<Self, (Double, Double)>,
-                 _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
+    func connect(
+        _ signal: Signal<Self, (Double, Double)>,
+        _ handler: @escaping @MainActor (Double, Double) -> Void
+    ) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
 
     @discardableResult
-    func connect(_ signal: Signal<Self, (Int, Double, Double)>,
-                 _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
+    func connect(
+        _ signal: Signal<Self, (Int, Double, Double)>,
+        _ handler: @escaping @MainActor (Int, Double, Double) -> Void
+    ) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
 
@@ -238,20 +247,26 @@ extension SignalSource {
     }
 
     @discardableResult
-    func connect(_ signal: Signal<Self, (Double, Double) -> Bool>,
-                 _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler {
+    func connect(
+        _ signal: Signal<Self, (Double, Double) -> Bool>,
+        _ handler: @escaping @MainActor (Double, Double) -> Bool
+    ) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
 
     @discardableResult
-    func connect(_ signal: Signal<Self, (UInt, UInt, UInt) -> Bool>,
-                 _ handler: @escaping @MainActor (UInt, UInt, UInt) -> Bool) -> SignalHandler {
+    func connect(
+        _ signal: Signal<Self, (UInt, UInt, UInt) -> Bool>,
+        _ handler: @escaping @MainActor (UInt, UInt, UInt) -> Bool
+    ) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
 
     @discardableResult
-    func connect(_ signal: Signal<Self, (UInt, UInt, UInt)>,
-                 _ handler: @escaping @MainActor (UInt, UInt, UInt) -> Void) -> SignalHandler {
+    func connect(
+        _ signal: Signal<Self, (UInt, UInt, UInt)>,
+        _ handler: @escaping @MainActor (UInt, UInt, UInt) -> Void
+    ) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
 
@@ -261,13 +276,16 @@ extension SignalSource {
     }
 
     @discardableResult
-    func connect(_ signal: Signal<Self, UnsafeMutableRawPointer?>,
-                 _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandler {
+    func connect(
+        _ signal: Signal<Self, UnsafeMutableRawPointer?>,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
 
     @discardableResult
-    func connect(_ signal: Signal<Self, [String]>, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalHandler {
+    func connect(_ signal: Signal<Self, [String]>, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalHandler
+    {
         connect(signal.name, signal.callback, handler)
     }
 
@@ -290,7 +308,9 @@ extension SignalSource {
     }
     /// `g_signal_emit_by_name` of a key signal (keyval, keycode, state) whose handlers return a gboolean: its result.
     @discardableResult
-    func emit(_ signal: Signal<Self, (UInt, UInt, UInt) -> Bool>, _ keyval: UInt, _ keycode: UInt, _ state: UInt) -> Bool {
+    func emit(
+        _ signal: Signal<Self, (UInt, UInt, UInt) -> Bool>, _ keyval: UInt, _ keycode: UInt, _ state: UInt
+    ) -> Bool {
         flare_signal_emit_uuu_b(raw, signal.name, guint(keyval), guint(keycode), guint(state)) != 0
     }
     /// `g_signal_emit_by_name` of a key signal (keyval, keycode, state) without a result.
@@ -325,13 +345,16 @@ extension Widget {
         GtkRuntime.assertOnGtkThread()
         typealias F = @MainActor (Int64) -> Bool
         let data = Unmanaged.passRetained(ClosureBox<F>(body)).toOpaque()
-        let id = gtk_widget_add_tick_callback(widget, { _, clock, data in
-            let handler: ClosureBox<F> = box(data)
-            let time = Int64(gdk_frame_clock_get_frame_time(clock))
-            return MainActor.assumeIsolated { handler.body(time) } ? 1 : 0
-        }, data, { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        })
+        let id = gtk_widget_add_tick_callback(
+            widget,
+            { _, clock, data in
+                let handler: ClosureBox<F> = box(data)
+                let time = Int64(gdk_frame_clock_get_frame_time(clock))
+                return MainActor.assumeIsolated { handler.body(time) } ? 1 : 0
+            }, data,
+            { data in
+                Unmanaged<AnyObject>.fromOpaque(data!).release()
+            })
         return TickCallback(widget: self, id: id)
     }
 }

@@ -83,7 +83,8 @@ final class SourceBuffer: Object {
 
     /// `gtk_source_buffer_set_style_scheme` of the scheme `id` ("Adwaita", "Adwaita-dark") when installed.
     func setStyleScheme(_ id: String) {
-        guard let scheme = gtk_source_style_scheme_manager_get_scheme(gtk_source_style_scheme_manager_get_default(), id) else {
+        guard let scheme = gtk_source_style_scheme_manager_get_scheme(gtk_source_style_scheme_manager_get_default(), id)
+        else {
             return
         }
         gtk_source_buffer_set_style_scheme(c(), scheme)
@@ -93,7 +94,8 @@ final class SourceBuffer: Object {
     var cursor: TextPlace {
         var iter = GtkTextIter()
         gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
-        return TextPlace(line: Int(gtk_text_iter_get_line(&iter)) + 1, column: Int(gtk_text_iter_get_line_offset(&iter)) + 1)
+        return TextPlace(
+            line: Int(gtk_text_iter_get_line(&iter)) + 1, column: Int(gtk_text_iter_get_line_offset(&iter)) + 1)
     }
 
     /// Moves the cursor to `place` (clamped to the text; `gtk_text_buffer_place_cursor`) and scrolls `view` to it
@@ -170,7 +172,8 @@ final class SourceBuffer: Object {
 
     private func textPlace(of iter: GtkTextIter) -> TextPlace {
         var iter = iter
-        return TextPlace(line: Int(gtk_text_iter_get_line(&iter)) + 1, column: Int(gtk_text_iter_get_line_offset(&iter)) + 1)
+        return TextPlace(
+            line: Int(gtk_text_iter_get_line(&iter)) + 1, column: Int(gtk_text_iter_get_line_offset(&iter)) + 1)
     }
 }
 
@@ -222,6 +225,7 @@ final class SourceView: Widget {
         gtk_text_view_window_to_buffer_coords(c(), GTK_TEXT_WINDOW_WIDGET, gint(x), gint(y), &bx, &by)
         var iter = GtkTextIter()
         guard gtk_text_view_get_iter_at_location(c(), &iter, bx, by).bool else { return nil }
-        return TextPlace(line: Int(gtk_text_iter_get_line(&iter)) + 1, column: Int(gtk_text_iter_get_line_offset(&iter)) + 1)
+        return TextPlace(
+            line: Int(gtk_text_iter_get_line(&iter)) + 1, column: Int(gtk_text_iter_get_line_offset(&iter)) + 1)
     }
 }

@@ -29,5 +29,7 @@ final class StatusPage: Widget {
         set { adw_status_page_set_description(opaque, newValue) }
     }
     /// `adw_status_page_set_child`: a button or two under the text.
-    func setChild(_ child: Widget?) { defer { withExtendedLifetime(child) {} }; adw_status_page_set_child(opaque, child?.widget) }
+    func setChild(_ child: Widget?) {
+        defer { withExtendedLifetime(child) {} }; adw_status_page_set_child(opaque, child?.widget)
+    }
 }

@@ -12,7 +12,9 @@ class Texture: Object {
     var height: Int { Int(gdk_texture_get_height(opaque)) }
 
     /// `gdk_texture_new_for_pixbuf`: a texture of the pixbuf's pixels.
-    convenience init(pixbuf: Pixbuf) { defer { withExtendedLifetime(pixbuf) {} }; self.init(taking: gdk_texture_new_for_pixbuf(pixbuf.opaque)) }
+    convenience init(pixbuf: Pixbuf) {
+        defer { withExtendedLifetime(pixbuf) {} }; self.init(taking: gdk_texture_new_for_pixbuf(pixbuf.opaque))
+    }
 
     /// `gdk_texture_new_from_bytes` of PNG (or other image file) data.
     convenience init(fileData data: Data) throws(GLibError) {
@@ -26,7 +28,8 @@ class Texture: Object {
     convenience init(rgba: [UInt8], width: Int, height: Int) {
         let bytes = rgba.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count))! }
         defer { g_bytes_unref(bytes) }
-        self.init(taking: gdk_memory_texture_new(gint(width), gint(height), GDK_MEMORY_R8G8B8A8, bytes, gsize(width * 4)))
+        self.init(
+            taking: gdk_memory_texture_new(gint(width), gint(height), GDK_MEMORY_R8G8B8A8, bytes, gsize(width * 4)))
     }
 
     /// Premultiplied B, G, R, A rows (`gdk_memory_texture_new`) saved as PNG by `gdk_texture_save_to_png_bytes`.
@@ -35,7 +38,8 @@ class Texture: Object {
         bgra.withUnsafeBufferPointer { buffer -> Data in
             let bytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))!
             defer { g_bytes_unref(bytes) }
-            let texture = gdk_memory_texture_new(gint(width), gint(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))!
+            let texture = gdk_memory_texture_new(
+                gint(width), gint(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))!
             defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
             let png = gdk_texture_save_to_png_bytes(texture)!
             defer { g_bytes_unref(png) }

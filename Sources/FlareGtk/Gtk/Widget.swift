@@ -34,8 +34,11 @@ class Widget: Object {
     /// `gtk_widget_set_state_flags` / `gtk_widget_unset_state_flags` with `GTK_STATE_FLAG_ACTIVE`: drawn as held
     /// down (CSS `:active`), as an export of a pressed button draws it.
     func setActive(_ active: Bool) {
-        if active { gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0) }
-        else { gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE) }
+        if active {
+            gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
+        } else {
+            gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
+        }
     }
     /// `gtk_widget_get_can_focus` / `gtk_widget_set_can_focus`.
     var canFocus: Bool {
@@ -118,7 +121,8 @@ class Widget: Object {
 
     /// `gtk_widget_set_size_request` with points rounded to logical pixels (-1: unset).
     func setSizeRequest(width: Double, height: Double) {
-        gtk_widget_set_size_request(widget, width < 0 ? -1 : gint(points: width), height < 0 ? -1 : gint(points: height))
+        gtk_widget_set_size_request(
+            widget, width < 0 ? -1 : gint(points: width), height < 0 ? -1 : gint(points: height))
     }
     /// `gtk_widget_get_size_request`.
     var sizeRequest: (width: Int, height: Int) {
@@ -207,7 +211,9 @@ class Widget: Object {
     func queueDraw() { gtk_widget_queue_draw(widget) }
     func queueResize() { gtk_widget_queue_resize(widget) }
     /// `gtk_widget_snapshot_child`.
-    func snapshotChild(_ child: Widget, _ snapshot: OpaquePointer) { defer { withExtendedLifetime(child) {} }; gtk_widget_snapshot_child(widget, child.widget, snapshot) }
+    func snapshotChild(_ child: Widget, _ snapshot: OpaquePointer) {
+        defer { withExtendedLifetime(child) {} }; gtk_widget_snapshot_child(widget, child.widget, snapshot)
+    }
 
     /// `gtk_widget_insert_action_group`: the group's actions as `<prefix>.<name>` for this widget and under it.
     func insert(_ group: SimpleActionGroup, as prefix: String) {
@@ -222,7 +228,9 @@ class Widget: Object {
     func setCursor(named name: String?) { gtk_widget_set_cursor_from_name(widget, name) }
 
     /// `gtk_widget_get_cursor` and `gdk_cursor_get_name`: the named cursor set on this widget (nil: none).
-    var cursorName: String? { gtk_widget_get_cursor(widget).flatMap { gdk_cursor_get_name($0) }.map { String(cString: $0) } }
+    var cursorName: String? {
+        gtk_widget_get_cursor(widget).flatMap { gdk_cursor_get_name($0) }.map { String(cString: $0) }
+    }
 
     /// Whether the widget takes typed text (a `GtkEditable` such as an entry, or a `GtkTextView`), so a key such
     /// as Space belongs to it (`g_type_check_instance_is_a`).

@@ -20,7 +20,9 @@ class Window: Widget {
         set { defer { withExtendedLifetime(newValue) {} }; gtk_window_set_child(c(), newValue?.widget) }
     }
     /// `gtk_window_set_titlebar`.
-    func setTitlebar(_ titlebar: Widget?) { defer { withExtendedLifetime(titlebar) {} }; gtk_window_set_titlebar(c(), titlebar?.widget) }
+    func setTitlebar(_ titlebar: Widget?) {
+        defer { withExtendedLifetime(titlebar) {} }; gtk_window_set_titlebar(c(), titlebar?.widget)
+    }
     /// `gtk_window_set_default_size`.
     func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(c(), gint(width), gint(height)) }
     /// `gtk_window_get_default_size`.
@@ -40,11 +42,15 @@ class Window: Widget {
         get { gtk_window_get_deletable(c()).bool }
         set { gtk_window_set_deletable(c(), newValue.g) }
     }
-    func setTransient(for parent: Window?) { defer { withExtendedLifetime(parent) {} }; gtk_window_set_transient_for(c(), parent?.c()) }
+    func setTransient(for parent: Window?) {
+        defer { withExtendedLifetime(parent) {} }; gtk_window_set_transient_for(c(), parent?.c())
+    }
     /// `gtk_window_get_focus`: the widget with the keyboard focus.
     var focus: Widget? { gtk_window_get_focus(c()).map { Widget(borrowing: $0) } }
     /// `gtk_window_set_focus` (nil: none).
-    func setFocus(_ widget: Widget?) { defer { withExtendedLifetime(widget) {} }; gtk_window_set_focus(c(), widget?.widget) }
+    func setFocus(_ widget: Widget?) {
+        defer { withExtendedLifetime(widget) {} }; gtk_window_set_focus(c(), widget?.widget)
+    }
     /// `gtk_window_is_active`.
     var isActive: Bool { gtk_window_is_active(c()).bool }
     /// `gtk_window_present`.

@@ -23,9 +23,10 @@ final class ZlibCompressor {
             var error: UnsafeMutablePointer<GError>?
             let result = input.withUnsafeBufferPointer { inBuf in
                 chunk.withUnsafeMutableBufferPointer { out in
-                    g_converter_convert(compressor, inBuf.baseAddress.map { UnsafeRawPointer($0 + offset) },
-                                        gsize(inBuf.count - offset), out.baseAddress, gsize(out.count),
-                                        G_CONVERTER_INPUT_AT_END, &read, &written, &error)
+                    g_converter_convert(
+                        compressor, inBuf.baseAddress.map { UnsafeRawPointer($0 + offset) },
+                        gsize(inBuf.count - offset), out.baseAddress, gsize(out.count),
+                        G_CONVERTER_INPUT_AT_END, &read, &written, &error)
                 }
             }
             if result == G_CONVERTER_ERROR { throw GLibError(taking: error) }

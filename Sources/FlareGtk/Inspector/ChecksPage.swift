@@ -31,8 +31,10 @@ final class ChecksPage {
     func connect(to inspector: Inspector) {
         self.inspector = inspector
         content.append(InspectorLayout.heading("Accessibility and layout checks"))
-        content.append(Label("As flare lint measures the rendered alerts and rockets. Click a finding to show it.",
-                             classes: ["caption", "dim-label"], wrap: true))
+        content.append(
+            Label(
+                "As flare lint measures the rendered alerts and rockets. Click a finding to show it.",
+                classes: ["caption", "dim-label"], wrap: true))
         content.append(summary)
         filterEntry.setPlaceholder("Filter checks: a rule, an item, a word")
         filterEntry.connect(.searchChanged) { [weak self] in self?.showGroups() }
@@ -71,7 +73,9 @@ final class ChecksPage {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        summary.text = findings.isEmpty ? "No findings: every alert and rocket passes."
+        summary.text =
+            findings.isEmpty
+            ? "No findings: every alert and rocket passes."
             : "\(count(errors, "error")), \(count(warnings, "warning"))"
         filterEntry.visible = !findings.isEmpty
         showGroups()
@@ -85,9 +89,12 @@ final class ChecksPage {
             list.append(Label("No checks match “\(filterEntry.text)”", classes: ["dim-label"], wrap: true))
         }
         for group in groups {
-            let counts = [group.errors > 0 ? "\(group.errors) error\(group.errors == 1 ? "" : "s")" : nil,
-                          group.warnings > 0 ? "\(group.warnings) warning\(group.warnings == 1 ? "" : "s")" : nil]
-            let heading = InspectorLayout.heading("\(Sidebar.heading(group.subject.section).dropLast()) “\(group.subject.id)”")
+            let counts = [
+                group.errors > 0 ? "\(group.errors) error\(group.errors == 1 ? "" : "s")" : nil,
+                group.warnings > 0 ? "\(group.warnings) warning\(group.warnings == 1 ? "" : "s")" : nil,
+            ]
+            let heading = InspectorLayout.heading(
+                "\(Sidebar.heading(group.subject.section).dropLast()) “\(group.subject.id)”")
             heading.xalign = 0
             let detail = Label(counts.compactMap { $0 }.joined(separator: ", "), classes: ["caption", "dim-label"])
             detail.hexpand = true
@@ -110,7 +117,8 @@ final class ChecksPage {
         let theme = finding.theme.map { " · \($0.rawValue)" } ?? ""
         let title = Label(LintFindingGroup.message(of: finding), classes: [], wrap: true)
         title.xalign = 0
-        let where_ = Label("\(finding.rule.rawValue)\(theme) · \(file):\(finding.location.line)", classes: ["caption", "dim-label"])
+        let where_ = Label(
+            "\(finding.rule.rawValue)\(theme) · \(file):\(finding.location.line)", classes: ["caption", "dim-label"])
         where_.xalign = 0
         let text = Box(column: [title, where_], spacing: 2)
         text.hexpand = true

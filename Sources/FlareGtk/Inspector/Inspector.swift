@@ -57,10 +57,12 @@ public final class Inspector {
         checksPage = ChecksPage()
         propertiesPage = PropertiesPage()
         slot = window.inspectorPane
-        let all: [(Widget, String, String)] = [(queuePage.widget, "queue", "Queue"), (scenarioPage.widget, "scenario", "Scenarios"),
-                                               (scriptPage.widget, "script", "Script"), (logPage.widget, "log", "Log"),
-                                               (routesPage.widget, "routes", "Routes"), (checksPage.widget, "checks", "Checks"),
-                                               (propertiesPage.widget, "properties", "Properties")]
+        let all: [(Widget, String, String)] = [
+            (queuePage.widget, "queue", "Queue"), (scenarioPage.widget, "scenario", "Scenarios"),
+            (scriptPage.widget, "script", "Script"), (logPage.widget, "log", "Log"),
+            (routesPage.widget, "routes", "Routes"), (checksPage.widget, "checks", "Checks"),
+            (propertiesPage.widget, "properties", "Properties"),
+        ]
         for (page, name, title) in all {
             pages.addTitled(page, name: name, title: title)
             let tab = ToggleButton(label: title)
@@ -172,10 +174,12 @@ public final class Inspector {
         if case .queue = item {
             showPage("queue")
             // Selecting a queue shows its popup on the stage again (the sidebar took it off).
-            if let current = queueSession?.queue.currentPopup, current.status == .showing || current.status == .willShow {
+            if let current = queueSession?.queue.currentPopup, current.status == .showing || current.status == .willShow
+            {
                 switch current.target {
                 case .item(.alert(let id)) where window?.shownAlert?.id != id: window?.present(.alert(id))
-                case .view(let name, let view) where window?.shownPopupView?.name != name: window?.present(view: view, named: name)
+                case .view(let name, let view) where window?.shownPopupView?.name != name:
+                    window?.present(view: view, named: name)
                 default: break
                 }
             }

@@ -29,8 +29,10 @@ enum InspectorLayout {
     }
 
     /// A button titled `title` (or showing `icon`), its `clicked` running `action`.
-    static func button(_ title: String, icon: String? = nil, tooltip: String? = nil,
-                       _ action: @escaping @MainActor () -> Void) -> Button {
+    static func button(
+        _ title: String, icon: String? = nil, tooltip: String? = nil,
+        _ action: @escaping @MainActor () -> Void
+    ) -> Button {
         let button = icon.map { Button(icon: $0) } ?? Button(label: title)
         if let tooltip { button.tooltip = tooltip }
         button.connect(.clicked, action)

@@ -1,4 +1,3 @@
-
 /// A small read-only table: dim column headings over rows of labels in a `Grid`, framed like a GNOME
 /// boxed list, with a placeholder when empty. The inspector's tables hold a handful of rows, so it is rebuilt
 /// whole on every change; `rows` keeps what it shows (tests read it).

@@ -71,7 +71,8 @@ final class PropertiesPage {
         undoButton.sensitive = edits.canUndo
         redoButton.sensitive = edits.canRedo
         undoButton.tooltip = edits.history.undoStack.last.map { "Undo “\($0.label)” (Ctrl+Z)" } ?? "Nothing to undo"
-        redoButton.tooltip = edits.history.redoStack.last.map { "Redo “\($0.label)” (Ctrl+Shift+Z)" } ?? "Nothing to redo"
+        redoButton.tooltip =
+            edits.history.redoStack.last.map { "Redo “\($0.label)” (Ctrl+Shift+Z)" } ?? "Nothing to redo"
     }
 
     /// Shows `part`'s section first: focuses its first editor (the page scrolls to it).
@@ -101,40 +102,51 @@ final class PropertiesPage {
         origins = [:]
         firstEditor = [:]
         actionButtons = [:]
-        if let spec = window.spec, case .rocket(let id)? = window.selection, spec.rockets.contains(where: { $0.id == id }) {
+        if let spec = window.spec, case .rocket(let id)? = window.selection,
+            spec.rockets.contains(where: { $0.id == id })
+        {
             sheet = nil
             heading.text = "Rocket \(id)"
             rocket.build(id, spec: spec, in: content, window: window)
             return
         }
         guard let spec = window.spec, let id = window.selection?.alertID ?? window.shownAlert?.id,
-              case let source = SpecSource(spec: spec), let sheet = PropertySheet(alert: id, in: spec, source: source) else {
+            case let source = SpecSource(spec: spec), let sheet = PropertySheet(alert: id, in: spec, source: source)
+        else {
             sheet = nil
             heading.text = "Properties"
-            content.append(Label("Select an alert in the sidebar to edit its look here. Click a part of it in inspect mode (Ctrl+Alt+I) to jump to that part.",
-                                classes: ["dim-label"], wrap: true))
+            content.append(
+                Label(
+                    "Select an alert in the sidebar to edit its look here. Click a part of it in inspect mode (Ctrl+Alt+I) to jump to that part.",
+                    classes: ["dim-label"], wrap: true))
             return
         }
         self.sheet = sheet
         let alert = spec.alert(id)
         heading.text = alert?.title.map { "\($0) — \(id)" } ?? id
-        let context = PropertyEditor.Context(palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
-                                             folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
+        let context = PropertyEditor.Context(
+            palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
         content.append(structure(id: id, window: window))
         // One grid for every section, so labels, editors and origins line up down the page.
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
         for section in sheet.sections {
-            grid.attach(sectionHeading(section, count: alert?.actions.count ?? 0, window: window), column: 0, row: line, width: 3)
+            grid.attach(
+                sectionHeading(section, count: alert?.actions.count ?? 0, window: window), column: 0, row: line,
+                width: 3)
             line += 1
             for (index, row) in section.rows.enumerated() {
                 attach(row, to: grid, at: line, context: context, window: window)
                 line += 1
-                if index == 0, let part = section.part, let editor = editors[row.path] { firstEditor[part] = editor.widget }
+                if index == 0, let part = section.part, let editor = editors[row.path] {
+                    firstEditor[part] = editor.widget
+                }
             }
         }
         content.append(grid)
-        let add = InspectorLayout.button("Add action", icon: nil, tooltip: "Add an action at the end") { [weak window] in
+        let add = InspectorLayout.button("Add action", icon: nil, tooltip: "Add an action at the end") {
+            [weak window] in
             guard let window else { return }
             let path = EditPath([.key("alerts"), .key(id), .key("actions")])
             window.edits.perform("add an action") { editor throws(SpecEditError) in
@@ -153,7 +165,9 @@ final class PropertiesPage {
 
     // MARK: Rows
 
-    private func attach(_ row: PropertySheet.Row, to grid: Grid, at index: Int, context: PropertyEditor.Context, window: PreviewWindow) {
+    private func attach(
+        _ row: PropertySheet.Row, to grid: Grid, at index: Int, context: PropertyEditor.Context, window: PreviewWindow
+    ) {
         let path = row.path
         let editor = PropertyEditor(row, context: context) { [weak window] text, quoted in
             window?.edits.set(path, to: text, quoted: quoted)
@@ -167,8 +181,10 @@ final class PropertiesPage {
     /// One row of a properties grid: the name with where its value lives under it (so the grid fits a 480 pt
     /// inspector: three columns, not four), the editor, and "Reset to default" (which removes the key). Returns the
     /// origin and the reset button (tests reach them).
-    static func attach(_ row: PropertySheet.Row, editor: Widget, to grid: Grid, at index: Int,
-                       window: PreviewWindow) -> (origin: Widget, reset: Button) {
+    static func attach(
+        _ row: PropertySheet.Row, editor: Widget, to grid: Grid, at index: Int,
+        window: PreviewWindow
+    ) -> (origin: Widget, reset: Button) {
         let label = Label(row.label)
         label.xalign = 0
         label.tooltip = row.key + ": " + row.doc
@@ -239,20 +255,28 @@ final class PropertiesPage {
         entry.connect(.activate) { [weak window, weak entry] in
             guard let window, let entry, entry.text != id, !entry.text.isEmpty else { return }
             let newID = entry.text
-            if window.edits.perform("rename \(id) → \(newID)", { editor throws(SpecEditError) in
-                try editor.renameItem(.alert(id), to: newID)
-            }) {
+            if window.edits.perform(
+                "rename \(id) → \(newID)",
+                { editor throws(SpecEditError) in
+                    try editor.renameItem(.alert(id), to: newID)
+                })
+            {
                 window.select(.alert(newID))
             }
         }
-        let duplicate = InspectorLayout.button("Duplicate", tooltip: "Copy this alert under a new id, right after it") { [weak window] in
+        let duplicate = InspectorLayout.button("Duplicate", tooltip: "Copy this alert under a new id, right after it") {
+            [weak window] in
             guard let window, let spec = window.spec else { return }
             let newID = Self.freeID(id + "-copy", taken: Set(spec.alerts.map(\.id)))
-            if window.edits.perform("duplicate \(id)", { editor throws(SpecEditError) in try editor.duplicateItem(.alert(id), as: newID) }) {
+            if window.edits.perform(
+                "duplicate \(id)", { editor throws(SpecEditError) in try editor.duplicateItem(.alert(id), as: newID) })
+            {
                 window.select(.alert(newID))
             }
         }
-        let delete = InspectorLayout.button("Delete", tooltip: "Delete this alert (refused while something names it); Ctrl+Z brings it back") { [weak window] in
+        let delete = InspectorLayout.button(
+            "Delete", tooltip: "Delete this alert (refused while something names it); Ctrl+Z brings it back"
+        ) { [weak window] in
             guard let window else { return }
             window.edits.perform("delete \(id)") { editor throws(SpecEditError) in try editor.deleteItem(.alert(id)) }
         }
@@ -273,7 +297,8 @@ final class PropertiesPage {
         title.hexpand = true
         title.ellipsize = .end
         guard let item = section.item, case .index(let index) = item.components.last else { return title }
-        let up = Button(icon: "go-up-symbolic"), down = Button(icon: "go-down-symbolic"), remove = Button(icon: "user-trash-symbolic")
+        let up = Button(icon: "go-up-symbolic"), down = Button(icon: "go-down-symbolic"),
+            remove = Button(icon: "user-trash-symbolic")
         up.tooltip = "Move this action up"
         down.tooltip = "Move this action down"
         remove.tooltip = "Remove this action"
@@ -281,13 +306,19 @@ final class PropertiesPage {
         down.sensitive = index < count - 1
         for b in [up, down, remove] { b.hasFrame = false }
         up.connect(.clicked) { [weak window] in
-            window?.edits.perform("move action \(index + 1) up") { editor throws(SpecEditError) in try editor.moveItem(item, to: index - 1) }
+            window?.edits.perform("move action \(index + 1) up") { editor throws(SpecEditError) in
+                try editor.moveItem(item, to: index - 1)
+            }
         }
         down.connect(.clicked) { [weak window] in
-            window?.edits.perform("move action \(index + 1) down") { editor throws(SpecEditError) in try editor.moveItem(item, to: index + 1) }
+            window?.edits.perform("move action \(index + 1) down") { editor throws(SpecEditError) in
+                try editor.moveItem(item, to: index + 1)
+            }
         }
         remove.connect(.clicked) { [weak window] in
-            window?.edits.perform("remove action \(index + 1)") { editor throws(SpecEditError) in try editor.removeItem(item) }
+            window?.edits.perform("remove action \(index + 1)") { editor throws(SpecEditError) in
+                try editor.removeItem(item)
+            }
         }
         actionButtons[index] = (up, down, remove)
         let row = Box(row: [title, up, down, remove], spacing: 2)
@@ -296,7 +327,8 @@ final class PropertiesPage {
     }
 
     /// The palette: each name with its color; a change reaches every alert that names it.
-    private func paletteSection(spec: Spec, source: SpecSource, context: PropertyEditor.Context, window: PreviewWindow) {
+    private func paletteSection(spec: Spec, source: SpecSource, context: PropertyEditor.Context, window: PreviewWindow)
+    {
         guard let sheet, !sheet.palette.isEmpty else { return }
         content.append(InspectorLayout.heading("Palette"))
         let note = Label("Every alert that names a color follows its change.", classes: ["caption"], wrap: true)
@@ -309,13 +341,14 @@ final class PropertiesPage {
             let themed = base.appending(.key(window.theme.rawValue))
             let path = source.written(themed) != nil ? themed : base
             let written = source.written(path)
-            let row = PropertySheet.Row(path: path, key: path.description, label: entry.name, doc: "The palette color \(entry.name).",
-                                        editor: .catalog(.color), range: nil, value: .color(entry.color), written: written?.text,
-                                        paletteName: nil, origin: written.map { .spec($0.location) } ?? .default, behind: nil)
+            let row = PropertySheet.Row(
+                path: path, key: path.description, label: entry.name, doc: "The palette color \(entry.name).",
+                editor: .catalog(.color), range: nil, value: .color(entry.color), written: written?.text,
+                paletteName: nil, origin: written.map { .spec($0.location) } ?? .default, behind: nil)
             var paletteless = context
-            paletteless.palette = []   // a palette color is a literal, not another name
+            paletteless.palette = []  // a palette color is a literal, not another name
             attach(row, to: grid, at: index, context: paletteless, window: window)
-            resets[path]?.sensitive = false   // removing a palette name would break what names it
+            resets[path]?.sensitive = false  // removing a palette name would break what names it
         }
         content.append(grid)
     }

@@ -11,9 +11,11 @@ final class QueuePage {
     /// One button per popup of the queue, in the register menu (by popup name).
     private(set) var registerButtons: [String: Button] = [:]
     private(set) var buttons: [String: Button] = [:]
-    let table = InspectorTable(columns: ["Name", "Priority", "Container", "Status", "selfMaintain"],
-                               placeholder: "The queue is empty. Register a popup.")
-    let stackTable = InspectorTable(columns: ["#", "Alert on the stage"], placeholder: "No alert on the stage.", expanding: 1)
+    let table = InspectorTable(
+        columns: ["Name", "Priority", "Container", "Status", "selfMaintain"],
+        placeholder: "The queue is empty. Register a popup.")
+    let stackTable = InspectorTable(
+        columns: ["#", "Alert on the stage"], placeholder: "No alert on the stage.", expanding: 1)
     let onScreen: Label
     let lastDecision: Label
     let mode: Label
@@ -48,8 +50,14 @@ final class QueuePage {
 
     func connect(to inspector: Inspector) {
         let ops: [(String, String, @MainActor (QueueSession) -> Void)] = [
-            ("Show", "The seed's show(): start the front popup if it is ready (what autoPoll does on registration)", { $0.show() }),
-            ("Poll", "Show the first popup whose container is window or on top (does nothing before the first show)", { $0.poll() }),
+            (
+                "Show", "The seed's show(): start the front popup if it is ready (what autoPoll does on registration)",
+                { $0.show() }
+            ),
+            (
+                "Poll", "Show the first popup whose container is window or on top (does nothing before the first show)",
+                { $0.poll() }
+            ),
             ("Pause", "Return a willShow popup to ready", { $0.pause() }),
             ("Next", "End the current popup and show the next", { $0.next() }),
             ("Clear", "Empty the queue", { $0.clear() }),
@@ -67,20 +75,25 @@ final class QueuePage {
         content.append(table.widget)
         content.append(lastDecision)
         content.append(InspectorLayout.heading("Alert stack"))
-        content.append(Label("Visible alerts, top-most last; closing one removes that one.", classes: ["caption", "dim-label"], wrap: true))
+        content.append(
+            Label(
+                "Visible alerts, top-most last; closing one removes that one.", classes: ["caption", "dim-label"],
+                wrap: true))
         content.append(stackTable.widget)
 
         queuePicker.connect(.selectedChanged) { [weak self, weak inspector] in
             guard let self, let inspector, !updating, let spec = inspector.window?.spec else { return }
             guard let index = queuePicker.selected, queueIds.indices.contains(index),
-                  let queue = spec.queues.first(where: { $0.id == queueIds[index] }) else { return }
+                let queue = spec.queues.first(where: { $0.id == queueIds[index] })
+            else { return }
             inspector.useQueue(queue)
             inspector.refresh()
         }
         topPicker.connect(.selectedChanged) { [weak self, weak inspector] in
             guard let self, let inspector, !updating else { return }
             guard let index = topPicker.selected, containers.indices.contains(index),
-                  inspector.queueSession?.queue.top != containers[index] else { return }
+                inspector.queueSession?.queue.top != containers[index]
+            else { return }
             let container = containers[index]
             inspector.queue { $0.setTop(container) }
         }
@@ -108,7 +121,8 @@ final class QueuePage {
             registerList.removeAll()
             registerButtons = [:]
             for popup in queueSpec.popups {
-                let title = "\(popup.name) · priority \(popup.priority) · \(popup.target)"
+                let title =
+                    "\(popup.name) · priority \(popup.priority) · \(popup.target)"
                     + (popup.container == QueueSpec.window ? "" : " · in \(popup.container)")
                 let button = InspectorLayout.button(title) { [weak self, weak inspector] in
                     self?.popover.popdown()
@@ -134,8 +148,11 @@ final class QueuePage {
         }
         let queue = session.queue
         if let index = containers.firstIndex(of: queue.top) { topPicker.selected = index }
-        table.show(queue.queued.map { [$0.name, "\($0.priority)", $0.container, $0.status.rawValue, $0.selfMaintain ? "yes" : "no"] },
-                   emphasised: queue.currentPopup == nil ? [] : [0])
+        table.show(
+            queue.queued.map {
+                [$0.name, "\($0.priority)", $0.container, $0.status.rawValue, $0.selfMaintain ? "yes" : "no"]
+            },
+            emphasised: queue.currentPopup == nil ? [] : [0])
         if let showing = queue.showing {
             onScreen.text = "On screen: \(showing.name) (\(showing.target))"
         } else if let current = queue.currentPopup {
@@ -143,15 +160,20 @@ final class QueuePage {
         } else {
             onScreen.text = "Nothing on screen"
         }
-        mode.text = inspector.queueScripted
+        mode.text =
+            inspector.queueScripted
             ? "Script, step \(inspector.script?.position ?? 0): the script's present and dismiss steps stand for the stage"
-            : "Live: the stage reports when an alert has appeared and when you close it" + (queue.autoPoll ? "; autoPoll on" : "; autoPoll off")
+            : "Live: the stage reports when an alert has appeared and when you close it"
+                + (queue.autoPoll ? "; autoPoll on" : "; autoPoll off")
         lastDecision.text = queue.log.last.map { "Last: \($0.message)" } ?? "Nothing has happened yet."
         showStack(inspector)
     }
 
     private func showStack(_ inspector: Inspector) {
         let alerts = inspector.window?.stack.alerts ?? []
-        stackTable.show(alerts.enumerated().map { ["\($0.offset + 1)", $0.element + ($0.offset == alerts.count - 1 ? "  (top)" : "")] })
+        stackTable.show(
+            alerts.enumerated().map {
+                ["\($0.offset + 1)", $0.element + ($0.offset == alerts.count - 1 ? "  (top)" : "")]
+            })
     }
 }

@@ -15,7 +15,8 @@ final class RoutesPage {
     /// execute, clear, none.
     let policyChooser: DropDown
     let routingStatus: Label
-    let patterns = InspectorTable(columns: ["Pattern", "Opens"], placeholder: "No routes: flare:// URLs still work.", expanding: 1, wraps: true)
+    let patterns = InspectorTable(
+        columns: ["Pattern", "Opens"], placeholder: "No routes: flare:// URLs still work.", expanding: 1, wraps: true)
     private let content: Box
 
     init() {
@@ -29,7 +30,8 @@ final class RoutesPage {
         suspendButton = Button(label: "Suspend")
         resumeButton = Button(label: "Resume")
         policyChooser = DropDown(RoutingSpec.Policy.allCases.map(\.rawValue))
-        policyChooser.tooltip = "What resuming does with the waiting URL: execute opens it, clear drops it, none keeps it waiting"
+        policyChooser.tooltip =
+            "What resuming does with the waiting URL: execute opens it, clear drops it, none keeps it waiting"
         routingStatus = Label("", classes: ["caption"], wrap: true)
     }
 
@@ -41,7 +43,10 @@ final class RoutesPage {
         content.append(Box(row: [suspendButton, resumeButton, policyChooser], spacing: 6))
         content.append(routingStatus)
         content.append(InspectorLayout.heading("Route patterns"))
-        content.append(Label("{param} placeholders carry over; the first matching pattern wins.", classes: ["caption", "dim-label"], wrap: true))
+        content.append(
+            Label(
+                "{param} placeholders carry over; the first matching pattern wins.", classes: ["caption", "dim-label"],
+                wrap: true))
         content.append(patterns.widget)
         openButton.connect(.clicked) { [weak self, weak inspector] in
             guard let self, let window = inspector?.window else { return }
@@ -68,15 +73,22 @@ final class RoutesPage {
     }
 
     func show(_ routes: [RouteSpec]) {
-        patterns.show(routes.map { route in
-            [route.pattern, ([route.target] + (route.suspendable ? [] : ["never waits"]) + (route.action.map { ["\($0)"] } ?? []))
-                .joined(separator: "; ")]
-        })
+        patterns.show(
+            routes.map { route in
+                [
+                    route.pattern,
+                    ([route.target] + (route.suspendable ? [] : ["never waits"])
+                        + (route.action.map { ["\($0)"] } ?? []))
+                        .joined(separator: "; "),
+                ]
+            })
     }
 
     /// Whether routing is suspended, and the URL waiting in the slot.
     func showRouting(_ window: PreviewWindow) {
-        let state = window.routingSuspendedByUser ? "Routing is suspended: URLs wait (a newer one replaces the waiting one)."
+        let state =
+            window.routingSuspendedByUser
+            ? "Routing is suspended: URLs wait (a newer one replaces the waiting one)."
             : "Routing is on."
         routingStatus.text = state + (window.pendingRoute.map { " Waiting: \($0)" } ?? " Nothing is waiting.")
         suspendButton.sensitive = !window.routingSuspendedByUser
@@ -97,7 +109,9 @@ final class RoutesPage {
         }
         window.open(url: trimmed)
         if let pending = window.pendingRoute {
-            result.text = window.routingSuspendedByUser ? "Waiting until routing resumes: \(pending)"
+            result.text =
+                window.routingSuspendedByUser
+                ? "Waiting until routing resumes: \(pending)"
                 : "Waiting for the spec to load: \(pending)"
         }
         showRouting(window)

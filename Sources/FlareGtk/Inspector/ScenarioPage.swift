@@ -59,11 +59,13 @@ final class ScenarioPage {
             buttons[title] = button
             clockButtons.append(button)
         }
-        let now = InspectorLayout.button("Now", tooltip: "Set the virtual clock to the wall clock's time") { [weak inspector] in
+        let now = InspectorLayout.button("Now", tooltip: "Set the virtual clock to the wall clock's time") {
+            [weak inspector] in
             inspector?.setClock(Date(), why: "now")
         }
         buttons["now"] = now
-        let set = InspectorLayout.button("Set", tooltip: "Set the virtual clock to this date (local time)") { [weak self, weak inspector] in
+        let set = InspectorLayout.button("Set", tooltip: "Set the virtual clock to this date (local time)") {
+            [weak self, weak inspector] in
             guard let self, let inspector else { return }
             let text = dateEntry.text
             if let date = Self.parse(text) {
@@ -71,7 +73,8 @@ final class ScenarioPage {
                 inspector.setClock(date, why: "set")
             } else {
                 dateEntry.addClass("error")
-                inspector.window?.record(.scenario, "cannot read the date “\(text)”: write it as 2026-12-24 or 2026-12-24 18:00")
+                inspector.window?.record(
+                    .scenario, "cannot read the date “\(text)”: write it as 2026-12-24 or 2026-12-24 18:00")
             }
         }
         buttons["set"] = set
@@ -84,11 +87,14 @@ final class ScenarioPage {
         let trigger = InspectorLayout.button("Trigger event", tooltip: "Count one event now") { [weak inspector] in
             inspector?.scenario { $0.triggerEvent() }
         }
-        let tryButton = InspectorLayout.button("Try to execute", tooltip: "Run the checks; when all pass, it executes and shows its alert or rocket") { [weak inspector] in
+        let tryButton = InspectorLayout.button(
+            "Try to execute", tooltip: "Run the checks; when all pass, it executes and shows its alert or rocket"
+        ) { [weak inspector] in
             inspector?.scenario { $0.tryToExecute() }
         }
         tryButton.addClass("suggested-action")
-        let reset = InspectorLayout.button("Reset", tooltip: "Forget counts and dates (the configuration stays)") { [weak inspector] in
+        let reset = InspectorLayout.button("Reset", tooltip: "Forget counts and dates (the configuration stays)") {
+            [weak inspector] in
             inspector?.scenario { $0.reset() }
         }
         reset.addClass("destructive-action")
@@ -103,7 +109,7 @@ final class ScenarioPage {
         content.append(checks.widget)
         content.append(flagsHeading)
         content.append(flagsBox)
-        flagsHeading.visible = false   // until a scenario with flags is shown
+        flagsHeading.visible = false  // until a scenario with flags is shown
         flagsBox.visible = false
         content.append(values.heading)
         content.append(values.box)
@@ -112,7 +118,8 @@ final class ScenarioPage {
         scenarioPicker.connect(.selectedChanged) { [weak self, weak inspector] in
             guard let self, let inspector, !updating, let spec = inspector.window?.spec else { return }
             guard let index = scenarioPicker.selected, scenarioIds.indices.contains(index),
-                  let scenario = spec.scenarios.first(where: { $0.id == scenarioIds[index] }) else { return }
+                let scenario = spec.scenarios.first(where: { $0.id == scenarioIds[index] })
+            else { return }
             inspector.useScenario(scenario)
             inspector.refresh()
         }
@@ -129,8 +136,10 @@ final class ScenarioPage {
         if let id = inspector.scenarioSpec?.id, let index = ids.firstIndex(of: id) { scenarioPicker.selected = index }
         let script = inspector.scenarioScripted ? inspector.script : nil
         let clock = inspector.scenarioClock
-        clockLabel.text = Self.format(clock.now) + (script != nil
-            ? "  (script time \(DurationText.format(clock.now.timeIntervalSince(clock.start))))" : "")
+        clockLabel.text =
+            Self.format(clock.now)
+            + (script != nil
+                ? "  (script time \(DurationText.format(clock.now.timeIntervalSince(clock.start))))" : "")
         // Without a scenario there is nothing to trigger, try, reset or move the clock of.
         for button in buttons.values { button.sensitive = inspector.scenarioSession != nil }
         dateEntry.sensitive = inspector.scenarioSession != nil
@@ -146,15 +155,19 @@ final class ScenarioPage {
         let all = session.checks
         checks.show(all.map { [$0.passed ? "✓" : "✗", Self.title($0.name), $0.reason] })
         let failing = all.filter { !$0.passed }.count
-        result.text = failing == 0 ? "Every check passes: trying now executes and shows \(session.spec.show)."
+        result.text =
+            failing == 0
+            ? "Every check passes: trying now executes and shows \(session.spec.show)."
             : "\(failing) of \(all.count) checks \(failing == 1 ? "fails" : "fail"): trying now does not execute."
         let s = session.stats
         func date(_ d: Date?) -> String { d.map { Self.format($0) } ?? "never" }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        stats.text = "\(count(s.eventsCount, "event")), \(count(s.executionsCount, "execution")) · first event \(date(s.firstEventDate))"
+        stats.text =
+            "\(count(s.eventsCount, "event")), \(count(s.executionsCount, "execution")) · first event \(date(s.firstEventDate))"
             + " · last event \(date(s.lastEventDate)) · last execution \(date(s.lastExecutionDate))"
         if let script {
-            storage.text = "Playing the script \(script.source) (step \(script.position)): state in memory, your saved state is untouched."
+            storage.text =
+                "Playing the script \(script.source) (step \(script.position)): state in memory, your saved state is untouched."
         } else if let file = inspector.stateFile, let problem = file.unreadableProblem {
             storage.text = "Not saved: " + problem
         } else if let file = inspector.stateFile {
@@ -162,8 +175,10 @@ final class ScenarioPage {
         } else {
             storage.text = "State in memory"
         }
-        showFlags(Array(Set(session.spec.customConditions).union(session.flags.keys).union(session.spec.bindings.keys)).sorted(),
-                  session: session, inspector: inspector)
+        showFlags(
+            Array(Set(session.spec.customConditions).union(session.flags.keys).union(session.spec.bindings.keys))
+                .sorted(),
+            session: session, inspector: inspector)
         values.show(session, inspector: inspector)
     }
 

@@ -11,7 +11,7 @@ final class ScenarioValues {
     private var fields: [String: Entry] = [:]
 
     init() {
-        heading.visible = false   // until a scenario with values is shown
+        heading.visible = false  // until a scenario with values is shown
         box.visible = false
     }
 
@@ -27,12 +27,15 @@ final class ScenarioValues {
                 let label = Label(name, classes: [])
                 label.hexpand = true
                 label.xalign = 0
-                let bounds = session?.spec.valueConditions.filter { $0.value == name }.map(\.bounds).joined(separator: ", ") ?? ""
+                let bounds =
+                    session?.spec.valueConditions.filter { $0.value == name }.map(\.bounds).joined(separator: ", ")
+                    ?? ""
                 let field = Entry(placeholder: "not set")
                 field.widthChars = 8
                 field.tooltip = "A number; Enter sets it"
                 field.connect(.activate) { [weak inspector, weak field] in
-                    guard let field, let value = Double(field.text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return }
+                    guard let field, let value = Double(field.text.trimmingCharacters(in: .whitespaces)), value.isFinite
+                    else { return }
                     inspector?.scenario { $0.setValues([name: value]) }
                 }
                 fields[name] = field

@@ -9,7 +9,9 @@ final class ScriptPage {
     let sourcePicker: DropDown
     let slider: Scale
     let position: Label
-    let steps = InspectorTable(columns: ["#", "Step"], placeholder: "This spec has no script: add `script:` to a queue or scenario.", expanding: 1)
+    let steps = InspectorTable(
+        columns: ["#", "Step"], placeholder: "This spec has no script: add `script:` to a queue or scenario.",
+        expanding: 1)
     private(set) var buttons: [String: Button] = [:]
     private let content: Box
     private var sources: [SpecItem] = []
@@ -38,11 +40,15 @@ final class ScriptPage {
         ]
         var row: [Widget] = []
         for (name, icon, tooltip, action) in controls {
-            let button = InspectorLayout.button(name, icon: icon, tooltip: tooltip) { [weak inspector] in if let inspector { action(inspector) } }
+            let button = InspectorLayout.button(name, icon: icon, tooltip: tooltip) { [weak inspector] in
+                if let inspector { action(inspector) }
+            }
             buttons[name] = button
             row.append(button)
         }
-        let live = InspectorLayout.button("Live", tooltip: "Leave the script: a fresh live session") { [weak inspector] in inspector?.goLive() }
+        let live = InspectorLayout.button("Live", tooltip: "Leave the script: a fresh live session") {
+            [weak inspector] in inspector?.goLive()
+        }
         buttons["live"] = live
         content.append(Box(row: [InspectorLayout.linked(row), slider, live], spacing: 6))
         content.append(position)
@@ -55,7 +61,9 @@ final class ScriptPage {
         }
         sourcePicker.connect(.selectedChanged) { [weak self, weak inspector] in
             guard let self, let inspector, !updating else { return }
-            if let index = sourcePicker.selected, sources.indices.contains(index) { inspector.selectScript(sources[index]) }
+            if let index = sourcePicker.selected, sources.indices.contains(index) {
+                inspector.selectScript(sources[index])
+            }
         }
     }
 
@@ -85,10 +93,14 @@ final class ScriptPage {
         }
         slider.value = Double(script.position)
         let scripted = inspector.sessions.isPlayingScript
-        position.text = !scripted ? "Not playing: press a step button or move the slider (\(count) steps)"
-            : script.position == 0 ? "At the start (\(count) steps)"
-            : "Step \(script.position) of \(count): \(script.describe(step: script.position - 1, in: spec))"
-        steps.show((0..<count).map { ["\($0 + 1)", script.describe(step: $0, in: spec)] },
-                   emphasised: scripted && script.position > 0 ? [script.position - 1] : [])
+        position.text =
+            !scripted
+            ? "Not playing: press a step button or move the slider (\(count) steps)"
+            : script.position == 0
+                ? "At the start (\(count) steps)"
+                : "Step \(script.position) of \(count): \(script.describe(step: script.position - 1, in: spec))"
+        steps.show(
+            (0..<count).map { ["\($0 + 1)", script.describe(step: $0, in: spec)] },
+            emphasised: scripted && script.position > 0 ? [script.position - 1] : [])
     }
 }

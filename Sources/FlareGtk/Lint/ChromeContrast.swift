@@ -25,12 +25,17 @@ enum ChromeContrast {
         var measures: [Measure] = []
         func visit(_ widget: Widget, clip: (x0: Double, y0: Double, x1: Double, y1: Double)) {
             guard widget.mapped, !skipped.contains(UnsafeMutableRawPointer(widget.widget)),
-                  let b = widget.bounds(in: window) else { return }
-            let box = (x0: max(clip.x0, b.x), y0: max(clip.y0, b.y), x1: min(clip.x1, b.x + b.width), y1: min(clip.y1, b.y + b.height))
+                let b = widget.bounds(in: window)
+            else { return }
+            let box = (
+                x0: max(clip.x0, b.x), y0: max(clip.y0, b.y), x1: min(clip.x1, b.x + b.width),
+                y1: min(clip.y1, b.y + b.height)
+            )
             guard box.x1 - box.x0 >= 2, box.y1 - box.y0 >= 2 else { return }
             if let label = Label.cast(widget), !label.text.trimmingCharacters(in: .whitespaces).isEmpty,
-               label.isSensitive, box.x1 - box.x0 >= b.width - 1, box.y1 - box.y0 >= b.height - 1,
-               let measure = measure(label.text, in: pixels, box: box, scale: scale) {
+                label.isSensitive, box.x1 - box.x0 >= b.width - 1, box.y1 - box.y0 >= b.height - 1,
+                let measure = measure(label.text, in: pixels, box: box, scale: scale)
+            {
                 measures.append(measure)
             }
             for child in widget.children { visit(child, clip: box) }
@@ -39,8 +44,10 @@ enum ChromeContrast {
         return measures
     }
 
-    private static func measure(_ text: String, in pixels: Raster, box: (x0: Double, y0: Double, x1: Double, y1: Double),
-                                scale: Int) -> Measure? {
+    private static func measure(
+        _ text: String, in pixels: Raster, box: (x0: Double, y0: Double, x1: Double, y1: Double),
+        scale: Int
+    ) -> Measure? {
         let x0 = max(0, Int(box.x0 * Double(scale))), y0 = max(0, Int(box.y0 * Double(scale)))
         let x1 = min(pixels.width, Int(box.x1 * Double(scale))), y1 = min(pixels.height, Int(box.y1 * Double(scale)))
         guard x1 > x0, y1 > y0 else { return nil }
@@ -62,6 +69,8 @@ enum ChromeContrast {
     }
 
     private static func color(_ key: UInt32) -> RGBA {
-        RGBA(red: Double(key >> 16 & 0xFF) / 255, green: Double(key >> 8 & 0xFF) / 255, blue: Double(key & 0xFF) / 255, alpha: 1)
+        RGBA(
+            red: Double(key >> 16 & 0xFF) / 255, green: Double(key >> 8 & 0xFF) / 255, blue: Double(key & 0xFF) / 255,
+            alpha: 1)
     }
 }

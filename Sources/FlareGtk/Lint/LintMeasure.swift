@@ -26,64 +26,82 @@ struct LintMeasure {
     }
 
     /// A text in `color` and `font` drawn by `widget`: its worst contrast against every pixel under the widget.
-    mutating func text(_ widget: Widget?, color: Color, font: FontSpec, part: String,
-                       key: String, at location: SourceLocation) {
-        guard let severity = config.level(.contrast).severity(), let widget, let frame = probe.frame(of: widget) else { return }
+    mutating func text(
+        _ widget: Widget?, color: Color, font: FontSpec, part: String,
+        key: String, at location: SourceLocation
+    ) {
+        guard let severity = config.level(.contrast).severity(), let widget, let frame = probe.frame(of: widget) else {
+            return
+        }
         let foreground = color.resolved(for: theme)
-        guard let (ratio, background) = Contrast.worst(foreground, over: probe.colors(in: frame).map(LintProbe.rgba)) else { return }
+        guard let (ratio, background) = Contrast.worst(foreground, over: probe.colors(in: frame).map(LintProbe.rgba))
+        else { return }
         let large = LintConfig.isLarge(font)
         let threshold = config.contrastThreshold(for: font)
         guard ratio < threshold else { return }
         let size = "\(LintFinding.points(font.size)) pt\(font.weight.rawValue >= 700 ? " bold" : "")"
-        let fix = Contrast.luminance(Contrast.over(foreground, background)) < Contrast.luminance(background)
+        let fix =
+            Contrast.luminance(Contrast.over(foreground, background)) < Contrast.luminance(background)
             ? "darken '\(key)' or lighten what is behind it" : "lighten '\(key)' or darken what is behind it"
-        findings.append(LintFinding(
-            rule: .contrast, severity: severity, subject: subject, theme: theme,
-            message: "\(who): \(part) has a contrast of \(Contrast.format(ratio)) (\(foreground.hexString) on \(background.hexString)), "
-                + "under the \(Contrast.format(threshold)) WCAG 2.2 AA minimum for \(large ? "large" : "body") text "
-                + "(\(size)); \(fix)",
-            location: location, measured: ratio, threshold: threshold, frame: frame))
+        findings.append(
+            LintFinding(
+                rule: .contrast, severity: severity, subject: subject, theme: theme,
+                message:
+                    "\(who): \(part) has a contrast of \(Contrast.format(ratio)) (\(foreground.hexString) on \(background.hexString)), "
+                    + "under the \(Contrast.format(threshold)) WCAG 2.2 AA minimum for \(large ? "large" : "body") text "
+                    + "(\(size)); \(fix)",
+                location: location, measured: ratio, threshold: threshold, frame: frame))
     }
 
     /// A border or outline `width` points wide in `color` around `widget`: the control's edge must stand out from
     /// the pixels just outside it (SC 1.4.11), by its border or by its fill (whichever contrasts more; the worst
     /// case over each).
-    mutating func border(_ widget: Widget?, color: RGBA, width: Double, part: String, key: String,
-                         at location: SourceLocation) {
-        guard let severity = config.level(.contrast).severity(), let widget, let frame = probe.frame(of: widget) else { return }
+    mutating func border(
+        _ widget: Widget?, color: RGBA, width: Double, part: String, key: String,
+        at location: SourceLocation
+    ) {
+        guard let severity = config.level(.contrast).severity(), let widget, let frame = probe.frame(of: widget) else {
+            return
+        }
         let outside = probe.ring(around: frame).map(LintProbe.rgba)
         guard let (ratio, background) = Contrast.worst(color, over: outside) else { return }
         let fill = probe.fill(of: frame, inset: width.rounded(.up) + 2).map(LintProbe.rgba)
         let fillRatio = fill.map { f in Contrast.worst(f, over: outside)?.ratio ?? 1 }.min() ?? 1
         guard max(ratio, fillRatio) < config.contrastGraphics else { return }
-        findings.append(LintFinding(
-            rule: .contrast, severity: severity, subject: subject, theme: theme,
-            message: "\(who): \(part) has a contrast of \(Contrast.format(ratio)) (\(color.hexString) against "
-                + "\(background.hexString) around it), under the \(Contrast.format(config.contrastGraphics)) WCAG 2.2 minimum for "
-                + "the edges of controls (SC 1.4.11); change '\(key)' so the control stands out",
-            location: location, measured: ratio, threshold: config.contrastGraphics, frame: frame))
+        findings.append(
+            LintFinding(
+                rule: .contrast, severity: severity, subject: subject, theme: theme,
+                message: "\(who): \(part) has a contrast of \(Contrast.format(ratio)) (\(color.hexString) against "
+                    + "\(background.hexString) around it), under the \(Contrast.format(config.contrastGraphics)) WCAG 2.2 minimum for "
+                    + "the edges of controls (SC 1.4.11); change '\(key)' so the control stands out",
+                location: location, measured: ratio, threshold: config.contrastGraphics, frame: frame))
     }
 
     /// Findings of another pass (the layout's `overflow`, fonts' `font-fallback`), rated at `rule`'s level: a
     /// warning by nature, an error when the spec's `lint:` says `error`. `who:` prefixes are the pass's own.
     mutating func adopt(_ diagnostics: [Diagnostic], as rule: LintRule) {
         guard let severity = config.level(rule).severity() else { return }
-        for d in diagnostics where !findings.contains(where: { $0.rule == rule && $0.location == d.location && $0.message == d.message }) {
-            findings.append(LintFinding(rule: rule, severity: severity, subject: subject, message: d.message, location: d.location))
+        for d in diagnostics
+        where !findings.contains(where: { $0.rule == rule && $0.location == d.location && $0.message == d.message }) {
+            findings.append(
+                LintFinding(rule: rule, severity: severity, subject: subject, message: d.message, location: d.location))
         }
     }
 
     /// A tappable `widget`: its laid-out size against the two target-size tiers.
     mutating func target(_ widget: Widget?, part: String, fix: String, at location: SourceLocation) {
         guard let widget, let frame = probe.frame(of: widget),
-              let (natural, threshold, rule) = config.targetShortfall(width: frame.width, height: frame.height),
-              let severity = config.level(.targetSize).severity(natural) else { return }
+            let (natural, threshold, rule) = config.targetShortfall(width: frame.width, height: frame.height),
+            let severity = config.level(.targetSize).severity(natural)
+        else { return }
         let size = "\(LintFinding.points(frame.width)) × \(LintFinding.points(frame.height)) pt"
         let t = LintFinding.points(threshold)
-        findings.append(LintFinding(
-            rule: .targetSize, severity: severity, subject: subject,
-            message: "\(subject.section) '\(subject.id)': \(part) is \(size), under the \(t) × \(t) pt touch target of "
-                + "\(rule); make it at least \(t) pt \(frame.height < threshold ? "tall" : "wide"): \(fix)",
-            location: location, measured: min(frame.width, frame.height), threshold: threshold, frame: frame))
+        findings.append(
+            LintFinding(
+                rule: .targetSize, severity: severity, subject: subject,
+                message:
+                    "\(subject.section) '\(subject.id)': \(part) is \(size), under the \(t) × \(t) pt touch target of "
+                    + "\(rule); make it at least \(t) pt \(frame.height < threshold ? "tall" : "wide"): \(fix)",
+                location: location, measured: min(frame.width, frame.height), threshold: threshold, frame: frame))
     }
 }

@@ -62,11 +62,13 @@ struct LintProbe {
     /// The colours of a ring `width` points wide just outside `frame` (a negative `inset` moves it inside):
     /// what a border sits against, or the control's own fill.
     func ring(around frame: LintFinding.Frame, width: Double = 2, inset: Double = 0) -> Set<UInt32> {
-        let frame = LintFinding.Frame(x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset,
-                                      height: frame.height - 2 * inset)
+        let frame = LintFinding.Frame(
+            x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset,
+            height: frame.height - 2 * inset)
         let sides = [
             LintFinding.Frame(x: frame.x - width, y: frame.y - width, width: frame.width + 2 * width, height: width),
-            LintFinding.Frame(x: frame.x - width, y: frame.y + frame.height, width: frame.width + 2 * width, height: width),
+            LintFinding.Frame(
+                x: frame.x - width, y: frame.y + frame.height, width: frame.width + 2 * width, height: width),
             LintFinding.Frame(x: frame.x - width, y: frame.y, width: width, height: frame.height),
             LintFinding.Frame(x: frame.x + frame.width, y: frame.y, width: width, height: frame.height),
         ]

@@ -16,19 +16,22 @@ public enum Linter {
         var found: [LintFinding] = []
         for alert in spec.alerts where ids?.contains(alert.id) ?? true {
             for (index, theme) in themes.enumerated() {
-                found += try measure(alert, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
+                found += try measure(
+                    alert, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
             }
         }
         for rocket in spec.rockets where ids?.contains(rocket.id) ?? true {
             for (index, theme) in themes.enumerated() {
-                found += try measure(rocket, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
+                found += try measure(
+                    rocket, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
             }
         }
         found += SpecLint.findings(spec, ids: ids)
         found += fontFallbacks(in: spec, ids: ids)
         // Files as findings name them: the root first, then includes in the order their alerts and rockets come.
         var files: [String] = []
-        for file in spec.alerts.compactMap(\.location?.file) + spec.rockets.compactMap(\.location?.file) where !files.contains(file) {
+        for file in spec.alerts.compactMap(\.location?.file) + spec.rockets.compactMap(\.location?.file)
+        where !files.contains(file) {
             files.append(file)
         }
         return LintFinding.sorted(found, files: files)
@@ -40,20 +43,24 @@ public enum Linter {
         guard let severity = spec.lint.level(.fontFallback).severity() else { return [] }
         let warnings = FontCheck(catalog: FontconfigCatalog.shared, declaredFiles: spec.fonts).warnings(spec.fontUses)
         // Each subject's definition, by file and line: a font key belongs to the last one above it in its file.
-        let starts = spec.alerts.compactMap { a in a.location.map { (SpecItem.alert(a.id), $0) } }
+        let starts =
+            spec.alerts.compactMap { a in a.location.map { (SpecItem.alert(a.id), $0) } }
             + spec.rockets.compactMap { r in r.location.map { (SpecItem.rocket(r.id), $0) } }
         return warnings.compactMap { warning in
             let owner = starts.filter { $0.1.file == warning.location.file && $0.1.line <= warning.location.line }
                 .max { $0.1.line < $1.1.line }?.0
             guard let owner, ids?.contains(owner.id) ?? true else { return nil }
-            return LintFinding(rule: .fontFallback, severity: severity, subject: owner,
-                               message: "\(owner.section) '\(owner.id)': \(warning.message)", location: warning.location)
+            return LintFinding(
+                rule: .fontFallback, severity: severity, subject: owner,
+                message: "\(owner.section) '\(owner.id)': \(warning.message)", location: warning.location)
         }
     }
 
     /// One alert on the stage in `theme`: its texts' contrast, its borders, and (when `sizes`) its targets.
-    static func measure(_ alert: AlertSpec, in spec: Spec, theme: Theme, namesTheme: Bool, sizes: Bool,
-                        host: RenderHost) throws -> [LintFinding] {
+    static func measure(
+        _ alert: AlertSpec, in spec: Spec, theme: Theme, namesTheme: Bool, sizes: Bool,
+        host: RenderHost
+    ) throws -> [LintFinding] {
         let stage = StageView(spec: spec, theme: theme, scale: 1)
         defer { host.clear() }
         LintProbe.hideText(under: stage.widget)
@@ -63,7 +70,8 @@ public enum Linter {
         host.allocate(stage.widget, width: w, height: h)
         guard let view = stage.alertView else { return [] }
         let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
-        var m = LintMeasure(probe: probe, config: spec.lint, subject: .alert(alert.id), theme: theme, namesTheme: namesTheme)
+        var m = LintMeasure(
+            probe: probe, config: spec.lint, subject: .alert(alert.id), theme: theme, namesTheme: namesTheme)
         // What the layout hides or cuts: the window's and the export's own findings (the same in every theme).
         if sizes { m.adopt(view.findings, as: .overflow) }
         let a = alert.appearance
@@ -72,53 +80,66 @@ public enum Linter {
         // The catalog's rows name the keys a finding points at.
         let look = PropertyCatalog.alertAppearance, style = PropertyCatalog.customStyle
         let titleColor = look[\.titleColor], messageColor = look[\.messageColor], messageFont = look[\.messageFont]
-        let textColor = style[\.textColor], placeholderColor = style[\.placeholderColor], borderColor = style[\.borderColor]
+        let textColor = style[\.textColor], placeholderColor = style[\.placeholderColor],
+            borderColor = style[\.borderColor]
         func inInput(_ row: Property<CustomStyle>) -> String { "custom.input." + row.key }
 
-        m.text(view.titleLabel, color: a.titleColor, font: a.titleFont, part: "the title", key: titleColor.key,
-               at: at(titleColor.id, "title"))
-        m.text(view.messageLabel, color: a.messageColor, font: a.messageFont, part: "the message", key: messageColor.key,
-               at: at(messageColor.id, "message"))
+        m.text(
+            view.titleLabel, color: a.titleColor, font: a.titleFont, part: "the title", key: titleColor.key,
+            at: at(titleColor.id, "title"))
+        m.text(
+            view.messageLabel, color: a.messageColor, font: a.messageFont, part: "the message", key: messageColor.key,
+            at: at(messageColor.id, "message"))
         let c = alert.customStyle
         if case .text = alert.custom {
-            m.text(view.customWidget, color: alert.customTextColor, font: alert.customTextFont, part: "the custom text",
-                   key: c.textColor == nil ? messageColor.key : textColor.key,
-                   at: at(textColor.id, messageColor.id, "custom.text"))
+            m.text(
+                view.customWidget, color: alert.customTextColor, font: alert.customTextFont, part: "the custom text",
+                key: c.textColor == nil ? messageColor.key : textColor.key,
+                at: at(textColor.id, messageColor.id, "custom.text"))
         }
         if let entry = view.inputEntry, case .input(let placeholder, let text) = alert.custom {
             // The DUX sample field (`InputLook.sample`), or the custom style's.
             let input = InputLook(c), font = input.font
             if let text, !text.isEmpty {
-                m.text(LintProbe.descendant(of: entry, named: "text"), color: input.textColor, font: font, part: "the input's text",
-                       key: textColor.key, at: at(textColor.id, inInput(textColor), "custom.input"))
+                m.text(
+                    LintProbe.descendant(of: entry, named: "text"), color: input.textColor, font: font,
+                    part: "the input's text",
+                    key: textColor.key, at: at(textColor.id, inInput(textColor), "custom.input"))
             } else if let placeholder, !placeholder.isEmpty {
-                m.text(LintProbe.descendant(of: entry, named: "text"), color: input.placeholderColor,
-                       font: font, part: "the input's placeholder", key: placeholderColor.key,
-                       at: at(placeholderColor.id, inInput(placeholderColor), "custom.input.placeholder", "custom.input"))
+                m.text(
+                    LintProbe.descendant(of: entry, named: "text"), color: input.placeholderColor,
+                    font: font, part: "the input's placeholder", key: placeholderColor.key,
+                    at: at(placeholderColor.id, inInput(placeholderColor), "custom.input.placeholder", "custom.input"))
             }
             let backgroundColor = style[\.backgroundColor]
-            m.border(entry, color: input.borderColor.resolved(for: theme), width: input.borderWidth,
-                     part: "the input's outline",
-                     key: c.borderColor == nil ? "\(borderColor.key) (or \(backgroundColor.key))" : borderColor.key,
-                     at: at(borderColor.id, inInput(borderColor), "custom.input", "custom"))
+            m.border(
+                entry, color: input.borderColor.resolved(for: theme), width: input.borderWidth,
+                part: "the input's outline",
+                key: c.borderColor == nil ? "\(borderColor.key) (or \(backgroundColor.key))" : borderColor.key,
+                at: at(borderColor.id, inInput(borderColor), "custom.input", "custom"))
             if sizes {
                 let height = style[\.height]
-                m.target(entry, part: "the input", fix: "a taller '\(height.key)' in its custom style (the seed's field is \(SpecRanges.format(InputLook.sample.height)) pt)",
-                         at: at(height.id, inInput(height), "custom.input", "custom"))
+                m.target(
+                    entry, part: "the input",
+                    fix:
+                        "a taller '\(height.key)' in its custom style (the seed's field is \(SpecRanges.format(InputLook.sample.height)) pt)",
+                    at: at(height.id, inInput(height), "custom.input", "custom"))
             }
         }
         if let control = view.controlView {
             let look = ControlLook(alert.custom!.control!, in: alert)
             for t in control.texts {
-                m.text(t.label, color: t.color, font: look.font, part: t.part,
-                       key: c.textColor == nil ? messageColor.key : textColor.key,
-                       at: at(textColor.id, messageColor.id, "custom"))
+                m.text(
+                    t.label, color: t.color, font: look.font, part: t.part,
+                    key: c.textColor == nil ? messageColor.key : textColor.key,
+                    at: at(textColor.id, messageColor.id, "custom"))
             }
             if let state = control.state {
                 // The part that shows the state, against what is around it (SC 1.4.11), as an action's border.
                 let row = style.first { $0.keyPath == state.field as AnyKeyPath }!
-                m.border(state.widget, color: state.color.resolved(for: theme), width: 0, part: state.part,
-                         key: row.key, at: at(row.id, "custom"))
+                m.border(
+                    state.widget, color: state.color.resolved(for: theme), width: 0, part: state.part,
+                    key: row.key, at: at(row.id, "custom"))
             }
             if sizes {
                 for t in control.targets {
@@ -133,26 +154,45 @@ public enum Linter {
             let ap = action.appearance
             let name = "action \(index + 1) ('\(action.title)')"
             let place = action.location ?? fallback
-            m.text(LintProbe.descendant(of: button, withClass: "flare-action-title"), color: ap.actionColor, font: ap.actionFont,
-                   part: name, key: actionColor.key, at: action.keys[actionColor.id] ?? place)
+            m.text(
+                LintProbe.descendant(of: button, withClass: "flare-action-title"), color: ap.actionColor,
+                font: ap.actionFont,
+                part: name, key: actionColor.key, at: action.keys[actionColor.id] ?? place)
             if ap.actionBorderWidth > 0, let border = ap.actionBorderColor {
-                m.border(button, color: border.resolved(for: theme), width: ap.actionBorderWidth, part: "the border of \(name)",
-                         key: actionBorderColor.key, at: action.keys[actionBorderColor.id] ?? place)
+                m.border(
+                    button, color: border.resolved(for: theme), width: ap.actionBorderWidth,
+                    part: "the border of \(name)",
+                    key: actionBorderColor.key, at: action.keys[actionBorderColor.id] ?? place)
             }
             if sizes {
-                m.target(button, part: name, fix: "a larger '\(actionLook[\.actionFont].key)' (the button is its title plus 8 pt above and below)", at: place)
+                m.target(
+                    button, part: name,
+                    fix:
+                        "a larger '\(actionLook[\.actionFont].key)' (the button is its title plus 8 pt above and below)",
+                    at: place)
             }
         }
         if let slide = view.slideControl {
-            m.text(LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"), color: a.messageColor,
-                   font: SlideOptions.textFont, part: "the slide control's text", key: messageColor.key,
-                   at: at(messageColor.id, "slide.text", "slide"))
-            if sizes { m.target(slide.widget, part: "the slide control", fix: "the seed's control is 44 pt tall", at: at("slide.text", "slide", "preset")) }
+            m.text(
+                LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"), color: a.messageColor,
+                font: SlideOptions.textFont, part: "the slide control's text", key: messageColor.key,
+                at: at(messageColor.id, "slide.text", "slide"))
+            if sizes {
+                m.target(
+                    slide.widget, part: "the slide control", fix: "the seed's control is 44 pt tall",
+                    at: at("slide.text", "slide", "preset"))
+            }
         }
         if let check = view.checkbox {
-            m.text(LintProbe.label(in: check), color: a.messageColor, font: alert.checkboxFont,
-                   part: "the checkbox label", key: messageColor.key, at: at(messageColor.id, "slide.checkbox", "slide"))
-            if sizes { m.target(check, part: "the checkbox", fix: "its label follows '\(messageFont.key)' (87 %): a larger one makes it taller", at: at("slide.checkbox", "slide", "preset")) }
+            m.text(
+                LintProbe.label(in: check), color: a.messageColor, font: alert.checkboxFont,
+                part: "the checkbox label", key: messageColor.key, at: at(messageColor.id, "slide.checkbox", "slide"))
+            if sizes {
+                m.target(
+                    check, part: "the checkbox",
+                    fix: "its label follows '\(messageFont.key)' (87 %): a larger one makes it taller",
+                    at: at("slide.checkbox", "slide", "preset"))
+            }
         }
         return m.findings
     }

@@ -66,8 +66,11 @@ final class Banner {
             return
         }
         let n = lines.count
-        fill(.warnings, heading: "\(n) warning\(n == 1 ? "" : "s"). The preview is up to date. Click a line to open it in your editor.",
-             lines: lines.map { ($0.description, $0.location) })
+        fill(
+            .warnings,
+            heading:
+                "\(n) warning\(n == 1 ? "" : "s"). The preview is up to date. Click a line to open it in your editor.",
+            lines: lines.map { ($0.description, $0.location) })
     }
 
     private func fill(_ kind: Kind, heading text: String, lines: [(text: String, location: SourceLocation)]) {

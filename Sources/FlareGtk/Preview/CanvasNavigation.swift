@@ -30,7 +30,7 @@ final class CanvasNavigation {
     /// sidebar's filter after Ctrl+F), as a click on an empty canvas does in GNOME apps, so Space pans next.
     let press = GestureClick(button: 1)
 
-    static let space: UInt = 0x020   // GDK_KEY_space
+    static let space: UInt = 0x020  // GDK_KEY_space
 
     init(window: PreviewWindow) {
         self.window = window
@@ -55,10 +55,10 @@ final class CanvasNavigation {
             drag.connect(.dragBegin) { [weak window, weak self, weak drag] x, y in
                 guard let window, let self, let drag else { return }
                 if drag === self.spaceDrag {
-                    guard self.spaceHeld else { return drag.deny() }   // a plain press goes on to the stage
+                    guard self.spaceHeld else { return drag.deny() }  // a plain press goes on to the stage
                     drag.claim()
                 } else if drag === self.backgroundDrag, self.spaceHeld || Self.isOnStage(window, x: x, y: y) {
-                    drag.deny()   // a drag on the stage belongs to the alert (its buttons, its mask)
+                    drag.deny()  // a drag on the stage belongs to the alert (its buttons, its mask)
                     return
                 }
                 self.panStart = Canvas.Point(scroller.horizontalOffset, scroller.verticalOffset)
@@ -76,7 +76,8 @@ final class CanvasNavigation {
         }
         press.connect(.pressed) { [weak window] _, _, _ in
             guard let window, let focus = window.window.focus, focus.takesText,
-                  !Self.isInside(focus, window.stageScroller) else { return }
+                !Self.isInside(focus, window.stageScroller)
+            else { return }
             window.window.setFocus(nil)
         }
         keys.phase = .capture
@@ -97,7 +98,9 @@ final class CanvasNavigation {
     func spacePressed(_ keyval: UInt) -> Bool {
         guard keyval == Self.space else { return false }
         if spaceHeld { return true }
-        guard let window, pointer != nil, window.compareAxis == nil, window.window.focus?.takesText != true else { return false }
+        guard let window, pointer != nil, window.compareAxis == nil, window.window.focus?.takesText != true else {
+            return false
+        }
         spaceHeld = true
         showCursor()
         return true

@@ -24,8 +24,9 @@ final class CompareView {
         init(_ tile: CompareGrid.Tile) {
             self.tile = tile
             // Lines break between the label's parts, never inside one ("Long text" stays whole).
-            label = Label(tile.label.components(separatedBy: " · ")
-                .map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }.joined(separator: " · "))
+            label = Label(
+                tile.label.components(separatedBy: " · ")
+                    .map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }.joined(separator: " · "))
             // Two lines at most, wrapped between words, then cut with an ellipsis (the tooltip has it whole).
             label.wrap = true
             label.wrapMode = .wordChar
@@ -50,9 +51,10 @@ final class CompareView {
     /// smaller than the smallest grid).
     let scroller: ScrolledWindow
     private let grid = Fixed()
-    private let empty = StatusPage(icon: "view-grid-symbolic", title: "Select an Alert to Compare",
-                                   description: "Compare shows an alert in several variants side by side. Select one in "
-                                       + "the sidebar, or compare All Alerts.")
+    private let empty = StatusPage(
+        icon: "view-grid-symbolic", title: "Select an Alert to Compare",
+        description: "Compare shows an alert in several variants side by side. Select one in "
+            + "the sidebar, or compare All Alerts.")
     private(set) var cells: [Cell] = []
     /// The layout of `cells` for the canvas size it was computed for.
     private(set) var layout: CompareGrid.Layout?
@@ -84,7 +86,9 @@ final class CompareView {
     /// Whether every tile of the last refresh is drawn.
     var isComplete: Bool { renderedCount == cells.count }
     /// Whether the tiles are laid out for the canvas as it is now (or there are none).
-    var isLaidOut: Bool { cells.isEmpty || (layout != nil && laidOutFor.width == scroller.width && laidOutFor.height == scroller.height) }
+    var isLaidOut: Bool {
+        cells.isEmpty || (layout != nil && laidOutFor.width == scroller.width && laidOutFor.height == scroller.height)
+    }
 
     /// Shows `tiles` of `spec` and renders each of them again (a new spec, selection or view). Tiles that stay
     /// keep their picture until the new one replaces it.
@@ -128,7 +132,7 @@ final class CompareView {
             if self.renderedCount < self.cells.count {
                 self.renderNext(job: job, spec: spec)
             } else {
-                RenderHost.hide()   // the export window stays out of the way between refreshes
+                RenderHost.hide()  // the export window stays out of the way between refreshes
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - self.started.uptimeNanoseconds) / 1e6
                 self.lastRefreshMilliseconds = ms
                 self.onRefreshed?(self.cells.count, ms)

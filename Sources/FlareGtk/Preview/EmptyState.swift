@@ -1,4 +1,3 @@
-
 /// An empty state over the stage when there is nothing to play there yet (a queue or scenario selected, the end
 /// of a rocket's flow): libadwaita's status page (a large dim icon, a title, a description) with an optional button,
 /// over the whole canvas in the window's colours, as GNOME apps show empty states; hidden while there is a stage to

@@ -35,13 +35,16 @@ public final class FileWatcher {
     /// Watches this watcher removed itself: their `IN_IGNORED` is no news.
     private var removed: Set<Int32> = []
     private var posted = false
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE
-        | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let mask = UInt32(
+        IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE
+            | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Fails only when the kernel refuses an inotify instance (`inotify_init1`).
     public init() throws {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else { throw PreviewError("cannot watch files: inotify_init1: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw PreviewError("cannot watch files: inotify_init1: \(String(cString: strerror(errno)))")
+        }
         source = MainLoop.watch(fd: fd) { [weak self] in
             self?.drain()
             return true

@@ -46,9 +46,11 @@ public enum FirstFrame {
     /// screen is: GTK keeps a window inside its monitor) and the spec's errors. Throws when GTK cannot start,
     /// nothing settled within `timeout` seconds, or the file cannot be written.
     @discardableResult
-    public static func screenshot(spec: String, url: String? = nil, size: (width: Int, height: Int), zoom: Zoom?,
-                                  compare: CompareGrid.Axis? = nil, source: Bool = false, to file: URL,
-                                  timeout: Double = 30) throws -> Shot {
+    public static func screenshot(
+        spec: String, url: String? = nil, size: (width: Int, height: Int), zoom: Zoom?,
+        compare: CompareGrid.Axis? = nil, source: Bool = false, to file: URL,
+        timeout: Double = 30
+    ) throws -> Shot {
         guard GtkRuntime.initialize(chooseRenderer: true) else { throw RenderError("GTK could not open a display") }
         let preview = PreviewWindow(specPath: spec)
         defer { preview.close() }
@@ -108,7 +110,9 @@ extension PreviewWindow {
         if state.zoomFits, let canvas, canvas.isSized, navigation.fitted != canvas { return false }
         if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
         // A rocket is at rest once a card (its first, or the block a link jumped to) is shown and nothing moves.
-        if let panel = rocketPanel, !panel.isGone, panel.flow.visible.isEmpty || panel.cards.isEmpty || panel.isAnimating {
+        if let panel = rocketPanel, !panel.isGone,
+            panel.flow.visible.isEmpty || panel.cards.isEmpty || panel.isAnimating
+        {
             return false
         }
         return player?.isRunning != true && generation == paintedGeneration

@@ -112,8 +112,11 @@ final class InspectLayer {
         hoveredBlock = block?.id
         if let block {
             // A rocket card: its outline and size.
-            redlines = [Redline(kind: .size(block.frame), x: block.frame.x, y: block.frame.y, length: 0,
-                                label: "\(CSS.number(block.frame.width)) × \(CSS.number(block.frame.height)) pt", key: nil)]
+            redlines = [
+                Redline(
+                    kind: .size(block.frame), x: block.frame.x, y: block.frame.y, length: 0,
+                    label: "\(CSS.number(block.frame.width)) × \(CSS.number(block.frame.height)) pt", key: nil)
+            ]
             for line in redlines { draw(line) }
             placeLabels()
             return
@@ -146,25 +149,31 @@ final class InspectLayer {
             bar(x: line.x, y: lineY, width: line.length, height: thickness)
             bar(x: line.x, y: line.y - tick / 2, width: thickness, height: tick)
             bar(x: line.x + line.length - thickness, y: line.y - tick / 2, width: thickness, height: tick)
-            if line.key == PropertyCatalog.alertAppearance[\.horizontalOffset].id, let alert = stage?.alertFrames()?.alert {
+            if line.key == PropertyCatalog.alertAppearance[\.horizontalOffset].id,
+                let alert = stage?.alertFrames()?.alert
+            {
                 // The side insets labelled outside the alert, where nothing else is drawn.
                 let left = line.x <= alert.x + 0.5
-                label(line.label, centreX: left ? line.x - 3 : line.x + line.length + 3, centreY: line.y,
-                      anchor: left ? .trailing : .leading)
+                label(
+                    line.label, centreX: left ? line.x - 3 : line.x + line.length + 3, centreY: line.y,
+                    anchor: left ? .trailing : .leading)
             } else {
-                label(line.label, centreX: line.x + line.length / 2, centreY: line.y - 9,
-                      else: [(line.x + line.length / 2, line.y + 9, .centre)])
+                label(
+                    line.label, centreX: line.x + line.length / 2, centreY: line.y - 9,
+                    else: [(line.x + line.length / 2, line.y + 9, .centre)])
             }
         case .verticalGap:
             bar(x: lineX, y: line.y, width: thickness, height: line.length)
             bar(x: line.x - tick / 2, y: line.y, width: tick, height: thickness)
             bar(x: line.x - tick / 2, y: line.y + line.length - thickness, width: tick, height: thickness)
-            label(line.label, centreX: line.x + 4, centreY: line.y + line.length / 2, anchor: .leading,
-                  else: [(line.x - 4, line.y + line.length / 2, .trailing)])
+            label(
+                line.label, centreX: line.x + 4, centreY: line.y + line.length / 2, anchor: .leading,
+                else: [(line.x - 4, line.y + line.length / 2, .trailing)])
         case .size(let r):
             hoverWidgets.append(outline(r, class: "flare-redline-size", pad: 0))
-            label(line.label, centreX: r.x + r.width / 2, centreY: r.maxY + 8,
-                  else: [(r.x + r.width / 2, r.y - 8, .centre), (r.maxX - 4, r.maxY - 8, .trailing)])
+            label(
+                line.label, centreX: r.x + r.width / 2, centreY: r.maxY + 8,
+                else: [(r.x + r.width / 2, r.y - 8, .centre), (r.maxX - 4, r.maxY - 8, .trailing)])
         }
     }
 
@@ -181,8 +190,10 @@ final class InspectLayer {
 
     /// A red label centred vertically on centreY, and on centreX (or starting or ending there); `else`: the places
     /// it takes when that one is taken by another label, best first. `placeLabels` moves it into place.
-    private func label(_ text: String, centreX: Double, centreY: Double, anchor: Anchor = .centre,
-                       else alternatives: [(x: Double, y: Double, anchor: Anchor)] = []) {
+    private func label(
+        _ text: String, centreX: Double, centreY: Double, anchor: Anchor = .centre,
+        else alternatives: [(x: Double, y: Double, anchor: Anchor)] = []
+    ) {
         let label = Label(text)
         label.addClass("flare-redline-label")
         label.canTarget = false
@@ -263,14 +274,16 @@ final class InspectLayer {
         selectionBox = outline(frame, class: "flare-inspect-selected", pad: 2)
         properties = alert.styleProperties(of: part, theme: stage.theme)
         sheet = spec().flatMap { PropertySheet(alert: alert.id, in: $0) }
-        showPopover(title: part.description.prefix(1).uppercased() + part.description.dropFirst(), at: frame, part: part)
+        showPopover(
+            title: part.description.prefix(1).uppercased() + part.description.dropFirst(), at: frame, part: part)
     }
 
     private func showPopover(title: String, at frame: StageRect, part: AlertPart? = nil, block: String? = nil) {
         // Outside the stage's isolated tree, so the popover wears the desktop's theme: on the stage's parent.
         guard let stage, let host = stage.widget.parent,
-              let origin = stage.widget.point(frame.x, frame.y, in: host),
-              let corner = stage.widget.point(frame.maxX, frame.maxY, in: host) else { return }
+            let origin = stage.widget.point(frame.x, frame.y, in: host),
+            let corner = stage.widget.point(frame.maxX, frame.maxY, in: host)
+        else { return }
         // Every row as tall as the tallest (a link button's height), each column aligned at its start; keys in the
         // body's color (a dimmed key was 2.8:1 on white), values with their palette name and a swatch.
         let grid = Grid(columnSpacing: 12, rowSpacing: 2)
@@ -282,7 +295,8 @@ final class InspectLayer {
         let alertID = stage.alertView?.spec.id
         for (row, property) in properties.enumerated() {
             // An action's keys without their `actions[i].` prefix: the heading names the action.
-            let shortKey = property.key.hasPrefix("actions[") ? String(property.key.drop { $0 != "." }.dropFirst()) : property.key
+            let shortKey =
+                property.key.hasPrefix("actions[") ? String(property.key.drop { $0 != "." }.dropFirst()) : property.key
             let key = Label(shortKey, classes: ["monospace"])
             key.xalign = 0
             key.tooltip = property.key
@@ -309,7 +323,9 @@ final class InspectLayer {
             grid.attach(key, column: 0, row: row + 1)
             grid.attach(cell, column: 1, row: row + 1)
             if case .spec(let location) = property.origin {
-                let button = Button(label: "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)")
+                let button = Button(
+                    label:
+                        "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)")
                 button.hasFrame = false
                 button.addClass("link")
                 button.halign = .start

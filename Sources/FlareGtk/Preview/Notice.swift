@@ -1,4 +1,3 @@
-
 /// Short messages over the canvas ("Saved … and copied it"): GNOME's toasts (`AdwToastOverlay`), gone after a few
 /// seconds, optionally with one button ("Show in Files").
 @MainActor

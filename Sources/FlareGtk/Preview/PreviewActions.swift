@@ -17,34 +17,67 @@ public enum PreviewActions {
         Shortcut(action: "reload", accelerators: ["F5"], title: "Reload the spec", group: "Spec"),
         Shortcut(action: "find", accelerators: ["<Control>f"], title: "Filter the sidebar", group: "Spec"),
         Shortcut(action: "toggle-sidebar", accelerators: ["F9"], title: "Show or hide the sidebar", group: "Spec"),
-        Shortcut(action: "undo", accelerators: ["<Control>z"], title: "Undo the window's last edit of the spec", group: "Spec"),
+        Shortcut(
+            action: "undo", accelerators: ["<Control>z"], title: "Undo the window's last edit of the spec",
+            group: "Spec"),
         Shortcut(action: "redo", accelerators: ["<Control><Shift>z"], title: "Redo", group: "Spec"),
         Shortcut(action: "replay", accelerators: ["<Control>r"], title: "Replay the show animation", group: "Stage"),
-        Shortcut(action: "play-pause", accelerators: ["<Control>space"], title: "Pause or play the animation", group: "Stage"),
-        Shortcut(action: "close-alert", accelerators: ["<Control>w"], title: "Close the alert (its close animation)", group: "Stage"),
+        Shortcut(
+            action: "play-pause", accelerators: ["<Control>space"], title: "Pause or play the animation", group: "Stage"
+        ),
+        Shortcut(
+            action: "close-alert", accelerators: ["<Control>w"], title: "Close the alert (its close animation)",
+            group: "Stage"),
         Shortcut(action: "screenshot", accelerators: ["<Control>s"], title: "Screenshot of the alert", group: "Stage"),
-        Shortcut(action: "save-motion", accelerators: ["<Control><Shift>s"], title: "Save the animation (animated PNG)", group: "Stage"),
+        Shortcut(
+            action: "save-motion", accelerators: ["<Control><Shift>s"], title: "Save the animation (animated PNG)",
+            group: "Stage"),
         // Not Ctrl+Shift+D: GtkWindow binds it (and Ctrl+Shift+I) to the GTK Inspector, which it opened whenever the
         // action was disabled (no rocket shown). `gtkDebuggingKeys` keeps the table clear of both.
-        Shortcut(action: "dismiss-rocket", accelerators: ["<Control><Shift>w"], title: "Dismiss the rocket (the app's dismiss())", group: "Stage"),
-        Shortcut(action: "toggle-inspect", accelerators: ["<Control><Alt>i"], title: "Inspect: redlines on hover, a click shows what styles a part", group: "Stage"),
-        Shortcut(action: "toggle-compare", accelerators: ["<Control>g"], title: "Compare: the alert in several variants side by side", group: "Stage"),
-        Shortcut(action: "copy-swift", accelerators: ["<Control><Shift>c"], title: "Copy Swift: flare code of the selected item", group: "Stage"),
+        Shortcut(
+            action: "dismiss-rocket", accelerators: ["<Control><Shift>w"],
+            title: "Dismiss the rocket (the app's dismiss())", group: "Stage"),
+        Shortcut(
+            action: "toggle-inspect", accelerators: ["<Control><Alt>i"],
+            title: "Inspect: redlines on hover, a click shows what styles a part", group: "Stage"),
+        Shortcut(
+            action: "toggle-compare", accelerators: ["<Control>g"],
+            title: "Compare: the alert in several variants side by side", group: "Stage"),
+        Shortcut(
+            action: "copy-swift", accelerators: ["<Control><Shift>c"],
+            title: "Copy Swift: flare code of the selected item", group: "Stage"),
         Shortcut(action: "toggle-theme", accelerators: ["<Control>t"], title: "Light or dark stage", group: "Stage"),
         // Alt+number: Ctrl+1 is "actual size", as in GNOME's image and document viewers.
         Shortcut(action: "device-phone", accelerators: ["<Alt>1"], title: "Phone", group: "Device"),
         Shortcut(action: "device-landscape", accelerators: ["<Alt>2"], title: "Phone landscape", group: "Device"),
         Shortcut(action: "device-tablet", accelerators: ["<Alt>3"], title: "Tablet", group: "Device"),
-        Shortcut(action: "zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"], title: "Zoom in (… 90, 100, 110, 125 % …)", group: "Zoom"),
-        Shortcut(action: "zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"], title: "Zoom out", group: "Zoom"),
-        Shortcut(action: "zoom-fit", accelerators: ["<Control>0", "<Control>KP_0"], title: "Fit the stage to the window (and keep it fitted)", group: "Zoom"),
-        Shortcut(action: "zoom-actual", accelerators: ["<Control>1", "<Control>KP_1"], title: "Actual size (100 %)", group: "Zoom"),
-        Shortcut(action: "toggle-inspector", accelerators: ["<Control>i"], title: "Show or hide the inspector", group: "Inspector"),
-        Shortcut(action: "toggle-source", accelerators: ["<Control>e"], title: "Show or hide the source pane", group: "Source"),
+        Shortcut(
+            action: "zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"],
+            title: "Zoom in (… 90, 100, 110, 125 % …)", group: "Zoom"),
+        Shortcut(
+            action: "zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"], title: "Zoom out",
+            group: "Zoom"),
+        Shortcut(
+            action: "zoom-fit", accelerators: ["<Control>0", "<Control>KP_0"],
+            title: "Fit the stage to the window (and keep it fitted)", group: "Zoom"),
+        Shortcut(
+            action: "zoom-actual", accelerators: ["<Control>1", "<Control>KP_1"], title: "Actual size (100 %)",
+            group: "Zoom"),
+        Shortcut(
+            action: "toggle-inspector", accelerators: ["<Control>i"], title: "Show or hide the inspector",
+            group: "Inspector"),
+        Shortcut(
+            action: "toggle-source", accelerators: ["<Control>e"], title: "Show or hide the source pane",
+            group: "Source"),
         // The source pane's own Ctrl+S (SourcePane): bound in the pane, where it comes before the stage's screenshot.
-        Shortcut(action: "save-source", accelerators: [], title: "Ctrl+S in the source pane: save its file", group: "Source"),
-        Shortcut(action: "script-step", accelerators: ["<Control>bracketright"], title: "Script: one step forward", group: "Inspector"),
-        Shortcut(action: "script-back", accelerators: ["<Control>bracketleft"], title: "Script: one step back", group: "Inspector"),
+        Shortcut(
+            action: "save-source", accelerators: [], title: "Ctrl+S in the source pane: save its file", group: "Source"),
+        Shortcut(
+            action: "script-step", accelerators: ["<Control>bracketright"], title: "Script: one step forward",
+            group: "Inspector"),
+        Shortcut(
+            action: "script-back", accelerators: ["<Control>bracketleft"], title: "Script: one step back",
+            group: "Inspector"),
         Shortcut(action: "shortcuts", accelerators: ["<Control>question"], title: "Keyboard shortcuts", group: "Flare"),
         Shortcut(action: "about", accelerators: [], title: "About Flare", group: "Flare"),
         Shortcut(action: "inspector", accelerators: ["<Control><Shift>i"], title: "GTK Inspector", group: "Flare"),
@@ -107,8 +140,13 @@ public enum PreviewActions {
             "inspector": { _ in Window.setInteractiveDebugging(true) },
             "quit": { preview in
                 // Unsaved edits in the source pane: the window's close asks first (SourcePane.mayClose).
-                if preview.source.hasUnsavedEdits { preview.window.close() }
-                else if let app = preview.window.application { app.quit() } else { preview.close() }
+                if preview.source.hasUnsavedEdits {
+                    preview.window.close()
+                } else if let app = preview.window.application {
+                    app.quit()
+                } else {
+                    preview.close()
+                }
             },
         ]
         let controller = ShortcutController(scope: .global)
@@ -144,8 +182,9 @@ public enum PreviewActions {
 
     /// The YAML/JSON file chooser (`GtkFileChooserNative`, a portal when sandboxed).
     private static func showOpenDialog(_ preview: PreviewWindow) {
-        let dialog = FileChooserNative(title: "Open a Spec", parent: preview.window, action: .open,
-                                       accept: "_Open", cancel: "_Cancel")
+        let dialog = FileChooserNative(
+            title: "Open a Spec", parent: preview.window, action: .open,
+            accept: "_Open", cancel: "_Cancel")
         dialog.add(FileFilter(name: "Flare specs (YAML, JSON)", patterns: ["*.yaml", "*.yml", "*.json"]))
         dialog.connect(.response) { [weak preview, weak dialog] response in
             guard let dialog else { return }
@@ -159,10 +198,13 @@ public enum PreviewActions {
 
     /// GNOME's about window (`AboutWindow`), modal over the preview.
     static func showAbout(_ preview: PreviewWindow) {
-        AboutWindow(name: "Flare", icon: "io.github.flare.Flare", version: PreviewApplication.version, developer: "The Flare developers",
-                    website: "https://github.com/flare-previewer/flare",
-                    issues: "https://github.com/flare-previewer/flare/issues", license: .mitX11,
-                    comments: "See the alerts you design exactly as users will.", parent: preview.window).present()
+        AboutWindow(
+            name: "Flare", icon: "io.github.flare.Flare", version: PreviewApplication.version,
+            developer: "The Flare developers",
+            website: "https://github.com/flare-previewer/flare",
+            issues: "https://github.com/flare-previewer/flare/issues", license: .mitX11,
+            comments: "See the alerts you design exactly as users will.", parent: preview.window
+        ).present()
     }
 
     /// The shortcuts window (`GtkShortcutsWindow` from GtkBuilder XML built from `shortcuts`).
@@ -186,14 +228,15 @@ public enum PreviewActions {
         var groups: [String] = []
         for name in shortcuts.map(\.group) where !groups.contains(name) { groups.append(name) }
         var xml = """
-        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
-        <child><object class="GtkShortcutsSection"><property name="section-name">flare</property>
-        <property name="max-height">\(maximumColumnHeight)</property>
-        """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+            <child><object class="GtkShortcutsSection"><property name="section-name">flare</property>
+            <property name="max-height">\(maximumColumnHeight)</property>
+            """
         for group in groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
             for s in shortcuts where s.group == group {
-                xml += "<child><object class=\"GtkShortcutsShortcut\">"
+                xml +=
+                    "<child><object class=\"GtkShortcutsShortcut\">"
                     + "<property name=\"accelerator\">\(escape(s.accelerators.first ?? ""))</property>"
                     + "<property name=\"title\">\(escape(s.title))</property></object></child>"
             }

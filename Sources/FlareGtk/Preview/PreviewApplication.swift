@@ -33,8 +33,10 @@ public enum PreviewApplication {
     /// `targets`: spec files and `flare://` (or spec route) URLs, opened in order (`flare open --spec SPEC URL`: the
     /// spec, then the URL routed in it), none for the bundled showcase; `zoom`: the
     /// window's zoom, applied after the target opens; `compare`: the compare view's axis (nil: the single view).
-    public static func run(targets: [String], log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
-                           syncInput: Bool = false, showSource: Bool = false, version: String) -> Int32 {
+    public static func run(
+        targets: [String], log: Bool, zoom: Zoom? = nil, compare: CompareGrid.Axis? = nil,
+        syncInput: Bool = false, showSource: Bool = false, version: String
+    ) -> Int32 {
         self.version = version
         printLog = log
         self.showSource = showSource
@@ -51,10 +53,11 @@ public enum PreviewApplication {
             guard let app else { return }
             for uri in uris { open(uri, app: app) }
         }
-        let arguments = ["flare"] + targets + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
+        let arguments =
+            ["flare"] + targets + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
             + (compare.map { ["\(compareArgument)\($0.rawValue)"] } ?? [])
         let status = app.run(arguments)
-        for window in windows { window.panes.save() }   // Ctrl+Q ends the loop with the window still up
+        for window in windows { window.panes.save() }  // Ctrl+Q ends the loop with the window still up
         // Released after the assignment, not inside it (see the `destroy` handler in `window(for:app:)`).
         let closing = windows
         windows = []
@@ -71,7 +74,9 @@ public enum PreviewApplication {
             preview.present()
             return
         }
-        if uri.hasPrefix(compareArgument), let axis = CompareGrid.Axis(rawValue: String(uri.dropFirst(compareArgument.count))) {
+        if uri.hasPrefix(compareArgument),
+            let axis = CompareGrid.Axis(rawValue: String(uri.dropFirst(compareArgument.count)))
+        {
             let preview = window(for: nil, app: app)
             preview.setCompare(axis)
             preview.present()
@@ -111,7 +116,8 @@ public enum PreviewApplication {
     /// The running window, or a new one on `spec` (the showcase when nil).
     private static func window(for spec: String?, app: Application) -> PreviewWindow {
         if let existing = windows.first { return existing }
-        let preview = PreviewWindow(specPath: spec ?? Assets.showcase.path, application: app, stateDirectory: stateDirectory)
+        let preview = PreviewWindow(
+            specPath: spec ?? Assets.showcase.path, application: app, stateDirectory: stateDirectory)
         if leaveActionsOut { preview.leaveActionsOut() }
         if showSource { preview.source.shown = true }
         if printLog {

@@ -30,7 +30,9 @@ final class PreviewHeader {
     /// The axes the picker lists, in its order (those the spec offers).
     private(set) var axes = CompareGrid.Axis.allCases
     /// The axis the picker shows (what Ctrl+G compares).
-    var selectedAxis: CompareGrid.Axis { axisPicker.selected.flatMap { axes.indices.contains($0) ? axes[$0] : nil } ?? .themes }
+    var selectedAxis: CompareGrid.Axis {
+        axisPicker.selected.flatMap { axes.indices.contains($0) ? axes[$0] : nil } ?? .themes
+    }
     private let title = Label("Flare")
     private let subtitle = Label("")
     private var updating = false
@@ -71,15 +73,18 @@ final class PreviewHeader {
         compareToggle.tooltip = "Compare: the alert in several variants side by side (Ctrl+G)"
         axisPicker.tooltip = "What to compare"
         axisPicker.visible = false
-        inspectToggle.iconName = "find-location-symbolic"   // a crosshair: pick a part, as design tools' inspect does
+        inspectToggle.iconName = "find-location-symbolic"  // a crosshair: pick a part, as design tools' inspect does
         inspectToggle.tooltip = "Inspect: layout redlines on hover, click a part for its styles (Ctrl+Alt+I)"
         let viewMenu = MenuButton(icon: "view-reveal-symbolic")
         viewMenu.tooltip = "View: the device's safe areas and frame, the text fill"
         let textLabel = Label("Text Fill")
         textLabel.xalign = 0
         textPicker.tooltip = "Every text of the stage rewritten: longer, right to left, CJK, emoji, pseudo-locale"
-        let overlays = Box(column: [safeAreasCheck, deviceFrameCheck, Separator(.horizontal), textLabel,
-                                    textPicker], spacing: 4)
+        let overlays = Box(
+            column: [
+                safeAreasCheck, deviceFrameCheck, Separator(.horizontal), textLabel,
+                textPicker,
+            ], spacing: 4)
         overlays.setMargins(6)
         viewMenu.setPopover(Popover(overlays))
         // Compare and what it compares, one linked group; then inspect, the overlays and the text fill.
@@ -107,13 +112,17 @@ final class PreviewHeader {
         inspectorToggle.tooltip = "Inspector: queue, scenarios, script, log, routes (Ctrl+I)"
         widget.packEnd(inspectorToggle)
 
-        widget.packEnd(Self.button("camera-photo-symbolic", "Screenshot of the stage's alert or rocket (Ctrl+S)", "win.screenshot"))
+        widget.packEnd(
+            Self.button("camera-photo-symbolic", "Screenshot of the stage's alert or rocket (Ctrl+S)", "win.screenshot")
+        )
         widget.packEnd(Self.button("media-playlist-repeat-symbolic", "Replay the animation (Ctrl+R)", "win.replay"))
 
         zoomLabel.tooltip = "Fit the stage to the window (Ctrl+0); actual size: Ctrl+1"
         zoomLabel.actionName = "win.zoom-fit"
-        for child in [Self.button("list-remove-symbolic", "Zoom out (Ctrl+−)", "win.zoom-out"), zoomLabel,
-                      Self.button("list-add-symbolic", "Zoom in (Ctrl++)", "win.zoom-in")] { zoomBox.append(child) }
+        for child in [
+            Self.button("list-remove-symbolic", "Zoom out (Ctrl+−)", "win.zoom-out"), zoomLabel,
+            Self.button("list-add-symbolic", "Zoom in (Ctrl++)", "win.zoom-in"),
+        ] { zoomBox.append(child) }
         // Flat, as every other header button: GNOME's viewers group zoom as plain icons beside the percentage.
         for child in zoomBox.children { child.addClass("flat") }
         widget.packEnd(zoomBox)
@@ -261,7 +270,9 @@ final class PreviewHeader {
     func setZoom(_ zoom: Double, fits: Bool) {
         zoomLabel.label = "\(Int((zoom * 100).rounded())) %"
         zoomLabel.actionName = fits ? "win.zoom-actual" : "win.zoom-fit"
-        zoomLabel.tooltip = fits ? "Fitted to the window (Ctrl+0). Click for the actual size (Ctrl+1)"
+        zoomLabel.tooltip =
+            fits
+            ? "Fitted to the window (Ctrl+0). Click for the actual size (Ctrl+1)"
             : "Fit the stage to the window (Ctrl+0); actual size: Ctrl+1"
     }
 }

@@ -28,8 +28,9 @@ extension PreviewWindow {
         state.open(tile)
         record(.stage, "opened the compare tile “\(tile.label)” (\(tile.alertID))")
         if let spec {
-            header.showSpec(name: (specPath as NSString).lastPathComponent, path: specPath, theme: theme,
-                            device: effective(spec).stage.device)
+            header.showSpec(
+                name: (specPath as NSString).lastPathComponent, path: specPath, theme: theme,
+                device: effective(spec).stage.device)
             header.showLocales(spec.locales.map(\.code), selected: locale)
             sidebar.select(selection ?? .alert(tile.alertID))
         }

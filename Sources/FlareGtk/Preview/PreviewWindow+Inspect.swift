@@ -23,11 +23,13 @@ extension PreviewWindow {
     /// Turns inspect mode on or off (the header's toggle, Ctrl+Alt+I).
     func setInspecting(_ on: Bool) {
         guard on != layers.inspecting else { return }
-        if on, compareAxis != nil { setCompare(nil) }   // inspect mode is the single view's
+        if on, compareAxis != nil { setCompare(nil) }  // inspect mode is the single view's
         layers.set(inspecting: on)
         header.setInspecting(on)
         applyCanvasLayers()
-        record(.stage, on ? "inspect mode: hover the alert for its layout, click a part for its styles" : "inspect mode off")
+        record(
+            .stage,
+            on ? "inspect mode: hover the alert for its layout, click a part for its styles" : "inspect mode off")
     }
 
     /// Shows or hides the device's safe areas and the device frame over the stage (the header's view menu).
@@ -60,7 +62,9 @@ extension PreviewWindow {
         }
         layer.onOpen = { [weak self] location in self?.openInEditor(location) }
         layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
-        layer.onPopover = { [weak self] open in self?.record(.stage, open ? "inspect popover open" : "inspect popover closed") }
+        layer.onPopover = { [weak self] open in
+            self?.record(.stage, open ? "inspect popover open" : "inspect popover closed")
+        }
         layer.spec = { [weak self] in self?.spec }
         layer.onEdit = { [weak self] part in self?.showProperties(of: part) }
         layer.onBlock = { [weak self] id, edit in self?.showProperties(ofBlock: id, open: edit) }

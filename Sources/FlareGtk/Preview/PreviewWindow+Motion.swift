@@ -10,21 +10,25 @@ extension PreviewWindow {
     @discardableResult
     public func saveMotion(into folder: URL? = nil) -> URL? {
         guard let spec, let variant = shownVariant, let animation = player?.animation,
-              let alert = shownAlert ?? selection?.alertID.flatMap(spec.alert) else {
+            let alert = shownAlert ?? selection?.alertID.flatMap(spec.alert)
+        else {
             notice.show("Show an alert to save its animation.")
             return nil
         }
         var options = Exporter.Options().with(variant)
         options.frame = .stage
         do {
-            let (frames, timing) = try Exporter.renderMotion(alert, in: spec, phase: animation.phase,
-                                                             fps: Self.motionFPS, options: options)
+            let (frames, timing) = try Exporter.renderMotion(
+                alert, in: spec, phase: animation.phase,
+                fps: Self.motionFPS, options: options)
             let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)))
-            let file = try Screenshot.save(png: png, as: variant.fileName(id: "\(alert.id)-\(animation.phase.rawValue)", stage: spec.stage),
-                                           into: folder ?? Screenshot.defaultFolder(), clipboard: nil,
-                                           warn: Exporter.printWarning)
-            notice.show("Saved the \(animation.phase.rawValue) animation “\(file.lastPathComponent)” (\(timing.count) frames)",
-                        button: showInFiles(file))
+            let file = try Screenshot.save(
+                png: png, as: variant.fileName(id: "\(alert.id)-\(animation.phase.rawValue)", stage: spec.stage),
+                into: folder ?? Screenshot.defaultFolder(), clipboard: nil,
+                warn: Exporter.printWarning)
+            notice.show(
+                "Saved the \(animation.phase.rawValue) animation “\(file.lastPathComponent)” (\(timing.count) frames)",
+                button: showInFiles(file))
             record(.stage, "animation saved \(file.path)")
             return file
         } catch {

@@ -7,7 +7,9 @@ extension PreviewWindow {
     /// Draws the popup `name`'s view over the stage and reports it presented.
     public func present(view: PopupView, named name: String) {
         guard let stage else { return }
-        let layer = PopupViewLayer(view, name: name, device: stage.spec.stage.device, theme: stage.theme, scale: stage.scale) {
+        let layer = PopupViewLayer(
+            view, name: name, device: stage.spec.stage.device, theme: stage.theme, scale: stage.scale
+        ) {
             [weak self] warning in self?.record(.stage, warning)
         }
         layer.onTap = { [weak self] in self?.popupViewTapped(name) }

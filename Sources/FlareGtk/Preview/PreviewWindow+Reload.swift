@@ -9,8 +9,9 @@ extension PreviewWindow {
     /// when the stage must be rebuilt. `reset` is the load's fresh stack: the shown alert alone, as before.
     func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool {
         guard let spec, let stage, let player, rocketPanel == nil, stage.keyboardOffset == 0, compareAxis == nil,
-              let id = selection?.alertID, reset.shown == id, reset.closed == [id],
-              stage.theme == theme, stage.scale == state.stageScale else { return false }
+            let id = selection?.alertID, reset.shown == id, reset.closed == [id],
+            stage.theme == theme, stage.scale == state.stageScale
+        else { return false }
         let shown = effective(spec)
         guard let alert = shown.alert(id) else { return false }
         var now = shown, before = stage.spec

@@ -15,11 +15,14 @@ extension PreviewWindow {
         var resumed: RocketFlow?
         if let old, !animate, let next, next.id == old.rocket.id {
             resumed = old.flow.resumed(with: next)
-            record(.rocket, resumed != nil
-                   ? "\(next.id): reloaded; kept at block #\(old.flow.visible.count - 1) '\(old.flow.visible.last ?? "")'"
-                   : "\(next.id): reloaded; a shown block is gone, so the flow starts again")
+            record(
+                .rocket,
+                resumed != nil
+                    ? "\(next.id): reloaded; kept at block #\(old.flow.visible.count - 1) '\(old.flow.visible.last ?? "")'"
+                    : "\(next.id): reloaded; a shown block is gone, so the flow starts again")
         }
-        removeRocketPanel(because: resumed == nil ? (next?.id == old?.rocket.id ? "restart" : "the stage changed") : nil)
+        removeRocketPanel(
+            because: resumed == nil ? (next?.id == old?.rocket.id ? "restart" : "the stage changed") : nil)
         guard let rocket = next else { return false }
         putRocket(rocket, flow: resumed, animate: resumed == nil && animate, on: stage)
         return true
@@ -75,7 +78,9 @@ extension PreviewWindow {
             guard let panel = self?.rocketPanel else { return }
             panel.setMap(shown: panel.mapView == nil)
         }
-        rocketBar.onDismiss = { [weak self] in self?.rocketPanel?.dismiss(because: "the app's dismiss() (Dismiss button)") }
+        rocketBar.onDismiss = { [weak self] in
+            self?.rocketPanel?.dismiss(because: "the app's dismiss() (Dismiss button)")
+        }
         rocketBar.onZoom = { [weak self] factor in
             guard let map = self?.rocketPanel?.mapView else { return }
             map.setZoom(map.zoom * factor)
@@ -85,8 +90,9 @@ extension PreviewWindow {
     @discardableResult
     private func putRocket(_ rocket: RocketSpec, flow: RocketFlow?, animate: Bool, on stage: StageView) -> RocketPanel {
         let device = deviceOverride ?? spec?.stage.device ?? Stage().device
-        let panel = RocketPanel(rocket: rocket, device: device, theme: theme, scale: stage.scale,
-                                flow: flow, live: true, animate: animate)
+        let panel = RocketPanel(
+            rocket: rocket, device: device, theme: theme, scale: stage.scale,
+            flow: flow, live: true, animate: animate)
         // The show happened while building: log its events, then follow the flow.
         if flow == nil { panel.flow.events.forEach { record(.rocket, "\(rocket.id): \($0)") } }
         panel.onEvent = { [weak self] event in self?.record(.rocket, "\(rocket.id): \(event)") }
@@ -115,13 +121,16 @@ extension PreviewWindow {
     /// The end-of-flow state over the stage: how the flow ended, and Replay.
     private func showEndOfFlow(_ flow: RocketFlow) {
         let count = flow.visible.count, blocks = "\(count) block\(count == 1 ? "" : "s")"
-        let how = switch flow.dismissal {
-        case .closeButton?: "Closed with its close button after \(blocks)."
-        case .programmatic(let why)?: "Dismissed by \(why) after \(blocks)."
-        default: "The flow ended after \(blocks)."
-        }
-        showStatus(EmptyState.Content(icon: "media-playlist-repeat-symbolic", title: "End of the flow",
-                                      description: how + " Replay it from its start, or pick a block on the map.",
-                                      button: ("Replay", { [weak self] in self?.restartRocket() })))
+        let how =
+            switch flow.dismissal {
+            case .closeButton?: "Closed with its close button after \(blocks)."
+            case .programmatic(let why)?: "Dismissed by \(why) after \(blocks)."
+            default: "The flow ended after \(blocks)."
+            }
+        showStatus(
+            EmptyState.Content(
+                icon: "media-playlist-repeat-symbolic", title: "End of the flow",
+                description: how + " Replay it from its start, or pick a block on the map.",
+                button: ("Replay", { [weak self] in self?.restartRocket() })))
     }
 }

@@ -11,14 +11,14 @@ extension PreviewWindow {
         record(.route, "open \(url)")
         // A spec route may say it never waits (`suspendable: false`); while there is no spec, every URL waits.
         let suspendable = (try? RouteResolver(spec: spec).resolve(url).get())?.via?.suspendable ?? true
-        routes.open(Route(identifier: RouteIdentifier(url), isSuspendable: suspendable) { root, _ in
-            root.window?.navigate(to: url) ?? false
-        })
+        routes.open(
+            Route(identifier: RouteIdentifier(url), isSuspendable: suspendable) { root, _ in
+                root.window?.navigate(to: url) ?? false
+            })
     }
 
     /// The URL waiting for the spec (or for routing to resume), if any.
     public var pendingRoute: String? { routes.pendingRoute?.rawValue }
-
 
     /// Suspends routing (Scotty's `suspendHandlingRoutes`): suspendable URLs wait in the single slot, a newer one
     /// replacing it; non-suspendable ones still run.

@@ -6,7 +6,8 @@ import FlareCore
 extension PreviewWindow {
     /// A pick in the sidebar.
     func pick(_ item: SpecItem) {
-        if case .screen = item {} else if state.leaveScreen() {
+        if case .screen = item {
+        } else if state.leaveScreen() {
             record(.stage, "left the app's screen: the stage's own backdrop is back")
             guard state.select(item) else { return }
             sidebar.select(item)

@@ -27,9 +27,10 @@ extension PreviewWindow {
                 notice.show("Show an alert or a rocket to take a screenshot of it.")
                 return nil
             }
-            let file = try Screenshot.save(raster, as: variant.fileName(id: id, stage: spec.stage),
-                                           into: folder ?? Screenshot.defaultFolder(), clipboard: window.clipboard,
-                                           warn: Exporter.printWarning)
+            let file = try Screenshot.save(
+                raster, as: variant.fileName(id: id, stage: spec.stage),
+                into: folder ?? Screenshot.defaultFolder(), clipboard: window.clipboard,
+                warn: Exporter.printWarning)
             notice.show("Saved “\(file.lastPathComponent)” and copied it", button: showInFiles(file))
             record(.stage, "screenshot \(file.path)")
             return file

@@ -21,7 +21,7 @@ extension PreviewWindow {
     func showSelection(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let stage, let spec, let player else { return }
         let reset = reset ?? state.resetStack()
-        layers.inspect?.select(nil)   // a selection made in inspect mode belongs to what the stage showed
+        layers.inspect?.select(nil)  // a selection made in inspect mode belongs to what the stage showed
         for id in reset.closed { record(.stack, "closed \(id) (the stage changed)") }
         // The keyboard belongs to the alert whose field had focus: whatever comes next starts with it down.
         if stage.keyboardOffset != 0 {
@@ -44,7 +44,9 @@ extension PreviewWindow {
         timelineSlot.visible = true
         stage.show(alert: alert)
         wire(stage.alertView, alert: alert)
-        if reset.shown == alert.id { record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))") }
+        if reset.shown == alert.id {
+            record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))")
+        }
         let animation = alert.appearance.animation(.show)
         if animate {
             player.play(animation)
@@ -83,14 +85,19 @@ extension PreviewWindow {
         let how = open ? " Play it in the inspector’s \(tab) page." : " Open the inspector (Ctrl+I) to play it."
         var button: (title: String, action: @MainActor () -> Void)?
         if !open {
-            button = ("Open the Inspector", { [weak self] in
-                self?.inspector.setVisible(true)
-                self?.inspector.showPage(page)
-            })
+            button = (
+                "Open the Inspector",
+                { [weak self] in
+                    self?.inspector.setVisible(true)
+                    self?.inspector.showPage(page)
+                }
+            )
         }
-        showStatus(EmptyState.Content(icon: page == "queue" ? "view-list-ordered-symbolic" : "preferences-system-time-symbolic",
-                                      title: "\(page == "queue" ? "Queue" : "Scenario") “\(selection?.id ?? "")”",
-                                      description: what + how, button: button))
+        showStatus(
+            EmptyState.Content(
+                icon: page == "queue" ? "view-list-ordered-symbolic" : "preferences-system-time-symbolic",
+                title: "\(page == "queue" ? "Queue" : "Scenario") “\(selection?.id ?? "")”",
+                description: what + how, button: button))
     }
 
     /// The inspector was shown or hidden: a queue's or scenario's empty state says where to play it.
@@ -138,10 +145,15 @@ extension PreviewWindow {
             record(.stage, "mask tapped: closing \(alert.id)")
             closeShownAlert(reason: "mask tap")
             // DUX runs dismissCompletion only when a tap outside the alert dismisses it.
-            record(.stage, "dismissCompletion of \(alert.id)" + (alert.dismissCompletion.map { ": opening \($0)" } ?? " (none set)"))
+            record(
+                .stage,
+                "dismissCompletion of \(alert.id)"
+                    + (alert.dismissCompletion.map { ": opening \($0)" } ?? " (none set)"))
             if let url = alert.dismissCompletion { open(url: url) }
         } else {
-            let key = alert.shouldHideOnTap == nil ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
+            let key =
+                alert.shouldHideOnTap == nil
+                ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
             record(.stage, "mask tapped: \(alert.id) stays (\(key) is false)")
         }
     }
@@ -152,7 +164,10 @@ extension PreviewWindow {
         guard let alert = shownAlert, let player else { return }
         _ = state.closeShownAlert(byUser: byUser)
         stage?.setKeyboard(visible: false)
-        record(.stack, "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))")
+        record(
+            .stack,
+            "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))"
+        )
         player.play(alert.appearance.animation(.close))
         timeline?.update()
     }
@@ -161,10 +176,16 @@ extension PreviewWindow {
         timeline?.update()
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
-                button.width == 0 ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+                button.width == 0
+                    ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
-            record(.stage, "shown \(alert.id)" + (targets.isEmpty ? "" : "; tap targets (window pixels): "
-                                                    + targets.joined(separator: ", ")))
+            record(
+                .stage,
+                "shown \(alert.id)"
+                    + (targets.isEmpty
+                        ? ""
+                        : "; tap targets (window pixels): "
+                            + targets.joined(separator: ", ")))
             onStageReport?(.presented(.alert(alert.id)))
         }
         if animation.phase == .close, let id = selection?.id {

@@ -44,7 +44,8 @@ extension PreviewWindow {
     /// False when the stack is empty.
     func revealBelow() -> Bool {
         guard let spec = spec.map(effective), let stage, let player, let topID = state.revealBelow(),
-              let top = spec.alert(topID) else { return false }
+            let top = spec.alert(topID)
+        else { return false }
         stage.setBelow(stack.alerts.dropLast().compactMap { spec.alert($0) })
         stage.show(alert: top)
         wire(stage.alertView, alert: top)

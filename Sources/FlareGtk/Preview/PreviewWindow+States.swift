@@ -11,23 +11,30 @@ extension PreviewWindow {
             return
         }
         let name = (specPath as NSString).lastPathComponent
-        let lines = (try? String(contentsOfFile: specPath, encoding: .utf8)).map { SourceLocation.lineCount(in: $0) } ?? 1
-        showStatus(EmptyState.Content(
-            icon: "document-new-symbolic", title: "Nothing to Preview Yet",
-            description: "\(name) has no alerts, rockets, queues or scenarios. Add an alert under “alerts:” "
-                + "(an id, then its title) and save: it shows here at once.",
-            button: ("Open in Editor", { [weak self] in
-                guard let self else { return }
-                openSource(at: SourceLocation(file: specPath, line: lines, column: 1))
-            })))
+        let lines =
+            (try? String(contentsOfFile: specPath, encoding: .utf8)).map { SourceLocation.lineCount(in: $0) } ?? 1
+        showStatus(
+            EmptyState.Content(
+                icon: "document-new-symbolic", title: "Nothing to Preview Yet",
+                description: "\(name) has no alerts, rockets, queues or scenarios. Add an alert under “alerts:” "
+                    + "(an id, then its title) and save: it shows here at once.",
+                button: (
+                    "Open in Editor",
+                    { [weak self] in
+                        guard let self else { return }
+                        openSource(at: SourceLocation(file: specPath, line: lines, column: 1))
+                    }
+                )))
     }
 
     /// The selected alert closed (an action, the mask, Ctrl+W) and nothing is under it: Replay brings it back.
     func showClosedState() {
         guard case .alert(let id)? = selection else { return hideStatus() }
-        showStatus(EmptyState.Content(
-            icon: "media-playlist-repeat-symbolic", title: "“\(id)” Closed",
-            description: "The alert closed, as it would in the app. Replay it (Ctrl+R), or pick another item in the sidebar.",
-            button: ("Replay", { [weak self] in self?.replay() })))
+        showStatus(
+            EmptyState.Content(
+                icon: "media-playlist-repeat-symbolic", title: "“\(id)” Closed",
+                description:
+                    "The alert closed, as it would in the app. Replay it (Ctrl+R), or pick another item in the sidebar.",
+                button: ("Replay", { [weak self] in self?.replay() })))
     }
 }

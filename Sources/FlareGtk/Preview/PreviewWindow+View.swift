@@ -95,7 +95,8 @@ extension PreviewWindow {
     /// their stage catches up at its next rebuild).
     func rescaleAtRest() {
         guard let stage, stage.scale < state.stageScale, player?.isRunning != true, state.closing == nil,
-              let id = selection?.alertID, stack.alerts == [id] else { return }
+            let id = selection?.alertID, stack.alerts == [id]
+        else { return }
         record(.stage, "drawn again at \(state.stageScale)x for the zoom")
         // Only the raster changes: the stack, the log and the sessions see the alert stay shown (a reset stack
         // closed it and showed it again, and left it "showing" for good).

@@ -118,7 +118,7 @@ public final class PreviewWindow {
         stageHost.halign = .center
         stageHost.valign = .center
         stageHost.setMargins(24)
-        stageHost.addClass("flare-stage-host")   // a hairline and a shadow: the stage stands off the canvas
+        stageHost.addClass("flare-stage-host")  // a hairline and a shadow: the stage stands off the canvas
         stageScroller = ScrolledWindow(stageHost)
         stageScroller.vexpand = true
         stageScroller.hexpand = true
@@ -131,9 +131,12 @@ public final class PreviewWindow {
         overlay.addOverlay(status.widget)
 
         inspectorPane.visible = false
-        source = SourcePane(beside: notice.wrap(Box(column: [banner.widget, overlay, timelineSlot])), stateFile: stateDirectory.map(WindowStateFile.init(directory:)))
-        panes = WindowPanes(sidebar: sidebar.widget, canvas: source.paned, inspector: inspectorPane,
-                            directory: stateDirectory)
+        source = SourcePane(
+            beside: notice.wrap(Box(column: [banner.widget, overlay, timelineSlot])),
+            stateFile: stateDirectory.map(WindowStateFile.init(directory:)))
+        panes = WindowPanes(
+            sidebar: sidebar.widget, canvas: source.paned, inspector: inspectorPane,
+            directory: stateDirectory)
         window.child = panes.widget
 
         watcher = try? FileWatcher()
@@ -147,7 +150,9 @@ public final class PreviewWindow {
         banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
         banner.onOpen = { [weak self] location in self?.openSource(at: location) }
         compare.onOpen = { [weak self] tile in self?.open(tile) }
-        compare.onRefreshed = { [weak self] count, ms in self?.record(.stage, "compare: \(count) tiles in \(Int(ms.rounded())) ms") }
+        compare.onRefreshed = { [weak self] count, ms in
+            self?.record(.stage, "compare: \(count) tiles in \(Int(ms.rounded())) ms")
+        }
         actions = PreviewActions.install(on: self)
         header.connect(to: self)
         header.setSidebar(visible: panes.sidebarVisible)
@@ -157,7 +162,7 @@ public final class PreviewWindow {
 
         window.connect(.destroy) { [weak self] in
             self?.destroyed = true
-            self?.compare.clear()   // no tile renders for a closed window
+            self?.compare.clear()  // no tile renders for a closed window
         }
         // The panes' widths are kept when the window goes (its close button, Ctrl+Q, `close()`): it unrealizes then.
         window.connect(.unrealize) { [weak self] in self?.panes.save() }
@@ -241,18 +246,22 @@ public final class PreviewWindow {
         window.title = Self.title(of: specPath)
         // The header names the spec whatever its state; the device is the shown one (the spec's default while
         // there is no good spec yet), so a broken first load does not show a device the stage will not use.
-        header.showSpec(name: name, path: specPath, theme: theme,
-                        device: spec.map { effective($0).stage.device } ?? deviceOverride ?? Stage().device)
+        header.showSpec(
+            name: name, path: specPath, theme: theme,
+            device: spec.map { effective($0).stage.device } ?? deviceOverride ?? Stage().device)
         guard FileManager.default.fileExists(atPath: specPath) else {
             state.specMissing()
             watch(extra: [])
-            banner.show(heading: "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
-                        diagnostics: [])
+            banner.show(
+                heading:
+                    "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
+                diagnostics: [])
             record(.spec, "\(specPath) is missing; waiting for it")
             resumeRoutesIfUsable()
             return
         }
-        let result = SpecLoader.load(path: specPath, texts: source.unsavedTexts, cache: parseCache, fonts: FontconfigCatalog.shared)
+        let result = SpecLoader.load(
+            path: specPath, texts: source.unsavedTexts, cache: parseCache, fonts: FontconfigCatalog.shared)
         defer { sourceLoaded(result) }
         let parsed = clock.now
         guard let newSpec = result.spec else {
@@ -261,8 +270,10 @@ public final class PreviewWindow {
             let count = result.errors.count, warnings = result.warnings.count
             let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
             let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
-            banner.show(heading: "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) Click a line to open it in your editor.",
-                        diagnostics: result.diagnostics)
+            banner.show(
+                heading:
+                    "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) Click a line to open it in your editor.",
+                diagnostics: result.diagnostics)
             record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
             lastLoadTimes = (seconds(parsed - start), 0)
             resumeRoutesIfUsable()
@@ -270,7 +281,7 @@ public final class PreviewWindow {
         }
         watch(extra: newSpec.files)
         let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
-        if loaded.first && newSpec.routing.suspended { suspendRouting() }   // the spec starts routing suspended
+        if loaded.first && newSpec.routing.suspended { suspendRouting() }  // the spec starts routing suspended
         header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
         header.showLocales(newSpec.locales.map(\.code), selected: locale)
         sidebar.show(newSpec, selected: selection)
@@ -280,9 +291,11 @@ public final class PreviewWindow {
         showWarnings()
         let built = clock.now
         lastLoadTimes = (seconds(parsed - start), seconds(built - parsed))
-        record(.spec, "\(reason) \(name): \(newSpec.alerts.count) alerts, \(newSpec.rockets.count) rockets, "
-               + "\(newSpec.queues.count) queues, \(newSpec.scenarios.count) scenarios"
-               + (result.warnings.isEmpty ? "" : ", \(result.warnings.count) warnings"))
+        record(
+            .spec,
+            "\(reason) \(name): \(newSpec.alerts.count) alerts, \(newSpec.rockets.count) rockets, "
+                + "\(newSpec.queues.count) queues, \(newSpec.scenarios.count) scenarios"
+                + (result.warnings.isEmpty ? "" : ", \(result.warnings.count) warnings"))
         for warning in result.warnings { record(.spec, warning.description) }
         inspector?.specChanged()
         if !routingSuspendedByUser { routes.resumeHandlingRoutes(with: .execute) }
@@ -303,7 +316,7 @@ public final class PreviewWindow {
     }
 
     func filesChanged(_ paths: Set<String>) {
-        if edits.isOwnWrite(paths) { return }   // Flare's own edit: already reloaded
+        if edits.isOwnWrite(paths) { return }  // Flare's own edit: already reloaded
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
         source.diskChanged(paths)
         load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
@@ -315,7 +328,7 @@ public final class PreviewWindow {
         guard let spec else { return }
         let old = stage
         let newStage = StageView(spec: effective(spec), theme: theme, scale: state.stageScale)
-        newStage.warnings.forEach(Exporter.printWarning)   // a font file or backdrop image it cannot read
+        newStage.warnings.forEach(Exporter.printWarning)  // a font file or backdrop image it cannot read
         newStage.rightToLeft = shownVariant?.isRightToLeft(in: spec) == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
@@ -340,7 +353,9 @@ public final class PreviewWindow {
 
     /// The centre of `widget` in the window's surface coordinates (what `xdotool mousemove --window` takes).
     func windowPoint(of widget: Widget) -> (x: Double, y: Double)? {
-        guard let point = widget.point(Double(widget.width) / 2, Double(widget.height) / 2, in: window) else { return nil }
+        guard let point = widget.point(Double(widget.width) / 2, Double(widget.height) / 2, in: window) else {
+            return nil
+        }
         let offset = window.surfaceTransform
         return (point.x + offset.x, point.y + offset.y)
     }

@@ -30,14 +30,18 @@ enum Screenshot {
 
     /// Writes `raster` as `<variantFile> <date>.png` into `folder` (never overwriting) and puts it on `clipboard`;
     /// a picture the clipboard cannot take goes to `warn` (the file is written all the same).
-    static func save(_ raster: Raster, as variantFile: String, into folder: URL, clipboard: Clipboard?,
-                     warn: @MainActor (String) -> Void) throws -> URL {
+    static func save(
+        _ raster: Raster, as variantFile: String, into folder: URL, clipboard: Clipboard?,
+        warn: @MainActor (String) -> Void
+    ) throws -> URL {
         try save(png: try raster.png(), as: variantFile, into: folder, clipboard: clipboard, warn: warn)
     }
 
     /// Writes `png` the same way (an animated PNG goes without `clipboard`: a pasted texture shows one frame).
-    static func save(png: Data, as variantFile: String, into folder: URL, clipboard: Clipboard?,
-                     warn: @MainActor (String) -> Void) throws -> URL {
+    static func save(
+        png: Data, as variantFile: String, into folder: URL, clipboard: Clipboard?,
+        warn: @MainActor (String) -> Void
+    ) throws -> URL {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

@@ -36,8 +36,9 @@ final class Sidebar {
         let icon = Image(icon: "edit-find-symbolic")
         icon.setPixelSize(48)
         icon.addClass("dim-label")
-        let hint = Label("Filter by an item's title, id or kind (alert, rocket, queue, scenario). Esc clears the filter.",
-                         classes: ["dim-label"], wrap: true)
+        let hint = Label(
+            "Filter by an item's title, id or kind (alert, rocket, queue, scenario). Esc clears the filter.",
+            classes: ["dim-label"], wrap: true)
         for label in [noMatchTitle, hint] {
             label.xalign = 0.5
             label.justify = .center
@@ -146,8 +147,9 @@ final class Sidebar {
         var shownKinds: Set<String> = []
         for entry in rows {
             guard let item = entry.item else { continue }
-            let shown = needle.isEmpty || item.id.lowercased().contains(needle) || item.section.contains(needle)
-                || (item.section == "alert" && subtitles[item]?.text.lowercased().contains(needle) == true)   // its title
+            let shown =
+                needle.isEmpty || item.id.lowercased().contains(needle) || item.section.contains(needle)
+                || (item.section == "alert" && subtitles[item]?.text.lowercased().contains(needle) == true)  // its title
             entry.row.visible = shown
             if shown { shownKinds.insert(item.section) }
         }

@@ -62,7 +62,7 @@ final class WindowPanes {
     private func placeInspector() {
         guard inspector.visible, right.width > 0 else { return }
         inspectorWidthPending = false
-        right.position = max(0, right.width - layout.inspectorWidth - 1)   // 1: the divider
+        right.position = max(0, right.width - layout.inspectorWidth - 1)  // 1: the divider
     }
 
     /// Reads the panes' widths as they are (a drag moved a divider).

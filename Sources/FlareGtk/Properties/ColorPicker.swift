@@ -26,15 +26,21 @@ final class ColorPicker {
 
     /// `value` as drawn, `written` as the spec writes it, `palette` the spec's names; `commit` writes a value
     /// (a name, a hex, or `null`).
-    init(value: Color?, written: String?, paletteName: String?, palette: [(name: String, color: Color)], behind: Color?,
-         optional: Bool, theme: Theme, commit: @escaping @MainActor (String) -> Void) {
+    init(
+        value: Color?, written: String?, paletteName: String?, palette: [(name: String, color: Color)], behind: Color?,
+        optional: Bool, theme: Theme, commit: @escaping @MainActor (String) -> Void
+    ) {
         self.behind = behind
         self.theme = theme
         self.value = value
         let title = paletteName ?? value.map { Self.hex($0, theme) } ?? "none"
         button = MenuButton()
-        button.setChild(Box(row: [Self.swatch(value, theme: theme), Label(title, classes: paletteName == nil ? ["monospace"] : [])],
-                           spacing: 6))
+        button.setChild(
+            Box(
+                row: [
+                    Self.swatch(value, theme: theme), Label(title, classes: paletteName == nil ? ["monospace"] : []),
+                ],
+                spacing: 6))
         button.tooltip = written.map { "Written as \($0)" } ?? "Not written: the preset's or the default"
         let column = Box(.vertical, spacing: 8)
         column.setMargins(6)
@@ -112,7 +118,10 @@ final class ColorPicker {
         // Before the chooser exists, the value as drawn.
         let shown = chooserBuilt ? Color(chooser.rgba) : (value ?? Color(.clear))
         let ratio = PropertySheet.contrast(of: shown, behind: behind, theme: theme)
-        let verdict = ratio >= 7 ? "passes AAA" : ratio >= 4.5 ? "passes AA" : ratio >= 3 ? "large text only (below 4.5:1)" : "fails (below 3:1)"
+        let verdict =
+            ratio >= 7
+            ? "passes AAA"
+            : ratio >= 4.5 ? "passes AA" : ratio >= 3 ? "large text only (below 4.5:1)" : "fails (below 3:1)"
         contrast.text = "Contrast \(Contrast.format(ratio)) against \(Self.hex(behind, theme)) · \(verdict)"
     }
 
@@ -133,7 +142,9 @@ final class ColorPicker {
         let c = color.resolved(for: theme)
         let rgb = RGBA(red: c.red, green: c.green, blue: c.blue).hexString
         let alpha = Int((c.alpha * 100).rounded())
-        label.setMarkup("<span background='\(rgb)' bgalpha='\(max(1, alpha))%' font_family='monospace'>\u{2007}\u{2007}\u{2007}</span>")
+        label.setMarkup(
+            "<span background='\(rgb)' bgalpha='\(max(1, alpha))%' font_family='monospace'>\u{2007}\u{2007}\u{2007}</span>"
+        )
         label.addClass("flare-swatch")
         return label
     }

@@ -27,7 +27,8 @@ final class ItemActions {
         presets.tooltip = "The new alert's preset"
         let presetLabel = Label("Preset")
         presetLabel.xalign = 0
-        let add = Box(column: [presetLabel, presets, addAlertButton, Separator(.horizontal), addRocketButton], spacing: 6)
+        let add = Box(
+            column: [presetLabel, presets, addAlertButton, Separator(.horizontal), addRocketButton], spacing: 6)
         add.setMargins(6)
         let addPopover = Popover(add)
         addButton.setPopover(addPopover)
@@ -76,10 +77,13 @@ final class ItemActions {
         var fields: [(key: String, value: String)] = []
         if preset != .default { fields.append(("preset", preset.rawValue)) }
         fields += [("title", "New alert"), ("message", "Say what happened and what to do next.")]
-        if window.edits.perform("add alert \(id)", { editor throws(SpecEditError) in try editor.addItem(.alert(id), fields: fields) }) {
+        if window.edits.perform(
+            "add alert \(id)", { editor throws(SpecEditError) in try editor.addItem(.alert(id), fields: fields) })
+        {
             // One action, as a list the Properties page can extend.
             window.edits.perform("add an action to \(id)") { editor throws(SpecEditError) in
-                try editor.addItem(to: EditPath([.key("alerts"), .key(id), .key("actions")]), fields: [("title", "OK")])
+                try editor.addItem(
+                    to: EditPath([.key("alerts"), .key(id), .key("actions")]), fields: [("title", "OK")])
             }
             window.select(.alert(id))
         }
@@ -90,7 +94,9 @@ final class ItemActions {
         guard let window else { return }
         let id = PropertiesPage.freeID("new-rocket", taken: taken)
         let flow = #"{"blocks": {"hello": {"text": "Hello! Tell people what this flow is about."}}}"#
-        if window.edits.perform("add rocket \(id)", { editor throws(SpecEditError) in try editor.addItem(.rocket(id), flow: flow) }) {
+        if window.edits.perform(
+            "add rocket \(id)", { editor throws(SpecEditError) in try editor.addItem(.rocket(id), flow: flow) })
+        {
             window.select(.rocket(id))
         }
     }
@@ -98,14 +104,18 @@ final class ItemActions {
     func duplicate() {
         guard let window, let item = window.selection else { return }
         let id = PropertiesPage.freeID(item.id + "-copy", taken: taken)
-        if window.edits.perform("duplicate \(item.id)", { editor throws(SpecEditError) in try editor.duplicateItem(item, as: id) }) {
+        if window.edits.perform(
+            "duplicate \(item.id)", { editor throws(SpecEditError) in try editor.duplicateItem(item, as: id) })
+        {
             window.select(item.with(id: id))
         }
     }
 
     func rename(to newID: String) {
         guard let window, let item = window.selection, !newID.isEmpty, newID != item.id else { return }
-        if window.edits.perform("rename \(item.id) → \(newID)", { editor throws(SpecEditError) in try editor.renameItem(item, to: newID) }) {
+        if window.edits.perform(
+            "rename \(item.id) → \(newID)", { editor throws(SpecEditError) in try editor.renameItem(item, to: newID) })
+        {
             window.select(item.with(id: newID))
         }
     }

@@ -26,7 +26,10 @@ final class PropertyEditor {
         var window: Window?
     }
 
-    init(_ row: PropertySheet.Row, context: Context, commit: @escaping @MainActor (_ text: String, _ quoted: Bool) -> Void) {
+    init(
+        _ row: PropertySheet.Row, context: Context,
+        commit: @escaping @MainActor (_ text: String, _ quoted: Bool) -> Void
+    ) {
         switch row.editor {
         case .text:
             let e = Self.entry(row.written ?? Self.word(row.value) ?? "", placeholder: "Not set")
@@ -44,8 +47,10 @@ final class PropertyEditor {
             switch kind {
             case .color, .optionalColor:
                 let value: Color? = if case .color(let c) = row.value { c } else { nil }
-                let picker = ColorPicker(value: value, written: row.written, paletteName: row.paletteName, palette: context.palette,
-                                         behind: row.behind, optional: kind == .optionalColor, theme: context.theme) { commit($0, false) }
+                let picker = ColorPicker(
+                    value: value, written: row.written, paletteName: row.paletteName, palette: context.palette,
+                    behind: row.behind, optional: kind == .optionalColor, theme: context.theme
+                ) { commit($0, false) }
                 color = picker
                 widget = picker.button
             case .length, .duration, .number:
@@ -76,7 +81,9 @@ final class PropertyEditor {
                 let current: FontSpec = if case .font(let f) = row.value { f } else { .system(17) }
                 let families = [FontSpec.systemFamily] + context.families.filter { $0 != FontSpec.systemFamily }
                 let family = Self.dropDown(families, selected: current.family)
-                if family.selected == nil { family.items = families + [current.family]; family.selected = families.count }
+                if family.selected == nil {
+                    family.items = families + [current.family]; family.selected = families.count
+                }
                 let size = SpinButton(min: 1, max: 1000, step: 1)
                 size.digits = 0
                 size.value = current.size
@@ -107,7 +114,9 @@ final class PropertyEditor {
                 let folder = context.folder
                 let window = context.window
                 // Weakly: the button lives in that window, and a strong reference would keep the window's wrapper alive.
-                choose.connect(.clicked) { [weak window] in Self.chooseImage(in: folder, parent: window, commit: { commit($0, false) }) }
+                choose.connect(.clicked) { [weak window] in
+                    Self.chooseImage(in: folder, parent: window, commit: { commit($0, false) })
+                }
                 e.hexpand = true
                 entry = e
                 chooseFile = choose
@@ -166,8 +175,12 @@ final class PropertyEditor {
     /// A file chooser opened in the spec's folder; a file outside it is refused (a spec's images live under its
     /// root, written relative to the spec).
     static func chooseImage(in folder: String, parent: Window?, commit: @escaping @MainActor (String) -> Void) {
-        let dialog = FileChooserNative.opening(title: "Choose an Image", parent: parent, accept: "_Choose", cancel: "_Cancel")
-        dialog.add(FileFilter(name: "Images (PNG, JPEG, SVG)", patterns: ["*.png", "*.jpg", "*.jpeg", "*.svg", "*.PNG", "*.JPG", "*.SVG"]))
+        let dialog = FileChooserNative.opening(
+            title: "Choose an Image", parent: parent, accept: "_Choose", cancel: "_Cancel")
+        dialog.add(
+            FileFilter(
+                name: "Images (PNG, JPEG, SVG)",
+                patterns: ["*.png", "*.jpg", "*.jpeg", "*.svg", "*.PNG", "*.JPG", "*.SVG"]))
         dialog.setFolder(folder)
         dialog.connect(.response) { [weak dialog] response in
             guard let dialog else { return }

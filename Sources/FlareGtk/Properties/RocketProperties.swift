@@ -44,22 +44,27 @@ final class RocketProperties {
         let source = SpecSource(spec: spec)
         guard let sheet = RocketSheet(rocket: id, in: spec, source: source) else { self.sheet = nil; return }
         self.sheet = sheet
-        let context = PropertyEditor.Context(palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
-                                             folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
+        let context = PropertyEditor.Context(
+            palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
         for (index, section) in sheet.sections.enumerated() {
-            grid.attach(heading(section, index: index - 1, count: sheet.blockIDs.count, rocket: id, window: window),
-                        column: 0, row: line, width: 3)
+            grid.attach(
+                heading(section, index: index - 1, count: sheet.blockIDs.count, rocket: id, window: window),
+                column: 0, row: line, width: 3)
             line += 1
             for row in section.rows {
-                let editor = attach(row, to: grid, at: line, sheet: sheet, source: source, context: context, window: window)
+                let editor = attach(
+                    row, to: grid, at: line, sheet: sheet, source: source, context: context, window: window)
                 if let block = section.block, firstEditor[block] == nil { firstEditor[block] = editor }
                 line += 1
             }
         }
         content.append(grid)
-        let add = InspectorLayout.button("Add block", tooltip: "Add a block of this kind after the last one, linked into the flow") {
+        let add = InspectorLayout.button(
+            "Add block", tooltip: "Add a block of this kind after the last one, linked into the flow"
+        ) {
             [weak self, weak window] in
             guard let self, let window else { return }
             addBlock(after: nil, rocket: id, window: window)
@@ -87,8 +92,10 @@ final class RocketProperties {
     // MARK: Rows
 
     @discardableResult
-    private func attach(_ row: PropertySheet.Row, to grid: Grid, at index: Int, sheet: RocketSheet, source: SpecSource,
-                        context: PropertyEditor.Context, window: PreviewWindow) -> Widget {
+    private func attach(
+        _ row: PropertySheet.Row, to grid: Grid, at index: Int, sheet: RocketSheet, source: SpecSource,
+        context: PropertyEditor.Context, window: PreviewWindow
+    ) -> Widget {
         let path = row.path
         let widget: Widget
         switch row.editor {
@@ -109,9 +116,10 @@ final class RocketProperties {
         case .catalog(.rocketFont):
             let colorPath = path.appending(.key("color"))
             let written = source.written(colorPath)
-            let font = RocketFontEditor(row, colorWritten: written?.text,
-                                        colorName: written.flatMap { w in sheet.palette.contains { $0.name == w.text } ? w.text : nil },
-                                        context: context, window: window)
+            let font = RocketFontEditor(
+                row, colorWritten: written?.text,
+                colorName: written.flatMap { w in sheet.palette.contains { $0.name == w.text } ? w.text : nil },
+                context: context, window: window)
             fonts[path] = font
             widget = font.widget
         default:
@@ -133,7 +141,9 @@ final class RocketProperties {
     // MARK: Blocks
 
     /// A section's heading; a block's has its up, down, remove and add-after buttons.
-    private func heading(_ section: RocketSheet.Section, index: Int, count: Int, rocket: String, window: PreviewWindow) -> Widget {
+    private func heading(
+        _ section: RocketSheet.Section, index: Int, count: Int, rocket: String, window: PreviewWindow
+    ) -> Widget {
         let title = InspectorLayout.heading(section.title)
         title.xalign = 0
         title.hexpand = true
@@ -150,13 +160,19 @@ final class RocketProperties {
         remove.sensitive = count > 1
         for b in [up, down, remove, add] { b.hasFrame = false }
         up.connect(.clicked) { [weak window] in
-            window?.edits.perform("move block \(block) up") { editor throws(SpecEditError) in try editor.moveBlock(block, in: rocket, by: -1) }
+            window?.edits.perform("move block \(block) up") { editor throws(SpecEditError) in
+                try editor.moveBlock(block, in: rocket, by: -1)
+            }
         }
         down.connect(.clicked) { [weak window] in
-            window?.edits.perform("move block \(block) down") { editor throws(SpecEditError) in try editor.moveBlock(block, in: rocket, by: 1) }
+            window?.edits.perform("move block \(block) down") { editor throws(SpecEditError) in
+                try editor.moveBlock(block, in: rocket, by: 1)
+            }
         }
         remove.connect(.clicked) { [weak window] in
-            window?.edits.perform("remove block \(block)") { editor throws(SpecEditError) in try editor.removeBlock(block, from: rocket) }
+            window?.edits.perform("remove block \(block)") { editor throws(SpecEditError) in
+                try editor.removeBlock(block, from: rocket)
+            }
         }
         add.connect(.clicked) { [weak self, weak window] in
             guard let self, let window else { return }
@@ -191,7 +207,10 @@ final class RocketFontEditor {
     let weight: DropDown
     let color: ColorPicker
 
-    init(_ row: PropertySheet.Row, colorWritten: String?, colorName: String?, context: PropertyEditor.Context, window: PreviewWindow) {
+    init(
+        _ row: PropertySheet.Row, colorWritten: String?, colorName: String?, context: PropertyEditor.Context,
+        window: PreviewWindow
+    ) {
         let path = row.path
         let current: RocketFont = if case .rocketFont(let f) = row.value { f } else { .text }
         // A written map has no scalar text: each half is its own key.
@@ -217,13 +236,17 @@ final class RocketFontEditor {
                 if let color { window.edits.set(path.appending(.key("color")), to: color) }
                 return
             }
-            let fields = [("font", font ?? current.font.description), ("color", color ?? ColorPicker.hex(current.color, theme))]
+            let fields = [
+                ("font", font ?? current.font.description), ("color", color ?? ColorPicker.hex(current.color, theme)),
+            ]
             window.edits.perform("\(WindowEdits.key(path)) → {font, color}") { editor throws(SpecEditError) in
                 try editor.replaceValue(path, raw: try editor.flowMap(fields, at: path))
             }
         }
-        color = ColorPicker(value: current.color, written: colorWritten, paletteName: colorName, palette: context.palette,
-                            behind: row.behind, optional: false, theme: theme) { write(nil, $0) }
+        color = ColorPicker(
+            value: current.color, written: colorWritten, paletteName: colorName, palette: context.palette,
+            behind: row.behind, optional: false, theme: theme
+        ) { write(nil, $0) }
         presets.connect(.selectedChanged) { [weak presets, weak window] in
             guard let presets, let window, let i = presets.selected, names.indices.contains(i) else { return }
             window.edits.perform("\(WindowEdits.key(path)) → \(names[i])") { editor throws(SpecEditError) in

@@ -48,7 +48,9 @@ final class WindowEdits {
     /// Sets the value at `path` (`quoted`: as a quoted string, for texts).
     @discardableResult
     func set(_ path: EditPath, to value: String, quoted: Bool = false) -> Bool {
-        perform("\(Self.key(path)) → \(value)") { editor throws(SpecEditError) in try editor.set(path, to: value, quoted: quoted) }
+        perform("\(Self.key(path)) → \(value)") { editor throws(SpecEditError) in
+            try editor.set(path, to: value, quoted: quoted)
+        }
     }
 
     /// Removes the key at `path`: its value returns to the preset's or the default.
@@ -78,8 +80,9 @@ final class WindowEdits {
         case .success(let plan):
             do {
                 for write in plan.writes {
-                    try SpecEditor.write(write.text, to: write.file, expecting: write.expected,
-                                         display: (write.file as NSString).lastPathComponent)
+                    try SpecEditor.write(
+                        write.text, to: write.file, expecting: write.expected,
+                        display: (write.file as NSString).lastPathComponent)
                     written[write.file] = write.text
                 }
             } catch {
@@ -108,7 +111,8 @@ final class WindowEdits {
         guard !paths.isEmpty else { return false }
         for path in paths {
             guard let text = written[path],
-                  let data = FileManager.default.contents(atPath: path), data.elementsEqual(text.utf8) else { return false }
+                let data = FileManager.default.contents(atPath: path), data.elementsEqual(text.utf8)
+            else { return false }
         }
         for path in paths { written[path] = nil }
         return true
@@ -118,7 +122,8 @@ final class WindowEdits {
         lastRefusal = message
         let first = message.split(separator: "\n").first.map(String.init) ?? message
         // The toast in plain words: the file's name, not its absolute path.
-        let short = first.replacingOccurrences(of: (window.specPath as NSString).deletingLastPathComponent + "/", with: "")
+        let short = first.replacingOccurrences(
+            of: (window.specPath as NSString).deletingLastPathComponent + "/", with: "")
         window.notice.show(short, seconds: 6)
         window.record(.spec, message)
     }

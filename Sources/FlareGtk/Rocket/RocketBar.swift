@@ -43,7 +43,8 @@ public final class RocketBar {
     /// Shows the bar for the rocket `id` (hides it for nil), with the map shown or not.
     func show(_ id: String?, map: Bool = false) {
         widget.visible = id != nil
-        title.text = id.map { "Rocket “\($0)”" + (map ? ": its map (a click on a block starts the flow there)" : "") } ?? ""
+        title.text =
+            id.map { "Rocket “\($0)”" + (map ? ": its map (a click on a block starts the flow there)" : "") } ?? ""
         mapToggle.label = map ? "Flow" : "Map"
         zoomOut.visible = map
         zoomIn.visible = map

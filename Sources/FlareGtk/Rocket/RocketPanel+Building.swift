@@ -20,8 +20,9 @@ extension RocketPanel {
 
     func buildAvatar() {
         // An author without an image gets the placeholder avatar (a neutral head and shoulders).
-        let (frame, content) = picture(rocket.author.image ?? .file(Assets.avatarPlaceholder.path),
-                                       width: Self.avatarSize, height: Self.avatarSize)
+        let (frame, content) = picture(
+            rocket.author.image ?? .file(Assets.avatarPlaceholder.path),
+            width: Self.avatarSize, height: Self.avatarSize)
         if rocket.author.image == nil { content.addClass("rocket-avatar-blank") }
         frame.addClasses("rocket-avatar", "rocket-avatar-\(rocket.author.style.rawValue)")
         frame.overflow = .hidden
@@ -128,7 +129,7 @@ extension RocketPanel {
             card.append(send)
         }
         fixed.put(card, x: 0, y: 0)
-        header?.insert(into: fixed, before: nil)   // the pinned close header draws over the cards
+        header?.insert(into: fixed, before: nil)  // the pinned close header draws over the cards
         cards.append(card)
         buttons.append(cardButtons)
         textAreas.append(textArea)

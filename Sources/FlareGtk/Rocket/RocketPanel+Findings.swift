@@ -18,10 +18,13 @@ extension RocketPanel {
             guard reported.insert(id).inserted else { continue }
             let block = rocket.blocks.first { $0.id == id }
             let hidden = min(frame.height, -frame.y).rounded(.up)
-            found.append(Diagnostic(.warning, "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of "
-                + "the stage: \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out of sight (the column grows up "
-                + "as blocks are added); shorten the texts of the blocks shown together, or use fewer blocks",
-                at: block?.location ?? fallback))
+            found.append(
+                Diagnostic(
+                    .warning,
+                    "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of "
+                        + "the stage: \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out of sight (the column grows up "
+                        + "as blocks are added); shorten the texts of the blocks shown together, or use fewer blocks",
+                    at: block?.location ?? fallback))
         }
         return found
     }
@@ -35,24 +38,32 @@ extension RocketPanel {
         func check(_ button: Button?, _ part: String, at location: SourceLocation) {
             guard let button, let label = Label.cast(button.child), AlertView.isEllipsized(label) else { return }
             let (needed, given) = AlertView.widths(label)
-            let finding = Diagnostic(.warning, "rocket '\(rocket.id)': \(part) needs \(Int(needed.rounded(.up))) pt but its "
-                + "button gives it \(Int(given.rounded(.down))) pt, so it is cut off with '…'; shorten it", at: location)
+            let finding = Diagnostic(
+                .warning,
+                "rocket '\(rocket.id)': \(part) needs \(Int(needed.rounded(.up))) pt but its "
+                    + "button gives it \(Int(given.rounded(.down))) pt, so it is cut off with '…'; shorten it",
+                at: location)
             if !found.contains(finding) { found.append(finding) }
         }
         if let close = rocket.closeButton {
-            check(closeButton, "the close button's title ('\(close.title)')",
-                  at: rocket.keys["closeButton.title"] ?? rocket.keys["closeButton"] ?? fallback)
+            check(
+                closeButton, "the close button's title ('\(close.title)')",
+                at: rocket.keys["closeButton.title"] ?? rocket.keys["closeButton"] ?? fallback)
         }
         for (index, id) in flow.visible.enumerated() where index < buttons.count {
             guard let block = rocket.block(id) else { continue }
-            func at(_ keys: String...) -> SourceLocation { keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback }
+            func at(_ keys: String...) -> SourceLocation {
+                keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback
+            }
             let row = buttons[index]
             switch block.content {
             case .button(let b):
                 check(row.first, "the button ('\(b.title)') of block '\(id)'", at: at("title"))
             case .doubleButton(let l, let r):
                 check(row.first, "the left button ('\(l.title)') of block '\(id)'", at: at("left.title", "left"))
-                check(row.count > 1 ? row[1] : nil, "the right button ('\(r.title)') of block '\(id)'", at: at("right.title", "right"))
+                check(
+                    row.count > 1 ? row[1] : nil, "the right button ('\(r.title)') of block '\(id)'",
+                    at: at("right.title", "right"))
             case .input(let b):
                 check(row.first, "the send button ('\(b.buttonTitle)') of block '\(id)'", at: at("buttonTitle", "text"))
             case .text, .image: break

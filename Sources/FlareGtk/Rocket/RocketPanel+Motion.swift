@@ -11,7 +11,9 @@ extension RocketPanel {
         let now = now()
         let p = motion.presentation(at: now)
         let (ax, ay) = avatarFrame
-        place(avatar, x: ax, y: ay + p.avatarOffset, width: Self.avatarSize, height: Self.avatarSize, scale: p.avatarScale)
+        place(
+            avatar, x: ax, y: ay + p.avatarOffset, width: Self.avatarSize, height: Self.avatarSize, scale: p.avatarScale
+        )
         let column = columnFrame
         let x = column.x + Self.inset
         var bottom = size.height - Self.avatarBottom

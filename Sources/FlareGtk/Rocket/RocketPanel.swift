@@ -89,8 +89,10 @@ public final class RocketPanel {
     /// `clock`: a virtual time for the motion export (`flare export --motion flow`): motion reads it instead of
     /// GLib's monotonic clock, events animate without a live flow, and nothing ticks on the frame clock (the
     /// exporter calls `advanceMotion()` for each frame).
-    public init(rocket: RocketSpec, device: Stage.Device, theme: Theme, scale: Int = 1,
-                flow: RocketFlow? = nil, live: Bool, animate: Bool, clock: VirtualMicroseconds? = nil) {
+    public init(
+        rocket: RocketSpec, device: Stage.Device, theme: Theme, scale: Int = 1,
+        flow: RocketFlow? = nil, live: Bool, animate: Bool, clock: VirtualMicroseconds? = nil
+    ) {
         self.rocket = rocket
         self.clock = clock
         self.theme = theme
@@ -100,7 +102,9 @@ public final class RocketPanel {
         self.flow = flow ?? RocketFlow(rocket)
         flowClock = RocketFlowClock { clock?.value ?? MainLoop.monotonicTime }
         // One provider per distinct stylesheet, shared (StyleProviders): its class scopes the panel.
-        let style = StyleProviders.add(prefix: "flare-rocket") { RocketStylesheet(scope: $0, rocket: rocket, theme: theme).css }
+        let style = StyleProviders.add(prefix: "flare-rocket") {
+            RocketStylesheet(scope: $0, rocket: rocket, theme: theme).css
+        }
         scope = style.scope
         releaseStyle = { StyleProviders.remove(style.provider) }
         RocketPanel.liveCount += 1
@@ -122,7 +126,7 @@ public final class RocketPanel {
         buildAvatar()
         buildHeader()
         for (index, id) in self.flow.visible.enumerated() { addCard(index: index, id: id, at: nil) }
-        for event in self.flow.events {   // answers already sent show in their text areas
+        for event in self.flow.events {  // answers already sent show in their text areas
             if case .fired(let index, _, .input(let text)) = event.kind { fill(index, with: text) }
         }
         root.connect(.map) { [weak self] in self?.layout() }
@@ -133,7 +137,7 @@ public final class RocketPanel {
             if animate { motion.showStart = now() }
             deliver(self.flow.show(), animate: animate)
         }
-        if live && self.flow.isDismissed { finishDismissal() }   // a reloaded, dismissed flow stays gone
+        if live && self.flow.isDismissed { finishDismissal() }  // a reloaded, dismissed flow stays gone
         if live { scheduleTimer() }
         if motion.showStart != nil && clock == nil { startTicking() }
         layout()
@@ -180,7 +184,7 @@ public final class RocketPanel {
 
     func act(_ body: (inout RocketFlow) -> [RocketEvent]) {
         guard !tornDown else { return }
-        var events = flow.advance(to: clockNow())   // timers due first
+        var events = flow.advance(to: clockNow())  // timers due first
         events += body(&flow)
         deliver(events, animate: live || clock != nil)
         if live { scheduleTimer() }
@@ -210,7 +214,7 @@ public final class RocketPanel {
                 setInteractive()
             case .dismissed:
                 setInteractive()
-                if animate { motion.dismissStart = now }   // a still panel keeps drawing the last state
+                if animate { motion.dismissStart = now }  // a still panel keeps drawing the last state
             case .ignored:
                 break
             }

@@ -41,47 +41,47 @@ struct RocketStylesheet {
         // The header bar covers the cards' shadows at its sides too (the two side copies of its colour).
         let headerColor = CSS.color(theme == .light ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1C1C1E))
         var out = """
-        \(s) label { all: unset; }
-        \(s) .rocket-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; \
-        box-shadow: 0 1px 6px 1px \(CSS.color(Self.shadow)); }
-        \(s) .rocket-text { margin: 16px 16px 12px 16px; }
-        \(s) .rocket-image { margin-bottom: 10px; }
-        \(s) button.rocket-button { all: unset; padding: 14px 8px; }
-        \(s) button.rocket-button:active { opacity: 0.55; }
-        \(s) .rocket-separator { background-color: \(CSS.color(Self.separator)); min-width: 2px; }
-        \(s) .rocket-textarea, \(s) textview.rocket-textarea text, \(s) .rocket-textarea-text { \
-        background-color: \(CSS.color(Self.inputBackground)); color: rgba(41, 59, 77, 1); \(FontRegistry.css(.system(16, .light))) }
-        \(s) .rocket-textarea { margin: 0 16px; padding: 6px; border-radius: 4px; caret-color: rgba(49, 156, 247, 1); }
-        \(s) .rocket-textarea-text { background: none; }
-        \(s) button.rocket-send { all: unset; padding: 10px 16px; }
-        \(s) button.rocket-close { all: unset; padding: 0 6px; }
-        \(s) .rocket-avatar-circular { border-radius: 30px; }
-        \(s) .rocket-avatar-round { border-radius: 6px; }
-        \(s) .rocket-avatar-square { border-radius: 0; }
-        \(s) scrolledwindow.rocket-map { background-color: rgba(248, 249, 251, 1); }
-        \(s) .rocket-map-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; padding: 8px 10px; \
-        border: 1px solid rgba(210, 214, 220, 1); }
-        \(s) .rocket-map-card.rocket-map-shown { border: 2px solid rgba(49, 156, 247, 1); }
-        \(s) .rocket-map-card.rocket-map-current { background-color: rgba(228, 241, 254, 1); }
-        \(s) .rocket-map label { \(FontRegistry.css(.system(12))) color: rgba(41, 59, 77, 1); }
-        \(s) .rocket-map .rocket-map-title { \(FontRegistry.css(.system(13, .bold))) }
-        \(s) .rocket-map .rocket-map-heading { \(FontRegistry.css(.system(12, .semibold))) }
-        \(s) .rocket-map .rocket-map-muted { color: rgba(107, 114, 128, 1); }
-        \(s) .rocket-map .rocket-map-warning { color: rgba(236, 94, 97, 1); }
-        \(s) .rocket-map .rocket-map-end { color: rgba(236, 94, 97, 1); }
-        \(s) .rocket-map .rocket-map-next { color: rgba(49, 156, 247, 1); }
-        \(s) .rocket-map .rocket-map-line.rocket-map-next { background-color: rgba(49, 156, 247, 0.7); }
-        \(s) .rocket-map .rocket-map-line.rocket-map-end { background-color: rgba(236, 94, 97, 0.7); }
-        \(s) .rocket-map .rocket-map-label { background-color: rgba(248, 249, 251, 1); border-radius: 4px; padding: 0 4px; \
-        \(FontRegistry.css(.system(11))) }
-        \(s) .rocket-map .rocket-map-terminal { color: rgba(236, 94, 97, 1); border: 2px solid rgba(236, 94, 97, 1); }
-        \(s) .rocket-header { background-color: \(headerColor); \
-        box-shadow: 0 6px 6px -6px rgba(0, 0, 0, 0.25), -8px 0 0 0 \(headerColor), 8px 0 0 0 \(headerColor); }
-        \(s) .rocket-image-circular { border-radius: 70px; }
-        \(s) .rocket-image-round { border-radius: 6px; }
-        \(s) .rocket-image-square { border-radius: 0; }
+            \(s) label { all: unset; }
+            \(s) .rocket-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; \
+            box-shadow: 0 1px 6px 1px \(CSS.color(Self.shadow)); }
+            \(s) .rocket-text { margin: 16px 16px 12px 16px; }
+            \(s) .rocket-image { margin-bottom: 10px; }
+            \(s) button.rocket-button { all: unset; padding: 14px 8px; }
+            \(s) button.rocket-button:active { opacity: 0.55; }
+            \(s) .rocket-separator { background-color: \(CSS.color(Self.separator)); min-width: 2px; }
+            \(s) .rocket-textarea, \(s) textview.rocket-textarea text, \(s) .rocket-textarea-text { \
+            background-color: \(CSS.color(Self.inputBackground)); color: rgba(41, 59, 77, 1); \(FontRegistry.css(.system(16, .light))) }
+            \(s) .rocket-textarea { margin: 0 16px; padding: 6px; border-radius: 4px; caret-color: rgba(49, 156, 247, 1); }
+            \(s) .rocket-textarea-text { background: none; }
+            \(s) button.rocket-send { all: unset; padding: 10px 16px; }
+            \(s) button.rocket-close { all: unset; padding: 0 6px; }
+            \(s) .rocket-avatar-circular { border-radius: 30px; }
+            \(s) .rocket-avatar-round { border-radius: 6px; }
+            \(s) .rocket-avatar-square { border-radius: 0; }
+            \(s) scrolledwindow.rocket-map { background-color: rgba(248, 249, 251, 1); }
+            \(s) .rocket-map-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; padding: 8px 10px; \
+            border: 1px solid rgba(210, 214, 220, 1); }
+            \(s) .rocket-map-card.rocket-map-shown { border: 2px solid rgba(49, 156, 247, 1); }
+            \(s) .rocket-map-card.rocket-map-current { background-color: rgba(228, 241, 254, 1); }
+            \(s) .rocket-map label { \(FontRegistry.css(.system(12))) color: rgba(41, 59, 77, 1); }
+            \(s) .rocket-map .rocket-map-title { \(FontRegistry.css(.system(13, .bold))) }
+            \(s) .rocket-map .rocket-map-heading { \(FontRegistry.css(.system(12, .semibold))) }
+            \(s) .rocket-map .rocket-map-muted { color: rgba(107, 114, 128, 1); }
+            \(s) .rocket-map .rocket-map-warning { color: rgba(236, 94, 97, 1); }
+            \(s) .rocket-map .rocket-map-end { color: rgba(236, 94, 97, 1); }
+            \(s) .rocket-map .rocket-map-next { color: rgba(49, 156, 247, 1); }
+            \(s) .rocket-map .rocket-map-line.rocket-map-next { background-color: rgba(49, 156, 247, 0.7); }
+            \(s) .rocket-map .rocket-map-line.rocket-map-end { background-color: rgba(236, 94, 97, 0.7); }
+            \(s) .rocket-map .rocket-map-label { background-color: rgba(248, 249, 251, 1); border-radius: 4px; padding: 0 4px; \
+            \(FontRegistry.css(.system(11))) }
+            \(s) .rocket-map .rocket-map-terminal { color: rgba(236, 94, 97, 1); border: 2px solid rgba(236, 94, 97, 1); }
+            \(s) .rocket-header { background-color: \(headerColor); \
+            box-shadow: 0 6px 6px -6px rgba(0, 0, 0, 0.25), -8px 0 0 0 \(headerColor), 8px 0 0 0 \(headerColor); }
+            \(s) .rocket-image-circular { border-radius: 70px; }
+            \(s) .rocket-image-round { border-radius: 6px; }
+            \(s) .rocket-image-square { border-radius: 0; }
 
-        """
+            """
         for (i, font) in Self.fonts(of: rocket).enumerated() {
             out += "\(s) .rocket-font-\(i) { \(FontRegistry.css(font.font)) color: \(rgba(font.color)); }\n"
         }

@@ -1,4 +1,3 @@
-
 /// The text area of an input card. A live panel's is a `TextView` the user types into; a still panel's (export's)
 /// is a box holding a label with the same look: a text view lays its text out with the style it had when the text
 /// was set, which in an export can be before the panel's style reached it.

@@ -48,8 +48,10 @@ extension PreviewWindow {
         guard let tab = source.current, let range = tab.text.range(of: needle) else { return false }
         let before = tab.text[..<range.upperBound]
         let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
-        tab.buffer.place(TextPlace(line: before.filter { $0 == "\n" }.count + 1,
-                                   column: before[lineStart...].unicodeScalars.count + 1), scroll: tab.view)
+        tab.buffer.place(
+            TextPlace(
+                line: before.filter { $0 == "\n" }.count + 1,
+                column: before[lineStart...].unicodeScalars.count + 1), scroll: tab.view)
         return true
     }
 
@@ -62,13 +64,14 @@ extension PreviewWindow {
     /// The cursor moved onto `key`: its item is selected and the part it styles outlined on the stage.
     func sourceCursorMoved(to key: EditPath) {
         guard let spec, let target = SourcePlace.target(of: key) else { return }
-        let exists = switch target.item {
-        case .alert(let id): spec.alert(id) != nil
-        case .rocket(let id): spec.rockets.contains { $0.id == id }
-        case .queue(let id): spec.queues.contains { $0.id == id }
-        case .scenario(let id): spec.scenarios.contains { $0.id == id }
-        case .screen(let id): spec.screens.contains { $0.id == id }
-        }
+        let exists =
+            switch target.item {
+            case .alert(let id): spec.alert(id) != nil
+            case .rocket(let id): spec.rockets.contains { $0.id == id }
+            case .queue(let id): spec.queues.contains { $0.id == id }
+            case .scenario(let id): spec.scenarios.contains { $0.id == id }
+            case .screen(let id): spec.screens.contains { $0.id == id }
+            }
         guard exists else { return }
         if selection != target.item {
             select(target.item)

@@ -97,7 +97,8 @@ final class SourcePane {
         guard !unsaved.isEmpty else { return true }
         shown = true
         if let index = tabs.firstIndex(where: \.modified) { notebook.currentPage = index }
-        closeLabel.text = unsaved.map(\.name).joined(separator: ", ") + (unsaved.count == 1 ? " has" : " have")
+        closeLabel.text =
+            unsaved.map(\.name).joined(separator: ", ") + (unsaved.count == 1 ? " has" : " have")
             + " edits that are not saved. Save them before closing, or discard them?"
         closeBar.visible = true
         closeBar.revealed = true
@@ -278,7 +279,9 @@ final class SourcePane {
         notebook.currentPage = index
         let tab = tabs[index]
         let place = TextPlace(line: location.line, column: location.column)
-        if let key = SourcePlace.path(atLine: place.line, column: place.column, in: tab.text) { lastCursor = (tab.path, key) }
+        if let key = SourcePlace.path(atLine: place.line, column: place.column, in: tab.text) {
+            lastCursor = (tab.path, key)
+        }
         tab.buffer.place(place, scroll: tab.view)
         return true
     }
@@ -314,7 +317,9 @@ final class SourcePane {
     func diskChanged(_ paths: Set<String>) {
         let changed = Set(paths.map(Self.absolute))
         for tab in tabs where changed.contains(tab.path) {
-            guard let text = try? String(contentsOfFile: tab.path, encoding: .utf8), text != tab.savedText else { continue }
+            guard let text = try? String(contentsOfFile: tab.path, encoding: .utf8), text != tab.savedText else {
+                continue
+            }
             if tab.modified {
                 if text != tab.text { tab.conflict = text } else { tab.saved(text) }
             } else {
@@ -331,7 +336,8 @@ final class SourcePane {
             bar.visible = false
             return
         }
-        barLabel.text = "\(tab.name) was changed by another program while you were editing it here. Reload takes "
+        barLabel.text =
+            "\(tab.name) was changed by another program while you were editing it here. Reload takes "
             + "the file's text (Ctrl+Z brings yours back); Keep Mine keeps your text, and Ctrl+S then saves it over the file."
         bar.visible = true
         bar.revealed = true

@@ -95,8 +95,9 @@ final class SourceTab {
         buffer.removeTag(Self.errorTag)
         buffer.removeTag(Self.warningTag)
         underlines = diagnostics.map { d in
-            let range = buffer.underline(d.isError ? Self.errorTag : Self.warningTag,
-                                         at: TextPlace(line: d.location.line, column: d.location.column))
+            let range = buffer.underline(
+                d.isError ? Self.errorTag : Self.warningTag,
+                at: TextPlace(line: d.location.line, column: d.location.column))
             return (range.start, range.end, d)
         }
         view.tooltip = nil
@@ -105,7 +106,8 @@ final class SourceTab {
     /// The messages of the diagnostics underlined at `place`, one a line (what the tooltip shows); nil for none.
     func message(at place: TextPlace) -> String? {
         let hits = underlines.filter { u in
-            (u.start.line, u.start.column) <= (place.line, place.column) && (place.line, place.column) < (u.end.line, u.end.column)
+            (u.start.line, u.start.column) <= (place.line, place.column)
+                && (place.line, place.column) < (u.end.line, u.end.column)
         }
         guard !hits.isEmpty else { return nil }
         return hits.map { "\($0.diagnostic.severity.rawValue): \($0.diagnostic.message)" }.joined(separator: "\n")

@@ -33,7 +33,9 @@ public final class WelcomeWindow {
         open.connect(.clicked) { [weak self] in self?.chooseSpec() }
         header.packStart(open)
         let menu = Menu()
-        for template in SpecTemplate.allCases { menu.append("New \(template.title)…", action: "welcome.new-\(template.rawValue)") }
+        for template in SpecTemplate.allCases {
+            menu.append("New \(template.title)…", action: "welcome.new-\(template.rawValue)")
+        }
         menu.append("Open…", action: "welcome.open")
         let file = MenuButton(icon: "document-new-symbolic")
         file.tooltip = "New from a template, or open a spec"
@@ -43,11 +45,12 @@ public final class WelcomeWindow {
 
         // Flare's icon: the desktop's (installed) or the source tree's (`data/icons`, beside `Assets`).
         Display.addIconFolder(Assets.root.appendingPathComponent("../data/icons").standardized.path)
-        let page = StatusPage(icon: "io.github.flare.Flare", title: "Welcome to Flare",
-                              description: "Design iOS alerts in a YAML file and see them exactly as users will.")
+        let page = StatusPage(
+            icon: "io.github.flare.Flare", title: "Welcome to Flare",
+            description: "Design iOS alerts in a YAML file and see them exactly as users will.")
         let content = Box(.vertical, spacing: 18)
         content.halign = .center
-        content.setSizeRequest(width: 760, height: -1)   // one reading width at every window size
+        content.setSizeRequest(width: 760, height: -1)  // one reading width at every window size
         content.append(Label("Start from a template", classes: ["heading"]))
         let templates = Box(.horizontal, spacing: 12)
         templates.homogeneous = true
@@ -156,8 +159,9 @@ public final class WelcomeWindow {
 
     /// File › New: a save chooser for the new spec's folder and name, proposing `<template>.yaml`.
     func chooseLocation(for template: SpecTemplate) {
-        let dialog = FileChooserNative(title: "New \(template.title) Spec", parent: window, action: .save,
-                                       accept: "_Create", cancel: "_Cancel")
+        let dialog = FileChooserNative(
+            title: "New \(template.title) Spec", parent: window, action: .save,
+            accept: "_Create", cancel: "_Cancel")
         dialog.setCurrentName("\(template.rawValue).yaml")
         dialog.add(FileFilter(name: "Flare specs (YAML)", patterns: ["*.yaml", "*.yml"]))
         show(dialog) { [weak self] path in self?.create(template, at: path) }
@@ -165,8 +169,9 @@ public final class WelcomeWindow {
 
     /// Open: the YAML/JSON chooser.
     func chooseSpec() {
-        let dialog = FileChooserNative(title: "Open a Spec", parent: window, action: .open,
-                                       accept: "_Open", cancel: "_Cancel")
+        let dialog = FileChooserNative(
+            title: "Open a Spec", parent: window, action: .open,
+            accept: "_Open", cancel: "_Cancel")
         dialog.add(FileFilter(name: "Flare specs (YAML, JSON)", patterns: ["*.yaml", "*.yml", "*.json"]))
         show(dialog) { [weak self] path in self?.onOpen?(path) }
     }
@@ -186,8 +191,10 @@ public final class WelcomeWindow {
 extension WelcomeWindow {
     /// `flare open --screenshot FILE` without a spec: the welcome page listing `recent`, at `size` points, written
     /// as a PNG of the whole window once two frames in a row painted it at that size. Returns the picture's size.
-    public static func screenshot(recent: [String], size: (width: Int, height: Int), to file: URL,
-                                  timeout: Double = 30) throws -> (width: Int, height: Int) {
+    public static func screenshot(
+        recent: [String], size: (width: Int, height: Int), to file: URL,
+        timeout: Double = 30
+    ) throws -> (width: Int, height: Int) {
         guard GtkRuntime.initialize(chooseRenderer: true) else { throw RenderError("GTK could not open a display") }
         let page = WelcomeWindow(recent: recent)
         defer { page.close() }

@@ -142,7 +142,8 @@ extension Property {
     init<V: PropertyValueConvertible>(
         _ key: String, in path: String, _ keyPath: WritableKeyPath<Model, V> & Sendable, _ kind: PropertyKind,
         range: ClosedRange<Double>? = nil, _ doc: String, seed: SeedAPI, styles: Styling, lint: LintRole = .none,
-        label: String, parts: [AlertPart.Group] = [], aliases: [String] = [], required: Bool = false, controlSeeds: [String: SeedAPI] = [:]
+        label: String, parts: [AlertPart.Group] = [], aliases: [String] = [], required: Bool = false,
+        controlSeeds: [String: SeedAPI] = [:]
     ) {
         self.controlSeeds = controlSeeds
         self.key = key

@@ -8,12 +8,14 @@ extension PropertyCatalog {
         typealias P = Property<RocketAuthor>
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "RocketAuthor", name: name) }
         return [
-            P("image", in: "author", \.image, .image,
-              "The 60 × 60 avatar; none draws Flare's placeholder (a neutral head and shoulders on grey).",
-              seed: seed("image"), styles: .drawing, label: "Avatar"),
-            P("style", in: "author", \.style, RocketImageStyle.kind,
-              "The avatar's corners: circular (height / 2), round (6) or square (0).", seed: seed("style"),
-              styles: .drawing, label: "Avatar style"),
+            P(
+                "image", in: "author", \.image, .image,
+                "The 60 × 60 avatar; none draws Flare's placeholder (a neutral head and shoulders on grey).",
+                seed: seed("image"), styles: .drawing, label: "Avatar"),
+            P(
+                "style", in: "author", \.style, RocketImageStyle.kind,
+                "The avatar's corners: circular (height / 2), round (6) or square (0).", seed: seed("style"),
+                styles: .drawing, label: "Avatar style"),
         ]
     }()
 
@@ -22,18 +24,21 @@ extension PropertyCatalog {
         typealias P = Property<RocketCloseButton>
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "RocketCloseButton", name: name) }
         return [
-            P("title", in: "closeButton", \.title, .text, "The close button's title.", seed: seed("title"),
-              styles: .drawing, label: "Close title", required: true),
-            P("font", in: "closeButton", \.font, .rocketFont, "The close button's font and color.",
-              seed: seed("font"), styles: .drawing, lint: .font, label: "Close font"),
+            P(
+                "title", in: "closeButton", \.title, .text, "The close button's title.", seed: seed("title"),
+                styles: .drawing, label: "Close title", required: true),
+            P(
+                "font", in: "closeButton", \.font, .rocketFont, "The close button's font and color.",
+                seed: seed("font"), styles: .drawing, lint: .font, label: "Close font"),
         ]
     }()
 
     /// `rockets.<id>`: the rocket's own property (its structure, `blocks` and `script`, is not one).
     public static let rocket: [Property<RocketSpec>] = [
-        Property("start", in: "", \.start, .blockReference,
-                 "The first block (the one passed to Rocket(author:block:)); default: the first block written.",
-                 seed: SeedAPI(type: "Rocket", name: "init(author:block:)"), styles: .behaviour, label: "Start"),
+        Property(
+            "start", in: "", \.start, .blockReference,
+            "The first block (the one passed to Rocket(author:block:)); default: the first block written.",
+            seed: SeedAPI(type: "Rocket", name: "init(author:block:)"), styles: .behaviour, label: "Start")
     ]
 
     /// `rockets.<id>.blocks.<block>` of type `text` (`TextRocketBlock`).
@@ -41,15 +46,19 @@ extension PropertyCatalog {
         typealias P = Property<RocketBlock.TextBlock>
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "TextRocketBlock", name: name) }
         return [
-            P("text", in: "", \.text, .text, "The card's text.", seed: seed("text"), styles: .drawing, label: "Text",
-              required: true),
-            P("next", in: "", \.next, .blockReference, "The block a tap shows; none dismisses the rocket.",
-              seed: seed("next"), styles: .behaviour, label: "Next"),
-            P("showNextAfter", in: "", \.showNextAfter, .duration, range: showNextAfter,
-              "More than 0: the block advances by itself after that long and ignores taps; none or 0 or less: it "
-                + "waits for a tap.", seed: seed("showNextAfter"), styles: .behaviour, label: "Show next after"),
-            P("font", in: "", \.font, .rocketFont, "The text's font and color.", seed: seed("font"),
-              styles: .drawing, lint: .font, label: "Font"),
+            P(
+                "text", in: "", \.text, .text, "The card's text.", seed: seed("text"), styles: .drawing, label: "Text",
+                required: true),
+            P(
+                "next", in: "", \.next, .blockReference, "The block a tap shows; none dismisses the rocket.",
+                seed: seed("next"), styles: .behaviour, label: "Next"),
+            P(
+                "showNextAfter", in: "", \.showNextAfter, .duration, range: showNextAfter,
+                "More than 0: the block advances by itself after that long and ignores taps; none or 0 or less: it "
+                    + "waits for a tap.", seed: seed("showNextAfter"), styles: .behaviour, label: "Show next after"),
+            P(
+                "font", in: "", \.font, .rocketFont, "The text's font and color.", seed: seed("font"),
+                styles: .drawing, lint: .font, label: "Font"),
         ]
     }()
 
@@ -59,22 +68,29 @@ extension PropertyCatalog {
         typealias P = Property<RocketBlock.ImageBlock>
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "ImageRocketBlock", name: name) }
         return [
-            P("image", in: "", \.image, .image, "The image under the text, 140 points high.", seed: seed("image"),
-              styles: .drawing, label: "Image", required: true),
-            P("text", in: "", \.text, .text, "The text above the image.", seed: seed("text"), styles: .drawing,
-              label: "Text"),
-            P("imageStyle", in: "", \.imageStyle, RocketImageStyle.kind,
-              "The image's corners: circular (height / 2), round (6) or square (0).", seed: seed("imageStyle"),
-              styles: .drawing, label: "Image style"),
-            P("paddingLeft", in: "", \.paddingLeft, .length, range: padding, "Space left of the image.",
-              seed: seed("paddingLeft"), styles: .layout, label: "Padding left"),
-            P("paddingRight", in: "", \.paddingRight, .length, range: padding, "Space right of the image.",
-              seed: seed("paddingRight"), styles: .layout, label: "Padding right"),
-            P("next", in: "", \.next, .blockReference, "The block a tap shows; none dismisses the rocket.",
-              seed: seed("next"), styles: .behaviour, label: "Next"),
-            P("showNextAfter", in: "", \.showNextAfter, .duration, range: showNextAfter,
-              "More than 0: the block advances by itself after that long and ignores taps; none or 0 or less: it "
-                + "waits for a tap.", seed: seed("showNextAfter"), styles: .behaviour, label: "Show next after"),
+            P(
+                "image", in: "", \.image, .image, "The image under the text, 140 points high.", seed: seed("image"),
+                styles: .drawing, label: "Image", required: true),
+            P(
+                "text", in: "", \.text, .text, "The text above the image.", seed: seed("text"), styles: .drawing,
+                label: "Text"),
+            P(
+                "imageStyle", in: "", \.imageStyle, RocketImageStyle.kind,
+                "The image's corners: circular (height / 2), round (6) or square (0).", seed: seed("imageStyle"),
+                styles: .drawing, label: "Image style"),
+            P(
+                "paddingLeft", in: "", \.paddingLeft, .length, range: padding, "Space left of the image.",
+                seed: seed("paddingLeft"), styles: .layout, label: "Padding left"),
+            P(
+                "paddingRight", in: "", \.paddingRight, .length, range: padding, "Space right of the image.",
+                seed: seed("paddingRight"), styles: .layout, label: "Padding right"),
+            P(
+                "next", in: "", \.next, .blockReference, "The block a tap shows; none dismisses the rocket.",
+                seed: seed("next"), styles: .behaviour, label: "Next"),
+            P(
+                "showNextAfter", in: "", \.showNextAfter, .duration, range: showNextAfter,
+                "More than 0: the block advances by itself after that long and ignores taps; none or 0 or less: it "
+                    + "waits for a tap.", seed: seed("showNextAfter"), styles: .behaviour, label: "Show next after"),
         ]
     }()
 
@@ -84,13 +100,16 @@ extension PropertyCatalog {
         typealias P = Property<RocketBlock.ButtonBlock>
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "ButtonRocketBlock", name: name) }
         return [
-            P("title", in: "", \.title, .text, "The button's title.", seed: seed("title"), styles: .drawing,
-              label: "Title", required: true),
-            P("next", in: "", \.next, .blockReference,
-              "The block shown when the button fires (on touch-down); none dismisses the rocket.",
-              seed: seed("next"), styles: .behaviour, label: "Next"),
-            P("font", in: "", \.font, .rocketFont, "The title's font and color.", seed: seed("font"),
-              styles: .drawing, lint: .font, label: "Font"),
+            P(
+                "title", in: "", \.title, .text, "The button's title.", seed: seed("title"), styles: .drawing,
+                label: "Title", required: true),
+            P(
+                "next", in: "", \.next, .blockReference,
+                "The block shown when the button fires (on touch-down); none dismisses the rocket.",
+                seed: seed("next"), styles: .behaviour, label: "Next"),
+            P(
+                "font", in: "", \.font, .rocketFont, "The title's font and color.", seed: seed("font"),
+                styles: .drawing, lint: .font, label: "Font"),
         ]
     }()
 
@@ -100,17 +119,22 @@ extension PropertyCatalog {
         typealias P = Property<RocketBlock.InputBlock>
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "TextInputRocketBlock", name: name) }
         return [
-            P("text", in: "", \.text, .text, "The question above the text view.", seed: seed("text"),
-              styles: .drawing, label: "Text", required: true),
-            P("buttonTitle", in: "", \.buttonTitle, .text, "The send button's title.", seed: seed("buttonTitle"),
-              styles: .drawing, label: "Button title"),
-            P("font", in: "", \.font, .rocketFont, "The text's font and color.", seed: seed("font"),
-              styles: .drawing, lint: .font, label: "Font"),
-            P("buttonStyle", in: "", \.buttonStyle, .rocketFont, "The send button's font and color.",
-              seed: seed("buttonStyle"), styles: .drawing, lint: .font, label: "Button font"),
-            P("next", in: "", \.next, .blockReference,
-              "The block shown when no branch matches the typed text; none dismisses the rocket.",
-              seed: seed("next"), styles: .behaviour, label: "Next"),
+            P(
+                "text", in: "", \.text, .text, "The question above the text view.", seed: seed("text"),
+                styles: .drawing, label: "Text", required: true),
+            P(
+                "buttonTitle", in: "", \.buttonTitle, .text, "The send button's title.", seed: seed("buttonTitle"),
+                styles: .drawing, label: "Button title"),
+            P(
+                "font", in: "", \.font, .rocketFont, "The text's font and color.", seed: seed("font"),
+                styles: .drawing, lint: .font, label: "Font"),
+            P(
+                "buttonStyle", in: "", \.buttonStyle, .rocketFont, "The send button's font and color.",
+                seed: seed("buttonStyle"), styles: .drawing, lint: .font, label: "Button font"),
+            P(
+                "next", in: "", \.next, .blockReference,
+                "The block shown when no branch matches the typed text; none dismisses the rocket.",
+                seed: seed("next"), styles: .behaviour, label: "Next"),
         ]
     }()
 
@@ -119,16 +143,20 @@ extension PropertyCatalog {
         typealias P = Property<Stage>
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "Flare.Stage", name: name) }
         return [
-            P("device", in: "stage", \.device, .choice(["phone", "phone-landscape", "tablet"]),
-              "The screen's size in points: phone 390 × 844, phone-landscape 844 × 390, tablet 1180 × 820, or "
-                + "{width, height}.", seed: seed("device"), styles: .layout, label: "Device"),
-            P("theme", in: "stage", \.theme, Theme.kind, "Light or dark: which side of each {light, dark} color.",
-              seed: seed("theme"), styles: .drawing, label: "Theme"),
-            P("scale", in: "stage", \.scale, .number, range: 1...3, "Pixels per point: 1, 2 or 3.",
-              seed: seed("scale"), styles: .layout, label: "Scale"),
-            P("backdrop", in: "stage", \.backdrop, .image,
-              "A screenshot of the screen the alert interrupts, drawn behind the mask (a file, not a built-in icon).",
-              seed: seed("backdrop"), styles: .drawing, label: "Backdrop"),
+            P(
+                "device", in: "stage", \.device, .choice(["phone", "phone-landscape", "tablet"]),
+                "The screen's size in points: phone 390 × 844, phone-landscape 844 × 390, tablet 1180 × 820, or "
+                    + "{width, height}.", seed: seed("device"), styles: .layout, label: "Device"),
+            P(
+                "theme", in: "stage", \.theme, Theme.kind, "Light or dark: which side of each {light, dark} color.",
+                seed: seed("theme"), styles: .drawing, label: "Theme"),
+            P(
+                "scale", in: "stage", \.scale, .number, range: 1...3, "Pixels per point: 1, 2 or 3.",
+                seed: seed("scale"), styles: .layout, label: "Scale"),
+            P(
+                "backdrop", in: "stage", \.backdrop, .image,
+                "A screenshot of the screen the alert interrupts, drawn behind the mask (a file, not a built-in icon).",
+                seed: seed("backdrop"), styles: .drawing, label: "Backdrop"),
         ]
     }()
 

@@ -10,77 +10,105 @@ public enum PropertyCatalog {
         let path = "appearance", points: ClosedRange<Double> = 0...1000
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "DUXBetaAlertViewAppearance", name: name) }
         return [
-            P("titleFont", in: path, \.titleFont, .font, "The title's font.", seed: seed("titleFont"),
-              styles: .css(part: "flare-title", property: "font"), lint: .font, label: "Title font", parts: [.title]),
-            P("titleColor", in: path, \.titleColor, .color, "The title's text color.", seed: seed("titleColor"),
-              styles: .css(part: "flare-title", property: "color"), lint: .contrast, label: "Title color",
-              parts: [.title]),
-            P("titleTextAlignment", in: path, \.titleTextAlignment, TextAlignment.kind, "How the title's lines align.",
-              seed: seed("titleTextAlignment"), styles: .layout, label: "Title alignment", parts: [.title]),
-            P("titleBackgroundColor", in: path, \.titleBackgroundColor, .color, "Painted behind the title's label.",
-              seed: seed("titleBackgroundColor"), styles: .css(part: "flare-title", property: "background-color"),
-              label: "Title background", parts: [.title]),
-            P("messageFont", in: path, \.messageFont, .font, "The message's font.", seed: seed("messageFont"),
-              styles: .css(part: "flare-message", property: "font"), lint: .font, label: "Message font",
-              parts: [.message]),
-            P("messageColor", in: path, \.messageColor, .color, "The message's text color.",
-              seed: seed("messageColor"), styles: .css(part: "flare-message", property: "color"), lint: .contrast,
-              label: "Message color", parts: [.message]),
-            P("messageTextAlignment", in: path, \.messageTextAlignment, TextAlignment.kind,
-              "How the message's lines align.", seed: seed("messageTextAlignment"), styles: .layout,
-              label: "Message alignment", parts: [.message]),
-            P("messageBackgroundColor", in: path, \.messageBackgroundColor, .color,
-              "Painted behind the message's label.", seed: seed("messageBackgroundColor"),
-              styles: .css(part: "flare-message", property: "background-color"), label: "Message background",
-              parts: [.message]),
-            P("imageTintColor", in: path, \.imageTintColor, .optionalColor,
-              "Tints the header icon, a template image; none draws it in the view's tint, iOS system blue #007AFF.",
-              seed: seed("imageTintColor"), styles: .drawing, label: "Icon tint", parts: [.icon]),
-            P("borderColor", in: path, \.borderColor, .optionalColor,
-              "The alert's border, drawn when borderWidth is more than 0.", seed: seed("borderColor"),
-              styles: .css(part: "flare-frame", property: "border"), label: "Border color", parts: [.alert]),
-            P("backgroundColor", in: path, \.backgroundColor, .color, "The alert's background.",
-              seed: seed("backgroundColor"), styles: .css(part: "flare-alert", property: "background-color"),
-              label: "Background", parts: [.alert]),
-            P("maskViewColor", in: path, \.maskViewColor, .color, "The full-screen mask behind the alert.",
-              seed: seed("maskViewColor"), styles: .drawing, label: "Mask", parts: [.alert]),
-            P("borderCornerRadius", in: path, \.borderCornerRadius, .length, range: points,
-              "The alert's corner radius.", seed: seed("borderCornerRadius"),
-              styles: .css(part: "flare-alert", property: "border-radius"), label: "Corner radius", parts: [.alert]),
-            P("borderWidth", in: path, \.borderWidth, .length, range: 0...100, "The alert's border width.",
-              seed: seed("borderWidth"), styles: .css(part: "flare-frame", property: "border"), label: "Border width",
-              parts: [.alert]),
-            P("verticalOffset", in: path, \.verticalOffset, .length, range: points,
-              "Top and bottom inset of the content.", seed: seed("verticalOffset"), styles: .layout,
-              label: "Vertical inset", parts: [.alert]),
-            P("horizontalOffset", in: path, \.horizontalOffset, .length, range: points,
-              "Left and right inset of the content (the seed spells it horizaontalOffset).",
-              seed: seed("horizaontalOffset"), styles: .layout, label: "Horizontal inset", parts: [.alert],
-              aliases: ["horizaontalOffset"]),
-            P("animationType", in: path, \.animationType, AnimationType.kind,
-              "standard scales from 0.1 and fades in, and its close reverts the scale only; fade changes the opacity only; the mask always fades.",
-              seed: seed("animationType"), styles: .behaviour, label: "Animation", parts: [.alert]),
-            P("animationDuration", in: path, \.animationDuration, .duration, range: 0...60,
-              "How long showing and closing take.", seed: seed("animationDuration"), styles: .behaviour,
-              label: "Animation duration", parts: [.alert]),
-            P("headerLayoutType", in: path, \.headerLayoutType, LayoutAxis.kind, "The icon beside or above the title.",
-              seed: seed("headerLayoutType"), styles: .layout, label: "Header layout", parts: [.title, .icon]),
-            P("actionsLayoutType", in: path, \.actionsLayoutType, LayoutAxis.kind, "The actions in a row or a column.",
-              seed: seed("actionsLayoutType"), styles: .layout, label: "Actions layout", parts: [.action]),
-            P("headerLayoutSpacing", in: path, \.headerLayoutSpacing, .length, range: points,
-              "Between the icon and the title.", seed: seed("headerLayoutSpacing"), styles: .layout,
-              label: "Header spacing", parts: [.title, .icon]),
-            P("bodyLayoutSpacing", in: path, \.bodyLayoutSpacing, .length, range: points,
-              "Between the message and the custom view.", seed: seed("bodyLayoutSpacing"), styles: .layout,
-              label: "Body spacing", parts: [.message, .custom]),
-            P("actionLayoutSpacing", in: path, \.actionLayoutSpacing, .length, range: points, "Between the actions.",
-              seed: seed("actionLayoutSpacing"), styles: .layout, label: "Action spacing", parts: [.action]),
-            P("alertLayoutSpacing", in: path, \.alertLayoutSpacing, .length, range: points,
-              "Between the header, body and actions sections.", seed: seed("alertLayoutSpacing"), styles: .layout,
-              label: "Section spacing", parts: [.alert]),
-            P("shouldDismissOnTap", in: path, \.shouldDismissOnTap, .bool,
-              "Whether a tap on the mask closes the alert.", seed: seed("shouldDismissOnTap"), styles: .behaviour,
-              label: "Dismiss on tap", parts: [.alert]),
+            P(
+                "titleFont", in: path, \.titleFont, .font, "The title's font.", seed: seed("titleFont"),
+                styles: .css(part: "flare-title", property: "font"), lint: .font, label: "Title font", parts: [.title]),
+            P(
+                "titleColor", in: path, \.titleColor, .color, "The title's text color.", seed: seed("titleColor"),
+                styles: .css(part: "flare-title", property: "color"), lint: .contrast, label: "Title color",
+                parts: [.title]),
+            P(
+                "titleTextAlignment", in: path, \.titleTextAlignment, TextAlignment.kind,
+                "How the title's lines align.",
+                seed: seed("titleTextAlignment"), styles: .layout, label: "Title alignment", parts: [.title]),
+            P(
+                "titleBackgroundColor", in: path, \.titleBackgroundColor, .color, "Painted behind the title's label.",
+                seed: seed("titleBackgroundColor"), styles: .css(part: "flare-title", property: "background-color"),
+                label: "Title background", parts: [.title]),
+            P(
+                "messageFont", in: path, \.messageFont, .font, "The message's font.", seed: seed("messageFont"),
+                styles: .css(part: "flare-message", property: "font"), lint: .font, label: "Message font",
+                parts: [.message]),
+            P(
+                "messageColor", in: path, \.messageColor, .color, "The message's text color.",
+                seed: seed("messageColor"), styles: .css(part: "flare-message", property: "color"), lint: .contrast,
+                label: "Message color", parts: [.message]),
+            P(
+                "messageTextAlignment", in: path, \.messageTextAlignment, TextAlignment.kind,
+                "How the message's lines align.", seed: seed("messageTextAlignment"), styles: .layout,
+                label: "Message alignment", parts: [.message]),
+            P(
+                "messageBackgroundColor", in: path, \.messageBackgroundColor, .color,
+                "Painted behind the message's label.", seed: seed("messageBackgroundColor"),
+                styles: .css(part: "flare-message", property: "background-color"), label: "Message background",
+                parts: [.message]),
+            P(
+                "imageTintColor", in: path, \.imageTintColor, .optionalColor,
+                "Tints the header icon, a template image; none draws it in the view's tint, iOS system blue #007AFF.",
+                seed: seed("imageTintColor"), styles: .drawing, label: "Icon tint", parts: [.icon]),
+            P(
+                "borderColor", in: path, \.borderColor, .optionalColor,
+                "The alert's border, drawn when borderWidth is more than 0.", seed: seed("borderColor"),
+                styles: .css(part: "flare-frame", property: "border"), label: "Border color", parts: [.alert]),
+            P(
+                "backgroundColor", in: path, \.backgroundColor, .color, "The alert's background.",
+                seed: seed("backgroundColor"), styles: .css(part: "flare-alert", property: "background-color"),
+                label: "Background", parts: [.alert]),
+            P(
+                "maskViewColor", in: path, \.maskViewColor, .color, "The full-screen mask behind the alert.",
+                seed: seed("maskViewColor"), styles: .drawing, label: "Mask", parts: [.alert]),
+            P(
+                "borderCornerRadius", in: path, \.borderCornerRadius, .length, range: points,
+                "The alert's corner radius.", seed: seed("borderCornerRadius"),
+                styles: .css(part: "flare-alert", property: "border-radius"), label: "Corner radius", parts: [.alert]),
+            P(
+                "borderWidth", in: path, \.borderWidth, .length, range: 0...100, "The alert's border width.",
+                seed: seed("borderWidth"), styles: .css(part: "flare-frame", property: "border"), label: "Border width",
+                parts: [.alert]),
+            P(
+                "verticalOffset", in: path, \.verticalOffset, .length, range: points,
+                "Top and bottom inset of the content.", seed: seed("verticalOffset"), styles: .layout,
+                label: "Vertical inset", parts: [.alert]),
+            P(
+                "horizontalOffset", in: path, \.horizontalOffset, .length, range: points,
+                "Left and right inset of the content (the seed spells it horizaontalOffset).",
+                seed: seed("horizaontalOffset"), styles: .layout, label: "Horizontal inset", parts: [.alert],
+                aliases: ["horizaontalOffset"]),
+            P(
+                "animationType", in: path, \.animationType, AnimationType.kind,
+                "standard scales from 0.1 and fades in, and its close reverts the scale only; fade changes the opacity only; the mask always fades.",
+                seed: seed("animationType"), styles: .behaviour, label: "Animation", parts: [.alert]),
+            P(
+                "animationDuration", in: path, \.animationDuration, .duration, range: 0...60,
+                "How long showing and closing take.", seed: seed("animationDuration"), styles: .behaviour,
+                label: "Animation duration", parts: [.alert]),
+            P(
+                "headerLayoutType", in: path, \.headerLayoutType, LayoutAxis.kind,
+                "The icon beside or above the title.",
+                seed: seed("headerLayoutType"), styles: .layout, label: "Header layout", parts: [.title, .icon]),
+            P(
+                "actionsLayoutType", in: path, \.actionsLayoutType, LayoutAxis.kind,
+                "The actions in a row or a column.",
+                seed: seed("actionsLayoutType"), styles: .layout, label: "Actions layout", parts: [.action]),
+            P(
+                "headerLayoutSpacing", in: path, \.headerLayoutSpacing, .length, range: points,
+                "Between the icon and the title.", seed: seed("headerLayoutSpacing"), styles: .layout,
+                label: "Header spacing", parts: [.title, .icon]),
+            P(
+                "bodyLayoutSpacing", in: path, \.bodyLayoutSpacing, .length, range: points,
+                "Between the message and the custom view.", seed: seed("bodyLayoutSpacing"), styles: .layout,
+                label: "Body spacing", parts: [.message, .custom]),
+            P(
+                "actionLayoutSpacing", in: path, \.actionLayoutSpacing, .length, range: points, "Between the actions.",
+                seed: seed("actionLayoutSpacing"), styles: .layout, label: "Action spacing", parts: [.action]),
+            P(
+                "alertLayoutSpacing", in: path, \.alertLayoutSpacing, .length, range: points,
+                "Between the header, body and actions sections.", seed: seed("alertLayoutSpacing"), styles: .layout,
+                label: "Section spacing", parts: [.alert]),
+            P(
+                "shouldDismissOnTap", in: path, \.shouldDismissOnTap, .bool,
+                "Whether a tap on the mask closes the alert.", seed: seed("shouldDismissOnTap"), styles: .behaviour,
+                label: "Dismiss on tap", parts: [.alert]),
         ]
     }()
 
@@ -90,32 +118,41 @@ public enum PropertyCatalog {
         let path = "appearance"
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "DUXBetaAlertActionAppearance", name: name) }
         return [
-            P("actionFont", in: path, \.actionFont, .font, "The action title's font.", seed: seed("actionFont"),
-              styles: .css(part: "flare-action-title", property: "font"), lint: .font, label: "Font", parts: [.action]),
-            P("actionColor", in: path, \.actionColor, .color, "The action title's color.", seed: seed("actionColor"),
-              styles: .css(part: "flare-action-title", property: "color"), lint: .contrast, label: "Color",
-              parts: [.action]),
-            P("actionBorderColor", in: path, \.actionBorderColor, .optionalColor,
-              "The button's border, drawn when actionBorderWidth is more than 0.", seed: seed("actionBorderColor"),
-              styles: .css(part: "flare-action", property: "border"), lint: .border, label: "Border color",
-              parts: [.action]),
-            P("actionBorderWidth", in: path, \.actionBorderWidth, .length, range: 0...100,
-              "The button's border width.", seed: seed("actionBorderWidth"),
-              styles: .css(part: "flare-action", property: "border"), label: "Border width", parts: [.action]),
-            P("actionCornerRadius", in: path, \.actionCornerRadius, .length, range: 0...1000,
-              "The button's corner radius (and its background images').", seed: seed("actionCornerRadius"),
-              styles: .css(part: "flare-action", property: "border-radius"), label: "Corner radius", parts: [.action]),
-            P("actionBackgroundColor", in: path, \.actionBackgroundColor, .optionalColor,
-              "Painted behind the title label, not the whole button, as in the seed.",
-              seed: seed("actionBackgroundColor"),
-              styles: .css(part: "flare-action-title", property: "background-color"), label: "Background",
-              parts: [.action]),
-            P("actionNormalBackgroundImage", in: path, \.actionNormalBackgroundImage, .image,
-              "Covers the button in its normal state.", seed: seed("actionNormalBackgroundImage"), styles: .drawing,
-              label: "Background image", parts: [.action]),
-            P("actionSelectedBackgroundImage", in: path, \.actionSelectedBackgroundImage, .image,
-              "Replaces the normal image while the button is pressed.", seed: seed("actionSelectedBackgroundImage"),
-              styles: .drawing, label: "Pressed image", parts: [.action]),
+            P(
+                "actionFont", in: path, \.actionFont, .font, "The action title's font.", seed: seed("actionFont"),
+                styles: .css(part: "flare-action-title", property: "font"), lint: .font, label: "Font", parts: [.action]
+            ),
+            P(
+                "actionColor", in: path, \.actionColor, .color, "The action title's color.", seed: seed("actionColor"),
+                styles: .css(part: "flare-action-title", property: "color"), lint: .contrast, label: "Color",
+                parts: [.action]),
+            P(
+                "actionBorderColor", in: path, \.actionBorderColor, .optionalColor,
+                "The button's border, drawn when actionBorderWidth is more than 0.", seed: seed("actionBorderColor"),
+                styles: .css(part: "flare-action", property: "border"), lint: .border, label: "Border color",
+                parts: [.action]),
+            P(
+                "actionBorderWidth", in: path, \.actionBorderWidth, .length, range: 0...100,
+                "The button's border width.", seed: seed("actionBorderWidth"),
+                styles: .css(part: "flare-action", property: "border"), label: "Border width", parts: [.action]),
+            P(
+                "actionCornerRadius", in: path, \.actionCornerRadius, .length, range: 0...1000,
+                "The button's corner radius (and its background images').", seed: seed("actionCornerRadius"),
+                styles: .css(part: "flare-action", property: "border-radius"), label: "Corner radius", parts: [.action]),
+            P(
+                "actionBackgroundColor", in: path, \.actionBackgroundColor, .optionalColor,
+                "Painted behind the title label, not the whole button, as in the seed.",
+                seed: seed("actionBackgroundColor"),
+                styles: .css(part: "flare-action-title", property: "background-color"), label: "Background",
+                parts: [.action]),
+            P(
+                "actionNormalBackgroundImage", in: path, \.actionNormalBackgroundImage, .image,
+                "Covers the button in its normal state.", seed: seed("actionNormalBackgroundImage"), styles: .drawing,
+                label: "Background image", parts: [.action]),
+            P(
+                "actionSelectedBackgroundImage", in: path, \.actionSelectedBackgroundImage, .image,
+                "Replaces the normal image while the button is pressed.", seed: seed("actionSelectedBackgroundImage"),
+                styles: .drawing, label: "Pressed image", parts: [.action]),
         ]
     }()
 
@@ -127,66 +164,83 @@ public enum PropertyCatalog {
         let path = "custom", points: ClosedRange<Double> = 0...1000
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "UITextField", name: name) }
         return [
-            P("font", in: path, \.font, .font, "The text's font.", seed: seed("font"),
-              styles: .css(part: "flare-input", property: "font"), lint: .font, label: "Font", parts: [.custom]),
-            P("textColor", in: path, \.textColor, .color, "The text's color.", seed: seed("textColor"),
-              styles: .css(part: "flare-input", property: "color"), lint: .contrast, label: "Text color",
-              parts: [.custom]),
-            P("placeholderColor", in: path, \.placeholderColor, .color, "An input's placeholder color.",
-              seed: seed("attributedPlaceholder"), styles: .css(part: "placeholder", property: "color"),
-              lint: .contrast, label: "Placeholder color", parts: [.custom]),
-            P("backgroundColor", in: path, \.backgroundColor, .color, "The view's background.",
-              seed: seed("backgroundColor"), styles: .css(part: "flare-input", property: "background-color"),
-              label: "Background", parts: [.custom]),
-            P("borderWidth", in: path, \.borderWidth, .length, range: 0...100, "The view's border width.",
-              seed: seed("layer.borderWidth"), styles: .css(part: "flare-input", property: "border"),
-              label: "Border width", parts: [.custom]),
-            P("borderColor", in: path, \.borderColor, .color, "The view's border color.",
-              seed: seed("layer.borderColor"), styles: .css(part: "flare-input", property: "border"), lint: .border,
-              label: "Border color", parts: [.custom]),
-            P("cornerRadius", in: path, \.cornerRadius, .length, range: points,
-              "The view's corner radius (clips an image).", seed: seed("layer.cornerRadius"),
-              styles: .css(part: "flare-input", property: "border-radius"), label: "Corner radius", parts: [.custom]),
-            P("height", in: path, \.height, .length, range: 1...10_000,
-              "The view's height, borders and insets included.", seed: seed("frame.height"),
-              styles: .css(part: "flare-input", property: "min-height"), label: "Height", parts: [.custom]),
-            P("insets", in: path, \.insets, .edgeInsets, range: points,
-              "Space between the view's border and its content.", seed: seed("textRect(forBounds:)"),
-              styles: .css(part: "flare-input", property: "padding"), label: "Insets", parts: [.custom]),
-            P("contentMode", in: path, \.contentMode, CustomStyle.ContentMode.kind,
-              "How an image fills its frame: fill crops, fit letterboxes, stretch distorts.",
-              seed: SeedAPI(type: "UIImageView", name: "contentMode"), styles: .drawing, label: "Content mode",
-              parts: [.custom]),
+            P(
+                "font", in: path, \.font, .font, "The text's font.", seed: seed("font"),
+                styles: .css(part: "flare-input", property: "font"), lint: .font, label: "Font", parts: [.custom]),
+            P(
+                "textColor", in: path, \.textColor, .color, "The text's color.", seed: seed("textColor"),
+                styles: .css(part: "flare-input", property: "color"), lint: .contrast, label: "Text color",
+                parts: [.custom]),
+            P(
+                "placeholderColor", in: path, \.placeholderColor, .color, "An input's placeholder color.",
+                seed: seed("attributedPlaceholder"), styles: .css(part: "placeholder", property: "color"),
+                lint: .contrast, label: "Placeholder color", parts: [.custom]),
+            P(
+                "backgroundColor", in: path, \.backgroundColor, .color, "The view's background.",
+                seed: seed("backgroundColor"), styles: .css(part: "flare-input", property: "background-color"),
+                label: "Background", parts: [.custom]),
+            P(
+                "borderWidth", in: path, \.borderWidth, .length, range: 0...100, "The view's border width.",
+                seed: seed("layer.borderWidth"), styles: .css(part: "flare-input", property: "border"),
+                label: "Border width", parts: [.custom]),
+            P(
+                "borderColor", in: path, \.borderColor, .color, "The view's border color.",
+                seed: seed("layer.borderColor"), styles: .css(part: "flare-input", property: "border"), lint: .border,
+                label: "Border color", parts: [.custom]),
+            P(
+                "cornerRadius", in: path, \.cornerRadius, .length, range: points,
+                "The view's corner radius (clips an image).", seed: seed("layer.cornerRadius"),
+                styles: .css(part: "flare-input", property: "border-radius"), label: "Corner radius", parts: [.custom]),
+            P(
+                "height", in: path, \.height, .length, range: 1...10_000,
+                "The view's height, borders and insets included.", seed: seed("frame.height"),
+                styles: .css(part: "flare-input", property: "min-height"), label: "Height", parts: [.custom]),
+            P(
+                "insets", in: path, \.insets, .edgeInsets, range: points,
+                "Space between the view's border and its content.", seed: seed("textRect(forBounds:)"),
+                styles: .css(part: "flare-input", property: "padding"), label: "Insets", parts: [.custom]),
+            P(
+                "contentMode", in: path, \.contentMode, CustomStyle.ContentMode.kind,
+                "How an image fills its frame: fill crops, fit letterboxes, stretch distorts.",
+                seed: SeedAPI(type: "UIImageView", name: "contentMode"), styles: .drawing, label: "Content mode",
+                parts: [.custom]),
             // The controls' colors (`ControlLook`): one key per role, each control's UIKit property beside it.
-            P("tintColor", in: path, \.tintColor, .color,
-              "A control's active part: a switch's on track, a slider's minimum track, a progress bar's fill, the selected segment, a row's checkmark.",
-              seed: SeedAPI(type: "UIView", name: "tintColor"), styles: .drawing, lint: .border, label: "Tint",
-              parts: [.custom], controlSeeds: [
-                "switch": SeedAPI(type: "UISwitch", name: "onTintColor"),
-                "slider": SeedAPI(type: "UISlider", name: "minimumTrackTintColor"),
-                "progress": SeedAPI(type: "UIProgressView", name: "progressTintColor"),
-                "segments": SeedAPI(type: "UISegmentedControl", name: "selectedSegmentTintColor"),
-                "rows": SeedAPI(type: "UIStackView", name: "tintColor"),
-              ]),
-            P("trackColor", in: path, \.trackColor, .color,
-              "A control's inactive part: a switch's off track (its background, rounded), a slider's maximum track, a progress bar's track, the segmented control's background.",
-              seed: SeedAPI(type: "UISlider", name: "maximumTrackTintColor"), styles: .drawing, label: "Track",
-              parts: [.custom], controlSeeds: [
-                "switch": SeedAPI(type: "UISwitch", name: "backgroundColor"),
-                "slider": SeedAPI(type: "UISlider", name: "maximumTrackTintColor"),
-                "progress": SeedAPI(type: "UIProgressView", name: "trackTintColor"),
-                "segments": SeedAPI(type: "UISegmentedControl", name: "backgroundColor"),
-              ]),
-            P("thumbColor", in: path, \.thumbColor, .color, "A switch's or a slider's thumb.",
-              seed: SeedAPI(type: "UISlider", name: "thumbTintColor"), styles: .drawing, label: "Thumb",
-              parts: [.custom], controlSeeds: [
-                "switch": SeedAPI(type: "UISwitch", name: "thumbTintColor"),
-                "slider": SeedAPI(type: "UISlider", name: "thumbTintColor"),
-              ]),
-            P("separatorColor", in: path, \.separatorColor, .color,
-              "Between rows, and between unselected segments (UIKit has no property: a 0.5-point view, a divider image).",
-              seed: SeedAPI(type: "UITableView", name: "separatorColor"), styles: .drawing, label: "Separators",
-              parts: [.custom]),
+            P(
+                "tintColor", in: path, \.tintColor, .color,
+                "A control's active part: a switch's on track, a slider's minimum track, a progress bar's fill, the selected segment, a row's checkmark.",
+                seed: SeedAPI(type: "UIView", name: "tintColor"), styles: .drawing, lint: .border, label: "Tint",
+                parts: [.custom],
+                controlSeeds: [
+                    "switch": SeedAPI(type: "UISwitch", name: "onTintColor"),
+                    "slider": SeedAPI(type: "UISlider", name: "minimumTrackTintColor"),
+                    "progress": SeedAPI(type: "UIProgressView", name: "progressTintColor"),
+                    "segments": SeedAPI(type: "UISegmentedControl", name: "selectedSegmentTintColor"),
+                    "rows": SeedAPI(type: "UIStackView", name: "tintColor"),
+                ]),
+            P(
+                "trackColor", in: path, \.trackColor, .color,
+                "A control's inactive part: a switch's off track (its background, rounded), a slider's maximum track, a progress bar's track, the segmented control's background.",
+                seed: SeedAPI(type: "UISlider", name: "maximumTrackTintColor"), styles: .drawing, label: "Track",
+                parts: [.custom],
+                controlSeeds: [
+                    "switch": SeedAPI(type: "UISwitch", name: "backgroundColor"),
+                    "slider": SeedAPI(type: "UISlider", name: "maximumTrackTintColor"),
+                    "progress": SeedAPI(type: "UIProgressView", name: "trackTintColor"),
+                    "segments": SeedAPI(type: "UISegmentedControl", name: "backgroundColor"),
+                ]),
+            P(
+                "thumbColor", in: path, \.thumbColor, .color, "A switch's or a slider's thumb.",
+                seed: SeedAPI(type: "UISlider", name: "thumbTintColor"), styles: .drawing, label: "Thumb",
+                parts: [.custom],
+                controlSeeds: [
+                    "switch": SeedAPI(type: "UISwitch", name: "thumbTintColor"),
+                    "slider": SeedAPI(type: "UISlider", name: "thumbTintColor"),
+                ]),
+            P(
+                "separatorColor", in: path, \.separatorColor, .color,
+                "Between rows, and between unselected segments (UIKit has no property: a 0.5-point view, a divider image).",
+                seed: SeedAPI(type: "UITableView", name: "separatorColor"), styles: .drawing, label: "Separators",
+                parts: [.custom]),
         ]
     }()
 
@@ -195,13 +249,17 @@ public enum PropertyCatalog {
     public static let popupView: [Property<PopupView>] = {
         typealias P = Property<PopupView>
         return [
-            P("backgroundColor", in: "view", \.cardColor, .color, "The banner's card (banner only).",
-              seed: SeedAPI(type: "UIView", name: "backgroundColor"), styles: .drawing, lint: .contrast,
-              label: "Banner background"),
-            P("textColor", in: "view", \.labelColor, .color, "The banner's text (banner only).",
-              seed: SeedAPI(type: "UILabel", name: "textColor"), styles: .drawing, lint: .contrast, label: "Banner text"),
-            P("font", in: "view", \.labelFont, .font, "The banner's text font (banner only).",
-              seed: SeedAPI(type: "UILabel", name: "font"), styles: .drawing, lint: .font, label: "Banner font"),
+            P(
+                "backgroundColor", in: "view", \.cardColor, .color, "The banner's card (banner only).",
+                seed: SeedAPI(type: "UIView", name: "backgroundColor"), styles: .drawing, lint: .contrast,
+                label: "Banner background"),
+            P(
+                "textColor", in: "view", \.labelColor, .color, "The banner's text (banner only).",
+                seed: SeedAPI(type: "UILabel", name: "textColor"), styles: .drawing, lint: .contrast,
+                label: "Banner text"),
+            P(
+                "font", in: "view", \.labelFont, .font, "The banner's text font (banner only).",
+                seed: SeedAPI(type: "UILabel", name: "font"), styles: .drawing, lint: .font, label: "Banner font"),
         ]
     }()
 

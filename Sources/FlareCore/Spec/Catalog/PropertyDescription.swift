@@ -19,8 +19,11 @@ public struct PropertyDescription: Sendable {
         var groups: [(names: [String], text: String)] = []
         for preset in presets {
             let text = Self.text(preset.value, kind)
-            if let i = groups.firstIndex(where: { $0.text == text }) { groups[i].names.append(preset.name) }
-            else { groups.append(([preset.name], text)) }
+            if let i = groups.firstIndex(where: { $0.text == text }) {
+                groups[i].names.append(preset.name)
+            } else {
+                groups.append(([preset.name], text))
+            }
         }
         let base = Self.text(defaultValue, kind)
         guard !groups.isEmpty else { return base }
@@ -39,7 +42,8 @@ public struct PropertyDescription: Sendable {
         case .bool(let b): return String(b)
         case .image(.builtin(let icon)): return "builtin:" + icon.rawValue
         case .image(.file(let path)): return path
-        case .edgeInsets(let i): return [i.top, i.left, i.bottom, i.right].map(SpecRanges.format).joined(separator: " ")
+        case .edgeInsets(let i):
+            return [i.top, i.left, i.bottom, i.right].map(SpecRanges.format).joined(separator: " ")
         case .text(let t): return t.isEmpty ? "`\"\"`" : "`\(t)`"
         case .rocketFont(let f): return f.presetName.map { "`\($0)`" } ?? "\(f.font) \(hex(f.color.light))"
         case .none: return "none"
@@ -52,7 +56,8 @@ extension Property {
     public func described(defaults: Model, presets: [(name: String, model: Model)] = []) -> PropertyDescription {
         let base = get(defaults)
         return PropertyDescription(
-            key: key, kind: kind, range: range, doc: doc, seed: seed, aliases: aliases, required: required, defaultValue: base,
+            key: key, kind: kind, range: range, doc: doc, seed: seed, aliases: aliases, required: required,
+            defaultValue: base,
             presets: presets.compactMap { preset in
                 let value = get(preset.model)
                 return value == base ? nil : (preset.name, value)
@@ -76,7 +81,10 @@ extension PropertyCatalog {
             ("inputBlock", inputBlock.map { $0.described(defaults: RocketBlock.InputBlock(text: "")) }),
             ("stage", stage.map { $0.described(defaults: Stage()) }),
             ("popupView", popupView.map { $0.described(defaults: PopupView(.banner(""))) }),
-            ("customControl", customControl.map { $0.described(defaults: controls[0].model, presets: Array(controls.dropFirst())) }),
+            (
+                "customControl",
+                customControl.map { $0.described(defaults: controls[0].model, presets: Array(controls.dropFirst())) }
+            ),
         ]
     }
 

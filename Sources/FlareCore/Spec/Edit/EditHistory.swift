@@ -17,11 +17,16 @@ public struct EditHistory: Sendable {
 
         /// The entry a `SpecEdit` made (its file and every other file it changed).
         public init(label: String, edit: SpecEdit) {
-            var changes = [Change(file: edit.absoluteFile, before: edit.before, after: edit.after,
-                                  edits: edit.edits.filter { $0.file == edit.absoluteFile })]
+            var changes = [
+                Change(
+                    file: edit.absoluteFile, before: edit.before, after: edit.after,
+                    edits: edit.edits.filter { $0.file == edit.absoluteFile })
+            ]
             for other in edit.others {
-                changes.append(Change(file: other.absoluteFile, before: other.before, after: other.after,
-                                      edits: edit.edits.filter { $0.file == other.absoluteFile }))
+                changes.append(
+                    Change(
+                        file: other.absoluteFile, before: other.before, after: other.after,
+                        edits: edit.edits.filter { $0.file == other.absoluteFile }))
             }
             self.init(label: label, changes: changes)
         }
@@ -54,14 +59,20 @@ public struct EditHistory: Sendable {
             var start = 0
             while start < x.count, start < y.count, x[start] == y[start] { start += 1 }
             var end = 0
-            while end < x.count - start, end < y.count - start, x[x.count - 1 - end] == y[y.count - 1 - end] { end += 1 }
+            while end < x.count - start, end < y.count - start, x[x.count - 1 - end] == y[y.count - 1 - end] {
+                end += 1
+            }
             // Whole characters: step back to a UTF-8 lead byte on both sides.
-            while start > 0, (x.indices.contains(start) && x[start] & 0xC0 == 0x80) || (y.indices.contains(start) && y[start] & 0xC0 == 0x80) {
+            while start > 0,
+                (x.indices.contains(start) && x[start] & 0xC0 == 0x80)
+                    || (y.indices.contains(start) && y[start] & 0xC0 == 0x80)
+            {
                 start -= 1
             }
             while end > 0, (x[x.count - end] & 0xC0 == 0x80) || (y[y.count - end] & 0xC0 == 0x80) { end -= 1 }
-            return TextEdit(file: file, offset: start, oldText: String(decoding: x[start..<x.count - end], as: UTF8.self),
-                            newText: String(decoding: y[start..<y.count - end], as: UTF8.self))
+            return TextEdit(
+                file: file, offset: start, oldText: String(decoding: x[start..<x.count - end], as: UTF8.self),
+                newText: String(decoding: y[start..<y.count - end], as: UTF8.self))
         }
     }
 
@@ -138,8 +149,10 @@ public struct EditHistory: Sendable {
             }
             guard let text = apply(change, to: current) else {
                 let line = change.edits.first.map { lineNumber(of: $0.offset, in: change.before) } ?? 1
-                return .failure(Refusal(message: "Cannot \(verb) “\(entry.label)”: \(name) changed outside Flare at line \(line), "
-                                        + "where Flare's edit was; nothing was changed"))
+                return .failure(
+                    Refusal(
+                        message: "Cannot \(verb) “\(entry.label)”: \(name) changed outside Flare at line \(line), "
+                            + "where Flare's edit was; nothing was changed"))
             }
             writes.append(Write(file: change.file, expected: current, text: text))
         }
@@ -169,15 +182,19 @@ public struct EditHistory: Sendable {
     static func relocate(_ edit: TextEdit, from: [UInt8], in now: [UInt8]) -> Int? {
         let old = Array(edit.oldText.utf8)
         for context in [32, 12, 4] {
-            let beforeStart = max(0, edit.offset - context), afterEnd = min(from.count, edit.offset + old.count + context)
-            let prefix = Array(from[beforeStart..<edit.offset]), suffix = Array(from[(edit.offset + old.count)..<afterEnd])
+            let beforeStart = max(0, edit.offset - context),
+                afterEnd = min(from.count, edit.offset + old.count + context)
+            let prefix = Array(from[beforeStart..<edit.offset]),
+                suffix = Array(from[(edit.offset + old.count)..<afterEnd])
             let needle = prefix + old + suffix
             // The edit's own place first.
             let at = edit.offset - prefix.count
-            if at >= 0, at + needle.count <= now.count, now[at..<at + needle.count].elementsEqual(needle) { return edit.offset }
+            if at >= 0, at + needle.count <= now.count, now[at..<at + needle.count].elementsEqual(needle) {
+                return edit.offset
+            }
             let hits = occurrences(of: needle, in: now, limit: 2)
             if hits.count == 1 { return hits[0] + prefix.count }
-            if hits.count > 1 { return nil }   // more context cannot make an ambiguous match unique
+            if hits.count > 1 { return nil }  // more context cannot make an ambiguous match unique
         }
         return nil
     }

@@ -21,8 +21,11 @@ public struct EditPath: Sendable, Hashable, CustomStringConvertible {
         var expectKey = true
         while let first = scalars.first {
             if first == "[" {
-                guard let close = scalars.firstIndex(of: "]"), let index = Int(String(String.UnicodeScalarView(scalars[scalars.index(after: scalars.startIndex)..<close]))),
-                      index >= 0 else {
+                guard let close = scalars.firstIndex(of: "]"),
+                    let index = Int(
+                        String(String.UnicodeScalarView(scalars[scalars.index(after: scalars.startIndex)..<close]))),
+                    index >= 0
+                else {
                     throw Problem(message: "'\(text)': a list index is a number from 0 in brackets, as in 'actions[1]'")
                 }
                 components.append(.index(index))
@@ -31,7 +34,10 @@ public struct EditPath: Sendable, Hashable, CustomStringConvertible {
                 continue
             }
             if !expectKey {
-                guard first == "." else { throw Problem(message: "'\(text)': expected '.' or '[' after '\(components.last.map(Self.describe) ?? "")'") }
+                guard first == "." else {
+                    throw Problem(
+                        message: "'\(text)': expected '.' or '[' after '\(components.last.map(Self.describe) ?? "")'")
+                }
                 scalars = scalars.dropFirst()
                 expectKey = true
                 continue
@@ -39,7 +45,9 @@ public struct EditPath: Sendable, Hashable, CustomStringConvertible {
             var key = ""
             if first == "\"" {
                 scalars = scalars.dropFirst()
-                guard let close = scalars.firstIndex(of: "\"") else { throw Problem(message: "'\(text)': a quoted key has no closing '\"'") }
+                guard let close = scalars.firstIndex(of: "\"") else {
+                    throw Problem(message: "'\(text)': a quoted key has no closing '\"'")
+                }
                 key = String(String.UnicodeScalarView(scalars[..<close]))
                 scalars = scalars[scalars.index(after: close)...]
             } else {

@@ -29,10 +29,16 @@ public struct PropertySheet: Sendable {
         /// For a text color: the color behind the text (its part's background over the alert's), for contrast.
         public var behind: Color?
 
-        public init(path: EditPath, key: String, label: String, doc: String, editor: Editor, range: ClosedRange<Double>?,
-                    value: PropertyValue, written: String?, paletteName: String?, origin: StyleProperty.Origin, behind: Color?) {
-            (self.path, self.key, self.label, self.doc, self.editor, self.range) = (path, key, label, doc, editor, range)
-            (self.value, self.written, self.paletteName, self.origin, self.behind) = (value, written, paletteName, origin, behind)
+        public init(
+            path: EditPath, key: String, label: String, doc: String, editor: Editor, range: ClosedRange<Double>?,
+            value: PropertyValue, written: String?, paletteName: String?, origin: StyleProperty.Origin, behind: Color?
+        ) {
+            (self.path, self.key, self.label, self.doc, self.editor, self.range) = (
+                path, key, label, doc, editor, range
+            )
+            (self.value, self.written, self.paletteName, self.origin, self.behind) = (
+                value, written, paletteName, origin, behind
+            )
         }
 
         /// Whether the spec writes the value (so "Reset to default" has something to remove).
@@ -64,49 +70,77 @@ public struct PropertySheet: Sendable {
         let defaults = AlertAppearance(), presetLook = alert.preset.appearance
         let appearance = alert.appearance
 
-        func row(_ key: String, label: String, doc: String, editor: Editor, range: ClosedRange<Double>? = nil,
-                 value: PropertyValue, fallback: StyleProperty.Origin, under prefix: EditPath = base, behind: Color? = nil) -> Row {
+        func row(
+            _ key: String, label: String, doc: String, editor: Editor, range: ClosedRange<Double>? = nil,
+            value: PropertyValue, fallback: StyleProperty.Origin, under prefix: EditPath = base, behind: Color? = nil
+        ) -> Row {
             let path = EditPath(prefix.components + (try! EditPath(parsing: key)).components)
             let written = source.written(path)
             let name = written.flatMap { spec.palette[$0.text] != nil ? $0.text : nil }
-            return Row(path: path, key: key, label: label, doc: doc, editor: editor, range: range, value: value,
-                       written: written?.text, paletteName: name,
-                       origin: written.map { .spec($0.location) } ?? fallback, behind: behind)
+            return Row(
+                path: path, key: key, label: label, doc: doc, editor: editor, range: range, value: value,
+                written: written?.text, paletteName: name,
+                origin: written.map { .spec($0.location) } ?? fallback, behind: behind)
         }
         func appearanceRows(_ group: AlertPart.Group) -> [Row] {
             PropertyCatalog.alertAppearance.filter { $0.inspector.parts.contains(group) }.map { p in
-                let fallback: StyleProperty.Origin = p.get(presetLook) != p.get(defaults) ? .preset(alert.preset) : .default
-                let behind = p.lint == .contrast ? Self.behind(p, in: PropertyCatalog.alertAppearance, appearance, alert: appearance) : nil
-                return row(p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
-                           value: p.get(appearance), fallback: fallback, behind: behind)
+                let fallback: StyleProperty.Origin =
+                    p.get(presetLook) != p.get(defaults) ? .preset(alert.preset) : .default
+                let behind =
+                    p.lint == .contrast
+                    ? Self.behind(p, in: PropertyCatalog.alertAppearance, appearance, alert: appearance) : nil
+                return row(
+                    p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
+                    value: p.get(appearance), fallback: fallback, behind: behind)
             }
         }
         func text(_ key: String, _ label: String, _ value: String?, doc: String) -> Row {
-            row(key, label: label, doc: doc, editor: .text, value: value.map { .choice($0) } ?? .none, fallback: .default)
+            row(
+                key, label: label, doc: doc, editor: .text, value: value.map { .choice($0) } ?? .none,
+                fallback: .default)
         }
 
         var sections: [Section] = []
-        sections.append(Section(title: "Alert", part: .alert, rows: [
-            row("preset", label: "Preset", doc: "A ready-made appearance the keys below change.",
-                editor: .words(AlertPreset.allCases.map(\.rawValue)), value: .choice(alert.preset.rawValue), fallback: .default),
-        ] + appearanceRows(.alert), item: nil))
-        sections.append(Section(title: "Title", part: .title,
-                                rows: [text("title", "Text", alert.title, doc: "The alert's title.")] + appearanceRows(.title), item: nil))
-        sections.append(Section(title: "Message", part: .message,
-                                rows: [text("message", "Text", alert.message, doc: "The alert's message.")] + appearanceRows(.message),
-                                item: nil))
-        sections.append(Section(title: "Icon", part: .icon, rows: [
-            row("icon", label: "Image", doc: "The header icon: a file, or builtin:warning, success, error or info.",
-                editor: .catalog(.image), value: alert.icon.map { .image($0) } ?? .none, fallback: .default),
-        ] + appearanceRows(.icon), item: nil))
+        sections.append(
+            Section(
+                title: "Alert", part: .alert,
+                rows: [
+                    row(
+                        "preset", label: "Preset", doc: "A ready-made appearance the keys below change.",
+                        editor: .words(AlertPreset.allCases.map(\.rawValue)), value: .choice(alert.preset.rawValue),
+                        fallback: .default)
+                ] + appearanceRows(.alert), item: nil))
+        sections.append(
+            Section(
+                title: "Title", part: .title,
+                rows: [text("title", "Text", alert.title, doc: "The alert's title.")] + appearanceRows(.title),
+                item: nil))
+        sections.append(
+            Section(
+                title: "Message", part: .message,
+                rows: [text("message", "Text", alert.message, doc: "The alert's message.")] + appearanceRows(.message),
+                item: nil))
+        sections.append(
+            Section(
+                title: "Icon", part: .icon,
+                rows: [
+                    row(
+                        "icon", label: "Image",
+                        doc: "The header icon: a file, or builtin:warning, success, error or info.",
+                        editor: .catalog(.image), value: alert.icon.map { .image($0) } ?? .none, fallback: .default)
+                ] + appearanceRows(.icon), item: nil))
         if let custom = alert.custom {
             let input = EditPath(base.components + [.key("custom"), .key("input")])
             let rows = PropertyCatalog.customStyle.filter { custom.isStyled(by: $0.keyPath) }.map { p -> Row in
                 // An input's keys may sit under `custom.input`; edit them where they are.
-                let key = source.written(EditPath(input.components + [.key(p.key)])) != nil ? "custom.input." + p.key : p.id
-                let behind = p.lint == .contrast ? Self.behind(p, in: PropertyCatalog.customStyle, alert.customStyle, alert: appearance) : nil
-                return row(key, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
-                           value: p.get(alert.customStyle), fallback: .default, behind: behind)
+                let key =
+                    source.written(EditPath(input.components + [.key(p.key)])) != nil ? "custom.input." + p.key : p.id
+                let behind =
+                    p.lint == .contrast
+                    ? Self.behind(p, in: PropertyCatalog.customStyle, alert.customStyle, alert: appearance) : nil
+                return row(
+                    key, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
+                    value: p.get(alert.customStyle), fallback: .default, behind: behind)
             }
             sections.append(Section(title: "Custom view", part: .custom, rows: rows, item: nil))
         }
@@ -115,18 +149,24 @@ public struct PropertySheet: Sendable {
         for (index, action) in alert.actions.enumerated() {
             let item = EditPath(base.components + [.key("actions"), .index(index)])
             var rows = [
-                row("title", label: "Title", doc: "The button's title.", editor: .text, value: .choice(action.title),
+                row(
+                    "title", label: "Title", doc: "The button's title.", editor: .text, value: .choice(action.title),
                     fallback: .default, under: item),
-                row("style", label: "Style", doc: "default, cancel (bold, last) or destructive (red).",
+                row(
+                    "style", label: "Style", doc: "default, cancel (bold, last) or destructive (red).",
                     editor: .words(ActionSpec.Style.allCases.map(\.rawValue)), value: .choice(action.style.rawValue),
                     fallback: .default, under: item),
             ]
             rows += PropertyCatalog.actionAppearance.map { p in
-                let behind = p.lint == .contrast ? Self.behind(p, in: PropertyCatalog.actionAppearance, action.appearance, alert: appearance) : nil
-                return row(p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
-                           value: p.get(action.appearance), fallback: .default, under: item, behind: behind)
+                let behind =
+                    p.lint == .contrast
+                    ? Self.behind(p, in: PropertyCatalog.actionAppearance, action.appearance, alert: appearance) : nil
+                return row(
+                    p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
+                    value: p.get(action.appearance), fallback: .default, under: item, behind: behind)
             }
-            sections.append(Section(title: "Action \(index + 1): \(action.title)", part: .action(index), rows: rows, item: item))
+            sections.append(
+                Section(title: "Action \(index + 1): \(action.title)", part: .action(index), rows: rows, item: item))
         }
         self.sections = sections
     }
@@ -145,17 +185,22 @@ public struct PropertySheet: Sendable {
     /// `background-color`) over the alert's background (the row that paints `flare-alert`'s).
     static func behind<M>(_ text: Property<M>, in rows: [Property<M>], _ model: M, alert: AlertAppearance) -> Color {
         func color(_ value: PropertyValue) -> Color { if case .color(let c) = value { c } else { Color(.clear) } }
-        let alertBackground = PropertyCatalog.alertAppearance.first { $0.styles == .css(part: "flare-alert", property: "background-color") }
+        let alertBackground =
+            PropertyCatalog.alertAppearance.first {
+                $0.styles == .css(part: "flare-alert", property: "background-color")
+            }
             .map { color($0.get(alert)) } ?? Color(.white)
         guard case .css(let part, _) = text.styles,
-              let own = rows.first(where: { $0.styles == .css(part: part, property: "background-color") }) else { return alertBackground }
+            let own = rows.first(where: { $0.styles == .css(part: part, property: "background-color") })
+        else { return alertBackground }
         return over(color(own.get(model)), alertBackground)
     }
 
     /// `top` painted over `bottom`, in each theme.
     static func over(_ top: Color, _ bottom: Color) -> Color {
-        Color(light: Contrast.over(top.light, Contrast.over(bottom.light, .white)),
-              dark: Contrast.over(top.dark, Contrast.over(bottom.dark, .black)))
+        Color(
+            light: Contrast.over(top.light, Contrast.over(bottom.light, .white)),
+            dark: Contrast.over(top.dark, Contrast.over(bottom.dark, .black)))
     }
 
     /// The WCAG contrast of a text color against what is behind it, in `theme`.

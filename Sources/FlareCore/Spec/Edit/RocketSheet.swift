@@ -31,7 +31,9 @@ public struct RocketSheet: Sendable {
         palette = source.keys(EditPath([.key("palette")])).compactMap { name in spec.palette[name].map { (name, $0) } }
         let base = EditPath([.key("rockets"), .key(id)])
 
-        func rows<M>(_ catalog: [Property<M>], _ model: M?, under prefix: EditPath, keyPrefix: String = "") -> [PropertySheet.Row] {
+        func rows<M>(
+            _ catalog: [Property<M>], _ model: M?, under prefix: EditPath, keyPrefix: String = ""
+        ) -> [PropertySheet.Row] {
             catalog.map { p in
                 let path = EditPath(prefix.components + (try! EditPath(parsing: p.id)).components)
                 let written = source.written(path)
@@ -44,10 +46,13 @@ public struct RocketSheet: Sendable {
             }
         }
 
-        var sections = [Section(title: "Rocket", block: nil, type: nil,
-                                rows: rows(PropertyCatalog.rocket, rocket, under: base)
-                                    + rows(PropertyCatalog.rocketAuthor, rocket.author, under: base)
-                                    + rows(PropertyCatalog.rocketCloseButton, rocket.closeButton, under: base))]
+        var sections = [
+            Section(
+                title: "Rocket", block: nil, type: nil,
+                rows: rows(PropertyCatalog.rocket, rocket, under: base)
+                    + rows(PropertyCatalog.rocketAuthor, rocket.author, under: base)
+                    + rows(PropertyCatalog.rocketCloseButton, rocket.closeButton, under: base))
+        ]
         for block in rocket.blocks {
             let at = base.appending(.key("blocks")).appending(.key(block.id))
             let blockRows: [PropertySheet.Row]
@@ -57,12 +62,15 @@ public struct RocketSheet: Sendable {
             case .button(let b): blockRows = rows(PropertyCatalog.buttonBlock, b, under: at)
             case .input(let b): blockRows = rows(PropertyCatalog.inputBlock, b, under: at)
             case .doubleButton(let left, let right):
-                blockRows = rows(PropertyCatalog.buttonBlock, left, under: at.appending(.key("left")), keyPrefix: "left.")
+                blockRows =
+                    rows(PropertyCatalog.buttonBlock, left, under: at.appending(.key("left")), keyPrefix: "left.")
                     .map { $0.labelled("Left " + $0.label.lowercased()) }
                     + rows(PropertyCatalog.buttonBlock, right, under: at.appending(.key("right")), keyPrefix: "right.")
                     .map { $0.labelled("Right " + $0.label.lowercased()) }
             }
-            sections.append(Section(title: "\(block.id) (\(block.typeName))", block: block.id, type: block.typeName, rows: blockRows))
+            sections.append(
+                Section(
+                    title: "\(block.id) (\(block.typeName))", block: block.id, type: block.typeName, rows: blockRows))
         }
         self.sections = sections
     }

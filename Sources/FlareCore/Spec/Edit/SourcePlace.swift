@@ -5,7 +5,8 @@ public enum SourcePlace {
     /// `text`, YAML or JSON: `alerts.hello.actions[0].title`. Nil when the text does not parse or the place is in no key.
     public static func path(atLine line: Int, column: Int, in text: String) -> EditPath? {
         guard let offset = utf8Offset(line: line, column: column, in: text),
-              let tree = try? SourceTree(text: text) else { return nil }
+            let tree = try? SourceTree(text: text)
+        else { return nil }
         var components: [EditPath.Component] = []
         var node = tree.root
         descending: while true {
@@ -59,7 +60,8 @@ public enum SourcePlace {
             return .action(0)
         case "appearance":
             guard keys.count > 1, case .key(let key) = keys[1],
-                  let row = PropertyCatalog.alertAppearance.first(where: { $0.id == "appearance.\(key)" }) else { return .alert }
+                let row = PropertyCatalog.alertAppearance.first(where: { $0.id == "appearance.\(key)" })
+            else { return .alert }
             switch row.inspector.parts.first ?? .alert {
             case .alert: return .alert
             case .title: return .title

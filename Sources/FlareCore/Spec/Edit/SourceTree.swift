@@ -63,10 +63,13 @@ struct SourceTree {
             var stack: [Node] = []
             var pendingKeys: [Node?] = []
             func offset(_ mark: yaml_mark_t) -> Int { offsets[min(max(0, Int(mark.index)), offsets.count - 1)] }
-            func node(_ content: Node.Content, _ event: yaml_event_t, anchor: UnsafeMutablePointer<yaml_char_t>?) -> Node {
-                Node(content: content, start: offset(event.start_mark), end: offset(event.end_mark),
-                     line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
-                     anchor: anchor.map { String(cString: $0) })
+            func node(
+                _ content: Node.Content, _ event: yaml_event_t, anchor: UnsafeMutablePointer<yaml_char_t>?
+            ) -> Node {
+                Node(
+                    content: content, start: offset(event.start_mark), end: offset(event.end_mark),
+                    line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
+                    anchor: anchor.map { String(cString: $0) })
             }
             /// Adds a finished node to its parent (or makes it the root).
             func add(_ finished: Node) {
@@ -101,14 +104,16 @@ struct SourceTree {
                     return
                 case YAML_SCALAR_EVENT:
                     let data = event.data.scalar
-                    let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-                    let style: Node.Style = switch data.style {
-                    case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-                    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-                    case YAML_LITERAL_SCALAR_STYLE: .literal
-                    case YAML_FOLDED_SCALAR_STYLE: .folded
-                    default: .plain
-                    }
+                    let value = String(
+                        decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+                    let style: Node.Style =
+                        switch data.style {
+                        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+                        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+                        case YAML_LITERAL_SCALAR_STYLE: .literal
+                        case YAML_FOLDED_SCALAR_STYLE: .folded
+                        default: .plain
+                        }
                     add(node(.scalar(value, style), event, anchor: data.anchor))
                 case YAML_ALIAS_EVENT:
                     add(node(.alias, event, anchor: nil))

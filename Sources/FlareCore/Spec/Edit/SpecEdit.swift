@@ -49,9 +49,11 @@ public enum SpecEditError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noSuchPath(let message, let location): (location.map { "\($0): " } ?? "") + "error: " + message
-        case .refused(let diagnostics), .invalidSpec(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
+        case .refused(let diagnostics), .invalidSpec(let diagnostics):
+            diagnostics.map(\.description).joined(separator: "\n")
         case .unsupported(let message, let location): "\(location): error: \(message)"
-        case .changedOnDisk(let file): "\(file): error: the file changed on disk since it was read; nothing was written (try again)"
+        case .changedOnDisk(let file):
+            "\(file): error: the file changed on disk since it was read; nothing was written (try again)"
         case .io(let message): "error: \(message)"
         }
     }

@@ -45,10 +45,11 @@ extension SpecEditor {
             // Nothing changed: an empty edit.
             let loaded = try load()
             let file = loaded.files[0]
-            return SpecEdit(path: EditPath([]), file: file.display, absoluteFile: file.absolute,
-                            location: SourceLocation(file: file.display, line: 1, column: 1), oldValue: nil, newValue: nil,
-                            edits: [], before: file.text, after: file.text, others: [], previous: loaded.spec, spec: loaded.spec,
-                            warnings: [])
+            return SpecEdit(
+                path: EditPath([]), file: file.display, absoluteFile: file.absolute,
+                location: SourceLocation(file: file.display, line: 1, column: 1), oldValue: nil, newValue: nil,
+                edits: [], before: file.text, after: file.text, others: [], previous: loaded.spec, spec: loaded.spec,
+                warnings: [])
         }
         let main = first.absoluteFile
         result.file = first.file
@@ -58,9 +59,11 @@ extension SpecEditor {
         if result.location.file != first.file { result.location = first.location }
         result.previous = first.previous
         result.others = originals.filter { $0.key != main }.sorted { $0.key < $1.key }.map { file, original in
-            SpecEdit.OtherFile(file: original.display, absoluteFile: file, before: original.text, after: editor.texts[file]!)
+            SpecEdit.OtherFile(
+                file: original.display, absoluteFile: file, before: original.text, after: editor.texts[file]!)
         }
-        result.edits = ([(main, result.before, result.after)] + result.others.map { ($0.absoluteFile, $0.before, $0.after) })
+        result.edits =
+            ([(main, result.before, result.after)] + result.others.map { ($0.absoluteFile, $0.before, $0.after) })
             .filter { $0.1 != $0.2 }
             .map { EditHistory.Change.difference(file: $0.0, $0.1, $0.2) }
         return result
@@ -74,8 +77,9 @@ extension SpecEditor {
         let file = loaded.files[found.file]
         guard found.steps.count == path.components.count else {
             let (edit, at) = try insertion(path, value: "", quoted: false, raw: raw, found: found, file: file)
-            return try check(path, edits: [edit], at: at, insertedIn: location(of: found.node.start, in: file), file: file,
-                             loaded: loaded, oldValue: nil, newValue: raw)
+            return try check(
+                path, edits: [edit], at: at, insertedIn: location(of: found.node.start, in: file), file: file,
+                loaded: loaded, oldValue: nil, newValue: raw)
         }
         let step = found.steps.last!
         guard case .mapping(let pairs, _) = step.parent.content else {
@@ -85,16 +89,19 @@ extension SpecEditor {
         let key = pairs[step.pair].key
         var start = file.bom + key.end
         let bytes = Array(file.text.utf8)
-        if bytes.indices.contains(start), bytes[start] == UInt8(ascii: "\"") { start += 1 }   // a JSON key's closing quote
+        if bytes.indices.contains(start), bytes[start] == UInt8(ascii: "\"") { start += 1 }  // a JSON key's closing quote
         while bytes.indices.contains(start), bytes[start] == UInt8(ascii: " ") { start += 1 }
         guard bytes.indices.contains(start), bytes[start] == UInt8(ascii: ":") else {
-            throw .unsupported("'\(path)' is written in a way the editor leaves to a person", at: location(of: key.start, in: file))
+            throw .unsupported(
+                "'\(path)' is written in a way the editor leaves to a person", at: location(of: key.start, in: file))
         }
         start += 1
         let end = file.bom + contentEnd(of: step.node)
-        let edit = TextEdit(file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: " " + raw)
-        return try check(path, edits: [edit], at: start + 1, insertedIn: nil, file: file, loaded: loaded,
-                         oldValue: step.node.scalar, newValue: raw)
+        let edit = TextEdit(
+            file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: " " + raw)
+        return try check(
+            path, edits: [edit], at: start + 1, insertedIn: nil, file: file, loaded: loaded,
+            oldValue: step.node.scalar, newValue: raw)
     }
 
     /// The file that writes the longest part of `path`.
@@ -112,8 +119,11 @@ extension SpecEditor {
     /// A flow map of `fields` as `path`'s file writes it (`{font: system 20, color: "#FF0000"}`).
     public func flowMap(_ fields: [(key: String, value: String)], at path: EditPath) throws(SpecEditError) -> String {
         let file = try file(of: path)
-        return "{" + fields.map { ScalarText.key($0.key, json: file.json, flow: true) + ": "
-            + (file.json ? ScalarText.json($0.value) : ScalarText.yaml($0.value, flow: true)) }.joined(separator: ", ") + "}"
+        return "{"
+            + fields.map {
+                ScalarText.key($0.key, json: file.json, flow: true) + ": "
+                    + (file.json ? ScalarText.json($0.value) : ScalarText.yaml($0.value, flow: true))
+            }.joined(separator: ", ") + "}"
     }
 
     /// Moves the key at `path` to `index` among its map's keys, its text whole (comments on its lines and the comment
@@ -122,9 +132,13 @@ extension SpecEditor {
         let loaded = try load()
         let (found, file) = try written(at: path, loaded: loaded)
         let step = found.steps.last!
-        guard case .mapping(let pairs, let flow) = step.parent.content else { throw .noSuchPath("'\(path)' is not a key", at: nil) }
+        guard case .mapping(let pairs, let flow) = step.parent.content else {
+            throw .noSuchPath("'\(path)' is not a key", at: nil)
+        }
         guard pairs.indices.contains(index) else {
-            throw .noSuchPath("'\(path.parent)' has \(pairs.count) keys; cannot move to [\(index)]", at: location(of: step.parent.start, in: file))
+            throw .noSuchPath(
+                "'\(path.parent)' has \(pairs.count) keys; cannot move to [\(index)]",
+                at: location(of: step.parent.start, in: file))
         }
         let from = step.pair
         let bytes = Array(file.text.utf8)
@@ -134,13 +148,17 @@ extension SpecEditor {
             if flow { chunks.append(start..<end); continue }
             let lineStart = self.lineStart(of: start, in: file.text)
             guard bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") }) else {
-                throw .unsupported("'\(path.parent)' is written in a way the editor leaves to a person", at: location(of: pair.key.start, in: file))
+                throw .unsupported(
+                    "'\(path.parent)' is written in a way the editor leaves to a person",
+                    at: location(of: pair.key.start, in: file))
             }
             // The comment lines right above a key travel with it.
             var from = lineStart
             while from > (chunks.last?.upperBound ?? 0) {
                 let above = self.lineStart(of: from - 1, in: file.text)
-                guard bytes[above..<from].drop(while: { $0 == UInt8(ascii: " ") }).first == UInt8(ascii: "#") else { break }
+                guard bytes[above..<from].drop(while: { $0 == UInt8(ascii: " ") }).first == UInt8(ascii: "#") else {
+                    break
+                }
                 from = above
             }
             chunks.append(from..<lineEnd(after: end, in: file.text))
@@ -160,7 +178,8 @@ extension SpecEditor {
         let old = slice(file.text, region.lowerBound, region.upperBound)
         if !flow, !old.hasSuffix("\n"), text.hasSuffix(file.newline) { text.removeLast() }
         let edit = TextEdit(file: file.absolute, offset: region.lowerBound, oldText: old, newText: text)
-        return try check(path, edits: [edit], at: movedAt, insertedIn: nil, file: file, loaded: loaded, oldValue: nil, newValue: nil)
+        return try check(
+            path, edits: [edit], at: movedAt, insertedIn: nil, file: file, loaded: loaded, oldValue: nil, newValue: nil)
     }
 
     // MARK: Blocks
@@ -172,7 +191,9 @@ extension SpecEditor {
 
     /// Adds a block `id` of `kind` right after block `after` (at the end when nil): written after it, and linked
     /// into the flow there (`after`'s `next:` names it, and it names what `after` named).
-    public func addBlock(_ kind: NewBlock, id: String, to rocket: String, after: String?) throws(SpecEditError) -> SpecEdit {
+    public func addBlock(
+        _ kind: NewBlock, id: String, to rocket: String, after: String?
+    ) throws(SpecEditError) -> SpecEdit {
         let loaded = try load()
         guard let spec = loaded.spec.rockets.first(where: { $0.id == rocket }) else {
             throw .noSuchPath("no rocket '\(rocket)' in rockets", at: nil)
@@ -191,7 +212,11 @@ extension SpecEditor {
             let json = try file(of: blocks).json
             let key = { (k: String) in ScalarText.key(k, json: json, flow: true) }
             let value = { (v: String) in json ? ScalarText.json(v) : ScalarText.yaml(v, flow: true) }
-            steps.append(.replace(at, "{\(key("left")): {\(key("title")): \(value("Yes"))}, \(key("right")): {\(key("title")): \(value("No"))}}"))
+            steps.append(
+                .replace(
+                    at,
+                    "{\(key("left")): {\(key("title")): \(value("Yes"))}, \(key("right")): {\(key("title")): \(value("No"))}}"
+                ))
         }
         let ids = spec.blocks.map(\.id)
         let after = after ?? ids.last
@@ -266,7 +291,8 @@ extension SpecEditor {
     public func moveBlock(_ id: String, in rocket: String, by offset: Int) throws(SpecEditError) -> SpecEdit {
         let loaded = try load()
         guard let spec = loaded.spec.rockets.first(where: { $0.id == rocket }),
-              let from = spec.blocks.firstIndex(where: { $0.id == id }) else {
+            let from = spec.blocks.firstIndex(where: { $0.id == id })
+        else {
             throw .noSuchPath("no block '\(id)' in rocket '\(rocket)'", at: nil)
         }
         let to = from + offset

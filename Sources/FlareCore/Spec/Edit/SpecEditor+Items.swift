@@ -12,8 +12,11 @@ extension SpecEditor {
     /// section (the entry file when none has).
     public func addItem(_ item: SpecItem, fields: [(key: String, value: String)]) throws(SpecEditError) -> SpecEdit {
         try addItem(item) { file in
-            "{" + fields.map { ScalarText.key($0.key, json: file.json, flow: true) + ": "
-                + (file.json ? ScalarText.json($0.value) : ScalarText.yaml($0.value, flow: true)) }.joined(separator: ", ") + "}"
+            "{"
+                + fields.map {
+                    ScalarText.key($0.key, json: file.json, flow: true) + ": "
+                        + (file.json ? ScalarText.json($0.value) : ScalarText.yaml($0.value, flow: true))
+                }.joined(separator: ", ") + "}"
         }
     }
 
@@ -32,7 +35,8 @@ extension SpecEditor {
         let file = loaded.files[found.file]
         let value = make(file)
         let (edit, at) = try insertion(path, value: "", quoted: false, raw: value, found: found, file: file)
-        return try check(path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: nil, newValue: nil)
+        return try check(
+            path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: nil, newValue: nil)
     }
 
     /// Copies `item` under the id `newID`, right after it, in its file.
@@ -45,13 +49,15 @@ extension SpecEditor {
         let step = found.steps.last!
         let pair = step.parent.pairs[step.pair]
         let key = ScalarText.key(newID, json: file.json, flow: step.parent.isFlow)
-        let keyStart = file.bom + pair.key.start, keyEnd = file.bom + pair.key.end, valueEnd = file.bom + contentEnd(of: pair.value)
+        let keyStart = file.bom + pair.key.start, keyEnd = file.bom + pair.key.end,
+            valueEnd = file.bom + contentEnd(of: pair.value)
         let edit: TextEdit
         if step.parent.isFlow {
             let multiline = pair.key.line > step.parent.line
             let separator = multiline ? "," + file.newline + String(repeating: " ", count: pair.key.column - 1) : ", "
-            edit = TextEdit(file: file.absolute, offset: valueEnd, oldText: "",
-                            newText: separator + key + slice(file.text, keyEnd, valueEnd))
+            edit = TextEdit(
+                file: file.absolute, offset: valueEnd, oldText: "",
+                newText: separator + key + slice(file.text, keyEnd, valueEnd))
         } else {
             let lineStart = self.lineStart(of: keyStart, in: file.text)
             let end = lineEnd(after: valueEnd, in: file.text)
@@ -59,7 +65,9 @@ extension SpecEditor {
             if !copy.hasSuffix("\n") { copy = file.newline + copy }
             edit = TextEdit(file: file.absolute, offset: end, oldText: "", newText: copy)
         }
-        return try check(newPath, edits: [edit], at: edit.offset, insertedIn: nil, file: file, loaded: loaded, oldValue: nil, newValue: nil)
+        return try check(
+            newPath, edits: [edit], at: edit.offset, insertedIn: nil, file: file, loaded: loaded, oldValue: nil,
+            newValue: nil)
     }
 
     /// Deletes `item`. Refused while something still names it (a route, a popup, a scenario): the diagnostics say where.
@@ -68,7 +76,9 @@ extension SpecEditor {
         let path = EditPath([.key(Self.sectionKey(item)), .key(Self.id(item))])
         let (found, file) = try written(at: path, loaded: loaded)
         let (edit, at) = try removal(of: found.steps, file: file)
-        return try check(path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: Self.id(item), newValue: nil)
+        return try check(
+            path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: Self.id(item),
+            newValue: nil)
     }
 
     /// Renames `item` to `newID`, and every reference to it in every file of the spec: the values the spec reads as
@@ -83,32 +93,44 @@ extension SpecEditor {
         let (found, file) = try written(at: path, loaded: loaded)
         let step = found.steps.last!
         let keyNode = step.parent.pairs[step.pair].key
-        let newKey = file.json ? ScalarText.json(newID, previous: keyNode.style) : ScalarText.yaml(newID, flow: step.parent.isFlow, previous: keyNode.style)
-        let keyEdit = TextEdit(file: file.absolute, offset: file.bom + keyNode.start,
-                               oldText: slice(file.text, file.bom + keyNode.start, file.bom + keyNode.end), newText: newKey)
+        let newKey =
+            file.json
+            ? ScalarText.json(newID, previous: keyNode.style)
+            : ScalarText.yaml(newID, flow: step.parent.isFlow, previous: keyNode.style)
+        let keyEdit = TextEdit(
+            file: file.absolute, offset: file.bom + keyNode.start,
+            oldText: slice(file.text, file.bom + keyNode.start, file.bom + keyNode.end), newText: newKey)
         // The references: what the spec reports once the key alone is renamed.
         let session = SpecLoadSession(root: root)
         session.overrides[file.absolute] = TextEdit.apply([keyEdit], to: file.text)
         let shift = keyEdit.newText.unicodeScalars.count - keyEdit.oldText.unicodeScalars.count
         var edits: [String: [TextEdit]] = [file.absolute: [keyEdit]]
-        for diagnostic in session.run(displayPath: self.path, text: nil).errors where diagnostic.message.contains("'\(old)'") {
+        for diagnostic in session.run(displayPath: self.path, text: nil).errors
+        where diagnostic.message.contains("'\(old)'") {
             guard let target = loaded.files.first(where: { $0.display == diagnostic.location.file }) else { continue }
             var column = diagnostic.location.column
-            if target.absolute == file.absolute, diagnostic.location.line == keyNode.line, column > keyNode.column { column -= shift }
+            if target.absolute == file.absolute, diagnostic.location.line == keyNode.line, column > keyNode.column {
+                column -= shift
+            }
             guard let (node, flow) = scalar(at: diagnostic.location.line, column, in: target.tree.root, flow: false),
-                  case .scalar(let value, let style) = node.content, style != .literal, style != .folded else { continue }
+                case .scalar(let value, let style) = node.content, style != .literal, style != .folded
+            else { continue }
             let renamed = Self.replacingID(old, with: newID, in: value)
             guard renamed != value else { continue }
-            let text = target.json ? ScalarText.json(renamed, previous: style) : ScalarText.yaml(renamed, flow: flow, previous: style)
+            let text =
+                target.json
+                ? ScalarText.json(renamed, previous: style) : ScalarText.yaml(renamed, flow: flow, previous: style)
             let start = target.bom + node.start, end = target.bom + node.end
-            let edit = TextEdit(file: target.absolute, offset: start, oldText: slice(target.text, start, end), newText: text)
+            let edit = TextEdit(
+                file: target.absolute, offset: start, oldText: slice(target.text, start, end), newText: text)
             if !(edits[target.absolute]?.contains(edit) ?? false) { edits[target.absolute, default: []].append(edit) }
         }
         let others = loaded.files.filter { $0.absolute != file.absolute }.compactMap { other in
             edits[other.absolute].map { (file: other, edits: $0) }
         }
-        return try check(newPath, edits: edits[file.absolute]!, at: file.bom + keyNode.start, insertedIn: nil, file: file,
-                         loaded: loaded, oldValue: old, newValue: newID, also: others)
+        return try check(
+            newPath, edits: edits[file.absolute]!, at: file.bom + keyNode.start, insertedIn: nil, file: file,
+            loaded: loaded, oldValue: old, newValue: newID, also: others)
     }
 
     func refuseExisting(_ path: EditPath, loaded: Loaded) throws(SpecEditError) {
@@ -132,7 +154,9 @@ extension SpecEditor {
             return node.line == line && node.column == column ? (node, flow) : nil
         case .mapping(let pairs, let isFlow):
             for pair in pairs {
-                if let hit = scalar(at: line, column, in: pair.key, flow: flow || isFlow) ?? scalar(at: line, column, in: pair.value, flow: flow || isFlow) {
+                if let hit = scalar(at: line, column, in: pair.key, flow: flow || isFlow)
+                    ?? scalar(at: line, column, in: pair.value, flow: flow || isFlow)
+                {
                     return hit
                 }
             }

@@ -50,19 +50,26 @@ public struct SpecEditor {
         if found.steps.count == path.components.count {
             let node = found.steps.last!.node
             guard case .scalar(let old, let style) = node.content else {
-                throw .noSuchPath("'\(path)' is \(node.kindWord), not a value; set one of its \(node.isSequence ? "items" : "keys")",
-                                  at: location(of: node.start, in: file))
+                throw .noSuchPath(
+                    "'\(path)' is \(node.kindWord), not a value; set one of its \(node.isSequence ? "items" : "keys")",
+                    at: location(of: node.start, in: file))
             }
             if style == .literal || style == .folded {
-                throw .unsupported("'\(path)' is a block scalar (| or >); edit it in a text editor", at: location(of: node.start, in: file))
+                throw .unsupported(
+                    "'\(path)' is a block scalar (| or >); edit it in a text editor",
+                    at: location(of: node.start, in: file))
             }
             // libyaml places an empty value at the next token, not after its key's colon: left to a person.
             if node.isEmptyPlain {
-                throw .unsupported("'\(path)' is written with no value; write one in a text editor", at: location(of: node.start, in: file))
+                throw .unsupported(
+                    "'\(path)' is written with no value; write one in a text editor",
+                    at: location(of: node.start, in: file))
             }
             oldValue = old
             let flow = found.inFlow
-            let text = file.json ? ScalarText.json(value, previous: style, quoted: quoted)
+            let text =
+                file.json
+                ? ScalarText.json(value, previous: style, quoted: quoted)
                 : ScalarText.yaml(value, flow: flow, previous: style, quoted: quoted)
             let start = file.bom + node.start, end = file.bom + node.end
             edit = TextEdit(file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: text)
@@ -71,8 +78,9 @@ public struct SpecEditor {
             (edit, at) = try insertion(path, value: value, quoted: quoted, found: found, file: file)
             insertedIn = location(of: found.node.start, in: file)
         }
-        return try check(path, edits: [edit], at: at, insertedIn: insertedIn, file: file, loaded: loaded,
-                         oldValue: oldValue, newValue: value)
+        return try check(
+            path, edits: [edit], at: at, insertedIn: insertedIn, file: file, loaded: loaded,
+            oldValue: oldValue, newValue: value)
     }
 
     /// Removes the key at `path`, so its value returns to the preset's or the default. A map left empty is removed
@@ -86,16 +94,21 @@ public struct SpecEditor {
             do { _ = try set(path, to: "0") } catch {
                 if case .refused = error {} else { throw error }
             }
-            return SpecEdit(path: path, file: file.display, absoluteFile: file.absolute,
-                            location: SourceLocation(file: file.display, line: 1, column: 1), oldValue: nil, newValue: nil,
-                            edits: [], before: file.text, after: file.text, others: [], previous: loaded.spec, spec: loaded.spec, warnings: [])
+            return SpecEdit(
+                path: path, file: file.display, absoluteFile: file.absolute,
+                location: SourceLocation(file: file.display, line: 1, column: 1), oldValue: nil, newValue: nil,
+                edits: [], before: file.text, after: file.text, others: [], previous: loaded.spec, spec: loaded.spec,
+                warnings: [])
         }
         guard case .key = path.components.last else {
-            throw .noSuchPath("'\(path)' is a list item; unset removes keys", at: location(of: found.steps.last!.node.start, in: file))
+            throw .noSuchPath(
+                "'\(path)' is a list item; unset removes keys", at: location(of: found.steps.last!.node.start, in: file)
+            )
         }
         let oldValue = found.steps.last!.node.scalar
         let (edit, at) = try removal(of: found.steps, file: file)
-        var result = try check(path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: oldValue, newValue: nil)
+        var result = try check(
+            path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: oldValue, newValue: nil)
         let step = found.steps.last!
         result.location = location(of: step.parent.pairs[step.pair].key.start, in: file)
         return result
@@ -104,8 +117,9 @@ public struct SpecEditor {
     /// The text of a YAML quoted scalar (`"null"`, `'a: b'`), or nil when `value` is not one quoted scalar.
     public static func quotedText(_ value: String) -> String? {
         guard let tree = try? SourceTree(text: "k: " + value + "\n"), case .mapping(let pairs, _) = tree.root.content,
-              pairs.count == 1, case .scalar(let text, let style) = pairs[0].value.content,
-              style == .singleQuoted || style == .doubleQuoted else { return nil }
+            pairs.count == 1, case .scalar(let text, let style) = pairs[0].value.content,
+            style == .singleQuoted || style == .doubleQuoted
+        else { return nil }
         return text
     }
 
@@ -116,7 +130,10 @@ public struct SpecEditor {
     public func write(_ edit: SpecEdit) throws(SpecEditError) {
         guard !edit.edits.isEmpty else { return }
         // Every file first: a rename that spans files is written only when none of them changed.
-        for other in edit.others where FileManager.default.contents(atPath: other.absoluteFile).map({ !$0.elementsEqual(other.before.utf8) }) ?? true {
+        for other in edit.others
+        where FileManager.default.contents(atPath: other.absoluteFile).map({ !$0.elementsEqual(other.before.utf8) })
+            ?? true
+        {
             throw .changedOnDisk(other.file)
         }
         try Self.write(edit.after, to: edit.absoluteFile, expecting: edit.before, display: edit.file)
@@ -126,15 +143,23 @@ public struct SpecEditor {
     }
 
     /// Replaces the file's text with `text` if it still is `expected`.
-    public static func write(_ text: String, to absolute: String, expecting expected: String, display: String) throws(SpecEditError) {
+    public static func write(
+        _ text: String, to absolute: String, expecting expected: String, display: String
+    ) throws(SpecEditError) {
         let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
         guard let current = FileManager.default.contents(atPath: target) else { throw .io("cannot read '\(display)'") }
         guard current.elementsEqual(expected.utf8) else { throw .changedOnDisk(display) }
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber)?.uint16Value ?? 0o644
+        let permissions =
+            (try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber)?.uint16Value
+            ?? 0o644
         let directory = SpecPath.directory(of: target)
-        let temporary = directory + "/." + URL(fileURLWithPath: target).lastPathComponent + ".flare-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary =
+            directory + "/." + URL(fileURLWithPath: target).lastPathComponent
+            + ".flare-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
-        guard fd >= 0 else { throw .io("cannot write in '\(SpecPath.directory(of: display))': \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw .io("cannot write in '\(SpecPath.directory(of: display))': \(String(cString: strerror(errno)))")
+        }
         let bytes = Array(text.utf8)
         var written = 0
         var failed = false
@@ -161,17 +186,24 @@ public struct SpecEditor {
         guard let spec = result.spec else { throw .invalidSpec(result.errors) }
         var files: [File] = []
         for document in session.documents {
-            guard let data = texts[document.absolutePath].map({ Data($0.utf8) }) ?? FileManager.default.contents(atPath: document.absolutePath),
-                  let text = String(validating: data, as: UTF8.self) else { throw .io("cannot read '\(document.displayPath)'") }
+            guard
+                let data = texts[document.absolutePath].map({ Data($0.utf8) })
+                    ?? FileManager.default.contents(atPath: document.absolutePath),
+                let text = String(validating: data, as: UTF8.self)
+            else { throw .io("cannot read '\(document.displayPath)'") }
             let bom = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            guard text.utf8.dropFirst(bom).elementsEqual(document.text.utf8) else { throw .changedOnDisk(document.displayPath) }
+            guard text.utf8.dropFirst(bom).elementsEqual(document.text.utf8) else {
+                throw .changedOnDisk(document.displayPath)
+            }
             let tree: SourceTree
             do { tree = try SourceTree(text: document.text) } catch {
                 throw .io("'\(document.displayPath)': \(error.message)")
             }
-            files.append(File(display: document.displayPath, absolute: document.absolutePath, text: text, tree: tree, bom: bom,
-                              json: document.absolutePath.lowercased().hasSuffix(".json"),
-                              newline: text.contains("\r\n") ? "\r\n" : "\n"))
+            files.append(
+                File(
+                    display: document.displayPath, absolute: document.absolutePath, text: text, tree: tree, bom: bom,
+                    json: document.absolutePath.lowercased().hasSuffix(".json"),
+                    newline: text.contains("\r\n") ? "\r\n" : "\n"))
         }
         return Loaded(files: files, spec: spec)
     }
@@ -217,12 +249,14 @@ public struct SpecEditor {
                     break walk
                 }
                 if let anchor = node.anchor {
-                    throw .unsupported("'\(path)' goes through a YAML anchor (&\(anchor)) that other places may share; edit it in a text editor",
-                                       at: location(of: node.start, in: file))
+                    throw .unsupported(
+                        "'\(path)' goes through a YAML anchor (&\(anchor)) that other places may share; edit it in a text editor",
+                        at: location(of: node.start, in: file))
                 }
                 if case .alias = node.content {
-                    throw .unsupported("'\(path)' goes through a YAML alias (*\u{2026}); edit it in a text editor",
-                                       at: location(of: node.start, in: file))
+                    throw .unsupported(
+                        "'\(path)' goes through a YAML alias (*\u{2026}); edit it in a text editor",
+                        at: location(of: node.start, in: file))
                 }
                 inFlow = inFlow || node.isFlow
             }
@@ -238,15 +272,21 @@ public struct SpecEditor {
         let at = location(of: found.node.start, in: file)
         switch (path.components[matched], found.node.content) {
         case (.index(let i), .sequence(let items, _)):
-            throw .noSuchPath("'\(here)' has \(items.count) item\(items.count == 1 ? "" : "s"); [\(i)] is past its end", at: at)
+            throw .noSuchPath(
+                "'\(here)' has \(items.count) item\(items.count == 1 ? "" : "s"); [\(i)] is past its end", at: at)
         case (.index, _):
-            throw .noSuchPath("'\(here.components.isEmpty ? "the spec" : here.description)' is \(found.node.kindWord), not a list", at: at)
+            throw .noSuchPath(
+                "'\(here.components.isEmpty ? "the spec" : here.description)' is \(found.node.kindWord), not a list",
+                at: at)
         case (.key(let key), .mapping(let pairs, _)):
             if matched == 1, case .key(let section) = path.components[0], Self.itemSections.contains(section) {
                 let ids = loaded.files.flatMap { file in
-                    file.tree.root.pairs.filter { $0.key.scalar == section }.flatMap { $0.value.pairs.compactMap(\.key.scalar) }
+                    file.tree.root.pairs.filter { $0.key.scalar == section }.flatMap {
+                        $0.value.pairs.compactMap(\.key.scalar)
+                    }
                 }
-                throw .noSuchPath("no \(section.dropLast()) '\(key)' in \(section)\(Suggestion.hint(for: key, in: ids))", at: at)
+                throw .noSuchPath(
+                    "no \(section.dropLast()) '\(key)' in \(section)\(Suggestion.hint(for: key, in: ids))", at: at)
             }
             _ = pairs
             return found
@@ -261,12 +301,16 @@ public struct SpecEditor {
 
     /// The pair (and the maps above it that are missing) added beside its siblings: the edit, and where the value
     /// starts in the edited text.
-    func insertion(_ path: EditPath, value: String, quoted: Bool, raw: String? = nil, found: Found, file: File) throws(SpecEditError)
-        -> (TextEdit, Int) {
+    func insertion(
+        _ path: EditPath, value: String, quoted: Bool, raw: String? = nil, found: Found, file: File
+    ) throws(SpecEditError)
+        -> (TextEdit, Int)
+    {
         var keys: [String] = []
         for component in path.components.dropFirst(found.steps.count) {
             guard case .key(let key) = component else {
-                throw .noSuchPath("'\(path)' names a list item that is not there", at: location(of: found.node.start, in: file))
+                throw .noSuchPath(
+                    "'\(path)' names a list item that is not there", at: location(of: found.node.start, in: file))
             }
             keys.append(key)
         }
@@ -275,7 +319,10 @@ public struct SpecEditor {
         func flowPair(_ keys: ArraySlice<String>) -> (text: String, valueOffset: Int) {
             let key = ScalarText.key(keys.first!, json: file.json, flow: true) + ": "
             if keys.count == 1 {
-                let v = raw ?? (file.json ? ScalarText.json(value, quoted: quoted) : ScalarText.yaml(value, flow: true, quoted: quoted))
+                let v =
+                    raw
+                    ?? (file.json
+                        ? ScalarText.json(value, quoted: quoted) : ScalarText.yaml(value, flow: true, quoted: quoted))
                 return (key + v, key.utf8.count)
             }
             let inner = flowPair(keys.dropFirst())
@@ -285,18 +332,25 @@ public struct SpecEditor {
         case .scalar:
             // `appearance:` with nothing after it: libyaml places the empty value at the next token, so the editor
             // cannot say where to write; left to a person.
-            throw .unsupported("'\(EditPath(Array(path.components.prefix(found.steps.count))))' is written with no value; write one in a text editor",
-                               at: location(of: node.start, in: file))
+            throw .unsupported(
+                "'\(EditPath(Array(path.components.prefix(found.steps.count))))' is written with no value; write one in a text editor",
+                at: location(of: node.start, in: file))
         case .mapping(let pairs, flow: true):
             let pair = flowPair(keys[...])
             guard let last = pairs.last else {
                 let at = file.bom + node.start + 1
-                return (TextEdit(file: file.absolute, offset: at, oldText: "", newText: pair.text), at + pair.valueOffset)
+                return (
+                    TextEdit(file: file.absolute, offset: at, oldText: "", newText: pair.text), at + pair.valueOffset
+                )
             }
             let end = file.bom + contentEnd(of: last.value)
-            let separator = last.key.line > node.line ? "," + nl + String(repeating: " ", count: last.key.column - 1) : ", "
+            let separator =
+                last.key.line > node.line ? "," + nl + String(repeating: " ", count: last.key.column - 1) : ", "
             let keyAt = end + separator.utf8.count
-            return (TextEdit(file: file.absolute, offset: end, oldText: "", newText: separator + pair.text), keyAt + pair.valueOffset)
+            return (
+                TextEdit(file: file.absolute, offset: end, oldText: "", newText: separator + pair.text),
+                keyAt + pair.valueOffset
+            )
         case .mapping(let pairs, flow: false):
             guard let first = pairs.first, let last = pairs.last else { throw .io("an empty block map") }
             let indent = first.key.column - 1
@@ -304,7 +358,9 @@ public struct SpecEditor {
             var text = ""
             var valueAt = 0
             for (depth, key) in keys.enumerated() {
-                text += String(repeating: " ", count: indent + depth * step) + ScalarText.key(key, json: false, flow: false) + ":"
+                text +=
+                    String(repeating: " ", count: indent + depth * step) + ScalarText.key(key, json: false, flow: false)
+                    + ":"
                 if depth == keys.count - 1 {
                     text += " "
                     valueAt = text.utf8.count
@@ -319,8 +375,9 @@ public struct SpecEditor {
             }
             return (TextEdit(file: file.absolute, offset: at, oldText: "", newText: text), at + valueAt)
         default:
-            throw .noSuchPath("'\(EditPath(Array(path.components.prefix(found.steps.count))))' is \(node.kindWord), not a map",
-                              at: location(of: node.start, in: file))
+            throw .noSuchPath(
+                "'\(EditPath(Array(path.components.prefix(found.steps.count))))' is \(node.kindWord), not a map",
+                at: location(of: node.start, in: file))
         }
     }
 
@@ -331,7 +388,11 @@ public struct SpecEditor {
         let pair = pairs[step.pair]
         let keyStart = file.bom + pair.key.start
         func edit(_ start: Int, _ end: Int, _ replacement: String = "") -> (TextEdit, Int) {
-            (TextEdit(file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: replacement), start)
+            (
+                TextEdit(
+                    file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: replacement),
+                start
+            )
         }
         if pairs.count == 1, steps.count > 1, case .mapping = steps[steps.count - 2].parent.content {
             return try removal(of: Array(steps.dropLast()), file: file)
@@ -370,38 +431,49 @@ public struct SpecEditor {
     /// The indentation a new nested map gets: the step between the found map's keys and its parent's, else 2.
     func indentStep(found: Found) -> Int {
         guard found.steps.count >= 1, case .mapping(let pairs, false) = found.node.content, let first = pairs.first,
-              case .mapping(let parentPairs, false) = found.steps.last!.parent.content, let parentFirst = parentPairs.first,
-              first.key.column > parentFirst.key.column else { return 2 }
+            case .mapping(let parentPairs, false) = found.steps.last!.parent.content,
+            let parentFirst = parentPairs.first,
+            first.key.column > parentFirst.key.column
+        else { return 2 }
         return first.key.column - parentFirst.key.column
     }
 
     /// Parses the whole spec with the edited texts (`file`'s, and `also` other files'): the edit when the spec takes
     /// it, else the diagnostics `flare check` would give.
-    func check(_ path: EditPath, edits: [TextEdit], at: Int, insertedIn: SourceLocation?, file: File, loaded: Loaded,
-               oldValue: String?, newValue: String?, also: [(file: File, edits: [TextEdit])] = []) throws(SpecEditError) -> SpecEdit {
+    func check(
+        _ path: EditPath, edits: [TextEdit], at: Int, insertedIn: SourceLocation?, file: File, loaded: Loaded,
+        oldValue: String?, newValue: String?, also: [(file: File, edits: [TextEdit])] = []
+    ) throws(SpecEditError) -> SpecEdit {
         guard let after = TextEdit.apply(edits, to: file.text) else { throw .io("the edit does not fit the text") }
         let session = SpecLoadSession(root: root)
         session.overrides = texts
         session.overrides[file.absolute] = after
         var others: [SpecEdit.OtherFile] = []
         for (other, otherEdits) in also {
-            guard let text = TextEdit.apply(otherEdits, to: other.text) else { throw .io("the edit does not fit the text") }
+            guard let text = TextEdit.apply(otherEdits, to: other.text) else {
+                throw .io("the edit does not fit the text")
+            }
             session.overrides[other.absolute] = text
-            others.append(SpecEdit.OtherFile(file: other.display, absoluteFile: other.absolute, before: other.text, after: text))
+            others.append(
+                SpecEdit.OtherFile(file: other.display, absoluteFile: other.absolute, before: other.text, after: text))
         }
         let result = session.run(displayPath: self.path, text: nil)
         let location = location(of: at, inText: after, display: file.display, bom: file.bom)
         if let spec = result.spec {
-            return SpecEdit(path: path, file: file.display, absoluteFile: file.absolute, location: location,
-                            oldValue: oldValue, newValue: newValue, edits: edits + also.flatMap(\.edits), before: file.text,
-                            after: after, others: others, previous: loaded.spec, spec: spec, warnings: result.warnings)
+            return SpecEdit(
+                path: path, file: file.display, absoluteFile: file.absolute, location: location,
+                oldValue: oldValue, newValue: newValue, edits: edits + also.flatMap(\.edits), before: file.text,
+                after: after, others: others, previous: loaded.spec, spec: spec, warnings: result.warnings)
         }
         if let parent = insertedIn, let inserted = edits.first {
             // A key the format does not have, among the keys just added: the path names nothing.
             let first = self.location(of: inserted.offset, inText: after, display: file.display, bom: file.bom).line
-            let last = self.location(of: inserted.offset + inserted.newText.utf8.count, inText: after, display: file.display, bom: file.bom).line
+            let last = self.location(
+                of: inserted.offset + inserted.newText.utf8.count, inText: after, display: file.display, bom: file.bom
+            ).line
             if let unknown = result.errors.first(where: {
-                $0.location.file == file.display && (first...last).contains($0.location.line) && $0.message.hasPrefix("unknown key")
+                $0.location.file == file.display && (first...last).contains($0.location.line)
+                    && $0.message.hasPrefix("unknown key")
             }) {
                 throw .noSuchPath(unknown.message, at: parent)
             }
@@ -448,7 +520,10 @@ public struct SpecEditor {
     func lineEnd(after offset: Int, in text: String) -> Int {
         let bytes = Array(text.utf8)
         var i = offset
-        while i > 0, bytes[i - 1] == UInt8(ascii: "\n") || bytes[i - 1] == UInt8(ascii: "\r") || bytes[i - 1] == UInt8(ascii: " ") { i -= 1 }
+        while i > 0,
+            bytes[i - 1] == UInt8(ascii: "\n") || bytes[i - 1] == UInt8(ascii: "\r")
+                || bytes[i - 1] == UInt8(ascii: " ")
+        { i -= 1 }
         while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
         return min(i + 1, bytes.count)
     }

@@ -26,7 +26,8 @@ public struct TextEdit: Sendable, Hashable, Codable {
         for edit in edits.sorted(by: { $0.offset > $1.offset }) {
             let old = Array(edit.oldText.utf8)
             guard edit.offset >= 0, edit.offset + old.count <= bytes.count,
-                  bytes[edit.offset..<edit.offset + old.count].elementsEqual(old) else { return nil }
+                bytes[edit.offset..<edit.offset + old.count].elementsEqual(old)
+            else { return nil }
             bytes.replaceSubrange(edit.offset..<edit.offset + old.count, with: Array(edit.newText.utf8))
         }
         return String(validating: bytes, as: UTF8.self)

@@ -25,13 +25,17 @@ public enum EncoderComparison {
         case .flare:
             return pixels.png()
         case .libdeflate:
-            return try PNGEncoder.encode(premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height,
-                                         stride: pixels.stride) { rows in
+            return try PNGEncoder.encode(
+                premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height,
+                stride: pixels.stride
+            ) { rows in
                 Data(try rows.withUnsafeBytes { try Deflate.zlib($0, level: level) })
             }
         case .zlib:
-            return try PNGEncoder.encode(premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height,
-                                         stride: pixels.stride) { rows in
+            return try PNGEncoder.encode(
+                premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height,
+                stride: pixels.stride
+            ) { rows in
                 do throws(GLibError) { return try ZlibCompressor(level: level).deflate(rows) } catch {
                     throw CompressionError("compressing PNG data: \(error.message)")
                 }
