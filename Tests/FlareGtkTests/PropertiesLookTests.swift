@@ -29,8 +29,14 @@ struct PropertiesLookTests {
             picker.popover.popup()
             #expect(MainLoop.run(until: { picker.popover.mapped }))
             RenderFixtures.waitFrames(preview.window, 4)
-            let content = try #require(picker.popover.firstChild)
-            try Exporter.render(widget: content, scale: 1).png().write(
+            // The popover's contents over the whole popover (its shadow and arrow margins included): the contents
+            // are placed at their offset inside the popover, and a widget's width is its content box, so drawing
+            // them at their own width would cut off their right side (which once looked like a squeezed picker).
+            let popover = picker.popover
+            let content = try #require(popover.firstChild)
+            try WidgetRenderer.render(
+                content, width: Double(popover.width), height: Double(popover.height), scale: 1
+            ).png().write(
                 to: out.appendingPathComponent("color-picker-\(tag).png"))
             picker.popover.popdown()
         }
