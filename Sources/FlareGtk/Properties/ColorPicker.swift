@@ -85,7 +85,12 @@ final class ColorPicker {
         row.halign = .end
         column.append(row)
         popover = Popover(column)
+        // Beside the row, over the stage, rather than under it: the picker is about 700 points tall, and a popover
+        // to the side slides up and down to fit the screen (GDK's SLIDE_Y), where one below a row halfway down
+        // a 768-point screen would hang off its bottom with "Use".
+        // (After `setPopover`, which sets the position from the menu button's arrow.)
         button.setPopover(popover)
+        popover.position = .left
         // Handlers last: setting the chooser's color above is not a pick.
         for (name, b) in names {
             b.connect(.clicked) { [weak self] in
