@@ -59,6 +59,16 @@ struct PropertiesPageTests {
         (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? ""
     }
 
+    /// The page's scroll offset once it stops moving (GTK animates a scroll to a focused row over a few frames).
+    @MainActor func settled(_ scroller: ScrolledWindow, in preview: PreviewWindow) -> Double {
+        var last = -1.0
+        for _ in 0..<120 where scroller.verticalOffset != last {
+            last = scroller.verticalOffset
+            RenderFixtures.waitFrames(preview.window, 2)
+        }
+        return scroller.verticalOffset
+    }
+
     /// Waits until the window painted the spec the last edit wrote.
     @MainActor func painted(_ preview: PreviewWindow) {
         let generation = preview.generation
@@ -90,6 +100,34 @@ struct PropertiesPageTests {
             fresh(page)
             let origin = try #require(page.origins[Self.path("alerts.known.appearance.backgroundColor")] as? Button)
             #expect(origin.label == "spec.yaml:11")
+        }
+    }
+
+    /// An edit rebuilds the page, and the designer keeps their place: the edited row's editor has the focus again
+    /// and the page has not moved. (It jumped to the top, the Id entry focused with its text selected.)
+    @Test func anEditKeepsThePagesScrollAndTheEditorsFocus() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let (preview, page) = try open(folder)
+            defer { preview.close() }
+            fresh(page)
+            let path = Self.path("alerts.known.appearance.messageColor")
+            let picker = try #require(page.editors[path]?.color)
+            RenderFixtures.waitFrames(preview.window, 2)
+            // The designer scrolled down and focused the message color's button (the page scrolls it into view).
+            page.scroller.verticalOffset = 300
+            #expect(picker.button.grabFocus())
+            let offset = settled(page.scroller, in: preview)
+            #expect(offset > 0, "the page scrolls")
+            picker.chooser.rgba = RGBA(hex: 0xE01010)
+            picker.use.emit(.clicked)
+            #expect(text(folder).contains("messageColor: \"#E01010\""), "\(text(folder))")
+            fresh(page)
+            #expect(settled(page.scroller, in: preview) == offset, "the page did not move")
+            let again = try #require(page.editors[path]?.color)
+            #expect(again !== picker, "the page was rebuilt")
+            #expect(again.button.containsFocus, "the edited row's editor has the focus again")
         }
     }
 

@@ -25,12 +25,6 @@ final class SpinButton: Widget {
         set { gtk_spin_button_set_digits(opaque, guint(newValue)) }
     }
 
-    /// Whether the keyboard focus is in the spin button (its text field holds it while one types).
-    var holdsFocus: Bool {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
-    }
-
     /// Lets the wheel scroll the list the spin button sits in until the spin button has the focus. GTK's own
     /// handler focuses the spin button under the pointer and changes its value, so scrolling down a page of
     /// rows would change whichever number passed under the pointer. A capture-phase controller runs before it:
@@ -40,7 +34,7 @@ final class SpinButton: Widget {
         let controller = ScrollController(.vertical)
         controller.phase = .capture
         controller.connect(.scroll) { [weak self] _, dy in
-            guard let self, !holdsFocus,
+            guard let self, !containsFocus,
                 let scrolled = gtk_widget_get_ancestor(widget, gtk_scrolled_window_get_type()),
                 let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
             else { return false }

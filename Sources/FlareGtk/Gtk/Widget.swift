@@ -52,6 +52,11 @@ class Widget: Object {
     }
     /// `gtk_widget_has_focus`.
     var hasFocus: Bool { gtk_widget_has_focus(widget).bool }
+    /// Whether the keyboard focus is this widget or inside it (a spin button's text, a popover of its own).
+    var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget).bool
+    }
     /// `gtk_widget_grab_focus`.
     @discardableResult
     func grabFocus() -> Bool { gtk_widget_grab_focus(widget).bool }

@@ -10,7 +10,7 @@ import Foundation
 final class PropertiesPage {
     let widget: Box
     private let content: Box
-    private let scroller: ScrolledWindow
+    let scroller: ScrolledWindow
     private let heading = Label("", classes: ["heading"])
     let undoButton = Button(icon: "edit-undo-symbolic")
     let redoButton = Button(icon: "edit-redo-symbolic")
@@ -95,6 +95,20 @@ final class PropertiesPage {
     func refresh() {
         isStale = false
         guard let inspector, let window = inspector.window else { return }
+        // An edit rebuilds the page; the designer keeps their place. The row whose editor had the focus gets it
+        // back (else GTK gave it to the first entry, the Id, with its text selected, and the page jumped to the
+        // top), and the page keeps its scroll offset, unless `show(part:)` asked for a part.
+        let focused =
+            (editors.first { $0.value.widget.containsFocus }
+            ?? rocket.editors.first {
+                $0.value.widget.containsFocus
+            })?.key
+        let offset = scroller.verticalOffset, asked = pendingPart
+        defer {
+            if asked == nil {
+                keepPlace(focus: focused.flatMap { (editors[$0] ?? rocket.editors[$0])?.widget }, offset: offset)
+            }
+        }
         updateHistoryButtons()
         content.removeAll()
         editors = [:]
@@ -161,6 +175,12 @@ final class PropertiesPage {
             pendingPart = nil
             target.grabFocus()
         }
+    }
+
+    /// Gives `focus` the focus again and keeps the page at `offset`.
+    private func keepPlace(focus: Widget?, offset: Double) {
+        focus?.grabFocus()
+        scroller.verticalOffset = offset
     }
 
     // MARK: Rows
