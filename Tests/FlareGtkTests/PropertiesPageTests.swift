@@ -128,6 +128,18 @@ struct PropertiesPageTests {
             let again = try #require(page.editors[path]?.color)
             #expect(again !== picker, "the page was rebuilt")
             #expect(again.button.containsFocus, "the edited row's editor has the focus again")
+
+            // A row whose editor is a box of controls (a font): a control of it has the focus again.
+            let fontPath = Self.path("alerts.known.appearance.messageFont")
+            let size = try #require(page.editors[fontPath]?.font?.size)
+            #expect(size.grabFocus())
+            let fontOffset = settled(page.scroller, in: preview)
+            size.value += 1
+            #expect(text(folder).contains("messageFont:"), "\(text(folder))")
+            fresh(page)
+            #expect(settled(page.scroller, in: preview) == fontOffset, "the page did not move")
+            let font = try #require(page.editors[fontPath])
+            #expect(font.widget !== page.editors[path]?.widget && font.widget.containsFocus)
         }
     }
 

@@ -52,6 +52,12 @@ class Widget: Object {
     }
     /// `gtk_widget_has_focus`.
     var hasFocus: Bool { gtk_widget_has_focus(widget).bool }
+    /// Focuses the widget, or, when it takes no focus itself (a box of controls), its first focusable descendant
+    /// (`gtk_widget_grab_focus`, then `gtk_widget_child_focus` forward). False when neither could.
+    @discardableResult
+    func focusSelfOrFirstChild() -> Bool {
+        gtk_widget_grab_focus(widget).bool || gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD).bool
+    }
     /// Whether the keyboard focus is this widget or inside it (a spin button's text, a popover of its own).
     var containsFocus: Bool {
         guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }

@@ -98,11 +98,10 @@ final class PropertiesPage {
         // An edit rebuilds the page; the designer keeps their place. The row whose editor had the focus gets it
         // back (else GTK gave it to the first entry, the Id, with its text selected, and the page jumped to the
         // top), and the page keeps its scroll offset, unless `show(part:)` asked for a part.
-        let focused =
+        let inEditor =
             (editors.first { $0.value.widget.containsFocus }
-            ?? rocket.editors.first {
-                $0.value.widget.containsFocus
-            })?.key
+            ?? rocket.editors.first { $0.value.widget.containsFocus })?.key
+        let focused = inEditor ?? (content.containsFocus || !window.window.containsFocus ? lastEdited : nil)
         let offset = scroller.verticalOffset, asked = pendingPart
         defer {
             if asked == nil {
@@ -177,9 +176,13 @@ final class PropertiesPage {
         }
     }
 
+    /// The row the page last wrote: its editor gets the focus back when the focus was nowhere else in the window
+    /// (the edit came from a file chooser, or a popover that took the focus along).
+    private var lastEdited: EditPath?
+
     /// Gives `focus` the focus again and keeps the page at `offset`.
     private func keepPlace(focus: Widget?, offset: Double) {
-        focus?.grabFocus()
+        focus?.focusSelfOrFirstChild()
         scroller.verticalOffset = offset
     }
 
@@ -189,7 +192,8 @@ final class PropertiesPage {
         _ row: PropertySheet.Row, to grid: Grid, at index: Int, context: PropertyEditor.Context, window: PreviewWindow
     ) {
         let path = row.path
-        let editor = PropertyEditor(row, context: context) { [weak window] text, quoted in
+        let editor = PropertyEditor(row, context: context) { [weak self, weak window] text, quoted in
+            self?.lastEdited = path
             window?.edits.set(path, to: text, quoted: quoted)
         }
         let (origin, reset) = Self.attach(row, editor: editor.widget, to: grid, at: index, window: window)
