@@ -97,14 +97,15 @@ final class PropertiesPage {
         guard let inspector, let window = inspector.window else { return }
         // An edit rebuilds the page; the designer keeps their place. The row whose editor had the focus gets it
         // back (else GTK gave it to the first entry, the Id, with its text selected, and the page jumped to the
-        // top), and the page keeps its scroll offset, unless `show(part:)` asked for a part.
+        // top), and the page keeps its scroll offset, unless `show(part:)` asked for a part or the page now shows
+        // another item.
         let inEditor =
             (editors.first { $0.value.widget.containsFocus }
             ?? rocket.editors.first { $0.value.widget.containsFocus })?.key
         let focused = inEditor ?? (content.containsFocus || !window.window.containsFocus ? lastEdited : nil)
-        let offset = scroller.verticalOffset, asked = pendingPart
+        let offset = scroller.verticalOffset, asked = pendingPart, before = shownItem
         defer {
-            if asked == nil {
+            if asked == nil, shownItem == before {
                 keepPlace(focus: focused.flatMap { (editors[$0] ?? rocket.editors[$0])?.widget }, offset: offset)
             }
         }
@@ -119,6 +120,7 @@ final class PropertiesPage {
             spec.rockets.contains(where: { $0.id == id })
         {
             sheet = nil
+            shownItem = "rocket \(id)"
             heading.text = "Rocket \(id)"
             rocket.build(id, spec: spec, in: content, window: window)
             return
@@ -127,6 +129,7 @@ final class PropertiesPage {
             case let source = SpecSource(spec: spec), let sheet = PropertySheet(alert: id, in: spec, source: source)
         else {
             sheet = nil
+            shownItem = nil
             heading.text = "Properties"
             content.append(
                 Label(
@@ -135,6 +138,7 @@ final class PropertiesPage {
             return
         }
         self.sheet = sheet
+        shownItem = "alert \(id)"
         let alert = spec.alert(id)
         heading.text = alert?.title.map { "\($0) — \(id)" } ?? id
         let context = PropertyEditor.Context(
@@ -176,6 +180,8 @@ final class PropertiesPage {
         }
     }
 
+    /// The alert or rocket the page shows (`alert ID`, `rocket ID`).
+    private var shownItem: String?
     /// The row the page last wrote: its editor gets the focus back when the focus was nowhere else in the window
     /// (the edit came from a file chooser, or a popover that took the focus along).
     private var lastEdited: EditPath?
