@@ -82,10 +82,8 @@ public class DUXBetaAlertAction: UIButton {
     public var actionType = DUXBetaAlertActionType.none
     public var actionTitle: String?
 
-    public static func action(
-        actionTitle: String, style: UIAlertAction.Style, actionType: DUXBetaAlertActionType,
-        completionAction: DUXBetaAlertActionCompletionBlock?
-    ) -> DUXBetaAlertAction {
+    public static func action(actionTitle: String, style: UIAlertAction.Style, actionType: DUXBetaAlertActionType,
+                              completionAction: DUXBetaAlertActionCompletionBlock?) -> DUXBetaAlertAction {
         let action = DUXBetaAlertAction()
         action.actionTitle = actionTitle
         action.style = style

@@ -4,12 +4,11 @@ import DJIUXSDKBeta
 import UIKit
 
 func hex(_ components: [Double]) -> String {
-    "#"
-        + components.map { c -> String in
-            let byte = Int((min(max(c, 0), 1) * 255).rounded())
-            let s = String(byte, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+    "#" + components.map { c -> String in
+        let byte = Int((min(max(c, 0), 1) * 255).rounded())
+        let s = String(byte, radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
+    }.joined()
 }
 
 func describe(_ color: UIColor?) -> String {
@@ -20,10 +19,8 @@ func describe(_ color: UIColor?) -> String {
 
 func describe(_ font: UIFont?) -> String {
     guard let font else { return "none" }
-    let weights: [Double: String] = [
-        -0.8: "ultraLight", -0.6: "thin", -0.4: "light", 0: "regular", 0.23: "medium",
-        0.3: "semibold", 0.4: "bold", 0.56: "heavy", 0.62: "black",
-    ]
+    let weights: [Double: String] = [-0.8: "ultraLight", -0.6: "thin", -0.4: "light", 0: "regular", 0.23: "medium",
+                                     0.3: "semibold", 0.4: "bold", 0.56: "heavy", 0.62: "black"]
     let size = font.pointSize == font.pointSize.rounded() ? String(Int(font.pointSize)) : String(font.pointSize)
     if font.fontName == "system" {
         return "system " + (font.italic ? "italic" : weights[font.weight.rawValue] ?? "?") + " " + size
@@ -126,7 +123,7 @@ func record(_ view: UIView) -> [String: String] {
         out["tint"] = describe(toggle.onTintColor)
         out["thumb"] = describe(toggle.thumbTintColor)
         out["track"] = describe(toggle.backgroundColor)
-        out["backgroundColor"] = "none"  // the off track, recorded as `track`
+        out["backgroundColor"] = "none"   // the off track, recorded as `track`
     } else if let slider = view as? UISlider {
         out["type"] = "UISlider"
         out["state"] = String(slider.value)
@@ -143,7 +140,7 @@ func record(_ view: UIView) -> [String: String] {
         out["state"] = segments.titles.joined(separator: ", ") + " (selected \(segments.selectedSegmentIndex))"
         out["tint"] = describe(segments.selectedSegmentTintColor)
         out["track"] = describe(segments.backgroundColor)
-        out["backgroundColor"] = "none"  // the track, recorded as `track`
+        out["backgroundColor"] = "none"   // the track, recorded as `track`
         out["font"] = describe(segments.normalAttributes[.font] as? UIFont)
         out["textColor"] = describe(segments.normalAttributes[.foregroundColor] as? UIColor)
     } else if let stack = view as? UIStackView {
@@ -164,8 +161,7 @@ func record(_ view: UIView) -> [String: String] {
                 var text = labels.first?.text ?? ""
                 if labels.count > 1 { text += " (\(labels[1].text ?? ""))" }
                 if let mark = row.arrangedSubviews.last as? UIImageView, let name = mark.image?.name {
-                    text +=
-                        name == "symbol:chevron.right" ? " chevron" : name == "symbol:checkmark" ? " checkmark" : " ?"
+                    text += name == "symbol:chevron.right" ? " chevron" : name == "symbol:checkmark" ? " checkmark" : " ?"
                 }
                 rows.append(text)
                 out["font"] = describe(labels.first?.font)

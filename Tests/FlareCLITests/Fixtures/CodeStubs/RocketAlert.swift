@@ -29,9 +29,8 @@ public struct RocketFont {
     public static let emoji = RocketFont(font: .systemFont(ofSize: 25, weight: .black), color: hex(0x293B4D))
 
     static func hex(_ v: Int) -> UIColor {
-        UIColor(
-            red: Double(v >> 16 & 255) / 255, green: Double(v >> 8 & 255) / 255, blue: Double(v & 255) / 255,
-            alpha: 1)
+        UIColor(red: Double(v >> 16 & 255) / 255, green: Double(v >> 8 & 255) / 255, blue: Double(v & 255) / 255,
+                alpha: 1)
     }
 
     public var color: UIColor
@@ -78,10 +77,8 @@ public class TextRocketBlock: RocketBlock {
     public var font: RocketFont? = .text
     public let text: String
 
-    public init(
-        text: String, next: RocketBlock? = nil, showNextAfter: Double? = nil, id: String? = nil,
-        font: RocketFont = .text
-    ) {
+    public init(text: String, next: RocketBlock? = nil, showNextAfter: Double? = nil, id: String? = nil,
+                font: RocketFont = .text) {
         self.text = text
         self.next = next
         self.showNextAfter = showNextAfter
@@ -108,10 +105,8 @@ public class ButtonRocketBlock: RocketBlock {
     public var font: RocketFont? = RocketFont.button
     public let title: String
 
-    public init(
-        title: String, tapHandler: TapRocketHandler? = nil, font: RocketFont? = RocketFont.button,
-        id: String? = nil
-    ) {
+    public init(title: String, tapHandler: TapRocketHandler? = nil, font: RocketFont? = RocketFont.button,
+                id: String? = nil) {
         self.title = title
         self.tapHandler = tapHandler
         self.font = font
@@ -139,10 +134,8 @@ public class TextInputRocketBlock: RocketBlock {
     public var font: RocketFont?
     public var buttonStyle: RocketFont?
 
-    public init(
-        text: String, buttonTitle: String, inputHandler: InputRocketHandler<String>?, id: String? = nil,
-        font: RocketFont? = RocketFont.text, buttonStyle: RocketFont? = RocketFont.lightButton
-    ) {
+    public init(text: String, buttonTitle: String, inputHandler: InputRocketHandler<String>?, id: String? = nil,
+                font: RocketFont? = RocketFont.text, buttonStyle: RocketFont? = RocketFont.lightButton) {
         self.text = text
         self.buttonTitle = buttonTitle
         self.handler = inputHandler

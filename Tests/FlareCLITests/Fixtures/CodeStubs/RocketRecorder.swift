@@ -30,17 +30,13 @@ func record(_ rocket: Rocket) -> [String: Any] {
         var out: [String: String] = [:]
         switch block {
         case let b as ImageRocketBlock:
-            out = [
-                "type": "image", "text": b.text, "image": describe(b.image), "imageStyle": b.imageStyle.rawValue,
-                "paddingLeft": number(b.paddingLeft), "paddingRight": number(b.paddingRight),
-                "showNextAfter": b.showNextAfter.map(number) ?? "none", "font": describe(b.font),
-            ]
+            out = ["type": "image", "text": b.text, "image": describe(b.image), "imageStyle": b.imageStyle.rawValue,
+                   "paddingLeft": number(b.paddingLeft), "paddingRight": number(b.paddingRight),
+                   "showNextAfter": b.showNextAfter.map(number) ?? "none", "font": describe(b.font)]
             out["next"] = visit(b.next)
         case let b as TextRocketBlock:
-            out = [
-                "type": "text", "text": b.text, "showNextAfter": b.showNextAfter.map(number) ?? "none",
-                "font": describe(b.font),
-            ]
+            out = ["type": "text", "text": b.text, "showNextAfter": b.showNextAfter.map(number) ?? "none",
+                   "font": describe(b.font)]
             out["next"] = visit(b.next)
         case let b as ButtonRocketBlock:
             out["type"] = "button"
@@ -50,10 +46,8 @@ func record(_ rocket: Rocket) -> [String: Any] {
             button(b.left, "left.", into: &out)
             button(b.right, "right.", into: &out)
         case let b as TextInputRocketBlock:
-            out = [
-                "type": "input", "text": b.text, "buttonTitle": b.buttonTitle, "font": describe(b.font),
-                "buttonStyle": describe(b.buttonStyle),
-            ]
+            out = ["type": "input", "text": b.text, "buttonTitle": b.buttonTitle, "font": describe(b.font),
+                   "buttonStyle": describe(b.buttonStyle)]
             for (index, probe) in rocketInputProbes.enumerated() {
                 out["route\(index)"] = b.handler?.action.map { visit($0(probe)) } ?? "none"
             }

@@ -12,10 +12,8 @@ public struct Route<Root> {
     public let isSuspendable: Bool
     public let navigator: (Root, [AnyHashable: Any]?) -> Bool
 
-    public init(
-        identifier: RouteIdentifier, isSuspendable: Bool = true,
-        navigator: @escaping (Root, [AnyHashable: Any]?) -> Bool
-    ) {
+    public init(identifier: RouteIdentifier, isSuspendable: Bool = true,
+                navigator: @escaping (Root, [AnyHashable: Any]?) -> Bool) {
         self.identifier = identifier
         self.isSuspendable = isSuspendable
         self.navigator = navigator

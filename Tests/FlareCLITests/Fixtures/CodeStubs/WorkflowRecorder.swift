@@ -43,10 +43,8 @@ func recordQueue(_ register: () -> Void) -> [String: Any] {
         case .viewController(let controller)?: where_ = controller.title ?? "?"
         case nil: break
         }
-        return [
-            "name": popup.popupName, "priority": "\(popup.priority)", "container": where_,
-            "selfMaintain": "\(popup.selfMaintain)", "status": popup.popupStatus.map { "\($0)" } ?? "none",
-        ]
+        return ["name": popup.popupName, "priority": "\(popup.priority)", "container": where_,
+                "selfMaintain": "\(popup.selfMaintain)", "status": popup.popupStatus.map { "\($0)" } ?? "none"]
     }
     return ["autoPoll": "\(PopupManager.shared.autoPollWhenRegistered)", "popups": popups]
 }
@@ -58,21 +56,15 @@ final class ProbeRoot {
 
 /// For each URL: the route's identifier, whether it is suspendable, and the destination its navigator reached
 /// (`none`: no route).
-func recordRoutes<D>(
-    _ urls: [String], _ route: (URL, @escaping (ProbeRoot, D) -> Bool) -> Route<ProbeRoot>?
-)
+func recordRoutes<D>(_ urls: [String], _ route: (URL, @escaping (ProbeRoot, D) -> Bool) -> Route<ProbeRoot>?)
     -> [String: String]
 {
     var out: [String: String] = [:]
     for url in urls {
-        guard let link = URL(string: url),
-            let found = route(
-                link,
-                { root, d in
-                    root.reached = "\(d)"
-                    return true
-                })
-        else {
+        guard let link = URL(string: url), let found = route(link, { root, d in
+            root.reached = "\(d)"
+            return true
+        }) else {
             out[url] = "none"
             continue
         }
