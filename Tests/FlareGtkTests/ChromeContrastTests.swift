@@ -27,7 +27,7 @@ struct ChromeContrastTests {
 
     @MainActor static func lowContrast(_ preview: PreviewWindow) throws -> [ChromeContrast.Measure] {
         RenderFixtures.waitFrames(preview.window, 2)
-        var skipped: [Widget] = [preview.stageHost, preview.compare.widget]
+        var skipped: [Widget] = [preview.area.stageHost, preview.area.compare.widget]
         if let stage = preview.stage { skipped.append(stage.widget) }
         let measures = try ChromeContrast.measure(preview.window, skipping: skipped)
         #expect(measures.count > 10, "the chrome's labels were found: \(measures.count)")
@@ -47,7 +47,9 @@ struct ChromeContrastTests {
             let preview = folder.openWindow(
                 width: 1280, height: 760, stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }
-            #expect(preview.banner.isShown && preview.banner.kind == .warnings, "the unknown font's warning")
+            #expect(
+                preview.messages.banner.isShown && preview.messages.banner.kind == .warnings,
+                "the unknown font's warning")
             preview.inspector.setVisible(true)
             var failures: [String] = []
             for page in ["queue", "scenario", "log", "routes", "checks"] {

@@ -45,7 +45,7 @@ struct CopySwiftTests {
                     PreviewActions.activate("copy-swift", on: preview), "the header menu's and the inspector's action")
                 let text = Self.clipboardText(preview)
                 #expect(text == expected[item.id], "\(item): the clipboard holds \(text?.prefix(80) ?? "nothing")")
-                #expect(preview.notice.text.contains("flare code --id \(item.id)"))
+                #expect(preview.messages.notice.text.contains("flare code --id \(item.id)"))
             }
             #expect(expected["camera-flow"]?.contains("PopupRequirement") == true)
         }
@@ -73,7 +73,7 @@ struct CopySwiftTests {
             let gap = try #require(layer.measurements.first { $0.text == "12 pt" }, "\(layer.measurements.map(\.text))")
             layer.click.emit(.released, 1, gap.rect.x + gap.rect.width / 2, gap.rect.y + gap.rect.height / 2)
             #expect(Self.clipboardText(preview) == "12")
-            #expect(preview.notice.text.contains("12 pt"), "\(preview.notice.text)")
+            #expect(preview.messages.notice.text.contains("12 pt"), "\(preview.messages.notice.text)")
         }
     }
 }

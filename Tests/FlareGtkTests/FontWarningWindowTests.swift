@@ -26,15 +26,15 @@ struct FontWarningWindowTests {
             #expect(
                 warnings.first?.message.hasPrefix("font family 'Comic Sanz' is not installed") == true, "\(warnings)")
             #expect(preview.stage?.alertView != nil, "a warning never hides the render")
-            #expect(MainLoop.run(until: { preview.banner.isShown }))
+            #expect(MainLoop.run(until: { preview.messages.banner.isShown }))
             #expect(
-                preview.banner.lines.contains {
+                preview.messages.banner.lines.contains {
                     $0.hasPrefix("\(folder.spec.path):9:18: warning: font family 'Comic Sanz'")
                 },
-                "\(preview.banner.lines)")
+                "\(preview.messages.banner.lines)")
             try folder.write(text.replacingOccurrences(of: "Comic Sanz Demi 20", with: "system Demi 20"))
             #expect(MainLoop.run(until: { preview.diagnostics.isEmpty }))
-            #expect(MainLoop.run(until: { !preview.banner.isShown }))
+            #expect(MainLoop.run(until: { !preview.messages.banner.isShown }))
         }
     }
 }

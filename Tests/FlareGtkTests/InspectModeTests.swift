@@ -75,7 +75,7 @@ struct InspectModeTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
             let (preview, layer) = try folder.openInspecting(Self.spec)
             defer { preview.close() }
-            preview.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
+            preview.area.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
             let stage = try #require(preview.stage)
             let title = try #require(stage.alertFrames()?.title)
             layer.click.emit(.released, 1, title.x + 3, title.y + title.height / 2)
@@ -94,7 +94,7 @@ struct InspectModeTests {
             #expect(MainLoop.run(until: { (try? String(contentsOfFile: record, encoding: .utf8)) != nil }, timeout: 10))
             let args = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
             #expect(args == ["+9", folder.spec.path])
-            #expect(preview.notice.text.contains("line 9"), "\(preview.notice.text)")
+            #expect(preview.messages.notice.text.contains("line 9"), "\(preview.messages.notice.text)")
 
             // A click on an action selects it; off the alert nothing is selected and the popover goes.
             let action = try #require(stage.alertFrames()?.actionButtons.last)
@@ -110,7 +110,9 @@ struct InspectModeTests {
             // Clicks never reach the alert's buttons while inspecting.
             #expect(preview.shownAlert?.id == "known")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
-            #expect(preview.layers.inspect == nil && stage.topLayer == nil && !preview.header.inspectToggle.active)
+            #expect(
+                preview.area.layers.inspect == nil && stage.topLayer == nil
+                    && !preview.chrome.header.inspectToggle.active)
         }
     }
 
@@ -160,10 +162,10 @@ struct InspectModeTests {
             #expect(MainLoop.run(until: { !popover.mapped }))
             #expect(PreviewActions.activate("device-phone", on: preview), "Alt+1")
             RenderFixtures.waitFrames(preview.window)
-            #expect(preview.layers.inspect != nil && preview.stage !== stage, "a new stage, inspected")
+            #expect(preview.area.layers.inspect != nil && preview.stage !== stage, "a new stage, inspected")
             #expect(PreviewActions.activate("toggle-compare", on: preview), "Ctrl+G")
             RenderFixtures.waitFrames(preview.window)
-            #expect(preview.compareAxis != nil && preview.layers.inspect == nil)
+            #expect(preview.compareAxis != nil && preview.area.layers.inspect == nil)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
             preview.select(SpecItem.alert("other"))
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "other" }))
@@ -216,7 +218,7 @@ struct InspectModeTests {
             preview.setZoom(1)
             #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil }))
             let before = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
-            preview.header.safeAreasCheck.active = true
+            preview.chrome.header.safeAreasCheck.active = true
             let stage = try #require(preview.stage)
             let overlays = try #require(stage.overlays)
             #expect(overlays.safeAreaBoxes.count == 2)
@@ -229,8 +231,8 @@ struct InspectModeTests {
             #expect(shaded.hex(195, 40) != before.hex(195, 40), "the status bar is shaded")
             #expect(shaded.hex(195, 400) == before.hex(195, 400), "the middle is not")
 
-            preview.header.deviceFrameCheck.active = true
-            #expect(preview.layers.deviceFrame && preview.stage?.overlays?.frameBox != nil)
+            preview.chrome.header.deviceFrameCheck.active = true
+            #expect(preview.area.layers.deviceFrame && preview.stage?.overlays?.frameBox != nil)
             RenderFixtures.waitFrames(preview.window)
             let framed = try Exporter.render(widget: stage.widget, scale: 1)
             #expect(framed.matches(1, 1, 0x000000FF), "the screen's rounded corner is black")
@@ -239,7 +241,7 @@ struct InspectModeTests {
             preview.setTheme(.dark)
             #expect(preview.stage !== stage && preview.stage?.overlays?.frameBox != nil)
             preview.setCanvasOverlays(safeAreas: false, deviceFrame: false)
-            #expect(preview.stage?.overlays == nil && !preview.header.safeAreasCheck.active)
+            #expect(preview.stage?.overlays == nil && !preview.chrome.header.safeAreasCheck.active)
             // Never in an export.
             let spec = try #require(preview.spec)
             let export = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .stage))

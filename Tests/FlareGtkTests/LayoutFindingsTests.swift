@@ -181,18 +181,20 @@ struct LayoutFindingsTests {
             preview.present()
             defer { preview.close() }
             let path = folder.spec.path
-            let shown = MainLoop.run(until: { preview.banner.lines.count == 3 }, timeout: 5)
-            #expect(shown && preview.banner.kind == .warnings, "\(preview.banner.lines)")
-            for (line, place) in zip(preview.banner.lines, ["4:3", "6:5", "8:9"]) {
+            let shown = MainLoop.run(until: { preview.messages.banner.lines.count == 3 }, timeout: 5)
+            #expect(shown && preview.messages.banner.kind == .warnings, "\(preview.messages.banner.lines)")
+            for (line, place) in zip(preview.messages.banner.lines, ["4:3", "6:5", "8:9"]) {
                 #expect(line.hasPrefix("\(path):\(place): warning: alert 'terms': "), "\(line)")
             }
             #expect(
-                preview.banner.lines[1].contains(
+                preview.messages.banner.lines[1].contains(
                     "warning: alert 'terms': the message runs past the bottom of the stage"))
             #expect(preview.stage?.alertView?.spec.id == "terms", "the warnings do not hide the render")
             try folder.write(text.replacingOccurrences(of: long, with: "Short now."))
             preview.reload()
-            #expect(MainLoop.run(until: { !preview.banner.isShown }, timeout: 5), "fixed: \(preview.banner.lines)")
+            #expect(
+                MainLoop.run(until: { !preview.messages.banner.isShown }, timeout: 5),
+                "fixed: \(preview.messages.banner.lines)")
         }
     }
 

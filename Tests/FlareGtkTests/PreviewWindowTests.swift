@@ -64,8 +64,8 @@ struct SpecFolder {
         preview.setZoom(1)
         #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
         #expect(PreviewActions.activate("toggle-inspect", on: preview), "Ctrl+Alt+I's action")
-        let layer = try #require(preview.layers.inspect)
-        #expect(preview.header.inspectToggle.active)
+        let layer = try #require(preview.area.layers.inspect)
+        #expect(preview.chrome.header.inspectToggle.active)
         RenderFixtures.waitFrames(preview.window)
         return (preview, layer)
     }
@@ -89,12 +89,12 @@ struct PreviewWindowTests {
             #expect(preview.selection == SpecItem.alert("first"))
             #expect(title(preview) == "Hello")
             #expect(preview.stack.alerts == ["first"])
-            #expect(preview.sidebar.items == [SpecItem.alert("first"), SpecItem.alert("second")])
-            #expect(!preview.banner.isShown)
-            #expect(preview.timelineSlot.visible, "the timeline scrubs the alert's animation")
+            #expect(preview.chrome.sidebar.items == [SpecItem.alert("first"), SpecItem.alert("second")])
+            #expect(!preview.messages.banner.isShown)
+            #expect(preview.area.timelineSlot.visible, "the timeline scrubs the alert's animation")
             preview.open(url: "flare://alert/second")
             RenderFixtures.waitFrames(preview.window.widget)
-            #expect(preview.banner.widget.height == 0, "a hidden banner leaves no band above the stage")
+            #expect(preview.messages.banner.widget.height == 0, "a hidden banner leaves no band above the stage")
         }
     }
 
@@ -131,7 +131,7 @@ struct PreviewWindowTests {
                 close(fd)
             }
             #expect(MainLoop.run(until: { title(preview) == "After \(style)" }, timeout: 5))
-            #expect(!preview.banner.isShown)
+            #expect(!preview.messages.banner.isShown)
             #expect(preview.selection == SpecItem.alert("first"), "the selection survives the reload")
         }
     }
@@ -196,29 +196,30 @@ struct PreviewWindowTests {
             let broken = SpecFolder.text(title: "Good").replacingOccurrences(
                 of: "    message: Hello", with: "    mesage: Hello")
             try broken.write(to: folder.spec, atomically: true, encoding: .utf8)
-            #expect(MainLoop.run(until: { preview.banner.isShown }))
-            #expect(preview.banner.lines.count == 1)
+            #expect(MainLoop.run(until: { preview.messages.banner.isShown }))
+            #expect(preview.messages.banner.lines.count == 1)
             #expect(
-                preview.banner.lines.first?.hasPrefix("\(folder.spec.path):6:5: error: unknown key 'mesage'") == true,
-                "\(preview.banner.lines)")
+                preview.messages.banner.lines.first?.hasPrefix("\(folder.spec.path):6:5: error: unknown key 'mesage'")
+                    == true,
+                "\(preview.messages.banner.lines)")
             #expect(title(preview) == "Good", "the last good render stays")
             // The banner reads as an error: white on GNOME's red, whatever the theme defines.
-            #expect(MainLoop.run(until: { preview.banner.widget.height > 0 }))
+            #expect(MainLoop.run(until: { preview.messages.banner.widget.height > 0 }))
             RenderFixtures.waitFrames(preview.window)
-            let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
+            let pixels = try WidgetRenderer.render(preview.messages.banner.widget, width: 40, height: 8, scale: 1)
             #expect(pixels.matches(4, 4, 0xC01C28FF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
             // The copy button copies the line; a click on the line shows the source pane with the cursor there.
-            if let button = preview.banner.copyButton(0) { button.emit(.clicked) }
-            #expect(preview.notice.text.hasPrefix("Copied"))
+            if let button = preview.messages.banner.copyButton(0) { button.emit(.clicked) }
+            #expect(preview.messages.notice.text.hasPrefix("Copied"))
             #expect(!preview.source.shown)
-            if let button = preview.banner.button(0) { button.emit(.clicked) }
+            if let button = preview.messages.banner.button(0) { button.emit(.clicked) }
             #expect(preview.source.shown)
             let tab = try #require(preview.source.current)
             #expect(tab.path == folder.spec.standardizedFileURL.path)
             #expect(tab.buffer.cursor.line == 6, "\(tab.buffer.cursor)")
             try SpecFolder.text(title: "Fixed").write(to: folder.spec, atomically: true, encoding: .utf8)
             #expect(MainLoop.run(until: { title(preview) == "Fixed" }))
-            #expect(!preview.banner.isShown)
+            #expect(!preview.messages.banner.isShown)
         }
     }
 
@@ -231,11 +232,11 @@ struct PreviewWindowTests {
             defer { preview.close() }
             try FileManager.default.removeItem(at: folder.spec)
             #expect(MainLoop.run(until: { !preview.specExists }))
-            #expect(preview.banner.isShown)
+            #expect(preview.messages.banner.isShown)
             #expect(title(preview) == "Here")
             try folder.write(SpecFolder.text(title: "Back"))
             #expect(MainLoop.run(until: { title(preview) == "Back" }))
-            #expect(!preview.banner.isShown)
+            #expect(!preview.messages.banner.isShown)
         }
     }
 
@@ -275,7 +276,7 @@ struct PreviewWindowTests {
             #expect(preview.selection == SpecItem.alert("first"))
             #expect(preview.theme == .dark)
             preview.open(url: "flare://alert/nope")
-            #expect(preview.notice.text.contains("Cannot open flare://alert/nope"))
+            #expect(preview.messages.notice.text.contains("Cannot open flare://alert/nope"))
             #expect(preview.selection == SpecItem.alert("first"))
         }
     }
@@ -300,9 +301,9 @@ struct PreviewWindowTests {
             #expect(player.isPaused)
             #expect(abs(widget.opacity - 0.5) < 0.01)
             #expect(abs((preview.stage?.presentationScale ?? 0) - 0.55) < 1e-6)
-            #expect(preview.timeline.map { $0.scale.value } == 0.5)
+            #expect(preview.area.timeline.map { $0.scale.value } == 0.5)
             // Moving the scrubber drives the stage.
-            try #require(preview.timeline?.scale).value = 0.25
+            try #require(preview.area.timeline?.scale).value = 0.25
             #expect(abs(widget.opacity - curve.presentation(progress: 0.25).alertOpacity) < 0.01)
             preview.togglePause()
             #expect(MainLoop.run(until: { player.progress == 1 }))
@@ -354,7 +355,7 @@ struct PreviewWindowTests {
             #expect(preview.stage?.keyboardOffset == 0)
             entry.grabFocus()
             #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 209 }))
-            preview.sidebar.filterEntry.grabFocus()
+            preview.chrome.sidebar.filterEntry.grabFocus()
             #expect(MainLoop.run(until: { preview.stage?.keyboardOffset == 0 }))
         }
     }
@@ -376,14 +377,14 @@ struct PreviewWindowTests {
             // Width from the IHDR: DUX's width on a landscape phone is 844 × 0.6 = 506 points, at 1x.
             let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
             #expect(width == 506)
-            #expect(preview.notice.text.hasPrefix("Saved “first "))
+            #expect(preview.messages.notice.text.hasPrefix("Saved “first "))
             // A GNOME toast whose button shows the folder in Files (the desktop's handler, replaced here).
-            #expect(preview.notice.isShown && preview.notice.buttonLabel == "Show in Files")
+            #expect(preview.messages.notice.isShown && preview.messages.notice.buttonLabel == "Show in Files")
             var shown: URL?
-            preview.showFolder = { shown = $0 }
-            preview.notice.buttonAction?()
+            preview.messages.showFolder = { shown = $0 }
+            preview.messages.notice.buttonAction?()
             #expect(shown?.standardizedFileURL.path == out.standardizedFileURL.path)
-            let overlay = try #require(preview.notice.widget)
+            let overlay = try #require(preview.messages.notice.widget)
             #expect(overlay.mapped, "the toast overlay holds the canvas")
         }
     }
@@ -415,8 +416,8 @@ struct PreviewWindowTests {
             try folder.write(SpecFolder.text(title: "Filter"))
             let preview = folder.openWindow()
             defer { preview.close() }
-            preview.sidebar.filterEntry.text = "sec"
-            #expect(MainLoop.run(until: { preview.sidebar.visibleItems == [SpecItem.alert("second")] }))
+            preview.chrome.sidebar.filterEntry.text = "sec"
+            #expect(MainLoop.run(until: { preview.chrome.sidebar.visibleItems == [SpecItem.alert("second")] }))
         }
     }
 

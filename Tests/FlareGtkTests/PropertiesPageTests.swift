@@ -273,7 +273,7 @@ struct PropertiesPageTests {
             #expect(PreviewActions.activate("undo", on: preview))
             #expect(text(folder) == original)
             #expect(preview.spec?.alert("known")?.appearance.borderCornerRadius == AlertAppearance().borderCornerRadius)
-            #expect(preview.notice.text.hasPrefix("Undid"), "\(preview.notice.text)")
+            #expect(preview.messages.notice.text.hasPrefix("Undid"), "\(preview.messages.notice.text)")
             #expect(PreviewActions.activate("redo", on: preview))
             #expect(text(folder) == edited)
 
@@ -300,7 +300,7 @@ struct PropertiesPageTests {
             #expect(
                 preview.edits.lastRefusal?.contains("changed outside Flare") == true,
                 "\(preview.edits.lastRefusal ?? "")")
-            #expect(preview.notice.text.contains("changed outside Flare"))
+            #expect(preview.messages.notice.text.contains("changed outside Flare"))
         }
     }
 
@@ -408,7 +408,7 @@ struct ItemActionsTests {
             try folder.write(PropertiesPageTests.spec)
             let preview = folder.openWindow()
             defer { preview.close() }
-            let bar = preview.itemActions
+            let bar = preview.chrome.itemActions
             bar.presets.selected = AlertPreset.allCases.firstIndex(of: .systemWarning)
             bar.addAlertButton.emit(.clicked)
             let added = try #require(preview.spec?.alert("new-alert"))

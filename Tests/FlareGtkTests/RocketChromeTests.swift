@@ -59,19 +59,19 @@ struct RocketChromeTests {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
             let panel = try #require(preview.rocketPanel)
-            preview.rocketBar.mapToggle.emit(.clicked)
+            preview.area.rocketBar.mapToggle.emit(.clicked)
             let map = try #require(panel.mapView)
             #expect(MainLoop.run(until: { map.widget.mapped }))
             RenderFixtures.waitFrames(map.widget, 3)
             // In place of the stage, with the whole canvas's room: wider and taller than the 844 × 390 stage's
             // share at the window's zoom, and not inside the stage.
-            #expect(!preview.stageScroller.visible && preview.rocketBar.mapToggle.label == "Flow")
+            #expect(!preview.area.stageScroller.visible && preview.area.rocketBar.mapToggle.label == "Flow")
             #expect(!Self.isInside(map.widget, try #require(preview.stage).widget))
             #expect(
                 map.scroller.width >= 800 && map.scroller.height >= 450,
                 "\(map.scroller.width) × \(map.scroller.height)")
             // The bar stays under it, in the window.
-            let toggle = try #require(preview.rocketBar.mapToggle.bounds(in: preview.window))
+            let toggle = try #require(preview.area.rocketBar.mapToggle.bounds(in: preview.window))
             #expect(toggle.height > 0 && toggle.y + toggle.height <= Double(preview.window.height), "\(toggle)")
             // Every block readable: at its full size (zoom 1), the whole graph reachable by scrolling.
             #expect(map.zoom == 1)
@@ -94,7 +94,7 @@ struct RocketChromeTests {
                 }
             }
             // Zoomable: the zoom buttons and Ctrl+scroll scale the graph; the view scrolls over all of it.
-            preview.rocketBar.zoomIn.emit(.clicked)
+            preview.area.rocketBar.zoomIn.emit(.clicked)
             #expect(map.zoom == 1.25)
             RenderFixtures.waitFrames(map.widget, 2)
             let card = try #require(map.cards["hi"]?.bounds(in: map.scroller))
@@ -103,8 +103,9 @@ struct RocketChromeTests {
                 try Exporter.render(widget: preview.window.child!, scale: 1).png()
                     .write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-map-window.png"))
             }
-            preview.rocketBar.mapToggle.emit(.clicked)
-            #expect(panel.mapView == nil && preview.stageScroller.visible && !preview.rocketBar.mapSlot.visible)
+            preview.area.rocketBar.mapToggle.emit(.clicked)
+            #expect(
+                panel.mapView == nil && preview.area.stageScroller.visible && !preview.area.rocketBar.mapSlot.visible)
         }
     }
 
@@ -113,7 +114,7 @@ struct RocketChromeTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            let bar = preview.rocketBar
+            let bar = preview.area.rocketBar
             #expect(bar.widget.visible && bar.title.text == "Rocket “coach”")
             let stage = try #require(preview.stage).widget
             for tool in [bar.mapToggle, bar.dismissButton] { #expect(!Self.isInside(tool, stage)) }

@@ -55,7 +55,7 @@ struct RocketPanelTests {
             let panel = try #require(preview.rocketPanel)
             #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
             #expect(preview.stage?.panel == panel.widget)
-            #expect(!preview.timelineSlot.visible, "no alert animation to scrub under a rocket")
+            #expect(!preview.area.timelineSlot.visible, "no alert animation to scrub under a rocket")
             #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
             #expect(rocketLog(preview) == ["flow: block added: #0 'hi'"])
 

@@ -209,7 +209,7 @@ struct SourcePaneTests {
             #expect(MainLoop.run(until: { Self.title(preview) == "One" && preview.isSettled }))
             // Inspect mode: a click on the message puts the cursor on its key.
             preview.setInspecting(true)
-            let layer = try #require(preview.layers.inspect)
+            let layer = try #require(preview.area.layers.inspect)
             layer.select(.message)
             let message = try Self.place(after: "    message", in: tab.text)
             #expect(tab.buffer.cursor.line == message.line, "the cursor is on the message's key")

@@ -97,7 +97,7 @@ struct WindowBugsTests {
         try await onGtk {
             let (folder, preview) = try open("flare: 1\nalerts:\n  a: {titel: Broken}\n")
             defer { preview.close(); folder.remove() }
-            #expect(preview.spec == nil && preview.banner.isShown)
+            #expect(preview.spec == nil && preview.messages.banner.isShown)
             #expect(preview.window.title == "spec.yaml — \(folder.url.lastPathComponent)")
             #expect(preview.headerBar.devicePicker.selected == 1, "phone landscape, the default stage")
             try folder.write(Self.spec)
@@ -113,13 +113,14 @@ struct WindowBugsTests {
             #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation && preview.isSettled }))
             try folder.write("flare: 1\nalerts:\n  a: {titel: Broken}\n")
             preview.reload()
-            #expect(MainLoop.run(until: { preview.banner.isShown && preview.banner.widget.height > 0 }))
+            #expect(
+                MainLoop.run(until: { preview.messages.banner.isShown && preview.messages.banner.widget.height > 0 }))
             #expect(MainLoop.run(until: { preview.isSettled }, timeout: 5))
             RenderFixtures.waitFrames(preview.window, 2)
             let stage = try #require(preview.stage)
             let shown = try #require(stage.widget.bounds(in: preview.window))
-            let banner = try #require(preview.banner.widget.bounds(in: preview.window))
-            let canvas = try #require(preview.stageScroller.bounds(in: preview.window))
+            let banner = try #require(preview.messages.banner.widget.bounds(in: preview.window))
+            let canvas = try #require(preview.area.stageScroller.bounds(in: preview.window))
             // The banner ends where the canvas starts; the fitted stage lies wholly inside the canvas, under it.
             #expect(banner.y + banner.height <= canvas.y + 1, "banner \(banner), canvas \(canvas)")
             #expect(
@@ -132,38 +133,39 @@ struct WindowBugsTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            #expect(!preview.status.isShown)
+            #expect(!preview.area.status.isShown)
             preview.select(.queue("line"))
-            #expect(preview.status.isShown && preview.status.shown?.title == "Queue “line”")
+            #expect(preview.area.status.isShown && preview.area.status.shown?.title == "Queue “line”")
             // Selecting a queue opens the inspector on its page: the status page says where to play it, no button.
             #expect(preview.inspector.isVisible)
-            #expect(preview.status.shown?.description.contains("Play it in the inspector’s Queue page.") == true)
-            #expect(!preview.status.actionButton.visible)
+            #expect(preview.area.status.shown?.description.contains("Play it in the inspector’s Queue page.") == true)
+            #expect(!preview.area.status.actionButton.visible)
             preview.inspector.setVisible(false)
-            #expect(preview.status.shown?.description.contains("Open the inspector (Ctrl+I) to play it.") == true)
-            #expect(preview.status.actionButton.visible)
+            #expect(preview.area.status.shown?.description.contains("Open the inspector (Ctrl+I) to play it.") == true)
+            #expect(preview.area.status.actionButton.visible)
             // Centred over the canvas, inside the window.
             RenderFixtures.waitFrames(preview.window, 2)
-            let page = try #require(preview.status.widget.bounds(in: preview.window))
-            let canvas = try #require(preview.stageScroller.bounds(in: preview.window))
+            let page = try #require(preview.area.status.widget.bounds(in: preview.window))
+            let canvas = try #require(preview.area.stageScroller.bounds(in: preview.window))
             #expect(page.width > 0 && page.x >= canvas.x && page.x + page.width <= canvas.x + canvas.width)
             #expect(abs((page.x + page.width / 2) - (canvas.x + canvas.width / 2)) <= 2)
-            preview.status.actionButton.emit(.clicked)
+            preview.area.status.actionButton.emit(.clicked)
             #expect(preview.inspector.isVisible && preview.inspector.visiblePage == "queue")
-            #expect(!preview.status.actionButton.visible, "no button to open what is open")
+            #expect(!preview.area.status.actionButton.visible, "no button to open what is open")
 
             preview.select(.scenario("rate"))
-            #expect(preview.status.shown?.title == "Scenario “rate”")
+            #expect(preview.area.status.shown?.title == "Scenario “rate”")
             #expect(!preview.inspector.scenarioPage.flagsHeading.visible, "no empty Flags heading")
             preview.select(.alert("plain"))
-            #expect(!preview.status.isShown)
+            #expect(!preview.area.status.isShown)
 
-            preview.sidebar.filterEntry.text = "zzz"
-            #expect(MainLoop.run(until: { preview.sidebar.emptyMessage == "No items match “zzz”" }))
-            preview.sidebar.filterEntry.text = "pla"
+            preview.chrome.sidebar.filterEntry.text = "zzz"
+            #expect(MainLoop.run(until: { preview.chrome.sidebar.emptyMessage == "No items match “zzz”" }))
+            preview.chrome.sidebar.filterEntry.text = "pla"
             #expect(
                 MainLoop.run(until: {
-                    preview.sidebar.emptyMessage == nil && preview.sidebar.visibleItems == [.alert("plain")]
+                    preview.chrome.sidebar.emptyMessage == nil
+                        && preview.chrome.sidebar.visibleItems == [.alert("plain")]
                 }))
         }
     }

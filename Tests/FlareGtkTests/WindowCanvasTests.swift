@@ -15,7 +15,7 @@ struct WindowCanvasTests {
         _ preview: PreviewWindow
     ) throws -> (x: Double, y: Double, width: Double, height: Double) {
         let stage = try #require(preview.stage)
-        return try #require(stage.widget.bounds(in: preview.stageScroller))
+        return try #require(stage.widget.bounds(in: preview.area.stageScroller))
     }
 
     /// Waits until the view is settled (the zoom fitted to the canvas as it is) and a frame showed it.
@@ -28,8 +28,8 @@ struct WindowCanvasTests {
         #expect(settle(preview))
         preview.setZoom(3)
         RenderFixtures.waitFrames(preview.window, 3)
-        preview.stageScroller.horizontalOffset = 400
-        preview.stageScroller.verticalOffset = 300
+        preview.area.stageScroller.horizontalOffset = 400
+        preview.area.stageScroller.verticalOffset = 300
         RenderFixtures.waitFrames(preview.window, 2)
         return (folder, preview)
     }
@@ -42,7 +42,7 @@ struct WindowCanvasTests {
 
     @MainActor static func expectInside(_ preview: PreviewWindow, _ what: String) throws {
         let b = try stageBounds(preview)
-        let (w, h) = (Double(preview.stageScroller.width), Double(preview.stageScroller.height))
+        let (w, h) = (Double(preview.area.stageScroller.width), Double(preview.area.stageScroller.height))
         #expect(
             b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5,
             "\(what): the stage \(b) lies inside the canvas \(w)×\(h) at zoom \(preview.zoom)")
@@ -166,7 +166,7 @@ struct WindowCanvasTests {
             #expect(Self.settle(preview))
             preview.setZoom(1.5)
             RenderFixtures.waitFrames(preview.window, 3)
-            let navigation = try #require(preview.navigation)
+            let navigation = try #require(preview.area.navigation)
             #expect(!navigation.scroll.emit(.scroll, 0, 1), "without Ctrl a scroll is the scrolled window's (it pans)")
             #expect(preview.zoom == 1.5)
             for (x, y, dy) in [(600.0, 250.0, -1.0), (200.0, 500.0, -1.0), (450.0, 300.0, 1.0), (300, 200, -0.4)] {
@@ -196,12 +196,13 @@ struct WindowCanvasTests {
         try await onGtk {
             let (folder, preview) = try Self.zoomedIn("Pan")
             defer { preview.close(); folder.remove() }
-            let navigation = try #require(preview.navigation)
+            let navigation = try #require(preview.area.navigation)
             let before = try Self.stageBounds(preview)
             navigation.middleDrag.emit(.dragBegin, 300, 300)
             navigation.middleDrag.emit(.dragUpdate, 120, -80)
             navigation.middleDrag.emit(.dragEnd, 120, -80)
-            #expect(preview.stageScroller.horizontalOffset == 280 && preview.stageScroller.verticalOffset == 380)
+            #expect(
+                preview.area.stageScroller.horizontalOffset == 280 && preview.area.stageScroller.verticalOffset == 380)
             RenderFixtures.waitFrames(preview.window, 2)
             let after = try Self.stageBounds(preview)
             #expect(abs(after.x - before.x - 120) < 0.5 && abs(after.y - before.y + 80) < 0.5, "\(before) → \(after)")
@@ -210,7 +211,7 @@ struct WindowCanvasTests {
             navigation.backgroundDrag.emit(.dragBegin, 300, 300)
             navigation.backgroundDrag.emit(.dragUpdate, 50, 50)
             navigation.backgroundDrag.emit(.dragEnd, 50, 50)
-            #expect(preview.stageScroller.horizontalOffset == 280, "a drag on the stage does not pan")
+            #expect(preview.area.stageScroller.horizontalOffset == 280, "a drag on the stage does not pan")
         }
     }
 }

@@ -86,11 +86,14 @@ struct WindowCompareTests {
                     preview.compareCells.map { $0.label.text.replacingOccurrences(of: "\u{00A0}", with: " ") }
                         == preview.state.compareTiles.map(\.label))
                 #expect(preview.headerBar.compareToggle.active && preview.headerBar.selectedAxis == axis)
-                #expect(!preview.stageScroller.visible && preview.compare.widget.visible, "the grid replaces the stage")
+                #expect(
+                    !preview.area.stageScroller.visible && preview.area.compare.widget.visible,
+                    "the grid replaces the stage")
             }
             #expect(PreviewActions.activate("toggle-compare", on: preview))
             #expect(
-                preview.compareAxis == nil && preview.stageScroller.visible && !preview.compare.widget.visible,
+                preview.compareAxis == nil && preview.area.stageScroller.visible
+                    && !preview.area.compare.widget.visible,
                 "Ctrl+G goes back to the single view")
             #expect(preview.compareCells.isEmpty)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
@@ -98,7 +101,8 @@ struct WindowCompareTests {
             #expect(!preview.headerBar.zoomLabel.parent!.visible, "zoom is the single view's")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
             #expect(
-                preview.compareAxis == nil && preview.layers.inspecting, "inspect mode goes back to the single view")
+                preview.compareAxis == nil && preview.area.layers.inspecting,
+                "inspect mode goes back to the single view")
             #expect(preview.headerBar.zoomLabel.parent!.visible)
             let accelerators = PreviewActions.shortcuts.first { $0.action == "toggle-compare" }?.accelerators
             #expect(accelerators == ["<Control>g"])
@@ -159,16 +163,17 @@ struct WindowCompareTests {
             #expect(
                 MainLoop.run(
                     until: {
-                        preview.compare.isComplete && preview.compareCells.count == 3
+                        preview.area.compare.isComplete && preview.compareCells.count == 3
                             && preview.compareCells.allSatisfy { $0.raster.map { Self.count($0, red) > 1000 } == true }
                     }, timeout: 20), "every tile shows the new colour")
             #expect(preview.compareCells.allSatisfy { Self.count($0.raster!, blue) == 0 })
             let before = preview.compareCells.map(\.raster)
             try folder.write(Self.text(background: "#E01010") + "\n  broken: [")
-            #expect(MainLoop.run(until: { !preview.diagnostics.isEmpty && preview.banner.isShown }, timeout: 10))
+            #expect(
+                MainLoop.run(until: { !preview.diagnostics.isEmpty && preview.messages.banner.isShown }, timeout: 10))
             RenderFixtures.waitFrames(preview.window, 3)
             #expect(preview.compareCells.map(\.raster) == before, "a broken save keeps the last good tiles")
-            #expect(preview.compare.widget.visible && preview.compareCells.count == 3)
+            #expect(preview.area.compare.widget.visible && preview.compareCells.count == 3)
 
             preview.select(.alert("other"))
             #expect(Self.settle(preview))
@@ -187,14 +192,16 @@ struct WindowCompareTests {
             #expect(Self.settle(preview))
             let cell = try #require(preview.compareCells.first { $0.tile.label == "Dark · Tablet · Long text" })
             // The pointer over the picture or the label reaches the tile's button (they let it through).
-            let grid = preview.compare.scroller
+            let grid = preview.area.compare.scroller
             for part in [cell.picture as Widget, cell.label] {
                 let b = try #require(part.bounds(in: grid))
                 let picked = gtk_widget_pick(grid.widget, b.x + b.width / 2, b.y + b.height / 2, GTK_PICK_DEFAULT)
                 #expect(picked == cell.button.widget, "a click on the tile's \(part.cssName) goes to its button")
             }
             cell.button.emit(.clicked)
-            #expect(preview.compareAxis == nil && preview.stageScroller.visible && !preview.compare.widget.visible)
+            #expect(
+                preview.compareAxis == nil && preview.area.stageScroller.visible && !preview.area.compare.widget.visible
+            )
             #expect(preview.theme == .dark && preview.deviceOverride == .tablet && preview.state.text == .long)
             #expect(preview.headerBar.themeToggle.active && preview.headerBar.devicePicker.selected == 2)
             #expect(preview.headerBar.textPicker.selected == 1)
@@ -240,7 +247,7 @@ struct WindowCompareTests {
                     preview.setCompare(axis)
                     preview.inspector.setVisible(inspector)
                     #expect(Self.settle(preview), "\(axis), inspector \(inspector): settled")
-                    let canvas = preview.compare.scroller
+                    let canvas = preview.area.compare.scroller
                     let (w, h) = (Double(canvas.width), Double(canvas.height))
                     #expect(w > 300 && h > 300)
                     for cell in preview.compareCells {
@@ -257,7 +264,7 @@ struct WindowCompareTests {
                             abs(picture.width / picture.height - tw / th) < 0.02, "\(cell.tile.label): its aspect ratio"
                         )
                     }
-                    let layout = try #require(preview.compare.layout)
+                    let layout = try #require(preview.area.compare.layout)
                     for (i, cell) in preview.compareCells.enumerated() {
                         let picture = try #require(cell.picture.bounds(in: canvas)), want = layout.pictures[i]
                         #expect(
@@ -298,13 +305,13 @@ struct WindowCompareTests {
                 for _ in 0..<3 {
                     var frames = 0
                     preview.window.addTickCallback { _ in
-                        frames += 1; return !preview.compare.isComplete
+                        frames += 1; return !preview.area.compare.isComplete
                     }
                     preview.reload()
-                    #expect(!preview.compare.isComplete, "tiles render after the reload returns")
-                    #expect(MainLoop.run(until: { preview.compare.isComplete }, timeout: 30))
+                    #expect(!preview.area.compare.isComplete, "tiles render after the reload returns")
+                    #expect(MainLoop.run(until: { preview.area.compare.isComplete }, timeout: 30))
                     #expect(frames >= count / 2, "\(count) tiles: \(frames) frames painted while they rendered")
-                    times.append(try #require(preview.compare.lastRefreshMilliseconds))
+                    times.append(try #require(preview.area.compare.lastRefreshMilliseconds))
                 }
                 print(
                     "compare refresh, \(count) tiles: \(times.map { String(Int($0.rounded())) }.joined(separator: ", ")) ms"

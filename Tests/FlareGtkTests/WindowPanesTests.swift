@@ -19,37 +19,41 @@ struct WindowPanesTests {
             let preview = folder.openWindow(width: 1280, height: 760, stateDirectory: state)
             preview.inspector.setVisible(true)
             #expect(
-                MainLoop.run(until: { preview.inspectorPane.width == PaneLayout().inspectorWidth }, timeout: 5),
-                "the inspector opens at its default width: \(preview.inspectorPane.width), sidebar \(preview.sidebar.widget.width)"
+                MainLoop.run(until: { preview.chrome.inspectorPane.width == PaneLayout().inspectorWidth }, timeout: 5),
+                "the inspector opens at its default width: \(preview.chrome.inspectorPane.width), sidebar \(preview.chrome.sidebar.widget.width)"
             )
             #expect(MainLoop.run(until: { preview.isSettled }, timeout: 5))
             // The canvas keeps its room with both panes open; either pane drags narrower (or the sidebar hides) for more.
             #expect(
-                preview.stageScroller.width >= 540, "canvas \(preview.stageScroller.width) of \(preview.window.width)")
+                preview.area.stageScroller.width >= 540,
+                "canvas \(preview.area.stageScroller.width) of \(preview.window.width)")
             #expect(preview.inspector.visiblePage == "checks", "a spec with no queue or scenario opens on Checks")
 
             // Drag both dividers; the stage refits to the canvas's new width.
             let fitted = preview.zoom
-            preview.panes.widget.position = 320
-            preview.panes.right.position = preview.panes.right.width - 480 - 1
+            preview.chrome.panes.widget.position = 320
+            preview.chrome.panes.right.position = preview.chrome.panes.right.width - 480 - 1
             #expect(
                 MainLoop.run(
-                    until: { preview.sidebar.widget.width == 320 && preview.inspectorPane.width == 480 }, timeout: 5),
-                "sidebar \(preview.sidebar.widget.width), inspector \(preview.inspectorPane.width)")
+                    until: { preview.chrome.sidebar.widget.width == 320 && preview.chrome.inspectorPane.width == 480 },
+                    timeout: 5),
+                "sidebar \(preview.chrome.sidebar.widget.width), inspector \(preview.chrome.inspectorPane.width)")
             #expect(
                 MainLoop.run(until: { preview.isSettled && preview.zoom != fitted }, timeout: 5), "the stage refits")
 
             // F9 hides the sidebar: the canvas takes its room and the stage grows.
-            let narrow = preview.stageScroller.width, before = preview.zoom
+            let narrow = preview.area.stageScroller.width, before = preview.zoom
             #expect(PreviewActions.activate("toggle-sidebar", on: preview))
             #expect(!preview.sidebarVisible && preview.headerBar.sidebarToggle.active == false)
             #expect(
-                MainLoop.run(until: { preview.stageScroller.width > narrow + 300 && preview.isSettled }, timeout: 5))
+                MainLoop.run(
+                    until: { preview.area.stageScroller.width > narrow + 300 && preview.isSettled }, timeout: 5))
             #expect(preview.zoom >= before)
             preview.headerBar.sidebarToggle.active = true
             #expect(preview.sidebarVisible)
             #expect(
-                MainLoop.run(until: { preview.sidebar.widget.width == 320 }, timeout: 5), "it comes back at its width")
+                MainLoop.run(until: { preview.chrome.sidebar.widget.width == 320 }, timeout: 5),
+                "it comes back at its width")
             preview.setSidebar(visible: false)
             preview.close()
 
@@ -61,7 +65,8 @@ struct WindowPanesTests {
             #expect(!again.sidebarVisible && !again.headerBar.sidebarToggle.active)
             again.inspector.setVisible(true)
             #expect(
-                MainLoop.run(until: { again.inspectorPane.width == 480 }, timeout: 5), "\(again.inspectorPane.width)")
+                MainLoop.run(until: { again.chrome.inspectorPane.width == 480 }, timeout: 5),
+                "\(again.chrome.inspectorPane.width)")
         }
     }
 

@@ -55,11 +55,11 @@ struct WindowRocketTests {
             let panel = try #require(preview.rocketPanel)
             for _ in 1...6 { panel.tap() }
             #expect(panel.flow.dismissal == .end)
-            #expect(MainLoop.run(until: { preview.status.isShown }, timeout: 5))
-            #expect(preview.status.shown?.title == "End of the flow")
-            #expect(preview.status.shown?.description.hasPrefix("The flow ended after 6 blocks.") == true)
-            preview.status.actionButton.emit(.clicked)
-            #expect(!preview.status.isShown)
+            #expect(MainLoop.run(until: { preview.area.status.isShown }, timeout: 5))
+            #expect(preview.area.status.shown?.title == "End of the flow")
+            #expect(preview.area.status.shown?.description.hasPrefix("The flow ended after 6 blocks.") == true)
+            preview.area.status.actionButton.emit(.clicked)
+            #expect(!preview.area.status.isShown)
             #expect(preview.rocketPanel !== panel && preview.rocketPanel?.flow.visible == ["b1"])
         }
     }
@@ -69,7 +69,7 @@ struct WindowRocketTests {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
             let panel = try #require(preview.rocketPanel)
-            preview.rocketBar.mapToggle.emit(.clicked)
+            preview.area.rocketBar.mapToggle.emit(.clicked)
             let map = try #require(panel.mapView)
             // Drawn as a graph: one column per step, left to right, and a labelled edge for each way out.
             RenderFixtures.waitFrames(map.widget, 2)

@@ -16,7 +16,7 @@ struct WindowSpacePanTests {
         try await onGtk {
             let (folder, preview) = try WindowCanvasTests.zoomedIn("Space")
             defer { preview.close(); folder.remove() }
-            let navigation = try #require(preview.navigation)
+            let navigation = try #require(preview.area.navigation)
             #expect(CanvasNavigation.isOnStage(preview, x: 300, y: 300), "the zoomed stage fills the canvas")
             let before = try WindowCanvasTests.stageBounds(preview)
 
@@ -24,7 +24,8 @@ struct WindowSpacePanTests {
             navigation.spaceDrag.emit(.dragBegin, 300, 300)
             navigation.spaceDrag.emit(.dragUpdate, 50, 50)
             navigation.spaceDrag.emit(.dragEnd, 50, 50)
-            #expect(preview.stageScroller.horizontalOffset == 400 && preview.stageScroller.verticalOffset == 300)
+            #expect(
+                preview.area.stageScroller.horizontalOffset == 400 && preview.area.stageScroller.verticalOffset == 300)
 
             #expect(preview.window.focus?.takesText != true, "the window opens with no text field focused")
             // Space with the pointer elsewhere is not the canvas's. (The pointer leaves first: the test never
@@ -33,35 +34,36 @@ struct WindowSpacePanTests {
             #expect(!navigation.keys.emit(.keyPressed, Self.space, 65, 0), "the pointer is not over the canvas")
             navigation.motion.emit(.enter, 300, 300)
             // With the sidebar's filter focused (Ctrl+F), Space types there until a press on the canvas.
-            #expect(preview.sidebar.filterEntry.grabFocus())
+            #expect(preview.chrome.sidebar.filterEntry.grabFocus())
             #expect(!navigation.keys.emit(.keyPressed, Self.space, 65, 0), "Space belongs to the text field")
             navigation.press.emit(.pressed, 1, 300, 300)
             #expect(preview.window.focus?.takesText != true, "a press on the canvas takes the focus from the filter")
             #expect(navigation.keys.emit(.keyPressed, Self.space, 65, 0), "Space over the canvas is handled")
             #expect(
-                navigation.spaceHeld && preview.stageScroller.cursorName == "grab", "an open hand while Space is held")
+                navigation.spaceHeld && preview.area.stageScroller.cursorName == "grab",
+                "an open hand while Space is held")
             #expect(navigation.keys.emit(.keyPressed, Self.space, 65, 0), "the key's repeat too")
 
             navigation.spaceDrag.emit(.dragBegin, 300, 300)
-            #expect(preview.stageScroller.cursorName == "grabbing", "a closed hand while panning")
+            #expect(preview.area.stageScroller.cursorName == "grabbing", "a closed hand while panning")
             navigation.spaceDrag.emit(.dragUpdate, 120, -80)
             navigation.spaceDrag.emit(.dragEnd, 120, -80)
             #expect(
-                preview.stageScroller.horizontalOffset == 280 && preview.stageScroller.verticalOffset == 380,
-                "the view moved by the drag: \(preview.stageScroller.horizontalOffset), \(preview.stageScroller.verticalOffset)"
+                preview.area.stageScroller.horizontalOffset == 280 && preview.area.stageScroller.verticalOffset == 380,
+                "the view moved by the drag: \(preview.area.stageScroller.horizontalOffset), \(preview.area.stageScroller.verticalOffset)"
             )
             RenderFixtures.waitFrames(preview.window, 2)
             let after = try WindowCanvasTests.stageBounds(preview)
             #expect(abs(after.x - before.x - 120) < 0.5 && abs(after.y - before.y + 80) < 0.5, "\(before) → \(after)")
-            #expect(preview.stageScroller.cursorName == "grab", "the open hand again after the drag")
+            #expect(preview.area.stageScroller.cursorName == "grab", "the open hand again after the drag")
             navigation.keys.emit(.keyReleased, Self.space, 65, 0)
-            #expect(!navigation.spaceHeld && preview.stageScroller.cursorName == nil, "the default pointer again")
+            #expect(!navigation.spaceHeld && preview.area.stageScroller.cursorName == nil, "the default pointer again")
 
             // The middle-button pan shows the closed hand too.
             navigation.middleDrag.emit(.dragBegin, 300, 300)
-            #expect(preview.stageScroller.cursorName == "grabbing")
+            #expect(preview.area.stageScroller.cursorName == "grabbing")
             navigation.middleDrag.emit(.dragEnd, 0, 0)
-            #expect(preview.stageScroller.cursorName == nil)
+            #expect(preview.area.stageScroller.cursorName == nil)
 
             // No Space pan in the compare view.
             preview.setCompare(.themes)

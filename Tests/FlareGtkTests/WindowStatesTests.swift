@@ -17,16 +17,17 @@ struct WindowStatesTests {
             try folder.write("flare: 1\n")
             let preview = folder.openWindow()
             defer { preview.close() }
-            #expect(preview.spec != nil && preview.status.isShown)
-            #expect(preview.status.shown?.title == "Nothing to Preview Yet")
-            #expect(preview.status.shown?.description.contains("Add an alert under “alerts:”") == true)
-            #expect(preview.status.actionButton.visible && preview.status.actionButton.label == "Open in Editor")
+            #expect(preview.spec != nil && preview.area.status.isShown)
+            #expect(preview.area.status.shown?.title == "Nothing to Preview Yet")
+            #expect(preview.area.status.shown?.description.contains("Add an alert under “alerts:”") == true)
+            #expect(
+                preview.area.status.actionButton.visible && preview.area.status.actionButton.label == "Open in Editor")
             #expect(MainLoop.run(until: { !preview.headerBar.zoomLabel.sensitive }), "no stage, no zoom")
 
             // The next step works: an alert added and saved replaces the page with the stage.
             try folder.write("flare: 1\nalerts:\n  hi: {title: Hello, appearance: {animationDuration: 0.05}}\n")
             preview.reload()
-            #expect(preview.selection == .alert("hi") && !preview.status.isShown)
+            #expect(preview.selection == .alert("hi") && !preview.area.status.isShown)
             #expect(MainLoop.run(until: { preview.headerBar.zoomLabel.sensitive }))
         }
     }
@@ -38,14 +39,14 @@ struct WindowStatesTests {
             try folder.write("flare: 1\nalerts:\n  hi: {title: Hello, appearance: {animationDuration: 0.05}}\n")
             let preview = folder.openWindow()
             defer { preview.close() }
-            #expect(!preview.status.isShown)
+            #expect(!preview.area.status.isShown)
             preview.closeShownAlert(reason: "test")
-            #expect(MainLoop.run(until: { preview.status.isShown }, timeout: 5))
-            #expect(preview.status.shown?.title == "“hi” Closed")
-            #expect(preview.status.actionButton.label == "Replay")
+            #expect(MainLoop.run(until: { preview.area.status.isShown }, timeout: 5))
+            #expect(preview.area.status.shown?.title == "“hi” Closed")
+            #expect(preview.area.status.actionButton.label == "Replay")
             #expect(MainLoop.run(until: { !preview.headerBar.zoomLabel.sensitive }))
-            preview.status.actionButton.emit(.clicked)
-            #expect(!preview.status.isShown && preview.stack.alerts == ["hi"])
+            preview.area.status.actionButton.emit(.clicked)
+            #expect(!preview.area.status.isShown && preview.stack.alerts == ["hi"])
             #expect(MainLoop.run(until: { preview.headerBar.zoomLabel.sensitive }))
         }
     }

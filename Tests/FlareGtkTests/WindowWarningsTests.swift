@@ -31,37 +31,41 @@ struct WindowWarningsTests {
             defer { preview.close() }
             let path = folder.spec.path
             let missing = "\(path):5:11: warning: image file 'missing.png' does not exist"
-            #expect(preview.banner.isShown && preview.banner.kind == .warnings)
+            #expect(preview.messages.banner.isShown && preview.messages.banner.kind == .warnings)
             #expect(
-                preview.banner.lines.count == 1 && preview.banner.lines[0].hasPrefix(missing), "\(preview.banner.lines)"
+                preview.messages.banner.lines.count == 1 && preview.messages.banner.lines[0].hasPrefix(missing),
+                "\(preview.messages.banner.lines)"
             )
             #expect(preview.stage?.alertView?.spec.id == "first", "the warnings do not hide the render")
             // Amber, not the error red.
-            #expect(MainLoop.run(until: { preview.banner.widget.height > 0 }))
+            #expect(MainLoop.run(until: { preview.messages.banner.widget.height > 0 }))
             RenderFixtures.waitFrames(preview.window)
-            let pixels = try WidgetRenderer.render(preview.banner.widget, width: 40, height: 8, scale: 1)
+            let pixels = try WidgetRenderer.render(preview.messages.banner.widget, width: 40, height: 8, scale: 1)
             #expect(pixels.matches(4, 4, 0xF6D32DFF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
 
             // The second alert's image cannot be decoded: a render warning at the alert's line.
             preview.select(SpecItem.alert("second"))
-            #expect(preview.banner.lines.count == 2, "\(preview.banner.lines)")
+            #expect(preview.messages.banner.lines.count == 2, "\(preview.messages.banner.lines)")
             #expect(
-                preview.banner.lines.last?.hasPrefix("\(path):6:3: warning: alert 'second': image '") == true,
-                "\(preview.banner.lines)")
-            #expect(preview.banner.lines.last?.contains("is not a readable PNG") == true, "\(preview.banner.lines)")
+                preview.messages.banner.lines.last?.hasPrefix("\(path):6:3: warning: alert 'second': image '") == true,
+                "\(preview.messages.banner.lines)")
+            #expect(
+                preview.messages.banner.lines.last?.contains("is not a readable PNG") == true,
+                "\(preview.messages.banner.lines)")
 
             // Dismissed lines stay hidden, across selections and reloads; a new warning shows.
-            preview.banner.closeButton.emit(.clicked)
-            #expect(!preview.banner.isShown)
+            preview.messages.banner.closeButton.emit(.clicked)
+            #expect(!preview.messages.banner.isShown)
             preview.select(SpecItem.alert("first"))
             preview.reload()
-            #expect(!preview.banner.isShown, "\(preview.banner.lines)")
+            #expect(!preview.messages.banner.isShown, "\(preview.messages.banner.lines)")
             try folder.write(Self.spec + "\n  third:\n    title: Three\n    icon: gone.png\n")
             preview.reload()
-            #expect(preview.banner.isShown)
+            #expect(preview.messages.banner.isShown)
             #expect(
-                preview.banner.lines.count == 1 && preview.banner.lines[0].contains("'gone.png' does not exist"),
-                "\(preview.banner.lines)")
+                preview.messages.banner.lines.count == 1
+                    && preview.messages.banner.lines[0].contains("'gone.png' does not exist"),
+                "\(preview.messages.banner.lines)")
         }
     }
 
@@ -72,12 +76,12 @@ struct WindowWarningsTests {
             try folder.write(Self.spec + "\n    titelFont: Inter 17\n")
             let preview = folder.openWindow()
             defer { preview.close() }
-            #expect(preview.banner.isShown && preview.banner.kind == .errors)
-            let lines = preview.banner.lines
+            #expect(preview.messages.banner.isShown && preview.messages.banner.kind == .errors)
+            let lines = preview.messages.banner.lines
             #expect(lines.contains { $0.contains(":9:5: error: unknown key 'titelFont'") }, "\(lines)")
             #expect(
                 lines.contains { $0.contains(":5:11: warning: image file 'missing.png' does not exist") }, "\(lines)")
-            #expect(!preview.banner.closeButton.visible, "errors cannot be dismissed")
+            #expect(!preview.messages.banner.closeButton.visible, "errors cannot be dismissed")
         }
     }
 }

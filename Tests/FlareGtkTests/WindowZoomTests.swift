@@ -35,7 +35,9 @@ struct WindowZoomTests {
             #expect(w * preview.zoom > room.0 - 1 || h * preview.zoom > room.1 - 1)
 
             preview.open(url: "flare://alert/first?zoom=500")
-            #expect(preview.notice.text.contains("is not a percentage from 25 to 300"), "\(preview.notice.text)")
+            #expect(
+                preview.messages.notice.text.contains("is not a percentage from 25 to 300"),
+                "\(preview.messages.notice.text)")
         }
     }
 

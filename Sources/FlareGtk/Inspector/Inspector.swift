@@ -56,7 +56,7 @@ public final class Inspector {
         routesPage = RoutesPage()
         checksPage = ChecksPage()
         propertiesPage = PropertiesPage()
-        slot = window.inspectorPane
+        slot = window.chrome.inspectorPane
         let all: [(Widget, String, String)] = [
             (queuePage.widget, "queue", "Queue"), (scenarioPage.widget, "scenario", "Scenarios"),
             (scriptPage.widget, "script", "Script"), (logPage.widget, "log", "Log"),

@@ -111,6 +111,6 @@ final class LogPage {
     /// Copies the entries shown to the clipboard.
     func copy() {
         widget.clipboard.set(text)
-        inspector?.window?.notice.show("Copied \(lineCount) log \(lineCount == 1 ? "entry" : "entries")")
+        inspector?.window?.messages.notice.show("Copied \(lineCount) log \(lineCount == 1 ? "entry" : "entries")")
     }
 }

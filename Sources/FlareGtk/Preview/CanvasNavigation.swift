@@ -34,7 +34,7 @@ final class CanvasNavigation {
 
     init(window: PreviewWindow) {
         self.window = window
-        let scroller = window.stageScroller
+        let scroller = window.area.stageScroller
         // Capture phase: before the scrolled window's own scrolling, which gets the scroll when Ctrl is not held.
         scroll.phase = .capture
         scroll.connect(.scroll) { [weak window, weak self] _, dy in
@@ -76,7 +76,7 @@ final class CanvasNavigation {
         }
         press.connect(.pressed) { [weak window] _, _, _ in
             guard let window, let focus = window.window.focus, focus.takesText,
-                !Self.isInside(focus, window.stageScroller)
+                !Self.isInside(focus, window.area.stageScroller)
             else { return }
             window.window.setFocus(nil)
         }
@@ -114,7 +114,7 @@ final class CanvasNavigation {
 
     /// The canvas's pointer: `grabbing` while panning, `grab` while Space is held, else the default.
     private func showCursor() {
-        window?.stageScroller.setCursor(named: isPanning ? "grabbing" : spaceHeld ? "grab" : nil)
+        window?.area.stageScroller.setCursor(named: isPanning ? "grabbing" : spaceHeld ? "grab" : nil)
     }
 
     /// A scroll of `dy` over the canvas: with Ctrl it zooms around the pointer (a wheel notch, |dy| ≥ 1, is one
@@ -128,7 +128,7 @@ final class CanvasNavigation {
     }
 
     private func centre(of window: PreviewWindow) -> Canvas.Point {
-        Canvas.Point(Double(window.stageScroller.width) / 2, Double(window.stageScroller.height) / 2)
+        Canvas.Point(Double(window.area.stageScroller.width) / 2, Double(window.area.stageScroller.height) / 2)
     }
 
     /// Whether `widget` is `ancestor` or lies inside it.
@@ -143,7 +143,7 @@ final class CanvasNavigation {
 
     /// Whether the canvas point `x`, `y` lies on the stage (rather than the canvas's background around it).
     static func isOnStage(_ window: PreviewWindow, x: Double, y: Double) -> Bool {
-        guard let stage = window.stage, let b = stage.widget.bounds(in: window.stageScroller) else { return false }
+        guard let stage = window.stage, let b = stage.widget.bounds(in: window.area.stageScroller) else { return false }
         return x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height
     }
 }

@@ -11,11 +11,12 @@ enum CopySwift {
 
     static func copy(_ preview: PreviewWindow) {
         guard let spec = preview.spec, let item = preview.selection, let text = text(spec, item) else {
-            preview.notice.show("Select an alert, rocket, queue or scenario to copy its Swift")
+            preview.messages.notice.show("Select an alert, rocket, queue or scenario to copy its Swift")
             return
         }
         preview.window.clipboard.set(text)
-        preview.notice.show("Copied the Swift of \(item.section) \(item.id), as flare code --id \(item.id) prints it")
+        preview.messages.notice.show(
+            "Copied the Swift of \(item.section) \(item.id), as flare code --id \(item.id) prints it")
         preview.record(.stage, "copied the Swift of \(item)")
     }
 }

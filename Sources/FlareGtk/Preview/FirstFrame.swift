@@ -106,8 +106,10 @@ extension PreviewWindow {
         guard spec != nil || !diagnostics.isEmpty else { return false }
         // Errors and no spec shown before: the window shows its banner over an empty canvas, with nothing to fit.
         if spec == nil { return generation == paintedGeneration }
-        if compareAxis != nil { return compare.isComplete && compare.isLaidOut && generation == paintedGeneration }
-        if state.zoomFits, let canvas, canvas.isSized, navigation.fitted != canvas { return false }
+        if compareAxis != nil {
+            return area.compare.isComplete && area.compare.isLaidOut && generation == paintedGeneration
+        }
+        if state.zoomFits, let canvas, canvas.isSized, area.navigation.fitted != canvas { return false }
         if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
         // A rocket is at rest once a card (its first, or the block a link jumped to) is shown and nothing moves.
         if let panel = rocketPanel, !panel.isGone,

@@ -105,9 +105,9 @@ public enum PreviewActions {
             "reload": { $0.reload() },
             "find": { preview in
                 preview.setSidebar(visible: true)
-                preview.sidebar.filterEntry.grabFocus()
+                preview.chrome.sidebar.filterEntry.grabFocus()
             },
-            "toggle-sidebar": { $0.setSidebar(visible: !$0.panes.sidebarVisible) },
+            "toggle-sidebar": { $0.setSidebar(visible: !$0.chrome.panes.sidebarVisible) },
             "undo": { $0.edits.undo() },
             "redo": { $0.edits.redo() },
             "replay": { $0.replay() },
@@ -116,8 +116,8 @@ public enum PreviewActions {
             "screenshot": { $0.screenshot() },
             "save-motion": { $0.saveMotion() },
             "dismiss-rocket": { $0.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+W)") },
-            "toggle-inspect": { $0.setInspecting(!$0.layers.inspecting) },
-            "toggle-compare": { $0.setCompare($0.compareAxis == nil ? $0.header.selectedAxis : nil) },
+            "toggle-inspect": { $0.setInspecting(!$0.area.layers.inspecting) },
+            "toggle-compare": { $0.setCompare($0.compareAxis == nil ? $0.chrome.header.selectedAxis : nil) },
             "copy-swift": { CopySwift.copy($0) },
             "toggle-theme": { $0.setTheme($0.theme == .light ? .dark : .light) },
             "device-phone": { $0.setDevice(.phone) },

@@ -57,7 +57,7 @@ public enum PreviewApplication {
             ["flare"] + targets + (zoom.map { ["\(zoomArgument)\($0)"] } ?? [])
             + (compare.map { ["\(compareArgument)\($0.rawValue)"] } ?? [])
         let status = app.run(arguments)
-        for window in windows { window.panes.save() }  // Ctrl+Q ends the loop with the window still up
+        for window in windows { window.chrome.panes.save() }  // Ctrl+Q ends the loop with the window still up
         // Released after the assignment, not inside it (see the `destroy` handler in `window(for:app:)`).
         let closing = windows
         windows = []

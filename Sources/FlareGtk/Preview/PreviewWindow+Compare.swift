@@ -18,7 +18,7 @@ extension PreviewWindow {
     /// Shows the text of every alert with `fill` (the view menu's text fill, or an opened tile's).
     public func setTextFill(_ fill: TextStress) {
         guard state.setText(fill) else { return }
-        header.setTextFill(fill)
+        chrome.header.setTextFill(fill)
         record(.stage, "text fill \(fill.rawValue)")
         rebuildStage(animate: false)
     }
@@ -28,13 +28,13 @@ extension PreviewWindow {
         state.open(tile)
         record(.stage, "opened the compare tile “\(tile.label)” (\(tile.alertID))")
         if let spec {
-            header.showSpec(
+            chrome.header.showSpec(
                 name: (specPath as NSString).lastPathComponent, path: specPath, theme: theme,
                 device: effective(spec).stage.device)
-            header.showLocales(spec.locales.map(\.code), selected: locale)
-            sidebar.select(selection ?? .alert(tile.alertID))
+            chrome.header.showLocales(spec.locales.map(\.code), selected: locale)
+            chrome.sidebar.select(selection ?? .alert(tile.alertID))
         }
-        header.setTextFill(state.text)
+        chrome.header.setTextFill(state.text)
         showCompareMode()
         rebuildStage(animate: true)
         if let item = selection { inspector?.selectionChanged(item) }
@@ -43,28 +43,28 @@ extension PreviewWindow {
     /// Switches the canvas between the stage and the grid to match `compareAxis`.
     func showCompareMode() {
         let comparing = compareAxis != nil
-        header.setCompare(compareAxis, offered: spec.map(CompareGrid.Axis.offered) ?? CompareGrid.Axis.allCases)
-        stageScroller.visible = !comparing
-        compare.widget.visible = comparing
+        chrome.header.setCompare(compareAxis, offered: spec.map(CompareGrid.Axis.offered) ?? CompareGrid.Axis.allCases)
+        area.stageScroller.visible = !comparing
+        area.compare.widget.visible = comparing
         if comparing {
-            timelineSlot.visible = false
+            area.timelineSlot.visible = false
             hideStatus()
-            if layers.inspecting { setInspecting(false) }
+            if area.layers.inspecting { setInspecting(false) }
             refreshCompare()
         } else {
-            compare.clear()
+            area.compare.clear()
         }
     }
 
     /// Fills the grid again for the spec, selection and view as they are now (nothing in the single view).
     func refreshCompare() {
         guard compareAxis != nil, !destroyed, let spec else { return }
-        header.setCompare(compareAxis, offered: CompareGrid.Axis.offered(for: spec))
+        chrome.header.setCompare(compareAxis, offered: CompareGrid.Axis.offered(for: spec))
         hideStatus()
-        timelineSlot.visible = false
-        compare.show(state.compareTiles, of: spec)
+        area.timelineSlot.visible = false
+        area.compare.show(state.compareTiles, of: spec)
     }
 
     /// The compare view's tiles (tests read them).
-    var compareCells: [CompareView.Cell] { compare.cells }
+    var compareCells: [CompareView.Cell] { area.compare.cells }
 }

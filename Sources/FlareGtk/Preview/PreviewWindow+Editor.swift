@@ -16,15 +16,15 @@ extension PreviewWindow {
     /// Opens the file at `location`'s line in the user's editor (`EditorCommand`: `$VISUAL`, `$EDITOR`, GNOME Text
     /// Editor, else the desktop's handler) and says so in a toast, or why it could not.
     func openInEditor(_ location: SourceLocation) {
-        let environment = layers.editorEnvironment
+        let environment = area.layers.editorEnvironment
         let command = EditorCommand.opening(location, environment: environment)
         let name = URL(fileURLWithPath: location.file).lastPathComponent
         do {
             try command.launch(environment: environment)
-            notice.show("Opened \(name) at line \(location.line)")
+            messages.notice.show("Opened \(name) at line \(location.line)")
             record(.spec, "opened \(location) in \(command.executable)")
         } catch {
-            notice.show("Could not start \(command.executable) to open \(name): \(error.localizedDescription)")
+            messages.notice.show("Could not start \(command.executable) to open \(name): \(error.localizedDescription)")
         }
     }
 }

@@ -22,10 +22,10 @@ final class CanvasLayers {
 extension PreviewWindow {
     /// Turns inspect mode on or off (the header's toggle, Ctrl+Alt+I).
     func setInspecting(_ on: Bool) {
-        guard on != layers.inspecting else { return }
+        guard on != area.layers.inspecting else { return }
         if on, compareAxis != nil { setCompare(nil) }  // inspect mode is the single view's
-        layers.set(inspecting: on)
-        header.setInspecting(on)
+        area.layers.set(inspecting: on)
+        chrome.header.setInspecting(on)
         applyCanvasLayers()
         record(
             .stage,
@@ -34,30 +34,30 @@ extension PreviewWindow {
 
     /// Shows or hides the device's safe areas and the device frame over the stage (the header's view menu).
     func setCanvasOverlays(safeAreas: Bool? = nil, deviceFrame: Bool? = nil) {
-        layers.set(safeAreas: safeAreas, deviceFrame: deviceFrame)
-        header.setOverlays(safeAreas: layers.safeAreas, deviceFrame: layers.deviceFrame)
+        area.layers.set(safeAreas: safeAreas, deviceFrame: deviceFrame)
+        chrome.header.setOverlays(safeAreas: area.layers.safeAreas, deviceFrame: area.layers.deviceFrame)
         applyCanvasLayers()
     }
 
     /// Puts the canvas's layers on the current stage (after every rebuild: a reload, a theme or device change).
     func applyCanvasLayers() {
         guard let stage else { return }
-        if stage.overlays != nil || layers.safeAreas || layers.deviceFrame {
-            stage.setOverlays(safeAreas: layers.safeAreas, deviceFrame: layers.deviceFrame)
+        if stage.overlays != nil || area.layers.safeAreas || area.layers.deviceFrame {
+            stage.setOverlays(safeAreas: area.layers.safeAreas, deviceFrame: area.layers.deviceFrame)
         }
-        if let old = layers.inspect {
+        if let old = area.layers.inspect {
             old.teardown()
             if let s = old.widget.parent, s == stage.widget { stage.setTopLayer(nil) }
-            layers.inspect = nil
+            area.layers.inspect = nil
         }
-        guard layers.inspecting else {
+        guard area.layers.inspecting else {
             stage.setTopLayer(nil)
             return
         }
         let layer = InspectLayer(stage: stage)
         layer.rocketPanel = { [weak self] in self?.rocketPanel }
         layer.onNotice = { [weak self] message in
-            self?.notice.show(message)
+            self?.messages.notice.show(message)
             self?.record(.stage, message)
         }
         layer.onOpen = { [weak self] location in self?.openInEditor(location) }
@@ -70,6 +70,6 @@ extension PreviewWindow {
         layer.onBlock = { [weak self] id, edit in self?.showProperties(ofBlock: id, open: edit) }
         layer.onPick = { [weak self] properties in self?.stagePicked(properties) }
         stage.setTopLayer(layer.widget)
-        layers.inspect = layer
+        area.layers.inspect = layer
     }
 }

@@ -12,7 +12,7 @@ extension PreviewWindow {
         guard let spec, let variant = shownVariant, let animation = player?.animation,
             let alert = shownAlert ?? selection?.alertID.flatMap(spec.alert)
         else {
-            notice.show("Show an alert to save its animation.")
+            messages.notice.show("Show an alert to save its animation.")
             return nil
         }
         var options = Exporter.Options().with(variant)
@@ -26,13 +26,13 @@ extension PreviewWindow {
                 png: png, as: variant.fileName(id: "\(alert.id)-\(animation.phase.rawValue)", stage: spec.stage),
                 into: folder ?? Screenshot.defaultFolder(), clipboard: nil,
                 warn: Exporter.printWarning)
-            notice.show(
+            messages.notice.show(
                 "Saved the \(animation.phase.rawValue) animation “\(file.lastPathComponent)” (\(timing.count) frames)",
-                button: showInFiles(file))
+                button: messages.showInFiles(file))
             record(.stage, "animation saved \(file.path)")
             return file
         } catch {
-            notice.show("Could not save the animation: \(error)")
+            messages.notice.show("Could not save the animation: \(error)")
             record(.stage, "animation not saved: \(error)")
             return nil
         }

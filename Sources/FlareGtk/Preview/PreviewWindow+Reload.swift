@@ -18,12 +18,12 @@ extension PreviewWindow {
         now.alerts = []
         before.alerts = []
         guard now == before, stage.updateTexts(spec: shown, alert: alert) else { return false }
-        layers.inspect?.select(nil)
+        area.layers.inspect?.select(nil)
         record(.stack, "closed \(id) (the stage changed)")
         wire(stage.alertView, alert: alert)
         record(.stack, "showing \(alert.id); stack: \(stack.alerts.joined(separator: ", "))")
         player.settle(alert.appearance.animation(.show))
-        timeline?.update()
+        area.timeline?.update()
         state.stageChanged()
         return true
     }
@@ -35,15 +35,10 @@ extension PreviewWindow {
     func reloadSpecText() {
         load(reason: "reloaded", specTextOnly: true)
     }
-
-    /// Whether `path` is a spec's text (the root or an include: YAML or JSON), not an image or font it uses.
-    nonisolated static func isSpecText(_ path: String) -> Bool {
-        ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
-    }
 }
 
 extension PreviewWindow {
     /// The compare view's tile count, and whether every tile of its last refresh is drawn (`flare bench reload
     /// --compare`).
-    public var compareTiles: (count: Int, complete: Bool) { (compare.cells.count, compare.isComplete) }
+    public var compareTiles: (count: Int, complete: Bool) { (area.compare.cells.count, area.compare.isComplete) }
 }

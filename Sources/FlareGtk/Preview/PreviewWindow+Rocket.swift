@@ -56,32 +56,32 @@ extension PreviewWindow {
     private func removeRocketPanel(because reason: String?) {
         hideStatus()
         guard let old = rocketPanel else { return }
-        rocketPanel = nil
+        area.rocketPanel = nil
         if let reason { old.dismiss(because: reason) }
         if stage?.panel == old.widget { stage?.setPanel(nil) }
         old.onMapChanged = nil
         showRocketMap(nil)
-        rocketBar.show(nil)
+        area.rocketBar.show(nil)
         old.teardown()
     }
 
     /// The map in place of the stage (nil: the stage again), and the rocket bar saying which one shows.
     private func showRocketMap(_ view: RocketMapView?) {
-        rocketBar.host(view)
-        stageScroller.visible = view == nil && !compare.widget.visible
-        rocketBar.show(rocketPanel?.rocket.id, map: view != nil)
+        area.rocketBar.host(view)
+        area.stageScroller.visible = view == nil && !area.compare.widget.visible
+        area.rocketBar.show(rocketPanel?.rocket.id, map: view != nil)
     }
 
     /// The rocket bar's buttons act on the rocket on the stage.
     private func wireRocketBar() {
-        rocketBar.onMap = { [weak self] in
+        area.rocketBar.onMap = { [weak self] in
             guard let panel = self?.rocketPanel else { return }
             panel.setMap(shown: panel.mapView == nil)
         }
-        rocketBar.onDismiss = { [weak self] in
+        area.rocketBar.onDismiss = { [weak self] in
             self?.rocketPanel?.dismiss(because: "the app's dismiss() (Dismiss button)")
         }
-        rocketBar.onZoom = { [weak self] factor in
+        area.rocketBar.onZoom = { [weak self] factor in
             guard let map = self?.rocketPanel?.mapView else { return }
             map.setZoom(map.zoom * factor)
         }
@@ -111,9 +111,9 @@ extension PreviewWindow {
         panel.onMapChanged = { [weak self] view in self?.showRocketMap(view) }
         panel.warnings.forEach { record(.rocket, $0) }
         stage.setPanel(panel.widget)
-        rocketPanel = panel
+        area.rocketPanel = panel
         wireRocketBar()
-        rocketBar.show(rocket.id)
+        area.rocketBar.show(rocket.id)
         if panel.isGone { showEndOfFlow(panel.flow) }
         return panel
     }

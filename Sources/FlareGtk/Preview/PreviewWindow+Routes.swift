@@ -39,13 +39,13 @@ extension PreviewWindow {
     func navigate(to url: String) -> Bool {
         switch RouteResolver(spec: spec).resolve(url) {
         case .failure(let failure):
-            notice.show("Cannot open \(url): \(failure.message)")
+            messages.notice.show("Cannot open \(url): \(failure.message)")
             record(.route, "\(url) does not resolve: \(failure.message)")
             return false
         case .success(let resolution):
             let destination = resolution.destination
             let themed = destination.theme.map { theme in state.applyLinkTheme(theme) } ?? false
-            if themed, let theme = destination.theme { header.setTheme(theme) }
+            if themed, let theme = destination.theme { chrome.header.setTheme(theme) }
             // `scale=`: screenshots at that scale, the stage's images rasterised at least at it.
             let scaled = destination.scale.map { scale in state.applyLinkScale(scale) } ?? false
             if themed || scaled { rebuildStage(animate: false) }

@@ -10,7 +10,7 @@ extension PreviewWindow {
         } else if state.leaveScreen() {
             record(.stage, "left the app's screen: the stage's own backdrop is back")
             guard state.select(item) else { return }
-            sidebar.select(item)
+            chrome.sidebar.select(item)
             return rebuildForScreen()
         }
         select(item)

@@ -24,26 +24,20 @@ extension PreviewWindow {
                 id = alert.id
                 raster = try Exporter.render(alert, in: spec, options: options)
             } else {
-                notice.show("Show an alert or a rocket to take a screenshot of it.")
+                messages.notice.show("Show an alert or a rocket to take a screenshot of it.")
                 return nil
             }
             let file = try Screenshot.save(
                 raster, as: variant.fileName(id: id, stage: spec.stage),
                 into: folder ?? Screenshot.defaultFolder(), clipboard: window.clipboard,
                 warn: Exporter.printWarning)
-            notice.show("Saved “\(file.lastPathComponent)” and copied it", button: showInFiles(file))
+            messages.notice.show("Saved “\(file.lastPathComponent)” and copied it", button: messages.showInFiles(file))
             record(.stage, "screenshot \(file.path)")
             return file
         } catch {
-            notice.show("Could not save the screenshot: \(error)")
+            messages.notice.show("Could not save the screenshot: \(error)")
             record(.stage, "screenshot failed: \(error)")
             return nil
         }
-    }
-
-    /// A notice's "Show in Files" button for a saved file: its folder through the desktop's handler
-    /// (`showFolder`, which tests replace).
-    func showInFiles(_ file: URL) -> (label: String, action: @MainActor () -> Void) {
-        ("Show in Files", { [weak self] in self?.showFolder(file.deletingLastPathComponent()) })
     }
 }

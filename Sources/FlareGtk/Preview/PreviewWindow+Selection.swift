@@ -8,7 +8,7 @@ extension PreviewWindow {
     public func select(_ item: SpecItem) {
         let screen = state.screen
         guard state.select(item) else { return }
-        sidebar.select(item)
+        chrome.sidebar.select(item)
         // Another app screen is another backdrop: the stage is built anew on it.
         if state.screen != screen { return rebuildForScreen() }
         showSelection(animate: true)
@@ -21,7 +21,7 @@ extension PreviewWindow {
     func showSelection(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let stage, let spec, let player else { return }
         let reset = reset ?? state.resetStack()
-        layers.inspect?.select(nil)  // a selection made in inspect mode belongs to what the stage showed
+        area.layers.inspect?.select(nil)  // a selection made in inspect mode belongs to what the stage showed
         for id in reset.closed { record(.stack, "closed \(id) (the stage changed)") }
         // The keyboard belongs to the alert whose field had focus: whatever comes next starts with it down.
         if stage.keyboardOffset != 0 {
@@ -31,17 +31,17 @@ extension PreviewWindow {
         // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
         if showRocketSelection(on: stage, animate: animate) {
             stage.show(alert: nil)
-            timelineSlot.visible = false
+            area.timelineSlot.visible = false
             return
         }
         guard let id = selection?.alertID, let alert = effective(spec).alert(id) else {
             stage.show(alert: nil)
-            timelineSlot.visible = false
+            area.timelineSlot.visible = false
             showEmptyState()
             return
         }
         hideStatus()
-        timelineSlot.visible = true
+        area.timelineSlot.visible = true
         stage.show(alert: alert)
         wire(stage.alertView, alert: alert)
         if reset.shown == alert.id {
@@ -54,8 +54,8 @@ extension PreviewWindow {
             // A reload keeps the alert where it was: fully shown, no animation replayed.
             player.settle(animation)
         }
-        timeline?.update()
-        if banner.kind == .warnings || !banner.isShown { showWarnings() }
+        area.timeline?.update()
+        if messages.banner.kind == .warnings || !messages.banner.isShown { showWarnings() }
     }
 
     /// What the stage says while the selection is a queue or a scenario and none of its alerts is shown:
@@ -102,7 +102,7 @@ extension PreviewWindow {
 
     /// The inspector was shown or hidden: a queue's or scenario's empty state says where to play it.
     func inspectorVisibilityChanged() {
-        if inspector.isVisible { panes.inspectorShown() }
+        if inspector.isVisible { chrome.panes.inspectorShown() }
         switch selection {
         case .queue?, .scenario?: showEmptyState()
         default: break
@@ -169,11 +169,11 @@ extension PreviewWindow {
             "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))"
         )
         player.play(alert.appearance.animation(.close))
-        timeline?.update()
+        area.timeline?.update()
     }
 
     func animationFinished(_ animation: AlertAnimation) {
-        timeline?.update()
+        area.timeline?.update()
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
                 button.width == 0
@@ -209,6 +209,6 @@ extension PreviewWindow {
     public func togglePause() {
         guard let player else { return }
         if player.isRunning { player.pause() } else if player.isPaused { player.resume() } else { player.replay() }
-        timeline?.update()
+        area.timeline?.update()
     }
 }

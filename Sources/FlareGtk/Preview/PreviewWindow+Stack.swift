@@ -25,7 +25,7 @@ extension PreviewWindow {
             selectionShownOverStage(SpecItem.alert(id))
             record(.stack, "showing \(id) over \(below.last?.id ?? "")")
             player.play(alert.appearance.animation(.show))
-            timeline?.update()
+            area.timeline?.update()
         }
     }
 
@@ -52,13 +52,13 @@ extension PreviewWindow {
         selectionShownOverStage(SpecItem.alert(topID))
         player.settle(top.appearance.animation(.show))
         record(.stack, "\(topID) is on top again; stack: \(stack.alerts.joined(separator: ", "))")
-        timeline?.update()
+        area.timeline?.update()
         return true
     }
 
     /// The sidebar and the inspector follow a selection the stack made (the state already selected it).
     private func selectionShownOverStage(_ item: SpecItem) {
-        sidebar.select(item)
+        chrome.sidebar.select(item)
         inspector?.selectionChanged(item)
     }
 }

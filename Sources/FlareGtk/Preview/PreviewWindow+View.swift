@@ -5,14 +5,14 @@ import Foundation
 extension PreviewWindow {
     public func setTheme(_ newTheme: Theme) {
         guard state.setTheme(newTheme) else { return }
-        header.setTheme(newTheme)
+        chrome.header.setTheme(newTheme)
         record(.stage, "stage theme \(newTheme.rawValue)")
         rebuildStage(animate: false)
     }
 
     public func setDevice(_ device: Stage.Device?) {
         guard state.setDevice(device) else { return }
-        if let spec { header.setDevice(effective(spec).stage.device) }
+        if let spec { chrome.header.setDevice(effective(spec).stage.device) }
         record(.stage, "device \(device.map { "\($0)" } ?? "from the spec")")
         rebuildStage(animate: false)
         refitIfNeeded()
@@ -21,7 +21,7 @@ extension PreviewWindow {
     /// Shows the spec's text in `code` (one of its `locales:`; nil: its own text), as the header's chooser does.
     public func setLocale(_ code: String?) {
         guard state.setLocale(code) else { return }
-        if let spec { header.showLocales(spec.locales.map(\.code), selected: locale) }
+        if let spec { chrome.header.showLocales(spec.locales.map(\.code), selected: locale) }
         record(.stage, "locale \(locale ?? "from the spec")")
         rebuildStage(animate: false)
     }
@@ -34,7 +34,7 @@ extension PreviewWindow {
 
     func setZoom(_ value: Double, fits: Bool) {
         let change = state.setZoom(value, fits: fits)
-        header.setZoom(zoom, fits: state.zoomFits)
+        chrome.header.setZoom(zoom, fits: state.zoomFits)
         guard change != nil else { return }
         record(.stage, "zoom \(CSS.number(zoom * 100)) %\(fits ? " (fit)" : "")")
         // Images are rasterised for the zoom's whole scale, so zooming in stays crisp. A zoom the user picks draws
@@ -52,8 +52,8 @@ extension PreviewWindow {
             setZoom(p / 100)
         case .fit:
             state.setZoomFits()
-            header.setZoom(self.zoom, fits: true)
-            navigation.fitted = nil
+            chrome.header.setZoom(self.zoom, fits: true)
+            area.navigation.fitted = nil
             refitIfNeeded()
         }
     }
@@ -68,25 +68,22 @@ extension PreviewWindow {
     public func zoom(to value: Double, around pointer: Canvas.Point) {
         guard let canvas, canvas.isSized else { return setZoom(value) }
         let old = zoom
-        let offset = Canvas.Point(stageScroller.horizontalOffset, stageScroller.verticalOffset)
+        let offset = Canvas.Point(area.stageScroller.horizontalOffset, area.stageScroller.verticalOffset)
         setZoom(value)
         let target = canvas.offset(zoomingFrom: old, to: zoom, around: pointer, offset: offset)
         let content = canvas.contentSize(zoom: zoom)
-        stageScroller.scroll(toX: target.x, y: target.y, contentWidth: content.width, contentHeight: content.height)
+        area.stageScroller.scroll(
+            toX: target.x, y: target.y, contentWidth: content.width, contentHeight: content.height)
     }
 
     /// The canvas as it is now: the scroller's size and the stage's (nil before there is a stage).
-    public var canvas: Canvas? {
-        guard let stage else { return nil }
-        let (w, h) = stage.deviceSize
-        return Canvas(viewport: .init(Double(stageScroller.width), Double(stageScroller.height)), stage: .init(w, h))
-    }
+    public var canvas: Canvas? { area.canvas }
 
     /// Fits the stage again when the zoom follows the canvas and the canvas changed (the window was resized, a
     /// pane shown or hidden, another device picked); after each painted frame.
     func refitIfNeeded() {
-        guard state.zoomFits, let canvas, canvas.isSized, canvas != navigation.fitted else { return }
-        navigation.fitted = canvas
+        guard state.zoomFits, let canvas, canvas.isSized, canvas != area.navigation.fitted else { return }
+        area.navigation.fitted = canvas
         setZoom(canvas.fitZoom, fits: true)
     }
 
@@ -104,9 +101,6 @@ extension PreviewWindow {
     }
 
     func applyZoom() {
-        guard let stage else { return }
-        let (w, h) = stage.deviceSize
-        stageHost.setSizeRequest(width: w * zoom, height: h * zoom)
-        stageHost.setTransform(stage.widget, x: 0, y: 0, scale: zoom)
+        area.applyZoom(zoom)
     }
 }

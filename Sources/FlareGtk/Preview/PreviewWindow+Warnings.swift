@@ -11,7 +11,7 @@ extension PreviewWindow {
             let at = view.spec.location ?? SourceLocation(file: spec.file, line: 1, column: 1)
             all += view.warnings.map { Diagnostic(.warning, $0, at: at) }
         }
-        if layoutFindings.generation == generation { all += layoutFindings.findings }
+        if messages.layoutFindings.generation == generation { all += messages.layoutFindings.findings }
         var seen = Set<Diagnostic>()
         return all.filter { seen.insert($0).inserted }
     }
@@ -27,13 +27,15 @@ extension PreviewWindow {
         // A rocket whose flow ended shows no card: its cards' findings go with them.
         let cards = rocketPanel.map { $0.isGone ? [] : $0.findings } ?? []
         let findings = (stage?.findings ?? []) + cards
-        guard layoutFindings.generation != generation || layoutFindings.findings != findings else { return }
-        layoutFindings = (generation, findings)
-        if banner.kind == .warnings || !banner.isShown { showWarnings() }
+        guard messages.layoutFindings.generation != generation || messages.layoutFindings.findings != findings else {
+            return
+        }
+        messages.layoutFindings = (generation, findings)
+        if messages.banner.kind == .warnings || !messages.banner.isShown { showWarnings() }
     }
 
     /// Puts the warnings in the banner (which hides itself when there are none or they were dismissed).
     func showWarnings() {
-        banner.showWarnings(warnings)
+        messages.banner.showWarnings(warnings)
     }
 }

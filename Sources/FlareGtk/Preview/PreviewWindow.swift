@@ -36,64 +36,46 @@ public final class PreviewWindow {
     /// Counts changes of what is shown; `paintedGeneration` follows once a frame showed it.
     public var generation: Int { state.generation }
     public var paintedGeneration: Int { state.paintedGeneration }
-    public internal(set) var stage: StageView?
-    public internal(set) var player: AnimationPlayer?
-    /// The visible alerts, top-most last (DUX's stack with Flare's rules).
-    public internal(set) var log = EventLog()
+    public var stage: StageView? { area.stage }
+    public var player: AnimationPlayer? { area.player }
+    /// The window's event log (`events`).
+    public var log: EventLog { events.log }
     /// The Rocket panel on the stage while the selection is a rocket (PreviewWindow+Rocket.swift).
-    public internal(set) var rocketPanel: RocketPanel?
-    /// What the painted layout of `generation` cuts off (`refreshLayoutFindings`, PreviewWindow+Warnings.swift).
-    var layoutFindings: (generation: Int, findings: [Diagnostic]) = (0, [])
+    public var rocketPanel: RocketPanel? { area.rocketPanel }
     /// Called for every log entry (`flare open --log` prints them).
-    public var onLog: (@MainActor (EventLog.Entry) -> Void)?
+    public var onLog: (@MainActor (EventLog.Entry) -> Void)? {
+        get { events.onLog }
+        set { events.onLog = newValue }
+    }
     /// Whether a save that changes only the shown alert's texts updates it in place (`updateStageInPlace`); off,
     /// every reload rebuilds the stage (`flare bench reload --rebuild` compares the two in one run).
-    public var reloadsInPlace = true
+    public var reloadsInPlace: Bool {
+        get { reloader.inPlace }
+        set { reloader.inPlace = newValue }
+    }
     /// The time the last load spent parsing and building the stage, in seconds.
-    public internal(set) var lastLoadTimes: (parse: Double, build: Double) = (0, 0)
+    public var lastLoadTimes: (parse: Double, build: Double) { reloader.lastLoadTimes }
 
     /// Scotty's controller: routes wait in its single slot while the spec is (re)loading or unusable.
     var routes: RouteController<WeakWindow>!
-    let watcher: FileWatcher?
-    let started = Date()
-    let header = PreviewHeader()
-    let sidebar = Sidebar()
-    let banner = Banner()
-    let notice = Notice()
-    /// Opens a folder in the desktop's file manager (a notice's "Show in Files"); tests replace it.
-    var showFolder: @MainActor (URL) -> Void = { _ in }
-    /// Inspect mode, safe areas and the device frame over the stage (PreviewWindow+Inspect.swift).
-    let layers = CanvasLayers()
-    /// The empty state over the stage (a queue or scenario selected, a rocket's flow ended).
-    let status = EmptyState()
-    var timeline: Timeline?
-    let stageHost = Fixed()
-    /// The window's `win.*` actions (PreviewActions).
-    private var actions: SimpleActionGroup!
-    let stageScroller: ScrolledWindow
-    /// Zoom and pan on the canvas (Ctrl+scroll, pinch, drag), and the canvas the zoom last fitted.
-    var navigation: CanvasNavigation!
-    /// The canvas's compare view (Ctrl+G), shown instead of the stage (PreviewWindow+Compare.swift).
-    let compare = CompareView()
-    let timelineSlot = Box(.vertical)
-    /// A playing rocket's tools (Map, Dismiss) and the map shown in place of the stage (PreviewWindow+Rocket.swift).
-    let rocketBar = RocketBar()
-    /// The sidebar, the canvas and the inspector, resizable, their widths kept between runs.
-    let panes: WindowPanes
+    /// The event log (`record`).
+    let events = WindowLog()
+    /// Watching, parsing and timing loads (`load`).
+    let reloader = SpecReloader()
+    /// The header bar, the sidebar, the panes and the actions.
+    let chrome: WindowChrome
+    /// The banner and the toasts.
+    let messages = WindowMessages()
+    /// The stage and what shares the canvas with it.
+    let area = CanvasArea()
     /// The spec's text beside the stage (Ctrl+E; Source/SourcePane.swift).
     let source: SourcePane
-    /// Room on the right for the queue inspector.
-    let inspectorPane = Box(.vertical)
-    /// The inspector in `inspectorPane` (queue, scenarios, script playback, event log, routes).
+    /// The inspector in `chrome.inspectorPane` (queue, scenarios, script playback, event log, routes).
     public internal(set) var inspector: Inspector!
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
     var onStageReport: (@MainActor (StageReport) -> Void)?
     /// The window's edits of the spec, with their undo history (Properties/WindowEdits.swift).
     lazy var edits = WindowEdits(window: self)
-    /// Add, duplicate, rename and delete items, under the sidebar's list.
-    lazy var itemActions = ItemActions(window: self)
-    /// The files of the last load, parsed: a save re-parses only the files whose text changed.
-    let parseCache = SpecParseCache()
     var destroyed = false
     /// What runs after each painted frame (`observeFrames`).
     private var frameObservers: [@MainActor (PaintedFrame) -> Void] = []
@@ -113,59 +95,41 @@ public final class PreviewWindow {
         window.setDefaultSize(width: 1280, height: 760)
         window.title = Self.title(of: state.specPath)
         if let application { window.application = application }
-        window.setTitlebar(header.widget)
-
-        stageHost.halign = .center
-        stageHost.valign = .center
-        stageHost.setMargins(24)
-        stageHost.addClass("flare-stage-host")  // a hairline and a shadow: the stage stands off the canvas
-        stageScroller = ScrolledWindow(stageHost)
-        stageScroller.vexpand = true
-        stageScroller.hexpand = true
-        stageScroller.addClass("flare-canvas")
 
         // The banner sits above the canvas, never over the stage: the fit leaves it its room.
-        let overlay = Overlay()
-        compare.widget.visible = false
-        overlay.child = Box(column: [stageScroller, rocketBar.mapSlot, compare.widget, rocketBar.widget])
-        overlay.addOverlay(status.widget)
-
-        inspectorPane.visible = false
         source = SourcePane(
-            beside: notice.wrap(Box(column: [banner.widget, overlay, timelineSlot])),
+            beside: messages.notice.wrap(Box(column: [messages.banner.widget, area.widget, area.timelineSlot])),
             stateFile: stateDirectory.map(WindowStateFile.init(directory:)))
-        panes = WindowPanes(
-            sidebar: sidebar.widget, canvas: source.paned, inspector: inspectorPane,
-            directory: stateDirectory)
-        window.child = panes.widget
+        chrome = WindowChrome(canvas: source.paned, directory: stateDirectory)
+        window.setTitlebar(chrome.header.widget)
+        window.child = chrome.panes.widget
 
-        watcher = try? FileWatcher()
         routes = RouteController(root: WeakWindow(self), ready: false)
         routes.onEvent = { [weak self] event in self?.record(.route, "\(event)") }
-        showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
-        watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
-        sidebar.onSelect = { [weak self] item in self?.pick(item) }
-        sidebar.widget.append(itemActions.widget)
-        sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
-        banner.onCopy = { [weak self] line in self?.notice.show("Copied “\(line)”") }
-        banner.onOpen = { [weak self] location in self?.openSource(at: location) }
-        compare.onOpen = { [weak self] tile in self?.open(tile) }
-        compare.onRefreshed = { [weak self] count, ms in
+        messages.showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
+        reloader.watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
+        chrome.sidebar.onSelect = { [weak self] item in self?.pick(item) }
+        chrome.itemActions.window = self
+        chrome.sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
+        messages.banner.onCopy = { [weak self] line in self?.messages.notice.show("Copied “\(line)”") }
+        messages.banner.onOpen = { [weak self] location in self?.openSource(at: location) }
+        area.compare.onOpen = { [weak self] tile in self?.open(tile) }
+        area.compare.onRefreshed = { [weak self] count, ms in
             self?.record(.stage, "compare: \(count) tiles in \(Int(ms.rounded())) ms")
         }
-        actions = PreviewActions.install(on: self)
-        header.connect(to: self)
-        header.setSidebar(visible: panes.sidebarVisible)
+        chrome.actions = PreviewActions.install(on: self)
+        chrome.header.connect(to: self)
+        chrome.header.setSidebar(visible: chrome.panes.sidebarVisible)
         inspector = Inspector(window: self)
-        navigation = CanvasNavigation(window: self)
+        area.navigation = CanvasNavigation(window: self)
         wireSource()
 
         window.connect(.destroy) { [weak self] in
             self?.destroyed = true
-            self?.compare.clear()  // no tile renders for a closed window
+            self?.area.compare.clear()  // no tile renders for a closed window
         }
         // The panes' widths are kept when the window goes (its close button, Ctrl+Q, `close()`): it unrealizes then.
-        window.connect(.unrealize) { [weak self] in self?.panes.save() }
+        window.connect(.unrealize) { [weak self] in self?.chrome.panes.save() }
         window.connectAfterPaint { [weak self] in self?.afterPaint() }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
         // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters
@@ -177,10 +141,10 @@ public final class PreviewWindow {
             if self.window.focus?.takesText == true { self.window.setFocus(nil) }
         }
         observeFrames { [weak self] _ in
-            self?.panes.framePainted()
+            self?.chrome.panes.framePainted()
             self?.refitIfNeeded()
             self?.rescaleAtRest()
-            self?.compare.relayout()
+            self?.area.compare.relayout()
         }
         load(reason: "opened")
     }
@@ -195,7 +159,7 @@ public final class PreviewWindow {
     /// Disables the actions that leave the window (`PreviewActions.outsideTheWindow`): their shortcuts and menu
     /// items do nothing. For `flare monkey`, whose random input is about Flare's window, not GTK's inspector.
     public func leaveActionsOut() {
-        for name in PreviewActions.outsideTheWindow { actions.setEnabled(name, false) }
+        for name in PreviewActions.outsideTheWindow { chrome.actions?.setEnabled(name, false) }
         window.deletable = false  // nor the title bar's close button (a click on it ends the window, as Quit does)
     }
 
@@ -246,13 +210,13 @@ public final class PreviewWindow {
         window.title = Self.title(of: specPath)
         // The header names the spec whatever its state; the device is the shown one (the spec's default while
         // there is no good spec yet), so a broken first load does not show a device the stage will not use.
-        header.showSpec(
+        chrome.header.showSpec(
             name: name, path: specPath, theme: theme,
             device: spec.map { effective($0).stage.device } ?? deviceOverride ?? Stage().device)
         guard FileManager.default.fileExists(atPath: specPath) else {
             state.specMissing()
             watch(extra: [])
-            banner.show(
+            messages.banner.show(
                 heading:
                     "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
                 diagnostics: [])
@@ -261,7 +225,7 @@ public final class PreviewWindow {
             return
         }
         let result = SpecLoader.load(
-            path: specPath, texts: source.unsavedTexts, cache: parseCache, fonts: FontconfigCatalog.shared)
+            path: specPath, texts: source.unsavedTexts, cache: reloader.parseCache, fonts: FontconfigCatalog.shared)
         defer { sourceLoaded(result) }
         let parsed = clock.now
         guard let newSpec = result.spec else {
@@ -270,27 +234,27 @@ public final class PreviewWindow {
             let count = result.errors.count, warnings = result.warnings.count
             let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
             let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
-            banner.show(
+            messages.banner.show(
                 heading:
                     "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) Click a line to open it in your editor.",
                 diagnostics: result.diagnostics)
             record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
-            lastLoadTimes = (seconds(parsed - start), 0)
+            reloader.lastLoadTimes = (SpecReloader.seconds(parsed - start), 0)
             resumeRoutesIfUsable()
             return
         }
         watch(extra: newSpec.files)
         let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
         if loaded.first && newSpec.routing.suspended { suspendRouting() }  // the spec starts routing suspended
-        header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
-        header.showLocales(newSpec.locales.map(\.code), selected: locale)
-        sidebar.show(newSpec, selected: selection)
-        if loaded.first || !specTextOnly || !reloadsInPlace || !updateStageInPlace(reset: loaded.reset) {
+        chrome.header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
+        chrome.header.showLocales(newSpec.locales.map(\.code), selected: locale)
+        chrome.sidebar.show(newSpec, selected: selection)
+        if loaded.first || !specTextOnly || !reloader.inPlace || !updateStageInPlace(reset: loaded.reset) {
             rebuildStage(animate: loaded.first, reset: loaded.reset)
         }
         showWarnings()
         let built = clock.now
-        lastLoadTimes = (seconds(parsed - start), seconds(built - parsed))
+        reloader.lastLoadTimes = (SpecReloader.seconds(parsed - start), SpecReloader.seconds(built - parsed))
         record(
             .spec,
             "\(reason) \(name): \(newSpec.alerts.count) alerts, \(newSpec.rockets.count) rockets, "
@@ -306,20 +270,16 @@ public final class PreviewWindow {
         if spec != nil && !routingSuspendedByUser { routes.resumeHandlingRoutes(with: .execute) }
     }
 
-    func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
-
     func watch(extra: [String]) {
         // The root file always; the previous set too, so a broken include keeps being watched.
-        watcher?.watch(Array(Set([specPath] + extra + (spec?.files ?? []))))
+        reloader.watch([specPath] + extra + (spec?.files ?? []))
     }
 
     func filesChanged(_ paths: Set<String>) {
         if edits.isOwnWrite(paths) { return }  // Flare's own edit: already reloaded
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
         source.diskChanged(paths)
-        load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
+        load(reason: "reloaded", specTextOnly: paths.allSatisfy(SpecReloader.isSpecText))
     }
 
     /// Builds a fresh stage for the shown spec, theme and device, and puts the selection on it (`reset`: the
@@ -332,16 +292,16 @@ public final class PreviewWindow {
         newStage.rightToLeft = shownVariant?.isRightToLeft(in: spec) == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
         let newPlayer = AnimationPlayer(stage: newStage)
-        if let old { stageHost.remove(old.widget) }
-        stage = newStage
-        player = newPlayer
-        stageHost.put(newStage.widget, x: 0, y: 0)
+        if let old { area.stageHost.remove(old.widget) }
+        area.stage = newStage
+        area.player = newPlayer
+        area.stageHost.put(newStage.widget, x: 0, y: 0)
         applyZoom()
         applyCanvasLayers()
         let newTimeline = Timeline(player: newPlayer)
-        if let t = timeline { timelineSlot.remove(t.widget) }
-        timeline = newTimeline
-        timelineSlot.append(newTimeline.widget)
+        if let t = area.timeline { area.timelineSlot.remove(t.widget) }
+        area.timeline = newTimeline
+        area.timelineSlot.append(newTimeline.widget)
         newPlayer.onFrame = { [weak newTimeline] _, _ in newTimeline?.update() }
         newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
         state.stageChanged()
@@ -361,9 +321,7 @@ public final class PreviewWindow {
     }
 
     func record(_ source: EventLog.Source, _ message: String) {
-        let entry = EventLog.Entry(time: Date().timeIntervalSince(started), source: source, message: message)
-        log.append(entry)
-        onLog?(entry)
+        let entry = events.record(source, message)
         inspector?.logged(entry)
     }
 
@@ -387,22 +345,17 @@ public final class PreviewWindow {
 
     /// Shows `content` as the canvas's empty state, over the stage.
     func showStatus(_ content: EmptyState.Content) {
-        status.show(content)
-        setZoomEnabled(false)
+        area.status.show(content)
+        chrome.setZoomEnabled(false)
     }
 
     func hideStatus() {
-        status.hide()
-        setZoomEnabled(true)
-    }
-
-    /// The zoom actions (and so the header's zoom buttons) work only while there is a stage to zoom.
-    private func setZoomEnabled(_ enabled: Bool) {
-        for name in ["zoom-in", "zoom-out", "zoom-fit", "zoom-actual"] { actions.setEnabled(name, enabled) }
+        area.status.hide()
+        chrome.setZoomEnabled(true)
     }
 
     /// The header bar (tests press its buttons).
-    var headerBar: PreviewHeader { header }
+    var headerBar: PreviewHeader { chrome.header }
 }
 
 // MARK: Stage presenter (the inspector's queue and scenario sessions)

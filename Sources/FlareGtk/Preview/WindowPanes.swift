@@ -83,10 +83,10 @@ final class WindowPanes {
 extension PreviewWindow {
     /// Shows or hides the sidebar (F9, the header's sidebar button); the stage refits to the room it gets.
     public func setSidebar(visible: Bool) {
-        panes.setSidebar(visible: visible)
-        header.setSidebar(visible: visible)
+        chrome.panes.setSidebar(visible: visible)
+        chrome.header.setSidebar(visible: visible)
         record(.stage, "sidebar \(visible ? "shown" : "hidden")")
     }
 
-    public var sidebarVisible: Bool { panes.sidebarVisible }
+    public var sidebarVisible: Bool { chrome.panes.sidebarVisible }
 }

@@ -15,10 +15,10 @@ final class ItemActions {
     let renameButton = MenuButton(icon: "document-edit-symbolic")
     let renameEntry = Entry(placeholder: "new id")
     let deleteButton = Button(icon: "user-trash-symbolic")
-    private weak var window: PreviewWindow?
+    /// The window whose spec the bar edits (set once the window exists).
+    weak var window: PreviewWindow?
 
-    init(window: PreviewWindow) {
-        self.window = window
+    init() {
         addButton.tooltip = "Add an alert or a rocket"
         duplicateButton.tooltip = "Duplicate the selected item"
         renameButton.tooltip = "Rename the selected item (and every reference to it)"

@@ -92,7 +92,7 @@ final class WindowEdits {
             if undo { history.undone() } else { history.redone() }
             lastRefusal = nil
             let message = (undo ? "Undid " : "Redid ") + plan.label
-            window.notice.show(message)
+            window.messages.notice.show(message)
             window.record(.spec, message)
             window.reloadSpecText()
             for f in onChange { f() }
@@ -124,7 +124,7 @@ final class WindowEdits {
         // The toast in plain words: the file's name, not its absolute path.
         let short = first.replacingOccurrences(
             of: (window.specPath as NSString).deletingLastPathComponent + "/", with: "")
-        window.notice.show(short, seconds: 6)
+        window.messages.notice.show(short, seconds: 6)
         window.record(.spec, message)
     }
 

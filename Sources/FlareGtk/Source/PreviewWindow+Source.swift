@@ -14,7 +14,7 @@ extension PreviewWindow {
         // The pane edits spec texts only: a text-only change updates the stage in place, as a save does.
         source.onEdited = { [weak self] in self?.load(reason: "edited", specTextOnly: true) }
         source.onNotice = { [weak self] message in
-            self?.notice.show(message)
+            self?.messages.notice.show(message)
             self?.record(.spec, message)
         }
         source.onCursorKey = { [weak self] _, key in self?.sourceCursorMoved(to: key) }

@@ -1,0 +1,27 @@
+/// The window's frame around the canvas: the header bar, the sidebar with its item bar, the resizable panes (the
+/// sidebar, the canvas and the inspector's room, their widths kept between runs) and the `win.*` actions.
+@MainActor
+final class WindowChrome {
+    let header = PreviewHeader()
+    let sidebar = Sidebar()
+    /// Add, duplicate, rename and delete items, under the sidebar's list.
+    let itemActions = ItemActions()
+    /// Room on the right for the inspector.
+    let inspectorPane = Box(.vertical)
+    /// The sidebar, the canvas and the inspector, resizable, their widths kept between runs.
+    let panes: WindowPanes
+    /// The window's `win.*` actions (PreviewActions), installed once the window exists.
+    var actions: SimpleActionGroup?
+
+    /// The chrome around `canvas`, its panes' widths kept in `directory` (nil: nothing is persisted).
+    init(canvas: Widget, directory: String?) {
+        inspectorPane.visible = false
+        panes = WindowPanes(sidebar: sidebar.widget, canvas: canvas, inspector: inspectorPane, directory: directory)
+        sidebar.widget.append(itemActions.widget)
+    }
+
+    /// The zoom actions (and so the header's zoom buttons) work only while there is a stage to zoom.
+    func setZoomEnabled(_ enabled: Bool) {
+        for name in ["zoom-in", "zoom-out", "zoom-fit", "zoom-actual"] { actions?.setEnabled(name, enabled) }
+    }
+}
