@@ -13,11 +13,11 @@ final class AlertBuildContext {
     /// Problems met while building, in the order the parts were built.
     private(set) var warnings: [String] = []
 
-    init(spec: AlertSpec, theme: Theme, scale: Int, width: Double) {
+    init(spec: AlertSpec, theme: Theme, scale: Int, contentWidth: Double) {
         self.spec = spec
         self.theme = theme
         self.scale = scale
-        self.contentWidth = max(1, width - 2 * spec.appearance.horizontalOffset)
+        self.contentWidth = contentWidth
     }
 
     var appearance: AlertAppearance { spec.appearance }

@@ -9,6 +9,8 @@ final class AlertScroller {
     /// The width DUX's layout controller gives the alert on this device, and the most height it may take.
     let width: Double
     let maxHeight: Double
+    /// Content width inside the horizontal insets, in points.
+    let contentWidth: Double
     /// The alert's height: its content's (insets included) for DUX's width, at most the stage's height.
     private(set) var height: Double = 0
     /// The content's natural height (insets included) for DUX's width; more than `maxHeight` scrolls.
@@ -17,6 +19,7 @@ final class AlertScroller {
     init(appearance a: AlertAppearance, width: Double, maxHeight: Double) {
         self.width = width
         self.maxHeight = maxHeight
+        contentWidth = max(1, width - 2 * a.horizontalOffset)
         let scrolled = ScrolledWindow(horizontal: .never, vertical: .automatic)
         scrolledWindow = scrolled
         scrolled.hasFrame = false

@@ -54,7 +54,8 @@ public final class AlertView {
         root.setSizeRequest(width: width, height: -1)
         scroller = AlertScroller(appearance: alert.appearance, width: width, maxHeight: device.size.height)
         root.child = scroller.scrolledWindow
-        context = AlertBuildContext(spec: alert, theme: theme, scale: self.scale, width: width)
+        context = AlertBuildContext(
+            spec: alert, theme: theme, scale: self.scale, contentWidth: scroller.contentWidth)
         header = AlertHeaderPart(context)
         body = AlertBodyPart(context, events: events)
         actions = AlertActionsPart(context, events: events)
