@@ -2,27 +2,13 @@ import FlareCore
 
 extension AlertView {
     /// Shows `alert`'s texts without rebuilding anything, when it differs from the shown alert only in its title,
-    /// message, custom text or action titles (each present in both) and no text needs a warning: the labels take
-    /// the new text and GTK lays out again only what they change. False, with nothing changed, otherwise (the
-    /// caller builds a new view). Where the spec writes each key (`keys`, `location`) is not compared.
+    /// message, custom text or action titles (each present in both; `AlertSpec.differsOnlyInTexts`) and no text
+    /// needs a warning: the labels take the new text and GTK lays out again only what they change. False, with
+    /// nothing changed, otherwise (the caller builds a new view).
     func updateTexts(to alert: AlertSpec) -> Bool {
         guard warnings.isEmpty else { return false }
         if alert == spec { return true }
-        var probe = alert
-        probe.keys = spec.keys
-        probe.location = spec.location
-        guard (probe.title == nil) == (spec.title == nil), (probe.message == nil) == (spec.message == nil),
-            probe.actions.count == spec.actions.count
-        else { return false }
-        probe.title = spec.title
-        probe.message = spec.message
-        if case .text = probe.custom, case .text = spec.custom { probe.custom = spec.custom }
-        for index in probe.actions.indices {
-            probe.actions[index].title = spec.actions[index].title
-            probe.actions[index].keys = spec.actions[index].keys
-            probe.actions[index].location = spec.actions[index].location
-        }
-        guard probe == spec else { return false }
+        guard alert.differsOnlyInTexts(from: spec) else { return false }
         var texts: [(Label, String)] = []
         var cut = false
         func shown(_ text: String) -> String { DisplayText.shown(text, warn: { _ in cut = true }) }

@@ -1,8 +1,10 @@
 import FlareCore
 import Foundation
 
-/// The device-sized stage: a backdrop in the theme's colour, the mask (`maskViewColor`) over it, and the
-/// alert centred as DUX's layout controller does (moved up by the simulated keyboard's height).
+/// The device-sized stage: a backdrop in the theme's colour, the mask (`StageMask`, `maskViewColor`) over it, and
+/// the alert centred as DUX's layout controller does (moved up by the simulated keyboard's height, `StageKeyboard`).
+/// The stage owns and wires its parts: the alerts below (StageView+Stack.swift), the outline (`StageHighlight`) and
+/// the window's layers (`StageLayers`).
 @MainActor
 public final class StageView {
     /// The spec the stage was built for; a text-only reload replaces it (`updateTexts`).
@@ -13,32 +15,20 @@ public final class StageView {
     var widget: Overlay { root }
     public private(set) var alertView: AlertView?
     /// A tap on the mask, outside the alert.
-    public var onMaskTap: (@MainActor () -> Void)?
+    public var onMaskTap: (@MainActor () -> Void)? {
+        get { masking.onTap }
+        set { masking.onTap = newValue }
+    }
     /// The simulated on-screen keyboard's height in points while it is up (0 when down): the alert moves
     /// up by this much, as DUX's layout controller moves it for the real keyboard.
-    public private(set) var keyboardOffset: Double = 0
+    public var keyboardOffset: Double { keyboard.offset }
 
-    /// The on-screen keyboard's height on `device`: iOS's (with its suggestion bar) on the matching device
-    /// class; 35 % of the height for a custom device.
-    public static func keyboardHeight(_ device: Stage.Device) -> Double {
-        switch device {
-        case .phone: 291
-        case .phoneLandscape: 209
-        case .tablet: 398
-        case .custom(_, let h): (h * 0.35).rounded()
-        }
-    }
+    /// The on-screen keyboard's height on `device` (`StageKeyboard.height`).
+    public static func keyboardHeight(_ device: Stage.Device) -> Double { StageKeyboard.height(device) }
 
     /// Raises (true) or lowers the simulated keyboard, drawn at the bottom of the stage; the alert moves with it.
     public func setKeyboard(visible: Bool) {
-        keyboardOffset = visible ? Self.keyboardHeight(spec.stage.device) : 0
-        if visible && keyboard == nil {
-            // Built on first use: ~30 labels that most stages (and every reload) never show.
-            let board = Self.buildKeyboard(height: Self.keyboardHeight(spec.stage.device))
-            root.addOverlay(board)
-            keyboard = board
-        }
-        keyboard?.visible = visible
+        keyboard.set(visible: visible, device: spec.stage.device, on: root)
         placeAlert()
     }
 
@@ -50,10 +40,14 @@ public final class StageView {
     public var deviceSize: (width: Double, height: Double) { spec.stage.device.size }
 
     let root: Overlay
-    let mask: Box
+    private let masking = StageMask()
+    var mask: Box { masking.box }
     private let fixed: Fixed
-    private var keyboard: Box?
-    private let provider: CssProvider
+    private let keyboard = StageKeyboard()
+    private let highlighter = StageHighlight()
+    /// The window's layers over the stage (`overlays`, `popupView`, `topLayer`, `panel`).
+    private let layers = StageLayers()
+    private let style: ScopedStyle
     private var presentation = (alertOpacity: 1.0, alertScale: 1.0, maskOpacity: 1.0)
 
     /// Whether alerts shown from now on are laid out right to left (`AlertView.rightToLeft`).
@@ -88,10 +82,7 @@ public final class StageView {
         }
         root.child = backdrop
         self.warnings = warnings
-        mask = Box(.vertical)
-        mask.addClass("flare-mask")
-        mask.visible = false
-        root.addOverlay(mask)
+        root.addOverlay(masking.box)
         fixed = Fixed()
         root.addOverlay(fixed, clip: true)
 
@@ -99,7 +90,7 @@ public final class StageView {
             theme == .light
             ? (RGBA(hex: 0xD1D3D9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000))
             : (RGBA(hex: 0x2C2C2E), RGBA(hex: 0x6B6B6B), RGBA(hex: 0xFFFFFF))
-        let style = StyleProviders.add(prefix: "flare-stage") { scope in
+        style = ScopedStyle(prefix: "flare-stage") { scope in
             """
             .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.backdrop(theme))); }
             .\(scope) > .flare-keyboard { background-color: \(CSS.color(board)); padding: 8px 3px; }
@@ -109,7 +100,6 @@ public final class StageView {
               border-radius: 5px; font-family: Inter; font-size: 18px; min-height: 38px; }
             """
         }
-        provider = style.provider
         root.addClass(style.scope)
 
         // A click on the stage that lands outside the alert is a tap on the mask.
@@ -126,91 +116,48 @@ public final class StageView {
         }
     }
 
-    private var maskProvider: (scope: String, provider: CssProvider)?
     /// The alerts under the top one (DUX's stack, bottom first), each drawn with its own mask (StageView+Stack.swift).
     var belowLayers: [(view: AlertView, layer: Fixed, style: (scope: String, provider: CssProvider)?)] = []
 
     /// `value` cut to whole points, as GTK's integer sizes take a device's size.
     static func whole(_ value: Double) -> Double { Double(Int(value)) }
 
-    /// A QWERTY keyboard in three rows plus a space bar, as tall as the device's keyboard; hidden at first.
-    private static func buildKeyboard(height: Double) -> Box {
-        let board = Box(.vertical, spacing: 10)
-        board.addClass("flare-keyboard")
-        board.valign = .end
-        board.setSizeRequest(width: -1, height: whole(height))
-        board.canTarget = false
-        for row in ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM", " "] {
-            let line = Box(.horizontal, spacing: 6)
-            line.halign = .center
-            line.vexpand = true
-            for letter in row {
-                let key = Label(letter == " " ? "space" : String(letter))
-                key.addClass("flare-key")
-                key.setSizeRequest(width: letter == " " ? 220 : 32, height: -1)
-                line.append(key)
-            }
-            board.append(line)
-        }
-        board.visible = false
-        return board
-    }
-
     /// The outline `highlight(_:)` draws over the stage, while it shows.
-    private(set) var highlighted: Box?
-    private var highlightLayer: Fixed?
-    private var highlightTimer: UInt32 = 0
+    var highlighted: Box? { highlighter.box }
 
     /// Outlines `frame` (stage points) over everything on the stage for `seconds` (the Checks page's "this part").
     public func highlight(x: Double, y: Double, width: Double, height: Double, for seconds: Double = 1.5) {
-        if highlightLayer == nil {
-            let layer = Fixed()
-            layer.canTarget = false
-            root.addOverlay(layer)
-            highlightLayer = layer
-        }
-        clearHighlight()
-        let box = Box(.vertical)
-        box.addClass("flare-highlight")
-        let pad = 4.0
-        box.setSizeRequest(width: (width + 2 * pad).rounded(), height: (height + 2 * pad).rounded())
-        highlightLayer?.put(box, x: x - pad, y: y - pad)
-        highlighted = box
-        highlightTimer = MainLoop.after(seconds) { [weak self] in
-            self?.highlightTimer = 0
-            self?.clearHighlight()
-        }
-    }
-
-    private func clearHighlight() {
-        MainLoop.cancel(highlightTimer)
-        highlightTimer = 0
-        if let box = highlighted, let layer = highlightLayer { layer.remove(box) }
-        highlighted = nil
+        highlighter.show(x: x, y: y, width: width, height: height, for: seconds, on: root)
     }
 
     /// The window's guides over the stage (safe areas, device frame; never built for an export).
-    var overlays: StageOverlays?
+    var overlays: StageOverlays? {
+        get { layers.overlays }
+        set { layers.overlays = newValue }
+    }
     /// A queue's custom view popup over the stage (PopupViewLayer.swift); nil when none is shown.
-    var popupView: PopupViewLayer?
+    var popupView: PopupViewLayer? {
+        get { layers.popupView }
+        set { layers.popupView = newValue }
+    }
     /// The window's inspect layer, over everything else (InspectLayer.swift); nil when not inspecting.
-    private(set) var topLayer: Widget?
+    var topLayer: Widget? { layers.topLayer }
 
     /// Puts `layer` (stage-sized, owned by the caller) over everything on the stage, replacing the current one.
     func setTopLayer(_ layer: Widget?) {
         if let old = topLayer, old.parent == root { root.removeOverlay(old) }
-        topLayer = layer
+        layers.topLayer = layer
         if let layer { root.addOverlay(layer) }
     }
 
     isolated deinit {
-        MainLoop.cancel(highlightTimer)
+        highlighter.cancelTimer()
         overlays?.teardown()
         popupView?.teardown()
         setBelow([])
         alertView?.teardown()
-        StyleProviders.remove(provider)
-        if let maskProvider { StyleProviders.remove(maskProvider.provider) }
+        style.release()
+        masking.release()
         root.unparent()
     }
 
@@ -221,7 +168,7 @@ public final class StageView {
             old.teardown()
             alertView = nil
         }
-        setMaskColor(alert?.appearance.maskViewColor)
+        masking.setColor(alert?.appearance.maskViewColor, theme: theme)
         guard let alert else { return }
         let view = AlertView(
             alert: alert, theme: theme, device: spec.stage.device, scale: scale, rightToLeft: rightToLeft)
@@ -243,12 +190,12 @@ public final class StageView {
     }
 
     /// The full-stage view over the backdrop (the Rocket panel), if any.
-    private(set) var panel: Widget?
+    var panel: Widget? { layers.panel }
 
     /// Puts `widget` (device-sized, owned by the caller) over the backdrop, replacing the current one; nil removes it.
     func setPanel(_ widget: Widget?) {
         if let old = panel, let parent = old.parent, parent == root { root.removeOverlay(old) }
-        panel = widget
+        layers.panel = widget
         if let widget { root.addOverlay(widget) }
     }
 
@@ -295,22 +242,5 @@ public final class StageView {
         fixed.setTransform(
             view.widget, centre: (f.x + f.width / 2, f.y + f.height / 2),
             size: (f.width, f.height), scale: presentation.alertScale)
-    }
-
-    private func setMaskColor(_ color: Color?) {
-        if let old = maskProvider {
-            mask.removeClass(old.scope)
-            StyleProviders.remove(old.provider)
-            maskProvider = nil
-        }
-        guard let color else {
-            mask.visible = false
-            return
-        }
-        let rgba = CSS.color(color.resolved(for: theme))
-        let style = StyleProviders.add(prefix: "flare-mask") { ".\($0) { background-color: \(rgba); }" }
-        mask.addClass(style.scope)
-        maskProvider = style
-        mask.visible = true
     }
 }

@@ -3,26 +3,30 @@ import FlareCore
 /// The live panel's map (shown by the window in place of the stage, under the rocket bar's Map button) and its
 /// transcript scrolling back, as RocketAlert's table view scrolls back to earlier cards.
 extension RocketPanel {
+    /// The map of the flow's blocks, while it is shown (`setMap(shown:)`, or the rocket bar's Map button); the
+    /// window shows it in place of the stage (`onMapChanged`).
+    public var mapView: RocketMapView? { map.view }
+    /// The map was shown (its view) or hidden (nil).
+    public var onMapChanged: (@MainActor (RocketMapView?) -> Void)? {
+        get { map.onChanged }
+        set { map.onChanged = newValue }
+    }
+    /// A block of the map was clicked: the window starts the flow there (`RocketFlow.jumped(to:)`).
+    public var onJump: (@MainActor (String) -> Void)? {
+        get { map.onJump }
+        set { map.onJump = newValue }
+    }
+
     /// Shows (or hides) the flow as a map of its blocks; the shown blocks are outlined. The window hosts the view
     /// (`onMapChanged`).
     public func setMap(shown: Bool) {
-        guard shown != (mapView != nil), !tornDown else { return }
-        if mapView != nil {
-            mapView = nil
-        } else {
-            let view = RocketMapView(rocket: rocket, scope: ["flare-rocket", scope])
-            view.highlight(flow)
-            view.onSelect = { [weak self] id in self?.onJump?(id) }
-            mapView = view
-        }
-        onMapChanged?(mapView)
+        guard !tornDown else { return }
+        map.set(shown: shown, flow: flow)
     }
 
     /// How far the transcript can scroll back: until the first card is in sight under the close header.
     public var scrollBackLimit: Double {
-        guard let first = cardFrames.first else { return 0 }
-        let top = (header == nil ? 0 : Self.headerHeight) + Self.inset
-        return max(0, top - first.y)
+        transcript.geometry.scrollBackLimit(firstTop: cardFrames.first?.y, hasHeader: header != nil)
     }
 
     /// Scrolls the transcript by `dy` points (negative: back to earlier cards), within `0...scrollBackLimit`.
@@ -31,7 +35,7 @@ extension RocketPanel {
     public func scrollBack(by dy: Double) -> Bool {
         let limit = scrollBackLimit
         guard limit > 0 else { return false }
-        scrollBack = min(limit, max(0, scrollBack - dy))
+        animator.scrollBack = min(limit, max(0, scrollBack - dy))
         layout()
         return true
     }

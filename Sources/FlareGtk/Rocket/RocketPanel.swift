@@ -3,9 +3,11 @@ import Foundation
 
 /// A RocketAlert flow on a device-sized stage, drawn like the seed: a column of white cards 60 % of the stage's
 /// width, left of the author's 60×60 avatar at the bottom right (20 from the right, 30 from the bottom), the newest
-/// card at the bottom, the close-button header (40 pt) above the first card. Cards are children of a `Fixed`
-/// placed by `layout()` with transforms, so motion (`RocketMotion`: the author sliding up, the column fading in,
-/// each new card fading in over 0.3 s, a fired card bouncing, dismissal reversing the show) runs on the frame clock.
+/// card at the bottom, the close-button header (40 pt) above the first card (`RocketGeometry`). The panel owns and
+/// wires its parts: the cards (`RocketTranscript`, children of a `Fixed`), their motion (`RocketAnimator`, placing
+/// them with transforms for `RocketMotion` on the frame clock: the author sliding up, the column fading in, each
+/// new card fading in over 0.3 s, a fired card bouncing, dismissal reversing the show), the flow's clock
+/// (`RocketFlowClock`) and the map (`RocketMapToggle`).
 ///
 /// `live` panels play `showNextAfter` timers in real time (`RocketFlowClock`) and take clicks and typing; still
 /// panels (export) draw a given `RocketFlow` at rest. Each event of the flow goes to `onEvent`.
@@ -13,76 +15,24 @@ import Foundation
 public final class RocketPanel {
     public let rocket: RocketSpec
     public let theme: Theme
-    public let scale: Int
-    public let size: (width: Double, height: Double)
     public internal(set) var flow: RocketFlow
     public let live: Bool
     /// Every flow event, in order (the window logs them).
     public var onEvent: (@MainActor (RocketEvent) -> Void)?
     /// The dismissal animation ended (the panel is empty now).
     public var onGone: (@MainActor () -> Void)?
-    /// A block of the map was clicked: the window starts the flow there (`RocketFlow.jumped(to:)`).
-    public var onJump: (@MainActor (String) -> Void)?
-    /// The panel's root widget, a stage-sized overlay (what the stage shows).
-    var widget: Widget { root }
-
-    /// The parts, for tests and lint: one card per visible block, in order; the avatar; the close button.
-    var cards: [Box] = []
-    var avatar: Overlay!
-    var closeButton: Button?
-    /// The buttons of each card (button: [button]; double: [left, right]; input: [send]).
-    var buttons: [[Button]] = []
-    /// The map of the flow's blocks, while it is shown (`setMap(shown:)`, or the rocket bar's Map button); the
-    /// window shows it in place of the stage (`onMapChanged`).
-    public internal(set) var mapView: RocketMapView?
-    /// The map was shown (its view) or hidden (nil).
-    public var onMapChanged: (@MainActor (RocketMapView?) -> Void)?
-    /// How far the transcript is scrolled back (points, ≥ 0): a live panel's cards move down by it, so earlier
-    /// cards that rose past the top come back into sight (`scrollBack(by:)`); a new card scrolls to it (0).
-    public internal(set) var scrollBack = 0.0
-    /// The text area of each input card (nil for other cards).
-    var textAreas: [RocketTextArea?] = []
-    /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
-    public internal(set) var cardFrames: [(y: Double, height: Double)] = []
-    public internal(set) var headerTop: Double?
-    public let scope: String
-
-    /// Geometry in points (the seed's constants).
-    public static let avatarSize = 60.0, avatarRight = 20.0, avatarBottom = 30.0
-    public static let inset = 10.0, headerHeight = 40.0, imageHeight = 140.0
-    /// The motion's durations in seconds (`RocketMotion`).
-    public static let fadeIn = RocketMotion.fadeIn, bounce = RocketMotion.bounce, slide = RocketMotion.slide,
-        columnFade = RocketMotion.columnFade
-    /// The column: 60 % of the stage's width, its right edge against the avatar.
-    public var columnFrame: (x: Double, width: Double) {
-        let w = (size.width * 0.6).rounded()
-        return ((size.width - Self.avatarRight - Self.avatarSize - w).rounded(), w)
-    }
-    public var avatarFrame: (x: Double, y: Double) {
-        (size.width - Self.avatarRight - Self.avatarSize, size.height - Self.avatarBottom - Self.avatarSize)
-    }
-    public var cardWidth: Double { columnFrame.width - 2 * Self.inset }
-
-    /// Whether the show, a fade, a bounce or the dismissal is under way.
-    public var isAnimating: Bool { tick != nil }
     /// True once the dismissal animation ended.
     public internal(set) var isGone = false
-    /// Problems met while building (missing images).
-    public internal(set) var warnings: [String] = []
     public private(set) static var liveCount = 0
 
     let root: Overlay
-    let fixed: Fixed
-    var header: Box?
-    /// Gives the panel's hold on its shared CSS provider back (`StyleProviders.remove`); nil once done.
-    private var releaseStyle: (@MainActor () -> Void)?
-    var fontClasses: [RocketFont: String] = [:]
-    var tick: TickCallback?
-    let clock: VirtualMicroseconds?
+    let transcript: RocketTranscript
+    let animator: RocketAnimator
+    let map: RocketMapToggle
     let flowClock: RocketFlowClock
+    /// The panel's hold on its shared CSS provider (`StyleProviders`).
+    private let style: ScopedStyle
     var tornDown = false
-    /// Motion state: when the show / dismissal started, when each card appeared or fired.
-    var motion = RocketMotion(travel: RocketPanel.avatarBottom + RocketPanel.avatarSize)
 
     /// Builds the panel for `rocket` on a stage of `device` size. A live panel shows the rocket (the show
     /// animation when `animate`); `flow`, when given, is drawn as it is (a reload resumes it, export draws it).
@@ -94,52 +44,49 @@ public final class RocketPanel {
         flow: RocketFlow? = nil, live: Bool, animate: Bool, clock: VirtualMicroseconds? = nil
     ) {
         self.rocket = rocket
-        self.clock = clock
         self.theme = theme
-        self.scale = max(1, scale)
-        self.size = device.size
         self.live = live
         self.flow = flow ?? RocketFlow(rocket)
+        let size = device.size
         flowClock = RocketFlowClock { clock?.value ?? MainLoop.monotonicTime }
         // One provider per distinct stylesheet, shared (StyleProviders): its class scopes the panel.
-        let style = StyleProviders.add(prefix: "flare-rocket") {
-            RocketStylesheet(scope: $0, rocket: rocket, theme: theme).css
-        }
-        scope = style.scope
-        releaseStyle = { StyleProviders.remove(style.provider) }
+        style = ScopedStyle(prefix: "flare-rocket") { RocketStylesheet(scope: $0, rocket: rocket, theme: theme).css }
         RocketPanel.liveCount += 1
 
         // The stage-sized root: an empty sizer the pointer passes through, and the cards' `Fixed` over it, clipped.
         let (width, height) = (size.width.rounded(.towardZero), size.height.rounded(.towardZero))
         root = Overlay()
-        root.addClasses("flare-rocket", scope)
+        root.addClasses("flare-rocket", style.scope)
         root.overflow = .hidden
         root.setSizeRequest(width: width, height: height)
         let sizer = Box(.vertical)
         sizer.setSizeRequest(width: width, height: height)
         sizer.canTarget = false
         root.child = sizer
-        fixed = Fixed()
-        root.addOverlay(fixed, clip: true)
+        transcript = RocketTranscript(
+            rocket: rocket, geometry: RocketGeometry(width: size.width, height: size.height), scale: max(1, scale),
+            live: live)
+        root.addOverlay(transcript.fixed, clip: true)
+        animator = RocketAnimator(transcript: transcript, clock: clock)
+        map = RocketMapToggle(rocket: rocket, classes: ["flare-rocket", style.scope])
+        transcript.panel = self
+        animator.onFrame = { [weak self] in self?.advanceMotion() ?? false }
 
-        for (i, font) in RocketStylesheet.fonts(of: rocket).enumerated() { fontClasses[font] = "rocket-font-\(i)" }
-        buildAvatar()
-        buildHeader()
         for (index, id) in self.flow.visible.enumerated() { addCard(index: index, id: id, at: nil) }
         for event in self.flow.events {  // answers already sent show in their text areas
-            if case .fired(let index, _, .input(let text)) = event.kind { fill(index, with: text) }
+            if case .fired(let index, _, .input(let text)) = event.kind { transcript.fill(index, with: text) }
         }
         root.connect(.map) { [weak self] in self?.layout() }
         if live { addScrollBack() }
 
         flowClock.start(at: self.flow.now)
         if !self.flow.isShown {
-            if animate { motion.showStart = now() }
+            if animate { animator.motion.showStart = animator.now() }
             deliver(self.flow.show(), animate: animate)
         }
         if live && self.flow.isDismissed { finishDismissal() }  // a reloaded, dismissed flow stays gone
         if live { scheduleTimer() }
-        if motion.showStart != nil && clock == nil { startTicking() }
+        if animator.motion.showStart != nil && clock == nil { animator.startTicking(on: root) }
         layout()
     }
 
@@ -151,11 +98,50 @@ public final class RocketPanel {
         tornDown = true
         RocketPanel.liveCount -= 1
         flowClock.cancel()
-        stopTicking()
-        releaseStyle?()
-        releaseStyle = nil
+        animator.stopTicking()
+        style.release()
         root.unparent()
     }
+
+    // MARK: The parts, for the window, the exporter, lint and tests
+
+    /// The panel's root widget, a stage-sized overlay (what the stage shows).
+    var widget: Widget { root }
+    public var scale: Int { transcript.scale }
+    public var size: (width: Double, height: Double) { (transcript.geometry.width, transcript.geometry.height) }
+    public var scope: String { style.scope }
+    /// Problems met while building (missing images).
+    public var warnings: [String] { transcript.warnings }
+    /// One card per visible block, in order; the avatar; the close header and button.
+    var cards: [Box] { transcript.cards }
+    var avatar: Overlay { transcript.avatar }
+    var header: Box? { transcript.header }
+    var closeButton: Button? { transcript.closeButton }
+    /// The buttons of each card (button: [button]; double: [left, right]; input: [send]).
+    var buttons: [[Button]] { transcript.buttons }
+    /// The text area of each input card (nil for other cards).
+    var textAreas: [RocketTextArea?] { transcript.textAreas }
+    /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
+    public var cardFrames: [(y: Double, height: Double)] { animator.cardFrames }
+    public var headerTop: Double? { animator.headerTop }
+    /// How far the transcript is scrolled back (points, ≥ 0): a live panel's cards move down by it, so earlier
+    /// cards that rose past the top come back into sight (`scrollBack(by:)`); a new card scrolls to it (0).
+    public var scrollBack: Double { animator.scrollBack }
+    /// Whether the show, a fade, a bounce or the dismissal is under way.
+    public var isAnimating: Bool { animator.isTicking }
+
+    /// Geometry in points (the seed's constants, `RocketGeometry`).
+    public static let avatarSize = RocketGeometry.avatarSize, avatarRight = RocketGeometry.avatarRight,
+        avatarBottom = RocketGeometry.avatarBottom
+    public static let inset = RocketGeometry.inset, headerHeight = RocketGeometry.headerHeight,
+        imageHeight = RocketGeometry.imageHeight
+    /// The motion's durations in seconds (`RocketMotion`).
+    public static let fadeIn = RocketMotion.fadeIn, bounce = RocketMotion.bounce, slide = RocketMotion.slide,
+        columnFade = RocketMotion.columnFade
+    /// The column: 60 % of the stage's width, its right edge against the avatar.
+    public var columnFrame: (x: Double, width: Double) { transcript.geometry.columnFrame }
+    public var avatarFrame: (x: Double, y: Double) { transcript.geometry.avatarFrame }
+    public var cardWidth: Double { transcript.geometry.cardWidth }
 
     // MARK: Actions (clicks, the window, tests)
 
@@ -179,6 +165,9 @@ public final class RocketPanel {
         }
     }
 
+    /// Whether card `index` is still fading in (a click on it then is the second of a double click).
+    func isFadingIn(_ index: Int) -> Bool { animator.motion.isFadingIn(index, at: animator.now()) }
+
     /// Seconds on the flow's clock now: real time since the panel started, for live panels.
     func clockNow() -> Double { live ? flowClock.now : flow.now }
 
@@ -186,7 +175,7 @@ public final class RocketPanel {
         guard !tornDown else { return }
         var events = flow.advance(to: clockNow())  // timers due first
         events += body(&flow)
-        deliver(events, animate: live || clock != nil)
+        deliver(events, animate: live || animator.clock != nil)
         if live { scheduleTimer() }
     }
 
@@ -200,36 +189,43 @@ public final class RocketPanel {
         }
     }
 
+    /// Builds card `index` for block `id` (fading in from `time`, when given) and lets only the last card take input.
+    func addCard(index: Int, id: String, at time: Int64?) {
+        guard transcript.addCard(index: index, id: id) else { return }
+        if let time { animator.motion.cardStart[index] = time }
+        setInteractive()
+    }
+
     /// Builds cards for added blocks and starts the motion the events call for.
     func deliver(_ events: [RocketEvent], animate: Bool) {
-        let now = now()
+        let now = animator.now()
         for event in events {
             switch event.kind {
             case .blockAdded(let index, let id):
                 addCard(index: index, id: id, at: animate ? now : nil)
-                scrollBack = 0
+                animator.scrollBack = 0
             case .fired(let index, _, let by):
-                if animate { motion.bounceStart[index] = now }
-                if case .input(let text) = by { fill(index, with: text) }
+                if animate { animator.motion.bounceStart[index] = now }
+                if case .input(let text) = by { transcript.fill(index, with: text) }
                 setInteractive()
             case .dismissed:
                 setInteractive()
-                if animate { motion.dismissStart = now }  // a still panel keeps drawing the last state
+                if animate { animator.motion.dismissStart = now }  // a still panel keeps drawing the last state
             case .ignored:
                 break
             }
             onEvent?(event)
         }
-        if animate && !events.isEmpty && clock == nil { startTicking() }
-        mapView?.highlight(flow)
+        if animate && !events.isEmpty && animator.clock == nil { animator.startTicking(on: root) }
+        map.view?.highlight(flow)
         layout()
     }
 
     func finishDismissal() {
         guard !isGone else { return }
         isGone = true
-        stopTicking()
-        fixed.visible = false
+        animator.stopTicking()
+        transcript.fixed.visible = false
         onGone?()
     }
 

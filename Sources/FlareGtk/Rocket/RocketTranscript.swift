@@ -1,9 +1,45 @@
 import FlareCore
 import Foundation
 
-/// Building the panel: the avatar, the close header, and the cards (one per block, by type) with their buttons,
-/// text areas and taps.
-extension RocketPanel {
+/// The panel's transcript: the author's avatar, the close header, and the cards (one per shown block, by type) with
+/// their buttons, text areas and taps, built into the panel's `Fixed` (where `RocketAnimator` places them). Clicks
+/// go to the panel that owns it.
+@MainActor
+final class RocketTranscript {
+    let rocket: RocketSpec
+    /// The scale images are rasterised for.
+    let scale: Int
+    let geometry: RocketGeometry
+    /// Whether input cards take typing (a live panel).
+    let live: Bool
+    /// The cards' layer: the avatar, the cards and the header are its children.
+    let fixed = Fixed()
+    /// The panel the cards' clicks go to.
+    weak var panel: RocketPanel?
+
+    /// The parts, for the panel, tests and lint: one card per visible block, in order; the avatar; the close button.
+    private(set) var cards: [Box] = []
+    private(set) var avatar: Overlay!
+    private(set) var header: Box?
+    private(set) var closeButton: Button?
+    /// The buttons of each card (button: [button]; double: [left, right]; input: [send]).
+    private(set) var buttons: [[Button]] = []
+    /// The text area of each input card (nil for other cards).
+    private(set) var textAreas: [RocketTextArea?] = []
+    /// Problems met while building (missing images).
+    private(set) var warnings: [String] = []
+    private var fontClasses: [RocketFont: String] = [:]
+
+    init(rocket: RocketSpec, geometry: RocketGeometry, scale: Int, live: Bool) {
+        self.rocket = rocket
+        self.geometry = geometry
+        self.scale = scale
+        self.live = live
+        for (i, font) in RocketStylesheet.fonts(of: rocket).enumerated() { fontClasses[font] = "rocket-font-\(i)" }
+        buildAvatar()
+        buildHeader()
+    }
+
     func warn(_ message: String) { warnings.append("rocket '\(rocket.id)': \(message)") }
 
     func fontClass(_ font: RocketFont) -> String { fontClasses[font] ?? "rocket-font-0" }
@@ -18,24 +54,25 @@ extension RocketPanel {
         return (Overlay(sizing: picture, width: width, height: height), picture)
     }
 
-    func buildAvatar() {
+    private func buildAvatar() {
         // An author without an image gets the placeholder avatar (a neutral head and shoulders).
+        let size = RocketGeometry.avatarSize
         let (frame, content) = picture(
-            rocket.author.image ?? .file(Assets.avatarPlaceholder.path),
-            width: Self.avatarSize, height: Self.avatarSize)
+            rocket.author.image ?? .file(Assets.avatarPlaceholder.path), width: size, height: size)
         if rocket.author.image == nil { content.addClass("rocket-avatar-blank") }
         frame.addClasses("rocket-avatar", "rocket-avatar-\(rocket.author.style.rawValue)")
         frame.overflow = .hidden
-        frame.setSizeRequest(width: Self.avatarSize, height: Self.avatarSize)
+        frame.setSizeRequest(width: size, height: size)
         fixed.put(frame, x: 0, y: 0)
         avatar = frame
     }
 
-    func buildHeader() {
+    private func buildHeader() {
         guard let close = rocket.closeButton else { return }
         let box = Box(.horizontal)
         box.addClass("rocket-header")
-        box.setSizeRequest(width: columnFrame.width - 2 * Self.inset, height: Self.headerHeight)
+        box.setSizeRequest(
+            width: geometry.columnFrame.width - 2 * RocketGeometry.inset, height: RocketGeometry.headerHeight)
         let button = Button()
         button.addClass("rocket-close")
         let label = Label(displayed(close.title))
@@ -44,7 +81,7 @@ extension RocketPanel {
         button.hexpand = true
         button.halign = .end
         button.valign = .center
-        button.connect(.clicked) { [weak self] in self?.close() }
+        button.connect(.clicked) { [weak self] in self?.panel?.close() }
         box.append(button)
         fixed.put(box, x: 0, y: 0)
         header = box
@@ -69,14 +106,17 @@ extension RocketPanel {
         return button
     }
 
-    func addCard(index: Int, id: String, at time: Int64?) {
-        guard let block = rocket.block(id), index == cards.count else { return }
+    /// Builds the card of block `id` as card `index` (the next one; anything else does nothing). Returns whether
+    /// it did.
+    @discardableResult
+    func addCard(index: Int, id: String) -> Bool {
+        guard let block = rocket.block(id), index == cards.count else { return false }
         let card = Box(.vertical)
         card.addClasses("rocket-card", "rocket-card-\(index)")
         card.overflow = .hidden
         var cardButtons: [Button] = []
         var textArea: RocketTextArea?
-        let width = cardWidth
+        let width = geometry.cardWidth
         switch block.content {
         case .text(let b):
             card.append(label(b.text, b.font))
@@ -84,23 +124,23 @@ extension RocketPanel {
         case .image(let b):
             if !b.text.isEmpty { card.append(label(b.text, .text)) }
             let w = max(1, width - b.paddingLeft - b.paddingRight)
-            let (frame, _) = picture(b.image, width: w, height: Self.imageHeight)
+            let (frame, _) = picture(b.image, width: w, height: RocketGeometry.imageHeight)
             frame.addClasses("rocket-image", "rocket-image-\(b.imageStyle.rawValue)")
             frame.overflow = .hidden
             frame.marginStart = Int(b.paddingLeft.rounded())
             frame.marginEnd = Int(b.paddingRight.rounded())
-            if b.text.isEmpty { frame.marginTop = Int(Self.inset) }
+            if b.text.isEmpty { frame.marginTop = Int(RocketGeometry.inset) }
             card.append(frame)
             addTap(card, index)
         case .button(let b):
-            let button = button(b, width: 0) { [weak self] in self?.press(.button, index) }
+            let button = button(b, width: 0) { [weak self] in self?.panel?.press(.button, index) }
             cardButtons = [button]
             card.append(button)
         case .doubleButton(let l, let r):
             let row = Box(.horizontal)
             row.halign = .center
-            let left = button(l, width: width * 0.45) { [weak self] in self?.press(.left, index) }
-            let right = button(r, width: width * 0.45) { [weak self] in self?.press(.right, index) }
+            let left = button(l, width: width * 0.45) { [weak self] in self?.panel?.press(.left, index) }
+            let right = button(r, width: width * 0.45) { [weak self] in self?.panel?.press(.right, index) }
             let separator = Box(.vertical)
             separator.addClass("rocket-separator")
             separator.setSizeRequest(width: 2, height: -1)
@@ -119,7 +159,7 @@ extension RocketPanel {
             card.append(area.widget)
             let send = button(.init(title: b.buttonTitle, font: b.buttonStyle), width: -1) { [weak self] in
                 guard let self, let area = self.textAreas[index] else { return }
-                self.input(area.text, index)
+                self.panel?.input(area.text, index)
             }
             send.removeClass("rocket-button")
             send.addClass("rocket-send")
@@ -133,8 +173,7 @@ extension RocketPanel {
         cards.append(card)
         buttons.append(cardButtons)
         textAreas.append(textArea)
-        if let time { motion.cardStart[index] = time }
-        setInteractive()
+        return true
     }
 
     /// Shows a sent answer in card `index`'s text area when it is empty (a scripted answer, as if typed).
@@ -149,8 +188,8 @@ extension RocketPanel {
         click.connect(.released) { [weak self] _, _, _ in
             // The new card appears where the old one was: the second click of a double click must not fire it
             // while it is still fading in.
-            guard let self, !self.motion.isFadingIn(index, at: self.now()) else { return }
-            self.tap(index)
+            guard let panel = self?.panel, !panel.isFadingIn(index) else { return }
+            panel.tap(index)
         }
         card.add(click)
     }

@@ -1,0 +1,105 @@
+import FlareCore
+
+/// The alert's body: the message, the custom view (`AlertCustomPart`) and the slide control with its checkbox,
+/// `bodyLayoutSpacing` apart. None when the alert has none of them.
+@MainActor
+final class AlertBodyPart {
+    let box: Box
+    private(set) var message: Label?
+    private(set) var custom: AlertCustomPart?
+    private(set) var slideControl: SlideControl?
+    private(set) var checkbox: CheckButton?
+
+    init?(_ c: AlertBuildContext, events: AlertEvents) {
+        let a = c.appearance
+        let spec = c.spec
+        guard spec.message != nil || spec.custom != nil || spec.slide != nil else { return nil }
+        let body = Box(.vertical, spacing: a.bodyLayoutSpacing)
+        body.addClass("flare-body")
+        box = body
+        if let message = spec.message {
+            let label = c.wrappingLabel(message, alignment: a.messageTextAlignment, width: c.contentWidth)
+            label.addClass("flare-message")
+            self.message = label
+            body.append(label)
+        }
+        if let custom = spec.custom {
+            let part = AlertCustomPart(custom, c, events: events)
+            self.custom = part
+            body.append(part.widget)
+        }
+        if let slide = spec.slide {
+            let control = SlideControl(text: slide.text)
+            control.onCompleted = { [weak events] done in events?.onSlideCompleted?(done) }
+            slideControl = control
+            body.append(control.widget)
+            if let label = slide.checkbox {
+                let check = CheckButton(label: label)
+                check.addClass("flare-slide-check")
+                check.halign = .start
+                checkbox = check
+                body.append(check)
+            }
+        }
+    }
+}
+
+/// The alert's custom view: an input field, an image (with its size in pixels, nil for a placeholder, for the
+/// crop finding), a text, or a custom control (`ControlView`).
+@MainActor
+final class AlertCustomPart {
+    let widget: Widget
+    private(set) var inputEntry: Entry?
+    private(set) var textLabel: Label?
+    private(set) var image: (picture: Picture, width: Double, height: Double)?
+    private(set) var controlView: ControlView?
+
+    init(_ custom: CustomView, _ c: AlertBuildContext, events: AlertEvents) {
+        let spec = c.spec
+        let contentWidth = c.contentWidth
+        switch custom {
+        case .input(let placeholder, let text):
+            let entry = Entry()
+            entry.addClass("flare-input")
+            if let placeholder { entry.placeholder = placeholder }
+            if let text { entry.text = text }
+            let focus = FocusController()
+            focus.connect(.enter) { [weak events] in events?.onInputFocus?(true) }
+            focus.connect(.leave) { [weak events] in events?.onInputFocus?(false) }
+            entry.add(focus)
+            inputEntry = entry
+            widget = entry
+        case .image(let source, let height):
+            let aspect = ImageLoader.naturalSize(source).map { $0.height / $0.width } ?? 0.5
+            let boxHeight = (height ?? contentWidth * aspect).rounded()
+            let mode = spec.customStyle.contentMode ?? .fill
+            let fit: ImageLoader.Fit =
+                mode == .fit ? .contain(contentWidth, boxHeight) : .cover(contentWidth, boxHeight)
+            let image = ImageLoader.load(source, fit: fit, scale: c.scale, tint: nil, warn: c.warn)
+            let content: ContentFit =
+                image.isPlaceholder || mode == .stretch
+                ? .fill
+                : mode == .fit ? .contain : .cover
+            let picture = Picture(image.texture, fit: content)
+            picture.addClass("flare-image")
+            if !image.isPlaceholder && mode == .fill {
+                self.image = (picture, image.naturalWidth, image.naturalHeight)
+            }
+            let frame = Overlay(sizing: picture, width: -1, height: boxHeight)
+            frame.addClass("flare-image-frame")
+            frame.overflow = .hidden  // the corner radius clips the image
+            widget = frame
+        case .text(let text):
+            let label = c.wrappingLabel(text, alignment: c.appearance.messageTextAlignment, width: contentWidth)
+            label.addClass("flare-text")
+            textLabel = label
+            widget = label
+        default:
+            let control = ControlView(
+                custom, look: ControlLook(custom.control!, in: spec),
+                width: spec.customStyle.innerWidth(contentWidth))
+            controlView = control
+            widget = control.widget
+        }
+    }
+}

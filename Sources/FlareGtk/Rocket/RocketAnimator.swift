@@ -1,0 +1,88 @@
+import FlareCore
+import Foundation
+
+/// The panel's motion on screen: the avatar, header and cards of the transcript laid out for `RocketMotion` at the
+/// motion clock's time, on every frame of the frame clock (or of a motion export's virtual clock), and how far the
+/// transcript is scrolled back.
+@MainActor
+final class RocketAnimator {
+    let transcript: RocketTranscript
+    /// Motion state: when the show / dismissal started, when each card appeared or fired.
+    var motion = RocketMotion(travel: RocketGeometry.avatarBottom + RocketGeometry.avatarSize)
+    /// A motion export's virtual clock; nil: GLib's monotonic clock.
+    let clock: VirtualMicroseconds?
+    /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
+    var cardFrames: [(y: Double, height: Double)] = []
+    var headerTop: Double?
+    /// How far the transcript is scrolled back (points, ≥ 0): the cards move down by it.
+    var scrollBack = 0.0
+    /// Called on every frame while ticking: whether motion continues (the panel's `advanceMotion`).
+    var onFrame: (@MainActor () -> Bool)?
+    private var tick: TickCallback?
+
+    init(transcript: RocketTranscript, clock: VirtualMicroseconds?) {
+        self.transcript = transcript
+        self.clock = clock
+    }
+
+    /// Whether the frame clock is ticking (the show, a fade, a bounce or the dismissal is under way).
+    var isTicking: Bool { tick != nil }
+
+    /// Places the avatar, header and cards (bottom up from the avatar's bottom edge, moved down by `scrollBack`)
+    /// for the current motion. `cardFrames` are where the cards rest unscrolled.
+    func layout() {
+        let now = now()
+        let p = motion.presentation(at: now)
+        let geometry = transcript.geometry
+        let (ax, ay) = geometry.avatarFrame
+        let size = RocketGeometry.avatarSize
+        place(transcript.avatar, x: ax, y: ay + p.avatarOffset, width: size, height: size, scale: p.avatarScale)
+        let x = geometry.columnFrame.x + RocketGeometry.inset
+        let cardWidth = geometry.cardWidth
+        var bottom = geometry.height - RocketGeometry.avatarBottom
+        let cards = transcript.cards
+        cardFrames = Array(repeating: (0, 0), count: cards.count)
+        for (i, card) in cards.enumerated().reversed() {
+            let h = Double(max(card.measure(.vertical, forSize: Int(cardWidth)).natural, 1))
+            let y = bottom - RocketGeometry.inset - h
+            card.opacity = p.columnOpacity * motion.cardOpacity(i, at: now)
+            place(card, x: x, y: y + scrollBack, width: cardWidth, height: h, scale: motion.cardScale(i, at: now))
+            cardFrames[i] = (y, h)
+            bottom = y - RocketGeometry.inset
+        }
+        if let header = transcript.header {
+            // Above the first card, but pinned at the stage's top once the cards fill it: the close button never
+            // scrolls out of reach.
+            let top = max(0, bottom + scrollBack - RocketGeometry.headerHeight)
+            header.opacity = p.columnOpacity
+            place(header, x: x, y: top, width: cardWidth, height: RocketGeometry.headerHeight, scale: 1)
+            headerTop = top
+        }
+    }
+
+    /// Sizes `widget` to `width` × `height` and puts it at `(x, y)`, scaled by `scale` about its centre.
+    func place(_ widget: Widget, x: Double, y: Double, width: Double, height: Double, scale: Double) {
+        widget.setSizeRequest(width: width, height: height)
+        transcript.fixed.setTransform(
+            widget, centre: (x + width / 2, y + height / 2), size: (width, height), scale: scale)
+    }
+
+    /// Calls `onFrame` on every frame of `host`'s frame clock until it returns false.
+    func startTicking(on host: Widget) {
+        guard tick == nil else { return }
+        tick = host.addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            if self.onFrame?() ?? false { return true }
+            self.tick = nil
+            return false
+        }
+    }
+
+    /// The time motion is drawn at: the virtual clock's, or GLib's monotonic clock (µs).
+    func now() -> Int64 { clock?.value ?? MainLoop.monotonicTime }
+
+    func stopTicking() {
+        tick?.remove()
+        tick = nil
+    }
+}
