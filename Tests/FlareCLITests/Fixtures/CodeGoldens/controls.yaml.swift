@@ -84,7 +84,7 @@ func makeFirmwareAlert() -> DUXBetaAlertView {
     }
     let hideAction = DUXBetaAlertAction.action(
         actionTitle: "Hide", style: .default, actionType: .none,
-        completionAction: nil)  // actionType none: the tap only closes the alert
+        completionAction: nil)   // actionType none: the tap only closes the alert
     alert.add(hideAction)
     return alert
 }
@@ -99,11 +99,10 @@ func makePhotoFormatAlert() -> DUXBetaAlertView {
     segments.selectedSegmentIndex = 1
     segments.selectedSegmentTintColor = UIColor(red: 99.0 / 255.0, green: 99.0 / 255.0, blue: 102.0 / 255.0, alpha: 1.0)
     segments.backgroundColor = UIColor(red: 118.0 / 255.0, green: 118.0 / 255.0, blue: 128.0 / 255.0, alpha: 0.24)
-    segments.setTitleTextAttributes(
-        [
-            .font: UIFont.systemFont(ofSize: 13, weight: .regular),
-            .foregroundColor: UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-        ], for: .normal)
+    segments.setTitleTextAttributes([
+        .font: UIFont.systemFont(ofSize: 13, weight: .regular),
+        .foregroundColor: UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
+    ], for: .normal)
     // The divider between unselected segments: setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:),
     // a 1 × 16 image in #545458A6.
     // custom.thumbColor does not apply to a custom segments; left out.
