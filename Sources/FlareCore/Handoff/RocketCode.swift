@@ -20,7 +20,10 @@ struct RocketCode {
         }
         lines += SwiftCode.call(
             indent, "let author", "RocketAuthor",
-            ["image: \(image)", "style: .\(rocket.author.style.rawValue)"])
+            [
+                argument(PropertyCatalog.rocketAuthor[\.image], image),
+                argument(PropertyCatalog.rocketAuthor[\.style], "." + rocket.author.style.rawValue),
+            ])
         for block in rocket.blocks { lines += declaration(block, indent: indent, palette: &palette) }
         for block in rocket.blocks { lines += links(block, indent: indent) }
         lines.append(indent + "let rocket = Rocket(author: author, block: \(name(rocket.start)))")
@@ -28,8 +31,8 @@ struct RocketCode {
             lines += SwiftCode.call(
                 indent, "rocket.closeButton", "RocketCloseButton",
                 [
-                    "title: \(SwiftLiteral.string(close.title))",
-                    "style: \(font(close.font, palette: &palette))",
+                    argument(PropertyCatalog.rocketCloseButton[\.title], SwiftLiteral.string(close.title)),
+                    argument(PropertyCatalog.rocketCloseButton[\.font], font(close.font, palette: &palette)),
                 ])
         }
         lines.append(indent + "return rocket")
@@ -43,31 +46,39 @@ struct RocketCode {
         return (SwiftLiteral.variableName(id) ?? "block\(index + 1)") + "Block"
     }
 
+    /// `label: value`, labelled by the row's Swift API name (`showNextAfter: 2`).
+    func argument<M>(_ row: Property<M>, _ value: String) -> String { row.seed.name + ": " + value }
+
     func declaration(_ block: RocketBlock, indent: String, palette: inout PaletteUse) -> [String] {
         let v = name(block.id), id = SwiftLiteral.string(block.id)
         switch block.content {
         case .text(let b):
+            let rows = PropertyCatalog.textBlock
             return SwiftCode.call(
                 indent, "let \(v)", "TextRocketBlock",
                 [
-                    "text: \(SwiftLiteral.string(b.text))", "next: nil", "showNextAfter: \(seconds(b.showNextAfter))",
-                    "id: \(id)", "font: \(font(b.font, palette: &palette))",
+                    argument(rows[\.text], SwiftLiteral.string(b.text)), argument(rows[\.next], "nil"),
+                    argument(rows[\.showNextAfter], seconds(b.showNextAfter)), "id: \(id)",
+                    argument(rows[\.font], font(b.font, palette: &palette)),
                 ])
         case .image(let b):
+            let rows = PropertyCatalog.imageBlock
             var lines = SwiftCode.call(
                 indent, "let \(v)", "ImageRocketBlock",
                 [
-                    "image: \(image(b.image))", "text: \(SwiftLiteral.string(b.text))", "next: nil",
-                    "showNextAfter: \(seconds(b.showNextAfter))", "id: \(id)",
+                    argument(rows[\.image], image(b.image)), argument(rows[\.text], SwiftLiteral.string(b.text)),
+                    argument(rows[\.next], "nil"), argument(rows[\.showNextAfter], seconds(b.showNextAfter)),
+                    "id: \(id)",
                 ])
-            if options.includeDefaults || b.imageStyle != .square {
-                lines.append(indent + "\(v).imageStyle = .\(b.imageStyle.rawValue)")
-            }
-            if options.includeDefaults || b.paddingLeft != 0 {
-                lines.append(indent + "\(v).paddingLeft = \(SwiftLiteral.number(b.paddingLeft))")
-            }
-            if options.includeDefaults || b.paddingRight != 0 {
-                lines.append(indent + "\(v).paddingRight = \(SwiftLiteral.number(b.paddingRight))")
+            // What the initialiser does not take is set after it, where it differs from the seed's default.
+            let seedDefault = RocketBlock.ImageBlock(image: b.image)
+            for row in [rows[\.imageStyle], rows[\.paddingLeft], rows[\.paddingRight]]
+            where options.includeDefaults || row.get(b) != row.get(seedDefault) {
+                switch row.get(b) {
+                case .choice(let word): lines.append(indent + "\(v).\(row.seed.name) = .\(word)")
+                case .number(let n): lines.append(indent + "\(v).\(row.seed.name) = \(SwiftLiteral.number(n))")
+                default: preconditionFailure("\(row.id) is neither a choice nor a number")
+                }
             }
             return lines
         case .button(let b):
@@ -81,12 +92,14 @@ struct RocketCode {
                         "left: \(name(block.id + "-left"))", "right: \(name(block.id + "-right"))", "id: \(id)",
                     ])
         case .input(let b):
+            let rows = PropertyCatalog.inputBlock
             return SwiftCode.call(
                 indent, "let \(v)", "TextInputRocketBlock",
                 [
-                    "text: \(SwiftLiteral.string(b.text))", "buttonTitle: \(SwiftLiteral.string(b.buttonTitle))",
-                    "inputHandler: nil", "id: \(id)", "font: \(font(b.font, palette: &palette))",
-                    "buttonStyle: \(font(b.buttonStyle, palette: &palette))",
+                    argument(rows[\.text], SwiftLiteral.string(b.text)),
+                    argument(rows[\.buttonTitle], SwiftLiteral.string(b.buttonTitle)), "inputHandler: nil", "id: \(id)",
+                    argument(rows[\.font], font(b.font, palette: &palette)),
+                    argument(rows[\.buttonStyle], font(b.buttonStyle, palette: &palette)),
                 ])
         }
     }
@@ -98,8 +111,8 @@ struct RocketCode {
         SwiftCode.call(
             indent, "let \(v)", "ButtonRocketBlock",
             [
-                "title: \(SwiftLiteral.string(b.title))", "tapHandler: nil", "font: \(font(b.font, palette: &palette))",
-                "id: \(id)",
+                argument(PropertyCatalog.buttonBlock[\.title], SwiftLiteral.string(b.title)), "tapHandler: nil",
+                argument(PropertyCatalog.buttonBlock[\.font], font(b.font, palette: &palette)), "id: \(id)",
             ])
     }
 

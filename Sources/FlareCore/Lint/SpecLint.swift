@@ -72,12 +72,15 @@ public enum SpecLint {
     public static func texts(of rocket: RocketSpec) -> [TextUse] {
         let subject = SpecItem.rocket(rocket.id)
         let fallback = rocket.location ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
+        // The catalog's rows name the keys a finding points at.
+        let text = PropertyCatalog.textBlock, image = PropertyCatalog.imageBlock, button = PropertyCatalog.buttonBlock
+        let input = PropertyCatalog.inputBlock, closeFont = PropertyCatalog.rocketCloseButton[\.font].key
         var out: [TextUse] = []
         if let close = rocket.closeButton {
             out.append(
                 TextUse(
                     subject: subject, part: "the close button", font: close.font.font,
-                    location: rocket.keys["closeButton.font"] ?? rocket.keys["closeButton"] ?? fallback))
+                    location: rocket.keys["closeButton." + closeFont] ?? rocket.keys["closeButton"] ?? fallback))
         }
         for block in rocket.blocks {
             func at(_ keys: String...) -> SourceLocation {
@@ -86,30 +89,37 @@ public enum SpecLint {
             let name = "block '\(block.id)'"
             switch block.content {
             case .text(let b):
-                out.append(TextUse(subject: subject, part: name, font: b.font.font, location: at("font", "text")))
+                out.append(
+                    TextUse(
+                        subject: subject, part: name, font: b.font.font,
+                        location: at(text[\.font].key, text[\.text].key)))
             case .image(let b) where !b.text.isEmpty:
-                out.append(TextUse(subject: subject, part: name, font: RocketFont.text.font, location: at("text")))
+                out.append(
+                    TextUse(subject: subject, part: name, font: RocketFont.text.font, location: at(image[\.text].key)))
             case .image: break
             case .button(let b):
                 out.append(
                     TextUse(
                         subject: subject, part: "the button of \(name)", font: b.font.font,
-                        location: at("font", "title")))
+                        location: at(button[\.font].key, button[\.title].key)))
             case .doubleButton(let l, let r):
                 out.append(
                     TextUse(
                         subject: subject, part: "the left button of \(name)", font: l.font.font,
-                        location: at("left.font", "left")))
+                        location: at("left." + button[\.font].key, "left")))
                 out.append(
                     TextUse(
                         subject: subject, part: "the right button of \(name)", font: r.font.font,
-                        location: at("right.font", "right")))
+                        location: at("right." + button[\.font].key, "right")))
             case .input(let b):
-                out.append(TextUse(subject: subject, part: name, font: b.font.font, location: at("font", "text")))
+                out.append(
+                    TextUse(
+                        subject: subject, part: name, font: b.font.font,
+                        location: at(input[\.font].key, input[\.text].key)))
                 out.append(
                     TextUse(
                         subject: subject, part: "the button of \(name)", font: b.buttonStyle.font,
-                        location: at("buttonStyle", "buttonTitle")))
+                        location: at(input[\.buttonStyle].key, input[\.buttonTitle].key)))
             }
         }
         return out
@@ -139,6 +149,7 @@ public enum SpecLint {
     public static func readingTime(_ spec: Spec, ids: Set<String>? = nil) -> [LintFinding] {
         let config = spec.lint
         guard let severity = config.level(.readingTime).severity() else { return [] }
+        let showNextAfter = PropertyCatalog.textBlock[\.showNextAfter].key
         var out: [LintFinding] = []
         for rocket in spec.rockets where ids?.contains(rocket.id) ?? true {
             for block in rocket.blocks {
@@ -154,7 +165,7 @@ public enum SpecLint {
                 guard shown < needed - 0.001 else { continue }
                 let suggestion = (needed * 2).rounded(.up) / 2
                 let location =
-                    block.keys["showNextAfter"] ?? block.location ?? rocket.location
+                    block.keys[showNextAfter] ?? block.location ?? rocket.location
                     ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
                 out.append(
                     LintFinding(
@@ -162,8 +173,8 @@ public enum SpecLint {
                         message:
                             "rocket '\(rocket.id)': block '\(block.id)' moves on after \(seconds(shown)) s, but its "
                             + "\(words) word\(words == 1 ? "" : "s") need \(seconds(needed)) s to read (\(seconds(config.readingBase)) s + "
-                            + "\(words) words at \(LintFinding.points(config.wordsPerMinute)) words per minute); set 'showNextAfter: "
-                            + "\(seconds(suggestion))s' or more, shorten the text, or let the reader tap on (showNextAfter: 0)",
+                            + "\(words) words at \(LintFinding.points(config.wordsPerMinute)) words per minute); set '\(showNextAfter): "
+                            + "\(seconds(suggestion))s' or more, shorten the text, or let the reader tap on (\(showNextAfter): 0)",
                         location: location, measured: shown, threshold: needed))
             }
         }

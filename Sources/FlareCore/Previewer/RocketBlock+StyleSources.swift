@@ -10,45 +10,45 @@ extension RocketBlock {
         }
     }
 
-    /// What draws the block, for the inspector: each key of its type (`SpecKeys.block`) with its value in `theme`
-    /// and where it comes from (the spec's `file:line:col`, or "default" for a key the spec left out).
+    /// What draws the block, for the inspector: each key of its type (its `PropertyCatalog` rows, what it draws
+    /// before what it does) with its value in `theme` and where it comes from (the spec's `file:line:col`, or
+    /// "default" for a key the spec left out).
     public func styleProperties(theme: Theme) -> [StyleProperty] {
         let format = StyleValue(theme: theme)
-        func font(_ f: RocketFont) -> String {
-            let preset = RocketFont.presets.first { $0.value == f }?.key
-            return (preset.map { "\($0): " } ?? "") + "\(f.font.description), \(format.color(f.color))"
-        }
-        func seconds(_ v: Double?) -> String { v.map(format.seconds) ?? "on tap" }
-        var values: [(String, String)]
-        switch content {
-        case .text(let b):
-            values = [
-                ("text", b.text), ("font", font(b.font)), ("next", b.next ?? "end of flow"),
-                ("showNextAfter", seconds(b.showNextAfter)),
-            ]
-        case .image(let b):
-            values = [
-                ("image", format.image(b.image)), ("text", b.text), ("imageStyle", b.imageStyle.rawValue),
-                ("paddingLeft", format.points(b.paddingLeft)), ("paddingRight", format.points(b.paddingRight)),
-                ("next", b.next ?? "end of flow"), ("showNextAfter", seconds(b.showNextAfter)),
-            ]
-        case .button(let b):
-            values = [("title", b.title), ("font", font(b.font)), ("next", b.next ?? "end of flow")]
-        case .doubleButton(let left, let right):
-            values = [("left", left), ("right", right)].flatMap { side, b in
-                [("\(side).title", b.title), ("\(side).font", font(b.font)), ("\(side).next", b.next ?? "end of flow")]
+        func text(_ value: PropertyValue, _ kind: PropertyKind) -> String {
+            switch value {
+            case .text(let t): return t
+            case .rocketFont(let f):
+                return (f.presetName.map { "\($0): " } ?? "") + "\(f.font.description), \(format.color(f.color))"
+            case .number(let n): return kind == .duration ? format.seconds(n) : format.points(n)
+            case .image(let source): return format.image(source)
+            case .choice(let word): return word
+            case .none: return kind == .duration ? "on tap" : "end of flow"
+            default: return String(describing: value)
             }
+        }
+        /// The rows' values, drawn ones first, then `structure` (an input's branches), then behaviours.
+        func rows<M>(
+            _ rows: [Property<M>], _ model: M, _ prefix: String = "", structure: [(String, String)] = []
+        )
+            -> [(String, String)]
+        {
+            let pairs = { (rows: [Property<M>]) in rows.map { (prefix + $0.key, text($0.get(model), $0.kind)) } }
+            return pairs(rows.filter { $0.styles != .behaviour }) + structure
+                + pairs(rows.filter { $0.styles == .behaviour })
+        }
+        let values: [(String, String)]
+        switch content {
+        case .text(let b): values = rows(PropertyCatalog.textBlock, b)
+        case .image(let b): values = rows(PropertyCatalog.imageBlock, b)
+        case .button(let b): values = rows(PropertyCatalog.buttonBlock, b)
+        case .doubleButton(let left, let right):
+            values =
+                rows(PropertyCatalog.buttonBlock, left, "left.") + rows(PropertyCatalog.buttonBlock, right, "right.")
         case .input(let b):
-            values = [
-                ("text", b.text), ("buttonTitle", b.buttonTitle), ("font", font(b.font)),
-                ("buttonStyle", font(b.buttonStyle)),
-                (
-                    "branches",
-                    b.branches.isEmpty
-                        ? "none" : b.branches.map { "/\($0.match)/ → \($0.next)" }.joined(separator: ", ")
-                ),
-                ("next", b.next ?? "end of flow"),
-            ]
+            let branches =
+                b.branches.isEmpty ? "none" : b.branches.map { "/\($0.match)/ → \($0.next)" }.joined(separator: ", ")
+            values = rows(PropertyCatalog.inputBlock, b, structure: [("branches", branches)])
         }
         let type = StyleProperty(
             key: "type", value: typeName,

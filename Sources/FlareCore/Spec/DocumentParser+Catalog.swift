@@ -1,8 +1,19 @@
 /// Reading a map of catalog properties (`PropertyCatalog`): each row's key by its kind, into its model.
 extension DocumentParser {
-    /// Sets every row of `rows` that `f` writes (or writes under an alias) on `model`, reporting bad values.
-    func read<Model>(_ rows: [Property<Model>], from f: Fields, into model: inout Model) {
-        for row in rows {
+    /// Sets every row of `rows` that `f` writes (or writes under an alias) on `model`, reporting bad values. The
+    /// rows a spec must write (`required`) come first: when one is missing or wrong (an error says so, naming the
+    /// map as `what`), nothing else is read and the result is false. `referenced` gets each block id a row names
+    /// (`next`, `start`) with its node, for the caller to check once every block is known.
+    @discardableResult
+    func read<Model>(
+        _ rows: [Property<Model>], from f: Fields, in what: String = "", into model: inout Model,
+        referenced: (String, SpecNode) -> Void = { _, _ in }
+    ) -> Bool {
+        for row in rows where row.required {
+            guard require(f, row.key, in: what), let v = value(f, row.key, row.kind) else { return false }
+            row.set(&model, v)
+        }
+        for row in rows where !row.required {
             for alias in row.aliases {
                 guard let key = f.key(alias) else { continue }
                 if f.has(row.key) {
@@ -12,8 +23,11 @@ extension DocumentParser {
                     if let v = value(f, alias, row.kind) { row.set(&model, v) }
                 }
             }
-            if let v = value(f, row.key, row.kind) { row.set(&model, v) }
+            guard let v = value(f, row.key, row.kind) else { continue }
+            row.set(&model, v)
+            if row.kind == .blockReference, case .text(let id) = v { referenced(id, f[row.key]!) }
         }
+        return true
     }
 
     /// The value of `key` in `f` read as `kind`; nil when it is absent or wrong (after an error at its line).
@@ -31,7 +45,9 @@ extension DocumentParser {
         case .number:
             return number(node, key).map(PropertyValue.number)
         case .duration:
-            return duration(node, key).map(PropertyValue.number)
+            // A range below 0 (`showNextAfter`) takes negative durations.
+            let negative = (SpecRanges.durations[key]?.lowerBound ?? 0) < 0
+            return duration(node, key, allowNegative: negative).map(PropertyValue.number)
         case .text, .blockReference:
             return string(node, key).map(PropertyValue.text)
         case .rocketFont:

@@ -26,13 +26,13 @@ extension DocumentParser {
         guard let f = fields(pair.value, "rocket '\(id)'", allowed: Self.rocketKeys) else { return nil }
         var author = RocketAuthor()
         if let node = f["author"], let a = fields(node, "'author'", allowed: SpecKeys.rocketAuthor) {
-            author.image = image(a, "image")
-            if let style = choice(a, "style", RocketImageStyle.self) { author.style = style }
+            read(PropertyCatalog.rocketAuthor, from: a, into: &author)
         }
         var closeButton: RocketCloseButton?
         if let node = f["closeButton"], let c = fields(node, "'closeButton'", allowed: SpecKeys.rocketCloseButton) {
-            if require(c, "title", in: "'closeButton'"), let title = string(c, "title") {
-                closeButton = RocketCloseButton(title: title, font: rocketFont(c, "font") ?? .cancel)
+            var close = RocketCloseButton(title: "")
+            if read(PropertyCatalog.rocketCloseButton, from: c, in: "'closeButton'", into: &close) {
+                closeButton = close
             }
         }
         guard require(f, "blocks", in: "rocket '\(id)'") else { return nil }
@@ -53,16 +53,13 @@ extension DocumentParser {
             }
             if pairs.isEmpty { error("rocket '\(id)' has no blocks", at: f["blocks"]!) }
         }
-        var start = blocks.first?.id ?? ""
-        var startNode: SpecNode?
-        if let node = f["start"], let text = string(node, "start") {
-            start = text
-            startNode = node
-        }
         let script = f["script"].map(readRocketScript) ?? []
         var rocket = RocketSpec(
-            id: id, author: author, closeButton: closeButton, start: start, blocks: blocks,
+            id: id, author: author, closeButton: closeButton, start: blocks.first?.id ?? "", blocks: blocks,
             script: script, location: location(pair.key))
+        var startNode: SpecNode?
+        read(PropertyCatalog.rocket, from: f, into: &rocket) { _, node in startNode = node }
+        let start = rocket.start
         rocket.keys = keyLocations(f)
         if let node = f["closeButton"], case .mapping(let pairs) = node.content {
             for p in pairs { if let k = p.key.text { rocket.keys["closeButton.\(k)"] = location(p.key) } }
@@ -102,11 +99,11 @@ extension DocumentParser {
             type = text
         } else if f.has("left") || f.has("right") {
             type = "doubleButton"
-        } else if f.has("buttonTitle") {
+        } else if f.has(PropertyCatalog.inputBlock[\.buttonTitle].key) {
             type = "input"
-        } else if f.has("image") {
+        } else if f.has(PropertyCatalog.imageBlock[\.image].key) {
             type = "image"
-        } else if f.has("title") {
+        } else if f.has(PropertyCatalog.buttonBlock[\.title].key) {
             type = "button"
         } else {
             type = "text"
@@ -118,64 +115,61 @@ extension DocumentParser {
             error("'\(key)' does not apply to \(Self.article(type)) \(type) block\(inferred)", at: f.key(key)!)
             ok = false
         }
-        func next(_ fields: Fields) -> String? {
-            guard let node = fields["next"], let text = string(node, "next") else { return nil }
-            references.append(NextReference(block: id, next: text, node: node))
-            return text
+        // Each block type's properties are its catalog rows; the required one first (its text, image or title).
+        func link(_ next: String, _ node: SpecNode) {
+            references.append(NextReference(block: id, next: next, node: node))
         }
+        let what = "block '\(id)'"
         let content: RocketBlock.Content
         switch type {
         case "text":
-            guard require(f, "text", in: "block '\(id)'"), let text = string(f, "text") else { return nil }
-            content = .text(
-                .init(
-                    text: text, next: next(f), showNextAfter: duration(f, "showNextAfter", allowNegative: true),
-                    font: rocketFont(f, "font") ?? .text))
+            var b = RocketBlock.TextBlock(text: "")
+            guard read(PropertyCatalog.textBlock, from: f, in: what, into: &b, referenced: link) else { return nil }
+            content = .text(b)
         case "image":
-            guard require(f, "image", in: "block '\(id)'"), let source = image(f, "image") else { return nil }
-            content = .image(
-                .init(
-                    text: string(f, "text") ?? "", image: source,
-                    imageStyle: choice(f, "imageStyle", RocketImageStyle.self) ?? .square,
-                    paddingLeft: number(f, "paddingLeft", min: 0) ?? 0,
-                    paddingRight: number(f, "paddingRight", min: 0) ?? 0,
-                    next: next(f), showNextAfter: duration(f, "showNextAfter", allowNegative: true)))
+            var b = RocketBlock.ImageBlock(image: .builtin(.info))
+            guard read(PropertyCatalog.imageBlock, from: f, in: what, into: &b, referenced: link) else { return nil }
+            content = .image(b)
         case "button":
-            guard require(f, "title", in: "block '\(id)'"), let title = string(f, "title") else { return nil }
-            content = .button(.init(title: title, next: next(f), font: rocketFont(f, "font") ?? .button))
+            var b = RocketBlock.ButtonBlock(title: "")
+            guard read(PropertyCatalog.buttonBlock, from: f, in: what, into: &b, referenced: link) else { return nil }
+            content = .button(b)
         case "doubleButton":
-            let hasLeft = require(f, "left", in: "block '\(id)'")
-            let hasRight = require(f, "right", in: "block '\(id)'")
+            let hasLeft = require(f, "left", in: what)
+            let hasRight = require(f, "right", in: what)
             guard hasLeft, hasRight else { return nil }
             func button(_ side: String) -> RocketBlock.ButtonBlock? {
-                guard let b = fields(f[side]!, "'\(side)'", allowed: SpecKeys.doubleButtonSide) else { return nil }
-                guard require(b, "title", in: "'\(side)'"), let title = string(b, "title") else { return nil }
-                return .init(title: title, next: next(b), font: rocketFont(b, "font") ?? .button)
+                guard let s = fields(f[side]!, "'\(side)'", allowed: SpecKeys.doubleButtonSide) else { return nil }
+                var b = RocketBlock.ButtonBlock(title: "")
+                guard read(PropertyCatalog.buttonBlock, from: s, in: "'\(side)'", into: &b, referenced: link) else {
+                    return nil
+                }
+                return b
             }
             let left = button("left"), right = button("right")
             guard let left, let right else { return nil }
             content = .doubleButton(left: left, right: right)
         default:
-            guard require(f, "text", in: "block '\(id)'"), let text = string(f, "text") else { return nil }
+            var b = RocketBlock.InputBlock(text: "")
+            guard read(PropertyCatalog.inputBlock, from: f, in: what, into: &b, referenced: link) else { return nil }
             var branches: [RocketBlock.InputBlock.Branch] = []
             var written: [(match: String, node: SpecNode)] = []
             if let node = f["branches"], let list = items(node, "'branches'") {
                 for item in list {
-                    guard let b = fields(item, "a branch", allowed: SpecKeys.branch) else { continue }
-                    let hasMatch = require(b, "match", in: "a branch")
-                    let hasNext = require(b, "next", in: "a branch")
-                    guard hasMatch, hasNext, let match = string(b, "match"), let target = next(b) else { continue }
+                    guard let br = fields(item, "a branch", allowed: SpecKeys.branch) else { continue }
+                    let hasMatch = require(br, "match", in: "a branch")
+                    let hasNext = require(br, "next", in: "a branch")
+                    guard hasMatch, hasNext, let match = string(br, "match"), let node = br["next"],
+                        let target = string(node, "next")
+                    else { continue }
+                    link(target, node)
                     branches.append(.init(match: match, next: target))
-                    written.append((match, b["match"]!))
+                    written.append((match, br["match"]!))
                 }
             }
             branchSets.append((id, written))
-            content = .input(
-                .init(
-                    text: text, buttonTitle: string(f, "buttonTitle") ?? "Send",
-                    font: rocketFont(f, "font") ?? .text,
-                    buttonStyle: rocketFont(f, "buttonStyle") ?? .lightButton,
-                    branches: branches, next: next(f)))
+            b.branches = branches
+            content = .input(b)
         }
         guard ok else { return nil }
         var block = RocketBlock(id: id, content: content, location: location(pair.key))

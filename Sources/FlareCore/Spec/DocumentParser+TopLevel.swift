@@ -70,7 +70,12 @@ extension DocumentParser {
         builder.stageLocation = location(top.key("stage")!)
         guard let f = fields(node, "'stage'", allowed: SpecKeys.stage) else { return }
         var stage = Stage()
-        if let device = f["device"] {
+        // The catalog's rows (`PropertyCatalog.stage`) name the keys; a device, a scale and a backdrop take more
+        // than their kind says (a `{width, height}`, 1, 2 or 3, no built-in icon), so they are read here.
+        let rows = PropertyCatalog.stage
+        let deviceKey = rows[\.device].key, scaleKey = rows[\.scale].key, backdropKey = rows[\.backdrop].key
+        read([rows[\.theme]], from: f, into: &stage)
+        if let device = f[deviceKey] {
             if case .mapping = device.content {
                 if let d = fields(device, "'device'", allowed: SpecKeys.stageDevice) {
                     require(d, "width", in: "'device'")
@@ -79,32 +84,27 @@ extension DocumentParser {
                         stage.device = .custom(width: w, height: h)
                     }
                 }
-            } else if let text = scalarText(device, "device", expected: "a device") {
-                let devices: [String: Stage.Device] = [
-                    "phone": .phone, "phone-landscape": .phoneLandscape, "tablet": .tablet,
-                ]
-                if let d = devices[text] {
+            } else if let text = scalarText(device, deviceKey, expected: "a device") {
+                let words: [String] = if case .choice(let words) = rows[\.device].kind { words } else { [] }
+                if words.contains(text), let d = Stage.Device(propertyValue: .choice(text)) {
                     stage.device = d
                 } else {
-                    error(
-                        badChoice(text, "device", ["phone", "phone-landscape", "tablet", "{width, height}"]), at: device
-                    )
+                    error(badChoice(text, deviceKey, words + ["{width, height}"]), at: device)
                 }
             }
         }
-        if let theme = choice(f, "theme", Theme.self) { stage.theme = theme }
-        if let node = f["scale"], let scale = int(node, "scale") {
-            if [1, 2, 3].contains(scale) {
+        if let node = f[scaleKey], let scale = int(node, scaleKey) {
+            if rows[\.scale].range?.contains(Double(scale)) ?? true {
                 stage.scale = scale
             } else {
-                error("'scale' must be 1, 2 or 3, not \(scale)", at: node)
+                error("'\(scaleKey)' must be 1, 2 or 3, not \(scale)", at: node)
             }
         }
-        if let node = f["backdrop"], let source = image(node, "backdrop") {
+        if let node = f[backdropKey], let source = image(node, backdropKey) {
             if case .builtin = source {
                 error(
-                    "'backdrop' must name an image file (a screenshot of the screen the alert interrupts), not a built-in icon",
-                    at: node)
+                    "'\(backdropKey)' must name an image file (a screenshot of the screen the alert interrupts), not a "
+                        + "built-in icon", at: node)
             } else {
                 stage.backdrop = source
             }

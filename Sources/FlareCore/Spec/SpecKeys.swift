@@ -51,7 +51,8 @@ public enum SpecKeys {
     /// Every `DUXBetaAlertActionAppearance` property, under its seed name (`PropertyCatalog.actionAppearance`).
     public static let actionAppearance = PropertyCatalog.actionAppearance.map(\.key)
 
-    public static let rocket = ["author", "closeButton", "start", "blocks", "script"]
+    /// Its structure around its one property (`PropertyCatalog.rocket`: `start`).
+    public static let rocket = ["author", "closeButton"] + PropertyCatalog.rocket.map(\.key) + ["blocks", "script"]
     /// `PropertyCatalog.rocketAuthor`'s and `rocketCloseButton`'s keys.
     public static let rocketAuthor = PropertyCatalog.rocketAuthor.map(\.key)
     public static let rocketCloseButton = PropertyCatalog.rocketCloseButton.map(\.key)
@@ -122,7 +123,7 @@ public enum SpecKeys {
     /// `locales.<code>.rockets.<id>`.
     public static let rocketText = ["closeButton", "blocks"]
     /// `locales.<code>.rockets.<id>.blocks.<block>`: the texts of every block type.
-    public static let blockText = ["text", "title", "left", "right", "buttonTitle"]
+    public static let blockText = ["text", "title", "left", "right", PropertyCatalog.inputBlock[\.buttonTitle].key]
     /// `variants:`: the review axes.
     public static let variants = ["themes", "scales", "devices", "texts", "locales"]
     /// A scenario step is `{at, <one action>}`, or the bare word `reset`.

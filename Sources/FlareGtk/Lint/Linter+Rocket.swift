@@ -79,6 +79,9 @@ extension Linter {
         func at(_ keys: String...) -> SourceLocation {
             keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback
         }
+        // The catalog's rows name the keys a finding points at.
+        let text = PropertyCatalog.textBlock, buttonRows = PropertyCatalog.buttonBlock,
+            input = PropertyCatalog.inputBlock
         let name = "block '\(block.id)'"
         let label = LintProbe.descendant(of: card, withClass: "rocket-text")
         func button(_ i: Int, _ font: RocketFont, _ part: String, _ key: String, _ at: SourceLocation) {
@@ -88,25 +91,35 @@ extension Linter {
         }
         switch block.content {
         case .text(let b):
-            m.text(label, color: b.font.color, font: b.font.font, part: name, key: "font", at: at("font", "text"))
+            m.text(
+                label, color: b.font.color, font: b.font.font, part: name, key: text[\.font].key,
+                at: at(text[\.font].key, text[\.text].key))
         case .image(let b):
             if !b.text.isEmpty {
                 m.text(
-                    label, color: RocketFont.text.color, font: RocketFont.text.font, part: name, key: "text",
-                    at: at("text"))
+                    label, color: RocketFont.text.color, font: RocketFont.text.font, part: name,
+                    key: PropertyCatalog.imageBlock[\.text].key, at: at(PropertyCatalog.imageBlock[\.text].key))
             }
         case .button(let b):
-            button(0, b.font, "the button of \(name)", "font", at("font", "title"))
+            let font = buttonRows[\.font].key
+            button(0, b.font, "the button of \(name)", font, at(font, buttonRows[\.title].key))
         case .doubleButton(let l, let r):
-            button(0, l.font, "the left button ('\(l.title)') of \(name)", "left.font", at("left.font", "left"))
-            button(1, r.font, "the right button ('\(r.title)') of \(name)", "right.font", at("right.font", "right"))
-        case .input(let b):
-            m.text(label, color: b.font.color, font: b.font.font, part: name, key: "font", at: at("font", "text"))
+            let font = buttonRows[\.font].key
+            button(0, l.font, "the left button ('\(l.title)') of \(name)", "left." + font, at("left." + font, "left"))
             button(
-                0, b.buttonStyle, "the send button ('\(b.buttonTitle)') of \(name)", "buttonStyle",
-                at("buttonStyle", "buttonTitle"))
+                1, r.font, "the right button ('\(r.title)') of \(name)", "right." + font, at("right." + font, "right"))
+        case .input(let b):
+            m.text(
+                label, color: b.font.color, font: b.font.font, part: name, key: input[\.font].key,
+                at: at(input[\.font].key, input[\.text].key))
+            let style = input[\.buttonStyle].key
+            button(
+                0, b.buttonStyle, "the send button ('\(b.buttonTitle)') of \(name)", style,
+                at(style, input[\.buttonTitle].key))
             if sizes, let area {
-                m.target(area, part: "the text area of \(name)", fix: "the seed's area is 100 pt tall", at: at("text"))
+                m.target(
+                    area, part: "the text area of \(name)", fix: "the seed's area is 100 pt tall",
+                    at: at(input[\.text].key))
             }
         }
     }

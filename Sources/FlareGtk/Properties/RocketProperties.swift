@@ -100,7 +100,7 @@ final class RocketProperties {
         let widget: Widget
         switch row.editor {
         case .catalog(.blockReference):
-            let start = row.key == "start"
+            let start = row.key == PropertyCatalog.rocket[\.start].key
             let none = start ? "first block" : "none (dismiss)"
             let current: String? = if case .text(let id) = row.value { id } else { nil }
             let choices = [none] + sheet.blockIDs

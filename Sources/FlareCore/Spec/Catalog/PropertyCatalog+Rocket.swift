@@ -29,7 +29,7 @@ extension PropertyCatalog {
                 styles: .drawing, label: "Close title", required: true),
             P(
                 "font", in: "closeButton", \.font, .rocketFont, "The close button's font and color.",
-                seed: seed("font"), styles: .drawing, lint: .font, label: "Close font"),
+                seed: seed("style"), styles: .drawing, lint: .font, label: "Close font"),
         ]
     }()
 

@@ -207,7 +207,8 @@ extension SpecEditor {
         case .image: steps.append(.set(at.appending(.key("image")), "builtin:info"))
         case .input:
             steps.append(.set(at.appending(.key("text")), "What do you think?"))
-            steps.append(.set(at.appending(.key("buttonTitle")), "Send"))
+            let buttonTitle = PropertyCatalog.inputBlock[\.buttonTitle]
+            steps.append(.set(at.appending(.key(buttonTitle.key)), RocketBlock.InputBlock(text: "").buttonTitle))
         case .doubleButton:
             let json = try file(of: blocks).json
             let key = { (k: String) in ScalarText.key(k, json: json, flow: true) }
@@ -273,12 +274,13 @@ extension SpecEditor {
             default: break
             }
         }
-        let startWritten = spec.keys["start"] != nil
+        let startKey = PropertyCatalog.rocket[\.start].key
+        let startWritten = spec.keys[startKey] != nil
         if spec.start == id {
             if startWritten {
-                retarget(base.appending(.key("start")))
+                retarget(base.appending(.key(startKey)))
             } else if let successor, spec.blocks.first(where: { $0.id != id })?.id != successor {
-                steps.append(.set(base.appending(.key("start")), successor))
+                steps.append(.set(base.appending(.key(startKey)), successor))
             }
         }
         steps.append(.unset(blocks.appending(.key(id))))
@@ -303,7 +305,8 @@ extension SpecEditor {
         let blocks = base.appending(.key("blocks"))
         let upper = spec.blocks[min(from, to)], lower = spec.blocks[max(from, to)]
         var steps: [ChainStep] = []
-        let startWritten = spec.keys["start"] != nil
+        let startKey = PropertyCatalog.rocket[\.start].key
+        let startWritten = spec.keys[startKey] != nil
         if upper.hasNext, lower.hasNext, upper.next == lower.id, lower.next != upper.id {
             // P → upper → lower → N becomes P → lower → upper → N; each step leaves a valid spec.
             let upperNext = blocks.appending(.key(upper.id)).appending(.key("next"))
@@ -319,11 +322,11 @@ extension SpecEditor {
                 }
             }
             if spec.start == upper.id, startWritten {
-                steps.append(.set(base.appending(.key("start")), lower.id))
+                steps.append(.set(base.appending(.key(startKey)), lower.id))
             }
         } else if !startWritten, spec.blocks.first?.id == upper.id {
             // The first block written is the start: say so, so the flow stays.
-            steps.append(.set(base.appending(.key("start")), upper.id))
+            steps.append(.set(base.appending(.key(startKey)), upper.id))
         }
         steps.append(.moveKey(blocks.appending(.key(id)), to))
         return try chain(steps)
