@@ -7,6 +7,7 @@ extension PreviewWindow {
     /// Draws the popup `name`'s view over the stage and reports it presented.
     public func present(view: PopupView, named name: String) {
         guard let stage else { return }
+        let view = shown(view, named: name)
         let layer = PopupViewLayer(
             view, name: name, device: stage.spec.stage.device, theme: stage.theme, scale: stage.scale
         ) {
