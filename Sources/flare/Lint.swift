@@ -10,7 +10,8 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check that a spec's alerts and rockets can be read and used by everyone, as rendered.",
         discussion: """
-            Every alert and rocket is laid out and rendered as `flare export` draws it, in the spec's theme (and the \
+            Every alert and rocket (and every queue's banner popup) is laid out and rendered as `flare export` draws \
+            it, in the spec's theme (and the \
             other one when a palette color has a dark value), and checked: contrast (WCAG 2.2 1.4.3 and 1.4.11), \
             target-size (24 pt: SC 2.5.8; 44 pt: Apple HIG), font-size, reading-time, overflow and font-fallback. \
             Each finding is 'file:line:col: error|warning: [rule] what, measured value, threshold, how to fix'. \
