@@ -35,6 +35,7 @@ struct PopupViewScreenshotTests {
             preview.select(SpecItem.queue("launch"))
             preview.inspector.seekScript(to: 2)
             #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
+            #expect(preview.status.shown == nil, "no empty state over the banner")
             let shot = try #require(preview.screenshot(into: out))
             #expect(shot.lastPathComponent.hasPrefix("launch-step-2 "), "\(shot.lastPathComponent)")
             #expect(preview.notice.text.contains("(view/summer-sale step 2)"), "\(preview.notice.text)")

@@ -15,6 +15,7 @@ extension PreviewWindow {
         }
         layer.onTap = { [weak self] in self?.popupViewTapped(name) }
         stage.setPopupView(layer)
+        hideStatus()  // the stage has something to show: no "Closed" page over it
         record(.stage, "showing popup \(name): a \(view.kind)" + (view.text.map { " “\($0)”" } ?? ""))
         MainLoop.post { [weak self] in self?.onStageReport?(.presented(.view(name))) }
     }
