@@ -10,7 +10,8 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check that a spec's alerts and rockets can be read and used by everyone, as rendered.",
         discussion: """
-            Every alert and rocket is laid out and rendered as `flare export` draws it, in the spec's theme (and the \
+            Every alert and rocket (and every queue's banner popup) is laid out and rendered as `flare export` draws \
+            it, in the spec's theme (and the \
             other one when a palette color has a dark value), and checked: contrast (WCAG 2.2 1.4.3 and 1.4.11), \
             target-size (24 pt: SC 2.5.8; 44 pt: Apple HIG), font-size, reading-time, overflow and font-fallback. \
             Each finding is 'file:line:col: error|warning: [rule] what, measured value, threshold, how to fix'. \
@@ -27,7 +28,9 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var root: RootOption
 
-    @Option(name: .customLong("id"), help: "An alert or rocket to check (repeatable; every one when omitted).")
+    @Option(
+        name: .customLong("id"),
+        help: "An alert, rocket or queue to check (repeatable; every one when omitted).")
     var ids: [String] = []
 
     @Option(help: "text (one line per finding), json (an array) or junit (XML), on standard output.")
@@ -59,10 +62,10 @@ struct Lint: ParsableCommand {
         let result = SpecLoader.load(path: self.spec, root: root.path)
         for d in result.diagnostics { printError(d.description) }
         guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
-        let known = spec.alerts.map(\.id) + spec.rockets.map(\.id)
+        let known = spec.alerts.map(\.id) + spec.rockets.map(\.id) + spec.queues.map(\.id)
         if let unknown = ids.first(where: { !known.contains($0) }) {
             throw ValidationError(
-                "no alert or rocket '\(unknown)' in \(self.spec) (its alerts and rockets: "
+                "no alert, rocket or queue '\(unknown)' in \(self.spec) (its alerts, rockets and queues: "
                     + "\(known.isEmpty ? "none" : known.joined(separator: ", ")))")
         }
         let selected = ids.isEmpty ? nil : Set(ids)
@@ -75,9 +78,12 @@ struct Lint: ParsableCommand {
                 }
             }
         }
+        // A queue is checked for its custom view popups (its alerts and rockets are checked as themselves).
         let subjects =
             spec.alerts.filter { selected?.contains($0.id) ?? true }.map { SpecItem.alert($0.id) }
             + spec.rockets.filter { selected?.contains($0.id) ?? true }.map { SpecItem.rocket($0.id) }
+            + spec.queues.filter { q in (selected?.contains(q.id) ?? true) && q.popups.contains { $0.view != nil } }
+            .map { SpecItem.queue($0.id) }
         try print(findings, subjects: subjects, themes: SpecLint.themes(for: spec))
         let errors = findings.filter { $0.severity == .error }.count
         if errors > 0 || (strict && !findings.isEmpty) { throw ExitCode(1) }
@@ -89,9 +95,7 @@ struct Lint: ParsableCommand {
             for finding in findings { Swift.print(finding.diagnostic.description) }
             let errors = findings.filter { $0.severity == .error }.count
             let warnings = findings.count - errors
-            let checked =
-                "\(subjects.count) \(subjects.count == 1 ? "alert or rocket" : "alerts and rockets") checked in "
-                + themes.map(\.rawValue).joined(separator: " and ")
+            let checked = Self.checked(subjects) + " checked in " + themes.map(\.rawValue).joined(separator: " and ")
             Swift.print(
                 "\(spec): \(findings.isEmpty ? "no findings" : [errors > 0 ? Check.count(errors, "error") : nil, warnings > 0 ? Check.count(warnings, "warning") : nil].compactMap { $0 }.joined(separator: ", ")) (\(checked))"
             )
@@ -109,6 +113,16 @@ struct Lint: ParsableCommand {
         case .junit:
             Swift.print(LintReport.junit(findings, subjects: subjects, strict: strict, suite: spec), terminator: "")
         }
+    }
+
+    /// What the summary says was checked: `2 alerts, 1 rocket and 1 queue` (the kinds the run had).
+    static func checked(_ subjects: [SpecItem]) -> String {
+        let parts = ["alert", "rocket", "queue"].compactMap { section -> String? in
+            let n = subjects.filter { $0.section == section }.count
+            return n == 0 ? nil : Check.count(n, section)
+        }
+        guard let last = parts.last else { return "no alerts, rockets or queues" }
+        return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// Two decimals: ratios and points as the messages say them.

@@ -190,7 +190,7 @@ struct LintCommandTests {
     func usageErrors() throws {
         var result = try Self.lint([Self.fixture("contrast.yaml"), "--id", "nope"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("no alert or rocket 'nope'") && result.stderr.contains("faint"))
+        #expect(result.stderr.contains("no alert, rocket or queue 'nope'") && result.stderr.contains("faint"))
         result = try Self.lint([Self.fixture("contrast.yaml"), "--format", "yaml"])
         #expect(result.status == 2)
         result = try Self.lint([Self.fixture("missing.yaml")])

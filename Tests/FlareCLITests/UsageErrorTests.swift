@@ -133,7 +133,7 @@ struct UsageErrorTests {
         Case(
             arguments: ["lint", showcase, "--id", "nope"],
             message:
-                "Error: no alert or rocket 'nope' in \(showcase) (its alerts and rockets: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn, first-flight, feedback)"
+                "Error: no alert, rocket or queue 'nope' in \(showcase) (its alerts, rockets and queues: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn, first-flight, feedback, launch-promo, camera-flow)"
         ),
     ]
 

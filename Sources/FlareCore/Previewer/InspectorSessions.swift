@@ -70,7 +70,8 @@ public final class InspectorSessions {
         alerts = spec.alerts
         queueSession?.alerts = alerts  // a kept session follows the alerts' edits too
         let queue = spec.queues.first { $0.id == queueSpec?.id } ?? spec.queues.first
-        if queue != queueSpec || queueSession == nil { useQueue(queue) }
+        // An edit of a view popup's look or text keeps the session (the stage draws the spec's look).
+        if queue?.flow != queueSpec?.flow || queueSession == nil { useQueue(queue) } else { queueSpec = queue }
         let scenario = spec.scenarios.first { $0.id == scenarioSpec?.id } ?? spec.scenarios.first
         if scenario != scenarioSpec || scenarioSession == nil { useScenario(scenario) }
         if let script, !Self.scriptSources(spec).contains(script.source) { self.script = nil }

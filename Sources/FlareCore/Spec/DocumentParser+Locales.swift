@@ -36,6 +36,7 @@ extension DocumentParser {
                     locale.rockets[id] = text
                 }
             }
+            if let queues = f["queues"] { readQueueTexts(code, queues, into: &locale) }
             if let index = builder.locales.firstIndex(where: { $0.code == code }) {
                 builder.locales[index] = locale
             } else {
@@ -44,7 +45,7 @@ extension DocumentParser {
         }
     }
 
-    private func keyLocations(_ f: Fields) -> [String: SourceLocation] {
+    func keyLocations(_ f: Fields) -> [String: SourceLocation] {
         Dictionary(uniqueKeysWithValues: f.order.compactMap { key in f.key(key).map { (key, location($0)) } })
     }
 

@@ -16,14 +16,15 @@ extension Spec {
         return stress == .default ? rocket : rocket.mapTexts(stress.apply)
     }
 
-    /// The spec as a variant shows it, the one place a variant is applied to a spec: every alert and rocket in
-    /// `locale` (nil: the spec's own text) with the `stress` fill, on `device` (nil: its `stage.device`). The
-    /// window's stage (`PreviewerState.effective`) and every export draw this spec.
+    /// The spec as a variant shows it, the one place a variant is applied to a spec: every alert, rocket and queue
+    /// banner in `locale` (nil: the spec's own text) with the `stress` fill, on `device` (nil: its `stage.device`).
+    /// The window's stage (`PreviewerState.effective`) and every export draw this spec.
     public func showing(locale code: String?, stress: TextStress, device: Stage.Device?) -> Spec {
         var spec = self
         if (code.flatMap(locale) != nil) || stress != .default {
             spec.alerts = alerts.map { text(of: $0, locale: code, stress: stress) }
             spec.rockets = rockets.map { text(of: $0, locale: code, stress: stress) }
+            spec.queues = queues.map { text(of: $0, locale: code, stress: stress) }
         }
         if let device { spec.stage.device = device }
         return spec

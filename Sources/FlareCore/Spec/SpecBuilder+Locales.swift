@@ -21,6 +21,7 @@ extension SpecBuilder {
                 if rocket.closeButton == nil, let at = check.keys["closeButton"] {
                     warning("rocket '\(check.id)' has no close button; this 'closeButton' text is ignored", at: at)
                 }
+            case .queue, .popup: checkQueueText(check)
             case .block(let rocketId):
                 guard let rocket = rockets.first(where: { $0.id == rocketId }) else { continue }
                 guard let block = rocket.block(check.id) else {

@@ -30,7 +30,7 @@ final class SpecBuilder {
 
     /// A `locales:` entry to check once every alert and rocket is known (`validateLocales`).
     struct LocaleCheck {
-        enum Kind { case alert, rocket, block(rocket: String) }
+        enum Kind { case alert, rocket, block(rocket: String), queue, popup(queue: String) }
         var code: String
         var kind: Kind
         var id: String

@@ -110,7 +110,11 @@ public enum SpecKeys {
     ]
 
     /// `locales.<code>`: per-locale text, by section and id.
-    public static let locale = ["alerts", "rockets"]
+    public static let locale = ["alerts", "rockets", "queues"]
+    /// `locales.<code>.queues.<id>`: the texts of the queue's custom view popups, by popup name.
+    public static let queueText = ["popups"]
+    /// `locales.<code>.queues.<id>.popups.<name>`: a banner popup's text.
+    public static let popupText = ["banner"]
     /// `locales.<code>.alerts.<id>`: the alert's texts (`custom` takes one of `customText`).
     public static let alertText = ["title", "message", "actions", "custom", "slide"]
     /// `locales.<code>.alerts.<id>.custom`: one per kind of custom view that shows text (`switch`: its label,

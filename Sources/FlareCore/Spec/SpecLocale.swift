@@ -7,15 +7,18 @@ public struct SpecLocale: Sendable, Hashable {
     public var alerts: [String: AlertText]
     /// By rocket id.
     public var rockets: [String: RocketText]
+    /// By queue id: its custom view popups' texts (`QueueText`).
+    public var queues: [String: QueueText] = [:]
     public var location: SourceLocation?
 
     public init(
         code: String, alerts: [String: AlertText] = [:], rockets: [String: RocketText] = [:],
-        location: SourceLocation? = nil
+        queues: [String: QueueText] = [:], location: SourceLocation? = nil
     ) {
         self.code = code
         self.alerts = alerts
         self.rockets = rockets
+        self.queues = queues
         self.location = location
     }
 

@@ -12,7 +12,9 @@ extension Exporter {
     ) throws -> [Entry] {
         let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let played = QueueSimulation.run(queue, alerts: spec.alerts)
+        // The queue as the variant shows it: its banners in the locale and text fill (alerts are translated as drawn).
+        let shown = spec.text(of: queue, locale: variant.locale, stress: variant.text)
+        let played = QueueSimulation.run(shown, alerts: spec.alerts)
         var stageOptions = options
         stageOptions.frame = .stage
         return try steps.map { n in
@@ -68,13 +70,10 @@ extension Exporter {
         }
         host.put(stage.widget)
         if let popup {
-            var view = popup.view
-            if case .banner(let text) = view.content {
-                view.content = .banner(variant.text.apply(text))
-            }
+            // The view as the variant shows it already (`Spec.text(of:locale:stress:)`).
             stage.setPopupView(
                 PopupViewLayer(
-                    view, name: popup.name, device: spec.stage.device, theme: variant.theme,
+                    popup.view, name: popup.name, device: spec.stage.device, theme: variant.theme,
                     scale: variant.scale, warn: { warn($0) }))
         }
         let (w, h) = spec.stage.device.size

@@ -144,6 +144,7 @@ public final class Inspector {
     func specChanged() {
         guard let window, let spec = window.spec else { return }
         sessions.load(spec, specPath: window.specPath, stateDirectory: window.stateDirectory)
+        window.redrawPopupView(of: queueSession)
         // A Queue or Scenarios page with nothing to show gives way to the page that fits the spec.
         if (visiblePage == "queue" && spec.queues.isEmpty) || (visiblePage == "scenario" && spec.scenarios.isEmpty) {
             showPage(InspectorPage.fitting(spec, selection: window.selection).rawValue)

@@ -116,6 +116,13 @@ final class PropertiesPage {
         origins = [:]
         firstEditor = [:]
         actionButtons = [:]
+        if let spec = window.spec, let (queue, popup) = window.shownPopupViewOwner,
+            popupView.build(queue: queue, popup: popup, spec: spec, in: content, window: window)
+        {
+            sheet = nil
+            heading.text = "Popup \(popup) — queue \(queue)"
+            return
+        }
         if let spec = window.spec, case .rocket(let id)? = window.selection,
             spec.rockets.contains(where: { $0.id == id })
         {
@@ -268,6 +275,8 @@ final class PropertiesPage {
 
     /// The selected rocket's rows and block editors (`RocketProperties`).
     let rocket = RocketProperties()
+    /// The rows of the banner popup on the stage (`PopupViewProperties`).
+    let popupView = PopupViewProperties()
 
     /// Shows block `id`'s rows of the selected rocket first (inspect mode's click on its card).
     func show(block id: String) {

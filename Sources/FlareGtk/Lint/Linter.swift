@@ -6,7 +6,7 @@ import FlareCore
 /// (`SpecLint`). Needs a display: the caller provides one (a private Xvfb when headless).
 @MainActor
 public enum Linter {
-    /// Every finding, in spec order; `ids` limits it to those alerts and rockets.
+    /// Every finding, in spec order; `ids` limits it to those alerts, rockets and queues.
     public static func findings(in spec: Spec, ids: Set<String>? = nil) throws -> [LintFinding] {
         // A font file fontconfig cannot read is printed, as every command that draws does; image and text problems
         // are `flare check`'s warnings, so lint reads no view's `warnings`.
@@ -26,11 +26,13 @@ public enum Linter {
                     rocket, in: spec, theme: theme, namesTheme: themes.count > 1, sizes: index == 0, host: host)
             }
         }
+        found += try popupViewTargets(in: spec, ids: ids, host: host)
         found += SpecLint.findings(spec, ids: ids)
         found += fontFallbacks(in: spec, ids: ids)
         // Files as findings name them: the root first, then includes in the order their alerts and rockets come.
         var files: [String] = []
         for file in spec.alerts.compactMap(\.location?.file) + spec.rockets.compactMap(\.location?.file)
+            + spec.queues.compactMap(\.location?.file)
         where !files.contains(file) {
             files.append(file)
         }

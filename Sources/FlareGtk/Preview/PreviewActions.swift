@@ -28,7 +28,9 @@ public enum PreviewActions {
         Shortcut(
             action: "close-alert", accelerators: ["<Control>w"], title: "Close the alert (its close animation)",
             group: "Stage"),
-        Shortcut(action: "screenshot", accelerators: ["<Control>s"], title: "Screenshot of the alert", group: "Stage"),
+        Shortcut(
+            action: "screenshot", accelerators: ["<Control>s"],
+            title: "Screenshot of the stage's alert, rocket or popup", group: "Stage"),
         Shortcut(
             action: "save-motion", accelerators: ["<Control><Shift>s"], title: "Save the animation (animated PNG)",
             group: "Stage"),

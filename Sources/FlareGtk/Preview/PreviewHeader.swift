@@ -113,7 +113,8 @@ final class PreviewHeader {
         widget.packEnd(inspectorToggle)
 
         widget.packEnd(
-            Self.button("camera-photo-symbolic", "Screenshot of the stage's alert or rocket (Ctrl+S)", "win.screenshot")
+            Self.button(
+                "camera-photo-symbolic", "Screenshot of the stage's alert, rocket or popup (Ctrl+S)", "win.screenshot")
         )
         widget.packEnd(Self.button("media-playlist-repeat-symbolic", "Replay the animation (Ctrl+R)", "win.replay"))
 

@@ -7,6 +7,7 @@ extension PreviewWindow {
     /// Draws the popup `name`'s view over the stage and reports it presented.
     public func present(view: PopupView, named name: String) {
         guard let stage else { return }
+        let view = shown(view, named: name)
         let layer = PopupViewLayer(
             view, name: name, device: stage.spec.stage.device, theme: stage.theme, scale: stage.scale
         ) {
@@ -14,6 +15,7 @@ extension PreviewWindow {
         }
         layer.onTap = { [weak self] in self?.popupViewTapped(name) }
         stage.setPopupView(layer)
+        hideStatus()  // the stage has something to show: no "Closed" page over it
         record(.stage, "showing popup \(name): a \(view.kind)" + (view.text.map { " “\($0)”" } ?? ""))
         MainLoop.post { [weak self] in self?.onStageReport?(.presented(.view(name))) }
     }

@@ -61,6 +61,7 @@ extension PreviewWindow {
     /// What the stage says while the selection is a queue or a scenario and none of its alerts is shown:
     /// what the item is, and how to play it (the inspector, with a button that opens it on the item's page).
     func showEmptyState() {
+        if shownPopupView != nil { return hideStatus() }  // a queue's banner or image is on the stage
         let page: String, what: String
         switch selection {
         case .queue(let id)?:

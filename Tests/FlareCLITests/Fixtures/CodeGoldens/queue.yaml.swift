@@ -85,3 +85,57 @@ func registerDemoQueue() {
     PopupManager.shared.register(popup: DemoA2Popup(), in: .window)
     PopupManager.shared.register(popup: DemoA3Popup(), in: .window)
 }
+
+/// Popup `summer-sale` of the spec's queue `launch`: shows a custom banner view.
+final class LaunchSummerSalePopup: PopupRequirement {
+    var popupName: String { "summer-sale" }
+    var priority: Int { 10 }
+    var container: PopContainer?
+    var popupStatus: PopupStatus?
+    var selfMaintain: Bool { false }
+
+    func show() {
+        guard popupStatus == .willShow else { return }
+        // Present a custom banner view: add your banner view over the top-most view controller.
+        // Once it is on screen, set `popupStatus = .showing`; when it is dismissed, call `PopupManager.shared.next()`.
+    }
+}
+
+/// Popup `whats-new` of the spec's queue `launch`: shows a custom image view.
+final class LaunchWhatsNewPopup: PopupRequirement {
+    var popupName: String { "whats-new" }
+    var priority: Int { 5 }
+    var container: PopContainer?
+    var popupStatus: PopupStatus?
+    var selfMaintain: Bool { false }
+
+    func show() {
+        guard popupStatus == .willShow else { return }
+        // Present a custom image view: add your image view over the top-most view controller.
+        // Once it is on screen, set `popupStatus = .showing`; when it is dismissed, call `PopupManager.shared.next()`.
+    }
+}
+
+/// Popup `welcome` of the spec's queue `launch`: shows alert `first`.
+final class LaunchWelcomePopup: PopupRequirement {
+    var popupName: String { "welcome" }
+    var priority: Int { 0 }
+    var container: PopContainer?
+    var popupStatus: PopupStatus?
+    var selfMaintain: Bool { false }
+
+    func show() {
+        guard popupStatus == .willShow else { return }
+        // Present alert `first`: `makeFirstAlert().show()`.
+        // Once it is on screen, set `popupStatus = .showing`; when it is dismissed, call `PopupManager.shared.next()`.
+    }
+}
+
+/// Registers the popups of the spec's queue `launch` in the order its script does.
+/// PopupQueue shows the higher priority first, equal priorities in the order registered.
+@MainActor
+func registerLaunchQueue() {
+    PopupManager.shared.register(popup: LaunchWelcomePopup(), in: .window)
+    PopupManager.shared.register(popup: LaunchWhatsNewPopup(), in: .window)
+    PopupManager.shared.register(popup: LaunchSummerSalePopup(), in: .window)
+}
