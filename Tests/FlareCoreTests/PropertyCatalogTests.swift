@@ -268,7 +268,7 @@ import TestSupport
         // The same words with another meaning: a scrolled window's offsets.
         let otherMeaning = [
             "FlareGtk/Gtk/ScrolledWindow.swift", "FlareGtk/Preview/CanvasNavigation.swift",
-            "FlareGtk/Preview/PreviewWindow+View.swift",
+            "FlareGtk/Preview/PreviewWindow+View.swift", "FlareGtk/Inspector/PropertiesPage.swift",
         ]
         for key in Set(keys) {
             let spelled = files.filter { Self.contains($0.1.strings, word: key) }.map(\.0)

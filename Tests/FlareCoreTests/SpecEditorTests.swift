@@ -183,6 +183,35 @@ import TestSupport
         #expect(try String(contentsOf: queues, encoding: .utf8) == queuesBefore)
     }
 
+    /// A new alert or rocket under a block map is written as block lines at its siblings' indentation (a rocket's
+    /// blocks nested a step deeper), after a flow sibling as a flow map, and in JSON as JSON.
+    @Test func newItemsFollowTheStyleOfTheirSection() throws {
+        let (editor, _) = try Self.spec("flare: 1\nalerts:\n    a:\n        title: A\n")
+        let alert = try editor.addItem(.alert("c"), fields: [("title", "New: alert"), ("message", "Say more.")])
+        #expect(
+            alert.after
+                == "flare: 1\nalerts:\n    a:\n        title: A\n    c:\n        title: \"New: alert\"\n"
+                + "        message: Say more.\n")
+        let blocks = SpecEditor.NewValue.map([("blocks", .map([("hello", .map([("text", .text("Hi!"))]))]))])
+        let rocket = try editor.addItem(.rocket("r"), value: blocks)
+        #expect(
+            rocket.after.hasSuffix(
+                "rockets:\n    r:\n        blocks:\n            hello:\n                text: Hi!\n"),
+            "\(rocket.after)")
+        #expect(rocket.spec.rockets.first?.blocks.map(\.id) == ["hello"])
+
+        let (flowEditor, _) = try Self.spec(
+            "flare: 1\nalerts:\n  a: {title: A}\nrockets:\n  q: {blocks: {x: {text: X}}}\n")
+        let flow = try flowEditor.addItem(.rocket("r"), value: blocks)
+        #expect(
+            flow.after.hasSuffix("  q: {blocks: {x: {text: X}}}\n  r: {blocks: {hello: {text: Hi!}}}\n"),
+            "\(flow.after)")
+
+        let (json, _) = try Self.spec(#"{"flare": 1, "alerts": {"a": {"title": "A"}}}"#, name: "spec.json")
+        let added = try json.addItem(.rocket("r"), value: blocks)
+        #expect(added.after.contains(#""r": {"blocks": {"hello": {"text": "Hi!"}}}"#), "\(added.after)")
+    }
+
     @Test func itemsAreAddedDuplicatedAndDeleted() throws {
         let (editor, url) = try Self.spec(Self.block)
         let added = try editor.addItem(.alert("c"), fields: [("title", "New: alert")])

@@ -93,9 +93,11 @@ final class ItemActions {
     func addRocket() {
         guard let window else { return }
         let id = PropertiesPage.freeID("new-rocket", taken: taken)
-        let flow = #"{"blocks": {"hello": {"text": "Hello! Tell people what this flow is about."}}}"#
+        let blocks = SpecEditor.NewValue.map([
+            ("blocks", .map([("hello", .map([("text", .text("Hello! Tell people what this flow is about."))]))]))
+        ])
         if window.edits.perform(
-            "add rocket \(id)", { editor throws(SpecEditError) in try editor.addItem(.rocket(id), flow: flow) })
+            "add rocket \(id)", { editor throws(SpecEditError) in try editor.addItem(.rocket(id), value: blocks) })
         {
             window.select(.rocket(id))
         }

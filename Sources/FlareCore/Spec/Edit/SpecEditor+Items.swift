@@ -8,33 +8,54 @@ extension SpecEditor {
         }
     }
 
-    /// Adds `item` with `fields` (`[("title", "New alert")]`) at the end of its section, in the file that has the
-    /// section (the entry file when none has).
-    public func addItem(_ item: SpecItem, fields: [(key: String, value: String)]) throws(SpecEditError) -> SpecEdit {
-        try addItem(item) { file in
-            "{"
-                + fields.map {
-                    ScalarText.key($0.key, json: file.json, flow: true) + ": "
-                        + (file.json ? ScalarText.json($0.value) : ScalarText.yaml($0.value, flow: true))
-                }.joined(separator: ", ") + "}"
+    /// A new item's content: texts and maps of them, written in the style of the place it goes (block lines under
+    /// a block map whose last item is block too, else one flow map; JSON in a JSON file).
+    public indirect enum NewValue: Sendable {
+        case text(String)
+        case map([(key: String, value: NewValue)])
+
+        /// `{key: value, …}` (JSON when `json`).
+        func flow(json: Bool) -> String {
+            switch self {
+            case .text(let text): json ? ScalarText.json(text) : ScalarText.yaml(text, flow: true)
+            case .map(let pairs):
+                "{"
+                    + pairs.map { ScalarText.key($0.key, json: json, flow: true) + ": " + $0.value.flow(json: json) }
+                    .joined(separator: ", ") + "}"
+            }
+        }
+
+        /// A map's pairs as block lines at `indent` (each ending with `newline`), a nested map `step` deeper.
+        func blockLines(indent: Int, step: Int, newline: String) -> String {
+            guard case .map(let pairs) = self else { return "" }
+            return pairs.map { pair in
+                let key = String(repeating: " ", count: indent) + ScalarText.key(pair.key, json: false, flow: false)
+                return switch pair.value {
+                case .text(let text): key + ": " + ScalarText.yaml(text, flow: false) + newline
+                case .map:
+                    key + ":" + newline + pair.value.blockLines(indent: indent + step, step: step, newline: newline)
+                }
+            }.joined()
         }
     }
 
-    /// Adds `item` written as `flow`, a JSON-style flow map that YAML and JSON both read (`{"blocks": {…}}`): for an
-    /// item whose fields are maps or lists (a rocket's blocks).
-    public func addItem(_ item: SpecItem, flow: String) throws(SpecEditError) -> SpecEdit {
-        try addItem(item) { _ in flow }
+    /// Adds `item` with `fields` (`[("title", "New alert")]`) at the end of its section, in the file that has the
+    /// section (the entry file when none has).
+    public func addItem(_ item: SpecItem, fields: [(key: String, value: String)]) throws(SpecEditError) -> SpecEdit {
+        try addItem(item, value: .map(fields.map { ($0.key, .text($0.value)) }))
     }
 
-    private func addItem(_ item: SpecItem, value make: (File) -> String) throws(SpecEditError) -> SpecEdit {
+    /// Adds `item` with `value` (a rocket's blocks are maps of maps) at the end of its section, in the file that has
+    /// the section (the entry file when none has).
+    public func addItem(_ item: SpecItem, value: NewValue) throws(SpecEditError) -> SpecEdit {
         let loaded = try load()
         let section = EditPath([.key(Self.sectionKey(item))])
         let path = section.appending(.key(Self.id(item)))
         try refuseExisting(path, loaded: loaded)
         let found = try locate(section, in: loaded)
         let file = loaded.files[found.file]
-        let value = make(file)
-        let (edit, at) = try insertion(path, value: "", quoted: false, raw: value, found: found, file: file)
+        let (edit, at) = try insertion(
+            path, value: "", quoted: false, raw: value.flow(json: file.json), block: value, found: found, file: file)
         return try check(
             path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: nil, newValue: nil)
     }

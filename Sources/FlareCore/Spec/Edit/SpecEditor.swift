@@ -302,7 +302,8 @@ public struct SpecEditor {
     /// The pair (and the maps above it that are missing) added beside its siblings: the edit, and where the value
     /// starts in the edited text.
     func insertion(
-        _ path: EditPath, value: String, quoted: Bool, raw: String? = nil, found: Found, file: File
+        _ path: EditPath, value: String, quoted: Bool, raw: String? = nil, block: NewValue? = nil, found: Found,
+        file: File
     ) throws(SpecEditError)
         -> (TextEdit, Int)
     {
@@ -357,11 +358,19 @@ public struct SpecEditor {
             let step = indentStep(found: found)
             var text = ""
             var valueAt = 0
+            // A new map as block lines, unless the item before it is a flow map (the new one matches it).
+            let lastIsFlow = if case .mapping(_, flow: true) = last.value.content { keys.count == 1 } else { false }
             for (depth, key) in keys.enumerated() {
                 text +=
                     String(repeating: " ", count: indent + depth * step) + ScalarText.key(key, json: false, flow: false)
                     + ":"
                 if depth == keys.count - 1 {
+                    if let block, case .map = block, !lastIsFlow {
+                        text += nl
+                        valueAt = text.utf8.count + indent + (depth + 1) * step
+                        text += block.blockLines(indent: indent + (depth + 1) * step, step: step, newline: nl)
+                        continue
+                    }
                     text += " "
                     valueAt = text.utf8.count
                     text += raw ?? ScalarText.yaml(value, flow: false, quoted: quoted)
@@ -430,6 +439,17 @@ public struct SpecEditor {
 
     /// The indentation a new nested map gets: the step between the found map's keys and its parent's, else 2.
     func indentStep(found: Found) -> Int {
+        // At the top of the file (a new section): the step of the first section written in block style.
+        if found.steps.isEmpty, case .mapping(let pairs, false) = found.node.content, let first = pairs.first {
+            for pair in pairs {
+                if case .mapping(let inner, false) = pair.value.content, let key = inner.first?.key,
+                    key.column > first.key.column
+                {
+                    return key.column - first.key.column
+                }
+            }
+            return 2
+        }
         guard found.steps.count >= 1, case .mapping(let pairs, false) = found.node.content, let first = pairs.first,
             case .mapping(let parentPairs, false) = found.steps.last!.parent.content,
             let parentFirst = parentPairs.first,
