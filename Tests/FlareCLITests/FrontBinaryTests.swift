@@ -62,7 +62,7 @@ import Testing
         let help = try FlareProcess.run(["--help"]).stdout
         for command in [
             "open", "check", "lint", "fonts", "schema", "export", "test", "report", "code", "bench", "simulate",
-            "route", "set", "unset", "monkey",
+            "route", "set", "unset",
         ] {
             #expect(help.contains("\n  \(command) "), "flare --help does not list \(command)")
         }
