@@ -37,6 +37,18 @@ import Testing
         #expect(!Self.loadsGtk(libraries), "flare \(arguments.joined(separator: " ")) loaded GTK: \(libraries)")
     }
 
+    /// `--assets` resolves the spec's fonts with fontconfig (`FontconfigCatalog`, FlareCore), still without GTK.
+    @Test func codeAssetsResolvesFontsWithoutGtk() throws {
+        let out = try Fixtures.temporaryDirectory()
+        let spec = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+        let (result, libraries) = try Self.traced(["code", spec, "--assets", out.path])
+        #expect(result.status == 0, "\(result.stderr.prefix(500))")
+        #expect(libraries.contains { $0.hasPrefix("libfontconfig.") })
+        #expect(!Self.loadsGtk(libraries), "flare code --assets loaded GTK: \(libraries)")
+        let fonts = try String(contentsOf: out.appendingPathComponent("FlareFonts.md"), encoding: .utf8)
+        #expect(fonts.contains("`LobsterTwo-BoldItalic`"))
+    }
+
     /// The control: a command that draws loads GTK, through `flare-gtk`, with the same arguments.
     @Test func otherCommandsRunTheFullBinaryAndLoadGtk() throws {
         let (result, libraries) = try Self.traced(["fonts", "--help"])
