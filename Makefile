@@ -127,7 +127,7 @@ ROOT     := $(DESTDIR)$(PREFIX)
 SHARE    := $(ROOT)/share
 MANIFEST := $(SHARE)/flare/install-manifest.txt
 # What install writes outside share/flare/ (relative to the prefix); with share/flare/ it makes the manifest.
-INSTALLED := bin/flare share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
+INSTALLED := bin/flare libexec/flare-gtk share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
              share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
              share/mime/packages/$(APP_ID).xml share/bash-completion/completions/flare share/zsh/site-functions/_flare \
              share/fish/vendor_completions.d/flare.fish share/man/man1/flare.1
@@ -136,10 +136,12 @@ install: CONFIG := release
 install: build install-files
 	@echo 'make install: flare is in $(PREFIX)/bin (make uninstall removes it)'
 
-## Copies an already built $(BIN) and the data files; `make test` calls it with CONFIG=debug (no second build).
+## Copies an already built $(BIN) (and flare-gtk, which it runs for the commands that need GTK, beside it) and the
+## data files; `make test` calls it with CONFIG=debug (no second build).
 install-files:
-	@test -x $(BIN) || { echo "make install: $(BIN) is missing; run make build CONFIG=$(CONFIG)"; exit 1; }
+	@test -x $(BIN) -a -x $(dir $(BIN))flare-gtk || { echo "make install: $(BIN) or flare-gtk beside it is missing; run make build CONFIG=$(CONFIG)"; exit 1; }
 	install -D -m 755 $(BIN) $(ROOT)/bin/flare
+	install -D -m 755 $(dir $(BIN))flare-gtk $(ROOT)/libexec/flare-gtk
 	mkdir -p $(SHARE)/flare && cp -R Assets $(SHARE)/flare/
 	mkdir -p $(SHARE)/flare/data && cp -R data/examples $(SHARE)/flare/data/
 	install -D -m 644 data/schema/flare.schema.json $(SHARE)/flare/flare.schema.json
@@ -184,6 +186,6 @@ uninstall:
 	     && command -v gtk4-update-icon-cache >/dev/null; then \
 	    gtk4-update-icon-cache -q -t -f $$icons; else rm -f $$icons/icon-theme.cache; fi; \
 	fi
-	cd $(ROOT) && find share/flare bin share/applications share/metainfo share/icons share/mime share/bash-completion share/zsh share/fish share/man \
+	cd $(ROOT) && find share/flare bin libexec share/applications share/metainfo share/icons share/mime share/bash-completion share/zsh share/fish share/man \
 	  -depth -type d -empty -delete 2>/dev/null || true
-	-cd $(ROOT) && rmdir share bin 2>/dev/null; true
+	-cd $(ROOT) && rmdir share bin libexec 2>/dev/null; true

@@ -1,12 +1,14 @@
 // swift-tools-version: 6.2
 // Flare: a GTK 4 previewer for alert specs. Layers depend downward only:
-// flare → FlareGtk → CFlareShim → CGtk, and everything above talks about FlareCore (no GTK).
+// flare-gtk → FlareGtk → CFlareShim → CGtk, and everything above talks about FlareCore (no GTK). `flare`, the
+// binary users run, links only FlareCommands (the commands that need no GTK) and execs flare-gtk for the rest.
 import PackageDescription
 
 let package = Package(
     name: "Flare",
     products: [
-        .executable(name: "flare", targets: ["flare"])
+        .executable(name: "flare", targets: ["flare"]),
+        .executable(name: "flare-gtk", targets: ["flare-gtk"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -45,9 +47,15 @@ let package = Package(
             // FreeType's version (`flare test`'s renderer fingerprint).
             linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("freetype")]
         ),
+        // fontconfig alone, for `FontconfigCatalog` (FlareCore): no GTK.
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         .target(
             name: "FlareCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["CFontconfig", .product(name: "Yams", package: "Yams")],
             // The JSON Schema of the format, compiled into the binary (`SpecSchema.json`, `flare schema`).
             resources: [.embedInCode("Spec/Resources/flare.schema.template.json")]
         ),
@@ -56,12 +64,26 @@ let package = Package(
             dependencies: ["FlareCore", "CFlareShim", "CGtk", "CAdw", "CGtkSource", "CDeflate"],
             resources: []
         ),
+        // The commands that need no GTK (code, schema, simulate, route, set, unset, report), and `flareMain`.
+        .target(
+            name: "FlareCommands",
+            dependencies: ["FlareCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // `flare`: runs FlareCommands' commands and `--version` itself, without loading GTK (start-up), and
+        // execs `flare-gtk` (beside it, or ../libexec/ when installed) with the same arguments for everything else.
         .executableTarget(
             name: "flare",
+            dependencies: ["FlareCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/flare-front"
+        ),
+        // The full CLI and the app: every command (`flare --help` lists them all), one file per subcommand.
+        .executableTarget(
+            name: "flare-gtk",
             dependencies: [
-                "FlareCore", "FlareGtk",
+                "FlareCore", "FlareGtk", "FlareCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/flare"
         ),
         // The spec parser's libFuzzer target (`make fuzz`); a normal build replays the files it is given.
         .executableTarget(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlareCommands
 import FlareCore
 import FlareGtk
 import Foundation

@@ -1,3 +1,4 @@
+import FlareCommands
 import FlareCore
 import FlareGtk
 import Foundation

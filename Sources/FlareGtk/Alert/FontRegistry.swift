@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 public enum FontRegistry {
     /// The bundled family that stands in for the iOS system font.
-    public nonisolated static let systemFamily = "Inter"
+    public nonisolated static let systemFamily = FontconfigCatalog.shared.systemFamily
     private static var registered: Set<String> = []
     private static var bundledDone = false
 

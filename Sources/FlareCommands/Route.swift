@@ -2,10 +2,12 @@ import ArgumentParser
 import FlareCore
 
 /// `flare route URL [--spec SPEC]`: prints what the URL opens, or exits 1 with the reason.
-struct RouteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct RouteCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "route",
         abstract: "Resolve a flare:// URL or one of a spec's route patterns to what it opens.")
+
+    package init() {}
 
     @Argument(
         help:
@@ -18,7 +20,7 @@ struct RouteCommand: ParsableCommand {
 
     @OptionGroup var root: RootOption
 
-    func run() throws {
+    package func run() throws {
         var loaded: Spec?
         if let path = spec {
             let result = SpecLoader.load(path: path, root: root.path)

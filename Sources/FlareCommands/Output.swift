@@ -3,7 +3,7 @@ import FlareCore
 import Foundation
 
 /// Writes a message to standard error, its lines kept and each escaped (`TerminalText`).
-func printError(_ message: String) {
+package func printError(_ message: String) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map {
         TerminalText.escaped(String($0))
     }
@@ -11,11 +11,13 @@ func printError(_ message: String) {
 }
 
 /// `--root DIR`: the folder a spec's includes, images and fonts must be in (default: the spec's own folder).
-struct RootOption: ParsableArguments {
+package struct RootOption: ParsableArguments {
+    package init() {}
+
     @Option(
         name: .customLong("root"),
         help: ArgumentHelp(
             "The folder the spec's includes, images and fonts must be inside (default: the spec's own folder).",
             valueName: "dir"))
-    var path: String?
+    package var path: String?
 }

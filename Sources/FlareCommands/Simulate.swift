@@ -4,8 +4,8 @@ import Foundation
 
 /// `flare simulate SPEC ID [--json]`: plays the `script` of a queue, scenario or rocket on a virtual clock,
 /// with no window and without touching the user's saved scenario state.
-struct Simulate: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Simulate: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         abstract: "Play the script of a queue, scenario or rocket and explain every step.",
         discussion: """
             Queue steps are one virtual second apart; scenario steps happen at their 'at' times; rocket steps take no \
@@ -14,6 +14,8 @@ struct Simulate: ParsableCommand {
             state the previewer saves for you is never read or changed. Exit status: 0 played, 1 spec errors or \
             unknown id, 2 usage or I/O errors.
             """)
+
+    package init() {}
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case queue, scenario, rocket
@@ -33,7 +35,7 @@ struct Simulate: ParsableCommand {
     @Option(help: "Which section the id is in, when several have it (queue, scenario, rocket).")
     var kind: Kind?
 
-    func run() throws {
+    package func run() throws {
         if let problem = Self.unreadable(spec) {
             printError("flare: error: cannot read '\(spec)': \(problem)")
             throw ExitCode(2)

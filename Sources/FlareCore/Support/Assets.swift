@@ -1,10 +1,10 @@
-import FlareCore
 import Foundation
 
 /// Where Flare's bundled fonts and icons live: `Assets/` at the package root.
 /// Looked up as `$FLARE_ASSETS`, then from the executable's real path (`/proc/self/exe`, so a bare `flare`
-/// on PATH works from any folder): an installed `PREFIX/bin/flare` → `PREFIX/share/flare/Assets`, a build
-/// `.build/<config>/flare` → `../../Assets`; then from this source file's location (a build from a fresh clone).
+/// on PATH works from any folder): an installed `PREFIX/bin/flare` (or `PREFIX/libexec/flare-gtk`) →
+/// `PREFIX/share/flare/Assets`, a build `.build/<config>/flare` → `../../Assets`; then from this source file's
+/// location (a build from a fresh clone).
 public enum Assets {
     public static let root: URL = {
         let fm = FileManager.default
@@ -20,7 +20,7 @@ public enum Assets {
         candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../../Assets").standardized)
         candidates.append(
             URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../Assets").standardized)
+                .appendingPathComponent("../../../Assets").standardized)
         return candidates.first { fm.fileExists(atPath: $0.appendingPathComponent("icons").path) }
             ?? candidates.last!
     }()
@@ -33,9 +33,9 @@ public enum Assets {
     public static var fonts: URL { root.appendingPathComponent("fonts") }
     public static var icons: URL { root.appendingPathComponent("icons") }
     /// The checkbox tick the stage draws (not a spec icon).
-    static var checkmark: URL { icons.appendingPathComponent("checkmark.svg") }
+    public static var checkmark: URL { icons.appendingPathComponent("checkmark.svg") }
     /// A Rocket author's avatar when the spec gives no image.
-    static var avatarPlaceholder: URL { icons.appendingPathComponent("avatar-placeholder.svg") }
+    public static var avatarPlaceholder: URL { icons.appendingPathComponent("avatar-placeholder.svg") }
 
     /// The SVG file of a built-in icon (`Assets/icons/<name>.svg`).
     public static func icon(_ icon: BuiltinIcon) -> URL {

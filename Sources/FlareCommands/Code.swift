@@ -1,12 +1,11 @@
 import ArgumentParser
 import FlareCore
-import FlareGtk
 import Foundation
 
 /// `flare code SPEC`: the Swift that builds the spec's alerts, rockets, queues, scenarios and routes with the seeds'
 /// API (`SwiftCode`, docs/handoff.md).
-struct Code: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Code: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         abstract:
             "Print the Swift (DJIUXSDKBeta, RocketAlert, PopupQueue, WaitForIt, Scotty) that ships the spec's items.",
         discussion: """
@@ -16,6 +15,8 @@ struct Code: ParsableCommand {
             Appearance values equal to the DUX seed's defaults are left out unless --include-defaults. Exit status: 0 \
             written, 1 spec errors, 2 usage or I/O errors.
             """)
+
+    package init() {}
 
     @OptionGroup var root: RootOption
 
@@ -38,7 +39,7 @@ struct Code: ParsableCommand {
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
 
-    func run() throws {
+    package func run() throws {
         let result = SpecLoader.load(path: spec, root: root.path)
         for d in result.diagnostics { printError(d.description) }
         guard let model = result.spec, result.errors.isEmpty else {

@@ -3,12 +3,12 @@ import Foundation
 /// What `flare --version` prints: the release and the Git commit the binary was built from.
 /// The Makefile's `build` writes the commit to `flare.commit` beside the binary and `make install` copies it to
 /// `share/flare/commit`; a plain `swift build` (or a tarball without `.git`) says "commit unknown".
-enum Version {
-    static let release = "0.1.0"
+package enum Version {
+    package static let release = "0.1.0"
 
-    static var text: String { "\(release) (commit \(commit ?? "unknown"))" }
+    package static var text: String { "\(release) (commit \(commit ?? "unknown"))" }
 
-    static var commit: String? {
+    package static var commit: String? {
         let fm = FileManager.default
         let exe = URL(
             fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe"))

@@ -3,8 +3,8 @@ import FlareCore
 import Foundation
 
 /// `flare set SPEC PATH VALUE`: writes one value into the file that defines it, keeping every other byte.
-struct SetValue: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct SetValue: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "set",
         abstract: "Set one value of a spec in its file, keeping comments and formatting.",
         discussion: """
@@ -16,6 +16,8 @@ struct SetValue: ParsableCommand {
             Exit status: 0 written, 1 refused (the diagnostic says why), 2 the path names nothing, or a usage error.
             """)
 
+    package init() {}
+
     @OptionGroup var root: RootOption
 
     @Argument(help: "The spec file (YAML or JSON).")
@@ -26,14 +28,14 @@ struct SetValue: ParsableCommand {
 
     var path: EditPath { (try? EditPath(parsing: pathText)) ?? EditPath([]) }
 
-    func validate() throws {
+    package func validate() throws {
         do { _ = try EditPath(parsing: pathText) } catch { throw ValidationError(error.message) }
     }
 
     @Argument(help: "The new value.")
     var value: String
 
-    func run() throws {
+    package func run() throws {
         let editor = SpecEditor(path: spec, root: root.path)
         let (text, quoted) = Self.unquoted(value)
         let before = try EditOutcome.run { () throws(SpecEditError) in try editor.set(path, to: text, quoted: quoted) }
@@ -52,8 +54,8 @@ struct SetValue: ParsableCommand {
 }
 
 /// `flare unset SPEC PATH`: removes a key, so its value returns to the preset's or the default.
-struct UnsetValue: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct UnsetValue: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "unset",
         abstract: "Remove one key of a spec, so its value returns to its preset or default.",
         discussion: """
@@ -61,6 +63,8 @@ struct UnsetValue: ParsableCommand {
             left empty goes too. Prints 'file:line:col: path: old → (default value)'. Exit status: 0 removed (or not \
             written), 1 refused, 2 the path names nothing, or a usage error.
             """)
+
+    package init() {}
 
     @OptionGroup var root: RootOption
 
@@ -72,11 +76,11 @@ struct UnsetValue: ParsableCommand {
 
     var path: EditPath { (try? EditPath(parsing: pathText)) ?? EditPath([]) }
 
-    func validate() throws {
+    package func validate() throws {
         do { _ = try EditPath(parsing: pathText) } catch { throw ValidationError(error.message) }
     }
 
-    func run() throws {
+    package func run() throws {
         let editor = SpecEditor(path: spec, root: root.path)
         let edit = try EditOutcome.run { () throws(SpecEditError) in try editor.unset(path) }
         try EditOutcome.run { () throws(SpecEditError) in try editor.write(edit) }

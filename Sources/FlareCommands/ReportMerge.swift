@@ -4,9 +4,11 @@ import Foundation
 
 /// `flare report merge OUT DIR…`: joins the `--report` folders of `flare test --shard` runs into one report
 /// (index.html, the images, results.json) and one JUnit file, `OUT/junit.xml`.
-struct ReportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ReportCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "report", abstract: "Work with flare test's review reports.", subcommands: [Merge.self])
+
+    package init() {}
 
     struct Merge: ParsableCommand {
         static let configuration = CommandConfiguration(

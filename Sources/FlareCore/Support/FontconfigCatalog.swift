@@ -1,18 +1,18 @@
-import CFlareShim
-import CGtk
-import FlareCore
+import CFontconfig
 import Foundation
 import Synchronization
 
-/// `FontCatalog` on fontconfig, without a display: `flare check` asks it too. The system's fonts come from a
-/// private configuration (`FcInitLoadConfigAndFonts`), each bundled or declared file from a configuration of its
-/// own, and a font is matched over the system's fonts, the bundled ones and exactly the spec's declared files, as
-/// Pango matches in the process's configuration, where `FontRegistry` registers the same files. So one spec's
-/// fonts never answer for another's in a long-lived process. Thread-safe: every fontconfig call runs under one lock.
+/// `FontCatalog` on fontconfig alone (no GTK, no display): `flare check` and `flare code --assets` ask it too. The
+/// system's fonts come from a private configuration (`FcInitLoadConfigAndFonts`), each bundled or declared file from
+/// a configuration of its own, and a font is matched over the system's fonts, the bundled ones and exactly the
+/// spec's declared files, as Pango matches in the process's configuration, where `FontRegistry` registers the same
+/// files. So one spec's fonts never answer for another's in a long-lived process. Thread-safe: every fontconfig call
+/// runs under one lock.
 public final class FontconfigCatalog: FontCatalog {
     public static let shared = FontconfigCatalog()
 
-    public let systemFamily = FontRegistry.systemFamily
+    /// The bundled family that stands in for the iOS system font (`FontRegistry.systemFamily`).
+    public let systemFamily = "Inter"
 
     /// One font file as fontconfig read it, with the size and modification time it had then.
     private struct File {
@@ -107,7 +107,7 @@ public final class FontconfigCatalog: FontCatalog {
     ) -> FontFace? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        let family = font.family == FontSpec.systemFamily ? FontRegistry.systemFamily : font.family
+        let family = font.family == FontSpec.systemFamily ? shared.systemFamily : font.family
         FcPatternAddString(pattern, FC_FAMILY, family)
         FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(font.weight.rawValue)))
         FcPatternAddInteger(pattern, FC_SLANT, font.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)

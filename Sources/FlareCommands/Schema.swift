@@ -1,13 +1,14 @@
 import ArgumentParser
 import FlareCore
-import FlareGtk
 import Foundation
 
 /// `flare schema`: prints the JSON Schema of the spec format, for editors and validators;
 /// `flare schema --modeline SPEC` points a YAML spec at that schema for editors (see docs/editors.md).
-struct Schema: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Schema: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         abstract: "Print the JSON Schema (draft 2020-12) of the spec format, or add its editor modeline to a spec.")
+
+    package init() {}
 
     @Option(
         name: .customLong("modeline"),
@@ -20,7 +21,7 @@ struct Schema: ParsableCommand {
     @Option(name: .customLong("update-docs"), help: ArgumentHelp(visibility: .hidden))
     var docsFile: String?
 
-    func run() throws {
+    package func run() throws {
         if let docsFile {
             let file = URL(fileURLWithPath: docsFile)
             guard let text = try? String(contentsOf: file, encoding: .utf8) else {
