@@ -55,7 +55,7 @@ struct SpecItemTests {
             ).spec)
         let items = SpecItem.all(in: spec)
         #expect(items.map(\.item) == [.alert("b"), .alert("a"), .rocket("r")])
-        #expect(items.map(\.subtitle) == ["Bee", "Ay", "1 blocks"])
+        #expect(items.map(\.subtitle) == ["Bee", "Ay", "1 block"])
     }
 
     @Test func scriptPlaybackIsForQueuesAndScenarios() {

@@ -70,9 +70,12 @@ extension SpecItem {
     /// scenarios, screens, each in file order.
     public static func all(in spec: Spec) -> [(item: SpecItem, subtitle: String)] {
         spec.alerts.map { (SpecItem.alert($0.id), $0.title ?? $0.message ?? "") }
-            + spec.rockets.map { (SpecItem.rocket($0.id), "\($0.blocks.count) blocks") }
-            + spec.queues.map { (SpecItem.queue($0.id), "\($0.popups.count) popups") }
+            + spec.rockets.map { (SpecItem.rocket($0.id), count($0.blocks.count, "block")) }
+            + spec.queues.map { (SpecItem.queue($0.id), count($0.popups.count, "popup")) }
             + spec.scenarios.map { (SpecItem.scenario($0.id), "shows \($0.show)") }
             + spec.screens.map { (SpecItem.screen($0.id), "a screen of the app") }
     }
+
+    /// "1 block", "6 blocks".
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
