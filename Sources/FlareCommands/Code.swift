@@ -28,8 +28,9 @@ package struct Code: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also write the asset catalog Flare.xcassets into this folder (palette colours, images) and FlareFonts.md (the "
-                + "font files to add, the UIAppFonts entry); palette colours then read it with UIColor(named:).",
+            "Also write the asset catalog Flare.xcassets into this folder (palette colours, images) "
+                + "and FlareFonts.md (the font files to add, the UIAppFonts entry); "
+                + "palette colours then read it with UIColor(named:).",
             valueName: "dir"))
     var assets: String?
 

@@ -10,8 +10,9 @@ package struct RouteCommand: ParsableCommand {
     package init() {}
 
     @Argument(
-        help:
-            "A flare:// URL, a URL one of the spec's routes matches, or a typed request: 'shortcut|activity|notification ID'."
+        help: ArgumentHelp(
+            "A flare:// URL, a URL one of the spec's routes matches, or a typed request: "
+                + "'shortcut|activity|notification ID'.")
     )
     var url: String
 

@@ -13,7 +13,8 @@ package struct Schema: ParsableCommand {
     @Option(
         name: .customLong("modeline"),
         help: ArgumentHelp(
-            "Add (or update) the '# yaml-language-server: $schema=…' line at the top of this YAML spec instead of printing the schema.",
+            "Add (or update) the '# yaml-language-server: $schema=…' line at the top of this YAML spec instead of "
+                + "printing the schema.",
             valueName: "spec"))
     var modelineSpec: String?
 
@@ -39,7 +40,8 @@ package struct Schema: ParsableCommand {
         let file = URL(fileURLWithPath: path)
         guard !file.pathExtension.lowercased().hasPrefix("json") else {
             throw ValidationError(
-                "\(path): JSON has no comments for a modeline; editors take a JSON spec's schema from a \"$schema\" key or their settings (docs/editors.md)"
+                "\(path): JSON has no comments for a modeline; editors take a JSON spec's schema from a \"$schema\" "
+                    + "key or their settings (docs/editors.md)"
             )
         }
         let text: String

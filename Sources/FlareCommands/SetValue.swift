@@ -12,7 +12,8 @@ package struct SetValue: ParsableCommand {
             alerts.low-battery.actions[1].title. A key that is not written yet is added beside its siblings, in the \
             file (the spec or an include) that defines the item. VALUE is written as YAML would read it, quoted only \
             when YAML needs it ("#FF0000", a text with ': ' in it); a VALUE in quotes ('"null"') is written as quoted \
-            text; a VALUE that starts with '-' follows '--' (flare set SPEC -- PATH -8). A value the spec would reject leaves the file untouched. Prints 'file:line:col: path: old → new'. \
+            text; a VALUE that starts with '-' follows '--' (flare set SPEC -- PATH -8). A value the spec would reject \
+            leaves the file untouched. Prints 'file:line:col: path: old → new'. \
             Exit status: 0 written, 1 refused (the diagnostic says why), 2 the path names nothing, or a usage error.
             """)
 

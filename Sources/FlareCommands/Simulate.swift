@@ -75,7 +75,8 @@ package struct Simulate: ParsableCommand {
             guard let only = found.first else { throw failure("no queue, scenario or rocket '\(id)'", in: model) }
             guard found.count == 1 else {
                 printError(
-                    "flare: error: '\(id)' is a \(found.map(\.rawValue).joined(separator: " and a ")) in \(spec); say which with --kind \(found[0].rawValue)"
+                    "flare: error: '\(id)' is a \(found.map(\.rawValue).joined(separator: " and a ")) in \(spec); "
+                        + "say which with --kind \(found[0].rawValue)"
                 )
                 throw ExitCode(1)
             }

@@ -4,10 +4,14 @@ import FlareCore
 enum SimulationTranscript {
     static func queue(_ spec: QueueSpec, _ steps: [QueueSimulation.Step]) -> String {
         var lines = [
-            "queue \(spec.id): containers \(spec.containers.joined(separator: ", ")); top \(spec.top); autoPoll \(spec.autoPoll ? "on" : "off")"
+            "queue \(spec.id): containers \(spec.containers.joined(separator: ", ")); top \(spec.top); "
+                + "autoPoll \(spec.autoPoll ? "on" : "off")"
         ]
         lines += spec.popups.map {
-            "  popup \($0.name): priority \($0.priority), in \($0.container)\($0.selfMaintain ? ", selfMaintain" : ""), shows \($0.target)\($0.view.map { v in " (" + v.kind + (v.text.map { ": “\($0)”" } ?? "") + ")" } ?? "")"
+            "  popup \($0.name): priority \($0.priority), in "
+                + "\($0.container)\($0.selfMaintain ? ", selfMaintain" : ""), "
+                + "shows "
+                + "\($0.target)\($0.view.map { v in " (" + v.kind + (v.text.map { ": “\($0)”" } ?? "") + ")" } ?? "")"
         }
         if steps.isEmpty { lines.append("(the script is empty)") }
         for step in steps {
@@ -37,7 +41,8 @@ enum SimulationTranscript {
         let custom = spec.customConditions + spec.valueConditions.map(\.description)
         if !custom.isEmpty { config.append("customConditions \(custom.joined(separator: ", "))") }
         var lines = [
-            "scenario \(spec.id): shows \(spec.show); \(config.isEmpty ? "no conditions" : config.joined(separator: "; "))"
+            "scenario \(spec.id): shows \(spec.show); "
+                + "\(config.isEmpty ? "no conditions" : config.joined(separator: "; "))"
         ]
         if steps.isEmpty { lines.append("(the script is empty)") }
         for step in steps {
@@ -70,7 +75,8 @@ enum SimulationTranscript {
             }
             func time(_ t: Double?) -> String { t.map { DurationText.format($0) } ?? "never" }
             lines.append(
-                "   events \(step.events), executions \(step.executions); first event \(time(step.firstEvent)), last event \(time(step.lastEvent)), last execution \(time(step.lastExecution))"
+                "   events \(step.events), executions \(step.executions); first event \(time(step.firstEvent)), "
+                    + "last event \(time(step.lastEvent)), last execution \(time(step.lastExecution))"
             )
         }
         return lines.joined(separator: "\n")
@@ -93,7 +99,9 @@ enum SimulationTranscript {
             lines.append(text)
             lines += step.events.map { "   - [\(seconds($0.at))] \($0)" }
             lines.append(
-                "   shown: \(step.visible.isEmpty ? "nothing" : step.visible.joined(separator: " → "))\(step.dismissed ? " (dismissed)" : "")"
+                "   shown: "
+                    + "\(step.visible.isEmpty ? "nothing" : step.visible.joined(separator: " → "))"
+                    + "\(step.dismissed ? " (dismissed)" : "")"
             )
         }
         return lines.joined(separator: "\n")

@@ -45,8 +45,9 @@ struct BenchExport: ParsableCommand {
     var frame: Exporter.Frame = .alert
 
     @Option(
-        help:
-            "PNG writer: flare, or for comparison libdeflate or zlib (Flare's filter, their compressor), gdk-pixbuf or gdk-texture."
+        help: ArgumentHelp(
+            "PNG writer: flare, or for comparison libdeflate or zlib (Flare's filter, their compressor), "
+                + "gdk-pixbuf or gdk-texture.")
     )
     var encoder: EncoderComparison.Encoder = .flare
 
@@ -133,7 +134,8 @@ struct BenchExport: ParsableCommand {
             print(
                 String(
                     format:
-                        "%d images (%d variant%@) at %dx (%@ text, %@ frame, %@, %d process%@): whole process %.3f s (export %.3f s, %.2f ms/image)",
+                        "%d images (%d variant%@) at %dx (%@ text, %@ frame, %@, %d process%@): "
+                        + "whole process %.3f s (export %.3f s, %.2f ms/image)",
                     count, result.variants, result.variants == 1 ? "" : "s", scale, text.rawValue, frame.rawValue,
                     encoding, result.processes,
                     result.processes == 1 ? "" : "es", result.processSeconds, result.exportSeconds, result.msPerAlert))

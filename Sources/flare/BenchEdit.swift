@@ -72,7 +72,8 @@ struct BenchEdit: ParsableCommand {
             print(
                 String(
                     format:
-                        "  of the median: the edit (checked, written) and the Properties page rebuilt %.2f ms, parse %.2f ms, build the stage %.2f ms",
+                        "  of the median: the edit (checked, written) and the Properties page rebuilt %.2f ms, "
+                        + "parse %.2f ms, build the stage %.2f ms",
                     result.editMedianMs, result.parseMedianMs, result.buildMedianMs))
         }
     }
@@ -128,7 +129,8 @@ struct BenchEdit: ParsableCommand {
         var p95Ms: Double
         var p99Ms: Double
         var maxMs: Double
-        /// The edit checked against the whole spec and written, and the Properties page rebuilt (parse and build excluded).
+        /// The edit checked against the whole spec and written, and the Properties page rebuilt (parse and build
+        /// excluded).
         var editMedianMs: Double
         var parseMedianMs: Double
         var buildMedianMs: Double

@@ -59,7 +59,8 @@ struct BenchKeystroke: ParsableCommand {
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
             print(
-                "\(result.iterations) keystrokes in the source pane of \((spec as NSString).lastPathComponent) (keystroke → painted frame):"
+                "\(result.iterations) keystrokes in the source pane of \((spec as NSString).lastPathComponent) "
+                    + "(keystroke → painted frame):"
             )
             print("  renderer: \(result.renderer)")
             print(
@@ -69,7 +70,8 @@ struct BenchKeystroke: ParsableCommand {
             print(
                 String(
                     format:
-                        "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (text view, layout, paint) %.2f ms",
+                        "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (text view, layout, "
+                        + "paint) %.2f ms",
                     result.parseMedianMs, result.buildMedianMs,
                     max(0, result.p50Ms - result.parseMedianMs - result.buildMedianMs)))
         }

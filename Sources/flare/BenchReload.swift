@@ -12,7 +12,8 @@ struct BenchReload: ParsableCommand {
         commandName: "reload",
         abstract: "Time live reload: from an atomic save of the spec to the painted frame that shows it.",
         discussion: """
-            The spec and every file it uses are copied to a temporary folder first; your files are never written. The first \
+            The spec and every file it uses are copied to a temporary folder first; \
+            your files are never written. The first \
             block-style `title:` line of the spec (or the first "title" of a JSON spec) is rewritten each time. \
             Without a display a private Xvfb is started. Resident memory is read before and after the reloads.
             """)
@@ -30,8 +31,9 @@ struct BenchReload: ParsableCommand {
     var rebuild = false
 
     @Option(
-        help:
-            "Time the compare view on this axis instead (themes, devices, texts, locales, spec-variants, alerts): from the save to the frame showing its last tile."
+        help: ArgumentHelp(
+            "Time the compare view on this axis instead (themes, devices, texts, locales, spec-variants, alerts): "
+                + "from the save to the frame showing its last tile.")
     )
     var compare: String?
 
@@ -82,7 +84,8 @@ struct BenchReload: ParsableCommand {
             print(
                 String(
                     format:
-                        "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (watch, layout, paint) %.2f ms",
+                        "  shares of the median: parse %.2f ms, build the stage %.2f ms, the rest (watch, layout, "
+                        + "paint) %.2f ms",
                     result.parseMedianMs, result.buildMedianMs,
                     max(0, result.p50Ms - result.parseMedianMs - result.buildMedianMs)))
             print(
@@ -94,7 +97,8 @@ struct BenchReload: ParsableCommand {
                 print(
                     String(
                         format:
-                            "  compare view: %d tiles; longest gap between painted frames while it fills: median %.2f ms, max %.2f ms",
+                            "  compare view: %d tiles; longest gap between painted frames while it fills: "
+                            + "median %.2f ms, max %.2f ms",
                         tiles, gap, worst))
             }
             print(

@@ -71,7 +71,9 @@ struct Check: ParsableCommand {
                     print("\(path): ok (\(Self.summary(spec, warnings: warnings)))")
                 } else {
                     printError(
-                        "\(path): \(Self.count(errors, "error"))\(warnings > 0 ? ", " + Self.count(warnings, "warning") : "")"
+                        "\(path): "
+                            + "\(Self.count(errors, "error"))"
+                            + "\(warnings > 0 ? ", " + Self.count(warnings, "warning") : "")"
                     )
                 }
             case .json:
@@ -93,8 +95,8 @@ struct Check: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    /// The layout findings (`LayoutCheck`) of every valid spec with alerts or rockets, by its index in `results`. Without
-    /// a display (and no Xvfb to start), or when GTK cannot start, it says so on stderr and finds nothing.
+    /// The layout findings (`LayoutCheck`) of every valid spec with alerts or rockets, by its index in `results`.
+    /// Without a display (and no Xvfb to start), or when GTK cannot start, it says so on stderr and finds nothing.
     static func layoutFindings(_ results: [LoadResult]) -> [Int: [Diagnostic]] {
         let valid = results.enumerated().compactMap { index, result -> (Int, Spec)? in
             guard result.errors.isEmpty, let spec = result.spec, !(spec.alerts.isEmpty && spec.rockets.isEmpty) else {

@@ -5,8 +5,8 @@ import FlareGtk
 import Foundation
 
 /// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3]… [--theme light|dark]… [--device D]… [--text FILL]…
-/// [--locale CODE]… [--shard i/n] [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless: starts a private Xvfb
-/// when there is no display.
+/// [--locale CODE]… [--shard i/n] [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless:
+/// starts a private Xvfb when there is no display.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a spec's alerts to PNG files (and manifest.json), with or without a desktop.",
@@ -14,9 +14,11 @@ struct Export: ParsableCommand {
             --theme, --scale, --device, --text and --locale are repeatable: every combination is exported (an axis not \
             given takes the spec's `variants:` list, else its default). Files are named \
             <id>[-dark][-<device>][-<locale>][-<text>][@<n>x].png: each axis is named when it differs from its default \
-            (light, the spec's stage.device, the spec's own text, 1x). `--shard i/n` exports only every n-th image (from the i-th), for CI matrices. \
+            (light, the spec's stage.device, the spec's own text, 1x). `--shard i/n` exports only every n-th image \
+            (from the i-th), for CI matrices. \
             `--frame alert` crops to the \
-            alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the mask. \
+            alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the \
+            mask. \
             Rockets are exported beside alerts (every rocket when no --id is given): on the stage after their script \
             (<id>.png), after --step N (<id>-step-N.png), every step side by side with --storyboard \
             (<id>-storyboard.png), or the whole conversation in one tall image with --frame transcript \
@@ -30,8 +32,9 @@ struct Export: ParsableCommand {
 
     @Option(
         name: .customLong("id"),
-        help:
-            "An alert to export (repeatable; every alert when omitted), one rocket, or one queue (the stage after each step of its script)."
+        help: ArgumentHelp(
+            "An alert to export (repeatable; every alert when omitted), one rocket, "
+                + "or one queue (the stage after each step of its script).")
     )
     var ids: [String] = []
 
@@ -95,7 +98,8 @@ struct Export: ParsableCommand {
             guard ids.count >= 2 else {
                 throw ValidationError("--stacked draws a stack: give two or more --id (bottom first, the last on top)")
             }
-            // DUX's stack controller "makes sure that the same alert is not presented twice" (DUXBeta-alerts-architecture).
+            // DUX's stack controller "makes sure that the same alert is not presented twice"
+            // (DUXBeta-alerts-architecture).
             if let twice = ids.enumerated().first(where: { ids[..<$0.offset].contains($0.element) })?.element {
                 throw ValidationError(
                     "--stacked: '\(twice)' is given twice; DUX's stack never presents the same alert twice "

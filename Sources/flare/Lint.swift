@@ -97,9 +97,11 @@ struct Lint: ParsableCommand {
             let errors = findings.filter { $0.severity == .error }.count
             let warnings = findings.count - errors
             let checked = Self.checked(subjects) + " checked in " + themes.map(\.rawValue).joined(separator: " and ")
-            Swift.print(
-                "\(spec): \(findings.isEmpty ? "no findings" : [errors > 0 ? Check.count(errors, "error") : nil, warnings > 0 ? Check.count(warnings, "warning") : nil].compactMap { $0 }.joined(separator: ", ")) (\(checked))"
-            )
+            let counts = [
+                errors > 0 ? Check.count(errors, "error") : nil, warnings > 0 ? Check.count(warnings, "warning") : nil,
+            ]
+            let summary = findings.isEmpty ? "no findings" : counts.compactMap { $0 }.joined(separator: ", ")
+            Swift.print("\(spec): \(summary) (\(checked))")
         case .json:
             let records = findings.map {
                 Record(

@@ -11,8 +11,8 @@ import Foundation
 /// moves its pointer), with `G_DEBUG=fatal-criticals`, on a copy of the spec's folder. The seed alone picks the steps
 /// (`MonkeyStep.plan`): clicks, double clicks and drags anywhere in the window (the sidebar's alerts, rockets, queues
 /// and scenarios; the stage; the inspector's pages; popovers), the app's shortcuts (inspect mode, compare, the
-/// inspector, the shortcuts window, devices, zoom, theme...), Escape, Tab, arrows, typing, and edits that break the spec
-/// (the error banner) and restore it. xdotool sends each step; then the child answers a sync request once it has
+/// inspector, the shortcuts window, devices, zoom, theme...), Escape, Tab, arrows, typing, and edits that break the
+/// spec (the error banner) and restore it. xdotool sends each step; then the child answers a sync request once it has
 /// handled everything sent before (`flare open --sync-stdin`), so the steps reach the window in the same order and
 /// state for a seed. A failure prints the seed, what happened and the step list, and how to replay it.
 struct Monkey: ParsableCommand {
@@ -142,7 +142,8 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
                 return .click(
                     x: random.below(width), y: random.below(height), button: random.below(10) == 0 ? 3 : 1, count: 1)
             case 34..<46:
-                return .click(x: 10 + random.below(205), y: 100 + random.below(height - 110), button: 1, count: 1)  // the sidebar
+                // A click in the sidebar.
+                return .click(x: 10 + random.below(205), y: 100 + random.below(height - 110), button: 1, count: 1)
             case 46..<50: return .click(x: random.below(width), y: random.below(height), button: 1, count: 2)
             case 50..<58:
                 return .drag(

@@ -4,17 +4,20 @@ import FlareCore
 import FlareGtk
 import Foundation
 
-/// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit] [--compare AXIS] [--screenshot FILE [--size WxH]]`: the previewer
-/// window, single-instance; with `--screenshot`, a picture of the whole window after its first frame, headless
-/// when there is no display.
+/// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit] [--compare AXIS] [--screenshot FILE [--size WxH]]`: the
+/// previewer window, single-instance; with `--screenshot`, a picture of the whole window after its first frame,
+/// headless when there is no display.
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
-            "Open the previewer window on a spec or a flare:// URL; without one, the welcome page (recent specs, templates).",
+            "Open the previewer window on a spec or a flare:// URL; without one, the welcome page (recent specs, "
+            + "templates).",
         discussion: """
             Without a spec, Flare opens on its welcome page: the specs opened last, File › New from a template (an \
-            alert, a rocket, a queue, a scenario) and Open. Ctrl+E shows the source pane beside the stage: type there and the \
-            stage follows without saving; Ctrl+S saves. The window reloads the spec on every save of it or of any file it references. While Flare runs, \
+            alert, a rocket, a queue, a scenario) and Open. Ctrl+E shows the source pane beside the stage: type there \
+            and the \
+            stage follows without saving; Ctrl+S saves. The window reloads the spec on every save of it or of any file \
+            it references. While Flare runs, \
             `flare open URL` routes inside the running window, and `flare open SPEC` switches it to SPEC.
 
             With --screenshot FILE, Flare opens its own window (not the running one) at --size (default 1280x760), \
@@ -82,7 +85,8 @@ struct Open: ParsableCommand {
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
             printError(
-                "flare open: no display to show a window on. Run it in a desktop session, or under `xvfb-run -a flare open`; `flare export` works without one."
+                "flare open: no display to show a window on. Run it in a desktop session, "
+                    + "or under `xvfb-run -a flare open`; `flare export` works without one."
             )
             throw ExitCode(2)
         }
@@ -195,7 +199,8 @@ struct Open: ParsableCommand {
                 } else if (got.width, got.height) != size {
                     printError(
                         "flare open: note: the screen fits a window of \(got.width)×\(got.height) at most; "
-                            + "the screenshot has that size (run on a larger screen, e.g. xvfb-run -s \"-screen 0 2560x1600x24\")"
+                            + "the screenshot has that size (run on a larger screen, e.g. "
+                            + "xvfb-run -s \"-screen 0 2560x1600x24\")"
                     )
                 }
             }

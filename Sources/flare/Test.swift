@@ -5,8 +5,9 @@ import FlareGtk
 import Foundation
 
 /// `flare test SPEC --baseline DIR [--update] [--threshold T] [--max-diff S] [--junit FILE] [--id ID]…
-/// [--theme …]… [--scale …]… [--device …]… [--text …]… [--locale …]… [--shard i/n]`: renders every alert in every variant and compares
-/// it with the approved baseline images, and every rocket's storyboard steps (`RocketShot`). Exit 0: all match; 1: any changed, new or missing; 2: usage error.
+/// [--theme …]… [--scale …]… [--device …]… [--text …]… [--locale …]… [--shard i/n]`: renders every alert in every
+/// variant and compares it with the approved baseline images, and every rocket's storyboard steps (`RocketShot`). Exit
+/// 0: all match; 1: any changed, new or missing; 2: usage error.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -35,15 +36,17 @@ struct TestCommand: ParsableCommand {
     var update = false
 
     @Option(
-        help:
-            "0...1: a tolerance, the colour distance below which pixels are equal (default: exact on the baseline's renderer, else 0.1)."
+        help: ArgumentHelp(
+            "0...1: a tolerance, the colour distance below which pixels are equal (default: "
+                + "exact on the baseline's renderer, else 0.1).")
     )
     var threshold: Double?
 
     @Option(
         name: .customLong("max-diff"),
-        help:
-            "0...1: a tolerance, the share of differing pixels an unchanged image may have (default: exact on the baseline's renderer, else 0.001)."
+        help: ArgumentHelp(
+            "0...1: a tolerance, the share of differing pixels an unchanged image may have (default: "
+                + "exact on the baseline's renderer, else 0.001).")
     )
     var maxDiff: Double?
 
@@ -71,8 +74,9 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var jobs: JobsOption
 
     @Flag(
-        help:
-            "Render every image, also those whose inputs (spec values, variant, image and font files, renderer) are the baseline's."
+        help: ArgumentHelp(
+            "Render every image, also those whose inputs (spec values, variant, image and font files, renderer) "
+                + "are the baseline's.")
     )
     var full = false
 
@@ -139,7 +143,8 @@ struct TestCommand: ParsableCommand {
                 try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
                     // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
                     var options = Exporter.Options(frame: frame)
-                    // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each worker.
+                    // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each
+                    // worker.
                     options.baseline = Dictionary(
                         approved.filter {
                             $0.pixels != nil
@@ -218,7 +223,8 @@ struct TestCommand: ParsableCommand {
         }
         if !review.rendererChanges.isEmpty && !update {
             printError(
-                "flare test: the renderer differs from the baseline's (\(review.rendererChanges.joined(separator: "; "))): "
+                "flare test: the renderer differs from the baseline's "
+                    + "(\(review.rendererChanges.joined(separator: "; "))): "
                     + "images whose pixels differ are compared with a tolerance, not exactly; approve again with "
                     + "--update once they are reviewed")
         }
@@ -250,8 +256,8 @@ struct TestCommand: ParsableCommand {
         let failures = results.filter(\.failed).count
         if !update, failures > 0 {
             printError(
-                "flare test: \(failures) of \(results.count) image\(results.count == 1 ? "" : "s") differ from \(baseline); "
-                    + "if the change is intended, approve it with --update")
+                "flare test: \(failures) of \(results.count) image\(results.count == 1 ? "" : "s") "
+                    + "differ from \(baseline); if the change is intended, approve it with --update")
             throw ExitCode(1)
         }
     }

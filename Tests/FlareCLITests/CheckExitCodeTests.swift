@@ -34,9 +34,11 @@ import TestSupport
         #expect(r.stdout == "ok.yaml: ok (2 alerts, 1 rocket, 0 queues, 0 scenarios, 1 route, 1 warning)\n")
         #expect(
             r.stderr
-                == "ok.yaml:4:23: warning: image file 'missing.png' does not exist (looked for \(dir.resolvingSymlinksInPath().path)/missing.png); Flare draws a placeholder\n"
+                == "ok.yaml:4:23: warning: image file 'missing.png' does not exist (looked for "
+                + "\(dir.resolvingSymlinksInPath().path)/missing.png); Flare draws a placeholder\n"
                 || r.stderr
-                    == "ok.yaml:4:23: warning: image file 'missing.png' does not exist (looked for \(dir.path)/missing.png); Flare draws a placeholder\n"
+                    == "ok.yaml:4:23: warning: image file 'missing.png' does not exist (looked for "
+                    + "\(dir.path)/missing.png); Flare draws a placeholder\n"
         )
     }
 
@@ -48,7 +50,8 @@ import TestSupport
         #expect(
             r.stderr.split(separator: "\n") == [
                 "specs/bad.yaml:4:5: error: unknown key 'titel' (did you mean 'title'?)",
-                "specs/bad.yaml:5:30: error: '#12345' is not a color (write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits)",
+                "specs/bad.yaml:5:30: error: '#12345' is not a color (write #RGB, "
+                    + "#RRGGBB or #RRGGBBAA with hexadecimal digits)",
                 "specs/bad.yaml: 2 errors",
             ])
     }

@@ -25,7 +25,8 @@ import TestSupport
         return files.filter { ["yaml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
-    /// The stub modules `UIKit`, `DJIUXSDKBeta`, `RocketAlert`, `PopupQueue`, `WaitForIt` and `Scotty` as static libraries with their modules, built once per process.
+    /// The stub modules `UIKit`, `DJIUXSDKBeta`, `RocketAlert`, `PopupQueue`, `WaitForIt` and `Scotty` as static
+    /// libraries with their modules, built once per process.
     static let modules: Result<URL, any Error> = Result {
         guard let swiftc else { throw Failure("no swiftc") }
         let dir = try Fixtures.temporaryDirectory()
@@ -244,8 +245,9 @@ import TestSupport
     }
 
     /// Goldens: `flare code` of these examples byte for byte. After a deliberate change, refresh them with
-    /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml scenario.yaml queue.yaml routes.yaml controls.yaml; do .build/debug/flare code data/examples/$f >
-    /// Tests/FlareCLITests/Fixtures/CodeGoldens/$f.swift; done` and review the diff (docs/handoff.md).
+    /// `for f in appearance.yaml alert.json presets.yaml rocket.yaml scenario.yaml queue.yaml routes.yaml
+    /// controls.yaml; do .build/debug/flare code data/examples/$f > Tests/FlareCLITests/Fixtures/CodeGoldens/$f.swift;
+    /// done` and review the diff (docs/handoff.md).
     @Test(arguments: [
         "appearance.yaml", "alert.json", "presets.yaml", "rocket.yaml", "scenario.yaml", "queue.yaml",
         "routes.yaml", "controls.yaml",
@@ -277,7 +279,8 @@ import TestSupport
             sources.append(file.path)
             for alert in spec.alerts {
                 calls.append(
-                    "    \"\(example.lastPathComponent)/\(alert.id)\": record(ex\(index)_\(SwiftCode.functionName(alert: alert.id))()),"
+                    "    \"\(example.lastPathComponent)/\(alert.id)\": "
+                        + "record(ex\(index)_\(SwiftCode.functionName(alert: alert.id))()),"
                 )
             }
             for rocket in spec.rockets {
@@ -615,7 +618,8 @@ import TestSupport
             case .rocket(let id):
                 let block = d.block ?? request.values["block"]
                 destination =
-                    "rocket(\(SwiftLiteral.string(id)), block: \(block.map { "Optional(\(SwiftLiteral.string($0)))" } ?? "nil"))"
+                    "rocket(\(SwiftLiteral.string(id)), block: "
+                    + "\(block.map { "Optional(\(SwiftLiteral.string($0)))" } ?? "nil"))"
             default:
                 destination = "\(d.item.section)(\(SwiftLiteral.string(d.item.id)))"
             }

@@ -57,11 +57,14 @@ import TestSupport
                 "\(p):9:7: error: unknown key 'titelFont' (did you mean 'titleFont'?)",
                 "\(p):10:19: error: '#12345' is not a color (write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits)",
                 "\(p):11:22: error: 'spin' is not a valid animationType (expected standard, fade or none)",
-                "\(p):12:26: error: '3 parsecs' is not a duration (write seconds, or a number with a unit: 500ms, 90s, 15m, 1.5h, 7d, 1w)",
-                "\(p):15:16: error: the action opens alert 'lowbattery', which does not exist (did you mean 'low-battery'?)",
+                "\(p):12:26: error: '3 parsecs' is not a duration (write seconds, or a number with a unit: 500ms, 90s, "
+                    + "15m, 1.5h, 7d, 1w)",
+                "\(p):15:16: error: the action opens alert 'lowbattery', which does not exist (did you mean "
+                    + "'low-battery'?)",
                 "\(p):23:15: error: block 'question' names next 'thanx', which does not exist",
                 "\(p):24:7: warning: block 'orphan' of rocket 'ask' is never reached from its start block 'question'",
-                "\(p):30:24: warning: scenario 'never' can never execute: minEventsRequired (5) is above maxEventsPermitted (2)",
+                "\(p):30:24: warning: scenario 'never' can never execute: minEventsRequired (5) "
+                    + "is above maxEventsPermitted (2)",
                 "\(p):33:11: error: scenario 'lost' shows rocket 'welcome', which does not exist",
                 "\(p): 7 errors, 2 warnings",
             ])

@@ -89,7 +89,8 @@ struct ExportRocketCommandTests {
         #expect(result.status == 2)
         #expect(
             result.stderr.contains(
-                "--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: first-flight, feedback)"
+                "--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: "
+                    + "first-flight, feedback)"
             ))
     }
 }

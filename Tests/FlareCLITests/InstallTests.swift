@@ -115,7 +115,8 @@ struct InstallTests {
             "mime/packages/org.example.Other.xml": """
             <?xml version="1.0" encoding="UTF-8"?>
             <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
-              <mime-type type="application/x-other-doc"><comment>Other document</comment><glob pattern="*.otherdoc"/></mime-type>
+              <mime-type type="application/x-other-doc"><comment>Other document</comment><glob \
+            pattern="*.otherdoc"/></mime-type>
             </mime-info>
             """,
             "applications/org.example.Other.desktop": """

@@ -35,7 +35,8 @@ struct LintCommandTests {
         #expect(
             result.stdout.contains(
                 "\(spec):10:7: error: [contrast] alert 'faint': the message has a contrast of 2.84:1 "
-                    + "(#999999 on #FFFFFF), under the 4.5:1 WCAG 2.2 AA minimum for body text (15 pt); darken 'messageColor'"
+                    + "(#999999 on #FFFFFF), under the 4.5:1 WCAG 2.2 AA minimum for body text (15 pt); "
+                    + "darken 'messageColor'"
             ))
         // The title (black) and the action (#0A5FBF) pass.
         #expect(result.stdout.components(separatedBy: "[contrast]").count == 2)
@@ -92,12 +93,14 @@ struct LintCommandTests {
         #expect(
             result.stdout.hasPrefix(
                 "\(spec):10:9: warning: [reading-time] rocket 'tour': block 'intro' moves on after 2 s, "
-                    + "but its 12 words need 4.6 s to read (1 s + 12 words at 200 words per minute); set 'showNextAfter: 5s' or more"
+                    + "but its 12 words need 4.6 s to read (1 s + 12 words at 200 words per minute); "
+                    + "set 'showNextAfter: 5s' or more"
             ))
         #expect(try Self.lint([spec, "--strict"]).status == 1)
     }
 
-    /// `overflow` is the layout's own findings (`flare check` prints the same), at the same places, at the rule's level.
+    /// `overflow` is the layout's own findings (`flare check` prints the same), at the same places, at the rule's
+    /// level.
     @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
     func overflowReusesTheLayoutFindings() throws {
         let overflow = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/overflow")
@@ -126,7 +129,8 @@ struct LintCommandTests {
         let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("[font-fallback]") })
         #expect(
             line.hasPrefix(
-                "\(spec):11:18: error: [font-fallback] alert 'brand': font family 'Nonexistent Grotesk' is not installed"
+                "\(spec):11:18: error: [font-fallback] alert 'brand': font family 'Nonexistent Grotesk' is not "
+                    + "installed"
             ))
         #expect(!result.stderr.contains("Nonexistent"), "reported once, as a finding")
         let check = try FlareProcess.run(["check", spec, "--no-layout"])
@@ -183,7 +187,8 @@ struct LintCommandTests {
         #expect(failed.attribute(forName: "classname")?.stringValue == "rocket/small")
         // With --strict the warnings fail too.
         let strict = try XMLDocument(data: Data(try Self.lint([spec, "--format", "junit", "--strict"]).stdout.utf8))
-        #expect(try strict.nodes(forXPath: "//testcase[failure]").count == 3)  // tiny: target-size, font-size; small: target-size
+        // tiny: target-size, font-size; small: target-size
+        #expect(try strict.nodes(forXPath: "//testcase[failure]").count == 3)
     }
 
     @Test(.enabled(if: ExportCommandTests.parserReady, "needs the spec parser"))

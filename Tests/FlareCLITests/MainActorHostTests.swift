@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 
 /// The test process's main actor (`MainActorHost`): one thread runs every main-actor body, inside the calling test's
-/// task, so what a body records is that test's. The host holds the main actor for good, so a test or suite marked `@MainActor` would wait
-/// for it forever: each enters through `onMainActor` or `onGtk` instead.
+/// task, so what a body records is that test's. The host holds the main actor for good, so a test or suite marked
+/// `@MainActor` would wait for it forever: each enters through `onMainActor` or `onGtk` instead.
 @Suite struct MainActorHostTests {
     @Test func noTestOrSuiteIsMainActorIsolated() throws {
         let tests = Fixtures.root.appendingPathComponent("Tests")

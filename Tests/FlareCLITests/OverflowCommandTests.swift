@@ -78,7 +78,8 @@ struct OverflowCommandTests {
     @Test func aCroppedImageIsAWarningAtItsKey() throws {
         try expectFinding(
             "image.yaml", at: "image: aerial.png",
-            "alert 'photo': the custom image (320 × 180 px) is cropped by its 486 × 60 pt frame: 78 % of its height is cut off; set 'height: 273'"
+            "alert 'photo': the custom image (320 × 180 px) is cropped by its 486 × 60 pt frame: "
+                + "78 % of its height is cut off; set 'height: 273'"
         )
     }
 
@@ -94,7 +95,8 @@ struct OverflowCommandTests {
         let path = Self.dir.appendingPathComponent("rocket.yaml").path
         let (line, column) = try Self.location(of: "weather:", in: "rocket.yaml")
         let printed =
-            "\(path):\(line):\(column): warning: rocket 'briefing': the card of block 'weather' is cut off by the top of the stage"
+            "\(path):\(line):\(column): warning: rocket 'briefing': the card of block 'weather' is cut off by the top "
+            + "of the stage"
         let check = try FlareProcess.run(["check", path])
         #expect(check.status == 0 && !check.stderr.contains("warning"), "\(check.stderr)")
         let out = try Fixtures.temporaryDirectory()

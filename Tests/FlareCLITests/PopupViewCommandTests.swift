@@ -65,7 +65,8 @@ struct PopupViewCommandTests {
         #expect(r.stdout.contains("queue.yaml:10:"), "\(r.stdout)")
         #expect(
             r.stdout.contains(
-                "queue 'launch': the banner of popup 'sale' (“Summer sale: 20 % off”) has a contrast of 3.26:1 on its card"
+                "queue 'launch': the banner of popup 'sale' (“Summer sale: 20 % off”) "
+                    + "has a contrast of 3.26:1 on its card"
             ),
             "\(r.stdout)")
     }

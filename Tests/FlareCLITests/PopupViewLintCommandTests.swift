@@ -25,7 +25,8 @@ struct PopupViewLintCommandTests {
         #expect(r.status == 0, "a warning only: \(r.stdout)\(r.stderr)")
         #expect(
             r.stdout.contains(
-                "queue.yaml:9:30: warning: [target-size] queue 'launch': the banner of popup 'sale' (a tap on it closes it) is 734 × 41 pt"
+                "queue.yaml:9:30: warning: [target-size] queue 'launch': the banner of popup 'sale' (a tap on it "
+                    + "closes it) is 734 × 41 pt"
             ), "\(r.stdout)")
         #expect(
             r.stdout.contains("under the 44 × 44 pt touch target of Apple HIG and WCAG 2.2 SC 2.5.5, AAA"),

@@ -108,7 +108,8 @@ struct ReviewTruthCommandTests {
             let same = 22 - edit.files.count, byInputs = 10 - edit.files.count
             #expect(
                 r.stdout.hasSuffix(
-                    "22 images: \(same) unchanged (\(byInputs) compared by their inputs only), \(edit.files.count) changed\n"
+                    "22 images: \(same) unchanged (\(byInputs) compared by their inputs only), "
+                        + "\(edit.files.count) changed\n"
                 ))
             try showcase.restore()
         }

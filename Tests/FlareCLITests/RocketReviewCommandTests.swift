@@ -74,7 +74,8 @@ struct RocketReviewCommandTests {
         #expect(r.status == 2)
         #expect(
             r.stderr.hasPrefix(
-                "Error: --step must be between 0 and 4 (rocket 'onboarding' has 4 steps in its tour: it has no script)\n"
+                "Error: --step must be between 0 and 4 (rocket 'onboarding' has 4 steps in its tour: "
+                    + "it has no script)\n"
             ))
         r = try Self.flare(["export", Self.spec.path, "--id", "note", "--storyboard", "--out", out.path])
         #expect(
@@ -176,7 +177,8 @@ struct RocketReviewCommandTests {
     func aCutButtonTitleIsReportedByCheckLintAndExport() throws {
         let path = Self.long.path
         let expected =
-            "\(path):17:16: warning: rocket 'chat': the left button ('No thanks, maybe another time') of block 'ask' needs "
+            "\(path):17:16: warning: rocket 'chat': the left button ('No thanks, maybe another time') "
+            + "of block 'ask' needs "
         let check = try Self.flare(["check", path])
         #expect(check.status == 0)
         #expect(

@@ -21,7 +21,8 @@ enum SchemaValidator {
         guard r.status == 0 else {
             throw Missing(
                 message:
-                    "python3-jsonschema or python3-yaml is missing (apt-get install python3-jsonschema python3-yaml, or make setup): \(r.stderr)"
+                    "python3-jsonschema or python3-yaml is missing (apt-get install python3-jsonschema python3-yaml, "
+                    + "or make setup): \(r.stderr)"
             )
         }
     }

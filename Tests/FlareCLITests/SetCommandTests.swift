@@ -126,7 +126,8 @@ import TestSupport
         #expect(color.status == 1)
         #expect(
             color.stderr
-                == "spec.yaml:9:19: error: '#12345' is not a color (write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits)\n"
+                == "spec.yaml:9:19: error: '#12345' is not a color (write #RGB, "
+                + "#RRGGBB or #RRGGBBAA with hexadecimal digits)\n"
         )
         let range = try FlareProcess.run(
             ["set", "spec.yaml", "--", "alerts.low-battery.appearance.borderWidth", "-4"], currentDirectory: dir)

@@ -135,7 +135,8 @@ let specParserAvailable: Bool = {
             #expect(result.status == 0)
             #expect(
                 result.stdout.contains(
-                    "5. [4 s] present\n   - A1 is showing (the stage presented alert/a1)\n   showing: A1\n   queue: A1 (100, showing), A3 (300, ready), A2 (200, ready)"
+                    "5. [4 s] present\n   - A1 is showing (the stage presented alert/a1)\n   showing: A1\n   queue: "
+                        + "A1 (100, showing), A3 (300, ready), A2 (200, ready)"
                 ))
             let scenario = try run(["simulate", file.path, "rate"], state: dir)
             #expect(scenario.stdout.contains("3. [2 h] try: EXECUTED, alert/rate is shown"))
@@ -150,7 +151,8 @@ let specParserAvailable: Bool = {
             #expect(result.status == 1)
             #expect(
                 result.stderr
-                    == "flare: error: no queue, scenario or rocket 'nope' in \(file.path) (queues: demo; scenarios: rate; rockets: none)\n"
+                    == "flare: error: no queue, scenario or rocket 'nope' in \(file.path) (queues: demo; scenarios: "
+                    + "rate; rockets: none)\n"
             )
         }
     }

@@ -77,14 +77,16 @@ import TestSupport
             #expect(result.stdout.hasPrefix("rocket onboard: 4 blocks, starts at hi; close button \"Skip\"\n"))
             #expect(
                 result.stdout.contains(
-                    "1. [0 s] tap\n   - [0 s] tap ignored: block 'hi' advances by itself after 1.5 s and ignores taps\n   shown: hi\n"
+                    "1. [0 s] tap\n   - [0 s] tap ignored: block 'hi' advances by itself after 1.5 s and ignores "
+                        + "taps\n   shown: hi\n"
                 ))
             #expect(
                 result.stdout.contains(
                     "2. [2 s] wait 2 s\n   - [1.5 s] fired: #0 'hi' by timer\n   - [1.5 s] block added: #1 'ask'\n"))
             #expect(
                 result.stdout.contains(
-                    "5. [2 s] close\n   - [2 s] dismissed: close button, 4 blocks shown\n   shown: hi → ask → anon → done (dismissed)"
+                    "5. [2 s] close\n   - [2 s] dismissed: close button, 4 blocks shown\n   shown: "
+                        + "hi → ask → anon → done (dismissed)"
                 ))
         }
     }

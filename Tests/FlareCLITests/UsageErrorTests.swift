@@ -37,19 +37,22 @@ struct UsageErrorTests {
         Case(
             arguments: ["export", showcase, "--motion", "wiggle", "--id", "low-battery"],
             message:
-                "Error: The value 'wiggle' is invalid for '--motion <show|close|flow>'. Please provide one of 'show', 'close' or 'flow'."
+                "Error: The value 'wiggle' is invalid for '--motion <show|close|flow>'. Please provide one of 'show', "
+                + "'close' or 'flow'."
         ),
         Case(
             arguments: [
                 "export", showcase, "--motion", "show", "--id", "low-battery", "--theme", "light", "--theme", "dark",
             ],
             message:
-                "Error: --motion renders one variant: give --scale, --theme, --device, --text and --locale at most once, without --shard, --step, --storyboard"
+                "Error: --motion renders one variant: give --scale, --theme, --device, "
+                + "--text and --locale at most once, without --shard, --step, --storyboard"
         ),
         Case(
             arguments: ["export", showcase, "--motion", "show", "--id", "low-battery", "--shard", "1/2"],
             message:
-                "Error: --motion renders one variant: give --scale, --theme, --device, --text and --locale at most once, without --shard, --step, --storyboard"
+                "Error: --motion renders one variant: give --scale, --theme, --device, "
+                + "--text and --locale at most once, without --shard, --step, --storyboard"
         ),
         Case(
             arguments: ["export", showcase, "--stacked", "--id", "low-battery"],
@@ -57,7 +60,8 @@ struct UsageErrorTests {
         Case(
             arguments: ["export", showcase, "--stacked", "--id", "low-battery", "--id", "low-battery"],
             message:
-                "Error: --stacked: 'low-battery' is given twice; DUX's stack never presents the same alert twice (give each --id once)"
+                "Error: --stacked: 'low-battery' is given twice; DUX's stack never presents the same alert twice (give "
+                + "each --id once)"
         ),
         Case(
             arguments: ["export", showcase, "--frame", "transcript", "--stacked"],
@@ -68,7 +72,9 @@ struct UsageErrorTests {
         Case(
             arguments: ["export", showcase, "--id", "nope"],
             message:
-                "Error: no alert or rocket 'nope' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn; its rockets: first-flight, feedback)"
+                "Error: no alert or rocket 'nope' in \(showcase) (its alerts: low-battery, returning, photo-saved, "
+                + "upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn; its rockets: "
+                + "first-flight, feedback)"
         ),
         Case(
             arguments: ["export", showcase, "--id", "feedback", "--step", "9"],
@@ -76,12 +82,15 @@ struct UsageErrorTests {
         Case(
             arguments: ["export", showcase, "--id", "first-flight", "--motion", "show"],
             message:
-                "Error: no alert 'first-flight' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn) (--motion show animates alerts; rockets take --motion flow)"
+                "Error: no alert 'first-flight' in \(showcase) (its alerts: low-battery, returning, photo-saved, "
+                + "upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn) "
+                + "(--motion show animates alerts; rockets take --motion flow)"
         ),
         Case(
             arguments: ["export", showcase, "--id", "nope", "--id", "low-battery", "--stacked"],
             message:
-                "Error: no alert 'nope' in \(showcase) (its alerts: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn)"
+                "Error: no alert 'nope' in \(showcase) (its alerts: low-battery, returning, photo-saved, "
+                + "upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn)"
         ),
         Case(
             arguments: ["export", locales, "--locale", "dee"],
@@ -110,7 +119,8 @@ struct UsageErrorTests {
         Case(
             arguments: ["open", "--spec", showcase],
             message:
-                "Error: --spec names the spec a URL routes in; add the URL (flare open --spec \(showcase) 'flare://alert/ID')"
+                "Error: --spec names the spec a URL routes in; add the URL (flare open --spec \(showcase) "
+                + "'flare://alert/ID')"
         ),
         Case(
             arguments: ["bench", "export", showcase, "--scale", "5"],
@@ -133,7 +143,9 @@ struct UsageErrorTests {
         Case(
             arguments: ["lint", showcase, "--id", "nope"],
             message:
-                "Error: no alert, rocket or queue 'nope' in \(showcase) (its alerts, rockets and queues: low-battery, returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, promo-autumn, first-flight, feedback, launch-promo, camera-flow)"
+                "Error: no alert, rocket or queue 'nope' in \(showcase) (its alerts, rockets and queues: low-battery, "
+                + "returning, photo-saved, upload-failed, takeoff, name-flight, tip, rate-us, promo-summer, "
+                + "promo-autumn, first-flight, feedback, launch-promo, camera-flow)"
         ),
     ]
 

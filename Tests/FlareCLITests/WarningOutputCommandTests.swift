@@ -31,9 +31,11 @@ struct WarningOutputCommandTests {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let font =
-            "flare: warning: font '\(dir.appendingPathComponent("broken.ttf").path)' could not be registered with fontconfig"
+            "flare: warning: font '\(dir.appendingPathComponent("broken.ttf").path)' could not be registered with "
+            + "fontconfig"
         let image =
-            "image '\(dir.appendingPathComponent("broken.png").path)' is not a readable PNG, JPEG or SVG image; drawing a placeholder"
+            "image '\(dir.appendingPathComponent("broken.png").path)' is not a readable PNG, JPEG or SVG image; "
+            + "drawing a placeholder"
 
         let alone = try FlareProcess.run(["export", "spec.yaml", "--out", "alone"], currentDirectory: dir)
         #expect(alone.status == 0, "\(alone.stderr)")

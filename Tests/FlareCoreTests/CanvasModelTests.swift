@@ -3,7 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The UI-free parts of the canvas: `stage.backdrop`, the devices' safe areas, and how "Open in editor" picks a command.
+/// The UI-free parts of the canvas: `stage.backdrop`, the devices' safe areas, and how "Open in editor" picks a
+/// command.
 struct CanvasModelTests {
     @Test func aBackdropIsAnImageFileInsideTheSpecsFolder() throws {
         let (_, spec) = try SpecFilesTests.project(
@@ -22,12 +23,15 @@ struct CanvasModelTests {
         try "flare: 1\nstage:\n  backdrop: ../secret.yaml\n".write(to: spec, atomically: true, encoding: .utf8)
         #expect(
             SpecFilesTests.errors(SpecLoader.load(path: spec.path)) == [
-                "3:13: image file '../secret.yaml' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root"
+                "3:13: image file '../secret.yaml' is outside the spec's folder \(folder): "
+                    + "Flare reads only files inside it (after symlinks); move the file there, "
+                    + "or widen the folder with --root"
             ])
         try "flare: 1\nstage:\n  backdrop: builtin:warning\n".write(to: spec, atomically: true, encoding: .utf8)
         #expect(
             SpecFilesTests.errors(SpecLoader.load(path: spec.path)) == [
-                "3:13: 'backdrop' must name an image file (a screenshot of the screen the alert interrupts), not a built-in icon"
+                "3:13: 'backdrop' must name an image file (a screenshot of the screen the alert interrupts), "
+                    + "not a built-in icon"
             ])
         try "flare: 1\nstage:\n  backdrop: gone.png\n".write(to: spec, atomically: true, encoding: .utf8)
         let missing = SpecLoader.load(path: spec.path)

@@ -14,7 +14,8 @@ import Testing
         #expect(duplicates.count == 30)
         #expect(
             duplicates.first
-                == "63:3: error: duplicate key 'a0': it is already defined at \(result.diagnostics[0].location.file):3:3"
+                == "63:3: error: duplicate key 'a0': it is already defined at "
+                + "\(result.diagnostics[0].location.file):3:3"
         )
         #expect(duplicates.last?.hasPrefix("121:3: error: duplicate key 'a29'") == true)
     }

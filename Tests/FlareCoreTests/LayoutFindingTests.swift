@@ -64,7 +64,8 @@ import Testing
                 .hasPrefix("the alert is 500 pt tall but the stage only 390 pt: its bottom 110 pt are out of sight"))
         #expect(
             LayoutFinding.textOffStage(.message, lines: 28, hiddenLines: 1).message(in: photo)
-                == "the message runs past the bottom of the stage: 1 of its 28 lines is out of sight (an export cuts it off); shorten it"
+                == "the message runs past the bottom of the stage: 1 of its 28 lines is out of sight (an export cuts "
+                + "it off); shorten it"
         )
         #expect(
             LayoutFinding.textOffStage(.text, lines: 1, hiddenLines: 1).message(in: photo).hasPrefix(

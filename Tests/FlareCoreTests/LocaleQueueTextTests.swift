@@ -76,15 +76,18 @@ import Testing
             "\(lines)")
         #expect(
             lines.contains(
-                "18:11: error: locale 'fr' translates popup 'sail', which queue 'launch' does not have (did you mean 'sale'?)"
+                "18:11: error: locale 'fr' translates popup 'sail', which queue 'launch' does not have (did you mean "
+                    + "'sale'?)"
             ), "\(lines)")
         #expect(
             lines.contains(
-                "19:18: warning: popup 'rate' of queue 'launch' shows alert 'rate' (translate it there), not a banner; this 'banner' text is ignored"
+                "19:18: warning: popup 'rate' of queue 'launch' shows alert 'rate' (translate it there), not a banner; "
+                    + "this 'banner' text is ignored"
             ), "\(lines)")
         #expect(
             lines.contains(
-                "20:16: warning: popup 'ad' of queue 'launch' shows an image view, not a banner; this 'banner' text is ignored"
+                "20:16: warning: popup 'ad' of queue 'launch' shows an image view, not a banner; "
+                    + "this 'banner' text is ignored"
             ), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("21:18: error:") && $0.contains("'title'") }, "\(lines)")
     }

@@ -103,17 +103,21 @@ import Testing
             """)
         #expect(
             SpecText.lines(result) == [
-                "12:7: error: locale 'de' translates alert 'low-batery', which does not exist (did you mean 'low-battery'?)",
+                "12:7: error: locale 'de' translates alert 'low-batery', which does not exist (did you mean "
+                    + "'low-battery'?)",
                 "13:21: error: unknown key 'titel' (did you mean 'title'?)",
                 "13:34: error: locale 'de' gives 2 action titles, but alert 'low-battery' has 1 action",
                 "13:57: warning: alert 'low-battery' is not a slide alert; this 'slide' text is ignored",
                 "15:7: error: locale 'de' translates rocket 'tuor', which does not exist (did you mean 'tour'?)",
-                "18:11: error: locale 'de' translates block 'helo', which rocket 'tour' does not have (did you mean 'hello'?)",
+                "18:11: error: locale 'de' translates block 'helo', which rocket 'tour' does not have (did you mean "
+                    + "'hello'?)",
                 "19:19: error: block 'hello' is a text block, which has no 'title' (its text: 'text')",
                 "20:5: error: unknown key 'rocket' (did you mean 'rockets'?)",
                 "21:3: error: 'German' is not a locale code: write a BCP 47 tag such as de, pt-BR or zh-Hant",
-                "22:3: error: 'rtl' is not a locale code ('rtl' names a --text fill): write a BCP 47 tag such as de, pt-BR or zh-Hant",
-                "24:22: error: 'variants' lists locale 'dee', which the spec does not define (did you mean 'de'?) (its locales: default, de)",
+                "22:3: error: 'rtl' is not a locale code ('rtl' names a --text fill): write a BCP 47 tag such as de, "
+                    + "pt-BR or zh-Hant",
+                "24:22: error: 'variants' lists locale 'dee', which the spec does not define (did you mean 'de'?) "
+                    + "(its locales: default, de)",
                 "25:11: error: 'lon' is not a valid text (did you mean 'long'?)",
                 "26:12: error: a scale must be 1, 2 or 3, not 4",
                 "27:13: error: 'watch' is not a valid device (expected phone, phone-landscape, tablet or WIDTHxHEIGHT)",

@@ -13,7 +13,8 @@ import TestSupport
         alerts:
           plain: {title: A}
           kept: {title: B, appearance: {shouldDismissOnTap: false}}
-          hides: {title: C, shouldHideOnTap: true, appearance: {shouldDismissOnTap: false}, dismissCompletion: "flare://alert/plain"}
+          hides: {title: C, shouldHideOnTap: true, appearance: {shouldDismissOnTap: false}, \
+        dismissCompletion: "flare://alert/plain"}
           stays: {title: D, shouldHideOnTap: false}
           typed:
             title: E

@@ -8,7 +8,8 @@ import Testing
     @Test func aFreePlaceIsKeptAndATakenOneGivesWayToTheNext() {
         let frames = RedlineLabels.place([
             .init(width: 60, height: 12, places: [P(100, 100)]),
-            .init(width: 30, height: 12, places: [P(110, 104), P(110, 130)]),  // the first place overlaps the first label
+            // the first place overlaps the first label
+            .init(width: 30, height: 12, places: [P(110, 104), P(110, 130)]),
         ])
         #expect(frames[0] == StageRect(x: 100, y: 100, width: 60, height: 12))
         #expect(frames[1] == StageRect(x: 110, y: 130, width: 30, height: 12))

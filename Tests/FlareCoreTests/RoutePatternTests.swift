@@ -129,7 +129,8 @@ struct RoutePatternTests {
         let reply = try resolver.resolve("notification REPLY").get()
         #expect(
             reply.description
-                == "notification REPLY → flare://alert/reply (pattern notification REPLY): alert reply; then: show alert/promo"
+                == "notification REPLY → flare://alert/reply (pattern notification REPLY): alert reply; then: "
+                + "show alert/promo"
         )
         // A URL never matches a shortcut's route, nor a shortcut a URL's.
         #expect(throws: RouteFailure.self) { try resolver.resolve("com.dji.fly.new-flight").get() }
@@ -138,7 +139,8 @@ struct RoutePatternTests {
         }
         #expect(
             f.message
-                == "shortcut item type 'myapp://promo' matches no route (its shortcut routes are com.dji.fly.new-flight)"
+                == "shortcut item type 'myapp://promo' matches no route (its shortcut routes are "
+                + "com.dji.fly.new-flight)"
         )
     }
 
@@ -155,17 +157,19 @@ struct RoutePatternTests {
             steps.map(\.outcome) == [
                 "waiting: routing is suspended",
                 "waiting (replaces shortcut com.dji.fly.new-flight)",
-                "routing resumed (transform to notification REPLY); activity com.dji.fly.photo-1 transformed to notification REPLY; "
-                    + "opened flare://alert/reply",
+                "routing resumed (transform to notification REPLY); activity com.dji.fly.photo-1 transformed to "
+                    + "notification REPLY; opened flare://alert/reply",
                 "opened flare://alert/reply",
-                "did not open: shortcut item type 'com.dji.fly.unknown' matches no route (its shortcut routes are com.dji.fly.new-flight)",
+                "did not open: shortcut item type 'com.dji.fly.unknown' matches no route (its shortcut routes are "
+                    + "com.dji.fly.new-flight)",
                 "routing suspended",
                 "waiting: routing is suspended",
-                "routing resumed (transform to the stored route without options); myapp://promo?utm=mail transformed to myapp://promo; "
+                "routing resumed (transform to the stored route without options); "
+                    + "myapp://promo?utm=mail transformed to myapp://promo; "
                     + "opened flare://alert/promo",
                 "routing suspended",
-                "routing resumed (custom (2 steps)); custom handler got nothing; nothing stored to open; myapp://promo opened "
-                    + "flare://alert/promo; opened flare://alert/promo",
+                "routing resumed (custom (2 steps)); custom handler got nothing; nothing stored to open; "
+                    + "myapp://promo opened flare://alert/promo; opened flare://alert/promo",
             ])
     }
 

@@ -97,7 +97,8 @@ import Testing
         #expect(promo.via?.pattern == "myapp://promo/{campaign}")
         #expect(
             promo.description
-                == "myapp://promo/summer → flare://alert/promo-summer (pattern myapp://promo/{campaign}, campaign=summer): alert promo-summer"
+                == "myapp://promo/summer → flare://alert/promo-summer (pattern myapp://promo/{campaign}, "
+                + "campaign=summer): alert promo-summer"
         )
 
         let gallery = try resolve("myapp://gallery/DJI_0042").get()
@@ -119,7 +120,8 @@ import Testing
                 == "the spec has no alert 'nope' (it has promo-summer, photo-saved, low-battery)")
         #expect(
             message("myapp://promo/winter").contains(
-                "matches route 'myapp://promo/{campaign}' (/tmp/showcase.yaml:229:3), but its target 'flare://alert/promo-winter' does not open: the spec has no alert 'promo-winter'"
+                "matches route 'myapp://promo/{campaign}' (/tmp/showcase.yaml:229:3), "
+                    + "but its target 'flare://alert/promo-winter' does not open: the spec has no alert 'promo-winter'"
             ))
         #expect(
             message("myapp://onboarding/nowhere").contains(
@@ -130,7 +132,8 @@ import Testing
         #expect(message("flare://alert/low-battery?scale=4").contains("is not 1, 2 or 3"))
         #expect(
             message("flare://alert/low-battery?zoom=500")
-                == "zoom '500' in 'flare://alert/low-battery?zoom=500' is not a percentage from 25 to 300 (e.g. 150) or 'fit'"
+                == "zoom '500' in 'flare://alert/low-battery?zoom=500' is not a percentage from 25 to 300 (e.g. "
+                + "150) or 'fit'"
         )
         #expect(message("flare://alert/low-battery?block=x").contains("unknown option 'block'"))
         #expect(message("flare://widget/x").contains("'widget' in 'flare://widget/x' is not a route"))

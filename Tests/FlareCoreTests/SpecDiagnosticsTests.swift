@@ -40,7 +40,8 @@ import Testing
             name: "unquoted # color reads as a comment",
             yaml: "flare: 1\nalerts:\n  a:\n    appearance:\n      titleColor: #FFF\n",
             expected: [
-                "5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, so put the value in quotes: \"#FFF\""
+                "5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, "
+                    + "so put the value in quotes: \"#FFF\""
             ]),
         Case(
             name: "misspelled color name", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {borderColor: gren}\n",
@@ -51,7 +52,8 @@ import Testing
         Case(
             name: "bad duration", yaml: "flare: 1\nalerts:\n  a:\n    appearance:\n      animationDuration: 5x\n",
             expected: [
-                "5:26: error: '5x' is not a duration (write seconds, or a number with a unit: 500ms, 90s, 15m, 1.5h, 7d, 1w)"
+                "5:26: error: '5x' is not a duration (write seconds, or a number with a unit: 500ms, 90s, 15m, "
+                    + "1.5h, 7d, 1w)"
             ]),
         Case(
             name: "bad enum value", yaml: "flare: 1\nalerts:\n  a:\n    appearance: {animationType: bounce}\n",
@@ -95,7 +97,8 @@ import Testing
         Case(
             name: "stage values", yaml: "flare: 1\nstage: {device: phone-portrait, theme: dim, scale: 4}\n",
             expected: [
-                "2:17: error: 'phone-portrait' is not a valid device (expected phone, phone-landscape, tablet or {width, height})",
+                "2:17: error: 'phone-portrait' is not a valid device (expected phone, phone-landscape, "
+                    + "tablet or {width, height})",
                 "2:40: error: 'dim' is not a valid theme (expected light or dark)",
                 "2:52: error: 'scale' must be 1, 2 or 3, not 4",
             ]),
@@ -158,8 +161,10 @@ import Testing
                 "9:16: warning: popup 'p' is never registered by the script of queue 'q'",
                 "9:45: error: popup 'p' is in container 'hom', which does not exist (did you mean 'home'?)",
                 "11:20: error: the script registers popup 'pp', which queue 'q' does not define (did you mean 'p'?)",
-                "12:15: error: the script puts on top container 'nowhere', which does not exist (containers: window, home)",
-                "13:9: error: unknown step 'presnt' (did you mean 'present'?) (steps: register, show, present, dismiss, tapMask, poll, pause, next, clear or top)",
+                "12:15: error: the script puts on top container 'nowhere', which does not exist (containers: "
+                    + "window, home)",
+                "13:9: error: unknown step 'presnt' (did you mean 'present'?) (steps: register, show, present, "
+                    + "dismiss, tapMask, poll, pause, next, clear or top)",
             ]),
         Case(
             name: "routes: bad target, unknown id, bad placeholder, dangling action route",
@@ -182,15 +187,21 @@ import Testing
                   "myapp://q?id={x}": "flare://alert/promo-summer"
                 """,
             expected: [
-                "4:34: error: the action's route 'myapp://nowhere' is not a flare:// URL and matches no route pattern (routes: myapp://promo/{campaign}, myapp://x, myapp://y/{a}, myapp://z, myapp://b, myapp://t)",
+                "4:34: error: the action's route 'myapp://nowhere' is not a flare:// URL and matches no route pattern "
+                    + "(routes: myapp://promo/{campaign}, myapp://x, myapp://y/{a}, myapp://z, myapp://b, myapp://t)",
                 "9:16: error: route 'myapp://x' opens alert 'nope', which does not exist",
-                "10:20: warning: route 'myapp://y/{a}' opens 'flare://alert/{b}', whose placeholder '{b}' is not in the route pattern: it comes from the URL's query (?b=…), and a URL without it does not open",
-                "11:16: error: route 'myapp://z' opens 'https://example.com', which is not a valid flare:// URL: it does not start with flare://",
-                "12:16: error: route 'myapp://b' opens block 'b' of rocket 'r', which does not exist (did you mean 'a'?)",
+                "10:20: warning: route 'myapp://y/{a}' opens 'flare://alert/{b}', "
+                    + "whose placeholder '{b}' is not in the route pattern: it comes from the URL's query (?b=…), "
+                    + "and a URL without it does not open",
+                "11:16: error: route 'myapp://z' opens 'https://example.com', which is not a valid flare:// URL: "
+                    + "it does not start with flare://",
+                "12:16: error: route 'myapp://b' opens block 'b' of rocket 'r', "
+                    + "which does not exist (did you mean 'a'?)",
                 "13:16: error: route 'myapp://t' opens queue 'q', which does not exist",
                 "14:3: error: 'noscheme/{x}' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})",
                 "15:3: error: 'myapp://{x' is not a valid route pattern: a '{' is never closed",
-                "16:3: error: 'myapp://q?id={x}' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment are the route's options (use {name} in the target for ?name=…)",
+                "16:3: error: 'myapp://q?id={x}' is not a route pattern: patterns match scheme, host and path; "
+                    + "a URL's query and fragment are the route's options (use {name} in the target for ?name=…)",
             ]),
         Case(
             name: "an action route that matches a pattern must resolve once filled in",
@@ -205,7 +216,8 @@ import Testing
                   "myapp://promo/{campaign}": "flare://alert/promo-{campaign}"
                 """,
             expected: [
-                "6:29: error: the action's route 'myapp://promo/winter' opens alert 'promo-winter', which does not exist"
+                "6:29: error: the action's route 'myapp://promo/winter' opens alert 'promo-winter', "
+                    + "which does not exist"
             ]),
         Case(
             name: "invalid regular expression in a branch",
@@ -231,7 +243,8 @@ import Testing
                       b: {type: image, image: x.png, font: text}
                 """,
             expected: [
-                "5:21: error: 'branches' does not apply to a text block (its type is inferred from its keys; add 'type:' to choose another)",
+                "5:21: error: 'branches' does not apply to a text block (its type is inferred from its keys; "
+                    + "add 'type:' to choose another)",
                 "6:31: warning: image file 'x.png' does not exist (looked for DIR/x.png); Flare draws a placeholder",
                 "6:38: error: 'font' does not apply to an image block",
             ]),
@@ -258,7 +271,8 @@ import Testing
                 "10:23: error: 'try' must be true (it tries to execute the scenario)",
                 "11:9: error: a scenario step is missing the required key 'at'",
                 "12:28: error: a scenario step does one thing; this one has 'event' and 'try'",
-                "13:9: error: unknown step 'jump' (steps: reset, {at, event}, {at, try: true}, {at, set} or {at, reset: true})",
+                "13:9: error: unknown step 'jump' (steps: reset, {at, event}, {at, try: true}, {at, set} or {at, "
+                    + "reset: true})",
             ]),
         Case(
             name: "custom view with two kinds, slide on a non-slide alert",
@@ -299,8 +313,10 @@ import Testing
                       lost: {text: Never}
                 """,
             expected: [
-                "10:21: warning: branch '^a$' of block 'ask' can never be taken: an earlier branch has the same pattern",
-                "12:21: warning: branch '^b$' of block 'ask' can never be taken: the earlier branch '.*' matches every text",
+                "10:21: warning: branch '^a$' of block 'ask' can never be taken: "
+                    + "an earlier branch has the same pattern",
+                "12:21: warning: branch '^b$' of block 'ask' can never be taken: "
+                    + "the earlier branch '.*' matches every text",
                 "14:7: warning: block 'lost' of rocket 'r' is never reached from its start block 'ask'",
             ]),
         Case(
@@ -377,7 +393,8 @@ import Testing
                 """,
             expected: [
                 "4:5: error: unknown key 'titel' (did you mean 'title'?)",
-                "5:30: error: 'nope' is not a color (write #RRGGBB, a CSS color name, rgba(r, g, b, a) or a palette name)",
+                "5:30: error: 'nope' is not a color (write #RRGGBB, a CSS color name, rgba(r, g, b, a) "
+                    + "or a palette name)",
                 "5:49: error: 'borderWidth' must be at least 0, not -1",
                 "6:15: error: 'sytem' is not a valid preset (did you mean 'system'?)",
             ]),

@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 @testable import FlareCore
 
-/// Random edits on every example (values set and unset, actions moved, removed, duplicated): each is parsed back to exactly the intended model, touches only its own span of
-/// one file, and its inverse restores the text.
+/// Random edits on every example (values set and unset, actions moved, removed, duplicated): each is parsed back to
+/// exactly the intended model, touches only its own span of one file, and its inverse restores the text.
 @Suite struct SpecEditorPropertyTests {
     /// The examples a designer opens (not the deliberately broken one), with their includes and assets.
     static let examples: [String] = {

@@ -226,7 +226,8 @@ import TestSupport
         let flow = try editor.duplicateItem(.alert("b"), as: "b2")
         #expect(
             flow.after.hasSuffix(
-                "  b: {title: B, actions: [{title: X}, {title: Y}]}\n  b2: {title: B, actions: [{title: X}, {title: Y}]}\n"
+                "  b: {title: B, actions: [{title: X}, {title: Y}]}\n"
+                    + "  b2: {title: B, actions: [{title: X}, {title: Y}]}\n"
             ))
         let deleted = try editor.deleteItem(.alert("a"))
         #expect(deleted.after == "flare: 1\nalerts:\n  b: {title: B, actions: [{title: X}, {title: Y}]}\n")
@@ -244,7 +245,8 @@ import TestSupport
 
     @Test func anchorsAndAliasesAreLeftToAPerson() throws {
         let text =
-            "flare: 1\nalerts:\n  a:\n    title: A\n    appearance: &look {titleColor: red}\n  b:\n    title: B\n    appearance: *look\n"
+            "flare: 1\nalerts:\n  a:\n    title: A\n    appearance: &look {titleColor: red}\n  b:\n"
+            + "    title: B\n    appearance: *look\n"
         let (editor, url) = try Self.spec(text)
         #expect(throws: SpecEditError.self) { try editor.set(Self.path("alerts.a.appearance.titleColor"), to: "blue") }
         #expect(throws: SpecEditError.self) { try editor.set(Self.path("alerts.b.appearance.titleColor"), to: "blue") }

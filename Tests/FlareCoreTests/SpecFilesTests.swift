@@ -63,8 +63,12 @@ import TestSupport
         let folder = spec.deletingLastPathComponent().resolvingSymlinksInPath().path
         #expect(
             Self.errors(result) == [
-                "2:11: included file '../secret.yaml' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root",
-                "4:24: image file '../../../../etc/passwd' is outside the spec's folder \(folder): Flare reads only files inside it (after symlinks); move the file there, or widen the folder with --root",
+                "2:11: included file '../secret.yaml' is outside the spec's folder \(folder): "
+                    + "Flare reads only files inside it (after symlinks); move the file there, "
+                    + "or widen the folder with --root",
+                "4:24: image file '../../../../etc/passwd' is outside the spec's folder \(folder): "
+                    + "Flare reads only files inside it (after symlinks); move the file there, "
+                    + "or widen the folder with --root",
             ])
         #expect(!result.diagnostics.contains { $0.description.contains("hunter2") || $0.description.contains("root:") })
         // A symlink inside the folder that points outside is outside too.

@@ -67,7 +67,8 @@ import TestSupport
     @Test func duplicateIdsAcrossFilesNameBothPlaces() throws {
         let dir = try Self.tree([
             "root.yaml":
-                "flare: 1\ninclude: [other.yaml]\nalerts:\n  hello: {title: A}\nroutes:\n  'a://x': flare://alert/hello\n",
+                "flare: 1\ninclude: [other.yaml]\nalerts:\n  hello: {title: A}\nroutes:\n"
+                + "  'a://x': flare://alert/hello\n",
             "other.yaml": "alerts:\n  hello: {title: B}\nroutes:\n  'a://x': flare://alert/hello\npalette:\n  c: red\n",
         ])
         let root = dir.path + "/root.yaml", other = dir.path + "/other.yaml"
@@ -90,7 +91,8 @@ import TestSupport
         let a = SpecLoader.load(path: dir.path + "/a.yaml")
         #expect(
             a.diagnostics.map(\.description) == [
-                "\(dir.path)/c.yaml:2:5: error: include cycle: \(dir.path)/a.yaml → \(dir.path)/b.yaml → \(dir.path)/c.yaml → \(dir.path)/a.yaml"
+                "\(dir.path)/c.yaml:2:5: error: include cycle: \(dir.path)/a.yaml → \(dir.path)/b.yaml → "
+                    + "\(dir.path)/c.yaml → \(dir.path)/a.yaml"
             ])
         let me = SpecLoader.load(path: dir.path + "/self.yaml")
         #expect(
@@ -126,8 +128,10 @@ import TestSupport
         #expect(
             result.diagnostics.map(\.description) == [
                 "\(root):2:11: error: included file 'nope.yaml' does not exist (looked for \(dir.path)/nope.yaml)",
-                "\(root):3:9: error: font file 'fonts/Missing.ttf' does not exist (looked for \(dir.path)/fonts/Missing.ttf)",
-                "\(root):5:13: warning: image file 'missing.png' does not exist (looked for \(dir.path)/missing.png); Flare draws a placeholder",
+                "\(root):3:9: error: font file 'fonts/Missing.ttf' does not exist (looked for "
+                    + "\(dir.path)/fonts/Missing.ttf)",
+                "\(root):5:13: warning: image file 'missing.png' does not exist (looked for \(dir.path)/missing.png); "
+                    + "Flare draws a placeholder",
             ])
     }
 

@@ -38,18 +38,21 @@ import Testing
     @Test func notASpec() throws {
         Self.expectOneError(
             SpecText.load("Dear designer, this is a letter.\n"),
-            "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not 'Dear designer, this is a letter.'"
+            "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not 'Dear designer, "
+                + "this is a letter.'"
         )
         Self.expectOneError(
             SpecText.load("- a\n- b\n"),
             "this is not a Flare spec: a spec is a map that starts with 'flare: 1', not a list")
         Self.expectOneError(
             SpecText.load("flare: 1\nalerts: {a: [\n"),
-            "this is not valid YAML or JSON: did not find expected node content (while parsing a flow node that starts at 3:1)",
+            "this is not valid YAML or JSON: did not find expected node content (while parsing a flow node that starts "
+                + "at 3:1)",
             line: 3, column: 1)
         Self.expectOneError(
             SpecText.load("{\"flare\": 1, \"alerts\": }}"),
-            "this is not valid YAML or JSON: unexpected text after the end of the document (an extra '}' or ']', or a line indented too little?)",
+            "this is not valid YAML or JSON: unexpected text after the end of the document (an extra '}' or ']', "
+                + "or a line indented too little?)",
             line: 1, column: 25)
     }
 
@@ -93,7 +96,8 @@ import Testing
         let comment = SpecText.load("flare: 1\r\nalerts:\r\n  a:\r\n    appearance:\r\n      titleColor: #FFF\r\n")
         #expect(
             SpecText.lines(comment) == [
-                "5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, so put the value in quotes: \"#FFF\""
+                "5:18: error: 'titleColor' has no value: in YAML '#' starts a comment, "
+                    + "so put the value in quotes: \"#FFF\""
             ])
         let duplicate = SpecText.load("flare: 1\r\nalerts:\r\n  a: {}\r\n  a: {}\r\n")
         #expect(SpecText.lines(duplicate).first?.hasPrefix("4:3: error: duplicate key 'a'") == true)

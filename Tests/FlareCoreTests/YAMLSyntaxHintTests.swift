@@ -85,7 +85,8 @@ import Testing
     @Test func otherProblemsKeepTheirWords() {
         #expect(
             Self.diagnostics("flare: 1\nalerts: {a: [\n") == [
-                "3:1: error: this is not valid YAML or JSON: did not find expected node content (while parsing a flow node that starts at 3:1)"
+                "3:1: error: this is not valid YAML or JSON: did not find expected node content (while parsing a flow "
+                    + "node that starts at 3:1)"
             ])
     }
 }

@@ -17,7 +17,8 @@ struct CustomControlRenderTests {
           off: {title: T, custom: {switch: {isOn: false, label: Remember}}}
           slider: {title: T, custom: {slider: 0.25, tintColor: "#FF0000", trackColor: "#0000FF", thumbColor: "#00FF00"}}
           progress: {title: T, custom: {progress: 0.5, tintColor: "#FF0000", trackColor: "#0000FF"}}
-          segments: {title: T, custom: {segments: {items: [A, B, C], selected: 2}, tintColor: "#FF0000", trackColor: "#0000FF"}}
+          segments: {title: T, custom: {segments: {items: [A, B, C], selected: 2}, tintColor: "#FF0000", \
+        trackColor: "#0000FF"}}
           rows: {title: T, custom: {rows: [One, {title: Two, accessory: checkmark}], textColor: "#333333"}}
         """
 

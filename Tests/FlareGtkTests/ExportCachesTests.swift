@@ -41,9 +41,10 @@ struct ExportCachesTests {
             let folder = try Fixtures.temporaryDirectory()
             let path = folder.appendingPathComponent("icon.svg").path
             func svg(_ w: Int, _ h: Int) throws {
-                try
-                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\"><rect width=\"\(w)\" height=\"\(h)\" fill=\"red\"/></svg>"
-                    .write(toFile: path, atomically: true, encoding: .utf8)
+                let text =
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\">"
+                    + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"red\"/></svg>"
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
             }
             try svg(40, 20)
             #expect(ImageLoader.naturalSize(.file(path)).map { [$0.width, $0.height] } == [40, 20])

@@ -49,7 +49,8 @@ struct PopupViewLintTests {
                 "\(small.message)")
             #expect(
                 small.message.contains(
-                    "under the 44 × 44 pt touch target of Apple HIG and WCAG 2.2 SC 2.5.5, AAA; make it at least 44 pt tall: a larger 'font'"
+                    "under the 44 × 44 pt touch target of Apple HIG and WCAG 2.2 SC 2.5.5, AAA; "
+                        + "make it at least 44 pt tall: a larger 'font'"
                 ), "\(small.message)")
             // The card's frame on the stage (the default device, a landscape phone 844 pt wide): 8 pt inside the
             // safe area's 47 pt sides.

@@ -38,7 +38,8 @@ struct PopupViewScreenshotTests {
             #expect(preview.area.status.shown == nil, "no empty state over the banner")
             let shot = try #require(preview.screenshot(into: out))
             #expect(shot.lastPathComponent.hasPrefix("launch-step-2 "), "\(shot.lastPathComponent)")
-            #expect(preview.messages.notice.text.contains("(view/summer-sale step 2)"), "\(preview.messages.notice.text)")
+            #expect(
+                preview.messages.notice.text.contains("(view/summer-sale step 2)"), "\(preview.messages.notice.text)")
             // The export's image of that step, pixel for pixel.
             let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
             let export = try Exporter.renderStage(

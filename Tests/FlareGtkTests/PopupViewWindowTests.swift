@@ -16,7 +16,8 @@ struct PopupViewWindowTests {
         queues:
           launch:
             popups:
-              - {name: sale, priority: 10, view: {banner: "Summer sale: 20 % off every plan", backgroundColor: "#0A3D91"}}
+              - {name: sale, priority: 10, view: {banner: "Summer sale: 20 % off every plan", \
+        backgroundColor: "#0A3D91"}}
               - {name: news, priority: 5, view: {image: "builtin:info", height: 160}}
               - {name: rate, show: alert/rate}
         """

@@ -19,7 +19,8 @@ struct RocketChromeTests {
           coach:
             closeButton: {title: Skip}
             blocks:
-              hi: {text: "Hi! I'm Sky, your flight coach. Let's get your drone ready for its very first flight.", next: pick}
+              hi: {text: "Hi! I'm Sky, your flight coach. Let's get your drone ready for its very first flight.", \
+        next: pick}
               pick:
                 left: {title: "No thanks, maybe another time", next: why}
                 right: {title: "Let's go", next: ask}

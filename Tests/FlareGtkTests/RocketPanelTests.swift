@@ -119,9 +119,13 @@ struct RocketPanelTests {
             #expect(
                 MainLoop.run(until: { RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore }
                 ),
-                "panels \(RocketPanel.liveCount) (was \(panelsBefore)), style providers \(StyleProviders.live) (was \(providersBefore))"
+                """
+                panels \(RocketPanel.liveCount) (was \(panelsBefore)), \
+                style providers \(StyleProviders.live) (was \(providersBefore))
+                """
             )
-            #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")  // nothing more to dismiss
+            // nothing more to dismiss
+            #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
         }
     }
 

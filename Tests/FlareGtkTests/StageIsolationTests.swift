@@ -45,7 +45,8 @@ struct StageIsolationTests {
         }
     }
 
-    /// A user's `~/.config/gtk-4.0/gtk.css` sits at `USER` priority, above every theme: it still cannot reach the stage.
+    /// A user's `~/.config/gtk-4.0/gtk.css` sits at `USER` priority, above every theme: it still cannot reach the
+    /// stage.
     @Test func theUsersGtkCssDoesNotReachTheStage() async throws {
         try await onGtk {
             let alerts = RenderFixtures.references

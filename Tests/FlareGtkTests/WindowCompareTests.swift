@@ -255,7 +255,10 @@ struct WindowCompareTests {
                             let b = try #require(widget.bounds(in: canvas))
                             #expect(
                                 b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5,
-                                "\(width)×\(height) \(axis) inspector \(inspector): \(cell.tile.label)'s \(what) \(b) inside \(w)×\(h)"
+                                """
+                                \(width)×\(height) \(axis) inspector \(inspector): \
+                                \(cell.tile.label)'s \(what) \(b) inside \(w)×\(h)
+                                """
                             )
                         }
                         let picture = try #require(cell.picture.bounds(in: canvas))
@@ -314,7 +317,8 @@ struct WindowCompareTests {
                     times.append(try #require(preview.area.compare.lastRefreshMilliseconds))
                 }
                 print(
-                    "compare refresh, \(count) tiles: \(times.map { String(Int($0.rounded())) }.joined(separator: ", ")) ms"
+                    "compare refresh, \(count) tiles: "
+                        + "\(times.map { String(Int($0.rounded())) }.joined(separator: ", ")) ms"
                 )
             }
         }

@@ -20,10 +20,14 @@ struct WindowPanesTests {
             preview.inspector.setVisible(true)
             #expect(
                 MainLoop.run(until: { preview.chrome.inspectorPane.width == PaneLayout().inspectorWidth }, timeout: 5),
-                "the inspector opens at its default width: \(preview.chrome.inspectorPane.width), sidebar \(preview.chrome.sidebar.widget.width)"
+                """
+                the inspector opens at its default width: \(preview.chrome.inspectorPane.width), \
+                sidebar \(preview.chrome.sidebar.widget.width)
+                """
             )
             #expect(MainLoop.run(until: { preview.isSettled }, timeout: 5))
-            // The canvas keeps its room with both panes open; either pane drags narrower (or the sidebar hides) for more.
+            // The canvas keeps its room with both panes open; either pane drags narrower (or the sidebar hides) for
+            // more.
             #expect(
                 preview.area.stageScroller.width >= 540,
                 "canvas \(preview.area.stageScroller.width) of \(preview.window.width)")

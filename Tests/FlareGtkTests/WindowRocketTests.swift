@@ -17,8 +17,14 @@ struct WindowRocketTests {
           tall:
             closeButton: {title: Skip}
             blocks:
-        \((1...6).map { "      b\($0): {text: \"Block \($0): a long line of text that wraps over a few lines of the card, so the column grows tall fast.\"\($0 < 6 ? ", next: b\($0 + 1)" : "")}" }.joined(separator: "\n"))
+        \((1...6).map(Self.block).joined(separator: "\n"))
         """
+
+    /// Block `n` of the six: a long text, then the next block.
+    static func block(_ n: Int) -> String {
+        "      b\(n): {text: \"Block \(n): a long line of text that wraps over a few lines of the card, "
+            + "so the column grows tall fast.\"\(n < 6 ? ", next: b\(n + 1)" : "")}"
+    }
 
     @MainActor func open() throws -> (SpecFolder, PreviewWindow) {
         let folder = try SpecFolder()

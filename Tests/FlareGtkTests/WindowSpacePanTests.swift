@@ -50,7 +50,10 @@ struct WindowSpacePanTests {
             navigation.spaceDrag.emit(.dragEnd, 120, -80)
             #expect(
                 preview.area.stageScroller.horizontalOffset == 280 && preview.area.stageScroller.verticalOffset == 380,
-                "the view moved by the drag: \(preview.area.stageScroller.horizontalOffset), \(preview.area.stageScroller.verticalOffset)"
+                """
+                the view moved by the drag: \(preview.area.stageScroller.horizontalOffset), \
+                \(preview.area.stageScroller.verticalOffset)
+                """
             )
             RenderFixtures.waitFrames(preview.window, 2)
             let after = try WindowCanvasTests.stageBounds(preview)

@@ -60,12 +60,14 @@ public enum LayoutFinding: Sendable, Hashable {
         case .textOffStage(let part, let lines, let hidden):
             let what = part == .text ? "the custom text" : "the \(part.rawValue)"
             return "\(what) runs past the bottom of the stage: \(hidden) of its \(lines) line\(lines == 1 ? "" : "s") "
-                + "\(hidden == 1 ? "is" : "are") out of sight (an export cuts \(hidden == 1 ? "it" : "them") off); shorten it"
+                + "\(hidden == 1 ? "is" : "are") out of sight (an export cuts \(hidden == 1 ? "it" : "them") off); "
+                + "shorten it"
         case .actionTitleCut(let index, let needed, let given):
             return "\(Self.action(index, in: alert))'s title needs \(Self.points(needed)) pt but its button gives it "
                 + "\(Self.points(given)) pt, so it is cut off with '…'; shorten it"
                 + (alert.appearance.actionsLayoutType == .horizontal
-                    ? ", or stack the actions (appearance: \(PropertyCatalog.alertAppearance[\.actionsLayoutType].key): vertical)"
+                    ? ", or stack the actions (appearance: "
+                        + "\(PropertyCatalog.alertAppearance[\.actionsLayoutType].key): vertical)"
                     : "")
         case .actionOffStage(let index):
             return "\(Self.action(index, in: alert)) is outside the stage (below the visible part of the alert): users "
@@ -80,7 +82,8 @@ public enum LayoutFinding: Sendable, Hashable {
             let cut = Int(((1 - shown) * 100).rounded())
             return "the custom image (\(Self.points(image.width)) × \(Self.points(image.height)) px) is cropped by its "
                 + "\(Self.points(frame.width)) × \(Self.points(frame.height)) pt frame: \(cut) % of its "
-                + "\(widthCut ? "width" : "height") is cut off; set 'height: \(Self.points(fitted))' to show all of it, "
+                + "\(widthCut ? "width" : "height") is cut off; set 'height: "
+                + "\(Self.points(fitted))' to show all of it, "
                 + "or leave 'height' out"
         }
     }

@@ -41,7 +41,8 @@ struct AlertCode {
             let title = SwiftLiteral.string(action.title)
             lines.append(
                 indent
-                    + "    actionTitle: \(title), style: .\(action.style.rawValue), actionType: .\(action.actionType.rawValue),"
+                    + "    actionTitle: \(title), style: .\(action.style.rawValue), actionType: "
+                    + ".\(action.actionType.rawValue),"
             )
             switch action.actionType {
             case .closure:
@@ -59,7 +60,8 @@ struct AlertCode {
                 lines.append(indent + "    completionAction: nil)")
                 lines.append(
                     indent
-                        + "// actionType selector: build it with action(actionTitle:style:actionType:target:selector:completionAction:),"
+                        + "// actionType selector: build it with "
+                        + "action(actionTitle:style:actionType:target:selector:completionAction:),"
                 )
                 lines.append(
                     indent + "// passing the object and the @objc method a tap calls"

@@ -73,7 +73,8 @@ extension AlertCode {
             lines.append(indent + "], for: .normal)")
             lines.append(
                 indent
-                    + "// The divider between unselected segments: setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:),"
+                    + "// The divider between unselected segments: "
+                    + "setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:),"
             )
             lines.append(indent + "// a 1 × 16 image in \(ink.separator.light.hexString).")
             return ("segments", lines, handled)
@@ -88,7 +89,8 @@ extension AlertCode {
                 lines.append(indent + "row\(n).spacing = 8")
                 lines.append(
                     indent
-                        + "row\(n).heightAnchor.constraint(equalToConstant: \(SwiftLiteral.number(ControlLook.rowHeight))).isActive = true"
+                        + "row\(n).heightAnchor.constraint(equalToConstant: "
+                        + "\(SwiftLiteral.number(ControlLook.rowHeight))).isActive = true"
                 )
                 if let detail = row.detail {
                     label("detail\(n)", detail, alpha: 0.6)  // iOS's secondaryLabel: the text color at 60 %

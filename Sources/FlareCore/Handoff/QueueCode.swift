@@ -57,7 +57,8 @@ struct QueueCode {
                 func show() {
                     guard popupStatus == .willShow else { return }
                     // Present \(what): \(how).
-                    // Once it is on screen, set `popupStatus = .showing`; when it is dismissed, call `PopupManager.shared.next()`.
+                    // Once it is on screen, set `popupStatus = .showing`; when it is dismissed, \
+            call `PopupManager.shared.next()`.
                 }
             }
             """

@@ -50,7 +50,8 @@ struct RouteCode {
         if spec.routing != RoutingSpec() {
             parts[1] =
                 "// The spec's `routing:` section (start suspended, resume policy, script) plays Flare's Routes page; "
-                + "in the app,\n// `RouteController(root:ready:)` and `resumeHandlingRoutes(with:)` are its own to call.\n\n"
+                + "in the app,\n// `RouteController(root:ready:)` and `resumeHandlingRoutes(with:)` are its own to "
+                + "call.\n\n"
                 + parts[1]
         }
         return parts.joined(separator: "\n\n")
@@ -70,11 +71,15 @@ struct RouteCode {
 
     func routeFunction() -> String {
         var lines = [
-            "/// The Scotty route for a deep link, by the spec's routes in their order (the first pattern that matches wins);",
-            "/// nil when none matches, so `RouteController.open` returns false. A URL's query and fragment never prevent a",
-            "/// match, and fill a target's placeholders the pattern lacks. `navigate` travels from the app's root to the",
+            "/// The Scotty route for a deep link, by the spec's routes in their order (the first pattern that matches "
+                + "wins);",
+            "/// nil when none matches, so `RouteController.open` returns false. "
+                + "A URL's query and fragment never prevent a",
+            "/// match, and fill a target's placeholders the pattern lacks. "
+                + "`navigate` travels from the app's root to the",
             "/// destination and returns whether it got there.",
-            "func flareRoute<Root>(for url: URL, navigate: @escaping (Root, FlareDestination) -> Bool) -> Route<Root>? {",
+            "func flareRoute<Root>(for url: URL, navigate: @escaping (Root, FlareDestination) -> Bool) "
+                + "-> Route<Root>? {",
         ]
         for route in spec.routes { lines += self.route(route) }
         lines.append("    return nil")
@@ -126,7 +131,8 @@ struct RouteCode {
         return lines
     }
 
-    /// `.alert("settings")`, `.alert(flareFill("promo-{campaign}", values))`, `.rocket("intro", block: values["block"])`.
+    /// `.alert("settings")`, `.alert(flareFill("promo-{campaign}", values))`, `.rocket("intro", block:
+    /// values["block"])`.
     func destination(_ target: Target) -> String {
         func text(_ template: String) -> String {
             template.contains("{")
@@ -144,8 +150,10 @@ struct RouteCode {
 
     /// The matcher and filler the routes call: Flare's own rule (`RoutePatternSyntax`, `RouteURL`), in plain Swift.
     static let helpers = """
-        /// The `{placeholder}` values when the URL's scheme, host and path match `pattern` whole (a value is one or more
-        /// characters other than `/`, `?` and `#`, the shortest that lets the rest match), with the query's `name=value`
+        /// The `{placeholder}` values when the URL's scheme, host and path match `pattern` whole \
+        (a value is one or more
+        /// characters other than `/`, `?` and `#`, the shortest that lets the rest match), \
+        with the query's `name=value`
         /// pairs and the fragment (as `fragment`) for names the pattern lacks; nil when it does not match.
         private func flareMatch(_ url: URL, _ pattern: String) -> [String: String]? {
             var link = Substring(url.absoluteString), fragment: Substring = ""

@@ -72,13 +72,15 @@ struct ScenarioCode {
             if let binding = scenario.bindings[flag] {
                 let type = Self.typeName(binding.scenario)
                 lines.append(
-                    "    /// The spec's flag `\(flag)`: on once the \(binding.count.rawValue) of \(type) reach \(binding.atLeast)."
+                    "    /// The spec's flag `\(flag)`: on once the \(binding.count.rawValue) of \(type) "
+                        + "reach \(binding.atLeast)."
                 )
                 lines.append(
                     "    /// WaitForIt's API does not expose a scenario's counts: answer from the app's own record.")
             } else {
                 lines.append(
-                    "    /// The spec's flag `\(flag)` (\(start ? "on" : "off") in Flare's preview): replace with the app's own test."
+                    "    /// The spec's flag `\(flag)` (\(start ? "on" : "off") in Flare's preview): "
+                        + "replace with the app's own test."
                 )
             }
             lines.append("    static func \(Self.flagFunction(flag, index: index))() -> Bool { \(start) }")

@@ -15,7 +15,8 @@ public enum LintReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"flare lint\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
         out +=
-            "  <testsuite name=\"\(JUnitReport.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            "  <testsuite name=\"\(JUnitReport.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
+            + "errors=\"0\" skipped=\"0\">\n"
         for c in cases {
             out +=
                 "    <testcase classname=\"\(JUnitReport.escape(c.subject.description))\" name=\"\(c.rule.rawValue)\""
@@ -27,7 +28,8 @@ public enum LintReport {
             if let first = c.failing.first {
                 let body = c.failing.map(\.diagnostic.description).joined(separator: "\n")
                 out +=
-                    "      <failure type=\"\(first.severity.rawValue)\" message=\"\(JUnitReport.escape(first.diagnostic.description))\">"
+                    "      <failure type=\"\(first.severity.rawValue)\" "
+                    + "message=\"\(JUnitReport.escape(first.diagnostic.description))\">"
                 out += JUnitReport.escape(body, keepingLines: true) + "</failure>\n"
             }
             if !c.other.isEmpty {

@@ -23,9 +23,9 @@ extension SpecLint {
                             LintFinding(
                                 rule: .contrast, severity: severity, subject: subject, theme: theme,
                                 message:
-                                    "\(name) (“\(text)”) has a contrast of \(Contrast.format(ratio)) on its card, under the "
-                                    + "\(Contrast.format(needed)) WCAG asks for text of its size; change '\(look[\.labelColor].key)' or "
-                                    + "'\(look[\.cardColor].key)'",
+                                    "\(name) (“\(text)”) has a contrast of \(Contrast.format(ratio)) on its card, "
+                                    + "under the \(Contrast.format(needed)) WCAG asks for text of its size; "
+                                    + "change '\(look[\.labelColor].key)' or '\(look[\.cardColor].key)'",
                                 location: view.keys[look[\.labelColor].key] ?? view.keys[look[\.cardColor].key]
                                     ?? fallback,
                                 measured: ratio, threshold: needed))

@@ -59,7 +59,8 @@ public final class InspectorSessions {
 
     /// The spec at `specPath` (re)loaded: the state file follows the spec's path and `stateDirectory` (nil: scenario
     /// state stays in memory, nothing is written); each session is kept while its spec is unchanged, else started
-    /// afresh; the script is kept while its queue or scenario still has one, else the first script of the spec is chosen.
+    /// afresh; the script is kept while its queue or scenario still has one, else the first script of the spec is
+    /// chosen.
     public func load(_ spec: Spec, specPath: String, stateDirectory: String?) {
         if stateOwner.map({ $0 != (specPath, stateDirectory) }) ?? true {
             stateOwner = (specPath, stateDirectory)

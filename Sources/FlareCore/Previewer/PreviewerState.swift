@@ -270,7 +270,8 @@ public struct PreviewerState: Sendable {
         return true
     }
 
-    /// Shows the spec's text in `code` (one of its `locales:`; nil or an unknown code: its own text); false when unchanged.
+    /// Shows the spec's text in `code` (one of its `locales:`; nil or an unknown code: its own text); false when
+    /// unchanged.
     public mutating func setLocale(_ code: String?) -> Bool {
         let code = code.flatMap { spec?.locale($0) }?.code
         guard code != locale else { return false }

@@ -114,14 +114,16 @@ public struct PopupQueue: Sendable {
         if let order = orderByName[spec.name], let queued = popups[order] {
             note(
                 .ignored, spec.name,
-                "\(spec.name) ignored: it is already queued (\(queued.status.rawValue)); a duplicate name is ignored until next() removes it"
+                "\(spec.name) ignored: it is already queued (\(queued.status.rawValue)); "
+                    + "a duplicate name is ignored until next() removes it"
             )
             return []
         }
         guard containers.contains(spec.container) else {
             note(
                 .refused, spec.name,
-                "\(spec.name) refused: container '\(spec.container)' does not exist (containers: \(containers.joined(separator: ", ")))"
+                "\(spec.name) refused: container '\(spec.container)' does not exist (containers: "
+                    + "\(containers.joined(separator: ", ")))"
             )
             return []
         }
@@ -134,7 +136,8 @@ public struct PopupQueue: Sendable {
         enqueue(order)
         note(
             .registered, spec.name,
-            "registered \(spec.name) (priority \(spec.priority), in \(spec.container)\(spec.selfMaintain ? ", selfMaintain" : ""))"
+            "registered \(spec.name) (priority \(spec.priority), in "
+                + "\(spec.container)\(spec.selfMaintain ? ", selfMaintain" : ""))"
         )
         if autoPoll, let front, front.status == .ready {
             return show()
@@ -153,7 +156,8 @@ public struct PopupQueue: Sendable {
         guard front.status == .ready || front.selfMaintain else {
             note(
                 .refused, front.name,
-                "show: \(front.name) is \(front.status.rawValue); show() only starts a ready popup (or a selfMaintain one)"
+                "show: \(front.name) is \(front.status.rawValue); show() only starts a ready popup (or a selfMaintain "
+                    + "one)"
             )
             return []
         }
@@ -220,7 +224,8 @@ public struct PopupQueue: Sendable {
         guard popup.status == .willShow else {
             note(
                 .ignored, popup.name,
-                "pause: \(popup.name) is \(popup.status.rawValue), left alone (pause only returns a willShow popup to ready)"
+                "pause: \(popup.name) is \(popup.status.rawValue), left alone (pause only returns a willShow popup to "
+                    + "ready)"
             )
             return []
         }
@@ -292,7 +297,8 @@ public struct PopupQueue: Sendable {
         guard containers.contains(container) else {
             note(
                 .refused, nil,
-                "top refused: container '\(container)' does not exist (containers: \(containers.joined(separator: ", ")))"
+                "top refused: container '\(container)' does not exist (containers: "
+                    + "\(containers.joined(separator: ", ")))"
             )
             return []
         }
@@ -303,7 +309,8 @@ public struct PopupQueue: Sendable {
                 requested = true
                 note(
                     .willShow, popup.name,
-                    "\(popup.name) will show: its container \(popup.container) is on top, the stage is asked to present \(popup.target)"
+                    "\(popup.name) will show: its container \(popup.container) is on top, "
+                        + "the stage is asked to present \(popup.target)"
                 )
                 return [.present(popup.target)]
             }

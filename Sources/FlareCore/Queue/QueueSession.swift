@@ -22,7 +22,8 @@ public final class QueueSession {
         guard let popup = spec.popup(name) else {
             queue.note(
                 .refused, name,
-                "\(name) refused: queue '\(spec.id)' defines no popup '\(name)' (popups: \(spec.popups.map(\.name).joined(separator: ", ")))"
+                "\(name) refused: queue '\(spec.id)' defines no popup '\(name)' (popups: "
+                    + "\(spec.popups.map(\.name).joined(separator: ", ")))"
             )
             onChange?()
             return

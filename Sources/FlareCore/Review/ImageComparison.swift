@@ -61,7 +61,8 @@ public struct ImageComparison: Sendable, Hashable {
             let limits = "--threshold \(Self.number(threshold)), --max-diff \(Self.number(maxShare))"
             if changed {
                 return
-                    "\(Self.differ(beyondTolerance)) beyond the tolerance (\(Self.percent(beyondTolerance, of: total)); "
+                    "\(Self.differ(beyondTolerance)) beyond the tolerance "
+                    + "(\(Self.percent(beyondTolerance, of: total)); "
                     + "\(limits))\(place)"
             }
             return "within the tolerance (\(limits)): \(Self.differ(differing)), "

@@ -7,7 +7,8 @@ public enum JUnitReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"flare test\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
         out +=
-            "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" "
+            + "skipped=\"0\">\n"
         // How many images were not rendered (their inputs are the baseline's), for a CI log that wants to say so.
         let byInputs = results.filter { $0.comparedByInputs == true }.count
         out += "    <properties><property name=\"flare.comparedByInputs\" value=\"\(byInputs)\"/></properties>\n"

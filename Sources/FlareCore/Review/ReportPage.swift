@@ -3,7 +3,8 @@
 /// slider that wipes from reference to current, and the alert's spec location. Images live beside it in
 /// `reference/`, `current/` and `diff/` under the image's file name.
 public enum ReportPage {
-    /// `renderer`: how this run's renderer differs from the baseline's (`RendererFingerprint.changes`), said at the top.
+    /// `renderer`: how this run's renderer differs from the baseline's (`RendererFingerprint.changes`), said at the
+    /// top.
     public static func html(_ results: [ReviewResult], title: String, renderer: [String] = []) -> String {
         let sorted = results.sorted(by: ReviewResult.reportOrder)
         let failing = sorted.filter(\.failed).count
@@ -11,7 +12,8 @@ public enum ReportPage {
             renderer.isEmpty
             ? ""
             : """
-            <p class="renderer" id="renderer">The renderer differs from the baseline's: \(escape(renderer.joined(separator: "; "))). \
+            <p class="renderer" id="renderer">The renderer differs from the baseline's: \
+            \(escape(renderer.joined(separator: "; "))). \
             Images whose pixels differ were compared with a tolerance, not exactly.</p>
             """
         var body = ""
@@ -27,8 +29,10 @@ public enum ReportPage {
             <style>
             body { font: 14px system-ui, sans-serif; margin: 24px; background: #f6f6f8; color: #1c1c1e; }
             h1 { font-size: 20px; } .summary { color: #555; }
-            section { background: #fff; border-radius: 10px; padding: 12px 16px; margin: 16px 0; box-shadow: 0 1px 3px #0002; }
-            .status { font-weight: 600; text-transform: uppercase; font-size: 12px; padding: 2px 6px; border-radius: 4px; }
+            section { background: #fff; border-radius: 10px; padding: 12px 16px; margin: 16px 0; \
+            box-shadow: 0 1px 3px #0002; }
+            .status { font-weight: 600; text-transform: uppercase; font-size: 12px; padding: 2px 6px; \
+            border-radius: 4px; }
             .changed .status { background: #ffd7d5; } .new .status { background: #d5e8ff; }
             .missing .status { background: #eee0ff; } .unchanged .status { background: #dff5e1; }
             .images { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; margin-top: 8px; }
@@ -72,8 +76,10 @@ public enum ReportPage {
             images = """
                 <figure><img src="reference/\(path)" alt="reference \(file)"><figcaption>reference</figcaption></figure>
                 <figure><img src="current/\(path)" alt="current \(file)"><figcaption>current</figcaption></figure>
-                <figure><img src="diff/\(path)" alt="diff \(file)"><figcaption>diff (red: changed, yellow: anti-aliasing, magenta: the changed area)</figcaption></figure>
-                <figure><div class="wipe"><img src="reference/\(path)" alt=""><img class="top" src="current/\(path)" alt=""></div>
+                <figure><img src="diff/\(path)" alt="diff \(file)"><figcaption>diff (red: changed, \
+                yellow: anti-aliasing, magenta: the changed area)</figcaption></figure>
+                <figure><div class="wipe"><img src="reference/\(path)" alt=""><img class="top" src="current/\(path)" \
+                alt=""></div>
                 <input class="wipe-range" type="range" min="0" max="100" value="50" aria-label="reference ↔ current">
                 <figcaption>slide: current (left) over reference (right)</figcaption></figure>
                 """
@@ -82,7 +88,8 @@ public enum ReportPage {
                 "<figure><img src=\"current/\(path)\" alt=\"current \(file)\"><figcaption>current</figcaption></figure>"
         case .missing:
             images =
-                "<figure><img src=\"reference/\(path)\" alt=\"reference \(file)\"><figcaption>reference</figcaption></figure>"
+                "<figure><img src=\"reference/\(path)\" alt=\"reference "
+                + "\(file)\"><figcaption>reference</figcaption></figure>"
         }
         let location = r.location.map { " · <code>\(escape($0))</code>" } ?? ""
         let notes =
@@ -92,7 +99,8 @@ public enum ReportPage {
                 + (r.notes ?? []).map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul>"
         return """
             <section class="\(r.status.rawValue)" data-file="\(file)">
-            <span class="status">\(r.status.rawValue)</span> <strong>\(file)</strong> · alert <code>\(escape(r.id))</code>\(location)
+            <span class="status">\(r.status.rawValue)</span> <strong>\(file)</strong> · alert \
+            <code>\(escape(r.id))</code>\(location)
             <div class="detail">\(escape(r.detail))</div>\(notes)
             <div class="images">\(images)</div>
             </section>

@@ -37,7 +37,8 @@ extension AlertSpec {
     /// custom view and its style, slide options, every appearance property, and each action with every action
     /// appearance property. Colours are resolved for `theme` (`#RRGGBB[AA]`); image files are named relative to
     /// `folder` (the spec's), so a baseline approved in another checkout compares equal. The appearance structs are
-    /// read through their `PropertyCatalog` rows, so a property added to the catalog is listed without touching this code.
+    /// read through their `PropertyCatalog` rows, so a property added to the catalog is listed without touching this
+    /// code.
     public func resolvedValues(theme: Theme, folder: String) -> [ResolvedValue] {
         var out: [ResolvedValue] = []
         func add(_ key: String, _ value: String?, _ at: SourceLocation?) {

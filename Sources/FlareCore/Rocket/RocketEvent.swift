@@ -47,7 +47,8 @@ public enum RocketDismissReason: Sendable, Hashable, CustomStringConvertible {
     case end
     /// The close button in the header.
     case closeButton
-    /// Dismissed from outside the flow (reload, restart, the stage), with a reason; logged by Flare, silent in the seed.
+    /// Dismissed from outside the flow (reload, restart, the stage), with a reason; logged by Flare, silent in the
+    /// seed.
     case programmatic(String)
 
     public var name: String {
@@ -82,7 +83,8 @@ extension RocketEvent: CustomStringConvertible {
 extension RocketEvent: Encodable {
     enum CodingKeys: String, CodingKey { case event, at, index, id, by, action, reason, detail, count }
 
-    /// `{"event": "blockAdded", "at": 0, "index": 0, "id": "hi"}`, `{"event": "dismissed", "reason": "end", "count": 3}`…
+    /// `{"event": "blockAdded", "at": 0, "index": 0, "id": "hi"}`, `{"event": "dismissed", "reason": "end", "count":
+    /// 3}`…
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(at, forKey: .at)

@@ -76,7 +76,8 @@ public struct RouteResolver: Sendable {
             case .failure(let failure):
                 return .failure(
                     RouteFailure(
-                        "'\(url)' matches route '\(route.label)'\(at), but its target '\(target)' does not open: \(failure.message)"
+                        "'\(url)' matches route '\(route.label)'\(at), but its target '\(target)' does not open: "
+                            + "\(failure.message)"
                     ))
             }
         }
@@ -152,7 +153,8 @@ public struct RouteResolver: Sendable {
             if let block = destination.block, rocket.block(block) == nil {
                 return .failure(
                     RouteFailure(
-                        "rocket '\(id)' has no block '\(block)' (its blocks: \(rocket.blocks.map(\.id).joined(separator: ", ")))"
+                        "rocket '\(id)' has no block '\(block)' (its blocks: "
+                            + "\(rocket.blocks.map(\.id).joined(separator: ", ")))"
                     ))
             }
         case .queue:

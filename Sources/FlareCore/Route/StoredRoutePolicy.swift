@@ -8,6 +8,7 @@ public enum StoredRoutePolicy<Root> {
     case none
     /// Replaces the stored route with `f(route)` opened *without* options; nil clears. No-op when nothing is stored.
     case transform((Route<Root>) -> Route<Root>?)
-    /// Clears the slot, then calls the handler with the stored route (or nil: it is called even when nothing was stored).
+    /// Clears the slot, then calls the handler with the stored route (or nil: it is called even when nothing was
+    /// stored).
     case custom((Route<Root>?, RouteController<Root>) -> Void)
 }

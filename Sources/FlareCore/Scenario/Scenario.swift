@@ -97,7 +97,8 @@ public struct Scenario: Sendable, Hashable {
         }
         return ScenarioCheck(
             name, false,
-            "eligible in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) since \(what), \(DurationText.format(elapsed)) so far)"
+            "eligible in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) "
+                + "since \(what), \(DurationText.format(elapsed)) so far)"
         )
     }
 
@@ -127,7 +128,8 @@ public struct Scenario: Sendable, Hashable {
         }
         return ScenarioCheck(
             .betweenExecutions, false,
-            "eligible again in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) between executions, \(DurationText.format(elapsed)) so far)"
+            "eligible again in \(DurationText.format(min - elapsed)) (needs more than \(DurationText.format(min)) "
+                + "between executions, \(DurationText.format(elapsed)) so far)"
         )
     }
 

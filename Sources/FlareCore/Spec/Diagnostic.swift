@@ -47,7 +47,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible, 
 
     public var isError: Bool { severity == .error }
 
-    /// The one-line form every tool prints: `spec.yaml:12:5: error: unknown key 'titelFont' (did you mean 'titleFont'?)`.
-    /// Control characters a spec put in the path or message are escaped (`TerminalText`).
+    /// The one-line form every tool prints: `spec.yaml:12:5: error: unknown key 'titelFont' (did you mean
+    /// 'titleFont'?)`. Control characters a spec put in the path or message are escaped (`TerminalText`).
     public var description: String { TerminalText.escaped("\(location): \(severity.rawValue): \(message)") }
 }

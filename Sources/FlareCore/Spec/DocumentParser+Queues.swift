@@ -90,7 +90,8 @@ extension DocumentParser {
                     guard let popup = scalarText(value!, "register", expected: "a popup name") else { continue }
                     guard popupNodes[popup] != nil else {
                         error(
-                            "the script registers popup '\(popup)', which queue '\(id)' does not define\(Suggestion.hint(for: popup, in: popupNodes.keys))",
+                            "the script registers popup '\(popup)', which queue '\(id)' does not "
+                                + "define\(Suggestion.hint(for: popup, in: popupNodes.keys))",
                             at: value!)
                         continue
                     }

@@ -18,15 +18,17 @@ extension DocumentParser {
                     let f = fields(pair.value, "route '\(key)'", allowed: SpecKeys.route + sources)
                 else {
                     error(
-                        "route '\(key)' needs its source and target: {shortcut|activity|notification|url: …, target: flare://…}",
+                        "route '\(key)' needs its source and target: {shortcut|activity|notification|url: …, target: "
+                            + "flare://…}",
                         at: pair.value)
                     continue
                 }
                 let given = RouteSource.allCases.filter { f[$0.rawValue] != nil }
                 guard given.count == 1, let s = given.first else {
                     error(
-                        "route '\(key)' needs exactly one of 'url', 'shortcut' (a shortcut item's type), 'activity' (a user "
-                            + "activity's identifier) or 'notification' (a notification action's identifier)",
+                        "route '\(key)' needs exactly one of 'url', 'shortcut' (a shortcut item's type), "
+                            + "'activity' (a user activity's identifier) or 'notification' (a notification action's "
+                            + "identifier)",
                         at: pair.value)
                     continue
                 }
@@ -55,8 +57,9 @@ extension DocumentParser {
                 }
                 if pattern.contains("?") || pattern.contains("#") {
                     error(
-                        "'\(pattern)' is not a route pattern: patterns match scheme, host and path; a URL's query and fragment "
-                            + "are the route's options (use {name} in the target for ?name=…)", at: patternNode)
+                        "'\(pattern)' is not a route pattern: patterns match scheme, host and path; "
+                            + "a URL's query and fragment are the route's options (use {name} in the target for "
+                            + "?name=…)", at: patternNode)
                     continue
                 }
             }
@@ -101,7 +104,8 @@ extension DocumentParser {
             return steps.isEmpty ? nil : RouteAction(after: after, .script(steps))
         default:
             error(
-                "the action of route '\(pattern)' needs exactly one of 'show' (alert/<id> or rocket/<id>) or 'script' (rocket steps)",
+                "the action of route '\(pattern)' needs exactly one of 'show' (alert/<id> or rocket/<id>) "
+                    + "or 'script' (rocket steps)",
                 at: node)
             return nil
         }

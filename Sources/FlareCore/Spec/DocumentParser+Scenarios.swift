@@ -63,7 +63,8 @@ extension DocumentParser {
             }
             for flag in Set(setBound).sorted() {
                 error(
-                    "the script sets flag '\(flag)', which follows scenario '\(s.bindings[flag]!.scenario)' and cannot be set",
+                    "the script sets flag '\(flag)', which follows scenario '\(s.bindings[flag]!.scenario)' and cannot "
+                        + "be set",
                     at: node)
             }
         }
@@ -140,7 +141,8 @@ extension DocumentParser {
                 } else {
                     let names = ["reset", "{at, event}", "{at, try: true}", "{at, set}", "{at, reset: true}"]
                     error(
-                        "unknown step '\(text)'\(Suggestion.hint(for: text, in: Self.scenarioStepKeys)) (steps: \(Self.alternatives(names)))",
+                        "unknown step '\(text)'\(Suggestion.hint(for: text, in: Self.scenarioStepKeys)) (steps: "
+                            + "\(Self.alternatives(names)))",
                         at: item)
                 }
                 continue
@@ -151,14 +153,16 @@ extension DocumentParser {
                 error(
                     actions.isEmpty
                         ? "a scenario step needs one of 'event', 'try', 'set' or 'reset'"
-                        : "a scenario step does one thing; this one has \(actions.map { "'\($0)'" }.joined(separator: " and "))",
+                        : "a scenario step does one thing; this one has "
+                            + "\(actions.map { "'\($0)'" }.joined(separator: " and "))",
                     at: actions.count > 1 ? f.key(actions[1])! : item)
                 continue
             }
             guard require(f, "at", in: "a scenario step"), let at = duration(f, "at") else { continue }
             if at < last {
                 error(
-                    "this step at \(SpecRanges.format(at))s comes before the previous one at \(SpecRanges.format(last))s; write steps in time order",
+                    "this step at \(SpecRanges.format(at))s comes before the previous one at "
+                        + "\(SpecRanges.format(last))s; write steps in time order",
                     at: f["at"]!)
                 continue
             }

@@ -126,14 +126,16 @@ final class DocumentParser {
                 error("step '\(text)' needs a value: write '{\(text): …}'", at: item)
             } else {
                 error(
-                    "unknown step '\(text)'\(Suggestion.hint(for: text, in: names)) (steps: \(Self.alternatives(names)))",
+                    "unknown step '\(text)'\(Suggestion.hint(for: text, in: names)) (steps: "
+                        + "\(Self.alternatives(names)))",
                     at: item)
             }
             return nil
         case .mapping(let pairs):
             guard pairs.count == 1, let key = pairs[0].key.text else {
                 error(
-                    "a step must have exactly one key (one of \(Self.alternatives(names.filter { !bare.contains($0) })))",
+                    "a step must have exactly one key (one of "
+                        + "\(Self.alternatives(names.filter { !bare.contains($0) })))",
                     at: item)
                 return nil
             }
@@ -142,7 +144,8 @@ final class DocumentParser {
                     error("step '\(key)' takes no value: write it as a bare '- \(key)'", at: pairs[0].key)
                 } else {
                     error(
-                        "unknown step '\(key)'\(Suggestion.hint(for: key, in: names)) (steps: \(Self.alternatives(names)))",
+                        "unknown step '\(key)'\(Suggestion.hint(for: key, in: names)) (steps: "
+                            + "\(Self.alternatives(names)))",
                         at: pairs[0].key)
                 }
                 return nil

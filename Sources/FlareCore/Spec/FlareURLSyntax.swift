@@ -56,10 +56,12 @@ public struct FlareURLSyntax: Sendable, Hashable {
             switch self {
             case .notFlare: "it does not start with flare://"
             case .badPath:
-                "write flare://alert/<id>, flare://rocket/<id>, flare://queue/<id>, flare://scenario/<id> or flare://screen/<id>"
+                "write flare://alert/<id>, flare://rocket/<id>, flare://queue/<id>, "
+                    + "flare://scenario/<id> or flare://screen/<id>"
             case .badKind(let k): "'\(k)' is not alert, rocket, queue or scenario"
             case .badOption(let o):
-                "'\(o)' is not an option (options: theme=light|dark, scale=1|2|3, zoom=<percent>|fit, and block=<id> for rockets)"
+                "'\(o)' is not an option (options: theme=light|dark, scale=1|2|3, zoom=<percent>|fit, "
+                    + "and block=<id> for rockets)"
             }
         }
     }

@@ -42,7 +42,8 @@ extension SpecLoadSession {
                 var renames: [(line: Int, column: Int, width: Int, scalar: Unicode.Scalar)] = []
                 for r in scanned {
                     builder.error(
-                        "duplicate key '\(r.key)': it is already defined at \(here.file):\(r.firstLine):\(r.firstColumn)",
+                        "duplicate key '\(r.key)': it is already defined at "
+                            + "\(here.file):\(r.firstLine):\(r.firstColumn)",
                         at: SourceLocation(file: here.file, line: r.line, column: r.column))
                     dropped.insert([r.line, r.column])
                     renames.append((r.line, r.column, r.width, Unicode.Scalar(0xE000 + UInt32(dropped.count))!))
@@ -61,7 +62,8 @@ extension SpecLoadSession {
                     return nil
                 }
                 builder.error(
-                    "duplicate key '\(key)': it is already defined at \(here.file):\(context.mark.line):\(context.mark.column)",
+                    "duplicate key '\(key)': it is already defined at "
+                        + "\(here.file):\(context.mark.line):\(context.mark.column)",
                     at: SourceLocation(file: here.file, line: second.line, column: second.column))
                 dropped.insert([second.line, second.column])
                 working = Self.replacing(

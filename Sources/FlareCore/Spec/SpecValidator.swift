@@ -22,7 +22,8 @@ extension SpecBuilder {
             let known = definitions[section].map { Array($0.keys) } ?? []
             if definitions[section]?[ref.target.id] == nil {
                 error(
-                    "\(ref.owner) shows \(what) '\(ref.target.id)', which does not exist\(Suggestion.hint(for: ref.target.id, in: known))",
+                    "\(ref.owner) shows \(what) '\(ref.target.id)', which does not "
+                        + "exist\(Suggestion.hint(for: ref.target.id, in: known))",
                     at: ref.location)
             }
         }
@@ -57,7 +58,8 @@ extension SpecBuilder {
                     ? "the spec has no routes"
                     : "routes: \(urls.map(\.pattern).joined(separator: ", "))"
                 error(
-                    "\(action.owner)'s route '\(action.url)' is not a flare:// URL and matches no route pattern (\(hint))",
+                    "\(action.owner)'s route '\(action.url)' is not a flare:// URL and matches no route pattern "
+                        + "(\(hint))",
                     at: action.location)
             }
         }
@@ -99,8 +101,9 @@ extension SpecBuilder {
             case .success(let p):
                 for name in p.parameters where !parameters.contains(name) {
                     warning(
-                        "\(what) '\(text)', whose placeholder '{\(name)}' is not in the route pattern: it comes from the "
-                            + "URL's query (?\(name)=…), and a URL without it does not open", at: location)
+                        "\(what) '\(text)', whose placeholder '{\(name)}' is not in the route pattern: "
+                            + "it comes from the URL's query (?\(name)=…),"
+                            + " and a URL without it does not open", at: location)
                     return
                 }
             }
@@ -118,7 +121,8 @@ extension SpecBuilder {
             let blocks = rocket.blocks.map(\.id)
             if !exists(block, among: blocks) {
                 error(
-                    "\(what) block '\(block)' of rocket '\(url.item.id)', which does not exist\(Suggestion.hint(for: block, in: blocks))",
+                    "\(what) block '\(block)' of rocket '\(url.item.id)', which does not "
+                        + "exist\(Suggestion.hint(for: block, in: blocks))",
                     at: location)
             }
         }

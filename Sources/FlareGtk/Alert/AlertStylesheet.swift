@@ -35,7 +35,8 @@ struct AlertStylesheet {
         if let r = c.cornerRadius { out += "border-radius: \(CSS.number(r))px; " }
         if let i = c.insets {
             out +=
-                "padding: \(CSS.number(i.top))px \(CSS.number(i.right))px \(CSS.number(i.bottom))px \(CSS.number(i.left))px; "
+                "padding: \(CSS.number(i.top))px \(CSS.number(i.right))px \(CSS.number(i.bottom))px "
+                + "\(CSS.number(i.left))px; "
         }
         if let h = c.height { out += "min-height: \(CSS.number(contentHeight(h, c, c.insets ?? .init(all: 0))))px; " }
         return out
@@ -76,10 +77,14 @@ struct AlertStylesheet {
             color: \(rgba(input.textColor)); \
             border: \(CSS.number(input.borderWidth))px solid \(rgba(input.borderColor)); \
             border-radius: \(CSS.number(input.cornerRadius))px; \
-            padding: \(CSS.number(inset.top))px \(CSS.number(inset.right))px \(CSS.number(inset.bottom))px \(CSS.number(inset.left))px; \
-            min-height: \(CSS.number(c.height.map { contentHeight($0, c, inset, border: input.borderWidth) } ?? input.height))px; \(FontRegistry.css(input.font)) }
+            padding: \(CSS.number(inset.top))px \(CSS.number(inset.right))px \(CSS.number(inset.bottom))px \
+            \(CSS.number(inset.left))px; \
+            min-height: \
+            \(CSS.number(c.height.map { contentHeight($0, c, inset, border: input.borderWidth) } ?? input.height))px; \
+            \(FontRegistry.css(input.font)) }
             \(s) entry.flare-input > text { all: unset; caret-color: \(rgba(.systemBlue)); }
-            \(s) entry.flare-input > text > placeholder { color: \(rgba(input.placeholderColor)); }   /* iOS placeholderText */
+            \(s) entry.flare-input > text > placeholder { color: \(rgba(input.placeholderColor)); \
+            }   /* iOS placeholderText */
             \(s) .flare-image-frame, \(s) .flare-control { \(boxCSS(c)) }
             \(s) entry.flare-input > text > selection { background-color: \(rgba(selection)); }
 
@@ -91,13 +96,15 @@ struct AlertStylesheet {
             let b = "\(s) button.flare-action-\(i)"
             let ap = action.appearance
             var button =
-                "all: unset; padding: 8px 12px; min-height: 24px; border-radius: \(CSS.number(ap.actionCornerRadius))px;"
+                "all: unset; padding: 8px 12px; min-height: 24px; border-radius: "
+                + "\(CSS.number(ap.actionCornerRadius))px;"
             if ap.actionBorderWidth > 0, let color = ap.actionBorderColor {
                 button += " border: \(CSS.number(ap.actionBorderWidth))px solid \(rgba(color));"
             }
             out += "\(b) { \(button) }\n"
             out +=
-                "\(b) .flare-action-title { \(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
+                "\(b) .flare-action-title { "
+                + "\(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
             // With background images the images cover the whole button: the padding moves to the title's margin.
             out += "\(b).flare-action-imaged { padding: 0; }\n"
             out += "\(b).flare-action-imaged .flare-action-title { margin: 8px 12px; }\n"
@@ -118,10 +125,12 @@ struct AlertStylesheet {
                 \(s) .flare-slide-text { \(FontRegistry.css(SlideOptions.textFont)) color: \(rgba(a.messageColor)); }
                 \(s) .flare-slide-thumb { background-color: \(tint); border-radius: 18px; }
                 \(s) .flare-slide-arrow { \(FontRegistry.css(SlideOptions.arrowFont)) color: rgba(0, 0, 0, 0.85); }
-                \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \(rgba(a.messageColor)); }
+                \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \
+                \(rgba(a.messageColor)); }
                 \(s) checkbutton.flare-slide-check { padding: 4px 0; }
                 \(s) checkbutton.flare-slide-check > label { margin-left: 8px; }
-                \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; border-radius: 4px; \
+                \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; \
+                border-radius: 4px; \
                 border: 1px solid rgba(0, 0, 0, 0.22); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }
                 \(s) checkbutton.flare-slide-check > check:checked { background-color: \(tint); border-color: \(tint); \
                 -gtk-icon-source: url(\(CSS.string(Assets.checkmark.absoluteString))); }

@@ -206,18 +206,22 @@ struct ControlView {
             \(s) .flare-track { background-color: \(rgba(look.track)); border-radius: 2px; }
             \(s) .flare-fill { background-color: \(rgba(look.tint)); border-radius: 2px; }
             \(s) .flare-segments { background-color: \(rgba(look.track)); border-radius: 9px; }
-            \(s) .flare-segment-selected { background-color: \(rgba(look.tint)); border-radius: 7px; margin: 2px; \(shadow) }
+            \(s) .flare-segment-selected { background-color: \(rgba(look.tint)); border-radius: 7px; margin: 2px; \
+            \(shadow) }
             \(s) .flare-divider { background-color: \(rgba(look.separator)); }
-            \(s) .flare-control-text, \(s) .flare-segment-title, \(s) .flare-row-title { \(FontRegistry.css(look.font)) \
+            \(s) .flare-control-text, \(s) .flare-segment-title, \(s) .flare-row-title { \
+            \(FontRegistry.css(look.font)) \
             color: \(rgba(look.labelColor)); }
             \(s) .flare-segment-selected .flare-segment-title { font-weight: 600; }
             \(s) .flare-segment-title { padding: 0 4px; }
             \(s) .flare-row-detail { \(FontRegistry.css(look.font)) color: \(rgba(detail)); }
             \(s) .flare-row { box-shadow: inset 0 -0.5px \(rgba(look.separator)); }
             \(s) .flare-row.flare-row-last { box-shadow: none; }
-            \(s) .flare-chevron { border-top: 2px solid \(rgba(look.separator)); border-right: 2px solid \(rgba(look.separator)); \
+            \(s) .flare-chevron { border-top: 2px solid \(rgba(look.separator)); \
+            border-right: 2px solid \(rgba(look.separator)); \
             transform: rotate(45deg); }
-            \(s) .flare-check { border-bottom: 2px solid \(rgba(look.tint)); border-right: 2px solid \(rgba(look.tint)); \
+            \(s) .flare-check { border-bottom: 2px solid \(rgba(look.tint)); \
+            border-right: 2px solid \(rgba(look.tint)); \
             transform: translateY(-2px) rotate(45deg); }
 
             """

@@ -21,7 +21,8 @@ final class PopupViewLayer {
             """
             .\(scope) .flare-popup-dim { background-color: rgba(0, 0, 0, 0.4); }
             .\(scope) .flare-popup-banner { background-color: \(CSS.color(view.cardColor.resolved(for: theme)));
-              border-radius: \(CSS.number(PopupView.bannerRadius))px; padding: \(CSS.number(PopupView.bannerPadding))px; }
+              border-radius: \(CSS.number(PopupView.bannerRadius))px; padding: \
+            \(CSS.number(PopupView.bannerPadding))px; }
             .\(scope) .flare-popup-banner label { color: \(CSS.color(view.labelColor.resolved(for: theme)));
               \(FontRegistry.css(view.labelFont)) }
             .\(scope) .flare-popup-image { border-radius: \(CSS.number(PopupView.bannerRadius))px; }

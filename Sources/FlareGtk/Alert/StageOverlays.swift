@@ -18,7 +18,8 @@ final class StageOverlays {
             .\(scope) .flare-safe-area { background-color: rgba(255, 45, 85, 0.16);
               border: 1px dashed rgba(255, 45, 85, 0.8); }
             .\(scope) .flare-safe-area-label { font-family: Inter; font-size: 10px; font-weight: 600;
-              color: rgba(255, 255, 255, 1); background-color: rgba(255, 45, 85, 0.9); border-radius: 3px; padding: 1px 4px; }
+              color: rgba(255, 255, 255, 1); background-color: rgba(255, 45, 85, 0.9); border-radius: 3px; \
+            padding: 1px 4px; }
             .\(scope) .flare-device-frame { border-radius: \(radius)px; box-shadow: 0 0 0 200px rgba(0, 0, 0, 1),
               inset 0 0 0 2px rgba(60, 60, 67, 0.6); }
             .\(scope) .flare-notch { background-color: rgba(0, 0, 0, 1); border-radius: 16px; }

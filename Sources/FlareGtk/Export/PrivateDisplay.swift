@@ -15,8 +15,9 @@ public final class PrivateDisplay {
         public var description: String {
             switch self {
             case .xvfbMissing:
-                "there is no display (DISPLAY is not set) and Xvfb, which flare starts for headless export, is not installed; "
-                    + "install it with `sudo apt-get install xvfb` (or run `make setup`), or run flare inside a desktop session"
+                "there is no display (DISPLAY is not set) and Xvfb, which flare starts for headless export, "
+                    + "is not installed; install it with `sudo apt-get install xvfb` (or run `make setup`), "
+                    + "or run flare inside a desktop session"
             case .didNotStart(let why):
                 "could not start a private Xvfb for headless export: \(why)"
             }

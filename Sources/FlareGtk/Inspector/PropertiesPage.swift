@@ -140,7 +140,8 @@ final class PropertiesPage {
             heading.text = "Properties"
             content.append(
                 Label(
-                    "Select an alert in the sidebar to edit its look here. Click a part of it in inspect mode (Ctrl+Alt+I) to jump to that part.",
+                    "Select an alert in the sidebar to edit its look here. Click a part of it in inspect mode "
+                        + "(Ctrl+Alt+I) to jump to that part.",
                     classes: ["dim-label"], wrap: true))
             return
         }

@@ -1,7 +1,8 @@
 import FlareCore
 
 /// The inspector's queue page: which queue, the top container, the operations (register, show, poll, pause,
-/// next, clear; show is how a queue without autoPoll starts), the live table of queued popups, what happened last and why, and the alert stack beside it.
+/// next, clear; show is how a queue without autoPoll starts), the live table of queued popups, what happened last and
+/// why, and the alert stack beside it.
 @MainActor
 final class QueuePage {
     let widget: ScrolledWindow
@@ -162,7 +163,8 @@ final class QueuePage {
         }
         mode.text =
             inspector.queueScripted
-            ? "Script, step \(inspector.script?.position ?? 0): the script's present and dismiss steps stand for the stage"
+            ? "Script, step \(inspector.script?.position ?? 0): the script's present and dismiss steps stand for the "
+                + "stage"
             : "Live: the stage reports when an alert has appeared and when you close it"
                 + (queue.autoPoll ? "; autoPoll on" : "; autoPoll off")
         lastDecision.text = queue.log.last.map { "Last: \($0.message)" } ?? "Nothing has happened yet."

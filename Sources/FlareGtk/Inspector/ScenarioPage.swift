@@ -163,11 +163,13 @@ final class ScenarioPage {
         func date(_ d: Date?) -> String { d.map { Self.format($0) } ?? "never" }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         stats.text =
-            "\(count(s.eventsCount, "event")), \(count(s.executionsCount, "execution")) · first event \(date(s.firstEventDate))"
+            "\(count(s.eventsCount, "event")), \(count(s.executionsCount, "execution")) "
+            + "· first event \(date(s.firstEventDate))"
             + " · last event \(date(s.lastEventDate)) · last execution \(date(s.lastExecutionDate))"
         if let script {
             storage.text =
-                "Playing the script \(script.source) (step \(script.position)): state in memory, your saved state is untouched."
+                "Playing the script \(script.source) (step \(script.position)): state in memory, "
+                + "your saved state is untouched."
         } else if let file = inspector.stateFile, let problem = file.unreadableProblem {
             storage.text = "Not saved: " + problem
         } else if let file = inspector.stateFile {

@@ -17,7 +17,8 @@ enum ChromeContrast {
         }
     }
 
-    /// Every label of `window`'s chrome, measured; the subtrees in `skipping` (the stage, what the spec draws) left out.
+    /// Every label of `window`'s chrome, measured; the subtrees in `skipping` (the stage, what the spec draws) left
+    /// out.
     static func measure(_ window: Widget, skipping: [Widget]) throws -> [Measure] {
         let scale = 2
         let pixels = try Exporter.render(widget: window, scale: scale)

@@ -47,8 +47,9 @@ struct LintMeasure {
             LintFinding(
                 rule: .contrast, severity: severity, subject: subject, theme: theme,
                 message:
-                    "\(who): \(part) has a contrast of \(Contrast.format(ratio)) (\(foreground.hexString) on \(background.hexString)), "
-                    + "under the \(Contrast.format(threshold)) WCAG 2.2 AA minimum for \(large ? "large" : "body") text "
+                    "\(who): \(part) has a contrast of \(Contrast.format(ratio)) (\(foreground.hexString) "
+                    + "on \(background.hexString)), under the \(Contrast.format(threshold)) "
+                    + "WCAG 2.2 AA minimum for \(large ? "large" : "body") text "
                     + "(\(size)); \(fix)",
                 location: location, measured: ratio, threshold: threshold, frame: frame))
     }
@@ -72,8 +73,9 @@ struct LintMeasure {
             LintFinding(
                 rule: .contrast, severity: severity, subject: subject, theme: theme,
                 message: "\(who): \(part) has a contrast of \(Contrast.format(ratio)) (\(color.hexString) against "
-                    + "\(background.hexString) around it), under the \(Contrast.format(config.contrastGraphics)) WCAG 2.2 minimum for "
-                    + "the edges of controls (SC 1.4.11); change '\(key)' so the control stands out",
+                    + "\(background.hexString) around it), under the \(Contrast.format(config.contrastGraphics)) "
+                    + "WCAG 2.2 minimum for the edges of controls (SC 1.4.11); "
+                    + "change '\(key)' so the control stands out",
                 location: location, measured: ratio, threshold: config.contrastGraphics, frame: frame))
     }
 

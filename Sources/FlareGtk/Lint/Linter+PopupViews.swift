@@ -33,7 +33,8 @@ extension Linter {
                 m.target(
                     layer.card, part: "the banner of popup '\(popup.name)' (a tap on it closes it)",
                     fix:
-                        "a larger '\(font)' or a second line of text (the card is its text plus \(LintFinding.points(PopupView.bannerPadding)) pt above and below)",
+                        "a larger '\(font)' or a second line of text (the card is its text plus "
+                        + "\(LintFinding.points(PopupView.bannerPadding)) pt above and below)",
                     at: at)
                 found += m.findings
             }

@@ -124,7 +124,8 @@ public enum Linter {
                 m.target(
                     entry, part: "the input",
                     fix:
-                        "a taller '\(height.key)' in its custom style (the seed's field is \(SpecRanges.format(InputLook.sample.height)) pt)",
+                        "a taller '\(height.key)' in its custom style (the seed's field is "
+                        + "\(SpecRanges.format(InputLook.sample.height)) pt)",
                     at: at(height.id, inInput(height), "custom.input", "custom"))
             }
         }
@@ -170,7 +171,8 @@ public enum Linter {
                 m.target(
                     button, part: name,
                     fix:
-                        "a larger '\(actionLook[\.actionFont].key)' (the button is its title plus 8 pt above and below)",
+                        "a larger '\(actionLook[\.actionFont].key)"
+                        + "' (the button is its title plus 8 pt above and below)",
                     at: place)
             }
         }

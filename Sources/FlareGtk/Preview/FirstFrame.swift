@@ -5,8 +5,9 @@ import Foundation
 /// previewer on a spec, or a bare `GtkWindow` with a label (GTK's own floor), for `flare bench startup`.
 @MainActor
 public enum FirstFrame {
-    /// `spec` nil: the bare window, on GTK's default renderer; a spec: the previewer, on Flare's (`RendererChoice`). `painted` runs in the frame clock's `after-paint` of that frame.
-    /// Returns false when GTK cannot start or no frame came within `timeout` seconds.
+    /// `spec` nil: the bare window, on GTK's default renderer; a spec: the previewer, on Flare's (`RendererChoice`).
+    /// `painted` runs in the frame clock's `after-paint` of that frame. Returns false when GTK cannot start or no frame
+    /// came within `timeout` seconds.
     public static func run(spec: String?, timeout: Double = 30, painted: @escaping @MainActor () -> Void) -> Bool {
         guard GtkRuntime.initialize(chooseRenderer: spec != nil) else { return false }
         var done = false
@@ -101,7 +102,8 @@ public enum FirstFrame {
 extension PreviewWindow {
     /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
     /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), a rocket
-    /// shows its first card (or the block asked for) with its motion ended, and no show or close animation runs; in the compare view, every tile is drawn and laid out for the canvas.
+    /// shows its first card (or the block asked for) with its motion ended, and no show or close animation runs; in the
+    /// compare view, every tile is drawn and laid out for the canvas.
     var isSettled: Bool {
         guard spec != nil || !diagnostics.isEmpty else { return false }
         // Errors and no spec shown before: the window shows its banner over an empty canvas, with nothing to fit.

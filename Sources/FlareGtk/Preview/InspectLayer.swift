@@ -69,9 +69,11 @@ final class InspectLayer {
             .\(scope) .flare-redline { background-color: rgba(255, 45, 85, 1); }
             .\(scope) .flare-redline-size { border: 1px solid rgba(255, 45, 85, 1); }
             .\(scope) .flare-redline-label { font-family: Inter; font-size: 10px; font-weight: 600;
-              color: rgba(255, 255, 255, 1); background-color: rgba(255, 45, 85, 1); border-radius: 3px; padding: 0 3px; }
+              color: rgba(255, 255, 255, 1); background-color: rgba(255, 45, 85, 1); border-radius: 3px; \
+            padding: 0 3px; }
             .\(scope) .flare-inspect-hover { border: 1px solid rgba(10, 132, 255, 1); }
-            .\(scope) .flare-inspect-selected { border: 2px solid rgba(10, 132, 255, 1); background-color: rgba(10, 132, 255, 0.08); }
+            .\(scope) .flare-inspect-selected { border: 2px solid rgba(10, 132, 255, 1); background-color: rgba(10, \
+            132, 255, 0.08); }
             """
         }
         widget.addClass(style.scope)

@@ -73,7 +73,8 @@ public enum PreviewActions {
             group: "Source"),
         // The source pane's own Ctrl+S (SourcePane): bound in the pane, where it comes before the stage's screenshot.
         Shortcut(
-            action: "save-source", accelerators: [], title: "Ctrl+S in the source pane: save its file", group: "Source"),
+            action: "save-source", accelerators: [], title: "Ctrl+S in the source pane: save its file",
+            group: "Source"),
         Shortcut(
             action: "script-step", accelerators: ["<Control>bracketright"], title: "Script: one step forward",
             group: "Inspector"),

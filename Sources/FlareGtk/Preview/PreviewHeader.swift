@@ -6,7 +6,8 @@ import FlareCore
 final class PreviewHeader {
     let widget = HeaderBar()
     let themeToggle = ToggleButton()
-    /// The devices by their size; "Landscape" is the phone held sideways (short, so the header fits a 900-point window).
+    /// The devices by their size; "Landscape" is the phone held sideways (short, so the header fits a 900-point
+    /// window).
     let devicePicker = DropDown(["Phone 390×844", "Landscape 844×390", "Tablet 1180×820"])
     let zoomLabel = Button(label: "100 %")
     /// The spec's text or one of its `locales:`; shown only when the spec has locales.

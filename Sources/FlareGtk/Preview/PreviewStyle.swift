@@ -24,7 +24,8 @@ enum PreviewStyle {
                 entry text placeholder { color: @theme_fg_color; opacity: 0.75; }
                 .flare-inspector-tabs > button { padding-left: 6px; padding-right: 6px; }
                 .flare-stage-host { box-shadow: 0 0 0 1px alpha(black, 0.12), 0 2px 8px alpha(black, 0.18); }
-                .flare-sidebar .dim-label, .flare-inspector .dim-label, .flare-empty .dim-label, headerbar .subtitle { opacity: 0.75; }
+                .flare-sidebar .dim-label, .flare-inspector .dim-label, .flare-empty .dim-label, headerbar .subtitle { \
+                opacity: 0.75; }
                 .flare-notice { padding: 10px 16px; }
                 .flare-empty { background-color: @window_bg_color; }
                 .flare-compare-tile { padding: 0; border-radius: 6px; }
@@ -32,7 +33,8 @@ enum PreviewStyle {
                 .flare-compare-picture { box-shadow: 0 1px 3px alpha(black, 0.25); }
                 .flare-timeline { padding: 4px 8px; border-top: 1px solid alpha(@theme_fg_color, 0.12); }
                 .flare-table { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
-                .flare-inspector .card { border: 1px solid @borders; border-radius: 8px; background-color: @theme_base_color; }
+                .flare-inspector .card { border: 1px solid @borders; border-radius: 8px; \
+                background-color: @theme_base_color; }
                 .flare-sources button { padding-left: 6px; padding-right: 6px; min-width: 0; }
                 .flare-origin, button.flare-origin { padding: 0; min-height: 0; min-width: 0; }
                 .flare-check-passed { color: @success_color; }

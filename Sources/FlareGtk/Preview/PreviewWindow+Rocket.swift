@@ -18,7 +18,8 @@ extension PreviewWindow {
             record(
                 .rocket,
                 resumed != nil
-                    ? "\(next.id): reloaded; kept at block #\(old.flow.visible.count - 1) '\(old.flow.visible.last ?? "")'"
+                    ? "\(next.id): reloaded; kept at block #\(old.flow.visible.count - 1) "
+                        + "'\(old.flow.visible.last ?? "")'"
                     : "\(next.id): reloaded; a shown block is gone, so the flow starts again")
         }
         removeRocketPanel(

@@ -7,9 +7,10 @@ extension PreviewWindow {
     var shownVariant: Variant? { state.shownVariant }
 
     /// Saves what the stage shows as `flare export` would render it: a queue's view popup (`popupViewShot`), the shown
-    /// alert (also one a queue or scenario session presented), or the rocket at its current step on the stage, at the spec's `stage.scale` in the
-    /// shown theme and device; named as the export names it (`<id>[-dark][-<device>][@<n>x]`) plus the time,
-    /// under Pictures/Flare, and copied to the clipboard. Returns the file.
+    /// alert (also one a queue or scenario session presented), or the rocket at its current step on the stage, at the
+    /// spec's `stage.scale` in the shown theme and device; named as the export names it
+    /// (`<id>[-dark][-<device>][@<n>x]`) plus the time, under Pictures/Flare, and copied to the clipboard. Returns the
+    /// file.
     @discardableResult
     public func screenshot(into folder: URL? = nil) -> URL? {
         guard let spec, let variant = shownVariant else { return nil }

@@ -167,7 +167,8 @@ extension PreviewWindow {
         stage?.setKeyboard(visible: false)
         record(
             .stack,
-            "closing \(alert.id) (\(reason)); stack: \(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))"
+            "closing \(alert.id) (\(reason)); stack: "
+                + "\(stack.alerts.isEmpty ? "empty" : stack.alerts.joined(separator: ", "))"
         )
         player.play(alert.appearance.animation(.close))
         area.timeline?.update()

@@ -34,7 +34,8 @@ extension PreviewWindow {
             EmptyState.Content(
                 icon: "media-playlist-repeat-symbolic", title: "“\(id)” Closed",
                 description:
-                    "The alert closed, as it would in the app. Replay it (Ctrl+R), or pick another item in the sidebar.",
+                    "The alert closed, as it would in the app. Replay it (Ctrl+R), "
+                    + "or pick another item in the sidebar.",
                 button: ("Replay", { [weak self] in self?.replay() })))
     }
 }

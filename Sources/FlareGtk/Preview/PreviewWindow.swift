@@ -236,7 +236,8 @@ public final class PreviewWindow {
             let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
             messages.banner.show(
                 heading:
-                    "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) Click a line to open it in your editor.",
+                    "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) "
+                    + "Click a line to open it in your editor.",
                 diagnostics: result.diagnostics)
             record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
             reloader.lastLoadTimes = (SpecReloader.seconds(parsed - start), 0)

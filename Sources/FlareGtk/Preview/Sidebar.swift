@@ -149,7 +149,8 @@ final class Sidebar {
             guard let item = entry.item else { continue }
             let shown =
                 needle.isEmpty || item.id.lowercased().contains(needle) || item.section.contains(needle)
-                || (item.section == "alert" && subtitles[item]?.text.lowercased().contains(needle) == true)  // its title
+                // or its title
+                || (item.section == "alert" && subtitles[item]?.text.lowercased().contains(needle) == true)
             entry.row.visible = shown
             if shown { shownKinds.insert(item.section) }
         }

@@ -148,7 +148,8 @@ final class ColorPicker {
         let rgb = RGBA(red: c.red, green: c.green, blue: c.blue).hexString
         let alpha = Int((c.alpha * 100).rounded())
         label.setMarkup(
-            "<span background='\(rgb)' bgalpha='\(max(1, alpha))%' font_family='monospace'>\u{2007}\u{2007}\u{2007}</span>"
+            "<span background='\(rgb)' bgalpha='\(max(1, alpha))%' "
+                + "font_family='monospace'>\u{2007}\u{2007}\u{2007}</span>"
         )
         label.addClass("flare-swatch")
         return label

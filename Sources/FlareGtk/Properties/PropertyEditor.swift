@@ -113,7 +113,8 @@ final class PropertyEditor {
                 choose.tooltip = "Choose an image in \(context.folder)"
                 let folder = context.folder
                 let window = context.window
-                // Weakly: the button lives in that window, and a strong reference would keep the window's wrapper alive.
+                // Weakly: the button lives in that window, and a strong reference would keep the window's wrapper
+                // alive.
                 choose.connect(.clicked) { [weak window] in
                     Self.chooseImage(in: folder, parent: window, commit: { commit($0, false) })
                 }

@@ -338,7 +338,8 @@ final class SourcePane {
         }
         barLabel.text =
             "\(tab.name) was changed by another program while you were editing it here. Reload takes "
-            + "the file's text (Ctrl+Z brings yours back); Keep Mine keeps your text, and Ctrl+S then saves it over the file."
+            + "the file's text (Ctrl+Z brings yours back); Keep Mine keeps your text, "
+            + "and Ctrl+S then saves it over the file."
         bar.visible = true
         bar.revealed = true
     }

@@ -76,7 +76,8 @@ public enum PropertyCatalog {
                 aliases: ["horizaontalOffset"]),
             P(
                 "animationType", in: path, \.animationType, AnimationType.kind,
-                "standard scales from 0.1 and fades in, and its close reverts the scale only; fade changes the opacity only; the mask always fades.",
+                "standard scales from 0.1 and fades in, and its close reverts the scale only; "
+                    + "fade changes the opacity only; the mask always fades.",
                 seed: seed("animationType"), styles: .behaviour, label: "Animation", parts: [.alert]),
             P(
                 "animationDuration", in: path, \.animationDuration, .duration, range: 0...60,
@@ -138,7 +139,8 @@ public enum PropertyCatalog {
             P(
                 "actionCornerRadius", in: path, \.actionCornerRadius, .length, range: 0...1000,
                 "The button's corner radius (and its background images').", seed: seed("actionCornerRadius"),
-                styles: .css(part: "flare-action", property: "border-radius"), label: "Corner radius", parts: [.action]),
+                styles: .css(part: "flare-action", property: "border-radius"), label: "Corner radius",
+                parts: [.action]),
             P(
                 "actionBackgroundColor", in: path, \.actionBackgroundColor, .optionalColor,
                 "Painted behind the title label, not the whole button, as in the seed.",
@@ -207,7 +209,8 @@ public enum PropertyCatalog {
             // The controls' colors (`ControlLook`): one key per role, each control's UIKit property beside it.
             P(
                 "tintColor", in: path, \.tintColor, .color,
-                "A control's active part: a switch's on track, a slider's minimum track, a progress bar's fill, the selected segment, a row's checkmark.",
+                "A control's active part: a switch's on track, a slider's minimum track, a progress bar's fill, "
+                    + "the selected segment, a row's checkmark.",
                 seed: SeedAPI(type: "UIView", name: "tintColor"), styles: .drawing, lint: .border, label: "Tint",
                 parts: [.custom],
                 controlSeeds: [
@@ -219,7 +222,8 @@ public enum PropertyCatalog {
                 ]),
             P(
                 "trackColor", in: path, \.trackColor, .color,
-                "A control's inactive part: a switch's off track (its background, rounded), a slider's maximum track, a progress bar's track, the segmented control's background.",
+                "A control's inactive part: a switch's off track (its background, rounded), a slider's maximum track, "
+                    + "a progress bar's track, the segmented control's background.",
                 seed: SeedAPI(type: "UISlider", name: "maximumTrackTintColor"), styles: .drawing, label: "Track",
                 parts: [.custom],
                 controlSeeds: [
@@ -238,7 +242,8 @@ public enum PropertyCatalog {
                 ]),
             P(
                 "separatorColor", in: path, \.separatorColor, .color,
-                "Between rows, and between unselected segments (UIKit has no property: a 0.5-point view, a divider image).",
+                "Between rows, and between unselected segments (UIKit has no property: a 0.5-point view, "
+                    + "a divider image).",
                 seed: SeedAPI(type: "UITableView", name: "separatorColor"), styles: .drawing, label: "Separators",
                 parts: [.custom]),
         ]

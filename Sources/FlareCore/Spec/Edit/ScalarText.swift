@@ -3,8 +3,9 @@ import Foundation
 /// A value as YAML or JSON text: plain when YAML reads it back as the same text, else quoted. `SourceTree` reads
 /// every plain candidate back, so a rule missed here can only make a value quoted, never change it.
 enum ScalarText {
-    /// `value` for a YAML file, in a flow collection (`{…}`, `[…]`) or in block style. A value that was quoted keeps its
-    /// quotes (`previous`); `quoted` asks for quotes (a text that would otherwise read as `null`, `true` or a number).
+    /// `value` for a YAML file, in a flow collection (`{…}`, `[…]`) or in block style. A value that was quoted keeps
+    /// its quotes (`previous`); `quoted` asks for quotes (a text that would otherwise read as `null`, `true` or a
+    /// number).
     static func yaml(
         _ value: String, flow: Bool, previous: SourceTree.Node.Style? = nil, quoted: Bool = false
     ) -> String {

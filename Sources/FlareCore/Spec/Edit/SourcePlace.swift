@@ -2,7 +2,8 @@
 /// the stage's selection with its cursor.
 public enum SourcePlace {
     /// The path of the innermost key whose key or value holds the place (1-based line, column in characters) in
-    /// `text`, YAML or JSON: `alerts.hello.actions[0].title`. Nil when the text does not parse or the place is in no key.
+    /// `text`, YAML or JSON: `alerts.hello.actions[0].title`. Nil when the text does not parse or the place is in no
+    /// key.
     public static func path(atLine line: Int, column: Int, in text: String) -> EditPath? {
         guard let offset = utf8Offset(line: line, column: column, in: text),
             let tree = try? SourceTree(text: text)

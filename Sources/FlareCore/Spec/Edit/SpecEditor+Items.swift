@@ -91,7 +91,8 @@ extension SpecEditor {
             newValue: nil)
     }
 
-    /// Deletes `item`. Refused while something still names it (a route, a popup, a scenario): the diagnostics say where.
+    /// Deletes `item`. Refused while something still names it (a route, a popup, a scenario): the diagnostics say
+    /// where.
     public func deleteItem(_ item: SpecItem) throws(SpecEditError) -> SpecEdit {
         let loaded = try load()
         let path = EditPath([.key(Self.sectionKey(item)), .key(Self.id(item))])

@@ -98,7 +98,8 @@ extension SpecEditor {
             }
         }
         let old = slice(file.text, region.lowerBound, region.upperBound)
-        if !items.flow, !old.hasSuffix("\n"), text.hasSuffix(file.newline) { text.removeLast() }  // "\r\n" is one Character
+        // "\r\n" is one Character
+        if !items.flow, !old.hasSuffix("\n"), text.hasSuffix(file.newline) { text.removeLast() }
         let edit = TextEdit(file: file.absolute, offset: region.lowerBound, oldText: old, newText: text)
         return try check(
             path.parent.appending(.index(index)), edits: [edit], at: movedAt, insertedIn: nil, file: file,

@@ -250,7 +250,8 @@ public struct SpecEditor {
                 }
                 if let anchor = node.anchor {
                     throw .unsupported(
-                        "'\(path)' goes through a YAML anchor (&\(anchor)) that other places may share; edit it in a text editor",
+                        "'\(path)' goes through a YAML anchor (&\(anchor)) that other places may share; "
+                            + "edit it in a text editor",
                         at: location(of: node.start, in: file))
                 }
                 if case .alias = node.content {
@@ -334,7 +335,8 @@ public struct SpecEditor {
             // `appearance:` with nothing after it: libyaml places the empty value at the next token, so the editor
             // cannot say where to write; left to a person.
             throw .unsupported(
-                "'\(EditPath(Array(path.components.prefix(found.steps.count))))' is written with no value; write one in a text editor",
+                "'\(EditPath(Array(path.components.prefix(found.steps.count))))' is written with no value; "
+                    + "write one in a text editor",
                 at: location(of: node.start, in: file))
         case .mapping(let pairs, flow: true):
             let pair = flowPair(keys[...])

@@ -3,8 +3,8 @@ import Foundation
 
 /// The PNG writers `flare bench export --encoder` compares (see BENCHMARKS.md): Flare's own (`PNGEncoder` with
 /// `PNGDeflate`, what every export writes with), the same filter with libdeflate's or GIO's zlib compressor at a
-/// level, GdkPixbuf's libpng saver (`Pixbuf.png`) and `gdk_texture_save_to_png_bytes` (`Texture.png`). Only the benchmark and its
-/// test use the others; they reach the exporter as an `Exporter.PNGWriter`.
+/// level, GdkPixbuf's libpng saver (`Pixbuf.png`) and `gdk_texture_save_to_png_bytes` (`Texture.png`). Only the
+/// benchmark and its test use the others; they reach the exporter as an `Exporter.PNGWriter`.
 public enum EncoderComparison {
     public enum Encoder: String, Sendable, Hashable, CaseIterable {
         case flare, libdeflate, zlib, gdkPixbuf = "gdk-pixbuf", gdkTexture = "gdk-texture"
