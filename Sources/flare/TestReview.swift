@@ -92,13 +92,15 @@ struct TestReview {
         } else {
             return []
         }
-        if stage || shots[file] != nil, let backdrop = spec.stage.backdrop {
-            let name: String
-            switch backdrop {
-            case .file(let path): name = AlertSpec.imageName(path, folder: folder)
-            case .builtin(let icon): name = "builtin:\(icon.rawValue)"
+        if stage || shots[file] != nil {
+            for (key, source) in stageImages {
+                let name: String
+                switch source {
+                case .file(let path): name = AlertSpec.imageName(path, folder: folder)
+                case .builtin(let icon): name = "builtin:\(icon.rawValue)"
+                }
+                values.append(ResolvedValue(key: key, value: name))
             }
-            values.append(ResolvedValue(key: "stage.backdrop", value: name))
         }
         return values
     }
@@ -122,12 +124,22 @@ struct TestReview {
         return sha256Hex(Data(inputs.canonicalText.utf8))
     }
 
+    /// The stage's images (its catalog rows of kind image: `stage.backdrop`), by their keys.
+    var stageImages: [(key: String, source: ImageSource)] {
+        PropertyCatalog.stage.compactMap { row in
+            guard case .image(let source) = row.get(spec.stage) else { return nil }
+            return (row.id, source)
+        }
+    }
+
     /// The SHA-256 of each image file image `file` shows, by its name relative to the spec.
     func images(_ file: String) -> [String: String] {
         guard let files = items[file]?.alert.imageFiles ?? shots[file]?.rocket.imageFiles else { return [:] }
         var out: [String: String] = [:]
         var paths = files
-        if stage || shots[file] != nil, case .file(let path)? = spec.stage.backdrop { paths.append(path) }
+        if stage || shots[file] != nil {
+            for case (_, .file(let path)) in stageImages { paths.append(path) }
+        }
         for path in paths {
             out[AlertSpec.imageName(path, folder: folder)] = reader.hash(path) ?? "unreadable"
         }

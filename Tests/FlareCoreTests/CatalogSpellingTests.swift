@@ -66,12 +66,9 @@ import Testing
             "a word of the window (the script's back-to-start button, the map's first step) and of Monkey's sync"
         ),
         "buttonTitle": (
-            [
-                "FlareCore/Spec/SpecBuilder+Locales.swift", "FlareCore/Spec/DocumentParser+Locales.swift",
-                "FlareGtk/Rocket/RocketPanel+Findings.swift",
-            ],
-            "a locale's block texts and RocketPanel's findings: both are being reworked in parallel (locale texts "
-                + "for banners, #29; RocketPanel's split, #26 item 2), so they move onto the row after those land"
+            ["FlareGtk/Rocket/RocketPanel+Findings.swift"],
+            "RocketPanel's findings: being reworked in parallel (RocketPanel's split, #26 item 2), so they move onto "
+                + "the row (`RocketBlock.faces`) after that lands"
         ),
     ]
 

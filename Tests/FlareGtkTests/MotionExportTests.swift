@@ -31,7 +31,7 @@ struct MotionExportTests {
                         first.rgba.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 },
                         "opacity 0 at the start")
                 case .stage:
-                    // F2F2F7: iOS's light systemGroupedBackground (`StageView.backdrop`).
+                    // F2F2F7: iOS's light systemGroupedBackground (`StageView.groundColor`).
                     #expect(
                         first.matches(first.width / 2, first.height / 2, 0xF2F2F7FF), "only the backdrop at the start")
                 case .transcript: break

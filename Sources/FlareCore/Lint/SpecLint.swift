@@ -72,9 +72,7 @@ public enum SpecLint {
     public static func texts(of rocket: RocketSpec) -> [TextUse] {
         let subject = SpecItem.rocket(rocket.id)
         let fallback = rocket.location ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
-        // The catalog's rows name the keys a finding points at.
-        let text = PropertyCatalog.textBlock, image = PropertyCatalog.imageBlock, button = PropertyCatalog.buttonBlock
-        let input = PropertyCatalog.inputBlock, closeFont = PropertyCatalog.rocketCloseButton[\.font].key
+        let closeFont = PropertyCatalog.rocketCloseButton[\.font].key
         var out: [TextUse] = []
         if let close = rocket.closeButton {
             out.append(
@@ -83,43 +81,14 @@ public enum SpecLint {
                     location: rocket.keys["closeButton." + closeFont] ?? rocket.keys["closeButton"] ?? fallback))
         }
         for block in rocket.blocks {
-            func at(_ keys: String...) -> SourceLocation {
-                keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback
-            }
-            let name = "block '\(block.id)'"
-            switch block.content {
-            case .text(let b):
-                out.append(
-                    TextUse(
-                        subject: subject, part: name, font: b.font.font,
-                        location: at(text[\.font].key, text[\.text].key)))
-            case .image(let b) where !b.text.isEmpty:
-                out.append(
-                    TextUse(subject: subject, part: name, font: RocketFont.text.font, location: at(image[\.text].key)))
-            case .image: break
-            case .button(let b):
-                out.append(
-                    TextUse(
-                        subject: subject, part: "the button of \(name)", font: b.font.font,
-                        location: at(button[\.font].key, button[\.title].key)))
-            case .doubleButton(let l, let r):
-                out.append(
-                    TextUse(
-                        subject: subject, part: "the left button of \(name)", font: l.font.font,
-                        location: at("left." + button[\.font].key, "left")))
-                out.append(
-                    TextUse(
-                        subject: subject, part: "the right button of \(name)", font: r.font.font,
-                        location: at("right." + button[\.font].key, "right")))
-            case .input(let b):
-                out.append(
-                    TextUse(
-                        subject: subject, part: name, font: b.font.font,
-                        location: at(input[\.font].key, input[\.text].key)))
-                out.append(
-                    TextUse(
-                        subject: subject, part: "the button of \(name)", font: b.buttonStyle.font,
-                        location: at(input[\.buttonStyle].key, input[\.buttonTitle].key)))
+            // Each text's font key, else its own (the catalog's rows pair them: `RocketBlock.faces`).
+            for face in block.faces where face.isDrawn {
+                let location =
+                    [face.fontKey, face.textKey].lazy.compactMap { $0.flatMap { block.keys[$0] } }.first
+                    ?? block.location ?? fallback
+                let name = "block '\(block.id)'"
+                let part = face.buttonName.map { "the \($0) of \(name)" } ?? name
+                out.append(TextUse(subject: subject, part: part, font: face.font.font, location: location))
             }
         }
         return out
@@ -153,13 +122,9 @@ public enum SpecLint {
         var out: [LintFinding] = []
         for rocket in spec.rockets where ids?.contains(rocket.id) ?? true {
             for block in rocket.blocks {
-                let text: String, after: Double?
-                switch block.content {
-                case .text(let b): (text, after) = (b.text, b.showNextAfter)
-                case .image(let b): (text, after) = (b.text, b.showNextAfter)
-                default: continue
-                }
-                guard let shown = after, shown > 0 else { continue }
+                // A timed block (a text or an image block) reads its card's own text.
+                guard let shown = block.timer else { continue }
+                let text = block.faces.first { $0.button == nil }?.text ?? ""
                 let words = ReadingTime.words(in: text)
                 let needed = config.readingSeconds(words: words)
                 guard shown < needed - 0.001 else { continue }

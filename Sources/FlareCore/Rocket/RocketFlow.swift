@@ -63,7 +63,7 @@ public struct RocketFlow: Sendable, Hashable {
         guard let (i, block) = interactive(index, "tap") else { return Array(events[mark...]) }
         switch block.content {
         case .text, .image:
-            if let after = Self.showNextAfter(block), after > 0 {
+            if let after = block.timer {
                 ignore("tap", "block '\(block.id)' advances by itself after \(Self.seconds(after)) and ignores taps")
             } else {
                 fire(i, by: .tap, next: Self.tapNext(block))
@@ -157,15 +157,6 @@ public struct RocketFlow: Sendable, Hashable {
         return regex.firstMatch(in: text, range: range) != nil
     }
 
-    /// `showNextAfter` of a text or image block.
-    public static func showNextAfter(_ block: RocketBlock) -> Double? {
-        switch block.content {
-        case .text(let b): b.showNextAfter
-        case .image(let b): b.showNextAfter
-        default: nil
-        }
-    }
-
     // MARK: - Internals
 
     private static func tapNext(_ block: RocketBlock) -> String? {
@@ -220,7 +211,7 @@ public struct RocketFlow: Sendable, Hashable {
     private mutating func append(_ id: String) {
         visible.append(id)
         events.append(RocketEvent(at: now, .blockAdded(index: visible.count - 1, id: id)))
-        if let block = spec.block(id), let after = Self.showNextAfter(block), after > 0 {
+        if let after = spec.block(id)?.timer {
             deadline = now + after
         }
     }
@@ -247,7 +238,7 @@ extension RocketFlow {
         flow.fired = fired
         flow.dismissal = dismissal
         if !isDismissed, let last = lastIndex, !fired.contains(last),
-            let after = Self.showNextAfter(spec.block(visible[last])!), after > 0
+            let after = spec.block(visible[last])!.timer
         {
             flow.deadline = now + after
         }

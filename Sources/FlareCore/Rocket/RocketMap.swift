@@ -77,15 +77,15 @@ public struct RocketMap: Sendable, Hashable {
 
     /// Every way out of `block`, in the order the flow tries them.
     public static func edges(of block: RocketBlock) -> [Edge] {
-        func tap(_ next: String?, _ after: Double?) -> [Edge] {
-            if let after, after > 0 {
+        func tap(_ next: String?) -> [Edge] {
+            if let after = block.timer {
                 return [Edge(label: "timer \(after == after.rounded() ? "\(Int(after))" : "\(after)") s", to: next)]
             }
             return [Edge(label: "tap", to: next)]
         }
         switch block.content {
-        case .text(let b): return tap(b.next, b.showNextAfter)
-        case .image(let b): return tap(b.next, b.showNextAfter)
+        case .text(let b): return tap(b.next)
+        case .image(let b): return tap(b.next)
         case .button(let b): return [Edge(label: "button", to: b.next)]
         case .doubleButton(let l, let r):
             return [Edge(label: "left “\(l.title)”", to: l.next), Edge(label: "right “\(r.title)”", to: r.next)]

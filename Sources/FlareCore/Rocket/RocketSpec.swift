@@ -92,6 +92,18 @@ public struct RocketBlock: Sendable, Hashable, Identifiable {
         self.location = location
     }
 
+    /// Seconds until the block advances by itself: a text or image block's `showNextAfter` when more than 0; nil
+    /// when it waits for a tap (or is a button or an input).
+    public var timer: Double? {
+        let after: Double? =
+            switch content {
+            case .text(let b): b.showNextAfter
+            case .image(let b): b.showNextAfter
+            case .button, .doubleButton, .input: nil
+            }
+        return after.flatMap { $0 > 0 ? $0 : nil }
+    }
+
     public enum Content: Sendable, Hashable {
         case text(TextBlock)
         case image(ImageBlock)
@@ -182,6 +194,9 @@ public struct RocketBlock: Sendable, Hashable, Identifiable {
             self.branches = branches
             self.next = next
         }
+
+        /// The send button, as the button it draws (it fires the branches, not a `next` of its own).
+        public var sendButton: ButtonBlock { ButtonBlock(title: buttonTitle, font: buttonStyle) }
     }
 }
 

@@ -46,10 +46,10 @@ public enum RocketTour {
         switch block.content {
         case .text(let b):
             guard let next = exists(b.next) else { return nil }
-            return (b.showNextAfter.map { $0 > 0 } == true ? .wait(b.showNextAfter!) : .tap, next)
+            return (block.timer.map(RocketStep.wait) ?? .tap, next)
         case .image(let b):
             guard let next = exists(b.next) else { return nil }
-            return (b.showNextAfter.map { $0 > 0 } == true ? .wait(b.showNextAfter!) : .tap, next)
+            return (block.timer.map(RocketStep.wait) ?? .tap, next)
         case .button(let b):
             return exists(b.next).map { (.press(.button), $0) }
         case .doubleButton(let left, let right):

@@ -1,5 +1,5 @@
 /// `locales: {<code>: {alerts: {<id>: {title, message, actions, custom, slide}}, rockets: {<id>: {closeButton,
-/// blocks: {<block>: {text, title, left, right, buttonTitle}}}}}}`: per-locale text. The ids are checked once
+/// blocks: {<block>: {<text key>}}}}}}`: per-locale text. The ids are checked once
 /// every file is read (`SpecBuilder.validateLocales`); a code may appear in several files, an id once per code.
 extension DocumentParser {
     func readLocales(_ node: SpecNode) {
@@ -121,8 +121,9 @@ extension DocumentParser {
                     let b = fields(block.value, "the '\(code)' text of block '\(blockId)'", allowed: SpecKeys.blockText)
                 else { continue }
                 text.blocks[blockId] = BlockText(
-                    text: string(b, "text"), title: string(b, "title"), left: string(b, "left"),
-                    right: string(b, "right"), buttonTitle: string(b, "buttonTitle"))
+                    Dictionary(
+                        uniqueKeysWithValues: SpecKeys.blockText.compactMap { key in string(b, key).map { (key, $0) } })
+                )
                 builder.localeChecks.append(
                     .init(
                         code: code, kind: .block(rocket: id), id: blockId,

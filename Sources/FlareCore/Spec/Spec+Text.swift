@@ -92,19 +92,7 @@ extension RocketSpec {
         var r = self
         if let title = r.closeButton?.title { r.closeButton?.title = f(title) }
         for i in r.blocks.indices {
-            switch r.blocks[i].content {
-            case .text(var b): b.text = f(b.text); r.blocks[i].content = .text(b)
-            case .image(var b): b.text = b.text.isEmpty ? b.text : f(b.text); r.blocks[i].content = .image(b)
-            case .button(var b): b.title = f(b.title); r.blocks[i].content = .button(b)
-            case .doubleButton(var left, var right):
-                left.title = f(left.title)
-                right.title = f(right.title)
-                r.blocks[i].content = .doubleButton(left: left, right: right)
-            case .input(var b):
-                b.text = f(b.text)
-                b.buttonTitle = f(b.buttonTitle)
-                r.blocks[i].content = .input(b)
-            }
+            for face in r.blocks[i].faces where face.isDrawn { r.blocks[i].set(face.key, .text(f(face.text))) }
         }
         return r
     }
@@ -115,18 +103,8 @@ extension RocketSpec {
         if let v = t.closeButton { r.closeButton?.title = v }
         for i in r.blocks.indices {
             guard let b = t.blocks[r.blocks[i].id] else { continue }
-            switch r.blocks[i].content {
-            case .text(var x): x.text = b.text ?? x.text; r.blocks[i].content = .text(x)
-            case .image(var x): x.text = b.text ?? x.text; r.blocks[i].content = .image(x)
-            case .button(var x): x.title = b.title ?? x.title; r.blocks[i].content = .button(x)
-            case .doubleButton(var left, var right):
-                left.title = b.left ?? left.title
-                right.title = b.right ?? right.title
-                r.blocks[i].content = .doubleButton(left: left, right: right)
-            case .input(var x):
-                x.text = b.text ?? x.text
-                x.buttonTitle = b.buttonTitle ?? x.buttonTitle
-                r.blocks[i].content = .input(x)
+            for face in r.blocks[i].faces {
+                if let v = b[face.textKey] { r.blocks[i].set(face.key, .text(v)) }
             }
         }
         return r

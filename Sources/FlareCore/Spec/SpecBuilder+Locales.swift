@@ -1,12 +1,6 @@
 /// Checks of `locales:` and `variants.locales` that need every file read: the ids a translation names exist,
 /// and each translates text the alert, rocket or block has.
 extension SpecBuilder {
-    /// The text key each block type takes in `locales`.
-    static let blockTextKeys: [String: [String]] = [
-        "text": ["text"], "image": ["text"], "button": ["title"], "doubleButton": ["left", "right"],
-        "input": ["text", "buttonTitle"],
-    ]
-
     func validateLocales() {
         for check in localeChecks {
             switch check.kind {
@@ -31,7 +25,7 @@ extension SpecBuilder {
                     continue
                 }
                 let type = block.typeName
-                let allowed = Self.blockTextKeys[type] ?? []
+                let allowed = PropertyCatalog.blockTexts[type] ?? []
                 for (key, at) in check.keys where !allowed.contains(key) {
                     error(
                         "block '\(check.id)' is a \(type) block, which has no '\(key)' (its text: "

@@ -64,7 +64,7 @@ public enum SpecKeys {
         let input = rows["input"]!.filter { $0 != "next" } + ["branches", "next"]
         return [
             "text": ["type"] + rows["text"]!, "image": ["type"] + rows["image"]!,
-            "button": ["type"] + rows["button"]!, "doubleButton": ["type", "left", "right"],
+            "button": ["type"] + rows["button"]!, "doubleButton": ["type"] + RocketBlock.sides,
             "input": ["type"] + input,
         ]
     }()
@@ -126,8 +126,9 @@ public enum SpecKeys {
     public static let inputText = ["placeholder", "text"]
     /// `locales.<code>.rockets.<id>`.
     public static let rocketText = ["closeButton", "blocks"]
-    /// `locales.<code>.rockets.<id>.blocks.<block>`: the texts of every block type.
-    public static let blockText = ["text", "title", "left", "right", PropertyCatalog.inputBlock[\.buttonTitle].key]
+    /// `locales.<code>.rockets.<id>.blocks.<block>`: the texts of every block type (`PropertyCatalog.blockTexts`).
+    public static let blockText = blockTypes.flatMap { PropertyCatalog.blockTexts[$0] ?? [] }
+        .reduce(into: [String]()) { keys, key in if !keys.contains(key) { keys.append(key) } }
     /// `variants:`: the review axes.
     public static let variants = ["themes", "scales", "devices", "texts", "locales"]
     /// A scenario step is `{at, <one action>}`, or the bare word `reset`.

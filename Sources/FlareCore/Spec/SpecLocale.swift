@@ -102,23 +102,12 @@ public struct RocketText: Sendable, Hashable {
     }
 }
 
-/// A block's text in one locale: `text` (text, image and input blocks), `title` (button), `left`/`right`
-/// (double button), `buttonTitle` (input).
+/// A block's text in one locale, by the key the locale writes (`PropertyCatalog.blockTexts`: each text row's key,
+/// a double button's sides by name), as `RocketBlock.Face.textKey` names the text it replaces.
 public struct BlockText: Sendable, Hashable {
-    public var text: String?
-    public var title: String?
-    public var left: String?
-    public var right: String?
-    public var buttonTitle: String?
+    public var texts: [String: String]
 
-    public init(
-        text: String? = nil, title: String? = nil, left: String? = nil, right: String? = nil,
-        buttonTitle: String? = nil
-    ) {
-        self.text = text
-        self.title = title
-        self.left = left
-        self.right = right
-        self.buttonTitle = buttonTitle
-    }
+    public init(_ texts: [String: String] = [:]) { self.texts = texts }
+
+    public subscript(key: String) -> String? { texts[key] }
 }

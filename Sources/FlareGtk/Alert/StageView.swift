@@ -32,8 +32,9 @@ public final class StageView {
         placeAlert()
     }
 
-    /// The backdrop colours: iOS light `systemGroupedBackground`; dark `secondarySystemBackground` (a black alert stays visible).
-    public static func backdrop(_ theme: Theme) -> RGBA {
+    /// The ground under the backdrop image, in the theme's colour: iOS light `systemGroupedBackground`; dark
+    /// `secondarySystemBackground` (a black alert stays visible).
+    public static func groundColor(_ theme: Theme) -> RGBA {
         theme == .light ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1C1C1E)
     }
 
@@ -67,9 +68,9 @@ public final class StageView {
         root = Overlay()
         root.addClass("flare-stage")
         root.overflow = .hidden
-        let backdrop = Box(.vertical)
-        backdrop.addClass("flare-backdrop")
-        backdrop.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
+        let ground = Box(.vertical)
+        ground.addClass("flare-backdrop")
+        ground.setSizeRequest(width: Self.whole(w), height: Self.whole(h))
         if let source = spec.stage.backdrop {
             // `stage.backdrop`: the screen the alert interrupts, covering the stage, decoded at the drawn size.
             let image = ImageLoader.load(source, fit: .cover(w, h), scale: self.scale, tint: nil) { message in
@@ -78,9 +79,9 @@ public final class StageView {
             let picture = Picture(image.texture, fit: image.isPlaceholder ? .fill : .cover)
             picture.addClass("flare-backdrop-image")
             picture.vexpand = true
-            backdrop.append(picture)
+            ground.append(picture)
         }
-        root.child = backdrop
+        root.child = ground
         self.warnings = warnings
         root.addOverlay(masking.box)
         fixed = Fixed()
@@ -92,7 +93,7 @@ public final class StageView {
             : (RGBA(hex: 0x2C2C2E), RGBA(hex: 0x6B6B6B), RGBA(hex: 0xFFFFFF))
         style = ScopedStyle(prefix: "flare-stage") { scope in
             """
-            .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.backdrop(theme))); }
+            .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.groundColor(theme))); }
             .\(scope) > .flare-keyboard { background-color: \(CSS.color(board)); padding: 8px 3px; }
             .\(scope) .flare-highlight { border: 3px solid rgba(255, 59, 48, 1); border-radius: 6px;
               background-color: rgba(255, 59, 48, 0.12); }

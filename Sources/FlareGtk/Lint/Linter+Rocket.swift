@@ -79,48 +79,28 @@ extension Linter {
         func at(_ keys: String...) -> SourceLocation {
             keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback
         }
-        // The catalog's rows name the keys a finding points at.
-        let text = PropertyCatalog.textBlock, buttonRows = PropertyCatalog.buttonBlock,
-            input = PropertyCatalog.inputBlock
         let name = "block '\(block.id)'"
         let label = LintProbe.descendant(of: card, withClass: "rocket-text")
-        func button(_ i: Int, _ font: RocketFont, _ part: String, _ key: String, _ at: SourceLocation) {
-            guard i < buttons.count else { return }
-            m.text(LintProbe.label(in: buttons[i]), color: font.color, font: font.font, part: part, key: key, at: at)
-            if sizes { m.target(buttons[i], part: part, fix: "a larger '\(key)'", at: at) }
+        // Each text the block draws in its font (the catalog's rows pair them: `RocketBlock.faces`), at its font's
+        // key, else its own.
+        for face in block.faces where face.isDrawn {
+            let key = face.fontKey ?? face.key
+            let location = at(key, face.textKey)
+            guard let i = face.button else {
+                m.text(label, color: face.font.color, font: face.font.font, part: name, key: key, at: location)
+                continue
+            }
+            guard i < buttons.count else { continue }
+            let part = "the \(face.buttonName ?? "button") ('\(face.text)') of \(name)"
+            m.text(
+                LintProbe.label(in: buttons[i]), color: face.font.color, font: face.font.font, part: part, key: key,
+                at: location)
+            if sizes { m.target(buttons[i], part: part, fix: "a larger '\(key)'", at: location) }
         }
-        switch block.content {
-        case .text(let b):
-            m.text(
-                label, color: b.font.color, font: b.font.font, part: name, key: text[\.font].key,
-                at: at(text[\.font].key, text[\.text].key))
-        case .image(let b):
-            if !b.text.isEmpty {
-                m.text(
-                    label, color: RocketFont.text.color, font: RocketFont.text.font, part: name,
-                    key: PropertyCatalog.imageBlock[\.text].key, at: at(PropertyCatalog.imageBlock[\.text].key))
-            }
-        case .button(let b):
-            let font = buttonRows[\.font].key
-            button(0, b.font, "the button of \(name)", font, at(font, buttonRows[\.title].key))
-        case .doubleButton(let l, let r):
-            let font = buttonRows[\.font].key
-            button(0, l.font, "the left button ('\(l.title)') of \(name)", "left." + font, at("left." + font, "left"))
-            button(
-                1, r.font, "the right button ('\(r.title)') of \(name)", "right." + font, at("right." + font, "right"))
-        case .input(let b):
-            m.text(
-                label, color: b.font.color, font: b.font.font, part: name, key: input[\.font].key,
-                at: at(input[\.font].key, input[\.text].key))
-            let style = input[\.buttonStyle].key
-            button(
-                0, b.buttonStyle, "the send button ('\(b.buttonTitle)') of \(name)", style,
-                at(style, input[\.buttonTitle].key))
-            if sizes, let area {
-                m.target(
-                    area, part: "the text area of \(name)", fix: "the seed's area is 100 pt tall",
-                    at: at(input[\.text].key))
-            }
+        if sizes, let area {
+            m.target(
+                area, part: "the text area of \(name)", fix: "the seed's area is 100 pt tall",
+                at: at(PropertyCatalog.inputBlock[\.text].key))
         }
     }
 }

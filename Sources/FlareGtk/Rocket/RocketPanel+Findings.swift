@@ -65,7 +65,9 @@ extension RocketPanel {
                     row.count > 1 ? row[1] : nil, "the right button ('\(r.title)') of block '\(id)'",
                     at: at("right.title", "right"))
             case .input(let b):
-                check(row.first, "the send button ('\(b.buttonTitle)') of block '\(id)'", at: at("buttonTitle", "text"))
+                check(
+                    row.first, "the send button ('\(b.sendButton.title)') of block '\(id)'",
+                    at: at("buttonTitle", "text"))
             case .text, .image: break
             }
         }

@@ -15,22 +15,15 @@ struct RocketStylesheet {
     static let separator = RGBA(hex: 0xF2F2F2)
     static let shadow = RGBA(hex: 0xE0E0E0)
     static let inputBackground = RGBA(hex: 0xFCFCFC)
-    // The header's bar: the stage's backdrop colours (`StageView.backdrop`), so the close title keeps its contrast.
+    // The header's bar: the stage's ground colours (`StageView.groundColor`), so the close title keeps its contrast.
 
     /// Every RocketFont the rocket uses, in a stable order: a block's font is `.rocket-font-<index>`.
     static func fonts(of rocket: RocketSpec) -> [RocketFont] {
         var fonts: [RocketFont] = []
         func add(_ f: RocketFont) { if !fonts.contains(f) { fonts.append(f) } }
         if let close = rocket.closeButton { add(close.font) }
-        for block in rocket.blocks {
-            switch block.content {
-            case .text(let b): add(b.font)
-            case .image: add(.text)
-            case .button(let b): add(b.font)
-            case .doubleButton(let l, let r): add(l.font); add(r.font)
-            case .input(let b): add(b.font); add(b.buttonStyle)
-            }
-        }
+        // Each text's font, an image block's (the `text` preset) even when it has no text.
+        for block in rocket.blocks { block.faces.forEach { add($0.font) } }
         return fonts
     }
 

@@ -157,7 +157,7 @@ final class RocketTranscript {
             area.widget.setSizeRequest(width: -1, height: 100)
             textArea = area
             card.append(area.widget)
-            let send = button(.init(title: b.buttonTitle, font: b.buttonStyle), width: -1) { [weak self] in
+            let send = button(b.sendButton, width: -1) { [weak self] in
                 guard let self, let area = self.textAreas[index] else { return }
                 self.panel?.input(area.text, index)
             }

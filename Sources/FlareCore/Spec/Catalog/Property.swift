@@ -129,6 +129,10 @@ public enum LintRole: Sendable, Hashable {
     case border
     /// Paints glyphs beyond their color (a text shadow): lint's probe sets this CSS value to draw no glyph ink.
     case glyphPaint(hiddenValue: String)
+    /// A rocket block's text, drawn in the font of its table's row `font` (nil: the `text` preset), on the card
+    /// (`button` nil) or on a button of it, named so in findings (`send button`): `RocketBlock.faces` pairs them, and
+    /// lint, the stylesheet and locales read the pairs.
+    case text(font: String?, button: String?)
 }
 
 /// Where the inspector lists a property: its label and the parts of the alert it styles.

@@ -47,8 +47,8 @@ extension PropertyCatalog {
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "TextRocketBlock", name: name) }
         return [
             P(
-                "text", in: "", \.text, .text, "The card's text.", seed: seed("text"), styles: .drawing, label: "Text",
-                required: true),
+                "text", in: "", \.text, .text, "The card's text.", seed: seed("text"), styles: .drawing,
+                lint: .text(font: "font", button: nil), label: "Text", required: true),
             P(
                 "next", in: "", \.next, .blockReference, "The block a tap shows; none dismisses the rocket.",
                 seed: seed("next"), styles: .behaviour, label: "Next"),
@@ -73,7 +73,7 @@ extension PropertyCatalog {
                 styles: .drawing, label: "Image", required: true),
             P(
                 "text", in: "", \.text, .text, "The text above the image.", seed: seed("text"), styles: .drawing,
-                label: "Text"),
+                lint: .text(font: nil, button: nil), label: "Text"),
             P(
                 "imageStyle", in: "", \.imageStyle, RocketImageStyle.kind,
                 "The image's corners: circular (height / 2), round (6) or square (0).", seed: seed("imageStyle"),
@@ -102,7 +102,7 @@ extension PropertyCatalog {
         return [
             P(
                 "title", in: "", \.title, .text, "The button's title.", seed: seed("title"), styles: .drawing,
-                label: "Title", required: true),
+                lint: .text(font: "font", button: "button"), label: "Title", required: true),
             P(
                 "next", in: "", \.next, .blockReference,
                 "The block shown when the button fires (on touch-down); none dismisses the rocket.",
@@ -121,10 +121,10 @@ extension PropertyCatalog {
         return [
             P(
                 "text", in: "", \.text, .text, "The question above the text view.", seed: seed("text"),
-                styles: .drawing, label: "Text", required: true),
+                styles: .drawing, lint: .text(font: "font", button: nil), label: "Text", required: true),
             P(
                 "buttonTitle", in: "", \.buttonTitle, .text, "The send button's title.", seed: seed("buttonTitle"),
-                styles: .drawing, label: "Button title"),
+                styles: .drawing, lint: .text(font: "buttonStyle", button: "send button"), label: "Button title"),
             P(
                 "font", in: "", \.font, .rocketFont, "The text's font and color.", seed: seed("font"),
                 styles: .drawing, lint: .font, label: "Font"),
@@ -165,6 +165,16 @@ extension PropertyCatalog {
         "text": textBlock.map(\.key), "image": imageBlock.map(\.key), "button": buttonBlock.map(\.key),
         "input": inputBlock.map(\.key),
     ]
+
+    /// The keys a locale translates in each block type (`locales.<code>.rockets.<id>.blocks.<block>`): its text
+    /// rows; a double button's sides by their names (`left: Ja`).
+    static let blockTexts: [String: [String]] = {
+        func texts<M>(_ rows: [Property<M>]) -> [String] { rows.filter { $0.kind == .text }.map(\.key) }
+        return [
+            "text": texts(textBlock), "image": texts(imageBlock), "button": texts(buttonBlock),
+            "doubleButton": RocketBlock.sides, "input": texts(inputBlock),
+        ]
+    }()
 
     static let padding: ClosedRange<Double> = 0...1000
     static let showNextAfter: ClosedRange<Double> = -86_400...86_400
