@@ -10,17 +10,6 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Files another branch is rewriting while this test lands, skipped for now: their long lines are fixed after
-    /// that merge, and this list is emptied then.
-    static let pendingFiles: Set<String> = [
-        "RocketSpec.swift", "PropertyCatalog+Rocket.swift", "SpecLint.swift", "RocketFlow.swift", "RocketMap.swift",
-        "RocketTour.swift", "RocketCode.swift", "Linter+Rocket.swift", "RocketStylesheet.swift",
-        "RocketTranscript.swift", "DocumentParser+Rockets.swift", "Spec+Text.swift", "DocumentParser+Locales.swift",
-        "SpecKeys.swift", "SpecLocale.swift", "SpecEditor+Blocks.swift", "DocumentParser+TopLevel.swift", "Spec.swift",
-        "ScreenSpec.swift", "StageView.swift", "TestReview.swift", "SpecBuilder+Locales.swift",
-        "RocketPanel+Findings.swift",
-    ]
-
     /// The 1-based numbers of the lines of `text` longer than `limit` characters, with each line's length.
     static func longLines(in text: String) -> [(line: Int, length: Int)] {
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
@@ -55,18 +44,11 @@ import Testing
         let files = Self.swiftFiles()
         #expect(files.count > 100, "found \(files.count) Swift files under \(Self.root.path)")
         var long: [String] = []
-        for file in files where !Self.pendingFiles.contains(file.lastPathComponent) {
+        for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             long += Self.longLines(in: text).map { "\(Self.relative(file)):\($0.line): \($0.length) characters" }
         }
         #expect(long.isEmpty, "lines over \(Self.limit) characters:\n\(long.joined(separator: "\n"))")
-    }
-
-    @Test func pendingFilesExist() {
-        let names = Set(Self.swiftFiles().map(\.lastPathComponent))
-        for name in Self.pendingFiles.sorted() {
-            #expect(names.contains(name), "'\(name)' is in pendingFiles but no such Swift file exists")
-        }
     }
 
     @Test func aLineCountsItsCharactersNotItsBytes() {

@@ -137,9 +137,11 @@ public enum SpecLint {
                         rule: .readingTime, severity: severity, subject: .rocket(rocket.id),
                         message:
                             "rocket '\(rocket.id)': block '\(block.id)' moves on after \(seconds(shown)) s, but its "
-                            + "\(words) word\(words == 1 ? "" : "s") need \(seconds(needed)) s to read (\(seconds(config.readingBase)) s + "
-                            + "\(words) words at \(LintFinding.points(config.wordsPerMinute)) words per minute); set '\(showNextAfter): "
-                            + "\(seconds(suggestion))s' or more, shorten the text, or let the reader tap on (\(showNextAfter): 0)",
+                            + "\(words) word\(words == 1 ? "" : "s") need \(seconds(needed)) s to read "
+                            + "(\(seconds(config.readingBase)) s + \(words) words at "
+                            + "\(LintFinding.points(config.wordsPerMinute)) words per minute); set '\(showNextAfter): "
+                            + "\(seconds(suggestion))s' or more, shorten the text, or let the reader tap on "
+                            + "(\(showNextAfter): 0)",
                         location: location, measured: shown, threshold: needed))
             }
         }

@@ -56,7 +56,8 @@ public struct RocketFlow: Sendable, Hashable {
         return Array(events[mark...])
     }
 
-    /// A tap on the block at `index` (the last block when nil). Text and image blocks with `showNextAfter` ≤ 0 or absent fire.
+    /// A tap on the block at `index` (the last block when nil). Text and image blocks with `showNextAfter` ≤ 0 or
+    /// absent fire.
     @discardableResult
     public mutating func tap(_ index: Int? = nil) -> [RocketEvent] {
         let mark = events.count

@@ -69,12 +69,14 @@ extension DocumentParser {
         let known = Set(blockKeyNodes.keys)
         if let startNode, !known.contains(start) {
             error(
-                "rocket '\(id)' starts at block '\(start)', which does not exist\(Suggestion.hint(for: start, in: known))",
+                "rocket '\(id)' starts at block '\(start)', which does not exist"
+                    + Suggestion.hint(for: start, in: known),
                 at: startNode)
         }
         for ref in references where !known.contains(ref.next) {
             error(
-                "block '\(ref.block)' names next '\(ref.next)', which does not exist\(Suggestion.hint(for: ref.next, in: known))",
+                "block '\(ref.block)' names next '\(ref.next)', which does not exist"
+                    + Suggestion.hint(for: ref.next, in: known),
                 at: ref.node)
         }
         checkBranches(branchSets)
@@ -203,11 +205,13 @@ extension DocumentParser {
                 }
                 if let all = caughtBy {
                     warning(
-                        "branch '\(match)' of block '\(block)' can never be taken: the earlier branch '\(all)' matches every text",
+                        "branch '\(match)' of block '\(block)' can never be taken: the earlier branch '\(all)' "
+                            + "matches every text",
                         at: node)
                 } else if earlier.contains(match) {
                     warning(
-                        "branch '\(match)' of block '\(block)' can never be taken: an earlier branch has the same pattern",
+                        "branch '\(match)' of block '\(block)' can never be taken: an earlier branch has the same "
+                            + "pattern",
                         at: node)
                 }
                 if catchAll.contains(match) && caughtBy == nil { caughtBy = match }
@@ -244,7 +248,8 @@ extension DocumentParser {
         }
     }
 
-    /// `tap`, `close`, `dismiss`, `{dismiss: reason}`, `{wait: duration}`, `{press: button | left | right}`, `{input: text}`.
+    /// `tap`, `close`, `dismiss`, `{dismiss: reason}`, `{wait: duration}`, `{press: button | left | right}`,
+    /// `{input: text}`.
     func readRocketScript(_ node: SpecNode) -> [RocketStep] {
         guard let list = items(node, "'script'") else { return [] }
         var steps: [RocketStep] = []

@@ -20,7 +20,8 @@ extension SpecBuilder {
                 guard let rocket = rockets.first(where: { $0.id == rocketId }) else { continue }
                 guard let block = rocket.block(check.id) else {
                     error(
-                        "locale '\(check.code)' translates block '\(check.id)', which rocket '\(rocketId)' does not have"
+                        "locale '\(check.code)' translates block '\(check.id)', which rocket '\(rocketId)' does not "
+                            + "have"
                             + Suggestion.hint(for: check.id, in: rocket.blocks.map(\.id)), at: check.location)
                     continue
                 }
@@ -38,7 +39,8 @@ extension SpecBuilder {
             let known =
                 codes.isEmpty ? "the spec has no locales" : "its locales: default, " + codes.joined(separator: ", ")
             error(
-                "'variants' lists locale '\(code)', which the spec does not define\(Suggestion.hint(for: code, in: codes)) (\(known))",
+                "'variants' lists locale '\(code)', which the spec does not define"
+                    + "\(Suggestion.hint(for: code, in: codes)) (\(known))",
                 at: at)
         }
     }
@@ -62,7 +64,8 @@ extension SpecBuilder {
                 }
             if given > has {
                 error(
-                    "locale '\(check.code)' gives \(given) \(what)s, but alert '\(check.id)' has \(has) \(what)\(has == 1 ? "" : "s")",
+                    "locale '\(check.code)' gives \(given) \(what)s, but alert '\(check.id)' has \(has) "
+                        + "\(what)\(has == 1 ? "" : "s")",
                     at: at)
             }
         }

@@ -1,8 +1,8 @@
 import FlareCore
 
 extension Linter {
-    /// One rocket in `theme`, at every state its script (or tour) reaches (step 0 is the show): each block measured once,
-    /// where it first appears, as the export draws that step. Blocks the script never shows are not rendered
+    /// One rocket in `theme`, at every state its script (or tour) reaches (step 0 is the show): each block measured
+    /// once, where it first appears, as the export draws that step. Blocks the script never shows are not rendered
     /// (their font sizes and reading time are still checked).
     static func measure(
         _ rocket: RocketSpec, in spec: Spec, theme: Theme, namesTheme: Bool, sizes: Bool,

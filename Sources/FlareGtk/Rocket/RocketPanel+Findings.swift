@@ -22,8 +22,9 @@ extension RocketPanel {
                 Diagnostic(
                     .warning,
                     "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of "
-                        + "the stage: \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out of sight (the column grows up "
-                        + "as blocks are added); shorten the texts of the blocks shown together, or use fewer blocks",
+                        + "the stage: \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out of sight "
+                        + "(the column grows up as blocks are added); shorten the texts of the blocks shown together, "
+                        + "or use fewer blocks",
                     at: block?.location ?? fallback))
         }
         return found

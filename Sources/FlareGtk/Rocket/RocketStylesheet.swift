@@ -43,8 +43,10 @@ struct RocketStylesheet {
             \(s) button.rocket-button:active { opacity: 0.55; }
             \(s) .rocket-separator { background-color: \(CSS.color(Self.separator)); min-width: 2px; }
             \(s) .rocket-textarea, \(s) textview.rocket-textarea text, \(s) .rocket-textarea-text { \
-            background-color: \(CSS.color(Self.inputBackground)); color: rgba(41, 59, 77, 1); \(FontRegistry.css(.system(16, .light))) }
-            \(s) .rocket-textarea { margin: 0 16px; padding: 6px; border-radius: 4px; caret-color: rgba(49, 156, 247, 1); }
+            background-color: \(CSS.color(Self.inputBackground)); color: rgba(41, 59, 77, 1); \
+            \(FontRegistry.css(.system(16, .light))) }
+            \(s) .rocket-textarea { margin: 0 16px; padding: 6px; border-radius: 4px; \
+            caret-color: rgba(49, 156, 247, 1); }
             \(s) .rocket-textarea-text { background: none; }
             \(s) button.rocket-send { all: unset; padding: 10px 16px; }
             \(s) button.rocket-close { all: unset; padding: 0 6px; }
@@ -65,9 +67,11 @@ struct RocketStylesheet {
             \(s) .rocket-map .rocket-map-next { color: rgba(49, 156, 247, 1); }
             \(s) .rocket-map .rocket-map-line.rocket-map-next { background-color: rgba(49, 156, 247, 0.7); }
             \(s) .rocket-map .rocket-map-line.rocket-map-end { background-color: rgba(236, 94, 97, 0.7); }
-            \(s) .rocket-map .rocket-map-label { background-color: rgba(248, 249, 251, 1); border-radius: 4px; padding: 0 4px; \
+            \(s) .rocket-map .rocket-map-label { \
+            background-color: rgba(248, 249, 251, 1); border-radius: 4px; padding: 0 4px; \
             \(FontRegistry.css(.system(11))) }
-            \(s) .rocket-map .rocket-map-terminal { color: rgba(236, 94, 97, 1); border: 2px solid rgba(236, 94, 97, 1); }
+            \(s) .rocket-map .rocket-map-terminal { color: rgba(236, 94, 97, 1); \
+            border: 2px solid rgba(236, 94, 97, 1); }
             \(s) .rocket-header { background-color: \(headerColor); \
             box-shadow: 0 6px 6px -6px rgba(0, 0, 0, 0.25), -8px 0 0 0 \(headerColor), 8px 0 0 0 \(headerColor); }
             \(s) .rocket-image-circular { border-radius: 70px; }

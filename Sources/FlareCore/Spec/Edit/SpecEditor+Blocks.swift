@@ -89,7 +89,8 @@ extension SpecEditor {
         let key = pairs[step.pair].key
         var start = file.bom + key.end
         let bytes = Array(file.text.utf8)
-        if bytes.indices.contains(start), bytes[start] == UInt8(ascii: "\"") { start += 1 }  // a JSON key's closing quote
+        // A JSON key's closing quote.
+        if bytes.indices.contains(start), bytes[start] == UInt8(ascii: "\"") { start += 1 }
         while bytes.indices.contains(start), bytes[start] == UInt8(ascii: " ") { start += 1 }
         guard bytes.indices.contains(start), bytes[start] == UInt8(ascii: ":") else {
             throw .unsupported(
@@ -216,7 +217,8 @@ extension SpecEditor {
             steps.append(
                 .replace(
                     at,
-                    "{\(key("left")): {\(key("title")): \(value("Yes"))}, \(key("right")): {\(key("title")): \(value("No"))}}"
+                    "{\(key("left")): {\(key("title")): \(value("Yes"))}, "
+                        + "\(key("right")): {\(key("title")): \(value("No"))}}"
                 ))
         }
         let ids = spec.blocks.map(\.id)
