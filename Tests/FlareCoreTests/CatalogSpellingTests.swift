@@ -65,11 +65,6 @@ import Testing
             ["FlareGtk/Inspector/ScriptPage.swift", "FlareGtk/Rocket/RocketMapView.swift", "flare/Monkey.swift"],
             "a word of the window (the script's back-to-start button, the map's first step) and of Monkey's sync"
         ),
-        "buttonTitle": (
-            ["FlareGtk/Rocket/RocketPanel+Findings.swift"],
-            "RocketPanel's findings: being reworked in parallel (RocketPanel's split, #26 item 2), so they move onto "
-                + "the row (`RocketBlock.faces`) after that lands"
-        ),
     ]
 
     /// Every Swift file under Sources/, by its path there.

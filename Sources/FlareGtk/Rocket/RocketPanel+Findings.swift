@@ -57,19 +57,13 @@ extension RocketPanel {
                 keys.lazy.compactMap { block.keys[$0] }.first ?? block.location ?? fallback
             }
             let row = buttons[index]
-            switch block.content {
-            case .button(let b):
-                check(row.first, "the button ('\(b.title)') of block '\(id)'", at: at("title"))
-            case .doubleButton(let l, let r):
-                check(row.first, "the left button ('\(l.title)') of block '\(id)'", at: at("left.title", "left"))
+            // Each text a button of the card draws (`RocketBlock.faces`): a button's title, a double button's
+            // sides, an input's send button.
+            for face in block.faces {
+                guard let button = face.button, let name = face.buttonName else { continue }
                 check(
-                    row.count > 1 ? row[1] : nil, "the right button ('\(r.title)') of block '\(id)'",
-                    at: at("right.title", "right"))
-            case .input(let b):
-                check(
-                    row.first, "the send button ('\(b.sendButton.title)') of block '\(id)'",
-                    at: at("buttonTitle", "text"))
-            case .text, .image: break
+                    button < row.count ? row[button] : nil, "the \(name) ('\(face.text)') of block '\(id)'",
+                    at: at(face.key, face.textKey, "text"))
             }
         }
         return found
