@@ -14,10 +14,13 @@ struct TooltipGuardTests {
             #expect(GtkRuntime.initialize())
             GtkRuntime.guardTooltips()
             let window = Window()
-            let anchor = Label("anchor")
+            let anchor = Button(label: "anchor")
             window.child = anchor
             window.present()
             defer { window.destroy() }
+            // The window's focus on the anchor, as in the app: GTK 4.8's popover show asks whether the window's
+            // focus is inside the popover and logs a critical when the window has no focus widget at all.
+            #expect(anchor.grabFocus())
             let popover = Popover(Label("in a popover"))
             popover.attach(to: anchor)
             popover.popup()
