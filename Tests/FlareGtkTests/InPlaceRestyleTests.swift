@@ -33,7 +33,8 @@ struct InPlaceRestyleTests {
         let diff = RasterDiff(inPlace, try InPlaceReloadTests.pixels(preview))
         #expect(
             diff.differing == 0,
-            "\(path): the same pixels as a stage built for the edited spec: \(diff); frame \(frame) against \(preview.stage?.alertFrame as Any)"
+            "\(path): the same pixels as a stage built for the edited spec: \(diff); "
+                + "frame \(frame) against \(preview.stage?.alertFrame as Any)"
         )
     }
 
