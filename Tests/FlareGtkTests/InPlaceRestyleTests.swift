@@ -31,11 +31,9 @@ struct InPlaceRestyleTests {
         RenderFixtures.waitFrames(preview.window.widget)
         #expect(preview.stage !== stage)
         let diff = RasterDiff(inPlace, try InPlaceReloadTests.pixels(preview))
+        let frames = "frame \(frame) against \(preview.stage?.alertFrame as Any)"
         #expect(
-            diff.differing == 0,
-            "\(path): the same pixels as a stage built for the edited spec: \(diff); "
-                + "frame \(frame) against \(preview.stage?.alertFrame as Any)"
-        )
+            diff.differing == 0, "\(path): the same pixels as a stage built for the edited spec: \(diff); \(frames)")
     }
 
     @Test func coloursAndCornerRadiiRestyleTheAlertInPlace() async throws {
