@@ -8,28 +8,31 @@ import TestSupport
 
 /// A save that changes only the shown alert's texts updates its labels in place (issue 30): the stage and the alert
 /// view are the same objects afterwards, and the stage's pixels equal a fresh window's on the saved spec. Any other
-/// change (a colour, an image file's bytes, a text too long to show whole) builds a new stage.
+/// change (a layout row, an image file's bytes, a text too long to show whole) builds a new stage; a change of
+/// values the stylesheet alone draws that change no size restyles it in place (`InPlaceRestyleTests`).
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct InPlaceReloadTests {
     static func text(
-        title: String, message: String = "Hello", action: String = "OK", color: String = "#204080"
+        title: String, message: String = "Hello", action: String = "OK", color: String = "#204080",
+        spacing: Int? = nil
     ) -> String {
-        """
-        flare: 1
-        stage: {device: phone-landscape}
-        alerts:
-          first:
-            title: "\(title)"
-            message: "\(message)"
-            icon: icon.png
-            appearance:
-              backgroundColor: "\(color)"
-              animationDuration: 0.1
-            actions:
-              - title: "\(action)"
-              - title: Later
-                style: cancel
-        """
+        let spacing = spacing.map { "\n      alertLayoutSpacing: \($0)" } ?? ""
+        return """
+            flare: 1
+            stage: {device: phone-landscape}
+            alerts:
+              first:
+                title: "\(title)"
+                message: "\(message)"
+                icon: icon.png
+                appearance:
+                  backgroundColor: "\(color)"
+                  animationDuration: 0.1\(spacing)
+                actions:
+                  - title: "\(action)"
+                  - title: Later
+                    style: cancel
+            """
     }
 
     @MainActor
@@ -108,10 +111,9 @@ struct InPlaceReloadTests {
             }
             #expect(
                 try saved {
-                    try Self.text(title: "Battery low", color: "#802040").write(
-                        to: spec, atomically: true, encoding: .utf8)
+                    try Self.text(title: "Battery low", spacing: 24).write(to: spec, atomically: true, encoding: .utf8)
                 },
-                "a colour")
+                "a layout row")
             let icon = spec.deletingLastPathComponent().appendingPathComponent("icon.png")
             #expect(
                 try saved {

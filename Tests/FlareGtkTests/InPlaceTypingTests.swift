@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 
 /// Typing in the source pane rides the save's path (issue 30): a keystroke that changes only the shown alert's
-/// texts updates its labels in place, with the pixels of a stage built anew for that text; one that changes a
-/// colour builds a new stage.
+/// texts updates its labels in place, with the pixels of a stage built anew for that text; one that changes an
+/// animation's duration (not drawn by the stylesheet) builds a new stage.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct InPlaceTypingTests {
     @Test func aTypedTitleKeepsTheStageAndDrawsWhatANewStageDraws() async throws {
@@ -37,9 +37,9 @@ struct InPlaceTypingTests {
             let rebuilt = try #require(preview.stage)
 
             let before = preview.generation
-            try SourcePaneTests.type("80", after: "backgroundColor: \"#204080", in: tab)  // #RRGGBBAA
+            try SourcePaneTests.type("5", after: "animationDuration: 0.1", in: tab)
             #expect(MainLoop.run(until: { preview.generation > before }))
-            #expect(preview.stage !== rebuilt, "a colour builds a new stage")
+            #expect(preview.stage !== rebuilt, "a duration builds a new stage")
         }
     }
 
@@ -63,8 +63,8 @@ struct InPlaceTypingTests {
             #expect(diff.differing == 0, "the same pixels as a stage built for the edited title: \(diff)")
             let rebuilt = try #require(preview.stage)
             #expect(
-                preview.edits.set(PropertiesPageTests.path("alerts.first.appearance.backgroundColor"), to: "#802040"))
-            #expect(preview.stage !== rebuilt, "a colour builds a new stage")
+                preview.edits.set(PropertiesPageTests.path("alerts.first.appearance.alertLayoutSpacing"), to: "24"))
+            #expect(preview.stage !== rebuilt, "a layout row builds a new stage")
         }
     }
 }

@@ -1,22 +1,35 @@
 import FlareCore
 
 extension AlertView {
-    /// Shows `alert`'s texts without rebuilding anything, when it differs from the shown alert only in its title,
-    /// message, custom text or action titles (each present in both; `AlertSpec.differsOnlyInTexts`) and no text
-    /// needs a warning: the labels take the new text and GTK lays out again only what they change. False, with
-    /// nothing changed, otherwise (the caller builds a new view).
-    func updateTexts(to alert: AlertSpec) -> Bool {
-        guard warnings.isEmpty else { return false }
+    /// Shows `alert` without rebuilding anything, when it differs from the shown alert only in its texts (title,
+    /// message, custom text, action titles: each present in both; `AlertSpec.differsOnlyInTexts`) and in values its
+    /// stylesheet alone draws that change no size (colours, corner radii: `AlertSpec.withStylesheetValues`). The
+    /// labels take the new texts, the alert a new stylesheet (`restyle`); GTK styles and lays out what they change.
+    /// False, with nothing changed, otherwise (the caller builds a new view), and for a text change while the
+    /// alert has a warning (a text cut to its limit) or when a new text needs one.
+    func update(to alert: AlertSpec) -> Bool {
         if alert == spec { return true }
-        guard alert.differsOnlyInTexts(from: spec) else { return false }
+        guard let restyled = spec.withStylesheetValues(of: alert), alert.differsOnlyInTexts(from: restyled) else {
+            return false
+        }
         var texts: [(Label, String)] = []
-        var cut = false
-        func shown(_ text: String) -> String { DisplayText.shown(text, warn: { _ in cut = true }) }
-        if let label = titleLabel, let title = alert.title { texts.append((label, shown(title))) }
-        if let label = messageLabel, let message = alert.message { texts.append((label, shown(message))) }
-        if let label = customTextLabel, case .text(let text)? = alert.custom { texts.append((label, shown(text))) }
-        for (label, action) in zip(actionTitleLabels, alert.actions) { texts.append((label, shown(action.title))) }
-        guard !cut else { return false }
+        let textsChanged =
+            alert.title != spec.title || alert.message != spec.message || alert.custom != spec.custom
+            || zip(alert.actions, spec.actions).contains { $0.title != $1.title }
+        if textsChanged {
+            guard warnings.isEmpty else { return false }
+            var cut = false
+            func shown(_ text: String) -> String { DisplayText.shown(text, warn: { _ in cut = true }) }
+            if let label = titleLabel, let title = alert.title { texts.append((label, shown(title))) }
+            if let label = messageLabel, let message = alert.message { texts.append((label, shown(message))) }
+            if let label = customTextLabel, case .text(let text)? = alert.custom {
+                texts.append((label, shown(text)))
+            }
+            for (label, action) in zip(actionTitleLabels, alert.actions) { texts.append((label, shown(action.title))) }
+            guard !cut else { return false }
+        }
+        // `restyled` is the shown alert with the new stylesheet values: unequal when one of them changed.
+        if restyled != spec { restyle(alert) }
         for (label, text) in texts where label.text != text { label.text = text }
         spec = alert
         return true

@@ -9,7 +9,7 @@ import Foundation
 /// (`ScopedStyle`), on the display while any alert uses it.
 @MainActor
 public final class AlertView {
-    /// The alert shown; a text-only reload replaces it in place (`AlertView+Update.swift`).
+    /// The alert shown; a reload of new texts or stylesheet values replaces it in place (`AlertView+Update.swift`).
     public internal(set) var spec: AlertSpec
     public let theme: Theme
     /// The scale images are rasterised for (1, 2 or 3): the export scale, or the monitor's.
@@ -30,7 +30,8 @@ public final class AlertView {
     private let context: AlertBuildContext
 
     private let root: Overlay
-    private let style: ScopedStyle
+    /// The alert's stylesheet; a restyle in place swaps it (`restyle`).
+    private var style: ScopedStyle
     private var tornDown = false
 
     /// Whether the alert is laid out right to left (icon on the right, left and right alignment swapped), as iOS
@@ -128,6 +129,20 @@ public final class AlertView {
     public func fitHeight() -> Double { scroller.fitHeight() }
 
     isolated deinit { teardown() }
+
+    /// Draws the alert with `alert`'s stylesheet (`AlertStylesheet`) in place of the shown one: the root takes the
+    /// new provider's scope class and gives the old provider back. Only for values the stylesheet alone draws and
+    /// that change no size (`AlertSpec.withStylesheetValues`): the caller checks.
+    func restyle(_ alert: AlertSpec) {
+        let theme = theme
+        let new = ScopedStyle(prefix: "flare-alert") { AlertStylesheet(scope: $0, alert: alert, theme: theme).css }
+        if new.scope != style.scope {
+            root.addClass(new.scope)
+            root.removeClass(style.scope)
+        }
+        style.release()
+        style = new
+    }
 
     /// Removes the alert's CSS provider from the display and takes the root widget out of its parent (idempotent).
     /// The widget tree goes with the view's wrappers (the view's release); GTK then releases every signal closure.

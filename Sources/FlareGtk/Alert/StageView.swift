@@ -7,7 +7,7 @@ import Foundation
 /// the window's layers (`StageLayers`).
 @MainActor
 public final class StageView {
-    /// The spec the stage was built for; a text-only reload replaces it (`updateTexts`).
+    /// The spec the stage was built for; an update in place replaces it (`updateAlert`).
     public private(set) var spec: Spec
     public let theme: Theme
     /// The scale alert images are rasterised for.
@@ -178,12 +178,12 @@ public final class StageView {
         placeAlert()
     }
 
-    /// Takes `spec` (this stage's device, backdrop and fonts; other texts) and shows `alert`'s texts in the shown
-    /// alert's labels without rebuilding it (`AlertView.updateTexts`), placed again for its new height. False, with
-    /// nothing changed, when that cannot be done (another alert, alerts below it, any other change).
-    func updateTexts(spec: Spec, alert: AlertSpec) -> Bool {
+    /// Takes `spec` (this stage's device, backdrop and fonts; other texts) and shows `alert`'s texts and
+    /// stylesheet on the shown alert without rebuilding it (`AlertView.update`), placed again for its new height.
+    /// False, with nothing changed, when that cannot be done (another alert, alerts below it, any other change).
+    func updateAlert(spec: Spec, alert: AlertSpec) -> Bool {
         guard spec.stage == self.spec.stage, spec.fonts == self.spec.fonts, belowLayers.isEmpty,
-            let view = alertView, view.spec.id == alert.id, view.updateTexts(to: alert)
+            let view = alertView, view.spec.id == alert.id, view.update(to: alert)
         else { return false }
         self.spec = spec
         placeAlert()

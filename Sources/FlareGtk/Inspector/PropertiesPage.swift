@@ -11,18 +11,25 @@ final class PropertiesPage {
     let widget: Box
     private let content: Box
     let scroller: ScrolledWindow
-    private let heading = Label("", classes: ["heading"])
+    let heading = Label("", classes: ["heading"])
     let undoButton = Button(icon: "edit-undo-symbolic")
     let redoButton = Button(icon: "edit-redo-symbolic")
     private weak var inspector: Inspector?
     /// The sheet shown (nil: no alert selected).
-    private(set) var sheet: PropertySheet?
+    var sheet: PropertySheet?
     /// Each row's editor, "Reset to default" button and origin label, by path (tests drive them).
-    private(set) var editors: [EditPath: PropertyEditor] = [:]
-    private(set) var resets: [EditPath: Button] = [:]
-    private(set) var origins: [EditPath: Widget] = [:]
+    var editors: [EditPath: PropertyEditor] = [:]
+    var resets: [EditPath: Button] = [:]
+    var origins: [EditPath: Widget] = [:]
     /// The first editor of each section, by part (a click in inspect mode focuses it).
-    private var firstEditor: [AlertPart: Widget] = [:]
+    var firstEditor: [AlertPart: Widget] = [:]
+    /// The alert's rows' grid, each row's line in it, the palette's rows and what else they were built from:
+    /// an edit of values updates the rows in place (`updateRows`, PropertiesPage+Rows.swift).
+    var rowsGrid: Grid?
+    var rowLines: [EditPath: Int] = [:]
+    var shownPaletteRows: [PropertySheet.Row] = []
+    var builtFor: BuiltFor?
+    var families: [String] = []
     /// Structure buttons (tests click them).
     private(set) var idEntry: Entry?
     private(set) var duplicateButton: Button?
@@ -30,7 +37,7 @@ final class PropertiesPage {
     private(set) var addActionButton: Button?
     private(set) var actionButtons: [Int: (up: Button, down: Button, remove: Button)] = [:]
     /// The part to show first after the next refresh (inspect mode's click).
-    private var pendingPart: AlertPart?
+    var pendingPart: AlertPart?
 
     init() {
         (scroller, content) = InspectorLayout.page()
@@ -110,7 +117,12 @@ final class PropertiesPage {
             }
         }
         updateHistoryButtons()
+        if updateRows(window: window) { return }
         content.removeAll()
+        rowsGrid = nil
+        rowLines = [:]
+        shownPaletteRows = []
+        builtFor = nil
         editors = [:]
         resets = [:]
         origins = [:]
@@ -149,8 +161,11 @@ final class PropertiesPage {
         shownItem = "alert \(id)"
         let alert = spec.alert(id)
         heading.text = alert?.title.map { "\($0) — \(id)" } ?? id
+        families = PropertyEditor.families(for: spec)
+        builtFor = BuiltFor(
+            theme: window.theme, fonts: spec.fonts, folder: (spec.file as NSString).deletingLastPathComponent)
         let context = PropertyEditor.Context(
-            palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
+            palette: sheet.palette, theme: window.theme, families: families,
             folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
         content.append(structure(id: id, window: window))
         // One grid for every section, so labels, editors and origins line up down the page.
@@ -170,6 +185,7 @@ final class PropertiesPage {
             }
         }
         content.append(grid)
+        rowsGrid = grid
         let add = InspectorLayout.button("Add action", icon: nil, tooltip: "Add an action at the end") {
             [weak window] in
             guard let window else { return }
@@ -202,7 +218,7 @@ final class PropertiesPage {
 
     // MARK: Rows
 
-    private func attach(
+    func attach(
         _ row: PropertySheet.Row, to grid: Grid, at index: Int, context: PropertyEditor.Context, window: PreviewWindow
     ) {
         let path = row.path
@@ -214,6 +230,7 @@ final class PropertiesPage {
         editors[path] = editor
         resets[path] = reset
         origins[path] = origin
+        rowLines[path] = index
     }
 
     /// One row of a properties grid: the name with where its value lives under it (so the grid fits a 480 pt
@@ -223,6 +240,17 @@ final class PropertiesPage {
         _ row: PropertySheet.Row, editor: Widget, to grid: Grid, at index: Int,
         window: PreviewWindow
     ) -> (origin: Widget, reset: Button) {
+        let (name, origin, reset) = labels(row, window: window)
+        editor.valign = .center
+        grid.attach(name, column: 0, row: index)
+        grid.attach(editor, column: 1, row: index)
+        grid.attach(reset, column: 2, row: index)
+        return (origin, reset)
+    }
+
+    /// A row's name with where its value lives under it, and its "Reset to default" button.
+    static func labels(_ row: PropertySheet.Row, window: PreviewWindow) -> (name: Widget, origin: Widget, reset: Button)
+    {
         let label = Label(row.label)
         label.xalign = 0
         label.tooltip = row.key + ": " + row.doc
@@ -238,13 +266,9 @@ final class PropertiesPage {
         label.maxWidthChars = 16
         origin.halign = .start
         origin.addClasses("caption", "flare-origin")
-        editor.valign = .center
         let name = Box(column: [label, origin], spacing: 0)
         name.valign = .center
-        grid.attach(name, column: 0, row: index)
-        grid.attach(editor, column: 1, row: index)
-        grid.attach(reset, column: 2, row: index)
-        return (origin, reset)
+        return (name, origin, reset)
     }
 
     /// Where a value lives: the spec's `file:line` (a link that opens the editor there), or the preset or default.
@@ -375,22 +399,30 @@ final class PropertiesPage {
         note.xalign = 0
         content.append(note)
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
-        for (index, entry) in sheet.palette.enumerated() {
-            // A {light, dark} entry is edited in the shown theme.
-            let base = EditPath([.key("palette"), .key(entry.name)])
-            let themed = base.appending(.key(window.theme.rawValue))
-            let path = source.written(themed) != nil ? themed : base
-            let written = source.written(path)
-            let row = PropertySheet.Row(
-                path: path, key: path.description, label: entry.name, doc: "The palette color \(entry.name).",
-                editor: .catalog(.color), range: nil, value: .color(entry.color), written: written?.text,
-                paletteName: nil, origin: written.map { .spec($0.location) } ?? .default, behind: nil)
+        shownPaletteRows = paletteRows(sheet: sheet, source: source, window: window)
+        for (index, row) in shownPaletteRows.enumerated() {
+            let path = row.path
             var paletteless = context
             paletteless.palette = []  // a palette color is a literal, not another name
             attach(row, to: grid, at: index, context: paletteless, window: window)
             resets[path]?.sensitive = false  // removing a palette name would break what names it
         }
         content.append(grid)
+    }
+
+    /// The palette's rows: each name with its color.
+    func paletteRows(sheet: PropertySheet, source: SpecSource, window: PreviewWindow) -> [PropertySheet.Row] {
+        sheet.palette.map { entry in
+            // A {light, dark} entry is edited in the shown theme.
+            let base = EditPath([.key("palette"), .key(entry.name)])
+            let themed = base.appending(.key(window.theme.rawValue))
+            let path = source.written(themed) != nil ? themed : base
+            let written = source.written(path)
+            return PropertySheet.Row(
+                path: path, key: path.description, label: entry.name, doc: "The palette color \(entry.name).",
+                editor: .catalog(.color), range: nil, value: .color(entry.color), written: written?.text,
+                paletteName: nil, origin: written.map { .spec($0.location) } ?? .default, behind: nil)
+        }
     }
 
     /// `base`, or `base-2`, `base-3`… the first that is not taken.

@@ -1,12 +1,13 @@
 import Foundation
 import FlareCore
 
-/// The reload's fast path: a save whose only change on the stage is the shown alert's texts updates its labels in
-/// place (the stage, its widgets and styles are kept; GTK lays out the changed labels again); any other change
-/// rebuilds the stage (`rebuildStage`).
+/// The reload's fast path: a save whose only change on the stage is the shown alert's texts or values its stylesheet
+/// alone draws that change no size (colours, corner radii) updates it in place (the stage and its widgets are kept:
+/// the labels take the new texts, the alert a new stylesheet); any other change rebuilds the stage (`rebuildStage`).
 extension PreviewWindow {
-    /// Shows the loaded spec on the current stage when only the shown alert's texts changed; false (nothing done)
-    /// when the stage must be rebuilt. `reset` is the load's fresh stack: the shown alert alone, as before.
+    /// Shows the loaded spec on the current stage when only the shown alert's texts or stylesheet values changed;
+    /// false (nothing done) when the stage must be rebuilt. `reset` is the load's fresh stack: the shown alert
+    /// alone, as before.
     func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool {
         guard let spec, let stage, let player, rocketPanel == nil, stage.keyboardOffset == 0, compareAxis == nil,
             let id = selection?.alertID, reset.shown == id, reset.closed == [id],
@@ -17,7 +18,11 @@ extension PreviewWindow {
         var now = shown, before = stage.spec
         now.alerts = []
         before.alerts = []
-        guard now == before, stage.updateTexts(spec: shown, alert: alert) else { return false }
+        // Where each font is written is lint's and the handoff's, not the stage's: a font written anew (or moved
+        // down a line by a key written above it) changes nothing else.
+        now.fontUses = []
+        before.fontUses = []
+        guard now == before, stage.updateAlert(spec: shown, alert: alert) else { return false }
         area.layers.inspect?.select(nil)
         record(.stack, "closed \(id) (the stage changed)")
         wire(stage.alertView, alert: alert)
@@ -31,9 +36,10 @@ extension PreviewWindow {
 
 extension PreviewWindow {
     /// Reads the spec again after Flare itself changed only its texts (a property edit, undo, redo): the stage is
-    /// updated in place when that is all that changed, as for a save.
-    func reloadSpecText() {
-        load(reason: "reloaded", specTextOnly: true)
+    /// updated in place when that is all that changed, as for a save. `loaded`: the written files' load, already
+    /// made (an edit's check), shown without reading them again.
+    func reloadSpecText(loaded: LoadResult? = nil) {
+        load(reason: "reloaded", specTextOnly: true, loaded: loaded)
     }
 }
 

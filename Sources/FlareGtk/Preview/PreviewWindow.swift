@@ -47,7 +47,8 @@ public final class PreviewWindow {
         get { events.onLog }
         set { events.onLog = newValue }
     }
-    /// Whether a save that changes only the shown alert's texts updates it in place (`updateStageInPlace`); off,
+    /// Whether a save that changes only the shown alert's texts or stylesheet values updates it in place
+    /// (`updateStageInPlace`); off,
     /// every reload rebuilds the stage (`flare bench reload --rebuild` compares the two in one run).
     public var reloadsInPlace: Bool {
         get { reloader.inPlace }
@@ -201,8 +202,9 @@ public final class PreviewWindow {
     }
 
     /// `specTextOnly`: only spec text files (YAML, JSON) changed since the shown load, so the stage may be updated
-    /// in place (`updateStageInPlace`); an image or font file's change, or an unknown one, rebuilds it.
-    func load(reason: String, specTextOnly: Bool = false) {
+    /// in place (`updateStageInPlace`); an image or font file's change, or an unknown one, rebuilds it. `loaded`:
+    /// the files' load when the caller already made it (`reloadSpecText`).
+    func load(reason: String, specTextOnly: Bool = false, loaded preloaded: LoadResult? = nil) {
         routes.suspendHandlingRoutes()
         let clock = ContinuousClock()
         let start = clock.now
@@ -224,8 +226,10 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        let result = SpecLoader.load(
-            path: specPath, texts: source.unsavedTexts, cache: reloader.parseCache, fonts: FontconfigCatalog.shared)
+        let result =
+            preloaded
+            ?? SpecLoader.load(
+                path: specPath, texts: source.unsavedTexts, cache: reloader.parseCache, fonts: FontconfigCatalog.shared)
         defer { sourceLoaded(result) }
         let parsed = clock.now
         guard let newSpec = result.spec else {

@@ -9,7 +9,8 @@ final class SpecReloader {
     let watcher: FileWatcher?
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
     let parseCache = SpecParseCache()
-    /// Whether a save that changes only the shown alert's texts updates it in place (`updateStageInPlace`); off,
+    /// Whether a save that changes only the shown alert's texts or stylesheet values updates it in place
+    /// (`updateStageInPlace`); off,
     /// every reload rebuilds the stage (`flare bench reload --rebuild` compares the two in one run).
     var inPlace = true
     /// The time the last load spent parsing and building the stage, in seconds.

@@ -20,7 +20,20 @@ final class WindowEdits {
         self.window = window
     }
 
-    private var editor: SpecEditor? { window.map { SpecEditor(path: $0.specPath) } }
+    /// The files, source trees and spec the editor keeps between edits (`SpecEditMemory`).
+    private let memory = SpecEditMemory()
+
+    /// The editor of the window's spec. It checks an edit with the window's parse cache and font catalog, so its
+    /// check is the window's load of the edited files (`SpecEdit.loadResult`).
+    private var editor: SpecEditor? {
+        window.map {
+            var editor = SpecEditor(path: $0.specPath)
+            editor.cache = $0.reloader.parseCache
+            editor.fonts = FontconfigCatalog.shared
+            editor.memory = memory
+            return editor
+        }
+    }
 
     /// Makes an edit with `make` and writes it: true when the file changed (or the edit changed nothing).
     @discardableResult
@@ -40,7 +53,9 @@ final class WindowEdits {
         history.record(EditHistory.Entry(label: label, edit: edit))
         lastRefusal = nil
         window.record(.spec, "edited \(edit.location): \(edit.path)" + (edit.newValue.map { " → \($0)" } ?? " removed"))
-        window.reloadSpecText()
+        // The check loaded the written files as the window would: the window shows that load, unless the source
+        // pane's unsaved texts are what the window loads.
+        window.reloadSpecText(loaded: window.source.unsavedTexts.isEmpty ? edit.loadResult : nil)
         for f in onChange { f() }
         return true
     }
@@ -103,6 +118,7 @@ final class WindowEdits {
     func forget() {
         history.clear()
         written = [:]
+        memory.forget()
         for f in onChange { f() }
     }
 

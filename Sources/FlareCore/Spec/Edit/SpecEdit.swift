@@ -23,6 +23,10 @@ public struct SpecEdit: Sendable {
     /// The warnings of the edited spec.
     public var warnings: [Diagnostic]
 
+    /// The edited spec as a load of the written files gives it (the check's load: with the editor's font catalog,
+    /// the warnings are the window's).
+    public var loadResult: LoadResult { LoadResult(spec: spec, diagnostics: warnings) }
+
     public struct OtherFile: Sendable {
         public var file: String
         public var absoluteFile: String

@@ -11,6 +11,13 @@ public struct SpecEditor {
     /// Texts edited in place of what is on disk, by absolute path: each step of `chain` edits the text the step
     /// before it made.
     var texts: [String: String] = [:]
+    /// The window's parse cache and font catalog: with them, the check of an edit loads the edited spec exactly as
+    /// the window loads it (`SpecLoader.load(path:cache:fonts:)`), so the window shows the edit's spec
+    /// (`SpecEdit.loadResult`) without reading the files a third time.
+    public var cache: SpecParseCache?
+    public var fonts: (any FontCatalog)?
+    /// What the editor keeps between edits (a window's): the files, their source trees and the spec.
+    public var memory: SpecEditMemory?
 
     public init(path: String, root: String? = nil) {
         self.path = path
@@ -136,10 +143,16 @@ public struct SpecEditor {
         {
             throw .changedOnDisk(other.file)
         }
-        try Self.write(edit.after, to: edit.absoluteFile, expecting: edit.before, display: edit.file)
-        for other in edit.others {
-            try Self.write(other.after, to: other.absoluteFile, expecting: other.before, display: other.file)
+        do {
+            try Self.write(edit.after, to: edit.absoluteFile, expecting: edit.before, display: edit.file)
+            for other in edit.others {
+                try Self.write(other.after, to: other.absoluteFile, expecting: other.before, display: other.file)
+            }
+        } catch {
+            memory?.forget()
+            throw error
         }
+        memory?.wrote(edit)
     }
 
     /// Replaces the file's text with `text` if it still is `expected`.
@@ -180,7 +193,8 @@ public struct SpecEditor {
     // MARK: Loading and finding
 
     func load() throws(SpecEditError) -> Loaded {
-        let session = SpecLoadSession(root: root)
+        if texts.isEmpty, let kept = memory?.loaded() { return kept }
+        let session = SpecLoadSession(cache: cache, root: root)
         session.overrides = texts
         let result = session.run(displayPath: path, text: nil)
         guard let spec = result.spec else { throw .invalidSpec(result.errors) }
@@ -205,7 +219,9 @@ public struct SpecEditor {
                     json: document.absolutePath.lowercased().hasSuffix(".json"),
                     newline: text.contains("\r\n") ? "\r\n" : "\n"))
         }
-        return Loaded(files: files, spec: spec)
+        let loaded = Loaded(files: files, spec: spec)
+        if texts.isEmpty { memory?.keep(loaded) }
+        return loaded
     }
 
     /// One step down the path: the node reached, and the map pair or list index it was reached through.
@@ -467,7 +483,7 @@ public struct SpecEditor {
         oldValue: String?, newValue: String?, also: [(file: File, edits: [TextEdit])] = []
     ) throws(SpecEditError) -> SpecEdit {
         guard let after = TextEdit.apply(edits, to: file.text) else { throw .io("the edit does not fit the text") }
-        let session = SpecLoadSession(root: root)
+        let session = SpecLoadSession(cache: cache, root: root, fonts: fonts)
         session.overrides = texts
         session.overrides[file.absolute] = after
         var others: [SpecEdit.OtherFile] = []
