@@ -127,11 +127,28 @@ public enum ExportWorkers {
         let report = try Exporter.writeImages(
             items, of: spec, to: URL(fileURLWithPath: job.directory), options: options,
             warn: { warnings.append($0) }, found: { findings.append($0) },
-            progress: { done, _ in FileHandle.standardOutput.write(Data("\(done)\n".utf8)) })
+            progress: { done, _ in
+                // The exporting process is gone (killed, or stopped after an error): nothing is left to report to.
+                if !reportDone(done) { _exit(1) }
+            })
         let outcome = Outcome(
             entries: report.entries, render: report.renderMilliseconds, encode: report.encodeMilliseconds,
             warnings: warnings, findings: findings)
         try JSONEncoder().encode(outcome).write(to: URL(fileURLWithPath: job.outcome), options: .atomic)
+    }
+
+    /// Writes a worker's progress line (`"<done>\n"`) to `fd`, its standard output, which the exporting process
+    /// reads. False when that reader is gone (`EPIPE`: the exporting process ended), so the worker stops quietly
+    /// where `FileHandle.write` would trap.
+    static func reportDone(_ done: Int, to fd: Int32 = STDOUT_FILENO) -> Bool {
+        var line = Array("\(done)\n".utf8)[...]
+        while !line.isEmpty {
+            let written = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            line = line.dropFirst(written)
+        }
+        return true
     }
 
     /// A running worker: its pid, and the read end of its standard output, where it counts finished images.
