@@ -22,10 +22,44 @@ final class Notice {
     var isShown: Bool { current != nil }
 
     /// Shows `message` for `seconds` (replacing any message shown), with a button when `button` is given.
+    ///
+    /// A toast is replaced only once its show animation is over: libadwaita 1.2 frees a dismissed toast when its
+    /// hide animation (300 ms) ends but leaves its show animation's (500 ms) `done` handler connected, so a toast
+    /// dismissed within 200 ms of appearing crashed the window when that animation ended (fixed upstream by
+    /// disconnecting the handler). A message that comes sooner waits for it, and the latest one wins; `text`,
+    /// `buttonLabel` and `buttonAction` say the latest message at once.
     func show(_ message: String, seconds: Int = 4, button: (label: String, action: @MainActor () -> Void)? = nil) {
         text = message
         buttonLabel = button?.label
         buttonAction = button?.action
+        waiting = (message, seconds, button)
+        let age = MainLoop.monotonicTime - shownAt
+        guard current != nil, age < Self.showAnimation else { return present(inWindow: false) }
+        if timer == nil {
+            timer = MainLoop.after(Double(Self.showAnimation - age) / 1_000_000) { [weak self] in
+                self?.timer = nil
+                self?.present(inWindow: true)
+            }
+        }
+    }
+
+    /// The show animation of libadwaita 1.2's toasts (500 ms), with room for a late frame, in µs.
+    static let showAnimation: Int64 = 600_000
+    /// When the current toast was added (`MainLoop.monotonicTime`).
+    private(set) var shownAt: Int64 = 0
+    /// The latest message not yet shown, and the timeout that shows it.
+    private var waiting: (message: String, seconds: Int, button: (label: String, action: @MainActor () -> Void)?)?
+    private var timer: UInt32?
+
+    /// Whether a message waits for the current toast's show animation to end.
+    var isWaiting: Bool { waiting != nil }
+
+    /// Replaces the current toast with the waiting message; `inWindow`: only while the overlay is still realized
+    /// (a message that waited is dropped when its window closed meanwhile).
+    private func present(inWindow: Bool) {
+        guard let (message, seconds, button) = waiting else { return }
+        waiting = nil
+        guard let widget, !inWindow || widget.realized else { return }
         current?.dismiss()
         let toast = Toast(message, seconds: seconds)
         if let button {
@@ -36,6 +70,7 @@ final class Notice {
             if let self, let toast, self.current == toast { self.current = nil }
         }
         current = toast
-        widget?.add(toast)
+        shownAt = MainLoop.monotonicTime
+        widget.add(toast)
     }
 }
