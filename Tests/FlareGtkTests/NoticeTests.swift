@@ -32,6 +32,7 @@ import TestSupport
             #expect(notice.text == "Saved three", "the latest message is the notice's text at once")
             #expect(notice.isWaiting)
             #expect(Self.toasts(overlay).map(\.title) == ["Saved one"], "the first toast is still showing")
+            #expect(notice.stopsEscape, "the overlay's Escape binding would dismiss the young toast")
             // The first toast's show animation ends, then the latest message replaces it: the first is hidden and
             // freed, and the last one's own show animation ends too. Before the fix, the first toast's show animation
             // ended after its bookkeeping was freed, and the window crashed before this point.
@@ -42,6 +43,7 @@ import TestSupport
                             && MainLoop.monotonicTime - notice.shownAt > Notice.showAnimation
                     }, timeout: 30))
             #expect(notice.isShown && notice.text == "Saved three")
+            #expect(!notice.stopsEscape, "past its show animation, Escape dismisses the toast as libadwaita does")
         }
     }
 

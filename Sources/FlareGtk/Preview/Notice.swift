@@ -12,11 +12,21 @@ final class Notice {
     private(set) var buttonAction: (@MainActor () -> Void)?
 
     /// Puts `content` under the toasts; returns the widget to place in its stead.
+    ///
+    /// The overlay's Escape binding dismisses the current toast, which libadwaita 1.2 must not do within its show
+    /// animation (see `show`): an Escape that no widget of `content` took is stopped at `content` while the toast
+    /// is that young (the window's shortcuts run earlier, in the capture phase, and are not affected).
     func wrap(_ content: Widget) -> Widget {
         let overlay = ToastOverlay(content)
+        escape.connect(.keyPressed) { [weak self] key, _, _ in key == Self.escapeKey && self?.stopsEscape == true }
+        content.add(escape)
         widget = overlay
         return overlay
     }
+
+    /// Escape on its way from `content` to the overlay's binding (bubble phase).
+    let escape = KeyController()
+    static let escapeKey: UInt = 0xFF1B  // GDK_KEY_Escape
 
     /// Whether a toast is on screen.
     var isShown: Bool { current != nil }
@@ -50,6 +60,9 @@ final class Notice {
     /// The latest message not yet shown, and the timeout that shows it.
     private var waiting: (message: String, seconds: Int, button: (label: String, action: @MainActor () -> Void)?)?
     private var timer: UInt32?
+
+    /// Whether an Escape on its way to the overlay stops short of it: the current toast is still in its show animation.
+    var stopsEscape: Bool { current != nil && MainLoop.monotonicTime - shownAt < Self.showAnimation }
 
     /// Whether a message waits for the current toast's show animation to end.
     var isWaiting: Bool { waiting != nil }
