@@ -1,6 +1,8 @@
 import FlareCore
 import Foundation
+import PropertyBased
 import Testing
+import TestSupport
 
 /// Live reload's parse cache: a save re-parses only the files whose text changed, and a cached load gives
 /// exactly the model and diagnostics of an uncached one.
@@ -35,5 +37,101 @@ import Testing
         #expect(broken.diagnostics == SpecLoader.load(path: root).diagnostics && !broken.errors.isEmpty)
         #expect(cache.count == 1)
         #expect(SpecLoader.load(path: root, cache: cache).errors == broken.errors)
+    }
+}
+
+/// The items' model cache (`SpecItemCache`): a save reads again only the alerts, rockets and queues whose nodes
+/// changed, and a cached load is still exactly an uncached one.
+@Suite struct SpecItemCacheTests {
+    static let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
+    static let text = (try? String(contentsOfFile: showcase, encoding: .utf8)) ?? ""
+
+    static func load(_ text: String, cache: SpecParseCache? = nil) -> LoadResult {
+        SpecLoader.load(path: showcase, texts: [showcase: text], cache: cache)
+    }
+
+    @Test func aSaveThatChangesOneTitleReadsOnlyThatAlert() throws {
+        let cache = SpecParseCache()
+        let first = try #require(Self.load(Self.text, cache: cache).spec)
+        #expect(cache.reusedItems == 0)
+        let items = first.alerts.count + first.rockets.count + first.queues.count
+        _ = Self.load(Self.text, cache: cache)
+        #expect(cache.reusedItems == items, "the showcase reads without warnings: every item is kept")
+        let edited = Self.text.replacingOccurrences(of: "title: Battery low", with: "title: Battery very low")
+        let again = Self.load(edited, cache: cache)
+        #expect(cache.reusedItems == items - 1)
+        #expect(again.spec?.alert("low-battery")?.title == "Battery very low")
+        let plain = Self.load(edited)
+        #expect(again.spec == plain.spec && again.diagnostics == plain.diagnostics)
+    }
+
+    @Test func aLineAddedAboveMovesTheAlertsAndTheirPlaces() throws {
+        let cache = SpecParseCache()
+        let first = try #require(Self.load(Self.text, cache: cache).spec)
+        let edited = Self.text.replacingOccurrences(of: "alerts:\n", with: "alerts:\n  # a new comment line\n")
+        let again = Self.load(edited, cache: cache)
+        let plain = Self.load(edited)
+        #expect(again.spec == plain.spec && again.diagnostics == plain.diagnostics)
+        #expect(again.spec?.alert("returning")?.location == plain.spec?.alert("returning")?.location)
+        #expect(
+            cache.reusedItems == first.rockets.count + first.queues.count,
+            "every alert of the root moved down a line; the included rockets and queues did not")
+    }
+
+    @Test func aPaletteChangeOrAnImageGoneIsSeen() throws {
+        let dir = try SpecIncludeTests.tree([
+            "root.yaml": "flare: 1\npalette: {brand: \"#112233\"}\nalerts:\n"
+                + "  a: {title: A, icon: icon.png, appearance: {titleColor: brand}}\n  b: {title: B}\n",
+            "icon.png": "not really a png",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = dir.appendingPathComponent("root.yaml").path
+        let cache = SpecParseCache()
+        _ = SpecLoader.load(path: root, cache: cache)
+        #expect(SpecLoader.load(path: root, cache: cache).spec == SpecLoader.load(path: root).spec)
+        #expect(cache.reusedItems == 2)
+
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("icon.png"))
+        let gone = SpecLoader.load(path: root, cache: cache)
+        #expect(gone.diagnostics == SpecLoader.load(path: root).diagnostics && gone.warnings.count == 1)
+        #expect(cache.reusedItems == 1, "alert a names the missing icon: read again")
+
+        let text = try String(contentsOfFile: root, encoding: .utf8)
+        try SpecText.write(
+            text.replacingOccurrences(of: "#112233", with: "#445566"), to: URL(fileURLWithPath: root))
+        let repainted = SpecLoader.load(path: root, cache: cache)
+        #expect(repainted.spec == SpecLoader.load(path: root).spec)
+        #expect(repainted.spec?.alert("a")?.appearance.titleColor == Color(hex: 0x445566))
+        #expect(cache.reusedItems == 0, "a new palette: every alert read again")
+    }
+
+    /// Random edits of the showcase, one after another through one cache: each cached load equals an uncached one,
+    /// model and diagnostics (with their places).
+    @Test func randomEditsLoadAsAnUncachedLoadDoes() async {
+        let lines = Self.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        await propertyCheck(
+            count: 25, input: Gen.int(in: 0...1_000_000).array(of: 1...8), Gen.int(in: 0...100_000)
+        ) { codes, at in
+            let cache = SpecParseCache()
+            var current = lines
+            _ = Self.load(current.joined(separator: "\n"), cache: cache)
+            for (n, code) in codes.enumerated() {
+                let i = (at &+ n * 7919) % current.count
+                switch code % 5 {
+                case 0: current[i] = current[i].replacingOccurrences(of: "title: ", with: "title: New ")
+                case 1: current.insert("", at: i)  // everything below moves down
+                case 2: current.remove(at: i)
+                case 3: current[i] += code % 2 == 0 ? "x" : " # note"
+                default:
+                    let bytes = SpecMutationPropertyTests.mutate(Array(current[i].utf8), code / 5, at)
+                    current[i] = String(decoding: bytes, as: UTF8.self)
+                }
+                let text = current.joined(separator: "\n")
+                let cached = Self.load(text, cache: cache)
+                let plain = Self.load(text)
+                #expect(cached.spec == plain.spec, "edit \(n): the model")
+                #expect(cached.diagnostics == plain.diagnostics, "edit \(n): the diagnostics")
+            }
+        }
     }
 }

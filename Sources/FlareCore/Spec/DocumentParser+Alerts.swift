@@ -7,7 +7,7 @@ extension DocumentParser {
 
     func readAlerts(_ node: SpecNode) {
         forEachDefinition(node, section: "alerts", what: "alert") { id, pair in
-            guard let alert = readAlert(id, pair) else { return }
+            guard let alert = cachedItem("alerts", id, pair, { readAlert(id, pair) }) else { return }
             builder.alerts.append(alert)
         }
     }

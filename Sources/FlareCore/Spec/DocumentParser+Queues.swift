@@ -7,7 +7,7 @@ extension DocumentParser {
 
     func readQueues(_ node: SpecNode) {
         forEachDefinition(node, section: "queues", what: "queue") { id, pair in
-            guard let queue = readQueue(id, pair) else { return }
+            guard let queue = cachedItem("queues", id, pair, { readQueue(id, pair) }) else { return }
             builder.queues.append(queue)
         }
     }

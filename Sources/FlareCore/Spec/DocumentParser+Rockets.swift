@@ -17,7 +17,7 @@ extension DocumentParser {
 
     func readRockets(_ node: SpecNode) {
         forEachDefinition(node, section: "rockets", what: "rocket") { id, pair in
-            guard let rocket = readRocket(id, pair) else { return }
+            guard let rocket = cachedItem("rockets", id, pair, { readRocket(id, pair) }) else { return }
             builder.rockets.append(rocket)
         }
     }

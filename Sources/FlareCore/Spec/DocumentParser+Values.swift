@@ -168,9 +168,10 @@ extension DocumentParser {
         }
         let path = SpecPath.absolute(text, from: document.directory)
         builder.addFile(path)
-        if SpecPath.check(path, root: builder.root) == .missing {
+        let found = builder.check(path)
+        if found == .missing {
             warning("image file '\(text)' does not exist (looked for \(path)); Flare draws a placeholder", at: node)
-        } else if !readable(text, path, what: "image file", at: node) {
+        } else if found != .regular, !readable(text, path, what: "image file", at: node) {
             return nil
         }
         return .file(path)
@@ -179,7 +180,7 @@ extension DocumentParser {
     /// Whether the file `name` (at `absolute`) may be read: a regular file inside the spec's root. Otherwise an
     /// error at `node` that names the file as the spec wrote it and quotes nothing of what is there.
     func readable(_ name: String, _ absolute: String, what: String, at node: SpecNode) -> Bool {
-        switch SpecPath.check(absolute, root: builder.root) {
+        switch builder.check(absolute) {
         case .regular:
             return true
         case .missing:

@@ -80,8 +80,25 @@ final class SpecBuilder {
 
     var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
+    /// What each path the spec names is (`SpecPath.check` against `root`), asked of the file system once per load:
+    /// an image named by ten alerts is looked at once.
+    private var checks: [String: SpecPath.Check] = [:]
+    /// The items read at the previous load (`SpecItemCache`), when the load has a cache.
+    var items: SpecItemCache?
+    /// What the item being read adds to the load, while `recording` runs.
+    var recorded: Effects?
+
+    func check(_ absolute: String) -> SpecPath.Check {
+        recorded?.checked.append(absolute)
+        if let known = checks[absolute] { return known }
+        let found = SpecPath.check(absolute, root: root)
+        checks[absolute] = found
+        return found
+    }
+
     /// Records a file the spec read or references (once, in first-seen order).
     func addFile(_ absolutePath: String) {
+        recorded?.files.append(absolutePath)
         if fileSet.insert(absolutePath).inserted { files.append(absolutePath) }
     }
 

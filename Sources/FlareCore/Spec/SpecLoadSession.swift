@@ -46,6 +46,10 @@ final class SpecLoadSession {
         for (parser, top) in zip(parsers, tops) {
             if let top { parser.readPalette(top) }
         }
+        if let items = cache?.items {
+            items.begin(palette: builder.palette, root: builder.root)
+            builder.items = items
+        }
         for (index, (parser, top)) in zip(parsers, tops).enumerated() {
             guard let top else { continue }
             parser.readVersion(top, isRoot: index == 0)

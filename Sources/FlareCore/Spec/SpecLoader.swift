@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result of reading a spec: the model when there are no errors, and every diagnostic found.
 public struct LoadResult: Sendable {
     public var spec: Spec?
@@ -54,26 +56,61 @@ public enum SpecLoader {
 /// The parsed files of the previous load, by their text. Live reload keeps one per window: every file is
 /// read again on a save, but only the files whose text changed are parsed again (a save of the root leaves
 /// its includes alone). Only files that parsed without a diagnostic are kept, and only those of the last load.
+/// Texts are compared as UTF-8 bytes (`TextKey`), not as `String`s: a `String`'s hash normalises Unicode.
 public final class SpecParseCache {
-    private var nodes: [String: SpecNode] = [:]
-    private var used: [String: SpecNode] = [:]
+    private var nodes: [TextKey: SpecNode] = [:]
+    private var used: [TextKey: SpecNode] = [:]
+
+    /// The alerts, rockets and queues of the last load, read into the model (`SpecItemCache`).
+    let items = SpecItemCache()
 
     public init() {}
+
+    /// How many alerts, rockets and queues the last load took from the cache instead of reading them (for tests).
+    public var reusedItems: Int { items.reused }
 
     /// How many files the last load could have taken from the cache (for tests).
     public var count: Int { nodes.count }
 
     func node(for text: String) -> SpecNode? {
-        guard let node = nodes[text] else { return nil }
-        used[text] = node
+        let key = TextKey(text)
+        guard let node = nodes[key] else { return nil }
+        used[key] = node
         return node
     }
 
-    func store(_ node: SpecNode, for text: String) { used[text] = node }
+    func store(_ node: SpecNode, for text: String) { used[TextKey(text)] = node }
 
     /// The files of this load become the cache; the others are dropped.
     func endLoad() {
         nodes = used
         used = [:]
+        items.endLoad()
+    }
+}
+
+/// A text as a dictionary key by its UTF-8 bytes: hashed and compared as bytes, without Unicode normalisation
+/// (two spellings of "é" are different files' texts, as they are different bytes on disk).
+struct TextKey: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (a: TextKey, b: TextKey) -> Bool {
+        var (x, y) = (a.text, b.text)
+        return x.withUTF8 { p in
+            y.withUTF8 { q in
+                p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
+            }
+        }
     }
 }

@@ -13,9 +13,14 @@ enum SpecPath {
         return normalize(base)
     }
 
-    /// The absolute form with symlinks resolved, used as a file's identity.
+    /// The absolute form with symlinks resolved, used as a file's identity: `realpath` for a path that exists (one
+    /// call, no `URL`), else as `URL.resolvingSymlinksInPath` resolves it.
     static func identity(_ absolute: String) -> String {
-        URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        guard let real = realpath(absolute, nil) else {
+            return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// How to show `name`, named in a file shown as `displayPath`: joined onto its directory.

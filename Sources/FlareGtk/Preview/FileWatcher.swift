@@ -57,8 +57,11 @@ public final class FileWatcher {
     }
 
     /// Watches exactly `paths` (absolute or relative to the working folder) from now on.
+    /// A live reload calls it after every load with the same files: then nothing is asked of inotify again.
     public func watch(_ paths: [String]) {
-        files = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let wanted = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        if wanted == files, Self.aliases(of: wanted) == aliases { return }
+        files = wanted
         resync()
     }
 
@@ -68,12 +71,7 @@ public final class FileWatcher {
     /// Recomputes what to watch from the files as they are on disk now: each file's folder, and its symlink
     /// target's folder; a folder that does not exist is stood in for by its nearest existing ancestor.
     private func resync() {
-        aliases = [:]
-        for file in files {
-            aliases[file, default: []].insert(file)
-            let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-            if target != file { aliases[target, default: []].insert(file) }
-        }
+        aliases = Self.aliases(of: files)
         let wanted = Set(aliases.keys.map { Self.nearestExisting(($0 as NSString).deletingLastPathComponent) })
         for (wd, folder) in folders where !wanted.contains(folder) || !Self.isFolder(folder) {
             inotify_rm_watch(fd, wd)
@@ -87,6 +85,24 @@ public final class FileWatcher {
             for (old, path) in folders where path == folder && old != wd { folders[old] = nil }
             folders[wd] = folder
         }
+    }
+
+    /// Each file, and its symlink target when it has one, → the files it stands for.
+    private static func aliases(of files: Set<String>) -> [String: Set<String>] {
+        var aliases: [String: Set<String>] = [:]
+        for file in files {
+            aliases[file, default: []].insert(file)
+            let target = resolved(file)
+            if target != file { aliases[target, default: []].insert(file) }
+        }
+        return aliases
+    }
+
+    /// The path with symlinks resolved: `realpath` for a path that exists (one call, no `URL`), else as `URL` does.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     private static func isFolder(_ path: String) -> Bool {

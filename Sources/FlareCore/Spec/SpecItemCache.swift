@@ -1,0 +1,132 @@
+/// The model read from each alert, rocket and queue of the previous load, so a save that changes one alert reads
+/// only that alert into the model again (`SpecParseCache` keeps one; live reload passes it to every load).
+///
+/// An item's reading is reused when everything it was read from is the same: its nodes (texts, line and column:
+/// an alert moved by an edit above it is read again, so its diagnostics' places stay true), its file (shown and
+/// absolute path), the palette and the spec's root folder, and each file it names is still a regular file there.
+/// Only readings that reported nothing are kept: a diagnostic can quote the text around a node (a comment after an
+/// empty value), which the nodes do not hold. What a reading adds to the load besides the alert (the files it
+/// names, its fonts, its routes and targets) is replayed in the same order, so a cached load equals an uncached one.
+final class SpecItemCache {
+    struct Key: Hashable {
+        var section: String
+        var file: String
+        var display: String
+        var id: String
+    }
+
+    /// What reading one item did: its nodes, the item, and what it added to the load.
+    struct Reading {
+        var node: SpecNode.Pair
+        var item: Any
+        var effects: SpecBuilder.Effects
+    }
+
+    private var readings: [Key: Reading] = [:]
+    private var used: [Key: Reading] = [:]
+    private var palette: [String: Color] = [:]
+    private var root = ""
+
+    /// How many items the last load took from the cache (for tests).
+    private(set) var reused = 0
+
+    /// A load starts reading items with this palette and root: a different one drops every reading.
+    func begin(palette: [String: Color], root: String) {
+        if palette != self.palette || root != self.root { readings = [:] }
+        self.palette = palette
+        self.root = root
+        reused = 0
+    }
+
+    /// The item read from `pair` last time, when nothing it depends on changed; its effects are replayed on
+    /// `builder`.
+    func item<T>(_ key: Key, _ pair: SpecNode.Pair, builder: SpecBuilder) -> T? {
+        guard let reading = readings[key], let item = reading.item as? T, reading.node.sameAs(pair),
+            reading.effects.checked.allSatisfy({ builder.check($0) == .regular })
+        else { return nil }
+        builder.replay(reading.effects)
+        used[key] = reading
+        reused += 1
+        return item
+    }
+
+    func store(_ key: Key, _ pair: SpecNode.Pair, item: Any, effects: SpecBuilder.Effects) {
+        used[key] = Reading(node: pair, item: item, effects: effects)
+    }
+
+    /// The items of this load become the cache; the others are dropped.
+    func endLoad() {
+        readings = used
+        used = [:]
+    }
+}
+
+extension SpecBuilder {
+    /// What reading one item added to the load besides the item: files named, paths checked, fonts, routes.
+    struct Effects {
+        var files: [String] = []
+        var checked: [String] = []
+        var fontUses: [FontUse] = []
+        var actionRoutes: [ActionRoute] = []
+        var targetReferences: [TargetReference] = []
+        var diagnostics = 0
+    }
+
+    /// Runs `read`, and what it added to the load.
+    func recording<T>(_ read: () -> T) -> (T, Effects) {
+        let (fonts, routes, targets) = (fontUses.count, actionRoutes.count, targetReferences.count)
+        let diagnostics = self.diagnostics.count
+        recorded = Effects()
+        let value = read()
+        var effects = recorded ?? Effects()
+        recorded = nil
+        effects.fontUses = Array(fontUses[fonts...])
+        effects.actionRoutes = Array(actionRoutes[routes...])
+        effects.targetReferences = Array(targetReferences[targets...])
+        effects.diagnostics = self.diagnostics.count - diagnostics
+        return (value, effects)
+    }
+
+    func replay(_ effects: Effects) {
+        effects.files.forEach(addFile)
+        fontUses += effects.fontUses
+        actionRoutes += effects.actionRoutes
+        targetReferences += effects.targetReferences
+    }
+}
+
+extension DocumentParser {
+    /// `read()`'s item, or the same item as read at the previous load when nothing it depends on changed
+    /// (`SpecItemCache`).
+    func cachedItem<T>(_ section: String, _ id: String, _ pair: SpecNode.Pair, _ read: () -> T?) -> T? {
+        guard let items = builder.items else { return read() }
+        let key = SpecItemCache.Key(
+            section: section, file: document.absolutePath, display: document.displayPath, id: id)
+        if let item: T = items.item(key, pair, builder: builder) { return item }
+        let (item, effects) = builder.recording(read)
+        if let item, effects.diagnostics == 0 { items.store(key, pair, item: item, effects: effects) }
+        return item
+    }
+}
+
+extension SpecNode {
+    /// The same node: the same kind, line and column, and byte for byte the same texts (`String`'s `==` would take
+    /// two spellings of "é" as equal).
+    func sameAs(_ other: SpecNode) -> Bool {
+        guard line == other.line, column == other.column else { return false }
+        switch (content, other.content) {
+        case (.scalar(let a, let plainA), .scalar(let b, let plainB)):
+            return plainA == plainB && a.utf8.elementsEqual(b.utf8)
+        case (.mapping(let a), .mapping(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.sameAs($1) }
+        case (.sequence(let a), .sequence(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.sameAs($1) }
+        default:
+            return false
+        }
+    }
+}
+
+extension SpecNode.Pair {
+    func sameAs(_ other: SpecNode.Pair) -> Bool { key.sameAs(other.key) && value.sameAs(other.value) }
+}
