@@ -54,6 +54,11 @@ final class RenderHost {
         widget.allocate(width: Int(width), height: Int(height))
     }
 
+    /// Takes `widget` (put by `put`) out of the window again; its owner keeps it.
+    func remove(_ widget: Widget) {
+        holder.remove(widget)
+    }
+
     /// Removes whatever `put` put in the window.
     func clear() {
         while let child = holder.firstChild { holder.remove(child) }

@@ -2,8 +2,9 @@ import FlareCore
 import Foundation
 
 /// The canvas's compare view: the selected alert in several variants side by side (`CompareGrid`), each tile the
-/// image `flare export --frame stage` writes for its variant (rendered by `Exporter` in its own window, so the
-/// tiles are as isolated from the chrome's theme as the stage), with its label under it. Tiles are rendered one
+/// image `flare export --frame stage` writes for its variant (drawn in the export window, so the tiles are as
+/// isolated from the chrome's theme as the stage; each tile's stage is kept and updated in place on a save:
+/// `CompareStages`), with its label under it. Tiles are rendered one
 /// per main-loop turn, so a large grid never blocks the window; a reload draws every tile again in place (the old
 /// picture stays until the new one is ready). A click or Enter on a tile opens it in the single view (`onOpen`).
 @MainActor
@@ -56,6 +57,8 @@ final class CompareView {
         description: "Compare shows an alert in several variants side by side. Select one in "
             + "the sidebar, or compare All Alerts.")
     private(set) var cells: [Cell] = []
+    /// The tiles' stages, kept between refreshes and updated in place on a save.
+    let stages = CompareStages()
     /// The layout of `cells` for the canvas size it was computed for.
     private(set) var layout: CompareGrid.Layout?
     private var laidOutFor: (width: Int, height: Int) = (0, 0)
@@ -101,6 +104,7 @@ final class CompareView {
                 for widget in cell.widgets { grid.put(widget, x: 0, y: 0) }
                 return cell
             }
+            stages.keep(tiles)
             layout = nil
             relayout()
         }
@@ -117,6 +121,7 @@ final class CompareView {
         job += 1
         for cell in cells { cell.widgets.forEach(grid.remove) }
         cells = []
+        stages.removeAll()
         layout = nil
         renderedCount = 0
     }
@@ -141,10 +146,9 @@ final class CompareView {
     }
 
     private func render(_ cell: Cell, spec: Spec) {
-        guard let alert = spec.alert(cell.tile.alertID) else { return }
-        let options = Exporter.Options(frame: .stage).with(cell.tile.variant)
+        guard spec.alert(cell.tile.alertID) != nil else { return }
         do {
-            let raster = try Exporter.render(alert, in: spec, options: options, warn: { _ in })
+            let raster = Raster(try stages.render(cell.tile, of: spec))
             cell.raster = raster
             cell.error = nil
             cell.picture.setTexture(Texture(rgba: raster.rgba, width: raster.width, height: raster.height))

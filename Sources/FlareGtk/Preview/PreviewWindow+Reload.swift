@@ -48,3 +48,12 @@ extension PreviewWindow {
     /// --compare`).
     public var compareTiles: (count: Int, complete: Bool) { (area.compare.cells.count, area.compare.isComplete) }
 }
+
+extension PreviewWindow {
+    /// Calls `body` on every tick of the window's frame clock while it returns true, which keeps the clock ticking
+    /// every frame even when nothing changes (`gtk_widget_add_tick_callback`): `flare bench reload --compare`
+    /// measures how long the main loop held the next frame back, whether or not that frame had anything to paint.
+    public func onEveryFrameTick(_ body: @escaping @MainActor () -> Bool) {
+        window.addTickCallback { _ in body() }
+    }
+}
