@@ -117,13 +117,15 @@ struct TestCommand: ParsableCommand {
         // An image whose inputs hash to its baseline entry's is compared by its inputs alone: not rendered. When
         // no image needs rendering, no display is started at all.
         let files = items.map { $0.variant.fileName(id: $0.alert.id, stage: spec.stage) }
-        // A rocket's steps are always rendered (their inputs are not hashed yet), after the alerts.
-        let order = Dictionary((files + shots.map { $0.file(on: spec.stage) }).enumerated().map { ($1, $0) }) { a, _ in
-            a
-        }
+        let shotFiles = shots.map { $0.file(on: spec.stage) }
+        // A rocket's steps come after the alerts.
+        let order = Dictionary((files + shotFiles).enumerated().map { ($1, $0) }) { a, _ in a }
         var inputs: [String: String] = [:]
         var byInputs: [String] = []
-        for file in files {
+        // A private Xvfb, spawned at the first image that needs rendering, starts while the rest is hashed (when it
+        // cannot be spawned, `withDisplay` says why).
+        var launched: PrivateDisplay?, launchTried = false
+        for file in files + shotFiles {
             guard let hash = review.inputs(file) else { continue }
             inputs[file] = hash
             // The baseline's renderer fingerprint must still be this machine's too: a hand-edited one renders.
@@ -132,14 +134,18 @@ struct TestCommand: ParsableCommand {
                 FileManager.default.fileExists(atPath: baselineDir.appendingPathComponent(file).path)
             {
                 byInputs.append(file)
+            } else if !launchTried {
+                launchTried = true
+                launched = try? PrivateDisplay.launchIfNeeded()
             }
         }
         let skipped = Set(byInputs)
         let toRender = zip(items, files).filter { !skipped.contains($0.1) }.map { $0.0 }
+        let shotsToRender = zip(shots, shotFiles).filter { !skipped.contains($0.1) }.map { $0.0 }
         let rendered: [Exporter.Entry] =
-            toRender.isEmpty && shots.isEmpty
+            toRender.isEmpty && shotsToRender.isEmpty
             ? []
-            : try ExportSupport.withDisplay {
+            : try ExportSupport.withDisplay(launched: launched) {
                 try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
                     // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
                     var options = Exporter.Options(frame: frame)
@@ -163,7 +169,7 @@ struct TestCommand: ParsableCommand {
                         options: options, jobs: jobs, worker: ExportSupport.workerCommand)
                     // Each rocket's storyboard steps, one image each, on the stage (`RocketShot`).
                     var reported = Set<Diagnostic>()
-                    for shot in shots {
+                    for shot in shotsToRender {
                         report.entries.append(
                             try Exporter.exportRocket(
                                 shot.rocket, of: spec, to: current, shot: .step(shot.step),
@@ -174,9 +180,10 @@ struct TestCommand: ParsableCommand {
                 }
             }
         Self.replayFindings(of: byInputs.compactMap { review.approved[$0] })
-        // A changed image's value diff needs them after all.
-        if manifest != nil && !update && rendered.contains(where: { $0.sameAsBaseline != true }),
-            let whole = try? Exporter.Manifest.read(from: manifestURL)
+        // A changed image's value diff needs its values tables after all (only its own).
+        let differing = Set(rendered.filter { $0.sameAsBaseline != true }.map(\.file))
+        if manifest != nil && !update && !differing.isEmpty,
+            let whole = try? Exporter.Manifest.read(from: manifestURL, valuesOf: differing)
         {
             review.approve(whole)
             approved = whole.alerts
@@ -205,7 +212,10 @@ struct TestCommand: ParsableCommand {
         }
         var results = try compare(
             rendered, review: &review, current: current, baseline: baselineDir, reportDir: reportDir)
-        let locations = Dictionary(spec.alerts.map { ($0.id, $0.location?.description) }) { a, _ in a }
+        let locations = Dictionary(
+            spec.alerts.map { ($0.id, $0.location?.description) }
+                + spec.rockets.map { ($0.id, $0.location?.description) }
+        ) { a, _ in a }
         results += byInputs.map { file -> ReviewResult in
             let entry = review.approved[file]!
             var result = ReviewResult(

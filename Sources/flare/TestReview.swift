@@ -19,7 +19,8 @@ struct TestReview {
     private let folder: String
     private var fingerprints: [[String]: (print: RendererFingerprint, id: String)] = [:]
     private var changes: [String: [String]] = [:]
-    /// Each alert's renderer fingerprint before drawing (its fonts resolved by fontconfig), by alert id.
+    /// Each alert's and rocket's renderer fingerprint before drawing (its fonts resolved by fontconfig), by
+    /// `alert <id>` or `rocket <id>`.
     private var inputPrints: [String: RendererFingerprint] = [:]
     /// Every distinct way this renderer differs from a baseline image's, in the order first seen.
     private(set) var rendererChanges: [String] = []
@@ -105,23 +106,39 @@ struct TestReview {
         return values
     }
 
-    /// The SHA-256 of everything that decides image `file`'s pixels (`ImageInputs`), computed without a display:
-    /// equal to the baseline's, the image is compared by its inputs and not rendered.
+    /// The SHA-256 of everything that decides image `file`'s pixels (`ImageInputs`), an alert's or a rocket step's,
+    /// computed without a display: equal to the baseline's, the image is compared by its inputs and not rendered.
     mutating func inputs(_ file: String) -> String? {
-        guard let item = items[file] else { return nil }
         let renderer: RendererFingerprint
-        if let known = inputPrints[item.alert.id] {
-            renderer = known
+        let variant: Variant
+        var values = values(file).map { ResolvedValue(key: $0.key, value: $0.value) }
+        let spec = spec
+        if let item = items[file] {
+            renderer = inputPrint("alert \(item.alert.id)") { $0.fingerprint(of: item.alert, in: spec) }
+            variant = item.variant
+        } else if let shot = shots[file] {
+            renderer = inputPrint("rocket \(shot.rocket.id)") { $0.fingerprint(of: shot.rocket, in: spec) }
+            variant = shot.variant
+            // The step is in the values already (the script played so far); said outright so no two steps can hash
+            // alike.
+            values.append(ResolvedValue(key: "step", value: String(shot.step)))
         } else {
-            renderer = reader.fingerprint(of: item.alert, in: spec)
-            inputPrints[item.alert.id] = renderer
+            return nil
         }
         let inputs = ImageInputs(
-            renderer: renderer, frame: stage ? "stage" : "alert", variant: item.variant,
-            rightToLeft: item.variant.isRightToLeft(in: spec),
-            values: values(file).map { ResolvedValue(key: $0.key, value: $0.value) },
-            images: images(file))
+            renderer: renderer, frame: stage || shots[file] != nil ? "stage" : "alert", variant: variant,
+            rightToLeft: variant.isRightToLeft(in: spec), values: values, images: images(file))
         return sha256Hex(Data(inputs.canonicalText.utf8))
+    }
+
+    /// The renderer fingerprint of an alert's or a rocket's images, read once per item.
+    private mutating func inputPrint(
+        _ key: String, _ read: (FingerprintReader) -> RendererFingerprint
+    ) -> RendererFingerprint {
+        if let known = inputPrints[key] { return known }
+        let print = read(reader)
+        inputPrints[key] = print
+        return print
     }
 
     /// The stage's images (its catalog rows of kind image: `stage.backdrop`), by their keys.

@@ -28,8 +28,12 @@ struct InputsReviewCommandTests {
         "promo-summer@2x.png", "promo-autumn@2x.png",
     ]
 
-    /// The showcase's alerts (its rockets' steps are rendered on every run: their inputs are not hashed yet).
+    /// The showcase's alerts only.
     static let alerts = all.sorted().flatMap { ["--id", String($0.dropLast("@2x.png".count))] }
+
+    /// The showcase's rockets' storyboard steps (each script has five steps: six images, 0...5).
+    static func steps(_ rocket: String) -> Set<String> { Set((0...5).map { "\(rocket)-step-\($0)@2x.png" }) }
+    static let rockets = steps("first-flight").union(steps("feedback"))
 
     @Test(.enabled(if: ready, "needs Xvfb"))
     func anUnchangedRunRendersNothingAndStartsNoDisplay() throws {
@@ -57,7 +61,7 @@ struct InputsReviewCommandTests {
             rendered.status == 0 && rendered.stdout == "10 images: 10 unchanged\n",
             "\(rendered.stdout)\(rendered.stderr)")
         let (_, files) = try Self.byInputs(showcase)
-        #expect(files == Self.all)
+        #expect(files == Self.all.union(Self.rockets))
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
@@ -67,10 +71,12 @@ struct InputsReviewCommandTests {
         let (r, files) = try Self.byInputs(showcase)
         #expect(
             files
-                == Self.all.subtracting(["tip@2x.png", "rate-us@2x.png", "promo-summer@2x.png", "promo-autumn@2x.png"]),
-            "\(r.stdout)")
+                == Self.all.union(Self.rockets).subtracting([
+                    "tip@2x.png", "rate-us@2x.png", "promo-summer@2x.png", "promo-autumn@2x.png",
+                ]), "the rockets do not draw the palette's card: \(r.stdout)")
         #expect(
-            r.stdout.hasSuffix("22 images: 18 unchanged (6 compared by their inputs only), 4 changed\n"), "\(r.stdout)")
+            r.stdout.hasSuffix("22 images: 18 unchanged (18 compared by their inputs only), 4 changed\n"), "\(r.stdout)"
+        )
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
@@ -82,7 +88,7 @@ struct InputsReviewCommandTests {
         try bytes.write(to: battery)
         let (r, files) = try Self.byInputs(showcase)
         #expect(r.status == 0, "the same pixels: \(r.stdout)")
-        #expect(files == Self.all.subtracting(["low-battery@2x.png"]), "\(r.stdout)")
+        #expect(files == Self.all.union(Self.rockets).subtracting(["low-battery@2x.png"]), "\(r.stdout)")
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
@@ -93,7 +99,9 @@ struct InputsReviewCommandTests {
         bytes.append(0)  // still the same font; other bytes
         try bytes.write(to: font)
         let (r, files) = try Self.byInputs(showcase)
-        #expect(files == Self.all.subtracting(["name-flight@2x.png", "tip@2x.png"]), "\(r.stdout)\(r.stderr)")
+        #expect(
+            files == Self.all.union(Self.rockets).subtracting(["name-flight@2x.png", "tip@2x.png"]),
+            "\(r.stdout)\(r.stderr)")
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
@@ -105,7 +113,9 @@ struct InputsReviewCommandTests {
         #expect(r.status == 1 && files.isEmpty, "\(r.stdout)")
         #expect(try showcase.flare(["--update"]).status == 0)
         let (again, after) = try Self.byInputs(showcase)
-        #expect(again.status == 0 && after == Self.all, "approved: compared by inputs again: \(again.stdout)")
+        #expect(
+            again.status == 0 && after == Self.all.union(Self.rockets),
+            "approved: compared by inputs again: \(again.stdout)")
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
@@ -133,5 +143,40 @@ struct InputsReviewCommandTests {
             approve.status == 0 && approve.stdout.contains("approved  b.png") && !approve.stdout.contains("a.png"),
             "\(approve.stdout)")
         #expect(try run().stdout == "3 images: 3 unchanged (3 compared by their inputs only)\n")
+    }
+
+    @Test(.enabled(if: ready, "needs Xvfb"))
+    func aRocketsStepsAreComparedByTheirInputs() throws {
+        let showcase = try Showcase()
+        // Every alert and every rocket step, with no display to start: all by their inputs.
+        var environment = ExportCommandTests.headless
+        environment["PATH"] = "/nonexistent"
+        let whole = try FlareProcess.run(
+            ["test", showcase.spec, "--baseline", showcase.baseline], environment: environment)
+        #expect(
+            whole.status == 0 && whole.stdout == "22 images: 22 unchanged (22 compared by their inputs only)\n",
+            "\(whole.stdout)\(whole.stderr)")
+
+        // A block's text, in the included rockets file: the steps that show the block render again and changed.
+        let rockets = showcase.folder.appendingPathComponent("showcase/rockets.yaml")
+        let text = try String(contentsOf: rockets, encoding: .utf8)
+        try text.replacingOccurrences(of: "Thanks, we'll look into it.", with: "Thanks, we will look into it.")
+            .write(to: rockets, atomically: true, encoding: .utf8)
+        let (r, files) = try Self.byInputs(showcase)
+        let rendered = Self.all.union(Self.rockets).subtracting(files)
+        #expect(
+            rendered == ["feedback-step-3@2x.png", "feedback-step-4@2x.png", "feedback-step-5@2x.png"], "\(r.stdout)")
+        #expect(r.status == 1 && r.stdout.contains("changed   feedback-step-3@2x.png"), "\(r.stdout)")
+        #expect(r.stdout.contains("blocks.sorry.text"), "the value diff names the block's text: \(r.stdout)")
+        try text.write(to: rockets, atomically: true, encoding: .utf8)
+
+        // The author's image file, other bytes (the same pixels): every step of both rockets renders again.
+        let avatar = showcase.folder.appendingPathComponent("assets/avatar.png")
+        var bytes = try Data(contentsOf: avatar)
+        bytes.append(contentsOf: Array("trailing bytes after IEND".utf8))
+        try bytes.write(to: avatar)
+        let (same, byInputs) = try Self.byInputs(showcase)
+        #expect(same.status == 0, "the same pixels: \(same.stdout)")
+        #expect(byInputs == Self.all, "\(same.stdout)")
     }
 }

@@ -42,6 +42,22 @@ import Testing
         (expected.values, expected.valuesAt, expected.images) = (nil, nil, nil)
         #expect(try roundTrip(values: false) == expected)
     }
+
+    /// `flare test` reads the values tables again only for the images that changed.
+    @Test func aReadOfSomeEntriesValuesReadsTheirsOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flare-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("manifest.json")
+        var other = Self.entry
+        other.file = "b@2x.png"
+        try Exporter.Manifest(spec: "s.yaml", frame: "alert", alerts: [Self.entry, other]).write(to: url)
+        let read = try Exporter.Manifest.read(from: url, valuesOf: ["b@2x.png"]).alerts
+        var bare = Self.entry
+        (bare.values, bare.valuesAt, bare.images) = (nil, nil, nil)
+        #expect(read == [bare, other])
+    }
 }
 
 private protocol OptionalProtocol { var isSome: Bool { get } }

@@ -332,8 +332,15 @@ public enum Exporter {
         /// out: `flare test` reads them only for an image it renders, and decoding them is most of the read (a
         /// thousand entries' tables: 0.1 s).
         public static func read(from url: URL, values: Bool = true) throws -> Manifest {
+            try read(from: url, valuesOf: values ? nil : [])
+        }
+
+        /// The manifest at `url`, with the values tables and image hashes of the entries whose files are in
+        /// `valuesOf` only (nil: every entry's): a changed image's value diff needs its own, not the thousand
+        /// others'.
+        public static func read(from url: URL, valuesOf files: Set<String>?) throws -> Manifest {
             let decoder = JSONDecoder()
-            if !values { decoder.userInfo[.skipsEntryValues] = true }
+            if let files { decoder.userInfo[.entryValuesOf] = files }
             return try decoder.decode(Manifest.self, from: Data(contentsOf: url))
         }
 
@@ -366,12 +373,13 @@ public enum Exporter {
 }
 
 extension CodingUserInfoKey {
-    /// True: `Exporter.Entry` leaves its values tables and image hashes out (`Manifest.read(from:values:)`).
-    static let skipsEntryValues = CodingUserInfoKey(rawValue: "flare.skipsEntryValues")!
+    /// A `Set<String>` of file names: `Exporter.Entry` reads its values tables and image hashes only when its file
+    /// is in it (`Manifest.read(from:valuesOf:)`).
+    static let entryValuesOf = CodingUserInfoKey(rawValue: "flare.entryValuesOf")!
 }
 
 extension Exporter.Entry {
-    /// The synthesized decoding, except that `skipsEntryValues` leaves `values`, `valuesAt` and `images` nil
+    /// The synthesized decoding, except that `entryValuesOf` may leave `values`, `valuesAt` and `images` nil
     /// (`ManifestReadTests` round-trips every field).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -393,7 +401,7 @@ extension Exporter.Entry {
         sameAsBaseline = try c.decodeIfPresent(Bool.self, forKey: .sameAsBaseline)
         fingerprint = try c.decodeIfPresent(String.self, forKey: .fingerprint)
         inputs = try c.decodeIfPresent(String.self, forKey: .inputs)
-        guard decoder.userInfo[.skipsEntryValues] as? Bool != true else { return }
+        if let only = decoder.userInfo[.entryValuesOf] as? Set<String>, !only.contains(file) { return }
         values = try c.decodeIfPresent([String: String].self, forKey: .values)
         valuesAt = try c.decodeIfPresent([String: String].self, forKey: .valuesAt)
         images = try c.decodeIfPresent([String: String].self, forKey: .images)

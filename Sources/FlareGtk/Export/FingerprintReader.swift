@@ -34,6 +34,12 @@ public final class FingerprintReader {
         fingerprint(fonts: ExportFonts.faces(ExportFonts.fonts(of: alert), in: spec))
     }
 
+    /// The fingerprint of a rocket's step images before they are drawn: the faces its blocks' fonts resolve to, as
+    /// its export entries list them. Needs no display.
+    public func fingerprint(of rocket: RocketSpec, in spec: Spec) -> RendererFingerprint {
+        fingerprint(fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec))
+    }
+
     /// The SHA-256 of the file at `path` in hex, nil when it cannot be read; each file is read once.
     public func hash(_ path: String) -> String? {
         if let known = hashes[path] { return known }

@@ -4,8 +4,11 @@ import Foundation
 /// A private X server for headless export: when neither `DISPLAY` nor `WAYLAND_DISPLAY` is set, start
 /// `Xvfb -displayfd` (it picks a free display number and writes it back), point GTK at it, and stop it afterwards.
 public final class PrivateDisplay {
-    public let display: String
+    /// `:N`, once the server said it accepts connections (`ready()`).
+    public private(set) var display = ""
     private let pid: pid_t
+    /// The read end of the pipe Xvfb writes its display number to, until it is read.
+    private var readEnd: Int32
     private var stopped = false
 
     public enum Failure: Error, CustomStringConvertible {
@@ -33,12 +36,43 @@ public final class PrivateDisplay {
     /// Starts a private Xvfb when there is no display and sets `DISPLAY` (and `GDK_BACKEND=x11`) for this process.
     /// Returns nil when a display is already there. Call before GTK starts.
     public static func startIfNeeded() throws -> PrivateDisplay? {
+        let display = try launchIfNeeded()
+        try display?.ready()
+        return display
+    }
+
+    /// Spawns a private Xvfb when there is no display, without waiting for it to start (its keymap compile takes
+    /// a few hundred milliseconds): `flare test` launches it as soon as it knows an image needs rendering and
+    /// goes on hashing the rest meanwhile. Returns nil when a display is already there.
+    public static func launchIfNeeded() throws -> PrivateDisplay? {
         if hasDisplay { return nil }
         guard let xvfb = findExecutable("Xvfb") else { throw Failure.xvfbMissing }
-        let display = try PrivateDisplay(xvfb: xvfb)
-        setenv("DISPLAY", display.display, 1)
+        return try PrivateDisplay(xvfb: xvfb)
+    }
+
+    /// Waits until the server accepts connections, then sets `DISPLAY` (and `GDK_BACKEND=x11`) for this process.
+    /// Call before GTK starts; a second call returns at once.
+    public func ready() throws {
+        guard readEnd >= 0 else { return }
+        defer {
+            close(readEnd)
+            readEnd = -1
+        }
+        // Xvfb writes "<number>\n" on fd 1 once it accepts connections; EOF means it exited.
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(readEnd, &byte, 1) == 1 {
+            if byte == UInt8(ascii: "\n") { break }
+            bytes.append(byte)
+        }
+        let number = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard !number.isEmpty, Int(number) != nil else {
+            stop()
+            throw Failure.didNotStart("Xvfb exited before reporting its display")
+        }
+        display = ":" + number
+        setenv("DISPLAY", display, 1)
         setenv("GDK_BACKEND", "x11", 1)
-        return display
     }
 
     /// Spawns Xvfb tied to this process (`flare_spawn_tied`): in its own process group, with a clean signal mask
@@ -56,24 +90,12 @@ public final class PrivateDisplay {
         let child = flare_spawn_tied(xvfb, &argv, writeEnd, -1)
         let spawnError = errno
         close(writeEnd)
-        defer { close(readEnd) }
-        guard child > 0 else { throw Failure.didNotStart(String(cString: strerror(spawnError))) }
+        guard child > 0 else {
+            close(readEnd)
+            throw Failure.didNotStart(String(cString: strerror(spawnError)))
+        }
         pid = child
-        // Xvfb writes "<number>\n" on fd 1 once it accepts connections; EOF means it exited.
-        var bytes: [UInt8] = []
-        var byte: UInt8 = 0
-        while read(readEnd, &byte, 1) == 1 {
-            if byte == UInt8(ascii: "\n") { break }
-            bytes.append(byte)
-        }
-        let number = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        guard !number.isEmpty, Int(number) != nil else {
-            kill(child, SIGKILL)
-            var ignored: Int32 = 0
-            waitpid(child, &ignored, 0)
-            throw Failure.didNotStart("Xvfb exited before reporting its display")
-        }
-        display = ":" + number
+        self.readEnd = readEnd
     }
 
     /// Stops the server (SIGTERM, so it removes its lock file and socket) and reaps it.
@@ -91,7 +113,10 @@ public final class PrivateDisplay {
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     }
 
-    deinit { stop() }
+    deinit {
+        if readEnd >= 0 { close(readEnd) }
+        stop()
+    }
 
     static func findExecutable(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
