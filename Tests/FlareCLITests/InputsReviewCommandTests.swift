@@ -22,6 +22,14 @@ struct InputsReviewCommandTests {
         return (r, Set(results.filter { $0["comparedByInputs"] as? Bool == true }.compactMap { $0["file"] as? String }))
     }
 
+    /// Other bytes at the end of one of the showcase's files (an image that still decodes to the same pixels).
+    static func append(_ text: String, to file: String, in showcase: Showcase) throws {
+        let url = showcase.folder.appendingPathComponent(file)
+        var bytes = try Data(contentsOf: url)
+        bytes.append(contentsOf: Array(text.utf8))
+        try bytes.write(to: url)
+    }
+
     static let all: Set<String> = [
         "low-battery@2x.png", "returning@2x.png", "photo-saved@2x.png", "upload-failed@2x.png",
         "takeoff@2x.png", "name-flight@2x.png", "tip@2x.png", "rate-us@2x.png",
@@ -82,10 +90,7 @@ struct InputsReviewCommandTests {
     @Test(.enabled(if: ready, "needs Xvfb"))
     func anImageFilesBytesRenderTheAlertsThatShowIt() throws {
         let showcase = try Showcase()
-        let battery = showcase.folder.appendingPathComponent("assets/battery.svg")
-        var bytes = try Data(contentsOf: battery)
-        bytes.append(contentsOf: Array("\n<!-- edited -->\n".utf8))
-        try bytes.write(to: battery)
+        try Self.append("\n<!-- edited -->\n", to: "assets/battery.svg", in: showcase)
         let (r, files) = try Self.byInputs(showcase)
         #expect(r.status == 0, "the same pixels: \(r.stdout)")
         #expect(files == Self.all.union(Self.rockets).subtracting(["low-battery@2x.png"]), "\(r.stdout)")
@@ -171,10 +176,7 @@ struct InputsReviewCommandTests {
         try text.write(to: rockets, atomically: true, encoding: .utf8)
 
         // The author's image file, other bytes (the same pixels): every step of both rockets renders again.
-        let avatar = showcase.folder.appendingPathComponent("assets/avatar.png")
-        var bytes = try Data(contentsOf: avatar)
-        bytes.append(contentsOf: Array("trailing bytes after IEND".utf8))
-        try bytes.write(to: avatar)
+        try Self.append("trailing bytes after IEND", to: "assets/avatar.png", in: showcase)
         let (same, byInputs) = try Self.byInputs(showcase)
         #expect(same.status == 0, "the same pixels: \(same.stdout)")
         #expect(byInputs == Self.all, "\(same.stdout)")
