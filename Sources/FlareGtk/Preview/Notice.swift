@@ -43,10 +43,10 @@ final class Notice {
         buttonLabel = button?.label
         buttonAction = button?.action
         waiting = (message, seconds, button)
-        let age = MainLoop.monotonicTime - shownAt
-        guard current != nil, age < Self.showAnimation else { return present(inWindow: false) }
+        guard isYoung else { return present(inWindow: false) }
         if timer == nil {
-            timer = MainLoop.after(Double(Self.showAnimation - age) / 1_000_000) { [weak self] in
+            let left = Self.showAnimation - (MainLoop.monotonicTime - shownAt)
+            timer = MainLoop.after(Double(left) / 1_000_000) { [weak self] in
                 self?.timer = nil
                 self?.present(inWindow: true)
             }
@@ -61,8 +61,11 @@ final class Notice {
     private var waiting: (message: String, seconds: Int, button: (label: String, action: @MainActor () -> Void)?)?
     private var timer: UInt32?
 
-    /// Whether an Escape on its way to the overlay stops short of it: the current toast is still in its show animation.
-    var stopsEscape: Bool { current != nil && MainLoop.monotonicTime - shownAt < Self.showAnimation }
+    /// Whether the current toast is still in its show animation: it must not be dismissed yet.
+    private var isYoung: Bool { current != nil && MainLoop.monotonicTime - shownAt < Self.showAnimation }
+
+    /// Whether an Escape on its way to the overlay stops short of it: the current toast is still young.
+    var stopsEscape: Bool { isYoung }
 
     /// Whether a message waits for the current toast's show animation to end.
     var isWaiting: Bool { waiting != nil }
