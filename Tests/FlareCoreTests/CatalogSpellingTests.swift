@@ -8,8 +8,6 @@ import Testing
 /// `flare code` name it through the row (`PropertyCatalog.textBlock[\.showNextAfter].key`).
 /// `FLARE_CATALOG_REPORT=1` prints every key's count of files spelling it and naming its model field.
 @Suite struct CatalogSpellingTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     /// Every row of the catalog: its key (and aliases), its table and its model field's name.
     static let rows: [(table: String, keys: [String], field: String)] = {
@@ -69,14 +67,11 @@ import Testing
 
     /// Every Swift file under Sources/, by its path there.
     static let sources: [String: String] = {
-        let base = root.appendingPathComponent("Sources")
         var out: [String: String] = [:]
-        let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else {
-                continue
-            }
-            out[String(url.path.dropFirst(base.path.count + 1))] = text
+        for url in LineLengthTests.swiftFiles() {
+            let path = LineLengthTests.relative(url)
+            guard path.hasPrefix("Sources/"), let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            out[String(path.dropFirst("Sources/".count))] = text
         }
         return out
     }()
