@@ -8,9 +8,9 @@ import Yams
 /// Nil whenever the result might differ from composing the whole new text (the caller then does that): an anchor or
 /// alias (`&`, `*`) in the entry before or after, a tab or a line in the new entry that is not indented past its
 /// key (a new sibling, a key moved out), a `%` directive, a flow collection around the entry, an entry that does not
-/// compose on its own or composes to anything but the same key at the same place, or a node placed at the end of
-/// the entry (an empty value's place is the next token's, which lies outside the entry). `SpecSpliceTests` checks
-/// random edits to every example against a whole parse.
+/// compose on its own or composes to anything but the same key at the same place, or a node placed past the entry's
+/// last line (an empty value can be placed at the token after it, which lies outside the entry), or an end that is
+/// not at a line's end. `SpecSpliceTests` checks random edits to every example against a whole parse.
 enum SpecSplice {
     static func parse(old: String, root: SpecNode, new: String) -> SpecNode? {
         let a = Array(old.utf8), b = Array(new.utf8)
