@@ -34,7 +34,8 @@ extension SpecLoadSession {
         let reportedBeforeScan = builder.diagnostics.count
         while true {
             do {
-                node = try Yams.compose(yaml: working, .basic)
+                // UTF-8 named: Yams' default encoding reads the whole environment for every parser.
+                node = try Yams.compose(yaml: working, .basic, .default, .utf8)
                 if !scanned.isEmpty, let parsed = node, !DuplicateKeyScan.confirmed(scanned, in: parsed) {
                     (scanned, working, dropped) = ([], text, [])
                     builder.diagnostics.removeSubrange(reportedBeforeScan...)

@@ -75,7 +75,7 @@ enum SpecSplice {
         var fragment = [UInt8](repeating: UInt8(ascii: "\n"), count: line - 1)
         fragment += b[entry.start..<newEntryEnd]
         guard let text = String(validating: fragment, as: UTF8.self),
-            let composed = try? Yams.compose(yaml: text, .basic)
+            let composed = try? Yams.compose(yaml: text, .basic, .default, .utf8)
         else { return nil }
         var conversion = SpecNode.Conversion(budget: fragment.count + 100_000)
         guard let spliced = try? SpecNode.make(composed, &conversion),
