@@ -27,8 +27,15 @@ struct BenchKeystroke: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The window's zoom in percent (25–300) instead of the zoom that fits the stage: at 100 the stage is "
+                + "drawn without a scale transform."))
+    var zoom: Int?
+
     func validate() throws {
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+        if let zoom, !(25...300).contains(zoom) { throw ValidationError("--zoom takes a percentage from 25 to 300") }
     }
 
     struct Result: Codable {
@@ -94,6 +101,7 @@ struct BenchKeystroke: ParsableCommand {
             printError("flare bench keystroke: the spec has no block-style `title: \(title)` line to type in")
             throw ExitCode(1)
         }
+        if let zoom { preview.setZoom(Double(zoom) / 100) }
         // Let the opening animation finish and the pane lay out, so every timed frame is a keystroke's.
         MainLoop.run(until: { false }, timeout: 1)
 

@@ -32,6 +32,12 @@ struct BenchReload: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "The window's zoom in percent (25–300) instead of the zoom that fits the stage: at 100 the stage is "
+                + "drawn without a scale transform."))
+    var zoom: Int?
+
+    @Option(
+        help: ArgumentHelp(
             "Time the compare view on this axis instead (themes, devices, texts, locales, spec-variants, alerts): "
                 + "from the save to the frame showing its last tile.")
     )
@@ -43,6 +49,7 @@ struct BenchReload: ParsableCommand {
                 "--compare takes one of \(CompareGrid.Axis.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+        if let zoom, !(25...300).contains(zoom) { throw ValidationError("--zoom takes a percentage from 25 to 300") }
     }
 
     func run() throws {
@@ -172,6 +179,7 @@ struct BenchReload: ParsableCommand {
             printError("flare bench reload: the window never painted")
             throw ExitCode(1)
         }
+        if let zoom { preview.setZoom(Double(zoom) / 100) }
         // Let the opening animation finish so every timed frame is a reload frame.
         MainLoop.run(until: { false }, timeout: 1)
         if let axis {

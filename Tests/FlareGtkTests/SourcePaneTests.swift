@@ -57,6 +57,29 @@ struct SourcePaneTests {
         }
     }
 
+    /// Typing leaves the file watch as it is while the spec names the same files, and watches a file as soon as the
+    /// typed text includes it: a save of that file from another program then reaches the stage.
+    @Test func anIncludeTypedInThePaneIsWatched() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Root"))
+            let part = folder.url.appendingPathComponent("part.yaml")
+            try "alerts:\n  third:\n    title: Part\n".write(to: part, atomically: false, encoding: .utf8)
+            let (preview, tab) = try Self.open(folder)
+            defer { preview.close() }
+            try Self.type("!", after: "title: Root", in: tab)
+            #expect(MainLoop.run(until: { Self.title(preview) == "Root!" }))
+            tab.buffer.place(TextPlace(line: 2, column: 1), scroll: tab.view)
+            tab.buffer.type("include: [part.yaml]\n")
+            #expect(MainLoop.run(until: { preview.spec?.alert("third")?.title == "Part" }), "the pane's include read")
+            try "alerts:\n  third:\n    title: Saved elsewhere\n".write(to: part, atomically: true, encoding: .utf8)
+            #expect(
+                MainLoop.run(until: { preview.spec?.alert("third")?.title == "Saved elsewhere" }),
+                "the included file is watched")
+        }
+    }
+
     @Test func brokenTextKeepsTheLastGoodRenderAndUnderlinesTheError() async throws {
         try await onGtk {
             let folder = try SpecFolder()

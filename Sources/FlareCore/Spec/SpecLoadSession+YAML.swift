@@ -5,10 +5,15 @@ import Yams
 /// reported in plain words at their place.
 extension SpecLoadSession {
     func compose(_ text: String, at here: SourceLocation, isRoot: Bool) -> SpecNode? {
-        if let node = cache?.node(for: text) { return node }
+        if let node = cache?.node(for: text, file: here.file) { return node }
+        // Only the changed entry composed again and spliced into the file's last nodes (`SpecSplice`).
+        if let node = cache?.spliced(text, file: here.file), Self.nestingProblem(text) == nil {
+            cache?.store(node, for: text, file: here.file)
+            return node
+        }
         let reported = builder.diagnostics.count
         let node = composeText(text, at: here, isRoot: isRoot)
-        if let node, builder.diagnostics.count == reported { cache?.store(node, for: text) }
+        if let node, builder.diagnostics.count == reported { cache?.store(node, for: text, file: here.file) }
         return node
     }
 
@@ -29,7 +34,8 @@ extension SpecLoadSession {
         let reportedBeforeScan = builder.diagnostics.count
         while true {
             do {
-                node = try Yams.compose(yaml: working, .basic)
+                // UTF-8 named: Yams' default encoding reads the whole environment for every parser.
+                node = try Yams.compose(yaml: working, .basic, .default, .utf8)
                 if !scanned.isEmpty, let parsed = node, !DuplicateKeyScan.confirmed(scanned, in: parsed) {
                     (scanned, working, dropped) = ([], text, [])
                     builder.diagnostics.removeSubrange(reportedBeforeScan...)

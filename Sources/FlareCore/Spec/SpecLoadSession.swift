@@ -157,7 +157,7 @@ final class SpecLoadSession {
             builder.error(Self.tooLarge(data.count), at: here)
             return nil
         }
-        if data.contains(0) {
+        if data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) {
             builder.error("this is a binary file, not a YAML or JSON spec", at: here)
             return nil
         }

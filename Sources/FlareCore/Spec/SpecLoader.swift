@@ -60,6 +60,11 @@ public enum SpecLoader {
 public final class SpecParseCache {
     private var nodes: [TextKey: SpecNode] = [:]
     private var used: [TextKey: SpecNode] = [:]
+    /// Each file's last text that composed without a diagnostic, and its nodes: what `SpecSplice` edits.
+    private var last: [String: (text: String, node: SpecNode)] = [:]
+
+    /// How many files loads with this cache composed by splicing one changed entry into their last nodes (for tests).
+    public private(set) var splices = 0
 
     /// The alerts, rockets and queues of the last load, read into the model (`SpecItemCache`).
     let items = SpecItemCache()
@@ -72,14 +77,28 @@ public final class SpecParseCache {
     /// How many files the last load could have taken from the cache (for tests).
     public var count: Int { nodes.count }
 
-    func node(for text: String) -> SpecNode? {
+    func node(for text: String, file: String) -> SpecNode? {
         let key = TextKey(text)
         guard let node = nodes[key] else { return nil }
         used[key] = node
+        last[file] = (text, node)
         return node
     }
 
-    func store(_ node: SpecNode, for text: String) { used[TextKey(text)] = node }
+    func store(_ node: SpecNode, for text: String, file: String) {
+        used[TextKey(text)] = node
+        last[file] = (text, node)
+    }
+
+    /// The file's new text composed from its last good nodes when an edit changed only the inside of one entry
+    /// (`SpecSplice`); nil when the whole text must be composed.
+    func spliced(_ text: String, file: String) -> SpecNode? {
+        guard let (old, root) = last[file], let node = SpecSplice.parse(old: old, root: root, new: text) else {
+            return nil
+        }
+        splices += 1
+        return node
+    }
 
     /// The files of this load become the cache; the others are dropped.
     func endLoad() {

@@ -188,8 +188,10 @@ final class PreviewHeader {
 
     func showSpec(name: String, path: String, theme: Theme, device: Stage.Device) {
         title.text = name
-        subtitle.text = FolderLabel.folder(of: path)
-        subtitle.tooltip = path
+        if subtitle.tooltip != path {  // the folder's label is worked out once per path, not on every reload
+            subtitle.text = FolderLabel.folder(of: path)
+            subtitle.tooltip = path
+        }
         setTheme(theme)
         setDevice(device)
     }

@@ -204,12 +204,17 @@ public final class PreviewWindow {
     /// `specTextOnly`: only spec text files (YAML, JSON) changed since the shown load, so the stage may be updated
     /// in place (`updateStageInPlace`); an image or font file's change, or an unknown one, rebuilds it. `loaded`:
     /// the files' load when the caller already made it (`reloadSpecText`).
-    func load(reason: String, specTextOnly: Bool = false, loaded preloaded: LoadResult? = nil) {
+    /// `diskUnchanged`: no file on disk changed since the last load (the source pane's typing), so the watch stays
+    /// as it is when the spec names the same files.
+    func load(
+        reason: String, specTextOnly: Bool = false, diskUnchanged: Bool = false, loaded preloaded: LoadResult? = nil
+    ) {
         routes.suspendHandlingRoutes()
         let clock = ContinuousClock()
         let start = clock.now
         let name = (specPath as NSString).lastPathComponent
-        window.title = Self.title(of: specPath)
+        let title = Self.title(of: specPath)
+        if window.title != title { window.title = title }
         // The header names the spec whatever its state; the device is the shown one (the spec's default while
         // there is no good spec yet), so a broken first load does not show a device the stage will not use.
         chrome.header.showSpec(
@@ -248,7 +253,7 @@ public final class PreviewWindow {
             resumeRoutesIfUsable()
             return
         }
-        watch(extra: newSpec.files)
+        if !diskUnchanged || newSpec.files != spec?.files { watch(extra: newSpec.files) }
         let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
         if loaded.first && newSpec.routing.suspended { suspendRouting() }  // the spec starts routing suspended
         chrome.header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)

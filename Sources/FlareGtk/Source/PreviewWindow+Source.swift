@@ -12,7 +12,7 @@ extension PreviewWindow {
     /// Connects the pane to the window (once, from `init`).
     func wireSource() {
         // The pane edits spec texts only: a text-only change updates the stage in place, as a save does.
-        source.onEdited = { [weak self] in self?.load(reason: "edited", specTextOnly: true) }
+        source.onEdited = { [weak self] in self?.load(reason: "edited", specTextOnly: true, diskUnchanged: true) }
         source.onNotice = { [weak self] message in
             self?.messages.notice.show(message)
             self?.record(.spec, message)

@@ -38,6 +38,7 @@ final class SourcePane {
     private var dark = false
     private var lastCursor: (path: String, key: EditPath)?
     private var editPending = false
+    private var cursorPending = false
     /// The alert part the cursor's key styles, outlined on the stage after the next frame (`outlinePendingPart`).
     var pendingPart: AlertPart?
     static let defaultWidth = 440
@@ -261,6 +262,17 @@ final class SourcePane {
     // MARK: Cursor and stage
 
     private func cursorMoved(in tab: SourceTab) {
+        // Typing moves the cursor too: its key is looked up after the keystroke's frame, not before it.
+        if editPending {
+            guard !cursorPending else { return }
+            cursorPending = true
+            MainLoop.post { [weak self, weak tab] in
+                guard let self, let tab else { return }
+                self.cursorPending = false
+                self.cursorMoved(in: tab)
+            }
+            return
+        }
         let place = tab.buffer.cursor
         guard let key = SourcePlace.path(atLine: place.line, column: place.column, in: tab.text) else { return }
         if let last = lastCursor, last.path == tab.path, last.key == key { return }

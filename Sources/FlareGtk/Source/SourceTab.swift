@@ -92,6 +92,7 @@ final class SourceTab {
 
     /// Underlines `diagnostics` (this file's), errors red and warnings amber, replacing the previous ones.
     func underline(_ diagnostics: [Diagnostic]) {
+        if diagnostics.isEmpty && underlines.isEmpty { return }  // nothing underlined, nothing to underline
         buffer.removeTag(Self.errorTag)
         buffer.removeTag(Self.warningTag)
         underlines = diagnostics.map { d in
