@@ -137,8 +137,9 @@ struct CompareRefreshTests {
             RenderFixtures.waitFrames(preview.window, 3)
             #expect(
                 MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == providers }),
-                "alerts \(AlertView.liveCount) (were \(alerts)), "
-                    + "style providers \(StyleProviders.live) (were \(providers))")
+                Comment(
+                    rawValue: "alerts \(AlertView.liveCount) (were \(alerts)), "
+                        + "style providers \(StyleProviders.live) (were \(providers))"))
             #expect(preview.area.compare.stages.count == 12)
 
             // Back to the single view: every kept stage and its alert is let go.
