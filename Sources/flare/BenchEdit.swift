@@ -15,8 +15,9 @@ struct BenchEdit: ParsableCommand {
         discussion: """
             The spec and every file it uses are copied to a temporary folder first; your files are never written. Each \
             iteration sets the first alert's corner radius to a new value through the window's \
-            editor (the Properties page's path: checked by the whole spec's parser and shown; after the frame the \
-            file is written atomically and the page's changed rows updated). Without a display a private Xvfb is started.
+            editor (the Properties page's path: checked by the whole spec's parser and shown; after the frame \
+            the file is written atomically and the page's changed rows updated). Without a display a private Xvfb \
+            is started.
             """)
 
     @Argument(help: "The spec file (YAML or JSON).")

@@ -101,8 +101,10 @@ final class WindowEdits {
         guard let window, let editor else { return }
         do {
             try editor.write(edit)
-            // The source pane shows the file as Flare wrote it (its watcher event is Flare's own, so no news).
-            window.source.diskChanged(Set([edit.absoluteFile] + edit.others.map(\.absoluteFile)))
+            // A source pane tab of a written file shows it as Flare wrote it (the watcher's event is Flare's own, so
+            // no news). Only then: the pane's bar is set again on every call, which lays the window out again.
+            let files = [edit.absoluteFile] + edit.others.map(\.absoluteFile)
+            if files.contains(where: { window.source.tab(for: $0) != nil }) { window.source.diskChanged(Set(files)) }
         } catch {
             written[edit.absoluteFile] = nil
             for other in edit.others { written[other.absoluteFile] = nil }
