@@ -3,7 +3,7 @@ import Foundation
 
 /// The window's edits of its spec: each goes through `SpecEditor` (refused with `flare check`'s diagnostic), the
 /// window shows the checked spec at once so the stage repaints in the next frame, and the file that defines the key
-/// is written atomically right after that frame is painted (`writeAfterFrame`: nothing on disk stands between the
+/// is written atomically right after that frame is painted (`write()`: nothing on disk stands between the
 /// edit and its frame). A write that fails (the file changed meanwhile, a full disk) takes the edit back: the window
 /// shows the files as they are and says why. The step joins the undo history (`EditHistory`: text edits, which
 /// survive reloads and outside edits). The watcher's event for Flare's own write is then no news.
@@ -18,8 +18,10 @@ final class WindowEdits {
     private var fallback: UInt32?
     /// How many edits of every window are shown and not yet written (tests wait for 0 before reading a file).
     private(set) static var unwrittenCount = 0
-    /// The text Flare wrote last to each file: the watcher's event that reports it needs no second reload.
-    private var written: [String: String] = [:]
+    /// The last few texts Flare wrote (or is about to write) to each file: the watcher's event that reports one
+    /// needs no second reload. An edit written after its frame may have its event come after the next edit is
+    /// shown, so each of them, not only the last, is Flare's own.
+    private var written: [String: [String]] = [:]
     /// After every edit, undo or redo (the page's and the header's buttons follow).
     var onChange: [@MainActor () -> Void] = []
     /// The message of the last refused edit, undo or redo (tests read it; the window shows it as a toast).
@@ -66,8 +68,8 @@ final class WindowEdits {
             refuse(error.description, in: window)
             return false
         }
-        written[edit.absoluteFile] = edit.after
-        for other in edit.others { written[other.absoluteFile] = other.after }
+        wrote(edit.after, to: edit.absoluteFile)
+        for other in edit.others { wrote(other.after, to: other.absoluteFile) }
         let steps = history.undoStack.count
         history.record(EditHistory.Entry(label: label, edit: edit))
         lastRefusal = nil
@@ -106,8 +108,8 @@ final class WindowEdits {
             let files = [edit.absoluteFile] + edit.others.map(\.absoluteFile)
             if files.contains(where: { window.source.tab(for: $0) != nil }) { window.source.diskChanged(Set(files)) }
         } catch {
-            written[edit.absoluteFile] = nil
-            for other in edit.others { written[other.absoluteFile] = nil }
+            written[edit.absoluteFile]?.removeAll { $0 == edit.after }
+            for other in edit.others { written[other.absoluteFile]?.removeAll { $0 == other.after } }
             if recorded { history.dropUndo() }
             refuse(error.description + "; the edit was taken back", in: window)
             if !closing { window.reloadSpecText() }
@@ -154,7 +156,7 @@ final class WindowEdits {
                     try SpecEditor.write(
                         write.text, to: write.file, expecting: write.expected,
                         display: (write.file as NSString).lastPathComponent)
-                    written[write.file] = write.text
+                    wrote(write.text, to: write.file)
                 }
             } catch {
                 refuse(error.description, in: window)
@@ -179,16 +181,25 @@ final class WindowEdits {
         for f in onChange { f() }
     }
 
-    /// Whether every file in `paths` holds exactly what Flare wrote last (so the window already shows it).
+    /// Whether every file in `paths` holds a text Flare wrote (or is about to write) since (so the window already
+    /// shows it or a later edit of Flare's).
     func isOwnWrite(_ paths: Set<String>) -> Bool {
         guard !paths.isEmpty else { return false }
+        var matched: [String: Int] = [:]
         for path in paths {
-            guard let text = written[path],
-                let data = FileManager.default.contents(atPath: path), data.elementsEqual(text.utf8)
+            guard let texts = written[path], let data = FileManager.default.contents(atPath: path),
+                let index = texts.lastIndex(where: { data.elementsEqual($0.utf8) })
             else { return false }
+            matched[path] = index
         }
-        for path in paths { written[path] = nil }
+        // The texts up to the one on disk are no longer to come.
+        for (path, index) in matched { written[path]?.removeFirst(index + 1) }
         return true
+    }
+
+    private func wrote(_ text: String, to path: String) {
+        written[path, default: []].append(text)
+        if let count = written[path]?.count, count > 8 { written[path]?.removeFirst(count - 8) }
     }
 
     private func refuse(_ message: String, in window: PreviewWindow) {
