@@ -22,8 +22,8 @@ struct InPlaceRestyleTests {
         // The alert's frame in the first frame painted after the edit (a height fitted a frame late shows here).
         let generation = preview.generation
         var first: (x: Double, y: Double, width: Double, height: Double)?
-        preview.observeFrames { frame in
-            if first == nil, frame.generation > generation { first = preview.stage?.alertFrame }
+        preview.observeFrames { [weak preview] frame in
+            if first == nil, frame.generation > generation { first = preview?.stage?.alertFrame }
         }
         #expect(preview.edits.set(PropertiesPageTests.path(path), to: value), "\(path) → \(value)")
         #expect(InPlaceReloadTests.painted(preview))
