@@ -135,11 +135,13 @@ struct CompareRefreshTests {
             }
             #expect(try Self.save(Self.text(title: "Three", actions: 3), title: "Three", in: folder, preview))
             RenderFixtures.waitFrames(preview.window, 3)
+            let counts = {
+                "alerts \(AlertView.liveCount) (were \(alerts)), "
+                    + "style providers \(StyleProviders.live) (were \(providers))"
+            }
             #expect(
                 MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == providers }),
-                Comment(
-                    rawValue: "alerts \(AlertView.liveCount) (were \(alerts)), "
-                        + "style providers \(StyleProviders.live) (were \(providers))"))
+                "\(counts())")
             #expect(preview.area.compare.stages.count == 12)
 
             // Back to the single view: every kept stage and its alert is let go.
