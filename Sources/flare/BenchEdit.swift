@@ -6,8 +6,8 @@ import Foundation
 
 /// `flare bench edit SPEC [--iterations N] [--json]`: the previewer window on a copy of the spec, its inspector open
 /// on the Properties page of the first alert; each iteration changes that alert's corner radius as the page's spin
-/// button does (`SpecEditor` → atomic write → reload) and times it from the change to the frame clock's
-/// `after-paint` of the first frame that shows it.
+/// button does (`SpecEditor`'s check → the window shows it → the file written atomically after the frame) and times
+/// it from the change to the frame clock's `after-paint` of the first frame that shows it.
 struct BenchEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
@@ -15,8 +15,9 @@ struct BenchEdit: ParsableCommand {
         discussion: """
             The spec and every file it uses are copied to a temporary folder first; your files are never written. Each \
             iteration sets the first alert's corner radius to a new value through the window's \
-            editor (the Properties page's path: checked by the whole spec's parser, written atomically, shown, the \
-            page rebuilt after the frame). Without a display a private Xvfb is started.
+            editor (the Properties page's path: checked by the whole spec's parser and shown; after the frame \
+            the file is written atomically and the page's changed rows updated). Without a display a private Xvfb \
+            is started.
             """)
 
     @Argument(help: "The spec file (YAML or JSON).")
@@ -75,13 +76,14 @@ struct BenchEdit: ParsableCommand {
             print(
                 String(
                     format:
-                        "  of the median: the edit (checked, written) and the Properties page rebuilt %.2f ms, "
+                        "  of the median: the edit (checked; written after the frame) %.2f ms, "
                         + "parse %.2f ms, build the stage %.2f ms",
                     result.editMedianMs, result.parseMedianMs, result.buildMedianMs))
             print(
                 String(
                     format:
-                        "  CPU time of the flare process per edit (all threads, the page's rebuild included): %.2f ms",
+                        "  CPU time of the flare process per edit (all threads, the write and the page after the frame "
+                        + "included): %.2f ms",
                     result.cpuPerEditMs))
         }
     }
@@ -144,8 +146,8 @@ struct BenchEdit: ParsableCommand {
         var p95Ms: Double
         var p99Ms: Double
         var maxMs: Double
-        /// The edit checked against the whole spec and written, and the Properties page rebuilt (parse and build
-        /// excluded).
+        /// The edit checked against the whole spec, before the window shows it (parse and build excluded; the write
+        /// and the Properties page come after the frame).
         var editMedianMs: Double
         var parseMedianMs: Double
         var buildMedianMs: Double

@@ -51,6 +51,33 @@ import Testing
         #expect(Self.old.withStylesheetValues(of: fewer) == nil, "another number of actions")
     }
 
+    @Test func withSizesFontsAndBordersAreStylesheetValuesToo() {
+        var sizes = Self.old
+        sizes.appearance.titleFont = .system(26, .bold)
+        sizes.appearance.messageFont = .system(22, .bold)
+        sizes.actions[0].appearance.actionBorderWidth = 2
+        sizes.actions[1].appearance.actionFont = .system(20, .regular)
+        #expect(Self.old.withStylesheetValues(of: sizes, sizes: true) == sizes)
+        #expect(Self.old.withStylesheetValues(of: sizes) == Self.old, "without sizes: only what changes no size")
+        // A custom text's insets and height set the width it wraps in: not the stylesheet's alone.
+        var text = Self.old
+        text.customStyle.insets = .init(all: 6)
+        text.customStyle.height = 60
+        #expect(Self.old.withStylesheetValues(of: text, sizes: true) == Self.old)
+        // An input's are: they are its CSS padding and min-height.
+        var input = Self.old
+        input.custom = .input(placeholder: "Name", text: nil)
+        var padded = input
+        padded.customStyle.insets = .init(all: 6)
+        padded.customStyle.height = 60
+        padded.customStyle.borderWidth = 2
+        #expect(input.withStylesheetValues(of: padded, sizes: true) == padded)
+        #expect(input.withStylesheetValues(of: padded) == input)
+        var layout = Self.old
+        layout.appearance.alertLayoutSpacing += 4
+        #expect(Self.old.withStylesheetValues(of: layout, sizes: true) == Self.old, "a spacing is the layout's")
+    }
+
     @Test func aCustomControlsStyleIsNotTheStylesheetsAlone() {
         var control = Self.old
         control.custom = .toggle(on: true, label: "Wi-Fi")

@@ -70,6 +70,7 @@ struct PopupViewPropertiesTests {
             let picker = try #require(page.popupView.editors[card]?.color)
             picker.chooser.rgba = RGBA(hex: 0xC02020)
             picker.use.emit(.clicked)
+            #expect(MainLoop.run(until: { !preview.edits.isUnwritten }), "written after the frame")
             let written = try String(contentsOf: folder.spec, encoding: .utf8)
             #expect(written.contains("backgroundColor: \"#C02020\"}"), "\(written)")
             // The session and its popup on screen are kept; the banner is drawn in the new color.

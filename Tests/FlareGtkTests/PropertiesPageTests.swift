@@ -55,8 +55,10 @@ struct PropertiesPageTests {
         #expect(MainLoop.run(until: { !page.isStale }))
     }
 
+    /// The spec's text once the window wrote its last edit (written after the frame that shows it).
     @MainActor func text(_ folder: SpecFolder) -> String {
-        (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? ""
+        #expect(MainLoop.run(until: { WindowEdits.unwrittenCount == 0 }))
+        return (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? ""
     }
 
     /// The page's scroll offset once it stops moving (GTK animates a scroll to a focused row over a few frames).

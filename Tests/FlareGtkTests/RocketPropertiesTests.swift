@@ -50,8 +50,10 @@ struct RocketPropertiesTests {
         #expect(MainLoop.run(until: { !page.isStale }))
     }
 
+    /// The spec's text once the window wrote its last edit (written after the frame that shows it).
     @MainActor func text(_ folder: SpecFolder) -> String {
-        (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? ""
+        #expect(MainLoop.run(until: { WindowEdits.unwrittenCount == 0 }))
+        return (try? String(contentsOf: folder.spec, encoding: .utf8)) ?? ""
     }
 
     /// How many pixels of the first card are `rgb` (within a few levels: antialiasing leaves the glyphs' cores exact).

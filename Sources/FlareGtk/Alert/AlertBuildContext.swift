@@ -12,6 +12,8 @@ final class AlertBuildContext {
     let contentWidth: Double
     /// Problems met while building, in the order the parts were built.
     private(set) var warnings: [String] = []
+    /// Each wrapping label and the width of its box (`wrappingLabel`), for `rewrap`.
+    private var wrapped: [(label: Label, width: Double)] = []
 
     init(spec: AlertSpec, theme: Theme, scale: Int, contentWidth: Double) {
         self.spec = spec
@@ -45,9 +47,22 @@ final class AlertBuildContext {
             case .justified: (0, .fill)
             }
         let label = Label(wrapping: DisplayText.shown(text, warn: warn), xalign: xalign, justify: justify)
-        let chars = Int((width / 2 / appearance.em).rounded(.down))
+        let chars = Self.widthChars(width: width, em: appearance.em)
         if chars > 0 { label.widthChars = chars }
+        wrapped.append((label, width))
         return label
+    }
+
+    /// What surely fits in half of `width` at `em` (`wrappingLabel`).
+    static func widthChars(width: Double, em: Double) -> Int { Int((width / 2 / em).rounded(.down)) }
+
+    /// Sets the wrapping labels' `width-chars` for a new em (a restyled title or message font), as a build at that
+    /// em sets it.
+    func rewrap(em: Double) {
+        for (label, width) in wrapped {
+            let chars = Self.widthChars(width: width, em: em)
+            label.widthChars = chars > 0 ? chars : -1
+        }
     }
 
     static func orientation(_ axis: LayoutAxis) -> Orientation {

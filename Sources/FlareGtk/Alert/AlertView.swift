@@ -26,8 +26,10 @@ public final class AlertView {
     let body: AlertBodyPart?
     let actions: AlertActionsPart?
     private let events = AlertEvents()
-    /// What building met (`warnings`).
-    private let context: AlertBuildContext
+    /// What building met (`warnings`), and the wrapping labels (`AlertBuildContext.rewrap`).
+    let context: AlertBuildContext
+    /// Whether the last `update(to:)` restyled a value that may change the alert's size (a font, a border).
+    var restyledSizes = false
 
     private let root: Overlay
     /// The alert's stylesheet; a restyle in place swaps it (`restyle`).

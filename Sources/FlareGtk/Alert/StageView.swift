@@ -180,6 +180,9 @@ public final class StageView {
 
     /// Takes `spec` (this stage's device, backdrop and fonts; other texts) and shows `alert`'s texts and
     /// stylesheet on the shown alert without rebuilding it (`AlertView.update`), placed again for its new height.
+    /// A restyled size (a font, a border) is measured by GTK only with the new styles, which it computes in the next
+    /// frame's layout phase: the alert is fitted again in that phase, after GTK's own layout, and GDK lays the
+    /// window out again before it paints, so the first frame that shows the edit has the alert's new height.
     /// False, with nothing changed, when that cannot be done (another alert, alerts below it, any other change).
     func updateAlert(spec: Spec, alert: AlertSpec) -> Bool {
         guard spec.stage == self.spec.stage, spec.fonts == self.spec.fonts, belowLayers.isEmpty,
@@ -187,6 +190,12 @@ public final class StageView {
         else { return false }
         self.spec = spec
         placeAlert()
+        if view.restyledSizes {
+            root.inNextLayout { [weak self, weak view] in
+                guard let self, let view, view === self.alertView else { return }
+                self.placeAlert()
+            }
+        }
         return true
     }
 

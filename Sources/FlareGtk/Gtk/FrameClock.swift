@@ -10,6 +10,29 @@ final class FrameClock: Object {
 extension Signal where Owner: FrameClock, Arguments == Void {
     /// `GdkFrameClock::after-paint`: the frame was painted.
     static var afterPaint: Self { .init("after-paint") }
+    /// `GdkFrameClock::layout`: the frame's layout phase (GTK validates styles and allocates the window here).
+    static var layout: Self { .init("layout") }
+}
+
+extension Widget {
+    /// Runs `handler` once in the layout phase of the widget's next frame (`GdkFrameClock::layout`), after the
+    /// handlers GTK connected before it: the window's styles are then computed (a new stylesheet's sizes included)
+    /// and allocated. A size `handler` changes is laid out again in the same frame: GDK repeats the layout phase
+    /// while one is requested, before it paints. Nothing happens when the widget is not realized.
+    func inNextLayout(_ handler: @escaping @MainActor () -> Void) {
+        guard let pointer = gtk_widget_get_frame_clock(raw.assumingMemoryBound(to: GtkWidget.self)) else { return }
+        @MainActor final class Once {
+            var handler: SignalHandler?
+        }
+        let once = Once()
+        once.handler = FrameClock(borrowing: pointer).connect(.layout) {
+            guard let connected = once.handler else { return }
+            once.handler = nil
+            connected.disconnect()
+            handler()
+        }
+        gdk_frame_clock_request_phase(pointer, GDK_FRAME_CLOCK_PHASE_LAYOUT)
+    }
 }
 
 extension Widget {

@@ -130,7 +130,10 @@ public final class PreviewWindow {
             self?.area.compare.clear()  // no tile renders for a closed window
         }
         // The panes' widths are kept when the window goes (its close button, Ctrl+Q, `close()`): it unrealizes then.
-        window.connect(.unrealize) { [weak self] in self?.chrome.panes.save() }
+        window.connect(.unrealize) { [weak self] in
+            self?.chrome.panes.save()
+            self?.edits.write(closing: true)  // an edit shown and not yet written (WindowEdits)
+        }
         window.connectAfterPaint { [weak self] in self?.afterPaint() }
         observeFrames { [weak self] frame in self?.layoutPainted(frame) }
         // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters

@@ -1,16 +1,27 @@
 import FlareCore
 import Foundation
 
-/// The window's edits of its spec: each goes through `SpecEditor` (refused with `flare check`'s diagnostic, or
-/// written atomically to the file that defines the key), the window reloads at once so the stage repaints in the
-/// next frame, and the step joins the undo history (`EditHistory`: text edits, which survive reloads and outside
-/// edits). The watcher's event for Flare's own write is then no news.
+/// The window's edits of its spec: each goes through `SpecEditor` (refused with `flare check`'s diagnostic), the
+/// window shows the checked spec at once so the stage repaints in the next frame, and the file that defines the key
+/// is written atomically right after that frame is painted (`write()`: nothing on disk stands between the
+/// edit and its frame). A write that fails (the file changed meanwhile, a full disk) takes the edit back: the window
+/// shows the files as they are and says why. The step joins the undo history (`EditHistory`: text edits, which
+/// survive reloads and outside edits). The watcher's event for Flare's own write is then no news.
 @MainActor
 final class WindowEdits {
     private weak var window: PreviewWindow?
     private(set) var history = EditHistory()
-    /// The text Flare wrote last to each file: the watcher's event that reports it needs no second reload.
-    private var written: [String: String] = [:]
+    /// The edit shown but not yet written: written after the frame that shows it (or at the next edit, undo, redo,
+    /// another spec or the window's close, whichever comes first).
+    private var unwritten: (edit: SpecEdit, generation: Int, recorded: Bool)?
+    /// A frame that never comes (a hidden window) does not keep an edit off the disk for long.
+    private var fallback: UInt32?
+    /// How many edits of every window are shown and not yet written (tests wait for 0 before reading a file).
+    private(set) static var unwrittenCount = 0
+    /// The last few texts Flare wrote (or is about to write) to each file: the watcher's event that reports one
+    /// needs no second reload. An edit written after its frame may have its event come after the next edit is
+    /// shown, so each of them, not only the last, is Flare's own.
+    private var written: [String: [String]] = [:]
     /// After every edit, undo or redo (the page's and the header's buttons follow).
     var onChange: [@MainActor () -> Void] = []
     /// The message of the last refused edit, undo or redo (tests read it; the window shows it as a toast).
@@ -18,6 +29,11 @@ final class WindowEdits {
 
     init(window: PreviewWindow) {
         self.window = window
+        // After the frame, not in it: the frame's other observers (a benchmark's clock) see it painted first.
+        window.observeFrames { [weak self] frame in
+            guard let self, let unwritten, frame.generation >= unwritten.generation else { return }
+            MainLoop.post { [weak self] in self?.write() }
+        }
     }
 
     /// The files, source trees and spec the editor keeps between edits (`SpecEditMemory`).
@@ -35,29 +51,70 @@ final class WindowEdits {
         }
     }
 
-    /// Makes an edit with `make` and writes it: true when the file changed (or the edit changed nothing).
+    /// Makes an edit with `make` and shows it, its file written after the frame that shows it: true when the spec
+    /// took the edit (or the edit changed nothing).
     @discardableResult
     func perform(_ label: String, _ make: (SpecEditor) throws(SpecEditError) -> SpecEdit) -> Bool {
+        write()
         guard let window, let editor else { return false }
         let edit: SpecEdit
+        // The source pane's unsaved texts are what the window loads: the edit is written first and loaded with them.
+        let now = !window.source.unsavedTexts.isEmpty
         do {
             edit = try make(editor)
             guard !edit.edits.isEmpty else { return true }
-            try editor.write(edit)
+            if now { try editor.write(edit) }
         } catch {
             refuse(error.description, in: window)
             return false
         }
-        written[edit.absoluteFile] = edit.after
-        for other in edit.others { written[other.absoluteFile] = other.after }
+        wrote(edit.after, to: edit.absoluteFile)
+        for other in edit.others { wrote(other.after, to: other.absoluteFile) }
+        let steps = history.undoStack.count
         history.record(EditHistory.Entry(label: label, edit: edit))
         lastRefusal = nil
         window.record(.spec, "edited \(edit.location): \(edit.path)" + (edit.newValue.map { " → \($0)" } ?? " removed"))
-        // The check loaded the written files as the window would: the window shows that load, unless the source
-        // pane's unsaved texts are what the window loads.
-        window.reloadSpecText(loaded: window.source.unsavedTexts.isEmpty ? edit.loadResult : nil)
+        // The check loaded the edited files as the window would: the window shows that load.
+        window.reloadSpecText(loaded: now ? nil : edit.loadResult)
+        if !now {
+            unwritten = (edit, window.generation, history.undoStack.count > steps)
+            Self.unwrittenCount += 1
+            fallback = MainLoop.after(0.5) { [weak self] in
+                self?.fallback = nil
+                self?.write()
+            }
+        }
         for f in onChange { f() }
         return true
+    }
+
+    /// Whether an edit is shown and not yet written.
+    var isUnwritten: Bool { unwritten != nil }
+
+    /// Writes the shown edit, if one is not written yet (atomically, `SpecEditor.write`). When that fails, the edit
+    /// is taken back: it leaves the undo history, the window shows the files as they are (unless it is `closing`),
+    /// and a toast and the log say why.
+    func write(closing: Bool = false) {
+        guard let (edit, _, recorded) = unwritten else { return }
+        unwritten = nil
+        Self.unwrittenCount -= 1
+        if let fallback { MainLoop.cancel(fallback) }
+        fallback = nil
+        guard let window, let editor else { return }
+        do {
+            try editor.write(edit)
+            // A source pane tab of a written file shows it as Flare wrote it (the watcher's event is Flare's own, so
+            // no news). Only then: the pane's bar is set again on every call, which lays the window out again.
+            let files = [edit.absoluteFile] + edit.others.map(\.absoluteFile)
+            if files.contains(where: { window.source.tab(for: $0) != nil }) { window.source.diskChanged(Set(files)) }
+        } catch {
+            written[edit.absoluteFile]?.removeAll { $0 == edit.after }
+            for other in edit.others { written[other.absoluteFile]?.removeAll { $0 == other.after } }
+            if recorded { history.dropUndo() }
+            refuse(error.description + "; the edit was taken back", in: window)
+            if !closing { window.reloadSpecText() }
+            for f in onChange { f() }
+        }
     }
 
     /// Sets the value at `path` (`quoted`: as a quoted string, for texts).
@@ -84,6 +141,7 @@ final class WindowEdits {
     func redo() { step(undo: false) }
 
     private func step(undo: Bool) {
+        write()
         guard let window else { return }
         let read: (String) -> String? = { path in
             FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
@@ -98,7 +156,7 @@ final class WindowEdits {
                     try SpecEditor.write(
                         write.text, to: write.file, expecting: write.expected,
                         display: (write.file as NSString).lastPathComponent)
-                    written[write.file] = write.text
+                    wrote(write.text, to: write.file)
                 }
             } catch {
                 refuse(error.description, in: window)
@@ -116,22 +174,32 @@ final class WindowEdits {
 
     /// Another spec opened: its history starts empty.
     func forget() {
+        write()
         history.clear()
         written = [:]
         memory.forget()
         for f in onChange { f() }
     }
 
-    /// Whether every file in `paths` holds exactly what Flare wrote last (so the window already shows it).
+    /// Whether every file in `paths` holds a text Flare wrote (or is about to write) since (so the window already
+    /// shows it or a later edit of Flare's).
     func isOwnWrite(_ paths: Set<String>) -> Bool {
         guard !paths.isEmpty else { return false }
+        var matched: [String: Int] = [:]
         for path in paths {
-            guard let text = written[path],
-                let data = FileManager.default.contents(atPath: path), data.elementsEqual(text.utf8)
+            guard let texts = written[path], let data = FileManager.default.contents(atPath: path),
+                let index = texts.lastIndex(where: { data.elementsEqual($0.utf8) })
             else { return false }
+            matched[path] = index
         }
-        for path in paths { written[path] = nil }
+        // The texts up to the one on disk are no longer to come.
+        for (path, index) in matched { written[path]?.removeFirst(index + 1) }
         return true
+    }
+
+    private func wrote(_ text: String, to path: String) {
+        written[path, default: []].append(text)
+        if let count = written[path]?.count, count > 8 { written[path]?.removeFirst(count - 8) }
     }
 
     private func refuse(_ message: String, in window: PreviewWindow) {
