@@ -65,6 +65,13 @@ extension PreviewWindow {
         area.compare.show(state.compareTiles, of: spec)
     }
 
+    /// The most time one tick of the frame clock spends drawing the grid's tiles, in seconds (`flare bench reload
+    /// --tile-budget`); it always draws at least one.
+    public var compareFrameBudget: Double {
+        get { area.compare.frameBudget }
+        set { area.compare.frameBudget = newValue }
+    }
+
     /// The compare view's tiles (tests read them).
     var compareCells: [CompareView.Cell] { area.compare.cells }
 }
