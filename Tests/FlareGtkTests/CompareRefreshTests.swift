@@ -239,6 +239,26 @@ struct CompareRefreshTests {
         }
     }
 
+    /// The single view's stage is hidden while the grid shows: a save does not build it, and the single view shows
+    /// the saved spec when it comes back.
+    @Test func theHiddenStageIsBuiltWhenTheSingleViewComesBack() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let preview = try Self.open(folder)
+            defer { preview.close() }
+            let hidden = try #require(preview.stage)
+            #expect(try Self.save(Self.text(title: "Saved"), title: "Saved", in: folder, preview))
+            #expect(preview.stage === hidden, "the save built no stage behind the grid")
+            #expect(hidden.alertView?.spec.title != "Saved")
+            preview.setCompare(nil)
+            let shown = try #require(preview.stage)
+            #expect(shown !== hidden)
+            #expect(shown.alertView?.spec.title == "Saved", "the single view shows the saved spec")
+            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 20))
+        }
+    }
+
     @Test func manyRefreshesLeaveNothingBehind() async throws {
         try await onGtk {
             let folder = try SpecFolder()

@@ -81,6 +81,9 @@ final class CompareView {
     var frameBudget = 0.010
     /// How many ticks of the frame clock drew at least one tile, since this was made (tests).
     private(set) var fillTicks = 0
+    /// Whether the single view's stage (hidden while the grid shows) missed a load or a change of view: the window
+    /// builds it when the single view comes back instead of on every save.
+    var stageIsStale = false
     /// Opens a tile in the single view.
     var onOpen: (@MainActor (CompareGrid.Tile) -> Void)?
     /// Called when every tile of a refresh is drawn: the tile count and the milliseconds it took.
