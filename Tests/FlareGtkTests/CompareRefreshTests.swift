@@ -65,11 +65,13 @@ struct CompareRefreshTests {
         let alert = try #require(spec.alert(id))
         for cell in preview.compareCells {
             let raster = try #require(cell.raster, "\(what): \(cell.tile.label) is drawn")
+            let sizes = {
+                "\(what): \(cell.tile.label) is drawn at its picture's size (\(raster.width)×\(raster.height), "
+                    + "shown at \(cell.picture.width)×\(cell.picture.height))"
+            }
             #expect(
                 raster.width == cell.picture.width * cell.picture.scaleFactor
-                    && raster.height == cell.picture.height * cell.picture.scaleFactor,
-                "\(what): \(cell.tile.label) is drawn at its picture's size (\(raster.width)×\(raster.height), shown at \(cell.picture.width)×\(cell.picture.height))"
-            )
+                    && raster.height == cell.picture.height * cell.picture.scaleFactor, "\(sizes())")
             let export = try Exporter.render(
                 alert, in: spec, options: Exporter.Options(frame: .stage).with(cell.tile.variant),
                 into: (raster.width, raster.height), warn: { _ in })

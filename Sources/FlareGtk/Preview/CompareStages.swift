@@ -11,12 +11,14 @@ import Foundation
 @MainActor
 final class CompareStages {
     /// Everything that decides a tile's pixels: the alert as the tile shows it (locale and text fill applied), the
-    /// stage and fonts of its variant's spec, the variant, the pixel size, and the size and modification time of
-    /// every image and font file it reads. A tile whose inputs are those it was last drawn from is not drawn again.
+    /// stage, fonts and palette of its variant's spec, the variant, the pixel size, and the size and modification
+    /// time of every image and font file it reads. A tile whose inputs are those it was last drawn from is not drawn
+    /// again.
     struct Inputs: Hashable {
         var alert: AlertSpec
         var stage: Stage
         var fonts: [String]
+        var palette: [String: Color]
         var variant: Variant
         var rightToLeft: Bool
         var width: Int
@@ -46,11 +48,13 @@ final class CompareStages {
         let shown = spec.showing(variant)
         let alert = shown.text(of: source, locale: variant.locale, stress: variant.text)
         var paths = alert.imageFiles + shown.fonts
-        if case .file(let path)? = shown.stage.backdrop { paths.append(path) }
+        for row in PropertyCatalog.stage {
+            if case .image(.file(let path)) = row.get(shown.stage) { paths.append(path) }
+        }
         var files: [String: String] = [:]
         for path in paths { files[path] = Self.stamp(path) }
         return Inputs(
-            alert: alert, stage: shown.stage, fonts: shown.fonts, variant: variant,
+            alert: alert, stage: shown.stage, fonts: shown.fonts, palette: shown.palette, variant: variant,
             rightToLeft: variant.isRightToLeft(in: shown), width: width, height: height, files: files)
     }
 

@@ -68,12 +68,17 @@ final class CompareView {
     /// The layout of `cells` for the canvas size it was computed for.
     private(set) var layout: CompareGrid.Layout?
     private var laidOutFor: (width: Int, height: Int) = (0, 0)
-    /// The spec the tiles show, and how far the current fill got: tiles before `renderedCount` are drawn for it.
-    private var spec: Spec?
-    private(set) var renderedCount = 0
-    /// The fill's frame-clock callback while tiles are left to draw.
-    private var ticking: TickCallback?
-    private var started = DispatchTime.now()
+    /// The current fill: the spec the tiles show, how many tiles it went through (those are drawn for it), its
+    /// frame-clock callback while tiles are left, and when it started.
+    private struct Fill {
+        var spec: Spec?
+        var done = 0
+        var ticking: TickCallback?
+        var started = DispatchTime.now()
+    }
+    private var fill = Fill()
+    /// How many tiles of the current fill are drawn (or kept as they were).
+    var renderedCount: Int { fill.done }
     /// How long the last complete refresh took (first tile queued to last tile shown), in milliseconds.
     private(set) var lastRefreshMilliseconds: Double?
     /// The most tile work one tick of the frame clock does, in seconds: it stops after the tile that passes it, so
@@ -125,40 +130,34 @@ final class CompareView {
         }
         empty.visible = tiles.isEmpty
         scroller.visible = !tiles.isEmpty
-        self.spec = spec
-        fill()
+        fill.spec = spec
+        startFill()
     }
 
     /// Stops drawing and forgets the tiles and their stages (the single view is back); the export window hides.
     func clear() {
-        stopTicking()
+        fill.ticking?.remove()
+        fill = Fill()
         for cell in cells { cell.widgets.forEach(grid.remove) }
         cells = []
         stages.removeAll()
         RenderHost.hide()
-        spec = nil
         layout = nil
-        renderedCount = 0
     }
 
     /// Starts filling the grid from its first tile, on the next ticks of the frame clock.
-    private func fill() {
-        renderedCount = 0
-        started = DispatchTime.now()
-        guard ticking == nil, !cells.isEmpty else { return }
-        ticking = grid.addTickCallback { [weak self] _ in self?.tick() ?? false }
-    }
-
-    private func stopTicking() {
-        ticking?.remove()
-        ticking = nil
+    private func startFill() {
+        fill.done = 0
+        fill.started = DispatchTime.now()
+        guard fill.ticking == nil, !cells.isEmpty else { return }
+        fill.ticking = grid.addTickCallback { [weak self] _ in self?.tick() ?? false }
     }
 
     /// One tick of the fill: draws the next tiles until `frameBudget` is spent, or none is left (then the
     /// callback ends). Before the grid has its size no tile is drawn: a tile is drawn at its picture's size.
     private func tick() -> Bool {
-        guard let spec, renderedCount < cells.count else {
-            ticking = nil
+        guard let spec = fill.spec, fill.done < cells.count else {
+            fill.ticking = nil
             return false
         }
         relayout()
@@ -169,16 +168,16 @@ final class CompareView {
         let pixelsPerPoint = Double(max(1, grid.scaleFactor))
         var drew = false
         repeat {
-            let picture = layout.pictures[renderedCount]
+            let picture = layout.pictures[fill.done]
             let width = max(1, Int((picture.width.rounded() * pixelsPerPoint).rounded()))
             let height = max(1, Int((picture.height.rounded() * pixelsPerPoint).rounded()))
-            drew = draw(cells[renderedCount], spec: spec, width: width, height: height) || drew
-            renderedCount += 1
-        } while renderedCount < cells.count && (!drew || DispatchTime.now().uptimeNanoseconds - start < budget)
+            drew = draw(cells[fill.done], spec: spec, width: width, height: height) || drew
+            fill.done += 1
+        } while fill.done < cells.count && (!drew || DispatchTime.now().uptimeNanoseconds - start < budget)
         if drew { fillTicks += 1 }
-        guard renderedCount == cells.count else { return true }
-        ticking = nil
-        let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+        guard fill.done == cells.count else { return true }
+        fill.ticking = nil
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - fill.started.uptimeNanoseconds) / 1e6
         lastRefreshMilliseconds = ms
         onRefreshed?(cells.count, ms)
         return false
@@ -219,7 +218,7 @@ final class CompareView {
         }
         let layout = CompareGrid.layout(sizes, width: Double(size.width), height: Double(size.height))
         // New picture sizes: the tiles are drawn again at them (the old pictures, scaled, until then).
-        if let old = self.layout, old.pictures != layout.pictures, spec != nil { fill() }
+        if let old = self.layout, old.pictures != layout.pictures, fill.spec != nil { startFill() }
         self.layout = layout
         grid.setSizeRequest(width: layout.width, height: layout.height)
         for (i, cell) in cells.enumerated() {
