@@ -43,6 +43,13 @@ struct BenchReload: ParsableCommand {
     )
     var compare: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --compare: the most time one frame spends drawing tiles, in milliseconds (the window's: 10; "
+                + "0: one tile a frame).")
+    )
+    var tileBudget: Double?
+
     func validate() throws {
         if let compare, CompareGrid.Axis(rawValue: compare) == nil {
             throw ValidationError(
@@ -50,6 +57,9 @@ struct BenchReload: ParsableCommand {
         }
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
         if let zoom, !(25...300).contains(zoom) { throw ValidationError("--zoom takes a percentage from 25 to 300") }
+        if let tileBudget, compare == nil || !(tileBudget >= 0) {
+            throw ValidationError("--tile-budget takes a number of milliseconds ≥ 0, with --compare")
+        }
     }
 
     func run() throws {
@@ -146,6 +156,7 @@ struct BenchReload: ParsableCommand {
     private func measure(copy: URL, template: TitleTemplate) throws -> Result {
         let preview = PreviewWindow(specPath: copy.path)
         preview.reloadsInPlace = !rebuild
+        if let tileBudget { preview.compareFrameBudget = tileBudget / 1000 }
         let axis = compare.flatMap(CompareGrid.Axis.init(rawValue:))
         var paintedAt: [Int: Double] = [:]
         // With --compare: when the frame showing the last tile was painted, and the gaps between painted frames.

@@ -6,7 +6,8 @@ import Testing
 
 /// A save in the compare view (issue 30, item 4): every tile's stage is kept and updated in place when the save
 /// changes only texts or stylesheet values, built again when the change is structural, and each tile stays the
-/// stage export of its variant either way; nothing is left behind across many refreshes.
+/// stage export of its variant drawn at the tile's size either way; only tiles whose inputs changed are drawn again;
+/// the grid fills over several frames; nothing is left behind across many refreshes.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct CompareRefreshTests {
     /// The 12-tile grid of `bench/compare.yaml`: 2 themes × phone, landscape, tablet × 2 text fills.
@@ -54,15 +55,33 @@ struct CompareRefreshTests {
             }, timeout: 30)
     }
 
-    /// Every tile is, pixel for pixel, what `flare export --frame stage` draws of its variant of `preview`'s spec.
-    @MainActor static func expectEveryTileIsItsExport(_ preview: PreviewWindow, _ what: String) throws {
+    /// Every tile is, pixel for pixel, what `flare export --frame stage` draws of its variant of `preview`'s spec
+    /// scaled to the tile (`Exporter.render(_:in:options:into:)`: a fresh stage, its snapshot scaled to the tile's
+    /// pixels), and the tile is drawn at the size its picture is shown at.
+    @MainActor static func expectEveryTileIsItsExport(
+        _ preview: PreviewWindow, _ what: String, alert id: String = "low"
+    ) throws {
         let spec = try #require(preview.spec)
-        let alert = try #require(spec.alert("low"))
+        let alert = try #require(spec.alert(id))
         for cell in preview.compareCells {
+            let raster = try #require(cell.raster, "\(what): \(cell.tile.label) is drawn")
+            let sizes = {
+                "\(what): \(cell.tile.label) is drawn at its picture's size (\(raster.width)×\(raster.height), "
+                    + "shown at \(cell.picture.width)×\(cell.picture.height))"
+            }
+            #expect(
+                raster.width == cell.picture.width * cell.picture.scaleFactor
+                    && raster.height == cell.picture.height * cell.picture.scaleFactor, "\(sizes())")
             let export = try Exporter.render(
-                alert, in: spec, options: Exporter.Options(frame: .stage).with(cell.tile.variant), warn: { _ in })
-            #expect(cell.raster == export, "\(what): \(cell.tile.label) is the export of its variant")
+                alert, in: spec, options: Exporter.Options(frame: .stage).with(cell.tile.variant),
+                into: (raster.width, raster.height), warn: { _ in })
+            #expect(raster == export, "\(what): \(cell.tile.label) is the export of its variant")
         }
+    }
+
+    /// Whether `color` covers at least a 200th of `raster`'s pixels.
+    static func shows(_ raster: Raster, _ color: (UInt8, UInt8, UInt8)) -> Bool {
+        WindowCompareTests.count(raster, color) * 200 > raster.width * raster.height
     }
 
     @Test func aSaveUpdatesEveryTilesStageInPlace() async throws {
@@ -81,7 +100,7 @@ struct CompareRefreshTests {
             for cell in preview.compareCells {
                 let raster = try #require(cell.raster)
                 #expect(
-                    WindowCompareTests.count(raster, red) > 1000 && WindowCompareTests.count(raster, blue) == 0,
+                    Self.shows(raster, red) && WindowCompareTests.count(raster, blue) == 0,
                     "\(cell.tile.label): the new colour")
             }
             #expect(stages.builds == builds, "a colour restyles the kept stages")
@@ -111,6 +130,134 @@ struct CompareRefreshTests {
                 #expect(stages.stage(of: cell.tile)?.alertView?.actionTitleLabels.count == 3, "\(cell.tile.label)")
             }
             try Self.expectEveryTileIsItsExport(preview, "after a third button")
+        }
+    }
+
+    /// A save draws again exactly the tiles whose inputs it changed: a title the German tile translates changes only
+    /// the spec-text tile, another alert's title none, a colour and the icon file's bytes both; every tile stays its
+    /// export.
+    @Test func aSaveDrawsOnlyTheTilesWhoseInputsChanged() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let icon = folder.url.appendingPathComponent("icon.png")
+            // The icon is tinted: its shape (alpha) is what shows. `columns`: how many of its 16 are opaque.
+            func writeIcon(columns: Int) throws {
+                let rgba = (0..<16 * 16 * 4).map { i in UInt8(i % 4 != 3 || (i / 4) % 16 < columns ? 255 : 0) }
+                try Raster(width: 16, height: 16, scale: 1, rgba: rgba).png().write(to: icon)
+            }
+            func text(title: String, other: String = "Other", background: String = "#2A4D8F") -> String {
+                """
+                flare: 1
+                stage: {device: phone-landscape}
+                alerts:
+                  low:
+                    title: \(title)
+                    message: Land now.
+                    icon: icon.png
+                    appearance: {backgroundColor: "\(background)"}
+                    actions: [{title: OK}]
+                  other:
+                    title: \(other)
+                locales:
+                  de:
+                    alerts:
+                      low: {title: Akku schwach}
+                """
+            }
+            try writeIcon(columns: 16)
+            try folder.write(text(title: "Battery low"))
+            let preview = PreviewWindow(specPath: folder.spec.path)
+            preview.window.setDefaultSize(width: 1280, height: 760)
+            preview.present()
+            defer { preview.close() }
+            #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
+            preview.setCompare(.locales)
+            #expect(WindowCompareTests.settle(preview))
+            #expect(preview.compareCells.map(\.tile.variant.locale) == [nil, "de"])
+            let stages = preview.area.compare.stages
+
+            /// Does `change`, waits for the refresh of the reload it starts (the spec shown passing `shown`), and
+            /// returns which tiles were drawn again (by locale).
+            @MainActor func redrawn(
+                by change: () throws -> Void, until shown: @escaping @MainActor (Spec) -> Bool
+            ) throws -> [String] {
+                let before = preview.compareCells.map(\.raster)
+                let (draws, generation) = (stages.draws, preview.generation)
+                try change()
+                #expect(
+                    MainLoop.run(
+                        until: {
+                            preview.generation > generation && preview.spec.map(shown) == true
+                                && preview.area.compare.isComplete
+                        }, timeout: 30))
+                let redrawn = zip(preview.compareCells, before).filter { $0.raster != $1 }.map {
+                    $0.0.tile.variant.locale ?? "spec"
+                }
+                #expect(stages.draws - draws == redrawn.count, "each tile drawn again changed: \(redrawn)")
+                try Self.expectEveryTileIsItsExport(preview, "after the change")
+                return redrawn
+            }
+            let dead = text(title: "Battery dead")
+            #expect(
+                try redrawn(by: { try folder.write(dead) }) { $0.alert("low")?.title == "Battery dead" } == ["spec"])
+            let renamed = text(title: "Battery dead", other: "Renamed")
+            #expect(try redrawn(by: { try folder.write(renamed) }) { $0.alert("other")?.title == "Renamed" } == [])
+            let red = text(title: "Battery dead", other: "Renamed", background: "#E01010")
+            #expect(try redrawn(by: { try folder.write(red) }) { _ in true } == ["spec", "de"])
+            // The icon's bytes change (its size and time with them), the spec's text does not.
+            #expect(try redrawn(by: { try writeIcon(columns: 4) }) { _ in true } == ["spec", "de"])
+        }
+    }
+
+    /// With no time for more than one tile a tick, the grid fills over as many frames as it has tiles, and ends
+    /// with every tile its export.
+    @Test func theGridFillsOverSeveralFrames() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let preview = try Self.open(folder)
+            defer { preview.close() }
+            let compare = preview.area.compare
+            compare.frameBudget = 0
+            var frames = 0
+            preview.window.addTickCallback { _ in
+                frames += 1
+                return !compare.isComplete
+            }
+            let (ticks, draws) = (compare.fillTicks, compare.stages.draws)
+            #expect(try Self.save(Self.text(title: "Slow"), title: "Slow", in: folder, preview))
+            #expect(compare.fillTicks - ticks == 12, "one tile a tick: \(compare.fillTicks - ticks) ticks")
+            #expect(compare.stages.draws - draws == 12)
+            #expect(frames >= 12, "the window ticked \(frames) times while the grid filled")
+            try Self.expectEveryTileIsItsExport(preview, "filled tile by tile")
+
+            // The default budget draws more than one tile on some tick, never fewer than one.
+            compare.frameBudget = 1
+            let before = compare.fillTicks
+            #expect(try Self.save(Self.text(title: "Fast"), title: "Fast", in: folder, preview))
+            #expect(compare.fillTicks - before == 1, "a second's budget draws all 12 tiles in one tick")
+            try Self.expectEveryTileIsItsExport(preview, "filled in one tick")
+        }
+    }
+
+    /// The single view's stage is hidden while the grid shows: a save does not build it, and the single view shows
+    /// the saved spec when it comes back.
+    @Test func theHiddenStageIsBuiltWhenTheSingleViewComesBack() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let preview = try Self.open(folder)
+            defer { preview.close() }
+            let hidden = try #require(preview.stage)
+            #expect(try Self.save(Self.text(title: "Saved"), title: "Saved", in: folder, preview))
+            #expect(preview.stage === hidden, "the save built no stage behind the grid")
+            #expect(hidden.alertView?.spec.title != "Saved")
+            preview.setCompare(nil)
+            let shown = try #require(preview.stage)
+            #expect(shown !== hidden)
+            #expect(shown.alertView?.spec.title == "Saved", "the single view shows the saved spec")
+            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 20))
         }
     }
 

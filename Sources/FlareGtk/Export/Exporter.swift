@@ -109,6 +109,19 @@ public enum Exporter {
         Raster(try pixels(alert, in: spec, options: options, warn: warn))
     }
 
+    /// The same, drawn into exactly `size` pixels: the frame's snapshot scaled to them on each axis, as the compare
+    /// view draws its tiles (`CompareStages`), so a tile can be held against the export of its variant.
+    @MainActor
+    static func render(
+        _ alert: AlertSpec, in spec: Spec, options: Options, into size: (width: Int, height: Int),
+        warn: @MainActor (String) -> Void = Exporter.printWarning
+    ) throws -> Raster {
+        Raster(
+            try withLaidOut(alert, in: spec, options: options, warn: warn, into: size) { _, draw in
+                try draw(.shown)
+            })
+    }
+
     @MainActor
     static func pixels(
         _ alert: AlertSpec, in spec: Spec, options: Options,
@@ -128,6 +141,7 @@ public enum Exporter {
     @MainActor
     static func withLaidOut<T>(
         _ alert: AlertSpec, in spec: Spec, options: Options, warn: @MainActor (String) -> Void,
+        into size: (width: Int, height: Int)? = nil,
         _ body: (
             _ findings: [Diagnostic],
             _ draw: (AlertAnimation.Presentation) throws -> Pixels
@@ -154,7 +168,12 @@ public enum Exporter {
             let height = view.fitHeight()
             host.allocate(view.widget, width: view.width, height: height)
             return try body(view.findings) { presentation in
-                try WidgetRenderer.pixels(
+                if let size, presentation == .shown {
+                    return try WidgetRenderer.pixels(
+                        view.widget, width: view.width, height: height, pixelWidth: size.width,
+                        pixelHeight: size.height, scale: variant.scale)
+                }
+                return try WidgetRenderer.pixels(
                     view.widget, width: view.width, height: height, scale: variant.scale,
                     presentation: presentation == .shown ? nil : presentation)
             }
@@ -176,6 +195,11 @@ public enum Exporter {
                         maskOpacity: presentation.maskOpacity)
                     host.allocate(stage.widget, width: w, height: h)
                     applied = presentation
+                }
+                if let size {
+                    return try WidgetRenderer.pixels(
+                        stage.widget, width: w, height: h, pixelWidth: size.width, pixelHeight: size.height,
+                        scale: variant.scale)
                 }
                 return try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale)
             }

@@ -37,6 +37,18 @@ final class RenderHost {
         window.present()
     }
 
+    /// Whether the window is mapped, without waiting: when it is not, it is created or shown, and maps on a later
+    /// turn of the main loop. What a frame-clock callback asks (`CompareView`), which must not run the main loop
+    /// (the map would wait for the very frame the callback holds).
+    static func isReady() -> Bool {
+        guard let instance else {
+            instance = RenderHost()
+            return false
+        }
+        if !instance.window.visible { instance.window.present() }
+        return instance.window.mapped
+    }
+
     /// Hides the window (the previewer's Checks page, between measurements); `shared()` shows it again.
     static func hide() {
         instance?.window.visible = false

@@ -19,9 +19,32 @@ enum WidgetRenderer {
         _ widget: Widget, width: Double, height: Double, scale: Int,
         presentation: AlertAnimation.Presentation? = nil
     ) throws -> Pixels {
+        let pw = Int((width * Double(scale)).rounded()), ph = Int((height * Double(scale)).rounded())
+        return try draw(
+            widget, width: width, height: height, scaledBy: (Double(scale), Double(scale)), into: (pw, ph),
+            scale: scale, presentation: presentation)
+    }
+
+    /// The same, drawn into exactly `pixelWidth` × `pixelHeight` pixels (the snapshot scaled by their ratio to the
+    /// points on each axis): the compare view's tiles, drawn at the size they are shown at instead of drawn whole
+    /// and scaled down by GTK. `scale` is only what the pixels report.
+    static func pixels(
+        _ widget: Widget, width: Double, height: Double, pixelWidth: Int, pixelHeight: Int, scale: Int
+    ) throws -> Pixels {
+        try draw(
+            widget, width: width, height: height,
+            scaledBy: (Double(pixelWidth) / width, Double(pixelHeight) / height), into: (pixelWidth, pixelHeight),
+            scale: scale, presentation: nil)
+    }
+
+    private static func draw(
+        _ widget: Widget, width: Double, height: Double, scaledBy factor: (x: Double, y: Double),
+        into size: (width: Int, height: Int), scale: Int, presentation: AlertAnimation.Presentation?
+    ) throws -> Pixels {
         guard widget.mapped else { throw RenderError("the widget to render is not mapped") }
+        let (pw, ph) = size
         let snapshot = Snapshot()
-        snapshot.scale(Double(scale), Double(scale))
+        snapshot.scale(factor.x, factor.y)
         if let p = presentation {
             snapshot.translate(x: width / 2, y: height / 2)
             snapshot.scale(p.alertScale, p.alertScale)
@@ -31,7 +54,6 @@ enum WidgetRenderer {
         // The widget's own render node, placed by its parent's transform (the exporter puts it at 0, 0).
         widget.record(into: snapshot, width: width, height: height)
         if presentation != nil { snapshot.pop() }
-        let pw = Int((width * Double(scale)).rounded()), ph = Int((height * Double(scale)).rounded())
         let node = snapshot.toNode()
         // Cairo draws straight into the array the encoder gets (`cairo_image_surface_create_for_data`): no second
         // buffer to allocate and copy, 1.4 MB for a 2x alert.

@@ -23,13 +23,14 @@ class Texture: Object {
         self.init(taking: try withGError { gdk_texture_new_from_bytes(bytes, $0) })
     }
 
-    /// `gdk_memory_texture_new` of straight-alpha RGBA rows (`GDK_MEMORY_R8G8B8A8`, `width * 4` bytes each): a
-    /// rendered `Raster` shown as it is, with no PNG round trip (the compare view's tiles).
-    convenience init(rgba: [UInt8], width: Int, height: Int) {
-        let bytes = rgba.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count))! }
+    /// `gdk_memory_texture_new` of premultiplied B, G, R, A rows, `stride` bytes each: what Cairo draws
+    /// (`Pixels`), in the format GTK's Cairo renderer draws without converting (the compare view's tiles).
+    convenience init(premultipliedBGRA bgra: [UInt8], width: Int, height: Int, stride: Int) {
+        let bytes = bgra.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count))! }
         defer { g_bytes_unref(bytes) }
         self.init(
-            taking: gdk_memory_texture_new(gint(width), gint(height), GDK_MEMORY_R8G8B8A8, bytes, gsize(width * 4)))
+            taking: gdk_memory_texture_new(
+                gint(width), gint(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride)))
     }
 
     /// Premultiplied B, G, R, A rows (`gdk_memory_texture_new`) saved as PNG by `gdk_texture_save_to_png_bytes`.

@@ -184,6 +184,8 @@ class Widget: Object {
     /// `gtk_widget_get_css_name`: the node name (`label`, `button`, ...).
     var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
 
+    /// `gtk_widget_get_scale_factor`: device pixels per point on the widget's monitor (1 until it is realized).
+    var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
     /// `gtk_widget_get_parent`.
     var parent: Widget? { gtk_widget_get_parent(widget).map { Widget(borrowing: $0) } }
     /// `gtk_widget_get_first_child`.

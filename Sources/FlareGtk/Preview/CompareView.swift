@@ -2,11 +2,12 @@ import FlareCore
 import Foundation
 
 /// The canvas's compare view: the selected alert in several variants side by side (`CompareGrid`), each tile the
-/// image `flare export --frame stage` writes for its variant (drawn in the export window, so the tiles are as
-/// isolated from the chrome's theme as the stage; each tile's stage is kept and updated in place on a save:
-/// `CompareStages`), with its label under it. Tiles are rendered one
-/// per main-loop turn, so a large grid never blocks the window; a reload draws every tile again in place (the old
-/// picture stays until the new one is ready). A click or Enter on a tile opens it in the single view (`onOpen`).
+/// image `flare export --frame stage` draws of its variant, drawn at the size the tile is shown at (`CompareStages`:
+/// drawn in the export window, so the tiles are as isolated from the chrome's theme as the stage; each tile's stage is
+/// kept and updated in place on a save), with its label under it. The grid fills tile by tile on the frame clock: each
+/// tick draws tiles for at most `frameBudget`, so the window paints between them; a tile whose inputs are those it
+/// was drawn from is not drawn again. A refresh draws in place (the old picture stays until the new one is ready). A
+/// click or Enter on a tile opens it in the single view (`onOpen`).
 @MainActor
 final class CompareView {
     /// One tile's widgets, each placed in the grid at its `CompareGrid.Layout` rectangle: the button spans the cell
@@ -18,9 +19,14 @@ final class CompareView {
         let button = Button()
         let picture = Picture(nil)
         let label: Label
-        /// What the picture shows (the exporter's pixels), once rendered; nil while it renders or failed.
-        fileprivate(set) var raster: Raster?
+        /// What the picture shows (the exporter's pixels at the tile's size), once rendered; nil while it renders
+        /// or failed.
+        fileprivate(set) var pixels: Pixels?
         fileprivate(set) var error: String?
+        /// What the picture was drawn from (drawn or failed): the tile is drawn again only when they change.
+        fileprivate var drawnFrom: CompareStages.Inputs?
+        /// The picture's pixels as a `Raster` (tests hold it against the export).
+        var raster: Raster? { pixels.map(Raster.init) }
 
         init(_ tile: CompareGrid.Tile) {
             self.tile = tile
@@ -62,13 +68,27 @@ final class CompareView {
     /// The layout of `cells` for the canvas size it was computed for.
     private(set) var layout: CompareGrid.Layout?
     private var laidOutFor: (width: Int, height: Int) = (0, 0)
-    /// Counts refreshes; a tile rendered for an older one is dropped.
-    private var job = 0
-    /// Tiles rendered of the current refresh, and when it started.
-    private(set) var renderedCount = 0
-    private var started = DispatchTime.now()
+    /// The current fill: the spec the tiles show, how many tiles it went through (those are drawn for it), its
+    /// frame-clock callback while tiles are left, and when it started.
+    private struct Fill {
+        var spec: Spec?
+        var done = 0
+        var ticking: TickCallback?
+        var started = DispatchTime.now()
+    }
+    private var fill = Fill()
+    /// How many tiles of the current fill are drawn (or kept as they were).
+    var renderedCount: Int { fill.done }
     /// How long the last complete refresh took (first tile queued to last tile shown), in milliseconds.
     private(set) var lastRefreshMilliseconds: Double?
+    /// The most tile work one tick of the frame clock does, in seconds: it stops after the tile that passes it, so
+    /// a tick draws at least one tile (0: exactly one, as the tests fill the grid).
+    var frameBudget = 0.010
+    /// How many ticks of the frame clock drew at least one tile, since this was made (tests).
+    private(set) var fillTicks = 0
+    /// Whether the single view's stage (hidden while the grid shows) missed a load or a change of view: the window
+    /// builds it when the single view comes back instead of on every save.
+    var stageIsStale = false
     /// Opens a tile in the single view.
     var onOpen: (@MainActor (CompareGrid.Tile) -> Void)?
     /// Called when every tile of a refresh is drawn: the tile count and the milliseconds it took.
@@ -93,8 +113,8 @@ final class CompareView {
         cells.isEmpty || (layout != nil && laidOutFor.width == scroller.width && laidOutFor.height == scroller.height)
     }
 
-    /// Shows `tiles` of `spec` and renders each of them again (a new spec, selection or view). Tiles that stay
-    /// keep their picture until the new one replaces it.
+    /// Shows `tiles` of `spec` and fills the grid again (a new spec, selection or view): tiles whose inputs
+    /// changed are drawn again, the others keep their picture; each keeps its old picture until the new one is ready.
     func show(_ tiles: [CompareGrid.Tile], of spec: Spec) {
         if tiles != cells.map(\.tile) {
             for cell in cells { cell.widgets.forEach(grid.remove) }
@@ -110,55 +130,80 @@ final class CompareView {
         }
         empty.visible = tiles.isEmpty
         scroller.visible = !tiles.isEmpty
-        job += 1
-        renderedCount = 0
-        started = DispatchTime.now()
-        renderNext(job: job, spec: spec)
+        fill.spec = spec
+        startFill()
     }
 
-    /// Stops rendering and forgets the tiles (the single view is back).
+    /// Stops drawing and forgets the tiles and their stages (the single view is back); the export window hides.
     func clear() {
-        job += 1
+        fill.ticking?.remove()
+        fill = Fill()
         for cell in cells { cell.widgets.forEach(grid.remove) }
         cells = []
         stages.removeAll()
+        RenderHost.hide()
         layout = nil
-        renderedCount = 0
     }
 
-    /// Renders the first tile not yet drawn in this job, then posts the next: one tile per main-loop turn, so
-    /// input and frames go on between tiles.
-    private func renderNext(job: Int, spec: Spec) {
-        MainLoop.post { [weak self] in
-            guard let self, job == self.job, self.renderedCount < self.cells.count else { return }
-            let cell = self.cells[self.renderedCount]
-            self.render(cell, spec: spec)
-            self.renderedCount += 1
-            if self.renderedCount < self.cells.count {
-                self.renderNext(job: job, spec: spec)
-            } else {
-                RenderHost.hide()  // the export window stays out of the way between refreshes
-                let ms = Double(DispatchTime.now().uptimeNanoseconds - self.started.uptimeNanoseconds) / 1e6
-                self.lastRefreshMilliseconds = ms
-                self.onRefreshed?(self.cells.count, ms)
-            }
+    /// Starts filling the grid from its first tile, on the next ticks of the frame clock.
+    private func startFill() {
+        fill.done = 0
+        fill.started = DispatchTime.now()
+        guard fill.ticking == nil, !cells.isEmpty else { return }
+        fill.ticking = grid.addTickCallback { [weak self] _ in self?.tick() ?? false }
+    }
+
+    /// One tick of the fill: draws the next tiles until `frameBudget` is spent, or none is left (then the
+    /// callback ends). Before the grid has its size no tile is drawn: a tile is drawn at its picture's size.
+    private func tick() -> Bool {
+        guard let spec = fill.spec, fill.done < cells.count else {
+            fill.ticking = nil
+            return false
         }
+        relayout()
+        // Tiles are drawn in the export window: while it maps, the next tick tries again.
+        guard let layout, layout.pictures.count == cells.count, RenderHost.isReady() else { return true }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let budget = UInt64(max(0, frameBudget) * 1e9)
+        let pixelsPerPoint = Double(max(1, grid.scaleFactor))
+        var drew = false
+        repeat {
+            let picture = layout.pictures[fill.done]
+            let width = max(1, Int((picture.width.rounded() * pixelsPerPoint).rounded()))
+            let height = max(1, Int((picture.height.rounded() * pixelsPerPoint).rounded()))
+            drew = draw(cells[fill.done], spec: spec, width: width, height: height) || drew
+            fill.done += 1
+        } while fill.done < cells.count && (!drew || DispatchTime.now().uptimeNanoseconds - start < budget)
+        if drew { fillTicks += 1 }
+        guard fill.done == cells.count else { return true }
+        fill.ticking = nil
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - fill.started.uptimeNanoseconds) / 1e6
+        lastRefreshMilliseconds = ms
+        onRefreshed?(cells.count, ms)
+        return false
     }
 
-    private func render(_ cell: Cell, spec: Spec) {
-        guard spec.alert(cell.tile.alertID) != nil else { return }
+    /// Draws `cell` into `width` × `height` pixels unless its inputs are those its picture was drawn from; whether
+    /// it drew.
+    private func draw(_ cell: Cell, spec: Spec, width: Int, height: Int) -> Bool {
+        guard let inputs = stages.inputs(of: cell.tile, in: spec, width: width, height: height) else { return false }
+        guard inputs != cell.drawnFrom else { return false }
+        cell.drawnFrom = inputs
         do {
-            let raster = Raster(try stages.render(cell.tile, of: spec))
-            cell.raster = raster
+            let pixels = try stages.render(cell.tile, of: spec, inputs)
+            cell.pixels = pixels
             cell.error = nil
-            cell.picture.setTexture(Texture(rgba: raster.rgba, width: raster.width, height: raster.height))
+            cell.picture.setTexture(
+                Texture(
+                    premultipliedBGRA: pixels.bgra, width: pixels.width, height: pixels.height, stride: pixels.stride))
             cell.button.tooltip = "\(cell.tile.label): open in the single view"
         } catch {
-            cell.raster = nil
+            cell.pixels = nil
             cell.error = "\(error)"
             cell.picture.setTexture(nil)
             cell.button.tooltip = "\(cell.tile.label) could not be drawn: \(error)"
         }
+        return true
     }
 
     /// Lays the tiles out again when the canvas changed size (after each painted frame, and on a new set of tiles).
@@ -172,6 +217,8 @@ final class CompareView {
             return Canvas.Size(w, h)
         }
         let layout = CompareGrid.layout(sizes, width: Double(size.width), height: Double(size.height))
+        // New picture sizes: the tiles are drawn again at them (the old pictures, scaled, until then).
+        if let old = self.layout, old.pictures != layout.pictures, fill.spec != nil { startFill() }
         self.layout = layout
         grid.setSizeRequest(width: layout.width, height: layout.height)
         for (i, cell) in cells.enumerated() {

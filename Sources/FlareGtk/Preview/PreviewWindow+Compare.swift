@@ -12,7 +12,9 @@ extension PreviewWindow {
         guard state.setCompare(axis) else { return }
         record(.stage, compareAxis.map { "compare \($0.title.lowercased())" } ?? "single view")
         showCompareMode()
-        if compareAxis == nil { showSelection(animate: false) }
+        guard compareAxis == nil else { return }
+        // Loads while the grid showed left the hidden stage as it was (`rebuildStage`).
+        if area.compare.stageIsStale { rebuildStage(animate: false) } else { showSelection(animate: false) }
     }
 
     /// Shows the text of every alert with `fill` (the view menu's text fill, or an opened tile's).
@@ -63,6 +65,13 @@ extension PreviewWindow {
         hideStatus()
         area.timelineSlot.visible = false
         area.compare.show(state.compareTiles, of: spec)
+    }
+
+    /// The most time one tick of the frame clock spends drawing the grid's tiles, in seconds (`flare bench reload
+    /// --tile-budget`); it always draws at least one.
+    public var compareFrameBudget: Double {
+        get { area.compare.frameBudget }
+        set { area.compare.frameBudget = newValue }
     }
 
     /// The compare view's tiles (tests read them).

@@ -299,6 +299,14 @@ public final class PreviewWindow {
     /// stack a load already started anew).
     func rebuildStage(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let spec else { return }
+        // The compare view hides the stage: it is built when the single view comes back (`setCompare`).
+        if compareAxis != nil, stage != nil {
+            area.compare.stageIsStale = true
+            state.stageChanged()  // what the window shows changed all the same: the grid
+            refreshCompare()
+            return
+        }
+        area.compare.stageIsStale = false
         let old = stage
         let newStage = StageView(spec: effective(spec), theme: theme, scale: state.stageScale)
         newStage.warnings.forEach(Exporter.printWarning)  // a font file or backdrop image it cannot read
