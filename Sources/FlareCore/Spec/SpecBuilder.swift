@@ -59,7 +59,7 @@ final class SpecBuilder {
     var targetReferences: [TargetReference] = []
 
     /// An action's `route:` URL, checked against the built-in routes and the spec's patterns.
-    struct ActionRoute {
+    struct ActionRoute: Equatable {
         var url: String
         var location: SourceLocation
         /// Who opens it, in messages: an action, or an alert's dismissCompletion.
@@ -85,6 +85,8 @@ final class SpecBuilder {
     private var checks: [String: SpecPath.Check] = [:]
     /// The items read at the previous load (`SpecItemCache`), when the load has a cache.
     var items: SpecItemCache?
+    /// The route checks of the previous load (`RouteCheckCache`), when the load has a cache.
+    var routeChecks: RouteCheckCache?
     /// What the item being read adds to the load, while `recording` runs.
     var recorded: Effects?
 

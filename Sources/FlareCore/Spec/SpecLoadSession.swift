@@ -50,6 +50,7 @@ final class SpecLoadSession {
             items.begin(palette: builder.palette, root: builder.root)
             builder.items = items
         }
+        builder.routeChecks = cache?.routeChecks
         for (index, (parser, top)) in zip(parsers, tops).enumerated() {
             guard let top else { continue }
             parser.readVersion(top, isRoot: index == 0)

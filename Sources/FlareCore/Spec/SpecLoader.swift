@@ -68,11 +68,16 @@ public final class SpecParseCache {
 
     /// The alerts, rockets and queues of the last load, read into the model (`SpecItemCache`).
     let items = SpecItemCache()
+    /// The route checks of the last load (`RouteCheckCache`).
+    let routeChecks = RouteCheckCache()
 
     public init() {}
 
     /// How many alerts, rockets and queues the last load took from the cache instead of reading them (for tests).
     public var reusedItems: Int { items.reused }
+
+    /// How many loads took the previous load's route checks instead of checking every route again (for tests).
+    public var reusedRouteChecks: Int { routeChecks.reused }
 
     /// How many files the last load could have taken from the cache (for tests).
     public var count: Int { nodes.count }

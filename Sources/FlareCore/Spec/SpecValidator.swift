@@ -27,6 +27,19 @@ extension SpecBuilder {
                     at: ref.location)
             }
         }
+        guard let cache = routeChecks else { return validateRoutes() }
+        let inputs = routeCheckInputs
+        if let cached = cache.diagnostics(for: inputs) {
+            diagnostics += cached
+            return
+        }
+        let start = diagnostics.count
+        validateRoutes()
+        cache.store(Array(diagnostics[start...]), for: inputs)
+    }
+
+    /// Route targets, shadowed routes and the URLs actions open; reads only what `routeCheckInputs` holds.
+    private func validateRoutes() {
         for (route, location) in zip(routes, routeTargetLocations) {
             guard let pattern = route.compiled else { continue }
             checkFlareURL(

@@ -98,6 +98,7 @@ public final class Inspector {
         slot.visible = visible
         window.headerBar.setInspector(visible: visible)
         window.inspectorVisibilityChanged()
+        if visible && visiblePage == "log" { logPage.catchUp() }
         if visible && stale {
             stale = false
             if let spec = window.spec {
@@ -120,6 +121,7 @@ public final class Inspector {
         pages.visibleChildName = name
         if name == "checks" && isVisible { refreshChecks() }
         if name == "properties" && isVisible { propertiesPage.refresh() }
+        if name == "log" && isVisible { logPage.catchUp() }
         if let tab = tabs.first(where: { $0.name == name })?.button, !tab.active { tab.active = true }
     }
 
@@ -191,7 +193,7 @@ public final class Inspector {
         refresh()
     }
 
-    /// A log entry was recorded: the log page appends it when it passes the filter.
+    /// A log entry was recorded: the log page appends it when it passes the filter (when it is in front).
     func logged(_ entry: EventLog.Entry) {
         logPage.append(entry)
         if entry.source == .stack {

@@ -12,9 +12,24 @@ final class LogPage {
     private let textView: TextView
     private let count: Label
     private(set) var sources = Set(EventLog.Source.allCases)
-    private(set) var text = ""
-    /// Lines in `text` (counted, not re-split, on every append).
-    private(set) var lineCount = 0
+    /// The entries shown, one a line (the view caught up first).
+    var text: String {
+        catchUp()
+        return shownText
+    }
+    /// Lines in `text`.
+    var lineCount: Int {
+        catchUp()
+        return shownLines
+    }
+    private var shownText = ""
+    /// Lines in `shownText` (counted, not re-split, on every append).
+    private var shownLines = 0
+    /// Entries arrived while the page was not in front: the view refills when it is shown (`catchUp`), rather
+    /// than appending to a hidden text view on every reload.
+    private(set) var isBehind = false
+    /// What the text view holds (for tests).
+    var viewText: String { textView.text }
     private weak var inspector: Inspector?
 
     init() {
@@ -73,18 +88,23 @@ final class LogPage {
         for (source, toggle) in sourceToggles { toggle.active = wanted.contains(source) }
     }
 
-    /// A new entry: appended at the end when it passes the filter.
+    /// A new entry: appended at the end when it passes the filter, while the page is in front.
     func append(_ entry: EventLog.Entry) {
+        guard inspector?.visiblePage == "log", inspector?.isVisible == true else {
+            isBehind = true
+            return
+        }
+        catchUp()
         guard matches(entry) else {
             updateCount()
             return
         }
         // The log drops its oldest entries past its capacity; the view follows by refilling, a tenth late so
         // a long session refills once per few hundred entries, not on every one.
-        if let capacity = inspector?.window?.log.capacity, lineCount >= capacity + capacity / 10 { return rebuild() }
+        if let capacity = inspector?.window?.log.capacity, shownLines >= capacity + capacity / 10 { return rebuild() }
         let line = entry.description + "\n"
-        text += line
-        lineCount += 1
+        shownText += line
+        shownLines += 1
         textView.append(line)
         updateCount()
     }
@@ -94,18 +114,25 @@ final class LogPage {
         return sources.contains(entry.source) && (needle.isEmpty || entry.message.lowercased().contains(needle))
     }
 
+    /// Refills the view when entries arrived while the page was not in front (the inspector calls it when the
+    /// page is shown).
+    func catchUp() {
+        if isBehind { rebuild() }
+    }
+
     /// Refills the view from the window's log with the current filter.
     func rebuild() {
+        isBehind = false
         let entries = inspector?.window?.log.filtered(sources: sources, text: filterText) ?? []
-        text = entries.map { $0.description + "\n" }.joined()
-        lineCount = entries.count
-        textView.text = text
+        shownText = entries.map { $0.description + "\n" }.joined()
+        shownLines = entries.count
+        textView.text = shownText
         updateCount()
     }
 
     private func updateCount() {
         let all = inspector?.window?.log.entries.count ?? 0
-        count.text = lineCount == all ? "\(all) entries" : "\(lineCount) of \(all) entries shown"
+        count.text = shownLines == all ? "\(all) entries" : "\(shownLines) of \(all) entries shown"
     }
 
     /// Copies the entries shown to the clipboard.
