@@ -245,12 +245,8 @@ enum ExportSupport {
         setenv("GTK_A11Y", "none", 0)
         let display: PrivateDisplay?
         do {
-            if let launched {
-                try launched.ready()
-                display = launched
-            } else {
-                display = try PrivateDisplay.startIfNeeded()
-            }
+            display = try launched ?? PrivateDisplay.launchIfNeeded()
+            try display?.ready()
         } catch {
             printError("\(command): \(error)")
             throw ExitCode(1)

@@ -111,7 +111,7 @@ struct TestCommand: ParsableCommand {
         let manifestURL = baselineDir.appendingPathComponent("manifest.json")
         // Without the entries' values tables (but for `--update`, which keeps them): an image compared by its
         // inputs never needs them.
-        let manifest = try? Exporter.Manifest.read(from: manifestURL, values: update)
+        let manifest = try? Exporter.Manifest.read(from: manifestURL, valuesOf: update ? nil : [])
         var approved = manifest?.alerts ?? []
         var review = TestReview(spec: spec, items: items, shots: shots, manifest: manifest, frame: frame)
         // An image whose inputs hash to its baseline entry's is compared by its inputs alone: not rendered. When

@@ -42,7 +42,7 @@ struct TestReview {
         folder = (spec.file as NSString).deletingLastPathComponent
     }
 
-    /// The baseline read again with every entry's values tables (`Manifest.read(from:values:)`).
+    /// The baseline read again with the values tables it was first read without (`Manifest.read(from:valuesOf:)`).
     mutating func approve(_ manifest: Exporter.Manifest) {
         self.manifest = manifest
         approved = Dictionary(manifest.alerts.map { ($0.file, $0) }) { a, _ in a }

@@ -26,7 +26,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("manifest.json")
         try Exporter.Manifest(spec: "s.yaml", frame: "alert", alerts: [Self.entry]).write(to: url)
-        return try #require(try Exporter.Manifest.read(from: url, values: values).alerts.first)
+        return try #require(try Exporter.Manifest.read(from: url, valuesOf: values ? nil : []).alerts.first)
     }
 
     @Test func everyFieldIsReadBack() throws {

@@ -352,17 +352,11 @@ public enum Exporter {
             self.fingerprints = fingerprints
         }
 
-        /// The manifest at `url`. With `values: false` each entry's `values`, `valuesAt` and `images` are left
-        /// out: `flare test` reads them only for an image it renders, and decoding them is most of the read (a
-        /// thousand entries' tables: 0.1 s).
-        public static func read(from url: URL, values: Bool = true) throws -> Manifest {
-            try read(from: url, valuesOf: values ? nil : [])
-        }
-
         /// The manifest at `url`, with the values tables and image hashes of the entries whose files are in
-        /// `valuesOf` only (nil: every entry's): a changed image's value diff needs its own, not the thousand
-        /// others'.
-        public static func read(from url: URL, valuesOf files: Set<String>?) throws -> Manifest {
+        /// `valuesOf` only (nil: every entry's). `flare test` reads none for an image compared by its inputs, and a
+        /// changed image's own for its value diff: decoding them is most of the read (a thousand entries' tables:
+        /// 0.1 s).
+        public static func read(from url: URL, valuesOf files: Set<String>? = nil) throws -> Manifest {
             let decoder = JSONDecoder()
             if let files { decoder.userInfo[.entryValuesOf] = files }
             return try decoder.decode(Manifest.self, from: Data(contentsOf: url))
