@@ -44,9 +44,8 @@ struct PrivateDisplayTests {
         return true
     }
 
-    @Test(arguments: [SIGKILL, SIGTERM, SIGSEGV])
-    func theServerDiesWithFlare(signal: Int32) throws {
-        // Enough alerts at 3x that the export is still running when its Xvfb is found.
+    /// Starts `flare export` of 300 alerts at 3x headless: enough that it is still running when its Xvfb is found.
+    static func startExport() throws -> Process {
         let folder = try Fixtures.temporaryDirectory()
         let alerts = (0..<300).map {
             "  a\($0): {title: Alert \($0), message: A message long enough to wrap once or twice.}"
@@ -63,13 +62,24 @@ struct PrivateDisplayTests {
         flare.standardOutput = FileHandle.nullDevice
         flare.standardError = FileHandle.nullDevice
         try flare.run()
+        return flare
+    }
+
+    /// The private Xvfb `flare` started.
+    static func server(of flare: Process) throws -> pid_t {
         var xvfb: pid_t?
         #expect(
-            Self.poll(timeout: 20) {
-                xvfb = Self.children(of: flare.processIdentifier, named: "Xvfb").first
+            poll(timeout: 20) {
+                xvfb = children(of: flare.processIdentifier, named: "Xvfb").first
                 return xvfb != nil || !flare.isRunning
             })
-        let server = try #require(xvfb, "flare started a private Xvfb")
+        return try #require(xvfb, "flare started a private Xvfb")
+    }
+
+    @Test(arguments: [SIGKILL, SIGTERM, SIGSEGV])
+    func theServerDiesWithFlare(signal: Int32) throws {
+        let flare = try Self.startExport()
+        let server = try Self.server(of: flare)
         // Killed once the export is under way (half a second of CPU: GTK started long before), so the server has
         // reported its display and cannot die of a write to a closed pipe instead.
         #expect(Self.poll(timeout: 20) { Self.cpuSeconds(flare.processIdentifier) >= 0.5 || !flare.isRunning })
@@ -80,5 +90,29 @@ struct PrivateDisplayTests {
         #expect(
             Self.poll(timeout: 5) { Self.isGone(server) }, "Xvfb \(server) outlived flare killed by signal \(signal)")
         if !Self.isGone(server) { kill(server, SIGKILL) }
+    }
+
+    /// A headless export draws with Cairo into memory: its process loads no GL driver (GDK is told `gl-disable`)
+    /// and its private server runs without GLX.
+    @Test func aHeadlessExportStartsNoGL() throws {
+        let flare = try Self.startExport()
+        defer {
+            kill(flare.processIdentifier, SIGTERM)
+            _ = Self.poll(timeout: 15) { Self.isGone(flare.processIdentifier) }
+        }
+        let server = try Self.server(of: flare)
+        let arguments = try String(contentsOfFile: "/proc/\(server)/cmdline", encoding: .utf8).split(separator: "\0")
+        #expect(arguments.contains("-extension") && arguments.last == "GLX", "\(arguments)")
+        // Half a second of CPU: GTK started long before, and the alerts are being drawn.
+        #expect(Self.poll(timeout: 20) { Self.cpuSeconds(flare.processIdentifier) >= 0.5 || !flare.isRunning })
+        // Read to its end: `String(contentsOfFile:)` stops after the first chunk of a /proc file.
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(flare.processIdentifier)/maps"))
+        let maps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        try handle.close()
+        #expect(flare.isRunning, "the export was still running when its libraries were read")
+        #expect(maps.contains("libgtk-4"))
+        for driver in ["libGLX_mesa", "libEGL_mesa", "_dri.so"] {
+            #expect(!maps.contains(driver), "the export loaded \(driver)")
+        }
     }
 }

@@ -70,4 +70,21 @@ struct RendererChoiceTests {
         default: #expect(name.lowercased().contains(choice.renderer.lowercased()))
         }
     }
+
+    /// A process that only draws offscreen tells GDK to start no GL, unless the user set GDK_DEBUG.
+    @Test func headlessDrawingStartsNoGL() {
+        #expect(GtkRuntime.headlessDebugFlags(environment: [:]) == "gl-disable")
+        #expect(GtkRuntime.headlessDebugFlags(environment: ["GDK_DEBUG": ""]) == "gl-disable")
+        #expect(GtkRuntime.headlessDebugFlags(environment: ["GDK_DEBUG": "events"]) == nil)
+    }
+
+    /// The private Xvfb runs without GLX, and a process on it is given a session bus address that fails at once,
+    /// unless it has one.
+    @Test func thePrivateDisplayHasNoGLXAndNoBus() {
+        let arguments = PrivateDisplay.arguments(xvfb: "/usr/bin/Xvfb")
+        #expect(arguments.first == "/usr/bin/Xvfb")
+        #expect(arguments.suffix(2) == ["-extension", "GLX"])
+        #expect(PrivateDisplay.sessionBusAddress(environment: [:]) == "disabled:")
+        #expect(PrivateDisplay.sessionBusAddress(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/b"]) == nil)
+    }
 }

@@ -212,11 +212,12 @@ public enum Exporter {
         try WidgetRenderer.render(widget, width: Double(widget.width), height: Double(widget.height), scale: scale)
     }
 
-    /// Registers the bundled fonts and the spec's, and pins font rendering (once per font file); a font file
-    /// fontconfig cannot read goes to `warn`.
+    /// Starts GTK for drawing offscreen (`GtkRuntime.initializeHeadless`) unless it runs, registers the bundled
+    /// fonts and the spec's, and pins font rendering (once per font file); a font file fontconfig cannot read goes
+    /// to `warn`.
     @MainActor
     public static func prepare(_ spec: Spec, warn: @MainActor (String) -> Void) throws {
-        guard GtkRuntime.initialize() else { throw RenderError("GTK could not open a display") }
+        guard GtkRuntime.initializeHeadless() else { throw RenderError("GTK could not open a display") }
         FontRegistry.prepare(spec).forEach(warn)
     }
 
