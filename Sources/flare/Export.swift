@@ -223,9 +223,9 @@ enum ExportSupport {
 
     /// Runs `body` with a display: the session's, or a private Xvfb started (and stopped) around it.
     /// GTK's Cairo renderer is used unless `GSK_RENDERER` says otherwise: export never shows a window.
-    static func withDisplay<T>(launched: PrivateDisplay? = nil, _ body: () throws -> T) throws -> T {
+    static func withDisplay<T>(_ body: () throws -> T) throws -> T {
         setenv("GSK_RENDERER", "cairo", 0)
-        return try withAnyDisplay(command: "flare export", launched: launched) {
+        return try withAnyDisplay(command: "flare export") {
             do { return try body() } catch let error where error is RenderError || error is CompressionError {
                 printError("flare export: \(error)")
                 throw ExitCode(1)
@@ -236,17 +236,13 @@ enum ExportSupport {
         }
     }
 
-    /// Runs `body` with the session's display, or a private Xvfb started (and stopped) around it (`launched`: one
-    /// the caller already spawned, `PrivateDisplay.launchIfNeeded`); a missing Xvfb is reported as `command: …`
-    /// with exit status 1.
-    static func withAnyDisplay<T>(
-        command: String, launched: PrivateDisplay? = nil, _ body: () throws -> T
-    ) throws -> T {
+    /// Runs `body` with the session's display, or a private Xvfb started (and stopped) around it; a missing Xvfb is
+    /// reported as `command: …` with exit status 1.
+    static func withAnyDisplay<T>(command: String, _ body: () throws -> T) throws -> T {
         setenv("GTK_A11Y", "none", 0)
         let display: PrivateDisplay?
         do {
-            display = try launched ?? PrivateDisplay.launchIfNeeded()
-            try display?.ready()
+            display = try PrivateDisplay.startIfNeeded()
         } catch {
             printError("\(command): \(error)")
             throw ExitCode(1)

@@ -120,33 +120,23 @@ struct TestCommand: ParsableCommand {
         let shotFiles = shots.map { $0.file(on: spec.stage) }
         // A rocket's steps come after the alerts.
         let order = Dictionary((files + shotFiles).enumerated().map { ($1, $0) }) { a, _ in a }
+        // Hashed on a second thread (`TestScan`): as soon as one image needs rendering, this thread starts the
+        // display and GTK while the rest is hashed; when none does, no display is started.
+        let scan = TestScan(
+            review: review, files: files + shotFiles, baseline: baselineDir, full: full,
+            manifestURL: manifest != nil && !update ? manifestURL : nil)
         var inputs: [String: String] = [:]
         var byInputs: [String] = []
-        // A private Xvfb, spawned at the first image that needs rendering, starts while the rest is hashed (when it
-        // cannot be spawned, `withDisplay` says why).
-        var launched: PrivateDisplay?, launchTried = false
-        for file in files + shotFiles {
-            guard let hash = review.inputs(file) else { continue }
-            inputs[file] = hash
-            // The baseline's renderer fingerprint must still be this machine's too: a hand-edited one renders.
-            if !full, let entry = review.approved[file], entry.inputs == hash,
-                review.fingerprintChanges(entry, approved: entry) == [],
-                FileManager.default.fileExists(atPath: baselineDir.appendingPathComponent(file).path)
-            {
-                byInputs.append(file)
-            } else if !launchTried {
-                launchTried = true
-                launched = try? PrivateDisplay.launchIfNeeded()
-            }
-        }
-        let skipped = Set(byInputs)
-        let toRender = zip(items, files).filter { !skipped.contains($0.1) }.map { $0.0 }
-        let shotsToRender = zip(shots, shotFiles).filter { !skipped.contains($0.1) }.map { $0.0 }
-        let rendered: [Exporter.Entry] =
-            toRender.isEmpty && shotsToRender.isEmpty
-            ? []
-            : try ExportSupport.withDisplay(launched: launched) {
-                try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
+        var rendered: [Exporter.Entry] = []
+        if scan.waitForFirstRender() {
+            rendered = try ExportSupport.withDisplay {
+                // GTK and the fonts start while the rest is hashed (the export reports what they meet).
+                try MainActor.assumeIsolated { try Exporter.prepare(spec, warn: { _ in }) }
+                (review, inputs, byInputs) = scan.finish()
+                let skipped = Set(byInputs)
+                let toRender = zip(items, files).filter { !skipped.contains($0.1) }.map { $0.0 }
+                let shotsToRender = zip(shots, shotFiles).filter { !skipped.contains($0.1) }.map { $0.0 }
+                return try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
                     // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
                     var options = Exporter.Options(frame: frame)
                     // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each
@@ -179,12 +169,12 @@ struct TestCommand: ParsableCommand {
                     return report.entries
                 }
             }
+        } else {
+            (review, inputs, byInputs) = scan.finish()
+        }
         Self.replayFindings(of: byInputs.compactMap { review.approved[$0] })
-        // A changed image's value diff needs its values tables after all (only its own).
-        let differing = Set(rendered.filter { $0.sameAsBaseline != true }.map(\.file))
-        if manifest != nil && !update && !differing.isEmpty,
-            let whole = try? Exporter.Manifest.read(from: manifestURL, valuesOf: differing)
-        {
+        // A changed image's value diff needs its values tables after all: read with those of every image rendered.
+        if rendered.contains(where: { $0.sameAsBaseline != true }), let whole = scan.approvedValues() {
             review.approve(whole)
             approved = whole.alerts
         }
@@ -279,13 +269,29 @@ struct TestCommand: ParsableCommand {
         let given = threshold != nil || maxDiff != nil
         let tolerance = ImageComparison.Mode.tolerance(
             threshold: threshold ?? PixelDiff.defaultThreshold, maxShare: maxDiff ?? 0.001)
-        return try entries.map { entry in
+        // What each image is held to: nil when it is the same as its baseline or new (in order, on this thread: the
+        // review's caches fill); then the pixels of the others, compared on every core.
+        let pairs: [BaselineComparison.Pair?] = entries.map { entry in
+            let old = baseline.appendingPathComponent(entry.file)
+            guard entry.sameAsBaseline != true, FileManager.default.fileExists(atPath: old.path) else { return nil }
+            let changes = review.fingerprintChanges(entry, approved: review.approved[entry.file])
+            return BaselineComparison.Pair(
+                current: current.appendingPathComponent(entry.file), baseline: old,
+                mode: given ? tolerance : changes == [] ? .exact : Self.defaultTolerance,
+                diffURL: reportDir?.appendingPathComponent("diff/\(entry.file)"))
+        }
+        var outcomes = BaselineComparison.compare(pairs.compactMap { $0 }).makeIterator()
+        return try zip(entries, pairs).map { entry, pair in
             let location = (review.spec.alert(entry.id)?.location ?? review.spec.rocket(entry.id)?.location)?
                 .description
-            let old = baseline.appendingPathComponent(entry.file)
             let approved = review.approved[entry.file]
             let fingerprintChanges = review.fingerprintChanges(entry, approved: approved)
-            if entry.sameAsBaseline == true {
+            guard let pair else {
+                if entry.sameAsBaseline != true {
+                    return ReviewResult(
+                        id: entry.id, file: entry.file, status: .new, detail: "no baseline image yet",
+                        location: location)
+                }
                 var result = ReviewResult(
                     id: entry.id, file: entry.file, status: .unchanged, differingShare: 0,
                     detail: "the same pixels as the baseline", location: location)
@@ -297,16 +303,9 @@ struct TestCommand: ParsableCommand {
                 }
                 return result
             }
-            guard FileManager.default.fileExists(atPath: old.path) else {
-                return ReviewResult(
-                    id: entry.id, file: entry.file, status: .new, detail: "no baseline image yet", location: location)
-            }
-            let mode = given ? tolerance : fingerprintChanges == [] ? .exact : Self.defaultTolerance
-            let outcome = try BaselineComparison.compare(
-                current: current.appendingPathComponent(entry.file), baseline: old,
-                mode: mode, diffURL: reportDir?.appendingPathComponent("diff/\(entry.file)"))
+            let outcome = try outcomes.next()!.get()
             var comparison = ImageComparison(
-                mode: mode, differing: outcome.differing, beyondTolerance: outcome.beyondTolerance,
+                mode: pair.mode, differing: outcome.differing, beyondTolerance: outcome.beyondTolerance,
                 total: outcome.total, box: outcome.box, sizes: outcome.sizes,
                 fingerprintChanges: fingerprintChanges)
             if outcome.differing > 0 || outcome.sizes != nil {

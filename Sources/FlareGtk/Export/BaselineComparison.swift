@@ -55,6 +55,38 @@ public enum BaselineComparison {
         return outcome
     }
 
+    /// One comparison `compare(_:)` makes: `compare(current:baseline:mode:diffURL:)`'s arguments.
+    public struct Pair: Sendable {
+        public var current: URL
+        public var baseline: URL
+        public var mode: ImageComparison.Mode
+        public var diffURL: URL?
+
+        public init(current: URL, baseline: URL, mode: ImageComparison.Mode, diffURL: URL?) {
+            (self.current, self.baseline, self.mode, self.diffURL) = (current, baseline, mode, diffURL)
+        }
+    }
+
+    /// Each pair compared, on as many threads as there are cores (decoding both PNGs is most of a changed image's
+    /// review); the outcomes in the order of `pairs`.
+    public static func compare(_ pairs: [Pair]) -> [Result<Outcome, any Error>] {
+        // @unchecked: each slot is written by exactly one iteration, under `lock`, and read after all have ended.
+        final class Slots: @unchecked Sendable {
+            let lock = NSLock()
+            var outcomes: [Result<Outcome, any Error>?]
+            init(_ count: Int) { outcomes = Array(repeating: nil, count: count) }
+        }
+        let slots = Slots(pairs.count)
+        DispatchQueue.concurrentPerform(iterations: pairs.count) { i in
+            let pair = pairs[i]
+            let outcome = Result {
+                try compare(current: pair.current, baseline: pair.baseline, mode: pair.mode, diffURL: pair.diffURL)
+            }
+            slots.lock.withLock { slots.outcomes[i] = outcome }
+        }
+        return slots.outcomes.map { $0! }
+    }
+
     /// Straight RGBA pixels of a PNG file (GdkPixbuf's loader; opaque files get alpha 255).
     public static func decode(_ url: URL) throws -> Raster {
         do throws(GLibError) {

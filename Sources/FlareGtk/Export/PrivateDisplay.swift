@@ -41,18 +41,16 @@ public final class PrivateDisplay {
         return display
     }
 
-    /// Spawns a private Xvfb when there is no display, without waiting for it to start (its keymap compile takes
-    /// a few hundred milliseconds): `flare test` launches it as soon as it knows an image needs rendering and
-    /// goes on hashing the rest meanwhile. Returns nil when a display is already there.
-    public static func launchIfNeeded() throws -> PrivateDisplay? {
+    /// Spawns a private Xvfb when there is no display, without waiting for it to start. nil when a display is
+    /// already there.
+    private static func launchIfNeeded() throws -> PrivateDisplay? {
         if hasDisplay { return nil }
         guard let xvfb = findExecutable("Xvfb") else { throw Failure.xvfbMissing }
         return try PrivateDisplay(xvfb: xvfb)
     }
 
     /// Waits until the server accepts connections, then sets `DISPLAY` (and `GDK_BACKEND=x11`) for this process.
-    /// Call before GTK starts; a second call returns at once.
-    public func ready() throws {
+    private func ready() throws {
         guard readEnd >= 0 else { return }
         defer {
             close(readEnd)
