@@ -15,6 +15,7 @@ struct TestReview {
     /// Rocket steps by file name.
     private let shots: [String: RocketShot]
     private let reader = FingerprintReader(flare: Version.release)
+    private let rows = ValueRowsMemo()
     /// Image paths are stored relative to the root spec's folder.
     private let folder: String
     private var fingerprints: [[String]: (print: RendererFingerprint, id: String)] = [:]
@@ -89,7 +90,7 @@ struct TestReview {
                 step: shot.step)
         } else if let item = items[file] {
             let alert = spec.text(of: item.alert, locale: item.variant.locale, stress: item.variant.text)
-            values = alert.resolvedValues(theme: item.variant.theme, folder: folder)
+            values = alert.resolvedValues(theme: item.variant.theme, folder: folder, memo: rows)
         } else {
             return []
         }
@@ -128,7 +129,7 @@ struct TestReview {
         let inputs = ImageInputs(
             renderer: renderer, frame: stage || shots[file] != nil ? "stage" : "alert", variant: variant,
             rightToLeft: variant.isRightToLeft(in: spec), values: values, images: images(file))
-        return sha256Hex(Data(inputs.canonicalText.utf8))
+        return sha256Hex(Data(inputs.canonicalBytes))
     }
 
     /// The renderer fingerprint of an alert's or a rocket's images, read once per item.

@@ -77,6 +77,26 @@ struct ImageInputsTests {
         #expect(!text.utf8.contains(UInt8(ascii: "\r")))
     }
 
+    /// The hashed text byte for byte, escapes and all: a baseline's recorded inputs stay valid while the text is
+    /// written the same.
+    @Test func theTextIsPinned() {
+        var inputs = Self.inputs
+        inputs.values.append(ResolvedValue(key: "k=\\", value: "a=b\\c\r\nd é ✓"))
+        #expect(
+            inputs.canonicalText == """
+                flare-inputs 1
+                renderer \(Self.renderer.id)
+                frame alert
+                variant theme=light scale=2 device=phone text=default locale=- rtl=false
+                value title=Battery low
+                value appearance.backgroundColor=#262626
+                value k\\=\\\\=a\\=b\\\\c\\r\\nd é ✓
+                image assets/battery.svg=11
+
+                """)
+        #expect(inputs.canonicalBytes == Array(inputs.canonicalText.utf8))
+    }
+
     @Test func theSummaryAndJUnitCountImagesComparedByTheirInputs() {
         var skipped = ReviewResult(
             id: "a", file: "a.png", status: .unchanged, detail: "the same inputs as the baseline (not rendered)")

@@ -1,6 +1,7 @@
 import FlareCore
 import Foundation
 import Testing
+import TestSupport
 
 /// The pure half of `flare test`'s review: resolved spec values and their diff, the renderer fingerprint, the exact
 /// comparison and its box, and the words each result and run are reported with.
@@ -56,6 +57,31 @@ struct ResolvedValuesTests {
         #expect(Self.value(light, "icon")?.value == "assets/icon.png", "relative to the spec's folder")
         let appearanceKeys = light.filter { $0.key.hasPrefix("appearance.") }.count
         #expect(appearanceKeys == Mirror(reflecting: AlertAppearance()).children.count, "every appearance property")
+    }
+
+    /// The rows kept in a memo are the rows made afresh: every alert of every example, in both themes, twice over
+    /// one memo (the second time from it).
+    @Test func rowsFromTheMemoAreTheRowsMadeAfresh() throws {
+        let memo = ValueRowsMemo()
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+        var compared = 0
+        for _ in 0..<2 {
+            for name in examples {
+                guard let spec = SpecLoader.load(path: Fixtures.examples.appendingPathComponent(name).path).spec
+                else { continue }
+                let folder = (spec.file as NSString).deletingLastPathComponent
+                for alert in spec.alerts {
+                    for theme in [Theme.light, .dark] {
+                        #expect(
+                            alert.resolvedValues(theme: theme, folder: folder, memo: memo)
+                                == alert.resolvedValues(theme: theme, folder: folder), "\(name): \(alert.id)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 100)
     }
 
     @Test func valuesTheSpecWritesCarryTheirLocation() throws {

@@ -25,35 +25,44 @@ public struct ImageInputs: Sendable, Hashable {
 
     /// The canonical text that is hashed: one line per input, in a fixed order; where the spec writes a value
     /// (`ResolvedValue.at`) is left out, so moving a key or adding a comment renders nothing again.
-    public var canonicalText: String {
-        var text = "flare-inputs 1\nrenderer \(renderer.id)\nframe \(frame)\n"
-        text +=
-            "variant theme=\(variant.theme.rawValue) scale=\(variant.scale) device=\(variant.device.name) "
-            + "text=\(variant.text.rawValue) locale=\(variant.locale ?? "-") rtl=\(rightToLeft)\n"
+    public var canonicalText: String { String(decoding: canonicalBytes, as: UTF8.self) }
+
+    /// `canonicalText` as UTF-8, written straight into one buffer: `flare test` hashes one for every image.
+    public var canonicalBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + 80 * values.count + 100 * images.count)
+        out.append(contentsOf: "flare-inputs 1\nrenderer \(renderer.id)\nframe \(frame)\n".utf8)
+        out.append(
+            contentsOf: ("variant theme=\(variant.theme.rawValue) scale=\(variant.scale) device=\(variant.device.name) "
+                + "text=\(variant.text.rawValue) locale=\(variant.locale ?? "-") rtl=\(rightToLeft)\n").utf8)
         for value in values {
-            text += "value \(Self.escaped(value.key))=\(Self.escaped(value.value))\n"
+            out.append(contentsOf: "value ".utf8)
+            Self.appendEscaped(value.key, to: &out)
+            out.append(UInt8(ascii: "="))
+            Self.appendEscaped(value.value, to: &out)
+            out.append(UInt8(ascii: "\n"))
         }
         for name in images.keys.sorted() {
-            text += "image \(Self.escaped(name))=\(images[name]!)\n"
+            out.append(contentsOf: "image ".utf8)
+            Self.appendEscaped(name, to: &out)
+            out.append(UInt8(ascii: "="))
+            out.append(contentsOf: images[name]!.utf8)
+            out.append(UInt8(ascii: "\n"))
         }
-        return text
+        return out
     }
 
-    /// New lines, backslashes and `=` escaped, so no value can forge another line. Scalars, not `Character`s: a
-    /// Windows line end ("\r\n") is one `Character`, equal to neither "\r" nor "\n"; and this runs for every value of
-    /// every image of a review, so text without any of them is returned as it is.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x5C || $0 == 0x0D || $0 == 0x3D }) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
-            case "=": out.append(contentsOf: "\\=".unicodeScalars)
-            default: out.append(scalar)
+    /// New lines, backslashes and `=` escaped, so no value can forge another line. Bytes of UTF-8: none of the four
+    /// is ever part of another character's bytes, and a Windows line end ("\r\n") is escaped as its two.
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "="): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "=")])
+            default: out.append(byte)
             }
         }
-        return String(out)
     }
 }

@@ -39,7 +39,8 @@ extension AlertSpec {
     /// `folder` (the spec's), so a baseline approved in another checkout compares equal. The appearance structs are
     /// read through their `PropertyCatalog` rows, so a property added to the catalog is listed without touching this
     /// code.
-    public func resolvedValues(theme: Theme, folder: String) -> [ResolvedValue] {
+    /// `memo`: the rows of appearances met before, kept across calls (a review's alerts mostly share them).
+    public func resolvedValues(theme: Theme, folder: String, memo: ValueRowsMemo? = nil) -> [ResolvedValue] {
         var out: [ResolvedValue] = []
         func add(_ key: String, _ value: String?, _ at: SourceLocation?) {
             if let value { out.append(ResolvedValue(key: key, value: value, at: at?.description)) }
@@ -64,7 +65,8 @@ extension AlertSpec {
         case nil: break
         }
         if custom != nil {
-            for (key, value) in format.rows(PropertyCatalog.customStyle, of: customStyle, prefix: "custom.") {
+            for (key, value) in format.rows(PropertyCatalog.customStyle, of: customStyle, prefix: "custom.", memo: memo)
+            {
                 add(key, value, keys[key] ?? keys["custom.input." + key.dropFirst("custom.".count)])
             }
         }
@@ -72,7 +74,9 @@ extension AlertSpec {
             add("slide.text", slide.text, keys["slide.text"])
             add("slide.checkbox", slide.checkbox ?? "none", keys["slide.checkbox"])
         }
-        for (key, value) in format.rows(PropertyCatalog.alertAppearance, of: appearance, prefix: "appearance.") {
+        for (key, value) in format.rows(
+            PropertyCatalog.alertAppearance, of: appearance, prefix: "appearance.", memo: memo)
+        {
             add(key, value, keys[key])
         }
         for (index, action) in actions.enumerated() {
@@ -81,13 +85,30 @@ extension AlertSpec {
             add(prefix + "style", action.style.rawValue, action.keys["style"])
             add(prefix + "route", action.route, action.keys["route"])
             for (key, value) in format.rows(
-                PropertyCatalog.actionAppearance, of: action.appearance, prefix: "appearance.")
+                PropertyCatalog.actionAppearance, of: action.appearance, prefix: "appearance.", memo: memo)
             {
                 add(prefix + key, value, action.keys[key])
             }
         }
         return out
     }
+}
+
+/// The formatted rows of the appearances (and custom view styles) `resolvedValues` met, by value: formatting them
+/// was a third of hashing an image's inputs in `flare test`, and a review's alerts mostly share them (presets, the
+/// defaults). One thread's at a time.
+public final class ValueRowsMemo {
+    struct Key<Model: Hashable>: Hashable {
+        var model: Model
+        var theme: Theme
+        var folder: String
+        var prefix: String
+    }
+
+    /// By `Key<Model>`: keys of different models are never equal.
+    var rows: [AnyHashable: [(String, String)]] = [:]
+
+    public init() {}
 }
 
 /// How `resolvedValues` writes each kind of value: one readable string, the same on every machine.
@@ -111,6 +132,18 @@ struct ValueFormat {
     /// Each row's value in `model` as `prefix + key` and its text (`none` for an unset optional).
     func rows<Model>(_ rows: [Property<Model>], of model: Model, prefix: String) -> [(String, String)] {
         rows.map { (prefix + $0.key, text($0.get(model))) }
+    }
+
+    /// `rows`, kept in `memo` by the model's value, the theme, the folder and the prefix (none kept without one).
+    func rows<Model: Hashable>(
+        _ rows: [Property<Model>], of model: Model, prefix: String, memo: ValueRowsMemo?
+    ) -> [(String, String)] {
+        guard let memo else { return self.rows(rows, of: model, prefix: prefix) }
+        let key = AnyHashable(ValueRowsMemo.Key(model: model, theme: theme, folder: folder, prefix: prefix))
+        if let known = memo.rows[key] { return known }
+        let made = self.rows(rows, of: model, prefix: prefix)
+        memo.rows[key] = made
+        return made
     }
 
     /// The text of a catalog value, as `text(_:)` writes the model value it erases.
