@@ -30,6 +30,30 @@ GskRenderNode *flare_zoom_spread(GskTransform *transform, GskRenderNode *node) {
         gsk_render_node_unref(child);
         return spread;
     }
+    case GSK_ROUNDED_CLIP_NODE: {
+        // The corners scale with the rectangle: the transform scales and moves, never rotates.
+        float sx, sy, dx, dy;
+        gsk_transform_to_affine(transform, &sx, &sy, &dx, &dy);
+        if (sx <= 0 || sy <= 0) return gsk_transform_node_new(node, transform);
+        GskRoundedRect clip = *gsk_rounded_clip_node_get_clip(node);
+        gsk_transform_transform_bounds(transform, &gsk_rounded_clip_node_get_clip(node)->bounds, &clip.bounds);
+        for (int i = 0; i < 4; i++) {
+            clip.corner[i].width *= sx;
+            clip.corner[i].height *= sy;
+        }
+        GskRenderNode *child = flare_zoom_spread(transform, gsk_rounded_clip_node_get_child(node));
+        GskRenderNode *spread = gsk_rounded_clip_node_new(child, &clip);
+        gsk_render_node_unref(child);
+        return spread;
+    }
+    case GSK_COLOR_NODE: {
+        // A parent's background is drawn anew (equal, not the same node) whenever a child changed; as a colour
+        // over a moved rectangle GSK compares it by value instead of repainting it.
+        graphene_rect_t bounds;
+        gsk_render_node_get_bounds(node, &bounds);
+        gsk_transform_transform_bounds(transform, &bounds, &bounds);
+        return gsk_color_node_new(gsk_color_node_get_color(node), &bounds);
+    }
     case GSK_TRANSFORM_NODE: {
         // Combined, a scale and a rotation would make a clip below no longer a rectangle: such a node stays whole.
         GskTransform *both = gsk_transform_transform(

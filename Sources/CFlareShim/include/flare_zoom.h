@@ -17,9 +17,10 @@ GType flare_zoom_fixed_get_type(void);
 GtkWidget *flare_zoom_fixed_new(void);
 
 /// `node` drawn under `transform` (a scale and translation: GSK_TRANSFORM_CATEGORY_2D_AFFINE or better), as the
-/// same pixels with the transform moved down: a container's children, a clip's child (the clip's rectangle
-/// transformed) and a transform node's child (the two transforms combined) each get it in turn; any other node is
-/// wrapped in one transform node. A full reference.
+/// same pixels with the transform moved down: a container's children, a clip's or rounded clip's child (the clip
+/// transformed, its corners scaled) and a transform node's child (the two transforms combined) each get it in turn;
+/// a colour node becomes a colour over the transformed rectangle (GSK compares colours by value, so a parent's
+/// background drawn anew repaints nothing); any other node is wrapped in one transform node. A full reference.
 GskRenderNode *flare_zoom_spread(GskTransform *transform, GskRenderNode *node);
 
 #pragma clang assume_nonnull end
