@@ -69,3 +69,14 @@ class Fixed: Widget {
         gsk_transform_unref(transform)
     }
 }
+
+/// `FlareZoomFixed` (CFlareShim's zoom.c): a `GtkFixed` that draws a child under a scale with the scale pushed down
+/// to the child's parts (`flare_zoom_spread`). GSK 4.8 repaints a scaled node whole when anything under it changed;
+/// spread, a change repaints only the parts it touched. Layout, picking and child transforms are `GtkFixed`'s.
+@MainActor
+final class ZoomFixed: Fixed {
+    override class var gType: GType { flare_zoom_fixed_get_type() }
+
+    /// `flare_zoom_fixed_new`.
+    convenience init() { self.init(taking: flare_zoom_fixed_new()) }
+}

@@ -5,8 +5,9 @@ import FlareCore
 /// it, the timeline under it, and the window-only layers on it. The window decides what shows; this holds it.
 @MainActor
 final class CanvasArea {
-    /// The stage's parent, centred in the scroller: the zoom sizes it and scales the stage in it (`applyZoom`).
-    let stageHost = Fixed()
+    /// The stage's parent, centred in the scroller: the zoom sizes it and scales the stage in it (`applyZoom`),
+    /// drawn with the scale spread over the stage's parts so a change repaints only what it touched (`ZoomFixed`).
+    let stageHost = ZoomFixed()
     let stageScroller: ScrolledWindow
     /// The canvas's compare view (Ctrl+G), shown instead of the stage (PreviewWindow+Compare.swift).
     let compare = CompareView()

@@ -29,6 +29,8 @@ public final class FileWatcher {
     private var folders: [Int32: String] = [:]
     /// The files as given (standardized).
     private var files: Set<String> = []
+    /// The paths `watch` was last given, as given: the same list again is `files` without standardizing each path.
+    private var given: [String] = []
     /// Every path an event can name (the files and their symlinks' targets) → the watched files it stands for.
     private var aliases: [String: Set<String>] = [:]
     private var changed: Set<String> = []
@@ -59,7 +61,8 @@ public final class FileWatcher {
     /// Watches exactly `paths` (absolute or relative to the working folder) from now on.
     /// A live reload calls it after every load with the same files: then nothing is asked of inotify again.
     public func watch(_ paths: [String]) {
-        let wanted = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let wanted = paths == given ? files : Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        given = paths
         if wanted == files, Self.aliases(of: wanted) == aliases { return }
         files = wanted
         resync()
