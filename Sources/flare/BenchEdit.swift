@@ -6,8 +6,8 @@ import Foundation
 
 /// `flare bench edit SPEC [--iterations N] [--zoom PERCENT] [--json]`: the previewer window on a copy of the spec,
 /// its inspector open on the Properties page of the first alert; each iteration changes that alert's corner radius as
-/// the page's spin button does (`SpecEditor`'s check → the window shows it → the file written atomically after the frame) and times
-/// it from the change to the frame clock's `after-paint` of the first frame that shows it.
+/// the page's spin button does (`SpecEditor`'s check → the window shows it → the file written atomically after the
+/// frame) and times it from the change to the frame clock's `after-paint` of the first frame that shows it.
 struct BenchEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
