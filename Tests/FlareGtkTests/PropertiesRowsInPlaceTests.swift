@@ -42,6 +42,21 @@ struct PropertiesRowsInPlaceTests {
             #expect(page.origins[radiusPath] === written, "the row's name and origin are kept")
             #expect(preview.edits.history.undoStack.count == edits + 1, "taking the value wrote nothing")
             #expect(page.editors[titlePath] === title)
+            // A switch, a drop-down and an entry take a value from elsewhere the same way.
+            let others: [(String, String, @MainActor (PropertyEditor) -> Bool)] = [
+                ("alerts.known.appearance.shouldDismissOnTap", "false", { $0.toggle?.active == false }),
+                ("alerts.known.actions[0].style", "destructive", { $0.dropDown?.selected == 2 }),
+                ("alerts.known.title", "Edited elsewhere", { $0.entry?.text == "Edited elsewhere" }),
+            ]
+            for (text, value, shows) in others {
+                let path = PropertiesPageTests.path(text)
+                let editor = try #require(page.editors[path])
+                #expect(preview.setProperty(text, to: value))
+                pages.painted(preview)
+                pages.fresh(page)
+                #expect(page.editors[path] === editor, "\(text): the same editor")
+                #expect(page.editors[path].map(shows) == true, "\(text): shows \(value)")
+            }
             // An action added: the page is built anew.
             try #require(page.addActionButton).emit(.clicked)
             pages.painted(preview)

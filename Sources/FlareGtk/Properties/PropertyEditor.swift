@@ -162,22 +162,27 @@ final class PropertyEditor {
     }
 
     /// Shows `row`'s value in the controls already there, as `init` would show it, without writing anything: true
-    /// when this editor can (a spin button, a switch, a drop-down of words or an entry of text, for the same kind
-    /// of row); a color, a font or an image is built anew.
+    /// when this editor can (a spin button, a switch, a drop-down of words or an entry, for the same kind of row); a
+    /// color, a font or an image is built anew.
     func take(_ new: PropertySheet.Row) -> Bool {
         guard new.editor == row.editor, new.range == row.range, color == nil, font == nil, chooseFile == nil else {
             return false
         }
         taking.on = true
         defer { taking.on = false }
+        if let entry {
+            // As `init` fills it: the text as the spec writes it (an inset's only that).
+            let text = new.written ?? (new.editor == .catalog(.edgeInsets) ? nil : Self.word(new.value)) ?? ""
+            if entry.text != text { entry.text = text }
+            row = new
+            return true
+        }
         switch new.value {
         case .number(let n) where spin != nil: spin?.value = n
         case .bool(let b) where toggle != nil: toggle?.active = b
         case .choice(let word) where dropDown != nil, .text(let word) where dropDown != nil:
             guard let dropDown, let i = dropDown.items.firstIndex(of: word) else { return false }
             dropDown.selected = i
-        case .text(let text) where entry != nil:
-            if entry?.text != new.written ?? text { entry?.text = new.written ?? text }
         default: return false
         }
         row = new
