@@ -86,6 +86,12 @@ import TestSupport
                         Issue.record("\(what): write: \(error)")
                         return
                     }
+                    // The page's rows from the kept trees are the rows from the files read again.
+                    if case .key(let id) = path.components[1] {
+                        let kept = PropertySheet(alert: id, in: a.spec, source: memory.source(for: a.spec))
+                        let read = PropertySheet(alert: id, in: a.spec, source: SpecSource(spec: a.spec))
+                        #expect(kept?.sections == read?.sections, "\(what): the rows")
+                    }
                 case (.failure(let a), .failure(let b)):
                     refusals.count += 1
                     #expect(a.description == b.description, "\(what): the refusal")

@@ -21,7 +21,8 @@ extension PropertiesPage {
         guard pendingPart == nil, let old = sheet, let grid = rowsGrid, let spec = window.spec,
             window.shownPopupViewOwner == nil,
             let id = window.selection?.alertID ?? window.shownAlert?.id, id == old.alertID,
-            case let source = SpecSource(spec: spec), let new = PropertySheet(alert: id, in: spec, source: source),
+            case let source = window.edits.source(for: spec),
+            let new = PropertySheet(alert: id, in: spec, source: source),
             Self.sameRows(old, new),
             builtFor
                 == BuiltFor(

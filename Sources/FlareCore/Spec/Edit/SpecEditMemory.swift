@@ -36,6 +36,18 @@ public final class SpecEditMemory {
         }
     }
 
+    /// Where `spec`'s values are written (`SpecSource`), from the kept trees of the files that still hold their kept
+    /// text on disk; any other file is read and parsed.
+    public func source(for spec: Spec) -> SpecSource {
+        var kept: [String: SourceTree] = [:]
+        for file in files {
+            if let data = FileManager.default.contents(atPath: file.absolute), Self.same(data, file.text) {
+                kept[file.absolute] = file.tree
+            }
+        }
+        return SpecSource(spec: spec, kept: kept)
+    }
+
     /// Keeps a whole load of the files as they are on disk.
     func keep(_ loaded: SpecEditor.Loaded) {
         files = loaded.files
