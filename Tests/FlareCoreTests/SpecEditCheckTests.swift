@@ -55,7 +55,8 @@ import TestSupport
         wholeEditor.fonts = FontCheckTests.catalog
         let (window, whole) = (windowEditor, wholeEditor)
         let checked = Counter(), refusals = Counter()
-        await propertyCheck(count: 12, input: Gen.int(in: 0...1_000_000).array(of: 1...8)) { codes in
+        /// The edits `codes` make one after another, from the example as it is in the folder.
+        func edits(_ codes: [Int]) {
             for (file, text) in pristine { try? text.write(toFile: file, atomically: true, encoding: .utf8) }
             for code in codes {
                 guard let spec = SpecLoader.load(path: entry).spec, let (path, value) = Self.edit(code, of: spec)
@@ -100,7 +101,11 @@ import TestSupport
                 }
             }
         }
-        #expect(checked.count > 20 && refusals.count > 2, "\(checked.count) edits, \(refusals.count) refused")
+        // A fixed run first (every kind of edit, valid and refused, after one another), then random ones.
+        edits(Array(0..<60).map { $0 * 1_237 + 11 })
+        #expect(checked.count > 30 && refusals.count > 5, "\(checked.count) edits, \(refusals.count) refused")
+        #expect(checked.count - refusals.count > 10, "\(checked.count - refusals.count) edits taken")
         #expect(memory.reuses > 0, "edits after edits took the kept files")
+        await propertyCheck(count: 12, input: Gen.int(in: 0...1_000_000).array(of: 1...8)) { codes in edits(codes) }
     }
 }
