@@ -4,10 +4,10 @@ import FlareCore
 import FlareGtk
 import Foundation
 
-/// `flare bench edit SPEC [--iterations N] [--json]`: the previewer window on a copy of the spec, its inspector open
-/// on the Properties page of the first alert; each iteration changes that alert's corner radius as the page's spin
-/// button does (`SpecEditor`'s check → the window shows it → the file written atomically after the frame) and times
-/// it from the change to the frame clock's `after-paint` of the first frame that shows it.
+/// `flare bench edit SPEC [--iterations N] [--zoom PERCENT] [--json]`: the previewer window on a copy of the spec,
+/// its inspector open on the Properties page of the first alert; each iteration changes that alert's corner radius as
+/// the page's spin button does (`SpecEditor`'s check → the window shows it → the file written atomically after the
+/// frame) and times it from the change to the frame clock's `after-paint` of the first frame that shows it.
 struct BenchEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
@@ -32,11 +32,18 @@ struct BenchEdit: ParsableCommand {
     @Flag(help: "Rebuild the stage on every edit instead of restyling the shown alert in place (to compare the two).")
     var rebuild = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The window's zoom in percent (25–300) instead of the zoom that fits the stage: at 100 the stage is "
+                + "drawn without a scale transform."))
+    var zoom: Int?
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
     func validate() throws {
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+        if let zoom, !(25...300).contains(zoom) { throw ValidationError("--zoom takes a percentage from 25 to 300") }
     }
 
     func run() throws {
@@ -100,6 +107,7 @@ struct BenchEdit: ParsableCommand {
             printError("flare bench edit: the window never painted")
             throw ExitCode(1)
         }
+        if let zoom { preview.setZoom(Double(zoom) / 100) }
         if !withoutPage { preview.showPropertiesPage() }
         MainLoop.run(until: { false }, timeout: 1)
         var latencies: [Double] = [], edits: [Double] = [], parse: [Double] = [], build: [Double] = []

@@ -30,12 +30,33 @@ struct PropertiesRowsInPlaceTests {
             #expect(page.editors[radiusPath] === radius, "the spin button that made the edit is kept")
             #expect(page.origins[radiusPath] !== origin, "the edited row says where its value now lives")
             #expect(page.resets[radiusPath]?.sensitive == true, "and can be reset")
-            // An edit from elsewhere (the inspect popover, `flare bench edit`): the row's editor shows the value.
+            // An edit from elsewhere (the inspect popover, `flare bench edit`): the row's spin button takes the value
+            // in place, without writing it again; where the value lives is the same line, so that label is kept.
+            let written = try #require(page.origins[radiusPath])
+            let edits = preview.edits.history.undoStack.count
             #expect(preview.setProperty("alerts.known.appearance.borderCornerRadius", to: "12"))
             pages.painted(preview)
             pages.fresh(page)
             #expect(page.editors[radiusPath]?.spin?.value == 12)
+            #expect(page.editors[radiusPath] === radius, "the spin button takes the value")
+            #expect(page.origins[radiusPath] === written, "the row's name and origin are kept")
+            #expect(preview.edits.history.undoStack.count == edits + 1, "taking the value wrote nothing")
             #expect(page.editors[titlePath] === title)
+            // A switch, a drop-down and an entry take a value from elsewhere the same way.
+            let others: [(String, String, @MainActor (PropertyEditor) -> Bool)] = [
+                ("alerts.known.appearance.shouldDismissOnTap", "false", { $0.toggle?.active == false }),
+                ("alerts.known.actions[0].style", "destructive", { $0.dropDown?.selected == 2 }),
+                ("alerts.known.title", "Edited elsewhere", { $0.entry?.text == "Edited elsewhere" }),
+            ]
+            for (text, value, shows) in others {
+                let path = PropertiesPageTests.path(text)
+                let editor = try #require(page.editors[path])
+                #expect(preview.setProperty(text, to: value))
+                pages.painted(preview)
+                pages.fresh(page)
+                #expect(page.editors[path] === editor, "\(text): the same editor")
+                #expect(page.editors[path].map(shows) == true, "\(text): shows \(value)")
+            }
             // An action added: the page is built anew.
             try #require(page.addActionButton).emit(.clicked)
             pages.painted(preview)

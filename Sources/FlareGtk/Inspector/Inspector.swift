@@ -101,13 +101,11 @@ public final class Inspector {
         if visible && visiblePage == "log" { logPage.catchUp() }
         if visible && stale {
             stale = false
-            if let spec = window.spec {
-                routesPage.show(spec.routes)
-                routesPage.show(spec.routing)
-            }
-            routesPage.showRouting(window)
+            behind.remove("routes")
+            refresh(page: "routes")
             refresh()
         }
+        if visible, behind.remove(visiblePage) != nil { refresh(page: visiblePage) }
     }
 
     /// True when the pages missed updates while the pane was hidden (a hidden pane is not redrawn on every
@@ -119,6 +117,7 @@ public final class Inspector {
     /// Brings page `name` (`queue`, `scenario`, `script`, `log`, `routes`, `checks`) to the front.
     public func showPage(_ name: String) {
         pages.visibleChildName = name
+        if isVisible, behind.remove(name) != nil { refresh(page: name) }
         if name == "checks" && isVisible { refreshChecks() }
         if name == "properties" && isVisible { propertiesPage.refresh() }
         if name == "log" && isVisible { logPage.catchUp() }
@@ -151,15 +150,40 @@ public final class Inspector {
         if (visiblePage == "queue" && spec.queues.isEmpty) || (visiblePage == "scenario" && spec.scenarios.isEmpty) {
             showPage(InspectorPage.fitting(spec, selection: window.selection).rawValue)
         }
-        if isVisible {
-            routesPage.show(spec.routes)
-            routesPage.show(spec.routing)
-            routesPage.showRouting(window)
-        } else {
-            stale = true
-        }
         checksPage.invalidate()
-        refresh()
+        guard isVisible else {
+            stale = true
+            return
+        }
+        // Only the page in front follows the spec now; the others when they are shown (an edit on the Properties
+        // page rebuilds nothing the designer cannot see).
+        behind = Self.specPages.subtracting([visiblePage])
+        refresh(page: visiblePage)
+    }
+
+    /// The pages that show the spec (the log and checks follow it their own way).
+    private static let specPages: Set<String> = ["queue", "scenario", "script", "routes", "properties"]
+
+    /// Pages that missed a change of the spec while another page was in front: each is refreshed when shown.
+    private(set) var behind: Set<String> = []
+
+    /// Refreshes the page `name` for the spec as it is now.
+    private func refresh(page name: String) {
+        switch name {
+        case "queue": queuePage.refresh(self)
+        case "scenario": scenarioPage.refresh(self)
+        case "script": scriptPage.refresh(self)
+        case "routes":
+            guard let window else { return }
+            if let spec = window.spec {
+                routesPage.show(spec.routes)
+                routesPage.show(spec.routing)
+            }
+            routesPage.showRouting(window)
+        case "checks": refreshChecks()
+        case "properties": propertiesPage.scheduleRefresh()
+        default: break
+        }
     }
 
     /// The Checks page measures the shown spec (on the window's device) while it is the page in front.
@@ -260,6 +284,7 @@ public final class Inspector {
         queuePage.refresh(self)
         scenarioPage.refresh(self)
         scriptPage.refresh(self)
+        behind.subtract(["queue", "scenario", "script"])
         if visiblePage == "checks" { refreshChecks() }
         if visiblePage == "properties" { propertiesPage.scheduleRefresh() }
     }

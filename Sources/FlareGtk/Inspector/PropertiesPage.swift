@@ -145,7 +145,8 @@ final class PropertiesPage {
             return
         }
         guard let spec = window.spec, let id = window.selection?.alertID ?? window.shownAlert?.id,
-            case let source = SpecSource(spec: spec), let sheet = PropertySheet(alert: id, in: spec, source: source)
+            case let source = window.edits.source(for: spec),
+            let sheet = PropertySheet(alert: id, in: spec, source: source)
         else {
             sheet = nil
             shownItem = nil

@@ -26,10 +26,22 @@ final class PropertyEditor {
         var window: Window?
     }
 
+    /// The row the editor was built for or last took (`take`).
+    private(set) var row: PropertySheet.Row
+    /// On while `take` sets a control: the control's signal is not a person's edit.
+    private let taking = Flag()
+
+    final class Flag {
+        var on = false
+    }
+
     init(
         _ row: PropertySheet.Row, context: Context,
-        commit: @escaping @MainActor (_ text: String, _ quoted: Bool) -> Void
+        commit person: @escaping @MainActor (_ text: String, _ quoted: Bool) -> Void
     ) {
+        self.row = row
+        let taking = taking
+        let commit: @MainActor (String, Bool) -> Void = { text, quoted in if !taking.on { person(text, quoted) } }
         switch row.editor {
         case .text:
             let e = Self.entry(row.written ?? Self.word(row.value) ?? "", placeholder: "Not set")
@@ -147,6 +159,34 @@ final class PropertyEditor {
         }
         widget.hexpand = true
         widget.tooltip = widget.tooltip ?? row.doc
+    }
+
+    /// Shows `row`'s value in the controls already there, as `init` would show it, without writing anything: true
+    /// when this editor can (a spin button, a switch, a drop-down of words or an entry, for the same kind of row); a
+    /// color, a font or an image is built anew.
+    func take(_ new: PropertySheet.Row) -> Bool {
+        guard new.editor == row.editor, new.range == row.range, color == nil, font == nil, chooseFile == nil else {
+            return false
+        }
+        taking.on = true
+        defer { taking.on = false }
+        if let entry {
+            // As `init` fills it: the text as the spec writes it (an inset's only that).
+            let text = new.written ?? (new.editor == .catalog(.edgeInsets) ? nil : Self.word(new.value)) ?? ""
+            if entry.text != text { entry.text = text }
+            row = new
+            return true
+        }
+        switch new.value {
+        case .number(let n) where spin != nil: spin?.value = n
+        case .bool(let b) where toggle != nil: toggle?.active = b
+        case .choice(let word) where dropDown != nil, .text(let word) where dropDown != nil:
+            guard let dropDown, let i = dropDown.items.firstIndex(of: word) else { return false }
+            dropDown.selected = i
+        default: return false
+        }
+        row = new
+        return true
     }
 
     static func entry(_ text: String, placeholder: String) -> Entry {

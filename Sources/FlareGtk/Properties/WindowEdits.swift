@@ -39,6 +39,9 @@ final class WindowEdits {
     /// The files, source trees and spec the editor keeps between edits (`SpecEditMemory`).
     private let memory = SpecEditMemory()
 
+    /// Where the spec's values are written, from the trees the editor keeps (the files are not parsed again).
+    func source(for spec: Spec) -> SpecSource { memory.source(for: spec) }
+
     /// The editor of the window's spec. It checks an edit with the window's parse cache and font catalog, so its
     /// check is the window's load of the edited files (`SpecEdit.loadResult`).
     private var editor: SpecEditor? {

@@ -3,13 +3,11 @@ import Foundation
 /// What a window's `SpecEditor` keeps between edits: the spec's files as its last load or written edit left them,
 /// their source trees, and the spec they give. The next edit reads every file again and takes what is kept only
 /// while each still holds exactly the kept text, so an edit after an edit does not parse the whole spec to find
-/// its key (only the edited file's source tree is built again). Anything else (a file changed by another editor,
-/// an undo) loads anew.
+/// its key. The edited file's source tree is built again when the edit is written (after the window's frame that
+/// shows it), not when the next edit starts. Anything else (a file changed by another editor, an undo) loads anew.
 public final class SpecEditMemory {
     private var files: [SpecEditor.File] = []
     private var spec: Spec?
-    /// Files whose text an edit changed: their trees are built again when next used.
-    private var stale: Set<String> = []
     /// How many loads the kept files answered (for tests).
     public private(set) var reuses = 0
 
@@ -19,25 +17,41 @@ public final class SpecEditMemory {
     func loaded() -> SpecEditor.Loaded? {
         guard let spec, !files.isEmpty else { return nil }
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file.absolute), data.elementsEqual(file.text.utf8)
-            else { return nil }
-        }
-        for index in files.indices where stale.contains(files[index].absolute) {
-            let text = String(decoding: files[index].text.utf8.dropFirst(files[index].bom), as: UTF8.self)
-            guard let tree = try? SourceTree(text: text) else { return nil }
-            files[index].tree = tree
-            files[index].newline = files[index].text.contains("\r\n") ? "\r\n" : "\n"
-            stale.remove(files[index].absolute)
+            guard let data = FileManager.default.contents(atPath: file.absolute), Self.same(data, file.text) else {
+                return nil
+            }
         }
         reuses += 1
         return SpecEditor.Loaded(files: files, spec: spec)
+    }
+
+    /// Whether `data` holds exactly `text`'s UTF-8 bytes (compared as memory, not byte by byte through iterators).
+    static func same(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            data.withUnsafeBytes { bytes in
+                bytes.count == utf8.count
+                    && (utf8.isEmpty || memcmp(bytes.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+            }
+        }
+    }
+
+    /// Where `spec`'s values are written (`SpecSource`), from the kept trees of the files that still hold their kept
+    /// text on disk; any other file is read and parsed.
+    public func source(for spec: Spec) -> SpecSource {
+        var kept: [String: SourceTree] = [:]
+        for file in files {
+            if let data = FileManager.default.contents(atPath: file.absolute), Self.same(data, file.text) {
+                kept[file.absolute] = file.tree
+            }
+        }
+        return SpecSource(spec: spec, kept: kept)
     }
 
     /// Keeps a whole load of the files as they are on disk.
     func keep(_ loaded: SpecEditor.Loaded) {
         files = loaded.files
         spec = loaded.spec
-        stale = []
     }
 
     /// Follows a written edit: its files take their new texts and the spec the edit's. Forgets everything when the
@@ -51,11 +65,13 @@ public final class SpecEditMemory {
         guard let old = spec, Set(old.files) == Set(edit.spec.files) else { return forget() }
         var updated = files
         for (path, before, after) in changes {
-            guard let index = updated.firstIndex(where: { $0.absolute == path }), updated[index].text == before else {
-                return forget()
-            }
+            guard let index = updated.firstIndex(where: { $0.absolute == path }), updated[index].text == before,
+                let tree = try? SourceTree(
+                    text: String(decoding: after.utf8.dropFirst(updated[index].bom), as: UTF8.self))
+            else { return forget() }
             updated[index].text = after
-            stale.insert(path)
+            updated[index].tree = tree
+            updated[index].newline = SpecEditor.newline(of: after)
         }
         files = updated
         spec = edit.spec
@@ -65,6 +81,5 @@ public final class SpecEditMemory {
     public func forget() {
         files = []
         spec = nil
-        stale = []
     }
 }

@@ -217,11 +217,21 @@ public struct SpecEditor {
                 File(
                     display: document.displayPath, absolute: document.absolutePath, text: text, tree: tree, bom: bom,
                     json: document.absolutePath.lowercased().hasSuffix(".json"),
-                    newline: text.contains("\r\n") ? "\r\n" : "\n"))
+                    newline: Self.newline(of: text)))
         }
         let loaded = Loaded(files: files, spec: spec)
         if texts.isEmpty { memory?.keep(loaded) }
         return loaded
+    }
+
+    /// The line break a file writes: CR LF when it has one anywhere, else LF (bytes, not Foundation's search).
+    static func newline(of text: String) -> String {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r") { return "\r\n" }
+            previous = byte
+        }
+        return "\n"
     }
 
     /// One step down the path: the node reached, and the map pair or list index it was reached through.

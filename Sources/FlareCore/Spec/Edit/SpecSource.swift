@@ -13,12 +13,19 @@ public struct SpecSource {
 
     /// The spec's own files: the entry file and its includes (the YAML and JSON among `spec.files`).
     public init(spec: Spec) {
+        self.init(spec: spec, kept: [:])
+    }
+
+    /// As `init(spec:)`, with the files in `kept` (by absolute path) taken as these trees instead of read and parsed
+    /// again: a window's editor keeps them (`SpecEditMemory.source(for:)`).
+    init(spec: Spec, kept: [String: SourceTree]) {
         let texts = ([spec.file] + spec.files).filter {
             let lower = $0.lowercased()
             return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
         }
         var seen: Set<String> = []
         files = texts.filter { seen.insert($0).inserted }.map { path in
+            if let tree = kept[path] { return File(path: path, tree: tree) }
             let text = FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
             // The tree's offsets start after a byte-order mark, as the loader's do.
             let body = text.map { $0.hasPrefix("\u{FEFF}") ? String($0.dropFirst()) : $0 }
