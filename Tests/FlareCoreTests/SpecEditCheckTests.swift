@@ -36,10 +36,7 @@ import TestSupport
     @Test(arguments: SpecEditorPropertyTests.examples)
     func theWindowsCheckIsTheWholeCheck(example: String) async throws {
         let dir = try Fixtures.temporaryDirectory()
-        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path) {
-            try FileManager.default.copyItem(
-                at: Fixtures.examples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
-        }
+        try Fixtures.copyExamples(into: dir)
         let entry = dir.appendingPathComponent(example).path
         // Every example with an alert to edit (the rocket example has none).
         guard let original = SpecLoader.load(path: entry).spec, !original.alerts.isEmpty else { return }

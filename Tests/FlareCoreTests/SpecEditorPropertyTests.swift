@@ -118,10 +118,7 @@ import TestSupport
     @Test(arguments: examples)
     func randomEditsParseBackToTheIntendedModel(example: String) async throws {
         let dir = try Fixtures.temporaryDirectory()
-        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path) {
-            try FileManager.default.copyItem(
-                at: Fixtures.examples.appendingPathComponent(name), to: dir.appendingPathComponent(name))
-        }
+        try Fixtures.copyExamples(into: dir)
         let entry = dir.appendingPathComponent(example).path
         let original = try #require(SpecLoader.load(path: entry).spec)
         let specFiles = original.files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }

@@ -12,12 +12,10 @@ struct InspectorPagesBehindTests {
         try await onGtk {
             let spec = try InspectorSpec()
             defer { spec.remove() }
-            let preview = PreviewWindow(specPath: spec.spec.path, stateDirectory: spec.stateDirectory)
-            preview.present()
+            let preview = spec.openWindow()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.paintedGeneration >= 1 }))
             let inspector = try #require(preview.inspector)
-            inspector.setVisible(true)
             inspector.showPage("routes")
             let routes = inspector.routesPage
             #expect(routes.patterns.rows == [["myapp://promo/{id}", "flare://alert/{id}"]])

@@ -68,17 +68,20 @@ struct InspectorSpec {
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
-}
 
-@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
-struct InspectorTests {
-    @MainActor func open(_ spec: InspectorSpec) -> PreviewWindow {
-        let preview = PreviewWindow(specPath: spec.spec.path, stateDirectory: spec.stateDirectory)
+    /// The window on this spec, mapped, with its inspector shown.
+    func openWindow() -> PreviewWindow {
+        let preview = PreviewWindow(specPath: spec.path, stateDirectory: stateDirectory)
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped }))
         preview.inspector.setVisible(true)
         return preview
     }
+}
+
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct InspectorTests {
+    @MainActor func open(_ spec: InspectorSpec) -> PreviewWindow { spec.openWindow() }
 
     @MainActor func click(_ button: Button?) {
         guard let button else { Issue.record("no such button"); return }

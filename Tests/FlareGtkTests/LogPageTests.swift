@@ -11,12 +11,9 @@ struct LogPageTests {
         try await onGtk {
             let spec = try InspectorSpec()
             defer { spec.remove() }
-            let preview = PreviewWindow(specPath: spec.spec.path, stateDirectory: spec.stateDirectory)
-            preview.present()
+            let preview = spec.openWindow()
             defer { preview.close() }
-            #expect(MainLoop.run(until: { preview.window.mapped }))
             let inspector = try #require(preview.inspector)
-            inspector.setVisible(true)
             inspector.showPage("queue")
             let log = inspector.logPage
             let before = log.viewText

@@ -19,10 +19,7 @@ struct PopupViewPropertiesLookTests {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             let folder = try SpecFolder()
             defer { folder.remove() }
-            for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path) {
-                try FileManager.default.copyItem(
-                    at: Fixtures.examples.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
-            }
+            try Fixtures.copyExamples(into: folder.url)
             try FileManager.default.copyItem(at: folder.url.appendingPathComponent("queue.yaml"), to: folder.spec)
             let preview = folder.openWindow(width: size.0, height: size.1)
             defer { preview.close() }

@@ -53,11 +53,7 @@ struct PropertiesLookTests {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             let folder = try SpecFolder()
             defer { folder.remove() }
-            for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path) {
-                try FileManager.default.copyItem(
-                    at: Fixtures.examples.appendingPathComponent(name),
-                    to: folder.url.appendingPathComponent(name))
-            }
+            try Fixtures.copyExamples(into: folder.url)
             try FileManager.default.copyItem(at: folder.url.appendingPathComponent("showcase.yaml"), to: folder.spec)
             StyleManager.standard.colorScheme = dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
             defer { StyleManager.standard.colorScheme = ADW_COLOR_SCHEME_DEFAULT }
