@@ -1,3 +1,4 @@
+import CGtk
 import FlareCore
 @testable import FlareGtk
 import Foundation
@@ -6,9 +7,9 @@ import TestSupport
 
 /// A window edit that restyles the shown alert in place changes no stylesheet of the display (issue 27): GTK
 /// restyles every widget of every window when a display provider comes or goes (the Properties page's hundreds of
-/// rows at each edit), so the alert's stylesheet is on the alert's own widgets. A widget outside the stage that
-/// carries the alert's scope class takes none of its rules, and the stage draws the new value as a stage built anew
-/// for the edited spec does.
+/// rows at each edit), so the alert's stylesheet is on the alert's own widgets. A title outside the stage under the
+/// alert's scope class takes none of its rules, and the stage draws the new value as a stage built anew for the
+/// edited spec does.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct RestyleReachTests {
     @Test func anInPlaceRestyleReachesOnlyTheAlertsWidgets() async throws {
@@ -18,21 +19,24 @@ struct RestyleReachTests {
             defer { preview.close() }
             preview.showPropertiesPage()
             let stage = try #require(preview.stage), view = try #require(stage.alertView)
-            let path = "alerts.first.appearance.backgroundColor"
-            #expect(preview.edits.set(PropertiesPageTests.path(path), to: "#802040"))
-            #expect(InPlaceReloadTests.painted(preview))
+            for (key, value) in [("titleColor", "#FFCC00"), ("backgroundColor", "#802040")] {
+                #expect(preview.edits.set(PropertiesPageTests.path("alerts.first.appearance.\(key)"), to: value))
+                #expect(InPlaceReloadTests.painted(preview))
+            }
             RenderFixtures.waitFrames(preview.window.widget)
             #expect(preview.stage === stage && stage.alertView === view, "restyled in place")
 
-            // A box in the sidebar with the alert's new scope class: the alert's rules would paint its background.
-            let probe = Box(.vertical)
+            // A title in the sidebar under a box with the alert's new scope class: the alert's rules would colour it.
+            let probe = Box(.vertical), title = Label("Probe", classes: ["flare-title"])
             probe.addClass(view.scope)
-            probe.setSizeRequest(width: 64, height: 64)
+            probe.append(title)
             preview.chrome.sidebar.widget.append(probe)
             defer { preview.chrome.sidebar.widget.remove(probe) }
             RenderFixtures.waitFrames(preview.window.widget)
-            let outside = try Exporter.render(widget: probe, scale: 1).pixel(32, 32)
-            #expect(outside.a == 0, "a widget outside the stage took the alert's stylesheet: \(outside)")
+            var color = GdkRGBA()
+            gtk_style_context_get_color(gtk_widget_get_style_context(title.widget), &color)
+            let ink = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+            #expect(ink != [0xFF, 0xCC, 0x00], "a widget outside the stage took the alert's title colour: \(ink)")
 
             // The alert's background is the new colour (at its left edge, inside the content's inset), and the stage
             // draws what a stage built for the edited spec draws.
