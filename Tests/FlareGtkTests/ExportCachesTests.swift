@@ -16,19 +16,23 @@ struct ExportCachesTests {
         try await onGtk {
             _ = GtkRuntime.initialize()
             let before = StyleProviders.onDisplay
-            let alert = RenderFixtures.plain("batched") { $0.backgroundColor = Color(hex: 0x5A2D81) }
+            // A mask's colour is a display provider (an alert's is on its own widgets).
+            let color = Color(hex: 0x5A2D81)
             StyleProviders.batch {
-                let first = AlertView(alert: alert, theme: .light, device: .phone, scale: 1)
-                first.teardown()
+                let first = StageMask()
+                first.setColor(color, theme: .light)
+                first.release()
                 #expect(StyleProviders.onDisplay == before + 1, "released, still on the display")
                 #expect(StyleProviders.live == 0)
-                let second = AlertView(alert: alert, theme: .light, device: .phone, scale: 1)
+                let second = StageMask()
+                second.setColor(color, theme: .light)
                 #expect(StyleProviders.onDisplay == before + 1, "the same CSS takes the same provider")
-                second.teardown()
+                second.release()
             }
             #expect(StyleProviders.onDisplay == before, "the batch's end removes what no view holds")
-            let outside = AlertView(alert: alert, theme: .light, device: .phone, scale: 1)
-            outside.teardown()
+            let outside = StageMask()
+            outside.setColor(color, theme: .light)
+            outside.release()
             #expect(StyleProviders.onDisplay == before, "outside a batch a release removes the provider at once")
         }
     }

@@ -5,8 +5,8 @@ import Foundation
 /// content is the header (`AlertHeaderPart`: icon + title on `headerLayoutType`), the body (`AlertBodyPart`:
 /// message, custom view, slide control) and the actions (`AlertActionsPart`, on `actionsLayoutType`),
 /// `alertLayoutSpacing` apart and inset by the vertical/horizontal offsets. The view owns and wires them; what they
-/// report goes through `AlertEvents`. Styling is one `GtkCssProvider` scoped by a class named after its CSS
-/// (`ScopedStyle`), on the display while any alert uses it.
+/// report goes through `AlertEvents`. Styling is the alert's own `GtkCssProvider`, scoped by a class named after its
+/// CSS and added to each of its widgets (`TreeStyle`), so a restyle restyles the alert alone.
 @MainActor
 public final class AlertView {
     /// The alert shown; a reload of new texts or stylesheet values replaces it in place (`AlertView+Update.swift`).
@@ -32,8 +32,8 @@ public final class AlertView {
     var restyledSizes = false
 
     private let root: Overlay
-    /// The alert's stylesheet; a restyle in place swaps it (`restyle`).
-    private var style: ScopedStyle
+    /// The alert's stylesheet; a restyle in place loads new CSS into it (`restyle`).
+    private let style: TreeStyle
     private var tornDown = false
 
     /// Whether the alert is laid out right to left (icon on the right, left and right alignment swapped), as iOS
@@ -48,7 +48,7 @@ public final class AlertView {
         self.theme = theme
         self.scale = max(1, scale)
         let width = AlertLayout.width(on: device)
-        style = ScopedStyle(prefix: "flare-alert") { AlertStylesheet(scope: $0, alert: alert, theme: theme).css }
+        style = TreeStyle(prefix: "flare-alert") { AlertStylesheet(scope: $0, alert: alert, theme: theme).css }
         AlertView.liveCount += 1
 
         root = Overlay()
@@ -69,11 +69,13 @@ public final class AlertView {
         frame.canTarget = false
         root.addOverlay(frame)
         if rightToLeft { root.setDirectionOfTree(.rightToLeft) }
+        // Every widget of the alert is built by now.
+        style.attach(to: root)
         // Styles apply once the alert is in a window: fit the height again then.
         root.connect(.map) { [weak self] in self?.fitHeight() }
     }
 
-    /// The CSS class scoping this alert's provider, named after its CSS (alerts that look alike share it).
+    /// The CSS class scoping this alert's provider, named after its CSS (alerts that look alike have the same).
     public var scope: String { style.scope }
     /// The width DUX's layout controller gives the alert on this device, and the most height it may take.
     public var width: Double { scroller.width }
@@ -132,27 +134,24 @@ public final class AlertView {
 
     isolated deinit { teardown() }
 
-    /// Draws the alert with `alert`'s stylesheet (`AlertStylesheet`) in place of the shown one: the root takes the
-    /// new provider's scope class and gives the old provider back. Only for values the stylesheet alone draws and
-    /// that change no size (`AlertSpec.withStylesheetValues`): the caller checks.
+    /// Draws the alert with `alert`'s stylesheet (`AlertStylesheet`) in place of the shown one: the provider takes
+    /// the new CSS and the root its new scope class; GTK restyles the alert's widgets, no others. Only for values
+    /// the stylesheet alone draws (`AlertSpec.withStylesheetValues`): the caller checks.
     func restyle(_ alert: AlertSpec) {
-        let theme = theme
-        let new = ScopedStyle(prefix: "flare-alert") { AlertStylesheet(scope: $0, alert: alert, theme: theme).css }
-        if new.scope != style.scope {
-            root.addClass(new.scope)
-            root.removeClass(style.scope)
-        }
-        style.release()
-        style = new
+        let theme = theme, old = style.scope
+        guard style.restyle({ AlertStylesheet(scope: $0, alert: alert, theme: theme).css }), style.scope != old
+        else { return }
+        root.addClass(style.scope)
+        root.removeClass(old)
     }
 
-    /// Removes the alert's CSS provider from the display and takes the root widget out of its parent (idempotent).
+    /// Takes the alert's CSS provider off its widgets and the root widget out of its parent (idempotent).
     /// The widget tree goes with the view's wrappers (the view's release); GTK then releases every signal closure.
     public func teardown() {
         guard !tornDown else { return }
         tornDown = true
         AlertView.liveCount -= 1
-        style.release()
         root.unparent()
+        style.release()
     }
 }

@@ -7,7 +7,8 @@ import FlareCore
 /// specificity second, so one isolation sheet at `USER + 1` (`all: unset` on every node under a stage, alert or
 /// rocket root, then Flare's own base: font, colour, DPI) beats any theme (Adwaita, dark, HighContrast), the
 /// user's `gtk.css`, `gtk-font-name` and hover/focus styles; the views' scoped providers sit at `USER + 2`,
-/// above it, and are all that styles those nodes.
+/// above it, and are all that styles those nodes. An alert's provider is its own, on its widgets (`TreeStyle`): an
+/// edit restyles the alert in place, and only the alert's widgets are restyled.
 ///
 /// A provider's scope class is named after its CSS, and views whose CSS is the same share one provider.
 /// Adding or removing a display provider makes GTK restyle every widget of every window, so a reload that
@@ -15,8 +16,8 @@ import FlareCore
 /// takes the provider the old one still holds, and the old one's release leaves it in place.
 @MainActor
 public enum StyleProviders {
-    /// Acquisitions not yet released (views holding a provider).
-    public private(set) static var live = 0
+    /// Acquisitions not yet released (views holding a provider: here, or their own on their widgets, `TreeStyle`).
+    public internal(set) static var live = 0
     /// Providers on the display, by their CSS, with how many views hold each (0: idle, kept by a `batch`).
     private static var shared: [String: (provider: CssProvider, holders: Int)] = [:]
     private static var cssOf: [ObjectIdentifier: String] = [:]
@@ -24,7 +25,7 @@ public enum StyleProviders {
     /// A scope class and the provider of `rules(scope)`: `prefix-<hash of the rules>`, so the same rules
     /// always get the same class and provider. The caller puts the class on the widget the rules scope.
     static func add(prefix: String, _ rules: (String) -> String) -> (scope: String, provider: CssProvider) {
-        let scope = "\(prefix)-\(String(stableHash(rules("§")), radix: 36))"
+        let scope = scope(prefix: prefix, rules)
         let css = rules(scope)
         live += 1
         if let entry = shared[css] {
@@ -37,6 +38,11 @@ public enum StyleProviders {
         shared[css] = (handle, 1)
         cssOf[ObjectIdentifier(handle)] = css
         return (scope, handle)
+    }
+
+    /// `prefix-<hash of the rules>`: the class that scopes `rules`, the same for the same rules.
+    static func scope(prefix: String, _ rules: (String) -> String) -> String {
+        "\(prefix)-\(String(stableHash(rules("§")), radix: 36))"
     }
 
     /// The roots of what the spec draws; nothing of the host's style reaches them or their descendants.
