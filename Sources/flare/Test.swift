@@ -121,7 +121,7 @@ struct TestCommand: ParsableCommand {
         // A rocket's steps come after the alerts.
         let order = Dictionary((files + shotFiles).enumerated().map { ($1, $0) }) { a, _ in a }
         // Hashed on a second thread (`TestScan`): as soon as one image needs rendering, this thread starts the
-        // display and GTK while the rest is hashed; when none does, no display is started.
+        // display and GTK while the rest is hashed.
         let scan = TestScan(
             review: review, files: files + shotFiles, baseline: baselineDir, full: full,
             manifestURL: manifest != nil && !update ? manifestURL : nil)

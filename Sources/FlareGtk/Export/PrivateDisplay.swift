@@ -36,22 +36,15 @@ public final class PrivateDisplay {
     /// Starts a private Xvfb when there is no display and sets `DISPLAY` (and `GDK_BACKEND=x11`) for this process.
     /// Returns nil when a display is already there. Call before GTK starts.
     public static func startIfNeeded() throws -> PrivateDisplay? {
-        let display = try launchIfNeeded()
-        try display?.ready()
-        return display
-    }
-
-    /// Spawns a private Xvfb when there is no display, without waiting for it to start. nil when a display is
-    /// already there.
-    private static func launchIfNeeded() throws -> PrivateDisplay? {
         if hasDisplay { return nil }
         guard let xvfb = findExecutable("Xvfb") else { throw Failure.xvfbMissing }
-        return try PrivateDisplay(xvfb: xvfb)
+        let display = try PrivateDisplay(xvfb: xvfb)
+        try display.ready()
+        return display
     }
 
     /// Waits until the server accepts connections, then sets `DISPLAY` (and `GDK_BACKEND=x11`) for this process.
     private func ready() throws {
-        guard readEnd >= 0 else { return }
         defer {
             close(readEnd)
             readEnd = -1
