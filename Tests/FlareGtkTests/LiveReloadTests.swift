@@ -92,6 +92,35 @@ struct LiveReloadTests {
         }
     }
 
+    /// A save re-points the symlink at a file in another folder (`ln -sfn`: a new link renamed over the old): the
+    /// spec names the same files, so the watch learns the new target from its idle check after that reload, and a
+    /// save of the new target reloads.
+    @Test func aSymlinkPointedElsewhereIsWatchedAtItsNewTarget() async throws {
+        try await onGtk {
+            let project = try Project()
+            var targets: [URL] = []
+            for name in ["first", "second"] {
+                let folder = project.root.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                targets.append(folder.appendingPathComponent("real.yaml"))
+                try project.write(name, to: targets.last)
+            }
+            try FileManager.default.createSymbolicLink(
+                atPath: project.spec.path, withDestinationPath: "../first/real.yaml")
+            let preview = Self.open(project.spec.path)
+            defer { preview.close() }
+            #expect(Self.title(preview) == "first")
+            let link = project.folder.appendingPathComponent("new-link")
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../second/real.yaml")
+            #expect(rename(link.path, project.spec.path) == 0)
+            #expect(MainLoop.run(until: { Self.title(preview) == "second" }))
+            let secondFolder = targets[1].deletingLastPathComponent().path
+            #expect(MainLoop.run(until: { preview.reloader.watcher?.watchedFolders.contains(secondFolder) == true }))
+            try project.write("Saved at the new target", to: targets[1])
+            #expect(MainLoop.run(until: { Self.title(preview) == "Saved at the new target" }))
+        }
+    }
+
     /// More events than the kernel queues (`max_queued_events`, 16384 here) while the loop is busy: the save at
     /// the end is lost in the overflow, which must count as "everything changed".
     @Test func anOverflowedQueueReportsEveryFile() async throws {

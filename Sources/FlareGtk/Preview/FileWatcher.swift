@@ -37,6 +37,9 @@ public final class FileWatcher {
     /// Watches this watcher removed itself: their `IN_IGNORED` is no news.
     private var removed: Set<Int32> = []
     private var posted = false
+    private var recheckPosted = false
+    /// What `drain` reads into: 64 KiB holds hundreds of events. Kept, so a save allocates and clears none.
+    private var buffer = [UInt8](repeating: 0, count: 65536)
     private static let mask = UInt32(
         IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE
             | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -61,11 +64,27 @@ public final class FileWatcher {
     /// Watches exactly `paths` (absolute or relative to the working folder) from now on.
     /// A live reload calls it after every load with the same files: then nothing is asked of inotify again.
     public func watch(_ paths: [String]) {
-        let wanted = paths == given ? files : Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        guard paths != given else {
+            // The same files: only a symlink retargeted since the last load can change what to watch, and finding
+            // out resolves every file, so that check waits for an idle turn of the main loop, after a save's frame.
+            recheckWhenIdle()
+            return
+        }
         given = paths
+        let wanted = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         if wanted == files, Self.aliases(of: wanted) == aliases { return }
         files = wanted
         resync()
+    }
+
+    private func recheckWhenIdle() {
+        guard !recheckPosted else { return }
+        recheckPosted = true
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            recheckPosted = false
+            if Self.aliases(of: files) != aliases { resync() }
+        }
     }
 
     /// The folders currently watched (for tests and `flare bench reload`).
@@ -120,8 +139,7 @@ public final class FileWatcher {
     }
 
     private func drain() {
-        // 64 KiB holds hundreds of events; loop until the non-blocking read has nothing more.
-        var buffer = [UInt8](repeating: 0, count: 65536)
+        // Loop until the non-blocking read has nothing more.
         var everything = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -26,6 +26,9 @@ final class SourcePane {
     private(set) var files: [String] = []
     /// The last load's diagnostics (files named as the loader names them: absolute here).
     private var diagnostics: [Diagnostic] = []
+    /// The files the last load listed, as it listed them: the same list again leaves `files` as it is, without
+    /// standardizing every path of it on each save.
+    private var listed: [String] = []
     /// The text changed (typing, undo, Reload): the window loads `unsavedTexts`.
     var onEdited: (@MainActor () -> Void)?
     /// The cursor moved onto a key of a file (its absolute path and the key's path).
@@ -167,7 +170,8 @@ final class SourcePane {
 
     /// After each load: the spec's files (nil when the load failed: the tabs stay) and the diagnostics to underline.
     func loaded(files: [String]?, diagnostics: [Diagnostic]) {
-        if let files {
+        if let files, files != listed {
+            listed = files
             let texts = files.map(Self.absolute).filter(Self.isText)
             if texts != self.files { self.files = texts }
         }
@@ -182,6 +186,7 @@ final class SourcePane {
         stateFile?.update { $0.opened(root) }
         if files.first != root {
             files = [root]
+            listed = []
             for tab in tabs where !tab.modified { remove(tab) }
         }
         if widget.visible { syncTabs() }
@@ -327,6 +332,7 @@ final class SourcePane {
     /// Files changed on disk (the window's watcher): a tab without unsaved edits takes the new text; a tab with
     /// unsaved edits keeps them and the bar asks.
     func diskChanged(_ paths: Set<String>) {
+        guard !tabs.isEmpty else { return }  // no tab yet: the pane reads the files when it first shows
         let changed = Set(paths.map(Self.absolute))
         for tab in tabs where changed.contains(tab.path) {
             guard let text = try? String(contentsOfFile: tab.path, encoding: .utf8), text != tab.savedText else {
