@@ -63,6 +63,8 @@ public final class PreviewWindow {
     let events = WindowLog()
     /// Watching, parsing and timing loads (`load`).
     let reloader = SpecReloader()
+    /// The spec path the window's title names (`load` titles the window anew only when the path changed).
+    private var titledPath: String?
     /// The header bar, the sidebar, the panes and the actions.
     let chrome: WindowChrome
     /// The banner and the toasts.
@@ -216,8 +218,10 @@ public final class PreviewWindow {
         let clock = ContinuousClock()
         let start = clock.now
         let name = (specPath as NSString).lastPathComponent
-        let title = Self.title(of: specPath)
-        if window.title != title { window.title = title }
+        if titledPath != specPath {
+            titledPath = specPath
+            window.title = Self.title(of: specPath)
+        }
         // The header names the spec whatever its state; the device is the shown one (the spec's default while
         // there is no good spec yet), so a broken first load does not show a device the stage will not use.
         chrome.header.showSpec(

@@ -23,7 +23,9 @@ final class SpecReloader {
     /// Watches `paths` (the root file, the last load's files and the previous set, so a broken include keeps being
     /// watched).
     func watch(_ paths: [String]) {
-        watcher?.watch(Array(Set(paths)))
+        // In their order, each once: the same files again are then the same list (a `Set`'s order is not).
+        var seen: Set<String> = []
+        watcher?.watch(paths.filter { seen.insert($0).inserted })
     }
 
     /// Whether `path` is a spec's text (the root or an include: YAML or JSON), not an image or font it uses.
