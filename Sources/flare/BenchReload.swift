@@ -32,6 +32,23 @@ struct BenchReload: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "The idle time between a painted save and the next save, drawn evenly from this range in milliseconds "
+                + "(LOW-HIGH). With the default most saves land within one refresh period (16.7 ms) of the last "
+                + "frame, which GTK's frame clock holds back until that period is over; 20-40 lands every save "
+                + "after it, as saves seconds apart do."))
+    var pause = "0-20"
+
+    /// `--pause` in seconds; nil when it is not LOW-HIGH with 0 ≤ LOW ≤ HIGH ≤ 1000.
+    static func seconds(pause: String) -> ClosedRange<Double>? {
+        let parts = pause.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let low = parts[0], let high = parts[1], low >= 0, low <= high, high <= 1000 else {
+            return nil
+        }
+        return low / 1000...high / 1000
+    }
+
+    @Option(
+        help: ArgumentHelp(
             "The window's zoom in percent (25–300) instead of the zoom that fits the stage: at 100 the stage is "
                 + "drawn without a scale transform."))
     var zoom: Int?
@@ -56,6 +73,9 @@ struct BenchReload: ParsableCommand {
                 "--compare takes one of \(CompareGrid.Axis.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+        guard Self.seconds(pause: pause) != nil else {
+            throw ValidationError("--pause takes LOW-HIGH in milliseconds, 0 ≤ LOW ≤ HIGH ≤ 1000 (e.g. 0-20)")
+        }
         if let zoom, !(25...300).contains(zoom) { throw ValidationError("--zoom takes a percentage from 25 to 300") }
         if let tileBudget, compare == nil || !(tileBudget >= 0) {
             throw ValidationError("--tile-budget takes a number of milliseconds ≥ 0, with --compare")
@@ -98,6 +118,13 @@ struct BenchReload: ParsableCommand {
                 String(
                     format: "  p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms",
                     result.p50Ms, result.p95Ms, result.p99Ms, result.maxMs))
+            print(
+                String(
+                    format:
+                        "  saves more than a refresh period (16.7 ms) after the last frame: %d, p50 %.2f ms, "
+                        + "p99 %.2f ms; within one: %d, p50 %.2f ms, p99 %.2f ms",
+                    result.unpaced.count, result.unpaced.p50Ms, result.unpaced.p99Ms, result.paced.count,
+                    result.paced.p50Ms, result.paced.p99Ms))
             print(
                 String(
                     format:
@@ -159,11 +186,13 @@ struct BenchReload: ParsableCommand {
         if let tileBudget { preview.compareFrameBudget = tileBudget / 1000 }
         let axis = compare.flatMap(CompareGrid.Axis.init(rawValue:))
         var paintedAt: [Int: Double] = [:]
+        var lastPainted = 0.0  // any frame's
         // With --compare: when the frame showing the last tile was painted, and the gaps between painted frames.
         // Only frames of the save's reload count: before it, the grid of the previous save is complete too.
         var completedAt: Double?, lastFrame: Double?, longestGap = 0.0, savedGeneration = Int.max
         preview.observeFrames { frame in
             let now = ProcessClock.now()
+            lastPainted = now
             if frame.isFirst { paintedAt[frame.generation] = now }
             if axis != nil, frame.generation > savedGeneration {
                 if let lastFrame, completedAt == nil { longestGap = max(longestGap, now - lastFrame) }
@@ -205,14 +234,17 @@ struct BenchReload: ParsableCommand {
         let rssBefore = Memory.residentMB()
 
         var latencies: [Double] = [], parse: [Double] = [], build: [Double] = [], gaps: [Double] = []
+        var paced: [Double] = [], unpaced: [Double] = []
         var stalls: [Double] = []
         var random = SystemRandomNumberGenerator()
+        let pauses = Self.seconds(pause: pause) ?? 0...0.02
         let cpuStart = ProcessClock.cpu()
         for i in 0..<iterations {
             let title = "Reload \(i + 1)"
             let generation = preview.generation
             (completedAt, lastFrame, longestGap, savedGeneration) = (nil, nil, 0, generation)
             let start = ProcessClock.now()
+            let afterFrame = start - lastPainted
             (lastTick, longestTick) = (start, 0)
             try Data(template.text(title: title).utf8).write(to: copy, options: .atomic)
             let shown = MainLoop.run(
@@ -226,13 +258,14 @@ struct BenchReload: ParsableCommand {
                 throw ExitCode(1)
             }
             latencies.append((painted - start) * 1000)
+            if afterFrame < 1 / 60.0 { paced.append(latencies.last!) } else { unpaced.append(latencies.last!) }
             gaps.append(longestGap * 1000)
             stalls.append(longestTick * 1000)
             parse.append(preview.lastLoadTimes.parse * 1000)
             build.append(preview.lastLoadTimes.build * 1000)
             paintedAt = [:]
-            // Irregular intervals, as a person saves: 0–20 ms of idle main loop between saves.
-            let pause = Double.random(in: 0...0.02, using: &random)
+            // Irregular intervals: idle main loop between saves (`--pause`).
+            let pause = Double.random(in: pauses, using: &random)
             MainLoop.run(until: { false }, timeout: pause)
         }
         let cpu = (ProcessClock.cpu() - cpuStart) * 1000 / Double(iterations)
@@ -240,6 +273,7 @@ struct BenchReload: ParsableCommand {
             iterations: iterations, cpuPerReloadMs: cpu,
             p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
             p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
+            paced: Share(paced), unpaced: Share(unpaced),
             parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
             rssBeforeMB: rssBefore, rssAfterMB: Memory.residentMB(),
             renderer: GtkRuntime.renderer?.description ?? "GTK's default",
@@ -250,6 +284,18 @@ struct BenchReload: ParsableCommand {
             longestTickMaxMs: axis == nil ? nil : stalls.max())
     }
 
+    struct Share: Codable {
+        var count: Int
+        var p50Ms: Double
+        var p99Ms: Double
+
+        init(_ latencies: [Double]) {
+            count = latencies.count
+            p50Ms = Stats.percentile(latencies, 0.5)
+            p99Ms = Stats.percentile(latencies, 0.99)
+        }
+    }
+
     struct Result: Codable {
         var iterations: Int
         /// Flare's own CPU time per reload (all threads): steadier than wall time on a busy machine.
@@ -258,6 +304,10 @@ struct BenchReload: ParsableCommand {
         var p95Ms: Double
         var p99Ms: Double
         var maxMs: Double
+        /// The saves within one refresh period of the last painted frame (the frame clock holds their frame back),
+        /// and the rest.
+        var paced: Share
+        var unpaced: Share
         var parseMedianMs: Double
         var buildMedianMs: Double
         var rssBeforeMB: Double

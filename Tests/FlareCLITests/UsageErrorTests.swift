@@ -135,6 +135,12 @@ struct UsageErrorTests {
             arguments: ["bench", "reload", showcase, "--iterations", "0"],
             message: "Error: --iterations must be positive"),
         Case(
+            arguments: ["bench", "reload", showcase, "--pause", "20"],
+            message: "Error: --pause takes LOW-HIGH in milliseconds, 0 ≤ LOW ≤ HIGH ≤ 1000 (e.g. 0-20)"),
+        Case(
+            arguments: ["bench", "reload", showcase, "--pause", "40-20"],
+            message: "Error: --pause takes LOW-HIGH in milliseconds, 0 ≤ LOW ≤ HIGH ≤ 1000 (e.g. 0-20)"),
+        Case(
             arguments: ["bench", "keystroke", showcase, "--iterations", "0"],
             message: "Error: --iterations must be positive"),
         Case(
