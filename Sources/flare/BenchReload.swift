@@ -273,7 +273,7 @@ struct BenchReload: ParsableCommand {
             iterations: iterations, cpuPerReloadMs: cpu,
             p50Ms: Stats.percentile(latencies, 0.5), p95Ms: Stats.percentile(latencies, 0.95),
             p99Ms: Stats.percentile(latencies, 0.99), maxMs: latencies.max() ?? 0,
-            paced: Share(paced), unpaced: Share(unpaced),
+            pauseMs: [pauses.lowerBound * 1000, pauses.upperBound * 1000], paced: Share(paced), unpaced: Share(unpaced),
             parseMedianMs: Stats.percentile(parse, 0.5), buildMedianMs: Stats.percentile(build, 0.5),
             rssBeforeMB: rssBefore, rssAfterMB: Memory.residentMB(),
             renderer: GtkRuntime.renderer?.description ?? "GTK's default",
@@ -304,6 +304,8 @@ struct BenchReload: ParsableCommand {
         var p95Ms: Double
         var p99Ms: Double
         var maxMs: Double
+        /// `--pause`: the range of idle time between a painted save and the next save.
+        var pauseMs: [Double]
         /// The saves within one refresh period of the last painted frame (the frame clock holds their frame back),
         /// and the rest.
         var paced: Share

@@ -63,8 +63,6 @@ public final class PreviewWindow {
     let events = WindowLog()
     /// Watching, parsing and timing loads (`load`).
     let reloader = SpecReloader()
-    /// The spec path the window's title names (`load` titles the window anew only when the path changed).
-    private var titledPath: String?
     /// The header bar, the sidebar, the panes and the actions.
     let chrome: WindowChrome
     /// The banner and the toasts.
@@ -188,6 +186,7 @@ public final class PreviewWindow {
     /// Switches the window to another spec file (Ctrl+O, or `flare open` while Flare runs).
     public func open(specPath path: String) {
         state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
+        window.title = Self.title(of: specPath)
         edits.forget()
         source.opened(spec: specPath)
         load(reason: "opened")
@@ -218,10 +217,6 @@ public final class PreviewWindow {
         let clock = ContinuousClock()
         let start = clock.now
         let name = (specPath as NSString).lastPathComponent
-        if titledPath != specPath {
-            titledPath = specPath
-            window.title = Self.title(of: specPath)
-        }
         // The header names the spec whatever its state; the device is the shown one (the spec's default while
         // there is no good spec yet), so a broken first load does not show a device the stage will not use.
         chrome.header.showSpec(
