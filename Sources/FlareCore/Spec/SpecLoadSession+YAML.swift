@@ -108,37 +108,36 @@ extension SpecLoadSession {
 
     /// Refuses nesting deep enough to exhaust the stack while Yams recurses (never reached by a real spec).
     static func nestingProblem(_ text: String) -> (Int, Int, String)? {
+        var text = text
+        guard let (line, column, tooDeep) = text.withUTF8(firstTooDeep) else { return nil }
+        return (
+            line, column,
+            tooDeep
+                ? "brackets nest more than \(maximumFlowDepth) levels deep here; a spec does not nest that deep"
+                : "this line is indented more than \(maximumIndent) columns; a spec does not nest that deep"
+        )
+    }
+
+    /// Where brackets first nest deeper than `maximumFlowDepth` (true) or a line is first indented past
+    /// `maximumIndent` (false). A loop over the bytes: every load of every file runs it.
+    private static func firstTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Bool)? {
         var depth = 0
         var line = 1
-        var column = 0
-        var indent = 0
+        var lineStart = 0
         var atLineStart = true
-        for byte in text.utf8 {
-            column += 1
-            switch byte {
+        for index in 0..<bytes.count {
+            switch bytes[index] {
             case UInt8(ascii: "\n"):
                 line += 1
-                column = 0
-                indent = 0
+                lineStart = index + 1
                 atLineStart = true
                 continue
             case UInt8(ascii: " ") where atLineStart:
-                indent += 1
-                if indent > maximumIndent {
-                    return (
-                        line, column,
-                        "this line is indented more than \(maximumIndent) columns; a spec does not nest that deep"
-                    )
-                }
+                if index - lineStart + 1 > maximumIndent { return (line, index - lineStart + 1, false) }
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                if depth > maximumFlowDepth {
-                    return (
-                        line, column,
-                        "brackets nest more than \(maximumFlowDepth) levels deep here; a spec does not nest that deep"
-                    )
-                }
+                if depth > maximumFlowDepth { return (line, index - lineStart + 1, true) }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
             default:
