@@ -119,8 +119,32 @@ extension SpecLoadSession {
     }
 
     /// Where brackets first nest deeper than `maximumFlowDepth` (true) or a line is first indented past
-    /// `maximumIndent` (false). A loop over the bytes: every load of every file runs it.
+    /// `maximumIndent` (false). Every load of every file runs it, so a text with too few brackets to nest that deep
+    /// and no line long enough to be indented that far is passed after a count and a `memchr` per line.
     private static func firstTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Bool)? {
+        if !mayBeTooDeep(bytes) { return nil }
+        return scanTooDeep(bytes)
+    }
+
+    private static func mayBeTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var opening = 0
+        for byte in bytes { opening &+= byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") ? 1 : 0 }
+        if opening > maximumFlowDepth { return true }
+        guard let base = bytes.baseAddress else { return false }
+        var start = 0
+        while start < bytes.count {
+            let rest = bytes.count - start
+            guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), rest) else {
+                return rest > maximumIndent
+            }
+            let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            if end - start > maximumIndent { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    private static func scanTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Bool)? {
         var depth = 0
         var line = 1
         var lineStart = 0
