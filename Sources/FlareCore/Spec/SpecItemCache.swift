@@ -16,6 +16,13 @@ final class SpecItemCache {
         var file: String
         var display: String
         var id: String
+
+        /// The section and id only: a spec's files rarely share an id, and every item of every load is looked up,
+        /// so the paths (compared by `==`) are not hashed each time.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(section)
+            hasher.combine(id)
+        }
     }
 
     /// What reading one item did: its nodes, the item, and what it added to the load.
