@@ -169,6 +169,35 @@ import TestSupport
         #expect(gone.errors.count == SpecLoader.load(path: root).errors.count)
     }
 
+    /// A file's kept palette is added again only while its node is the same: a changed color is read (never the
+    /// stale one), and a kept name that another file now takes first is reported as the duplicate.
+    @Test func aKeptPaletteIsReadAgainWhenItChangesAndMeetsTheOtherFiles() throws {
+        let dir = try SpecIncludeTests.tree([
+            "root.yaml": "flare: 1\ninclude: [part.yaml]\npalette: {brand: \"#112233\"}\nalerts:\n"
+                + "  a: {title: A, appearance: {titleColor: accent, backgroundColor: brand}}\n",
+            "part.yaml": "palette:\n  accent: {light: \"#445566\", dark: \"#778899\"}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = URL(fileURLWithPath: dir.appendingPathComponent("root.yaml").path)
+        let part = dir.appendingPathComponent("part.yaml")
+        let cache = SpecParseCache()
+        let first = SpecLoader.load(path: root.path, cache: cache)
+        #expect(first.errors.isEmpty && SpecLoader.load(path: root.path, cache: cache).spec == first.spec)
+
+        try SpecText.write("palette:\n  accent: {light: \"#445566\", dark: \"#000000\"}\n", to: part)
+        let changed = SpecLoader.load(path: root.path, cache: cache)
+        #expect(changed.spec == SpecLoader.load(path: root.path).spec)
+        #expect(
+            changed.spec?.alert("a")?.appearance.titleColor == Color(light: RGBA(hex: 0x445566), dark: RGBA(hex: 0)))
+
+        let text = try String(contentsOf: root, encoding: .utf8)
+        try SpecText.write(text.replacingOccurrences(of: "{brand:", with: "{accent: red, brand:"), to: root)
+        let duplicated = SpecLoader.load(path: root.path, cache: cache)
+        let plain = SpecLoader.load(path: root.path)
+        #expect(duplicated.diagnostics == plain.diagnostics && duplicated.spec == plain.spec)
+        #expect(duplicated.errors.count == 1 && duplicated.errors.first?.location.file.hasSuffix("part.yaml") == true)
+    }
+
     /// Random edits of the showcase, one after another through one cache: each cached load equals an uncached one,
     /// model and diagnostics (with their places).
     @Test func randomEditsLoadAsAnUncachedLoadDoes() async {

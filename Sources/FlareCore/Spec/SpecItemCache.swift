@@ -34,6 +34,17 @@ final class SpecItemCache {
 
     private var readings: [Key: Reading] = [:]
     private var used: [Key: Reading] = [:]
+
+    /// One color of a file's palette as read: its name, where its key is written, its value.
+    struct PaletteColor {
+        var name: String
+        var location: SourceLocation
+        var color: Color
+    }
+
+    /// Each file's palette as read at the previous load (kept across a changed palette: it is what changed).
+    private var palettes: [Key: (node: SpecNode, colors: [PaletteColor])] = [:]
+    private var usedPalettes: [Key: (node: SpecNode, colors: [PaletteColor])] = [:]
     private var palette: [String: Color] = [:]
     private var root = ""
 
@@ -70,10 +81,23 @@ final class SpecItemCache {
         used[key] = Reading(node: pair, item: item, effects: effects)
     }
 
-    /// The items of this load become the cache; the others are dropped.
+    /// The colors read from the palette `node` last time, when it is the same node in the same file.
+    func palette(_ key: Key, _ node: SpecNode) -> [PaletteColor]? {
+        guard let kept = palettes[key], kept.node.sameAs(node) else { return nil }
+        usedPalettes[key] = kept
+        return kept.colors
+    }
+
+    func storePalette(_ key: Key, _ node: SpecNode, colors: [PaletteColor]) {
+        usedPalettes[key] = (node, colors)
+    }
+
+    /// The items and palettes of this load become the cache; the others are dropped.
     func endLoad() {
         readings = used
         used = [:]
+        palettes = usedPalettes
+        usedPalettes = [:]
     }
 }
 

@@ -42,14 +42,12 @@ final class SpecLoadSession {
         }
         let parsers = documents.map { DocumentParser(builder: builder, document: $0) }
         let tops = parsers.map { $0.topLevel() }
+        builder.items = cache?.items
         // Palettes first: every color of every file may name any palette entry.
         for (parser, top) in zip(parsers, tops) {
             if let top { parser.readPalette(top) }
         }
-        if let items = cache?.items {
-            items.begin(palette: builder.palette, root: builder.root)
-            builder.items = items
-        }
+        builder.items?.begin(palette: builder.palette, root: builder.root)
         builder.routeChecks = cache?.routeChecks
         for (index, (parser, top)) in zip(parsers, tops).enumerated() {
             guard let top else { continue }
