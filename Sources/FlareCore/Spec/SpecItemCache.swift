@@ -1,8 +1,8 @@
 import Foundation
 
-/// The model read from each alert, rocket, queue, scenario and route of the previous load, so a save that changes
-/// one alert reads only that alert into the model again (`SpecParseCache` keeps one; live reload passes it to every
-/// load).
+/// The model read from each alert, rocket, queue, scenario and route (and each file's palette) of the previous load,
+/// so a save that changes one alert reads only that alert into the model again (`SpecParseCache` keeps one; live
+/// reload passes it to every load).
 ///
 /// An item's reading is reused when everything it was read from is the same: its nodes (texts, line and column:
 /// an alert moved by an edit above it is read again, so its diagnostics' places stay true), its file (shown and
