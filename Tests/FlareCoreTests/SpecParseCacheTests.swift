@@ -54,7 +54,8 @@ import TestSupport
         let cache = SpecParseCache()
         let first = try #require(Self.load(Self.text, cache: cache).spec)
         #expect(cache.reusedItems == 0)
-        let items = first.alerts.count + first.rockets.count + first.queues.count
+        let items =
+            first.alerts.count + first.rockets.count + first.queues.count + first.scenarios.count + first.routes.count
         _ = Self.load(Self.text, cache: cache)
         #expect(cache.reusedItems == items, "the showcase reads without warnings: every item is kept")
         let edited = Self.text.replacingOccurrences(of: "title: Battery low", with: "title: Battery very low")
@@ -103,6 +104,98 @@ import TestSupport
         #expect(repainted.spec == SpecLoader.load(path: root).spec)
         #expect(repainted.spec?.alert("a")?.appearance.titleColor == Color(hex: 0x445566))
         #expect(cache.reusedItems == 0, "a new palette: every alert read again")
+    }
+
+    /// A route's or a scenario's reading is reused while its nodes are the same, and read again (never stale) when
+    /// they change: the new target, the new condition.
+    @Test func aRouteOrScenarioEditReadsOnlyThatOne() throws {
+        let cache = SpecParseCache()
+        let first = try #require(Self.load(Self.text, cache: cache).spec)
+        let items =
+            first.alerts.count + first.rockets.count + first.queues.count + first.scenarios.count + first.routes.count
+        for (old, new) in [
+            ("\"flare://alert/promo-{campaign}\"", "\"flare://alert/promo-{campaign}-b\""),
+            ("suspendable: false", "suspendable: true"),
+            ("    minEventsRequired: 5\n", "    minEventsRequired: 6\n"),
+        ] {
+            let edited = Self.text.replacingOccurrences(of: old, with: new)
+            _ = Self.load(Self.text, cache: cache)
+            let again = Self.load(edited, cache: cache)
+            #expect(cache.reusedItems == items - 1, "\(new)")
+            let plain = Self.load(edited)
+            #expect(again.spec == plain.spec && again.diagnostics == plain.diagnostics, "\(new)")
+        }
+        let spec = try #require(Self.load(Self.text, cache: cache).spec)
+        #expect(
+            spec.routes.first { $0.pattern == "myapp://promo/{campaign}" }?.target == "flare://alert/promo-{campaign}")
+        #expect(spec.routes.first { $0.pattern == "myapp://flight-saved" }?.suspendable == false)
+        #expect(spec.scenarios.first { $0.id == "rate-prompt" }?.minEventsRequired == 5)
+    }
+
+    /// A kept route whose id another file now defines first is reported as the duplicate and left out, as an uncached
+    /// load does; a kept scenario's story references are replayed, so a scenario it names that is gone is reported.
+    @Test func aKeptRouteOrScenarioStillMeetsTheRestOfTheSpec() throws {
+        let dir = try SpecIncludeTests.tree([
+            "root.yaml": "flare: 1\ninclude: [part.yaml]\nalerts:\n  a: {title: A}\n"
+                + "scenarios:\n  s: {show: alert/a}\n",
+            "part.yaml": "routes:\n  \"b://y\": \"flare://alert/a\"\nscenarios:\n"
+                + "  t:\n    show: alert/a\n    customConditions: [f]\n    flags: {f: {scenario: s, executions: 1}}\n"
+                + "    script: [{at: 0, event: 1, scenario: s}]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = dir.appendingPathComponent("root.yaml").path
+        let cache = SpecParseCache()
+        let first = SpecLoader.load(path: root, cache: cache)
+        #expect(first.errors.isEmpty && first.spec?.routes.count == 1)
+        #expect(SpecLoader.load(path: root, cache: cache).spec == first.spec)
+        #expect(cache.reusedItems == 4)
+
+        let text = try String(contentsOfFile: root, encoding: .utf8)
+        try SpecText.write(
+            text + "routes:\n  \"b://y\": \"flare://alert/a\"\n", to: URL(fileURLWithPath: root))
+        let duplicated = SpecLoader.load(path: root, cache: cache)
+        let plain = SpecLoader.load(path: root)
+        #expect(duplicated.diagnostics == plain.diagnostics && duplicated.spec == plain.spec)
+        #expect(duplicated.errors.count == 1 && duplicated.errors.first?.location.file.hasSuffix("part.yaml") == true)
+
+        try SpecText.write(
+            text.replacingOccurrences(of: "  s: {show: alert/a}\n", with: "  u: {show: alert/a}\n"),
+            to: URL(fileURLWithPath: root))
+        let gone = SpecLoader.load(path: root, cache: cache)
+        #expect(gone.diagnostics == SpecLoader.load(path: root).diagnostics && !gone.errors.isEmpty)
+        #expect(
+            gone.errors.contains { $0.location.file.hasSuffix("part.yaml") },
+            "the kept scenario t names s (a flag's and a step's scenario), which is gone")
+        #expect(gone.errors.count == SpecLoader.load(path: root).errors.count)
+    }
+
+    /// A file's kept palette is added again only while its node is the same: a changed color is read (never the
+    /// stale one), and a kept name that another file now takes first is reported as the duplicate.
+    @Test func aKeptPaletteIsReadAgainWhenItChangesAndMeetsTheOtherFiles() throws {
+        let dir = try SpecIncludeTests.tree([
+            "root.yaml": "flare: 1\ninclude: [part.yaml]\npalette: {brand: \"#112233\"}\nalerts:\n"
+                + "  a: {title: A, appearance: {titleColor: accent, backgroundColor: brand}}\n",
+            "part.yaml": "palette:\n  accent: {light: \"#445566\", dark: \"#778899\"}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = URL(fileURLWithPath: dir.appendingPathComponent("root.yaml").path)
+        let part = dir.appendingPathComponent("part.yaml")
+        let cache = SpecParseCache()
+        let first = SpecLoader.load(path: root.path, cache: cache)
+        #expect(first.errors.isEmpty && SpecLoader.load(path: root.path, cache: cache).spec == first.spec)
+
+        try SpecText.write("palette:\n  accent: {light: \"#445566\", dark: \"#000000\"}\n", to: part)
+        let changed = SpecLoader.load(path: root.path, cache: cache)
+        #expect(changed.spec == SpecLoader.load(path: root.path).spec)
+        #expect(
+            changed.spec?.alert("a")?.appearance.titleColor == Color(light: RGBA(hex: 0x445566), dark: RGBA(hex: 0)))
+
+        let text = try String(contentsOf: root, encoding: .utf8)
+        try SpecText.write(text.replacingOccurrences(of: "{brand:", with: "{accent: red, brand:"), to: root)
+        let duplicated = SpecLoader.load(path: root.path, cache: cache)
+        let plain = SpecLoader.load(path: root.path)
+        #expect(duplicated.diagnostics == plain.diagnostics && duplicated.spec == plain.spec)
+        #expect(duplicated.errors.count == 1 && duplicated.errors.first?.location.file.hasSuffix("part.yaml") == true)
     }
 
     /// Random edits of the showcase, one after another through one cache: each cached load equals an uncached one,

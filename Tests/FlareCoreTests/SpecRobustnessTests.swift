@@ -79,6 +79,18 @@ import Testing
         Self.expectOneError(
             SpecText.load(deep), "brackets nest more than 100 levels deep here; a spec does not nest that deep",
             line: 2, column: 104)
+        // Past the limits on a later line (the count of brackets and the lines' lengths pass a text that cannot
+        // reach them; these must be scanned), and at them.
+        let lines = String(repeating: "# filler\n", count: 40)
+        let spread =
+            "flare: 1\n" + lines + "x: " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
+            + "\ny: " + String(repeating: "{", count: 101) + "\n"
+        Self.expectOneError(
+            SpecText.load(spread), "brackets nest more than 100 levels deep here; a spec does not nest that deep",
+            line: 43, column: 104)
+        Self.expectOneError(
+            SpecText.load("flare: 1\n" + lines + String(repeating: " ", count: 1001) + "x: 1\n"),
+            "this line is indented more than 1000 columns; a spec does not nest that deep", line: 42, column: 1001)
         var bomb = "flare: 1\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for i in 1...12 {
             bomb += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n"

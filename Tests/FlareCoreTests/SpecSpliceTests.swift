@@ -169,6 +169,69 @@ import TestSupport
     }
 }
 
+extension SpecSpliceTests {
+    /// Every example's root file (its includes are found by loading it).
+    static let exampleRoots: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+            .map { Fixtures.examples.appendingPathComponent($0).path }
+    }()
+
+    /// Random edits to every example and the files it includes (routes, scenarios, rockets, queues, palettes, the
+    /// include lists, broken text), one after another through one cache, sometimes undone (so a kept reading meets
+    /// its old nodes again): every load equals an uncached one, model and diagnostics with their places.
+    @Test func randomEditsOfEveryExampleLoadAsAnUncachedLoadDoes() async {
+        #expect(Self.exampleRoots.count >= 12)
+        await propertyCheck(
+            count: 60, input: Gen.int(in: 0...(Self.exampleRoots.count - 1)),
+            Gen.int(in: 0...1_000_000).array(of: 1...6), Gen.int(in: 0...100_000)
+        ) { index, codes, at in
+            let root = Self.exampleRoots[index]
+            let files = ([root] + (SpecLoader.load(path: root).spec?.files ?? []))
+                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+            var texts: [String: String] = [:]
+            for file in files { texts[file] = try? String(contentsOfFile: file, encoding: .utf8) }
+            let originals = texts
+            let cache = SpecParseCache()
+            _ = SpecLoader.load(path: root, texts: texts, cache: cache)
+            for (n, code) in codes.enumerated() {
+                let file = files[(code / 7) % files.count]
+                if code % 7 == 0 {
+                    texts[file] = originals[file]
+                } else if let text = texts[file] {
+                    texts[file] = Self.edit(text, code, at &+ n * 7919)
+                }
+                let cached = SpecLoader.load(path: root, texts: texts, cache: cache)
+                let plain = SpecLoader.load(path: root, texts: texts)
+                #expect(cached.spec == plain.spec, "\(root), edit \(n) of \(file): the model")
+                #expect(cached.diagnostics == plain.diagnostics, "\(root), edit \(n) of \(file): the diagnostics")
+            }
+        }
+    }
+
+    /// A map or list is recognised as unchanged by its shared storage, and anything else is compared inside: a copy
+    /// changed anywhere, or an equal tree built apart, answers by its contents.
+    @Test func sameAsLooksInsideUnlessTheStorageIsShared() throws {
+        let root = try #require(Self.whole(Self.showcaseText))
+        let apart = try #require(Self.whole(Self.showcaseText))
+        #expect(root.sameAs(root) && root.sameAs(apart))
+        guard case .mapping(var pairs) = root.content, let index = pairs.firstIndex(where: { $0.key.text == "alerts" })
+        else { Issue.record("the showcase has alerts"); return }
+        var changed = root
+        pairs[index].value = pairs[index].value.replacing(
+            at: [0],
+            with: SpecNode.Pair(
+                key: SpecNode(content: .scalar("x", plain: true), line: 1, column: 1),
+                value: SpecNode(content: .scalar("y", plain: true), line: 1, column: 1)),
+            shiftingAfter: .max, by: 0)
+        changed.content = .mapping(pairs)
+        #expect(!changed.sameAs(root) && !root.sameAs(changed) && !changed.sameAs(apart))
+        let otherText = SpecNode(content: .scalar("é", plain: true), line: 1, column: 1)
+        let decomposed = SpecNode(content: .scalar("e\u{301}", plain: true), line: 1, column: 1)
+        #expect(!otherText.sameAs(decomposed), "compared as bytes, not as equal Strings")
+    }
+}
+
 /// A count the property check's closure adds to.
 final class Counter: @unchecked Sendable {
     var count = 0

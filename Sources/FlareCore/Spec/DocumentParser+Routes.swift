@@ -4,90 +4,117 @@ extension DocumentParser {
         guard let pairs = pairs(node, "'routes'") else { return }
         for pair in pairs {
             guard let key = keyText(pair.key) else { continue }
-            // A key with a scheme is a URL pattern; a plain id names a route from another entry source.
-            let named = !key.contains(":") && Destination.isValidID(key)
-            var pattern = key
-            var source = RouteSource.url
-            var targetNode = pair.value
-            var suspendable = true
-            var action: RouteAction?
-            var namedFields: Fields?
-            if named {
-                let sources = RouteSource.allCases.map(\.rawValue)
-                guard case .mapping = pair.value.content,
-                    let f = fields(pair.value, "route '\(key)'", allowed: SpecKeys.route + sources)
-                else {
-                    error(
-                        "route '\(key)' needs its source and target: {shortcut|activity|notification|url: …, target: "
-                            + "flare://…}",
-                        at: pair.value)
-                    continue
-                }
-                let given = RouteSource.allCases.filter { f[$0.rawValue] != nil }
-                guard given.count == 1, let s = given.first else {
-                    error(
-                        "route '\(key)' needs exactly one of 'url', 'shortcut' (a shortcut item's type), "
-                            + "'activity' (a user activity's identifier) or 'notification' (a notification action's "
-                            + "identifier)",
-                        at: pair.value)
-                    continue
-                }
-                source = s
-                namedFields = f
-                guard let text = scalarText(f[s.rawValue]!, s.rawValue, expected: "a \(s.noun)") else { continue }
-                pattern = text
-            }
-            let patternNode = named ? pair.value : pair.key
-            switch RoutePattern.parse(pattern, source: source) {
-            case .failure(let problem):
-                error("'\(pattern)' is not a valid route pattern: \(problem.reason)", at: patternNode)
-                continue
-            case .success:
-                break
-            }
-            if source == .url {
-                guard let scheme = pattern.firstIndex(of: ":"),
-                    pattern[..<scheme].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
-                    !pattern[..<scheme].isEmpty
-                else {
-                    error(
-                        "'\(pattern)' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})",
-                        at: patternNode)
-                    continue
-                }
-                if pattern.contains("?") || pattern.contains("#") {
-                    error(
-                        "'\(pattern)' is not a route pattern: patterns match scheme, host and path; "
-                            + "a URL's query and fragment are the route's options (use {name} in the target for "
-                            + "?name=…)", at: patternNode)
-                    continue
-                }
-            }
-            guard builder.define(key, in: "routes", at: location(pair.key), what: "route") else { continue }
-            if case .mapping = pair.value.content {
-                // `{target, suspendable, action}` (and a named route's source, read above).
-                guard let f = namedFields ?? fields(pair.value, "route '\(key)'", allowed: SpecKeys.route),
-                    require(f, "target", in: "route '\(key)'")
-                else { continue }
-                targetNode = f["target"]!
-                if let v = bool(f, "suspendable") { suspendable = v }
-                if let node = f["action"] { action = readRouteAction(node, key) }
-            }
-            guard let target = scalarText(targetNode, key, expected: "a flare:// URL") else {
-                if targetNode.isNull && !targetNode.isEmptyPlain {
-                    error("route '\(key)' has no target", at: targetNode)
-                }
-                continue
-            }
-            if case .script = action?.kind, !target.hasPrefix("flare://rocket/") {
-                error("route '\(key)' plays a rocket script, but it opens '\(target)', not a rocket", at: pair.value)
-            }
-            builder.routes.append(
-                RouteSpec(
-                    pattern: pattern, source: source, name: named ? key : nil, target: target,
-                    suspendable: suspendable, action: action, location: location(pair.key)))
-            builder.routeTargetLocations.append(location(targetNode))
+            cachedRoute(key, pair)
         }
+    }
+
+    /// The route read at the previous load when nothing it depends on changed (`SpecItemCache`), or read now. Its id
+    /// is defined either way (a reading that defined it is kept only when it reported nothing, so a kept reading's
+    /// checks before the id's definition passed), then its route is added.
+    private func cachedRoute(_ key: String, _ pair: SpecNode.Pair) {
+        guard let items = builder.items else {
+            readRoute(key, pair)
+            return
+        }
+        let cacheKey = SpecItemCache.Key(
+            section: "routes", file: document.absolutePath, display: document.displayPath, id: key)
+        if items.has(cacheKey, pair, builder: builder) {
+            if builder.define(key, in: "routes", at: location(pair.key), what: "route") {
+                let _: Bool? = items.item(cacheKey, pair, builder: builder)
+            }
+            return
+        }
+        let (defined, effects) = builder.recording { readRoute(key, pair) }
+        if defined, effects.diagnostics == 0 { items.store(cacheKey, pair, item: true, effects: effects) }
+    }
+
+    /// Reads one route into the builder; true when it was added (its id defined).
+    @discardableResult
+    private func readRoute(_ key: String, _ pair: SpecNode.Pair) -> Bool {
+        // A key with a scheme is a URL pattern; a plain id names a route from another entry source.
+        let named = !key.contains(":") && Destination.isValidID(key)
+        var pattern = key
+        var source = RouteSource.url
+        var targetNode = pair.value
+        var suspendable = true
+        var action: RouteAction?
+        var namedFields: Fields?
+        if named {
+            let sources = RouteSource.allCases.map(\.rawValue)
+            guard case .mapping = pair.value.content,
+                let f = fields(pair.value, "route '\(key)'", allowed: SpecKeys.route + sources)
+            else {
+                error(
+                    "route '\(key)' needs its source and target: {shortcut|activity|notification|url: …, target: "
+                        + "flare://…}",
+                    at: pair.value)
+                return false
+            }
+            let given = RouteSource.allCases.filter { f[$0.rawValue] != nil }
+            guard given.count == 1, let s = given.first else {
+                error(
+                    "route '\(key)' needs exactly one of 'url', 'shortcut' (a shortcut item's type), "
+                        + "'activity' (a user activity's identifier) or 'notification' (a notification action's "
+                        + "identifier)",
+                    at: pair.value)
+                return false
+            }
+            source = s
+            namedFields = f
+            guard let text = scalarText(f[s.rawValue]!, s.rawValue, expected: "a \(s.noun)") else { return false }
+            pattern = text
+        }
+        let patternNode = named ? pair.value : pair.key
+        switch RoutePattern.parse(pattern, source: source) {
+        case .failure(let problem):
+            error("'\(pattern)' is not a valid route pattern: \(problem.reason)", at: patternNode)
+            return false
+        case .success:
+            break
+        }
+        if source == .url {
+            guard let scheme = pattern.firstIndex(of: ":"),
+                pattern[..<scheme].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+                !pattern[..<scheme].isEmpty
+            else {
+                error(
+                    "'\(pattern)' is not a URL pattern (write scheme://path, e.g. myapp://promo/{campaign})",
+                    at: patternNode)
+                return false
+            }
+            if pattern.contains("?") || pattern.contains("#") {
+                error(
+                    "'\(pattern)' is not a route pattern: patterns match scheme, host and path; "
+                        + "a URL's query and fragment are the route's options (use {name} in the target for "
+                        + "?name=…)", at: patternNode)
+                return false
+            }
+        }
+        guard builder.define(key, in: "routes", at: location(pair.key), what: "route") else { return false }
+        if case .mapping = pair.value.content {
+            // `{target, suspendable, action}` (and a named route's source, read above).
+            guard let f = namedFields ?? fields(pair.value, "route '\(key)'", allowed: SpecKeys.route),
+                require(f, "target", in: "route '\(key)'")
+            else { return false }
+            targetNode = f["target"]!
+            if let v = bool(f, "suspendable") { suspendable = v }
+            if let node = f["action"] { action = readRouteAction(node, key) }
+        }
+        guard let target = scalarText(targetNode, key, expected: "a flare:// URL") else {
+            if targetNode.isNull && !targetNode.isEmptyPlain {
+                error("route '\(key)' has no target", at: targetNode)
+            }
+            return false
+        }
+        if case .script = action?.kind, !target.hasPrefix("flare://rocket/") {
+            error("route '\(key)' plays a rocket script, but it opens '\(target)', not a rocket", at: pair.value)
+        }
+        builder.routes.append(
+            RouteSpec(
+                pattern: pattern, source: source, name: named ? key : nil, target: target,
+                suspendable: suspendable, action: action, location: location(pair.key)))
+        builder.routeTargetLocations.append(location(targetNode))
+        return true
     }
 
     /// `{show: alert/<id> | rocket/<id>, after: duration}` or `{script: [rocket steps], after: duration}`.

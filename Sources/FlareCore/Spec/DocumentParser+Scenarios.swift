@@ -5,7 +5,7 @@ extension DocumentParser {
 
     func readScenarios(_ node: SpecNode) {
         forEachDefinition(node, section: "scenarios", what: "scenario") { id, pair in
-            guard let scenario = readScenario(id, pair) else { return }
+            guard let scenario = cachedItem("scenarios", id, pair, { readScenario(id, pair) }) else { return }
             builder.scenarios.append(scenario)
         }
     }

@@ -23,16 +23,25 @@ extension DocumentParser {
         }
     }
 
-    /// `palette: {name: color | {light: color, dark: color}}`. Names may not repeat across files.
+    /// `palette: {name: color | {light: color, dark: color}}`. Names may not repeat across files. A file's palette
+    /// that read without a diagnostic is kept (`SpecItemCache`) and, while its node is the same, its colors are
+    /// added again without parsing them; whether a name repeats one of another file is asked at every load.
     func readPalette(_ top: Fields) {
-        guard let node = top["palette"], let pairs = pairs(node, "'palette'") else { return }
-        for pair in pairs {
-            guard let name = keyText(pair.key) else { continue }
-            if let first = builder.paletteLocations[name] {
-                error("duplicate palette color '\(name)': it is already defined at \(first)", at: pair.key)
-                continue
+        guard let node = top["palette"] else { return }
+        let key = SpecItemCache.Key(
+            section: "palette", file: document.absolutePath, display: document.displayPath, id: "")
+        if let colors = builder.items?.palette(key, node) {
+            for color in colors where define(paletteColor: color.name, at: color.location) {
+                builder.palette[color.name] = color.color
             }
-            builder.paletteLocations[name] = location(pair.key)
+            return
+        }
+        guard let pairs = pairs(node, "'palette'") else { return }
+        let reported = builder.diagnostics.count
+        var colors: [SpecItemCache.PaletteColor] = []
+        for pair in pairs {
+            guard let name = keyText(pair.key), define(paletteColor: name, at: location(pair.key)) else { continue }
+            var color: Color?
             if case .mapping = pair.value.content {
                 guard let f = fields(pair.value, "palette color '\(name)'", allowed: SpecKeys.paletteColor) else {
                     continue
@@ -42,11 +51,25 @@ extension DocumentParser {
                 guard let light = literalColor(f["light"], "light"), let dark = literalColor(f["dark"], "dark") else {
                     continue
                 }
-                builder.palette[name] = Color(light: light, dark: dark)
+                color = Color(light: light, dark: dark)
             } else if let value = literalColor(pair.value, name) {
-                builder.palette[name] = Color(value)
+                color = Color(value)
             }
+            guard let color else { continue }
+            builder.palette[name] = color
+            colors.append(.init(name: name, location: location(pair.key), color: color))
         }
+        if builder.diagnostics.count == reported { builder.items?.storePalette(key, node, colors: colors) }
+    }
+
+    /// Records where palette color `name` is written; reports a name another entry already took.
+    private func define(paletteColor name: String, at place: SourceLocation) -> Bool {
+        if let first = builder.paletteLocations[name] {
+            builder.error("duplicate palette color '\(name)': it is already defined at \(first)", at: place)
+            return false
+        }
+        builder.paletteLocations[name] = place
+        return true
     }
 
     /// A palette value: a color literal (palette names are not allowed inside the palette).

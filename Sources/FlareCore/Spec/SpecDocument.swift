@@ -10,31 +10,30 @@ struct SpecDocument {
     /// The directory relative paths in this file start from.
     var directory: String { SpecPath.directory(of: absolutePath) }
 
-    /// Where each line starts, so hints that need the raw source cost O(1) per line.
-    private(set) var lineStarts: [String.Index] = []
+    /// The UTF-8 offset where each line starts, so hints that need the raw source cost O(1) per line.
+    private(set) var lineStarts: [Int] = []
 
     init(displayPath: String, absolutePath: String, text: String, root: SpecNode) {
+        var text = text
+        text.makeContiguousUTF8()
         self.displayPath = displayPath
         self.absolutePath = absolutePath
         self.text = text
         self.root = root
         // By bytes, not Characters: "\r\n" is one Character, and libyaml counts lines by bytes too.
-        var starts = [text.startIndex]
-        let utf8 = text.utf8
-        var i = utf8.startIndex
-        while i < utf8.endIndex {
-            let next = utf8.index(after: i)
-            if utf8[i] == UInt8(ascii: "\n") { starts.append(next) }
-            i = next
+        lineStarts = text.withUTF8 { bytes in
+            var starts = [0]
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            return starts
         }
-        lineStarts = starts
     }
 
     /// Line `n` (1-based) of the text, without its newline.
     func line(_ n: Int) -> Substring? {
         guard n >= 1, n <= lineStarts.count else { return nil }
-        let start = lineStarts[n - 1]
-        let end = n < lineStarts.count ? text.utf8.index(before: lineStarts[n]) : text.endIndex
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[n - 1])
+        let end = n < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[n] - 1) : text.endIndex
         return text[start..<end]
     }
 }

@@ -1,5 +1,8 @@
-/// The model read from each alert, rocket and queue of the previous load, so a save that changes one alert reads
-/// only that alert into the model again (`SpecParseCache` keeps one; live reload passes it to every load).
+import Foundation
+
+/// The model read from each alert, rocket, queue, scenario and route (and each file's palette) of the previous load,
+/// so a save that changes one alert reads only that alert into the model again (`SpecParseCache` keeps one; live
+/// reload passes it to every load).
 ///
 /// An item's reading is reused when everything it was read from is the same: its nodes (texts, line and column:
 /// an alert moved by an edit above it is read again, so its diagnostics' places stay true), its file (shown and
@@ -13,6 +16,13 @@ final class SpecItemCache {
         var file: String
         var display: String
         var id: String
+
+        /// The section and id only: a spec's files rarely share an id, and every item of every load is looked up,
+        /// so the paths (compared by `==`) are not hashed each time.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(section)
+            hasher.combine(id)
+        }
     }
 
     /// What reading one item did: its nodes, the item, and what it added to the load.
@@ -24,6 +34,17 @@ final class SpecItemCache {
 
     private var readings: [Key: Reading] = [:]
     private var used: [Key: Reading] = [:]
+
+    /// One color of a file's palette as read: its name, where its key is written, its value.
+    struct PaletteColor {
+        var name: String
+        var location: SourceLocation
+        var color: Color
+    }
+
+    /// Each file's palette as read at the previous load (kept across a changed palette: it is what changed).
+    private var palettes: [Key: (node: SpecNode, colors: [PaletteColor])] = [:]
+    private var usedPalettes: [Key: (node: SpecNode, colors: [PaletteColor])] = [:]
     private var palette: [String: Color] = [:]
     private var root = ""
 
@@ -41,48 +62,75 @@ final class SpecItemCache {
     /// The item read from `pair` last time, when nothing it depends on changed; its effects are replayed on
     /// `builder`.
     func item<T>(_ key: Key, _ pair: SpecNode.Pair, builder: SpecBuilder) -> T? {
-        guard let reading = readings[key], let item = reading.item as? T, reading.node.sameAs(pair),
-            reading.effects.checked.allSatisfy({ builder.check($0) == .regular })
-        else { return nil }
+        guard has(key, pair, builder: builder), let reading = readings[key], let item = reading.item as? T else {
+            return nil
+        }
         builder.replay(reading.effects)
         used[key] = reading
         reused += 1
         return item
     }
 
+    /// Whether `item` would answer: a reading of `pair` is kept and nothing it depends on changed.
+    func has(_ key: Key, _ pair: SpecNode.Pair, builder: SpecBuilder) -> Bool {
+        guard let reading = readings[key], reading.node.sameAs(pair) else { return false }
+        return reading.effects.checked.allSatisfy { builder.check($0) == .regular }
+    }
+
     func store(_ key: Key, _ pair: SpecNode.Pair, item: Any, effects: SpecBuilder.Effects) {
         used[key] = Reading(node: pair, item: item, effects: effects)
     }
 
-    /// The items of this load become the cache; the others are dropped.
+    /// The colors read from the palette `node` last time, when it is the same node in the same file.
+    func palette(_ key: Key, _ node: SpecNode) -> [PaletteColor]? {
+        guard let kept = palettes[key], kept.node.sameAs(node) else { return nil }
+        usedPalettes[key] = kept
+        return kept.colors
+    }
+
+    func storePalette(_ key: Key, _ node: SpecNode, colors: [PaletteColor]) {
+        usedPalettes[key] = (node, colors)
+    }
+
+    /// The items and palettes of this load become the cache; the others are dropped.
     func endLoad() {
         readings = used
         used = [:]
+        palettes = usedPalettes
+        usedPalettes = [:]
     }
 }
 
 extension SpecBuilder {
-    /// What reading one item added to the load besides the item: files named, paths checked, fonts, routes.
+    /// What reading one item added to the load besides the item: files named, paths checked, fonts, the URLs its
+    /// actions open, the targets and scenarios it names, and (a route's reading) the route and its target's place.
     struct Effects {
         var files: [String] = []
         var checked: [String] = []
         var fontUses: [FontUse] = []
         var actionRoutes: [ActionRoute] = []
         var targetReferences: [TargetReference] = []
+        var storyReferences: [(id: String, location: SourceLocation)] = []
+        var routes: [RouteSpec] = []
+        var routeTargetLocations: [SourceLocation] = []
         var diagnostics = 0
     }
 
     /// Runs `read`, and what it added to the load.
     func recording<T>(_ read: () -> T) -> (T, Effects) {
-        let (fonts, routes, targets) = (fontUses.count, actionRoutes.count, targetReferences.count)
+        let (fonts, actions, targets) = (fontUses.count, actionRoutes.count, targetReferences.count)
+        let (stories, routes, routeTargets) = (storyReferences.count, self.routes.count, routeTargetLocations.count)
         let diagnostics = self.diagnostics.count
         recorded = Effects()
         let value = read()
         var effects = recorded ?? Effects()
         recorded = nil
         effects.fontUses = Array(fontUses[fonts...])
-        effects.actionRoutes = Array(actionRoutes[routes...])
+        effects.actionRoutes = Array(actionRoutes[actions...])
         effects.targetReferences = Array(targetReferences[targets...])
+        effects.storyReferences = Array(storyReferences[stories...])
+        effects.routes = Array(self.routes[routes...])
+        effects.routeTargetLocations = Array(routeTargetLocations[routeTargets...])
         effects.diagnostics = self.diagnostics.count - diagnostics
         return (value, effects)
     }
@@ -92,6 +140,9 @@ extension SpecBuilder {
         fontUses += effects.fontUses
         actionRoutes += effects.actionRoutes
         targetReferences += effects.targetReferences
+        storyReferences += effects.storyReferences
+        routes += effects.routes
+        routeTargetLocations += effects.routeTargetLocations
     }
 }
 
@@ -111,18 +162,34 @@ extension DocumentParser {
 
 extension SpecNode {
     /// The same node: the same kind, line and column, and byte for byte the same texts (`String`'s `==` would take
-    /// two spellings of "é" as equal).
+    /// two spellings of "é" as equal). Two maps or lists that share their array's storage are the same without a
+    /// look inside: an array is a value, so one buffer holds one content. A cache hit or a splice keeps the
+    /// unchanged subtrees' arrays, so an unchanged alert is recognised at its first level.
     func sameAs(_ other: SpecNode) -> Bool {
         guard line == other.line, column == other.column else { return false }
         switch (content, other.content) {
         case (.scalar(let a, let plainA), .scalar(let b, let plainB)):
-            return plainA == plainB && a.utf8.elementsEqual(b.utf8)
+            return plainA == plainB && Self.sameBytes(a, b)
         case (.mapping(let a), .mapping(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.sameAs($1) }
+            return a.count == b.count && (Self.sameStorage(a, b) || zip(a, b).allSatisfy { $0.sameAs($1) })
         case (.sequence(let a), .sequence(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.sameAs($1) }
+            return a.count == b.count && (Self.sameStorage(a, b) || zip(a, b).allSatisfy { $0.sameAs($1) })
         default:
             return false
+        }
+    }
+
+    private static func sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+        a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
+    }
+
+    /// Byte for byte the same UTF-8 (Yams' strings are native and contiguous, so no copy is made).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { p in
+            b.withUTF8 { q in
+                p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
+            }
         }
     }
 }

@@ -108,37 +108,60 @@ extension SpecLoadSession {
 
     /// Refuses nesting deep enough to exhaust the stack while Yams recurses (never reached by a real spec).
     static func nestingProblem(_ text: String) -> (Int, Int, String)? {
+        var text = text
+        guard let (line, column, tooDeep) = text.withUTF8(firstTooDeep) else { return nil }
+        return (
+            line, column,
+            tooDeep
+                ? "brackets nest more than \(maximumFlowDepth) levels deep here; a spec does not nest that deep"
+                : "this line is indented more than \(maximumIndent) columns; a spec does not nest that deep"
+        )
+    }
+
+    /// Where brackets first nest deeper than `maximumFlowDepth` (true) or a line is first indented past
+    /// `maximumIndent` (false). Every load of every file runs it, so a text with too few brackets to nest that deep
+    /// and no line long enough to be indented that far is passed after a count and a `memchr` per line.
+    private static func firstTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Bool)? {
+        if !mayBeTooDeep(bytes) { return nil }
+        return scanTooDeep(bytes)
+    }
+
+    private static func mayBeTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var opening = 0
+        for byte in bytes { opening &+= byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") ? 1 : 0 }
+        if opening > maximumFlowDepth { return true }
+        guard let base = bytes.baseAddress else { return false }
+        var start = 0
+        while start < bytes.count {
+            let rest = bytes.count - start
+            guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), rest) else {
+                return rest > maximumIndent
+            }
+            let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            if end - start > maximumIndent { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    private static func scanTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Bool)? {
         var depth = 0
         var line = 1
-        var column = 0
-        var indent = 0
+        var lineStart = 0
         var atLineStart = true
-        for byte in text.utf8 {
-            column += 1
-            switch byte {
+        for index in 0..<bytes.count {
+            switch bytes[index] {
             case UInt8(ascii: "\n"):
                 line += 1
-                column = 0
-                indent = 0
+                lineStart = index + 1
                 atLineStart = true
                 continue
             case UInt8(ascii: " ") where atLineStart:
-                indent += 1
-                if indent > maximumIndent {
-                    return (
-                        line, column,
-                        "this line is indented more than \(maximumIndent) columns; a spec does not nest that deep"
-                    )
-                }
+                if index - lineStart + 1 > maximumIndent { return (line, index - lineStart + 1, false) }
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                if depth > maximumFlowDepth {
-                    return (
-                        line, column,
-                        "brackets nest more than \(maximumFlowDepth) levels deep here; a spec does not nest that deep"
-                    )
-                }
+                if depth > maximumFlowDepth { return (line, index - lineStart + 1, true) }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
             default:

@@ -42,14 +42,12 @@ final class SpecLoadSession {
         }
         let parsers = documents.map { DocumentParser(builder: builder, document: $0) }
         let tops = parsers.map { $0.topLevel() }
+        builder.items = cache?.items
         // Palettes first: every color of every file may name any palette entry.
         for (parser, top) in zip(parsers, tops) {
             if let top { parser.readPalette(top) }
         }
-        if let items = cache?.items {
-            items.begin(palette: builder.palette, root: builder.root)
-            builder.items = items
-        }
+        builder.items?.begin(palette: builder.palette, root: builder.root)
         builder.routeChecks = cache?.routeChecks
         for (index, (parser, top)) in zip(parsers, tops).enumerated() {
             guard let top else { continue }
@@ -166,21 +164,26 @@ final class SpecLoadSession {
             builder.error("this file is not UTF-8 text (a spec is YAML or JSON in UTF-8)", at: here)
             return nil
         }
-        return check(text: text, at: here)
+        return Self.withoutByteOrderMark(text)
     }
 
     func check(text: String, at here: SourceLocation) -> String? {
-        let size = text.utf8.count
+        var text = text
+        let (size, binary) = text.withUTF8 { ($0.count, $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil) }
         guard size <= SpecLoader.maximumSize else {
             builder.error(Self.tooLarge(size), at: here)
             return nil
         }
-        if text.utf8.contains(0) {
+        if binary {
             builder.error("this is a binary file, not a YAML or JSON spec", at: here)
             return nil
         }
-        // A byte-order mark would shift every column of the first line.
-        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return Self.withoutByteOrderMark(text)
+    }
+
+    /// A byte-order mark would shift every column of the first line.
+    static func withoutByteOrderMark(_ text: String) -> String {
+        text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? String(text.dropFirst()) : text
     }
 
     static func tooLarge(_ size: Int) -> String {

@@ -66,14 +66,15 @@ public final class SpecParseCache {
     /// How many files loads with this cache composed by splicing one changed entry into their last nodes (for tests).
     public private(set) var splices = 0
 
-    /// The alerts, rockets and queues of the last load, read into the model (`SpecItemCache`).
+    /// The alerts, rockets, queues, scenarios and routes of the last load, read into the model (`SpecItemCache`).
     let items = SpecItemCache()
     /// The route checks of the last load (`RouteCheckCache`).
     let routeChecks = RouteCheckCache()
 
     public init() {}
 
-    /// How many alerts, rockets and queues the last load took from the cache instead of reading them (for tests).
+    /// How many items (alerts, rockets, queues, scenarios, routes) the last load took from the cache instead of
+    /// reading them (for tests).
     public var reusedItems: Int { items.reused }
 
     /// How many loads took the previous load's route checks instead of checking every route again (for tests).

@@ -2,8 +2,24 @@ import Foundation
 
 /// Path arithmetic for spec files: relative paths start from the naming file's directory.
 enum SpecPath {
+    /// The path without its last component, as `NSString.deletingLastPathComponent` says; without Foundation for a
+    /// plain path (no doubled or trailing slash), as every load's are.
     static func directory(of path: String) -> String {
-        (path as NSString).deletingLastPathComponent
+        let utf8 = path.utf8
+        guard let last = utf8.last, last != UInt8(ascii: "/"), !hasDoubledSlash(utf8) else {
+            return (path as NSString).deletingLastPathComponent
+        }
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == utf8.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func hasDoubledSlash(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") && previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// `name` made absolute from `directory` (unless already absolute), `.` and `..` removed lexically.
@@ -32,6 +48,25 @@ enum SpecPath {
 
     /// Removes `.` segments and folds `x/..` pairs, without touching the file system.
     static func normalize(_ path: String) -> String {
+        isNormal(path) ? path : normalizing(path)
+    }
+
+    /// True when `normalizing` would return `path` itself: not empty, no segment that is empty or starts with a dot
+    /// (so no `.`, no `..`), no trailing slash. Most paths a load joins are; they skip the split and join.
+    private static func isNormal(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        var first = true
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || (byte == previous && !first)) {
+                return false
+            }
+            previous = byte
+            first = false
+        }
+        return !first && previous != UInt8(ascii: "/")
+    }
+
+    private static func normalizing(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

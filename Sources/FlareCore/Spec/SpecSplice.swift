@@ -141,9 +141,11 @@ enum SpecSplice {
     }
 
     private static func lineStarts(_ text: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (index, byte) in text.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-        return starts
+        text.withUnsafeBufferPointer { bytes in
+            var starts = [0]
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            return starts
+        }
     }
 }
 
