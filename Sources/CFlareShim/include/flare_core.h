@@ -5,8 +5,8 @@
 // Why each function here exists:
 //  - flare_signal_emit*: g_signal_emit_by_name is variadic. One per signal signature Flare connects (none, gint,
 //    one gdouble, two gdoubles, two gdoubles returning a gboolean, gint + two gdoubles, a pointer, a key's three guints
-//    with or without a gboolean result, a widget's query-tooltip): code clicks a button with it, and tests emit every typed
-//    signal of Gtk/Signal.swift through them.
+//    with or without a gboolean result, a widget's query-tooltip): code clicks a button with it, and tests emit
+//    every typed signal of Gtk/Signal.swift through them.
 //  - flare_object_set_*: g_object_set is variadic; one property of each type Flare sets (GtkSettings' font
 //    rendering, test settings).
 //  - flare_guard_tooltip: an emission hook, which Swift cannot write (GSignalEmissionHook is a C callback that GLib
