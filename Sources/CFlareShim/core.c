@@ -18,6 +18,14 @@ gboolean flare_signal_emit_dd_b(gpointer instance, const char *signal, double a,
     return handled;
 }
 
+gboolean flare_signal_emit_query_tooltip(gpointer instance) {
+    gboolean shown = FALSE;
+    GtkTooltip *tooltip = g_object_new(GTK_TYPE_TOOLTIP, NULL);
+    g_signal_emit_by_name(instance, "query-tooltip", 0, 0, FALSE, tooltip, &shown);
+    g_object_unref(tooltip);
+    return shown;
+}
+
 void flare_signal_emit_dd(gpointer instance, const char *signal, double a, double b) {
     g_signal_emit_by_name(instance, signal, a, b);
 }

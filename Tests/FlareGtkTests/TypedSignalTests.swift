@@ -254,6 +254,22 @@ struct TypedSignalTests {
                 #expect(scroll.emit(.scroll, 0.5, -1), "the handler's result comes back")
             }
             #expect(delta.map { $0 == (0.5, -1) } == true, "scroll passes (dx, dy)")
+            let tipped = Button(label: "Undo")
+            var text: String? = "Undo “x”"
+            check(
+                "query-tooltip",
+                connect: { t, ran in
+                    tipped.connect(.queryTooltip) {
+                        _ = t; ran(); return text
+                    }
+                }
+            ) {
+                #expect(tipped.emit(.queryTooltip), "a text fills the tooltip")
+            }
+            text = nil
+            tipped.tooltip { text }
+            #expect(!tipped.emit(.queryTooltip), "no text, no tooltip")
+            #expect(gtk_widget_get_has_tooltip(tipped.widget) != 0, "a lazy tooltip sets has-tooltip")
             let pinch = GestureZoom()
             var scale: Double?
             check(

@@ -89,6 +89,11 @@ struct WindowEditWriteTests {
             #expect(Self.text(spec).contains("borderCornerRadius: 21\n"))
             #expect(MainLoop.run(until: { preview.spec?.alert("first")?.appearance.borderCornerRadius == 21 }))
             #expect(preview.edits.lastRefusal == nil)
+            // The page's undo and redo tooltips name the steps when GTK asks for them.
+            let page = preview.inspector.propertiesPage
+            #expect(page.undoButton.emit(.queryTooltip) && page.redoButton.emit(.queryTooltip))
+            #expect(PropertiesPage.undoTooltip(preview.edits.history).hasPrefix("Undo “"))
+            #expect(PropertiesPage.redoTooltip(preview.edits.history).hasPrefix("Redo “"))
         }
     }
 

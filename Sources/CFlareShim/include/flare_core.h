@@ -5,8 +5,8 @@
 // Why each function here exists:
 //  - flare_signal_emit*: g_signal_emit_by_name is variadic. One per signal signature Flare connects (none, gint,
 //    one gdouble, two gdoubles, two gdoubles returning a gboolean, gint + two gdoubles, a pointer, a key's three guints
-//    with or without a gboolean result): code clicks a button with it, and tests emit every typed
-//    signal of Gtk/Signal.swift through them.
+//    with or without a gboolean result, a widget's query-tooltip): code clicks a button with it, and tests emit
+//    every typed signal of Gtk/Signal.swift through them.
 //  - flare_object_set_*: g_object_set is variadic; one property of each type Flare sets (GtkSettings' font
 //    rendering, test settings).
 //  - flare_guard_tooltip: an emission hook, which Swift cannot write (GSignalEmissionHook is a C callback that GLib
@@ -22,6 +22,8 @@ void flare_signal_emit_d(gpointer instance, const char *signal, double a);
 void flare_signal_emit_dd(gpointer instance, const char *signal, double a, double b);
 /// A `(gdouble, gdouble)` signal whose handlers return a gboolean (`GtkEventControllerScroll::scroll`): its result.
 gboolean flare_signal_emit_dd_b(gpointer instance, const char *signal, double a, double b);
+/// `GtkWidget::query-tooltip` at (0, 0), not from the keyboard, with a new `GtkTooltip`: whether a handler filled it.
+gboolean flare_signal_emit_query_tooltip(gpointer instance);
 void flare_signal_emit_idd(gpointer instance, const char *signal, gint n, double a, double b);
 void flare_signal_emit_p(gpointer instance, const char *signal, gpointer _Nullable argument);
 /// A key signal (keyval, keycode, modifier state): `GtkEventControllerKey::key-pressed` (its gboolean result) and

@@ -10,6 +10,11 @@ class Box: Widget {
     convenience init(_ orientation: Orientation, spacing: Double = 0) {
         self.init(taking: gtk_box_new(orientation.gtk, gint(points: spacing)))
     }
+    /// A box that, inside a scrolled window, draws only the children that show through it (`flare_cull_box_new`):
+    /// GSK's Cairo renderer draws every node of the window at every frame, those scrolled out of view included.
+    convenience init(culling orientation: Orientation, spacing: Double = 0) {
+        self.init(taking: flare_cull_box_new(orientation.gtk, Int32(gint(points: spacing))))
+    }
     /// A horizontal box of `children` (`gtk_box_new` + `gtk_box_append`).
     convenience init(row children: [Widget], spacing: Double = 0) {
         self.init(.horizontal, spacing: spacing)

@@ -128,6 +128,21 @@ extension Signal where Arguments == (Double, Double) -> Bool {
     }
 }
 
+extension Signal where Arguments == () -> String? {
+    /// `gboolean (*)(GtkWidget *, gint, gint, gboolean, GtkTooltip *, gpointer)`: `GtkWidget::query-tooltip`. The
+    /// handler returns the tooltip's text (`gtk_tooltip_set_text`), or nil for no tooltip.
+    init(tooltip name: String) {
+        let trampoline: @convention(c) (gpointer?, gint, gint, gboolean, OpaquePointer?, gpointer?) -> gboolean = {
+            _, _, _, _, tooltip, data in
+            let handler: ClosureBox<@MainActor () -> String?> = box(data)
+            guard let text = MainActor.assumeIsolated({ handler.body() }), let tooltip else { return 0 }
+            gtk_tooltip_set_text(tooltip, text)
+            return 1
+        }
+        self.init(name: name, callback: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
 extension Signal where Arguments == (UInt, UInt, UInt) -> Bool {
     /// `gboolean (*)(Owner *, guint, guint, GdkModifierType, gpointer)`: `GtkEventControllerKey::key-pressed`.
     init(_ name: String) {
@@ -271,6 +286,12 @@ extension SignalSource {
     }
 
     @discardableResult
+    func connect(_ signal: Signal<Self, () -> String?>, _ handler: @escaping @MainActor () -> String?) -> SignalHandler
+    {
+        connect(signal.name, signal.callback, handler)
+    }
+
+    @discardableResult
     func connect(_ signal: Signal<Self, Int>, _ handler: @escaping @MainActor (Int) -> Void) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
     }
@@ -302,6 +323,9 @@ extension SignalSource {
     func emit(_ signal: Signal<Self, (Double, Double) -> Bool>, _ x: Double, _ y: Double) -> Bool {
         flare_signal_emit_dd_b(raw, signal.name, x, y) != 0
     }
+    /// `g_signal_emit_by_name` of `query-tooltip` with a new tooltip: whether the handler gave it a text.
+    @discardableResult
+    func emit(_ signal: Signal<Self, () -> String?>) -> Bool { flare_signal_emit_query_tooltip(raw) != 0 }
     /// `g_signal_emit_by_name` of a `(gint, gdouble, gdouble)` signal (tests click gestures with it).
     func emit(_ signal: Signal<Self, (Int, Double, Double)>, _ n: Int, _ x: Double, _ y: Double) {
         flare_signal_emit_idd(raw, signal.name, gint(n), x, y)

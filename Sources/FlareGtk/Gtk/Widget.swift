@@ -102,10 +102,22 @@ class Widget: Object {
         get { TextDirection(gtk_widget_get_direction(widget)) }
         set { gtk_widget_set_direction(widget, newValue.gtk) }
     }
-    /// `gtk_widget_get_tooltip_text` / `gtk_widget_set_tooltip_text`.
+    /// `gtk_widget_get_tooltip_text` / `gtk_widget_set_tooltip_text`. Setting the text it has already does nothing:
+    /// GTK would query the pointer's position from the display server again (`gtk_widget_trigger_tooltip_query`).
     var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            guard newValue != tooltip else { return }
+            gtk_widget_set_tooltip_text(widget, newValue)
+        }
+    }
+
+    /// A tooltip whose text `text` gives when GTK is about to show it (`gtk_widget_set_has_tooltip`,
+    /// `GtkWidget::query-tooltip`): for a text that changes often, which a `tooltip` set at each change would make GTK
+    /// query the pointer for each time.
+    func tooltip(_ text: @escaping @MainActor () -> String?) {
+        gtk_widget_set_has_tooltip(widget, 1)
+        connect(.queryTooltip, text)
     }
 
     /// The margins (`gtk_widget_set_margin_top`, `_bottom`, `_start`, `_end`), in logical pixels.
@@ -265,6 +277,11 @@ extension Signal where Owner: Widget, Arguments == Void {
     static var unrealize: Self { .init("unrealize") }
     /// `GtkWidget::destroy`.
     static var destroy: Self { .init("destroy") }
+}
+
+extension Signal where Owner: Widget, Arguments == () -> String? {
+    /// `GtkWidget::query-tooltip` (with `has-tooltip` set): the text of the tooltip GTK is about to show.
+    static var queryTooltip: Self { .init(tooltip: "query-tooltip") }
 }
 
 extension gint {

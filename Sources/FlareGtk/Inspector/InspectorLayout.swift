@@ -7,7 +7,8 @@ enum InspectorLayout {
     /// A vertical page with GNOME's margins, in a scrolled window: vertically, and sideways when the pane is
     /// dragged narrower than the page's widest row (so no page holds the pane wider than its tabs).
     static func page() -> (scroller: ScrolledWindow, content: Box) {
-        let content = Box(.vertical, spacing: 8)
+        // A long page (the Properties page's rows) costs every frame of the window only what shows of it.
+        let content = Box(culling: .vertical, spacing: 8)
         content.setMargins(12)
         let scroller = ScrolledWindow(content, horizontal: .automatic, vertical: .automatic)
         scroller.vexpand = true

@@ -47,8 +47,6 @@ final class PropertiesPage {
         heading.xalign = 0
         heading.hexpand = true
         heading.ellipsize = .end
-        undoButton.tooltip = "Undo (Ctrl+Z)"
-        redoButton.tooltip = "Redo (Ctrl+Shift+Z)"
         let bar = Box(row: [heading, InspectorLayout.linked([undoButton, redoButton])], spacing: 6)
         bar.setMargins(12)
         bar.marginBottom = 0
@@ -57,6 +55,13 @@ final class PropertiesPage {
 
     func connect(to inspector: Inspector) {
         self.inspector = inspector
+        // Each edit changes what undo and redo name: their tooltips are read when shown, not set at each edit.
+        undoButton.tooltip { [weak inspector] in
+            inspector?.window.map { Self.undoTooltip($0.edits.history) } ?? "Undo (Ctrl+Z)"
+        }
+        redoButton.tooltip { [weak inspector] in
+            inspector?.window.map { Self.redoTooltip($0.edits.history) } ?? "Redo (Ctrl+Shift+Z)"
+        }
         undoButton.connect(.clicked) { [weak inspector] in inspector?.window?.edits.undo() }
         redoButton.connect(.clicked) { [weak inspector] in inspector?.window?.edits.redo() }
         inspector.window?.edits.onChange.append { [weak self] in self?.updateHistoryButtons() }
@@ -77,9 +82,16 @@ final class PropertiesPage {
         guard let edits = inspector?.window?.edits else { return }
         undoButton.sensitive = edits.canUndo
         redoButton.sensitive = edits.canRedo
-        undoButton.tooltip = edits.history.undoStack.last.map { "Undo “\($0.label)” (Ctrl+Z)" } ?? "Nothing to undo"
-        redoButton.tooltip =
-            edits.history.redoStack.last.map { "Redo “\($0.label)” (Ctrl+Shift+Z)" } ?? "Nothing to redo"
+    }
+
+    /// The undo button's tooltip: the step it undoes.
+    static func undoTooltip(_ history: EditHistory) -> String {
+        history.undoStack.last.map { "Undo “\($0.label)” (Ctrl+Z)" } ?? "Nothing to undo"
+    }
+
+    /// The redo button's tooltip: the step it redoes.
+    static func redoTooltip(_ history: EditHistory) -> String {
+        history.redoStack.last.map { "Redo “\($0.label)” (Ctrl+Shift+Z)" } ?? "Nothing to redo"
     }
 
     /// Shows `part`'s section first: focuses its first editor (the page scrolls to it).

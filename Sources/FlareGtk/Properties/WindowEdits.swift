@@ -191,7 +191,7 @@ final class WindowEdits {
         var matched: [String: Int] = [:]
         for path in paths {
             guard let texts = written[path], let data = FileManager.default.contents(atPath: path),
-                let index = texts.lastIndex(where: { data.elementsEqual($0.utf8) })
+                let index = texts.lastIndex(where: { SpecEditMemory.same(data, $0) })
             else { return false }
             matched[path] = index
         }

@@ -3,14 +3,14 @@ import CYaml
 /// One YAML/JSON file as libyaml's events see it: every node with its span in the text (UTF-8 offsets of its first
 /// byte and one past its last), its style, and its children. What `SpecEditor` edits: the spec parser's `SpecNode`
 /// keeps only a start line and column, and aliases already expanded.
-struct SourceTree {
-    struct Pair {
+struct SourceTree: Equatable {
+    struct Pair: Equatable {
         var key: Node
         var value: Node
     }
 
-    struct Node {
-        enum Content {
+    struct Node: Equatable {
+        enum Content: Equatable {
             case scalar(String, Style)
             /// Key and value pairs, in the file's order.
             case mapping([Pair], flow: Bool)
@@ -138,5 +138,103 @@ struct SourceTree {
         if let failure { throw Invalid(message: failure) }
         guard let built else { throw Invalid(message: "the file is empty") }
         root = built
+    }
+}
+
+extension SourceTree {
+    /// This tree after `newText` replaced the scalar written as `oldText` at UTF-8 offset `start` (the edit of one
+    /// value), without parsing the file again: the scalar takes the value and style `newText` reads as, and every node
+    /// after it moves by the change in length (its column too, on the same line). Nil whenever a whole parse could
+    /// read it differently: no scalar is exactly there, or it has an anchor, either text has a line break, `newText`
+    /// is not one plain or quoted scalar on its own, or it is a plain one in a flow collection with more than letters,
+    /// digits, spaces and `._+-`, or a plain one in place of a quoted one where the byte `following` the old text
+    /// (nil: the end) is not a space or a line break (`"a":1` → `x:1` would read as one scalar).
+    func replacingScalar(at start: Int, oldText: String, newText: String, following: UInt8?) -> SourceTree? {
+        let end = start + oldText.utf8.count
+        let isBreak = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        guard end > start, !oldText.utf8.contains(where: isBreak), !newText.utf8.contains(where: isBreak),
+            let (target, inFlow) = Self.scalar(in: root, start: start, end: end, inFlow: false), target.anchor == nil,
+            let alone = try? SourceTree(text: newText), case .scalar(let value, let style) = alone.root.content,
+            alone.root.start == 0, alone.root.end == newText.utf8.count, alone.root.anchor == nil,
+            !inFlow || style != .plain || newText.utf8.allSatisfy(Self.isFlowSafe),
+            style != .plain || target.style == .plain || following.map(Self.isBlank) ?? true
+        else { return nil }
+        let characters = { (text: String) in text.utf8.count(where: { $0 & 0xC0 != 0x80 }) }
+        let shift = Shift(
+            start: start, end: end, bytes: newText.utf8.count - oldText.utf8.count, line: target.line,
+            columns: characters(newText) - characters(oldText), content: .scalar(value, style))
+        var tree = self
+        tree.root = shift.moved(root)
+        return tree
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
+    private static func isFlowSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"):
+            true
+        default: false
+        }
+    }
+
+    /// The scalar spanning exactly `start..<end` under `node`, and whether a flow collection holds it.
+    private static func scalar(in node: Node, start: Int, end: Int, inFlow: Bool) -> (Node, Bool)? {
+        switch node.content {
+        case .scalar: return node.start == start && node.end == end ? (node, inFlow) : nil
+        case .alias: return nil
+        case .mapping(let pairs, let flow):
+            for pair in pairs {
+                for child in [pair.key, pair.value] where child.start <= start && end <= child.end {
+                    if let found = scalar(in: child, start: start, end: end, inFlow: inFlow || flow) { return found }
+                }
+            }
+            return nil
+        case .sequence(let items, let flow):
+            for child in items where child.start <= start && end <= child.end {
+                if let found = scalar(in: child, start: start, end: end, inFlow: inFlow || flow) { return found }
+            }
+            return nil
+        }
+    }
+
+    /// Moves the nodes at or after the replaced scalar's end by the change in bytes (and in characters, for a
+    /// column on its line), and gives the scalar its new content.
+    private struct Shift {
+        var start: Int
+        var end: Int
+        var bytes: Int
+        var line: Int
+        var columns: Int
+        var content: Node.Content
+
+        func moved(_ node: Node) -> Node {
+            if node.end < start { return node }
+            var node = node
+            if node.start == start, node.end == end, case .scalar = node.content {
+                node.content = content
+                node.end += bytes
+                return node
+            }
+            if node.start >= end {
+                node.start += bytes
+                if node.line == line { node.column += columns }
+            }
+            if node.end >= end { node.end += bytes }
+            switch node.content {
+            case .mapping(let pairs, let flow):
+                node.content = .mapping(pairs.map { Pair(key: moved($0.key), value: moved($0.value)) }, flow: flow)
+            case .sequence(let items, let flow):
+                node.content = .sequence(items.map(moved), flow: flow)
+            case .scalar, .alias:
+                break
+            }
+            return node
+        }
     }
 }

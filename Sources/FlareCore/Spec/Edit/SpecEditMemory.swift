@@ -8,8 +8,10 @@ import Foundation
 public final class SpecEditMemory {
     private var files: [SpecEditor.File] = []
     private var spec: Spec?
-    /// How many loads the kept files answered (for tests).
+    /// How many loads the kept files answered, and how many written edits updated a kept tree in place of a parse
+    /// (for tests).
     public private(set) var reuses = 0
+    public private(set) var splices = 0
 
     public init() {}
 
@@ -26,7 +28,7 @@ public final class SpecEditMemory {
     }
 
     /// Whether `data` holds exactly `text`'s UTF-8 bytes (compared as memory, not byte by byte through iterators).
-    static func same(_ data: Data, _ text: String) -> Bool {
+    public static func same(_ data: Data, _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
             data.withUnsafeBytes { bytes in
@@ -65,17 +67,41 @@ public final class SpecEditMemory {
         guard let old = spec, Set(old.files) == Set(edit.spec.files) else { return forget() }
         var updated = files
         for (path, before, after) in changes {
-            guard let index = updated.firstIndex(where: { $0.absolute == path }), updated[index].text == before,
+            guard let index = updated.firstIndex(where: { $0.absolute == path }), updated[index].text == before
+            else { return forget() }
+            updated[index].text = after
+            if let tree = Self.spliced(edit, into: updated[index]) {
+                // One scalar replaced, no line break in either text: the line break the file writes is the same.
+                updated[index].tree = tree
+                splices += 1
+                continue
+            }
+            guard
                 let tree = try? SourceTree(
                     text: String(decoding: after.utf8.dropFirst(updated[index].bom), as: UTF8.self))
             else { return forget() }
-            updated[index].text = after
             updated[index].tree = tree
             updated[index].newline = SpecEditor.newline(of: after)
         }
         files = updated
         spec = edit.spec
     }
+
+    /// The edited file's kept tree after `edit`, when it replaced one scalar of it (a value set where it was written):
+    /// the tree moved, not the file parsed again (`SourceTree.replacingScalar`); nil for any other edit.
+    static func spliced(_ edit: SpecEdit, into file: SpecEditor.File) -> SourceTree? {
+        guard edit.others.isEmpty, edit.edits.count == 1, let change = edit.edits.first,
+            change.file == file.absolute, change.offset >= file.bom
+        else { return nil }
+        let end = change.offset + change.oldText.utf8.count
+        var before = file.text
+        let following = before.withUTF8 { end < $0.count ? $0[end] : nil }
+        return file.tree.replacingScalar(
+            at: change.offset - file.bom, oldText: change.oldText, newText: change.newText, following: following)
+    }
+
+    /// The kept source tree of the file at `path` (for tests).
+    func tree(of path: String) -> SourceTree? { files.first { $0.absolute == path }?.tree }
 
     /// Drops what is kept: the next edit loads the spec anew.
     public func forget() {

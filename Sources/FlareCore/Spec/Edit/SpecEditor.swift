@@ -138,7 +138,7 @@ public struct SpecEditor {
         guard !edit.edits.isEmpty else { return }
         // Every file first: a rename that spans files is written only when none of them changed.
         for other in edit.others
-        where FileManager.default.contents(atPath: other.absoluteFile).map({ !$0.elementsEqual(other.before.utf8) })
+        where FileManager.default.contents(atPath: other.absoluteFile).map({ !SpecEditMemory.same($0, other.before) })
             ?? true
         {
             throw .changedOnDisk(other.file)
@@ -161,7 +161,7 @@ public struct SpecEditor {
     ) throws(SpecEditError) {
         let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
         guard let current = FileManager.default.contents(atPath: target) else { throw .io("cannot read '\(display)'") }
-        guard current.elementsEqual(expected.utf8) else { throw .changedOnDisk(display) }
+        guard SpecEditMemory.same(current, expected) else { throw .changedOnDisk(display) }
         let permissions =
             (try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber)?.uint16Value
             ?? 0o644
