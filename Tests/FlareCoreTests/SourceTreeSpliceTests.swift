@@ -64,13 +64,7 @@ import TestSupport
 
     @Test(arguments: SpecEditorPropertyTests.examples)
     func aWrittenEditKeepsTheParsedTree(example: String) async throws {
-        let dir = try Fixtures.temporaryDirectory()
-        try Fixtures.copyExamples(into: dir)
-        let entry = dir.appendingPathComponent(example).path
-        guard let original = SpecLoader.load(path: entry).spec, !original.alerts.isEmpty else { return }
-        let pristine = try original.files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.map {
-            ($0, try String(contentsOfFile: $0, encoding: .utf8))
-        }
+        guard let (entry, pristine) = try SpecEditCheckTests.editable(example) else { return }
         let memory = SpecEditMemory()
         var editor = SpecEditor(path: entry)
         editor.memory = memory

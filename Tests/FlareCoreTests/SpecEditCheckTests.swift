@@ -33,16 +33,23 @@ import TestSupport
         do throws(SpecEditError) { return .success(try make()) } catch { return .failure(error) }
     }
 
-    @Test(arguments: SpecEditorPropertyTests.examples)
-    func theWindowsCheckIsTheWholeCheck(example: String) async throws {
+    /// A copy of `example` in a temporary folder when it has an alert to edit: its entry file and the text of each
+    /// of its spec files (to put back between edits).
+    static func editable(_ example: String) throws -> (entry: String, texts: [(String, String)])? {
         let dir = try Fixtures.temporaryDirectory()
         try Fixtures.copyExamples(into: dir)
         let entry = dir.appendingPathComponent(example).path
-        // Every example with an alert to edit (the rocket example has none).
-        guard let original = SpecLoader.load(path: entry).spec, !original.alerts.isEmpty else { return }
-        let pristine = try original.files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.map {
+        guard let spec = SpecLoader.load(path: entry).spec, !spec.alerts.isEmpty else { return nil }
+        let texts = try spec.files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.map {
             ($0, try String(contentsOfFile: $0, encoding: .utf8))
         }
+        return (entry, texts)
+    }
+
+    @Test(arguments: SpecEditorPropertyTests.examples)
+    func theWindowsCheckIsTheWholeCheck(example: String) async throws {
+        // Every example with an alert to edit (the rocket example has none).
+        guard let (entry, pristine) = try Self.editable(example) else { return }
         let memory = SpecEditMemory(), cache = SpecParseCache()
         var windowEditor = SpecEditor(path: entry)
         windowEditor.memory = memory

@@ -66,7 +66,8 @@ enum SpecPath {
         return !first && previous != UInt8(ascii: "/")
     }
 
-    private static func normalizing(_ path: String) -> String {
+    /// `normalize` without its shortcut: the path split at its slashes, `.` and `..` resolved, joined again.
+    static func normalizing(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
