@@ -18,9 +18,9 @@ extension DocumentParser {
         }
         let cacheKey = SpecItemCache.Key(
             section: "routes", file: document.absolutePath, display: document.displayPath, id: key)
-        if items.has(cacheKey, pair, builder: builder) {
+        if let reading = items.kept(cacheKey, pair, builder: builder) {
             if builder.define(key, in: "routes", at: location(pair.key), what: "route") {
-                let _: Bool? = items.item(cacheKey, pair, builder: builder)
+                items.reuse(cacheKey, reading, builder: builder)
             }
             return
         }

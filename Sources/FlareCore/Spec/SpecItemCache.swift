@@ -62,19 +62,24 @@ final class SpecItemCache {
     /// The item read from `pair` last time, when nothing it depends on changed; its effects are replayed on
     /// `builder`.
     func item<T>(_ key: Key, _ pair: SpecNode.Pair, builder: SpecBuilder) -> T? {
-        guard has(key, pair, builder: builder), let reading = readings[key], let item = reading.item as? T else {
-            return nil
-        }
-        builder.replay(reading.effects)
-        used[key] = reading
-        reused += 1
+        guard let reading = kept(key, pair, builder: builder), let item = reading.item as? T else { return nil }
+        reuse(key, reading, builder: builder)
         return item
     }
 
-    /// Whether `item` would answer: a reading of `pair` is kept and nothing it depends on changed.
-    func has(_ key: Key, _ pair: SpecNode.Pair, builder: SpecBuilder) -> Bool {
-        guard let reading = readings[key], reading.node.sameAs(pair) else { return false }
-        return reading.effects.checked.allSatisfy { builder.check($0) == .regular }
+    /// The reading of `pair` kept from the previous load, when nothing it depends on changed.
+    func kept(_ key: Key, _ pair: SpecNode.Pair, builder: SpecBuilder) -> Reading? {
+        guard let reading = readings[key], reading.node.sameAs(pair),
+            reading.effects.checked.allSatisfy({ builder.check($0) == .regular })
+        else { return nil }
+        return reading
+    }
+
+    /// Replays `reading`'s effects on `builder` and keeps it for the next load.
+    func reuse(_ key: Key, _ reading: Reading, builder: SpecBuilder) {
+        builder.replay(reading.effects)
+        used[key] = reading
+        reused += 1
     }
 
     func store(_ key: Key, _ pair: SpecNode.Pair, item: Any, effects: SpecBuilder.Effects) {
