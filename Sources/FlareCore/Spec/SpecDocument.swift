@@ -21,11 +21,7 @@ struct SpecDocument {
         self.text = text
         self.root = root
         // By bytes, not Characters: "\r\n" is one Character, and libyaml counts lines by bytes too.
-        lineStarts = text.withUTF8 { bytes in
-            var starts = [0]
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-            return starts
-        }
+        lineStarts = text.withUTF8(SpecSplice.lineStarts)
     }
 
     /// Line `n` (1-based) of the text, without its newline.

@@ -26,7 +26,7 @@ enum SpecSplice {
         // A directive changes how the whole document reads; an alias anywhere copies nodes with their anchor's
         // places (which an edit above could move).
         if hasDirective(a) || (a.contains(UInt8(ascii: "*")) && a.contains(UInt8(ascii: "&"))) { return nil }
-        let starts = lineStarts(a)  // starts[line - 1]: the byte where 1-based `line` begins
+        let starts = a.withUnsafeBufferPointer(lineStarts)  // starts[line - 1]: where 1-based `line` begins
 
         // The deepest block-mapping entry whose lines hold the change below its key line.
         var path: [Int] = []
@@ -140,12 +140,11 @@ enum SpecSplice {
         return false
     }
 
-    private static func lineStarts(_ text: [UInt8]) -> [Int] {
-        text.withUnsafeBufferPointer { bytes in
-            var starts = [0]
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-            return starts
-        }
+    /// The UTF-8 offset where each line of `bytes` starts (by bytes, as libyaml counts lines: "\r\n" ends one).
+    static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+        return starts
     }
 }
 
