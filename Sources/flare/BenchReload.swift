@@ -265,8 +265,7 @@ struct BenchReload: ParsableCommand {
             build.append(preview.lastLoadTimes.build * 1000)
             paintedAt = [:]
             // Irregular intervals: idle main loop between saves (`--pause`).
-            let pause = Double.random(in: pauses, using: &random)
-            MainLoop.run(until: { false }, timeout: pause)
+            MainLoop.run(until: { false }, timeout: Double.random(in: pauses, using: &random))
         }
         let cpu = (ProcessClock.cpu() - cpuStart) * 1000 / Double(iterations)
         return Result(
