@@ -98,13 +98,8 @@ struct Export: ParsableCommand {
             guard ids.count >= 2 else {
                 throw ValidationError("--stacked draws a stack: give two or more --id (bottom first, the last on top)")
             }
-            // DUX's stack controller "makes sure that the same alert is not presented twice"
-            // (DUXBeta-alerts-architecture).
-            if let twice = ids.enumerated().first(where: { ids[..<$0.offset].contains($0.element) })?.element {
-                throw ValidationError(
-                    "--stacked: '\(twice)' is given twice; DUX's stack never presents the same alert twice "
-                        + "(give each --id once)")
-            }
+            // Each --id is one show: DUX's stack compares instances and its widgets build a new alert on every
+            // show, so an id given twice is on the stack twice (`AlertStack`).
             try checkOneVariant(
                 "--stacked renders", forbidden: [(step != nil, "--step"), (storyboard, "--storyboard")])
         } else if state != nil {
