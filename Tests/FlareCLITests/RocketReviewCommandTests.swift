@@ -159,7 +159,7 @@ struct RocketReviewCommandTests {
         r = try Self.flare(["export", Self.long.path, "--out", out.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
-            r.stderr.contains("is cut off by the top of the stage"),
+            r.stderr.contains("is cut off by the top of the rocket's table"),
             "the plain export cuts the first cards: \(r.stderr)")
         let plain = try Self.size(out, "chat.png")
         #expect(plain.width == 844 && plain.height == 390)

@@ -38,6 +38,6 @@ import TestSupport
             ["export", showcase, "--id", "takeoff", "--id", "takeoff", "--stacked", "--out", out.path],
             environment: ExportCommandTests.headless)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("takeoff+takeoff.png").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("takeoff+takeoff@2x.png").path))
     }
 }

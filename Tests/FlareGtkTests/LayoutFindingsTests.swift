@@ -134,7 +134,8 @@ struct LayoutFindingsTests {
         }
     }
 
-    /// A rocket's column grows up from the avatar: a card past the stage's top is found at its block's key.
+    /// A rocket's column grows up from the avatar: a card past the table's top (20 below the stage's,
+    /// RocketAlert's `TableView.swift:133`) is found at its block's key.
     @Test func aRocketCardAboveTheStageIsFound() async throws {
         try await onGtk {
             let file = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/overflow/rocket.yaml").path
@@ -144,7 +145,8 @@ struct LayoutFindingsTests {
             try Exporter.prepare(spec, warn: { Issue.record("warning: \($0)") })
             let host = try RenderHost.shared()
             let weather = rocket.blocks.first { $0.id == "weather" }?.location
-            // After 2 steps the first card has risen past the top; the close header stays pinned there, in sight.
+            // After 2 steps the first card has risen past the table's top; the close header, the table's section
+            // header, rose with it (TableController.swift:111-124).
             for (steps, cut) in [(1, [FlareCore.SourceLocation?]()), (2, [weather])] {
                 let panel = RocketPanel(
                     rocket: rocket, device: spec.stage.device, theme: .light,
@@ -157,11 +159,14 @@ struct LayoutFindingsTests {
                 panel.layout()
                 host.allocate(panel.widget, width: 844, height: 390)
                 #expect(panel.findings.map(\.location) == cut, "after \(steps) steps: \(panel.findings)")
-                #expect(panel.cardFrames.first.map { $0.y < 0 } == !cut.isEmpty, "\(panel.cardFrames)")
+                #expect(
+                    panel.cardFrames.first.map { $0.y < RocketGeometry.tableTop } == !cut.isEmpty, "\(panel.cardFrames)"
+                )
                 #expect(
                     panel.findings.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("rocket 'briefing': ") }
                 )
-                #expect(panel.headerTop.map { $0 >= 0 } == true, "the close header is pinned in sight")
+                let firstCell = panel.cardFrames.first.map { $0.y - RocketGeometry.inset }
+                #expect(panel.headerTop == firstCell.map { $0 - RocketGeometry.headerHeight }, "above the first card")
             }
         }
     }

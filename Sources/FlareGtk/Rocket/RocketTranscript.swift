@@ -177,10 +177,13 @@ final class RocketTranscript {
     /// card's, which cuts it (`mainView.clipsToBounds`, `RocketCell.swift:78`): 116 pt show.
     private func imageCard(_ b: RocketBlock.ImageBlock, width: Double) -> Box {
         let box = Box(.vertical)
-        let text = label(b.text, .text)
-        text.removeClass("rocket-text")
-        text.addClass("rocket-image-text")
-        box.append(text)
+        // An empty UILabel is 0 pt tall: no label, and the image 16 + 10 below the card's top.
+        if !b.text.isEmpty {
+            let text = label(b.text, .text)
+            text.removeClass("rocket-text")
+            text.addClass("rocket-image-text")
+            box.append(text)
+        }
         let w = max(1, width - b.paddingLeft - b.paddingRight)
         let (frame, _) = picture(b.image, width: w, height: RocketGeometry.imageHeight)
         frame.addClasses("rocket-image", "rocket-image-\(b.imageStyle.rawValue)")
@@ -189,7 +192,7 @@ final class RocketTranscript {
         let cut = Overlay(sizing: frame, width: w, height: RocketGeometry.imageHeight - RocketGeometry.imageOverhang)
         cut.marginStart = Int(b.paddingLeft.rounded())
         cut.marginEnd = Int(b.paddingRight.rounded())
-        cut.marginTop = Int(RocketGeometry.inset)
+        cut.marginTop = Int(RocketGeometry.inset + (b.text.isEmpty ? 16 : 0))
         box.append(cut)
         return box
     }
