@@ -89,8 +89,9 @@ struct OverflowCommandTests {
             "alert 'update': action 2 ('Download and install the new firmware on the drone now')'s title needs")
     }
 
-    /// Rockets: cards the top of the rocket's table (20 pt under the stage's) cuts off are reported for the step export draws (after the script by
-    /// default, or --step N); check does not lay rockets out (what shows depends on the step).
+    /// Rockets: cards the top of the rocket's table (20 pt under the stage's) cuts off are reported for the step
+    /// export draws (after the script by default, or --step N); check does not lay rockets out (what shows depends
+    /// on the step).
     @Test func aRocketCardCutOffByTheTopOfTheStageIsAWarningAtItsBlock() throws {
         let path = Self.dir.appendingPathComponent("rocket.yaml").path
         let (line, column) = try Self.location(of: "weather:", in: "rocket.yaml")

@@ -53,7 +53,7 @@ final class RocketAnimator {
             bottom = y - RocketGeometry.inset
         }
         if let header = transcript.header {
-            // The header's cell above the first card's; its white card is inset 10 at the top (CloseButtonView.swift:78).
+            // The header's cell above the first card's; its white card inset 10 at the top (CloseButtonView.swift:78).
             let top = bottom + scrollBack - RocketGeometry.headerHeight
             header.opacity = p.columnOpacity
             place(

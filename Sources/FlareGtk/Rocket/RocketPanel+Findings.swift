@@ -1,8 +1,9 @@
 import FlareCore
 
 /// What the panel's layout cuts off: the column grows upwards from the avatar as blocks are added, and the table
-/// clips whatever rises past its top, 20 pt below the stage's (`TableView.swift:133`); a button title (or the close button's) wider than its button is cut
-/// with "…", as an alert's action title is (`LayoutFinding.actionTitleCut`).
+/// clips whatever rises past its top, 20 pt below the stage's (`TableView.swift:133`); a button title (or the
+/// close button's) wider than its button is cut with "…", as an alert's action title is
+/// (`LayoutFinding.actionTitleCut`).
 extension RocketPanel {
     /// Every finding of the last layout: the cut titles (`titleFindings`), then each card (at its block's key)
     /// that the table's top cuts off, as `layout()` last placed them (at rest after the show). Empty before
@@ -22,8 +23,9 @@ extension RocketPanel {
             found.append(
                 Diagnostic(
                     .warning,
-                    "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of "
-                        + "the rocket's table (20 pt below the stage's): \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out of sight "
+                    "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of the rocket's table "
+                        + "(20 pt below the stage's): \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out "
+                        + "of sight "
                         + "(the column grows up as blocks are added); shorten the texts of the blocks shown together, "
                         + "or use fewer blocks",
                     at: block?.location ?? fallback))

@@ -4,11 +4,12 @@ import Foundation
 /// A RocketAlert flow on a device-sized stage, drawn like the seed (`RocketGeometry`): a column of white cards
 /// (0.6 × the stage's width, −180 in landscape or on an iPad, −100 more on an iPad in landscape) 6 pt left of the
 /// author's 60×60 avatar at the bottom right (20 from the right, 30 from the bottom), the newest card at the
-/// bottom, the close button's white card (40 pt header) above the first card, scrolling with the cards. The panel owns and
-/// wires its parts: the cards (`RocketTranscript`, children of a `Fixed`), their motion (`RocketAnimator`, placing
-/// them with transforms for `RocketMotion` on the frame clock: the author sliding up, the column fading in, each
-/// new card fading in over 0.3 s, a fired card bouncing, dismissal reversing the show), the flow's clock
-/// (`RocketFlowClock`) and the map (`RocketMapToggle`).
+/// bottom, the close button's white card (40 pt header) above the first card, scrolling with the cards. The panel
+/// owns and wires its parts: the cards (`RocketTranscript`, children of a `Fixed`), their motion
+/// (`RocketAnimator`, placing them with transforms for `RocketMotion` on the frame clock: the author rising and
+/// bouncing, the column fading in, each new card fading in over 0.3 s, a fired card bouncing, dismissal reversing
+/// the show), the flow's clock (`RocketFlowClock`, which also wakes the flow when a pending block is due) and the
+/// map (`RocketMapToggle`).
 ///
 /// `live` panels play `showNextAfter` timers in real time (`RocketFlowClock`) and take clicks and typing; still
 /// panels (export) draw a given `RocketFlow` at rest. Each event of the flow goes to `onEvent`.

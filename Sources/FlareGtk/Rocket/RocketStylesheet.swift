@@ -3,8 +3,8 @@ import FlareCore
 /// The CSS of one Rocket panel, every rule scoped by the panel's unique class (`.flare-rocket-N`), as the seed
 /// draws it: white cards (radius 6, soft #E0E0E0 shadow, `RocketCell.swift:75-88`), the close header's white card
 /// (radius 6, #E0E0E0 shadow of radius 10, `CloseButtonView.swift:36-47`), text padding 16/16/16/12, the 2 pt
-/// #F2F2F2 separator of double buttons, the input's #FCFCFC text area (system 16 light), and one class per RocketFont used
-/// (`system` → the bundled Inter at the preset's weight).
+/// #F2F2F2 separator of double buttons, the input's #FCFCFC text area (system 16 light), and one class per
+/// RocketFont used (`system` → the bundled Inter at the preset's weight).
 struct RocketStylesheet {
     let scope: String
     let rocket: RocketSpec
@@ -78,9 +78,9 @@ struct RocketStylesheet {
         for (i, font) in Self.fonts(of: rocket).enumerated() {
             out += "\(s) .rocket-font-\(i) { \(FontRegistry.css(font.font)) color: \(rgba(font.color)); }\n"
             // An input's typed text takes its block's font colour (TextInputCell.swift:57).
-            out +=
-                "\(s) .rocket-ink-\(i), \(s) textview.rocket-ink-\(i) text, \(s) .rocket-ink-\(i) .rocket-textarea-text "
-                + "{ color: \(rgba(font.color)); }\n"
+            let ink = ".rocket-ink-\(i)"
+            out += "\(s) \(ink), \(s) textview\(ink) text, \(s) \(ink) .rocket-textarea-text "
+            out += "{ color: \(rgba(font.color)); }\n"
         }
         return out
     }
