@@ -53,8 +53,7 @@ struct RocketPanelTests {
             preview.onStageReport = { reports.append($0) }
             preview.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.rocketPanel)
-            // RocketAlert's opening: the first block appears after 2 s (RocketViewController.swift:36-40).
-            #expect(panel.flow.visible.isEmpty)
+            #expect(panel.flow.visible.isEmpty, "the first block appears after the 2 s opening")
             #expect(MainLoop.run(until: { panel.flow.visible == ["hi"] && !panel.isAnimating }, timeout: 5))
             #expect(preview.stage?.panel == panel.widget)
             #expect(!preview.area.timelineSlot.visible, "no alert animation to scrub under a rocket")
@@ -64,14 +63,10 @@ struct RocketPanelTests {
             // A fast double tap on the text card appends its next once, after the card's 0.3 s bounce.
             panel.tap(0)
             panel.tap(0)
-            #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick"] }, timeout: 3))
-            #expect(panel.cards.count == 2)
+            #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick"] && panel.cards.count == 2 }))
+            let fired = "flow: tap ignored: block #0 'hi' has already fired (a block fires once)"
             #expect(
-                rocketLog(preview).suffix(3) == [
-                    "flow: fired: #0 'hi' by tap",
-                    "flow: tap ignored: block #0 'hi' has already fired (a block fires once)",
-                    "flow: block added: #1 'pick'",
-                ])
+                rocketLog(preview).suffix(3) == ["flow: fired: #0 'hi' by tap", fired, "flow: block added: #1 'pick'"])
             // Only the last card takes clicks.
             #expect(!panel.cards[0].canTarget && panel.cards[1].canTarget)
 
@@ -334,8 +329,7 @@ struct RocketPanelTests {
                 #expect(raster.matches(ax, ay, 0xFF0000FF))
                 #expect(raster.matches(ax + 59, ay + 59, 0xFF0000FF))
             }
-            // The card: white, in the column (0.6 × 390 = 234 wide on a portrait phone, TableView.swift:45,130; its
-            // right edge 6 left of the avatar, :134), inset 10 (RocketCell.swift:64-67).
+            // The card: white, in the 234 pt column 6 left of the avatar (TableView.swift:45,130,134), inset 10.
             let cardRow = ay + 30
             let white = try #require(
                 raster.bounds(in: (0, cardRow - 2, 390, cardRow + 2)) { $0.r == 255 && $0.g == 255 && $0.b == 255 })
@@ -391,8 +385,7 @@ struct RocketPanelTests {
                 ])
             rocket.script = [.tap]
             let raster = try render(rocket)
-            // The image block: 140 high with 24 cut by the card's bottom (ImageCell.swift:47-48), blue, the full card
-            // width (no padding), above the double button.
+            // The image block: blue, 140 high less 24 cut by the card (ImageCell.swift:47-48), the card wide.
             let image = try #require(raster.bounds { $0.b > 240 && $0.r < 10 && $0.g < 10 })
             #expect(image.maxY - image.minY + 1 == 116)
             #expect(image.minX == 80 && image.maxX == 80 + 214 - 1)
@@ -403,23 +396,5 @@ struct RocketPanelTests {
             #expect(sep.maxX - sep.minX + 1 == 2)
             #expect(abs((sep.minX + sep.maxX) / 2 - (80 + 107)) <= 2)
         }
-    }
-}
-
-extension RocketPanel {
-    /// Plays out at once what the flow is waiting for (the opening, a bounce): the flow's clock skips ahead, as a
-    /// script's `wait` does, so no real time passes.
-    func finishPending() {
-        guard let last = flow.pending.last else { return }
-        apply(.wait(max(0, last.at - clockNow())))
-    }
-
-    /// Each action, after what the one before it started has played out.
-    func play(_ actions: [@MainActor (RocketPanel) -> Void]) {
-        for action in actions {
-            finishPending()
-            action(self)
-        }
-        finishPending()
     }
 }

@@ -11,15 +11,7 @@
 ///   times) first: 0.6 s;
 /// - an input's Send shows its answer at once (`UI/Blocks Cell/TextInputCell.swift:46-51`, no bounce).
 public struct RocketTiming: Sendable, Hashable {
-    public var opening: Double
-    public var smoothBounce: Double
-    public var bounce: Double
-
-    public init(opening: Double, smoothBounce: Double, bounce: Double) {
-        self.opening = opening
-        self.smoothBounce = smoothBounce
-        self.bounce = bounce
-    }
+    public let opening, smoothBounce, bounce: Double
 
     /// The seed's timing: 1 s + 1 s, 0.15 s × 2, 0.2 s × 3.
     public static let library = RocketTiming(opening: 2, smoothBounce: 0.3, bounce: 0.6)
