@@ -58,12 +58,6 @@ struct UsageErrorTests {
             arguments: ["export", showcase, "--stacked", "--id", "low-battery"],
             message: "Error: --stacked draws a stack: give two or more --id (bottom first, the last on top)"),
         Case(
-            arguments: ["export", showcase, "--stacked", "--id", "low-battery", "--id", "low-battery"],
-            message:
-                "Error: --stacked: 'low-battery' is given twice; DUX's stack never presents the same alert twice (give "
-                + "each --id once)"
-        ),
-        Case(
             arguments: ["export", showcase, "--frame", "transcript", "--stacked"],
             message: "Error: --frame transcript draws a rocket's conversation: not with --motion or --stacked"),
         Case(

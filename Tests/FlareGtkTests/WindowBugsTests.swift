@@ -80,7 +80,7 @@ struct WindowBugsTests {
                 MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["ask"] }),
                 "\(preview.rocketPanel?.flow.visible ?? [])")
             #expect(preview.rocketPanel?.cards.count == 1)
-            preview.rocketPanel?.press(.button)
+            preview.rocketPanel?.play([{ $0.press(.button) }])
             #expect(preview.rocketPanel?.flow.visible == ["ask", "bye"], "the flow goes on from there")
 
             preview.open(url: "flare://alert/plain?scale=2")

@@ -73,6 +73,7 @@ struct WindowScreenshotTests {
             defer { preview.close() }
             preview.select(SpecItem.rocket("welcome"))
             #expect(preview.rocketPanel != nil)
+            preview.rocketPanel?.finishPending()  // the 2 s opening, played out on the flow's clock
             let shot = try #require(preview.screenshot(into: folder.url.appendingPathComponent("shots")))
             #expect(shot.lastPathComponent.hasPrefix("welcome-dark@2x "), "\(shot.lastPathComponent)")
             let png = try Data(contentsOf: shot)

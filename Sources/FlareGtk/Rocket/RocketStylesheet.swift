@@ -44,7 +44,7 @@ struct RocketStylesheet {
             \(FontRegistry.css(.system(16, .light))) }
             \(s) .rocket-textarea { margin: 0 16px; padding: 8px 5px; caret-color: rgba(49, 156, 247, 1); }
             \(s) .rocket-textarea-text { background: none; }
-            \(s) button.rocket-send { all: unset; margin: 10px 16px 16px 16px; }
+            \(s) button.rocket-send { all: unset; margin: 10px 16px 16px 16px; min-height: 30px; }
             \(s) button.rocket-close { all: unset; padding: 0 6px; }
             \(s) .rocket-avatar-circular { border-radius: 30px; }
             \(s) .rocket-avatar-round { border-radius: 6px; }

@@ -160,7 +160,6 @@ final class RocketTranscript {
             // As wide as the text view, 30 tall, its title at the leading edge (TextInputCell.swift:59-60,84-87).
             send.removeClass("rocket-button")
             send.addClass("rocket-send")
-            send.setSizeRequest(width: -1, height: 30)
             Label.cast(send.child)?.xalign = 0
             cardButtons = [send]
             card.append(send)
