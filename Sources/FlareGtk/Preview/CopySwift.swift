@@ -12,7 +12,7 @@ enum CopySwift {
     /// Puts the Swift of `item` on `clipboard` and says so (or what to select) in a toast and the log.
     static func copy(
         _ item: SpecItem?, of spec: Spec?, to clipboard: Clipboard, messages: WindowMessages,
-        record: @MainActor (EventLog.Source, String) -> Void
+        record: WindowLog.Record
     ) {
         guard let spec, let item, let text = text(spec, item) else {
             messages.notice.show("Select an alert, rocket, queue or scenario to copy its Swift")

@@ -26,11 +26,11 @@ final class InspectMode {
     private let source: SourceController
     /// Where a click on a part leads: its rows on the Properties page.
     private weak var inspector: Inspector?
-    private let record: @MainActor (EventLog.Source, String) -> Void
+    private let record: WindowLog.Record
 
     init(
         host: any InspectModeHost, header: PreviewHeader, messages: WindowMessages, source: SourceController,
-        inspector: Inspector, record: @escaping @MainActor (EventLog.Source, String) -> Void
+        inspector: Inspector, record: @escaping WindowLog.Record
     ) {
         self.host = host
         self.header = header

@@ -19,9 +19,9 @@ protocol PopupViewHost: AnyObject {
 @MainActor
 final class PopupViewStage {
     private weak var host: (any PopupViewHost)?
-    private let record: @MainActor (EventLog.Source, String) -> Void
+    private let record: WindowLog.Record
 
-    init(host: any PopupViewHost, record: @escaping @MainActor (EventLog.Source, String) -> Void) {
+    init(host: any PopupViewHost, record: @escaping WindowLog.Record) {
         self.host = host
         self.record = record
     }

@@ -108,7 +108,7 @@ public final class PreviewWindow {
         chrome = WindowChrome(canvas: pane.paned, directory: stateDirectory)
         window.setTitlebar(chrome.header.widget)
         window.child = chrome.panes.widget
-        let record: @MainActor (EventLog.Source, String) -> Void = { [weak self] in self?.record($0, $1) }
+        let record: WindowLog.Record = { [weak self] in self?.record($0, $1) }
 
         routes = WindowRoutes(host: self, messages: messages, record: record)
         rocket = RocketStage(host: self, area: area, record: record)

@@ -26,10 +26,10 @@ final class RocketStage {
     private weak var host: (any RocketStageHost)?
     /// The canvas: the panel on its stage, the rocket bar, the map in the stage's place.
     private let area: CanvasArea
-    private let record: @MainActor (EventLog.Source, String) -> Void
+    private let record: WindowLog.Record
 
     init(
-        host: any RocketStageHost, area: CanvasArea, record: @escaping @MainActor (EventLog.Source, String) -> Void
+        host: any RocketStageHost, area: CanvasArea, record: @escaping WindowLog.Record
     ) {
         self.host = host
         self.area = area

@@ -36,10 +36,10 @@ final class WindowRoutes: RoutingControls {
     private var controller: RouteController<Root>!
     private weak var host: (any RouteHost)?
     private let messages: WindowMessages
-    private let record: @MainActor (EventLog.Source, String) -> Void
+    private let record: WindowLog.Record
 
     init(
-        host: any RouteHost, messages: WindowMessages, record: @escaping @MainActor (EventLog.Source, String) -> Void
+        host: any RouteHost, messages: WindowMessages, record: @escaping WindowLog.Record
     ) {
         self.host = host
         self.messages = messages

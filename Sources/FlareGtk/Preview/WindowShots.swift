@@ -26,11 +26,11 @@ public final class WindowShots {
     private let messages: WindowMessages
     /// The window's clipboard (its display's), read when a shot is taken.
     private let clipboard: @MainActor () -> Clipboard
-    private let record: @MainActor (EventLog.Source, String) -> Void
+    private let record: WindowLog.Record
 
     init(
         shown: any ShownOnStage, messages: WindowMessages, clipboard: @escaping @MainActor () -> Clipboard,
-        record: @escaping @MainActor (EventLog.Source, String) -> Void
+        record: @escaping WindowLog.Record
     ) {
         self.shown = shown
         self.messages = messages

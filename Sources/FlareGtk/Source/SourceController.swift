@@ -24,7 +24,7 @@ final class SourceController {
     /// What "Open in editor" runs under (`EditorCommand`): the process's environment; tests put a stub `VISUAL` here.
     var editorEnvironment = ProcessInfo.processInfo.environment
     /// The window's log (`connect`).
-    private var record: @MainActor (EventLog.Source, String) -> Void = { _, _ in }
+    private var record: WindowLog.Record = { _, _ in }
     private weak var host: (any SourceHost)?
     private let messages: WindowMessages
 
@@ -36,7 +36,7 @@ final class SourceController {
     /// Connects the pane to the window (once, from its `init`).
     func connect(
         to host: any SourceHost, toplevel: Window, frames: PaintedFrames,
-        record: @escaping @MainActor (EventLog.Source, String) -> Void
+        record: @escaping WindowLog.Record
     ) {
         self.host = host
         self.record = record
