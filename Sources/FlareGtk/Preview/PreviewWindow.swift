@@ -7,7 +7,8 @@ import Foundation
 /// It is a `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the view's choices; every rule
 /// of how they change) and the parts that draw it, which it builds and wires here: each gets a narrow protocol the
 /// window answers (`RouteHost`, `RocketStageHost`, `SourceHost`, … in the conformance below), not the window. The
-/// stage and selection, reload, compare and the view are still its extensions. One instance per spec file. It works with or without a `GtkApplication` (tests build it bare).
+/// stage and selection, reload, compare and the view are still its extensions. One instance per spec file. It works
+/// with or without a `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
     /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.
