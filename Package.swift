@@ -112,7 +112,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlareCLITests",
-            dependencies: ["FlareCore", "TestSupport"],
+            // FlareCommands for the values the binary prints from one source (`Version.release`).
+            dependencies: ["FlareCore", "FlareCommands", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ],
