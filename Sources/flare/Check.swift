@@ -2,6 +2,7 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare check SPEC…`: 0 when valid (warnings allowed), 1 on errors, 2 on usage or I/O errors.

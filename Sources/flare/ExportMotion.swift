@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare export SPEC --id ID --motion show|close|flow [--fps N] [--format apng|frames]`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 extension Export {

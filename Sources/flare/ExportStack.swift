@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare export SPEC --id A --id B … --stacked`: one image of the stack, on the stage, the last id on top.

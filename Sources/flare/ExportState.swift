@@ -2,6 +2,7 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare export SPEC --id A --state pressed:ACTION|keyboard`: one alert in a state the window shows only under a

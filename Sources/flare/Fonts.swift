@@ -2,6 +2,7 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare fonts [SPEC]`: the families a spec can use (bundled, declared, installed, with their styles) and, with a

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare lint SPEC [--id ID]… [--format text|json|junit] [--strict]`: accessibility and layout checks of every

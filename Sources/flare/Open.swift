@@ -2,6 +2,7 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare open [SPEC | URL] [--log] [--zoom PERCENT|fit] [--compare AXIS] [--screenshot FILE [--size WxH]]`: the
@@ -64,11 +65,6 @@ struct Open: ParsableCommand {
                 + "240 to 4320).", valueName: "WxH"))
     var size: WindowSize?
 
-    /// `flare monkey`'s child: answers each line on standard input with `sync LINE` once the window handled
-    /// everything sent before it (PreviewApplication.answerSyncRequests).
-    @Flag(help: .hidden)
-    var syncStdin = false
-
     func validate() throws {
         if size != nil && screenshot == nil {
             throw ValidationError("--size sets the window's size for --screenshot; add --screenshot FILE")
@@ -106,7 +102,7 @@ struct Open: ParsableCommand {
         let targets = (spec.map { [$0] } ?? []) + (target.map { [$0] } ?? [])
         let status = MainActor.assumeIsolated {
             PreviewApplication.run(
-                targets: targets, log: log, zoom: zoom, compare: compare, syncInput: syncStdin,
+                targets: targets, log: log, zoom: zoom, compare: compare,
                 showSource: source, version: Version.text)
         }
         if status != 0 { throw ExitCode(status) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 
 /// What `flare export` and `flare test` render of rockets beside alerts. `flare test` keeps a baseline of every
 /// step of each rocket's storyboard (`<id>-step-<n>[-variant].png`, step 0 the show), so a block that changes is

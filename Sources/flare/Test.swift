@@ -2,6 +2,7 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare test SPEC --baseline DIR [--update] [--threshold T] [--max-diff S] [--junit FILE] [--id ID]…

@@ -1,6 +1,7 @@
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// What `flare test` knows about each rendered image beyond its pixels: the renderer's fingerprint now and in the

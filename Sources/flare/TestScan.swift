@@ -1,4 +1,5 @@
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
 /// `flare test`'s first step, on a second thread: each image's inputs hashed (`TestReview.inputs`) and held against

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `flare bench reload`, `edit`, `keystroke` and `startup` end to end, with few iterations: they must measure real
+/// `flare-dev bench reload`, `edit`, `keystroke` and `startup` end to end, with few iterations: they must measure real
 /// frames and report every number BENCHMARKS.md records, and the figures must agree with each other (percentiles in
 /// order, counts adding up); how fast they are is not judged here.
 @Suite(
@@ -59,7 +59,7 @@ struct BenchCommandTests {
 
     @Test func reloadTimesSavesToPaintedFramesAndLeavesTheSpecAlone() throws {
         let before = try Data(contentsOf: URL(fileURLWithPath: showcase))
-        let result = try FlareProcess.run(["bench", "reload", showcase, "--iterations", "5", "--json"])
+        let result = try FlareProcess.runDev(["bench", "reload", showcase, "--iterations", "5", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try Self.json(result)
         try Self.expectConsistentLatencies(json, iterations: 5)
@@ -76,7 +76,7 @@ struct BenchCommandTests {
     /// `--pause 20-40` idles 20–40 ms between a painted save and the next save (which frame a save lands after is
     /// the machine's: another frame may come between, so the shares are only checked to add up).
     @Test func reloadPausesAsAskedBetweenSaves() throws {
-        let result = try FlareProcess.run([
+        let result = try FlareProcess.runDev([
             "bench", "reload", showcase, "--iterations", "3", "--pause", "20-40", "--json",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -88,7 +88,7 @@ struct BenchCommandTests {
 
     /// `--rebuild` times the same saves with the stage rebuilt every time (the before of in-place updates).
     @Test func reloadRebuildingTheStageMeasuresToo() throws {
-        let result = try FlareProcess.run(["bench", "reload", showcase, "--iterations", "3", "--rebuild", "--json"])
+        let result = try FlareProcess.runDev(["bench", "reload", showcase, "--iterations", "3", "--rebuild", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try Self.json(result)
         try Self.expectConsistentLatencies(json, iterations: 3)
@@ -99,7 +99,7 @@ struct BenchCommandTests {
     /// `--compare` times a save to the frame showing the grid's last tile: bench/compare.yaml has 12 spec variants.
     @Test func reloadTimesTheCompareGridToItsLastTile() throws {
         let spec = Fixtures.root.appendingPathComponent("bench/compare.yaml").path
-        let result = try FlareProcess.run([
+        let result = try FlareProcess.runDev([
             "bench", "reload", spec, "--iterations", "2", "--compare", "spec-variants", "--json",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -116,17 +116,17 @@ struct BenchCommandTests {
         let tickMedian = try #require(json["longestTickMedianMs"] as? Double)
         #expect(0 <= gapMedian && gapMedian <= gap && gap <= max, "\(json)")
         #expect(0 < tickMedian && tickMedian <= tick && tick <= max, "\(json)")
-        let wrong = try FlareProcess.run(["bench", "reload", spec, "--compare", "sizes"])
+        let wrong = try FlareProcess.runDev(["bench", "reload", spec, "--compare", "sizes"])
         #expect(wrong.status == 2)
         #expect(wrong.stderr.contains("--compare takes one of themes, devices"))
-        let budget = try FlareProcess.run(["bench", "reload", spec, "--tile-budget", "5"])
+        let budget = try FlareProcess.runDev(["bench", "reload", spec, "--tile-budget", "5"])
         #expect(budget.status == 2)
         #expect(budget.stderr.contains("--tile-budget takes a number of milliseconds ≥ 0, with --compare"))
     }
 
     @Test func editTimesPropertyEditsToPaintedFramesAndLeavesTheSpecAlone() throws {
         let before = try Data(contentsOf: URL(fileURLWithPath: showcase))
-        let result = try FlareProcess.run(["bench", "edit", showcase, "--iterations", "3", "--json"])
+        let result = try FlareProcess.runDev(["bench", "edit", showcase, "--iterations", "3", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try Self.json(result)
         try Self.expectConsistentLatencies(json, iterations: 3)
@@ -138,14 +138,14 @@ struct BenchCommandTests {
     /// `keystroke` types into the source pane and times each key to the frame that shows it.
     @Test func keystrokeTimesTypedKeysToPaintedFrames() throws {
         let before = try Data(contentsOf: URL(fileURLWithPath: showcase))
-        let result = try FlareProcess.run(["bench", "keystroke", showcase, "--iterations", "3", "--json"])
+        let result = try FlareProcess.runDev(["bench", "keystroke", showcase, "--iterations", "3", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         try Self.expectConsistentLatencies(try Self.json(result), iterations: 3)
         #expect(try Data(contentsOf: URL(fileURLWithPath: showcase)) == before, "the bench works on a copy")
     }
 
     @Test func startupMeasuresFlareAndABareWindow() throws {
-        let result = try FlareProcess.run(["bench", "startup", showcase, "--runs", "2", "--json"])
+        let result = try FlareProcess.runDev(["bench", "startup", showcase, "--runs", "2", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try Self.json(result)
         #expect(json["runs"] as? Int == 2)
@@ -160,7 +160,7 @@ struct BenchCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("spec.yaml")
         try "flare: 1\nalerts:\n  a: {message: Hi}\n".write(to: spec, atomically: true, encoding: .utf8)
-        let result = try FlareProcess.run(["bench", "reload", spec.path, "--iterations", "1"])
+        let result = try FlareProcess.runDev(["bench", "reload", spec.path, "--iterations", "1"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("no block-style `title:` line"))
     }

@@ -40,7 +40,7 @@ struct ExportJobsCommandTests {
     func theBenchReportsTheProcessesThatRendered() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
         for (jobs, processes) in [("1", 1), ("2", 2)] {
-            let r = try FlareProcess.run(
+            let r = try FlareProcess.runDev(
                 ["bench", "export", showcase, "--count", "96", "--scale", "1", "--jobs", jobs, "--json"],
                 environment: ExportCommandTests.headless)
             #expect(r.status == 0, "\(r.stderr)")
@@ -71,7 +71,7 @@ struct ExportJobsCommandTests {
     @Test(.enabled(if: ready, "needs Xvfb"))
     func theBenchExportsEveryThemeAndDeviceGiven() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
-        let r = try FlareProcess.run(
+        let r = try FlareProcess.runDev(
             [
                 "bench", "export", showcase, "--count", "20", "--scale", "1", "--jobs", "1", "--json",
                 "--theme", "light", "--theme", "dark", "--device", "phone", "--device", "tablet",
@@ -81,7 +81,7 @@ struct ExportJobsCommandTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["variants"] as? Int == 4)
         try Self.expectConsistentExportFigures(json, count: 20)
-        let bad = try FlareProcess.run(
+        let bad = try FlareProcess.runDev(
             ["bench", "export", showcase, "--device", "watch"], environment: ExportCommandTests.headless)
         #expect(
             bad.status == 2 && bad.stderr.contains("The value 'watch' is invalid for '--device <device>'"),

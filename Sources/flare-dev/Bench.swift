@@ -2,9 +2,10 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
-/// `flare bench …`: measurements for BENCHMARKS.md (not timed tests). One subcommand per area.
+/// `flare-dev bench …`: measurements for BENCHMARKS.md (not timed tests). One subcommand per area.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Flare's speed (see BENCHMARKS.md).",
@@ -15,9 +16,9 @@ struct Bench: ParsableCommand {
     )
 }
 
-/// `flare bench export SPEC [--scale N] [--count N] [--text FILL] [--theme T]… [--device D]… [--json]`: exports `count`
-/// images (the spec's alerts in every theme and device given, cycled in export order) into a temporary folder and
-/// reports whole-process time and milliseconds per image.
+/// `flare-dev bench export SPEC [--scale N] [--count N] [--text FILL] [--theme T]… [--device D]… [--json]`: exports
+/// `count` images (the spec's alerts in every theme and device given, cycled in export order) into a temporary folder
+/// and reports whole-process time and milliseconds per image.
 struct BenchExport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -76,7 +77,7 @@ struct BenchExport: ParsableCommand {
     func run() throws {
         let spec = try ExportSupport.load(self.spec)
         guard !spec.alerts.isEmpty else {
-            printError("flare bench export: \(self.spec) has no alerts")
+            printError("flare-dev bench export: \(self.spec) has no alerts")
             throw ExitCode(1)
         }
         let options = Exporter.Options(frame: frame)  // each item draws its own variant

@@ -2,23 +2,23 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
-/// `flare monkey [SPEC] --seed N [--runs R] [--steps K]` (hidden; `make monkey`, `MonkeyCommandTests`): drives the real
+/// `flare-dev monkey [SPEC] --seed N [--runs R] [--steps K]` (`make monkey`, `MonkeyCommandTests`): drives the real
 /// window with random real input and fails on a crash, a GTK critical or a hang.
 ///
-/// For each seed, `flare open SPEC --log --sync-stdin` runs as a child on a private Xvfb of its own (so nothing else
-/// moves its pointer), with `G_DEBUG=fatal-criticals`, on a copy of the spec's folder. The seed alone picks the steps
-/// (`MonkeyStep.plan`): clicks, double clicks and drags anywhere in the window (the sidebar's alerts, rockets, queues
-/// and scenarios; the stage; the inspector's pages; popovers), the app's shortcuts (inspect mode, compare, the
-/// inspector, the shortcuts window, devices, zoom, theme...), Escape, Tab, arrows, typing, and edits that break the
-/// spec (the error banner) and restore it. xdotool sends each step; then the child answers a sync request once it has
-/// handled everything sent before (`flare open --sync-stdin`), so the steps reach the window in the same order and
+/// For each seed, `flare-dev window SPEC` (the window with its log) runs as a child on a private Xvfb of its own (so
+/// nothing else moves its pointer), with `G_DEBUG=fatal-criticals`, on a copy of the spec's folder. The seed alone
+/// picks the steps (`MonkeyStep.plan`): clicks, double clicks and drags anywhere in the window (the sidebar's alerts,
+/// rockets, queues and scenarios; the stage; the inspector's pages; popovers), the app's shortcuts (inspect mode,
+/// compare, the inspector, the shortcuts window, devices, zoom, theme...), Escape, Tab, arrows, typing, and edits that
+/// break the spec (the error banner) and restore it. xdotool sends each step; then the child answers a sync request
+/// once it has handled everything sent before (`flare-dev window`), so the steps reach the window in the same order and
 /// state for a seed. A failure prints the seed, what happened and the step list, and how to replay it.
 struct Monkey: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Drive the window with random input (seeded) and fail on a crash, a GTK critical or a hang.",
-        shouldDisplay: false)
+        abstract: "Drive the window with random input (seeded) and fail on a crash, a GTK critical or a hang.")
 
     @Argument(help: "The spec to open (default: the bundled showcase).")
     var spec: String?
@@ -51,7 +51,7 @@ struct Monkey: ParsableCommand {
     func run() throws {
         let specPath = URL(fileURLWithPath: spec ?? Assets.showcase.path).standardizedFileURL
         guard FileManager.default.fileExists(atPath: specPath.path) else {
-            printError("flare monkey: \(specPath.path): no such file")
+            printError("flare-dev monkey: \(specPath.path): no such file")
             throw ExitCode(2)
         }
         if dryRun {
@@ -65,7 +65,7 @@ struct Monkey: ParsableCommand {
         }
         signal(SIGPIPE, SIG_IGN)  // a sync request written as the child dies is an error, not the monkey's death
         for tool in ["Xvfb", "xdotool"] where MonkeyRun.which(tool) == nil {
-            printError("flare monkey: \(tool) is not installed (make setup installs it)")
+            printError("flare-dev monkey: \(tool) is not installed (make setup installs it)")
             throw ExitCode(2)
         }
         for seed in seed..<(seed + UInt64(runs)) {
@@ -78,19 +78,21 @@ struct Monkey: ParsableCommand {
             guard let failure = outcome else {
                 // Unbuffered: a long `make monkey` shows each seed as it passes.
                 FileHandle.standardOutput.write(
-                    Data("flare monkey: seed \(seed): \(plan.count) steps, no crash, no critical (\(seconds) s)\n".utf8)
+                    Data(
+                        "flare-dev monkey: seed \(seed): \(plan.count) steps, no crash, no critical (\(seconds) s)\n"
+                            .utf8)
                 )
                 continue
             }
             var report = [
-                "flare monkey: seed \(seed) FAILED at step \(failure.step) of \(plan.count): \(failure.reason)"
+                "flare-dev monkey: seed \(seed) FAILED at step \(failure.step) of \(plan.count): \(failure.reason)"
             ]
             if !failure.stderr.isEmpty {
                 report += ["  its standard error, last lines:"] + failure.stderr.map { "    \($0)" }
             }
             report +=
                 ["  steps:"] + plan.prefix(failure.step).enumerated().map { "    \($0.offset + 1). \($0.element)" }
-            report += ["  replay: flare monkey \(specPath.path) --seed \(seed) --steps \(failure.step)"]
+            report += ["  replay: flare-dev monkey \(specPath.path) --seed \(seed) --steps \(failure.step)"]
             printError(report.joined(separator: "\n"))
             throw ExitCode(1)
         }
@@ -197,7 +199,8 @@ struct MonkeyRun {
     }
 
     let spec: URL
-    /// Print the child's event log (`flare open --log`) when the seed ends, sync answers left out.
+    /// Print the child's event log (`flare-dev window` logs as `flare open --log`) after the seed, sync answers
+    /// left out.
     var printLog = false
     /// A command the child runs under (`gdb … --args`), empty for none.
     var wrapper: [String] = []
@@ -250,7 +253,7 @@ struct MonkeyRun {
             .write(to: work.appendingPathComponent("home/.config/user-dirs.dirs"), atomically: true, encoding: .utf8)
 
         let child = try ChildWindow(
-            wrapper: wrapper, arguments: ["open", copy.path, "--log", "--sync-stdin"],
+            wrapper: wrapper, arguments: ["window", copy.path],
             environment: environment, stderr: work.appendingPathComponent("stderr.txt"))
         defer {
             child.stop()
@@ -312,7 +315,7 @@ struct MonkeyRun {
     }
 }
 
-/// The child `flare open --sync-stdin`: its standard output read as it arrives, sync requests on its standard input.
+/// The child `flare-dev window`: its standard output read as it arrives, sync requests on its standard input.
 final class ChildWindow: @unchecked Sendable {  // @unchecked: `output` is guarded by `lock`.
     let process = Process()
     private let input = Pipe()

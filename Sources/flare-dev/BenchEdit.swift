@@ -2,9 +2,10 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
-/// `flare bench edit SPEC [--iterations N] [--zoom PERCENT] [--json]`: the previewer window on a copy of the spec,
+/// `flare-dev bench edit SPEC [--iterations N] [--zoom PERCENT] [--json]`: the previewer window on a copy of the spec,
 /// its inspector open on the Properties page of the first alert; each iteration changes that alert's corner radius as
 /// the page's spin button does (`SpecEditor`'s check → the window shows it → the file written atomically after the
 /// frame) and times it from the change to the frame clock's `after-paint` of the first frame that shows it.
@@ -49,7 +50,7 @@ struct BenchEdit: ParsableCommand {
     func run() throws {
         let model = try ExportSupport.load(spec)
         guard let alert = model.alerts.first else {
-            printError("flare bench edit: \(spec) has no alert to edit")
+            printError("flare-dev bench edit: \(spec) has no alert to edit")
             throw ExitCode(1)
         }
         let original = URL(fileURLWithPath: model.file)
@@ -57,10 +58,10 @@ struct BenchEdit: ParsableCommand {
         try? FileManager.default.removeItem(at: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = try BenchReload.copy(model.files + [model.file], rootedAt: original, into: folder)
-        let result = try ExportSupport.withAnyDisplay(command: "flare bench edit") {
+        let result = try ExportSupport.withAnyDisplay(command: "flare-dev bench edit") {
             try MainActor.assumeIsolated { () throws -> Result in
                 guard GtkRuntime.initialize() else {
-                    printError("flare bench edit: GTK cannot open the display")
+                    printError("flare-dev bench edit: GTK cannot open the display")
                     throw ExitCode(1)
                 }
                 return try measure(copy: copy, alert: alert.id)
@@ -104,7 +105,7 @@ struct BenchEdit: ParsableCommand {
         preview.present()
         defer { preview.close() }
         guard MainLoop.run(until: { preview.paintedGeneration >= 1 }, timeout: 30) else {
-            printError("flare bench edit: the window never painted")
+            printError("flare-dev bench edit: the window never painted")
             throw ExitCode(1)
         }
         if let zoom { preview.setZoom(Double(zoom) / 100) }
@@ -120,13 +121,13 @@ struct BenchEdit: ParsableCommand {
             let generation = preview.generation
             let start = ProcessClock.now()
             guard preview.setProperty(path, to: String(value)) else {
-                printError("flare bench edit: the edit \(path) = \(value) was refused")
+                printError("flare-dev bench edit: the edit \(path) = \(value) was refused")
                 throw ExitCode(1)
             }
             let written = ProcessClock.now()
             let shown = MainLoop.run(until: { preview.paintedGeneration > generation }, timeout: 10)
             guard shown, let painted = paintedAt[preview.paintedGeneration] else {
-                printError("flare bench edit: edit \(i + 1) was not painted within 10 s")
+                printError("flare-dev bench edit: edit \(i + 1) was not painted within 10 s")
                 throw ExitCode(1)
             }
             latencies.append((painted - start) * 1000)

@@ -2,11 +2,12 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
-/// `flare bench keystroke SPEC [--iterations N] [--json]`: the previewer window with its source pane; each iteration
-/// types one character into the first `title:` of the spec's tab (or deletes it again, alternating) and times it
-/// from the keystroke to the frame clock's `after-paint` of the first frame that shows the changed title. Nothing is
+/// `flare-dev bench keystroke SPEC [--iterations N] [--json]`: the previewer window with its source pane; each
+/// iteration types one character into the first `title:` of the spec's tab (or deletes it again, alternating) and times
+/// it from the keystroke to the frame clock's `after-paint` of the first frame that shows the changed title. Nothing is
 /// saved: the stage follows the pane's unsaved text.
 struct BenchKeystroke: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -51,10 +52,10 @@ struct BenchKeystroke: ParsableCommand {
 
     func run() throws {
         let model = try ExportSupport.load(spec)
-        let result = try ExportSupport.withAnyDisplay(command: "flare bench keystroke") {
+        let result = try ExportSupport.withAnyDisplay(command: "flare-dev bench keystroke") {
             try MainActor.assumeIsolated { () throws -> Result in
                 guard GtkRuntime.initialize() else {
-                    printError("flare bench keystroke: GTK cannot open the display")
+                    printError("flare-dev bench keystroke: GTK cannot open the display")
                     throw ExitCode(1)
                 }
                 return try measure(path: model.file)
@@ -94,11 +95,11 @@ struct BenchKeystroke: ParsableCommand {
         guard MainLoop.run(until: { preview.paintedGeneration >= 1 }, timeout: 30),
             let title = preview.spec?.alerts.first?.title
         else {
-            printError("flare bench keystroke: the window never painted an alert")
+            printError("flare-dev bench keystroke: the window never painted an alert")
             throw ExitCode(1)
         }
         guard preview.placeSourceCursor(after: "title: \(title)") else {
-            printError("flare bench keystroke: the spec has no block-style `title: \(title)` line to type in")
+            printError("flare-dev bench keystroke: the spec has no block-style `title: \(title)` line to type in")
             throw ExitCode(1)
         }
         if let zoom { preview.setZoom(Double(zoom) / 100) }
@@ -118,7 +119,7 @@ struct BenchKeystroke: ParsableCommand {
                     preview.paintedGeneration > generation && preview.spec?.alerts.first?.title == expected
                 }, timeout: 10)
             guard shown, let painted = paintedAt[preview.paintedGeneration] else {
-                printError("flare bench keystroke: keystroke \(i + 1) was not shown within 10 s")
+                printError("flare-dev bench keystroke: keystroke \(i + 1) was not shown within 10 s")
                 throw ExitCode(1)
             }
             latencies.append((painted - start) * 1000)

@@ -2,9 +2,10 @@ import ArgumentParser
 import FlareCommands
 import FlareCore
 import FlareGtk
+import FlareGtkCommands
 import Foundation
 
-/// `flare bench reload SPEC [--iterations N] [--json]`: the previewer window on a copy of the spec; each
+/// `flare-dev bench reload SPEC [--iterations N] [--json]`: the previewer window on a copy of the spec; each
 /// iteration saves a new title atomically (temporary file + rename, as editors do) and times it from the
 /// start of the write to the frame clock's `after-paint` of the first frame that shows it.
 struct BenchReload: ParsableCommand {
@@ -91,14 +92,14 @@ struct BenchReload: ParsableCommand {
         let copy = try Self.copy(model.files + [model.file], rootedAt: original, into: folder)
         let text = try String(contentsOf: copy, encoding: .utf8)
         guard let template = TitleTemplate(text) else {
-            printError("flare bench reload: \(spec) has no block-style `title:` line to rewrite")
+            printError("flare-dev bench reload: \(spec) has no block-style `title:` line to rewrite")
             throw ExitCode(1)
         }
 
-        let result = try ExportSupport.withAnyDisplay(command: "flare bench reload") {
+        let result = try ExportSupport.withAnyDisplay(command: "flare-dev bench reload") {
             try MainActor.assumeIsolated { () throws -> Result in
                 guard GtkRuntime.initialize() else {
-                    printError("flare bench reload: GTK cannot open the display")
+                    printError("flare-dev bench reload: GTK cannot open the display")
                     throw ExitCode(1)
                 }
                 return try measure(copy: copy, template: template)
@@ -216,7 +217,7 @@ struct BenchReload: ParsableCommand {
         preview.present()
         defer { preview.close() }
         guard MainLoop.run(until: { preview.paintedGeneration >= 1 }, timeout: 30) else {
-            printError("flare bench reload: the window never painted")
+            printError("flare-dev bench reload: the window never painted")
             throw ExitCode(1)
         }
         if let zoom { preview.setZoom(Double(zoom) / 100) }
@@ -226,7 +227,7 @@ struct BenchReload: ParsableCommand {
             preview.setCompare(axis)
             guard MainLoop.run(until: { preview.compareTiles.complete && preview.compareTiles.count > 0 }, timeout: 30)
             else {
-                printError("flare bench reload: the compare view on \(axis.rawValue) showed no tiles")
+                printError("flare-dev bench reload: the compare view on \(axis.rawValue) showed no tiles")
                 throw ExitCode(1)
             }
             MainLoop.run(until: { false }, timeout: 0.2)
@@ -254,7 +255,7 @@ struct BenchReload: ParsableCommand {
                         && (axis == nil || completedAt != nil)
                 }, timeout: axis == nil ? 10 : 30)
             guard shown, let painted = axis == nil ? paintedAt[preview.paintedGeneration] : completedAt else {
-                printError("flare bench reload: save \(i + 1) was not shown within \(axis == nil ? 10 : 30) s")
+                printError("flare-dev bench reload: save \(i + 1) was not shown within \(axis == nil ? 10 : 30) s")
                 throw ExitCode(1)
             }
             latencies.append((painted - start) * 1000)
@@ -348,7 +349,7 @@ struct TitleTemplate {
     func text(title: String) -> String { "\(before)\(prefix)\"\(title)\"\(after)" }
 }
 
-/// `flare bench startup SPEC [--runs N] [--json]`: process start → first painted frame and resident memory,
+/// `flare-dev bench startup SPEC [--runs N] [--json]`: process start → first painted frame and resident memory,
 /// for Flare's window on SPEC and for a bare GTK 4 window, each in fresh processes, alternating.
 struct BenchStartup: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -369,7 +370,7 @@ struct BenchStartup: ParsableCommand {
         // This very binary, however it was started (a bare `flare` found on PATH included).
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var bare: [FirstFrameResult] = [], flare: [FirstFrameResult] = []
-        try ExportSupport.withAnyDisplay(command: "flare bench startup") {
+        try ExportSupport.withAnyDisplay(command: "flare-dev bench startup") {
             for _ in 0..<max(1, runs) {
                 bare.append(try child(me, []))
                 flare.append(try child(me, [spec]))
@@ -411,7 +412,7 @@ struct BenchStartup: ParsableCommand {
         process.waitUntilExit()
         guard process.terminationStatus == 0, let result = try? JSONDecoder().decode(FirstFrameResult.self, from: data)
         else {
-            printError("flare bench startup: the measuring process failed (status \(process.terminationStatus))")
+            printError("flare-dev bench startup: the measuring process failed (status \(process.terminationStatus))")
             throw ExitCode(1)
         }
         return result
@@ -434,7 +435,7 @@ struct FirstFrameResult: Codable {
     var rssMB: Double
 }
 
-/// `flare bench first-frame [SPEC]`: one measuring process of `bench startup` (hidden).
+/// `flare-dev bench first-frame [SPEC]`: one measuring process of `bench startup` (hidden).
 struct BenchFirstFrame: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "first-frame", shouldDisplay: false)
 
