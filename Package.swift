@@ -75,8 +75,7 @@ let package = Package(
         // execs `flare-gtk` (beside it, or ../libexec/ when installed) with the same arguments for everything else.
         .executableTarget(
             name: "flare",
-            dependencies: ["FlareCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/flare-front"
+            dependencies: ["FlareCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What the two executables that link GTK share: option values, `--jobs`, loading and the headless display
         // (`ExportSupport`), and the export worker command (`bench export --jobs` starts workers too).
@@ -93,8 +92,7 @@ let package = Package(
             dependencies: [
                 "FlareCore", "FlareGtk", "FlareCommands", "FlareGtkCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/flare"
+            ]
         ),
         // `flare-dev`: the benchmarks of BENCHMARKS.md and the monkey, out of the product (SwiftNIO's
         // NIOPerformanceTester): `make bench`, `make monkey` and the tests run it; `make install` leaves it out.

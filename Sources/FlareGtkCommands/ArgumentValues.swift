@@ -8,9 +8,13 @@ import Foundation
 // '--option <name>'`, the option's help and the command's usage; exit 2 (`flareMain`).
 
 extension Theme: ExpressibleByArgument {}
+
 extension TextStress: ExpressibleByArgument {}
+
 extension Exporter.Frame: ExpressibleByArgument {}
+
 extension Exporter.MotionFormat: ExpressibleByArgument {}
+
 extension CompareGrid.Axis: ExpressibleByArgument {}
 
 /// `--shard i/n`, 1 ≤ i ≤ n.
@@ -26,19 +30,4 @@ extension Stage.Device: ExpressibleByArgument {
 /// `--zoom PERCENT|fit` (`Zoom.init`).
 extension Zoom: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
-}
-
-/// `--jobs N`: the processes an export renders with, 1...64 (default: one per core).
-package struct JobsOption: ParsableArguments {
-    package init() {}
-
-    @Option(help: "Processes to render with (default: one per core; each takes at least 48 images).")
-    package var jobs: Int?
-
-    package func validate() throws {
-        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
-    }
-
-    /// The number of processes: the one asked for, else one per core.
-    package var count: Int { jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }

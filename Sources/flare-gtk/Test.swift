@@ -173,7 +173,7 @@ struct TestCommand: ParsableCommand {
         } else {
             (review, inputs, byInputs) = scan.finish()
         }
-        Self.replayFindings(of: byInputs.compactMap { review.approved[$0] })
+        TestReview.replayFindings(of: byInputs.compactMap { review.approved[$0] })
         // A changed image's value diff needs its values tables after all: read with those of every image rendered.
         if rendered.contains(where: { $0.sameAsBaseline != true }), let whole = scan.approvedValues() {
             review.approve(whole)
@@ -187,7 +187,8 @@ struct TestCommand: ParsableCommand {
             (ids.isEmpty || ids.contains(entry.id)) && !renderable.contains(entry.file)
         }
         let missing =
-            shard.count == 1 ? inScope : inScope.filter { Self.owner($0.file, shards: shard.count) == shard.index }
+            shard.count == 1
+            ? inScope : inScope.filter { TestReview.owner($0.file, shards: shard.count) == shard.index }
         let reportDir = self.report.map { URL(fileURLWithPath: $0) }
         if let reportDir {
             for sub in ["reference", "current", "diff"] {
@@ -388,22 +389,5 @@ struct TestCommand: ParsableCommand {
             fingerprints: fingerprints.filter { used.contains($0.key) }
         )
         .write(to: baseline.appendingPathComponent("manifest.json"))
-    }
-
-    /// Prints the layout findings the baseline recorded for images compared by their inputs (each distinct one
-    /// once), as rendering them would have.
-    static func replayFindings(of entries: [Exporter.Entry]) {
-        var reported = Set<Diagnostic>()
-        for entry in entries {
-            for finding in entry.layoutWarnings ?? [] where reported.insert(finding).inserted {
-                FileHandle.standardError.write(Data("\(finding.description)\n".utf8))  // as `Exporter.printFinding`
-            }
-        }
-    }
-
-    /// Which shard a removed image belonged to can no longer be computed from its position, so missing
-    /// images are assigned by a stable hash of their file name: each shard reports its own.
-    static func owner(_ file: String, shards: Int) -> Int {
-        Int(stableHash(file) % UInt64(shards)) + 1
     }
 }

@@ -164,4 +164,21 @@ struct TestReview {
         }
         return out
     }
+
+    /// Prints the layout findings the baseline recorded for images compared by their inputs (each distinct one
+    /// once), as rendering them would have.
+    static func replayFindings(of entries: [Exporter.Entry]) {
+        var reported = Set<Diagnostic>()
+        for entry in entries {
+            for finding in entry.layoutWarnings ?? [] where reported.insert(finding).inserted {
+                FileHandle.standardError.write(Data("\(finding.description)\n".utf8))  // as `Exporter.printFinding`
+            }
+        }
+    }
+
+    /// Which shard a removed image belonged to can no longer be computed from its position, so missing
+    /// images are assigned by a stable hash of their file name: each shard reports its own.
+    static func owner(_ file: String, shards: Int) -> Int {
+        Int(stableHash(file) % UInt64(shards)) + 1
+    }
 }

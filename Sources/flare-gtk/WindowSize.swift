@@ -29,8 +29,3 @@ struct WindowSize: ExpressibleByArgument, Equatable {
     /// `(width, height)`, as `FirstFrame.screenshot` takes it.
     var pair: (Int, Int) { (width, height) }
 }
-
-/// `flare export --motion`: an alert's show or close animation, or a rocket's whole flow.
-enum Motion: String, CaseIterable, ExpressibleByArgument {
-    case show, close, flow
-}
