@@ -12,7 +12,7 @@ import TestSupport
 struct LintCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Fixtures/lint")
-    static let ready = ExportCommandTests.parserReady && ExportCommandTests.hasXvfb
+    static let ready = ExportCommandTests.hasXvfb
 
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
@@ -27,7 +27,7 @@ struct LintCommandTests {
         return (result.status, try #require(records, "\(result.stdout)\(result.stderr)"))
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func contrastOfTextAgainstTheAlertBackground() throws {
         let spec = Self.fixture("contrast.yaml")
         let result = try Self.lint([spec])
@@ -42,7 +42,7 @@ struct LintCommandTests {
         #expect(result.stdout.components(separatedBy: "[contrast]").count == 2)
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func contrastIsMeasuredOverAnImageBackground() throws {
         let (status, records) = try Self.json(Self.fixture("image.yaml"))
         #expect(status == 1)
@@ -54,7 +54,7 @@ struct LintCommandTests {
     }
 
     /// An empty custom input shows its placeholder: iOS's translucent grey, composited over the white field.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func anInputsPlaceholderIsCompositedOverItsField() throws {
         let (status, records) = try Self.json(Self.fixture("input.yaml"))
         #expect(status == 1)
@@ -66,7 +66,7 @@ struct LintCommandTests {
         #expect((finding["message"] as? String)?.contains("the input's placeholder") == true)
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func targetSizeAndFontSize() throws {
         let spec = Self.fixture("target.yaml")
         let (status, records) = try Self.json(spec)
@@ -84,7 +84,7 @@ struct LintCommandTests {
         #expect(font["measured"] as? Double == 6 && font["threshold"] as? Double == 11)
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func readingTimeOfATimedRocketBlock() throws {
         let spec = Self.fixture("reading.yaml")
         let result = try Self.lint([spec])
@@ -100,7 +100,7 @@ struct LintCommandTests {
 
     /// `overflow` is the layout's own findings (`flare check` prints the same), at the same places, at the rule's
     /// level.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func overflowReusesTheLayoutFindings() throws {
         let overflow = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/overflow")
         let spec = overflow.appendingPathComponent("actions.yaml").path
@@ -120,7 +120,7 @@ struct LintCommandTests {
     }
 
     /// `font-fallback` is the font check's warning (`flare check` prints the same), here raised to an error by `lint:`.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func fontFallbackReusesTheFontCheck() throws {
         let spec = Self.fixture("fonts.yaml")
         let result = try Self.lint([spec])
@@ -137,7 +137,7 @@ struct LintCommandTests {
         #expect(check.stderr.contains("\(spec):11:18: warning: \(message)"))
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func theLintSectionSwitchesRulesAndThresholds() throws {
         let (status, records) = try Self.json(Self.fixture("quiet.yaml"))
         #expect(status == 1)
@@ -145,7 +145,7 @@ struct LintCommandTests {
         #expect(records.allSatisfy { $0["severity"] as? String == "error" && $0["threshold"] as? Double == 18 })
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func theShowcaseHasNoErrors() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
         let (status, records) = try Self.json(showcase)
@@ -156,7 +156,7 @@ struct LintCommandTests {
     }
 
     /// The lint lines docs/spec.md quotes for the showcase are what `flare lint` prints today.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func quotedShowcaseOutputIsCurrent() throws {
         let doc = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/spec.md"), encoding: .utf8)
         let quoted = doc.split(separator: "\n").map(String.init).filter {
@@ -170,7 +170,7 @@ struct LintCommandTests {
         for line in quoted { #expect(printed.contains(line), "\(line)") }
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func junitParsesBack() throws {
         let spec = Self.fixture("target.yaml")
         let result = try Self.lint([spec, "--format", "junit"])
@@ -190,8 +190,7 @@ struct LintCommandTests {
         #expect(try strict.nodes(forXPath: "//testcase[failure]").count == 4)
     }
 
-    @Test(.enabled(if: ExportCommandTests.parserReady, "needs the spec parser"))
-    func usageErrors() throws {
+    @Test func usageErrors() throws {
         var result = try Self.lint([Self.fixture("contrast.yaml"), "--id", "nope"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no alert, rocket or queue 'nope'") && result.stderr.contains("faint"))

@@ -37,8 +37,7 @@ import TestSupport
         try body(file)
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser"))
-    func rocketJSON() throws {
+    @Test func rocketJSON() throws {
         try withSpec { file in
             let result = try FlareProcess.run(["simulate", file.path, "onboard", "--json"])
             #expect(result.status == 0, "\(result.stderr)")
@@ -72,8 +71,7 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser"))
-    func rocketTranscript() throws {
+    @Test func rocketTranscript() throws {
         try withSpec { file in
             let result = try FlareProcess.run(["simulate", file.path, "onboard"])
             #expect(result.status == 0, "\(result.stderr)")
@@ -94,8 +92,7 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser"))
-    func showcaseRocketsPlayToTheirEnd() throws {
+    @Test func showcaseRocketsPlayToTheirEnd() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
         for id in ["first-flight", "feedback"] {
             let result = try FlareProcess.run(["simulate", showcase, id, "--json"])
