@@ -64,7 +64,7 @@ import Testing
                 .hasPrefix("the alert is 500 pt tall but DUX makes it at most 414 pt on this screen"))
         #expect(
             LayoutFinding.alertWiderThanStage(alert: 442, stage: 390).message(in: photo)
-                .hasPrefix("DUX draws the alert 442 pt wide on every screen of this class but the stage is only 390 pt"))
+                .hasPrefix("DUX draws the alert 442 pt wide on every screen of this class but the stage is only 390"))
         #expect(
             LayoutFinding.textOffStage(.message, lines: 28, hiddenLines: 1).message(in: photo)
                 == "the message runs past the bottom of the stage: 1 of its 28 lines is out of sight (an export cuts "

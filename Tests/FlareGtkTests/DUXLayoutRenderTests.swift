@@ -83,3 +83,21 @@ struct DUXLayoutRenderTests {
         }
     }
 }
+
+extension DUXLayoutRenderTests {
+    /// DUXBetaAlertView.swift:390-393: the corner radius rounds the layer's background and border only; DUX never
+    /// sets `clipsToBounds`, so the title under a 60 pt radius is drawn outside the rounded background, not cut.
+    @Test func theCornerRadiusDoesNotCutTheContent() async throws {
+        try await onGtk {
+            var alert = RenderFixtures.plain {
+                $0.borderCornerRadius = 60
+                $0.titleBackgroundColor = Color(hex: 0xFF0000)
+            }
+            alert.icon = nil
+            let r = try RenderFixtures.render(alert)
+            // (11, 21) is 62.6 pt from the corner arc's centre (60, 60): outside the rounded shape.
+            #expect(r.matches(11, 21, 0xFF0000FF), "the title's background is drawn in the corner")
+            #expect(r.pixel(1, 1).a == 0, "the background itself is rounded")
+        }
+    }
+}

@@ -10,7 +10,8 @@
 ///   `round((c + w/2)·s)/s − round((c − w/2)·s)/s` for the window's centre `c` and scale `s`. GTK allocates whole
 ///   logical pixels (points), so Flare draws that width at scale 1 (`width(on:)`): 442 pt on 844×390 (edges at
 ///   201.2 and 642.8), 410 on 1180×820, 398 on 568×320. At 2× UIKit's pixel width is the same number of points on
-///   these stages; at 3× UIKit draws 1324 px (441⅓ pt) where Flare draws 1326 (442 pt): `uikitPixelWidth(on:scale:)` says what the phone draws, docs/fidelity.md lists the departure.
+///   these stages; at 3× UIKit draws 1324 px (441⅓ pt) where Flare draws 1326 (442 pt): `uikitPixelWidth(on:scale:)`
+///   says what the phone draws, docs/fidelity.md lists the departure.
 public enum AlertLayout {
     /// DUX's width in points, unrounded (`DUXBetaAlertView.defaultWidth`, DUXBetaAlertView.swift:182-184).
     public static func exactWidth(on device: Stage.Device) -> Double { device.duxScreen.alertWidth }

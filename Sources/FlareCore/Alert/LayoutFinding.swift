@@ -3,7 +3,8 @@
 /// (the widgets the window and the export draw); each becomes a warning at the key that draws the part.
 public enum LayoutFinding: Sendable, Hashable {
     /// The content (insets included) is `content` points tall but DUX caps the alert at `stage` points (its
-    /// `logicHeightLandscape`, `AlertLayout.maxHeight`): the content scrolls, its bottom out of sight (and of an export).
+    /// `logicHeightLandscape`, `AlertLayout.maxHeight`): the content scrolls, its bottom out of sight (and of an
+    /// export).
     case alertTallerThanStage(content: Double, stage: Double)
     /// DUX draws the alert `alert` points wide whatever the screen (`AlertLayout.width`): on a screen only `stage`
     /// points wide (a portrait phone) its sides are off screen.

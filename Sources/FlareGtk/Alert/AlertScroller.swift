@@ -1,7 +1,8 @@
 import FlareCore
 
 /// The alert's vertical scroll view and the content box in it (inset by the vertical/horizontal offsets, its parts
-/// `alertLayoutSpacing` apart), fixed to the content's height for DUX's width, at most DUX's cap (`AlertLayout.maxHeight`).
+/// `alertLayoutSpacing` apart), fixed to the content's height for DUX's width, at most DUX's cap
+/// (`AlertLayout.maxHeight`).
 @MainActor
 final class AlertScroller {
     let scrolledWindow: ScrolledWindow

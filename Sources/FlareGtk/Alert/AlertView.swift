@@ -56,9 +56,13 @@ public final class AlertView {
 
         root = Overlay()
         root.addClasses("flare-alert", style.scope)
-        root.overflow = .hidden
+        // No clip: DUX rounds `view.layer` (cornerRadius, border; DUXBetaAlertView.swift:390-393) and never sets
+        // `clipsToBounds`, so content under a large radius is drawn outside the rounded background, not cut. Only
+        // the scroll view (UIScrollView clips to its bounds) cuts content, at the alert's rectangle.
+        root.overflow = .visible
         root.setSizeRequest(width: width, height: -1)
-        scroller = AlertScroller(appearance: alert.appearance, width: width, maxHeight: AlertLayout.maxHeight(on: device))
+        scroller = AlertScroller(
+            appearance: alert.appearance, width: width, maxHeight: AlertLayout.maxHeight(on: device))
         root.child = scroller.scrolledWindow
         context = AlertBuildContext(
             spec: alert, theme: theme, scale: self.scale, contentWidth: scroller.contentWidth)
