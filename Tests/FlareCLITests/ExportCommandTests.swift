@@ -64,7 +64,7 @@ struct ExportCommandTests {
             let data = try Data(contentsOf: out.appendingPathComponent(file))
             let size = try #require(Self.pngSize(data))
             #expect(size.width == entry["width"] as? Int && size.height == entry["height"] as? Int)
-            #expect(size.width == 1012, "DUX width 506 pt on phone-landscape, at 2x")
+            #expect(size.width == 884, "DUX width 441.6 pt on phone-landscape: 884 px at 2x")
             #expect(entry["scale"] as? Int == 2 && entry["theme"] as? String == "light")
             #expect((entry["sha256"] as? String)?.count == 64)
         }

@@ -87,8 +87,8 @@ struct WindowBugsTests {
             #expect(MainLoop.run(until: { preview.selection == .alert("plain") && preview.stage?.scale == 2 }))
             let shot = try #require(preview.shots.screenshot(into: folder.url.appendingPathComponent("shots")))
             let data = try Data(contentsOf: shot)
-            // DUX's width on a landscape phone is 844 × 0.6 = 506 points: 1012 pixels at 2x.
-            #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 1012)
+            // DUX's width on a landscape phone is 736 × 0.6 = 441.6 points: 884 pixels at 2x (AlertLayout).
+            #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 884)
             #expect(shot.lastPathComponent.contains("@2x"))
         }
     }
