@@ -2,7 +2,7 @@
 // scenario's config() sets, what a queue's register function hands PopupQueue, and where each generated Scotty route
 // leads, as strings the test compares with the spec.
 import Foundation
-import PopupQueue
+import JHPopupQueue
 import Scotty
 import UIKit
 import WaitForIt
