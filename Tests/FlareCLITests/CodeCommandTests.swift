@@ -144,7 +144,7 @@ import TestSupport
             #expect(full.contains("alert.appearance.\(row.seed.name) ="), "\(row.id) missing")
         }
         for row in PropertyCatalog.actionAppearance {
-            #expect(full.contains("okAction.appearance.\(row.seed.name) ="), "\(row.id) missing")
+            #expect(full.contains("okAppearance.\(row.seed.name) ="), "\(row.id) missing")
         }
         let file = dir.appendingPathComponent("defaults-\(UUID().uuidString).swift")
         try Data(full.utf8).write(to: file)
@@ -274,6 +274,7 @@ import TestSupport
             let text = try Self.code([example.path]).replacingOccurrences(of: "func make", with: "func ex\(index)_make")
                 .replacingOccurrences(of: "FlareDestination", with: "Ex\(index)Destination")
                 .replacingOccurrences(of: "func flareRoute", with: "func ex\(index)_flareRoute")
+                .replacingOccurrences(of: "preview.present = { make", with: "preview.present = { ex\(index)_make")
             let (previewed, previews) = Self.previewsAsStubs(text, prefix: "ex\(index)_preview")
             let file = work.appendingPathComponent("ex\(index).swift")
             try Data(previewed.utf8).write(to: file)

@@ -84,3 +84,23 @@ import TestSupport
         }
     }
 }
+
+/// docs/handoff.md's key → Swift tables are `HandoffTable.markdown()`, byte for byte. With
+/// `FLARE_UPDATE_DOCS=1` the test first writes them between the markers (then review the diff).
+@Suite struct HandoffDocsTests {
+    @Test func theKeyTablesAreTheCatalogs() throws {
+        let url = Fixtures.root.appendingPathComponent("docs/handoff.md")
+        var docs = try String(contentsOf: url, encoding: .utf8)
+        let table = HandoffTable.markdown()
+        if ProcessInfo.processInfo.environment["FLARE_UPDATE_DOCS"] == "1",
+            let start = docs.range(of: "<!-- handoff-table -->\n"), let end = docs.range(of: "\n<!-- /handoff-table -->")
+        {
+            docs.replaceSubrange(start.upperBound..<end.lowerBound, with: table)
+            try Data(docs.utf8).write(to: url, options: .atomic)
+        }
+        #expect(table.contains("`appearance.horizontalOffset` | `alert.appearance.horizaontalOffset = …` (sic"))
+        #expect(
+            docs.contains("<!-- handoff-table -->\n" + table + "\n<!-- /handoff-table -->"),
+            "docs/handoff.md's tables are stale; paste between the markers:\n\(table)")
+    }
+}

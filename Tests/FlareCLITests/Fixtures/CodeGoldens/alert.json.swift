@@ -33,3 +33,28 @@ func makeConnectedAlert() -> DUXBetaAlertView {
     alert.add(laterAction)
     return alert
 }
+
+#if DEBUG
+
+/// Presents an alert or a rocket as the app does, once the preview is on screen, in the preview's theme.
+private final class FlarePreview: UIViewController {
+    var style = UIUserInterfaceStyle.unspecified
+    var present: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.overrideUserInterfaceStyle = style
+        present?()
+        present = nil
+    }
+}
+
+@available(iOS 17.0, *)
+#Preview("connected") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeConnectedAlert().show() }
+    return preview
+}
+
+#endif

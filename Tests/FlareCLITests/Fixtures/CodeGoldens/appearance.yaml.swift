@@ -91,3 +91,36 @@ func makeStyledAlert() -> DUXBetaAlertView {
     alert.add(installAction)
     return alert
 }
+
+#if DEBUG
+
+/// Presents an alert or a rocket as the app does, once the preview is on screen, in the preview's theme.
+private final class FlarePreview: UIViewController {
+    var style = UIUserInterfaceStyle.unspecified
+    var present: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.overrideUserInterfaceStyle = style
+        present?()
+        present = nil
+    }
+}
+
+@available(iOS 17.0, *)
+#Preview("styled, light") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeStyledAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("styled, dark") {
+    let preview = FlarePreview()
+    preview.style = .dark
+    preview.present = { makeStyledAlert().show() }
+    return preview
+}
+
+#endif

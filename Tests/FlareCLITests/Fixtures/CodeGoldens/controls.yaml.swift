@@ -175,3 +175,60 @@ func makeConnectionsAlert() -> DUXBetaAlertView {
     alert.add(closeAction)
     return alert
 }
+
+#if DEBUG
+
+/// Presents an alert or a rocket as the app does, once the preview is on screen, in the preview's theme.
+private final class FlarePreview: UIViewController {
+    var style = UIUserInterfaceStyle.unspecified
+    var present: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.overrideUserInterfaceStyle = style
+        present?()
+        present = nil
+    }
+}
+
+@available(iOS 17.0, *)
+#Preview("obstacle-avoidance") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeObstacleAvoidanceAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("gimbal-speed") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeGimbalSpeedAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("firmware") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeFirmwareAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("photo-format") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makePhotoFormatAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("connections") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeConnectionsAlert().show() }
+    return preview
+}
+
+#endif

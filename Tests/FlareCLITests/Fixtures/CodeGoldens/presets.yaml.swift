@@ -89,3 +89,68 @@ func makeSlideAlert() -> DUXBetaAlertView {
     // DUXBetaAlertView's documented API has neither.
     return alert
 }
+
+#if DEBUG
+
+/// Presents an alert or a rocket as the app does, once the preview is on screen, in the preview's theme.
+private final class FlarePreview: UIViewController {
+    var style = UIUserInterfaceStyle.unspecified
+    var present: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.overrideUserInterfaceStyle = style
+        present?()
+        present = nil
+    }
+}
+
+@available(iOS 17.0, *)
+#Preview("plain") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makePlainAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("system") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeSystemAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("warning") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeWarningAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("success") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeSuccessAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("error") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeErrorAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("slide") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeSlideAlert().show() }
+    return preview
+}
+
+#endif

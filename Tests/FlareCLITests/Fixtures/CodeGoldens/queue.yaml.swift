@@ -142,3 +142,44 @@ func registerLaunchQueue() {
     PopupManager.shared.register(popup: LaunchWhatsNewPopup(), in: .window)
     PopupManager.shared.register(popup: LaunchSummerSalePopup(), in: .window)
 }
+
+#if DEBUG
+
+/// Presents an alert or a rocket as the app does, once the preview is on screen, in the preview's theme.
+private final class FlarePreview: UIViewController {
+    var style = UIUserInterfaceStyle.unspecified
+    var present: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.overrideUserInterfaceStyle = style
+        present?()
+        present = nil
+    }
+}
+
+@available(iOS 17.0, *)
+#Preview("first") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeFirstAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("urgent") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeUrgentAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("normal") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeNormalAlert().show() }
+    return preview
+}
+
+#endif

@@ -31,3 +31,28 @@ func makeWelcomeRocket() -> Rocket {
     let rocket = Rocket(author: author, block: hiBlock)
     return rocket
 }
+
+#if DEBUG
+
+/// Presents an alert or a rocket as the app does, once the preview is on screen, in the preview's theme.
+private final class FlarePreview: UIViewController {
+    var style = UIUserInterfaceStyle.unspecified
+    var present: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.overrideUserInterfaceStyle = style
+        present?()
+        present = nil
+    }
+}
+
+@available(iOS 17.0, *)
+#Preview("welcome") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeWelcomeRocket().show() }
+    return preview
+}
+
+#endif

@@ -42,6 +42,47 @@ func makeSettingsAlert() -> DUXBetaAlertView {
     return alert
 }
 
+#if DEBUG
+
+/// Presents an alert or a rocket as the app does, once the preview is on screen, in the preview's theme.
+private final class FlarePreview: UIViewController {
+    var style = UIUserInterfaceStyle.unspecified
+    var present: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.overrideUserInterfaceStyle = style
+        present?()
+        present = nil
+    }
+}
+
+@available(iOS 17.0, *)
+#Preview("promo-summer") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makePromoSummerAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("promo-winter") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makePromoWinterAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("settings") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeSettingsAlert().show() }
+    return preview
+}
+
+#endif
+
 /// Where one of the spec's deep links leads: an item of the spec, by its id.
 enum FlareDestination: Hashable {
     case alert(String)

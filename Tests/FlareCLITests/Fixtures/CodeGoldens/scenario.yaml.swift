@@ -38,3 +38,28 @@ struct RateAfterFiveScenario: ScenarioProtocol {
         minSecondsBetweenExecutions = 172_800  // 2 d
     }
 }
+
+#if DEBUG
+
+/// Presents an alert or a rocket as the app does, once the preview is on screen, in the preview's theme.
+private final class FlarePreview: UIViewController {
+    var style = UIUserInterfaceStyle.unspecified
+    var present: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.overrideUserInterfaceStyle = style
+        present?()
+        present = nil
+    }
+}
+
+@available(iOS 17.0, *)
+#Preview("rate") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeRateAlert().show() }
+    return preview
+}
+
+#endif

@@ -3,6 +3,7 @@
 import UXSDKCore
 import UIKit
 
+@MainActor
 func hex(_ components: [Double]) -> String {
     "#" + components.map { c -> String in
         let byte = Int((min(max(c, 0), 1) * 255).rounded())
@@ -11,12 +12,14 @@ func hex(_ components: [Double]) -> String {
     }.joined()
 }
 
+@MainActor
 func describe(_ color: UIColor?) -> String {
     guard let color else { return "none" }
     if let asset = color.assetName { return "asset:" + asset }
     return hex(color.light) + " " + hex(color.dark)
 }
 
+@MainActor
 func describe(_ font: UIFont?) -> String {
     guard let font else { return "none" }
     let weights: [Double: String] = [-0.8: "ultraLight", -0.6: "thin", -0.4: "light", 0: "regular", 0.23: "medium",
@@ -28,14 +31,17 @@ func describe(_ font: UIFont?) -> String {
     return font.fontName + " " + size
 }
 
+@MainActor
 func describe(_ image: UIImage?) -> String { image?.name ?? "none" }
 
+@MainActor
 func number(_ value: Double) -> String { String(value) }
 
 /// What a generated alert shows once UXSDKCore has applied it: the alert is shown (its view loads, viewDidLoad
 /// applies the appearance, the show animation reads its type and duration), then every value is read from the
 /// views the appearance reaches, under the appearance property's seed name. A value the release would not apply
 /// is not there to read.
+@MainActor
 func record(_ alert: DUXBetaAlertView) -> [String: Any] {
     alert.show()
     let r = alert.recording
@@ -111,6 +117,7 @@ func record(_ alert: DUXBetaAlertView) -> [String: Any] {
 }
 
 /// The custom view: its class, texts and the look the seed's sample sets.
+@MainActor
 func record(_ view: UIView) -> [String: String] {
     var out: [String: String] = [
         "backgroundColor": describe(view.backgroundColor),

@@ -137,7 +137,7 @@ public struct Selector: Hashable {
     public init(_ name: String) { self.name = name }
 }
 
-open class UIView {
+@MainActor open class UIView {
     public enum ContentMode: String {
         case scaleToFill, scaleAspectFit, scaleAspectFill
     }
@@ -243,7 +243,7 @@ open class UIAlertAction {
     }
 }
 
-open class UIViewController {
+@MainActor open class UIViewController {
     open var title: String?
     public init() {}
     private var loadedView: UIView?
@@ -326,7 +326,7 @@ open class UIStackView: UIView {
 }
 
 open class UIWindow: UIView {
-    nonisolated(unsafe) public static let recording = UIWindow()
+    @MainActor public static let recording = UIWindow()
 }
 
 /// Stands in for Xcode's `#Preview` macro (DeveloperToolsSupport), which Linux has no plugin for: the tests write
