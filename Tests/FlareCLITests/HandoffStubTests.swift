@@ -93,9 +93,10 @@ import TestSupport
         var docs = try String(contentsOf: url, encoding: .utf8)
         let table = HandoffTable.markdown()
         if ProcessInfo.processInfo.environment["FLARE_UPDATE_DOCS"] == "1",
-            let start = docs.range(of: "<!-- handoff-table -->\n"), let end = docs.range(of: "\n<!-- /handoff-table -->")
+            let start = docs.range(of: "<!-- handoff-table -->\n"), let end = docs.range(of: "<!-- /handoff-table -->"),
+            start.upperBound <= end.lowerBound
         {
-            docs.replaceSubrange(start.upperBound..<end.lowerBound, with: table)
+            docs.replaceSubrange(start.upperBound..<end.lowerBound, with: table + "\n")
             try Data(docs.utf8).write(to: url, options: .atomic)
         }
         #expect(table.contains("`appearance.horizontalOffset` | `alert.appearance.horizaontalOffset = …` (sic"))

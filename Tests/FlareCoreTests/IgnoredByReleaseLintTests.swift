@@ -29,7 +29,7 @@ import Testing
         let found = try Self.findings()
         #expect(found.map(\.subject) == [.alert("sticky"), .alert("still")])
         #expect(found.allSatisfy { $0.rule == .ignoredByRelease && $0.severity == .warning })
-        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["5:5", "9:19"])
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["5:5", "9:18"])
         #expect(found[0].message.contains("appearance.shouldDismissOnTap: false"))
         #expect(found[0].diagnostic.description.hasPrefix("/tmp/ignored.yaml:5:5: warning: [ignored-by-release]"))
         #expect(found[1].message.contains("no 'none'"))
