@@ -64,8 +64,9 @@ import TestSupport
     /// Each appearance property of the stub is the release's declaration, name, type and default, line for line.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: mirror), "needs the DUX mirror"))
     func theDUXStubIsTheReleasesDeclarations() throws {
+        let commit = HandoffRelease.dux.source.suffix(7)
         let r = try FlareProcess.runTool(
-            "/usr/bin/git", ["--git-dir=\(Self.mirror)", "show", "\(HandoffRelease.dux.source.suffix(7)):\(Self.duxSource)"])
+            "/usr/bin/git", ["--git-dir=\(Self.mirror)", "show", "\(commit):\(Self.duxSource)"])
         #expect(r.status == 0, "\(r.stderr)")
         let stub = try Self.stub("UXSDKCore.swift")
         for type in ["DUXBetaAlertViewAppearance", "DUXBetaAlertActionAppearance"] {

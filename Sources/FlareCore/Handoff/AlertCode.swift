@@ -37,15 +37,20 @@ struct AlertCode {
             PropertyCatalog.alertAppearance, of: look, default: AlertAppearance(),
             target: "alert.appearance", indent: indent, palette: &palette)
         if !appearance.isEmpty {
-            lines.append(indent + "// Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).")
+            lines.append(
+                indent + "// Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).")
         }
         lines += appearance
         if let hide = alert.shouldHideOnTap {
-            lines.append(indent + "// shouldHideOnTap: \(hide) left out: \(Self.release) declares it but never reads it; the mask")
+            lines.append(
+                indent + "// shouldHideOnTap: \(hide) left out: \(Self.release) declares it but never reads it; "
+                    + "the mask")
             lines.append(indent + "// reads appearance.shouldDismissOnTap, which carries it.")
         }
         if let url = alert.dismissCompletion {
-            lines.append(indent + "// dissmissCompletion (sic): \(Self.module) spells it so; it runs when a tap on the mask closes the alert.")
+            lines.append(
+                indent + "// dissmissCompletion (sic): \(Self.module) spells it so; it runs when a tap on the mask "
+                    + "closes the alert.")
             lines.append(indent + "alert.dissmissCompletion = {")
             lines.append(indent + "    // Open \(url) (the spec's dismissCompletion).")
             lines.append(indent + "}")

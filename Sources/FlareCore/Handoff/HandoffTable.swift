@@ -50,7 +50,8 @@ public enum HandoffTable {
             for row in catalog {
                 let name = row.seed.name
                 let swift =
-                    name.contains("(") ? "`\(row.seed.type).\(name)`" : "`\(type)(…, \(name): …)` or `.\(name) = …`"
+                    name.contains("(")
+                    ? "`\(row.seed.type).\(name)`" : "`\(type)(…, \(name): …)` or `.\(name) = …`"
                 rows.append((prefix + row.key, swift))
             }
         }
