@@ -7,7 +7,7 @@ import Foundation
 package struct Code: ParsableCommand {
     package static let configuration = CommandConfiguration(
         abstract:
-            "Print the Swift (DJIUXSDKBeta, RocketAlert, PopupQueue, WaitForIt, Scotty) that ships the spec's items.",
+            "Print the Swift (UXSDKCore, RocketAlert, JHPopupQueue, WaitForIt, Scotty) that ships the spec's items.",
         discussion: """
             Without --out, one Swift file for the items --id names (every item when none; 'routes' names the spec's \
             routes) goes to standard output. With --out DIR, one file per item, FlareColors.swift (the palette colors \

@@ -25,12 +25,12 @@ import TestSupport
         return files.filter { ["yaml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
-    /// The stub modules `UIKit`, `DJIUXSDKBeta`, `RocketAlert`, `PopupQueue`, `WaitForIt` and `Scotty` as static
+    /// The stub modules `UIKit`, `UXSDKCore`, `RocketAlert`, `JHPopupQueue`, `WaitForIt` and `Scotty` as static
     /// libraries with their modules, built once per process.
     static let modules: Result<URL, any Error> = Result {
         guard let swiftc else { throw Failure("no swiftc") }
         let dir = try Fixtures.temporaryDirectory()
-        for module in ["UIKit", "DJIUXSDKBeta", "RocketAlert", "PopupQueue", "WaitForIt", "Scotty"] {
+        for module in ["UIKit", "UXSDKCore", "RocketAlert", "JHPopupQueue", "WaitForIt", "Scotty"] {
             try compile(
                 swiftc,
                 [
@@ -103,9 +103,9 @@ import TestSupport
         let scenario = try Self.code([showcase, "--id", "rate-prompt"])
         #expect(
             scenario.contains("import WaitForIt") && scenario.contains("struct RatePromptScenario: ScenarioProtocol"))
-        #expect(!scenario.contains("import DJIUXSDKBeta") && !scenario.contains("flareRoute"))
+        #expect(!scenario.contains("import UXSDKCore") && !scenario.contains("flareRoute"))
         let queue = try Self.code([showcase, "--id", "camera-flow"])
-        #expect(queue.contains("import PopupQueue") && queue.contains("func registerCameraFlowQueue("))
+        #expect(queue.contains("import JHPopupQueue") && queue.contains("func registerCameraFlowQueue("))
         let routes = try Self.code([showcase, "--id", "routes"])
         #expect(routes.contains("import Scotty") && routes.contains("func flareRoute<Root>("))
         #expect(!routes.contains("DUXBetaAlertView"))
@@ -144,7 +144,7 @@ import TestSupport
             #expect(full.contains("alert.appearance.\(row.seed.name) ="), "\(row.id) missing")
         }
         for row in PropertyCatalog.actionAppearance {
-            #expect(full.contains("okAction.appearance.\(row.seed.name) ="), "\(row.id) missing")
+            #expect(full.contains("okAppearance.\(row.seed.name) ="), "\(row.id) missing")
         }
         let file = dir.appendingPathComponent("defaults-\(UUID().uuidString).swift")
         try Data(full.utf8).write(to: file)
@@ -274,9 +274,14 @@ import TestSupport
             let text = try Self.code([example.path]).replacingOccurrences(of: "func make", with: "func ex\(index)_make")
                 .replacingOccurrences(of: "FlareDestination", with: "Ex\(index)Destination")
                 .replacingOccurrences(of: "func flareRoute", with: "func ex\(index)_flareRoute")
+                .replacingOccurrences(of: "preview.present = { make", with: "preview.present = { ex\(index)_make")
+            let (previewed, previews) = Self.previewsAsStubs(text, prefix: "ex\(index)_preview")
             let file = work.appendingPathComponent("ex\(index).swift")
-            try Data(text.utf8).write(to: file)
+            try Data(previewed.utf8).write(to: file)
             sources.append(file.path)
+            for (n, preview) in previews.enumerated() {
+                calls.append("    \"\(example.lastPathComponent)/preview:\(n)\": recordPreview(\(preview)),")
+            }
             for alert in spec.alerts {
                 calls.append(
                     "    \"\(example.lastPathComponent)/\(alert.id)\": "
@@ -325,13 +330,14 @@ import TestSupport
         try Self.compile(
             Self.swiftc!,
             [
-                "-swift-version", "6", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lDJIUXSDKBeta",
-                "-lRocketAlert", "-lPopupQueue", "-lWaitForIt", "-lScotty",
+                "-swift-version", "6", "-D", "DEBUG", "-I", dir.path, "-L", dir.path, "-lUIKit", "-lUXSDKCore",
+                "-lRocketAlert", "-lJHPopupQueue", "-lWaitForIt", "-lScotty",
             ]
                 + sources + [
                     Self.stubs.appendingPathComponent("Recorder.swift").path,
                     Self.stubs.appendingPathComponent("RocketRecorder.swift").path,
-                    Self.stubs.appendingPathComponent("WorkflowRecorder.swift").path, mainFile.path,
+                    Self.stubs.appendingPathComponent("WorkflowRecorder.swift").path,
+                    Self.stubs.appendingPathComponent("PreviewRecorder.swift").path, mainFile.path,
                     "-o", executable.path,
                 ], in: work)
         let run = try FlareProcess.runTool(executable.path, [])
@@ -359,6 +365,7 @@ import TestSupport
                 let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
                 compared += Self.compareQueue(queue, got, key)
             }
+            compared += Self.comparePreviews(spec, recorded, name)
             if !spec.routes.isEmpty {
                 let key = "\(name)/routes"
                 let got = try #require(recorded[key] as? [String: String], "\(key) was not recorded")
@@ -385,15 +392,19 @@ import TestSupport
         let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin)
         check(got["image"], icon.map(SwiftLiteral.assetName) ?? "none", "image")
         let appearance = got["appearance"] as? [String: Any] ?? [:]
+        // What the preview does on a mask tap (`shouldHideOnTap`, else `shouldDismissOnTap`) is what the mask reads.
+        var look = alert.appearance
+        look.shouldDismissOnTap = alert.hidesOnMaskTap
         for row in PropertyCatalog.alertAppearance {
-            let value = row.get(alert.appearance)
+            let value = row.get(look)
             // The seed's animation has no `none`; the generated code says so in a comment and keeps the default.
             if value == .choice(AnimationType.none.rawValue) { continue }
             check(appearance[row.seed.name], expected(value), row.id)
         }
         count += compareCustom(alert, got["custom"] as? [String: String] ?? [:], key)
-        check(got["shouldHideOnTap"], String(alert.shouldHideOnTap ?? false), "shouldHideOnTap")
+        check(got["maskTapCloses"], String(alert.hidesOnMaskTap), "a tap on the mask")
         check(got["hasDismissCompletion"], String(alert.dismissCompletion != nil), "dismissCompletion")
+        check(got["dismissCompletionRan"], String(alert.dismissCompletion != nil && alert.hidesOnMaskTap), "its run")
         let actions = got["actions"] as? [[String: Any]] ?? []
         #expect(actions.count == alert.actions.count, "\(key): \(actions.count) actions recorded")
         for (action, recorded) in zip(alert.actions, actions) {

@@ -1,6 +1,14 @@
 /// One alert as a function building its `DUXBetaAlertView`: texts, image, the appearance properties the spec sets
 /// or its preset implies (the catalog's rows, under their seed names), and its actions in order.
 struct AlertCode {
+    /// The DUX release the code is written for: its module and where its alert sources are.
+    static let module = HandoffRelease.dux.module
+    static let release = HandoffRelease.dux.release
+    /// The names the release misspells, and the comment beside each use.
+    static let spelling = [
+        "horizaontalOffset": "horizaontalOffset (sic): \(release) spells it so (DUXBetaAlertView.swift:90)."
+    ]
+
     let alert: AlertSpec
     let spec: Spec
     let options: SwiftCode.Options
@@ -20,15 +28,31 @@ struct AlertCode {
         if let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin) {
             lines += SwiftCode.wrapped(indent, "alert.image", image(icon))
         }
-        lines += properties(
-            PropertyCatalog.alertAppearance, of: alert.appearance, default: AlertAppearance(),
-            target: "alert.appearance", indent: indent, palette: &palette)
         lines += customView(indent: indent, palette: &palette)
-        if let hide = alert.shouldHideOnTap { lines.append(indent + "alert.shouldHideOnTap = \(hide)") }
-        if let url = alert.dismissCompletion {
-            lines.append(indent + "alert.dismissCompletion = {")
+        // The appearance is set in place, before the view loads: DUXBetaAlertView applies it in viewDidLoad.
+        // Assigning a new one would load the view at once (its didSet reads `view`), before `customizedView`.
+        var look = alert.appearance
+        look.shouldDismissOnTap = alert.hidesOnMaskTap
+        let appearance = properties(
+            PropertyCatalog.alertAppearance, of: look, default: AlertAppearance(),
+            target: "alert.appearance", indent: indent, palette: &palette)
+        if !appearance.isEmpty {
             lines.append(
-                indent + "    // Open \(url) (the spec's dismissCompletion: a tap outside the alert closed it).")
+                indent + "// Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).")
+        }
+        lines += appearance
+        if let hide = alert.shouldHideOnTap {
+            lines.append(
+                indent + "// shouldHideOnTap: \(hide) left out: \(Self.release) declares it but never reads it; "
+                    + "the mask")
+            lines.append(indent + "// reads appearance.shouldDismissOnTap, which carries it.")
+        }
+        if let url = alert.dismissCompletion {
+            lines.append(
+                indent + "// dissmissCompletion (sic): \(Self.module) spells it so; it runs when a tap on the mask "
+                    + "closes the alert.")
+            lines.append(indent + "alert.dissmissCompletion = {")
+            lines.append(indent + "    // Open \(url) (the spec's dismissCompletion).")
             lines.append(indent + "}")
         }
         lines += leftOut(indent: indent)
@@ -67,9 +91,17 @@ struct AlertCode {
                     indent + "// passing the object and the @objc method a tap calls"
                         + (action.route.map { " (the spec's route: \($0))." } ?? "."))
             }
-            lines += properties(
+            // The action applies its appearance in init, in action(…) and in appearance's didSet (5.0-b4): a field
+            // changed in place afterwards never reaches the button, so the appearance is built and assigned whole.
+            let look = (name.hasSuffix("Action") ? String(name.dropLast("Action".count)) : name) + "Appearance"
+            let fields = properties(
                 PropertyCatalog.actionAppearance, of: action.appearance, default: ActionAppearance(),
-                target: name + ".appearance", indent: indent, palette: &palette)
+                target: look, indent: indent, palette: &palette)
+            if !fields.isEmpty {
+                lines.append(indent + "let \(look) = DUXBetaAlertActionAppearance()")
+                lines += fields
+                lines.append(indent + "\(name).appearance = \(look)  // applied by appearance's didSet")
+            }
             lines.append(indent + "alert.add(\(name))")
         }
         lines.append(indent + "return alert")
@@ -88,6 +120,7 @@ struct AlertCode {
             let value = row.get(model)
             guard options.includeDefaults || value != row.get(seed) else { continue }
             let lhs = target + "." + row.seed.name
+            if let note = Self.spelling[row.seed.name] { lines.append(indent + "// " + note) }
             guard let rhs = expression(value, palette: &palette) else {
                 lines.append(indent + "// \(row.id): \(describe(value)) has no \(row.seed) equivalent; left out.")
                 continue

@@ -107,6 +107,7 @@ public enum SpecKeys {
         "reading-time": ["level", "wordsPerMinute", "base"],
         "overflow": ["level"],
         "font-fallback": ["level"],
+        "ignored-by-release": ["level"],
     ]
 
     /// `locales.<code>`: per-locale text, by section and id.

@@ -1,8 +1,9 @@
 // Compiled with the generated code into the recording run's executable (CodeGenerationTests): reads back what a
 // generated function set on the stub DUX views, as strings the test compares with the spec's catalog values.
-import DJIUXSDKBeta
+import UXSDKCore
 import UIKit
 
+@MainActor
 func hex(_ components: [Double]) -> String {
     "#" + components.map { c -> String in
         let byte = Int((min(max(c, 0), 1) * 255).rounded())
@@ -11,12 +12,14 @@ func hex(_ components: [Double]) -> String {
     }.joined()
 }
 
+@MainActor
 func describe(_ color: UIColor?) -> String {
     guard let color else { return "none" }
     if let asset = color.assetName { return "asset:" + asset }
     return hex(color.light) + " " + hex(color.dark)
 }
 
+@MainActor
 func describe(_ font: UIFont?) -> String {
     guard let font else { return "none" }
     let weights: [Double: String] = [-0.8: "ultraLight", -0.6: "thin", -0.4: "light", 0: "regular", 0.23: "medium",
@@ -28,72 +31,93 @@ func describe(_ font: UIFont?) -> String {
     return font.fontName + " " + size
 }
 
+@MainActor
 func describe(_ image: UIImage?) -> String { image?.name ?? "none" }
 
+@MainActor
 func number(_ value: Double) -> String { String(value) }
 
-/// Every property the seed documents, by its seed name.
+/// What a generated alert shows once UXSDKCore has applied it: the alert is shown (its view loads, viewDidLoad
+/// applies the appearance, the show animation reads its type and duration), then every value is read from the
+/// views the appearance reaches, under the appearance property's seed name. A value the release would not apply
+/// is not there to read.
+@MainActor
 func record(_ alert: DUXBetaAlertView) -> [String: Any] {
-    let a = alert.appearance
+    alert.show()
+    let r = alert.recording
+    let view = alert.view!
+    func axis(_ stack: UIStackView) -> String { stack.axis == .horizontal ? "horizontal" : "vertical" }
+    let animation: [DUXBetaAlertViewAnimation: String] = [.standard: "standard", .fade: "fade"]
     let appearance: [String: String] = [
-        "imageTintColor": describe(a.imageTintColor),
-        "titleFont": describe(a.titleFont),
-        "titleColor": describe(a.titleColor),
-        "titleTextAlignment": a.titleTextAlignment.rawValue,
-        "titleBackgroundColor": describe(a.titleBackgroundColor),
-        "messageFont": describe(a.messageFont),
-        "messageColor": describe(a.messageColor),
-        "messageTextAlignment": a.messageTextAlignment.rawValue,
-        "messageBackgroundColor": describe(a.messageBackgroundColor),
-        "bodyLayoutSpacing": number(a.bodyLayoutSpacing),
-        "maskViewColor": describe(a.maskViewColor),
-        "borderCornerRadius": number(a.borderCornerRadius),
-        "borderWidth": number(a.borderWidth),
-        "borderColor": describe(a.borderColor),
-        "backgroundColor": describe(a.backgroundColor),
-        "verticalOffset": number(a.verticalOffset),
-        "horizaontalOffset": number(a.horizaontalOffset),
-        "animationType": a.animationType.rawValue,
-        "animationDuration": number(a.animationDuration),
-        "headerLayoutType": a.headerLayoutType.rawValue,
-        "headerLayoutSpacing": number(a.headerLayoutSpacing),
-        "actionsLayoutType": a.actionsLayoutType.rawValue,
-        "actionLayoutSpacing": number(a.actionLayoutSpacing),
-        "alertLayoutSpacing": number(a.alertLayoutSpacing),
-        "shouldDismissOnTap": String(a.shouldDismissOnTap),
+        "imageTintColor": describe(r.imageView.tintColor),
+        "titleFont": describe(r.titleLabel.font),
+        "titleColor": describe(r.titleLabel.textColor),
+        "titleTextAlignment": r.titleLabel.textAlignment.rawValue,
+        "titleBackgroundColor": describe(r.titleLabel.backgroundColor),
+        "messageFont": describe(r.messageLabel.font),
+        "messageColor": describe(r.messageLabel.textColor),
+        "messageTextAlignment": r.messageLabel.textAlignment.rawValue,
+        "messageBackgroundColor": describe(r.messageLabel.backgroundColor),
+        "bodyLayoutSpacing": number(r.bodyStackView.spacing),
+        "maskViewColor": describe(alert.maskView.backgroundColor),
+        "borderCornerRadius": number(view.layer.cornerRadius),
+        "borderWidth": number(view.layer.borderWidth),
+        "borderColor": view.layer.borderColor.map { describe($0.color) } ?? "none",
+        "backgroundColor": describe(view.backgroundColor),
+        "verticalOffset": r.top == -(r.bottom ?? 0) ? r.top.map(number) ?? "none" : "top and bottom differ",
+        "horizaontalOffset": r.leading == -(r.trailing ?? 0)
+            ? r.leading.map(number) ?? "none" : "leading and trailing differ",
+        "animationType": r.shown.flatMap { animation[$0.animation] } ?? "none",
+        "animationDuration": r.shown.map { number($0.duration) } ?? "none",
+        "headerLayoutType": axis(r.headerStackView),
+        "headerLayoutSpacing": number(r.headerStackView.spacing),
+        "actionsLayoutType": axis(r.actionsStackView),
+        "actionLayoutSpacing": number(r.actionsStackView.spacing),
+        "alertLayoutSpacing": number(r.stackView.spacing),
+        "shouldDismissOnTap": alert.maskView.shouldDismissAlertOnTap.map { String($0) } ?? "none",
     ]
-    let actions: [[String: Any]] = alert.actions.map { action in
-        let b = action.appearance
+    let actions: [[String: Any]] = r.actionButtons.map { action in
+        let style: [UIAlertAction.Style: String] = [.default: "default", .cancel: "cancel", .destructive: "destructive"]
+        let type: [DUXBetaAlertActionType: String] = [.none: "none", .selector: "selector", .closure: "closure"]
         return [
-            "title": action.actionTitle ?? "none",
-            "style": action.style.rawValue,
-            "actionType": action.actionType.rawValue,
+            "title": action.title(for: .normal) ?? "none",
+            "style": style[action.style] ?? "?",
+            "actionType": type[action.actionType] ?? "?",
             "hasCompletion": action.action != nil,
             "appearance": [
-                "actionFont": describe(b.actionFont),
-                "actionColor": describe(b.actionColor),
-                "actionBorderColor": describe(b.actionBorderColor),
-                "actionBorderWidth": number(b.actionBorderWidth),
-                "actionCornerRadius": number(b.actionCornerRadius),
-                "actionBackgroundColor": describe(b.actionBackgroundColor),
-                "actionNormalBackgroundImage": describe(b.actionNormalBackgroundImage),
-                "actionSelectedBackgroundImage": describe(b.actionSelectedBackgroundImage),
+                "actionFont": describe(action.titleLabel?.font),
+                "actionColor": describe(action.titleColor(for: .normal)),
+                "actionBorderColor": action.layer.borderColor.map { describe($0.color) } ?? "none",
+                "actionBorderWidth": number(action.layer.borderWidth),
+                "actionCornerRadius": number(action.layer.cornerRadius),
+                "actionBackgroundColor": describe(action.titleLabel?.backgroundColor),
+                "actionNormalBackgroundImage": describe(action.image(for: .normal)),
+                "actionSelectedBackgroundImage": describe(action.image(for: .selected)),
             ],
         ]
     }
+    // The custom view counts only when the view's setup put it under the message.
+    let custom = r.bodyStackView.arrangedSubviews.dropFirst().first
+    // A tap on the mask: whether it closes the alert, and whether dissmissCompletion ran.
+    var completed = false
+    let completion = alert.dissmissCompletion
+    alert.dissmissCompletion = completion.map { run in { run(); completed = true } }
+    alert.maskView.recordTap()
     return [
-        "custom": alert.customizedView.map(record) ?? [:],
-        "shouldHideOnTap": String(alert.shouldHideOnTap),
-        "hasDismissCompletion": String(alert.dismissCompletion != nil),
-        "titleText": alert.titleText ?? "none",
-        "message": alert.message ?? "none",
-        "image": describe(alert.image),
+        "custom": custom.map(record) ?? [:],
+        "maskTapCloses": String(!alert.isVisible),
+        "hasDismissCompletion": String(completion != nil),
+        "dismissCompletionRan": String(completed),
+        "titleText": r.titleLabel.text ?? "none",
+        "message": r.messageLabel.text ?? "none",
+        "image": describe(r.imageView.image),
         "appearance": appearance,
         "actions": actions,
     ]
 }
 
 /// The custom view: its class, texts and the look the seed's sample sets.
+@MainActor
 func record(_ view: UIView) -> [String: String] {
     var out: [String: String] = [
         "backgroundColor": describe(view.backgroundColor),

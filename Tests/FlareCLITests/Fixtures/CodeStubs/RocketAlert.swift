@@ -155,6 +155,8 @@ public class Rocket {
         self.block = block
     }
 
-    public func show() {}
+    /// Recording only: the rockets shown, in order.
+    nonisolated(unsafe) public static var recordedShown: [Rocket] = []
+    public func show() { Rocket.recordedShown.append(self) }
     public func dismiss() {}
 }

@@ -6,11 +6,13 @@ import UIKit
 /// The texts an input block's handler is asked about; the test routes them with Flare's own rule.
 let rocketInputProbes = ["", "   ", "Skyler", String(repeating: "x", count: 25), "no", "yes"]
 
+@MainActor
 func describe(_ font: RocketFont?) -> String {
     guard let font else { return "none" }
     return describe(font.font) + " " + describe(font.color)
 }
 
+@MainActor
 func record(_ rocket: Rocket) -> [String: Any] {
     var blocks: [String: [String: String]] = [:]
     var queue: [RocketBlock] = [rocket.block]

@@ -110,12 +110,47 @@ public enum NSTextAlignment: String {
     case left, center, right, justified, natural
 }
 
-open class UIView {
+public struct CGPoint: Hashable {
+    public var x: CGFloat, y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+    public static let zero = CGPoint(x: 0, y: 0)
+}
+
+public struct CGSize: Hashable {
+    public var width: CGFloat, height: CGFloat
+    public init(width: CGFloat, height: CGFloat) { (self.width, self.height) = (width, height) }
+    public static let zero = CGSize(width: 0, height: 0)
+}
+
+public struct CGRect: Hashable {
+    public var origin: CGPoint, size: CGSize
+    public init(origin: CGPoint, size: CGSize) { (self.origin, self.size) = (origin, size) }
+    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+    }
+    public static let zero = CGRect(origin: .zero, size: .zero)
+}
+
+/// An Objective-C selector (the seed's `DUXBetaAlertAction.selector`); Linux has no runtime to call one.
+public struct Selector: Hashable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+}
+
+@MainActor open class UIView {
     public enum ContentMode: String {
         case scaleToFill, scaleAspectFit, scaleAspectFill
     }
 
-    public init() {}
+    public init(frame: CGRect) { self.frame = frame }
+    public convenience init() { self.init(frame: .zero) }
+    open var frame: CGRect
+    /// The views added with `addSubview(_:)`.
+    public private(set) var subviews: [UIView] = []
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+    /// One window for every view (Recording only: the preview's theme is read from it).
+    open var window: UIWindow? { UIWindow.recording }
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     open var backgroundColor: UIColor?
     open var clipsToBounds = false
     open var contentMode: ContentMode = .scaleToFill
@@ -142,9 +177,9 @@ open class NSLayoutDimension {
 }
 
 open class NSLayoutConstraint {
-    public let constant: CGFloat
+    open var constant: CGFloat
     open var isActive = false
-    init(constant: CGFloat) { self.constant = constant }
+    public init(constant: CGFloat) { self.constant = constant }
 }
 
 open class NSAttributedString {
@@ -175,6 +210,7 @@ open class UILabel: UIView {
     open var text: String?
     open var font: UIFont!
     open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
 }
 
@@ -182,11 +218,24 @@ open class UIImageView: UIView {
     open var image: UIImage?
     public init(image: UIImage?) {
         self.image = image
-        super.init()
+        super.init(frame: .zero)
     }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 }
 
-open class UIButton: UIView {}
+open class UIButton: UIControl {
+    private var titles: [UIControl.State: String] = [:]
+    private var titleColors: [UIControl.State: UIColor] = [:]
+    private var images: [UIControl.State: UIImage] = [:]
+    private let label = UILabel()
+    open var titleLabel: UILabel? { label }
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state] = title }
+    open func title(for state: UIControl.State) -> String? { titles[state] }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state] = color }
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state] }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state] = image }
+    open func image(for state: UIControl.State) -> UIImage? { images[state] }
+}
 
 open class UIAlertAction {
     public enum Style: String {
@@ -194,15 +243,34 @@ open class UIAlertAction {
     }
 }
 
-open class UIViewController {
+@MainActor open class UIViewController {
     open var title: String?
     public init() {}
+    private var loadedView: UIView?
+    /// Loaded on first use: `loadView()`, then `viewDidLoad()`, as UIKit does.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    open var isViewLoaded: Bool { loadedView != nil }
+    open func loadView() { loadedView = UIView() }
+    open func viewDidLoad() {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    open func loadViewIfNeeded() { _ = view }
 }
 
 open class UIControl: UIView {
     public struct State: Hashable {
         public let rawValue: Int
         public static let normal = State(rawValue: 0)
+        public static let selected = State(rawValue: 4)
     }
 }
 
@@ -221,7 +289,7 @@ open class UISlider: UIControl {
 
 open class UIProgressView: UIView {
     public enum Style { case `default`, bar }
-    public init(progressViewStyle: Style) { super.init() }
+    public init(progressViewStyle: Style) { super.init(frame: .zero) }
     open var progress: Float = 0
     open var progressTintColor: UIColor?
     open var trackTintColor: UIColor?
@@ -233,7 +301,7 @@ open class UISegmentedControl: UIControl {
     public private(set) var normalAttributes: [NSAttributedString.Key: Any] = [:]
     public init(items: [Any]?) {
         titles = items?.compactMap { $0 as? String } ?? []
-        super.init()
+        super.init(frame: .zero)
     }
     open var selectedSegmentIndex = -1
     open var selectedSegmentTintColor: UIColor?
@@ -249,10 +317,25 @@ open class UIStackView: UIView {
     open var axis: Axis = .horizontal
     open var spacing: CGFloat = 0
     open var alignment: Alignment = .fill
-    public override init() { super.init() }
+    public override init(frame: CGRect) { super.init(frame: frame) }
     public init(arrangedSubviews: [UIView]) {
         self.arrangedSubviews = arrangedSubviews
-        super.init()
+        super.init(frame: .zero)
     }
     open func addArrangedSubview(_ view: UIView) { arrangedSubviews.append(view) }
+}
+
+open class UIWindow: UIView {
+    @MainActor public static let recording = UIWindow()
+}
+
+/// Stands in for Xcode's `#Preview` macro (DeveloperToolsSupport), which Linux has no plugin for: the tests write
+/// each generated `#Preview(name) { … }` as `let … = PreviewStub(name) { … }` and run its body (Recording only).
+public struct PreviewStub: Sendable {
+    public let name: String
+    public let body: @MainActor @Sendable () -> UIViewController
+    public init(_ name: String, body: @escaping @MainActor @Sendable () -> UIViewController) {
+        self.name = name
+        self.body = body
+    }
 }

@@ -2,12 +2,13 @@
 // scenario's config() sets, what a queue's register function hands PopupQueue, and where each generated Scotty route
 // leads, as strings the test compares with the spec.
 import Foundation
-import PopupQueue
+import JHPopupQueue
 import Scotty
 import UIKit
 import WaitForIt
 
 /// A scenario's rules as `config()` sets them, and its flags' values as the given functions answer.
+@MainActor
 func record<S: ScenarioProtocol>(_ scenario: S.Type, flags: [String: Bool]) -> [String: String] {
     let c = scenario.configured()
     func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "none" }
@@ -24,6 +25,7 @@ func record<S: ScenarioProtocol>(_ scenario: S.Type, flags: [String: Bool]) -> [
 }
 
 /// A view controller standing for the app's, named after the spec's container.
+@MainActor
 func container(_ name: String) -> UIViewController {
     let controller = UIViewController()
     controller.title = name
@@ -56,6 +58,7 @@ final class ProbeRoot {
 
 /// For each URL: the route's identifier, whether it is suspendable, and the destination its navigator reached
 /// (`none`: no route).
+@MainActor
 func recordRoutes<D>(_ urls: [String], _ route: (URL, @escaping (ProbeRoot, D) -> Bool) -> Route<ProbeRoot>?)
     -> [String: String]
 {
