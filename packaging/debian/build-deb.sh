@@ -52,11 +52,12 @@ done
 build=("$SWIFT" build -c release -j "$jobs" --static-swift-stdlib --scratch-path "$scratch")
 for p in "${shipped[@]}"; do "${build[@]}" --product "$p"; done
 bin=$("${build[@]}" --show-bin-path)
-# flare(1), from the parser itself, as `make build` writes it (swift-argument-parser's plugin runs the built binary).
-"$SWIFT" package --scratch-path "$scratch" plugin generate-manual --configuration release >/dev/null
-cp "$scratch/plugins/GenerateManual/outputs/flare/flare.1" "$bin/flare.1"
-# The plugin builds without --static-swift-stdlib: link the shipped binaries statically again (a relink only).
-for p in "${shipped[@]}"; do "${build[@]}" --product "$p" >/dev/null; done
+# flare(1), from the parser itself: swift-argument-parser's generate-manual, the tool `make build`'s plugin runs. The
+# plugin itself is not used: it builds every product without --static-swift-stdlib, which recompiles all of them.
+tools=$scratch/tools
+"$SWIFT" build --package-path "$scratch/checkouts/swift-argument-parser" --scratch-path "$tools" -j "$jobs" \
+    --product generate-manual >/dev/null
+"$tools/debug/generate-manual" "$bin/flare" --date "$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)" -o - > "$bin/flare.1"
 for p in "${shipped[@]}"; do
     if ldd "$bin/$p" | grep -E 'libswift|libFoundation|lib_FoundationICU|libdispatch|libBlocksRuntime'; then
         echo "make deb: $bin/$p still needs the Swift runtime (above)" >&2; exit 1
