@@ -199,7 +199,7 @@ uninstall:
 # system once): installs, upgrades, runs and purges it in a fresh debootstrap root (docs/ci.md). Neither is in `make test`.
 DEB_SCRATCH ?= .build-deb
 DEB_JOBS    ?= 1
-DEB_APT_PACKAGES := dpkg-dev binutils lintian
+DEB_APT_PACKAGES := dpkg-dev binutils chrpath lintian
 DEB         = $$(cat $(DEB_SCRATCH)/deb.path)
 STAGED      := $(DEB_SCRATCH)/deb/debian/flare/usr/share
 

@@ -15,8 +15,8 @@ maintainer=${DEB_MAINTAINER:-The Flare developers <maintainers@users.noreply.a-s
 # The products users get. Every other executable product in Package.swift (developer tools) stays out.
 shipped=(flare flare-gtk)
 
-for tool in git python3 dpkg-shlibdeps dpkg-gencontrol dpkg-deb strip; do
-    command -v "$tool" >/dev/null || { echo "make deb: $tool is missing (apt-get install dpkg-dev binutils python3)" >&2; exit 1; }
+for tool in git python3 dpkg-shlibdeps dpkg-gencontrol dpkg-deb strip chrpath; do
+    command -v "$tool" >/dev/null || { echo "make deb: $tool is missing (apt-get install dpkg-dev binutils chrpath python3)" >&2; exit 1; }
 done
 
 # --- Version and time, from Git ---------------------------------------------------------------------------------
@@ -74,6 +74,9 @@ make --no-print-directory -s install-files DESTDIR="$root" PREFIX=/usr BIN="$bin
 rm "$root/usr/share/flare/install-manifest.txt"
 # As dh_strip does: symbols and build notes out (the binaries' build paths and IDs with them).
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/flare" "$root/usr/libexec/flare-gtk"
+# SwiftPM links with RPATH $ORIGIN (for libraries beside a build's binaries); an installed program needs none.
+chrpath -d "$root/usr/bin/flare" "$root/usr/libexec/flare-gtk" >/dev/null
+mkdir -p "$root/DEBIAN"
 gzip -9n "$root/usr/share/man/man1/flare.1"
 doc=$root/usr/share/doc/flare
 install -D -m 644 "$here/copyright" "$doc/copyright"
