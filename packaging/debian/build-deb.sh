@@ -77,14 +77,19 @@ strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/u
 # SwiftPM links with RPATH $ORIGIN (for libraries beside a build's binaries); an installed program needs none.
 chrpath -d "$root/usr/bin/flare" "$root/usr/libexec/flare-gtk" >/dev/null
 mkdir -p "$root/DEBIAN"
+# Two lints of generated files: a blank line in the man page is a paragraph break (.Pp in mdoc), and a completion
+# file is sourced, not run (no #! line).
+sed -i 's/^$/.Pp/' "$root/usr/share/man/man1/flare.1"
+sed -i '1{/^#!/d}' "$root/usr/share/bash-completion/completions/flare"
 gzip -9n "$root/usr/share/man/man1/flare.1"
+install -D -m 644 "$here/lintian-overrides" "$root/usr/share/lintian/overrides/flare"
 doc=$root/usr/share/doc/flare
 install -D -m 644 "$here/copyright" "$doc/copyright"
 date_rfc=$(LC_ALL=C date -u -R -d "@$SOURCE_DATE_EPOCH")
 {
     echo "flare ($version) unstable; urgency=medium"
     echo
-    echo "  * Built from commit $commit${dirty:+ with uncommitted changes}: $(git log -1 --format=%s | cut -c1-60)."
+    echo "  * Built from commit $commit${dirty:+, with uncommitted changes}."
     echo
     echo " -- $maintainer  $date_rfc"
 } > "$work/debian/changelog"
