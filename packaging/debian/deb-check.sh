@@ -49,7 +49,7 @@ run() {
 }
 
 # --- The base system: debootstrap once, then every later run starts from a copy -----------------------------------
-if [ ! -f "$base/.flare-base-ok" ]; then
+if [ ! -f "$base.ok" ]; then
     if [ ! -d "$base" ]; then # a finished debootstrap is moved to $base: a broken one starts again
         remove_root "$base.tmp"
         say "debootstrap bookworm (minbase) from $mirror into $base (once; cached)"
@@ -68,7 +68,7 @@ EOF
     chroot "$base" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive /bin/sh -ec \
         'apt-get update -qq && apt-get -y -qq upgrade >/dev/null'
     unmount_all
-    touch "$base/.flare-base-ok"
+    touch "$base.ok"
 fi
 
 remove_root "$root"
@@ -112,11 +112,11 @@ run "cd /tmp/home && flare check $show" > "$out/check.log" 2>&1 || fail "flare c
 say "flare check: exit 0 ($(wc -l < "$out/check.log") lines)"
 
 # Headless export, compared byte for byte with this checkout's build exporting the same spec on the host.
-run "cd /tmp/home && flare export $show --scale 2 --theme light --theme dark --out /tmp/home/export" > "$out/export.log"
-say "flare export: $(tail -1 "$out/export.log")"
+run "cd /tmp/home && flare export $show --scale 2 --theme light --theme dark --out /tmp/home/export" > "$out/export.log" 2>&1
+say "flare export: $(grep images "$out/export.log" | tail -1)"
 host_bin=${FLARE_SOURCE_BIN:-$(dirname "$deb")/release/flare}
 rm -rf "$out/host-export"
-"$host_bin" export data/examples/showcase.yaml --scale 2 --theme light --theme dark --out "$out/host-export" >/dev/null
+"$host_bin" export data/examples/showcase.yaml --scale 2 --theme light --theme dark --out "$out/host-export" > "$out/host-export.log" 2>&1
 cp -r "$root/tmp/home/export" "$out/export"
 same=0 differ=()
 for png in "$out/host-export"/*.png; do
@@ -143,7 +143,7 @@ say "flare test: $(tail -1 "$out/test.log")"
 caches='grep -l "io.github.flare.Flare\|x-flare-spec" /usr/share/applications/mimeinfo.cache /usr/share/icons/hicolor/icon-theme.cache /usr/share/mime/mime.cache 2>/dev/null || true'
 run "$caches" > "$out/caches-installed"
 say "caches naming Flare after install: $(tr '\n' ' ' < "$out/caches-installed")"
-run 'rm -rf /tmp/home/* /tmp/home/.[!.]*'
+run 'rm -rf /tmp/home/* /tmp/home/.[!.]* /tmp/pkg'
 snapshot='find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /tmp -o -path /var/cache/apt -o -path /var/log -o -path /var/lib/dpkg -o -path /var/lib/apt \) -prune -o -print'
 run "$snapshot" | sort > "$out/files-installed"
 run "dpkg -L flare" | sort > "$out/dpkg-L"
