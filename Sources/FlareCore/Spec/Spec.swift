@@ -72,6 +72,12 @@ public struct Stage: Sendable, Hashable, Codable {
             }
         }
 
+        /// The screen's native scale (`UIScreen.main.scale`) where the device is a real one, nil for a generic size.
+        public var nativeScale: Double? { nil }
+
+        /// DUX's view of this screen (`UIDevice+DUXBetaHelper.swift`): its class and the sizes its alerts take.
+        public var duxScreen: DUXScreen { DUXScreen(width: size.width, height: size.height, nativeScale: nativeScale) }
+
         /// The spec's spelling: `phone`, `phone-landscape`, `tablet`, or `WxH`.
         public var name: String {
             switch self {
