@@ -15,7 +15,8 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev libdeflate-
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall
+.PHONY: setup build run test format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall \
+        deb deb-check
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
 setup:
@@ -128,7 +129,7 @@ fuzz: setup
 	  -rss_limit_mb=2048 -artifact_prefix=.fuzz/ -print_final_stats=1
 
 clean:
-	rm -rf .build .build-fuzz .fuzz
+	rm -rf .build .build-fuzz .fuzz .build-deb
 
 # Install like a GNOME app: `make install` (release build), `make uninstall`. PREFIX defaults to /usr/local as root,
 # ~/.local otherwise; DESTDIR stages the tree for packaging. The binary finds share/flare/ from its own real path.
@@ -204,3 +205,27 @@ uninstall:
 	cd $(ROOT) && find share/flare bin libexec share/applications share/metainfo share/icons share/mime share/bash-completion share/zsh share/fish share/man \
 	  -depth -type d -empty -delete 2>/dev/null || true
 	-cd $(ROOT) && rmdir share bin libexec 2>/dev/null; true
+
+# A Debian package for machines without Swift (docs/packaging.md). `make deb`: the shipped products (flare, flare-gtk)
+# in release mode with the Swift runtime and Foundation linked in, the files install-files puts under /usr, then
+# lintian and the desktop and AppStream validators on it: $(DEB_SCRATCH)/flare_<version>_amd64.deb. The first build is
+# a long one (-j $(DEB_JOBS)); later ones reuse $(DEB_SCRATCH). `make deb-check` (root; downloads a Debian 12 base
+# system once): installs, upgrades, runs and purges it in a fresh debootstrap root (docs/ci.md). Neither is in `make test`.
+DEB_SCRATCH ?= .build-deb
+DEB_JOBS    ?= 1
+DEB_APT_PACKAGES := dpkg-dev binutils chrpath lintian
+DEB         = $$(cat $(DEB_SCRATCH)/deb.path)
+STAGED      := $(DEB_SCRATCH)/deb/debian/flare/usr/share
+
+deb:
+	@$(MAKE) --no-print-directory setup APT_PACKAGES="$(APT_PACKAGES) $(DEB_APT_PACKAGES)"
+	DEB_SCRATCH=$(DEB_SCRATCH) DEB_JOBS=$(DEB_JOBS) SWIFT=$(SWIFT) packaging/debian/build-deb.sh
+	desktop-file-validate $(STAGED)/applications/$(APP_ID).desktop
+	appstreamcli validate --no-net $(STAGED)/metainfo/$(APP_ID).metainfo.xml
+	@# Warnings are printed, not hidden: docs/packaging.md explains each one kept.
+	lintian --fail-on error $(DEB)
+	@echo "make deb: $(DEB)"
+
+deb-check: deb
+	@$(MAKE) --no-print-directory setup APT_PACKAGES=debootstrap
+	DEB_SCRATCH=$(DEB_SCRATCH) packaging/debian/deb-check.sh $(DEB)
