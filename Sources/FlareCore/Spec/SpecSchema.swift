@@ -12,7 +12,7 @@ public enum SpecSchema {
         let marker = "\"properties\": \"@catalog ", member = "\"@catalog\": \""
         return template.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             // `"@devices"` in an enum: every name a device is written by (`Stage.Device.allNames`).
-            if line.trimmingCharacters(in: .whitespaces) == "\"@devices\"" {
+            if line.filter({ $0 != " " }) == "\"@devices\"" {
                 let indent = String(line.prefix { $0 == " " })
                 return Stage.Device.allNames.map { indent + JSONText.quoted($0) }.joined(separator: ",\n")
             }
