@@ -146,7 +146,8 @@ extension PropertyCatalog {
             P(
                 "device", in: "stage", \.device, .choice(Stage.Device.allNames),
                 "A real device (`iphone-15-pro`, `ipad-air-11-landscape`: docs/devices.md), or a generic size in "
-                    + "points: phone 390 × 844, phone-landscape 844 × 390, tablet 1180 × 820, or {width, height}.", seed: seed("device"), styles: .layout, label: "Device"),
+                    + "points: phone 390 × 844, phone-landscape 844 × 390, tablet 1180 × 820, or {width, height}.",
+                seed: seed("device"), styles: .layout, label: "Device"),
             P(
                 "theme", in: "stage", \.theme, Theme.kind, "Light or dark: which side of each {light, dark} color.",
                 seed: seed("theme"), styles: .drawing, label: "Theme"),
