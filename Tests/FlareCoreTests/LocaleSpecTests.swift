@@ -120,7 +120,9 @@ import Testing
                     + "(its locales: default, de)",
                 "25:11: error: 'lon' is not a valid text (did you mean 'long'?)",
                 "26:12: error: a scale must be 1, 2 or 3, not 4",
-                "27:13: error: 'watch' is not a valid device (expected phone, phone-landscape, tablet or WIDTHxHEIGHT)",
+                "27:13: error: 'watch' is not a valid device (expected a device such as iphone-15-pro or "
+                    + "ipad-air-11-landscape (docs/devices.md lists them), phone, phone-landscape, tablet or "
+                    + "WIDTHxHEIGHT)",
             ])
     }
 

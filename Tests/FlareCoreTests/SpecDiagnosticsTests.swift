@@ -97,8 +97,9 @@ import Testing
         Case(
             name: "stage values", yaml: "flare: 1\nstage: {device: phone-portrait, theme: dim, scale: 4}\n",
             expected: [
-                "2:17: error: 'phone-portrait' is not a valid device (expected phone, phone-landscape, "
-                    + "tablet or {width, height})",
+                "2:17: error: 'phone-portrait' is not a valid device (expected a device such as iphone-15-pro or "
+                    + "ipad-air-11-landscape (docs/devices.md lists them), phone, phone-landscape, tablet or "
+                    + "{width, height})",
                 "2:40: error: 'dim' is not a valid theme (expected light or dark)",
                 "2:52: error: 'scale' must be 1, 2 or 3, not 4",
             ]),

@@ -99,7 +99,9 @@ struct WindowBugsTests {
             defer { preview.close(); folder.remove() }
             #expect(preview.spec == nil && preview.messages.banner.isShown)
             #expect(preview.window.title == "spec.yaml — \(folder.url.lastPathComponent)")
-            #expect(preview.headerBar.devicePicker.selected == 1, "phone landscape, the default stage")
+            #expect(
+                preview.headerBar.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .phoneLandscape),
+                "phone landscape, the default stage")
             try folder.write(Self.spec)
             preview.reload()
             #expect(preview.window.title == "spec.yaml — \(folder.url.lastPathComponent)")

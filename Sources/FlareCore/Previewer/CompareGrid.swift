@@ -110,6 +110,7 @@ public enum CompareGrid {
         case .phoneLandscape: "Phone landscape"
         case .tablet: "Tablet"
         case .custom(let w, let h): "\(Int(w))×\(Int(h))"
+        case .model(let m, let landscape): landscape ? m.name + " landscape" : m.name
         }
     }
 

@@ -67,8 +67,12 @@ public struct Variant: Sendable, Hashable, Codable {
 }
 
 extension Stage.Device {
-    /// The device a `--device` value or a `variants.devices` item names: a preset or `WxH` points.
+    /// The device a `--device` value or a `variants.devices` item names: a preset, a catalogue id or `WxH` points.
     public init?(name: String) {
+        if let device = Stage.Device(catalogName: name) {
+            self = device
+            return
+        }
         switch name {
         case "phone": self = .phone
         case "phone-landscape": self = .phoneLandscape

@@ -40,6 +40,7 @@ public struct RocketGeometry: Sendable, Hashable {
         case .tablet: isPad = true
         case .phone, .phoneLandscape: isPad = false
         case .custom: isPad = min(w, h) >= 744
+        case .model(let m, _): isPad = m.family == .iPad
         }
         self.init(width: w, height: h, isPad: isPad)
     }

@@ -155,7 +155,7 @@ extension DocumentParser {
         v.devices = list(f, "devices") { node in
             guard let name = scalarText(node, "device", expected: "a device") else { return nil }
             guard let device = Stage.Device(name: name) else {
-                error(badChoice(name, "device", ["phone", "phone-landscape", "tablet", "WIDTHxHEIGHT"]), at: node)
+                error(Stage.Device.unknownName(name, custom: "WIDTHxHEIGHT"), at: node)
                 return nil
             }
             return device

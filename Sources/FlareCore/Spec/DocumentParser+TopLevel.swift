@@ -112,7 +112,7 @@ extension DocumentParser {
                 if words.contains(text), let d = Stage.Device(propertyValue: .choice(text)) {
                     stage.device = d
                 } else {
-                    error(badChoice(text, deviceKey, words + ["{width, height}"]), at: device)
+                    error(Stage.Device.unknownName(text, key: deviceKey, custom: "{width, height}"), at: device)
                 }
             }
         }

@@ -61,6 +61,8 @@ public struct Stage: Sendable, Hashable, Codable {
     public enum Device: Sendable, Hashable, Codable {
         case phone, phoneLandscape, tablet
         case custom(width: Double, height: Double)
+        /// A real device from `DeviceCatalog`, upright or held in landscape.
+        case model(DeviceModel, landscape: Bool)
 
         /// Logical size in points, as the device is held.
         public var size: (width: Double, height: Double) {
@@ -69,22 +71,25 @@ public struct Stage: Sendable, Hashable, Codable {
             case .phoneLandscape: (844, 390)
             case .tablet: (1180, 820)
             case .custom(let w, let h): (w, h)
+            case .model(let m, let landscape): landscape ? (m.height, m.width) : (m.width, m.height)
             }
         }
 
         /// The screen's native scale (`UIScreen.main.scale`) where the device is a real one, nil for a generic size.
-        public var nativeScale: Double? { nil }
+        public var nativeScale: Double? { if case .model(let m, _) = self { m.scale } else { nil } }
 
         /// DUX's view of this screen (`UIDevice+DUXBetaHelper.swift`): its class and the sizes its alerts take.
         public var duxScreen: DUXScreen { DUXScreen(width: size.width, height: size.height, nativeScale: nativeScale) }
 
-        /// The spec's spelling: `phone`, `phone-landscape`, `tablet`, or `WxH`.
+        /// The spec's spelling: `phone`, `phone-landscape`, `tablet`, `WxH`, or a catalogue id (`iphone-15-pro`,
+        /// `iphone-15-pro-landscape`).
         public var name: String {
             switch self {
             case .phone: "phone"
             case .phoneLandscape: "phone-landscape"
             case .tablet: "tablet"
             case .custom(let w, let h): "\(Int(w))x\(Int(h))"
+            case .model(let m, let landscape): landscape ? m.id + "-landscape" : m.id
             }
         }
     }

@@ -11,6 +11,11 @@ public enum SpecSchema {
         let tables = Dictionary(PropertyCatalog.tables.map { ($0.name, $0.rows) }, uniquingKeysWith: { a, _ in a })
         let marker = "\"properties\": \"@catalog ", member = "\"@catalog\": \""
         return template.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // `"@devices"` in an enum: every name a device is written by (`Stage.Device.allNames`).
+            if line.filter({ $0 != " " }) == "\"@devices\"" {
+                let indent = String(line.prefix { $0 == " " })
+                return Stage.Device.allNames.map { indent + JSONText.quoted($0) }.joined(separator: ",\n")
+            }
             // `"@catalog": "<table>"` inside a properties object: the table's rows as members there.
             if let start = line.range(of: member),
                 case .object(let members) = properties(

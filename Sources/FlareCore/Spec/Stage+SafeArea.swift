@@ -44,6 +44,8 @@ extension Stage.Device {
             ]
         case .custom:
             []
+        case .model(let m, let landscape):
+            m.safeRegions(landscape: landscape)
         }
     }
 
@@ -53,6 +55,7 @@ extension Stage.Device {
         case .phone, .phoneLandscape: 47
         case .tablet: 18
         case .custom: 0
+        case .model(let m, _): m.displayCornerRadius
         }
     }
 
@@ -62,6 +65,8 @@ extension Stage.Device {
         case .phone: StageRect(x: (390 - 162) / 2, y: 0, width: 162, height: 32)
         case .phoneLandscape: StageRect(x: 0, y: (390 - 162) / 2, width: 32, height: 162)
         case .tablet, .custom: nil
+        case .model(let m, let landscape):
+            if case .notch = m.housing { m.housingRect(landscape: landscape) } else { nil }
         }
     }
 }

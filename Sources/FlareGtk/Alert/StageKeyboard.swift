@@ -16,6 +16,7 @@ final class StageKeyboard {
         case .phoneLandscape: 209
         case .tablet: 398
         case .custom(_, let h): (h * 0.35).rounded()
+        case .model(let m, let landscape): m.family == .iPad ? 398 : landscape ? 209 : 291
         }
     }
 

@@ -9,6 +9,8 @@ final class StageOverlays {
     /// The shaded safe-area regions, in the device's order (`Stage.Device.safeRegions`).
     private(set) var safeAreaBoxes: [Box] = []
     private(set) var frameBox: Box?
+    /// The island and home indicator of a real device (`StageChrome`), with the frame.
+    private(set) var chrome: [Box] = []
     private let style: (scope: String, provider: CssProvider)
 
     init(device: Stage.Device, safeAreas: Bool, deviceFrame: Bool) {
@@ -23,6 +25,7 @@ final class StageOverlays {
             .\(scope) .flare-device-frame { border-radius: \(radius)px; box-shadow: 0 0 0 200px rgba(0, 0, 0, 1),
               inset 0 0 0 2px rgba(60, 60, 67, 0.6); }
             .\(scope) .flare-notch { background-color: rgba(0, 0, 0, 1); border-radius: 16px; }
+            \(StageChrome.css(scope: scope))
             """
         }
         layer.addClass(style.scope)
@@ -65,6 +68,7 @@ final class StageOverlays {
                 notch.setSizeRequest(width: n.width - dx, height: n.height - dy)
                 layer.put(notch, x: n.x + dx, y: n.y + dy)
             }
+            chrome = StageChrome.add(to: layer, device: device)
         }
     }
 

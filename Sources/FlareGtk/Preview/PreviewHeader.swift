@@ -19,7 +19,7 @@ final class PreviewHeader {
     let themeToggle = ToggleButton()
     /// The devices by their size; "Landscape" is the phone held sideways (short, so the header fits a 900-point
     /// window).
-    let devicePicker = DropDown(["Phone 390×844", "Landscape 844×390", "Tablet 1180×820"])
+    let devicePicker = DropDown(DeviceMenu.entries.map(\.title))
     let zoomLabel = Button(label: "100 %")
     /// The spec's text or one of its `locales:`; shown only when the spec has locales.
     let localePicker = DropDown(["Spec text"])
@@ -53,7 +53,7 @@ final class PreviewHeader {
     /// The compare toggle and the axis picker, linked while the picker shows (a lone toggle stays flat).
     private let compareBox = Box(.horizontal)
     /// The devices the picker offers, in its order.
-    static let devices: [Stage.Device] = [.phone, .phoneLandscape, .tablet]
+    static let devices: [Stage.Device] = DeviceMenu.entries.map(\.device)
 
     init() {
         let titles = Box(column: [title, subtitle])

@@ -144,9 +144,10 @@ extension PropertyCatalog {
         func seed(_ name: String) -> SeedAPI { SeedAPI(type: "Flare.Stage", name: name) }
         return [
             P(
-                "device", in: "stage", \.device, .choice(["phone", "phone-landscape", "tablet"]),
-                "The screen's size in points: phone 390 × 844, phone-landscape 844 × 390, tablet 1180 × 820, or "
-                    + "{width, height}.", seed: seed("device"), styles: .layout, label: "Device"),
+                "device", in: "stage", \.device, .choice(Stage.Device.allNames),
+                "A real device (`iphone-15-pro`, `ipad-air-11-landscape`: docs/devices.md), or a generic size in "
+                    + "points: phone 390 × 844, phone-landscape 844 × 390, tablet 1180 × 820, or {width, height}.",
+                seed: seed("device"), styles: .layout, label: "Device"),
             P(
                 "theme", in: "stage", \.theme, Theme.kind, "Light or dark: which side of each {light, dark} color.",
                 seed: seed("theme"), styles: .drawing, label: "Theme"),
@@ -185,6 +186,10 @@ extension Stage.Device: PropertyValueConvertible {
     public var propertyValue: PropertyValue { .choice(name) }
     public init?(propertyValue: PropertyValue) {
         guard case .choice(let word) = propertyValue else { return nil }
+        if let device = Stage.Device(catalogName: word) {
+            self = device
+            return
+        }
         switch word {
         case "phone": self = .phone
         case "phone-landscape": self = .phoneLandscape
