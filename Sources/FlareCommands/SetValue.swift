@@ -18,7 +18,8 @@ package struct SetValue: ParsableCommand {
             leaves the file untouched. Prints 'file:line:col: path: old → new'. \
             Exit status: 0 written, 1 refused (the diagnostic says why), 2 the path names nothing, or a usage error.
 
-            Example: flare set spec.yaml alerts.low-battery.appearance.borderCornerRadius -5
+            Example: flare set spec.yaml alerts.low-battery.appearance.\
+            \(PropertyCatalog.alertAppearance[\.borderCornerRadius].key) -5
             """)
 
     package init() {}
