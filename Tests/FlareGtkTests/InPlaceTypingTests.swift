@@ -14,7 +14,7 @@ struct InPlaceTypingTests {
             let spec = try InPlaceReloadTests.project(InPlaceReloadTests.text(title: "Battery low"))
             let preview = InPlaceReloadTests.open(spec.path)
             defer { preview.close() }
-            preview.toggleSource()
+            preview.sourceController.toggle()
             let tab = try #require(preview.source.current)
             let stage = try #require(preview.stage), view = try #require(preview.stage?.alertView)
             let generation = preview.generation

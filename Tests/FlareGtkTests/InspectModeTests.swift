@@ -75,7 +75,7 @@ struct InspectModeTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
             let (preview, layer) = try folder.openInspecting(Self.spec)
             defer { preview.close() }
-            preview.area.layers.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
+            preview.sourceController.editorEnvironment = ["VISUAL": stub.path, "PATH": "/usr/bin:/bin"]
             let stage = try #require(preview.stage)
             let title = try #require(stage.alertFrames()?.title)
             layer.click.emit(.released, 1, title.x + 3, title.y + title.height / 2)
@@ -111,7 +111,7 @@ struct InspectModeTests {
             #expect(preview.shownAlert?.id == "known")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
             #expect(
-                preview.area.layers.inspect == nil && stage.topLayer == nil
+                preview.area.inspect.layer == nil && stage.topLayer == nil
                     && !preview.chrome.header.inspectToggle.active)
         }
     }
@@ -162,10 +162,10 @@ struct InspectModeTests {
             #expect(MainLoop.run(until: { !popover.mapped }))
             #expect(PreviewActions.activate("device-phone", on: preview), "Alt+1")
             RenderFixtures.waitFrames(preview.window)
-            #expect(preview.area.layers.inspect != nil && preview.stage !== stage, "a new stage, inspected")
+            #expect(preview.area.inspect.layer != nil && preview.stage !== stage, "a new stage, inspected")
             #expect(PreviewActions.activate("toggle-compare", on: preview), "Ctrl+G")
             RenderFixtures.waitFrames(preview.window)
-            #expect(preview.compareAxis != nil && preview.area.layers.inspect == nil)
+            #expect(preview.compareAxis != nil && preview.area.inspect.layer == nil)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
             preview.select(SpecItem.alert("other"))
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "other" }))
@@ -232,7 +232,7 @@ struct InspectModeTests {
             #expect(shaded.hex(195, 400) == before.hex(195, 400), "the middle is not")
 
             preview.chrome.header.deviceFrameCheck.active = true
-            #expect(preview.area.layers.deviceFrame && preview.stage?.overlays?.frameBox != nil)
+            #expect(preview.area.inspect.deviceFrame && preview.stage?.overlays?.frameBox != nil)
             RenderFixtures.waitFrames(preview.window)
             let framed = try Exporter.render(widget: stage.widget, scale: 1)
             #expect(framed.matches(1, 1, 0x000000FF), "the screen's rounded corner is black")
@@ -240,7 +240,7 @@ struct InspectModeTests {
             // A rebuilt stage (another theme) keeps the overlays; turning them off removes them.
             preview.setTheme(.dark)
             #expect(preview.stage !== stage && preview.stage?.overlays?.frameBox != nil)
-            preview.setCanvasOverlays(safeAreas: false, deviceFrame: false)
+            preview.area.inspect.setOverlays(safeAreas: false, deviceFrame: false)
             #expect(preview.stage?.overlays == nil && !preview.chrome.header.safeAreasCheck.active)
             // Never in an export.
             let spec = try #require(preview.spec)

@@ -29,14 +29,14 @@ struct PopupViewScreenshotTests {
             defer { preview.close() }
             let out = folder.url.appendingPathComponent("shots")
             #expect(preview.selection == .alert("rate"))
-            let alert = try #require(preview.screenshot(into: out))
+            let alert = try #require(preview.shots.screenshot(into: out))
             #expect(alert.lastPathComponent.hasPrefix("rate "), "no popup up: the alert, \(alert.lastPathComponent)")
 
             preview.select(SpecItem.queue("launch"))
             preview.inspector.seekScript(to: 2)
             #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
             #expect(preview.area.status.shown == nil, "no empty state over the banner")
-            let shot = try #require(preview.screenshot(into: out))
+            let shot = try #require(preview.shots.screenshot(into: out))
             #expect(shot.lastPathComponent.hasPrefix("launch-step-2 "), "\(shot.lastPathComponent)")
             #expect(
                 preview.messages.notice.text.contains("(view/summer-sale step 2)"), "\(preview.messages.notice.text)")
@@ -51,7 +51,7 @@ struct PopupViewScreenshotTests {
             preview.inspector.goLive()
             preview.inspector.queue { $0.register("summer-sale") }
             #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
-            let live = try #require(preview.screenshot(into: out))
+            let live = try #require(preview.shots.screenshot(into: out))
             #expect(live.lastPathComponent.hasPrefix("launch-summer-sale "), "\(live.lastPathComponent)")
             #expect(preview.messages.notice.text.contains("(view/summer-sale)"), "\(preview.messages.notice.text)")
         }

@@ -66,7 +66,7 @@ struct PopupViewWindowTests {
             #expect(card > 5_000, "the banner's card: \(card) pixels")
 
             // The user taps the banner: it closes and next() runs: the image shows over the dimmed screen.
-            preview.popupViewTapped("sale")
+            preview.area.popupViews.tapped("sale")
             #expect(MainLoop.run(until: { statuses(preview) == ["news showing"] }))
             #expect(preview.shownPopupView?.name == "news")
             #expect(try pixels(preview, near: (0x0A, 0x3D, 0x91), name: "image") == 0, "the banner is gone")

@@ -206,7 +206,7 @@ struct RocketPropertiesTests {
             let (preview, rocket) = try open(folder)
             defer { preview.close() }
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
-            let layer = try #require(preview.area.layers.inspect)
+            let layer = try #require(preview.area.inspect.layer)
             RenderFixtures.waitFrames(preview.window)
             let stage = try #require(preview.stage)
             let card = try #require(preview.rocketPanel?.cards.first?.bounds(in: stage.widget))

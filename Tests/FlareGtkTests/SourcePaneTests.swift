@@ -26,7 +26,7 @@ struct SourcePaneTests {
     /// The window on `folder`'s spec with the source pane shown; its tab of the spec.
     @MainActor static func open(_ folder: SpecFolder) throws -> (PreviewWindow, SourceTab) {
         let preview = folder.openWindow()
-        preview.toggleSource()
+        preview.sourceController.toggle()
         #expect(preview.source.shown)
         let tab = try #require(preview.source.current)
         #expect(tab.path == folder.spec.standardizedFileURL.path)
@@ -231,8 +231,8 @@ struct SourcePaneTests {
             #expect(preview.selection == .alert("first"))
             #expect(MainLoop.run(until: { Self.title(preview) == "One" && preview.isSettled }))
             // Inspect mode: a click on the message puts the cursor on its key.
-            preview.setInspecting(true)
-            let layer = try #require(preview.area.layers.inspect)
+            preview.area.inspect.setInspecting(true)
+            let layer = try #require(preview.area.inspect.layer)
             layer.select(.message)
             let message = try Self.place(after: "    message", in: tab.text)
             #expect(tab.buffer.cursor.line == message.line, "the cursor is on the message's key")

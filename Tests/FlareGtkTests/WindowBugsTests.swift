@@ -75,7 +75,7 @@ struct WindowBugsTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            preview.open(url: "flare://rocket/tour?block=ask")
+            preview.routes.open(url: "flare://rocket/tour?block=ask")
             #expect(
                 MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["ask"] }),
                 "\(preview.rocketPanel?.flow.visible ?? [])")
@@ -83,9 +83,9 @@ struct WindowBugsTests {
             preview.rocketPanel?.press(.button)
             #expect(preview.rocketPanel?.flow.visible == ["ask", "bye"], "the flow goes on from there")
 
-            preview.open(url: "flare://alert/plain?scale=2")
+            preview.routes.open(url: "flare://alert/plain?scale=2")
             #expect(MainLoop.run(until: { preview.selection == .alert("plain") && preview.stage?.scale == 2 }))
-            let shot = try #require(preview.screenshot(into: folder.url.appendingPathComponent("shots")))
+            let shot = try #require(preview.shots.screenshot(into: folder.url.appendingPathComponent("shots")))
             let data = try Data(contentsOf: shot)
             // DUX's width on a landscape phone is 844 × 0.6 = 506 points: 1012 pixels at 2x.
             #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 1012)

@@ -101,7 +101,7 @@ struct WindowCompareTests {
             #expect(!preview.headerBar.zoomLabel.parent!.visible, "zoom is the single view's")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
             #expect(
-                preview.compareAxis == nil && preview.area.layers.inspecting,
+                preview.compareAxis == nil && preview.area.inspect.inspecting,
                 "inspect mode goes back to the single view")
             #expect(preview.headerBar.zoomLabel.parent!.visible)
             let accelerators = PreviewActions.shortcuts.first { $0.action == "toggle-compare" }?.accelerators

@@ -29,13 +29,13 @@ struct WindowScreenTests {
             try folder.write(Self.spec)
             let preview = folder.openWindow()
             defer { preview.close() }
-            preview.open(url: "MYAPP://camera/settings/")
+            preview.routes.open(url: "MYAPP://camera/settings/")
             #expect(preview.selection == SpecItem.screen("camera"))
             #expect(preview.state.screen == "camera")
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "tip" }, timeout: 3), "the action showed alert/tip")
             #expect(preview.state.screen == "camera", "the app stays on its screen under the action's alert")
             // A shortcut item goes through its own route; the screen stays (a deep link, not a sidebar pick).
-            preview.open(url: "shortcut com.dji.fly.new-flight")
+            preview.routes.open(url: "shortcut com.dji.fly.new-flight")
             #expect(preview.selection == SpecItem.alert("other"))
             #expect(preview.state.screen == "camera")
             preview.pick(.alert("tip"))

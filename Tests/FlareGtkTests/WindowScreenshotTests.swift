@@ -41,7 +41,7 @@ struct WindowScreenshotTests {
             let preview = folder.openWindow()
             defer { preview.close() }
             let out = folder.url.appendingPathComponent("shots")
-            let dark = try #require(preview.screenshot(into: out))
+            let dark = try #require(preview.shots.screenshot(into: out))
             #expect(dark.lastPathComponent.hasPrefix("first-dark@2x "), "\(dark.lastPathComponent)")
             let png = try Data(contentsOf: dark)
             #expect(width(png) == 1012, "DUX's 506 points at the spec's scale 2")
@@ -52,14 +52,14 @@ struct WindowScreenshotTests {
             #expect(png == (try export.png()), "the screenshot is the export's image")
 
             preview.setTheme(.light)
-            let light = try #require(preview.screenshot(into: out))
+            let light = try #require(preview.shots.screenshot(into: out))
             #expect(light.lastPathComponent.hasPrefix("first@2x "), "\(light.lastPathComponent)")
             #expect(try Data(contentsOf: light) != png, "the light alert is white, not #1C1C1E")
 
             // An alert a session presented (a queue or scenario stage) is the one shot.
             preview.present(.alert("second"))
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "second" }))
-            let presented = try #require(preview.screenshot(into: out))
+            let presented = try #require(preview.shots.screenshot(into: out))
             #expect(presented.lastPathComponent.hasPrefix("second@2x "), "\(presented.lastPathComponent)")
         }
     }
@@ -73,7 +73,7 @@ struct WindowScreenshotTests {
             defer { preview.close() }
             preview.select(SpecItem.rocket("welcome"))
             #expect(preview.rocketPanel != nil)
-            let shot = try #require(preview.screenshot(into: folder.url.appendingPathComponent("shots")))
+            let shot = try #require(preview.shots.screenshot(into: folder.url.appendingPathComponent("shots")))
             #expect(shot.lastPathComponent.hasPrefix("welcome-dark@2x "), "\(shot.lastPathComponent)")
             let png = try Data(contentsOf: shot)
             #expect(width(png) == 844 * 2, "the whole stage, as `flare export` draws a rocket")
@@ -97,16 +97,16 @@ struct WindowScreenshotTests {
             let preview = folder.openWindow()
             defer { preview.close() }
             let out = folder.url.appendingPathComponent("shots")
-            let show = try #require(preview.saveMotion(into: out))
+            let show = try #require(preview.shots.saveMotion(into: out))
             #expect(show.lastPathComponent.hasPrefix("first-show-dark@2x "), "\(show.lastPathComponent)")
             let png = try Data(contentsOf: show)
             let actl = try #require(PNGChunks(png).first("acTL"))
             let duration = try #require(preview.player?.animation?.duration)
-            #expect(actl.uint32(0) == UInt32(MotionFrames(duration: duration, fps: PreviewWindow.motionFPS).count))
+            #expect(actl.uint32(0) == UInt32(MotionFrames(duration: duration, fps: WindowShots.motionFPS).count))
             #expect(width(png) == 844 * 2, "the stage, as the window shows it")
             preview.closeShownAlert()
             #expect(preview.player?.animation?.phase == .close)
-            let close = try #require(preview.saveMotion(into: out))
+            let close = try #require(preview.shots.saveMotion(into: out))
             #expect(close.lastPathComponent.hasPrefix("first-close-dark@2x "), "\(close.lastPathComponent)")
         }
     }

@@ -17,7 +17,7 @@ struct WindowSpacePanTests {
             let (folder, preview) = try WindowCanvasTests.zoomedIn("Space")
             defer { preview.close(); folder.remove() }
             let navigation = try #require(preview.area.navigation)
-            #expect(CanvasNavigation.isOnStage(preview, x: 300, y: 300), "the zoomed stage fills the canvas")
+            #expect(preview.area.navigation.isOnStage(x: 300, y: 300), "the zoomed stage fills the canvas")
             let before = try WindowCanvasTests.stageBounds(preview)
 
             // Without Space a primary drag on the stage is the alert's.

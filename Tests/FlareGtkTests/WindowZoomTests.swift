@@ -18,11 +18,11 @@ struct WindowZoomTests {
             preview.window.setDefaultSize(width: 1000, height: 700)
             preview.present()
             defer { preview.close() }
-            preview.open(url: "flare://alert/second?zoom=150")
+            preview.routes.open(url: "flare://alert/second?zoom=150")
             #expect(MainLoop.run(until: { preview.zoom == 1.5 }))
             #expect(preview.selection == SpecItem.alert("second"))
 
-            preview.open(url: "flare://alert/first?zoom=fit")
+            preview.routes.open(url: "flare://alert/first?zoom=fit")
             #expect(MainLoop.run(until: { preview.zoom != 1.5 }))
             let stage = try #require(preview.stage)
             let (w, h) = stage.deviceSize
@@ -34,7 +34,7 @@ struct WindowZoomTests {
             #expect(w * preview.zoom <= room.0 + 0.5 && h * preview.zoom <= room.1 + 0.5)
             #expect(w * preview.zoom > room.0 - 1 || h * preview.zoom > room.1 - 1)
 
-            preview.open(url: "flare://alert/first?zoom=500")
+            preview.routes.open(url: "flare://alert/first?zoom=500")
             #expect(
                 preview.messages.notice.text.contains("is not a percentage from 25 to 300"),
                 "\(preview.messages.notice.text)")
@@ -50,7 +50,7 @@ struct WindowZoomTests {
             let preview = PreviewWindow(specPath: folder.spec.path)
             preview.present()
             defer { preview.close() }
-            preview.open(url: "myapp://promo/second?utm_source=newsletter&utm_medium=email#hero")
+            preview.routes.open(url: "myapp://promo/second?utm_source=newsletter&utm_medium=email#hero")
             #expect(MainLoop.run(until: { preview.selection == SpecItem.alert("second") }))
             #expect(
                 preview.log.entries.contains {

@@ -165,8 +165,8 @@ struct ZoomDamageTests {
                 RenderFixtures.waitFrames(preview.window)
                 try Self.compareSpread(preview, alert.id)
             }
-            preview.setCanvasOverlays(safeAreas: true, deviceFrame: true)
-            preview.setInspecting(true)
+            preview.area.inspect.setOverlays(safeAreas: true, deviceFrame: true)
+            preview.area.inspect.setInspecting(true)
             preview.stage?.setKeyboard(visible: true)
             RenderFixtures.waitFrames(preview.window)
             try Self.compareSpread(preview, "with safe areas, the device frame, inspect mode and the keyboard")

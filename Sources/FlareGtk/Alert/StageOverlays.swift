@@ -2,7 +2,7 @@ import FlareCore
 
 /// The window's guides over the stage, in stage points and above the alert: the device's safe areas (status bar,
 /// notch, home indicator, shaded and labelled) and a device frame (the screen's rounded corners and notch in
-/// black). Built only by the window (`PreviewWindow.setCanvasOverlays`), never for an export.
+/// black). Built only by the window (`InspectMode.setOverlays`), never for an export.
 @MainActor
 final class StageOverlays {
     let layer = Fixed()

@@ -129,7 +129,9 @@ final class ChecksPage {
         open.addClass("flat")
         open.valign = .center
         open.tooltip = "Open \(file) at line \(finding.location.line)"
-        open.connect(.clicked) { [weak self] in self?.inspector?.window?.openSource(at: finding.location) }
+        open.connect(.clicked) { [weak self] in
+            self?.inspector?.window?.sourceController.openSource(at: finding.location)
+        }
         list.append(Box(row: [button, open], spacing: 2))
         rows.append(button)
         openButtons.append(open)

@@ -145,7 +145,7 @@ public final class Inspector {
     func specChanged() {
         guard let window, let spec = window.spec else { return }
         sessions.load(spec, specPath: window.specPath, stateDirectory: window.stateDirectory)
-        window.redrawPopupView(of: queueSession)
+        window.area.popupViews.redraw(of: queueSession)
         // A Queue or Scenarios page with nothing to show gives way to the page that fits the spec.
         if (visiblePage == "queue" && spec.queues.isEmpty) || (visiblePage == "scenario" && spec.scenarios.isEmpty) {
             showPage(InspectorPage.fitting(spec, selection: window.selection).rawValue)
@@ -179,7 +179,7 @@ public final class Inspector {
                 routesPage.show(spec.routes)
                 routesPage.show(spec.routing)
             }
-            routesPage.showRouting(window)
+            routesPage.showRouting(window.routes)
         case "checks": refreshChecks()
         case "properties": propertiesPage.scheduleRefresh()
         default: break
@@ -287,5 +287,22 @@ public final class Inspector {
         behind.subtract(["queue", "scenario", "script"])
         if visiblePage == "checks" { refreshChecks() }
         if visiblePage == "properties" { propertiesPage.scheduleRefresh() }
+    }
+
+    /// Opens the inspector on its Properties page, showing `part` of the selected alert first.
+    func showProperties(of part: AlertPart) {
+        setVisible(true)
+        showPage("properties")
+        propertiesPage.show(part: part)
+    }
+
+    /// Shows rocket block `id`'s rows on the Properties page: at once when the page is open, else when `open`
+    /// (the popover's "Edit in Properties") opens it.
+    func showProperties(ofBlock id: String, open: Bool) {
+        let shown = isVisible && visiblePage == "properties"
+        guard shown || open else { return }
+        setVisible(true)
+        showPage("properties")
+        propertiesPage.show(block: id)
     }
 }

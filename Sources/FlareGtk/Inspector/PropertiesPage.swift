@@ -121,7 +121,7 @@ final class PropertiesPage {
         let inEditor =
             (editors.first { $0.value.widget.containsFocus }
             ?? rocket.editors.first { $0.value.widget.containsFocus })?.key
-        let focused = inEditor ?? (content.containsFocus || !window.window.containsFocus ? lastEdited : nil)
+        let focused = inEditor ?? (content.containsFocus || !window.toplevel.containsFocus ? lastEdited : nil)
         let offset = scroller.verticalOffset, asked = pendingPart, before = shownItem
         defer {
             if asked == nil, shownItem == before {
@@ -179,7 +179,7 @@ final class PropertiesPage {
             theme: window.theme, fonts: spec.fonts, folder: (spec.file as NSString).deletingLastPathComponent)
         let context = PropertyEditor.Context(
             palette: sheet.palette, theme: window.theme, families: families,
-            folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         content.append(structure(id: id, window: window))
         // One grid for every section, so labels, editors and origins line up down the page.
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
@@ -232,7 +232,8 @@ final class PropertiesPage {
     // MARK: Rows
 
     func attach(
-        _ row: PropertySheet.Row, to grid: Grid, at index: Int, context: PropertyEditor.Context, window: PreviewWindow
+        _ row: PropertySheet.Row, to grid: Grid, at index: Int, context: PropertyEditor.Context,
+        window: any PropertiesHost
     ) {
         let path = row.path
         let editor = PropertyEditor(row, context: context) { [weak self, weak window] text, quoted in
@@ -251,7 +252,7 @@ final class PropertiesPage {
     /// origin and the reset button (tests reach them).
     static func attach(
         _ row: PropertySheet.Row, editor: Widget, to grid: Grid, at index: Int,
-        window: PreviewWindow
+        window: any PropertiesHost
     ) -> (origin: Widget, reset: Button) {
         let (name, origin, reset) = labels(row, window: window)
         editor.valign = .center
@@ -262,8 +263,9 @@ final class PropertiesPage {
     }
 
     /// A row's name with where its value lives under it, and its "Reset to default" button.
-    static func labels(_ row: PropertySheet.Row, window: PreviewWindow) -> (name: Widget, origin: Widget, reset: Button)
-    {
+    static func labels(
+        _ row: PropertySheet.Row, window: any PropertiesHost
+    ) -> (name: Widget, origin: Widget, reset: Button) {
         let label = Label(row.label)
         label.xalign = 0
         label.tooltip = row.key + ": " + row.doc
@@ -285,7 +287,7 @@ final class PropertiesPage {
     }
 
     /// Where a value lives: the spec's `file:line` (a link that opens the editor there), or the preset or default.
-    static func origin(_ origin: StyleProperty.Origin, window: PreviewWindow) -> Widget {
+    static func origin(_ origin: StyleProperty.Origin, window: any PropertiesHost) -> Widget {
         switch origin {
         case .spec(let location):
             let name = (location.file as NSString).lastPathComponent
@@ -324,7 +326,7 @@ final class PropertiesPage {
     // MARK: Structure
 
     /// The alert's id (Enter renames it and every reference), Duplicate and Delete.
-    private func structure(id: String, window: PreviewWindow) -> Widget {
+    private func structure(id: String, window: any PropertiesHost) -> Widget {
         let entry = Entry(placeholder: "alert id")
         entry.text = id
         entry.tooltip = "The alert's id: press Enter to rename it and every route, popup and show: that names it"
@@ -368,7 +370,7 @@ final class PropertiesPage {
         return Box(row: [label, entry, duplicate, delete], spacing: 6)
     }
 
-    private func sectionHeading(_ section: PropertySheet.Section, count: Int, window: PreviewWindow) -> Widget {
+    private func sectionHeading(_ section: PropertySheet.Section, count: Int, window: any PropertiesHost) -> Widget {
         let title = InspectorLayout.heading(section.title)
         title.xalign = 0
         title.hexpand = true
@@ -404,8 +406,9 @@ final class PropertiesPage {
     }
 
     /// The palette: each name with its color; a change reaches every alert that names it.
-    private func paletteSection(spec: Spec, source: SpecSource, context: PropertyEditor.Context, window: PreviewWindow)
-    {
+    private func paletteSection(
+        spec: Spec, source: SpecSource, context: PropertyEditor.Context, window: any PropertiesHost
+    ) {
         guard let sheet, !sheet.palette.isEmpty else { return }
         content.append(InspectorLayout.heading("Palette"))
         let note = Label("Every alert that names a color follows its change.", classes: ["caption"], wrap: true)
@@ -424,7 +427,7 @@ final class PropertiesPage {
     }
 
     /// The palette's rows: each name with its color.
-    func paletteRows(sheet: PropertySheet, source: SpecSource, window: PreviewWindow) -> [PropertySheet.Row] {
+    func paletteRows(sheet: PropertySheet, source: SpecSource, window: any PropertiesHost) -> [PropertySheet.Row] {
         sheet.palette.map { entry in
             // A {light, dark} entry is edited in the shown theme.
             let base = EditPath([.key("palette"), .key(entry.name)])

@@ -1,8 +1,19 @@
 import FlareCore
 import Foundation
 
+/// What the Routes page reads and asks of the window: Scotty's single slot and the suspension the page controls.
+@MainActor
+protocol RoutingControls: AnyObject {
+    var spec: Spec? { get }
+    var routingSuspendedByUser: Bool { get }
+    var pendingRoute: String? { get }
+    func open(url: String)
+    func suspendRouting()
+    func resumeRouting(_ policy: RoutingSpec.Policy)
+}
+
 /// The inspector's routes page: the spec's URL patterns and what they open, an entry to open a URL as a
-/// deep link would (`PreviewWindow.open(url:)`), with what it resolved to or why it did not, and Scotty's routing
+/// deep link would (`WindowRoutes.open(url:)`), with what it resolved to or why it did not, and Scotty's routing
 /// controls: suspend, the URL waiting in the single slot, resume with a policy (execute, clear, none).
 @MainActor
 final class RoutesPage {
@@ -49,17 +60,17 @@ final class RoutesPage {
                 wrap: true))
         content.append(patterns.widget)
         openButton.connect(.clicked) { [weak self, weak inspector] in
-            guard let self, let window = inspector?.window else { return }
+            guard let self, let window = inspector?.window?.routes else { return }
             open(urlEntry.text, in: window)
         }
         urlEntry.connect(.activate) { [weak self] in self?.openButton.emit(.clicked) }
         suspendButton.connect(.clicked) { [weak self, weak inspector] in
-            guard let self, let window = inspector?.window else { return }
+            guard let self, let window = inspector?.window?.routes else { return }
             window.suspendRouting()
             showRouting(window)
         }
         resumeButton.connect(.clicked) { [weak self, weak inspector] in
-            guard let self, let window = inspector?.window else { return }
+            guard let self, let window = inspector?.window?.routes else { return }
             let policies = RoutingSpec.Policy.allCases
             let index = policyChooser.selected ?? -1
             window.resumeRouting(policies.indices.contains(index) ? policies[index] : .execute)
@@ -85,7 +96,7 @@ final class RoutesPage {
     }
 
     /// Whether routing is suspended, and the URL waiting in the slot.
-    func showRouting(_ window: PreviewWindow) {
+    func showRouting(_ window: any RoutingControls) {
         let state =
             window.routingSuspendedByUser
             ? "Routing is suspended: URLs wait (a newer one replaces the waiting one)."
@@ -96,7 +107,7 @@ final class RoutesPage {
     }
 
     /// Opens `url` in the window and says what it resolved to.
-    private func open(_ url: String, in window: PreviewWindow) {
+    private func open(_ url: String, in window: any RoutingControls) {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return }
         switch RouteResolver(spec: window.spec).resolve(trimmed) {

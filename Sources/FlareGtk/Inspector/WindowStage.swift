@@ -1,12 +1,12 @@
 import FlareCore
 
-/// The stage the inspector's sessions hold: the window, weakly, so a session (owned by the inspector, owned by
-/// the window) does not keep its window alive. Calls after the window is gone do nothing.
+/// The stage the inspector's sessions hold: the window's stage, weakly, so a session (owned by the inspector, owned
+/// by the window) does not keep its window alive. Calls after the window is gone do nothing.
 @MainActor
 final class WindowStage: StagePresenting {
-    private weak var window: PreviewWindow?
+    private weak var window: (any StagePresenting)?
 
-    init(_ window: PreviewWindow?) { self.window = window }
+    init(_ window: (any StagePresenting)?) { self.window = window }
 
     func present(_ target: SpecItem) { window?.present(target) }
     func dismiss(_ target: SpecItem) { window?.dismiss(target) }

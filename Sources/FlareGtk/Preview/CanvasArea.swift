@@ -13,18 +13,20 @@ final class CanvasArea {
     let compare = CompareView()
     /// The empty state over the stage (a queue or scenario selected, a rocket's flow ended).
     let status = EmptyState()
-    /// A playing rocket's tools (Map, Dismiss) and the map shown in place of the stage (PreviewWindow+Rocket.swift).
+    /// A playing rocket's tools (Map, Dismiss) and the map shown in place of the stage (`RocketStage`).
     let rocketBar = RocketBar()
-    /// Inspect mode, safe areas and the device frame over the stage (PreviewWindow+Inspect.swift).
-    let layers = CanvasLayers()
     let timelineSlot = Box(.vertical)
     var timeline: Timeline?
     /// Zoom and pan on the canvas (Ctrl+scroll, pinch, drag), and the canvas the zoom last fitted; the window sets
     /// it once its parts exist.
     var navigation: CanvasNavigation!
+    /// Inspect mode, safe areas and the device frame over the stage; the window sets it once its parts exist.
+    var inspect: InspectMode!
+    /// A queue's view popups on the stage; the window sets it once its parts exist.
+    var popupViews: PopupViewStage!
     var stage: StageView?
     var player: AnimationPlayer?
-    /// The Rocket panel on the stage while the selection is a rocket (PreviewWindow+Rocket.swift).
+    /// The Rocket panel on the stage while the selection is a rocket (`RocketStage`).
     var rocketPanel: RocketPanel?
     /// The scroller with the map, the compare grid and the rocket bar, and the empty state over them.
     let widget: Widget

@@ -1,5 +1,16 @@
 import FlareCore
 
+/// What the canvas's navigation reads and asks of the window: the zoom, and the stage it pans around.
+@MainActor
+protocol CanvasZooming: AnyObject {
+    var zoom: Double { get }
+    var compareAxis: CompareGrid.Axis? { get }
+    var stage: StageView? { get }
+    /// The toplevel: its focus, and its keys (Space).
+    var toplevel: Window { get }
+    func zoom(to value: Double, around pointer: Canvas.Point)
+}
+
 /// How the user moves around the canvas (the scrolled stage): Ctrl+scroll and a touchpad pinch zoom around the
 /// pointer; a middle-button drag anywhere, a primary drag on the canvas's background, or a primary drag anywhere
 /// while Space is held pans; a plain scroll scrolls (the scrolled window's own). The pointer is an open hand
@@ -15,7 +26,8 @@ final class CanvasNavigation {
     private(set) var spaceHeld = false
     private var pinchStart = 1.0
     private var panStart: Canvas.Point?
-    private weak var window: PreviewWindow?
+    private weak var window: (any CanvasZooming)?
+    private let scroller: ScrolledWindow
     let scroll = ScrollController()
     let pinch = GestureZoom()
     let motion = MotionController()
@@ -32,9 +44,10 @@ final class CanvasNavigation {
 
     static let space: UInt = 0x020  // GDK_KEY_space
 
-    init(window: PreviewWindow) {
+    init(zooming window: any CanvasZooming, scroller: ScrolledWindow) {
         self.window = window
-        let scroller = window.area.stageScroller
+        let toplevel = window.toplevel
+        self.scroller = scroller
         // Capture phase: before the scrolled window's own scrolling, which gets the scroll when Ctrl is not held.
         scroll.phase = .capture
         scroll.connect(.scroll) { [weak window, weak self] _, dy in
@@ -52,12 +65,12 @@ final class CanvasNavigation {
         }
         spaceDrag.phase = .capture
         for drag in [middleDrag, backgroundDrag, spaceDrag] {
-            drag.connect(.dragBegin) { [weak window, weak self, weak drag] x, y in
-                guard let window, let self, let drag else { return }
+            drag.connect(.dragBegin) { [weak self, weak drag] x, y in
+                guard let self, let drag else { return }
                 if drag === self.spaceDrag {
                     guard self.spaceHeld else { return drag.deny() }  // a plain press goes on to the stage
                     drag.claim()
-                } else if drag === self.backgroundDrag, self.spaceHeld || Self.isOnStage(window, x: x, y: y) {
+                } else if drag === self.backgroundDrag, self.spaceHeld || self.isOnStage(x: x, y: y) {
                     drag.deny()  // a drag on the stage belongs to the alert (its buttons, its mask)
                     return
                 }
@@ -74,11 +87,10 @@ final class CanvasNavigation {
                 self?.showCursor()
             }
         }
-        press.connect(.pressed) { [weak window] _, _, _ in
-            guard let window, let focus = window.window.focus, focus.takesText,
-                !Self.isInside(focus, window.area.stageScroller)
+        press.connect(.pressed) { [weak toplevel] _, _, _ in
+            guard let toplevel, let focus = toplevel.focus, focus.takesText, !Self.isInside(focus, scroller)
             else { return }
-            window.window.setFocus(nil)
+            toplevel.setFocus(nil)
         }
         keys.phase = .capture
         keys.connect(.keyPressed) { [weak self] keyval, _, _ in self?.spacePressed(keyval) ?? false }
@@ -86,7 +98,7 @@ final class CanvasNavigation {
         for controller: EventController in [scroll, pinch, motion, middleDrag, backgroundDrag, spaceDrag, press] {
             scroller.add(controller)
         }
-        window.window.add(keys)
+        toplevel.add(keys)
     }
 
     /// Whether a pan is under way (any of the drags).
@@ -98,7 +110,7 @@ final class CanvasNavigation {
     func spacePressed(_ keyval: UInt) -> Bool {
         guard keyval == Self.space else { return false }
         if spaceHeld { return true }
-        guard let window, pointer != nil, window.compareAxis == nil, window.window.focus?.takesText != true else {
+        guard let window, pointer != nil, window.compareAxis == nil, window.toplevel.focus?.takesText != true else {
             return false
         }
         spaceHeld = true
@@ -114,12 +126,12 @@ final class CanvasNavigation {
 
     /// The canvas's pointer: `grabbing` while panning, `grab` while Space is held, else the default.
     private func showCursor() {
-        window?.area.stageScroller.setCursor(named: isPanning ? "grabbing" : spaceHeld ? "grab" : nil)
+        scroller.setCursor(named: isPanning ? "grabbing" : spaceHeld ? "grab" : nil)
     }
 
     /// A scroll of `dy` over the canvas: with Ctrl it zooms around the pointer (a wheel notch, |dy| ≥ 1, is one
     /// step; a touchpad's smooth scroll zooms continuously) and is handled; without, the scrolled window pans.
-    func scrolled(_ window: PreviewWindow, dy: Double, control: Bool) -> Bool {
+    func scrolled(_ window: any CanvasZooming, dy: Double, control: Bool) -> Bool {
         guard control else { return false }
         guard dy != 0 else { return true }
         let target = abs(dy) >= 1 ? Canvas.step(from: window.zoom, by: dy < 0 ? 1 : -1) : window.zoom * (1 - dy * 0.1)
@@ -127,8 +139,8 @@ final class CanvasNavigation {
         return true
     }
 
-    private func centre(of window: PreviewWindow) -> Canvas.Point {
-        Canvas.Point(Double(window.area.stageScroller.width) / 2, Double(window.area.stageScroller.height) / 2)
+    private func centre(of window: any CanvasZooming) -> Canvas.Point {
+        Canvas.Point(Double(scroller.width) / 2, Double(scroller.height) / 2)
     }
 
     /// Whether `widget` is `ancestor` or lies inside it.
@@ -142,8 +154,8 @@ final class CanvasNavigation {
     }
 
     /// Whether the canvas point `x`, `y` lies on the stage (rather than the canvas's background around it).
-    static func isOnStage(_ window: PreviewWindow, x: Double, y: Double) -> Bool {
-        guard let stage = window.stage, let b = stage.widget.bounds(in: window.area.stageScroller) else { return false }
+    func isOnStage(x: Double, y: Double) -> Bool {
+        guard let stage = window?.stage, let b = stage.widget.bounds(in: scroller) else { return false }
         return x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height
     }
 }

@@ -9,14 +9,18 @@ enum CopySwift {
         try? SwiftCode(spec: spec).singleFile([item.id])
     }
 
-    static func copy(_ preview: PreviewWindow) {
-        guard let spec = preview.spec, let item = preview.selection, let text = text(spec, item) else {
-            preview.messages.notice.show("Select an alert, rocket, queue or scenario to copy its Swift")
+    /// Puts the Swift of `item` on `clipboard` and says so (or what to select) in a toast and the log.
+    static func copy(
+        _ item: SpecItem?, of spec: Spec?, to clipboard: Clipboard, messages: WindowMessages,
+        record: WindowLog.Record
+    ) {
+        guard let spec, let item, let text = text(spec, item) else {
+            messages.notice.show("Select an alert, rocket, queue or scenario to copy its Swift")
             return
         }
-        preview.window.clipboard.set(text)
-        preview.messages.notice.show(
+        clipboard.set(text)
+        messages.notice.show(
             "Copied the Swift of \(item.section) \(item.id), as flare code --id \(item.id) prints it")
-        preview.record(.stage, "copied the Swift of \(item)")
+        record(.stage, "copied the Swift of \(item)")
     }
 }

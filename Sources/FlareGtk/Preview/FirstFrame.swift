@@ -84,7 +84,7 @@ public enum FirstFrame {
             result = Result { try Exporter.render(widget: preview.window, scale: 1) }
         }
         preview.present()
-        if let url { preview.open(url: url) }
+        if let url { preview.routes.open(url: url) }
         guard MainLoop.run(until: { result != nil }, timeout: timeout), let result else {
             throw RenderError("the window painted no settled frame within \(Int(timeout)) seconds")
         }
@@ -96,29 +96,5 @@ public enum FirstFrame {
             throw FileError(.write, file.path, reason: error.localizedDescription)
         }
         return Shot(width: raster.width, height: raster.height, errors: preview.diagnostics.filter(\.isError))
-    }
-}
-
-extension PreviewWindow {
-    /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
-    /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), a rocket
-    /// shows its first card (or the block asked for) with its motion ended, and no show or close animation runs; in the
-    /// compare view, every tile is drawn and laid out for the canvas.
-    var isSettled: Bool {
-        guard spec != nil || !diagnostics.isEmpty else { return false }
-        // Errors and no spec shown before: the window shows its banner over an empty canvas, with nothing to fit.
-        if spec == nil { return generation == paintedGeneration }
-        if compareAxis != nil {
-            return area.compare.isComplete && area.compare.isLaidOut && generation == paintedGeneration
-        }
-        if state.zoomFits, let canvas, canvas.isSized, area.navigation.fitted != canvas { return false }
-        if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
-        // A rocket is at rest once a card (its first, or the block a link jumped to) is shown and nothing moves.
-        if let panel = rocketPanel, !panel.isGone,
-            panel.flow.visible.isEmpty || panel.cards.isEmpty || panel.isAnimating
-        {
-            return false
-        }
-        return player?.isRunning != true && generation == paintedGeneration
     }
 }

@@ -14,7 +14,7 @@ final class InspectLayer {
     let motion = MotionController()
     let click = GestureClick()
     private weak var stage: StageView?
-    /// A row's "Open in editor" (the window's `openInEditor`).
+    /// A row's "Open in editor" (`SourceOpener.openInEditor`).
     var onOpen: (@MainActor (SourceLocation) -> Void)?
     /// A message for the window's notice (the editor could not start).
     var onNotice: (@MainActor (String) -> Void)?

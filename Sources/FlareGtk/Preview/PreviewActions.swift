@@ -116,12 +116,16 @@ public enum PreviewActions {
             "replay": { $0.replay() },
             "play-pause": { $0.togglePause() },
             "close-alert": { $0.closeShownAlert(reason: "Ctrl+W") },
-            "screenshot": { $0.screenshot() },
-            "save-motion": { $0.saveMotion() },
+            "screenshot": { $0.shots.screenshot() },
+            "save-motion": { $0.shots.saveMotion() },
             "dismiss-rocket": { $0.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+W)") },
-            "toggle-inspect": { $0.setInspecting(!$0.area.layers.inspecting) },
+            "toggle-inspect": { $0.area.inspect.setInspecting(!$0.area.inspect.inspecting) },
             "toggle-compare": { $0.setCompare($0.compareAxis == nil ? $0.chrome.header.selectedAxis : nil) },
-            "copy-swift": { CopySwift.copy($0) },
+            "copy-swift": { preview in
+                CopySwift.copy(
+                    preview.selection, of: preview.spec, to: preview.window.clipboard, messages: preview.messages,
+                    record: preview.record)
+            },
             "toggle-theme": { $0.setTheme($0.theme == .light ? .dark : .light) },
             "device-phone": { $0.setDevice(.phone) },
             "device-landscape": { $0.setDevice(.phoneLandscape) },
@@ -134,7 +138,7 @@ public enum PreviewActions {
                 preview.inspector.toggle()
                 preview.record(.stage, "inspector \(preview.inspector.isVisible ? "shown" : "hidden")")
             },
-            "toggle-source": { $0.toggleSource() },
+            "toggle-source": { $0.sourceController.toggle() },
             "save-source": { $0.source.save() },
             "script-step": { $0.inspector.stepScript() },
             "script-back": { $0.inspector.stepScriptBack() },

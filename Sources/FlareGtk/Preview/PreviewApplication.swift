@@ -93,7 +93,7 @@ public enum PreviewApplication {
             return
         }
         let preview = window(for: nil, app: app)
-        preview.open(url: uri)
+        preview.routes.open(url: uri)
         preview.present()
     }
 

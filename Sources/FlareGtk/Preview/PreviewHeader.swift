@@ -1,5 +1,16 @@
 import FlareCore
 
+/// What the header's toggles and pickers change: the view the window shows.
+@MainActor
+protocol HeaderCommands: AnyObject {
+    func setTheme(_ theme: Theme)
+    func setSidebar(visible: Bool)
+    func setDevice(_ device: Stage.Device?)
+    func setCompare(_ axis: CompareGrid.Axis?)
+    func setTextFill(_ fill: TextStress)
+    func setLocale(_ code: String?)
+}
+
 /// The window's header bar: the sidebar, the spec's name and path, the stage's theme, device and zoom, replay,
 /// screenshot and the main menu. Buttons trigger the window's `win.*` actions, so shortcuts do the same.
 @MainActor
@@ -138,7 +149,7 @@ final class PreviewHeader {
     }
 
     /// Connects the toggle and the picker, which carry a value rather than trigger an action.
-    func connect(to window: PreviewWindow) {
+    func connect(to window: any HeaderCommands, inspector: Inspector, inspect: InspectMode) {
         themeToggle.connect(.toggled) { [weak self, weak window] in
             guard let self, !updating else { return }
             window?.setTheme(themeToggle.active ? .dark : .light)
@@ -147,21 +158,21 @@ final class PreviewHeader {
             guard let self, !updating else { return }
             window?.setSidebar(visible: sidebarToggle.active)
         }
-        inspectorToggle.connect(.toggled) { [weak self, weak window] in
+        inspectorToggle.connect(.toggled) { [weak self, weak inspector] in
             guard let self, !updating else { return }
-            window?.inspector.setVisible(inspectorToggle.active)
+            inspector?.setVisible(inspectorToggle.active)
         }
-        inspectToggle.connect(.toggled) { [weak self, weak window] in
+        inspectToggle.connect(.toggled) { [weak self, weak inspect] in
             guard let self, !updating else { return }
-            window?.setInspecting(inspectToggle.active)
+            inspect?.setInspecting(inspectToggle.active)
         }
-        safeAreasCheck.connect(.toggled) { [weak self, weak window] in
+        safeAreasCheck.connect(.toggled) { [weak self, weak inspect] in
             guard let self, !updating else { return }
-            window?.setCanvasOverlays(safeAreas: safeAreasCheck.active)
+            inspect?.setOverlays(safeAreas: safeAreasCheck.active)
         }
-        deviceFrameCheck.connect(.toggled) { [weak self, weak window] in
+        deviceFrameCheck.connect(.toggled) { [weak self, weak inspect] in
             guard let self, !updating else { return }
-            window?.setCanvasOverlays(deviceFrame: deviceFrameCheck.active)
+            inspect?.setOverlays(deviceFrame: deviceFrameCheck.active)
         }
         devicePicker.connect(.selectedChanged) { [weak self, weak window] in
             guard let self, !updating, let index = devicePicker.selected else { return }

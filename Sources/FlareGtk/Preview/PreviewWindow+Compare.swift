@@ -51,7 +51,7 @@ extension PreviewWindow {
         if comparing {
             area.timelineSlot.visible = false
             hideStatus()
-            if area.layers.inspecting { setInspecting(false) }
+            if area.inspect.inspecting { area.inspect.setInspecting(false) }
             refreshCompare()
         } else {
             area.compare.clear()
@@ -65,13 +65,6 @@ extension PreviewWindow {
         hideStatus()
         area.timelineSlot.visible = false
         area.compare.show(state.compareTiles, of: spec)
-    }
-
-    /// The most time one tick of the frame clock spends drawing the grid's tiles, in seconds (`flare bench reload
-    /// --tile-budget`); it always draws at least one.
-    public var compareFrameBudget: Double {
-        get { area.compare.frameBudget }
-        set { area.compare.frameBudget = newValue }
     }
 
     /// The compare view's tiles (tests read them).

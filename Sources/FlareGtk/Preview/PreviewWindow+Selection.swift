@@ -21,7 +21,7 @@ extension PreviewWindow {
     func showSelection(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let stage, let spec, let player else { return }
         let reset = reset ?? state.resetStack()
-        area.layers.inspect?.select(nil)  // a selection made in inspect mode belongs to what the stage showed
+        area.inspect.layer?.select(nil)  // a selection made in inspect mode belongs to what the stage showed
         for id in reset.closed { record(.stack, "closed \(id) (the stage changed)") }
         // The keyboard belongs to the alert whose field had focus: whatever comes next starts with it down.
         if stage.keyboardOffset != 0 {
@@ -29,7 +29,7 @@ extension PreviewWindow {
             record(.stage, "keyboard down (the selection changed)")
         }
         // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
-        if showRocketSelection(on: stage, animate: animate) {
+        if rocket.showSelection(on: stage, animate: animate) {
             stage.show(alert: nil)
             area.timelineSlot.visible = false
             return
@@ -55,7 +55,7 @@ extension PreviewWindow {
             player.settle(animation)
         }
         area.timeline?.update()
-        if messages.banner.kind == .warnings || !messages.banner.isShown { showWarnings() }
+        if messages.banner.kind == .warnings || !messages.banner.isShown { messages.showWarnings() }
     }
 
     /// What the stage says while the selection is a queue or a scenario and none of its alerts is shown:
@@ -137,7 +137,7 @@ extension PreviewWindow {
         // DUX: the action's effect runs first, then the alert always closes.
         closeShownAlert(reason: "action “\(action.title)”")
         // `actionType: none` runs nothing in DUX: the alert only closes.
-        if let route = action.route, action.actionType != .none { open(url: route) }
+        if let route = action.route, action.actionType != .none { routes.open(url: route) }
     }
 
     func maskTapped() {
@@ -150,7 +150,7 @@ extension PreviewWindow {
                 .stage,
                 "dismissCompletion of \(alert.id)"
                     + (alert.dismissCompletion.map { ": opening \($0)" } ?? " (none set)"))
-            if let url = alert.dismissCompletion { open(url: url) }
+            if let url = alert.dismissCompletion { routes.open(url: url) }
         } else {
             let key =
                 alert.shouldHideOnTap == nil

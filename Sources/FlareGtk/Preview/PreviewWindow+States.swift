@@ -22,7 +22,7 @@ extension PreviewWindow {
                     "Open in Editor",
                     { [weak self] in
                         guard let self else { return }
-                        openSource(at: SourceLocation(file: specPath, line: lines, column: 1))
+                        sourceController.openSource(at: SourceLocation(file: specPath, line: lines, column: 1))
                     }
                 )))
     }

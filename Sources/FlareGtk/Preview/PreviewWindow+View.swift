@@ -103,4 +103,13 @@ extension PreviewWindow {
     func applyZoom() {
         area.applyZoom(zoom)
     }
+
+    /// Shows or hides the sidebar (F9, the header's sidebar button); the stage refits to the room it gets.
+    public func setSidebar(visible: Bool) {
+        chrome.panes.setSidebar(visible: visible)
+        chrome.header.setSidebar(visible: visible)
+        record(.stage, "sidebar \(visible ? "shown" : "hidden")")
+    }
+
+    public var sidebarVisible: Bool { chrome.panes.sidebarVisible }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// interactions, live reload of the spec and everything it references, and deep links.
 ///
 /// It is a `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the view's choices; every rule
-/// of how they change) and the GTK views that draw it; the extensions each take one job of drawing it.
-/// One instance per spec file. It works with or without a `GtkApplication` (tests build it bare).
+/// of how they change) and the parts that draw it, which it builds and wires here: each gets a narrow protocol the
+/// window answers (`RouteHost`, `RocketStageHost`, `SourceHost`, … in the conformance below), not the window. The
+/// stage and selection, reload, compare and the view are still its extensions. One instance per spec file. It works
+/// with or without a `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
     /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.
@@ -29,6 +31,9 @@ public final class PreviewWindow {
     /// The locale the header's chooser shows (a code of the spec's `locales:`); nil: the spec's own text.
     public var locale: String? { state.locale }
     public var zoom: Double { state.zoom }
+    /// What the stage shows, as an export variant: the spec's scale, and the theme, device and locale the window
+    /// shows. The exporter applies the device and the locale's text to the spec itself.
+    var shownVariant: Variant? { state.shownVariant }
     /// Whether the user suspended routing from the Routes page (URLs wait in the single slot until resumed).
     public var routingSuspendedByUser: Bool { state.routingSuspendedByUser }
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
@@ -40,27 +45,20 @@ public final class PreviewWindow {
     public var player: AnimationPlayer? { area.player }
     /// The window's event log (`events`).
     public var log: EventLog { events.log }
-    /// The Rocket panel on the stage while the selection is a rocket (PreviewWindow+Rocket.swift).
+    /// The Rocket panel on the stage while the selection is a rocket (`RocketStage`).
     public var rocketPanel: RocketPanel? { area.rocketPanel }
     /// Called for every log entry (`flare open --log` prints them).
     public var onLog: (@MainActor (EventLog.Entry) -> Void)? {
         get { events.onLog }
         set { events.onLog = newValue }
     }
-    /// Whether a save that changes only the shown alert's texts or stylesheet values updates it in place
-    /// (`updateStageInPlace`); off,
-    /// every reload rebuilds the stage (`flare bench reload --rebuild` compares the two in one run).
-    public var reloadsInPlace: Bool {
-        get { reloader.inPlace }
-        set { reloader.inPlace = newValue }
-    }
-    /// The time the last load spent parsing and building the stage, in seconds.
-    public var lastLoadTimes: (parse: Double, build: Double) { reloader.lastLoadTimes }
 
-    /// Scotty's controller: routes wait in its single slot while the spec is (re)loading or unusable.
-    var routes: RouteController<WeakWindow>!
+    /// Deep links through Scotty's controller: they wait in its single slot while the spec is (re)loading or unusable.
+    private(set) var routes: WindowRoutes!
     /// The event log (`record`).
     let events = WindowLog()
+    /// The rocket on the stage while the selection is one (its panel, its map, the rocket bar).
+    private(set) var rocket: RocketStage!
     /// Watching, parsing and timing loads (`load`).
     let reloader = SpecReloader()
     /// The header bar, the sidebar, the panes and the actions.
@@ -69,28 +67,35 @@ public final class PreviewWindow {
     let messages = WindowMessages()
     /// The stage and what shares the canvas with it.
     let area = CanvasArea()
-    /// The spec's text beside the stage (Ctrl+E; Source/SourcePane.swift).
-    let source: SourcePane
+    /// The spec's text beside the stage (Ctrl+E; Source/SourcePane.swift), and opening a location in it or an editor.
+    let sourceController: SourceController
+    var source: SourcePane { sourceController.pane }
     /// The inspector in `chrome.inspectorPane` (queue, scenarios, script playback, event log, routes).
     public internal(set) var inspector: Inspector!
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
     var onStageReport: (@MainActor (StageReport) -> Void)?
     /// The window's edits of the spec, with their undo history (Properties/WindowEdits.swift).
-    lazy var edits = WindowEdits(window: self)
+    lazy var edits = WindowEdits(
+        window: self, parseCache: reloader.parseCache, source: source, messages: messages, frames: frames)
     var destroyed = false
     /// What runs after each painted frame (`observeFrames`).
-    private var frameObservers: [@MainActor (PaintedFrame) -> Void] = []
+    private let frames = PaintedFrames()
+    /// Screenshots and saved animations of what the stage shows (Ctrl+S, Ctrl+Shift+S).
+    public var shots: WindowShots {
+        WindowShots(
+            shown: self, messages: messages, clipboard: { [window] in window.clipboard },
+            record: { [weak self] in self?.record($0, $1) })
+    }
 
     /// Where the window keeps what it remembers between runs: the panes' widths, the source pane and recent specs
     /// (`WindowStateFile`), the inspector's scenario state. Nil (tests, benches, `--screenshot`): nothing is read or
     /// written there, so no run depends on another's.
-    public let stateDirectory: String?
+    public var stateDirectory: String? { chrome.panes.directory }
 
     /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame), remembering its
     /// state in `stateDirectory` (nil: nothing is persisted).
     init(specPath: String, application: Application? = nil, stateDirectory: String? = nil) {
         state = PreviewerState(specPath: URL(fileURLWithPath: specPath).standardizedFileURL.path)
-        self.stateDirectory = stateDirectory
         PreviewStyle.install()
         GtkRuntime.guardTooltips()
         window.setDefaultSize(width: 1280, height: 760)
@@ -98,32 +103,39 @@ public final class PreviewWindow {
         if let application { window.application = application }
 
         // The banner sits above the canvas, never over the stage: the fit leaves it its room.
-        source = SourcePane(
+        let pane = SourcePane(
             beside: messages.notice.wrap(Box(column: [messages.banner.widget, area.widget, area.timelineSlot])),
             stateFile: stateDirectory.map(WindowStateFile.init(directory:)))
-        chrome = WindowChrome(canvas: source.paned, directory: stateDirectory)
+        sourceController = SourceController(pane: pane, messages: messages)
+        chrome = WindowChrome(canvas: pane.paned, directory: stateDirectory)
         window.setTitlebar(chrome.header.widget)
         window.child = chrome.panes.widget
+        let record: WindowLog.Record = { [weak self] in self?.record($0, $1) }
 
-        routes = RouteController(root: WeakWindow(self), ready: false)
-        routes.onEvent = { [weak self] event in self?.record(.route, "\(event)") }
+        routes = WindowRoutes(host: self, messages: messages, record: record)
+        rocket = RocketStage(host: self, area: area, record: record)
+        area.popupViews = PopupViewStage(host: self, record: record)
+        messages.source = self
         messages.showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
         reloader.watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
         chrome.sidebar.onSelect = { [weak self] item in self?.pick(item) }
         chrome.itemActions.window = self
         chrome.sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
         messages.banner.onCopy = { [weak self] line in self?.messages.notice.show("Copied “\(line)”") }
-        messages.banner.onOpen = { [weak self] location in self?.openSource(at: location) }
+        messages.banner.onOpen = { [weak self] location in self?.sourceController.openSource(at: location) }
         area.compare.onOpen = { [weak self] tile in self?.open(tile) }
         area.compare.onRefreshed = { [weak self] count, ms in
             self?.record(.stage, "compare: \(count) tiles in \(Int(ms.rounded())) ms")
         }
         chrome.actions = PreviewActions.install(on: self)
-        chrome.header.connect(to: self)
-        chrome.header.setSidebar(visible: chrome.panes.sidebarVisible)
         inspector = Inspector(window: self)
-        area.navigation = CanvasNavigation(window: self)
-        wireSource()
+        area.inspect = InspectMode(
+            host: self, header: chrome.header, messages: messages, source: sourceController, inspector: inspector,
+            record: record)
+        chrome.header.connect(to: self, inspector: inspector, inspect: area.inspect)
+        chrome.header.setSidebar(visible: chrome.panes.sidebarVisible)
+        area.navigation = CanvasNavigation(zooming: self, scroller: area.stageScroller)
+        sourceController.connect(to: self, toplevel: window, frames: frames, record: record)
 
         window.connect(.destroy) { [weak self] in
             self?.destroyed = true
@@ -135,7 +147,7 @@ public final class PreviewWindow {
             self?.edits.write(closing: true)  // an edit shown and not yet written (WindowEdits)
         }
         window.connectAfterPaint { [weak self] in self?.afterPaint() }
-        observeFrames { [weak self] frame in self?.layoutPainted(frame) }
+        observeFrames { [weak messages] frame in messages?.layoutPainted(frame) }
         // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters
         // would type. The window opens with nothing focused instead (Ctrl+F and Tab focus the filter).
         var opened = false
@@ -205,130 +217,6 @@ public final class PreviewWindow {
         return folder.isEmpty || folder == "/" ? url.lastPathComponent : "\(url.lastPathComponent) — \(folder)"
     }
 
-    /// `specTextOnly`: only spec text files (YAML, JSON) changed since the shown load, so the stage may be updated
-    /// in place (`updateStageInPlace`); an image or font file's change, or an unknown one, rebuilds it. `loaded`:
-    /// the files' load when the caller already made it (`reloadSpecText`).
-    /// `diskUnchanged`: no file on disk changed since the last load (the source pane's typing), so the watch stays
-    /// as it is when the spec names the same files.
-    func load(
-        reason: String, specTextOnly: Bool = false, diskUnchanged: Bool = false, loaded preloaded: LoadResult? = nil
-    ) {
-        routes.suspendHandlingRoutes()
-        let clock = ContinuousClock()
-        let start = clock.now
-        let name = (specPath as NSString).lastPathComponent
-        // The header names the spec whatever its state; the device is the shown one (the spec's default while
-        // there is no good spec yet), so a broken first load does not show a device the stage will not use.
-        chrome.header.showSpec(
-            name: name, path: specPath, theme: theme,
-            device: spec.map { effective($0).stage.device } ?? deviceOverride ?? Stage().device)
-        guard FileManager.default.fileExists(atPath: specPath) else {
-            state.specMissing()
-            watch(extra: [])
-            messages.banner.show(
-                heading:
-                    "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
-                diagnostics: [])
-            record(.spec, "\(specPath) is missing; waiting for it")
-            resumeRoutesIfUsable()
-            return
-        }
-        let result =
-            preloaded
-            ?? SpecLoader.load(
-                path: specPath, texts: source.unsavedTexts, cache: reloader.parseCache, fonts: FontconfigCatalog.shared)
-        defer { sourceLoaded(result) }
-        let parsed = clock.now
-        guard let newSpec = result.spec else {
-            state.loadFailed(result.diagnostics)
-            watch(extra: [])
-            let count = result.errors.count, warnings = result.warnings.count
-            let kept = spec == nil ? "Nothing to show yet." : "The preview keeps the last good version."
-            let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
-            messages.banner.show(
-                heading:
-                    "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) "
-                    + "Click a line to open it in your editor.",
-                diagnostics: result.diagnostics)
-            record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
-            reloader.lastLoadTimes = (SpecReloader.seconds(parsed - start), 0)
-            resumeRoutesIfUsable()
-            return
-        }
-        if !diskUnchanged || newSpec.files != spec?.files { watch(extra: newSpec.files) }
-        let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
-        if loaded.first && newSpec.routing.suspended { suspendRouting() }  // the spec starts routing suspended
-        chrome.header.showSpec(name: name, path: specPath, theme: theme, device: effective(newSpec).stage.device)
-        chrome.header.showLocales(newSpec.locales.map(\.code), selected: locale)
-        chrome.sidebar.show(newSpec, selected: selection)
-        if loaded.first || !specTextOnly || !reloader.inPlace || !updateStageInPlace(reset: loaded.reset) {
-            rebuildStage(animate: loaded.first, reset: loaded.reset)
-        }
-        showWarnings()
-        let built = clock.now
-        reloader.lastLoadTimes = (SpecReloader.seconds(parsed - start), SpecReloader.seconds(built - parsed))
-        record(
-            .spec,
-            "\(reason) \(name): \(newSpec.alerts.count) alerts, \(newSpec.rockets.count) rockets, "
-                + "\(newSpec.queues.count) queues, \(newSpec.scenarios.count) scenarios"
-                + (result.warnings.isEmpty ? "" : ", \(result.warnings.count) warnings"))
-        for warning in result.warnings { record(.spec, warning.description) }
-        inspector?.specChanged()
-        if !routingSuspendedByUser { routes.resumeHandlingRoutes(with: .execute) }
-    }
-
-    /// Routes run against the last good spec; while there is none they wait in the slot.
-    func resumeRoutesIfUsable() {
-        if spec != nil && !routingSuspendedByUser { routes.resumeHandlingRoutes(with: .execute) }
-    }
-
-    func watch(extra: [String]) {
-        // The root file always; the previous set too, so a broken include keeps being watched.
-        reloader.watch([specPath] + extra + (spec?.files ?? []))
-    }
-
-    func filesChanged(_ paths: Set<String>) {
-        if edits.isOwnWrite(paths) { return }  // Flare's own edit: already reloaded
-        record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
-        source.diskChanged(paths)
-        load(reason: "reloaded", specTextOnly: paths.allSatisfy(SpecReloader.isSpecText))
-    }
-
-    /// Builds a fresh stage for the shown spec, theme and device, and puts the selection on it (`reset`: the
-    /// stack a load already started anew).
-    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset? = nil) {
-        guard let spec else { return }
-        // The compare view hides the stage: it is built when the single view comes back (`setCompare`).
-        if compareAxis != nil, stage != nil {
-            area.compare.stageIsStale = true
-            state.stageChanged()  // what the window shows changed all the same: the grid
-            refreshCompare()
-            return
-        }
-        area.compare.stageIsStale = false
-        let old = stage
-        let newStage = StageView(spec: effective(spec), theme: theme, scale: state.stageScale)
-        newStage.warnings.forEach(Exporter.printWarning)  // a font file or backdrop image it cannot read
-        newStage.rightToLeft = shownVariant?.isRightToLeft(in: spec) == true
-        newStage.onMaskTap = { [weak self] in self?.maskTapped() }
-        let newPlayer = AnimationPlayer(stage: newStage)
-        if let old { area.stageHost.remove(old.widget) }
-        area.stage = newStage
-        area.player = newPlayer
-        area.stageHost.put(newStage.widget, x: 0, y: 0)
-        applyZoom()
-        applyCanvasLayers()
-        let newTimeline = Timeline(player: newPlayer)
-        if let t = area.timeline { area.timelineSlot.remove(t.widget) }
-        area.timeline = newTimeline
-        area.timelineSlot.append(newTimeline.widget)
-        newPlayer.onFrame = { [weak newTimeline] _, _ in newTimeline?.update() }
-        newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
-        state.stageChanged()
-        showSelection(animate: animate, reset: reset)
-        refreshCompare()
-    }
-
     // MARK: Log and frames
 
     /// The centre of `widget` in the window's surface coordinates (what `xdotool mousemove --window` takes).
@@ -345,22 +233,37 @@ public final class PreviewWindow {
         inspector?.logged(entry)
     }
 
-    /// A frame the window painted: the generation it showed, and whether it is the first frame showing it.
-    public struct PaintedFrame: Sendable {
-        public let generation: Int
-        public let isFirst: Bool
-    }
-
     /// Calls `observer` after every frame the window paints (the frame clock's `after-paint`), in the order
     /// observers were added. The window's own layout warnings read the painted layout here; `FirstFrame` and
     /// `flare bench reload` time the frames that show a new generation.
     public func observeFrames(_ observer: @escaping @MainActor (PaintedFrame) -> Void) {
-        frameObservers.append(observer)
+        frames.observe(observer)
     }
 
     func afterPaint() {
-        let frame = PaintedFrame(generation: generation, isFirst: state.framePainted())
-        for observer in frameObservers { observer(frame) }
+        frames.painted(PaintedFrame(generation: generation, isFirst: state.framePainted()))
+    }
+
+    /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
+    /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), a rocket
+    /// shows its first card (or the block asked for) with its motion ended, and no show or close animation runs; in the
+    /// compare view, every tile is drawn and laid out for the canvas.
+    var isSettled: Bool {
+        guard spec != nil || !diagnostics.isEmpty else { return false }
+        // Errors and no spec shown before: the window shows its banner over an empty canvas, with nothing to fit.
+        if spec == nil { return generation == paintedGeneration }
+        if compareAxis != nil {
+            return area.compare.isComplete && area.compare.isLaidOut && generation == paintedGeneration
+        }
+        if state.zoomFits, let canvas, canvas.isSized, area.navigation.fitted != canvas { return false }
+        if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
+        // A rocket is at rest once a card (its first, or the block a link jumped to) is shown and nothing moves.
+        if let panel = rocketPanel, !panel.isGone,
+            panel.flow.visible.isEmpty || panel.cards.isEmpty || panel.isAnimating
+        {
+            return false
+        }
+        return player?.isRunning != true && generation == paintedGeneration
     }
 
     /// Shows `content` as the canvas's empty state, over the stage.
@@ -400,6 +303,13 @@ extension PreviewWindow: StagePresenting {
         }
     }
 
+    public func present(view: PopupView, named name: String) { area.popupViews.present(view: view, named: name) }
+
+    public func dismiss(viewNamed name: String) { area.popupViews.dismiss(viewNamed: name) }
+
+    /// The custom view popup on the stage, if any.
+    public var shownPopupView: (name: String, view: PopupView)? { area.popupViews.shown }
+
     /// Takes `target` off the stage because a session asked (not reported back as a user's dismissal).
     public func dismiss(_ target: SpecItem) {
         guard case .alert(let id) = target, shownAlert?.id == id else { return }
@@ -407,8 +317,54 @@ extension PreviewWindow: StagePresenting {
     }
 }
 
-/// The route controller's root: the window, held weakly so the controller does not keep it alive.
-struct WeakWindow {
-    weak var window: PreviewWindow?
-    init(_ window: PreviewWindow) { self.window = window }
+extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHost, CanvasZooming, EditsHost,
+    PropertiesHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost
+{
+    var shownSpec: Spec? { spec.map(effective) }
+
+    var sessionQueueID: String? { inspector?.queueSession?.spec.id }
+
+    /// The queue and popup of the banner on the stage, for the Properties page (nil: no view popup is up).
+    var shownPopupViewOwner: (queue: String, popup: String)? {
+        guard let popup = shownPopupView?.name, let queue = sessionQueueID else { return nil }
+        return (queue, popup)
+    }
+
+    var selectedRocket: RocketSpec? { selection?.rocketID.flatMap { spec.map(effective)?.rocket($0) } }
+
+    var shownDevice: Stage.Device { deviceOverride ?? spec?.stage.device ?? Stage().device }
+
+    func stageReported(_ report: StageReport) { onStageReport?(report) }
+
+    /// Starts the rocket on the stage again at `block` (nil: its start); false when there is none or no such block.
+    @discardableResult
+    public func restartRocket(at block: String? = nil) -> Bool { rocket.restart(at: block) }
+
+    var toplevel: Window { window }
+
+    func openInEditor(_ location: SourceLocation) { sourceController.openInEditor(location) }
+
+    func sourceEdited() { load(reason: "edited", specTextOnly: true, diskUnchanged: true) }
+
+    func setRoutingSuspended(byUser suspended: Bool) { state.setRoutingSuspendedByUser(suspended) }
+
+    func applyLink(theme: Theme?, scale: Int?) {
+        let themed = theme.map { theme in state.applyLinkTheme(theme) } ?? false
+        if themed, let theme { chrome.header.setTheme(theme) }
+        // `scale=`: screenshots at that scale, the stage's images rasterised at least at it.
+        let scaled = scale.map { scale in state.applyLinkScale(scale) } ?? false
+        if themed || scaled { rebuildStage(animate: false) }
+    }
+
+    var shownQueueStep: (queue: String?, step: Int?) {
+        let queue = inspector.queueSession?.spec.id
+        guard let queue, inspector.queueScripted, let script = inspector.script, script.source == .queue(queue),
+            script.position > 0
+        else { return (queue, nil) }
+        return (queue, script.position)
+    }
+
+    func leaveCompare() {
+        if compareAxis != nil { setCompare(nil) }
+    }
 }

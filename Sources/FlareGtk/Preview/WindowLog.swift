@@ -5,6 +5,9 @@ import Foundation
 /// --log` prints them; the inspector's Log page lists them).
 @MainActor
 final class WindowLog {
+    /// How a part of the window writes to its log (the window's `record`, which the inspector's Log page hears too).
+    typealias Record = @MainActor (EventLog.Source, String) -> Void
+
     /// The entries so far, oldest first.
     private(set) var log = EventLog()
     /// Called for every entry (`flare open --log` prints them).

@@ -14,7 +14,7 @@ final class WindowPanes {
     private let inspector: Widget
     /// Where `window.json` is kept (the window's state folder); nil (tests, `--screenshot`): the default layout,
     /// never saved, so no run depends on another's.
-    private let directory: String?
+    let directory: String?
     private(set) var layout: PaneLayout
     private var saved: PaneLayout
     /// The inspector's saved width waits for the pane to have a size (it is set from the right-hand edge).
@@ -78,15 +78,4 @@ final class WindowPanes {
         try? layout.save(directory: directory)
         saved = layout
     }
-}
-
-extension PreviewWindow {
-    /// Shows or hides the sidebar (F9, the header's sidebar button); the stage refits to the room it gets.
-    public func setSidebar(visible: Bool) {
-        chrome.panes.setSidebar(visible: visible)
-        chrome.header.setSidebar(visible: visible)
-        record(.stage, "sidebar \(visible ? "shown" : "hidden")")
-    }
-
-    public var sidebarVisible: Bool { chrome.panes.sidebarVisible }
 }

@@ -16,7 +16,7 @@ final class ItemActions {
     let renameEntry = Entry(placeholder: "new id")
     let deleteButton = Button(icon: "user-trash-symbolic")
     /// The window whose spec the bar edits (set once the window exists).
-    weak var window: PreviewWindow?
+    weak var window: (any ItemActionsHost)?
 
     init() {
         addButton.tooltip = "Add an alert or a rocket"

@@ -13,7 +13,7 @@ final class PopupViewProperties {
     private(set) var origins: [EditPath: Widget] = [:]
 
     /// Shows popup `name` of queue `id` in `content`; false (nothing shown) when it is not a banner of the spec.
-    func build(queue id: String, popup name: String, spec: Spec, in content: Box, window: PreviewWindow) -> Bool {
+    func build(queue id: String, popup name: String, spec: Spec, in content: Box, window: any PropertiesHost) -> Bool {
         editors = [:]
         resets = [:]
         origins = [:]
@@ -24,7 +24,7 @@ final class PopupViewProperties {
         self.sheet = sheet
         let context = PropertyEditor.Context(
             palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
-            folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         let note = Label(
             "The banner on the stage: popup \(name) of queue \(id). Its text is the popup's 'banner'.",
             classes: ["caption"], wrap: true)

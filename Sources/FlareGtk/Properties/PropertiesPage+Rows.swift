@@ -16,7 +16,7 @@ extension PropertiesPage {
     }
 
     /// Takes the spec's values into the shown rows; false, with nothing changed, when the page must be built anew.
-    func updateRows(window: PreviewWindow) -> Bool {
+    func updateRows(window: any PropertiesHost) -> Bool {
         if case .rocket? = window.selection { return false }
         guard pendingPart == nil, let old = sheet, let grid = rowsGrid, let spec = window.spec,
             window.shownPopupViewOwner == nil,
@@ -31,7 +31,7 @@ extension PropertiesPage {
         else { return false }
         let context = PropertyEditor.Context(
             palette: new.palette, theme: window.theme, families: families,
-            folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         let oldRows = old.sections.flatMap(\.rows)
         for (before, row) in zip(oldRows, new.sections.flatMap(\.rows)) where before != row {
             guard let line = rowLines[row.path], let editor = editors[row.path], let name = origins[row.path]?.parent,

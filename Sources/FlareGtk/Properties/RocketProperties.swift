@@ -33,7 +33,7 @@ final class RocketProperties {
     }
 
     /// Shows rocket `id` of `spec` in `content`.
-    func build(_ id: String, spec: Spec, in content: Box, window: PreviewWindow) {
+    func build(_ id: String, spec: Spec, in content: Box, window: any PropertiesHost) {
         editors = [:]
         references = [:]
         fonts = [:]
@@ -46,7 +46,7 @@ final class RocketProperties {
         self.sheet = sheet
         let context = PropertyEditor.Context(
             palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
-            folder: (spec.file as NSString).deletingLastPathComponent, window: window.window)
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
         for (index, section) in sheet.sections.enumerated() {
@@ -94,7 +94,7 @@ final class RocketProperties {
     @discardableResult
     private func attach(
         _ row: PropertySheet.Row, to grid: Grid, at index: Int, sheet: RocketSheet, source: SpecSource,
-        context: PropertyEditor.Context, window: PreviewWindow
+        context: PropertyEditor.Context, window: any PropertiesHost
     ) -> Widget {
         let path = row.path
         let widget: Widget
@@ -142,7 +142,7 @@ final class RocketProperties {
 
     /// A section's heading; a block's has its up, down, remove and add-after buttons.
     private func heading(
-        _ section: RocketSheet.Section, index: Int, count: Int, rocket: String, window: PreviewWindow
+        _ section: RocketSheet.Section, index: Int, count: Int, rocket: String, window: any PropertiesHost
     ) -> Widget {
         let title = InspectorLayout.heading(section.title)
         title.xalign = 0
@@ -185,7 +185,7 @@ final class RocketProperties {
     }
 
     /// Adds a block of the chosen kind after `after` (the last when nil), under a free id.
-    func addBlock(after: String?, rocket: String, window: PreviewWindow) {
+    func addBlock(after: String?, rocket: String, window: any PropertiesHost) {
         let kind = kinds.selected.map { SpecEditor.NewBlock.allCases[$0] } ?? .text
         let id = PropertiesPage.freeID(kind == .text ? "block" : kind.rawValue, taken: Set(sheet?.blockIDs ?? []))
         window.edits.perform("add block \(id)") { editor throws(SpecEditError) in
@@ -209,7 +209,7 @@ final class RocketFontEditor {
 
     init(
         _ row: PropertySheet.Row, colorWritten: String?, colorName: String?, context: PropertyEditor.Context,
-        window: PreviewWindow
+        window: any PropertiesHost
     ) {
         let path = row.path
         let current: RocketFont = if case .rocketFont(let f) = row.value { f } else { .text }

@@ -1,6 +1,18 @@
 import FlareCore
 import Foundation
 
+/// What the edits ask of the window: its spec's path, what it shows, and to show the edited files' load.
+@MainActor
+protocol EditsHost: AnyObject {
+    var specPath: String { get }
+    /// Counts changes of what the window shows (an edit is written after the frame that paints its generation).
+    var generation: Int { get }
+    /// Shows the edited spec: `loaded`, the edit's check (the window's load of the edited files), or nil to load
+    /// them again.
+    func reloadSpecText(loaded: LoadResult?)
+    func record(_ source: EventLog.Source, _ message: String)
+}
+
 /// The window's edits of its spec: each goes through `SpecEditor` (refused with `flare check`'s diagnostic), the
 /// window shows the checked spec at once so the stage repaints in the next frame, and the file that defines the key
 /// is written atomically right after that frame is painted (`write()`: nothing on disk stands between the
@@ -9,7 +21,12 @@ import Foundation
 /// survive reloads and outside edits). The watcher's event for Flare's own write is then no news.
 @MainActor
 final class WindowEdits {
-    private weak var window: PreviewWindow?
+    private weak var window: (any EditsHost)?
+    /// The window's parse cache: the editor's check is the window's load.
+    private let parseCache: SpecParseCache
+    /// The source pane: its unsaved texts are what the window loads, and its tabs show what an edit wrote.
+    private let source: SourcePane
+    private let messages: WindowMessages
     private(set) var history = EditHistory()
     /// The edit shown but not yet written: written after the frame that shows it (or at the next edit, undo, redo,
     /// another spec or the window's close, whichever comes first).
@@ -27,10 +44,16 @@ final class WindowEdits {
     /// The message of the last refused edit, undo or redo (tests read it; the window shows it as a toast).
     private(set) var lastRefusal: String?
 
-    init(window: PreviewWindow) {
+    init(
+        window: any EditsHost, parseCache: SpecParseCache, source: SourcePane, messages: WindowMessages,
+        frames: PaintedFrames
+    ) {
         self.window = window
+        self.parseCache = parseCache
+        self.source = source
+        self.messages = messages
         // After the frame, not in it: the frame's other observers (a benchmark's clock) see it painted first.
-        window.observeFrames { [weak self] frame in
+        frames.observe { [weak self] frame in
             guard let self, let unwritten, frame.generation >= unwritten.generation else { return }
             MainLoop.post { [weak self] in self?.write() }
         }
@@ -47,7 +70,7 @@ final class WindowEdits {
     private var editor: SpecEditor? {
         window.map {
             var editor = SpecEditor(path: $0.specPath)
-            editor.cache = $0.reloader.parseCache
+            editor.cache = parseCache
             editor.fonts = FontconfigCatalog.shared
             editor.memory = memory
             return editor
@@ -62,7 +85,7 @@ final class WindowEdits {
         guard let window, let editor else { return false }
         let edit: SpecEdit
         // The source pane's unsaved texts are what the window loads: the edit is written first and loaded with them.
-        let now = !window.source.unsavedTexts.isEmpty
+        let now = !source.unsavedTexts.isEmpty
         do {
             edit = try make(editor)
             guard !edit.edits.isEmpty else { return true }
@@ -109,13 +132,13 @@ final class WindowEdits {
             // A source pane tab of a written file shows it as Flare wrote it (the watcher's event is Flare's own, so
             // no news). Only then: the pane's bar is set again on every call, which lays the window out again.
             let files = [edit.absoluteFile] + edit.others.map(\.absoluteFile)
-            if files.contains(where: { window.source.tab(for: $0) != nil }) { window.source.diskChanged(Set(files)) }
+            if files.contains(where: { source.tab(for: $0) != nil }) { source.diskChanged(Set(files)) }
         } catch {
             written[edit.absoluteFile]?.removeAll { $0 == edit.after }
             for other in edit.others { written[other.absoluteFile]?.removeAll { $0 == other.after } }
             if recorded { history.dropUndo() }
             refuse(error.description + "; the edit was taken back", in: window)
-            if !closing { window.reloadSpecText() }
+            if !closing { window.reloadSpecText(loaded: nil) }
             for f in onChange { f() }
         }
     }
@@ -168,9 +191,9 @@ final class WindowEdits {
             if undo { history.undone() } else { history.redone() }
             lastRefusal = nil
             let message = (undo ? "Undid " : "Redid ") + plan.label
-            window.messages.notice.show(message)
+            messages.notice.show(message)
             window.record(.spec, message)
-            window.reloadSpecText()
+            window.reloadSpecText(loaded: nil)
             for f in onChange { f() }
         }
     }
@@ -205,13 +228,13 @@ final class WindowEdits {
         if let count = written[path]?.count, count > 8 { written[path]?.removeFirst(count - 8) }
     }
 
-    private func refuse(_ message: String, in window: PreviewWindow) {
+    private func refuse(_ message: String, in window: any EditsHost) {
         lastRefusal = message
         let first = message.split(separator: "\n").first.map(String.init) ?? message
         // The toast in plain words: the file's name, not its absolute path.
         let short = first.replacingOccurrences(
             of: (window.specPath as NSString).deletingLastPathComponent + "/", with: "")
-        window.messages.notice.show(short, seconds: 6)
+        messages.notice.show(short, seconds: 6)
         window.record(.spec, message)
     }
 

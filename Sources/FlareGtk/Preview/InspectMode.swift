@@ -1,0 +1,96 @@
+import FlareCore
+import Foundation
+
+/// What inspect mode asks of the window: the stage it draws over, and where a click on a part leads.
+@MainActor
+protocol InspectModeHost: AnyObject {
+    var stage: StageView? { get }
+    var rocketPanel: RocketPanel? { get }
+    var spec: Spec? { get }
+    /// Back to the single view, whose mode inspecting is.
+    func leaveCompare()
+}
+
+/// The window-only layers over the stage, which no export draws: inspect mode (Ctrl+Alt+I) and the safe areas and
+/// device frame (the header's view menu).
+@MainActor
+final class InspectMode {
+    private(set) var inspecting = false
+    private(set) var safeAreas = false
+    private(set) var deviceFrame = false
+    /// The inspect layer on the current stage while inspecting.
+    private(set) var layer: InspectLayer?
+    private weak var host: (any InspectModeHost)?
+    private let header: PreviewHeader
+    private let messages: WindowMessages
+    private let source: SourceController
+    /// Where a click on a part leads: its rows on the Properties page.
+    private weak var inspector: Inspector?
+    private let record: WindowLog.Record
+
+    init(
+        host: any InspectModeHost, header: PreviewHeader, messages: WindowMessages, source: SourceController,
+        inspector: Inspector, record: @escaping WindowLog.Record
+    ) {
+        self.host = host
+        self.header = header
+        self.messages = messages
+        self.source = source
+        self.inspector = inspector
+        self.record = record
+    }
+
+    /// Turns inspect mode on or off (the header's toggle, Ctrl+Alt+I).
+    func setInspecting(_ on: Bool) {
+        guard on != inspecting else { return }
+        if on { host?.leaveCompare() }  // inspect mode is the single view's
+        inspecting = on
+        header.setInspecting(on)
+        apply()
+        record(
+            .stage,
+            on ? "inspect mode: hover the alert for its layout, click a part for its styles" : "inspect mode off")
+    }
+
+    /// Shows or hides the device's safe areas and the device frame over the stage (the header's view menu).
+    func setOverlays(safeAreas: Bool? = nil, deviceFrame: Bool? = nil) {
+        if let safeAreas { self.safeAreas = safeAreas }
+        if let deviceFrame { self.deviceFrame = deviceFrame }
+        header.setOverlays(safeAreas: self.safeAreas, deviceFrame: self.deviceFrame)
+        apply()
+    }
+
+    /// Puts the canvas's layers on the current stage (after every rebuild: a reload, a theme or device change).
+    func apply() {
+        guard let stage = host?.stage else { return }
+        if stage.overlays != nil || safeAreas || deviceFrame {
+            stage.setOverlays(safeAreas: safeAreas, deviceFrame: deviceFrame)
+        }
+        if let old = layer {
+            old.teardown()
+            if let s = old.widget.parent, s == stage.widget { stage.setTopLayer(nil) }
+            layer = nil
+        }
+        guard inspecting else {
+            stage.setTopLayer(nil)
+            return
+        }
+        let layer = InspectLayer(stage: stage)
+        layer.rocketPanel = { [weak host] in host?.rocketPanel }
+        layer.onNotice = { [weak self] message in
+            self?.messages.notice.show(message)
+            self?.record(.stage, message)
+        }
+        layer.onOpen = { [weak source] location in source?.openInEditor(location) }
+        layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
+        layer.onPopover = { [weak self] open in
+            self?.record(.stage, open ? "inspect popover open" : "inspect popover closed")
+        }
+        layer.spec = { [weak host] in host?.spec }
+        layer.onEdit = { [weak inspector] part in inspector?.showProperties(of: part) }
+        layer.onBlock = { [weak inspector] id, edit in inspector?.showProperties(ofBlock: id, open: edit) }
+        layer.onPick = { [weak source] properties in source?.stagePicked(properties) }
+        stage.setTopLayer(layer.widget)
+        self.layer = layer
+    }
+}
