@@ -98,7 +98,8 @@ final class TokenReader {
                 let hint = Suggestion.hint(for: key, in: Self.tokenProperties)
                 builder.error(
                     "unknown token property '\(key)'\(hint) in token '\(name)' (a token holds $value, $type, "
-                        + "$description, $deprecated and $extensions; groups hold tokens)", at: location(prop.key, file))
+                        + "$description, $deprecated and $extensions; groups hold tokens)", at: location(prop.key, file)
+                )
             }
         }
         if let first = raws[name] {

@@ -150,7 +150,9 @@ struct TokenValues {
                 return nil
             }
             for unit in ["px", "rem"] where text.hasSuffix(unit) {
-                if let v = SpecNumber.parse(String(text.dropLast(unit.count))) { return scaled(v, unit: unit, at: node) }
+                if let v = SpecNumber.parse(String(text.dropLast(unit.count))) {
+                    return scaled(v, unit: unit, at: node)
+                }
             }
             error("'\(text)' is not a dimension: write {\"value\": 16, \"unit\": \"px\"}", node)
             return nil

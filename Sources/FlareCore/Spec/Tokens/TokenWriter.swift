@@ -12,23 +12,23 @@ public enum TokenWriter {
             root.insert(token.name.split(separator: ".").map(String.init), value)
         }
         for name in spec.palette.keys.sorted() where !written.contains(name) {
-            let entry: JSON = .object([("$type", .string("color"))] + colorFields(spec.palette[name]!))
+            let entry: TokenJSON = .object([("$type", .string("color"))] + colorFields(spec.palette[name]!))
             root.insert(name.split(separator: ".").map(String.init), entry)
         }
         return root.json.text(indent: "") + "\n"
     }
 
-    private static func value(_ token: DesignToken) -> JSON? {
-        var fields: [(String, JSON)] = [("$type", .string(token.type))]
+    private static func value(_ token: DesignToken) -> TokenJSON? {
+        var fields: [(String, TokenJSON)] = [("$type", .string(token.type))]
         switch token.value {
         case .color(let c): fields += colorFields(c)
         case .dimension(let d): fields.append(("$value", dimension(d)))
         case .number(let n): fields.append(("$value", .number(n)))
-        case .fontFamily(let f): fields.append(("$value", .array(f.map(JSON.string))))
+        case .fontFamily(let f): fields.append(("$value", .array(f.map(TokenJSON.string))))
         case .fontWeight(let w): fields.append(("$value", .number(Double(w.rawValue))))
         case .typography(let t):
-            var v: [(String, JSON)] = [
-                ("fontFamily", .array(families(t).map(JSON.string))), ("fontSize", dimension(t.font.size)),
+            var v: [(String, TokenJSON)] = [
+                ("fontFamily", .array(families(t).map(TokenJSON.string))), ("fontSize", dimension(t.font.size)),
                 ("fontWeight", .number(Double(t.font.weight.rawValue))),
             ]
             if let s = t.letterSpacing { v.append(("letterSpacing", dimension(s))) }
@@ -45,36 +45,37 @@ public enum TokenWriter {
         t.families.isEmpty ? [t.font.family == FontSpec.systemFamily ? "system-ui" : t.font.family] : t.families
     }
 
-    private static func dimension(_ points: Double) -> JSON {
+    private static func dimension(_ points: Double) -> TokenJSON {
         .object([("value", .number(points)), ("unit", .string("px"))])
     }
 
-    private static func colorFields(_ color: Color) -> [(String, JSON)] {
-        var fields: [(String, JSON)] = [("$value", colorObject(color.light))]
+    private static func colorFields(_ color: Color) -> [(String, TokenJSON)] {
+        var fields: [(String, TokenJSON)] = [("$value", colorObject(color.light))]
         if color.dark != color.light {
-            fields.append(("$extensions", .object([(TokenReader.extensionKey, .object([("dark", colorObject(color.dark))]))])))
+            fields.append(
+                ("$extensions", .object([(TokenReader.extensionKey, .object([("dark", colorObject(color.dark))]))])))
         }
         return fields
     }
 
-    private static func colorObject(_ c: RGBA) -> JSON {
+    private static func colorObject(_ c: RGBA) -> TokenJSON {
         func byte(_ v: Double) -> String {
             let n = Int((min(1, max(0, v)) * 255).rounded())
             let h = String(n, radix: 16)
             return h.count == 1 ? "0" + h : h
         }
         return .object([
-            ("colorSpace", .string("srgb")), ("components", .array([c.red, c.green, c.blue].map(JSON.number))),
+            ("colorSpace", .string("srgb")), ("components", .array([c.red, c.green, c.blue].map(TokenJSON.number))),
             ("alpha", .number(c.alpha)), ("hex", .string("#" + byte(c.red) + byte(c.green) + byte(c.blue))),
         ])
     }
 
     /// A group being built: its tokens and subgroups in insertion order.
     private struct Node {
-        var token: JSON?
+        var token: TokenJSON?
         var children: [(String, Node)] = []
 
-        mutating func insert(_ path: [String], _ value: JSON) {
+        mutating func insert(_ path: [String], _ value: TokenJSON) {
             guard let first = path.first else {
                 token = value
                 return
@@ -88,9 +89,9 @@ public enum TokenWriter {
             }
         }
 
-        var json: JSON {
+        var json: TokenJSON {
             if children.isEmpty, let token { return token }
-            var fields: [(String, JSON)] = token.map { [("$root", $0)] } ?? []
+            var fields: [(String, TokenJSON)] = token.map { [("$root", $0)] } ?? []
             fields += children.map { ($0.0, $0.1.json) }
             return .object(fields)
         }
@@ -98,9 +99,9 @@ public enum TokenWriter {
 }
 
 /// The JSON `TokenWriter` writes: objects keep their order; numbers print in Swift's shortest round-trip form.
-enum JSON {
-    case object([(String, JSON)])
-    case array([JSON])
+enum TokenJSON {
+    case object([(String, TokenJSON)])
+    case array([TokenJSON])
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -110,31 +111,16 @@ enum JSON {
         switch self {
         case .object(let fields):
             if fields.isEmpty { return "{}" }
-            let body = fields.map { inner + JSON.string($0.0).text(indent: inner) + ": " + $0.1.text(indent: inner) }
+            let body = fields.map {
+                inner + TokenJSON.string($0.0).text(indent: inner) + ": " + $0.1.text(indent: inner)
+            }
             return "{\n" + body.joined(separator: ",\n") + "\n" + indent + "}"
         case .array(let items):
             let scalars = items.allSatisfy { if case .object = $0 { false } else { true } }
             if scalars { return "[" + items.map { $0.text(indent: inner) }.joined(separator: ", ") + "]" }
             return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
         case .string(let s):
-            var out = "\""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\t": out += "\\t"
-                case "\r": out += "\\r"
-                default:
-                    if u.value < 0x20 {
-                        let h = String(u.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                    } else {
-                        out.unicodeScalars.append(u)
-                    }
-                }
-            }
-            return out + "\""
+            return ScalarText.doubleQuoted(s)
         case .number(let n):
             if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
             return "\(n)"
