@@ -2,6 +2,8 @@
 SWIFT      ?= swift
 CONFIG     ?= debug
 BIN        ?= .build/$(CONFIG)/flare
+# The developers' tools (benchmarks, the monkey): built beside flare, never installed.
+DEV        ?= .build/$(CONFIG)/flare-dev
 SHOWCASE   := data/examples/showcase.yaml
 # What Flare needs from Debian: GTK 4 headers, a private X server for headless export and tests,
 # xdotool for the click smoke test, dbus-daemon for the single-instance test (a private session bus), the bundled fonts' fallbacks (DejaVu; Noto CJK and Noto Color Emoji for `--text cjk` and `--text emoji`), and the data-file validators.
@@ -80,12 +82,24 @@ smoke-release:
 ## The window under random real input for minutes (not part of `make test`, which runs one short seed): MONKEY_SEEDS
 ## seeds from MONKEY_FIRST (default 1), MONKEY_STEPS steps each (clicks, drags, the app's shortcuts, Escape, Tab, typing,
 ## spec edits), each seed on a private Xvfb with GTK's criticals fatal. A failure prints the seed, the steps and the
-## command that replays it (`flare monkey SPEC --seed N --steps K`).
+## command that replays it (`flare-dev monkey SPEC --seed N --steps K`).
 MONKEY_SEEDS ?= 100
 MONKEY_STEPS ?= 200
 MONKEY_FIRST ?= 1
 monkey: build
-	$(BIN) monkey $(SHOWCASE) --seed $(MONKEY_FIRST) --runs $(MONKEY_SEEDS) --steps $(MONKEY_STEPS)
+	$(DEV) monkey $(SHOWCASE) --seed $(MONKEY_FIRST) --runs $(MONKEY_SEEDS) --steps $(MONKEY_STEPS)
+
+## The figures BENCHMARKS.md records, on this machine, from the optimized build (`flare-dev bench`; a few minutes):
+## export, reload, edit, keystroke and start-up on the showcase, on a private Xvfb. BENCHMARKS.md has the longer runs.
+BENCH_ITERATIONS ?= 100
+bench: CONFIG := release
+bench: build
+	xvfb-run -a -s "-screen 0 1920x1080x24" sh -c '\
+	  $(DEV) bench export $(SHOWCASE) --scale 2 && \
+	  GSK_RENDERER=cairo $(DEV) bench reload $(SHOWCASE) --iterations $(BENCH_ITERATIONS) && \
+	  GSK_RENDERER=cairo $(DEV) bench edit $(SHOWCASE) --iterations $(BENCH_ITERATIONS) && \
+	  $(DEV) bench keystroke $(SHOWCASE) --iterations $(BENCH_ITERATIONS) && \
+	  $(DEV) bench startup $(SHOWCASE) --runs 5'
 
 ## The README's pictures of the window (docs/screenshots/), taken from the real window by `flare open --screenshot`
 ## on a private Xvfb larger than the pictures (GTK keeps a window inside its screen); the dark chrome by libadwaita's

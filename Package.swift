@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "flare", targets: ["flare"]),
         .executable(name: "flare-gtk", targets: ["flare-gtk"]),
+        // The developers' tools (benchmarks, the monkey): built with the rest, never installed.
+        .executable(name: "flare-dev", targets: ["flare-dev"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -73,17 +75,33 @@ let package = Package(
         // execs `flare-gtk` (beside it, or ../libexec/ when installed) with the same arguments for everything else.
         .executableTarget(
             name: "flare",
-            dependencies: ["FlareCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/flare-front"
+            dependencies: ["FlareCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // What the two executables that link GTK share: option values, `--jobs`, loading and the headless display
+        // (`ExportSupport`), and the export worker command (`bench export --jobs` starts workers too).
+        .target(
+            name: "FlareGtkCommands",
+            dependencies: [
+                "FlareCore", "FlareGtk", "FlareCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The full CLI and the app: every command (`flare --help` lists them all), one file per subcommand.
         .executableTarget(
             name: "flare-gtk",
             dependencies: [
-                "FlareCore", "FlareGtk", "FlareCommands",
+                "FlareCore", "FlareGtk", "FlareCommands", "FlareGtkCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/flare"
+            ]
+        ),
+        // `flare-dev`: the benchmarks of BENCHMARKS.md and the monkey, out of the product (SwiftNIO's
+        // NIOPerformanceTester): `make bench`, `make monkey` and the tests run it; `make install` leaves it out.
+        .executableTarget(
+            name: "flare-dev",
+            dependencies: [
+                "FlareCore", "FlareGtk", "FlareCommands", "FlareGtkCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The spec parser's libFuzzer target (`make fuzz`); a normal build replays the files it is given.
         .executableTarget(
@@ -112,7 +130,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlareCLITests",
-            dependencies: ["FlareCore", "TestSupport"],
+            // FlareCommands for the values the binary prints from one source (`Version.release`).
+            dependencies: ["FlareCore", "FlareCommands", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

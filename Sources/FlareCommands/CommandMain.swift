@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The commands that need no GTK: `flare` (the front, `Sources/flare-front`) runs them itself, without loading GTK;
+/// The commands that need no GTK: `flare` (the front, `Sources/flare`) runs them itself, without loading GTK;
 /// `flare-gtk` lists them with the rest.
 package let gtkFreeCommands: [ParsableCommand.Type] = [
     Schema.self, ReportCommand.self, Code.self, Simulate.self, RouteCommand.self, SetValue.self, UnsetValue.self,

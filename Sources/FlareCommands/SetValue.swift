@@ -7,14 +7,18 @@ package struct SetValue: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "set",
         abstract: "Set one value of a spec in its file, keeping comments and formatting.",
+        // The value is one word; ArgumentParser would show its `.allUnrecognized` array as `[<value> ...]`.
+        usage: "flare set [--root <dir>] <spec> <path> <value>",
         discussion: """
             PATH is written as yq writes it, lists counted from 0: alerts.low-battery.message, \
             alerts.low-battery.actions[1].title. A key that is not written yet is added beside its siblings, in the \
             file (the spec or an include) that defines the item. VALUE is written as YAML would read it, quoted only \
             when YAML needs it ("#FF0000", a text with ': ' in it); a VALUE in quotes ('"null"') is written as quoted \
-            text; a VALUE that starts with '-' follows '--' (flare set SPEC -- PATH -8). A value the spec would reject \
+            text; a VALUE that starts with '-' is a value too (-5, -0.5, '-x'). A value the spec would reject \
             leaves the file untouched. Prints 'file:line:col: path: old → new'. \
             Exit status: 0 written, 1 refused (the diagnostic says why), 2 the path names nothing, or a usage error.
+
+            Example: flare set spec.yaml alerts.low-battery.appearance.borderCornerRadius -5
             """)
 
     package init() {}
@@ -31,10 +35,21 @@ package struct SetValue: ParsableCommand {
 
     package func validate() throws {
         do { _ = try EditPath(parsing: pathText) } catch { throw ValidationError(error.message) }
+        if values.isEmpty { throw ValidationError("Missing expected argument '<value>'") }
+        if values.count > 1 {
+            let words = values.joined(separator: " ")
+            throw ValidationError("one value expected after the path, got \(values.count): \(words)")
+        }
     }
 
-    @Argument(help: "The new value.")
-    var value: String
+    /// The value, taken whole even when it starts with '-' (`-5`): ArgumentParser reads `-5` as an unknown short
+    /// option, so a plain `@Argument` says "Missing expected argument"; `.allUnrecognized` keeps every other option
+    /// (`--root`, `--help`) recognized and hands over what is left, which `validate()` requires to be one word.
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("The new value (it may start with '-').", valueName: "value"))
+    var values: [String] = []
+
+    var value: String { values.first ?? "" }
 
     package func run() throws {
         let editor = SpecEditor(path: spec, root: root.path)

@@ -40,7 +40,7 @@ struct ExportJobsCommandTests {
     func theBenchReportsTheProcessesThatRendered() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
         for (jobs, processes) in [("1", 1), ("2", 2)] {
-            let r = try FlareProcess.run(
+            let r = try FlareProcess.runDev(
                 ["bench", "export", showcase, "--count", "96", "--scale", "1", "--jobs", jobs, "--json"],
                 environment: ExportCommandTests.headless)
             #expect(r.status == 0, "\(r.stderr)")
@@ -48,13 +48,30 @@ struct ExportJobsCommandTests {
             #expect(json["processes"] as? Int == processes, "--jobs \(jobs)")
             #expect((json["pngBytes"] as? Int ?? 0) > 96 * 1000, "every image written")
             #expect((json["cpuMsPerAlert"] as? Double ?? 0) > 0, "the workers' CPU time counted too")
+            try Self.expectConsistentExportFigures(json, count: 96)
+        }
+    }
+
+    /// `bench export`'s figures agree: the count asked, the export inside the whole process, ms per image the
+    /// export's time over the count, each median no larger than its p95.
+    static func expectConsistentExportFigures(_ json: [String: Any], count: Int) throws {
+        #expect(json["alerts"] as? Int == count)
+        let process = try #require(json["processSeconds"] as? Double)
+        let export = try #require(json["exportSeconds"] as? Double)
+        let perImage = try #require(json["msPerAlert"] as? Double)
+        #expect(0 < export && export <= process, "\(json)")
+        #expect(abs(perImage * Double(count) - export * 1000) < 0.01 * export * 1000, "\(json)")
+        for stage in ["render", "encode"] {
+            let median = try #require(json["\(stage)MedianMs"] as? Double)
+            let p95 = try #require(json["\(stage)P95Ms"] as? Double)
+            #expect(0 < median && median <= p95, "\(stage) in \(json)")
         }
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
     func theBenchExportsEveryThemeAndDeviceGiven() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
-        let r = try FlareProcess.run(
+        let r = try FlareProcess.runDev(
             [
                 "bench", "export", showcase, "--count", "20", "--scale", "1", "--jobs", "1", "--json",
                 "--theme", "light", "--theme", "dark", "--device", "phone", "--device", "tablet",
@@ -63,8 +80,8 @@ struct ExportJobsCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["variants"] as? Int == 4)
-        #expect(json["alerts"] as? Int == 20)
-        let bad = try FlareProcess.run(
+        try Self.expectConsistentExportFigures(json, count: 20)
+        let bad = try FlareProcess.runDev(
             ["bench", "export", showcase, "--device", "watch"], environment: ExportCommandTests.headless)
         #expect(
             bad.status == 2 && bad.stderr.contains("The value 'watch' is invalid for '--device <device>'"),

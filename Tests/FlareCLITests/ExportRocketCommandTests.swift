@@ -15,7 +15,7 @@ struct ExportRocketCommandTests {
         return try #require((manifest?["alerts"] as? [[String: Any]])?.last)
     }
 
-    @Test(.enabled(if: ExportCommandTests.parserReady && ExportCommandTests.hasXvfb, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
     func rocketAfterItsScriptAfterAStepAndAsAStoryboard() throws {
         let out = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -50,7 +50,7 @@ struct ExportRocketCommandTests {
     }
 
     /// `--device` is the device the rocket is drawn on, not only a part of the file name.
-    @Test(.enabled(if: ExportCommandTests.parserReady && ExportCommandTests.hasXvfb, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
     func aRocketIsDrawnOnTheDeviceItIsNamedAfter() throws {
         let out = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -73,7 +73,6 @@ struct ExportRocketCommandTests {
     }
 
     @Test func badStepsAreUsageErrors() throws {
-        guard ExportCommandTests.parserReady else { return }
         let out = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         var result = try FlareProcess.run([

@@ -73,10 +73,18 @@ import Testing
     @Test func helpListsEveryCommand() throws {
         let help = try FlareProcess.run(["--help"]).stdout
         for command in [
-            "open", "check", "lint", "fonts", "schema", "export", "test", "report", "code", "bench", "simulate",
+            "open", "check", "lint", "fonts", "schema", "export", "test", "report", "code", "simulate",
             "route", "set", "unset",
         ] {
             #expect(help.contains("\n  \(command) "), "flare --help does not list \(command)")
         }
+        // The developers' tools are `flare-dev`'s, not the product's.
+        for tool in ["bench", "monkey"] {
+            #expect(!help.contains("\n  \(tool) "), "flare --help lists \(tool)")
+            let run = try FlareProcess.run([tool])
+            #expect(run.status == 2 && run.stderr.contains("Unexpected argument '\(tool)'"), "\(run.stderr)")
+        }
+        let dev = try FlareProcess.runDev(["--help"])
+        #expect(dev.stdout.contains("\n  bench ") && dev.stdout.contains("\n  monkey "), "\(dev.stdout)")
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized)
 struct InstallTests {
     static let prefix = "/usr"
-    static let subcommands = ["open", "check", "schema", "export", "test", "report", "bench", "simulate", "route"]
+    static let subcommands = ["open", "check", "schema", "export", "test", "report", "simulate", "route"]
 
     static func make(_ arguments: [String]) throws -> (status: Int32, output: String) {
         try OpenCommandTests.run(
@@ -47,6 +47,9 @@ struct InstallTests {
         try #require(install.status == 0, "\(install.output)")
         let root = destdir.appendingPathComponent(String(Self.prefix.dropFirst()))
         let share = root.appendingPathComponent("share")
+        // The developers' tools are not part of the product.
+        #expect(!Self.files(under: root).contains { $0.contains("flare-dev") }, "flare-dev was installed")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("bin/flare").path))
 
         let desktop = share.appendingPathComponent("applications/io.github.flare.Flare.desktop")
         let desktopCheck = try OpenCommandTests.run("desktop-file-validate", [desktop.path])

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `flare monkey` (hidden; `make monkey` runs it long): random real input on the window, seeded, on a private Xvfb,
+/// `flare-dev monkey` (`make monkey` runs it long): random real input on the window, seeded, on a private Xvfb,
 /// failing on a crash, a GTK critical (`G_DEBUG=fatal-criticals`) or a hang. `make test` runs one short seed.
 @Suite(.serialized)
 struct MonkeyCommandTests {
@@ -11,19 +11,19 @@ struct MonkeyCommandTests {
     /// The short run of `make test`: a few seconds of clicks, drags, shortcuts, keys, typing and spec edits.
     @Test(.enabled(if: canDrive, "needs xdotool and Xvfb (make setup installs them)"))
     func aShortRunDrivesTheWindowWithoutACrashOrACritical() throws {
-        let result = try FlareProcess.run(["monkey", "--seed", "1", "--steps", "40"])
+        let result = try FlareProcess.runDev(["monkey", "--seed", "1", "--steps", "40"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("flare monkey: seed 1: 40 steps, no crash, no critical"), "\(result.stdout)")
+        #expect(result.stdout.contains("flare-dev monkey: seed 1: 40 steps, no crash, no critical"), "\(result.stdout)")
     }
 
     /// A seed is its steps: the same list every time, another seed another list, and every kind of input in a
     /// long enough plan (the shortcuts of inspect mode, compare, the inspector and the shortcuts window among them).
     @Test func theStepsDependOnTheSeedAlone() throws {
-        let seven = try FlareProcess.run(["monkey", "--seed", "7", "--steps", "1000", "--dry-run"])
+        let seven = try FlareProcess.runDev(["monkey", "--seed", "7", "--steps", "1000", "--dry-run"])
         #expect(seven.status == 0, "\(seven.stderr)")
-        let again = try FlareProcess.run(["monkey", "--seed", "7", "--steps", "1000", "--dry-run"])
+        let again = try FlareProcess.runDev(["monkey", "--seed", "7", "--steps", "1000", "--dry-run"])
         #expect(seven.stdout == again.stdout)
-        let eight = try FlareProcess.run(["monkey", "--seed", "8", "--steps", "1000", "--dry-run"])
+        let eight = try FlareProcess.runDev(["monkey", "--seed", "8", "--steps", "1000", "--dry-run"])
         #expect(eight.stdout != seven.stdout)
         let lines = seven.stdout.split(separator: "\n")
         #expect(lines.first == "seed 7:" && lines.count == 1001, "\(lines.prefix(3))")
@@ -44,12 +44,13 @@ struct MonkeyCommandTests {
     func aFailureNamesTheSeedTheStepsAndTheReplay() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["GDK_BACKEND"] = "wayland"
-        let result = try FlareProcess.run(["monkey", "--seed", "3", "--steps", "5"], environment: environment)
+        let result = try FlareProcess.runDev(["monkey", "--seed", "3", "--steps", "5"], environment: environment)
         #expect(result.status == 1)
         #expect(
-            result.stderr.contains("flare monkey: seed 3 FAILED at step 0 of 5: the window did not start (exit status"),
+            result.stderr.contains(
+                "flare-dev monkey: seed 3 FAILED at step 0 of 5: the window did not start (exit status"),
             "\(result.stderr)")
-        #expect(result.stderr.contains("replay: flare monkey "), "\(result.stderr)")
+        #expect(result.stderr.contains("replay: flare-dev monkey "), "\(result.stderr)")
         #expect(result.stderr.contains("--seed 3 --steps 0"), "\(result.stderr)")
     }
 }

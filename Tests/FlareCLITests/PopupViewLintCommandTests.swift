@@ -54,8 +54,7 @@ struct PopupViewLintCommandTests {
         #expect(r.stdout.contains("queue.yaml: no findings (1 alert and 1 queue checked in light)"), "\(r.stdout)")
     }
 
-    @Test(.enabled(if: ExportCommandTests.parserReady, "needs the spec parser"))
-    func anUnknownIdNamesTheQueuesToo() throws {
+    @Test func anUnknownIdNamesTheQueuesToo() throws {
         let r = try FlareProcess.run(["lint", try PopupViewCommandTests.write(Self.text), "--id", "lunch"])
         #expect(r.status == 2)
         #expect(

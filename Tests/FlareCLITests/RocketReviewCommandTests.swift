@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.serialized)
 struct RocketReviewCommandTests {
     static let spec = ExportCommandTests.fixtures.appendingPathComponent("rockets/tour.yaml")
-    static let ready = ExportCommandTests.parserReady && ExportCommandTests.hasXvfb
+    static let ready = ExportCommandTests.hasXvfb
 
     static func flare(_ arguments: [String]) throws -> FlareProcess.Result {
         try FlareProcess.run(arguments, environment: ExportCommandTests.headless)
@@ -25,7 +25,7 @@ struct RocketReviewCommandTests {
         try #require(ExportCommandTests.pngSize(Data(contentsOf: out.appendingPathComponent(file))))
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func aPlainExportWritesEveryRocketBesideTheAlerts() throws {
         let out = try Fixtures.temporaryDirectory()
         let r = try Self.flare(["export", Self.spec.path, "--out", out.path])
@@ -36,7 +36,7 @@ struct RocketReviewCommandTests {
         #expect(rocket.width == 390 && rocket.height == 844, "the rocket on the phone-sized stage: \(rocket)")
     }
 
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func everyVariantAxisAppliesToARocketInOneCall() throws {
         let out = try Fixtures.temporaryDirectory()
         let r = try Self.flare([
@@ -58,7 +58,7 @@ struct RocketReviewCommandTests {
 
     /// No `script:`: the storyboard is the tour (show, tap, wait 2 s, press right, input), one frame per step, and
     /// `--step 4` is its last step, with every block on the stage.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func aRocketWithoutAScriptPlaysItsTour() throws {
         let out = try Fixtures.temporaryDirectory()
         var r = try Self.flare(["export", Self.spec.path, "--id", "onboarding", "--storyboard", "--out", out.path])
@@ -93,7 +93,7 @@ struct RocketReviewCommandTests {
     }
 
     /// Two exports into one folder: the manifest lists both; exporting an image again replaces its entry.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func oneManifestPerFolderListsEveryImageInIt() throws {
         let out = try Self.export(["--id", "note"])
         var r = try Self.flare(["export", Self.spec.path, "--id", "onboarding", "--theme", "dark", "--out", out.path])
@@ -109,7 +109,7 @@ struct RocketReviewCommandTests {
 
     /// `flare test` keeps a baseline of each step of the rocket's storyboard; a changed block fails the steps that
     /// show it, with the block's value diff, as a changed alert does.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func aChangedBlockFailsTheStepsThatShowIt() throws {
         let folder = try Fixtures.temporaryDirectory()
         let spec = folder.appendingPathComponent("tour.yaml")
@@ -149,7 +149,7 @@ struct RocketReviewCommandTests {
 
     /// `--frame transcript`: the whole conversation in one image as wide as the device and as tall as the cards
     /// need; the plain export of the same step is cut at the device's height.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func theTranscriptFrameDrawsTheWholeConversation() throws {
         let out = try Fixtures.temporaryDirectory()
         var r = try Self.flare(["export", Self.long.path, "--frame", "transcript", "--out", out.path])
@@ -159,7 +159,7 @@ struct RocketReviewCommandTests {
         r = try Self.flare(["export", Self.long.path, "--out", out.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
-            r.stderr.contains("is cut off by the top of the stage"),
+            r.stderr.contains("is cut off by the top of the rocket's table"),
             "the plain export cuts the first cards: \(r.stderr)")
         let plain = try Self.size(out, "chat.png")
         #expect(plain.width == 844 && plain.height == 390)
@@ -174,7 +174,7 @@ struct RocketReviewCommandTests {
     }
 
     /// A button title its button cuts with "…" ("No than…") is reported by check, lint and export, at its key.
-    @Test(.enabled(if: ready, "needs the spec parser and Xvfb"))
+    @Test(.enabled(if: ready, "needs Xvfb"))
     func aCutButtonTitleIsReportedByCheckLintAndExport() throws {
         let path = Self.long.path
         let expected =

@@ -129,11 +129,43 @@ import TestSupport
                 == "spec.yaml:9:19: error: '#12345' is not a color (write #RGB, "
                 + "#RRGGBB or #RRGGBBAA with hexadecimal digits)\n"
         )
+        // The terminator still works as before.
         let range = try FlareProcess.run(
             ["set", "spec.yaml", "--", "alerts.low-battery.appearance.borderWidth", "-4"], currentDirectory: dir)
         #expect(range.status == 1)
         #expect(range.stderr.hasPrefix("spec.yaml:10:20: error:"), "\(range.stderr)")
         #expect(try Data(contentsOf: dir.appendingPathComponent("spec.yaml")) == before)
+    }
+
+    /// A value that starts with '-' is a value, with or without '--', and the options around it still parse.
+    @Test func aNegativeNumberIsAValueWithoutTheTerminator() throws {
+        let dir = try Self.tree(["spec.yaml": Self.block])
+        let radius = try FlareProcess.run(
+            ["set", "spec.yaml", "alerts.low-battery.appearance.borderCornerRadius", "-5"], currentDirectory: dir)
+        #expect(radius.status == 1, "\(radius.stderr)")
+        #expect(!radius.stderr.contains("Missing expected argument"), "\(radius.stderr)")
+        #expect(radius.stderr.hasPrefix("spec.yaml:"), "\(radius.stderr)")
+        let title = try FlareProcess.run(
+            ["set", "--root", ".", "spec.yaml", "alerts.low-battery.title", "-x-"], currentDirectory: dir)
+        #expect(title.status == 0, "\(title.stderr)")
+        #expect(title.stdout == "spec.yaml:5:12: alerts.low-battery.title: Battery low → -x-\n")
+        let message = try FlareProcess.run(
+            ["set", "spec.yaml", "alerts.low-battery.message", "-0.5", "--root", "."], currentDirectory: dir)
+        #expect(message.status == 0, "\(message.stderr)")
+        #expect(
+            try Self.read(dir, "spec.yaml")
+                == Self.block
+                .replacingOccurrences(of: "title: Battery low   #", with: "title: -x-   #")
+                .replacingOccurrences(of: "'12 % left.'", with: "'-0.5'"))
+        let missing = try FlareProcess.run(["set", "spec.yaml", "alerts.low-battery.title"], currentDirectory: dir)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("Missing expected argument '<value>'"), "\(missing.stderr)")
+        let two = try FlareProcess.run(
+            ["set", "spec.yaml", "alerts.low-battery.title", "-1", "-2"], currentDirectory: dir)
+        #expect(two.status == 2)
+        #expect(two.stderr.contains("one value expected after the path, got 2: -1 -2"), "\(two.stderr)")
+        let help = try FlareProcess.run(["set", "--help"])
+        #expect(help.stdout.contains("flare set spec.yaml alerts.low-battery.appearance.borderCornerRadius -5"))
     }
 
     @Test func aPathThatNamesNothingExitsTwoWithADidYouMean() throws {

@@ -3,15 +3,6 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Whether `SpecLoader` parses specs in this build (it is a placeholder until the spec branch lands on main).
-let specParserAvailable: Bool = {
-    guard let dir = try? Fixtures.temporaryDirectory() else { return false }
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let file = dir.appendingPathComponent("probe.yaml")
-    guard (try? Data("flare: 1\nalerts:\n  a: {title: A}\n".utf8).write(to: file)) != nil else { return false }
-    return SpecLoader.load(path: file.path).spec != nil
-}()
-
 /// `flare simulate` end to end: the built binary on small specs written to a temporary folder.
 @Suite(.serialized) struct SimulateCommandTests {
     static let spec = """
@@ -86,8 +77,7 @@ let specParserAvailable: Bool = {
         #expect(result.stderr.contains("Missing expected argument '<id>'"))
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser (issue 2) on main"))
-    func queueJSON() throws {
+    @Test func queueJSON() throws {
         try withSpec { dir, file in
             let state = dir.appendingPathComponent("state")
             let result = try run(["simulate", file.path, "demo", "--json"], state: state)
@@ -105,8 +95,7 @@ let specParserAvailable: Bool = {
         }
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser (issue 2) on main"))
-    func scenarioJSON_andNoPersistedState() throws {
+    @Test func scenarioJSON_andNoPersistedState() throws {
         try withSpec { dir, file in
             let state = dir.appendingPathComponent("state")
             let result = try run(["simulate", file.path, "rate", "--json"], state: state)
@@ -128,8 +117,7 @@ let specParserAvailable: Bool = {
         }
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser (issue 2) on main"))
-    func textTranscript() throws {
+    @Test func textTranscript() throws {
         try withSpec { dir, file in
             let result = try run(["simulate", file.path, "demo"], state: dir)
             #expect(result.status == 0)
@@ -144,8 +132,7 @@ let specParserAvailable: Bool = {
         }
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser (issue 2) on main"))
-    func unknownIdListsWhatExists() throws {
+    @Test func unknownIdListsWhatExists() throws {
         try withSpec { dir, file in
             let result = try run(["simulate", file.path, "nope"], state: dir)
             #expect(result.status == 1)

@@ -37,8 +37,7 @@ import TestSupport
         try body(file)
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser"))
-    func rocketJSON() throws {
+    @Test func rocketJSON() throws {
         try withSpec { file in
             let result = try FlareProcess.run(["simulate", file.path, "onboard", "--json"])
             #expect(result.status == 0, "\(result.stderr)")
@@ -46,7 +45,9 @@ import TestSupport
                 try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             #expect(steps.map { $0["step"] as? Int } == [0, 1, 2, 3, 4, 5])
             #expect(steps.map { $0["op"] as? String } == ["show", "tap", "wait", "input", "tap", "close"])
-            #expect(steps.map { $0["at"] as? Double } == [0, 0, 2, 2, 2, 2])
+            // RocketAlert's pace: the 2 s opening, Send at once, a tap's 0.3 s bounce, the close button's 0.6 s.
+            func ms(_ t: Any?) -> Double? { (t as? Double).map { ($0 * 1000).rounded() / 1000 } }
+            #expect(steps.map { ms($0["at"]) } == [2, 2, 4, 4, 4.3, 4.9])
             #expect(
                 steps.map { $0["visible"] as? [String] } == [
                     ["hi"], ["hi"], ["hi", "ask"], ["hi", "ask", "anon"],
@@ -54,12 +55,13 @@ import TestSupport
                 ])
             #expect(steps.map { $0["dismissed"] as? Bool } == [false, false, false, false, false, true])
             #expect(steps[0].keys.sorted() == ["at", "dismissed", "events", "op", "step", "visible"])
-            // A timer block ignores the tap; the wait fires it at 1.5 s.
+            // A timer block ignores the tap; the wait fires it 1.5 s after it appeared, and its next appears after
+            // the bounce.
             let tap = try #require(steps[1]["events"] as? [[String: Any]])
             #expect(tap.count == 1 && tap[0]["event"] as? String == "ignored")
             let wait = try #require(steps[2]["events"] as? [[String: Any]])
             #expect(wait.map { $0["event"] as? String } == ["fired", "blockAdded"])
-            #expect(wait.map { $0["at"] as? Double } == [1.5, 1.5])
+            #expect(wait.map { ms($0["at"]) } == [3.5, 3.8])
             #expect(wait[1]["index"] as? Int == 1 && wait[1]["id"] as? String == "ask")
             #expect(steps[2]["seconds"] as? Double == 2)
             #expect(steps[3]["text"] as? String == "  ")
@@ -69,30 +71,28 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser"))
-    func rocketTranscript() throws {
+    @Test func rocketTranscript() throws {
         try withSpec { file in
             let result = try FlareProcess.run(["simulate", file.path, "onboard"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("rocket onboard: 4 blocks, starts at hi; close button \"Skip\"\n"))
             #expect(
                 result.stdout.contains(
-                    "1. [0 s] tap\n   - [0 s] tap ignored: block 'hi' advances by itself after 1.5 s and ignores "
+                    "1. [2 s] tap\n   - [2 s] tap ignored: block 'hi' advances by itself after 1.5 s and ignores "
                         + "taps\n   shown: hi\n"
                 ))
             #expect(
                 result.stdout.contains(
-                    "2. [2 s] wait 2 s\n   - [1.5 s] fired: #0 'hi' by timer\n   - [1.5 s] block added: #1 'ask'\n"))
+                    "2. [4 s] wait 2 s\n   - [3.5 s] fired: #0 'hi' by timer\n   - [3.8 s] block added: #1 'ask'\n"))
             #expect(
                 result.stdout.contains(
-                    "5. [2 s] close\n   - [2 s] dismissed: close button, 4 blocks shown\n   shown: "
+                    "5. [4.9 s] close\n   - [4.9 s] dismissed: close button, 4 blocks shown\n   shown: "
                         + "hi → ask → anon → done (dismissed)"
                 ))
         }
     }
 
-    @Test(.enabled(if: specParserAvailable, "needs the spec parser"))
-    func showcaseRocketsPlayToTheirEnd() throws {
+    @Test func showcaseRocketsPlayToTheirEnd() throws {
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
         for id in ["first-flight", "feedback"] {
             let result = try FlareProcess.run(["simulate", showcase, id, "--json"])

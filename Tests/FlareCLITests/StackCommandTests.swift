@@ -29,18 +29,15 @@ import TestSupport
         #expect(one.status == 2 && one.stderr.contains("give two or more --id"))
     }
 
-    /// DUX's stack controller "makes sure that the same alert is not presented twice": a stack naming an alert twice
-    /// is refused, and nothing is written.
-    @Test func aStackNeverHoldsTheSameAlertTwice() throws {
+    /// Each --id is one show: DUX's stack compares instances (`DUXBetaAlertStackController.swift:60-63`) and its
+    /// widgets build a new alert on every show, so an id given twice is drawn twice, one over the other.
+    @Test func anAlertGivenTwiceIsStackedTwice() throws {
         let out = try Fixtures.temporaryDirectory()
         let showcase = Fixtures.examples.appendingPathComponent("showcase.yaml").path
         let r = try FlareProcess.run(
-            [
-                "export", showcase, "--id", "takeoff", "--id", "returning", "--id", "takeoff",
-                "--stacked", "--out", out.path,
-            ], environment: ExportCommandTests.headless)
-        #expect(r.status == 2)
-        #expect(r.stderr.contains("'takeoff' is given twice"), "\(r.stderr)")
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] == [])
+            ["export", showcase, "--id", "takeoff", "--id", "takeoff", "--stacked", "--out", out.path],
+            environment: ExportCommandTests.headless)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("takeoff+takeoff@2x.png").path))
     }
 }

@@ -10,15 +10,21 @@ import Testing
         #expect(a.presentation(at: 5) == .shown)
     }
 
-    @Test func standardShowAtMidTimeIsHalfwaySinceEaseInOutIsSymmetric() {
-        let p = AlertAnimation(type: .standard, phase: .show, duration: 0.4).presentation(at: 0.2)
-        #expect(abs(p.alertOpacity - 0.5) < 1e-6)
-        #expect(abs(p.alertScale - 0.55) < 1e-6)
-        #expect(abs(p.maskOpacity - 0.5) < 1e-6)
+    /// DUXBetaAlertView.swift:436-444 and :464-467 (the mask's, DUXBetaAlertViewMask.swift:66-70): the show is
+    /// `CABasicAnimation`s without a timing function, which Core Animation paces linearly, in both types.
+    @Test func showIsLinearInEveryType() {
+        let p = AlertAnimation(type: .standard, phase: .show, duration: 0.4).presentation(at: 0.1)
+        #expect(abs(p.alertOpacity - 0.25) < 1e-9)
+        #expect(abs(p.alertScale - (0.1 + 0.9 * 0.25)) < 1e-9)
+        #expect(abs(p.maskOpacity - 0.25) < 1e-9)
+        let fade = AlertAnimation(type: .fade, phase: .show, duration: 0.3)
+        for progress in stride(from: 0.0, through: 1.0, by: 0.1) {
+            #expect(abs(fade.presentation(progress: progress).alertOpacity - progress) < 1e-9)
+        }
     }
 
-    /// DUX (DUXBeta-alerts-architecture.md, "Standard"): "a frame transformation that animates the scale factor from
-    /// 0.1 to 1.0 when the alert is shown, and reverts it when the alert is hidden": the close is a scale, eased out,
+    /// DUXBetaAlertView.swift:486-491: the standard close animates the transform to 0.1 and the mask's alpha to 0 with
+    /// `.curveEaseOut`, and never the card's alpha: the close is a scale, eased out,
     /// with the card fully opaque until it is removed; only the mask fades.
     @Test func standardCloseIsAScaleOnlyEasedOut() {
         let a = AlertAnimation(type: .standard, phase: .close, duration: 0.3)
@@ -34,9 +40,13 @@ import Testing
         )
     }
 
-    @Test func fadeCloseFadesTheCard() {
-        let p = AlertAnimation(type: .fade, phase: .close, duration: 0.3).presentation(progress: 0.5)
-        #expect(abs((1 - p.alertOpacity) - 0.68464) < 1e-4 && p.alertScale == 1)
+    /// DUXBetaAlertView.swift:498-501: the fade close is `UIView.animate(withDuration:animations:completion:)`
+    /// without options, documented as `curveEaseInOut`; ease-in-out (0.42,0,0.58,1) at x = 0.25 is 0.12916.
+    @Test func fadeCloseFadesTheCardEasedInOut() {
+        let a = AlertAnimation(type: .fade, phase: .close, duration: 0.3)
+        let p = a.presentation(progress: 0.25)
+        #expect(abs((1 - p.alertOpacity) - 0.12916) < 1e-4 && p.alertScale == 1)
+        #expect(abs((1 - a.presentation(progress: 0.5).maskOpacity) - 0.5) < 1e-6)
     }
 
     @Test func fadeKeepsScaleOne() {

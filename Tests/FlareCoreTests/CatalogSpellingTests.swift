@@ -56,11 +56,11 @@ import Testing
             "a variant's `scales` items and a flare:// URL's query parameter are named by the same word"
         ),
         "device": (
-            ["FlareCore/Spec/DocumentParser+Locales.swift", "flare/Bench.swift", "flare/Export.swift"],
+            ["FlareCore/Spec/DocumentParser+Locales.swift", "flare-dev/BenchExport.swift", "flare-gtk/Export.swift"],
             "a variant's `devices` items and the CLI's --device value are named by the same word"
         ),
         "start": (
-            ["FlareGtk/Inspector/ScriptPage.swift", "FlareGtk/Rocket/RocketMapView.swift", "flare/Monkey.swift"],
+            ["FlareGtk/Inspector/ScriptPage.swift", "FlareGtk/Rocket/RocketMapView.swift", "flare-dev/MonkeyRun.swift"],
             "a word of the window (the script's back-to-start button, the map's first step) and of Monkey's sync"
         ),
     ]

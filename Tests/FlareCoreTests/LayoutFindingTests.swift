@@ -60,8 +60,11 @@ import Testing
     @Test func messagesSayWhatIsCutAndHowToFixIt() throws {
         let photo = try Self.alert("photo")
         #expect(
-            LayoutFinding.alertTallerThanStage(content: 500, stage: 390).message(in: photo)
-                .hasPrefix("the alert is 500 pt tall but the stage only 390 pt: its bottom 110 pt are out of sight"))
+            LayoutFinding.alertTallerThanStage(content: 500, stage: 414).message(in: photo)
+                .hasPrefix("the alert is 500 pt tall but DUX makes it at most 414 pt on this screen"))
+        #expect(
+            LayoutFinding.alertWiderThanStage(alert: 442, stage: 390).message(in: photo)
+                .hasPrefix("DUX draws the alert 442 pt wide on every screen of this class but the stage is only 390"))
         #expect(
             LayoutFinding.textOffStage(.message, lines: 28, hiddenLines: 1).message(in: photo)
                 == "the message runs past the bottom of the stage: 1 of its 28 lines is out of sight (an export cuts "

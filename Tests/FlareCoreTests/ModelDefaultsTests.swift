@@ -13,9 +13,11 @@ import Testing
         #expect(a.shouldDismissOnTap)
     }
 
+    /// DUXBetaAlertView.swift:182-184 (`defaultWidth`), its frame's edges rounded to whole points as UIKit rounds
+    /// them at 1× (`AlertLayout`).
     @Test func alertWidthFollowsTheLayoutRule() {
-        #expect(AlertLayout.width(on: .phoneLandscape) == 506)
-        #expect(AlertLayout.width(on: .phone) == 370)
-        #expect(AlertLayout.width(on: .tablet) == 472)
+        #expect(AlertLayout.width(on: .phoneLandscape) == 442)  // 441.6, edges at 201.2 and 642.8
+        #expect(AlertLayout.width(on: .phone) == 442, "as wide as in landscape: wider than the 390 pt screen")
+        #expect(AlertLayout.width(on: .tablet) == 410)  // 409.6
     }
 }

@@ -111,7 +111,7 @@ import TestSupport
         var q = PopupQueue()
         q.register(popup("a"))
         #expect(q.pause() == [.dismiss(.alert("a"))])
-        #expect(q.queued.first?.status == .ready && q.currentPopup == nil)
+        #expect(q.queued.first?.name == "a" && q.queued.first?.status == .ready)
         q.poll()
         q.present()
         #expect(q.pause() == [])
@@ -187,12 +187,30 @@ import TestSupport
         #expect(names(q) == ["x", "w"])
     }
 
-    @Test func clearEmptiesAndTakesThePopupOffTheStage() {
+    /// The seed's `pause()` (Source/PopupQueue.swift:136-146) changes the popup's status only: it stays at index 0
+    /// of the queue, so the next `show()` starts it again even when a higher priority queued behind it meanwhile
+    /// (`register` keeps the front while it is willShow, :95-96). A `register` sorts the whole queue again (:99).
+    @Test func pauseKeepsThePausedPopupFirst() {
+        var q = PopupQueue(containers: ["window", "home"], top: "window", autoPoll: true)
+        q.register(popup("a", 10, in: "home"))  // willShow, waiting for home
+        q.register(popup("b", 100))  // queued behind a, the front is never pre-empted
+        q.pause()
+        #expect(names(q) == ["a", "b"] && q.front?.name == "a", "a stays first")
+        q.show()
+        #expect(q.currentPopup?.name == "a" && q.currentPopup?.status == .willShow)
+        q.pause()
+        q.register(popup("c", 1))  // the seed sorts the whole queue: b goes first and shows
+        #expect(names(q) == ["b", "a", "c"] && q.currentPopup?.status == .willShow)
+    }
+
+    /// The seed's `clear()` is `queue = Queue()` (Source/PopupQueue.swift:110-112): the popup on screen stays there.
+    @Test func clearEmptiesTheQueueAndLeavesTheShownPopupOnScreen() {
         var q = PopupQueue()
         q.register(popup("a", 2))
         q.register(popup("b", 1))
         q.present()
-        #expect(q.clear() == [.dismiss(.alert("a"))])
+        #expect(q.clear() == [])
+        #expect(q.log.last?.message == "cleared 2: a, b; a stays on screen")
         #expect(q.queued.isEmpty && q.showing == nil)
         q.register(popup("a"))
         #expect(q.currentPopup?.name == "a")

@@ -65,26 +65,23 @@ import Testing
     @Test func alertStackMatchesTheReferenceModel() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...999).array(of: 0...60)) { codes in
             var stack = AlertStack()
-            var shownAt: [String: Int] = [:]  // the reference: when each visible alert was shown
-            for (time, code) in codes.enumerated() {
+            var shows: [String] = []  // the reference: one entry per show, in order
+            for code in codes {
                 let id = Self.names[code % 5]
                 switch code % 7 {
                 case 0, 1, 2, 3:
-                    let pushed = stack.push(id)
-                    #expect(pushed == (shownAt[id] == nil))
-                    if shownAt[id] == nil { shownAt[id] = time }
+                    stack.push(id)  // every show stacks, an alert already shown included
+                    shows.append(id)
                 case 4, 5:
                     let closed = stack.close(id)
-                    #expect(closed == (shownAt[id] != nil))
-                    shownAt[id] = nil
+                    #expect(closed == shows.contains(id))
+                    if let last = shows.lastIndex(of: id) { shows.remove(at: last) }
                 default:
-                    let expected = shownAt.sorted { $0.value > $1.value }.map(\.key)
-                    #expect(stack.clear() == expected)
-                    shownAt = [:]
+                    #expect(stack.clear() == shows.reversed())
+                    shows = []
                 }
-                let expected = shownAt.sorted { $0.value < $1.value }.map(\.key)
-                #expect(stack.alerts == expected)
-                #expect(stack.top == expected.last)
+                #expect(stack.alerts == shows)
+                #expect(stack.top == shows.last)
             }
         }
     }

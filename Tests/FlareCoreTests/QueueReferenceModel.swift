@@ -28,6 +28,7 @@ struct QueueReferenceModel {
 
     mutating func register(_ p: PopupSpec) -> [PopupQueue.Effect] {
         guard !items.contains(where: { $0.spec.name == p.name }), containers.contains(p.container) else { return [] }
+        if let name = current, items[index(name)].status == .ready { current = nil }  // a paused popup is sorted again
         items.append(Item(spec: p, status: .ready, order: nextOrder))
         nextOrder += 1
         if autoPoll, let f = ordered().first, f.status == .ready { return show() }
@@ -80,34 +81,28 @@ struct QueueReferenceModel {
         }
         items[index(name)].status = .ready
         let effects: [PopupQueue.Effect] = requested ? [.dismiss(items[index(name)].spec.target)] : []
-        current = nil
-        requested = false
+        requested = false  // it stays current: first in the queue
         return effects
     }
 
     mutating func poll() -> [PopupQueue.Effect] {
-        guard started, current == nil, let first = ordered().first(where: { visible($0.spec.container) }) else {
-            return []
-        }
+        if let name = current, items[index(name)].status != .ready { return [] }
+        guard started, let first = ordered().first(where: { visible($0.spec.container) }) else { return [] }
         return start(first.spec.name)
     }
 
     mutating func clear() -> [PopupQueue.Effect] {
-        var effects: [PopupQueue.Effect] = []
-        if let name = current, requested || items[index(name)].status == .showing {
-            effects.append(.dismiss(items[index(name)].spec.target))
-        }
         over += ordered().map(\.spec.name)
         items.removeAll()
         current = nil
         requested = false
-        return effects
+        return []  // the popup on screen stays there
     }
 
     mutating func setTop(_ c: String) -> [PopupQueue.Effect] {
         guard containers.contains(c) else { return [] }
         top = c
-        if let name = current {
+        if let name = current, items[index(name)].status != .ready {
             let item = items[index(name)]
             if item.status == .willShow, !requested, visible(item.spec.container) {
                 requested = true

@@ -29,7 +29,7 @@ struct RocketDismissTests {
 
         let steps = RocketSimulation.run(try #require(spec.rocket("hello")))
         #expect(steps.last?.op == "dismiss" && steps.last?.dismissed == true)
-        var flow = RocketFlow(try #require(spec.rocket("bye")))
+        var flow = RocketFlow(try #require(spec.rocket("bye")), timing: .instant)
         flow.show()
         let events = flow.apply(.dismiss("the user logged out"))
         #expect(flow.dismissal == .programmatic("the user logged out"))

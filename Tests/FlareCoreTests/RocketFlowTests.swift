@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func showAddsTheStartBlockAsIndexZero() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.text("b")], start: "b"))
+        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.text("b")], start: "b"), timing: .instant)
         #expect(flow.visible.isEmpty && !flow.isShown)
         #expect(kinds(flow.show()) == ["added 0 b"])
         #expect(flow.visible == ["b"])
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func textTapShowsNextThenDismissesAtTheEnd() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.text("b")]))
+        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.text("b")]), timing: .instant)
         flow.show()
         #expect(kinds(flow.tap()) == ["fired 0 a tap", "added 1 b"])
         #expect(kinds(flow.tap()) == ["fired 1 b tap", "dismissed end 2"])
@@ -58,7 +58,8 @@ import Testing
     }
 
     @Test func fastDoubleTapAppendsOnce() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.text("b", next: "c"), Self.text("c")]))
+        var flow = RocketFlow(
+            Self.rocket([Self.text("a", next: "b"), Self.text("b", next: "c"), Self.text("c")]), timing: .instant)
         flow.show()
         flow.tap(0)
         let second = flow.tap(0)
@@ -68,7 +69,8 @@ import Testing
     }
 
     @Test func onlyTheLastBlockReacts() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.button("b", next: "c"), Self.text("c")]))
+        var flow = RocketFlow(
+            Self.rocket([Self.text("a", next: "b"), Self.button("b", next: "c"), Self.text("c")]), timing: .instant)
         flow.show()
         flow.tap()
         flow.press(.button)
@@ -80,7 +82,8 @@ import Testing
 
     @Test func timerBlockAdvancesByItselfAndIgnoresTaps() {
         var flow = RocketFlow(
-            Self.rocket([Self.text("a", next: "b", after: 1.5), Self.image("b", next: "c", after: 2), Self.text("c")]))
+            Self.rocket([Self.text("a", next: "b", after: 1.5), Self.image("b", next: "c", after: 2), Self.text("c")]),
+            timing: .instant)
         flow.show()
         #expect(flow.deadline == 1.5)
         let tap = flow.tap()
@@ -94,7 +97,7 @@ import Testing
 
     @Test(arguments: [nil, 0.0, -1.0])
     func showNextAfterZeroOrLessIsTappable(_ after: Double?) {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b", after: after), Self.text("b")]))
+        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b", after: after), Self.text("b")]), timing: .instant)
         flow.show()
         #expect(flow.deadline == nil)
         #expect(flow.advance(to: 100).isEmpty)
@@ -102,7 +105,7 @@ import Testing
     }
 
     @Test func timerWithoutNextDismisses() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", after: 2)]))
+        var flow = RocketFlow(Self.rocket([Self.text("a", after: 2)]), timing: .instant)
         flow.show()
         #expect(kinds(flow.apply(.wait(2))) == ["fired 0 a timer", "dismissed end 1"])
     }
@@ -111,7 +114,7 @@ import Testing
         let spec = Self.rocket([
             Self.button("go", next: "pick"), Self.double("pick", left: "l", right: nil), Self.text("l"),
         ])
-        var flow = RocketFlow(spec)
+        var flow = RocketFlow(spec, timing: .instant)
         flow.show()
         #expect(kinds(flow.tap()) == ["ignored tap"])
         #expect(kinds(flow.press(.left)) == ["ignored press left"])
@@ -129,7 +132,7 @@ import Testing
             Self.text("empty"), Self.text("yes"), Self.text("ylong"), Self.text("other"),
         ])
         func answer(_ text: String) -> [String] {
-            var flow = RocketFlow(spec)
+            var flow = RocketFlow(spec, timing: .instant)
             flow.show()
             flow.input(text)
             return flow.visible
@@ -142,39 +145,40 @@ import Testing
     }
 
     @Test func inputWithNothingNextDismisses() {
-        var flow = RocketFlow(Self.rocket([Self.input("q", branches: [("a", "a")]), Self.text("a")]))
+        var flow = RocketFlow(Self.rocket([Self.input("q", branches: [("a", "a")]), Self.text("a")]), timing: .instant)
         flow.show()
         #expect(kinds(flow.input("b")) == ["fired 0 q input \"b\"", "dismissed end 1"])
         #expect(kinds(flow.input("a")) == ["ignored input \"a\""])
     }
 
     @Test func inputIsOneShotAndOnlyForInputs() {
-        var flow = RocketFlow(Self.rocket([Self.input("q", next: "q2"), Self.input("q2")]))
+        var flow = RocketFlow(Self.rocket([Self.input("q", next: "q2"), Self.input("q2")]), timing: .instant)
         flow.show()
         #expect(kinds(flow.tap()) == ["ignored tap"])
         flow.input("x")
         #expect(kinds(flow.input("y", 0)) == ["ignored input \"y\""])
         #expect(flow.visible == ["q", "q2"])
-        var t = RocketFlow(Self.rocket([Self.text("a")]))
+        var t = RocketFlow(Self.rocket([Self.text("a")]), timing: .instant)
         t.show()
         #expect(kinds(t.input("x")) == ["ignored input \"x\""])
     }
 
     @Test func closeButtonDismissesOnlyWhenThereIsOne() {
-        var with = RocketFlow(Self.rocket([Self.text("a", next: "b", after: 3), Self.text("b")], close: true))
+        var with = RocketFlow(
+            Self.rocket([Self.text("a", next: "b", after: 3), Self.text("b")], close: true), timing: .instant)
         with.show()
         #expect(kinds(with.close()) == ["dismissed closeButton 1"])
         #expect(with.deadline == nil)
         #expect(with.advance(to: 10).isEmpty)  // the timer died with the rocket
         #expect(kinds(with.close()) == ["ignored close"])
-        var without = RocketFlow(Self.rocket([Self.text("a")]))
+        var without = RocketFlow(Self.rocket([Self.text("a")]), timing: .instant)
         without.show()
         #expect(kinds(without.close()) == ["ignored close"])
         #expect(!without.isDismissed)
     }
 
     @Test func programmaticDismissIsLoggedWithItsReason() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.text("b")]))
+        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.text("b")]), timing: .instant)
         flow.show()
         flow.tap()
         let events = flow.dismiss(because: "restart")
@@ -185,7 +189,7 @@ import Testing
     }
 
     @Test func eventsAccumulateInOrderWithPayloads() throws {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.button("b")]))
+        var flow = RocketFlow(Self.rocket([Self.text("a", next: "b"), Self.button("b")]), timing: .instant)
         flow.show()
         flow.advance(to: 2)
         flow.tap()
@@ -209,7 +213,7 @@ import Testing
 
     @Test func twoFlowsDoNotShareEvents() {
         let spec = Self.rocket([Self.text("a", next: "b"), Self.text("b")])
-        var one = RocketFlow(spec), two = RocketFlow(spec)
+        var one = RocketFlow(spec, timing: .instant), two = RocketFlow(spec, timing: .instant)
         one.show()
         two.show()
         one.tap()
@@ -218,7 +222,7 @@ import Testing
     }
 
     @Test func loopsAppendTheSameBlockAgain() {
-        var flow = RocketFlow(Self.rocket([Self.text("a", next: "a")]))
+        var flow = RocketFlow(Self.rocket([Self.text("a", next: "a")]), timing: .instant)
         flow.show()
         flow.tap()
         flow.tap()
@@ -228,7 +232,8 @@ import Testing
 
     @Test func resumedKeepsTheStepWhenBlocksStillExist() {
         var flow = RocketFlow(
-            Self.rocket([Self.text("a", next: "b"), Self.text("b", next: "c", after: 2), Self.text("c")]))
+            Self.rocket([Self.text("a", next: "b"), Self.text("b", next: "c", after: 2), Self.text("c")]),
+            timing: .instant)
         flow.show()
         flow.tap()
         var edited = flow.spec
@@ -243,7 +248,8 @@ import Testing
     @Test func showcaseFirstFlightSimulation() throws {
         let steps = RocketSimulation.run(Self.firstFlight)
         #expect(steps.map(\.op) == ["show", "wait", "tap", "press", "input", "press"])
-        #expect(steps.map(\.at) == [0, 2, 2, 2, 2, 2])
+        // RocketAlert's pace: the 2 s opening, 0.3 s bounces, 0.6 s for the double button, Send at once.
+        #expect(steps.map { ($0.at * 1000).rounded() / 1000 } == [2, 4, 4.3, 4.9, 4.9, 5.2])
         #expect(steps[1].visible == ["hello", "view"])
         #expect(steps[4].visible == ["hello", "view", "ready", "name", "thanks"])
         #expect(steps.last?.dismissed == true)

@@ -1,21 +1,47 @@
 import FlareCore
 import Testing
 
-/// `RocketGeometry`: where the Rocket panel puts its avatar, column and cards, with no display.
+/// `RocketGeometry`: where the Rocket panel puts its avatar, column and cards, with no display, as RocketAlert's
+/// constraints place them (`peppesapienza/RocketAlert` @0144e9d).
 @Suite struct RocketGeometryTests {
-    @Test func aPhoneStagesColumnAndAvatar() {
-        let g = RocketGeometry(width: 393, height: 852)
-        #expect(g.avatarFrame == (313, 762), "20 from the right, 30 from the bottom, 60 × 60")
-        #expect(g.columnFrame.width == 236, "60 % of the width, rounded")
-        #expect(g.columnFrame.x == 77, "its right edge against the avatar")
-        #expect(g.cardWidth == 216, "inset 10 on each side")
+    /// `UI/Author/AuthorView.swift:105-111`: 60 × 60, 20 from the right, 30 from the bottom.
+    @Test func theAvatarSits20FromTheRightAnd30FromTheBottom() {
+        let g = RocketGeometry(device: .phone)
+        #expect(g.avatarFrame == (310, 754))
     }
 
-    @Test func theTranscriptScrollsBackUntilTheFirstCardShows() {
-        let g = RocketGeometry(width: 393, height: 852)
+    /// `UI/Table View/TableView.swift:45-47,130`: 0.6 × width, −180 in landscape: 326.4 pt on 844 × 390;
+    /// `:134`: the table's right edge 6 left of the avatar; `UI/Blocks Cell/RocketCell.swift:64-67`: cards inset 10.
+    @Test func aLandscapePhonesColumnIs326Point4Wide() {
+        let g = RocketGeometry(device: .phoneLandscape)
+        #expect(!g.isPad && g.isLandscape)
+        #expect(abs(g.columnFrame.width - 326.4) < 1e-9)
+        #expect(abs(g.columnFrame.x - (844 - 20 - 60 - 6 - 326.4)) < 1e-9)
+        #expect(abs(g.cardWidth - 306.4) < 1e-9)
+    }
+
+    /// `TableView.swift:45`: no constant on a portrait phone: 0.6 × 390 = 234.
+    @Test func aPortraitPhonesColumnIsSixTenthsOfItsWidth() {
+        let g = RocketGeometry(device: .phone)
+        #expect(abs(g.columnFrame.width - 234) < 1e-9 && abs(g.columnFrame.x - 70) < 1e-9)
+    }
+
+    /// `TableView.swift:45-46`: an iPad takes 180 off in either orientation, and 100 more in landscape.
+    @Test func anIPadsColumnLoses180And100MoreInLandscape() {
+        let landscape = RocketGeometry(device: .tablet)
+        #expect(landscape.isPad && abs(landscape.columnFrame.width - (1180 * 0.6 - 280)) < 1e-9)
+        let portrait = RocketGeometry(device: .custom(width: 820, height: 1180))
+        #expect(portrait.isPad && abs(portrait.columnFrame.width - (820 * 0.6 - 180)) < 1e-9)
+        #expect(!RocketGeometry(device: .custom(width: 430, height: 932)).isPad)
+    }
+
+    /// `TableView.swift:133`: the table's top stays 20 below the stage's; it scrolls back until its content's top
+    /// (the 40 pt header, `TableController.swift:121-123`, then the first cell's 10 pt inset) is there.
+    @Test func theTranscriptScrollsBackUntilTheTablesContentTopShows() {
+        let g = RocketGeometry(device: .phone)
         #expect(g.scrollBackLimit(firstTop: nil, hasHeader: true) == 0, "no cards")
         #expect(g.scrollBackLimit(firstTop: 120, hasHeader: true) == 0, "the first card is in sight")
-        #expect(g.scrollBackLimit(firstTop: -200, hasHeader: true) == 250, "under the 40 pt header and the inset")
-        #expect(g.scrollBackLimit(firstTop: -200, hasHeader: false) == 210, "under the inset only")
+        #expect(g.scrollBackLimit(firstTop: -200, hasHeader: true) == 270, "20 + the 40 pt header + the inset")
+        #expect(g.scrollBackLimit(firstTop: -200, hasHeader: false) == 230, "20 + the inset only")
     }
 }

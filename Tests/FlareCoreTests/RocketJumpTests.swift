@@ -6,7 +6,8 @@ import Testing
     typealias T = RocketFlowTests
 
     @Test func aJumpStartsTheFlowAtTheBlockWhichThenReactsAsTheLast() throws {
-        var flow = RocketFlow(T.rocket([T.text("a", next: "b"), T.button("b", next: "c"), T.text("c")]))
+        var flow = RocketFlow(
+            T.rocket([T.text("a", next: "b"), T.button("b", next: "c"), T.text("c")]), timing: .instant)
         flow.show()
         flow.tap()
         flow.dismiss(because: "test")
@@ -21,7 +22,7 @@ import Testing
 
     @Test func aJumpToATimedBlockStartsItsTimerAndAnUnknownBlockIsNil() throws {
         var flow = RocketFlow(
-            T.rocket([T.text("a", next: "b"), T.text("b", next: "c", after: 2), T.text("c")]), now: 5)
+            T.rocket([T.text("a", next: "b"), T.text("b", next: "c", after: 2), T.text("c")]), now: 5, timing: .instant)
         #expect(flow.jumped(to: "nope") == nil)
         var jumped = try #require(flow.jumped(to: "b"))
         #expect(jumped.deadline == 7)

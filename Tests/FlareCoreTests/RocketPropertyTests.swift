@@ -130,7 +130,7 @@ import Testing
             count: 400, input: Gen.int(in: 0...9_999).array(of: 6), Gen.int(in: 0...9_999).array(of: 0...40), Gen.bool
         ) { blockCodes, codes, close in
             let spec = Self.rocket(blockCodes, close: close)
-            var flow = RocketFlow(spec)
+            var flow = RocketFlow(spec, timing: .instant)
             flow.show()
             var model = Reference(spec)
             for (i, code) in codes.enumerated() {

@@ -99,7 +99,8 @@ struct CustomControlRenderTests {
                 #expect(control.targets.count == 3)
                 let first = RenderFixtures.bounds(control.targets[0].widget, in: view)
                 let third = RenderFixtures.bounds(control.targets[2].widget, in: view)
-                #expect(first.height == 32 && first.width == third.width, "equal segments: \(first) \(third)")
+                // Equal shares of the 422 pt row, to the point GTK rounds them to.
+                #expect(first.height == 32 && abs(first.width - third.width) <= 1, "equal segments: \(first) \(third)")
                 #expect(raster.matches(first.x + 4, first.y + 4, 0x0000FFFF, tolerance: 4), "the track")
                 #expect(raster.matches(third.x + 6, third.y + 6, 0xFF0000FF, tolerance: 4), "the selected segment")
                 #expect(

@@ -296,7 +296,7 @@ struct PreviewWindowTests {
             #expect(MainLoop.run(until: { player.progress > 0.05 && player.progress < 0.95 }))
             let curve = AlertAnimation(type: .standard, phase: .show, duration: 0.4)
             #expect(abs(widget.opacity - curve.presentation(progress: player.progress).alertOpacity) < 0.01)
-            // Scrubbed to mid-time and paused: opacity and scale are the curve's (ease-in-out: exactly half way).
+            // Scrubbed to mid-time and paused: opacity and scale are the curve's (linear: exactly half way).
             player.scrub(to: 0.5)
             #expect(player.isPaused)
             #expect(abs(widget.opacity - 0.5) < 0.01)
@@ -305,6 +305,9 @@ struct PreviewWindowTests {
             // Moving the scrubber drives the stage.
             try #require(preview.area.timeline?.scale).value = 0.25
             #expect(abs(widget.opacity - curve.presentation(progress: 0.25).alertOpacity) < 0.01)
+            // Linear, as DUX's CABasicAnimation without a timing function (DUXBetaAlertView.swift:436-444).
+            #expect(abs(widget.opacity - 0.25) < 0.01)
+            #expect(abs((preview.stage?.presentationScale ?? 0) - (0.1 + 0.9 * 0.25)) < 1e-6)
             preview.togglePause()
             #expect(MainLoop.run(until: { player.progress == 1 }))
             #expect(widget.opacity == 1)
@@ -374,9 +377,9 @@ struct PreviewWindowTests {
             #expect(first.lastPathComponent.hasPrefix("first "))
             let data = try Data(contentsOf: first)
             #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
-            // Width from the IHDR: DUX's width on a landscape phone is 844 × 0.6 = 506 points, at 1x.
+            // Width from the IHDR: DUX's width on a landscape phone is 736 × 0.6 = 441.6 points, 442 at 1x.
             let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
-            #expect(width == 506)
+            #expect(width == 442)
             #expect(preview.messages.notice.text.hasPrefix("Saved “first "))
             // A GNOME toast whose button shows the folder in Files (the desktop's handler, replaced here).
             #expect(preview.messages.notice.isShown && preview.messages.notice.buttonLabel == "Show in Files")

@@ -90,8 +90,8 @@ struct RenderPixelTests {
             let right = try #require(try titleBox(.right))
             #expect((10...12).contains(left.minX), "left: starts at horizontalOffset (plus the glyph's side bearing)")
             #expect(center.minX > left.minX + 100 && right.minX > center.minX + 100)
-            #expect(right.maxX >= 506 - 10 - 3 && right.maxX < 506 - 10)
-            #expect(abs((center.minX + center.maxX) / 2 - 253) <= 2, "centred on the alert")
+            #expect(right.maxX >= 442 - 10 - 3 && right.maxX < 442 - 10)
+            #expect(abs((center.minX + center.maxX) / 2 - 221) <= 2, "centred on the alert")
         }
     }
 
@@ -141,8 +141,12 @@ struct RenderPixelTests {
             }
             let h = try frames(.horizontal), v = try frames(.vertical)
             #expect(h.count == 2 && v.count == 2)
-            #expect(h[0].y == h[1].y && h[1].x == h[0].x + h[0].width + 6 && h[0].width == h[1].width)
-            #expect(v[0].x == v[1].x && v[1].y == v[0].y + v[0].height + 6 && v[0].width == 506 - 20)
+            // Side by side in proportion to their titles ("Cancel" wider than "OK"), filling the row (ActionsLayout).
+            #expect(h[0].y == h[1].y && h[1].x == h[0].x + h[0].width + 6 && h[0].width < h[1].width)
+            #expect(h[0].x == 10 && h[1].x + h[1].width == 442 - 10)
+            // Stacked, each at its own width, centred (DUXBetaAlertView.swift:317 `.alignment = .center`).
+            #expect(v[1].y == v[0].y + v[0].height + 6 && v[0].width < v[1].width && v[1].width < 442 - 20)
+            #expect(v.allSatisfy { abs(2 * $0.x + $0.width - 442) <= 1 })
         }
     }
 
@@ -252,12 +256,14 @@ struct RenderPixelTests {
         try await onGtk {
             for device in [Stage.Device.phone, .phoneLandscape, .tablet, .custom(width: 300, height: 200)] {
                 var alert = RenderFixtures.plain()
-                alert.message = String(repeating: "A long message that wraps. ", count: 40)
+                alert.message = String(repeating: "A long message that wraps. ", count: 120)
                 try RenderFixtures.withView(alert, device: device) { view, r in
                     #expect(Double(r.width) == AlertLayout.width(on: device))
-                    #expect(Double(r.height) <= device.size.height)
+                    // DUXBetaAlertView.swift:186-188, :378-379: capped at logicHeightLandscape, not the stage.
+                    #expect(Double(r.height) == AlertLayout.maxHeight(on: device), "\(device)")
                     if device == .custom(width: 300, height: 200) {
-                        #expect(r.height == 200, "clamped to the stage: the content scrolls")
+                        // 3:2 is DUX's 480×320 class, sized as the fallback: 441.6 × 414, larger than the stage.
+                        #expect(r.width == 442 && r.height == 414, "DUX's size, not the stage's")
                     }
                 }
             }
@@ -281,7 +287,7 @@ struct RenderPixelTests {
             alert.custom = .image(.file(red), height: 60)
             try RenderFixtures.withView(alert) { view, r in
                 let b = RenderFixtures.bounds(try #require(view.customWidget), in: view)
-                #expect(b.height == 60 && b.width == 486)
+                #expect(b.height == 60 && b.width == 422)
                 #expect(r.matches(b.x + b.width / 2, b.y + 30, 0xFF0000FF))
             }
             alert.custom = .text("Extra words")

@@ -100,7 +100,8 @@ struct RenderVariantsTests {
         try await onGtk {
             var alert = RenderFixtures.plain("tight")
             alert.actions = [ActionSpec(title: "Return to home"), ActionSpec(title: "Keep flying now")]
-            let spec = RenderFixtures.spec([alert], device: .phone)
+            // DUX's narrowest alert: 397.6 pt on 568×320 (a 378 pt action row).
+            let spec = RenderFixtures.spec([alert], device: .custom(width: 568, height: 320))
             var plain: [Diagnostic] = [], long: [Diagnostic] = []
             _ = try Exporter.pixels(alert, in: spec, options: Exporter.Options(), warn: { _ in }, found: { plain = $0 })
             _ = try Exporter.pixels(

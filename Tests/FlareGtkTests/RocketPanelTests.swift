@@ -53,28 +53,27 @@ struct RocketPanelTests {
             preview.onStageReport = { reports.append($0) }
             preview.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.rocketPanel)
-            #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 5))
+            #expect(panel.flow.visible.isEmpty, "the first block appears after the 2 s opening")
+            #expect(MainLoop.run(until: { panel.flow.visible == ["hi"] && !panel.isAnimating }, timeout: 5))
             #expect(preview.stage?.panel == panel.widget)
             #expect(!preview.area.timelineSlot.visible, "no alert animation to scrub under a rocket")
             #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
             #expect(rocketLog(preview) == ["flow: block added: #0 'hi'"])
 
-            // A fast double tap on the text card appends its next once.
+            // A fast double tap on the text card appends its next once, after the card's 0.3 s bounce.
             panel.tap(0)
             panel.tap(0)
-            #expect(panel.flow.visible == ["hi", "pick"] && panel.cards.count == 2)
+            #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick"] && panel.cards.count == 2 }))
+            let fired = "flow: tap ignored: block #0 'hi' has already fired (a block fires once)"
             #expect(
-                rocketLog(preview).suffix(3) == [
-                    "flow: fired: #0 'hi' by tap", "flow: block added: #1 'pick'",
-                    "flow: tap ignored: block #0 'hi' has already fired (a block fires once)",
-                ])
+                rocketLog(preview).suffix(3) == ["flow: fired: #0 'hi' by tap", fired, "flow: block added: #1 'pick'"])
             // Only the last card takes clicks.
             #expect(!panel.cards[0].canTarget && panel.cards[1].canTarget)
 
             // The real buttons: right, then type and send.
             panel.buttons[1][1].emit(.clicked)
             panel.buttons[1][0].emit(.clicked)  // dead after the first press
-            #expect(panel.flow.visible == ["hi", "pick", "ask"])
+            #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick", "ask"] }, timeout: 3))
             let area = try #require(panel.textAreas[2])
             #expect(TextView.cast(area.widget) != nil, "a live panel's text area is a text view")
             area.text = "skyler"
@@ -97,7 +96,7 @@ struct RocketPanelTests {
 
             // The button ends the flow: dismissed with its reason and count, and the panel goes away after its motion.
             reloaded.buttons[3][0].emit(.clicked)
-            #expect(reloaded.flow.dismissal == .end)
+            #expect(MainLoop.run(until: { reloaded.flow.dismissal == .end }, timeout: 3))
             #expect(rocketLog(preview).last == "flow: dismissed: end of the flow, 4 blocks shown")
             #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 5))
             #expect(reports == [.dismissed(.rocket("flow"))])  // the inspector's sessions hear that the user ended it
@@ -105,11 +104,11 @@ struct RocketPanelTests {
             // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
             preview.replay()
             let replayed = try #require(preview.rocketPanel)
-            #expect(replayed.flow.visible == ["hi"] && !replayed.flow.isDismissed)
-            // The close button in the header.
+            #expect(MainLoop.run(until: { replayed.flow.visible == ["hi"] }, timeout: 5) && !replayed.flow.isDismissed)
+            // The close button in the header: it bounces (0.6 s) before the rocket dismisses.
             let close = try #require(replayed.closeButton)
             close.emit(.clicked)
-            #expect(replayed.flow.dismissal == .closeButton)
+            #expect(MainLoop.run(until: { replayed.flow.dismissal == .closeButton }, timeout: 3))
             #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
 
             // Selecting something else removes the panel.
@@ -163,6 +162,7 @@ struct RocketPanelTests {
             try withLivePanel(rocket) { panel in
                 #expect(MainLoop.run(until: { panel.widget.mapped }))
                 panel.tap()
+                #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick"] }, timeout: 3))
                 var hosted: [RocketMapView?] = []
                 panel.onMapChanged = { hosted.append($0) }
                 panel.setMap(shown: true)
@@ -173,7 +173,7 @@ struct RocketPanelTests {
                 #expect(map.cards["pick"]!.hasClass("rocket-map-current"))
                 #expect(!map.cards["end"]!.hasClass("rocket-map-shown"))
                 panel.buttons[1][1].emit(.clicked)  // the map follows the flow
-                #expect(map.cards["end"]!.hasClass("rocket-map-current"))
+                #expect(MainLoop.run(until: { map.cards["end"]!.hasClass("rocket-map-current") }, timeout: 3))
                 // Its own window here (the preview window hosts it in place of the stage).
                 let window = Window()
                 window.setDefaultSize(width: 900, height: 500)
@@ -257,7 +257,7 @@ struct RocketPanelTests {
                 window.child = panel.widget
                 window.present()
                 #expect(MainLoop.run(until: { panel.widget.mapped }))
-                panel.tap()
+                panel.play([{ $0.tap() }])  // after the opening: a timer card ignores the tap
                 panel.setMap(shown: true)
                 let map = try #require(panel.mapView)
                 for (i, object) in [panel.widget, panel.cards[0], map.widget].enumerated() {
@@ -329,11 +329,11 @@ struct RocketPanelTests {
                 #expect(raster.matches(ax, ay, 0xFF0000FF))
                 #expect(raster.matches(ax + 59, ay + 59, 0xFF0000FF))
             }
-            // The card: white, in the column (60 % = 234 wide, right edge against the avatar), inset 10.
+            // The card: white, in the 234 pt column 6 left of the avatar (TableView.swift:45,130,134), inset 10.
             let cardRow = ay + 30
             let white = try #require(
                 raster.bounds(in: (0, cardRow - 2, 390, cardRow + 2)) { $0.r == 255 && $0.g == 255 && $0.b == 255 })
-            #expect(white.minX == 76 + 10 && white.maxX == 76 + 234 - 10 - 1)
+            #expect(white.minX == 70 + 10 && white.maxX == 70 + 234 - 10 - 1)
             #expect(raster.matches(50, cardRow, 0xF2F2F7FF))  // the backdrop left of the column
         }
     }
@@ -385,16 +385,16 @@ struct RocketPanelTests {
                 ])
             rocket.script = [.tap]
             let raster = try render(rocket)
-            // The image block: 140 high, blue, the full card width (no padding), above the double button.
+            // The image block: blue, 140 high less 24 cut by the card (ImageCell.swift:47-48), the card wide.
             let image = try #require(raster.bounds { $0.b > 240 && $0.r < 10 && $0.g < 10 })
-            #expect(image.maxY - image.minY + 1 == 140)
-            #expect(image.minX == 86 && image.maxX == 86 + 214 - 1)
+            #expect(image.maxY - image.minY + 1 == 116)
+            #expect(image.minX == 80 && image.maxX == 80 + 214 - 1)
             // The separator: 2 px of #F2F2F2 in the middle of the double-button card.
             let cardY = 844 - 30 - 10 - 20
             let sep = try #require(
-                raster.bounds(in: (86, cardY - 10, 300, cardY + 10)) { $0.r == 0xF2 && $0.g == 0xF2 && $0.b == 0xF2 })
+                raster.bounds(in: (80, cardY - 10, 294, cardY + 10)) { $0.r == 0xF2 && $0.g == 0xF2 && $0.b == 0xF2 })
             #expect(sep.maxX - sep.minX + 1 == 2)
-            #expect(abs((sep.minX + sep.maxX) / 2 - (86 + 107)) <= 2)
+            #expect(abs((sep.minX + sep.maxX) / 2 - (80 + 107)) <= 2)
         }
     }
 }

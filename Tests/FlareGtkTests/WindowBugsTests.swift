@@ -80,15 +80,15 @@ struct WindowBugsTests {
                 MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["ask"] }),
                 "\(preview.rocketPanel?.flow.visible ?? [])")
             #expect(preview.rocketPanel?.cards.count == 1)
-            preview.rocketPanel?.press(.button)
+            preview.rocketPanel?.play([{ $0.press(.button) }])
             #expect(preview.rocketPanel?.flow.visible == ["ask", "bye"], "the flow goes on from there")
 
             preview.routes.open(url: "flare://alert/plain?scale=2")
             #expect(MainLoop.run(until: { preview.selection == .alert("plain") && preview.stage?.scale == 2 }))
             let shot = try #require(preview.shots.screenshot(into: folder.url.appendingPathComponent("shots")))
             let data = try Data(contentsOf: shot)
-            // DUX's width on a landscape phone is 844 × 0.6 = 506 points: 1012 pixels at 2x.
-            #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 1012)
+            // DUX's width on a landscape phone is 736 × 0.6 = 441.6 points: 884 pixels at 2x (AlertLayout).
+            #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 884)
             #expect(shot.lastPathComponent.contains("@2x"))
         }
     }

@@ -44,7 +44,7 @@ struct WindowScreenshotTests {
             let dark = try #require(preview.shots.screenshot(into: out))
             #expect(dark.lastPathComponent.hasPrefix("first-dark@2x "), "\(dark.lastPathComponent)")
             let png = try Data(contentsOf: dark)
-            #expect(width(png) == 1012, "DUX's 506 points at the spec's scale 2")
+            #expect(width(png) == 884, "DUX's 441.6 points (884 px) at the spec's scale 2")
             let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
             let export = try Exporter.render(
                 try #require(spec.alert("first")), in: spec,
@@ -73,6 +73,7 @@ struct WindowScreenshotTests {
             defer { preview.close() }
             preview.select(SpecItem.rocket("welcome"))
             #expect(preview.rocketPanel != nil)
+            preview.rocketPanel?.finishPending()  // the 2 s opening, played out on the flow's clock
             let shot = try #require(preview.shots.screenshot(into: folder.url.appendingPathComponent("shots")))
             #expect(shot.lastPathComponent.hasPrefix("welcome-dark@2x "), "\(shot.lastPathComponent)")
             let png = try Data(contentsOf: shot)

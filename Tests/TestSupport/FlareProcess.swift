@@ -24,6 +24,19 @@ public enum FlareProcess {
         try runTool(executable.path, arguments, environment: environment, currentDirectory: currentDirectory)
     }
 
+    /// The developers' tools beside it (`flare-dev`: bench, monkey), which users do not get.
+    public static var devExecutable: URL {
+        executable.deletingLastPathComponent().appendingPathComponent("flare-dev")
+    }
+
+    /// Runs `flare-dev` as `run` runs `flare`.
+    public static func runDev(
+        _ arguments: [String], environment: [String: String]? = nil,
+        currentDirectory: URL? = nil
+    ) throws -> Result {
+        try runTool(devExecutable.path, arguments, environment: environment, currentDirectory: currentDirectory)
+    }
+
     /// Runs another program (a validator, a browser) the same way.
     public static func runTool(
         _ path: String, _ arguments: [String], environment: [String: String]? = nil,

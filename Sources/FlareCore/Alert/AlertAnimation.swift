@@ -6,8 +6,14 @@
 ///   when the alert is hidden": the card keeps its opacity and is removed at the end).
 /// - `fade`: opacity only; `none`: the end state at once.
 /// - The mask fades with the alert in every type (0 → 1 on show, 1 → 0 on close).
-/// - Timing: showing uses UIKit's default `animate(withDuration:)` curve, ease-in-out; closing eases out
-///   (the seed: "eases out back to 0.1"). Both are the CSS cubic-béziers of the same names.
+/// - Timing, as `DUXBetaAlertView` (UXSDK @b7ad7f6) animates:
+///   - show, every type: linear. `internalShow` adds `CABasicAnimation`s without a `timingFunction`
+///     (DUXBetaAlertView.swift:436-444, :464-467; the mask's, DUXBetaAlertViewMask.swift:66-70), and Core Animation
+///     paces an animation without one linearly.
+///   - close `standard`: `UIView.animate(… options: .curveEaseOut …)` (DUXBetaAlertView.swift:486-491): ease-out.
+///   - close `fade`: `UIView.animate(withDuration:animations:completion:)` without options
+///     (DUXBetaAlertView.swift:498-501), which Apple documents as using `curveEaseInOut`: ease-in-out.
+///   The eased curves are the CSS cubic-béziers of the same names (UIKit's `kCAMediaTimingFunctionEase*`).
 public struct AlertAnimation: Sendable, Hashable {
     public enum Phase: String, Sendable, Hashable, CaseIterable {
         case show, close
@@ -46,9 +52,10 @@ public struct AlertAnimation: Sendable, Hashable {
     /// The eased progress at linear progress `t` (clamped to 0...1).
     public func eased(_ t: Double) -> Double {
         let t = min(1, max(0, t))
-        switch phase {
-        case .show: return CubicBezier.easeInOut.value(at: t)
-        case .close: return CubicBezier.easeOut.value(at: t)
+        switch (phase, type) {
+        case (.show, _): return t  // DUXBetaAlertView.swift:436-444: no timing function, linear
+        case (.close, .fade): return CubicBezier.easeInOut.value(at: t)  // DUXBetaAlertView.swift:498-501
+        case (.close, _): return CubicBezier.easeOut.value(at: t)  // DUXBetaAlertView.swift:488 .curveEaseOut
         }
     }
 

@@ -2,9 +2,13 @@
 /// an action out of sight, an alert taller than its stage, a cropped image. FlareGtk finds these in GTK's layout
 /// (the widgets the window and the export draw); each becomes a warning at the key that draws the part.
 public enum LayoutFinding: Sendable, Hashable {
-    /// The content (insets included) is `content` points tall but the stage only `stage`: the alert is clamped
-    /// to the stage and its content scrolls, so the bottom is out of sight (and out of an export).
+    /// The content (insets included) is `content` points tall but DUX caps the alert at `stage` points (its
+    /// `logicHeightLandscape`, `AlertLayout.maxHeight`): the content scrolls, its bottom out of sight (and of an
+    /// export).
     case alertTallerThanStage(content: Double, stage: Double)
+    /// DUX draws the alert `alert` points wide whatever the screen (`AlertLayout.width`): on a screen only `stage`
+    /// points wide (a portrait phone) its sides are off screen.
+    case alertWiderThanStage(alert: Double, stage: Double)
     /// A text runs past the bottom of the stage: `hiddenLines` of its `lines` are out of sight.
     case textOffStage(TextPart, lines: Int, hiddenLines: Int)
     /// Action `index`'s title needs `needed` points but its button gives it `given`: GTK ends it with "…".
@@ -39,7 +43,7 @@ public enum LayoutFinding: Sendable, Hashable {
     /// Where the part is written in the spec.
     public func location(in alert: AlertSpec) -> SourceLocation? {
         switch self {
-        case .alertTallerThanStage: alert.location
+        case .alertTallerThanStage, .alertWiderThanStage: alert.location
         case .textOffStage(.title, _, _): alert.keys["title"]
         case .textOffStage(.message, _, _): alert.keys["message"]
         case .textOffStage(.text, _, _): alert.keys["custom.text"]
@@ -54,9 +58,15 @@ public enum LayoutFinding: Sendable, Hashable {
         switch self {
         case .alertTallerThanStage(let content, let stage):
             return
-                "the alert is \(Self.points(content)) pt tall but the stage only \(Self.points(stage)) pt: its bottom "
+                "the alert is \(Self.points(content)) pt tall but DUX makes it at most \(Self.points(stage)) pt on "
+                + "this screen (its logicHeightLandscape): its bottom "
                 + "\(Self.points(content - stage)) pt are out of sight (users must scroll; an export cuts them off); "
                 + "shorten its text, use fewer or side-by-side actions, or preview it on a taller device"
+        case .alertWiderThanStage(let width, let stage):
+            let side = Self.points((width - stage) / 2)
+            return "DUX draws the alert \(Self.points(width)) pt wide on every screen of this class but the stage is "
+                + "only \(Self.points(stage)) pt wide: about \(side) pt of each side are off screen, as in the app; "
+                + "DUX sizes its alerts for landscape, so preview it on a landscape device"
         case .textOffStage(let part, let lines, let hidden):
             let what = part == .text ? "the custom text" : "the \(part.rawValue)"
             return "\(what) runs past the bottom of the stage: \(hidden) of its \(lines) line\(lines == 1 ? "" : "s") "

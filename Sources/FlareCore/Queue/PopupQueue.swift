@@ -7,35 +7,6 @@
 /// waiting and its version matches). `register`, `show`, `present`, `dismiss`, `next`, `poll`, `pause` and
 /// `setTop` cost O(log n) amortised; `clear` and `queued` (the ordered listing, for display) cost O(n log n).
 public struct PopupQueue: Sendable {
-    /// One queued (or finished) popup.
-    public struct Popup: Sendable, Hashable {
-        public var name: String
-        public var priority: Int
-        public var container: String
-        public var selfMaintain: Bool
-        public var target: PopupTarget
-        public var status: PopupStatus
-        /// Registration number: equal priorities show in this order (stable FIFO ties).
-        public var order: Int
-    }
-
-    /// What the stage must do.
-    public enum Effect: Sendable, Hashable {
-        case present(PopupTarget)
-        case dismiss(PopupTarget)
-    }
-
-    /// One thing that happened, with its reason, in words a designer reads.
-    public struct LogEntry: Sendable, Hashable, CustomStringConvertible {
-        public enum Kind: String, Sendable, Hashable, Codable {
-            case registered, ignored, willShow, waiting, showing, over, paused, refused, top, cleared, idle
-        }
-        public var kind: Kind
-        public var popup: String?
-        public var message: String
-        public var description: String { message }
-    }
-
     private struct Key: Comparable, Sendable {
         var priority: Int
         var order: Int
@@ -133,6 +104,7 @@ public struct PopupQueue: Sendable {
             name: spec.name, priority: spec.priority, container: spec.container,
             selfMaintain: spec.selfMaintain, target: spec.target, status: .ready, order: order)
         orderByName[spec.name] = order
+        releasePaused()  // the seed sorts the whole queue again (Queue.swift:30-31)
         enqueue(order)
         note(
             .registered, spec.name,
@@ -215,6 +187,8 @@ public struct PopupQueue: Sendable {
     }
 
     /// The seed's `pause()`: a `willShow` popup (not `selfMaintain`) goes back to `ready`; `showing` is left alone.
+    /// The paused popup stays first in the queue (`PopupQueue.swift:136-146` changes its status only), until a
+    /// `register` sorts the queue again or another popup starts.
     @discardableResult
     public mutating func pause() -> [Effect] {
         guard let current, var popup = popups[current] else {
@@ -237,10 +211,8 @@ public struct PopupQueue: Sendable {
         if requested { effects.append(.dismiss(popup.target)) }
         popup.status = .ready
         popups[current] = popup
-        self.current = nil
         requested = false
-        enqueue(current)
-        note(.paused, popup.name, "paused: \(popup.name) is back to ready and waits in the queue")
+        note(.paused, popup.name, "paused: \(popup.name) is back to ready and stays first in the queue")
         return effects
     }
 
@@ -253,8 +225,12 @@ public struct PopupQueue: Sendable {
             return []
         }
         if let current, let popup = popups[current] {
-            note(.idle, popup.name, "poll: \(popup.name) is \(popup.status.rawValue), nothing else starts")
-            return []
+            // A paused popup is first in the queue the seed scans (PopupQueue.swift:159-166).
+            if popup.status == .ready, isVisible(popup.container) { return start(current) }
+            if popup.status != .ready {
+                note(.idle, popup.name, "poll: \(popup.name) is \(popup.status.rawValue), nothing else starts")
+                return []
+            }
         }
         guard let order = firstEligible() else {
             let where_ = top == QueueSpec.window ? "window" : "window or \(top)"
@@ -264,13 +240,11 @@ public struct PopupQueue: Sendable {
         return start(order)
     }
 
-    /// Empties the queue; the popup on screen (if any) leaves the stage.
+    /// Empties the queue. The popup on screen (if any) stays there: the seed's `clear()` only replaces the queue
+    /// (`PopupQueue.swift:110-112`); closing it on screen then ends nothing in the queue.
     @discardableResult
     public mutating func clear() -> [Effect] {
-        var effects: [Effect] = []
-        if let current, let popup = popups[current], requested || popup.status == .showing {
-            effects.append(.dismiss(popup.target))
-        }
+        let onScreen = current.flatMap { popups[$0] }.flatMap { requested || $0.status == .showing ? $0.name : nil }
         let names = queued.map(\.name)
         for var popup in queued {
             popup.status = .over
@@ -285,9 +259,10 @@ public struct PopupQueue: Sendable {
         requested = false
         note(
             .cleared, nil,
-            names.isEmpty
+            (names.isEmpty
                 ? "clear: the queue was already empty" : "cleared \(names.count): \(names.joined(separator: ", "))")
-        return effects
+                + (onScreen.map { "; \($0) stays on screen" } ?? ""))
+        return []
     }
 
     /// Puts `container` on top (a view appeared). A popup waiting for it is presented; with `autoPoll`, an idle
@@ -304,7 +279,7 @@ public struct PopupQueue: Sendable {
         }
         top = container
         note(.top, nil, "\(container) is on top")
-        if let current, let popup = popups[current] {
+        if let current, let popup = popups[current], popup.status != .ready {
             if popup.status == .willShow, !requested, isVisible(popup.container) {
                 requested = true
                 note(
@@ -316,7 +291,8 @@ public struct PopupQueue: Sendable {
             }
             return []
         }
-        if autoPoll, started, firstEligible() != nil { return poll() }
+        let pausedFirst = currentPopup.map { $0.status == .ready && isVisible($0.container) } ?? false
+        if autoPoll, started, pausedFirst || firstEligible() != nil { return poll() }
         return []
     }
 
@@ -324,6 +300,7 @@ public struct PopupQueue: Sendable {
 
     private mutating func start(_ order: Int) -> [Effect] {
         guard var popup = popups[order] else { return [] }
+        if current != order { releasePaused() }
         versions[order, default: 0] += 1  // its heap entries are stale now
         started = true
         current = order
@@ -374,6 +351,13 @@ public struct PopupQueue: Sendable {
     /// A heap entry is live while its popup is queued, not current, and the entry's version is the popup's.
     private func isLive(_ key: Key) -> Bool {
         key.order != current && popups[key.order] != nil && versions[key.order] == key.version
+    }
+
+    /// A paused popup (the current one, back to `ready`) leaves the front and waits by its priority again.
+    private mutating func releasePaused() {
+        guard let order = current, popups[order]?.status == .ready else { return }
+        current = nil
+        enqueue(order)
     }
 
     /// Drops stale entries off the top of the whole-queue heap, so `front` can read `waiting.min` (lazy deletion:

@@ -2,9 +2,10 @@ import Foundation
 
 /// A RocketAlert flow as a value-type state machine (seed-semantics.md §1 and Flare's rules).
 /// Blocks are only appended; only the last block reacts; a block fires once; a block with `showNextAfter` > 0
-/// fires by itself on the flow's clock and ignores taps. Time moves only through `advance(to:)`, so timers are
-/// exact in tests and simulations; the panel calls it from a real-time timeout. Every action returns the events
-/// it caused, in order (they are also kept in `events`).
+/// fires by itself on the flow's clock and ignores taps. A block appears when the library shows it: the first one
+/// after the 2 s opening, a fired block's `next` after its bounce (`RocketTiming`, `pending`). Time moves only
+/// through `advance(to:)`, so timers are exact in tests and simulations; the panel calls it from a real-time
+/// timeout. Every action returns the events it caused, in order (they are also kept in `events`).
 public struct RocketFlow: Sendable, Hashable {
     public let spec: RocketSpec
     /// The ids of the blocks shown, in order (an id appears twice when a flow loops back).
@@ -19,13 +20,23 @@ public struct RocketFlow: Sendable, Hashable {
     public private(set) var events: [RocketEvent] = []
     /// Indices of blocks that have fired (one-shot).
     public private(set) var fired: Set<Int> = []
+    /// What happens once the opening or a bounce ends (the block that appears, the dismissal), earliest first.
+    public private(set) var pending: [RocketPending] = []
+    public let timing: RocketTiming
 
-    public init(_ spec: RocketSpec, now: Double = 0) {
+    public init(_ spec: RocketSpec, now: Double = 0, timing: RocketTiming = .library) {
         self.spec = spec
         self.now = now
+        self.timing = timing
     }
 
     public var isDismissed: Bool { dismissal != nil }
+    /// When the flow next acts by itself (a pending block or dismissal, a `showNextAfter` timer), if ever.
+    public var wake: Double? { [deadline, pending.first?.at].compactMap { $0 }.min() }
+    /// Whether the flow will dismiss once a bounce ends (the close button was pressed, the last block fired).
+    public var isClosing: Bool {
+        pending.contains { if case .dismiss = $0.outcome { true } else { false } }
+    }
     public var lastIndex: Int? { visible.isEmpty ? nil : visible.count - 1 }
 
     /// Shows the start block (once).
@@ -38,22 +49,41 @@ public struct RocketFlow: Sendable, Hashable {
             ignore("show", "the start block '\(spec.start)' does not exist")
         } else {
             isShown = true
-            append(spec.start)
+            schedule(.append(spec.start), after: timing.opening)
         }
         return Array(events[mark...])
     }
 
-    /// Moves the clock to `time`, firing every timer due on the way, each at its own time.
+    /// Moves the clock to `time`, showing every pending block and firing every timer due on the way, each at its
+    /// own time.
     @discardableResult
     public mutating func advance(to time: Double) -> [RocketEvent] {
         let mark = events.count
-        while let due = deadline, due <= time, let index = lastIndex {
+        while let due = wake, due <= time {
             now = max(now, due)
-            deadline = nil
-            fire(index, by: .timer, next: Self.tapNext(spec.block(visible[index])!))
+            if let first = pending.first, first.at <= due {
+                pending.removeFirst()
+                switch first.outcome {
+                case .append(let id): if !isDismissed { append(id) }
+                case .dismiss(let reason): if !isDismissed { dismiss(reason) }
+                }
+            } else if let index = lastIndex {
+                deadline = nil
+                fire(index, by: .timer, next: Self.tapNext(spec.block(visible[index])!))
+            } else {
+                deadline = nil
+            }
         }
         now = max(now, time)
         return Array(events[mark...])
+    }
+
+    /// Moves the clock on until nothing is pending (the opening or the last bounce has ended); timers that come
+    /// due later are left waiting. What a script step, the tour and the export wait for.
+    @discardableResult
+    public mutating func settle() -> [RocketEvent] {
+        guard let last = pending.last?.at else { return [] }
+        return advance(to: last)
     }
 
     /// A tap on the block at `index` (the last block when nil). Text and image blocks with `showNextAfter` ≤ 0 or
@@ -118,8 +148,10 @@ public struct RocketFlow: Sendable, Hashable {
             ignore("close", "the rocket is already dismissed")
         } else if spec.closeButton == nil {
             ignore("close", "rocket '\(spec.id)' has no close button")
+        } else if isClosing {
+            ignore("close", "the rocket is already closing")
         } else {
-            dismiss(.closeButton)
+            schedule(.dismiss(.closeButton), after: timing.bounce)
         }
         return Array(events[mark...])
     }
@@ -174,8 +206,13 @@ public struct RocketFlow: Sendable, Hashable {
 
     /// The block an action addresses, if it may react: shown, not dismissed, the last one, not yet fired.
     private mutating func interactive(_ index: Int?, _ action: String) -> (Int, RocketBlock)? {
-        guard isShown, let last = lastIndex else {
+        guard isShown else {
             ignore(action, "the rocket is not shown")
+            return nil
+        }
+        guard let last = lastIndex else {
+            ignore(
+                action, "the rocket is still opening (its first block appears after \(Self.seconds(timing.opening)))")
             return nil
         }
         if isDismissed {
@@ -202,11 +239,22 @@ public struct RocketFlow: Sendable, Hashable {
         fired.insert(index)
         deadline = nil
         events.append(RocketEvent(at: now, .fired(index: index, id: visible[index], by: trigger)))
-        if let next, spec.block(next) != nil {
-            append(next)
-        } else {
-            dismiss(.end)
+        let outcome: RocketPending.Outcome =
+            if let next, spec.block(next) != nil { .append(next) } else { .dismiss(.end) }
+        schedule(outcome, after: timing.delay(after: trigger))
+    }
+
+    /// `outcome` once `delay` has passed (at once when it is 0), in time order with what is already pending.
+    private mutating func schedule(_ outcome: RocketPending.Outcome, after delay: Double) {
+        guard delay > 0 else {
+            switch outcome {
+            case .append(let id): append(id)
+            case .dismiss(let reason): dismiss(reason)
+            }
+            return
         }
+        let item = RocketPending(at: now + delay, outcome: outcome)
+        pending.insert(item, at: pending.firstIndex { $0.at > item.at } ?? pending.count)
     }
 
     private mutating func append(_ id: String) {
@@ -220,6 +268,7 @@ public struct RocketFlow: Sendable, Hashable {
     private mutating func dismiss(_ reason: RocketDismissReason) {
         dismissal = reason
         deadline = nil
+        pending = []
         events.append(RocketEvent(at: now, .dismissed(reason: reason, count: visible.count)))
     }
 
@@ -233,11 +282,14 @@ extension RocketFlow {
     /// otherwise (the caller restarts from `start`). A pending timer restarts from `now`.
     public func resumed(with spec: RocketSpec) -> RocketFlow? {
         guard isShown, visible.allSatisfy({ spec.block($0) != nil }) else { return nil }
-        var flow = RocketFlow(spec, now: now)
+        var flow = RocketFlow(spec, now: now, timing: timing)
         flow.isShown = true
         flow.visible = visible
         flow.fired = fired
         flow.dismissal = dismissal
+        flow.pending = pending.filter {
+            if case .append(let id) = $0.outcome { spec.block(id) != nil } else { true }
+        }
         if !isDismissed, let last = lastIndex, !fired.contains(last),
             let after = spec.block(visible[last])!.timer
         {
@@ -253,7 +305,7 @@ extension RocketFlow {
     /// rocket and a click on a block of the map jumps there. Nil when the rocket has no block `block`.
     public func jumped(to block: String) -> RocketFlow? {
         guard spec.block(block) != nil else { return nil }
-        var flow = RocketFlow(spec, now: now)
+        var flow = RocketFlow(spec, now: now, timing: timing)
         flow.isShown = true
         flow.append(block)
         return flow

@@ -1,22 +1,54 @@
-/// Where a Rocket panel's parts sit on a device-sized stage, in points (the seed's constants): the author's 60×60
-/// avatar 20 from the right and 30 from the bottom, the column of cards 60 % of the stage's width against its left
-/// edge, the cards inset 10 inside the column, the close header 40 tall, a card's image 140 tall.
+/// Where a Rocket panel's parts sit on a device-sized stage, in points, as RocketAlert's constraints place them
+/// (`peppesapienza/RocketAlert` @0144e9d; docs/fidelity.md has a row per rule):
+/// - the author's 60×60 avatar 20 from the right and 30 from the bottom (`UI/Author/AuthorView.swift:105-111`);
+/// - the table (the column of cards) `0.6 × width`, −180 on an iPad or in landscape, −100 more on an iPad in
+///   landscape (`UI/Table View/TableView.swift:45-47,130`), its right edge 6 left of the avatar (`:134`), its
+///   bottom on the avatar's (`:136`), its top at least 20 below the stage's (`:133`): the table clips its cards
+///   there;
+/// - each card inset 10 inside its cell on every side (`UI/Blocks Cell/RocketCell.swift:64-67`), so 20 between two
+///   cards; the close button's header 40 tall (`UI/Table View/TableController.swift:121-123`), its white card
+///   inset 10 at the top and sides, 0 at the bottom (`UI/Table View/CloseButtonView.swift:76-79`); a card's image
+///   140 tall (`UI/Blocks Cell/ImageCell.swift:47`), its bottom 24 below the card's (`:48`).
 public struct RocketGeometry: Sendable, Hashable {
     public static let avatarSize = 60.0, avatarRight = 20.0, avatarBottom = 30.0
     public static let inset = 10.0, headerHeight = 40.0, imageHeight = 140.0
+    /// How far a card's image reaches below the card, which cuts it (`ImageCell.swift:48`).
+    public static let imageOverhang = 24.0
+    /// The gap between the table's right edge and the avatar (`TableView.swift:134`).
+    public static let avatarGap = 6.0
+    /// The table's top stays at least this far below the stage's top (`TableView.swift:133`).
+    public static let tableTop = 20.0
 
     /// The stage's size.
     public let width: Double, height: Double
+    /// `UIDevice.current.isPad` and `Rocket.isLandscape` (`Rocket.swift:14`): the column's width depends on both.
+    public let isPad: Bool, isLandscape: Bool
 
-    public init(width: Double, height: Double) {
+    public init(width: Double, height: Double, isPad: Bool = false, isLandscape: Bool? = nil) {
         self.width = width
         self.height = height
+        self.isPad = isPad
+        self.isLandscape = isLandscape ?? (width > height)
     }
 
-    /// The column: 60 % of the stage's width, its right edge against the avatar.
+    /// The geometry on `device`: a tablet is an iPad, and so is a custom stage whose shorter side is an iPad's
+    /// (744 pt, the iPad mini's, or more); a stage wider than tall is held in landscape.
+    public init(device: Stage.Device) {
+        let (w, h) = device.size
+        let isPad: Bool
+        switch device {
+        case .tablet: isPad = true
+        case .phone, .phoneLandscape: isPad = false
+        case .custom: isPad = min(w, h) >= 744
+        }
+        self.init(width: w, height: h, isPad: isPad)
+    }
+
+    /// The table: `0.6 × width` plus `TableView.swift:45-47`'s constant, its right edge 6 left of the avatar.
     public var columnFrame: (x: Double, width: Double) {
-        let w = (width * 0.6).rounded()
-        return ((width - Self.avatarRight - Self.avatarSize - w).rounded(), w)
+        let constant = (isPad || isLandscape ? -180.0 : 0) + (isPad && isLandscape ? -100.0 : 0)
+        let w = max(0, width * 0.6 + constant)
+        return (width - Self.avatarRight - Self.avatarSize - Self.avatarGap - w, w)
     }
 
     /// The avatar's top left corner at rest.
@@ -24,14 +56,15 @@ public struct RocketGeometry: Sendable, Hashable {
         (width - Self.avatarRight - Self.avatarSize, height - Self.avatarBottom - Self.avatarSize)
     }
 
-    /// A card's width: the column's inside its insets.
+    /// A card's width: the table's inside its cells' insets.
     public var cardWidth: Double { columnFrame.width - 2 * Self.inset }
 
-    /// How far a transcript whose first card rests at `firstTop` can scroll back: until that card is in sight under
-    /// the close header (when there is one). 0 without cards.
+    /// How far a transcript whose first card rests at `firstTop` can scroll back: until the table's content top
+    /// (the close header's cell, when there is one, then the first cell's 10 pt inset) reaches the table's top,
+    /// 20 below the stage's. 0 without cards.
     public func scrollBackLimit(firstTop: Double?, hasHeader: Bool) -> Double {
         guard let firstTop else { return 0 }
-        let top = (hasHeader ? Self.headerHeight : 0) + Self.inset
+        let top = Self.tableTop + (hasHeader ? Self.headerHeight : 0) + Self.inset
         return max(0, top - firstTop)
     }
 }

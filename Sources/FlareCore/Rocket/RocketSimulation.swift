@@ -1,6 +1,7 @@
 /// Plays a rocket's `script` on the flow's virtual clock and records every step: what `flare simulate` prints
-/// and what `flare export --step/--storyboard` draws. Step 0 is the show (the start block appears at 0 s);
-/// a step's effects, timers included, are complete when it ends (animation delays belong to the panel).
+/// and what `flare export --step/--storyboard` draws. Step 0 is the show: the start block appears after the
+/// library's 2 s opening. A step ends when what it caused is on screen: a fired block's `next` appears (or the
+/// rocket dismisses) after its bounce (`RocketTiming`), so each event's `at` is when the block first appears.
 public enum RocketSimulation {
     public struct Step: Sendable, Hashable, Encodable {
         /// 0 for the show, then 1-based script steps.
@@ -50,12 +51,12 @@ public enum RocketSimulation {
     /// Shows the rocket, then plays `spec.script` (or `script`).
     public static func run(_ spec: RocketSpec, script: [RocketStep]? = nil) -> [Step] {
         var flow = RocketFlow(spec)
-        let shown = flow.show()
+        let shown = flow.show() + flow.settle()
         var steps = [
             Step(step: 0, op: "show", at: flow.now, visible: flow.visible, dismissed: flow.isDismissed, events: shown)
         ]
         for (index, scriptStep) in (script ?? spec.script).enumerated() {
-            let events = flow.apply(scriptStep)
+            let events = flow.apply(scriptStep) + flow.settle()
             let (op, argument) = name(of: scriptStep)
             steps.append(
                 Step(
@@ -69,7 +70,11 @@ public enum RocketSimulation {
     public static func flow(_ spec: RocketSpec, after count: Int? = nil) -> RocketFlow {
         var flow = RocketFlow(spec)
         flow.show()
-        for step in spec.script.prefix(count ?? spec.script.count) { flow.apply(step) }
+        flow.settle()
+        for step in spec.script.prefix(count ?? spec.script.count) {
+            flow.apply(step)
+            flow.settle()
+        }
         return flow
     }
 }

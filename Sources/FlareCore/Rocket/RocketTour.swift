@@ -27,6 +27,7 @@ public enum RocketTour {
     public static func tour(_ rocket: RocketSpec) -> [RocketStep] {
         var flow = RocketFlow(rocket)
         flow.show()
+        flow.settle()
         var steps: [RocketStep] = []
         while steps.count < maximumSteps, !flow.isDismissed, let last = flow.lastIndex,
             let block = rocket.block(flow.visible[last]),
@@ -35,6 +36,7 @@ public enum RocketTour {
             let loops = flow.visible.contains(next)
             steps.append(step)
             flow.apply(step)
+            flow.settle()
             if loops { break }
         }
         return steps

@@ -1,5 +1,5 @@
 /// SplitMix64 (Steele, Lea and Flood): a tiny generator whose sequence depends on the seed alone, on every platform,
-/// so a seeded run (`flare monkey`, a test's random input) replays exactly from its seed.
+/// so a seeded run (`flare-dev monkey`, a test's random input) replays exactly from its seed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     public var state: UInt64
 

@@ -1,7 +1,8 @@
 import FlareCore
 
 /// The alert's vertical scroll view and the content box in it (inset by the vertical/horizontal offsets, its parts
-/// `alertLayoutSpacing` apart), fixed to the content's height for DUX's width, at most the stage's height.
+/// `alertLayoutSpacing` apart), fixed to the content's height for DUX's width, at most DUX's cap
+/// (`AlertLayout.maxHeight`).
 @MainActor
 final class AlertScroller {
     let scrolledWindow: ScrolledWindow
@@ -11,7 +12,7 @@ final class AlertScroller {
     let maxHeight: Double
     /// Content width inside the horizontal insets, in points.
     let contentWidth: Double
-    /// The alert's height: its content's (insets included) for DUX's width, at most the stage's height.
+    /// The alert's height: its content's (insets included) for DUX's width, at most `maxHeight`.
     private(set) var height: Double = 0
     /// The content's natural height (insets included) for DUX's width; more than `maxHeight` scrolls.
     private(set) var contentHeight: Double = 0
@@ -34,8 +35,8 @@ final class AlertScroller {
         contentBox = content
     }
 
-    /// Measures the content for the alert's width and fixes the scroll view to that height, clamped to the
-    /// stage (`AlertLayout.height`); taller content scrolls. `GtkScrolledWindow` does not propagate
+    /// Measures the content for the alert's width and fixes the scroll view to that height, at most DUX's cap
+    /// (`AlertLayout.height`); taller content scrolls. `GtkScrolledWindow` does not propagate
     /// height-for-width, so Flare measures the content itself. Call after the alert is in a window.
     func fitHeight() -> Double {
         contentHeight = Double(contentBox.measure(.vertical, forSize: Int(points: width)).natural)

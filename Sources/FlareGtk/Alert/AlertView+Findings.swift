@@ -16,6 +16,7 @@ extension AlertView {
         else { return [] }
         let tolerance = Self.findingTolerance
         var found: [LayoutFinding] = []
+        if width > stageWidth + tolerance { found.append(.alertWiderThanStage(alert: width, stage: stageWidth)) }
         if contentHeight > maxHeight + tolerance {
             found.append(.alertTallerThanStage(content: contentHeight.rounded(.up), stage: maxHeight))
         }

@@ -35,6 +35,8 @@ public final class AlertView {
     /// The alert's stylesheet; a restyle in place loads new CSS into it (`restyle`).
     private let style: TreeStyle
     private var tornDown = false
+    /// The stage's width in points: DUX draws its alert at its own width whatever the screen, so it may be wider.
+    let stageWidth: Double
 
     /// Whether the alert is laid out right to left (icon on the right, left and right alignment swapped), as iOS
     /// mirrors it for Arabic or Hebrew.
@@ -48,14 +50,19 @@ public final class AlertView {
         self.theme = theme
         self.scale = max(1, scale)
         let width = AlertLayout.width(on: device)
+        stageWidth = device.size.width
         style = TreeStyle(prefix: "flare-alert") { AlertStylesheet(scope: $0, alert: alert, theme: theme).css }
         AlertView.liveCount += 1
 
         root = Overlay()
         root.addClasses("flare-alert", style.scope)
-        root.overflow = .hidden
+        // No clip: DUX rounds `view.layer` (cornerRadius, border; DUXBetaAlertView.swift:390-393) and never sets
+        // `clipsToBounds`, so content under a large radius is drawn outside the rounded background, not cut. Only
+        // the scroll view (UIScrollView clips to its bounds) cuts content, at the alert's rectangle.
+        root.overflow = .visible
         root.setSizeRequest(width: width, height: -1)
-        scroller = AlertScroller(appearance: alert.appearance, width: width, maxHeight: device.size.height)
+        scroller = AlertScroller(
+            appearance: alert.appearance, width: width, maxHeight: AlertLayout.maxHeight(on: device))
         root.child = scroller.scrolledWindow
         context = AlertBuildContext(
             spec: alert, theme: theme, scale: self.scale, contentWidth: scroller.contentWidth)
@@ -77,10 +84,11 @@ public final class AlertView {
 
     /// The CSS class scoping this alert's provider, named after its CSS (alerts that look alike have the same).
     public var scope: String { style.scope }
-    /// The width DUX's layout controller gives the alert on this device, and the most height it may take.
+    /// The width DUX gives the alert on this device (`AlertLayout.width`), and the most height it takes before its
+    /// content scrolls (`AlertLayout.maxHeight`: DUX's `logicHeightLandscape`, not the stage's height).
     public var width: Double { scroller.width }
     public var maxHeight: Double { scroller.maxHeight }
-    /// The alert's height: its content's (insets included) for DUX's width, at most the stage's height.
+    /// The alert's height: its content's (insets included) for DUX's width, at most `maxHeight`.
     public var height: Double { scroller.height }
     /// The content's natural height (insets included) for DUX's width; more than `maxHeight` scrolls.
     public var contentHeight: Double { scroller.contentHeight }
@@ -127,10 +135,14 @@ public final class AlertView {
     /// A custom control's parts, for lint.
     var controlView: ControlView? { body?.custom?.controlView }
 
-    /// Measures the content for the alert's width and fixes the scroll view to that height, clamped to the
-    /// stage (`AlertScroller.fitHeight`). Call after the alert is in a window.
+    /// Shares the action row out as DUX does (`AlertActionsPart.distribute`), measures the content for the alert's
+    /// width and fixes the scroll view to that height, at most DUX's cap (`AlertScroller.fitHeight`). Call after the
+    /// alert is in a window.
     @discardableResult
-    public func fitHeight() -> Double { scroller.fitHeight() }
+    public func fitHeight() -> Double {
+        actions?.distribute(width: scroller.contentWidth)
+        return scroller.fitHeight()
+    }
 
     isolated deinit { teardown() }
 

@@ -220,7 +220,7 @@ public final class StageView {
         placeAlert()
     }
 
-    /// The alert's size as the layout gives it: DUX's width, and its content's height clamped to the stage.
+    /// The alert's size as the layout gives it: DUX's width, and its content's height up to DUX's cap.
     public var alertSize: (width: Double, height: Double) {
         guard let view = alertView else { return (0, 0) }
         return (view.width, view.height)
@@ -230,12 +230,13 @@ public final class StageView {
     /// (`AlertView.findings`): for the window's warning list. Valid once the stage is laid out (after a frame).
     public var findings: [Diagnostic] { alertView?.findings ?? [] }
 
-    /// The alert's frame on the stage (before the presentation scale), in points.
+    /// The alert's frame on the stage (before the presentation scale), in points: centred as DUX's layout controller
+    /// centres it (DUXBetaAlertLayoutController.swift:78-79), off the stage's edges when it is wider or taller.
     public var alertFrame: (x: Double, y: Double, width: Double, height: Double) {
         let (w, h) = alertSize
         let (sw, sh) = deviceSize
         let x = ((sw - w) / 2).rounded(.down)
-        let y = max(0, ((sh - h) / 2).rounded(.down) - keyboardOffset)
+        let y = ((sh - h) / 2).rounded(.down) - keyboardOffset
         return (x, y, w, h)
     }
 

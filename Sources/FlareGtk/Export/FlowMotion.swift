@@ -50,7 +50,7 @@ extension Exporter {
             try checkMotionMemory(
                 frames: frames.count + 1, of: frame.rgba.count, width: frame.width, height: frame.height)
             frames.append(frame)
-            let settled = pending.isEmpty && !moving && (panel.flow.deadline == nil || panel.isGone)
+            let settled = pending.isEmpty && !moving && (panel.flow.wake == nil || panel.isGone)
             if settled || t + 1 / rate > RocketMotionPlan.maxDuration + 1e-9 { break }
         }
         return (frames, MotionFrames(duration: Double(frames.count - 1) / rate, fps: fps))

@@ -94,19 +94,55 @@ public enum MainLoop {
         return count
     }
 
-    /// Iterates the default main context until `condition` holds or `timeout` seconds pass.
+    /// Iterates the default main context until `condition` holds or `timeout` seconds pass, sleeping in GLib's poll
+    /// between events (`g_main_context_iteration` blocking) and checking `condition` after each one: it wakes on the
+    /// source that makes the condition true (a signal, an idle, a frame, a file monitor) or on a timeout source at the
+    /// deadline, never on a clock of its own. A condition nothing in GLib signals (a file another process writes)
+    /// is seen at the deadline at the latest: `condition` is checked once more before it returns false.
     /// Returns whether the condition held. Tests and the exporter use it instead of sleeping.
     @MainActor
     @discardableResult
     public static func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
         GtkRuntime.assertOnGtkThread()
-        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        if condition() { return true }
+        let deadline = g_get_monotonic_time() + gint64(max(0, timeout) * 1_000_000)
+        let alarm = Deadline(after: timeout)
+        defer { alarm.cancel() }
         while !condition() {
-            if g_get_monotonic_time() > deadline { return false }
-            if g_main_context_iteration(nil, 0) == 0 {
-                g_usleep(1000)
-            }
+            // The deadline is also checked by the clock: sources of a higher priority than the alarm's may keep
+            // GLib busy past it.
+            if alarm.passed || g_get_monotonic_time() >= deadline { return condition() }
+            g_main_context_iteration(nil, 1)
         }
         return true
+    }
+
+    /// A timeout source on the default main context that marks when it fired: what wakes `run(until:)` at its
+    /// deadline. GLib owns the box (released by the destroy notify); `cancel` removes a source that has not fired.
+    @MainActor
+    private final class Deadline {
+        // @unchecked: the box is only touched on GTK's main thread (the source dispatches there).
+        private final class Flag: @unchecked Sendable { var fired = false }
+        private let flag = Flag()
+        private let source: guint
+
+        init(after seconds: Double) {
+            let box = Unmanaged.passRetained(flag).toOpaque()
+            source = g_timeout_add_full(
+                G_PRIORITY_DEFAULT, guint((max(0, seconds) * 1000).rounded(.up)),
+                { data in
+                    Unmanaged<Flag>.fromOpaque(data!).takeUnretainedValue().fired = true
+                    return gboolean(0)  // G_SOURCE_REMOVE
+                }, box,
+                { data in
+                    Unmanaged<Flag>.fromOpaque(data!).release()
+                })
+        }
+
+        var passed: Bool { flag.fired }
+
+        func cancel() {
+            if !flag.fired { g_source_remove(source) }
+        }
     }
 }

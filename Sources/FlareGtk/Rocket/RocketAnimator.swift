@@ -8,7 +8,7 @@ import Foundation
 final class RocketAnimator {
     let transcript: RocketTranscript
     /// Motion state: when the show / dismissal started, when each card appeared or fired.
-    var motion = RocketMotion(travel: RocketGeometry.avatarBottom + RocketGeometry.avatarSize)
+    var motion = RocketMotion()
     /// A motion export's virtual clock; nil: GLib's monotonic clock.
     let clock: VirtualMicroseconds?
     /// Where `layout()` last put each card (top and height, in stage points) and the close header's top.
@@ -29,7 +29,9 @@ final class RocketAnimator {
     var isTicking: Bool { tick != nil }
 
     /// Places the avatar, header and cards (bottom up from the avatar's bottom edge, moved down by `scrollBack`)
-    /// for the current motion. `cardFrames` are where the cards rest unscrolled.
+    /// for the current motion. `cardFrames` are where the cards rest unscrolled. Each card sits in a cell 10 pt
+    /// larger on every side (`RocketCell.swift:64-67`); the close header is the table's section header above the
+    /// first cell and scrolls with the cards (a grouped table's headers do not float, `TableView.swift:16`).
     func layout() {
         let now = now()
         let p = motion.presentation(at: now)
@@ -51,18 +53,21 @@ final class RocketAnimator {
             bottom = y - RocketGeometry.inset
         }
         if let header = transcript.header {
-            // Above the first card, but pinned at the stage's top once the cards fill it: the close button never
-            // scrolls out of reach.
-            let top = max(0, bottom + scrollBack - RocketGeometry.headerHeight)
+            // The header's cell above the first card's; its white card inset 10 at the top (CloseButtonView.swift:78).
+            let top = bottom + scrollBack - RocketGeometry.headerHeight
             header.opacity = p.columnOpacity
-            place(header, x: x, y: top, width: cardWidth, height: RocketGeometry.headerHeight, scale: 1)
+            place(
+                header, x: x, y: top + RocketGeometry.inset, width: cardWidth,
+                height: RocketGeometry.headerHeight - RocketGeometry.inset, scale: 1)
             headerTop = top
         }
     }
 
     /// Sizes `widget` to `width` × `height` and puts it at `(x, y)`, scaled by `scale` about its centre.
+    /// (`x`, `y` are stage points; the cards' layer starts at the table's top, `RocketGeometry.tableTop`.)
     func place(_ widget: Widget, x: Double, y: Double, width: Double, height: Double, scale: Double) {
         widget.setSizeRequest(width: width, height: height)
+        let y = y - RocketGeometry.tableTop
         transcript.fixed.setTransform(
             widget, centre: (x + width / 2, y + height / 2), size: (width, height), scale: scale)
     }

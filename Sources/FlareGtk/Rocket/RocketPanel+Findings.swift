@@ -1,28 +1,31 @@
 import FlareCore
 
-/// What the panel's layout cuts off: the column grows upwards from the avatar as blocks are added, and the stage
-/// clips whatever rises past its top edge; a button title (or the close button's) wider than its button is cut
-/// with "…", as an alert's action title is (`LayoutFinding.actionTitleCut`).
+/// What the panel's layout cuts off: the column grows upwards from the avatar as blocks are added, and the table
+/// clips whatever rises past its top, 20 pt below the stage's (`TableView.swift:133`); a button title (or the
+/// close button's) wider than its button is cut with "…", as an alert's action title is
+/// (`LayoutFinding.actionTitleCut`).
 extension RocketPanel {
     /// Every finding of the last layout: the cut titles (`titleFindings`), then each card (at its block's key)
-    /// that the top of the stage cuts off, as `layout()` last placed them (at rest after the show). Empty before
-    /// the first layout. (The close header is pinned at the top: never cut off.)
+    /// that the table's top cuts off, as `layout()` last placed them (at rest after the show). Empty before
+    /// the first layout. (The close header scrolls away with the cards, as in the seed: a user scrolls back to it.)
     public var findings: [Diagnostic] {
         let tolerance = AlertView.findingTolerance
         var found = titleFindings
         let fallback = rocket.location ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
         var reported = Set<String>()
-        for (index, frame) in cardFrames.enumerated() where frame.y < -tolerance && index < flow.visible.count {
+        let top = RocketGeometry.tableTop
+        for (index, frame) in cardFrames.enumerated() where frame.y < top - tolerance && index < flow.visible.count {
             let id = flow.visible[index]
             // A block shown twice (a flow that loops) is reported once, for its topmost card.
             guard reported.insert(id).inserted else { continue }
             let block = rocket.blocks.first { $0.id == id }
-            let hidden = min(frame.height, -frame.y).rounded(.up)
+            let hidden = min(frame.height, top - frame.y).rounded(.up)
             found.append(
                 Diagnostic(
                     .warning,
-                    "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of "
-                        + "the stage: \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out of sight "
+                    "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of the rocket's table "
+                        + "(20 pt below the stage's): \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out "
+                        + "of sight "
                         + "(the column grows up as blocks are added); shorten the texts of the blocks shown together, "
                         + "or use fewer blocks",
                     at: block?.location ?? fallback))

@@ -1,13 +1,15 @@
 import FlareCore
 import Foundation
 
-/// A RocketAlert flow on a device-sized stage, drawn like the seed: a column of white cards 60 % of the stage's
-/// width, left of the author's 60×60 avatar at the bottom right (20 from the right, 30 from the bottom), the newest
-/// card at the bottom, the close-button header (40 pt) above the first card (`RocketGeometry`). The panel owns and
-/// wires its parts: the cards (`RocketTranscript`, children of a `Fixed`), their motion (`RocketAnimator`, placing
-/// them with transforms for `RocketMotion` on the frame clock: the author sliding up, the column fading in, each
-/// new card fading in over 0.3 s, a fired card bouncing, dismissal reversing the show), the flow's clock
-/// (`RocketFlowClock`) and the map (`RocketMapToggle`).
+/// A RocketAlert flow on a device-sized stage, drawn like the seed (`RocketGeometry`): a column of white cards
+/// (0.6 × the stage's width, −180 in landscape or on an iPad, −100 more on an iPad in landscape) 6 pt left of the
+/// author's 60×60 avatar at the bottom right (20 from the right, 30 from the bottom), the newest card at the
+/// bottom, the close button's white card (40 pt header) above the first card, scrolling with the cards. The panel
+/// owns and wires its parts: the cards (`RocketTranscript`, children of a `Fixed`), their motion
+/// (`RocketAnimator`, placing them with transforms for `RocketMotion` on the frame clock: the author rising and
+/// bouncing, the column fading in, each new card fading in over 0.3 s, a fired card bouncing, dismissal reversing
+/// the show), the flow's clock (`RocketFlowClock`, which also wakes the flow when a pending block is due) and the
+/// map (`RocketMapToggle`).
 ///
 /// `live` panels play `showNextAfter` timers in real time (`RocketFlowClock`) and take clicks and typing; still
 /// panels (export) draw a given `RocketFlow` at rest. Each event of the flow goes to `onEvent`.
@@ -64,8 +66,9 @@ public final class RocketPanel {
         sizer.canTarget = false
         root.child = sizer
         transcript = RocketTranscript(
-            rocket: rocket, geometry: RocketGeometry(width: size.width, height: size.height), scale: max(1, scale),
-            live: live)
+            rocket: rocket, geometry: RocketGeometry(device: device), scale: max(1, scale), live: live)
+        // The cards' layer starts at the table's top, which clips the cards that rise past it (TableView.swift:133).
+        transcript.fixed.marginTop = Int(RocketGeometry.tableTop)
         root.addOverlay(transcript.fixed, clip: true)
         animator = RocketAnimator(transcript: transcript, clock: clock)
         map = RocketMapToggle(rocket: rocket, classes: ["flare-rocket", style.scope])
@@ -79,11 +82,12 @@ public final class RocketPanel {
         root.connect(.map) { [weak self] in self?.layout() }
         if live { addScrollBack() }
 
-        flowClock.start(at: self.flow.now)
         if !self.flow.isShown {
+            // The first block appears after the library's opening; without the show's motion, at once.
             if animate { animator.motion.showStart = animator.now() }
-            deliver(self.flow.show(), animate: animate)
+            deliver(self.flow.show() + (animate ? [] : self.flow.settle()), animate: animate)
         }
+        flowClock.start(at: self.flow.now)
         if live && self.flow.isDismissed { finishDismissal() }  // a reloaded, dismissed flow stays gone
         if live { scheduleTimer() }
         if animator.motion.showStart != nil && clock == nil { animator.startTicking(on: root) }
@@ -138,7 +142,7 @@ public final class RocketPanel {
     /// The motion's durations in seconds (`RocketMotion`).
     public static let fadeIn = RocketMotion.fadeIn, bounce = RocketMotion.bounce, slide = RocketMotion.slide,
         columnFade = RocketMotion.columnFade
-    /// The column: 60 % of the stage's width, its right edge against the avatar.
+    /// The column (`RocketGeometry.columnFrame`).
     public var columnFrame: (x: Double, width: Double) { transcript.geometry.columnFrame }
     public var avatarFrame: (x: Double, y: Double) { transcript.geometry.avatarFrame }
     public var cardWidth: Double { transcript.geometry.cardWidth }
@@ -179,9 +183,10 @@ public final class RocketPanel {
         if live { scheduleTimer() }
     }
 
-    /// Wakes the flow at its next deadline (a timer block's `showNextAfter`), as if on time.
+    /// Wakes the flow when it next acts by itself (a block appearing after the opening or a bounce, a timer
+    /// block's `showNextAfter`), as if on time.
     func scheduleTimer() {
-        flowClock.wake(at: flow.deadline) { [weak self] deadline in
+        flowClock.wake(at: flow.wake) { [weak self] deadline in
             guard let self else { return }
             // A timeout may wake a millisecond early: it stands for its deadline.
             self.deliver(self.flow.advance(to: max(self.clockNow(), deadline)), animate: true)
@@ -205,7 +210,11 @@ public final class RocketPanel {
                 addCard(index: index, id: id, at: animate ? now : nil)
                 animator.scrollBack = 0
             case .fired(let index, _, let by):
-                if animate { animator.motion.bounceStart[index] = now }
+                // The card bounces for a tap, a timer or a single button; a double button's half and an input's
+                // Send leave it still (`RocketMotion`).
+                if animate, by.bouncesCard {
+                    animator.motion.bounceStart[index] = now
+                }
                 if case .input(let text) = by { transcript.fill(index, with: text) }
                 setInteractive()
             case .dismissed:

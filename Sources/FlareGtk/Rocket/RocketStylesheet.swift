@@ -1,11 +1,10 @@
 import FlareCore
 
 /// The CSS of one Rocket panel, every rule scoped by the panel's unique class (`.flare-rocket-N`), as the seed
-/// draws it: white cards (radius 6, soft #E0E0E0 shadow), the pinned close header as a bar in the stage's colour
-/// with a soft lower edge (cards scroll under it, never through its title), text padding 16/16/16/12, the 2 pt
-/// #F2F2F2 separator
-/// of double buttons, the input's #FCFCFC text area (system 16 light), and one class per RocketFont used
-/// (`system` → the bundled Inter at the preset's weight).
+/// draws it: white cards (radius 6, soft #E0E0E0 shadow, `RocketCell.swift:75-88`), the close header's white card
+/// (radius 6, #E0E0E0 shadow of radius 10, `CloseButtonView.swift:36-47`), text padding 16/16/16/12, the 2 pt
+/// #F2F2F2 separator of double buttons, the input's #FCFCFC text area (system 16 light), and one class per
+/// RocketFont used (`system` → the bundled Inter at the preset's weight).
 struct RocketStylesheet {
     let scope: String
     let rocket: RocketSpec
@@ -15,7 +14,6 @@ struct RocketStylesheet {
     static let separator = RGBA(hex: 0xF2F2F2)
     static let shadow = RGBA(hex: 0xE0E0E0)
     static let inputBackground = RGBA(hex: 0xFCFCFC)
-    // The header's bar: the stage's ground colours (`StageView.groundColor`), so the close title keeps its contrast.
 
     /// Every RocketFont the rocket uses, in a stable order: a block's font is `.rocket-font-<index>`.
     static func fonts(of rocket: RocketSpec) -> [RocketFont] {
@@ -31,24 +29,22 @@ struct RocketStylesheet {
 
     var css: String {
         let s = "." + scope
-        // The header bar covers the cards' shadows at its sides too (the two side copies of its colour).
-        let headerColor = CSS.color(theme == .light ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1C1C1E))
         var out = """
             \(s) label { all: unset; }
             \(s) .rocket-card { background-color: rgba(255, 255, 255, 1); border-radius: 6px; \
             box-shadow: 0 1px 6px 1px \(CSS.color(Self.shadow)); }
             \(s) .rocket-text { margin: 16px 16px 12px 16px; }
-            \(s) .rocket-image { margin-bottom: 10px; }
+            \(s) .rocket-image-text { margin: 16px 10px 0 10px; }
+            \(s) .rocket-input-text { margin-bottom: 6px; }
             \(s) button.rocket-button { all: unset; padding: 14px 8px; }
             \(s) button.rocket-button:active { opacity: 0.55; }
             \(s) .rocket-separator { background-color: \(CSS.color(Self.separator)); min-width: 2px; }
             \(s) .rocket-textarea, \(s) textview.rocket-textarea text, \(s) .rocket-textarea-text { \
             background-color: \(CSS.color(Self.inputBackground)); color: rgba(41, 59, 77, 1); \
             \(FontRegistry.css(.system(16, .light))) }
-            \(s) .rocket-textarea { margin: 0 16px; padding: 6px; border-radius: 4px; \
-            caret-color: rgba(49, 156, 247, 1); }
+            \(s) .rocket-textarea { margin: 0 16px; padding: 8px 5px; caret-color: rgba(49, 156, 247, 1); }
             \(s) .rocket-textarea-text { background: none; }
-            \(s) button.rocket-send { all: unset; padding: 10px 16px; }
+            \(s) button.rocket-send { all: unset; margin: 10px 16px 16px 16px; min-height: 30px; }
             \(s) button.rocket-close { all: unset; padding: 0 6px; }
             \(s) .rocket-avatar-circular { border-radius: 30px; }
             \(s) .rocket-avatar-round { border-radius: 6px; }
@@ -72,8 +68,8 @@ struct RocketStylesheet {
             \(FontRegistry.css(.system(11))) }
             \(s) .rocket-map .rocket-map-terminal { color: rgba(236, 94, 97, 1); \
             border: 2px solid rgba(236, 94, 97, 1); }
-            \(s) .rocket-header { background-color: \(headerColor); \
-            box-shadow: 0 6px 6px -6px rgba(0, 0, 0, 0.25), -8px 0 0 0 \(headerColor), 8px 0 0 0 \(headerColor); }
+            \(s) .rocket-header { background-color: rgba(255, 255, 255, 1); border-radius: 6px; \
+            box-shadow: 0 0 10px 2px \(CSS.color(Self.shadow)); }
             \(s) .rocket-image-circular { border-radius: 70px; }
             \(s) .rocket-image-round { border-radius: 6px; }
             \(s) .rocket-image-square { border-radius: 0; }
@@ -81,6 +77,10 @@ struct RocketStylesheet {
             """
         for (i, font) in Self.fonts(of: rocket).enumerated() {
             out += "\(s) .rocket-font-\(i) { \(FontRegistry.css(font.font)) color: \(rgba(font.color)); }\n"
+            // An input's typed text takes its block's font colour (TextInputCell.swift:57).
+            let ink = ".rocket-ink-\(i)"
+            out += "\(s) \(ink), \(s) textview\(ink) text, \(s) \(ink) .rocket-textarea-text "
+            out += "{ color: \(rgba(font.color)); }\n"
         }
         return out
     }

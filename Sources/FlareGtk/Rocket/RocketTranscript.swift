@@ -71,16 +71,16 @@ final class RocketTranscript {
         guard let close = rocket.closeButton else { return }
         let box = Box(.horizontal)
         box.addClass("rocket-header")
-        box.setSizeRequest(
-            width: geometry.columnFrame.width - 2 * RocketGeometry.inset, height: RocketGeometry.headerHeight)
+        box.setSizeRequest(width: geometry.cardWidth, height: RocketGeometry.headerHeight - RocketGeometry.inset)
+        // The button fills the white card, its title centred (CloseButtonView.swift:60,80-83).
         let button = Button()
         button.addClass("rocket-close")
         let label = Label(displayed(close.title))
         label.addClass(fontClass(close.font))
         button.child = label
         button.hexpand = true
-        button.halign = .end
-        button.valign = .center
+        button.halign = .fill
+        button.valign = .fill
         button.connect(.clicked) { [weak self] in self?.panel?.close() }
         box.append(button)
         fixed.put(box, x: 0, y: 0)
@@ -122,15 +122,7 @@ final class RocketTranscript {
             card.append(label(b.text, b.font))
             addTap(card, index)
         case .image(let b):
-            if !b.text.isEmpty { card.append(label(b.text, .text)) }
-            let w = max(1, width - b.paddingLeft - b.paddingRight)
-            let (frame, _) = picture(b.image, width: w, height: RocketGeometry.imageHeight)
-            frame.addClasses("rocket-image", "rocket-image-\(b.imageStyle.rawValue)")
-            frame.overflow = .hidden
-            frame.marginStart = Int(b.paddingLeft.rounded())
-            frame.marginEnd = Int(b.paddingRight.rounded())
-            if b.text.isEmpty { frame.marginTop = Int(RocketGeometry.inset) }
-            card.append(frame)
+            card.append(imageCard(b, width: width))
             addTap(card, index)
         case .button(let b):
             let button = button(b, width: 0) { [weak self] in self?.panel?.press(.button, index) }
@@ -152,8 +144,12 @@ final class RocketTranscript {
             cardButtons = [left, right]
             card.append(row)
         case .input(let b):
-            card.append(label(b.text, b.font))
+            let question = label(b.text, b.font)
+            question.addClass("rocket-input-text")
+            card.append(question)
+            // The typed text in the block's font colour, 16 light (TextInputCell.swift:56-57), 100 tall (:82).
             let area = RocketTextArea(editable: live)
+            area.widget.addClass(fontClass(b.font).replacingOccurrences(of: "rocket-font-", with: "rocket-ink-"))
             area.widget.setSizeRequest(width: -1, height: 100)
             textArea = area
             card.append(area.widget)
@@ -161,19 +157,43 @@ final class RocketTranscript {
                 guard let self, let area = self.textAreas[index] else { return }
                 self.panel?.input(area.text, index)
             }
+            // As wide as the text view, 30 tall, its title at the leading edge (TextInputCell.swift:59-60,84-87).
             send.removeClass("rocket-button")
             send.addClass("rocket-send")
-            send.hexpand = false
-            send.halign = .end
+            Label.cast(send.child)?.xalign = 0
             cardButtons = [send]
             card.append(send)
         }
         fixed.put(card, x: 0, y: 0)
-        header?.insert(into: fixed, before: nil)  // the pinned close header draws over the cards
         cards.append(card)
         buttons.append(cardButtons)
         textAreas.append(textArea)
         return true
+    }
+
+    /// An image block's content (`ImageCell.swift:39-49`): its text 16 from the top and 10 from the sides (an empty
+    /// text is an empty label), the image 10 below it, between the paddings, 140 tall with its bottom 24 below the
+    /// card's, which cuts it (`mainView.clipsToBounds`, `RocketCell.swift:78`): 116 pt show.
+    private func imageCard(_ b: RocketBlock.ImageBlock, width: Double) -> Box {
+        let box = Box(.vertical)
+        // An empty UILabel is 0 pt tall: no label, and the image 16 + 10 below the card's top.
+        if !b.text.isEmpty {
+            let text = label(b.text, .text)
+            text.removeClass("rocket-text")
+            text.addClass("rocket-image-text")
+            box.append(text)
+        }
+        let w = max(1, width - b.paddingLeft - b.paddingRight)
+        let (frame, _) = picture(b.image, width: w, height: RocketGeometry.imageHeight)
+        frame.addClasses("rocket-image", "rocket-image-\(b.imageStyle.rawValue)")
+        frame.overflow = .hidden
+        frame.valign = .start
+        let cut = Overlay(sizing: frame, width: w, height: RocketGeometry.imageHeight - RocketGeometry.imageOverhang)
+        cut.marginStart = Int(b.paddingLeft.rounded())
+        cut.marginEnd = Int(b.paddingRight.rounded())
+        cut.marginTop = Int(RocketGeometry.inset + (b.text.isEmpty ? 16 : 0))
+        box.append(cut)
+        return box
     }
 
     /// Shows a sent answer in card `index`'s text area when it is empty (a scripted answer, as if typed).

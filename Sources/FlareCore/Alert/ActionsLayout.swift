@@ -1,0 +1,39 @@
+/// How DUX's actions stack view places its buttons: `distribution = .fillProportionally`, `alignment = .center`
+/// (DUXBetaAlertView.swift:317-318), `spacing = actionLayoutSpacing` (:416), filling the alert's content width
+/// (the outer stack view's `alignment = .fill`, :304).
+///
+/// Side by side, UIKit's `.fillProportionally` is documented as resizing the arranged views "proportionally based on
+/// their intrinsic content size along the stack view's axis" so that they fill it. Its implementation (the
+/// `UISV-fill-proportionally` constraints, analysed in rdar://34595752) makes each view's width a multiple of the
+/// stack view's whole width, `intrinsicᵢ / (Σ intrinsic + total spacing)`, at priority 999, 998, …; the required
+/// spacing constraints then leave the remainder to the last button. With DUX's 2 pt spacing this differs from the
+/// documented split by a fraction of a point per button; Flare draws what UIKit draws. Each edge is then rounded to
+/// whole points, as UIKit rounds frames to pixels (at 1×), and the last button takes what is left, so the row fills the
+/// width exactly.
+///
+/// Stacked, `.alignment = .center` keeps each button at its own width (at most the content width), centred; that
+/// needs no arithmetic and is the widgets' natural placement.
+public enum ActionsLayout {
+    /// The widths of buttons whose intrinsic widths are `intrinsic`, side by side with `spacing` between them in
+    /// `available` points, in whole points (summing, with the spacing, to `available` rounded).
+    public static func proportionalWidths(intrinsic: [Double], spacing: Double, available: Double) -> [Double] {
+        let n = intrinsic.count
+        guard n > 0 else { return [] }
+        let totalSpacing = spacing * Double(n - 1)
+        // A row of views without intrinsic widths has nothing to be proportional to: equal weights.
+        let positive = intrinsic.map { max(0, $0) }
+        let weights = positive.contains { $0 > 0 } ? positive : Array(repeating: 1, count: n)
+        let sum = weights.reduce(0, +)
+        var exact = weights.dropLast().map { $0 / (sum + totalSpacing) * available }
+        exact.append(max(0, available - totalSpacing - exact.reduce(0, +)))
+        // Edges rounded to whole points from the row's leading edge.
+        var widths: [Double] = []
+        var x = 0.0
+        for (i, w) in exact.enumerated() {
+            let left = x.rounded(), right = (x + w).rounded()
+            widths.append(i == n - 1 ? max(0, available.rounded() - left) : max(0, right - left))
+            x += w + spacing
+        }
+        return widths
+    }
+}
