@@ -123,11 +123,13 @@ import Testing
     /// Each broken token file is one error at its line and column, and the spec is not loaded.
     @Test(arguments: [
         (
-            ##"{ "a": { "$type": "color", "$value": "{colour.blue}" }, "color": { "blue": { "$type": "color", "$value": "#00f" } } }"##,
+            ##"{ "a": { "$type": "color", "$value": "{colour.blue}" }, "##
+                + ##""color": { "blue": { "$type": "color", "$value": "#00f" } } }"##,
             "1:38: error: unknown token '{colour.blue}' (did you mean 'color.blue'?)"
         ),
         (
-            "{\n \"a\": { \"$type\": \"color\", \"$value\": \"{b}\" },\n \"b\": { \"$type\": \"color\", \"$value\": \"{a}\" }\n}",
+            "{\n \"a\": { \"$type\": \"color\", \"$value\": \"{b}\" },\n"
+                + " \"b\": { \"$type\": \"color\", \"$value\": \"{a}\" }\n}",
             "3:37: error: alias cycle: a → b → a"
         ),
         (
@@ -156,7 +158,8 @@ import Testing
         ),
         (
             ##"{ "a": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.5, 0.1, 20] } } }"##,
-            "1:54: error: unsupported colorSpace 'oklch': Flare converts srgb, srgb-linear, display-p3, or give a 'hex' fallback"
+            "1:54: error: unsupported colorSpace 'oklch': Flare converts srgb, srgb-linear, display-p3, "
+                + "or give a 'hex' fallback"
         ),
     ])
     func brokenFilesAreErrorsWhereWritten(file: String, expected: String) throws {
