@@ -15,6 +15,10 @@ extension DocumentParser {
         }
         if let named = builder.palette[text] { return named }
         if let rgba = ColorSyntax.parse(text) { return Color(rgba) }
+        if let token = builder.tokens[text] {
+            error("'\(text)' is a \(token.type) token (\(token.location)), not a color", at: node)
+            return nil
+        }
         error("'\(text)' is not a color\(colorHint(text))", at: node)
         return nil
     }
@@ -87,6 +91,11 @@ extension DocumentParser {
             return FontSpec(family: name ?? FontSpec.systemFamily, size: size, weight: weight, italic: italic)
         }
         guard let text = scalarText(node, key, expected: "a font") else { return nil }
+        if let font = builder.tokenFonts[text] { return font }
+        if let token = builder.tokens[text] {
+            error("'\(text)' is a \(token.type) token (\(token.location)), not a typography token", at: node)
+            return nil
+        }
         switch FontSyntax.parse(text) {
         case .success(let font):
             return font

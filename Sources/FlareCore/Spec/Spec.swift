@@ -18,6 +18,8 @@ public struct Spec: Sendable, Hashable {
     public var routes: [RouteSpec]
     /// `screens:`: the app's own screens and tabs, each a backdrop image routes can open (`flare://screen/<id>`).
     public var screens: [ScreenSpec] = []
+    /// `tokens:`: the design tokens of the spec's token files, in file order (colour tokens are in `palette` too).
+    public var tokens: [DesignToken] = []
     /// The `routing:` section (Scotty's controller: start suspended, resume policy, script).
     public var routing = RoutingSpec()
     /// The `lint:` section: each `flare lint` rule's level and thresholds.

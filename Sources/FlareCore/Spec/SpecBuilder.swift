@@ -11,6 +11,10 @@ final class SpecBuilder {
     var fontUses: [FontUse] = []
     var palette: [String: Color] = [:]
     var paletteLocations: [String: SourceLocation] = [:]
+    /// `tokens:`: every design token by name, in file order (colour tokens are in `palette` too).
+    var tokens: [String: DesignToken] = [:]
+    var tokenOrder: [String] = []
+    var tokenFonts: [String: FontSpec] = [:]
     var stage: Stage?
     var stageLocation: SourceLocation?
     var lint = LintConfig()

@@ -46,15 +46,17 @@ final class SpecItemCache {
     private var palettes: [Key: (node: SpecNode, colors: [PaletteColor])] = [:]
     private var usedPalettes: [Key: (node: SpecNode, colors: [PaletteColor])] = [:]
     private var palette: [String: Color] = [:]
+    private var fonts: [String: FontSpec] = [:]
     private var root = ""
 
     /// How many items the last load took from the cache (for tests).
     private(set) var reused = 0
 
     /// A load starts reading items with this palette and root: a different one drops every reading.
-    func begin(palette: [String: Color], root: String) {
-        if palette != self.palette || root != self.root { readings = [:] }
+    func begin(palette: [String: Color], fonts: [String: FontSpec] = [:], root: String) {
+        if palette != self.palette || fonts != self.fonts || root != self.root { readings = [:] }
         self.palette = palette
+        self.fonts = fonts
         self.root = root
         reused = 0
     }

@@ -2,7 +2,7 @@
 /// public so the JSON Schema and the docs can be checked against it by a test.
 public enum SpecKeys {
     public static let topLevel = [
-        "flare", "include", "fonts", "palette", "stage",
+        "flare", "include", "fonts", "tokens", "palette", "stage",
         "alerts", "rockets", "queues", "scenarios", "routes", "routing", "lint",
         "locales", "variants", "screens",
     ]

@@ -43,11 +43,12 @@ final class SpecLoadSession {
         let parsers = documents.map { DocumentParser(builder: builder, document: $0) }
         let tops = parsers.map { $0.topLevel() }
         builder.items = cache?.items
-        // Palettes first: every color of every file may name any palette entry.
+        // Tokens, then palettes: every color of every file may name any palette entry or token.
+        readTokens(parsers, tops)
         for (parser, top) in zip(parsers, tops) {
             if let top { parser.readPalette(top) }
         }
-        builder.items?.begin(palette: builder.palette, root: builder.root)
+        builder.items?.begin(palette: builder.palette, fonts: builder.tokenFonts, root: builder.root)
         builder.routeChecks = cache?.routeChecks
         for (index, (parser, top)) in zip(parsers, tops).enumerated() {
             guard let top else { continue }
@@ -72,6 +73,7 @@ final class SpecLoadSession {
             locales: builder.locales, variants: builder.variants)
         spec.routing = builder.routing ?? RoutingSpec()
         spec.screens = builder.screens
+        spec.tokens = builder.tokenOrder.compactMap { builder.tokens[$0] }
         return LoadResult(spec: spec, diagnostics: builder.diagnostics)
     }
 

@@ -1,0 +1,56 @@
+import Foundation
+
+/// `tokens:`: the DTCG token files of every file of the spec, read before the palettes, so a colour token is a
+/// palette name (`titleColor: color.brand.primary`) and a typography token a font (`titleFont: typography.title`).
+extension SpecLoadSession {
+    func readTokens(_ parsers: [DocumentParser], _ tops: [DocumentParser.Fields?]) {
+        let reader = TokenReader(builder: builder)
+        for (parser, top) in zip(parsers, tops) {
+            guard let top, let node = top["tokens"], let list = parser.items(node, "'tokens'") else { continue }
+            for item in list {
+                guard let name = parser.scalarText(item, "tokens", expected: "a token file path") else { continue }
+                let absolute = SpecPath.absolute(name, from: parser.document.directory)
+                let display = SpecPath.display(name, from: parser.document.displayPath)
+                builder.addFile(absolute)
+                guard parser.readable(name, absolute, what: "token file", at: item),
+                    let root = tokenFile(display: display, absolute: absolute)
+                else { continue }
+                reader.collect(root, file: display)
+            }
+        }
+        for token in reader.resolveAll() {
+            builder.tokens[token.name] = token
+            builder.tokenOrder.append(token.name)
+            if let color = token.color {
+                builder.palette[token.name] = color
+                builder.paletteLocations[token.name] = token.location
+            }
+            if let font = token.font { builder.tokenFonts[token.name] = font }
+        }
+    }
+
+    /// The token file's root object, its JSON composed as YAML (a JSON text is YAML) so every node keeps its line
+    /// and column; nil after an error.
+    private func tokenFile(display: String, absolute: String) -> SpecNode? {
+        let here = SourceLocation(file: display, line: 1, column: 1)
+        let text: String
+        if let edited = overrides[absolute] {
+            guard let checked = check(text: edited, at: here) else { return nil }
+            text = checked
+        } else {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: absolute)) else {
+                builder.error("cannot read the token file '\(display)'", at: here)
+                return nil
+            }
+            guard let checked = check(data: data, at: here) else { return nil }
+            text = checked
+        }
+        // JSON may indent with tabs, YAML may not: a tab is one column either way.
+        let json = text.replacingOccurrences(of: "\t", with: " ")
+        guard json.first(where: { !$0.isWhitespace }) == "{" else {
+            builder.error("a token file is a JSON object ({ … }) of groups and tokens", at: here)
+            return nil
+        }
+        return composeText(json, at: here, isRoot: false)
+    }
+}
