@@ -91,6 +91,13 @@ extension AlertSpec {
     /// Whether a tap on the mask closes the alert: `shouldHideOnTap` where the spec writes it (the DUX document's
     /// key), else the appearance's `shouldDismissOnTap` (what the seed's source reads; true by default).
     public var hidesOnMaskTap: Bool { shouldHideOnTap ?? appearance.shouldDismissOnTap }
+
+    /// The key that decides `hidesOnMaskTap`, as a message names it: `shouldHideOnTap` where the spec writes it
+    /// (unless `ignoringHide`), else the appearance's key.
+    public func maskTapKey(ignoringHide: Bool = false) -> String {
+        shouldHideOnTap == nil || ignoringHide
+            ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
+    }
 }
 
 /// One button of the actions section (`DUXBetaAlertAction`).

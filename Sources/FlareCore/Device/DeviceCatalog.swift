@@ -118,7 +118,9 @@ extension Stage.Device {
 extension Stage.Device {
     /// What a spec or the command line says of a word that names no device: the nearest name when one is close,
     /// else what a device may be (`custom`: how this place writes a custom size, `WIDTHxHEIGHT` or `{width, height}`).
-    public static func unknownName(_ word: String, key: String = "device", custom: String) -> String {
+    public static func unknownName(
+        _ word: String, key: String = PropertyCatalog.stage[\.device].key, custom: String
+    ) -> String {
         let hint =
             Suggestion.nearest(to: word, in: allNames).map { "did you mean '\($0)'?" }
             ?? "expected a device such as iphone-15-pro or ipad-air-11-landscape (docs/devices.md lists them), "

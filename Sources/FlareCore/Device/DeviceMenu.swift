@@ -1,6 +1,6 @@
 /// The window's device menu: the catalogue's iPhones, its iPads, then the generic sizes ("custom"), each real
-/// device upright and then in landscape. GTK 4.8's drop-down has no section headers, so the order groups them and
-/// a generic size's title says it is one.
+/// device upright and then in landscape. GTK 4.8's drop-down has no section headers, so the order groups them; a
+/// generic size's title is its size (short, so the header still fits a 900-point window with the default selected).
 public enum DeviceMenu {
     public struct Entry: Sendable, Hashable {
         public enum Group: String, Sendable, CaseIterable { case iPhone, iPad, custom }
@@ -19,9 +19,9 @@ public enum DeviceMenu {
             }
         }
         let generic: [Entry] = [
-            Entry(group: .custom, title: "Custom: phone 390×844", device: .phone),
-            Entry(group: .custom, title: "Custom: landscape 844×390", device: .phoneLandscape),
-            Entry(group: .custom, title: "Custom: tablet 1180×820", device: .tablet),
+            Entry(group: .custom, title: "Phone 390×844", device: .phone),
+            Entry(group: .custom, title: "Landscape 844×390", device: .phoneLandscape),
+            Entry(group: .custom, title: "Tablet 1180×820", device: .tablet),
         ]
         return real(.iPhone, .iPhone) + real(.iPad, .iPad) + generic
     }()

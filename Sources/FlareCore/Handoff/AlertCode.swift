@@ -5,8 +5,14 @@ struct AlertCode {
     static let module = HandoffRelease.dux.module
     static let release = HandoffRelease.dux.release
     /// The names the release misspells, and the comment beside each use.
-    static let spelling = [
-        "horizaontalOffset": "horizaontalOffset (sic): \(release) spells it so (DUXBetaAlertView.swift:90)."
+    static let spelling: [String: String] = {
+        let offset = PropertyCatalog.alertAppearance[\.horizontalOffset].seed.name
+        return [offset: "\(offset) (sic): \(release) spells it so (DUXBetaAlertView.swift:90)."]
+    }()
+    /// What docs/handoff.md's table adds beside a row of the appearance (by its key).
+    static let tableNotes: [String: String] = [
+        PropertyCatalog.alertAppearance[\.animationType].key: "; `none` left out (the release has no `none`)",
+        PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key: " (also carries `shouldHideOnTap`)",
     ]
 
     let alert: AlertSpec
@@ -45,7 +51,7 @@ struct AlertCode {
             lines.append(
                 indent + "// shouldHideOnTap: \(hide) left out: \(Self.release) declares it but never reads it; "
                     + "the mask")
-            lines.append(indent + "// reads appearance.shouldDismissOnTap, which carries it.")
+            lines.append(indent + "// reads appearance.\(alert.maskTapKey(ignoringHide: true)), which carries it.")
         }
         if let url = alert.dismissCompletion {
             lines.append(

@@ -23,8 +23,7 @@ public enum HandoffTable {
         for row in PropertyCatalog.alertAppearance {
             var swift = "`alert.appearance.\(row.seed.name) = …`"
             if row.seed.name != row.key { swift += " (sic: the release's spelling)" }
-            if row.key == "animationType" { swift += "; `none` left out (the release has no `none`)" }
-            if row.key == "shouldDismissOnTap" { swift += " (also carries `shouldHideOnTap`)" }
+            swift += AlertCode.tableNotes[row.key] ?? ""
             rows.append((row.id, swift))
         }
         rows += [

@@ -16,7 +16,7 @@ extension SpecLint {
                         rule: .ignoredByRelease, severity: severity, subject: .alert(alert.id),
                         message:
                             "alert '\(alert.id)': shouldHideOnTap is declared by \(release)'s DUXBetaAlertView but "
-                            + "never read (its mask reads appearance.shouldDismissOnTap); `flare code` leaves it out "
+                            + "never read (its mask reads \(dismissKey)); `flare code` leaves it out "
                             + "and writes '\(dismissKey): \(hide)' for it; write that key instead",
                         location: alert.keys["shouldHideOnTap"] ?? fallback))
             }

@@ -70,9 +70,7 @@ public final class QueueSession {
         }
         let alert = alerts.first { $0.id == id }
         guard alert?.hidesOnMaskTap ?? true else {
-            let key =
-                alert?.shouldHideOnTap == nil
-                ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
+            let key = alert?.maskTapKey() ?? ""
             queue.note(.ignored, popup.name, "mask tapped: \(popup.name) stays (alert '\(id)': \(key) is false)")
             onChange?()
             return
