@@ -1,8 +1,9 @@
 import Foundation
 
-/// What the window remembers between runs, in the user's state folder (`$XDG_STATE_HOME/flare/editor.json`; the panes'
-/// widths are `PaneLayout`'s `window.json`): the source pane's width and whether it shows, the inspector's page last
-/// chosen, and the specs opened last (the welcome page's list). A missing or unreadable file is an empty state; writes are atomic.
+/// What the window remembers between runs, in the user's state folder (`$XDG_STATE_HOME/flare/editor.json`; the
+/// panes' widths are `PaneLayout`'s `window.json`): the source pane's width and whether it shows, the inspector's
+/// page last chosen, and the specs opened last (the welcome page's list). A missing or unreadable file is an empty
+/// state; writes are atomic.
 public struct WindowState: Codable, Sendable, Equatable {
     /// The source pane's width in pixels (nil: the default).
     public var sourcePaneWidth: Int?
