@@ -51,6 +51,9 @@ struct SourcePaneTests {
             try Self.type(" and after", after: "title: Before", in: tab)
             #expect(MainLoop.run(until: { Self.title(preview) == "Before and after" }), "the stage follows the typing")
             #expect(tab.modified && tab.label.text == "• spec.yaml")
+            // One file: its tab still shows, so the unsaved mark is on screen (issue 45, item 8).
+            #expect(preview.source.notebook.showTabs)
+            #expect(MainLoop.run(until: { tab.label.mapped }), "the mark is drawn")
             let onDisk = try String(contentsOf: folder.spec, encoding: .utf8)
             #expect(onDisk == SpecFolder.text(title: "Before"), "nothing saved")
             #expect(preview.log.entries.contains { $0.message.hasPrefix("edited spec.yaml") })
@@ -188,7 +191,7 @@ struct SourcePaneTests {
         }
     }
 
-    @Test func f9ShowsAndHidesThePaneAndItsWidthIsKept() async throws {
+    @Test func ctrlEShowsAndHidesThePaneAndItsWidthIsKept() async throws {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }

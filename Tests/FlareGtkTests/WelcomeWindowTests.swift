@@ -28,6 +28,22 @@ struct WelcomeWindowTests {
         }
     }
 
+    @Test func ctrlQQuitsFromTheWelcomePageToo() async throws {
+        try await onGtk {
+            let quit = try #require(PreviewActions.shortcuts.first { $0.action == "quit" })
+            for accelerator in quit.accelerators {
+                #expect(WelcomeWindow.shortcuts.contains { $0 == (accelerator, "welcome.quit") }, "\(accelerator)")
+            }
+            let page = WelcomeWindow(recent: [])
+            defer { page.close() }
+            page.present()
+            #expect(MainLoop.run(until: { page.window.mapped }))
+            // Without an application (a test) the page closes; with one, the application quits.
+            #expect(page.window.activateAction("welcome.quit"))
+            #expect(MainLoop.run(until: { !page.window.visible && !page.window.mapped }), "the page closed")
+        }
+    }
+
     @Test func anEmptyListSaysWhatWillBeThere() async throws {
         try await onGtk {
             let page = WelcomeWindow(recent: [])

@@ -54,4 +54,30 @@ struct WindowStateDirectoryTests {
             #expect(PaneLayout.load(directory: spec.stateDirectory).sidebarVisible == false)
         }
     }
+
+    /// The inspector opens on the page last chosen, not on the page the spec made fit (issue 45, item 8).
+    @Test func theInspectorRemembersItsPage() async throws {
+        try await onGtk {
+            let spec = try InspectorSpec()
+            defer { spec.remove() }
+            let first = PreviewWindow(specPath: spec.spec.path, stateDirectory: spec.stateDirectory)
+            first.present()
+            #expect(MainLoop.run(until: { first.window.mapped && first.spec != nil }))
+            first.inspector.setVisible(true)
+            first.inspector.showPage("properties")
+            first.close()
+            #expect(WindowStateFile(directory: spec.stateDirectory).read().inspectorPage == "properties")
+            let second = PreviewWindow(specPath: spec.spec.path, stateDirectory: spec.stateDirectory)
+            defer { second.close() }
+            second.present()
+            #expect(MainLoop.run(until: { second.window.mapped && second.spec != nil }))
+            #expect(second.inspector.visiblePage == "properties")
+            // A window without a state folder opens on the page that fits, as before.
+            let bare = PreviewWindow(specPath: spec.spec.path)
+            defer { bare.close() }
+            bare.present()
+            #expect(MainLoop.run(until: { bare.window.mapped && bare.spec != nil }))
+            #expect(bare.inspector.visiblePage != "properties")
+        }
+    }
 }

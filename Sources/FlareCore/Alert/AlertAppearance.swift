@@ -60,6 +60,11 @@ public struct ActionAppearance: Sendable, Hashable, Codable {
     public var actionSelectedBackgroundImage: ImageSource? = nil
 
     public init() {}
+
+    /// Whether the button shows an image: with one, an action needs no title (an icon-only button).
+    public var hasImage: Bool { actionNormalBackgroundImage != nil }
+    /// That image's key, as messages name it.
+    public static var imageKey: String { PropertyCatalog.actionAppearance[\.actionNormalBackgroundImage].key }
 }
 
 /// The seed's ready-made appearances (`DUXBetaAlertView+SystemStatus.swift`, `slideAlertAppearance`).

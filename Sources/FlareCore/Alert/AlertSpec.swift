@@ -133,6 +133,17 @@ public struct ActionSpec: Sendable, Hashable {
         self.route = route
         self.location = location
     }
+
+    /// An empty (or blank) title and no background image: DUX draws an empty, invisible button. An image with no
+    /// title is an icon-only button, which is legitimate.
+    public var isInvisible: Bool {
+        title.allSatisfy(\.isWhitespace) && !appearance.hasImage
+    }
+
+    /// What `flare check` says of an invisible action, and why the editor refuses to make one.
+    public static let invisibleMessage =
+        "an action with an empty title and no image: DUX draws an empty, invisible button; "
+        + "give it a title (or appearance.\(ActionAppearance.imageKey) for an icon-only button)"
 }
 
 extension AlertSpec {

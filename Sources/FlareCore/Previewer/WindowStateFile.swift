@@ -1,20 +1,27 @@
 import Foundation
 
-/// What the window remembers between runs, in the user's state folder (`$XDG_STATE_HOME/flare/editor.json`; the panes'
-/// widths are `PaneLayout`'s `window.json`): the source pane's width and whether it shows, and the specs opened last
-/// (the welcome page's list). A missing or unreadable file is an empty state; writes are atomic.
+/// What the window remembers between runs, in the user's state folder (`$XDG_STATE_HOME/flare/editor.json`; the
+/// panes' widths are `PaneLayout`'s `window.json`): the source pane's width and whether it shows, the inspector's
+/// page last chosen, and the specs opened last (the welcome page's list). A missing or unreadable file is an empty
+/// state; writes are atomic.
 public struct WindowState: Codable, Sendable, Equatable {
     /// The source pane's width in pixels (nil: the default).
     public var sourcePaneWidth: Int?
     public var sourcePaneShown: Bool?
+    /// The inspector's page last chosen (`properties`; nil: the page that fits the spec).
+    public var inspectorPage: String?
     /// Absolute paths, most recent first, at most `maximumRecent`.
     public var recentSpecs: [String]
 
     public static let maximumRecent = 10
 
-    public init(sourcePaneWidth: Int? = nil, sourcePaneShown: Bool? = nil, recentSpecs: [String] = []) {
+    public init(
+        sourcePaneWidth: Int? = nil, sourcePaneShown: Bool? = nil, inspectorPage: String? = nil,
+        recentSpecs: [String] = []
+    ) {
         self.sourcePaneWidth = sourcePaneWidth
         self.sourcePaneShown = sourcePaneShown
+        self.inspectorPage = inspectorPage
         self.recentSpecs = recentSpecs
     }
 
@@ -26,12 +33,13 @@ public struct WindowState: Codable, Sendable, Equatable {
         if recentSpecs.count > Self.maximumRecent { recentSpecs.removeLast(recentSpecs.count - Self.maximumRecent) }
     }
 
-    private enum CodingKeys: String, CodingKey { case sourcePaneWidth, sourcePaneShown, recentSpecs }
+    private enum CodingKeys: String, CodingKey { case sourcePaneWidth, sourcePaneShown, inspectorPage, recentSpecs }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         sourcePaneWidth = try? c.decodeIfPresent(Int.self, forKey: .sourcePaneWidth)
         sourcePaneShown = try? c.decodeIfPresent(Bool.self, forKey: .sourcePaneShown)
+        inspectorPage = try? c.decodeIfPresent(String.self, forKey: .inspectorPage)
         recentSpecs = ((try? c.decodeIfPresent([String].self, forKey: .recentSpecs)) ?? [])
             .filter { $0.hasPrefix("/") }.prefix(Self.maximumRecent).map { $0 }
     }

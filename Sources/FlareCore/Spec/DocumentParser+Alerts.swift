@@ -212,6 +212,7 @@ extension DocumentParser {
         if let node = f["appearance"] {
             action.keys.merge(readActionAppearance(node, into: &action.appearance)) { a, _ in a }
         }
+        if action.isInvisible { warning(ActionSpec.invisibleMessage, at: f.key("title")!) }
         if let node = f["route"], let url = string(node, "route") {
             action.route = url
             builder.actionRoutes.append(.init(url: url, location: location(node)))

@@ -41,6 +41,22 @@ class DropDown: Widget {
         }
         set { gtk_drop_down_set_selected(opaque, newValue.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)) }
     }
+
+    /// The list's popover: `GtkDropDown`'s child whose CSS name is `popover`.
+    private var popover: Widget? { children.first { $0.cssName == "popover" } }
+    /// Whether the list is open (its popover shows).
+    var isOpen: Bool { popover?.visible == true }
+    /// Opens the list as a click would (`gtk_popover_popup` on its popover).
+    func popup() {
+        guard let popover else { return }
+        gtk_popover_popup(UnsafeMutableRawPointer(popover.widget).assumingMemoryBound(to: GtkPopover.self))
+    }
+    /// `text` as the tooltip while the list is closed, none while it is open. The open list is the drop-down's
+    /// child, so GTK asked the drop-down for its tooltip over the list and drew it over the first options.
+    func tooltipWhenClosed(_ text: String?) {
+        tooltip = nil
+        tooltip { [weak self] in self?.isOpen == true ? nil : text }
+    }
 }
 
 extension Signal where Owner: DropDown, Arguments == Void {

@@ -19,6 +19,8 @@ final class SpinButton: Widget {
         get { gtk_spin_button_get_value(opaque) }
         set { gtk_spin_button_set_value(opaque, newValue) }
     }
+    /// `gtk_editable_get_text`: the text shown, which differs from `value` while a person types.
+    var text: String { String(cString: gtk_editable_get_text(opaque)) }
     /// `gtk_spin_button_set_digits`.
     var digits: Int {
         get { Int(gtk_spin_button_get_digits(opaque)) }

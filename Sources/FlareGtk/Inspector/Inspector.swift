@@ -24,9 +24,14 @@ public final class Inspector {
     private var tabs: [(name: String, button: ToggleButton)] = []
     /// The queue and scenario sessions and the script playback.
     public let sessions: InspectorSessions
+    /// Where the page last chosen is kept between runs (nil: nothing is remembered).
+    private let windowState: WindowStateFile?
+    /// On while `showPage` runs: the tab it makes active calls it again, which has nothing left to do.
+    private var showing = false
 
     init(window: PreviewWindow) {
         self.window = window
+        windowState = window.stateDirectory.map(WindowStateFile.init(directory:))
         sessions = InspectorSessions(stage: WindowStage(window))
         widget = Box(.vertical)
         widget.addClass("flare-inspector")
@@ -73,7 +78,9 @@ public final class Inspector {
             tabs.append((name, tab))
             switcher.append(tab)
         }
-        showPage("queue")
+        // The page last chosen (a Queue or Scenarios page with nothing to show gives way when the spec loads).
+        let remembered = windowState?.read().inspectorPage
+        showPage(remembered.flatMap { r in all.contains { $0.1 == r } ? r : nil } ?? "queue", remember: false)
         sessions.record = { [weak self] source, message in self?.window?.record(source, message) }
         sessions.onQueueChange = { [weak self] in if let self { queuePage.refresh(self) } }
         sessions.onScenarioChange = { [weak self] in if let self { scenarioPage.refresh(self) } }
@@ -114,8 +121,16 @@ public final class Inspector {
 
     public func toggle() { setVisible(!isVisible) }
 
-    /// Brings page `name` (`queue`, `scenario`, `script`, `log`, `routes`, `checks`) to the front.
-    public func showPage(_ name: String) {
+    /// Brings page `name` (`queue`, `scenario`, `script`, `log`, `routes`, `checks`, `properties`) to the front;
+    /// `remember`: kept in the window's state file, so the next window opens on it (a page chosen, not one the spec
+    /// made fit).
+    public func showPage(_ name: String, remember: Bool = true) {
+        guard !showing else { return }
+        showing = true
+        defer { showing = false }
+        if remember, let windowState, windowState.read().inspectorPage != name {
+            windowState.update { $0.inspectorPage = name }
+        }
         pages.visibleChildName = name
         if isVisible, behind.remove(name) != nil { refresh(page: name) }
         if name == "checks" && isVisible { refreshChecks() }
@@ -148,7 +163,7 @@ public final class Inspector {
         window.area.popupViews.redraw(of: queueSession)
         // A Queue or Scenarios page with nothing to show gives way to the page that fits the spec.
         if (visiblePage == "queue" && spec.queues.isEmpty) || (visiblePage == "scenario" && spec.scenarios.isEmpty) {
-            showPage(InspectorPage.fitting(spec, selection: window.selection).rawValue)
+            showPage(InspectorPage.fitting(spec, selection: window.selection).rawValue, remember: false)
         }
         checksPage.invalidate()
         guard isVisible else {

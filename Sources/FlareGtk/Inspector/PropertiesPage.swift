@@ -236,9 +236,10 @@ final class PropertiesPage {
         window: any PropertiesHost
     ) {
         let path = row.path
+        let name = row.label
         let editor = PropertyEditor(row, context: context) { [weak self, weak window] text, quoted in
             self?.lastEdited = path
-            window?.edits.set(path, to: text, quoted: quoted)
+            window?.edits.set(path, to: text, quoted: quoted, named: name)
         }
         let (origin, reset) = Self.attach(row, editor: editor.widget, to: grid, at: index, window: window)
         editors[path] = editor
@@ -275,7 +276,8 @@ final class PropertiesPage {
         reset.sensitive = row.isWritten
         reset.tooltip = row.isWritten ? "Reset to default: remove \(row.key) from the spec" : "Not written in the spec"
         let path = row.path
-        reset.connect(.clicked) { [weak window] in window?.edits.unset(path) }
+        let shown = row.label
+        reset.connect(.clicked) { [weak window] in window?.edits.unset(path, named: shown) }
         label.ellipsize = .end
         label.widthChars = 10
         label.maxWidthChars = 16

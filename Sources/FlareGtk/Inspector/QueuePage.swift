@@ -33,7 +33,7 @@ final class QueuePage {
         queuePicker = DropDown([])
         queuePicker.hexpand = true
         topPicker = DropDown([])
-        topPicker.tooltip = "The container on top: popups in other containers wait"
+        topPicker.tooltipWhenClosed("The container on top: popups in other containers wait")
         topPicker.hexpand = true
         content.append(Box(row: [Label("Queue", classes: ["dim-label"]), queuePicker], spacing: 6))
         content.append(Box(row: [Label("Top container", classes: ["dim-label"]), topPicker], spacing: 6))

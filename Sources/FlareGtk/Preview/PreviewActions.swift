@@ -176,6 +176,10 @@ public enum PreviewActions {
         preview.window.insert(group, as: "win")
         preview.window.add(controller)
         preview.window.add(always)
+        // Ctrl+Z in a Properties entry showing the file's value is the spec's undo, not the entry's.
+        EditorUndo.install(on: preview.window) { [weak preview] action in
+            preview.map { activate(action, on: $0) } ?? false
+        }
         return group
     }
 

@@ -55,6 +55,14 @@ final class PreviewHeader {
     /// The devices the picker offers, in its order.
     static let devices: [Stage.Device] = DeviceMenu.entries.map(\.device)
 
+    /// The main menu's items (label, action). GTK shows an action's accelerator beside its item, so a label never
+    /// names one ("Source Pane (Ctrl+E)  Ctrl+E" said it twice).
+    nonisolated static let menuItems = [
+        ("Open…", "win.open"), ("Reload", "win.reload"), ("Copy Swift", "win.copy-swift"),
+        ("Source Pane", "win.toggle-source"), ("Keyboard Shortcuts", "win.shortcuts"),
+        ("GTK Inspector", "win.inspector"), ("About Flare", "win.about"), ("Quit", "win.quit"),
+    ]
+
     init() {
         let titles = Box(column: [title, subtitle])
         titles.valign = .center
@@ -74,16 +82,16 @@ final class PreviewHeader {
         themeToggle.tooltip = "Dark stage (Ctrl+T)"
         widget.packStart(themeToggle)
 
-        devicePicker.tooltip = "Device (Alt+1, Alt+2, Alt+3)"
+        devicePicker.tooltipWhenClosed("Device (Alt+1, Alt+2, Alt+3)")
         widget.packStart(devicePicker)
 
-        localePicker.tooltip = "Locale: the text of the spec's locales: section"
+        localePicker.tooltipWhenClosed("Locale: the text of the spec's locales: section")
         localePicker.visible = false
         widget.packStart(localePicker)
 
         compareToggle.iconName = "view-grid-symbolic"
         compareToggle.tooltip = "Compare: the alert in several variants side by side (Ctrl+G)"
-        axisPicker.tooltip = "What to compare"
+        axisPicker.tooltipWhenClosed("What to compare")
         axisPicker.visible = false
         inspectToggle.iconName = "find-location-symbolic"  // a crosshair: pick a part, as design tools' inspect does
         inspectToggle.tooltip = "Inspect: layout redlines on hover, click a part for its styles (Ctrl+Alt+I)"
@@ -91,7 +99,8 @@ final class PreviewHeader {
         viewMenu.tooltip = "View: the device's safe areas and frame, the text fill"
         let textLabel = Label("Text Fill")
         textLabel.xalign = 0
-        textPicker.tooltip = "Every text of the stage rewritten: longer, right to left, CJK, emoji, pseudo-locale"
+        textPicker.tooltipWhenClosed(
+            "Every text of the stage rewritten: longer, right to left, CJK, emoji, pseudo-locale")
         let overlays = Box(
             column: [
                 safeAreasCheck, deviceFrameCheck, Separator(.horizontal), textLabel,
@@ -109,14 +118,7 @@ final class PreviewHeader {
         let menu = MenuButton(icon: "open-menu-symbolic")
         menu.tooltip = "Main menu"
         let model = Menu()
-        model.append("Open…", action: "win.open")
-        model.append("Reload", action: "win.reload")
-        model.append("Copy Swift", action: "win.copy-swift")
-        model.append("Source Pane (Ctrl+E)", action: "win.toggle-source")
-        model.append("Keyboard Shortcuts", action: "win.shortcuts")
-        model.append("GTK Inspector", action: "win.inspector")
-        model.append("About Flare", action: "win.about")
-        model.append("Quit", action: "win.quit")
+        for (label, action) in Self.menuItems { model.append(label, action: action) }
         menu.setMenu(model)
         widget.packEnd(menu)
 

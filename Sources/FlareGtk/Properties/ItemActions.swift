@@ -24,7 +24,7 @@ final class ItemActions {
         renameButton.tooltip = "Rename the selected item (and every reference to it)"
         deleteButton.tooltip = "Delete the selected item (Ctrl+Z brings it back)"
         presets.selected = AlertPreset.allCases.firstIndex(of: .system)
-        presets.tooltip = "The new alert's preset"
+        presets.tooltipWhenClosed("The new alert's preset")
         let presetLabel = Label("Preset")
         presetLabel.xalign = 0
         let add = Box(

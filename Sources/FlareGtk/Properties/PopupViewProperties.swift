@@ -34,8 +34,9 @@ final class PopupViewProperties {
         grid.attach(InspectorLayout.heading("Banner"), column: 0, row: 0, width: 3)
         for (index, row) in sheet.rows.enumerated() {
             let path = row.path
+            let label = row.label
             let editor = PropertyEditor(row, context: context) { [weak window] text, quoted in
-                window?.edits.set(path, to: text, quoted: quoted)
+                window?.edits.set(path, to: text, quoted: quoted, named: label)
             }
             let (origin, reset) = PropertiesPage.attach(
                 row, editor: editor.widget, to: grid, at: index + 1, window: window)

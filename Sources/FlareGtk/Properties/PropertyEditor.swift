@@ -158,7 +158,20 @@ final class PropertyEditor {
             }
         }
         widget.hexpand = true
-        widget.tooltip = widget.tooltip ?? row.doc
+        // A drop-down's tooltip stays off its open list (the list is its child: GTK asked it for its tooltip there).
+        if let dropDown {
+            dropDown.tooltipWhenClosed(row.doc)
+        } else if let font {
+            font.family.tooltipWhenClosed(row.doc)
+            font.weight.tooltipWhenClosed(row.doc)
+            font.size.tooltip = row.doc
+        } else {
+            widget.tooltip = widget.tooltip ?? row.doc
+        }
+        // Ctrl+Z in these is the spec's undo while they show the file's value (`EditorUndo`).
+        if let entry { EditorUndo.showsFile(entry) }
+        if let spin { EditorUndo.showsFile(spin) }
+        if let font { EditorUndo.showsFile(font.size) }
     }
 
     /// Shows `row`'s value in the controls already there, as `init` would show it, without writing anything: true
@@ -174,6 +187,7 @@ final class PropertyEditor {
             // As `init` fills it: the text as the spec writes it (an inset's only that).
             let text = new.written ?? (new.editor == .catalog(.edgeInsets) ? nil : Self.word(new.value)) ?? ""
             if entry.text != text { entry.text = text }
+            EditorUndo.showsFile(entry)
             row = new
             return true
         }
@@ -185,6 +199,7 @@ final class PropertyEditor {
             dropDown.selected = i
         default: return false
         }
+        if let spin { EditorUndo.showsFile(spin) }
         row = new
         return true
     }

@@ -29,7 +29,7 @@ final class RocketProperties {
 
     init() {
         kinds.selected = 0
-        kinds.tooltip = "The kind of block to add"
+        kinds.tooltipWhenClosed("The kind of block to add")
     }
 
     /// Shows rocket `id` of `spec` in `content`.
@@ -97,6 +97,7 @@ final class RocketProperties {
         context: PropertyEditor.Context, window: any PropertiesHost
     ) -> Widget {
         let path = row.path
+        let name = row.label
         let widget: Widget
         switch row.editor {
         case .catalog(.blockReference):
@@ -105,10 +106,14 @@ final class RocketProperties {
             let current: String? = if case .text(let id) = row.value { id } else { nil }
             let choices = [none] + sheet.blockIDs
             let d = PropertyEditor.dropDown(choices, selected: row.isWritten ? current : none)
-            d.tooltip = row.doc
+            d.tooltipWhenClosed(row.doc)
             d.connect(.selectedChanged) { [weak window, weak d] in
                 guard let window, let d, let i = d.selected else { return }
-                if i == 0 { window.edits.unset(path) } else { window.edits.set(path, to: choices[i]) }
+                if i == 0 {
+                    window.edits.unset(path, named: name)
+                } else {
+                    window.edits.set(path, to: choices[i], named: name)
+                }
             }
             d.hexpand = true
             references[path] = d
@@ -127,7 +132,7 @@ final class RocketProperties {
             // An unset showNextAfter waits for a tap, as 0 does.
             if case .catalog(.duration) = row.editor, row.value == .none { shown.value = .number(0) }
             let editor = PropertyEditor(shown, context: context) { [weak window] text, quoted in
-                window?.edits.set(path, to: text, quoted: quoted)
+                window?.edits.set(path, to: text, quoted: quoted, named: name)
             }
             editors[path] = editor
             widget = editor.widget
@@ -218,7 +223,7 @@ final class RocketFontEditor {
         let names = RocketFont.presets.keys.sorted()
         presets = PropertyEditor.dropDown(names, selected: isMap ? nil : current.presetName)
         if presets.selected == nil { presets.items = names + ["custom"]; presets.selected = names.count }
-        presets.tooltip = "A RocketFont preset, or custom: the font and color beside"
+        presets.tooltipWhenClosed("A RocketFont preset, or custom: the font and color beside")
         let families = [FontSpec.systemFamily] + context.families.filter { $0 != FontSpec.systemFamily }
         family = PropertyEditor.dropDown(families, selected: current.font.family)
         if family.selected == nil { family.items = families + [current.font.family]; family.selected = families.count }
@@ -269,6 +274,9 @@ final class RocketFontEditor {
         presets.hexpand = true
         widget = Box(column: [top, family, Box(row: [size, weight], spacing: 4)], spacing: 4)
         widget.hexpand = true
-        widget.tooltip = row.doc
+        // On the parts, not the box: a drop-down's tooltip stays off its open list.
+        family.tooltipWhenClosed(row.doc)
+        weight.tooltipWhenClosed(row.doc)
+        size.tooltip = row.doc
     }
 }

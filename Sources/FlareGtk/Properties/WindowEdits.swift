@@ -78,9 +78,13 @@ final class WindowEdits {
     }
 
     /// Makes an edit with `make` and shows it, its file written after the frame that shows it: true when the spec
-    /// took the edit (or the edit changed nothing).
+    /// took the edit (or the edit changed nothing). `undoing` names what an undo of it brings back (the toast's
+    /// words; `label` when nil).
     @discardableResult
-    func perform(_ label: String, _ make: (SpecEditor) throws(SpecEditError) -> SpecEdit) -> Bool {
+    func perform(
+        _ label: String, undoing: ((SpecEdit) -> String)? = nil,
+        _ make: (SpecEditor) throws(SpecEditError) -> SpecEdit
+    ) -> Bool {
         write()
         guard let window, let editor else { return false }
         let edit: SpecEdit
@@ -97,7 +101,7 @@ final class WindowEdits {
         wrote(edit.after, to: edit.absoluteFile)
         for other in edit.others { wrote(other.after, to: other.absoluteFile) }
         let steps = history.undoStack.count
-        history.record(EditHistory.Entry(label: label, edit: edit))
+        history.record(EditHistory.Entry(label: label, undoLabel: undoing?(edit), edit: edit))
         lastRefusal = nil
         window.record(.spec, "edited \(edit.location): \(edit.path)" + (edit.newValue.map { " → \($0)" } ?? " removed"))
         // The check loaded the edited files as the window would: the window shows that load.
@@ -143,18 +147,28 @@ final class WindowEdits {
         }
     }
 
-    /// Sets the value at `path` (`quoted`: as a quoted string, for texts).
+    /// Sets the value at `path` (`quoted`: as a quoted string, for texts). `named`: the row's label, as the toasts
+    /// say it ("Undid Title → Later"); the key path without the item when nil.
     @discardableResult
-    func set(_ path: EditPath, to value: String, quoted: Bool = false) -> Bool {
-        perform("\(Self.key(path)) → \(value)") { editor throws(SpecEditError) in
+    func set(_ path: EditPath, to value: String, quoted: Bool = false, named: String? = nil) -> Bool {
+        let name = named ?? Self.key(path)
+        return perform("\(name) → \(value)", undoing: { Self.restored(name, $0) }) { editor throws(SpecEditError) in
             try editor.set(path, to: value, quoted: quoted)
         }
     }
 
     /// Removes the key at `path`: its value returns to the preset's or the default.
     @discardableResult
-    func unset(_ path: EditPath) -> Bool {
-        perform("reset \(Self.key(path))") { editor throws(SpecEditError) in try editor.unset(path) }
+    func unset(_ path: EditPath, named: String? = nil) -> Bool {
+        let name = named ?? Self.key(path)
+        return perform("reset \(name)", undoing: { Self.restored(name, $0) }) { editor throws(SpecEditError) in
+            try editor.unset(path)
+        }
+    }
+
+    /// What undoing `edit` of the value `name` brings back: the value it replaced, or the default's.
+    static func restored(_ name: String, _ edit: SpecEdit) -> String {
+        "\(name) → \(edit.oldValue ?? "default")"
     }
 
     // MARK: Undo and redo

@@ -214,7 +214,8 @@ final class SourcePane {
         notebook.removeAll()
         tabs = next
         for tab in tabs { notebook.append(tab.scroller, tab: tab.label) }
-        notebook.showTabs = tabs.count > 1
+        // Even for one file: its tab names it and marks unsaved edits ("• alert.yaml").
+        notebook.showTabs = !tabs.isEmpty
         if let shown, let index = tabs.firstIndex(where: { $0.path == shown }) { notebook.currentPage = index }
         underline()
         showBar()

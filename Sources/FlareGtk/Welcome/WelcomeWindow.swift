@@ -121,13 +121,24 @@ public final class WelcomeWindow {
         let openAction = SimpleAction("open")
         openAction.connect(.activate) { [weak self] _ in self?.chooseSpec() }
         actions.add(openAction)
+        // Ctrl+Q quits from here as from a spec's window (without an application: closes this window).
+        let quitAction = SimpleAction("quit")
+        quitAction.connect(.activate) { [weak self] _ in
+            guard let self else { return }
+            if let app = self.window.application { app.quit() } else { self.close() }
+        }
+        actions.add(quitAction)
         window.insert(actions, as: "welcome")
         let keys = ShortcutController(scope: .global)
-        keys.add(accelerator: "<Control>o", action: "welcome.open")
-        keys.add(accelerator: "<Control>n", action: "welcome.new-alert")
+        for (accelerator, action) in Self.shortcuts { keys.add(accelerator: accelerator, action: action) }
         window.add(keys)
         window.connect(.destroy) { [weak self] in self?.destroyed = true }
     }
+
+    /// The page's keys (accelerator, action): Open, New (an alert) and Quit, as in a spec's window.
+    nonisolated static let shortcuts = [
+        ("<Control>o", "welcome.open"), ("<Control>n", "welcome.new-alert"), ("<Control>q", "welcome.quit"),
+    ]
 
     /// The welcome window listing `recent`, without an application (tests, screenshots).
     public convenience init(recent: [String]) { self.init(recent: recent, application: nil) }

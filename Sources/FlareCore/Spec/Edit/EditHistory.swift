@@ -6,8 +6,10 @@
 public struct EditHistory: Sendable {
     /// One step the user can undo: the edits of one window action, in one or more files.
     public struct Entry: Sendable, Equatable {
-        /// What the step did, for the toast ("Undid titleColor → foam").
+        /// What the step did, for the redo's toast and the buttons' tooltips ("Title → Later").
         public var label: String
+        /// What undoing it brings back, for the undo's toast ("Title → Not now"); nil: `label`.
+        public var undoLabel: String?
         public var changes: [Change]
 
         public init(label: String, changes: [Change]) {
@@ -16,7 +18,7 @@ public struct EditHistory: Sendable {
         }
 
         /// The entry a `SpecEdit` made (its file and every other file it changed).
-        public init(label: String, edit: SpecEdit) {
+        public init(label: String, undoLabel: String? = nil, edit: SpecEdit) {
             var changes = [
                 Change(
                     file: edit.absoluteFile, before: edit.before, after: edit.after,
@@ -29,6 +31,7 @@ public struct EditHistory: Sendable {
                         edits: edit.edits.filter { $0.file == other.absoluteFile }))
             }
             self.init(label: label, changes: changes)
+            self.undoLabel = undoLabel
         }
 
         var reversed: Entry { Entry(label: label, changes: changes.map(\.reversed)) }
@@ -116,7 +119,7 @@ public struct EditHistory: Sendable {
     /// The writes that undo the last step, given each file's current text (`read`: nil when unreadable).
     public func planUndo(read: (String) -> String?) -> Result<(label: String, writes: [Write]), Refusal> {
         guard let entry = undoStack.last else { return .failure(Refusal(message: "Nothing to undo")) }
-        return Self.plan(entry.reversed, read: read, verb: "undo").map { (entry.label, $0) }
+        return Self.plan(entry.reversed, read: read, verb: "undo").map { (entry.undoLabel ?? entry.label, $0) }
     }
 
     /// The writes that redo the last undone step.

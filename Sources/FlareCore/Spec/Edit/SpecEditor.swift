@@ -67,9 +67,11 @@ public struct SpecEditor {
             (edit, at) = try insertion(path, value: value, quoted: quoted, found: found, file: file)
             insertedIn = location(of: found.node.start, in: file)
         }
-        return try check(
+        let checked = try check(
             path, edits: [edit], at: at, insertedIn: insertedIn, file: file, loaded: loaded,
             oldValue: oldValue, newValue: value)
+        try refuseInvisibleAction(checked)
+        return checked
     }
 
     /// Removes the key at `path`, so its value returns to the preset's or the default. A map left empty is removed
@@ -100,6 +102,7 @@ public struct SpecEditor {
             path, edits: [edit], at: at, insertedIn: nil, file: file, loaded: loaded, oldValue: oldValue, newValue: nil)
         let step = found.steps.last!
         result.location = location(of: step.parent.pairs[step.pair].key.start, in: file)
+        try refuseInvisibleAction(result)
         return result
     }
 

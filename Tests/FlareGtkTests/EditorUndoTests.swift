@@ -1,0 +1,88 @@
+import FlareCore
+@testable import FlareGtk
+import Foundation
+import TestSupport
+import Testing
+
+/// Ctrl+Z and Ctrl+Shift+Z are the spec's undo and redo even in a Properties entry or spin button, unless its text
+/// differs from the file's value (issue 45, item 2): the entry's own undo used to run and empty the field just
+/// written. The toasts name the row as the page does and the value the undo brought back.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+struct EditorUndoTests {
+    let pages = PropertiesPageTests()
+    static let control: UInt = 4  // GDK_CONTROL_MASK
+    static let shift: UInt = 1  // GDK_SHIFT_MASK
+
+    /// Presses `keyval` with `state` as the window's capture-phase controller gets it, with the window's focus.
+    @MainActor static func press(_ keyval: UInt, _ state: UInt, in preview: PreviewWindow) -> Bool {
+        EditorUndo.pressed(keyval: keyval, state: state, focus: preview.window.focus) {
+            PreviewActions.activate($0, on: preview)
+        }
+    }
+
+    @Test func ctrlZInAnEntryShowingTheFileIsTheSpecsUndo() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let (preview, page) = try pages.open(folder)
+            defer { preview.close() }
+            let path = PropertiesPageTests.path("alerts.known.actions[1].title")
+            let editor = try #require(page.editors[path])
+            let label = editor.row.label
+            #expect(!label.contains("[") && !label.isEmpty, "the row's label, not a key path: \(label)")
+            let entry = try #require(editor.entry)
+            entry.text = "Later"
+            entry.emit(.activate)
+            #expect(pages.text(folder).contains("  - title: Later\n"), "\(pages.text(folder))")
+            pages.fresh(page)
+            let title = try #require(page.editors[path]?.entry)
+            preview.window.setFocus(title)
+            let focus = try #require(preview.window.focus)
+            #expect(EditorUndo.keepsOwnUndo(focus) == false, "the entry shows the file's value")
+            // Ctrl+Z: the spec's undo, not the entry's (which emptied the field).
+            #expect(Self.press(EditorUndo.z, Self.control, in: preview))
+            #expect(pages.text(folder) == PropertiesPageTests.spec)
+            #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
+            pages.fresh(page)
+            #expect(page.editors[path]?.entry?.text == "Two")
+            // Ctrl+Shift+Z: the spec's redo.
+            preview.window.setFocus(try #require(page.editors[path]?.entry))
+            #expect(Self.press(EditorUndo.shiftedZ, Self.control | Self.shift, in: preview))
+            #expect(pages.text(folder).contains("  - title: Later\n"))
+            #expect(preview.messages.notice.text == "Redid \(label) → Later", "\(preview.messages.notice.text)")
+            pages.fresh(page)
+            // Typed and not written: the entry keeps its own undo, the spec is not touched.
+            let typing = try #require(page.editors[path]?.entry)
+            preview.window.setFocus(typing)
+            typing.text = "Late"
+            #expect(EditorUndo.keepsOwnUndo(try #require(preview.window.focus)) == true)
+            #expect(!Self.press(EditorUndo.z, Self.control, in: preview), "left to the entry")
+            #expect(pages.text(folder).contains("  - title: Later\n"))
+            // Other keys are not undo.
+            #expect(EditorUndo.action(keyval: EditorUndo.z, state: 0) == nil)
+            #expect(EditorUndo.action(keyval: EditorUndo.z, state: Self.control | 8) == nil)
+        }
+    }
+
+    @Test func ctrlZInASpinButtonIsTheSpecsUndoUntilSomethingIsTyped() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let (preview, page) = try pages.open(folder)
+            defer { preview.close() }
+            let path = PropertiesPageTests.path("alerts.known.appearance.borderCornerRadius")
+            let label = try #require(page.editors[path]?.row.label)
+            let radius = try #require(page.editors[path]?.spin)
+            radius.value = 30
+            #expect(pages.text(folder).contains("borderCornerRadius: 30\n"))
+            pages.fresh(page)
+            let spin = try #require(page.editors[path]?.spin)
+            preview.window.setFocus(spin)
+            #expect(EditorUndo.keepsOwnUndo(try #require(preview.window.focus)) == false)
+            #expect(Self.press(EditorUndo.z, Self.control, in: preview))
+            #expect(pages.text(folder) == PropertiesPageTests.spec)
+            // The key was not written before: the undo brings the default back.
+            #expect(preview.messages.notice.text == "Undid \(label) → default", "\(preview.messages.notice.text)")
+        }
+    }
+}
