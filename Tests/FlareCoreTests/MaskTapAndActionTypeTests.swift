@@ -63,7 +63,8 @@ import TestSupport
         // UXSDK 5.0-b4 declares shouldHideOnTap and never reads it: left out, with the reason; the mask reads
         // shouldDismissOnTap. The release spells the completion `dissmissCompletion`.
         #expect(!code.contains("alert.shouldHideOnTap ="))
-        #expect(code.contains("// shouldHideOnTap: false left out") && code.contains("// shouldHideOnTap: true left out"))
+        #expect(code.contains("// shouldHideOnTap: false left out"))
+        #expect(code.contains("// shouldHideOnTap: true left out"))
         #expect(code.contains("alert.dissmissCompletion = {\n        // Open flare://alert/plain"))
         #expect(code.contains("actionType: .none,\n        completionAction: nil)"))
         #expect(code.contains("actionType: .selector,") && code.contains("target:selector:completionAction:"))

@@ -5,10 +5,13 @@ struct AlertCode {
     static let module = HandoffRelease.dux.module
     static let release = HandoffRelease.dux.release
     /// The names the release misspells, and the comment beside each use.
-    static let spelling: [String: String] = {
-        let offset = PropertyCatalog.alertAppearance[\.horizontalOffset].seed.name
-        return [offset: "\(offset) (sic): \(release) spells it so (DUXBetaAlertView.swift:90)."]
-    }()
+    /// The appearance's only one is `horizaontalOffset`, declared at DUXBetaAlertView.swift:90.
+    static let spelling = Dictionary(
+        uniqueKeysWithValues: PropertyCatalog.alertAppearance.filter { $0.seed.name != $0.key }.map {
+            ($0.seed.name, "\($0.seed.name) (sic): \(release) spells it so (DUXBetaAlertView.swift:90).")
+        })
+    /// The appearance key the mask reads.
+    static let maskTapKey = PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key
     /// What docs/handoff.md's table adds beside a row of the appearance (by its key).
     static let tableNotes: [String: String] = [
         PropertyCatalog.alertAppearance[\.animationType].key: "; `none` left out (the release has no `none`)",

@@ -28,7 +28,7 @@ public enum HandoffTable {
         }
         rows += [
             ("shouldHideOnTap", "left out with a comment (declared, never read); the preview's behaviour is written "
-                + "as `alert.appearance.shouldDismissOnTap`; lint `ignored-by-release`"),
+                + "as `alert.appearance.\(AlertCode.maskTapKey)`; lint `ignored-by-release`"),
             ("dismissCompletion", "`alert.dissmissCompletion = { … }` (sic), the URL in a comment"),
             ("actions[].title, style, actionType", "`DUXBetaAlertAction.action(actionTitle:style:actionType:"
                 + "completionAction:)`, then `alert.add(_:)`"),
