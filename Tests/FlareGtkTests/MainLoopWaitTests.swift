@@ -22,8 +22,9 @@ struct MainLoopWaitTests {
         }
         #expect(held)
         #expect(seconds >= 0.19 && seconds < 2, "woken by the 0.2 s source, not the 5 s deadline: \(seconds) s")
-        // Polling every millisecond checked it ~200 times in 0.2 s; a blocking wait checks it once per dispatch.
-        #expect(checks <= 20, "\(checks) checks")
+        // Polling every millisecond checked it ~200 times in 0.2 s; a blocking wait checks it once per dispatch, and
+        // what other tests left on the loop (a window's frame clock at 60 Hz, X events) may dispatch meanwhile.
+        #expect(checks <= 60, "\(checks) checks")
     }
 
     @Test func withoutASourceItReturnsFalseAtTheDeadlineWithoutSpinning() async throws {
@@ -41,6 +42,7 @@ struct MainLoopWaitTests {
         }
         #expect(!held)
         #expect(seconds >= 0.29 && seconds < 3, "\(seconds) s")
-        #expect(checks <= 20, "\(checks) checks")
+        // ~300 with a 1 ms poll; only other dispatches (a frame clock at 60 Hz: ~18) wake a blocking wait.
+        #expect(checks <= 90, "\(checks) checks")
     }
 }
