@@ -21,6 +21,10 @@ public struct RocketEvent: Sendable, Hashable {
         self.at = at
         self.kind = kind
     }
+
+    /// A time as JSON writes it: to the microsecond, so sums of the library's durations print as written
+    /// (6.9, not 6.8999999999999995).
+    static func json(_ seconds: Double) -> Double { (seconds * 1_000_000).rounded() / 1_000_000 }
 }
 
 /// What made a block fire.
@@ -87,7 +91,7 @@ extension RocketEvent: Encodable {
     /// 3}`…
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(at, forKey: .at)
+        try c.encode(Self.json(at), forKey: .at)
         switch kind {
         case .blockAdded(let index, let id):
             try c.encode("blockAdded", forKey: .event)

@@ -30,7 +30,7 @@ public enum RocketSimulation {
             case "input": try c.encode(argument, forKey: .text)
             default: break
             }
-            try c.encode(at, forKey: .at)
+            try c.encode(RocketEvent.json(at), forKey: .at)
             try c.encode(visible, forKey: .visible)
             try c.encode(dismissed, forKey: .dismissed)
             try c.encode(events, forKey: .events)
