@@ -92,11 +92,10 @@ extension AlertSpec {
     /// key), else the appearance's `shouldDismissOnTap` (what the seed's source reads; true by default).
     public var hidesOnMaskTap: Bool { shouldHideOnTap ?? appearance.shouldDismissOnTap }
 
-    /// The key that decides `hidesOnMaskTap`, as a message names it: `shouldHideOnTap` where the spec writes it
-    /// (unless `ignoringHide`), else the appearance's key.
-    public func maskTapKey(ignoringHide: Bool = false) -> String {
-        shouldHideOnTap == nil || ignoringHide
-            ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
+    /// The key that decides `hidesOnMaskTap`, as a message names it: `shouldHideOnTap` where the spec writes it,
+    /// else the appearance's key.
+    public var maskTapKey: String {
+        shouldHideOnTap == nil ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
     }
 }
 

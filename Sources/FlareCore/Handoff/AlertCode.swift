@@ -15,7 +15,7 @@ struct AlertCode {
     /// What docs/handoff.md's table adds beside a row of the appearance (by its key).
     static let tableNotes: [String: String] = [
         PropertyCatalog.alertAppearance[\.animationType].key: "; `none` left out (the release has no `none`)",
-        PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key: " (also carries `shouldHideOnTap`)",
+        maskTapKey: " (also carries `shouldHideOnTap`)",
     ]
 
     let alert: AlertSpec
@@ -54,7 +54,7 @@ struct AlertCode {
             lines.append(
                 indent + "// shouldHideOnTap: \(hide) left out: \(Self.release) declares it but never reads it; "
                     + "the mask")
-            lines.append(indent + "// reads appearance.\(alert.maskTapKey(ignoringHide: true)), which carries it.")
+            lines.append(indent + "// reads appearance.\(Self.maskTapKey), which carries it.")
         }
         if let url = alert.dismissCompletion {
             lines.append(

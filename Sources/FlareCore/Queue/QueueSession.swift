@@ -70,7 +70,7 @@ public final class QueueSession {
         }
         let alert = alerts.first { $0.id == id }
         guard alert?.hidesOnMaskTap ?? true else {
-            let key = alert?.maskTapKey() ?? ""
+            let key = alert?.maskTapKey ?? ""
             queue.note(.ignored, popup.name, "mask tapped: \(popup.name) stays (alert '\(id)': \(key) is false)")
             onChange?()
             return

@@ -152,7 +152,7 @@ extension PreviewWindow {
                     + (alert.dismissCompletion.map { ": opening \($0)" } ?? " (none set)"))
             if let url = alert.dismissCompletion { routes.open(url: url) }
         } else {
-            let key = alert.maskTapKey()
+            let key = alert.maskTapKey
             record(.stage, "mask tapped: \(alert.id) stays (\(key) is false)")
         }
     }
