@@ -95,28 +95,20 @@ struct AlertStylesheet {
         for (i, action) in alert.actions.enumerated() {
             let b = "\(s) button.flare-action-\(i)"
             let ap = action.appearance
+            // ActionContent: no content insets (DUXBetaAlertView.swift:617-627); UIKit's 6 pt above and below the
+            // title label, 0 at its sides. The layer border draws inside the bounds (an inset shadow), adding nothing.
             var button =
-                "all: unset; padding: 8px 12px; min-height: 24px; border-radius: "
-                + "\(CSS.number(ap.actionCornerRadius))px;"
+                "all: unset; padding: 0; min-height: 0; border-radius: \(CSS.number(ap.actionCornerRadius))px;"
             if ap.actionBorderWidth > 0, let color = ap.actionBorderColor {
-                button += " border: \(CSS.number(ap.actionBorderWidth))px solid \(rgba(color));"
+                button += " box-shadow: inset 0 0 0 \(CSS.number(ap.actionBorderWidth))px \(rgba(color));"
             }
             out += "\(b) { \(button) }\n"
+            let inset =
+                "\(CSS.number(ActionContent.titleVerticalInset))px \(CSS.number(ActionContent.titleHorizontalInset))px"
             out +=
-                "\(b) .flare-action-title { "
+                "\(b) .flare-action-title { margin: \(inset); "
                 + "\(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
-            // With background images the images cover the whole button: the padding moves to the title's margin.
-            out += "\(b).flare-action-imaged { padding: 0; }\n"
-            out += "\(b).flare-action-imaged .flare-action-title { margin: 8px 12px; }\n"
-            out += "\(b) .flare-action-image { border-radius: \(CSS.number(ap.actionCornerRadius))px; }\n"
-            if ap.actionSelectedBackgroundImage != nil {
-                // The selected image replaces the normal one while the button is pressed.
-                out += "\(b) .flare-action-selected { opacity: 0; }\n"
-                out += "\(b):active .flare-action-selected { opacity: 1; }\n"
-                if ap.actionNormalBackgroundImage != nil { out += "\(b):active .flare-action-normal { opacity: 0; }\n" }
-            } else {
-                out += "\(b):active .flare-action-title { opacity: 0.55; }\n"
-            }
+            out += "\(b):active .flare-action-title { opacity: 0.55; }\n"
         }
         if alert.slide != nil {
             let tint = rgba(a.imageTintColor ?? .systemBlue)
@@ -128,7 +120,8 @@ struct AlertStylesheet {
                 \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \
                 \(rgba(a.messageColor)); }
                 \(s) checkbutton.flare-slide-check { padding: 4px 0; }
-                \(s) checkbutton.flare-slide-check > label { margin-left: 8px; }
+                \(s) checkbutton.flare-slide-check > label { margin-left: \(CSS.number(SlideOptions.checkboxSpacing))px; }
+                \(s) .flare-slide-separator { background-color: \(rgba(SlideOptions.separatorColor)); }
                 \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; \
                 border-radius: 4px; \
                 border: 1px solid rgba(0, 0, 0, 0.22); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }
