@@ -120,7 +120,8 @@ struct AlertStylesheet {
                 \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \
                 \(rgba(a.messageColor)); }
                 \(s) checkbutton.flare-slide-check { padding: 4px 0; }
-                \(s) checkbutton.flare-slide-check > label { margin-left: \(CSS.number(SlideOptions.checkboxSpacing))px; }
+                \(s) checkbutton.flare-slide-check > label { \
+                margin-left: \(CSS.number(SlideOptions.checkboxSpacing))px; }
                 \(s) .flare-slide-separator { background-color: \(rgba(SlideOptions.separatorColor)); }
                 \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; \
                 border-radius: 4px; \
