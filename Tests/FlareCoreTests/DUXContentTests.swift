@@ -35,15 +35,6 @@ import TestSupport
         }
     }
 
-    /// DUXBetaAlertView.swift:569-627: a custom UIButton with no content insets: its image then its title, the
-    /// title label 6 pt above and below (UIKit's), nothing at the sides.
-    @Test func anActionIsItsImageThenItsTitleWithUIKitsSixPointInsetOnly() {
-        #expect(ActionContent.intrinsicSize(title: (30, 20.5), image: nil) == (30, 32.5))
-        #expect(ActionContent.intrinsicSize(title: (30, 20.5), image: (24, 24)) == (54, 32.5))
-        #expect(ActionContent.intrinsicSize(title: (30, 20.5), image: (40, 40)) == (70, 40))
-        #expect(ActionContent.intrinsicSize(title: nil, image: (40, 40)) == (40, 40))
-    }
-
     /// DUXBetaAlertView+SystemStatus.swift:89-134: the factories keep the default appearance (#404040, header
     /// spacing 2) and set `imageTintColor` and DUX's icon; the system appearances (:37-78) are black, spacing 10.
     @Test func theFactoriesAreTheDefaultLookWithATintedIcon() {

@@ -17,7 +17,8 @@
 ///
 /// An action (`DUXBetaAlertAction`, a custom `UIButton`): `actionNormalBackgroundImage` and
 /// `actionSelectedBackgroundImage` are not background images but `setImage(_:for: .normal / .selected)` (:625-626):
-/// the normal image drawn at its size, in its own colours, before the title with no gap (`ActionContent`).
+/// the normal image drawn at its size, in its own colours, before the title with no gap (UIKit lays out a
+/// button's image then its title).
 public enum DUXImageSize {
     /// The drawn frame, in points, of an image whose own size is `width` × `height`: that size, unless it is wider
     /// than the content (`contentWidth`): DUX's required constraints then conflict (the header is as wide as the

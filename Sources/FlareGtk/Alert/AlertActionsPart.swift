@@ -3,7 +3,7 @@ import FlareCore
 /// The alert's actions on `actionsLayoutType`, `actionLayoutSpacing` apart, as DUX's actions stack view places them
 /// (`ActionsLayout`): side by side in widths proportional to each button's own width (`.fillProportionally`, set by
 /// `distribute` once the styles apply), stacked each at its own width, centred (`.alignment = .center`); each a button
-/// as UIKit sizes it (`ActionContent`): its image, if any, then its title label. None without actions.
+/// with its image, if any, then its title label (`DUXImageSize`), in Flare's 8 × 12 pt padding. None without actions.
 @MainActor
 final class AlertActionsPart {
     let box: Box

@@ -95,18 +95,17 @@ struct AlertStylesheet {
         for (i, action) in alert.actions.enumerated() {
             let b = "\(s) button.flare-action-\(i)"
             let ap = action.appearance
-            // ActionContent: no content insets (DUXBetaAlertView.swift:617-627); UIKit's 6 pt above and below the
-            // title label, 0 at its sides. The layer border draws inside the bounds (an inset shadow), adding nothing.
+            // DUX sets no content insets (DUXBetaAlertView.swift:617-627); Flare keeps 8 × 12 pt (docs/fidelity.md,
+            // "Deliberate departures"). The image, if any, sits before the title inside them (AlertActionsPart).
             var button =
-                "all: unset; padding: 0; min-height: 0; border-radius: \(CSS.number(ap.actionCornerRadius))px;"
+                "all: unset; padding: 8px 12px; min-height: 24px; border-radius: "
+                + "\(CSS.number(ap.actionCornerRadius))px;"
             if ap.actionBorderWidth > 0, let color = ap.actionBorderColor {
-                button += " box-shadow: inset 0 0 0 \(CSS.number(ap.actionBorderWidth))px \(rgba(color));"
+                button += " border: \(CSS.number(ap.actionBorderWidth))px solid \(rgba(color));"
             }
             out += "\(b) { \(button) }\n"
-            let inset =
-                "\(CSS.number(ActionContent.titleVerticalInset))px \(CSS.number(ActionContent.titleHorizontalInset))px"
             out +=
-                "\(b) .flare-action-title { margin: \(inset); "
+                "\(b) .flare-action-title { "
                 + "\(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
             out += "\(b):active .flare-action-title { opacity: 0.55; }\n"
         }

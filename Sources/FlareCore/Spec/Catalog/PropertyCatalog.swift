@@ -130,12 +130,12 @@ public enum PropertyCatalog {
             P(
                 "actionBorderColor", in: path, \.actionBorderColor, .optionalColor,
                 "The button's border, drawn when actionBorderWidth is more than 0.", seed: seed("actionBorderColor"),
-                styles: .css(part: "flare-action", property: "box-shadow"), lint: .border, label: "Border color",
+                styles: .css(part: "flare-action", property: "border"), lint: .border, label: "Border color",
                 parts: [.action]),
             P(
                 "actionBorderWidth", in: path, \.actionBorderWidth, .length, range: 0...100,
                 "The button's border width.", seed: seed("actionBorderWidth"),
-                styles: .css(part: "flare-action", property: "box-shadow"), label: "Border width", parts: [.action]),
+                styles: .css(part: "flare-action", property: "border"), label: "Border width", parts: [.action]),
             P(
                 "actionCornerRadius", in: path, \.actionCornerRadius, .length, range: 0...1000,
                 "The button's corner radius.", seed: seed("actionCornerRadius"),
