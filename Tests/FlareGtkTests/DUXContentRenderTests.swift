@@ -58,7 +58,8 @@ struct DUXContentRenderTests {
                 """.write(to: url, atomically: true, encoding: .utf8)
                 return .file(url.path)
             }
-            var alert = RenderFixtures.plain()
+            // Stacked, so the button keeps its own width (side by side it would take the whole row).
+            var alert = RenderFixtures.plain { $0.actionsLayoutType = .vertical }
             alert.actions = [ActionSpec(title: "Go")]
             alert.actions[0].appearance.actionNormalBackgroundImage = try svg("normal.svg", "#FF0000")
             alert.actions[0].appearance.actionSelectedBackgroundImage = try svg("selected.svg", "#00FF00")
@@ -86,10 +87,11 @@ struct DUXContentRenderTests {
                 let slide = RenderFixtures.bounds(try #require(view.slideControl).widget, in: view)
                 #expect(slide.y == check.y + check.height + 10)
                 #expect(abs(check.x * 2 + check.width - 442) <= 1, "the checkbox row is centred: \(check)")
-                // The separator: UIColor.darkGray, 10 pt under the slide view, across the content.
+                // The separator: UIColor.darkGray, 10 pt under the slide view, across the content (the slide
+                // appearance's horizontalOffset is 20, DUXBetaSlideAlertView.swift:128).
                 let y = slide.y + slide.height + 10
-                #expect(r.matches(10, y, 0x555555FF) && r.matches(431, y, 0x555555FF), "\(r.hex(10, y)) \(slide) \(y)")
-                #expect(!r.matches(10, y + 1, 0x555555FF), "1 pt tall")
+                #expect(r.matches(20, y, 0x555555FF) && r.matches(421, y, 0x555555FF), "\(r.hex(20, y)) \(slide) \(y)")
+                #expect(!r.matches(20, y + 1, 0x555555FF), "1 pt tall")
             }
         }
     }
