@@ -4,9 +4,9 @@ import Testing
 import TestSupport
 
 /// The RocketAlert, JHPopupQueue, WaitForIt and Scotty stubs (Fixtures/CodeStubs) are their releases' API: every
-/// `public`/`open` declaration of a stub (its signature: names, labels, types, defaults) is a declaration of the
-/// release's source at its tag, where the mirror is on this machine. A stub's own additions are named `recorded…` /
-/// `recording…`, follow a "Recording only" comment, or say `(stub)` and why.
+/// `public`/`open` declaration and public protocol requirement of a stub (its signature: names, labels, types,
+/// defaults) is a declaration of the release's source at its tag, where the mirror is on this machine. A stub's own
+/// additions are named `recorded…`/`recording…`, follow a "Recording only" comment, or say `(stub)` and why.
 @Suite struct HandoffReleaseStubTests {
     struct Library: Sendable, CustomStringConvertible {
         var module: String
@@ -75,9 +75,15 @@ import TestSupport
     static func declarations(_ stub: String) -> [String] {
         var out: [String] = [], previous = ""
         let marked = Set(stub.components(separatedBy: "\n").filter { $0.contains("(stub)") }.map(logicalLines).joined())
+        var inProtocol = false
         for line in logicalLines(stub) {
             defer { previous = line.hasPrefix("//") ? (previous + line) : "" }
+            // A public protocol's requirements carry no `public` of their own.
+            if inProtocol, line == "}" { inProtocol = false }
+            if line.hasPrefix("public protocol ") { inProtocol = true }
+            let requirement = inProtocol && !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("public ")
             guard line.hasPrefix("public ") || line.hasPrefix("open ") || line.hasPrefix("nonisolated(unsafe) public")
+                || requirement
             else { continue }
             let text = signature(line)
             // The font presets' colours are checked by `rocketFontPresetsAreTheReleases`.
