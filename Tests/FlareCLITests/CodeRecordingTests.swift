@@ -96,34 +96,32 @@ import TestSupport
         #expect(run.status == 0, "\(run.stderr)")
         let recorded = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         var compared = 0
+        /// What the run recorded under `key`, as `T`.
+        func got<T>(_ key: String, as: T.Type = T.self) throws -> T {
+            try #require(recorded[key] as? T, "\(key) was not recorded")
+        }
         for (name, spec) in specs {
             for alert in spec.alerts {
-                let key = "\(name)/\(alert.id)"
-                let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
-                compared += Self.compare(alert, got, key)
+                compared += Self.compare(alert, try got("\(name)/\(alert.id)"), "\(name)/\(alert.id)")
             }
             for rocket in spec.rockets {
                 let key = "\(name)/rocket:\(rocket.id)"
-                let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
-                compared += Self.compareRocket(rocket, got, key)
+                compared += Self.compareRocket(rocket, try got(key), key)
             }
             for scenario in spec.scenarios {
                 let key = "\(name)/scenario:\(scenario.id)"
-                let got = try #require(recorded[key] as? [String: String], "\(key) was not recorded")
-                compared += Self.compareScenario(scenario, got, key)
+                compared += Self.compareScenario(scenario, try got(key), key)
             }
             for queue in spec.queues {
-                let key = "\(name)/queue:\(queue.id)"
-                let got = try #require(recorded[key] as? [String: Any], "\(key) was not recorded")
-                compared += Self.compareQueue(queue, got, key)
+                compared += Self.compareQueue(queue, try got("\(name)/queue:\(queue.id)"), "\(name)/queue:\(queue.id)")
             }
             compared += Self.comparePreviews(spec, recorded, name)
             if !spec.routes.isEmpty {
                 let key = "\(name)/routes"
-                let got = try #require(recorded[key] as? [String: String], "\(key) was not recorded")
+                let routes: [String: String] = try got(key)
                 let want = Dictionary(
                     uniqueKeysWithValues: Self.routeProbes(spec).map { ($0, Self.expectedRoute($0, spec)) })
-                #expect(got == want, "\(key): recorded \(got), spec says \(want)")
+                #expect(routes == want, "\(key): recorded \(routes), spec says \(want)")
                 #expect(want.values.contains("none") && want.values.contains { $0 != "none" })
                 compared += want.count
             }
