@@ -173,7 +173,7 @@ struct RenderPixelTests {
             try RenderFixtures.withView(alert) { view, r in
                 let b = RenderFixtures.bounds(view.actionButtons[0], in: view)
                 #expect(r.matches(b.x + b.width / 2, b.y + 1, 0x00FF00FF), "border color at the top edge")
-                // setImage(_:for: .normal) (DUXBetaAlertView.swift:625): the 40 × 20 image at its size, before the title.
+                // setImage(_:for: .normal) (DUXBetaAlertView.swift:625): the 40 × 20 image at its size.
                 let red = try #require(
                     r.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) { $0.r > 200 && $0.g < 60 && $0.b < 60 })
                 #expect(red.maxX - red.minX + 1 == 40 && red.maxY - red.minY + 1 == 20, "the normal image: \(red)")
