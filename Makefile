@@ -15,7 +15,7 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev libdeflate-
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall \
+.PHONY: setup build run test lint format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall \
         deb deb-check
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
@@ -52,8 +52,15 @@ run: build
 test: build
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
 
+## The code's own rules, read from the syntax tree (swift-syntax): layers and imports, C calls outside FlareGtk/Gtk,
+## stored properties per type, files' and lines' lengths, catalogue keys spelled once. Exceptions, each with its
+## reason: Sources/CodeRules/Exceptions.swift. `make test` runs the same check (CodeRulesTests).
+lint:
+	$(SWIFT) build --product flare-lint-code
+	.build/debug/flare-lint-code .
+
 ## Formats the Swift sources with swift-format (the toolchain's `swift format`; .swift-format: 4 spaces, 120 columns).
-## A line it cannot break (a long string or comment) is split by hand: LineLengthTests fails on any over 120.
+## A line it cannot break (a long string or comment) is split by hand: `make lint` fails on any over 120.
 format:
 	find Package.swift Sources Tests -name '*.swift' -not -path '*/Fixtures/*' -print0 \
 		| xargs -0 $(SWIFT) format format --in-place --parallel
