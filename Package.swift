@@ -16,8 +16,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
-        // The code rules' parser (`CodeRules`, `make lint`): only its SwiftSyntax and SwiftParser products are built.
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -111,16 +109,6 @@ let package = Package(
             dependencies: ["FlareCore", "CFlareFuzz"]
         ),
         .target(name: "CFlareFuzz"),
-        // The code's own rules (layers and imports, C calls, type and file sizes, catalogue keys, line lengths) read
-        // from the syntax tree; `flare-lint-code` (`make lint`) and `CodeRulesTests` run them. Never installed.
-        .target(
-            name: "CodeRules",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
-        ),
-        .executableTarget(name: "flare-lint-code", dependencies: ["CodeRules"]),
         .target(
             name: "TestSupport",
             dependencies: ["FlareCore"],
@@ -140,7 +128,6 @@ let package = Package(
             // Read by path (`#filePath`), never bundled.
             exclude: ["Fixtures", "Goldens"]
         ),
-        .testTarget(name: "CodeRulesTests", dependencies: ["CodeRules"]),
         .testTarget(
             name: "FlareCLITests",
             // FlareCommands for the values the binary prints from one source (`Version.release`).

@@ -35,15 +35,16 @@ public struct Exception: Sendable {
 
 /// Runs every rule on the repository's Swift files and applies the exceptions (`Exceptions.all`).
 public enum Linter {
-    /// The Swift files the rules read: `Package.swift` and every `.swift` file under `Sources/` and `Tests/`, less
-    /// the tests' inputs (`Fixtures/`, `Goldens/`), by their paths from `root`, sorted.
+    /// The Swift files the rules read: `Package.swift` and every `.swift` file under `Sources/`, `Tests/` and
+    /// `Tools/`, less the tests' inputs (`Fixtures/`, `Goldens/`) and build folders, by their paths from `root`.
     public static func files(root: URL) throws -> [SourceFile] {
         var paths = ["Package.swift"]
-        for top in ["Sources", "Tests"] {
+        for top in ["Sources", "Tests", "Tools"] {
             let enumerator = FileManager.default.enumerator(
                 at: root.appendingPathComponent(top), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
-                if ["Fixtures", "Goldens"].contains(url.lastPathComponent) {
+                let name = url.lastPathComponent
+                if ["Fixtures", "Goldens"].contains(name) || name.hasPrefix(".build") {
                     enumerator?.skipDescendants()
                 } else if url.pathExtension == "swift" {
                     let relative = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)
@@ -83,7 +84,7 @@ public enum Linter {
             for place in exception.paths.isEmpty ? [""] : exception.paths where !used.contains(key(index, place)) {
                 kept.append(
                     Finding(
-                        .staleException, "Sources/CodeRules/Exceptions.swift", line: 1,
+                        .staleException, "Tools/CodeRules/Sources/CodeRules/Exceptions.swift", line: 1,
                         subject: exception.subject,
                         "the \(exception.rule.rawValue) exception for \(exception.subject)"
                             + (place.isEmpty ? "" : " in \(place)") + " excuses nothing: remove it"))

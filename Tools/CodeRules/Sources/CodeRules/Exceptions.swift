@@ -88,7 +88,9 @@ public enum Exceptions {
             "Sources/FlareCore/Handoff/ControlCode.swift", "Sources/FlareGtk/Alert/ControlView.swift",
         ]
         // Fields named by a word too common to count: most of their uses are other things of the same name.
-        let generic = ["text", "title", "next", "font", "image", "style", "start", "device", "theme", "scale", "height"]
+        let generic = [
+            "text", "title", "next", "font", "image", "style", "start", "device", "theme", "scale", "height",
+        ]
         return [
             Exception(
                 .catalogKeys, "theme", in: routes,

@@ -1,4 +1,4 @@
-/// One rule of the code's own (docs/development.md, "Code rules"); its raw value is how `flare-lint-code` names it.
+/// One rule of the code's own (ARCHITECTURE.md, "Code rules"); its raw value is how `flare-lint-code` names it.
 public enum Rule: String, CaseIterable, Sendable {
     /// Each target imports only the project's modules below it; only `FlareGtk/Gtk/` imports the C modules.
     case layers

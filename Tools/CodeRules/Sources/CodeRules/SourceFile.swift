@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// A Swift file of the repository, by its path from the root (`Sources/FlareCore/Spec/SpecKeys.swift`), parsed once.
-public final class SourceFile {
+public final class SourceFile: Sendable {
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax

@@ -1,4 +1,4 @@
-// `flare-lint-code [ROOT]` (`make lint`): checks the code's own rules (docs/development.md, "Code rules") on the
+// `flare-lint-code [ROOT]` (`make lint`): checks the code's own rules (ARCHITECTURE.md, "Code rules") on the
 // repository at ROOT (the current folder by default); prints each finding as `path:line:column: [rule] message`
 // and exits 1 when there is one.
 import CodeRules

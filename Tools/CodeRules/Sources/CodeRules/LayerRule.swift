@@ -23,8 +23,6 @@ public enum LayerRule {
             "flare-gtk": gtkCommands,
             "flare-dev": gtkCommands,
             "flare-fuzz": ["FlareCore", "CFlareFuzz"],
-            "CodeRules": [],
-            "flare-lint-code": ["CodeRules"],
         ]
     }()
 

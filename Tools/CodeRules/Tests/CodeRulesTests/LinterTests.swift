@@ -5,8 +5,8 @@ import Testing
 
 /// The exceptions, and the one run over the repository that `make test` makes (`make lint` runs the same).
 @Suite struct LinterTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// Flare's root: this file is Tools/CodeRules/Tests/CodeRulesTests/LinterTests.swift.
+    static let root = (0..<5).reduce(URL(fileURLWithPath: #filePath)) { url, _ in url.deletingLastPathComponent() }
 
     @Test func anExceptionExcusesItsSubjectInItsFilesUpToItsLimit() {
         let view = SourceFile(path: "Sources/FlareGtk/Alert/A.swift", text: "import CGtk\nlet a = gtk_init()\n")
@@ -18,13 +18,13 @@ import Testing
         #expect(Linter.lint([view], exceptions: excused).isEmpty)
         let elsewhere = [Exception(.layers, "CGtk", in: ["Sources/FlareGtk/Rocket/"], why: "")]
         let findings = Linter.lint([view], exceptions: elsewhere).map(\.rule)
-        #expect(findings == [.layers, .cCalls, .staleException])
+        #expect(findings.sorted { $0.rawValue < $1.rawValue } == [.cCalls, .layers, .staleException])
         let fields = (1...17).map { "var f\($0) = 0" }.joined(separator: "\n")
         let big = SourceFile(path: "Sources/FlareCore/Big.swift", text: "struct Big {\n\(fields)\n}")
         #expect(Linter.lint([big], exceptions: [Exception(.storedProperties, "Big", upTo: 17, why: "")]).isEmpty)
-        #expect(
-            Linter.lint([big], exceptions: [Exception(.storedProperties, "Big", upTo: 16, why: "")]).map(\.rule)
-                == [.storedProperties, .staleException], "a type that grows past its limit")
+        let grown = Linter.lint([big], exceptions: [Exception(.storedProperties, "Big", upTo: 16, why: "")])
+        #expect(Set(grown.map(\.rule)) == [.storedProperties, .staleException], "a type that grows past its limit")
+        #expect(grown.count == 2)
     }
 
     @Test func everyExceptionSaysWhy() {
@@ -38,7 +38,8 @@ import Testing
         let files = try Linter.files(root: Self.root)
         #expect(files.count > 300)
         #expect(files.contains { $0.path == "Sources/FlareCore/Spec/Catalog/PropertyCatalog.swift" })
-        #expect(!files.contains { $0.path.contains("/Fixtures/") })
+        #expect(!files.contains { $0.path.contains("/Fixtures/") || $0.path.contains(".build") })
+        #expect(files.contains { $0.path == "Tools/CodeRules/Sources/CodeRules/Linter.swift" })
         let findings = Linter.lint(files)
         let list = findings.map(\.description).joined(separator: "\n")
         #expect(findings.isEmpty, "\(findings.count) finding(s) (run `make lint`):\n\(list)")

@@ -11,10 +11,8 @@ public enum CatalogRules {
     public static let structure = "Sources/FlareCore/Spec/SpecKeys.swift"
     public static let spreadLimit = 5
 
-    /// The product's sources: every target but this tool's own (which names keys and fields as its subjects).
-    static func product(_ files: [SourceFile]) -> [SourceFile] {
-        files.filter { $0.target != nil && $0.target != "CodeRules" && $0.target != "flare-lint-code" }
-    }
+    /// The product's sources: the files of `Sources/` (not this tool's, in `Tools/`, which names keys as subjects).
+    static func product(_ files: [SourceFile]) -> [SourceFile] { files.filter { $0.target != nil } }
 
     /// A catalogue row: its key, its aliases and its model field's name, where it is declared.
     public struct Row {
@@ -35,7 +33,8 @@ public enum CatalogRules {
                     let path = arguments.lazy.compactMap({ $0.expression.as(KeyPathExprSyntax.self) }).first,
                     let field = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
                 else { return .visitChildren }
-                let aliases = arguments.first { $0.label?.text == "aliases" }?.expression.as(ArrayExprSyntax.self)?
+                let aliases =
+                    arguments.first { $0.label?.text == "aliases" }?.expression.as(ArrayExprSyntax.self)?
                     .elements.compactMap { CatalogRules.literal($0.expression) } ?? []
                 rows.append(Row(key: key, aliases: aliases, field: field.declName.baseName.text))
                 return .visitChildren
