@@ -70,13 +70,49 @@ public enum CatalogRules {
         return literals.found
     }
 
+    /// The file of the alert's, action's, custom style's and popup view's rows: their keys are not written inside
+    /// other text either ("titleColor must be…"), so a message names them through the row too.
+    public static let lookRows = catalog + "PropertyCatalog.swift"
+
+    /// The text of every string segment of `file` (interpolated literals' too), each with where it is.
+    static func segments(in file: SourceFile) -> [StringSegmentSyntax] {
+        final class Segments: SyntaxVisitor {
+            var found: [StringSegmentSyntax] = []
+            override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .skipChildren
+            }
+        }
+        let segments = Segments(viewMode: .sourceAccurate)
+        segments.walk(file.tree)
+        return segments.found
+    }
+
+    /// The identifier-like words of `text` (`titleColor` in "a titleColor of 0.5").
+    static func words(_ text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+
     /// Each key spelled outside the catalogue, or in more than one of its files: a finding at each such literal.
     public static func checkSpelling(_ files: [SourceFile]) -> [Finding] {
         let sources = product(files)
         let rows = sources.filter { $0.path.hasPrefix(catalog) }.flatMap(rows(in:))
         let structureWords = Set(sources.filter { $0.path == structure }.flatMap { literals(in: $0).map(\.text) })
         let keys = Set(rows.flatMap { [$0.key] + $0.aliases }).subtracting(structureWords)
+        let lookKeys = Set(sources.filter { $0.path == lookRows }.flatMap(rows(in:)).map(\.key))
+            .subtracting(structureWords)
         var findings: [Finding] = []
+        for file in sources where !file.path.hasPrefix(catalog) {
+            for segment in segments(in: file) {
+                let text = segment.content.text
+                guard !keys.contains(text), let key = words(text).first(where: lookKeys.contains) else { continue }
+                findings.append(
+                    file.finding(
+                        .catalogKeys, at: segment, subject: key,
+                        "the catalogue key \"\(key)\" is written in a string outside its row: interpolate "
+                            + "PropertyCatalog.<table>[\\.field].key"))
+            }
+        }
         var catalogFiles: [String: String] = [:]
         for file in sources {
             for (text, node) in literals(in: file) where keys.contains(text) {

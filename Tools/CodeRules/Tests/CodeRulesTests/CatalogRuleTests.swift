@@ -28,15 +28,30 @@ import Testing
             path: "Sources/FlareGtk/Inspector/Page.swift",
             text: """
                 let a = "titleFont" // "borderWidth"
-                let b = "bordrWidth", c = "title", d = "x \\(titleFont)", e = "titleFont is a key"
+                let b = "bordrWidth", c = "title", d = "x \\(titleFont)"
                 """)
         let findings = CatalogRules.checkSpelling([Self.catalog, Self.structure, other])
-        #expect(findings.map(\.subject) == ["titleFont", "bordrWidth"], "comments, structure words, words in text")
+        #expect(findings.map(\.subject) == ["titleFont", "bordrWidth"], "comments, structure words, interpolations")
         #expect(findings.map(\.line) == [1, 2] && findings.map(\.column) == [9, 9])
         #expect(findings.allSatisfy { $0.path == other.path && $0.rule == .catalogKeys })
         #expect(CatalogRules.checkSpelling([Self.catalog, Self.structure]).isEmpty, "the row's own literal")
         let test = SourceFile(path: "Tests/FlareCoreTests/A.swift", text: #"let a = "titleFont""#)
         #expect(CatalogRules.checkSpelling([Self.catalog, test]).isEmpty, "tests spell keys as specs do")
+    }
+
+    @Test func aLookKeyInsideOtherTextIsAFinding() {
+        let message = SourceFile(
+            path: "Sources/FlareCore/Lint/Message.swift",
+            text: #"""
+                let a = "a titleFont of \(size) is small", b = "titleFonts", c = "the title", d = "borderWidth"
+                """#)
+        let findings = CatalogRules.checkSpelling([Self.catalog, Self.structure, message])
+        #expect(findings.map(\.subject) == ["titleFont", "borderWidth"], "a word, not a part of one; not structure")
+        #expect(findings.map(\.column) == [10, 83])
+        let rocket = SourceFile(
+            path: "Sources/FlareCore/Spec/Catalog/PropertyCatalog+Rocket.swift", text: Self.catalog.text)
+        let exact = CatalogRules.checkSpelling([rocket, Self.structure, message])
+        #expect(exact.map(\.subject) == ["borderWidth"], "other tables' keys: whole literals only")
     }
 
     @Test func aFieldNamedInMoreThanFiveFilesIsAFinding() {
