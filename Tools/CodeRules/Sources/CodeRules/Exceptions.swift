@@ -62,9 +62,6 @@ public enum Exceptions {
                 .fileLength, "*", in: ["Tests/FlareGtkTests/PropertiesPageTests.swift"], upTo: 401,
                 why: window + ": its tests move with the controllers"),
             Exception(
-                .fileLength, "*", in: ["Tests/FlareCLITests/CodeCommandTests.swift"], upTo: 664,
-                why: "not split yet: `flare code`'s tests, one suite per output (to split by library)"),
-            Exception(
                 .fileLength, "*", in: ["Tests/FlareGtkTests/TypedSignalTests.swift"], upTo: 532,
                 why: "not split yet: one test per typed signal signature (to split by widget family)"),
             Exception(
