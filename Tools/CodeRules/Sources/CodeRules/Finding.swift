@@ -14,6 +14,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case catalogKeys = "catalog-keys"
     /// A catalogue row's model field is named in the code of at most five files.
     case identifierSpread = "identifier-spread"
+    /// No test or suite is `@MainActor`, and no test calls `MainActor.run` (the tests' host holds the main actor).
+    case testIsolation = "test-isolation"
     /// An exception that excuses nothing any more.
     case staleException = "stale-exception"
 }

@@ -74,6 +74,7 @@ public enum Linter {
         for file in files {
             findings += LayerRule.check(file) + CCallRule.check(file) + StoredPropertyRule.check(file)
             findings += TextRules.checkFileLength(file) + TextRules.checkLineLength(file)
+            findings += TestIsolationRule.check(file)
         }
         findings += CatalogRules.checkSpelling(files)
         findings += CatalogRules.checkSpread(files) { field, path in
