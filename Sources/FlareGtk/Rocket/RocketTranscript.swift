@@ -26,6 +26,10 @@ final class RocketTranscript {
     private(set) var buttons: [[Button]] = []
     /// The text area of each input card (nil for other cards).
     private(set) var textAreas: [RocketTextArea?] = []
+    /// What draws each double button's halves scaled (`bounce`, `RocketMotion.buttonScale`), by card; the close
+    /// button's.
+    private(set) var buttonBins: [Int: [ScaleBin]] = [:]
+    private(set) var closeBin: ScaleBin?
     /// Problems met while building (missing images).
     private(set) var warnings: [String] = []
     private var fontClasses: [RocketFont: String] = [:]
@@ -82,7 +86,12 @@ final class RocketTranscript {
         button.halign = .fill
         button.valign = .fill
         button.connect(.clicked) { [weak self] in self?.panel?.close() }
-        box.append(button)
+        // The button bounces inside the white card, which clips it (`CloseButtonView.swift:37-39,54`).
+        let bin = ScaleBin(button)
+        bin.hexpand = true
+        box.overflow = .hidden
+        box.append(bin)
+        closeBin = bin
         fixed.put(box, x: 0, y: 0)
         header = box
         closeButton = button
@@ -138,9 +147,12 @@ final class RocketTranscript {
             separator.setSizeRequest(width: 2, height: -1)
             separator.marginTop = 8
             separator.marginBottom = 8
-            row.append(left)
+            // Each half bounces alone when pressed (`DoubleButtonCell.swift:53,63`): drawn scaled in its bin.
+            let bins = [ScaleBin(left), ScaleBin(right)]
+            row.append(bins[0])
             row.append(separator)
-            row.append(right)
+            row.append(bins[1])
+            buttonBins[index] = bins
             cardButtons = [left, right]
             card.append(row)
         case .input(let b):
@@ -150,6 +162,9 @@ final class RocketTranscript {
             // The typed text in the block's font colour, 16 light (TextInputCell.swift:56-57), 100 tall (:82).
             let area = RocketTextArea(editable: live)
             area.widget.addClass(fontClass(b.font).replacingOccurrences(of: "rocket-font-", with: "rocket-ink-"))
+            // A tap in the text view brings the keyboard up; a typed return puts it down (TextInputCell.swift:97-100).
+            area.onFocus = { [weak self] in self?.panel?.keyboardUp() }
+            area.onReturn = { [weak self] in self?.panel?.keyboardDown() }
             area.widget.setSizeRequest(width: -1, height: 100)
             textArea = area
             card.append(area.widget)
