@@ -66,7 +66,8 @@ import Testing
             let frames = try frames(rocket)
             try #require(frames.count > Int(3.4 * Self.fps), "\(frames.count) frames")
             func ink(_ raster: Raster, _ x0: Int, _ x1: Int) -> Int? {
-                raster.bounds(in: (x0, 250, x1, 360)) { !isWhite($0) && $0.b > 150 && $0.r < 120 }.map { $0.maxX - $0.minX }
+                let box = raster.bounds(in: (x0, 250, x1, 360)) { !isWhite($0) && $0.b > 150 && $0.r < 120 }
+                return box.map { $0.maxX - $0.minX }
             }
             // The press plays at 3 s (the show's 2 s, then a pause); the card spans 442-748, halves at 595.
             let rest = try #require(ink(frames[Int(2.9 * Self.fps)], 442, 595))

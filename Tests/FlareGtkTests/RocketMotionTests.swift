@@ -56,7 +56,8 @@ struct RocketMotionTests {
     }
 
     /// `DoubleButtonCell.swift:53,63`: the pressed half `bounce`s alone (`Extension.swift:26-47`: 0.2 s each to 0.6,
-    /// 1.2 and 1, `.easeInOut`), its neighbour and the card stay at 1; the close button too (`CloseButtonView.swift:54`).
+    /// 1.2 and 1, `.easeInOut`), its neighbour and the card stay at 1; the close button too
+    /// (`CloseButtonView.swift:54`).
     @Test func aDoubleButtonsPressedHalfAndTheCloseButtonBounce() {
         var motion = RocketMotion()
         motion.pressStart[2] = (1, second)

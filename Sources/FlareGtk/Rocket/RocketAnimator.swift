@@ -47,7 +47,7 @@ final class RocketAnimator {
         place(transcript.avatar, x: ax, y: ay + p.avatarOffset, width: size, height: size, scale: p.avatarScale)
         let x = geometry.columnFrame.x + RocketGeometry.inset
         let cardWidth = geometry.cardWidth
-        var bottom = geometry.height - RocketGeometry.avatarBottom
+        var bottom = geometry.height - geometry.avatarInset
         let cards = transcript.cards
         cardFrames = Array(repeating: (0, 0), count: cards.count)
         let heights = cards.map { Double(max($0.measure(.vertical, forSize: Int(cardWidth)).natural, 1)) }
@@ -58,7 +58,7 @@ final class RocketAnimator {
             let y = bottom - RocketGeometry.inset - h
             card.opacity = p.columnOpacity * motion.cardOpacity(i, at: now)
             place(card, x: x, y: y + down, width: cardWidth, height: h, scale: motion.cardScale(i, at: now))
-            for (b, bin) in (transcript.buttonBins[i] ?? []).enumerated() {
+            for (b, bin) in (transcript.bins.buttons[i] ?? []).enumerated() {
                 bin.scale = motion.buttonScale(i, b, at: now)
             }
             cardFrames[i] = (y, h)
@@ -68,7 +68,7 @@ final class RocketAnimator {
             // The header's cell above the first card's; its white card inset 10 at the top (CloseButtonView.swift:78).
             let top = bottom + down - RocketGeometry.headerHeight
             header.opacity = p.columnOpacity
-            transcript.closeBin?.scale = motion.closeScale(at: now)
+            transcript.bins.close?.scale = motion.closeScale(at: now)
             place(
                 header, x: x, y: top + RocketGeometry.inset, width: cardWidth,
                 height: RocketGeometry.headerHeight - RocketGeometry.inset, scale: 1)
@@ -86,7 +86,7 @@ final class RocketAnimator {
         let geometry = transcript.geometry
         let content = heights.reduce(0) { $0 + $1 + 2 * RocketGeometry.inset }
             + (transcript.header == nil ? 0 : RocketGeometry.headerHeight)
-        let room = geometry.height - RocketGeometry.tableTop - RocketGeometry.avatarBottom
+        let room = geometry.height - RocketGeometry.tableTop - geometry.avatarInset
         return keyboard.cardShift(at: t, content: content, room: room)
     }
 

@@ -66,7 +66,8 @@ public final class RocketPanel {
         sizer.canTarget = false
         root.child = sizer
         transcript = RocketTranscript(
-            rocket: rocket, geometry: RocketGeometry(device: device), scale: max(1, scale), live: live)
+            rocket: rocket, geometry: RocketGeometry(device: device, hasTabBar: rocket.tabBar), scale: max(1, scale),
+            live: live)
         // The cards' layer starts at the table's top, which clips the cards that rise past it (TableView.swift:133).
         transcript.fixed.marginTop = Int(RocketGeometry.tableTop)
         root.addOverlay(transcript.fixed, clip: true)

@@ -26,10 +26,8 @@ final class RocketTranscript {
     private(set) var buttons: [[Button]] = []
     /// The text area of each input card (nil for other cards).
     private(set) var textAreas: [RocketTextArea?] = []
-    /// What draws each double button's halves scaled (`bounce`, `RocketMotion.buttonScale`), by card; the close
-    /// button's.
-    private(set) var buttonBins: [Int: [ScaleBin]] = [:]
-    private(set) var closeBin: ScaleBin?
+    /// What draws the bouncing buttons scaled (`RocketMotion.buttonScale`, `closeScale`).
+    private(set) var bins = Bins()
     /// Problems met while building (missing images).
     private(set) var warnings: [String] = []
     private var fontClasses: [RocketFont: String] = [:]
@@ -91,7 +89,7 @@ final class RocketTranscript {
         bin.hexpand = true
         box.overflow = .hidden
         box.append(bin)
-        closeBin = bin
+        bins.close = bin
         fixed.put(box, x: 0, y: 0)
         header = box
         closeButton = button
@@ -152,7 +150,7 @@ final class RocketTranscript {
             row.append(bins[0])
             row.append(separator)
             row.append(bins[1])
-            buttonBins[index] = bins
+            self.bins.buttons[index] = bins
             cardButtons = [left, right]
             card.append(row)
         case .input(let b):
@@ -227,5 +225,13 @@ final class RocketTranscript {
             panel.tap(index)
         }
         card.add(click)
+    }
+}
+
+extension RocketTranscript {
+    /// The bins each double button's halves (by card) and the close button are drawn in, scaled as they bounce.
+    struct Bins {
+        var buttons: [Int: [ScaleBin]] = [:]
+        var close: ScaleBin?
     }
 }
