@@ -201,10 +201,9 @@ public struct PreviewerState: Sendable {
         generation += 1
     }
 
-    /// The selected alert while it is the stack's top (nil when none is shown or it is closing: a second show of it
-    /// left below is not shown until `revealBelow`).
+    /// The selected alert while it is on the stack (nil when none is shown or it is closing).
     public var shownAlertID: String? {
-        guard let id = selection?.alertID, stack.top == id, closing?.id != id else { return nil }
+        guard let id = selection?.alertID, stack.contains(id) else { return nil }
         return id
     }
 
