@@ -49,6 +49,18 @@ import Testing
         }
     }
 
+    /// `AuthorView.swift:105`: over a tab bar the avatar's bottom, and the table's with it (`TableView.swift:136`),
+    /// is 60 above the screen's: the card's bottom 10 above it (320).
+    @Test func overATabBarTheAvatarAndTheCardsSit30Higher() async throws {
+        try await onGtk {
+            var rocket = Self.texts(1)
+            rocket.tabBar = true
+            let raster = try render(rocket)
+            let card = try #require(raster.bounds(in: (300, 200, 764, 390), where: isWhite))
+            #expect(card.maxY + 1 == 390 - 60 - 10, "\(card)")
+        }
+    }
+
     /// `TableView.swift:133`: the table's top stays 20 below the stage's, and the table clips its cards there.
     @Test func cardsAreClippedAtTheTablesTop() async throws {
         try await onGtk {

@@ -62,6 +62,9 @@ public enum HandoffTable {
         add(PropertyCatalog.buttonBlock, "blocks[] (button).", "ButtonRocketBlock")
         add(PropertyCatalog.inputBlock, "blocks[] (input).", "TextInputRocketBlock")
         rows.append(("blocks[] (input).branches", "`InputRocketHandler<String>(action:)`, a regex literal per branch"))
+        rows.append(
+            ("tabBar", "not a setting: present the rocket from a screen in a `UITabBarController` "
+                + "(`Rocket.swift:28` reads it)"))
         rows.append(("script", "left out (it plays Flare's preview)"))
         return "### \(release.module) (\(release.release))\n\n" + table(rows)
     }

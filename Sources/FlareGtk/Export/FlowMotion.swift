@@ -29,8 +29,9 @@ extension Exporter {
         stage.setPanel(panel.widget)
         host.put(stage.widget)
         let (w, h) = spec.stage.device.size
-        var pending = RocketMotionPlan(script: rocket.script, showDuration: RocketPanel.slide + RocketPanel.columnFade)
-            .actions[...]
+        let plan = RocketMotionPlan(script: rocket.script, showDuration: RocketPanel.slide + RocketPanel.columnFade)
+        var pending = plan.actions[...]
+        var keyboardAt = plan.keyboardAt
         let rate = Double(MotionFrames(duration: 0, fps: fps).fps)
         var frames: [Raster] = []
         var flowTime = 0.0
@@ -39,6 +40,10 @@ extension Exporter {
             clock.value = Int64((t * 1_000_000).rounded())
             panel.apply(.wait(t - flowTime))  // the flow's timers due by now
             flowTime = t
+            if let at = keyboardAt, at <= t + 1e-9 {  // the keyboard comes up for the scripted input
+                panel.keyboardUp()
+                keyboardAt = nil
+            }
             while let next = pending.first, next.at <= t + 1e-9 {
                 panel.apply(next.step)
                 pending.removeFirst()
