@@ -9,7 +9,7 @@ final class CanvasArea {
     /// drawn with the scale spread over the stage's parts so a change repaints only what it touched (`ZoomFixed`).
     let stageHost = ZoomFixed()
     let stageScroller: ScrolledWindow
-    /// The canvas's compare view (Ctrl+G), shown instead of the stage (PreviewWindow+Compare.swift).
+    /// The canvas's compare view (Ctrl+G), shown instead of the stage (`CompareController`).
     let compare = CompareView()
     /// The empty state over the stage (a queue or scenario selected, a rocket's flow ended).
     let status = EmptyState()
