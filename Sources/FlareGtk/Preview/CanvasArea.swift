@@ -24,6 +24,8 @@ final class CanvasArea {
     var inspect: InspectMode!
     /// A queue's view popups on the stage; the window sets it once its parts exist.
     var popupViews: PopupViewStage!
+    /// The compare view's jobs: what it compares, opening a tile, filling it again.
+    var compareController: CompareController!
     var stage: StageView?
     var player: AnimationPlayer?
     /// The Rocket panel on the stage while the selection is a rocket (`RocketStage`).

@@ -23,7 +23,8 @@ public final class CompareController {
     private weak var host: (any CompareHost)?
     private let header: PreviewHeader
     private let sidebar: Sidebar
-    private let area: CanvasArea
+    /// The canvas, which holds this controller.
+    private unowned let area: CanvasArea
     private let record: WindowLog.Record
 
     init(

@@ -58,7 +58,7 @@ public final class PreviewWindow {
     /// The event log (`record`).
     let events = WindowLog()
     /// The compare view (Ctrl+G): the selected alert in the variants of an axis, instead of the stage.
-    public private(set) var compare: CompareController!
+    public var compare: CompareController { area.compareController }
     /// The rocket on the stage while the selection is one (its panel, its map, the rocket bar).
     private(set) var rocket: RocketStage!
     /// Watching, parsing and timing loads (`load`).
@@ -125,7 +125,7 @@ public final class PreviewWindow {
         chrome.sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
         messages.banner.onCopy = { [weak self] line in self?.messages.notice.show("Copied “\(line)”") }
         messages.banner.onOpen = { [weak self] location in self?.sourceController.openSource(at: location) }
-        compare = CompareController(
+        area.compareController = CompareController(
             host: self, header: chrome.header, sidebar: chrome.sidebar, area: area, record: record)
         chrome.actions = PreviewActions.install(on: self)
         inspector = Inspector(window: self)
