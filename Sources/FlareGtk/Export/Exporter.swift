@@ -15,6 +15,9 @@ public enum Exporter {
         /// in its own text (an export of many variants gives each image its item's: `with`).
         public var variant: Variant?
         public var frame: Frame
+        /// `--chrome` (stage frame): the device's status bar, island and home indicator over the stage, as the
+        /// window's Device Frame draws them. Off by default, so baselines do not change.
+        public var chrome = false
         /// `flare test`: the baseline manifest's pixel fingerprints by file name. An image whose rendered pixels
         /// have its baseline's fingerprint is neither encoded nor written (its entry says `sameAsBaseline`).
         public var baseline: [String: Exporter.Entry] = [:]
@@ -185,6 +188,7 @@ public enum Exporter {
             host.put(stage.widget)
             stage.show(alert: alert)
             stage.alertView?.warnings.forEach(warn)
+            if options.chrome { stage.setOverlays(safeAreas: false, deviceFrame: true) }
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)
             var applied = AlertAnimation.Presentation.shown
@@ -338,17 +342,23 @@ public enum Exporter {
         return Report(entries: entries, renderMilliseconds: renderMs, encodeMilliseconds: encodeMs)
     }
 
-    /// `manifest.json`: the spec, the frame, and one entry per image (`alerts`, in export order); a baseline's also
-    /// the renderer fingerprints its entries name.
+    /// `manifest.json`: the spec, the frame, what drew `system` (`SystemFont.summary`), and one entry per image
+    /// (`alerts`, in export order); a baseline's also the renderer fingerprints its entries name.
     public struct Manifest: Codable, Sendable {
         public var spec: String
         public var frame: String
+        /// Nil in a manifest written before Flare named it.
+        public var systemFont: String?
         public var alerts: [Entry]
         public var fingerprints: [String: RendererFingerprint]?
 
-        public init(spec: String, frame: String, alerts: [Entry], fingerprints: [String: RendererFingerprint]? = nil) {
+        public init(
+            spec: String, frame: String, alerts: [Entry], fingerprints: [String: RendererFingerprint]? = nil,
+            systemFont: String? = FontRegistry.systemFont.summary
+        ) {
             self.spec = spec
             self.frame = frame
+            self.systemFont = systemFont
             self.alerts = alerts
             self.fingerprints = fingerprints
         }

@@ -63,6 +63,9 @@ final class PreviewHeader {
         ("GTK Inspector", "win.inspector"), ("About Flare", "win.about"), ("Quit", "win.quit"),
     ]
 
+    /// The View menu's line naming what draws `system` (`SystemFont.summary`).
+    nonisolated static var systemFontLine: String { "System font: \(FontRegistry.systemFont.summary)" }
+
     init() {
         let titles = Box(column: [title, subtitle])
         titles.valign = .center
@@ -101,10 +104,16 @@ final class PreviewHeader {
         textLabel.xalign = 0
         textPicker.tooltipWhenClosed(
             "Every text of the stage rewritten: longer, right to left, CJK, emoji, pseudo-locale")
+        // What draws `system` on this machine, under the overlays: SF Pro when installed, else Inter.
+        let systemFont = Label(Self.systemFontLine)
+        systemFont.xalign = 0
+        systemFont.wrap = true
+        systemFont.maxWidthChars = 32
+        systemFont.addClass("dim-label")
         let overlays = Box(
             column: [
                 safeAreasCheck, deviceFrameCheck, Separator(.horizontal), textLabel,
-                textPicker,
+                textPicker, Separator(.horizontal), systemFont,
             ], spacing: 4)
         overlays.setMargins(6)
         viewMenu.setPopover(Popover(overlays))
