@@ -31,12 +31,12 @@ import Testing
             let island = try #require(raster.bounds(in: (120, 0, 273, 60), where: isDark))
             #expect(abs(island.minX - 134) <= 1 && abs(island.maxX + 1 - 259) <= 1, "\(island)")
             #expect(abs(island.minY - 11) <= 1 && abs(island.maxY + 1 - 48) <= 1, "\(island)")
-            let time = try #require(raster.bounds(in: (0, 0, 133, 59), where: isDark), "the time")
+            let time = try #require(raster.bounds(in: (30, 14, 125, 50), where: isDark), "the time")
             #expect(abs(Double(time.minX + time.maxX + 1) / 2 - 66.75) <= 2, "centred in the ear: \(time)")
             #expect(abs(Double(time.minY + time.maxY + 1) / 2 - 29.5) <= 2, "on the island's line: \(time)")
-            let glyphs = try #require(raster.bounds(in: (260, 0, 393, 59), where: isDark), "signal and battery")
+            let glyphs = try #require(raster.bounds(in: (270, 14, 370, 50), where: isDark), "signal and battery")
             #expect(abs(Double(glyphs.minX + glyphs.maxX + 1) / 2 - 326.25) <= 3, "\(glyphs)")
-            let home = try #require(raster.bounds(in: (0, 800, 393, 852), where: isDark), "the home indicator")
+            let home = try #require(raster.bounds(in: (60, 820, 333, 852), where: isDark), "the home indicator")
             #expect(abs(home.minX - 130) <= 1 && abs(home.maxX + 1 - 264) <= 1 && home.maxY + 1 == 852 - 8, "\(home)")
             // The screen's corners: black outside the 55-point radius.
             #expect(isDark(raster.pixel(2, 2)) && isDark(raster.pixel(390, 849)))
@@ -47,8 +47,8 @@ import Testing
         try await onGtk {
             let model = try #require(DeviceCatalog.model("iphone-15-pro"))
             let raster = try render(on: .model(model, landscape: false), chrome: false)
-            #expect(raster.bounds(in: (0, 0, 393, 59), where: isDark) == nil)
-            #expect(raster.bounds(in: (0, 800, 393, 852), where: isDark) == nil)
+            #expect(raster.bounds(in: (30, 0, 363, 59), where: isDark) == nil)
+            #expect(raster.bounds(in: (60, 800, 333, 852), where: isDark) == nil)
             #expect(raster.matches(2, 2, Self.backdrop, tolerance: 2))
         }
     }
@@ -59,7 +59,7 @@ import Testing
         try await onGtk {
             let pro = try #require(DeviceCatalog.model("iphone-15-pro"))
             let dark = try render(on: .model(pro, landscape: false), chrome: true, theme: .dark)
-            #expect(dark.bounds(in: (0, 0, 133, 59), where: isLight) != nil, "white time on dark")
+            #expect(dark.bounds(in: (30, 14, 125, 50), where: isLight) != nil, "white time on dark")
             let landscape = try render(on: .model(pro, landscape: true), chrome: true)
             // Landscape: the island is on the left edge; no time anywhere along the top.
             #expect(landscape.bounds(in: (100, 0, 752, 30), where: isDark) == nil)
@@ -78,7 +78,8 @@ import Testing
         try await onGtk {
             let model = try #require(DeviceCatalog.model("iphone-15-pro"))
             let raster = try render(on: .model(model, landscape: false), chrome: false)
-            let alert = try #require(raster.bounds(where: { $0.r == 0x20 && $0.g == 0x40 && $0.b == 0x80 }))
+            let blue: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool = { $0.r == 0x20 && $0.g == 0x40 && $0.b == 0x80 }
+            let alert = try #require(raster.bounds(where: blue))
             #expect(abs(Double(alert.minX + alert.maxX + 1) / 2 - 196.5) <= 1, "\(alert)")
             #expect(abs(Double(alert.minY + alert.maxY + 1) / 2 - 426) <= 1, "\(alert)")
         }

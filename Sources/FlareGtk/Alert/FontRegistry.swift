@@ -1,5 +1,6 @@
 import FlareCore
 import Foundation
+import Synchronization
 
 /// Makes text deterministic: registers `Assets/fonts` and a spec's `fonts:` with fontconfig for the process
 /// (`FcConfigAppFontAddFile`), maps the spec family `system` to SF Pro when installed, else to the bundled Inter, with
@@ -10,6 +11,9 @@ public enum FontRegistry {
     public nonisolated static let systemFamily = FontconfigCatalog.shared.systemFamily
     /// What draws `system` in this process (SF Pro when installed).
     public nonisolated static var systemFont: SystemFont { FontconfigCatalog.shared.systemFont }
+    /// False draws `system` without Apple's tracking: only for docs/fidelity.md's measurement of what the tracking
+    /// changes (`TrackingLineChangeTests`); never set by a command.
+    nonisolated static let tracksSystemFont = Mutex(true)
     private static var registered: Set<String> = []
     private static var bundledDone = false
 
@@ -60,7 +64,8 @@ public enum FontRegistry {
     public nonisolated static func css(_ font: FontSpec) -> String {
         let family = family(font).replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"")
-        let tracking = font.family == FontSpec.systemFamily ? systemFont.tracking(size: font.size) : 0
+        let tracked = font.family == FontSpec.systemFamily && tracksSystemFont.withLock { $0 }
+        let tracking = tracked ? systemFont.tracking(size: font.size) : 0
         return "font-family: \"\(family)\"; font-size: \(CSS.number(font.size))px; "
             + "font-weight: \(font.weight.rawValue); font-style: \(font.italic ? "italic" : "normal");"
             + (font.width == .normal ? "" : " font-stretch: \(font.width.css);")
