@@ -78,7 +78,9 @@ import Testing
         try await onGtk {
             let model = try #require(DeviceCatalog.model("iphone-15-pro"))
             let raster = try render(on: .model(model, landscape: false), chrome: false)
-            let blue: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool = { $0.r == 0x20 && $0.g == 0x40 && $0.b == 0x80 }
+            let blue: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool = {
+                $0.r == 0x20 && $0.g == 0x40 && $0.b == 0x80
+            }
             let alert = try #require(raster.bounds(where: blue))
             #expect(abs(Double(alert.minX + alert.maxX + 1) / 2 - 196.5) <= 1, "\(alert)")
             #expect(abs(Double(alert.minY + alert.maxY + 1) / 2 - 426) <= 1, "\(alert)")

@@ -31,7 +31,9 @@ public struct SystemFont: Sendable, Hashable, Codable {
             return SystemFont(
                 text: text ? textFamily : displayFamily, display: display ? displayFamily : textFamily, isApple: true)
         }
-        if isInstalled(variableFamily) { return SystemFont(text: variableFamily, display: variableFamily, isApple: true) }
+        if isInstalled(variableFamily) {
+            return SystemFont(text: variableFamily, display: variableFamily, isApple: true)
+        }
         return standIn
     }
 
