@@ -1,18 +1,23 @@
 import FlareCore
 import Foundation
 
-/// `manifest.json`: the spec, the frame, and one entry per image (`alerts`, in export order); a baseline's also
-/// the renderer fingerprints its entries name.
+/// `manifest.json`: the spec, the frame, what drew `system` (`SystemFont.summary`), and one entry per image
+/// (`alerts`, in export order); a baseline's also the renderer fingerprints its entries name.
 public struct ExportManifest: Codable, Sendable {
     public var spec: String
     public var frame: String
+    /// Nil in a manifest written before Flare named it.
+    public var systemFont: String?
     public var alerts: [ExportEntry]
     public var fingerprints: [String: RendererFingerprint]?
 
-    public init(spec: String, frame: String, alerts: [ExportEntry], fingerprints: [String: RendererFingerprint]? = nil)
-    {
+    public init(
+        spec: String, frame: String, alerts: [ExportEntry], fingerprints: [String: RendererFingerprint]? = nil,
+        systemFont: String? = FontRegistry.systemFont.summary
+    ) {
         self.spec = spec
         self.frame = frame
+        self.systemFont = systemFont
         self.alerts = alerts
         self.fingerprints = fingerprints
     }

@@ -18,6 +18,8 @@ public enum ExportWorkers {
         public var items: [JobItem]
         public var directory: String
         public var frame: Exporter.Frame
+        /// `--chrome`: the device's status bar, island and home indicator over the stage.
+        public var chrome = false
         public var baseline: [String: ExportEntry]
         /// The file the worker writes its `Outcome` to (JSON).
         public var outcome: String
@@ -73,7 +75,7 @@ public enum ExportWorkers {
                 spec: specPath, root: root,
                 items: share.map { JobItem(alert: $0.source ?? $0.alert.id, id: $0.alert.id, variant: $0.variant) },
                 directory: directory.path,
-                frame: options.frame, baseline: options.baseline,
+                frame: options.frame, chrome: options.chrome, baseline: options.baseline,
                 outcome: scratch.appendingPathComponent("outcome-\(index).json").path)
             let file = scratch.appendingPathComponent("job-\(index).json")
             try JSONEncoder().encode(job).write(to: file)
@@ -123,6 +125,7 @@ public enum ExportWorkers {
             return AlertExport.Item(alert: alert, variant: item.variant)
         }
         var options = Exporter.Options(frame: job.frame)
+        options.chrome = job.chrome
         options.baseline = job.baseline
         var warnings: [String] = [], findings: [Diagnostic] = []
         let report = try AlertExport.writeImages(

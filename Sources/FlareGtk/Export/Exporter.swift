@@ -18,6 +18,9 @@ public enum Exporter {
         /// in its own text (an export of many variants gives each image its item's: `with`).
         public var variant: Variant?
         public var frame: Frame
+        /// `--chrome` (stage frame): the device's status bar, island and home indicator over the stage, as the
+        /// window's Device Frame draws them. Off by default, so baselines do not change.
+        public var chrome = false
         /// `flare test`: the baseline manifest's pixel fingerprints by file name. An image whose rendered pixels
         /// have its baseline's fingerprint is neither encoded nor written (its entry says `sameAsBaseline`).
         public var baseline: [String: ExportEntry] = [:]
@@ -138,6 +141,7 @@ public enum Exporter {
             host.put(stage.widget)
             stage.show(alert: alert)
             stage.alertView?.warnings.forEach(warn)
+            if options.chrome { stage.setOverlays(safeAreas: false, deviceFrame: true) }
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)
             var applied = AlertAnimation.Presentation.shown

@@ -39,6 +39,7 @@ extension Linter {
             let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
             var m = LintMeasure(
                 probe: probe, config: spec.lint, subject: .rocket(rocket.id), theme: theme, namesTheme: namesTheme)
+            m.touchAreas = spec.stage.device.systemTouchAreas
             // What the stage cuts off after the whole script, as `flare export --id ROCKET` reports it (the panel's
             // own layout findings; earlier cards leaving the top as a conversation grows is how the seed's flow reads).
             // A button title cut with "…" is cut at every step that shows its card: reported at its first.

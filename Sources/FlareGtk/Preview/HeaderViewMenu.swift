@@ -8,6 +8,8 @@ final class HeaderViewMenu {
     let safeAreasCheck = CheckButton(label: "Safe Areas")
     let deviceFrameCheck = CheckButton(label: "Device Frame")
     let textPicker = DropDown(TextStress.allCases.map(CompareGrid.textName))
+    /// The menu's line naming what draws `system` (`SystemFont.summary`).
+    nonisolated static var systemFontLine: String { "System font: \(FontRegistry.systemFont.summary)" }
     /// True while the window sets the checks and the picker: their changes are not the user's.
     private var updating = false
 
@@ -17,10 +19,16 @@ final class HeaderViewMenu {
         textLabel.xalign = 0
         textPicker.tooltipWhenClosed(
             "Every text of the stage rewritten: longer, right to left, CJK, emoji, pseudo-locale")
+        // What draws `system` on this machine, under the overlays: SF Pro when installed, else Inter.
+        let systemFont = Label(Self.systemFontLine)
+        systemFont.xalign = 0
+        systemFont.wrap = true
+        systemFont.maxWidthChars = 32
+        systemFont.addClass("dim-label")
         let overlays = Box(
             column: [
                 safeAreasCheck, deviceFrameCheck, Separator(.horizontal), textLabel,
-                textPicker,
+                textPicker, Separator(.horizontal), systemFont,
             ], spacing: 4)
         overlays.setMargins(6)
         button.setPopover(Popover(overlays))
