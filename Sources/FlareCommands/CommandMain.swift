@@ -6,6 +6,7 @@ import Foundation
 package let gtkFreeCommands: [ParsableCommand.Type] = [
     Schema.self, ReportCommand.self, Code.self, Simulate.self, RouteCommand.self, SetValue.self, UnsetValue.self,
     TokensCommand.self,
+    StringsCommand.self,
 ]
 
 extension ParsableCommand {
