@@ -10,6 +10,11 @@ public struct StringCatalogReader {
     public static let localizationKeys = ["stringUnit", "substitutions", "variations"]
     public static let unitKeys = ["state", "value"]
 
+    /// The kinds of `variations` a catalog writes.
+    enum Variation: String, CaseIterable {
+        case device, plural
+    }
+
     /// Reads `text` (the catalog at display path `file`); nil after an error.
     public static func read(_ text: String, file: String) -> (catalog: StringCatalog?, diagnostics: [Diagnostic]) {
         var reader = StringCatalogReader(file: file)
@@ -147,16 +152,19 @@ public struct StringCatalogReader {
             out.unit = nil
             return out
         }
-        if let v = f["variations"], let vars = object(v.value, "the variations of \(what)", known: ["device", "plural"]) {
-            if let d = vars["device"] {
+        if let v = f["variations"],
+            let vars = object(v.value, "the variations of \(what)", known: Variation.allCases.map(\.rawValue))
+        {
+            if let d = vars[Variation.device.rawValue] {
                 // A device variation: the iPhone's text (Flare previews iOS), else `other`.
                 guard let devices = object(d.value, "the device variations of \(what)", known: nil) else { return nil }
                 if let chosen = devices["iphone"] ?? devices["other"] {
                     return localization(chosen.value, "the \(chosen.key) variation of \(what)")
                 }
             }
-            if let p = vars["plural"],
-                let forms = object(p.value, "the plural variations of \(what)", known: PluralCategory.allCases.map(\.rawValue))
+            if let p = vars[Variation.plural.rawValue],
+                let forms = object(
+                    p.value, "the plural variations of \(what)", known: PluralCategory.allCases.map(\.rawValue))
             {
                 for (name, fm) in forms {
                     guard let category = PluralCategory(rawValue: name),
@@ -169,7 +177,8 @@ public struct StringCatalogReader {
                     if let parsed = unit(u.value, "the '\(name)' form of \(what)") { out.plural[category] = parsed }
                 }
                 if !out.plural.isEmpty, out.plural[.other] == nil {
-                    error("the plural variations of \(what) have no 'other' form (every language needs it)", p.value.at)
+                    error(
+                        "the plural variations of \(what) have no 'other' form (every language needs it)", p.value.at)
                 }
             }
         }

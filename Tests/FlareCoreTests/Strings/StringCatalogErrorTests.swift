@@ -14,7 +14,8 @@ import Testing
 
     @Test func syntaxErrorsArePlaced() {
         #expect(errors("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}") == ["3:3: expected ',' or '}' here"])
-        #expect(errors("{\n  \"strings\" : {\n    \"Hi\" : {") == ["3:13: the file ends inside an object (a '}' is missing)"])
+        let cut = "{\n  \"strings\" : {\n    \"Hi\" : {"
+        #expect(errors(cut) == ["3:13: the file ends inside an object (a '}' is missing)"])
         #expect(errors(#"{"a" : "\q"}"#) == [#"1:11: '\q' is not a JSON escape"#])
     }
 
@@ -68,7 +69,7 @@ import Testing
         try Data("flare: 1\nstrings: L.xcstrings\n".utf8).write(to: dir.appendingPathComponent("spec.yaml"))
         let inside = SpecLoader.load(path: dir.appendingPathComponent("spec.yaml").path)
         #expect(inside.spec == nil)
-        #expect(inside.diagnostics.map(\.message).contains { $0.contains("not a regular file") }, "\(inside.diagnostics)")
+        #expect(inside.diagnostics.map(\.message).contains { $0.contains("not a regular file") })
         try Data("flare: 1\nstrings: ../x.xcstrings\n".utf8).write(to: dir.appendingPathComponent("spec.yaml"))
         let outside = SpecLoader.load(path: dir.appendingPathComponent("spec.yaml").path)
         #expect(outside.spec == nil)

@@ -56,10 +56,22 @@ import Testing
     }
 
     @Test func aTextBackInTheSpecIsNoLongerStale() throws {
-        let stale = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Later\" : {\n      \"comment\" : "
-            + "\"Flare: alert 'low-battery'\",\n      \"extractionState\" : \"stale\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        let stale = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Later" : {
+                  "comment" : "Flare: alert 'low-battery'",
+                  "extractionState" : "stale"
+                }
+              },
+              "version" : "1.0"
+            }
+            """
         let merged = try StringCatalogMerge.merge(try texts(), into: stale, file: "L")
-        #expect(try #require(StringCatalogReader.read(merged, file: "L").catalog).entries["Later"]?.extractionState == nil)
+        let catalog = try #require(StringCatalogReader.read(merged, file: "L").catalog)
+        #expect(catalog.entries["Later"]?.extractionState == nil)
+        #expect(catalog.entries["Later"]?.comment == "Flare: alert 'low-battery'")
     }
 
     @Test func aBrokenCatalogIsNotOverwritten() throws {

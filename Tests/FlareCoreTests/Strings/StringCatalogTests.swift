@@ -24,7 +24,8 @@ import Testing
         #expect(shown(spec, "low-battery", "de").message == "Akku bei 20 %. Jetzt zurückkehren.")
         #expect(shown(spec, "files", "de").message == "12 km geflogen von Pilot Ana")
         #expect(shown(spec, "files", "ru").title == "Синхронизирован 21 файл")
-        for (count, expected) in [(3, "Синхронизировано 3 файла"), (11, "Синхронизировано 11 файлов")] {
+        let forms = [(3, "Синхронизировано 3 файла"), (11, "Синхронизировано 11 файлов")]
+        for (count, expected) in forms {
             let other = StringCatalogFixtures.spec.replacingOccurrences(
                 of: "21 files synced", with: "\(count) files synced")
             let s = try #require(try StringCatalogFixtures.load(other).spec)
