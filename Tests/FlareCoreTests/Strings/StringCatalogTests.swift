@@ -17,6 +17,10 @@ import Testing
         // `locales:` gives fr's title; the catalog's French is under it.
         #expect(shown(spec, "low-battery", "fr").title == "Batterie faible (locales)")
         #expect(shown(spec, "low-battery", "de").actions.map(\.title) == ["Return home", "Later"])
+        // A `locales:` text that happens to be a key is still the locale's (the catalog is under it, not over it).
+        let kept = StringCatalogFixtures.spec.replacingOccurrences(of: "Batterie faible (locales)", with: "Low battery")
+        let keptSpec = try #require(try StringCatalogFixtures.load(kept).spec)
+        #expect(shown(keptSpec, "low-battery", "fr").title == "Low battery")
     }
 
     @Test func formatsAreFilledWithTheSpecsValuesAndPluralsChosenByTheCount() throws {
