@@ -81,25 +81,36 @@ public struct CatalogFormat: Sendable, Hashable {
     /// match. `%@` takes the shortest text that lets the rest match.
     public func values(in text: String) -> [String]? {
         var found: [(Int, String)] = []
-        guard Self.match(parts[...], Array(text)[...], next: 1, into: &found) else { return nil }
+        var budget = Self.matchBudget
+        guard Self.match(parts[...], Array(text)[...], next: 1, into: &found, budget: &budget) else { return nil }
         return found.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
+    /// The most steps a match may take: a key of many `%@` against a long text could otherwise try every way of
+    /// cutting it (a hostile catalog must not hang the load); past it, the key does not match.
+    static let matchBudget = 2_000
+
     private static func match(
-        _ parts: ArraySlice<Part>, _ text: ArraySlice<Character>, next: Int, into found: inout [(Int, String)]
+        _ parts: ArraySlice<Part>, _ text: ArraySlice<Character>, next: Int, into found: inout [(Int, String)],
+        budget: inout Int
     ) -> Bool {
+        budget -= 1
+        guard budget > 0 else { return false }
         guard let part = parts.first else { return text.isEmpty }
         switch part {
         case .literal(let s):
             let chars = Array(s)
             guard text.starts(with: chars) else { return false }
-            return match(parts.dropFirst(), text.dropFirst(chars.count), next: next, into: &found)
+            return match(parts.dropFirst(), text.dropFirst(chars.count), next: next, into: &found, budget: &budget)
         case .value(let kind, let position, _):
             let index = position ?? next
             for end in candidateEnds(kind, text) {
                 found.append((index, String(text[text.startIndex..<end])))
-                if match(parts.dropFirst(), text[end...], next: index + 1, into: &found) { return true }
+                if match(parts.dropFirst(), text[end...], next: index + 1, into: &found, budget: &budget) {
+                    return true
+                }
                 found.removeLast()
+                if budget <= 0 { return false }
             }
             return false
         }

@@ -74,6 +74,9 @@ import Testing
         #expect(f.values(in: "Ana Lee flew 12 km at 4.5 m/s") == ["Ana Lee", "12", "4.5"])
         #expect(f.values(in: "Ana flew twelve km at 4.5 m/s") == nil)
         #expect(CatalogFormat("100%% done") == nil)
+        // A hostile key cannot make the match try every cut of a long text (400^12 ways: this would never end).
+        let hostile = try #require(CatalogFormat(String(repeating: "%@", count: 12) + "!"))
+        #expect(hostile.values(in: String(repeating: "a", count: 400)) == nil)
         #expect(CatalogFormat.fill("%2$lld km: %1$@ (100%%)", with: ["Ana", "12"]) == "12 km: Ana (100%)")
     }
 }
