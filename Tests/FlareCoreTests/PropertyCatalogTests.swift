@@ -135,7 +135,8 @@ import TestSupport
         #expect(rows.first { $0.key == "animationDuration" }?.defaultText == "0.3 s")
         #expect(
             rows.first { $0.key == "imageTintColor" }?.defaultText
-                == "none (systemWarning, slide: #FFCC00; systemSuccess: #0AEE8B; systemError: #FF0000)")
+                == "none (warningAlert, systemWarning, slide: #FFCC00; successAlert, systemSuccess: #0AEE8B; "
+                + "failAlert, systemError: #FF0000)")
         #expect(InputLook(CustomStyle()) == InputLook.sample)
         var style = CustomStyle()
         style.borderWidth = 2
