@@ -4,7 +4,7 @@ public enum SpecKeys {
     public static let topLevel = [
         "flare", "include", "fonts", "tokens", "palette", "stage",
         "alerts", "rockets", "queues", "scenarios", "routes", "routing", "lint",
-        "locales", "variants", "screens",
+        "locales", "strings", "variants", "screens",
     ]
     /// A screen written as a map instead of its image alone.
     public static let screen = ["image"]
