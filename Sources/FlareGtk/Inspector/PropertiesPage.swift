@@ -116,11 +116,12 @@ final class PropertiesPage {
         let inEditor =
             (editors.first { $0.value.widget.containsFocus }
             ?? rocket.editors.first { $0.value.widget.containsFocus })?.key
-        let focused = inEditor ?? (content.containsFocus || !window.toplevel.containsFocus ? lastEdited : nil)
+        let focused =
+            inEditor ?? (content.containsFocus || !window.toplevel.containsFocus ? window.edits.lastPath : nil)
         let offset = scroller.verticalOffset, asked = pendingPart, before = shownItem
         defer {
             if asked == nil, shownItem == before {
-                keepPlace(focus: focused.flatMap { (editors[$0] ?? rocket.editors[$0])?.widget }, offset: offset)
+                keepPlace(focus: focused.flatMap(editor(of:)), offset: offset)
             }
         }
         updateHistoryButtons()
@@ -198,9 +199,17 @@ final class PropertiesPage {
 
     /// The alert or rocket the page shows (`alert ID`, `rocket ID`).
     private var shownItem: String?
-    /// The row the page last wrote: its editor gets the focus back when the focus was nowhere else in the window
-    /// (the edit came from a file chooser, or a popover that took the focus along).
-    private var lastEdited: EditPath?
+    /// The editor of the row that writes `path` (the row of a key inside a rocket font's map: the font's).
+    private func editor(of path: EditPath) -> Widget? {
+        var path = path
+        while true {
+            if let editor = (editors[path] ?? rocket.editors[path])?.widget ?? rocket.fonts[path]?.widget {
+                return editor
+            }
+            guard path.components.count > 1 else { return nil }
+            path = path.parent
+        }
+    }
 
     /// Gives `focus` the focus again and keeps the page at `offset`.
     private func keepPlace(focus: Widget?, offset: Double) {
@@ -217,7 +226,6 @@ final class PropertiesPage {
         let path = row.path
         let name = row.label
         let editor = PropertyEditor(row, context: context) { [weak self, weak window] text, quoted in
-            self?.lastEdited = path
             window?.edits.set(path, to: text, quoted: quoted, named: name)
         }
         let (origin, reset) = Self.attach(row, editor: editor.widget, to: grid, at: index, window: window)

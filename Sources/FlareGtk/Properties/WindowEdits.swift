@@ -45,6 +45,8 @@ final class WindowEdits {
     var onChange: [@MainActor () -> Void] = []
     /// The message of the last refused edit, undo or redo (tests read it; the window shows it as a toast).
     private(set) var lastRefusal: String?
+    /// The path the last edit wrote: the Properties page gives its row's editor the focus back (alert or rocket).
+    private(set) var lastPath: EditPath?
 
     init(
         window: any EditsHost, parseCache: SpecParseCache, source: SourcePane, messages: WindowMessages,
@@ -65,8 +67,15 @@ final class WindowEdits {
     private let memory = SpecEditMemory()
 
     /// Where the spec's values are written in the document, from the trees the editor keeps (the files are not
-    /// parsed again; the pane's unsaved texts are).
-    func source(for spec: Spec) -> SpecSource { memory.source(for: spec, texts: document.unsavedTexts) }
+    /// parsed again; the pane's unsaved texts are, and the texts of an edit shown but not yet written: a page built
+    /// before the write shows the edit's rows, not the file's old ones).
+    func source(for spec: Spec) -> SpecSource {
+        var texts = document.unsavedTexts
+        if let edit = unwritten?.edit {
+            for change in SpecDocument.changes(of: edit) { texts[change.path] = change.after }
+        }
+        return memory.source(for: spec, texts: texts)
+    }
 
     /// The editor of the window's spec. It checks an edit with the window's parse cache and font catalog, so its
     /// check is the window's load of the edited files (`SpecEdit.loadResult`).
@@ -113,6 +122,7 @@ final class WindowEdits {
         let steps = history.undoStack.count
         history.record(EditHistory.Entry(label: label, undoLabel: undoing?(edit), edit: edit))
         lastRefusal = nil
+        lastPath = edit.path
         window.record(.spec, "edited \(edit.location): \(edit.path)" + (edit.newValue.map { " → \($0)" } ?? " removed"))
         // The check loaded the edited document as the window would: the window shows that load.
         window.reloadSpecText(loaded: edit.loadResult)
