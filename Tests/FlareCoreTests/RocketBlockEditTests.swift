@@ -148,7 +148,8 @@ import TestSupport
             font, raw: editor.flowMap([("font", "system 18"), ("color", "#FF0000")], at: font))
         #expect(map.after.contains(##""font": {"font": "system 18", "color": "#FF0000"}"##), "\(map.after)")
         // JSON has no block style: the same map as one object.
-        let styled = try editor.replaceValue(font, with: .map([("font", .text("system 18")), ("color", .text("#FF0000"))]))
+        let styled = try editor.replaceValue(
+            font, with: .map([("font", .text("system 18")), ("color", .text("#FF0000"))]))
         #expect(styled.after == map.after)
         let moved = try editor.moveBlock("b", in: "r", by: -1)
         #expect(Self.flow(moved) == ["b", "a"])

@@ -18,8 +18,9 @@ protocol EditsHost: AnyObject {
 /// spec at once so the stage repaints in the next frame, and the file that defines the key is written atomically
 /// right after that frame is painted (`write()`: nothing on disk stands between the edit and its frame), or at once
 /// through the document when the source pane shows the file (its tab takes the edit). A write that fails (the file
-/// changed meanwhile, a full disk) takes the edit back: the window shows the files as they are and says why. The step joins the undo history (`EditHistory`: text edits, which
-/// survive reloads and outside edits). The watcher's event for Flare's own write is then no news.
+/// changed meanwhile, a full disk) takes the edit back: the window shows the files as they are and says why. The
+/// step joins the undo history (`EditHistory`: text edits, which survive reloads and outside edits). The watcher's
+/// event for Flare's own write is then no news.
 @MainActor
 final class WindowEdits {
     private weak var window: (any EditsHost)?
