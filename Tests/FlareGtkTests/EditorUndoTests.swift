@@ -13,6 +13,15 @@ struct EditorUndoTests {
     static let control: UInt = 4  // GDK_CONTROL_MASK
     static let shift: UInt = 1  // GDK_SHIFT_MASK
 
+    /// Types "Later" into `editor`'s entry and presses Enter: written, and the page shows the file again.
+    @MainActor func writeLater(_ editor: PropertyEditor, folder: SpecFolder, page: PropertiesPage) throws {
+        let entry = try #require(editor.entry)
+        entry.text = "Later"
+        entry.emit(.activate)
+        #expect(pages.text(folder).contains("  - title: Later\n"), "\(pages.text(folder))")
+        pages.fresh(page)
+    }
+
     /// Presses `keyval` with `state` as the window's capture-phase controller gets it, with the window's focus.
     @MainActor static func press(_ keyval: UInt, _ state: UInt, in preview: PreviewWindow) -> Bool {
         EditorUndo.pressed(keyval: keyval, state: state, focus: preview.window.focus) {
@@ -30,11 +39,7 @@ struct EditorUndoTests {
             let editor = try #require(page.editors[path])
             let label = editor.row.label
             #expect(!label.contains("[") && !label.isEmpty, "the row's label, not a key path: \(label)")
-            let entry = try #require(editor.entry)
-            entry.text = "Later"
-            entry.emit(.activate)
-            #expect(pages.text(folder).contains("  - title: Later\n"), "\(pages.text(folder))")
-            pages.fresh(page)
+            try writeLater(editor, folder: folder, page: page)
             let title = try #require(page.editors[path]?.entry)
             preview.window.setFocus(title)
             let focus = try #require(preview.window.focus)
@@ -97,11 +102,7 @@ struct EditorUndoTests {
             defer { preview.close() }
             let path = PropertiesPageTests.path("alerts.known.actions[1].title")
             let label = try #require(page.editors[path]?.row.label)
-            let entry = try #require(page.editors[path]?.entry)
-            entry.text = "Later"
-            entry.emit(.activate)
-            #expect(pages.text(folder).contains("  - title: Later\n"))
-            pages.fresh(page)
+            try writeLater(try #require(page.editors[path]), folder: folder, page: page)
             let title = try #require(page.editors[path]?.entry)
             preview.window.setFocus(title)
             let keyboard = try #require(XKeyboard(preview.window), "an X11 display with XTest (make test runs Xvfb)")

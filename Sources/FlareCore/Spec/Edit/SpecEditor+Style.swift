@@ -34,14 +34,7 @@ extension SpecEditor {
         var lines = value.blockLines(indent: key.column - 1 + indentStep, step: indentStep, newline: file.newline)
         if lines.hasSuffix(file.newline) { lines.removeLast() }  // "\r\n" is one Character
         // From the end of the key (past its colon) to the end of the old value: the new lines under the key.
-        let bytes = Array(file.text.utf8)
-        var start = file.bom + key.end
-        while bytes.indices.contains(start), bytes[start] == UInt8(ascii: " ") { start += 1 }
-        guard bytes.indices.contains(start), bytes[start] == UInt8(ascii: ":") else {
-            throw .unsupported(
-                "'\(path)' is written in a way the editor leaves to a person", at: location(of: key.start, in: file))
-        }
-        start += 1
+        let start = try afterColon(of: key, path: path, in: file)
         let end = file.bom + contentEnd(of: step.node)
         let old = slice(file.text, start, end)
         let edit = TextEdit(file: file.absolute, offset: start, oldText: old, newText: file.newline + lines)
