@@ -6,7 +6,7 @@ import Testing
 /// each `#Preview(name) {` becomes `let <prefix>N = PreviewStub(name) {` (the UIKit stub's stand-in with the macro's
 /// shape: a name and a closure returning the view controller); everything else in the block is compiled as written,
 /// with `-D DEBUG`, and the recorder runs each body as Xcode does (made, then on screen).
-extension CodeCommandTests {
+extension CodeRecordingTests {
     /// The text with its previews rewritten, and the constants they became, in order.
     static func previewsAsStubs(_ text: String, prefix: String) -> (text: String, previews: [String]) {
         var previews: [String] = []

@@ -27,6 +27,14 @@ public struct HandoffRelease: Sendable, Hashable {
     public static let scotty = HandoffRelease(
         module: "Scotty", release: "Scotty 2.2.0", source: "BottleRocketStudios/iOS-Scotty@7bda863")
 
+    /// How the code imports it. RocketAlert's font presets are `public static var`s (ElementStyle.swift:11-16),
+    /// which Swift 6 refuses to read from a module not built for strict concurrency unless it is imported
+    /// `@preconcurrency`; the attribute changes nothing in Swift 5 mode.
+    var importLine: String {
+        self == .rocketAlert
+            ? "@preconcurrency import \(module)  // its font presets are `static var`s" : "import \(module)"
+    }
+
     /// The header line naming it: `// UXSDKCore: DJI UXSDK 5.0-b4 (dji-sdk/Mobile-UXSDK-Beta-iOS@b7ad7f6).`
     var line: String { "//   \(module): \(release) (\(source))" }
 }

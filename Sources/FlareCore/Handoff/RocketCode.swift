@@ -93,14 +93,21 @@ struct RocketCode {
                     ])
         case .input(let b):
             let rows = PropertyCatalog.inputBlock
+            // The release's initialiser takes `id:` and never stores it (TextInputBlock.swift:17-30), so the id is
+            // set after it.
             return SwiftCode.call(
                 indent, "let \(v)", "TextInputRocketBlock",
                 [
                     argument(rows[\.text], SwiftLiteral.string(b.text)),
-                    argument(rows[\.buttonTitle], SwiftLiteral.string(b.buttonTitle)), "inputHandler: nil", "id: \(id)",
+                    argument(rows[\.buttonTitle], SwiftLiteral.string(b.buttonTitle)), "inputHandler: nil",
                     argument(rows[\.font], font(b.font, palette: &palette)),
                     argument(rows[\.buttonStyle], font(b.buttonStyle, palette: &palette)),
                 ])
+                + [
+                    indent + "// TextInputRocketBlock's init drops its `id:` argument (RocketAlert 1.0-beta.4), so "
+                        + "it is set here.",
+                    indent + "\(v).id = \(id)",
+                ]
         }
     }
 

@@ -162,8 +162,8 @@ public struct SwiftCode: Sendable {
     /// The header and the imports of a file with `items` (and the routes).
     func opening(for items: [SpecItem], routes: Bool = false) -> [String] {
         let releases = releases(for: items, routes: routes)
-        let modules = (routes ? ["Foundation", "UIKit"] : ["UIKit"]) + releases.map(\.module)
-        return [header(releases), modules.map { "import " + $0 }.joined(separator: "\n")]
+        let modules = (routes ? ["Foundation", "UIKit"] : ["UIKit"]).map { "import " + $0 } + releases.map(\.importLine)
+        return [header(releases), modules.joined(separator: "\n")]
     }
 
     func code(for item: SpecItem, palette: inout PaletteUse) -> String {

@@ -4,7 +4,7 @@
 //   RocketAlert: RocketAlert 1.0-beta.4 (peppesapienza/RocketAlert@71bccf1)
 
 import UIKit
-import RocketAlert
+@preconcurrency import RocketAlert  // its font presets are `static var`s
 
 /// The spec's rocket `welcome`, starting at `hi`.
 @MainActor

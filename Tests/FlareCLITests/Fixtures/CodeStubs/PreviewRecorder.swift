@@ -1,4 +1,4 @@
-// Compiled with the generated code into the recording run's executable (CodeCommandTests): runs one generated
+// Compiled with the generated code into the recording run's executable (CodeRecordingTests): runs one generated
 // `#Preview` (rewritten as a `PreviewStub`) as Xcode does, its view controller made and put on screen, and says what
 // it presented and in which theme: `name | alert:<title> | dark`.
 import RocketAlert
@@ -15,6 +15,6 @@ func recordPreview(_ preview: PreviewStub) -> String {
     let styles: [UIUserInterfaceStyle: String] = [.unspecified: "unspecified", .light: "light", .dark: "dark"]
     let style = styles[UIWindow.recording.overrideUserInterfaceStyle] ?? "?"
     var shown: [String] = DUXBetaAlertView.recordedShown.dropFirst(alerts).map { "alert:" + ($0.titleText ?? "none") }
-    shown += Rocket.recordedShown.dropFirst(rockets).map { "rocket:" + ($0.block.id ?? "none") }
+    shown += Rocket.recordedShown.dropFirst(rockets).map { "rocket:" + ($0.recordedCells.first?.blockID ?? "none") }
     return [preview.name, shown.joined(separator: ", "), style].joined(separator: " | ")
 }

@@ -1,4 +1,4 @@
-// Compiled with the generated code into the recording run's executable (CodeGenerationTests): reads back what a
+// Compiled with the generated code into the recording run's executable (CodeRecordingTests): reads back what a
 // generated function set on the stub DUX views, as strings the test compares with the spec's catalog values.
 import UXSDKCore
 import UIKit

@@ -1,5 +1,6 @@
-// Compiled with the generated code into the recording run (CodeCommandTests): reads a generated rocket back,
-// block by block from its first, as strings the test compares with the spec.
+// Compiled with the generated code into the recording run (CodeRecordingTests): shows a generated rocket and reads
+// back what RocketAlert's view controller and table took from it (RocketAlert+Table.swift), cell by cell, as strings
+// the test compares with the spec. A value the release reads at another moment, or never, is not there to read.
 import RocketAlert
 import UIKit
 
@@ -7,61 +8,60 @@ import UIKit
 let rocketInputProbes = ["", "   ", "Skyler", String(repeating: "x", count: 25), "no", "yes"]
 
 @MainActor
-func describe(_ font: RocketFont?) -> String {
-    guard let font else { return "none" }
-    return describe(font.font) + " " + describe(font.color)
+func describe(_ text: RocketRecordedText?) -> String {
+    guard let text else { return "none" }
+    return describe(text.font) + " " + describe(text.color)
 }
 
 @MainActor
 func record(_ rocket: Rocket) -> [String: Any] {
+    Rocket.recordingInputProbes = rocketInputProbes
+    rocket.show()
+    let types = [
+        "TextRocketBlock": "text", "ImageRocketBlock": "image", "ButtonRocketBlock": "button",
+        "DoubleButtonRocketBlock": "doubleButton", "TextInputRocketBlock": "input",
+    ]
     var blocks: [String: [String: String]] = [:]
-    var queue: [RocketBlock] = [rocket.block]
-    func visit(_ next: RocketBlock?) -> String {
-        guard let next else { return "none" }
-        queue.append(next)
-        return next.id ?? "?"
-    }
-    func button(_ b: ButtonRocketBlock, _ prefix: String, into out: inout [String: String]) {
-        out[prefix + "title"] = b.title
-        out[prefix + "font"] = describe(b.font)
-        out[prefix + "next"] = visit(b.tapHandler?.next)
-    }
-    while let block = queue.first {
-        queue.removeFirst()
-        guard let id = block.id, blocks[id] == nil else { continue }
-        var out: [String: String] = [:]
-        switch block {
-        case let b as ImageRocketBlock:
-            out = ["type": "image", "text": b.text, "image": describe(b.image), "imageStyle": b.imageStyle.rawValue,
-                   "paddingLeft": number(b.paddingLeft), "paddingRight": number(b.paddingRight),
-                   "showNextAfter": b.showNextAfter.map(number) ?? "none", "font": describe(b.font)]
-            out["next"] = visit(b.next)
-        case let b as TextRocketBlock:
-            out = ["type": "text", "text": b.text, "showNextAfter": b.showNextAfter.map(number) ?? "none",
-                   "font": describe(b.font)]
-            out["next"] = visit(b.next)
-        case let b as ButtonRocketBlock:
-            out["type"] = "button"
-            button(b, "", into: &out)
-        case let b as DoubleButtonRocketBlock:
-            out["type"] = "doubleButton"
-            button(b.left, "left.", into: &out)
-            button(b.right, "right.", into: &out)
-        case let b as TextInputRocketBlock:
-            out = ["type": "input", "text": b.text, "buttonTitle": b.buttonTitle, "font": describe(b.font),
-                   "buttonStyle": describe(b.buttonStyle)]
-            for (index, probe) in rocketInputProbes.enumerated() {
-                out["route\(index)"] = b.handler?.action.map { visit($0(probe)) } ?? "none"
+    for cell in rocket.recordedCells {
+        var out = ["type": types[cell.cellIdentifier] ?? cell.cellIdentifier]
+        switch out["type"] {
+        case "text", "image":
+            out["text"] = cell.texts["label"]?.text ?? "none"
+            out["font"] = describe(cell.texts["label"])
+            out["showNextAfter"] = cell.timer.map(number) ?? "none"
+            out["next"] = cell.next["tap"] ?? "?"
+            if out["type"] == "image" {
+                out["image"] = describe(cell.image)
+                out["imageStyle"] = cell.imageStyle.map { "\($0)" } ?? "none"
+                out["paddingLeft"] = cell.paddingLeft.map(number) ?? "none"
+                out["paddingRight"] = cell.paddingRight.map(number) ?? "none"
             }
+        case "button":
+            out["title"] = cell.texts["button"]?.text ?? "none"
+            out["font"] = describe(cell.texts["button"])
+            out["next"] = cell.next["button"] ?? "?"
+        case "doubleButton":
+            for (side, part) in [("left.", "first"), ("right.", "second")] {
+                out[side + "title"] = cell.texts[part]?.text ?? "none"
+                out[side + "font"] = describe(cell.texts[part])
+                out[side + "next"] = cell.next[part] ?? "?"
+            }
+        case "input":
+            out["text"] = cell.texts["label"]?.text ?? "none"
+            out["font"] = describe(cell.texts["label"])
+            out["textView"] = describe(cell.texts["textView"])
+            out["buttonTitle"] = cell.texts["button"]?.text ?? "none"
+            out["buttonStyle"] = describe(cell.texts["button"])
+            for index in rocketInputProbes.indices { out["route\(index)"] = cell.next["input\(index)"] ?? "?" }
         default:
-            out["type"] = "unknown"
+            break
         }
-        blocks[id] = out
+        blocks[cell.blockID ?? "(no id)"] = out
     }
+    let author = rocket.recordedAuthor.map { describe($0.image) + " \($0.style)" } ?? "none"
+    let close = rocket.recordedClose.map { ($0.title ?? "none") + " " + describe($0.font) + " " + describe($0.color) }
     return [
-        "author": describe(rocket.author.image) + " " + rocket.author.style.rawValue,
-        "start": rocket.block.id ?? "?",
-        "close": rocket.closeButton.map { $0.title + " " + describe($0.style) } ?? "none",
+        "author": author, "start": rocket.recordedCells.first?.blockID ?? "(no id)", "close": close ?? "none",
         "blocks": blocks,
     ]
 }

@@ -1,5 +1,5 @@
 // A stand-in for the few UIKit types the DUX seed's API and `flare code`'s output use, written from Apple's
-// documented signatures. Each value keeps what it was made from, so the recording test (CodeGenerationTests) can
+// documented signatures. Each value keeps what it was made from, so the recording test (CodeRecordingTests) can
 // print what generated code set. Compiled by the tests only (Package.swift excludes Fixtures).
 public typealias CGFloat = Double
 
