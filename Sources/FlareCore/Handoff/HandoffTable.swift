@@ -27,8 +27,8 @@ public enum HandoffTable {
             rows.append((row.id, swift))
         }
         rows += [
-            ("shouldHideOnTap", "left out with a comment (declared, never read); the preview's behaviour is written "
-                + "as `alert.appearance.\(AlertCode.maskTapKey)`; lint `ignored-by-release`"),
+            ("shouldHideOnTap", "left out with a comment (declared, never read: the preview ignores it too); "
+                + "the mask reads `alert.appearance.\(AlertCode.maskTapKey)`; lint `ignored-by-release`"),
             ("dismissCompletion", "`alert.dissmissCompletion = { … }` (sic), the URL in a comment"),
             ("actions[].title, style, actionType", "`DUXBetaAlertAction.action(actionTitle:style:actionType:"
                 + "completionAction:)`, then `alert.add(_:)`"),
