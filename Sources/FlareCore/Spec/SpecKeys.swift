@@ -110,6 +110,7 @@ public enum SpecKeys {
         "overflow": ["level"],
         "font-fallback": ["level"],
         "ignored-by-release": ["level"],
+        "invisible-action": ["level"],
     ]
 
     /// `locales.<code>`: per-locale text, by section and id.
