@@ -48,7 +48,9 @@ run: build
 	  $(BIN) export $(SHOWCASE) --scale 2 --out shots && echo 'make run: open shots/*.png'; \
 	fi
 
-## Every test: engine, CLI end to end, and GTK under a private Xvfb.
+## Every test: engine, CLI end to end, and GTK under a private Xvfb, with GLib's criticals fatal (the test process
+## and every window or export it starts): a GTK critical fails the run.
+test: export G_DEBUG := fatal-criticals
 test: build
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
 
