@@ -5,6 +5,8 @@ BIN        ?= .build/$(CONFIG)/flare
 # The developers' tools (benchmarks, the monkey): built beside flare, never installed.
 DEV        ?= .build/$(CONFIG)/flare-dev
 SHOWCASE   := data/examples/showcase.yaml
+# The code's rules (`make lint`): their own package, with swift-syntax.
+LINT_PACKAGE := Tools/CodeRules
 # What Flare needs from Debian: GTK 4 headers, a private X server for headless export and tests,
 # xdotool for the click smoke test, dbus-daemon for the single-instance test (a private session bus), the bundled fonts' fallbacks (DejaVu; Noto CJK and Noto Color Emoji for `--text cjk` and `--text emoji`), and the data-file validators.
 # python3-jsonschema and python3-yaml: the tests validate every example against the JSON Schema; chromium opens
@@ -15,7 +17,7 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev libdeflate-
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall \
+.PHONY: setup build run test lint format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall \
         deb deb-check
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
@@ -48,16 +50,24 @@ run: build
 	  $(BIN) export $(SHOWCASE) --scale 2 --out shots && echo 'make run: open shots/*.png'; \
 	fi
 
-## Every test: engine, CLI end to end, and GTK under a private Xvfb, with GLib's criticals fatal (the test process
-## and every window or export it starts): a GTK critical fails the run.
+## Every test: the code's rules (their package), then engine, CLI end to end, and GTK under a private Xvfb, with
+## GLib's criticals fatal (the test process and every window or export it starts): a GTK critical fails the run.
 test: export G_DEBUG := fatal-criticals
 test: build
+	$(SWIFT) test --package-path $(LINT_PACKAGE)
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
 
+## The code's own rules, read from the syntax tree (swift-syntax): layers and imports, C calls outside FlareGtk/Gtk,
+## stored properties per type, files' and lines' lengths, catalogue keys spelled once. A package of its own
+## ($(LINT_PACKAGE)), so only this and `make test` build swift-syntax. Exceptions, each with its reason:
+## $(LINT_PACKAGE)/Sources/CodeRules/Exceptions.swift. `make test` runs the same check (CodeRulesTests).
+lint:
+	$(SWIFT) run --package-path $(LINT_PACKAGE) flare-lint-code "$(CURDIR)"
+
 ## Formats the Swift sources with swift-format (the toolchain's `swift format`; .swift-format: 4 spaces, 120 columns).
-## A line it cannot break (a long string or comment) is split by hand: LineLengthTests fails on any over 120.
+## A line it cannot break (a long string or comment) is split by hand: `make lint` fails on any over 120.
 format:
-	find Package.swift Sources Tests -name '*.swift' -not -path '*/Fixtures/*' -print0 \
+	find Package.swift Sources Tests Tools -name '*.swift' -not -path '*/Fixtures/*' -not -path '*/.build/*' -print0 \
 		| xargs -0 $(SWIFT) format format --in-place --parallel
 
 ## What the property catalog (FlareCore/Spec/Catalog) generates and Git keeps: the JSON Schema editors and installs

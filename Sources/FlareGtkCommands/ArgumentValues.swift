@@ -13,7 +13,7 @@ extension TextStress: ExpressibleByArgument {}
 
 extension Exporter.Frame: ExpressibleByArgument {}
 
-extension Exporter.MotionFormat: ExpressibleByArgument {}
+extension MotionExport.MotionFormat: ExpressibleByArgument {}
 
 extension CompareGrid.Axis: ExpressibleByArgument {}
 

@@ -81,7 +81,7 @@ struct Export: ParsableCommand {
     var fps: Int = 30
 
     @Option(help: "Motion: apng (one animated PNG) or frames (numbered PNGs and a contact sheet).")
-    var format: Exporter.MotionFormat = .apng
+    var format: MotionExport.MotionFormat = .apng
 
     @Flag(help: "Print nothing on success (not the closing summary line).")
     var quiet = false
@@ -119,8 +119,8 @@ struct Export: ParsableCommand {
         let (alerts, rockets) = try targets(in: spec)
         let shard = self.shard ?? .whole
         let variants = try axes.variants(of: spec)
-        let items = shard.select(Exporter.items(alerts, variants: variants))
-        let shot: Exporter.Shot =
+        let items = shard.select(AlertExport.items(alerts, variants: variants))
+        let shot: RocketExport.Shot =
             storyboard ? .storyboard : frame == .transcript ? .transcript : step.map { .step($0) } ?? .last
         let shots = shard.select(rockets.flatMap { rocket in variants.map { (rocket: rocket, variant: $0) } })
         let options = Exporter.Options(frame: frame)
@@ -140,17 +140,17 @@ struct Export: ParsableCommand {
                     ).entries.count
                 }
                 guard !shots.isEmpty else { return written }
-                var entries: [Exporter.Entry] = []
+                var entries: [ExportEntry] = []
                 var reported = Set<Diagnostic>()
                 for (rocket, variant) in shots {
                     entries.append(
-                        try Exporter.exportRocket(
+                        try RocketExport.exportRocket(
                             rocket, of: spec, to: directory, shot: shot,
                             options: options.with(variant),
                             found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
                     bar.update(written + entries.count, total)
                 }
-                try Exporter.Manifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
+                try ExportManifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
                 return written + entries.count
             }
         }

@@ -18,9 +18,8 @@ extension CodeRecordingTests {
         let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin)
         check(got["image"], icon.map(SwiftLiteral.assetName) ?? "none", "image")
         let appearance = got["appearance"] as? [String: Any] ?? [:]
-        // What the preview does on a mask tap (`shouldHideOnTap`, else `shouldDismissOnTap`) is what the mask reads.
-        var look = alert.appearance
-        look.shouldDismissOnTap = alert.hidesOnMaskTap
+        // The preview's mask tap follows `shouldDismissOnTap`, the key the mask reads (shouldHideOnTap is never read).
+        let look = alert.appearance
         for row in PropertyCatalog.alertAppearance {
             let value = row.get(look)
             // The seed's animation has no `none`; the generated code says so in a comment and keeps the default.

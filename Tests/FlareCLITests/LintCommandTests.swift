@@ -43,7 +43,7 @@ struct LintCommandTests {
     }
 
     @Test(.enabled(if: ready, "needs Xvfb"))
-    func contrastIsMeasuredOverAnImageBackground() throws {
+    func contrastIsMeasuredOverTheTitlesBackground() throws {
         let (status, records) = try Self.json(Self.fixture("image.yaml"))
         #expect(status == 1)
         let finding = try #require(records.first { $0["rule"] as? String == "contrast" })

@@ -5,41 +5,9 @@ import TestSupport
 
 /// The test process's main actor (`MainActorHost`): one thread runs every main-actor body, inside the calling test's
 /// task, so what a body records is that test's. The host holds the main actor for good, so a test or suite marked
-/// `@MainActor` would wait for it forever: each enters through `onMainActor` or `onGtk` instead.
+/// `@MainActor` would wait for it forever: each enters through `onMainActor` or `onGtk` instead (`make lint`'s
+/// test-isolation rule checks that none is).
 @Suite struct MainActorHostTests {
-    @Test func noTestOrSuiteIsMainActorIsolated() throws {
-        let tests = Fixtures.root.appendingPathComponent("Tests")
-        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-        #expect(files.count > 20)
-        var offenders: [String] = []
-        for file in files {
-            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-            for (index, line) in lines.enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                let previous = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
-                let next = index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : ""
-                // `@Test @MainActor func`, `@Suite @MainActor struct`, or a `@MainActor` line next to either.
-                let inline =
-                    (trimmed.hasPrefix("@Test") || trimmed.hasPrefix("@Suite")) && trimmed.contains("@MainActor")
-                let alone =
-                    trimmed == "@MainActor"
-                    && (previous.hasPrefix("@Suite") || next.hasPrefix("@Test") || next.hasPrefix("@Suite")
-                        || (next.hasPrefix("struct ") && next.contains("Tests")))
-                // `MainActor.run` from a test waits for the host's thread, which never gives the main actor back.
-                let hop =
-                    trimmed.contains("MainActor.run") && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("///")
-                    && file.lastPathComponent != "MainActorHostTests.swift"
-                if inline || alone || hop { offenders.append("\(file.lastPathComponent):\(index + 1)") }
-            }
-        }
-        #expect(
-            offenders.isEmpty,
-            "use `try await onMainActor { … }` (or `onGtk`) instead of @MainActor or MainActor.run: \(offenders)")
-    }
-
-    /// A failing expectation inside `onMainActor` (and so `onGtk`) is recorded against the test that ran it, at its
-    /// own line: the known-issue scope below is this test's task's, so it sees the issue only if it is recorded here.
     @Test func anIssueInABodyIsTheCallingTests() async throws {
         let line = #line + 3
         let seen = Mutex<[Issue]>([])

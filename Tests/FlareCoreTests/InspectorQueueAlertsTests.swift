@@ -4,13 +4,13 @@ import TestSupport
 @testable import FlareCore
 
 /// The inspector's live queue sessions know the spec's alerts, so a mask tap follows each alert's own
-/// `shouldHideOnTap` (DUX: "controls if the alert should disappear when the user taps outside the alert"), in a
+/// `shouldDismissOnTap` (DUX: "controls if the alert should disappear when the user taps outside the alert"), in a
 /// fresh live session, after a reload that keeps the session, and in a script's session carried on live.
 @Suite struct InspectorQueueAlertsTests {
     static let text = """
         flare: 1
         alerts:
-          keep: {title: Keep, shouldHideOnTap: false}
+          keep: {title: Keep, appearance: {shouldDismissOnTap: false}}
         queues:
           q:
             popups:
@@ -42,14 +42,14 @@ import TestSupport
             #expect(sessions.queueSession?.queue.showing?.name == "keep")
             #expect(
                 sessions.queueSession?.queue.log.last?.message
-                    == "mask tapped: keep stays (alert 'keep': shouldHideOnTap is false)")
+                    == "mask tapped: keep stays (alert 'keep': shouldDismissOnTap is false)")
         }
     }
 
     @Test func aReloadThatKeepsTheSessionGivesItTheAlertsNewOptions() async throws {
         try await onMainActor {
             let hides = try Self.spec(
-                Self.text.replacingOccurrences(of: "shouldHideOnTap: false", with: "shouldHideOnTap: true"))
+                Self.text.replacingOccurrences(of: "shouldDismissOnTap: false", with: "shouldDismissOnTap: true"))
             let sessions = Self.sessions(hides)
             sessions.queue { $0.register("keep") }
             sessions.queue { $0.stageDidPresent() }
@@ -59,7 +59,7 @@ import TestSupport
                 stateDirectory: Self.folder.appendingPathComponent("state").path)
             #expect(sessions.queueSession === session, "the queue did not change")
             sessions.queue { $0.tapMask() }
-            #expect(sessions.queueSession?.queue.showing?.name == "keep", "shouldHideOnTap is false now")
+            #expect(sessions.queueSession?.queue.showing?.name == "keep", "shouldDismissOnTap is false now")
         }
     }
 

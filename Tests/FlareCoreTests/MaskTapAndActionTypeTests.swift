@@ -25,14 +25,17 @@ import TestSupport
 
         """
 
-    @Test func theMaskFollowsShouldHideOnTapWhereWrittenElseShouldDismissOnTap() throws {
+    /// The mask reads the appearance's `shouldDismissOnTap` alone (DUXBetaAlertViewMask.swift:94-97, set at
+    /// DUXBetaAlertView.swift:410); `shouldHideOnTap` (:136) is read nowhere, so it changes nothing.
+    @Test func theMaskFollowsShouldDismissOnTapAndIgnoresShouldHideOnTap() throws {
         let result = SpecText.load(Self.text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let spec = try #require(result.spec)
         #expect(spec.alert("plain")?.hidesOnMaskTap == true, "the seed's source: shouldDismissOnTap, true by default")
         #expect(spec.alert("kept")?.hidesOnMaskTap == false)
-        #expect(spec.alert("hides")?.hidesOnMaskTap == true && spec.alert("hides")?.shouldHideOnTap == true)
-        #expect(spec.alert("stays")?.hidesOnMaskTap == false)
+        #expect(spec.alert("hides")?.hidesOnMaskTap == false && spec.alert("hides")?.shouldHideOnTap == true)
+        #expect(spec.alert("stays")?.hidesOnMaskTap == true && spec.alert("stays")?.shouldHideOnTap == false)
+        #expect(spec.alert("stays")?.maskTapKey == "shouldDismissOnTap")
         #expect(spec.alert("hides")?.dismissCompletion == "flare://alert/plain")
         #expect(spec.alert("typed")?.actions.map(\.actionType) == [.none, .selector, .closure])
     }

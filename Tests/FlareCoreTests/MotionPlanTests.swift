@@ -27,4 +27,15 @@ struct MotionPlanTests {
         #expect(plan.actions.map(\.step) == [.tap, .press(.left), .tap, .close])
         #expect(RocketMotionPlan(script: [.wait(3)], showDuration: 2).actions.isEmpty)
     }
+
+    /// The keyboard comes up before the first scripted input (`RocketKeyboard`): 0.5 s before it, or halfway from
+    /// the action before; a script that types nothing raises none.
+    @Test func theKeyboardComesUpBeforeTheFirstScriptedInput() {
+        let plan = RocketMotionPlan(script: [.tap, .input("a"), .wait(0.4), .input("b")], showDuration: 2)
+        #expect(plan.actions.map(\.at) == [3, 4, 4.4])
+        #expect(plan.keyboardAt == 3.5)
+        let close = RocketMotionPlan(script: [.wait(0.6), .input("a")], showDuration: 2)
+        #expect(abs((close.keyboardAt ?? 0) - 2.3) < 1e-9, "halfway through a 0.6 s wait")
+        #expect(RocketMotionPlan(script: [.tap, .close], showDuration: 2).keyboardAt == nil)
+    }
 }

@@ -135,7 +135,8 @@ import TestSupport
         #expect(rows.first { $0.key == "animationDuration" }?.defaultText == "0.3 s")
         #expect(
             rows.first { $0.key == "imageTintColor" }?.defaultText
-                == "none (systemWarning, slide: #FFCC00; systemSuccess: #0AEE8B; systemError: #FF0000)")
+                == "none (warningAlert, systemWarning, slide: #FFCC00; successAlert, systemSuccess: #0AEE8B; "
+                + "failAlert, systemError: #FF0000)")
         #expect(InputLook(CustomStyle()) == InputLook.sample)
         var style = CustomStyle()
         style.borderWidth = 2
@@ -163,119 +164,6 @@ import TestSupport
         }
         let stale = "<!-- catalog actionAppearance -->\n| old |\n<!-- /catalog -->"
         #expect(PropertyDocs.apply(to: stale) != stale)
-    }
-}
-
-/// The catalog's goal as a newcomer measures it: a property key is spelled as a string in one Swift file (the
-/// catalog) and its identifier appears in at most five (the model, the catalog, and what draws or measures it).
-@Suite struct PropertyKeySpellingTests {
-    /// A Swift file split into its code and its string literals' text; comments dropped, interpolations are code.
-    struct Tokens {
-        var code = ""
-        var strings = ""
-
-        init(_ text: String) {
-            let c = Array(text.unicodeScalars)
-            var i = 0
-            /// An open string literal: multi-line or not, and the paren depth of an interpolation inside it (nil
-            /// while in its text).
-            struct Literal {
-                var multiline: Bool
-                var depth: Int?
-            }
-            var literals: [Literal] = []
-            func at(_ s: String) -> Bool {
-                Array(s.unicodeScalars).enumerated().allSatisfy { i + $0 < c.count && c[i + $0] == $1 }
-            }
-            while i < c.count {
-                if let top = literals.last, top.depth == nil {
-                    // A literal's text: an interpolation opens, an escape is skipped, the literal closes, or text.
-                    if at("\\(") {
-                        literals[literals.count - 1].depth = 1
-                        i += 2
-                    } else if c[i] == "\\" {
-                        i += 2
-                    } else if top.multiline ? at("\"\"\"") : c[i] == "\"" {
-                        i += top.multiline ? 3 : 1
-                        literals.removeLast()
-                        strings += "\n"
-                    } else {
-                        strings.unicodeScalars.append(c[i])
-                        i += 1
-                    }
-                    continue
-                }
-                if at("//") {
-                    while i < c.count && c[i] != "\n" { i += 1 }
-                } else if at("/*") {
-                    while i < c.count && !at("*/") { i += 1 }
-                    i += 2
-                } else if at("\"\"\"") {
-                    literals.append(Literal(multiline: true))
-                    i += 3
-                } else if c[i] == "\"" {
-                    literals.append(Literal(multiline: false))
-                    i += 1
-                } else if let depth = literals.last?.depth, c[i] == "(" || c[i] == ")" {
-                    // Code inside an interpolation: its closing paren returns to the literal's text.
-                    let inner = c[i] == "(" ? depth + 1 : depth - 1
-                    literals[literals.count - 1].depth = inner == 0 ? nil : inner
-                    if inner > 0 { code.unicodeScalars.append(c[i]) }
-                    i += 1
-                } else {
-                    code.unicodeScalars.append(c[i])
-                    i += 1
-                }
-            }
-        }
-    }
-
-    static func contains(_ text: String, word: String) -> Bool {
-        var rest = text[...]
-        while let r = rest.range(of: word) {
-            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
-            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
-            func isWord(_ ch: Character?) -> Bool { ch.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isWord(before) && !isWord(after) { return true }
-            rest = text[r.upperBound...]
-        }
-        return false
-    }
-
-    @Test func theTokenizerSeparatesCodeStringsAndComments() {
-        let t = Tokens(
-            "let a = \"titleColor \\(row.key) x\" // titleFont\n"
-                + "/* messageFont */ b(\"\"\"\nactionFont\n\"\"\")")
-        #expect(Self.contains(t.strings, word: "titleColor") && Self.contains(t.strings, word: "actionFont"))
-        #expect(!Self.contains(t.strings, word: "key") && Self.contains(t.code, word: "key"))
-        #expect(!Self.contains(t.code, word: "titleFont") && !Self.contains(t.code, word: "messageFont"))
-        #expect(!Self.contains("titleColors", word: "titleColor"))
-    }
-
-    @Test func eachKeyIsAStringInOneFileAndAnIdentifierInAtMostFive() throws {
-        let sources = Fixtures.root.appendingPathComponent("Sources")
-        let paths = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }
-        let files = try paths.map { path in
-            (path, Tokens(try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)))
-        }
-        #expect(files.count > 100)
-        // `font` and `height` are keys of other sections too (rocket blocks, the stage's device): they are measured
-        // by their rows, not by the word.
-        let keys =
-            PropertyCatalog.alertAppearance.map(\.key) + PropertyCatalog.actionAppearance.map(\.key)
-            + PropertyCatalog.customStyle.map(\.key).filter { !["font", "height"].contains($0) }
-        // The same words with another meaning: a scrolled window's offsets.
-        let otherMeaning = [
-            "FlareGtk/Gtk/ScrolledWindow.swift", "FlareGtk/Preview/CanvasNavigation.swift",
-            "FlareGtk/Preview/PreviewWindow+View.swift", "FlareGtk/Inspector/PropertiesPage.swift",
-        ]
-        for key in Set(keys) {
-            let spelled = files.filter { Self.contains($0.1.strings, word: key) }.map(\.0)
-            #expect(spelled == ["FlareCore/Spec/Catalog/PropertyCatalog.swift"], "\(key) is spelled in \(spelled)")
-            let named = files.filter { Self.contains($0.1.code, word: key) && !otherMeaning.contains($0.0) }.map(\.0)
-            #expect(named.count <= 5, "\(key) is named in \(named.count) files: \(named.sorted())")
-        }
     }
 }
 

@@ -9,7 +9,7 @@ import TestSupport
     static let text = """
         flare: 1
         alerts:
-          keep: {title: Keep, shouldHideOnTap: false}
+          keep: {title: Keep, appearance: {shouldDismissOnTap: false}}
           tip: {title: Tip, dismissCompletion: "flare://alert/keep"}
         queues:
           q:
@@ -39,7 +39,7 @@ import TestSupport
                     "tapMask", "register", "register", "present", "tapMask", "dismiss", "present", "tapMask",
                 ])
             #expect(steps[0].log == ["mask tapped: no popup on screen"])
-            #expect(steps[4].log == ["mask tapped: keep stays (alert 'keep': shouldHideOnTap is false)"])
+            #expect(steps[4].log == ["mask tapped: keep stays (alert 'keep': shouldDismissOnTap is false)"])
             #expect(steps[4].showing == "keep")
             #expect(
                 steps[7].log.first == "mask tapped: closing tip; dismissCompletion of 'tip': opens flare://alert/keep")

@@ -10,6 +10,30 @@ import Testing
         #expect(g.avatarFrame == (310, 754))
     }
 
+    /// `AuthorView.swift:105`: over a tab bar (`Rocket.swift:28`) the avatar's bottom is 60 above the screen's, not
+    /// 30; a spec says so with the rocket's `tabBar: true`.
+    @Test func overATabBarTheAvatarSits60FromTheBottom() throws {
+        #expect(RocketGeometry(device: .phone, hasTabBar: true).avatarFrame == (310, 724))
+        #expect(RocketGeometry(device: .phoneLandscape, hasTabBar: true).avatarInset == 60)
+        #expect(RocketGeometry(device: .phoneLandscape).avatarInset == 30)
+        let text = """
+            flare: 1
+            rockets:
+              r:
+                tabBar: true
+                blocks:
+                  hi: {text: Hi}
+              s:
+                blocks:
+                  hi: {text: Hi}
+            """
+        let spec = try #require(SpecLoader.parse(text: text, path: "/tmp/tab.yaml").spec)
+        #expect(spec.rocket("r")?.tabBar == true && spec.rocket("s")?.tabBar == false)
+        let badText = text.replacingOccurrences(of: "tabBar: true", with: "tabBar: 3")
+        let bad = SpecLoader.parse(text: badText, path: "/tmp/tab.yaml")
+        #expect(bad.diagnostics.contains { $0.message.contains("'tabBar' must be true or false") })
+    }
+
     /// `UI/Table View/TableView.swift:45-47,130`: 0.6 × width, −180 in landscape: 326.4 pt on 844 × 390;
     /// `:134`: the table's right edge 6 left of the avatar; `UI/Blocks Cell/RocketCell.swift:64-67`: cards inset 10.
     @Test func aLandscapePhonesColumnIs326Point4Wide() {

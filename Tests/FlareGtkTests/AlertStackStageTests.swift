@@ -32,7 +32,7 @@ struct AlertStackStageTests {
                 repeating: "A long message that makes this alert taller than the one on top. ", count: 3)
             let spec = RenderFixtures.spec([under, Self.top])
             let options = Exporter.Options(frame: .stage)
-            let stacked = try Exporter.renderStack([under, Self.top], in: spec, options: options)
+            let stacked = try StackExport.renderStack([under, Self.top], in: spec, options: options)
             let alone = try Exporter.render(Self.top, in: spec, options: options)
             let (w, h) = (stacked.width, stacked.height)
             // The centre is the top alert (blue); above it, inside the taller alert below: red under one 50 % mask.
@@ -66,11 +66,17 @@ struct AlertStackStageTests {
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "first" }, timeout: 3))
             #expect(preview.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
             #expect(preview.selection == SpecItem.alert("first"))
-            // The sidebar's right-click does the same; an alert already on the stack is only selected.
+            // The sidebar's right-click does the same; a second show of an alert on the stack is a second entry
+            // (DUXBetaAlertStackController.swift:60-63 compares instances; a widget builds one per show).
             preview.showOver("second")
             #expect(preview.stack.alerts == ["first", "second"])
-            preview.showOver("first")
-            #expect(preview.stack.alerts == ["first", "second"], "no duplicates, as DUX")
+            preview.showOver("second")
+            #expect(preview.stack.alerts == ["first", "second", "second"])
+            #expect(preview.stage?.belowIDs == ["first", "second"] && preview.shownAlert?.id == "second")
+            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
+            preview.closeShownAlert()
+            #expect(MainLoop.run(until: { preview.stage?.belowIDs == ["first"] }, timeout: 3))
+            #expect(preview.stack.alerts == ["first", "second"] && preview.shownAlert?.id == "second")
         }
     }
 }

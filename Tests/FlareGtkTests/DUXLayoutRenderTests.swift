@@ -95,8 +95,9 @@ extension DUXLayoutRenderTests {
             }
             alert.icon = nil
             let r = try RenderFixtures.render(alert)
-            // (11, 21) is 62.6 pt from the corner arc's centre (60, 60): outside the rounded shape.
-            #expect(r.matches(11, 21, 0xFF0000FF), "the title's background is drawn in the corner")
+            // (13, 21) is 61.1 pt from the corner arc's centre (60, 60): outside the rounded shape (the title starts
+            // at 12, one headerLayoutSpacing after the empty image view).
+            #expect(r.matches(13, 21, 0xFF0000FF), "the title's background is drawn in the corner")
             #expect(r.pixel(1, 1).a == 0, "the background itself is rounded")
         }
     }

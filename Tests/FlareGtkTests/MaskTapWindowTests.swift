@@ -6,8 +6,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A tap on the mask in the window: `shouldHideOnTap` decides where the spec writes it, a mask-tap close runs the
-/// alert's `dismissCompletion` (logged, its URL opened), and an action of `actionType: none` opens no route.
+/// A tap on the mask in the window: the appearance's `shouldDismissOnTap` decides, as DUX's mask reads it
+/// (DUXBetaAlertViewMask.swift:94-97); `shouldHideOnTap`, never read by the release, changes nothing; a mask-tap
+/// close runs the alert's `dismissCompletion` (logged, its URL opened), and an action of `actionType: none` opens
+/// no route.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct MaskTapWindowTests {
     static let text = """
@@ -16,18 +18,18 @@ struct MaskTapWindowTests {
         alerts:
           stays:
             title: Stays
-            shouldHideOnTap: false
-            appearance: {animationDuration: 0.05}
+            shouldHideOnTap: true
+            appearance: {animationDuration: 0.05, shouldDismissOnTap: false}
           hides:
             title: Hides
-            shouldHideOnTap: true
+            shouldHideOnTap: false
             dismissCompletion: "flare://alert/stays"
-            appearance: {animationDuration: 0.05, shouldDismissOnTap: false}
+            appearance: {animationDuration: 0.05}
             actions:
               - {title: Nothing, actionType: none, route: "flare://alert/stays"}
         """
 
-    @Test func shouldHideOnTapAndDismissCompletion() async throws {
+    @Test func shouldDismissOnTapDecidesAndDismissCompletionRuns() async throws {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
@@ -37,8 +39,8 @@ struct MaskTapWindowTests {
             preview.select(SpecItem.alert("stays"))
             preview.stage?.onMaskTap?()
             #expect(preview.stack.alerts == ["stays"])
-            #expect(preview.log.entries.last?.message == "mask tapped: stays stays (shouldHideOnTap is false)")
-            // shouldHideOnTap: true wins over shouldDismissOnTap: false, and the completion opens its URL.
+            #expect(preview.log.entries.last?.message == "mask tapped: stays stays (shouldDismissOnTap is false)")
+            // shouldHideOnTap: false changes nothing (the release never reads it); the completion opens its URL.
             preview.select(SpecItem.alert("hides"))
             preview.stage?.onMaskTap?()
             let messages = preview.log.entries.map(\.message)

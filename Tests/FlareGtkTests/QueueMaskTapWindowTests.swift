@@ -5,14 +5,15 @@ import TestSupport
 import Testing
 
 /// The window's queue panel passes each alert's own mask-tap options to its sessions: DUX "controls if the alert
-/// hides when the user taps outside it" (`shouldHideOnTap`), so a tap on the mask behind a queued alert that says
-/// false leaves it on screen and the queue does not run `next()`; one that hides runs `next()`.
+/// hides when the user taps outside it" (`shouldDismissOnTap`, the key DUX's mask reads), so a tap on the
+/// mask behind a queued alert that says false leaves it on screen and the queue does not run `next()`; one that
+/// hides runs `next()`.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct QueueMaskTapWindowTests {
     static let text = """
         flare: 1
         alerts:
-          sticky: {title: Sticky, shouldHideOnTap: false, appearance: {animationDuration: 0.05}}
+          sticky: {title: Sticky, appearance: {animationDuration: 0.05, shouldDismissOnTap: false}}
           loose: {title: Loose, appearance: {animationDuration: 0.05}}
         queues:
           q:
@@ -46,12 +47,12 @@ struct QueueMaskTapWindowTests {
             #expect(MainLoop.run(until: { statuses(preview) == ["first showing", "second ready"] }))
             #expect(preview.shownAlert?.id == "sticky")
 
-            // The session's own view of the alerts: a mask tap it is told of keeps `sticky` (shouldHideOnTap false).
+            // The session's own view of the alerts: a mask tap it is told of keeps `sticky` (shouldDismissOnTap false).
             inspector.queue { $0.tapMask() }
             #expect(statuses(preview) == ["first showing", "second ready"])
             #expect(
                 inspector.queueSession?.queue.log.last?.message
-                    == "mask tapped: first stays (alert 'sticky': shouldHideOnTap is false)")
+                    == "mask tapped: first stays (alert 'sticky': shouldDismissOnTap is false)")
             // And the stage's mask: the alert stays, the queue waits.
             preview.stage?.onMaskTap?()
             #expect(preview.shownAlert?.id == "sticky")
@@ -69,7 +70,8 @@ struct QueueMaskTapWindowTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let loose = Self.text.replacingOccurrences(of: "shouldHideOnTap: false", with: "shouldHideOnTap: true")
+            let loose = Self.text.replacingOccurrences(
+                of: "shouldDismissOnTap: false", with: "shouldDismissOnTap: true")
             try loose.write(to: folder.spec, atomically: true, encoding: .utf8)
             let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }

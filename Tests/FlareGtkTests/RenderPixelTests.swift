@@ -88,7 +88,9 @@ struct RenderPixelTests {
             let left = try #require(try titleBox(.left))
             let center = try #require(try titleBox(.center))
             let right = try #require(try titleBox(.right))
-            #expect((10...12).contains(left.minX), "left: starts at horizontalOffset (plus the glyph's side bearing)")
+            // DUXBetaAlertView.swift:332: after the empty image view and headerLayoutSpacing (2), plus the glyph's
+            // side bearing.
+            #expect((12...14).contains(left.minX), "left: starts at horizontalOffset + headerLayoutSpacing")
             #expect(center.minX > left.minX + 100 && right.minX > center.minX + 100)
             #expect(right.maxX >= 442 - 10 - 3 && right.maxX < 442 - 10)
             #expect(abs((center.minX + center.maxX) / 2 - 221) <= 2, "centred on the alert")
@@ -171,7 +173,10 @@ struct RenderPixelTests {
             try RenderFixtures.withView(alert) { view, r in
                 let b = RenderFixtures.bounds(view.actionButtons[0], in: view)
                 #expect(r.matches(b.x + b.width / 2, b.y + 1, 0x00FF00FF), "border color at the top edge")
-                #expect(r.matches(b.x + 5, b.y + b.height / 2, 0xFF0000FF), "normal background image")
+                // setImage(_:for: .normal) (DUXBetaAlertView.swift:625): the 40 × 20 image at its size.
+                let red = try #require(
+                    r.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) { $0.r > 200 && $0.g < 60 && $0.b < 60 })
+                #expect(red.maxX - red.minX + 1 == 40 && red.maxY - red.minY + 1 == 20, "the normal image: \(red)")
                 #expect(r.matches(b.x, b.y, 0x204080FF, tolerance: 40), "rounded corner shows the alert behind")
                 #expect(
                     r.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) { $0.r > 200 && $0.g > 200 && $0.b < 60 }
@@ -186,14 +191,21 @@ struct RenderPixelTests {
                     magenta.maxX - magenta.minX < l.width / 2, "the background is the title label's, not the button's")
                 #expect(magenta.maxY - magenta.minY > 30, "a 30 pt font line")
             }
-            // Pressed: the selected image replaces the normal one.
+            // Pressed: a tap never selects the button, so the selected image never shows (DUXBetaAlertView.swift:626).
             try RenderFixtures.withView(alert) { view, _ in
                 gtk_widget_set_state_flags(view.actionButtons[0].widget, GTK_STATE_FLAG_ACTIVE, 0)
                 RenderFixtures.waitFrames(view.widget)
                 let w = Double(view.widget.width), h = Double(view.widget.height)
                 let pressed = try WidgetRenderer.render(view.widget, width: w, height: h, scale: 1)
                 let b = RenderFixtures.bounds(view.actionButtons[0], in: view)
-                #expect(pressed.matches(b.x + 5, b.y + b.height / 2, 0x0000FFFF), "selected background image")
+                let red = pressed.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) {
+                    $0.r > 200 && $0.g < 60 && $0.b < 60
+                }
+                #expect(red != nil, "still the normal image")
+                let blue = pressed.bounds(in: (b.x, b.y, b.x + b.width, b.y + b.height)) {
+                    $0.b > 200 && $0.r < 60 && $0.g < 60
+                }
+                #expect(blue == nil, "no selected image")
             }
         }
     }
@@ -212,7 +224,7 @@ struct RenderPixelTests {
             let green = try iconPixels(Color(hex: 0x00FF00))
             #expect(green.inside == 0x00FF00FF)
             #expect(green.outside == 0x204080FF)
-            #expect(green.size == 48)
+            #expect(green.size == 84, "SuccessIcon at its 42 pt, at 2x (DUXBetaAlertView.swift:325-330)")
             let red = try iconPixels(Color(hex: 0xFF0000))
             #expect(red.inside == 0xFF0000FF)
             let none = try iconPixels(nil)
@@ -330,7 +342,8 @@ struct RenderPixelTests {
             for scale in [1, 2, 3] {
                 try RenderFixtures.withView(alert, scale: scale) { view, _ in
                     let paintable = gtk_picture_get_paintable(view.iconPicture!.opaque)!
-                    #expect(gdk_paintable_get_intrinsic_width(paintable) == gint(24 * scale))
+                    // At the SVG's own 48 pt (DUXBetaAlertView.swift:325-330), rasterised at the scale.
+                    #expect(gdk_paintable_get_intrinsic_width(paintable) == gint(48 * scale))
                 }
             }
         }

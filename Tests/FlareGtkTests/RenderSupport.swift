@@ -48,7 +48,7 @@ enum RenderFixtures {
         styled.alertLayoutSpacing = 16
         var save = ActionAppearance()
         save.actionFont = FontSpec(size: 17, weight: .semibold)
-        save.actionColor = .white
+        save.actionColor = Color(hex: 0x1565C0)  // the image sits beside the title (setImage), not behind it
         save.actionBorderColor = Color(hex: 0x1565C0)
         save.actionBorderWidth = 1
         save.actionCornerRadius = 10

@@ -11,7 +11,7 @@ import Testing
 
     @MainActor func render(_ rocket: RocketSpec) throws -> Raster {
         let spec = Spec(file: "/tmp/rocket.yaml", stage: Stage(device: .phoneLandscape), rockets: [rocket])
-        return try Exporter.renderRocket(rocket, in: spec, options: Exporter.Options(frame: .stage), warn: { _ in })
+        return try RocketExport.renderRocket(rocket, in: spec, options: Exporter.Options(frame: .stage), warn: { _ in })
     }
 
     func isWhite(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r == 255 && p.g == 255 && p.b == 255 }
@@ -46,6 +46,18 @@ import Testing
             let card = try #require(raster.bounds(in: (300, 300, 764, 390), where: isWhite))
             #expect(abs(card.minX - 442) <= 1 && abs(card.maxX + 1 - 748) <= 1, "\(card)")
             #expect(card.maxY + 1 == 390 - 30 - 10, "\(card)")
+        }
+    }
+
+    /// `AuthorView.swift:105`: over a tab bar the avatar's bottom, and the table's with it (`TableView.swift:136`),
+    /// is 60 above the screen's: the card's bottom 10 above it (320).
+    @Test func overATabBarTheAvatarAndTheCardsSit30Higher() async throws {
+        try await onGtk {
+            var rocket = Self.texts(1)
+            rocket.tabBar = true
+            let raster = try render(rocket)
+            let card = try #require(raster.bounds(in: (300, 200, 764, 390), where: isWhite))
+            #expect(card.maxY + 1 == 390 - 60 - 10, "\(card)")
         }
     }
 

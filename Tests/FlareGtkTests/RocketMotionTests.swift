@@ -54,4 +54,24 @@ struct RocketMotionTests {
         #expect(motion.cardScale(1, at: second + 300_000) == 1)
         #expect(motion.moving(at: second + 299_999) && !motion.moving(at: second + 300_000))
     }
+
+    /// `DoubleButtonCell.swift:53,63`: the pressed half `bounce`s alone (`Extension.swift:26-47`: 0.2 s each to 0.6,
+    /// 1.2 and 1, `.easeInOut`), its neighbour and the card stay at 1; the close button too
+    /// (`CloseButtonView.swift:54`).
+    @Test func aDoubleButtonsPressedHalfAndTheCloseButtonBounce() {
+        var motion = RocketMotion()
+        motion.pressStart[2] = (1, second)
+        #expect(motion.buttonScale(2, 1, at: second) == 1)
+        #expect(near(motion.buttonScale(2, 1, at: second + 100_000), 0.8), "halfway from 1 to 0.6")
+        #expect(near(motion.buttonScale(2, 1, at: second + 200_000), 0.6))
+        #expect(near(motion.buttonScale(2, 1, at: second + 400_000), 1.2))
+        #expect(near(motion.buttonScale(2, 1, at: second + 500_000), 1.1))
+        #expect(motion.buttonScale(2, 1, at: second + 600_000) == 1)
+        #expect(motion.buttonScale(2, 0, at: second + 200_000) == 1, "the other half stays")
+        #expect(motion.cardScale(2, at: second + 200_000) == 1, "the card stays")
+        #expect(motion.moving(at: second + 599_999) && !motion.moving(at: second + 600_000))
+        motion.closeStart = 0
+        #expect(near(motion.closeScale(at: 200_000), 0.6) && near(motion.closeScale(at: 400_000), 1.2))
+        #expect(motion.closeScale(at: 600_000) == 1)
+    }
 }

@@ -67,30 +67,48 @@ public struct ActionAppearance: Sendable, Hashable, Codable {
     public static var imageKey: String { PropertyCatalog.actionAppearance[\.actionNormalBackgroundImage].key }
 }
 
-/// The seed's ready-made appearances (`DUXBetaAlertView+SystemStatus.swift`, `slideAlertAppearance`).
+/// The seed's ready-made alerts and appearances (UXSDK 5.0-b4, `UXSDKCore/UXSDKCore/`):
+/// - `warningAlert`, `successAlert`, `failAlert`: the factories (`Panel/Util/DUXBetaAlertView+SystemStatus.swift:
+///   89-134`): the default appearance (#404040, 2 pt header spacing) with `imageTintColor` set and DUX's icon;
+/// - `system`, `systemWarning`, `systemSuccess`, `systemError`: the black `systemAlertAppearance*` (:37-78), which
+///   the widgets assign to the factories' alerts (e.g. `DUXBetaMaxAltitudeListItemWidget.m:142-145`), so they keep
+///   the factory's icon;
+/// - `slide`: `DUXBetaSlideAlertView.slideAlertAppearance` (`UI/Alert/Slide/DUXBetaSlideAlertView.swift:116-130`).
+/// Colours: `Util/UIColor+DUXBetaColors.m` (success :36-38, errorDanger :44-46, warning :48-50).
 public enum AlertPreset: String, Sendable, Hashable, Codable, CaseIterable {
-    case `default`, system, systemWarning, systemSuccess, systemError, slide
+    case `default`, warningAlert, successAlert, failAlert, system, systemWarning, systemSuccess, systemError, slide
+
+    static let warning = Color(hex: 0xFFCC00)  // uxsdk_warningColor, UIColor+DUXBetaColors.m:48-50
+    static let success = Color(hex: 0x0AEE8B)  // uxsdk_successColor, :36-38
+    static let errorDanger = Color(hex: 0xFF0000)  // uxsdk_errorDangerColor, :44-46
 
     public var appearance: AlertAppearance {
         var a = AlertAppearance()
         switch self {
         case .default:
             break
+        case .warningAlert:
+            a.imageTintColor = Self.warning  // DUXBetaAlertView+SystemStatus.swift:92
+        case .successAlert:
+            a.imageTintColor = Self.success  // :108
+        case .failAlert:
+            a.imageTintColor = Self.errorDanger  // :123
         case .system:
-            a.backgroundColor = .black
-            a.headerLayoutSpacing = 10
+            a.backgroundColor = .black  // DUXBetaAlertView+SystemStatus.swift:39
+            a.headerLayoutSpacing = 10  // :41
         case .systemWarning:
             a = AlertPreset.system.appearance
-            a.imageTintColor = Color(hex: 0xFFCC00)
+            a.imageTintColor = Self.warning  // :65
         case .systemSuccess:
             a = AlertPreset.system.appearance
-            a.imageTintColor = Color(hex: 0x0AEE8B)
+            a.imageTintColor = Self.success  // :54
         case .systemError:
             a = AlertPreset.system.appearance
-            a.imageTintColor = Color(hex: 0xFF0000)
+            a.imageTintColor = Self.errorDanger  // :76
         case .slide:
-            a.titleColor = Color(hex: 0xFFCC00)
-            a.imageTintColor = Color(hex: 0xFFCC00)
+            // DUXBetaSlideAlertView.swift:118-128 (the rest are the defaults).
+            a.titleColor = Self.warning
+            a.imageTintColor = Self.warning
             a.messageFont = .system(17)
             a.headerLayoutSpacing = 10
             a.bodyLayoutSpacing = 5
@@ -99,13 +117,14 @@ public enum AlertPreset: String, Sendable, Hashable, Codable, CaseIterable {
         return a
     }
 
-    /// The icon the seed's factories (`warningAlert`, `successAlert`, `failAlert`) put in the header
-    /// when the spec names none.
+    /// The icon the seed's factories put in the header (`UIImage.duxbeta_image(withAssetNamed:)`, :91, :107, :122;
+    /// Flare's built-in icons are those assets), when the spec names none. The system appearances keep it: the
+    /// widgets assign them to a factory's alert.
     public var defaultIcon: BuiltinIcon? {
         switch self {
-        case .systemWarning: .warning
-        case .systemSuccess: .success
-        case .systemError: .error
+        case .warningAlert, .systemWarning: .warning
+        case .successAlert, .systemSuccess: .success
+        case .failAlert, .systemError: .error
         default: nil
         }
     }

@@ -13,8 +13,8 @@ public struct AlertSpec: Sendable, Hashable, Identifiable {
     /// The preset's appearance with the spec's `appearance:` keys applied on top.
     public var appearance: AlertAppearance
     public var actions: [ActionSpec]
-    /// DUX `DUXBetaAlertView.shouldHideOnTap`: whether a tap outside the alert hides it; nil when the spec does not
-    /// write it, and then `appearance.shouldDismissOnTap` decides, as the seed's source does (`hidesOnMaskTap`).
+    /// DUX `DUXBetaAlertView.shouldHideOnTap` as the spec writes it (nil when it does not). The release declares it and
+    /// never reads it, so it changes nothing drawn or done (`hidesOnMaskTap`); lint reports it.
     public var shouldHideOnTap: Bool?
     /// DUX `dismissCompletion`, the closure a mask-tap close runs: here a URL the window opens after that close
     /// (a `flare://` link or a spec route), and a line in the log.
@@ -71,11 +71,21 @@ public enum CustomView: Sendable, Hashable, Codable {
 }
 
 public struct SlideOptions: Sendable, Hashable, Codable {
+    /// `DUXBetaSlideAlertViewAppearance` (UXSDK 5.0-b4, `UI/Alert/Slide/DUXBetaSlideAlertView.swift`):
+    /// `slideMessageText` (:74), `checkboxText` (:52).
     public static let defaultText = "Slide to Take Off"
-    public static let defaultCheckbox = "Don't show this again"
-    /// The seed's slide control: its text and its arrow.
-    public static let textFont = FontSpec.system(15, .medium)
+    public static let defaultCheckbox = "Precisely record takeoff point"
+    /// The slide control's text: `slideMessageFont`, system 12 (:76); its arrow (Flare's thumb).
+    public static let textFont = FontSpec.system(12)
     public static let arrowFont = FontSpec.system(20, .bold)
+
+    /// Between the checkbox row, the slide view and the separator: `verticalSpacing` (:40); the checkbox and its
+    /// label: `checkboxSpacing` (:42).
+    public static let verticalSpacing = 10.0
+    public static let checkboxSpacing = 10.0
+    /// The 1 pt line under the slide view (:159-165): `separatorColor`, `uxsdk_darkGray` = UIKit's `darkGray`
+    /// (`UIColor+DUXBetaColors.m:156-158`), white 1/3.
+    public static let separatorColor = Color(hex: 0x555555)
 
     public var text: String
     /// The checkbox label; nil hides the checkbox (the seed shows it by default).
@@ -88,15 +98,14 @@ public struct SlideOptions: Sendable, Hashable, Codable {
 }
 
 extension AlertSpec {
-    /// Whether a tap on the mask closes the alert: `shouldHideOnTap` where the spec writes it (the DUX document's
-    /// key), else the appearance's `shouldDismissOnTap` (what the seed's source reads; true by default).
-    public var hidesOnMaskTap: Bool { shouldHideOnTap ?? appearance.shouldDismissOnTap }
+    /// Whether a tap on the mask closes the alert: the appearance's `shouldDismissOnTap`, the only switch the mask
+    /// reads (`DUXBetaAlertViewMask.swift:94-97`, set from the appearance at `DUXBetaAlertView.swift:410`).
+    /// `shouldHideOnTap` is declared (`DUXBetaAlertView.swift:136`) and read nowhere in the release: the preview
+    /// ignores it as the app does, and lint's `ignored-by-release` says so at its key.
+    public var hidesOnMaskTap: Bool { appearance.shouldDismissOnTap }
 
-    /// The key that decides `hidesOnMaskTap`, as a message names it: `shouldHideOnTap` where the spec writes it,
-    /// else the appearance's key.
-    public var maskTapKey: String {
-        shouldHideOnTap == nil ? PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key : "shouldHideOnTap"
-    }
+    /// The key that decides `hidesOnMaskTap`, as a message names it.
+    public var maskTapKey: String { PropertyCatalog.alertAppearance[\.shouldDismissOnTap].key }
 }
 
 /// One button of the actions section (`DUXBetaAlertAction`).
@@ -168,6 +177,7 @@ extension AlertSpec {
     public var customTextFont: FontSpec { customStyle.font ?? appearance.messageFont }
     public var customTextColor: Color { customStyle.textColor ?? appearance.messageColor }
 
-    /// The slide preset's checkbox label: the message's font size at 87 %, system regular.
-    public var checkboxFont: FontSpec { .system((appearance.messageFont.size * 0.87).rounded()) }
+    /// The slide preset's checkbox label: `checkboxTextFont`, system 17 (DUXBetaSlideAlertView.swift:56).
+    public var checkboxFont: FontSpec { Self.slideCheckboxFont }
+    static let slideCheckboxFont = FontSpec.system(17)
 }

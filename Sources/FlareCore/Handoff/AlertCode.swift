@@ -15,7 +15,6 @@ struct AlertCode {
     /// What docs/handoff.md's table adds beside a row of the appearance (by its key).
     static let tableNotes: [String: String] = [
         PropertyCatalog.alertAppearance[\.animationType].key: "; `none` left out (the release has no `none`)",
-        maskTapKey: " (also carries `shouldHideOnTap`)",
     ]
 
     let alert: AlertSpec
@@ -40,10 +39,8 @@ struct AlertCode {
         lines += customView(indent: indent, palette: &palette)
         // The appearance is set in place, before the view loads: DUXBetaAlertView applies it in viewDidLoad.
         // Assigning a new one would load the view at once (its didSet reads `view`), before `customizedView`.
-        var look = alert.appearance
-        look.shouldDismissOnTap = alert.hidesOnMaskTap
         let appearance = properties(
-            PropertyCatalog.alertAppearance, of: look, default: AlertAppearance(),
+            PropertyCatalog.alertAppearance, of: alert.appearance, default: AlertAppearance(),
             target: "alert.appearance", indent: indent, palette: &palette)
         if !appearance.isEmpty {
             lines.append(
@@ -54,7 +51,7 @@ struct AlertCode {
             lines.append(
                 indent + "// shouldHideOnTap: \(hide) left out: \(Self.release) declares it but never reads it; "
                     + "the mask")
-            lines.append(indent + "// reads appearance.\(Self.maskTapKey), which carries it.")
+            lines.append(indent + "// reads appearance.\(Self.maskTapKey) (so does the preview).")
         }
         if let url = alert.dismissCompletion {
             lines.append(

@@ -27,8 +27,8 @@ public enum HandoffTable {
             rows.append((row.id, swift))
         }
         rows += [
-            ("shouldHideOnTap", "left out with a comment (declared, never read); the preview's behaviour is written "
-                + "as `alert.appearance.\(AlertCode.maskTapKey)`; lint `ignored-by-release`"),
+            ("shouldHideOnTap", "left out with a comment (declared, never read: the preview ignores it too); "
+                + "the mask reads `alert.appearance.\(AlertCode.maskTapKey)`; lint `ignored-by-release`"),
             ("dismissCompletion", "`alert.dissmissCompletion = { … }` (sic), the URL in a comment"),
             ("actions[].title, style, actionType", "`DUXBetaAlertAction.action(actionTitle:style:actionType:"
                 + "completionAction:)`, then `alert.add(_:)`"),
@@ -62,6 +62,9 @@ public enum HandoffTable {
         add(PropertyCatalog.buttonBlock, "blocks[] (button).", "ButtonRocketBlock")
         add(PropertyCatalog.inputBlock, "blocks[] (input).", "TextInputRocketBlock")
         rows.append(("blocks[] (input).branches", "`InputRocketHandler<String>(action:)`, a regex literal per branch"))
+        rows.append(
+            ("tabBar", "not a setting: present the rocket from a screen in a `UITabBarController` "
+                + "(`Rocket.swift:28` reads it)"))
         rows.append(("script", "left out (it plays Flare's preview)"))
         return "### \(release.module) (\(release.release))\n\n" + table(rows)
     }

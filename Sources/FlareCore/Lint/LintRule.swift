@@ -13,7 +13,7 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable {
     case overflow
     /// A font family the spec names that is not bundled, declared or installed.
     case fontFallback = "font-fallback"
-    /// A value Flare previews that the release `flare code` writes for never reads (`shouldHideOnTap`).
+    /// A value a spec writes that the release `flare code` writes for never reads (`shouldHideOnTap`).
     case ignoredByRelease = "ignored-by-release"
 
     /// The severity a rule's findings get unless the spec's `lint:` says otherwise.

@@ -16,8 +16,8 @@ extension SpecLint {
                         rule: .ignoredByRelease, severity: severity, subject: .alert(alert.id),
                         message:
                             "alert '\(alert.id)': shouldHideOnTap is declared by \(release)'s DUXBetaAlertView but "
-                            + "never read (its mask reads \(dismissKey)); `flare code` leaves it out "
-                            + "and writes '\(dismissKey): \(hide)' for it; write that key instead",
+                            + "never read (its mask reads \(dismissKey), and so does the preview); `flare code` "
+                            + "leaves it out; write '\(dismissKey): \(hide)' instead",
                         location: alert.keys["shouldHideOnTap"] ?? fallback))
             }
             if alert.appearance.animationType == .none {

@@ -27,7 +27,7 @@ public final class InspectorSessions {
     public private(set) var queueScripted = false
     private var queueLogCount = 0
     /// The spec's alerts as last loaded: every queue session gets them, so a mask tap follows each alert's own
-    /// `shouldHideOnTap` (a session without them treats every alert as hiding on a tap, the seed's default).
+    /// `shouldDismissOnTap` (a session without them treats every alert as hiding on a tap, the seed's default).
     public private(set) var alerts: [AlertSpec] = []
 
     // MARK: Scenario state

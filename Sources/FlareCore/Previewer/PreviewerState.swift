@@ -77,11 +77,10 @@ public struct PreviewerState: Sendable {
     public enum ShowOver: Sendable, Hashable {
         /// The spec has no such alert.
         case notAnAlert
-        /// It is already on the stack (DUX keeps no duplicates): nothing changes.
-        case alreadyOnStack
         /// No alert is shown: the window selects it (`select`).
         case select
-        /// It is on top now, selected, over `below` (bottom first).
+        /// It is on top now, selected, over `below` (bottom first): a second show of an alert on the stack is a
+        /// second entry, as DUX's widgets build a new alert per show (`AlertStack`).
         case over(below: [String])
     }
 
@@ -208,10 +207,12 @@ public struct PreviewerState: Sendable {
         return id
     }
 
-    /// Shows alert `id` over the stack (a queue or scenario presenting, the sidebar's right-click).
+    /// Shows alert `id` over the stack (a queue or scenario presenting, the sidebar's right-click): one entry per
+    /// show, even of the alert on top (`DUXBetaAlertStackController.swift:60-63` compares instances, and a widget
+    /// builds a new alert on every show, `DUXBetaTakeOffWidget.swift:350`), as `flare export --stacked` draws
+    /// `--id takeoff --id takeoff`.
     public mutating func showOver(_ id: String) -> ShowOver {
         guard spec?.alert(id) != nil else { return .notAnAlert }
-        if stack.contains(id) { return .alreadyOnStack }
         guard shownAlertID != nil else { return .select }
         let below = stack.alerts
         stack.push(id)
@@ -219,10 +220,11 @@ public struct PreviewerState: Sendable {
         return .over(below: below)
     }
 
-    /// Whether an alert an app presents (a session, a deep link) goes over the stack: an alert is shown, none is
-    /// closing, and `id` is not on it already. Otherwise the stage starts anew with it.
+    /// Whether an alert an app presents (a session, a deep link) goes over the stack: an alert is shown and none is
+    /// closing (one already on the stack is shown again, a new instance on top, `showOver`). Otherwise the stage
+    /// starts anew with it.
     public func presentsOver(_ id: String) -> Bool {
-        shownAlertID != nil && closing == nil && !stack.contains(id)
+        shownAlertID != nil && closing == nil
     }
 
     /// Closes the shown alert: the stack forgets it at once, as DUX does, and it is `closing` until its close

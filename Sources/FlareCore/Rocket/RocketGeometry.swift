@@ -1,6 +1,7 @@
 /// Where a Rocket panel's parts sit on a device-sized stage, in points, as RocketAlert's constraints place them
 /// (`peppesapienza/RocketAlert` @0144e9d; docs/fidelity.md has a row per rule):
-/// - the author's 60×60 avatar 20 from the right and 30 from the bottom (`UI/Author/AuthorView.swift:105-111`);
+/// - the author's 60×60 avatar 20 from the right and 30 from the bottom, 60 when the presenting screen is in a tab
+///   bar controller (`UI/Author/AuthorView.swift:105-111`, `Rocket.swift:28`);
 /// - the table (the column of cards) `0.6 × width`, −180 on an iPad or in landscape, −100 more on an iPad in
 ///   landscape (`UI/Table View/TableView.swift:45-47,130`), its right edge 6 left of the avatar (`:134`), its
 ///   bottom on the avatar's (`:136`), its top at least 20 below the stage's (`:133`): the table clips its cards
@@ -11,6 +12,9 @@
 ///   140 tall (`UI/Blocks Cell/ImageCell.swift:47`), its bottom 24 below the card's (`:48`).
 public struct RocketGeometry: Sendable, Hashable {
     public static let avatarSize = 60.0, avatarRight = 20.0, avatarBottom = 30.0
+    /// The avatar's bottom above the screen's over a tab bar (`AuthorView.swift:105`: −60, not −30). The table's
+    /// `tabBarHeight` (44, `TableView.swift:56`) is only printed.
+    public static let avatarBottomOverTabBar = 60.0
     public static let inset = 10.0, headerHeight = 40.0, imageHeight = 140.0
     /// How far a card's image reaches below the card, which cuts it (`ImageCell.swift:48`).
     public static let imageOverhang = 24.0
@@ -23,17 +27,20 @@ public struct RocketGeometry: Sendable, Hashable {
     public let width: Double, height: Double
     /// `UIDevice.current.isPad` and `Rocket.isLandscape` (`Rocket.swift:14`): the column's width depends on both.
     public let isPad: Bool, isLandscape: Bool
+    /// `Rocket.hasTabBar` (`Rocket.swift:13,28`): the presenting screen is in a tab bar controller.
+    public let hasTabBar: Bool
 
-    public init(width: Double, height: Double, isPad: Bool = false, isLandscape: Bool? = nil) {
+    public init(width: Double, height: Double, isPad: Bool = false, isLandscape: Bool? = nil, hasTabBar: Bool = false) {
         self.width = width
         self.height = height
         self.isPad = isPad
         self.isLandscape = isLandscape ?? (width > height)
+        self.hasTabBar = hasTabBar
     }
 
     /// The geometry on `device`: a tablet is an iPad, and so is a custom stage whose shorter side is an iPad's
     /// (744 pt, the iPad mini's, or more); a stage wider than tall is held in landscape.
-    public init(device: Stage.Device) {
+    public init(device: Stage.Device, hasTabBar: Bool = false) {
         let (w, h) = device.size
         let isPad: Bool
         switch device {
@@ -42,7 +49,7 @@ public struct RocketGeometry: Sendable, Hashable {
         case .custom: isPad = min(w, h) >= 744
         case .model(let m, _): isPad = m.family == .iPad
         }
-        self.init(width: w, height: h, isPad: isPad)
+        self.init(width: w, height: h, isPad: isPad, hasTabBar: hasTabBar)
     }
 
     /// The table: `0.6 × width` plus `TableView.swift:45-47`'s constant, its right edge 6 left of the avatar.
@@ -52,9 +59,12 @@ public struct RocketGeometry: Sendable, Hashable {
         return (width - Self.avatarRight - Self.avatarSize - Self.avatarGap - w, w)
     }
 
+    /// How far the avatar's bottom (and so the table's) sits above the stage's: 30, or 60 over a tab bar.
+    public var avatarInset: Double { hasTabBar ? Self.avatarBottomOverTabBar : Self.avatarBottom }
+
     /// The avatar's top left corner at rest.
     public var avatarFrame: (x: Double, y: Double) {
-        (width - Self.avatarRight - Self.avatarSize, height - Self.avatarBottom - Self.avatarSize)
+        (width - Self.avatarRight - Self.avatarSize, height - avatarInset - Self.avatarSize)
     }
 
     /// A card's width: the table's inside its cells' insets.

@@ -8,6 +8,9 @@ public struct RocketSpec: Sendable, Hashable, Identifiable {
     /// In file order.
     public var blocks: [RocketBlock]
     public var script: [RocketStep]
+    /// The screen that shows the rocket is in a `UITabBarController`: RocketAlert reads it from the top view
+    /// controller (`Rocket.swift:28`, `UIApplicationExtension.swift:46-48`) and raises the avatar (`tabBar:`).
+    public var tabBar = false
     public var location: SourceLocation?
     /// Where each key the spec wrote is (`closeButton`, `closeButton.font`): lint findings point there.
     public var keys: [String: SourceLocation] = [:]

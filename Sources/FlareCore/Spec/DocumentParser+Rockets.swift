@@ -59,6 +59,7 @@ extension DocumentParser {
             script: script, location: location(pair.key))
         var startNode: SpecNode?
         read(PropertyCatalog.rocket, from: f, into: &rocket) { _, node in startNode = node }
+        rocket.tabBar = bool(f, "tabBar") ?? false
         let start = rocket.start
         rocket.keys = keyLocations(f)
         if let node = f["closeButton"], case .mapping(let pairs) = node.content {

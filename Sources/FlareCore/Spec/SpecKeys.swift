@@ -51,8 +51,10 @@ public enum SpecKeys {
     /// Every `DUXBetaAlertActionAppearance` property, under its seed name (`PropertyCatalog.actionAppearance`).
     public static let actionAppearance = PropertyCatalog.actionAppearance.map(\.key)
 
-    /// Its structure around its one property (`PropertyCatalog.rocket`: `start`).
-    public static let rocket = ["author", "closeButton"] + PropertyCatalog.rocket.map(\.key) + ["blocks", "script"]
+    /// Its structure around its one property (`PropertyCatalog.rocket`: `start`); `tabBar` is the app's screen, not
+    /// a RocketAlert setting (the library reads it from the presenting view controller, `Rocket.swift:28`).
+    public static let rocket =
+        ["author", "closeButton"] + PropertyCatalog.rocket.map(\.key) + ["tabBar", "blocks", "script"]
     /// `PropertyCatalog.rocketAuthor`'s and `rocketCloseButton`'s keys.
     public static let rocketAuthor = PropertyCatalog.rocketAuthor.map(\.key)
     public static let rocketCloseButton = PropertyCatalog.rocketCloseButton.map(\.key)

@@ -3,7 +3,7 @@ import FlareCore
 /// The alert's actions on `actionsLayoutType`, `actionLayoutSpacing` apart, as DUX's actions stack view places them
 /// (`ActionsLayout`): side by side in widths proportional to each button's own width (`.fillProportionally`, set by
 /// `distribute` once the styles apply), stacked each at its own width, centred (`.alignment = .center`); each a button
-/// with its title label (over its background images, when it has them). None without actions.
+/// with its image, if any, then its title label (`DUXImageSize`), in Flare's 8 × 12 pt padding. None without actions.
 @MainActor
 final class AlertActionsPart {
     let box: Box
@@ -55,32 +55,32 @@ final class AlertActionsPart {
         title.halign = .center
         title.valign = .center
         titleLabels.append(title)
-        guard ap.actionNormalBackgroundImage != nil || ap.actionSelectedBackgroundImage != nil else {
+        // DUXBetaAlertView.swift:625-626: `setImage(_:for: .normal / .selected)`, not a background image: the normal
+        // image beside the title at its own size, in its own colours. A tap never sets `.selected`, so the
+        // selected image is never shown.
+        guard let source = ap.actionNormalBackgroundImage else {
             button.child = title
             return button
         }
-        // Background images under the title: an empty sizer, the images stretched over it, the title measured on top.
-        let overlay = Overlay()
-        overlay.child = Box(.horizontal)
-        for (source, cls) in [
-            (ap.actionNormalBackgroundImage, "flare-action-normal"),
-            (ap.actionSelectedBackgroundImage, "flare-action-selected"),
-        ] {
-            guard let source else { continue }
-            // Stretched over the button: never decoded larger than the alert's content is wide.
-            let image = ImageLoader.load(
-                source, fit: .contain(contentWidth, contentWidth), scale: c.scale, tint: nil,
-                warn: c.warn)
-            let picture = Picture(image.texture, fit: .fill)
-            picture.addClasses("flare-action-image", cls)
-            picture.overflow = .hidden
-            picture.canTarget = false
-            overlay.addOverlay(picture)
-        }
-        overlay.addOverlay(title, measure: true)
-        // The images fill the whole button, padding included.
+        let row = Box(.horizontal)
+        row.halign = .center
+        let natural = ImageLoader.naturalSize(source)
+        let side = DUXImageSize.placeholderSide
+        let size = DUXImageSize.frame(
+            width: natural?.width ?? side, height: natural?.height ?? side, contentWidth: contentWidth)
+        let image = ImageLoader.load(
+            source, fit: .contain(size.width, size.height), scale: c.scale, tint: nil, warn: c.warn)
+        let picture = Picture(image.texture, fit: .contain)
+        picture.addClasses("flare-action-image", "flare-action-normal")
+        picture.canTarget = false
+        let frame = Overlay(sizing: picture, width: size.width, height: size.height)
+        frame.valign = .center
+        row.append(frame)
+        // An empty title: UIKit shows no title label, the button is its image.
+        title.visible = !action.title.isEmpty
+        row.append(title)
         button.addClass("flare-action-imaged")
-        button.child = overlay
+        button.child = row
         return button
     }
 }

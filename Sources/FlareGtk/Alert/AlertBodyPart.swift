@@ -29,17 +29,26 @@ final class AlertBodyPart {
             body.append(part.widget)
         }
         if let slide = spec.slide {
-            let control = SlideControl(text: slide.text)
-            control.onCompleted = { [weak events] done in events?.onSlideCompleted?(done) }
-            slideControl = control
-            body.append(control.widget)
+            // DUXBetaSlideAlertView.swift:146-165: a vertical stack, `.alignment = .center`, `verticalSpacing` apart:
+            // the checkbox row, the slide view, a 1 pt separator across the content.
+            let stack = Box(.vertical, spacing: SlideOptions.verticalSpacing)
+            stack.addClass("flare-slide-stack")
             if let label = slide.checkbox {
                 let check = CheckButton(label: label)
                 check.addClass("flare-slide-check")
-                check.halign = .start
+                check.halign = .center
                 checkbox = check
-                body.append(check)
+                stack.append(check)
             }
+            let control = SlideControl(text: slide.text)
+            control.onCompleted = { [weak events] done in events?.onSlideCompleted?(done) }
+            slideControl = control
+            stack.append(control.widget)
+            let separator = Box(.horizontal)
+            separator.addClass("flare-slide-separator")
+            separator.setSizeRequest(width: -1, height: 1)
+            stack.append(separator)
+            body.append(stack)
         }
     }
 }

@@ -95,6 +95,8 @@ struct AlertStylesheet {
         for (i, action) in alert.actions.enumerated() {
             let b = "\(s) button.flare-action-\(i)"
             let ap = action.appearance
+            // DUX sets no content insets (DUXBetaAlertView.swift:617-627); Flare keeps 8 × 12 pt (docs/fidelity.md,
+            // "Deliberate departures"). The image, if any, sits before the title inside them (AlertActionsPart).
             var button =
                 "all: unset; padding: 8px 12px; min-height: 24px; border-radius: "
                 + "\(CSS.number(ap.actionCornerRadius))px;"
@@ -105,18 +107,7 @@ struct AlertStylesheet {
             out +=
                 "\(b) .flare-action-title { "
                 + "\(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
-            // With background images the images cover the whole button: the padding moves to the title's margin.
-            out += "\(b).flare-action-imaged { padding: 0; }\n"
-            out += "\(b).flare-action-imaged .flare-action-title { margin: 8px 12px; }\n"
-            out += "\(b) .flare-action-image { border-radius: \(CSS.number(ap.actionCornerRadius))px; }\n"
-            if ap.actionSelectedBackgroundImage != nil {
-                // The selected image replaces the normal one while the button is pressed.
-                out += "\(b) .flare-action-selected { opacity: 0; }\n"
-                out += "\(b):active .flare-action-selected { opacity: 1; }\n"
-                if ap.actionNormalBackgroundImage != nil { out += "\(b):active .flare-action-normal { opacity: 0; }\n" }
-            } else {
-                out += "\(b):active .flare-action-title { opacity: 0.55; }\n"
-            }
+            out += "\(b):active .flare-action-title { opacity: 0.55; }\n"
         }
         if alert.slide != nil {
             let tint = rgba(a.imageTintColor ?? .systemBlue)
@@ -128,7 +119,9 @@ struct AlertStylesheet {
                 \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \
                 \(rgba(a.messageColor)); }
                 \(s) checkbutton.flare-slide-check { padding: 4px 0; }
-                \(s) checkbutton.flare-slide-check > label { margin-left: 8px; }
+                \(s) checkbutton.flare-slide-check > label { \
+                margin-left: \(CSS.number(SlideOptions.checkboxSpacing))px; }
+                \(s) .flare-slide-separator { background-color: \(rgba(SlideOptions.separatorColor)); }
                 \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; \
                 border-radius: 4px; \
                 border: 1px solid rgba(0, 0, 0, 0.22); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }

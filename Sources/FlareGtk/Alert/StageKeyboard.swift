@@ -8,16 +8,21 @@ final class StageKeyboard {
     /// The keyboard's height in points while it is up (0 when down).
     private(set) var offset: Double = 0
 
-    /// The on-screen keyboard's height on `device`: iOS's (with its suggestion bar) on the matching device
-    /// class; 35 % of the height for a custom device.
-    static func height(_ device: Stage.Device) -> Double {
-        switch device {
-        case .phone: 291
-        case .phoneLandscape: 209
-        case .tablet: 398
-        case .custom(_, let h): (h * 0.35).rounded()
-        case .model(let m, let landscape): m.family == .iPad ? 398 : landscape ? 209 : 291
-        }
+    /// The on-screen keyboard's height on `device` (`RocketKeyboard.height`, one table for DUX and RocketAlert).
+    static func height(_ device: Stage.Device) -> Double { RocketKeyboard.height(device) }
+
+    /// The keyboard's CSS under `prefix` (`.scope >` on the stage, `.scope` in a rocket panel): the board and its
+    /// keys in `theme`'s colours.
+    nonisolated static func css(_ prefix: String, theme: Theme) -> String {
+        let (board, key, label) =
+            theme == .light
+            ? (RGBA(hex: 0xD1D3D9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000))
+            : (RGBA(hex: 0x2C2C2E), RGBA(hex: 0x6B6B6B), RGBA(hex: 0xFFFFFF))
+        return """
+            \(prefix) .flare-keyboard { background-color: \(CSS.color(board)); padding: 8px 3px; }
+            \(prefix) .flare-keyboard .flare-key { background-color: \(CSS.color(key)); color: \(CSS.color(label));
+              border-radius: 5px; font-family: Inter; font-size: 18px; min-height: 38px; }
+            """
     }
 
     /// Raises (true) or lowers the keyboard of `device`, drawn over `root`.
@@ -33,7 +38,7 @@ final class StageKeyboard {
     }
 
     /// A QWERTY keyboard in three rows plus a space bar, as tall as the device's keyboard; hidden at first.
-    private static func build(height: Double) -> Box {
+    static func build(height: Double) -> Box {
         let board = Box(.vertical, spacing: 10)
         board.addClass("flare-keyboard")
         board.valign = .end

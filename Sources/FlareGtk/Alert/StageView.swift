@@ -87,18 +87,12 @@ public final class StageView {
         fixed = Fixed()
         root.addOverlay(fixed, clip: true)
 
-        let (board, key, label) =
-            theme == .light
-            ? (RGBA(hex: 0xD1D3D9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000))
-            : (RGBA(hex: 0x2C2C2E), RGBA(hex: 0x6B6B6B), RGBA(hex: 0xFFFFFF))
         style = ScopedStyle(prefix: "flare-stage") { scope in
             """
             .\(scope) > .flare-backdrop { background-color: \(CSS.color(Self.groundColor(theme))); }
-            .\(scope) > .flare-keyboard { background-color: \(CSS.color(board)); padding: 8px 3px; }
+            \(StageKeyboard.css(".\(scope) >", theme: theme))
             .\(scope) .flare-highlight { border: 3px solid rgba(255, 59, 48, 1); border-radius: 6px;
               background-color: rgba(255, 59, 48, 0.12); }
-            .\(scope) > .flare-keyboard .flare-key { background-color: \(CSS.color(key)); color: \(CSS.color(label));
-              border-radius: 5px; font-family: Inter; font-size: 18px; min-height: 38px; }
             """
         }
         root.addClass(style.scope)

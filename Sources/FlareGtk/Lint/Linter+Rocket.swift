@@ -32,7 +32,7 @@ extension Linter {
             stage.setPanel(panel.widget)
             LintProbe.hideText(under: stage.widget)
             host.put(stage.widget)
-            Exporter.settle()
+            RocketExport.settle()
             panel.layout()
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)

@@ -4,16 +4,15 @@ import FlareCore
 /// a script, the sidebar's right-click) joins the stack on top; the ones under it stay drawn with their masks;
 /// closing the top shows the one below as it was. The inspector's stack table reads the same `stack`.
 extension PreviewWindow {
-    /// Shows alert `id` over the current stack (with its show animation). An alert already on the stack stays where
-    /// it is (DUX keeps no duplicates); with no alert shown, it is simply selected.
+    /// Shows alert `id` over the current stack (with its show animation). An alert already on the stack is shown
+    /// again on top, a second entry (DUX's widgets build a new alert per show, `AlertStack`); with no alert shown,
+    /// it is simply selected.
     public func showOver(_ id: String) {
         // The spec as the stage shows it (the chosen locale's text).
         guard let spec = spec.map(effective), let stage, let player, let alert = spec.alert(id) else { return }
         switch state.showOver(id) {
         case .notAnAlert:
             return
-        case .alreadyOnStack:
-            record(.stack, "\(id) is already on the stack (no duplicates)")
         case .select:
             select(SpecItem.alert(id))
         case .over(let belowIDs):
@@ -30,8 +29,8 @@ extension PreviewWindow {
     }
 
     /// An alert an app presents (a queue or scenario session, a deep link): over an alert still on the stage, as
-    /// DUX stacks its alert windows; otherwise (nothing shown, one closing, or already on the stack) the stage
-    /// starts anew with it.
+    /// DUX stacks its alert windows (the same alert again too: a new instance); otherwise (nothing shown, or one
+    /// closing) the stage starts anew with it.
     func presentAlert(_ id: String) {
         if state.presentsOver(id) {
             showOver(id)

@@ -11,8 +11,9 @@ import Foundation
 ///   (`AuthorView.swift:69-70`, 1 s; `RocketViewController.swift:45-47`);
 /// - a new card fades in over 0.3 s (`TableController.swift:107-109`, `Extension.swift:19-23`);
 /// - a tapped card, a timer's card and a pressed button's card `smoothBounce` (`Extension.swift:49-72`: 0.15 s to
-///   0.8, 0.15 s back to 1). A double button bounces the pressed button alone and an input's Send nothing
-///   (`DoubleButtonCell.swift:53`, `TextInputCell.swift:46-51`): their cards stay still.
+///   0.8, 0.15 s back to 1). A double button `bounce`s the pressed button alone (`DoubleButtonCell.swift:53,63`;
+///   `Extension.swift:26-47`: 0.2 s each from 1 to 0.6, 1.2 and 1), the close button itself
+///   (`CloseButtonView.swift:54`) and an input's Send nothing (`TextInputCell.swift:46-51`): their cards stay still.
 /// `Self.layout()` places its widgets from these values.
 struct RocketMotion: Sendable {
     /// The durations in seconds: a card's fade-in, a fired card's `smoothBounce`, the author's slide, the
@@ -25,6 +26,17 @@ struct RocketMotion: Sendable {
     var dismissStart: Int64?
     var cardStart: [Int: Int64] = [:]
     var bounceStart: [Int: Int64] = [:]
+    /// The pressed button of a double button (0 left, 1 right) by card, and when it started its `bounce`.
+    var pressStart: [Int: (button: Int, start: Int64)] = [:]
+    /// When the close button started its `bounce`.
+    var closeStart: Int64?
+    /// The keyboard for an input block (`RocketKeyboard`, its times in seconds of the motion clock); nil until it
+    /// first comes up.
+    var keyboard: RocketKeyboard?
+    /// `bounce`'s steps: 0.2 s each (`Extension.swift:27,31,35`) to 0.6, 1.2 and 1 (`:28,32,36`).
+    static let bounceStep = 0.2, bounceScales = [0.6, 1.2, 1.0]
+    /// `bounce`'s whole length, 0.2 s × 3 (written out: 0.2 * 3 is a hair over 0.6 in binary).
+    static let bounceLength = 0.6
 
     /// UIKit's `.easeInOut` at linear progress `t` (clamped).
     static func ease(_ t: Double) -> Double { CubicBezier.easeInOut.value(at: min(1, max(0, t))) }
@@ -78,6 +90,31 @@ struct RocketMotion: Sendable {
             ? Self.step(t, start: 0, duration: half, 1, 0.8) : Self.step(t, start: half, duration: half, 0.8, 1)
     }
 
+    /// `UIView.bounce()` (`Extension.swift:26-47`) `t` seconds after it started: from 1 to 0.6, 1.2 and 1, each step
+    /// 0.2 s ease-in-out; 1 before and after.
+    static func bounceScale(_ t: Double) -> Double {
+        guard t > 0 else { return 1 }
+        var from = 1.0
+        for (i, to) in bounceScales.enumerated() {
+            let start = Double(i) * bounceStep
+            if t < start + bounceStep { return step(t, start: start, duration: bounceStep, from, to) }
+            from = to
+        }
+        return 1
+    }
+
+    /// The scale of button `button` (0 left, 1 right) of double-button card `index` at `now`: its `bounce` once
+    /// pressed, 1 otherwise.
+    func buttonScale(_ index: Int, _ button: Int, at now: Int64) -> Double {
+        guard let press = pressStart[index], press.button == button else { return 1 }
+        return Self.bounceScale(Self.seconds(from: press.start, to: now))
+    }
+
+    /// The close button's scale at `now`: its `bounce` once pressed (`CloseButtonView.swift:54`).
+    func closeScale(at now: Int64) -> Double {
+        closeStart.map { Self.bounceScale(Self.seconds(from: $0, to: now)) } ?? 1
+    }
+
     /// Whether card `index` is still in its fade-in at `now`.
     func isFadingIn(_ index: Int, at now: Int64) -> Bool {
         guard let start = cardStart[index] else { return false }
@@ -93,5 +130,8 @@ struct RocketMotion: Sendable {
         return within(showStart, showing) || within(dismissStart, Self.columnFade + Self.slide)
             || cardStart.values.contains { within($0, Self.fadeIn) }
             || bounceStart.values.contains { within($0, Self.bounce) }
+            || pressStart.values.contains { within($0.start, Self.bounceLength) }
+            || within(closeStart, Self.bounceLength)
+            || (keyboard?.settlesAt.map { Double(now) / 1_000_000 < $0 } ?? false)
     }
 }

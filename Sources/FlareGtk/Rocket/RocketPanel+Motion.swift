@@ -21,6 +21,8 @@ extension RocketPanel {
         if animator.motion.moving(at: now) { return true }
         animator.motion.cardStart = [:]
         animator.motion.bounceStart = [:]
+        animator.motion.pressStart = [:]
+        animator.motion.closeStart = nil
         if animator.motion.dismissStart != nil { finishDismissal() }
         animator.motion.showStart = nil
         layout()

@@ -66,11 +66,12 @@ public final class RocketPanel {
         sizer.canTarget = false
         root.child = sizer
         transcript = RocketTranscript(
-            rocket: rocket, geometry: RocketGeometry(device: device), scale: max(1, scale), live: live)
+            rocket: rocket, geometry: RocketGeometry(device: device, hasTabBar: rocket.tabBar), scale: max(1, scale),
+            live: live)
         // The cards' layer starts at the table's top, which clips the cards that rise past it (TableView.swift:133).
         transcript.fixed.marginTop = Int(RocketGeometry.tableTop)
         root.addOverlay(transcript.fixed, clip: true)
-        animator = RocketAnimator(transcript: transcript, clock: clock)
+        animator = RocketAnimator(transcript: transcript, clock: clock, keyboardHeight: RocketKeyboard.height(device))
         map = RocketMapToggle(rocket: rocket, classes: ["flare-rocket", style.scope])
         transcript.panel = self
         animator.onFrame = { [weak self] in self?.advanceMotion() ?? false }
@@ -155,8 +156,14 @@ public final class RocketPanel {
     public func press(_ button: RocketStep.Button, _ index: Int? = nil) { act { $0.press(button, index) } }
     /// Sends `text` from the input card `index` (the last when nil).
     public func input(_ text: String, _ index: Int? = nil) { act { $0.input(text, index) } }
-    /// The close button.
-    public func close() { act { $0.close() } }
+    /// The close button: it `bounce`s, then the rocket dismisses (`CloseButtonView.swift:53-57`).
+    public func close() {
+        let wasClosing = flow.isClosing || flow.isDismissed
+        act { $0.close() }
+        guard live || animator.clock != nil, !wasClosing, flow.isClosing || flow.isDismissed else { return }
+        animator.motion.closeStart = animator.now()
+        animator.startTicking(on: root)
+    }
     /// Dismisses from outside the flow (logged with `reason`).
     public func dismiss(because reason: String) { act { $0.dismiss(because: reason) } }
     /// Plays one script step (`wait` moves the flow's clock without waiting: a still panel's storyboard).
@@ -164,6 +171,8 @@ public final class RocketPanel {
         if case .wait(let seconds) = step {
             flowClock.skip(max(0, seconds))
             act { $0.advance(to: $0.now + max(0, seconds)) }
+        } else if case .close = step {
+            close()
         } else {
             act { $0.apply(step) }
         }
@@ -215,6 +224,10 @@ public final class RocketPanel {
                 if animate, by.bouncesCard {
                     animator.motion.bounceStart[index] = now
                 }
+                // A double button's pressed half bounces alone (`DoubleButtonCell.swift:53,63`).
+                if animate, case .press(let side) = by, side != .button {
+                    animator.motion.pressStart[index] = (side == .left ? 0 : 1, now)
+                }
                 if case .input(let text) = by { transcript.fill(index, with: text) }
                 setInteractive()
             case .dismissed:
@@ -234,6 +247,10 @@ public final class RocketPanel {
         guard !isGone else { return }
         isGone = true
         animator.stopTicking()
+        // The text view leaves the screen with the rocket: the keyboard goes (TextInputCell.swift:45-51 never
+        // resigns it before).
+        animator.motion.keyboard = nil
+        animator.keyboardView?.show(0)
         transcript.fixed.visible = false
         onGone?()
     }

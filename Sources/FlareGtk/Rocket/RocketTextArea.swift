@@ -6,6 +6,10 @@ final class RocketTextArea {
     let widget: Widget
     private let textView: TextView?
     private let label: Label?
+    /// A live text area took the keyboard focus; a return was typed in it (it still goes into the text, as
+    /// `TextInputCell.swift:97-103` lets it).
+    var onFocus: (@MainActor () -> Void)?
+    var onReturn: (@MainActor () -> Void)?
 
     init(editable: Bool) {
         if editable {
@@ -13,6 +17,15 @@ final class RocketTextArea {
             view.addClass("rocket-textarea")
             view.wrapMode = .wordChar
             (widget, textView, label) = (view, view, nil)
+            let focus = FocusController()
+            focus.connect(.enter) { [weak self] in self?.onFocus?() }
+            view.add(focus)
+            let keys = KeyController()
+            keys.connect(.keyPressed) { [weak self] keyval, _, _ in
+                if Self.returnKeys.contains(keyval) { self?.onReturn?() }
+                return false
+            }
+            view.add(keys)
         } else {
             let box = Box(.vertical)
             box.addClass("rocket-textarea")
@@ -26,6 +39,9 @@ final class RocketTextArea {
             (widget, textView, label) = (box, nil, text)
         }
     }
+
+    /// `GDK_KEY_Return`, `GDK_KEY_KP_Enter`.
+    static let returnKeys: Set<UInt> = [0xFF0D, 0xFF8D]
 
     /// The whole text: typed (or set) in the text view, or shown in the label.
     var text: String {

@@ -26,6 +26,8 @@ final class RocketTranscript {
     private(set) var buttons: [[Button]] = []
     /// The text area of each input card (nil for other cards).
     private(set) var textAreas: [RocketTextArea?] = []
+    /// What draws the bouncing buttons scaled (`RocketMotion.buttonScale`, `closeScale`).
+    private(set) var bins = Bins()
     /// Problems met while building (missing images).
     private(set) var warnings: [String] = []
     private var fontClasses: [RocketFont: String] = [:]
@@ -82,7 +84,12 @@ final class RocketTranscript {
         button.halign = .fill
         button.valign = .fill
         button.connect(.clicked) { [weak self] in self?.panel?.close() }
-        box.append(button)
+        // The button bounces inside the white card, which clips it (`CloseButtonView.swift:37-39,54`).
+        let bin = ScaleBin(button)
+        bin.hexpand = true
+        box.overflow = .hidden
+        box.append(bin)
+        bins.close = bin
         fixed.put(box, x: 0, y: 0)
         header = box
         closeButton = button
@@ -138,9 +145,12 @@ final class RocketTranscript {
             separator.setSizeRequest(width: 2, height: -1)
             separator.marginTop = 8
             separator.marginBottom = 8
-            row.append(left)
+            // Each half bounces alone when pressed (`DoubleButtonCell.swift:53,63`): drawn scaled in its bin.
+            let bins = [ScaleBin(left), ScaleBin(right)]
+            row.append(bins[0])
             row.append(separator)
-            row.append(right)
+            row.append(bins[1])
+            self.bins.buttons[index] = bins
             cardButtons = [left, right]
             card.append(row)
         case .input(let b):
@@ -150,6 +160,9 @@ final class RocketTranscript {
             // The typed text in the block's font colour, 16 light (TextInputCell.swift:56-57), 100 tall (:82).
             let area = RocketTextArea(editable: live)
             area.widget.addClass(fontClass(b.font).replacingOccurrences(of: "rocket-font-", with: "rocket-ink-"))
+            // A tap in the text view brings the keyboard up; a typed return puts it down (TextInputCell.swift:97-100).
+            area.onFocus = { [weak self] in self?.panel?.keyboardUp() }
+            area.onReturn = { [weak self] in self?.panel?.keyboardDown() }
             area.widget.setSizeRequest(width: -1, height: 100)
             textArea = area
             card.append(area.widget)
@@ -212,5 +225,13 @@ final class RocketTranscript {
             panel.tap(index)
         }
         card.add(click)
+    }
+}
+
+extension RocketTranscript {
+    /// The bins each double button's halves (by card) and the close button are drawn in, scaled as they bounce.
+    struct Bins {
+        var buttons: [Int: [ScaleBin]] = [:]
+        var close: ScaleBin?
     }
 }

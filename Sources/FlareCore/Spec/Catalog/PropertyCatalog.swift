@@ -138,7 +138,7 @@ public enum PropertyCatalog {
                 styles: .css(part: "flare-action", property: "border"), label: "Border width", parts: [.action]),
             P(
                 "actionCornerRadius", in: path, \.actionCornerRadius, .length, range: 0...1000,
-                "The button's corner radius (and its background images').", seed: seed("actionCornerRadius"),
+                "The button's corner radius.", seed: seed("actionCornerRadius"),
                 styles: .css(part: "flare-action", property: "border-radius"), label: "Corner radius",
                 parts: [.action]),
             P(
@@ -149,12 +149,13 @@ public enum PropertyCatalog {
                 parts: [.action]),
             P(
                 "actionNormalBackgroundImage", in: path, \.actionNormalBackgroundImage, .image,
-                "Covers the button in its normal state.", seed: seed("actionNormalBackgroundImage"), styles: .drawing,
-                label: "Background image", parts: [.action]),
+                "An icon before the title, at its own size and colours: DUX passes it to setImage(_:for: .normal).",
+                seed: seed("actionNormalBackgroundImage"), styles: .drawing, label: "Image", parts: [.action]),
             P(
                 "actionSelectedBackgroundImage", in: path, \.actionSelectedBackgroundImage, .image,
-                "Replaces the normal image while the button is pressed.", seed: seed("actionSelectedBackgroundImage"),
-                styles: .drawing, label: "Pressed image", parts: [.action]),
+                "Never drawn: DUX passes it to setImage(_:for: .selected), and a tap never selects the button.",
+                seed: seed("actionSelectedBackgroundImage"), styles: .drawing, label: "Selected image",
+                parts: [.action]),
         ]
     }()
 

@@ -165,8 +165,6 @@ func makeConnectionsAlert() -> DUXBetaAlertView {
     alert.customizedView = rows
     // Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).
     alert.appearance.shouldDismissOnTap = false
-    // shouldHideOnTap: false left out: DJI UXSDK 5.0-b4 declares it but never reads it; the mask
-    // reads appearance.shouldDismissOnTap, which carries it.
     let closeAction = DUXBetaAlertAction.action(
         actionTitle: "Close", style: .default, actionType: .closure,
         completionAction: {

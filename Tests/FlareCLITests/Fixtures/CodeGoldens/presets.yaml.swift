@@ -15,6 +15,42 @@ func makePlainAlert() -> DUXBetaAlertView {
     return alert
 }
 
+/// The spec's alert `warning-alert` (preset `warningAlert`).
+@MainActor
+func makeWarningAlertAlert() -> DUXBetaAlertView {
+    let alert = DUXBetaAlertView()
+    alert.titleText = "Return to Home Altitude"
+    alert.message = "The aircraft will climb to 120 m before returning home."
+    alert.image = UIImage(named: "warning")
+    // Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).
+    alert.appearance.imageTintColor = UIColor(red: 1.0, green: 204.0 / 255.0, blue: 0.0, alpha: 1.0)
+    return alert
+}
+
+/// The spec's alert `success-alert` (preset `successAlert`).
+@MainActor
+func makeSuccessAlertAlert() -> DUXBetaAlertView {
+    let alert = DUXBetaAlertView()
+    alert.titleText = "SD Card Format"
+    alert.message = "The SD card was formatted."
+    alert.image = UIImage(named: "success")
+    // Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).
+    alert.appearance.imageTintColor = UIColor(red: 10.0 / 255.0, green: 238.0 / 255.0, blue: 139.0 / 255.0, alpha: 1.0)
+    return alert
+}
+
+/// The spec's alert `fail-alert` (preset `failAlert`).
+@MainActor
+func makeFailAlertAlert() -> DUXBetaAlertView {
+    let alert = DUXBetaAlertView()
+    alert.titleText = "Travel Mode"
+    alert.message = "The aircraft could not enter Travel Mode."
+    alert.image = UIImage(named: "error")
+    // Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).
+    alert.appearance.imageTintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
+    return alert
+}
+
 /// The spec's alert `system` (preset `system`).
 @MainActor
 func makeSystemAlert() -> DUXBetaAlertView {
@@ -110,6 +146,30 @@ private final class FlarePreview: UIViewController {
     let preview = FlarePreview()
     preview.style = .light
     preview.present = { makePlainAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("warning-alert") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeWarningAlertAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("success-alert") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeSuccessAlertAlert().show() }
+    return preview
+}
+
+@available(iOS 17.0, *)
+#Preview("fail-alert") {
+    let preview = FlarePreview()
+    preview.style = .light
+    preview.present = { makeFailAlertAlert().show() }
     return preview
 }
 
