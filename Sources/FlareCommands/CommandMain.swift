@@ -5,7 +5,7 @@ import Foundation
 /// `flare-gtk` lists them with the rest.
 package let gtkFreeCommands: [ParsableCommand.Type] = [
     Schema.self, ReportCommand.self, Code.self, Simulate.self, RouteCommand.self, SetValue.self, UnsetValue.self,
-    TokensCommand.self,
+    TokensCommand.self, StringsCommand.self, Devices.self,
 ]
 
 extension ParsableCommand {

@@ -74,8 +74,8 @@ struct BenchExport: ParsableCommand {
         let variants = Variant.crossProduct(
             themes: theme, scales: [scale], devices: device, texts: [text], stage: spec.stage)
         // The cross product in export order (alert-major), cycled to `count` images, each copy under its own id.
-        let all = Exporter.items(spec.alerts, variants: variants)
-        let items = (0..<count).map { i -> Exporter.Item in
+        let all = AlertExport.items(spec.alerts, variants: variants)
+        let items = (0..<count).map { i -> AlertExport.Item in
             var item = all[i % all.count]
             item.source = item.alert.id
             item.alert.id = "\(item.alert.id)-\(i)"
@@ -91,7 +91,7 @@ struct BenchExport: ParsableCommand {
                     ? try ExportWorkers.export(
                         items, of: spec, specPath: self.spec, root: nil, to: directory, options: options,
                         jobs: jobs, worker: ExportSupport.workerCommand, warn: { _ in }, found: { _ in })
-                    : try Exporter.export(
+                    : try AlertExport.export(
                         items, of: spec, to: directory, options: options,
                         writer: EncoderComparison.writer(encoder, level: level), warn: { _ in }, found: { _ in })
             }

@@ -224,7 +224,7 @@ struct BenchReload: ParsableCommand {
         // Let the opening animation finish so every timed frame is a reload frame.
         MainLoop.run(until: { false }, timeout: 1)
         if let axis {
-            preview.setCompare(axis)
+            preview.compare.set(axis)
             guard MainLoop.run(until: { preview.compareTiles.complete && preview.compareTiles.count > 0 }, timeout: 30)
             else {
                 printError("flare-dev bench reload: the compare view on \(axis.rawValue) showed no tiles")

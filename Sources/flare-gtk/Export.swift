@@ -53,6 +53,12 @@ struct Export: ParsableCommand {
     @Option(help: "alert or stage; transcript: a rocket's whole conversation as one tall image.")
     var frame: Exporter.Frame = .alert
 
+    @Flag(
+        help: ArgumentHelp(
+            "Stage frame: draw the device over the stage: its screen corners, status bar, notch or Dynamic Island "
+                + "and home indicator (off by default, so images and baselines stay the app's content alone)."))
+    var chrome = false
+
     @OptionGroup var jobs: JobsOption
 
     @Option(help: "Rockets: the flow after this many script steps (0: just shown; default: the whole script).")
@@ -81,12 +87,15 @@ struct Export: ParsableCommand {
     var fps: Int = 30
 
     @Option(help: "Motion: apng (one animated PNG) or frames (numbered PNGs and a contact sheet).")
-    var format: Exporter.MotionFormat = .apng
+    var format: MotionExport.MotionFormat = .apng
 
     @Flag(help: "Print nothing on success (not the closing summary line).")
     var quiet = false
 
     func validate() throws {
+        if chrome && frame != .stage {
+            throw ValidationError("--chrome draws the device over the stage: use it with --frame stage")
+        }
         if frame == .transcript && (motion != nil || stacked) {
             throw ValidationError("--frame transcript draws a rocket's conversation: not with --motion or --stacked")
         }
@@ -119,11 +128,12 @@ struct Export: ParsableCommand {
         let (alerts, rockets) = try targets(in: spec)
         let shard = self.shard ?? .whole
         let variants = try axes.variants(of: spec)
-        let items = shard.select(Exporter.items(alerts, variants: variants))
-        let shot: Exporter.Shot =
+        let items = shard.select(AlertExport.items(alerts, variants: variants))
+        let shot: RocketExport.Shot =
             storyboard ? .storyboard : frame == .transcript ? .transcript : step.map { .step($0) } ?? .last
         let shots = shard.select(rockets.flatMap { rocket in variants.map { (rocket: rocket, variant: $0) } })
-        let options = Exporter.Options(frame: frame)
+        var options = Exporter.Options(frame: frame)
+        options.chrome = chrome
         let directory = URL(fileURLWithPath: out)
         let jobs = self.jobs.count
         let count = try ExportSupport.withDisplay {
@@ -140,17 +150,17 @@ struct Export: ParsableCommand {
                     ).entries.count
                 }
                 guard !shots.isEmpty else { return written }
-                var entries: [Exporter.Entry] = []
+                var entries: [ExportEntry] = []
                 var reported = Set<Diagnostic>()
                 for (rocket, variant) in shots {
                     entries.append(
-                        try Exporter.exportRocket(
+                        try RocketExport.exportRocket(
                             rocket, of: spec, to: directory, shot: shot,
                             options: options.with(variant),
                             found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
                     bar.update(written + entries.count, total)
                 }
-                try Exporter.Manifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
+                try ExportManifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
                 return written + entries.count
             }
         }
@@ -239,8 +249,10 @@ struct VariantAxes: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "phone, phone-landscape, tablet or WxH points, e.g. 400x800 (repeatable; default: the spec's "
-                + "stage.device).", valueName: "device"))
+            "A device as Apple names it, e.g. iphone-15-pro, iphone-se-3, ipad-air-11-landscape ('flare devices' and "
+                + "docs/devices.md list them), or a generic size: phone, phone-landscape, tablet or WxH points, e.g. "
+                + "400x800 (repeatable; default: the spec's stage.device).", valueName: "device"),
+        transform: Stage.Device.argument)
     var device: [Stage.Device] = []
 
     @Option(help: "Text stress: default, long, rtl, cjk, emoji or pseudo (repeatable).")

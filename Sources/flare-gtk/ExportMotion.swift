@@ -10,7 +10,7 @@ extension Export {
         let variant = try oneVariant(of: spec)
         var options = Exporter.Options(variant, frame: frame)
         let directory = URL(fileURLWithPath: out)
-        let entries: [Exporter.Entry]
+        let entries: [ExportEntry]
         switch motion {
         case .show, .close:
             let phase: AlertAnimation.Phase = motion == .show ? .show : .close
@@ -19,7 +19,7 @@ extension Export {
             entries = try ExportSupport.withDisplay {
                 try MainActor.assumeIsolated {
                     try alerts.map {
-                        try Exporter.exportMotion(
+                        try MotionExport.exportMotion(
                             $0, of: spec, phase: phase, fps: fps, format: format,
                             to: directory, options: options)
                     }
@@ -35,14 +35,14 @@ extension Export {
             entries = [
                 try ExportSupport.withDisplay {
                     try MainActor.assumeIsolated {
-                        try Exporter.exportFlowMotion(
+                        try FlowMotion.exportFlowMotion(
                             spec.text(of: rocket, locale: variant.locale, stress: variant.text), of: spec,
                             fps: fps, format: format, to: directory, options: options)
                     }
                 }
             ]
         }
-        try Exporter.Manifest.merge(entries, spec: spec.file, frame: options.frame.rawValue, into: directory)
+        try ExportManifest.merge(entries, spec: spec.file, frame: options.frame.rawValue, into: directory)
         summarize(entries.count)
     }
 }

@@ -31,13 +31,13 @@ extension Export {
         let directory = URL(fileURLWithPath: out)
         let written = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
-                var entries: [Exporter.Entry] = []
+                var entries: [ExportEntry] = []
                 for variant in variants {
-                    entries += try Exporter.exportQueue(
+                    entries += try QueueExport.exportQueue(
                         queue, of: spec, to: directory, steps: steps,
                         options: Exporter.Options(frame: .stage).with(variant))
                 }
-                try Exporter.Manifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
+                try ExportManifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
                 return entries.count
             }
         }

@@ -11,9 +11,11 @@ extension Export {
         let alerts = try self.alerts(in: spec)
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
-            try MainActor.assumeIsolated { try Exporter.exportStack(alerts, of: spec, to: directory, options: options) }
+            try MainActor.assumeIsolated {
+                try StackExport.exportStack(alerts, of: spec, to: directory, options: options)
+            }
         }
-        try Exporter.Manifest.merge([entry], spec: spec.file, frame: "stage", into: directory)
+        try ExportManifest.merge([entry], spec: spec.file, frame: "stage", into: directory)
         summarize(1)
     }
 

@@ -6,7 +6,7 @@ import FlareGtkCommands
 import Foundation
 
 /// `flare export SPEC --id A --state pressed:ACTION|keyboard`: one alert in a state the window shows only under a
-/// finger (`Exporter.exportState`).
+/// finger (`StateExport.exportState`).
 extension Export {
     func exportState(_ text: String, of spec: Spec) throws {
         guard ids.count == 1, let alert = spec.alert(ids[0]) else {
@@ -24,10 +24,10 @@ extension Export {
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {
-                try Exporter.exportState(state, of: alert, in: spec, to: directory, options: options)
+                try StateExport.exportState(state, of: alert, in: spec, to: directory, options: options)
             }
         }
-        try Exporter.Manifest.merge([entry], spec: spec.file, frame: entry.frame, into: directory)
+        try ExportManifest.merge([entry], spec: spec.file, frame: entry.frame, into: directory)
         summarize(1)
     }
 }

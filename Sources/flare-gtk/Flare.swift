@@ -12,7 +12,7 @@ struct Flare: ParsableCommand {
         subcommands: [
             Open.self, Check.self, Lint.self, Fonts.self, Schema.self, Export.self, TestCommand.self,
             ReportCommand.self, Code.self, Simulate.self, RouteCommand.self, SetValue.self, UnsetValue.self,
-            ExportWorker.self,
+            Devices.self, ExportWorker.self,
         ]
     )
 

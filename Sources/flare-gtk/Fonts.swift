@@ -11,7 +11,9 @@ struct Fonts: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the font families a spec can use, and what each of its fonts resolves to.",
         discussion: """
-            Without a spec: the bundled families ('system' draws Inter) and the installed ones, with their styles. \
+            First a line for 'system', the iOS system font: the family that draws it here (SF Pro Text below 20 pt \
+            and SF Pro Display from 20 pt when installed, else the bundled Inter), always with Apple's tracking. \
+            Without a spec: the bundled families and the installed ones, with their styles. \
             With a spec: also the families its 'fonts:' files declare, and one line per font key: \
             'path:line:col: KEY 'VALUE' → FAMILY STYLE (bundled|declared|installed|missing) FILE'. \
             A family that is nowhere is also a warning on standard error. Exit status: 0, 1 when the spec has errors.
@@ -35,7 +37,8 @@ struct Fonts: ParsableCommand {
             guard result.errors.isEmpty, let spec = result.spec else { throw ExitCode(1) }
             loaded = spec
         }
-        print("Bundled (\(Assets.fonts.path); 'system' draws \(catalog.systemFamily)):")
+        print("system: \(catalog.systemFont.summary)")
+        print("Bundled (\(Assets.fonts.path)):")
         Self.list(catalog.bundled)
         if let loaded {
             let check = FontCheck(catalog: catalog, declaredFiles: loaded.fonts)

@@ -87,6 +87,7 @@ struct Lint: ParsableCommand {
             + spec.queues.filter { q in (selected?.contains(q.id) ?? true) && q.popups.contains { $0.view != nil } }
             .map { SpecItem.queue($0.id) }
         try print(findings, subjects: subjects, themes: SpecLint.themes(for: spec))
+        if let note = Self.systemFontNote(FontconfigCatalog.shared.systemFont) { printError(note) }
         let errors = findings.filter { $0.severity == .error }.count
         if errors > 0 || (strict && !findings.isEmpty) { throw ExitCode(1) }
     }
@@ -117,6 +118,15 @@ struct Lint: ParsableCommand {
         case .junit:
             Swift.print(LintReport.junit(findings, subjects: subjects, strict: strict, suite: spec), terminator: "")
         }
+    }
+
+    /// The note lint prints once (on standard error, whatever the format) when SF Pro is not installed: `system`
+    /// draws a stand-in, so line breaks and truncation are approximate. Nil with SF Pro.
+    static func systemFontNote(_ font: SystemFont) -> String? {
+        font.isApple
+            ? nil
+            : "flare lint: note: 'system' draws \(font.text) because SF Pro is not installed (with Apple's tracking): "
+                + "line breaks and truncation of system text are approximate; install SF Pro for the app's own"
     }
 
     /// What the summary says was checked: `2 alerts, 1 rocket and 1 queue` (the kinds the run had).

@@ -13,7 +13,7 @@ struct RocketShot {
 
     /// The file the shot is written to.
     func file(on stage: Stage) -> String {
-        variant.fileName(id: Exporter.Shot.step(step).stem(rocket.id), stage: stage)
+        variant.fileName(id: RocketExport.Shot.step(step).stem(rocket.id), stage: stage)
     }
 
     /// Every step (0...the played script's count: `RocketTour.script`) of each rocket in every variant,

@@ -9,10 +9,10 @@ import Foundation
 /// asked (a changed image, or `--update`), fingerprints once per set of font files.
 struct TestReview {
     let spec: Spec
-    private(set) var manifest: Exporter.Manifest?
+    private(set) var manifest: ExportManifest?
     /// The baseline's entries by file name.
-    private(set) var approved: [String: Exporter.Entry]
-    private let items: [String: Exporter.Item]
+    private(set) var approved: [String: ExportEntry]
+    private let items: [String: AlertExport.Item]
     /// Rocket steps by file name.
     private let shots: [String: RocketShot]
     private let reader = FingerprintReader(flare: Version.release)
@@ -31,7 +31,7 @@ struct TestReview {
     private let stage: Bool
 
     init(
-        spec: Spec, items: [Exporter.Item], shots: [RocketShot] = [], manifest: Exporter.Manifest?,
+        spec: Spec, items: [AlertExport.Item], shots: [RocketShot] = [], manifest: ExportManifest?,
         frame: Exporter.Frame
     ) {
         self.spec = spec
@@ -45,17 +45,17 @@ struct TestReview {
     }
 
     /// The baseline read again with the values tables it was first read without (`Manifest.read(from:valuesOf:)`).
-    mutating func approve(_ manifest: Exporter.Manifest) {
+    mutating func approve(_ manifest: ExportManifest) {
         self.manifest = manifest
         approved = Dictionary(manifest.alerts.map { ($0.file, $0) }) { a, _ in a }
     }
 
     /// This machine's fingerprint for `entry` (its fonts').
-    mutating func fingerprint(_ entry: Exporter.Entry) -> RendererFingerprint {
+    mutating func fingerprint(_ entry: ExportEntry) -> RendererFingerprint {
         current(entry).print
     }
 
-    private mutating func current(_ entry: Exporter.Entry) -> (print: RendererFingerprint, id: String) {
+    private mutating func current(_ entry: ExportEntry) -> (print: RendererFingerprint, id: String) {
         let files = (entry.fonts ?? []).map(\.file)
         if let known = fingerprints[files] { return known }
         let print = reader.fingerprint(fonts: entry.fonts ?? [])
@@ -66,7 +66,7 @@ struct TestReview {
 
     /// How this renderer differs from the one that drew `approved` (empty: the same, or no baseline image); nil
     /// when the baseline records no fingerprint for it.
-    mutating func fingerprintChanges(_ entry: Exporter.Entry, approved: Exporter.Entry?) -> [String]? {
+    mutating func fingerprintChanges(_ entry: ExportEntry, approved: ExportEntry?) -> [String]? {
         guard let approved else { return [] }
         guard let oldID = approved.fingerprint, let old = manifest?.fingerprints?[oldID] else { return nil }
         let now = current(entry)
@@ -167,7 +167,7 @@ struct TestReview {
 
     /// Prints the layout findings the baseline recorded for images compared by their inputs (each distinct one
     /// once), as rendering them would have.
-    static func replayFindings(of entries: [Exporter.Entry]) {
+    static func replayFindings(of entries: [ExportEntry]) {
         var reported = Set<Diagnostic>()
         for entry in entries {
             for finding in entry.layoutWarnings ?? [] where reported.insert(finding).inserted {

@@ -16,7 +16,7 @@ final class TestScan: @unchecked Sendable {
     private var inputs: [String: String] = [:]
     private var byInputs: [String] = []
     private var needsRender = false
-    private var values: Exporter.Manifest?
+    private var values: ExportManifest?
     private let first = DispatchSemaphore(value: 0)
     private let hashed = DispatchSemaphore(value: 0)
     private let read = DispatchSemaphore(value: 0)
@@ -31,7 +31,7 @@ final class TestScan: @unchecked Sendable {
             let toRender = Set(files).subtracting(byInputs)
             hashed.signal()
             if let manifestURL, !toRender.isEmpty {
-                values = try? Exporter.Manifest.read(from: manifestURL, valuesOf: toRender)
+                values = try? ExportManifest.read(from: manifestURL, valuesOf: toRender)
             }
             read.signal()
         }
@@ -71,7 +71,7 @@ final class TestScan: @unchecked Sendable {
 
     /// Waits for the baseline read again with the values tables of the images to render (nil: not read, or
     /// unreadable).
-    func approvedValues() -> Exporter.Manifest? {
+    func approvedValues() -> ExportManifest? {
         read.wait()
         read.signal()
         return values

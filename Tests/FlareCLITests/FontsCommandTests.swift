@@ -90,7 +90,8 @@ struct FontsCommandTests {
     @Test func fontsWithoutASpecListsBundledAndInstalled() throws {
         let result = try FlareProcess.run(["fonts"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("'system' draws Inter):\n  Inter: "))
+        #expect(result.stdout.hasPrefix("system: Inter (SF Pro is not installed), with Apple's tracking\nBundled ("))
+        #expect(result.stdout.contains("):\n  Inter: "))
         #expect(result.stdout.contains("Installed:\n"))
         #expect(result.stdout.contains("  DejaVu Sans: "))
         #expect(!result.stdout.contains("Font keys:"))
@@ -117,5 +118,63 @@ struct FontsCommandTests {
         #expect(fonts[0]["file"]?.hasSuffix("/lobster.otf") == true)
         #expect(fonts[2]["file"]?.hasSuffix("Assets/fonts/Inter-SemiBold.otf") == true)
         #expect(fonts.allSatisfy { FileManager.default.fileExists(atPath: $0["file"] ?? "") })
+    }
+
+    /// A machine with SF Pro (a stand-in: the bundled Inter renamed `SF Pro Text` with fontTools,
+    /// `Fixtures/sf-stand-in/make-stand-in.py`, never Apple's files), found by fontconfig in `$XDG_DATA_HOME/fonts`.
+    static var withSFPro: [String: String] {
+        var env = ExportCommandTests.headless
+        env["XDG_DATA_HOME"] = Fixtures.root.appendingPathComponent("Tests/FlareCLITests/Fixtures/sf-stand-in").path
+        env["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("flare-sf-cache").path
+        return env
+    }
+
+    @Test func withSFProInstalledSystemDrawsIt() throws {
+        let dir = try Self.folder()
+        let result = try FlareProcess.run(["fonts", "spec.yaml"], environment: Self.withSFPro, currentDirectory: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("system: SF Pro Text, with Apple's tracking\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "  spec.yaml:12:34: actionFont 'system 17 semibold' → SF Pro Text Regular (installed) "),
+            "\(result.stdout)")
+    }
+
+    @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
+    func theManifestAndFingerprintNameTheSystemFont() throws {
+        let dir = try Self.folder()
+        func manifest(_ env: [String: String], _ name: String) throws -> [String: Any] {
+            let out = dir.appendingPathComponent(name)
+            let result = try FlareProcess.run(
+                ["export", "spec.yaml", "--out", out.path], environment: env, currentDirectory: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            let data = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+        #expect(
+            try manifest(ExportCommandTests.headless, "inter")["systemFont"] as? String
+                == "Inter (SF Pro is not installed), with Apple's tracking")
+        let sf = try manifest(Self.withSFPro, "sf")
+        #expect(sf["systemFont"] as? String == "SF Pro Text, with Apple's tracking")
+        let fonts = try #require((sf["alerts"] as? [[String: Any]])?.first?["fonts"] as? [[String: String]])
+        #expect(fonts.contains { $0["file"]?.hasSuffix("SFProText-StandIn.otf") == true }, "\(fonts)")
+        // `flare test` stores the fingerprint with the system font named.
+        let update = try FlareProcess.run(
+            ["test", "spec.yaml", "--update", "--baseline", "base"], environment: Self.withSFPro,
+            currentDirectory: dir)
+        #expect(update.status == 0, "\(update.stderr)")
+        let text = try String(contentsOf: dir.appendingPathComponent("base/manifest.json"), encoding: .utf8)
+        #expect(text.contains("\"systemFont\" : \"SF Pro Text, HIG tracking\""), "\(text)")
+    }
+
+    @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
+    func lintNotesOnceThatLineBreaksAreApproximateWithoutSFPro() throws {
+        let dir = try Self.folder()
+        let without = try FlareProcess.run(
+            ["lint", "spec.yaml"], environment: ExportCommandTests.headless, currentDirectory: dir)
+        let note = "note: 'system' draws Inter because SF Pro is not installed"
+        #expect(without.stderr.components(separatedBy: note).count == 2, "once: \(without.stderr)")
+        let with = try FlareProcess.run(["lint", "spec.yaml"], environment: Self.withSFPro, currentDirectory: dir)
+        #expect(!with.stderr.contains("SF Pro is not installed"), "\(with.stderr)")
     }
 }

@@ -53,7 +53,7 @@ struct OverflowCommandTests {
     @Test func aMessageTooLongForTheStageIsAWarningAtItsKey() throws {
         try expectFinding(
             "message.yaml", at: "message:",
-            "alert 'terms': the message runs past the bottom of the stage: 14 of its 34 lines are out of sight")
+            "alert 'terms': the message runs past the bottom of the stage: 12 of its 32 lines are out of sight")
         // The action after it is out of sight too, and so is the bottom of the alert.
         try expectFinding(
             "message.yaml", at: "title: I agree", "alert 'terms': action 1 ('I agree') is outside the stage")

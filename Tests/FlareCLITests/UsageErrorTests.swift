@@ -24,7 +24,15 @@ struct UsageErrorTests {
             message: "Error: --scale must be 1, 2 or 3 (got 4)"),
         Case(
             arguments: ["export", showcase, "--device", "watch"],
-            message: "Error: The value 'watch' is invalid for '--device <device>'"),
+            message:
+                "Error: The value 'watch' is invalid for '--device <device>': A device is an id from 'flare devices' "
+                + "(iphone-15-pro, ipad-air-11-landscape, …), phone, phone-landscape, tablet or WIDTHxHEIGHT points"),
+        Case(
+            arguments: ["test", showcase, "--baseline", "/tmp/nowhere", "--device", "iphone-15-por"],
+            message:
+                "Error: The value 'iphone-15-por' is invalid for '--device <device>': did you mean 'iphone-15-pro'? "
+                + "A device is an id from 'flare devices' (iphone-15-pro, ipad-air-11-landscape, …), phone, "
+                + "phone-landscape, tablet or WIDTHxHEIGHT points"),
         Case(
             arguments: ["export", showcase, "--shard", "5/4"],
             message: "Error: The value '5/4' is invalid for '--shard <i/n>'"),
@@ -179,7 +187,8 @@ struct UsageErrorTests {
         ),
         (
             ["export", showcase, "--device", "watch"],
-            "Help:  --device <device>  phone, phone-landscape, tablet or WxH points, e.g. 400x800"
+            "Help:  --device <device>  A device as Apple names it, e.g. iphone-15-pro, iphone-se-3, "
+                + "ipad-air-11-landscape ('flare devices' and docs/devices.md list them)"
         ),
         (
             ["open", "--zoom", "400"],

@@ -120,3 +120,28 @@ import Testing
 extension DeviceMenu.Entry.Group {
     fileprivate var order: Int { Self.allCases.firstIndex(of: self)! }
 }
+
+/// Where iOS takes touches on each kind of stage (`Stage.Device.systemTouchAreas`), the places lint checks targets
+/// against.
+@Suite struct SystemTouchAreaTests {
+    @Test func islandNotchAndHomeIndicatorAsHeld() throws {
+        let pro = try #require(DeviceCatalog.model("iphone-15-pro"))
+        let upright = Stage.Device.model(pro, landscape: false).systemTouchAreas
+        #expect(upright.map(\.name) == ["the Dynamic Island", "the home indicator"])
+        #expect(upright[0].rect == StageRect(x: 133.5, y: 11, width: 126, height: 37))
+        #expect(upright[1].rect == StageRect(x: 0, y: 818, width: 393, height: 34))
+        let held = Stage.Device.model(pro, landscape: true).systemTouchAreas
+        #expect(held[0].rect == StageRect(x: 11, y: 133.5, width: 37, height: 126))
+        #expect(held[1].rect == StageRect(x: 0, y: 372, width: 852, height: 21))
+        #expect(Stage.Device.phone.systemTouchAreas.map(\.name) == ["the notch", "the home indicator"])
+        #expect(Stage.Device.custom(width: 400, height: 800).systemTouchAreas.isEmpty)
+        let se = try #require(DeviceCatalog.model("iphone-se-3"))
+        #expect(Stage.Device.model(se, landscape: false).systemTouchAreas.isEmpty)
+    }
+
+    @Test func overlapsNeedSharedArea() {
+        let r = StageRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(r.overlaps(StageRect(x: 9, y: 9, width: 5, height: 5)))
+        #expect(!r.overlaps(StageRect(x: 10, y: 0, width: 5, height: 5)), "touching edges")
+    }
+}

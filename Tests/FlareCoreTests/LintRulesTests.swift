@@ -148,7 +148,7 @@ extension LintRulesTests {
         #expect(
             lint.levels == [
                 .contrast: .warning, .targetSize: .error, .fontSize: .error, .readingTime: .warning,
-                .overflow: .off, .fontFallback: .error, .ignoredByRelease: .error,
+                .overflow: .off, .fontFallback: .error, .ignoredByRelease: .error, .invisibleAction: .warning,
             ])
         #expect(lint.contrastBody == 7 && lint.contrastLarge == 4.5 && lint.contrastGraphics == 3.5)
         #expect(lint.targetMinimum == 20 && lint.targetRecommended == 48)

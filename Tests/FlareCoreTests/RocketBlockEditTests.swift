@@ -97,6 +97,32 @@ import TestSupport
         #expect(added.after.contains("        next: b\n        font: plain\n"))
     }
 
+    /// A map written for a font goes in the style of its siblings (issue 45, item 8): block lines under the key in a
+    /// block file, the rest of the file byte for byte as it was; absent, inserted as block lines too.
+    @Test func aFontMapIsWrittenInBlockStyleInABlockFile() throws {
+        let (editor, _) = try SpecEditorTests.spec(Self.rocket)
+        let font = try EditPath(parsing: "rockets.r.blocks.c.font")
+        let fields: [(key: String, value: SpecEditor.NewValue)] = [
+            ("font", .text("system Bold 18")), ("color", .text("#FF0000")),
+        ]
+        let map = try editor.replaceValue(font, with: .map(fields))
+        #expect(
+            map.after
+                == Self.rocket.replacingOccurrences(
+                    of: "        font: textBold\n",
+                    with: "        font:\n          font: system Bold 18\n          color: \"#FF0000\"\n"),
+            "\(map.after)")
+        guard case .text(let block) = map.spec.rockets[0].block("c")?.content else {
+            Issue.record("not a text block"); return
+        }
+        #expect(block.font.color == Color(hex: 0xFF0000))
+        let added = try editor.replaceValue(try EditPath(parsing: "rockets.r.blocks.a.font"), with: .map(fields))
+        #expect(
+            added.after.contains(
+                "        next: b\n        font:\n          font: system Bold 18\n          color: \"#FF0000\"\n"),
+            "\(added.after)")
+    }
+
     @Test func jsonBlocksAreAddedMovedRemovedAndTheirFontsReplaced() throws {
         let json = """
             {
@@ -121,6 +147,10 @@ import TestSupport
         let map = try editor.replaceValue(
             font, raw: editor.flowMap([("font", "system 18"), ("color", "#FF0000")], at: font))
         #expect(map.after.contains(##""font": {"font": "system 18", "color": "#FF0000"}"##), "\(map.after)")
+        // JSON has no block style: the same map as one object.
+        let styled = try editor.replaceValue(
+            font, with: .map([("font", .text("system 18")), ("color", .text("#FF0000"))]))
+        #expect(styled.after == map.after)
         let moved = try editor.moveBlock("b", in: "r", by: -1)
         #expect(Self.flow(moved) == ["b", "a"])
         #expect(moved.after.contains(#""b": {"text": "B", "font": "textBold", "next": "a"},"#), "\(moved.after)")

@@ -32,7 +32,7 @@ struct AlertStackStageTests {
                 repeating: "A long message that makes this alert taller than the one on top. ", count: 3)
             let spec = RenderFixtures.spec([under, Self.top])
             let options = Exporter.Options(frame: .stage)
-            let stacked = try Exporter.renderStack([under, Self.top], in: spec, options: options)
+            let stacked = try StackExport.renderStack([under, Self.top], in: spec, options: options)
             let alone = try Exporter.render(Self.top, in: spec, options: options)
             let (w, h) = (stacked.width, stacked.height)
             // The centre is the top alert (blue); above it, inside the taller alert below: red under one 50 % mask.

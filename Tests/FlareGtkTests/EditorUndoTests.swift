@@ -13,6 +13,15 @@ struct EditorUndoTests {
     static let control: UInt = 4  // GDK_CONTROL_MASK
     static let shift: UInt = 1  // GDK_SHIFT_MASK
 
+    /// Types "Later" into `editor`'s entry and presses Enter: written, and the page shows the file again.
+    @MainActor func writeLater(_ editor: PropertyEditor, folder: SpecFolder, page: PropertiesPage) throws {
+        let entry = try #require(editor.entry)
+        entry.text = "Later"
+        entry.emit(.activate)
+        #expect(pages.text(folder).contains("  - title: Later\n"), "\(pages.text(folder))")
+        pages.fresh(page)
+    }
+
     /// Presses `keyval` with `state` as the window's capture-phase controller gets it, with the window's focus.
     @MainActor static func press(_ keyval: UInt, _ state: UInt, in preview: PreviewWindow) -> Bool {
         EditorUndo.pressed(keyval: keyval, state: state, focus: preview.window.focus) {
@@ -30,11 +39,7 @@ struct EditorUndoTests {
             let editor = try #require(page.editors[path])
             let label = editor.row.label
             #expect(!label.contains("[") && !label.isEmpty, "the row's label, not a key path: \(label)")
-            let entry = try #require(editor.entry)
-            entry.text = "Later"
-            entry.emit(.activate)
-            #expect(pages.text(folder).contains("  - title: Later\n"), "\(pages.text(folder))")
-            pages.fresh(page)
+            try writeLater(editor, folder: folder, page: page)
             let title = try #require(page.editors[path]?.entry)
             preview.window.setFocus(title)
             let focus = try #require(preview.window.focus)
@@ -83,6 +88,46 @@ struct EditorUndoTests {
             #expect(pages.text(folder) == PropertiesPageTests.spec)
             // The key was not written before: the undo brings the default back.
             #expect(preview.messages.notice.text == "Undid \(label) → default", "\(preview.messages.notice.text)")
+        }
+    }
+
+    /// The same through the keyboard (issue 45, item 2): Ctrl+Z pressed for real (XTest, through the X server, GDK and
+    /// the window's controllers) with the entry focused undoes the spec, not the entry's text; once a key is typed
+    /// into the entry, Ctrl+Z is the entry's own undo and the file is left alone.
+    @Test(
+        .disabled(
+            "passes alone; with other suites running in parallel the XTest keys never reach the window (seen twice)"))
+    func aRealCtrlZPressedInTheEntry() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let (preview, page) = try pages.open(folder)
+            defer { preview.close() }
+            let path = PropertiesPageTests.path("alerts.known.actions[1].title")
+            let label = try #require(page.editors[path]?.row.label)
+            try writeLater(try #require(page.editors[path]), folder: folder, page: page)
+            let title = try #require(page.editors[path]?.entry)
+            preview.window.setFocus(title)
+            let keyboard = try #require(XKeyboard(preview.window), "an X11 display with XTest (make test runs Xvfb)")
+            defer { keyboard.release() }
+            keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
+            #expect(MainLoop.run(until: { preview.messages.notice.text.hasPrefix("Undid") }), "the key arrived")
+            #expect(pages.text(folder) == PropertiesPageTests.spec)
+            #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
+            pages.fresh(page)
+            let shown = try #require(page.editors[path]?.entry)
+            #expect(shown.text == "Two", "the entry shows the file, not an emptied field")
+            // A key typed at the end of the entry, then Ctrl+Z: the entry's own undo takes it back and the spec is
+            // not touched.
+            preview.window.setFocus(shown)
+            keyboard.press(0xFF57)  // XK_End
+            keyboard.press(0x78)  // XK_x
+            #expect(MainLoop.run(until: { shown.text == "Twox" }), "typed: \(shown.text)")
+            #expect(EditorUndo.keepsOwnUndo(try #require(preview.window.focus)) == true)
+            keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
+            #expect(MainLoop.run(until: { shown.text == "Two" }), "the entry's undo: \(shown.text)")
+            #expect(pages.text(folder) == PropertiesPageTests.spec, "the file is left alone")
+            #expect(preview.messages.notice.text == "Undid \(label) → Two")
         }
     }
 }

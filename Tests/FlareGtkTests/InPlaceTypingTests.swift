@@ -24,7 +24,9 @@ struct InPlaceTypingTests {
             #expect(view.titleLabel?.text == "Battery low, return home")
             #expect(preview.stage === stage && preview.stage?.alertView === view, "updated in place")
             // The cursor on `title:` outlines the title on the stage for 1.5 s (a rebuilt stage drops the outline).
-            #expect(MainLoop.run(until: { preview.source.pendingPart == nil && stage.highlighted == nil }, timeout: 10))
+            #expect(
+                MainLoop.run(
+                    until: { preview.sourceController.pendingPart == nil && stage.highlighted == nil }, timeout: 10))
             RenderFixtures.waitFrames(preview.window.widget)
             let inPlace = try InPlaceReloadTests.pixels(preview)
             // The same window, its stage built anew for the typed text (what a keystroke did before).

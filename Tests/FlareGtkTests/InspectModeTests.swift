@@ -165,7 +165,7 @@ struct InspectModeTests {
             #expect(preview.area.inspect.layer != nil && preview.stage !== stage, "a new stage, inspected")
             #expect(PreviewActions.activate("toggle-compare", on: preview), "Ctrl+G")
             RenderFixtures.waitFrames(preview.window)
-            #expect(preview.compareAxis != nil && preview.area.inspect.layer == nil)
+            #expect(preview.compare.axis != nil && preview.area.inspect.layer == nil)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
             preview.select(SpecItem.alert("other"))
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "other" }))
@@ -218,7 +218,7 @@ struct InspectModeTests {
             preview.setZoom(1)
             #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil }))
             let before = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
-            preview.chrome.header.safeAreasCheck.active = true
+            preview.chrome.header.view.safeAreasCheck.active = true
             let stage = try #require(preview.stage)
             let overlays = try #require(stage.overlays)
             #expect(overlays.safeAreaBoxes.count == 2)
@@ -231,7 +231,7 @@ struct InspectModeTests {
             #expect(shaded.hex(195, 40) != before.hex(195, 40), "the status bar is shaded")
             #expect(shaded.hex(195, 400) == before.hex(195, 400), "the middle is not")
 
-            preview.chrome.header.deviceFrameCheck.active = true
+            preview.chrome.header.view.deviceFrameCheck.active = true
             #expect(preview.area.inspect.deviceFrame && preview.stage?.overlays?.frameBox != nil)
             RenderFixtures.waitFrames(preview.window)
             let framed = try Exporter.render(widget: stage.widget, scale: 1)
@@ -241,7 +241,7 @@ struct InspectModeTests {
             preview.setTheme(.dark)
             #expect(preview.stage !== stage && preview.stage?.overlays?.frameBox != nil)
             preview.area.inspect.setOverlays(safeAreas: false, deviceFrame: false)
-            #expect(preview.stage?.overlays == nil && !preview.chrome.header.safeAreasCheck.active)
+            #expect(preview.stage?.overlays == nil && !preview.chrome.header.view.safeAreasCheck.active)
             // Never in an export.
             let spec = try #require(preview.spec)
             let export = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .stage))

@@ -107,14 +107,14 @@ struct InspectorTests {
             #expect(inspector.visiblePage == "queue")
             #expect(table(inspector) == [])
 
-            click(inspector.queuePage.registerButtons["A1"])
+            click(inspector.queuePage.register.buttons["A1"])
             #expect(table(inspector) == ["A1 willShow"])
             #expect(preview.shownAlert?.id == "a1")
             // The stage reports the show animation's end: the popup is showing.
             #expect(MainLoop.run(until: { table(inspector) == ["A1 showing"] }))
-            click(inspector.queuePage.registerButtons["A2"])
-            click(inspector.queuePage.registerButtons["A3"])
-            click(inspector.queuePage.registerButtons["A3"])
+            click(inspector.queuePage.register.buttons["A2"])
+            click(inspector.queuePage.register.buttons["A3"])
+            click(inspector.queuePage.register.buttons["A3"])
             #expect(
                 table(inspector) == ["A1 showing", "A3 ready", "A2 ready"],
                 "A3 never pre-empts A1; the duplicate is ignored")
@@ -132,7 +132,7 @@ struct InspectorTests {
             preview.stage?.onMaskTap?()
             #expect(MainLoop.run(until: { table(inspector) == ["A2 showing"] }))
             #expect(preview.shownAlert?.id == "a2")
-            click(inspector.queuePage.registerButtons["A3"])
+            click(inspector.queuePage.register.buttons["A3"])
             #expect(table(inspector) == ["A2 showing", "A3 ready"], "A3 may be registered again once it is over")
 
             click(inspector.queuePage.buttons["next"])
@@ -156,7 +156,7 @@ struct InspectorTests {
             defer { preview.close() }
             let inspector = preview.inspector!
             let page = inspector.queuePage
-            for name in ["saved", "battery", "coach"] { click(page.registerButtons[name]) }
+            for name in ["saved", "battery", "coach"] { click(page.register.buttons[name]) }
             #expect(
                 table(inspector) == ["battery ready", "saved ready", "coach ready"], "autoPoll is off: nothing starts")
             click(page.buttons["poll"])
@@ -205,7 +205,7 @@ struct InspectorTests {
                 preview.select(SpecItem.queue("demo"))
                 preview.inspector.seekScript(to: 3)
                 preview.inspector.goLive()
-                click(preview.inspector.queuePage.registerButtons["A1"])
+                click(preview.inspector.queuePage.register.buttons["A1"])
                 click(preview.inspector.scenarioPage.buttons["trigger"])
                 freed = preview
                 preview.close()
@@ -233,7 +233,7 @@ struct InspectorTests {
             click(page.buttons["trigger"])
             click(page.buttons["trigger"])
             #expect(passed("Events"))
-            let toggle = try #require(page.flagSwitches["isPro"])
+            let toggle = try #require(page.flags.switches["isPro"])
             toggle.active = true
             #expect(passed("Flags"))
             #expect(reason("Flags") == "flag isPro is on")
@@ -339,8 +339,8 @@ struct InspectorTests {
             defer { preview.close() }
             let inspector = preview.inspector!
             preview.select(SpecItem.queue("demo"))
-            click(inspector.queuePage.registerButtons["A1"])
-            click(inspector.queuePage.registerButtons["A1"])
+            click(inspector.queuePage.register.buttons["A1"])
+            click(inspector.queuePage.register.buttons["A1"])
             let log = inspector.logPage
             #expect(log.text.contains("spec"))
             #expect(log.text.contains("registered A1"))
@@ -355,7 +355,7 @@ struct InspectorTests {
             #expect(log.text.contains("A1 ignored: it is already queued"))
 
             // New entries that pass the filter appear at once; others do not.
-            click(inspector.queuePage.registerButtons["A1"])
+            click(inspector.queuePage.register.buttons["A1"])
             #expect(log.text.split(separator: "\n").count == 2)
             preview.record(.stage, "ignored by the source filter")
             #expect(log.text.split(separator: "\n").count == 2)

@@ -3,30 +3,30 @@ import FlareCore
 import Foundation
 import Testing
 
-/// `Exporter.Entry` decodes by hand (so `flare test` can leave the values tables out): every field must survive a
+/// `ExportEntry` decodes by hand (so `flare test` can leave the values tables out): every field must survive a
 /// write and a read, and a read without values must keep everything else.
 @Suite struct ManifestReadTests {
-    static let entry: Exporter.Entry = {
-        var entry = Exporter.Entry(
+    static let entry: ExportEntry = {
+        var entry = ExportEntry(
             id: "a", file: "a-dark@2x.png", width: 540, height: 300, scale: 2, theme: "dark",
             device: "iPhone 15", text: "long", locale: "de", frame: "alert", sha256: "ab12",
             fonts: [FontFace(family: "Inter", style: "Bold", file: "Inter-Bold.otf")],
             layoutWarnings: [Diagnostic(.warning, "cut", at: SourceLocation(file: "s.yaml", line: 3, column: 5))],
-            motion: Exporter.Motion(motion: "show", frames: 9, fps: 30, duration: 0.3, format: "apng"),
+            motion: MotionExport.Motion(motion: "show", frames: 9, fps: 30, duration: 0.3, format: "apng"),
             pixels: "00ff", sameAsBaseline: true, fingerprint: "f1",
             values: ["title": "Hi"], valuesAt: ["title": "s.yaml:3:5"],
             images: ["icon.png": "cd34"], inputs: "ef56")
         return entry
     }()
 
-    private func roundTrip(values: Bool) throws -> Exporter.Entry {
+    private func roundTrip(values: Bool) throws -> ExportEntry {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "flare-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("manifest.json")
-        try Exporter.Manifest(spec: "s.yaml", frame: "alert", alerts: [Self.entry]).write(to: url)
-        return try #require(try Exporter.Manifest.read(from: url, valuesOf: values ? nil : []).alerts.first)
+        try ExportManifest(spec: "s.yaml", frame: "alert", alerts: [Self.entry]).write(to: url)
+        return try #require(try ExportManifest.read(from: url, valuesOf: values ? nil : []).alerts.first)
     }
 
     @Test func everyFieldIsReadBack() throws {
@@ -52,8 +52,8 @@ import Testing
         let url = folder.appendingPathComponent("manifest.json")
         var other = Self.entry
         other.file = "b@2x.png"
-        try Exporter.Manifest(spec: "s.yaml", frame: "alert", alerts: [Self.entry, other]).write(to: url)
-        let read = try Exporter.Manifest.read(from: url, valuesOf: ["b@2x.png"]).alerts
+        try ExportManifest(spec: "s.yaml", frame: "alert", alerts: [Self.entry, other]).write(to: url)
+        let read = try ExportManifest.read(from: url, valuesOf: ["b@2x.png"]).alerts
         var bare = Self.entry
         (bare.values, bare.valuesAt, bare.images) = (nil, nil, nil)
         #expect(read == [bare, other])

@@ -17,7 +17,7 @@ struct MotionExportTests {
             let spec = RenderFixtures.spec([Self.alert])
             for frame in [Exporter.Frame.alert, .stage] {  // `transcript` is a rocket's frame
                 let options = Exporter.Options.drawing(scale: 2, device: spec.stage.device, frame: frame)
-                let (frames, timing) = try Exporter.renderMotion(
+                let (frames, timing) = try MotionExport.renderMotion(
                     Self.alert, in: spec, phase: .show, fps: 30, options: options)
                 #expect(frames.count == timing.count && timing.count == 10, "0.3 s at 30 fps: 0 … 0.3 s")
                 let still = try Exporter.render(Self.alert, in: spec, options: options)
@@ -46,7 +46,8 @@ struct MotionExportTests {
     @Test func aCloseEndsWithTheAlertGone() async throws {
         try await onGtk {
             let spec = RenderFixtures.spec([Self.alert])
-            let (frames, _) = try Exporter.renderMotion(Self.alert, in: spec, phase: .close, fps: 20, options: .init())
+            let (frames, _) = try MotionExport.renderMotion(
+                Self.alert, in: spec, phase: .close, fps: 20, options: .init())
             let still = try Exporter.render(Self.alert, in: spec, options: .init())
             #expect(RasterDiff(try #require(frames.first), still).maxChannel == 0)
             #expect(try #require(frames.last).rgba.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 })
@@ -56,7 +57,7 @@ struct MotionExportTests {
     @Test func theAnimatedPNGHasEveryFrameWithItsDelay() async throws {
         try await onGtk {
             let spec = RenderFixtures.spec([Self.alert])
-            let (frames, timing) = try Exporter.renderMotion(
+            let (frames, timing) = try MotionExport.renderMotion(
                 Self.alert, in: spec, phase: .show, fps: 30, options: .init())
             let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)))
             let chunks = PNGChunks(png)
@@ -102,16 +103,16 @@ struct MotionExportTests {
             let spec = try #require(SpecLoader.load(path: file.path).spec)
             let rocket = try #require(spec.rocket("hello"))
             let options = Exporter.Options(frame: .stage)
-            let (frames, timing) = try Exporter.renderFlowMotion(rocket, in: spec, fps: 10, options: options)
+            let (frames, timing) = try FlowMotion.renderFlowMotion(rocket, in: spec, fps: 10, options: options)
             #expect(
                 timing.duration >= 2 && timing.duration < RocketMotionPlan.maxDuration,
                 "the 2 s show, the timer inside it: \(timing.duration) s")
-            let still = try Exporter.renderRocket(rocket, in: spec, options: options)
+            let still = try RocketExport.renderRocket(rocket, in: spec, options: options)
             #expect(
                 RasterDiff(try #require(frames.last), still).maxChannel <= 1,
                 "settled: \(RasterDiff(frames.last!, still))")
             #expect(RasterDiff(try #require(frames.first), still).maxChannel > 0, "it starts before the show")
-            let again = try Exporter.renderFlowMotion(rocket, in: spec, fps: 10, options: options)
+            let again = try FlowMotion.renderFlowMotion(rocket, in: spec, fps: 10, options: options)
             #expect(again.frames == frames, "the same frames every time")
         }
     }

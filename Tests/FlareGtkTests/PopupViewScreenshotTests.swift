@@ -42,7 +42,7 @@ struct PopupViewScreenshotTests {
                 preview.messages.notice.text.contains("(view/summer-sale step 2)"), "\(preview.messages.notice.text)")
             // The export's image of that step, pixel for pixel.
             let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
-            let export = try Exporter.renderStage(
+            let export = try QueueExport.renderStage(
                 .view(name: "summer-sale", try #require(spec.queues.first?.popup("summer-sale")?.view)), in: spec,
                 options: Exporter.Options(frame: .stage), warn: { _ in })
             #expect(try Data(contentsOf: shot) == (try export.png()))

@@ -144,7 +144,7 @@ struct RocketChromeTests {
                 ])
             let spec = Spec(file: "/tmp/r.yaml", stage: Stage(device: .phone), rockets: [rocket])
             var found: [Diagnostic] = []
-            _ = try Exporter.renderRocket(
+            _ = try RocketExport.renderRocket(
                 rocket, in: spec, options: .init(frame: .stage), warn: { _ in },
                 found: { found = $0 })
             #expect(found.count == 1, "\(found)")

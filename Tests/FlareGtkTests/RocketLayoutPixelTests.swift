@@ -11,7 +11,7 @@ import Testing
 
     @MainActor func render(_ rocket: RocketSpec) throws -> Raster {
         let spec = Spec(file: "/tmp/rocket.yaml", stage: Stage(device: .phoneLandscape), rockets: [rocket])
-        return try Exporter.renderRocket(rocket, in: spec, options: Exporter.Options(frame: .stage), warn: { _ in })
+        return try RocketExport.renderRocket(rocket, in: spec, options: Exporter.Options(frame: .stage), warn: { _ in })
     }
 
     func isWhite(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r == 255 && p.g == 255 && p.b == 255 }

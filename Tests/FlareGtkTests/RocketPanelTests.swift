@@ -225,7 +225,7 @@ struct RocketPanelTests {
             let rocket = RocketSpec(
                 id: "r", start: "hi", blocks: [RocketBlock(id: "hi", content: .text(.init(text: "Hi")))])
             let spec = Spec(file: "/tmp/r.yaml", stage: Stage(device: .phone), rockets: [rocket])
-            let raster = try Exporter.renderRocket(rocket, in: spec, options: .init(frame: .stage))
+            let raster = try RocketExport.renderRocket(rocket, in: spec, options: .init(frame: .stage))
             let (w, h) = Stage.Device.phone.size
             let ax = Int(w - RocketPanel.avatarRight - RocketPanel.avatarSize),
                 ay = Int(h - RocketPanel.avatarBottom - RocketPanel.avatarSize)
@@ -300,7 +300,7 @@ struct RocketPanelTests {
 
     @MainActor func render(_ rocket: RocketSpec, step: Int? = nil) throws -> Raster {
         let spec = Spec(file: "/tmp/rocket.yaml", stage: Stage(device: .phone), rockets: [rocket])
-        return try Exporter.renderRocket(
+        return try RocketExport.renderRocket(
             rocket, in: spec, step: step, options: Exporter.Options(frame: .stage), warn: { _ in })
     }
 

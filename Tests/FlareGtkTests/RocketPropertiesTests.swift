@@ -91,8 +91,9 @@ struct RocketPropertiesTests {
             font.color.use.emit(.clicked)
             let written = text(folder)
             #expect(written.contains("text: Hello there   # greeting\n"), "\(written)")
-            #expect(written.contains("font: {font: "), "\(written)")
-            #expect(written.contains("color: \"#E01010\"}"), "\(written)")
+            // Block lines in a block file, as the keys beside it are written (issue 45, item 8).
+            #expect(written.contains("        font:\n          font: "), "\(written)")
+            #expect(written.contains("          color: \"#E01010\"\n        next: bye\n"), "\(written)")
             guard case .text(let hi)? = preview.spec?.rockets.first?.block("hi")?.content else {
                 Issue.record("no text block hi"); return
             }
@@ -111,7 +112,7 @@ struct RocketPropertiesTests {
             #expect(map.presets.items[try #require(map.presets.selected)] == "custom")
             map.color.chooser.rgba = RGBA(hex: 0x10A010)
             map.color.use.emit(.clicked)
-            #expect(text(folder).contains("color: \"#10A010\"}"), "\(text(folder))")
+            #expect(text(folder).contains("          color: \"#10A010\"\n"), "\(text(folder))")
             fresh(preview)
             let again = try #require(rocket.fonts[Self.path("rockets.hello.blocks.hi.font")])
             again.presets.selected = again.presets.items.firstIndex(of: "emoji")

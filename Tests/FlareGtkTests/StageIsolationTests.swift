@@ -55,7 +55,7 @@ struct StageIsolationTests {
             let showcase = try #require(SpecLoader.load(path: WindowExportIdentityTests.showcase).spec)
             let options = Exporter.Options(frame: .stage)
             let rockets = try showcase.rockets.map {
-                try Exporter.renderRocket($0, in: showcase, options: options, warn: { _ in })
+                try RocketExport.renderRocket($0, in: showcase, options: options, warn: { _ in })
             }
             #expect(!rockets.isEmpty)
             let hostile = gtk_css_provider_new()!
@@ -78,7 +78,7 @@ struct StageIsolationTests {
                 #expect(diff.maxChannel == 0, "\(alert.id): \(diff)")
             }
             for (rocket, old) in zip(showcase.rockets, rockets) {
-                let now = try Exporter.renderRocket(rocket, in: showcase, options: options, warn: { _ in })
+                let now = try RocketExport.renderRocket(rocket, in: showcase, options: options, warn: { _ in })
                 #expect(RasterDiff(now, old).maxChannel == 0, "rocket \(rocket.id): \(RasterDiff(now, old))")
                 if RasterDiff(now, old).maxChannel > 0,
                     let dir = ProcessInfo.processInfo.environment["FLARE_IDENTITY_DUMP"]

@@ -157,7 +157,7 @@ struct WindowBugsTests {
 
             preview.select(.scenario("rate"))
             #expect(preview.area.status.shown?.title == "Scenario “rate”")
-            #expect(!preview.inspector.scenarioPage.flagsHeading.visible, "no empty Flags heading")
+            #expect(!preview.inspector.scenarioPage.flags.heading.visible, "no empty Flags heading")
             preview.select(.alert("plain"))
             #expect(!preview.area.status.isShown)
 

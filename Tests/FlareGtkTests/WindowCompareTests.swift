@@ -71,37 +71,39 @@ struct WindowCompareTests {
             let preview = try Self.open(folder)
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.spec != nil }))
-            #expect(preview.headerBar.axes == CompareGrid.Axis.allCases, "locales and spec variants are offered")
+            #expect(
+                preview.headerBar.compare.axes == CompareGrid.Axis.allCases, "locales and spec variants are offered")
             let expected: [CompareGrid.Axis: Int] = [
                 .themes: 2, .devices: 3, .texts: 6, .locales: 2, .specVariants: 8, .alerts: 2,
             ]
             for axis in CompareGrid.Axis.allCases {
-                preview.setCompare(axis)
+                preview.compare.set(axis)
                 #expect(Self.settle(preview), "\(axis): settled")
-                #expect(preview.compareCells.count == expected[axis], "\(axis): \(preview.compareCells.count) tiles")
+                #expect(preview.compare.cells.count == expected[axis], "\(axis): \(preview.compare.cells.count) tiles")
                 #expect(
-                    preview.compareCells.allSatisfy { $0.raster != nil && $0.error == nil }, "\(axis): every tile drawn"
+                    preview.compare.cells.allSatisfy { $0.raster != nil && $0.error == nil },
+                    "\(axis): every tile drawn"
                 )
                 #expect(
-                    preview.compareCells.map { $0.label.text.replacingOccurrences(of: "\u{00A0}", with: " ") }
+                    preview.compare.cells.map { $0.label.text.replacingOccurrences(of: "\u{00A0}", with: " ") }
                         == preview.state.compareTiles.map(\.label))
-                #expect(preview.headerBar.compareToggle.active && preview.headerBar.selectedAxis == axis)
+                #expect(preview.headerBar.compare.toggle.active && preview.headerBar.compare.selectedAxis == axis)
                 #expect(
                     !preview.area.stageScroller.visible && preview.area.compare.widget.visible,
                     "the grid replaces the stage")
             }
             #expect(PreviewActions.activate("toggle-compare", on: preview))
             #expect(
-                preview.compareAxis == nil && preview.area.stageScroller.visible
+                preview.compare.axis == nil && preview.area.stageScroller.visible
                     && !preview.area.compare.widget.visible,
                 "Ctrl+G goes back to the single view")
-            #expect(preview.compareCells.isEmpty)
+            #expect(preview.compare.cells.isEmpty)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
-            #expect(preview.compareAxis == .alerts, "and Ctrl+G compares the axis picked last")
+            #expect(preview.compare.axis == .alerts, "and Ctrl+G compares the axis picked last")
             #expect(!preview.headerBar.zoomLabel.parent!.visible, "zoom is the single view's")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
             #expect(
-                preview.compareAxis == nil && preview.area.inspect.inspecting,
+                preview.compare.axis == nil && preview.area.inspect.inspecting,
                 "inspect mode goes back to the single view")
             #expect(preview.headerBar.zoomLabel.parent!.visible)
             let accelerators = PreviewActions.shortcuts.first { $0.action == "toggle-compare" }?.accelerators
@@ -117,13 +119,13 @@ struct WindowCompareTests {
             defer { folder.remove() }
             let preview = try Self.open(folder)
             defer { preview.close() }
-            preview.setCompare(.themes)
+            preview.compare.set(.themes)
             #expect(Self.settle(preview))
             let spec = try #require(preview.spec)
             let alert = try #require(spec.alert("low"))
             var corners: [Theme: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = [:]
             let window = try Exporter.render(widget: preview.window, scale: 1)
-            for cell in preview.compareCells {
+            for cell in preview.compare.cells {
                 let raster = try #require(cell.raster)
                 let export = try Exporter.render(
                     alert, in: spec, options: Exporter.Options(frame: .stage).with(cell.tile.variant),
@@ -153,23 +155,23 @@ struct WindowCompareTests {
             defer { folder.remove() }
             let preview = try Self.open(folder)
             defer { preview.close() }
-            preview.setCompare(.devices)
+            preview.compare.set(.devices)
             #expect(Self.settle(preview))
             let blue = (UInt8(0x2A), UInt8(0x4D), UInt8(0x8F)), red = (UInt8(0xE0), UInt8(0x10), UInt8(0x10))
             #expect(
-                preview.compareCells.allSatisfy {
+                preview.compare.cells.allSatisfy {
                     CompareRefreshTests.shows($0.raster!, blue) && Self.count($0.raster!, red) == 0
                 })
             try folder.write(Self.text(background: "#E01010"))
             #expect(
                 MainLoop.run(
                     until: {
-                        preview.area.compare.isComplete && preview.compareCells.count == 3
-                            && preview.compareCells.allSatisfy {
+                        preview.area.compare.isComplete && preview.compare.cells.count == 3
+                            && preview.compare.cells.allSatisfy {
                                 $0.raster.map { CompareRefreshTests.shows($0, red) } == true
                             }
                     }, timeout: 20), "every tile shows the new colour")
-            #expect(preview.compareCells.allSatisfy { Self.count($0.raster!, blue) == 0 })
+            #expect(preview.compare.cells.allSatisfy { Self.count($0.raster!, blue) == 0 })
             let before = preview.spec?.alert("low")?.title
             try folder.write(Self.text(background: "#E01010") + "\n  broken: [")
             #expect(
@@ -178,16 +180,17 @@ struct WindowCompareTests {
             // spec.
             #expect(Self.settle(preview))
             #expect(
-                preview.compareCells.allSatisfy { $0.raster.map { CompareRefreshTests.shows($0, red) } == true },
+                preview.compare.cells.allSatisfy { $0.raster.map { CompareRefreshTests.shows($0, red) } == true },
                 "a broken save keeps the last good tiles")
             #expect(preview.spec?.alert("low")?.title == before)
             try CompareRefreshTests.expectEveryTileIsItsExport(preview, "after a broken save")
-            #expect(preview.area.compare.widget.visible && preview.compareCells.count == 3)
+            #expect(preview.area.compare.widget.visible && preview.compare.cells.count == 3)
 
             preview.select(.alert("other"))
             #expect(Self.settle(preview))
             #expect(
-                preview.compareCells.map(\.tile.alertID) == ["other", "other", "other"], "another alert fills the grid")
+                preview.compare.cells.map(\.tile.alertID) == ["other", "other", "other"], "another alert fills the grid"
+            )
         }
     }
 
@@ -197,9 +200,9 @@ struct WindowCompareTests {
             defer { folder.remove() }
             let preview = try Self.open(folder)
             defer { preview.close() }
-            preview.setCompare(.specVariants)
+            preview.compare.set(.specVariants)
             #expect(Self.settle(preview))
-            let cell = try #require(preview.compareCells.first { $0.tile.label == "Dark · Tablet · Long text" })
+            let cell = try #require(preview.compare.cells.first { $0.tile.label == "Dark · Tablet · Long text" })
             // The pointer over the picture or the label reaches the tile's button (they let it through).
             let grid = preview.area.compare.scroller
             for part in [cell.picture as Widget, cell.label] {
@@ -209,12 +212,13 @@ struct WindowCompareTests {
             }
             cell.button.emit(.clicked)
             #expect(
-                preview.compareAxis == nil && preview.area.stageScroller.visible && !preview.area.compare.widget.visible
+                preview.compare.axis == nil && preview.area.stageScroller.visible
+                    && !preview.area.compare.widget.visible
             )
             #expect(preview.theme == .dark && preview.deviceOverride == .tablet && preview.state.text == .long)
             #expect(preview.headerBar.themeToggle.active)
             #expect(preview.headerBar.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .tablet))
-            #expect(preview.headerBar.textPicker.selected == 1)
+            #expect(preview.headerBar.view.textPicker.selected == 1)
             #expect(
                 MainLoop.run(until: {
                     preview.stage?.alertView?.titleLabel?.text == TextStress.long.apply("Battery low")
@@ -222,26 +226,26 @@ struct WindowCompareTests {
                 "the stage shows the long text")
             #expect(preview.stage.map { $0.deviceSize.0 == 1180 && $0.deviceSize.1 == 820 } == true)
 
-            preview.setCompare(.locales)
+            preview.compare.set(.locales)
             #expect(Self.settle(preview))
-            let german = try #require(preview.compareCells.last)
+            let german = try #require(preview.compare.cells.last)
             #expect(
                 german.tile.variant.locale == "de" && german.tile.variant.theme == .dark,
                 "tiles start from the single view")
             #expect(german.button.grabFocus())
             #expect(gtk_widget_activate(german.button.widget) != 0, "Enter on the focused tile")
             #expect(
-                MainLoop.run(until: { preview.compareAxis == nil }), "a button's activation clicks it after a moment")
+                MainLoop.run(until: { preview.compare.axis == nil }), "a button's activation clicks it after a moment")
             #expect(preview.locale == "de")
             #expect(
                 MainLoop.run(until: {
                     preview.stage?.alertView?.titleLabel?.text == TextStress.long.apply("Akku schwach")
                 }))
 
-            preview.setCompare(.alerts)
+            preview.compare.set(.alerts)
             #expect(Self.settle(preview))
-            preview.compareCells[1].button.emit(.clicked)
-            #expect(preview.selection == .alert("other") && preview.compareAxis == nil)
+            preview.compare.cells[1].button.emit(.clicked)
+            #expect(preview.selection == .alert("other") && preview.compare.axis == nil)
         }
     }
 
@@ -254,13 +258,13 @@ struct WindowCompareTests {
             defer { preview.close() }
             for axis in [CompareGrid.Axis.texts, .devices, .specVariants] {
                 for inspector in [false, true] {
-                    preview.setCompare(axis)
+                    preview.compare.set(axis)
                     preview.inspector.setVisible(inspector)
                     #expect(Self.settle(preview), "\(axis), inspector \(inspector): settled")
                     let canvas = preview.area.compare.scroller
                     let (w, h) = (Double(canvas.width), Double(canvas.height))
                     #expect(w > 300 && h > 300)
-                    for cell in preview.compareCells {
+                    for cell in preview.compare.cells {
                         for (what, widget) in [("picture", cell.picture as Widget), ("label", cell.label)] {
                             let b = try #require(widget.bounds(in: canvas))
                             #expect(
@@ -278,7 +282,7 @@ struct WindowCompareTests {
                         )
                     }
                     let layout = try #require(preview.area.compare.layout)
-                    for (i, cell) in preview.compareCells.enumerated() {
+                    for (i, cell) in preview.compare.cells.enumerated() {
                         let picture = try #require(cell.picture.bounds(in: canvas)), want = layout.pictures[i]
                         #expect(
                             abs(picture.x - want.x) <= 1 && abs(picture.y - want.y) <= 1
@@ -312,10 +316,10 @@ struct WindowCompareTests {
             try folder.write(text(title: "Battery low"))
             #expect(MainLoop.run(until: { preview.spec?.variants.devices.count == 3 }, timeout: 10))
             for (axis, count) in [(CompareGrid.Axis.texts, 6), (.specVariants, 12)] {
-                preview.setCompare(axis)
+                preview.compare.set(axis)
                 preview.area.compare.frameBudget = 0
                 #expect(Self.settle(preview))
-                #expect(preview.compareCells.count == count)
+                #expect(preview.compare.cells.count == count)
                 var times: [Double] = []
                 for i in 0..<3 {
                     let ticks = preview.area.compare.fillTicks

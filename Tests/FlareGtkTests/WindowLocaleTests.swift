@@ -33,9 +33,9 @@ struct WindowLocaleTests {
             defer { preview.close() }
             preview.present()
             #expect(MainLoop.run(until: { preview.window.mapped }))
-            let picker = preview.headerBar.localePicker
+            let picker = preview.headerBar.locales.picker
             #expect(picker.visible)
-            #expect(preview.headerBar.locales == ["de", "ar"])
+            #expect(preview.headerBar.locales.codes == ["de", "ar"])
             #expect(picker.items.count == 3, "Spec text, de, ar")
             #expect(title(preview) == "Battery low")
 

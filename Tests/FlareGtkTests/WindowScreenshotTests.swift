@@ -80,11 +80,11 @@ struct WindowScreenshotTests {
             #expect(width(png) == 844 * 2, "the whole stage, as `flare export` draws a rocket")
             let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
             let rocket = try #require(spec.rocket("welcome"))
-            let shown = try Exporter.renderRocket(
+            let shown = try RocketExport.renderRocket(
                 rocket, in: spec, flow: try #require(preview.rocketPanel?.flow),
                 options: .drawing(scale: 2, theme: .dark, device: spec.stage.device, frame: .stage))
             #expect(png == (try shown.png()))
-            let atShow = try Exporter.renderRocket(
+            let atShow = try RocketExport.renderRocket(
                 rocket, in: spec, step: 0, options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
             #expect(png == (try atShow.png()), "just opened: the flow at its show, step 0")
         }

@@ -69,7 +69,7 @@ struct WindowSpacePanTests {
             #expect(preview.area.stageScroller.cursorName == nil)
 
             // No Space pan in the compare view.
-            preview.setCompare(.themes)
+            preview.compare.set(.themes)
             #expect(!navigation.keys.emit(.keyPressed, Self.space, 65, 0))
         }
     }

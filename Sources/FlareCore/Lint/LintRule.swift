@@ -15,11 +15,13 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable {
     case fontFallback = "font-fallback"
     /// A value a spec writes that the release `flare code` writes for never reads (`shouldHideOnTap`).
     case ignoredByRelease = "ignored-by-release"
+    /// An action with an empty title and no image: DUX draws an invisible button.
+    case invisibleAction = "invisible-action"
 
     /// The severity a rule's findings get unless the spec's `lint:` says otherwise.
     public var defaultLevel: LintLevel {
         switch self {
-        case .contrast, .targetSize: .error
+        case .contrast, .targetSize, .invisibleAction: .error
         case .fontSize, .readingTime, .overflow, .fontFallback, .ignoredByRelease: .warning
         }
     }

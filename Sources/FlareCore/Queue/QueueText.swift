@@ -13,6 +13,7 @@ extension Spec {
     /// `queue` in `locale` (nil: the spec's own text) with `stress` applied to its banners' texts.
     public func text(of queue: QueueSpec, locale code: String?, stress: TextStress) -> QueueSpec {
         var queue = queue
+        if let code, let strings = locale(code)?.strings { queue = queue.mapTexts(strings.translate) }
         if let code, let text = locale(code)?.queues[queue.id] { queue = queue.translated(text) }
         return stress == .default ? queue : queue.mapTexts(stress.apply)
     }

@@ -15,10 +15,13 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
     public var renderer: String
     /// The SHA-256 of each font file, by file name (the folder differs between machines and checkouts).
     public var fonts: [String: String]
+    /// What draws `system` and how it is tracked (`SystemFont.fingerprint`): `Inter, HIG tracking`. Nil in a
+    /// fingerprint stored before Flare named it (its id is then computed as before).
+    public var systemFont: String?
 
     public init(
         flare: String, gtk: String, pango: String, cairo: String, harfbuzz: String, freetype: String,
-        fontconfig: String, renderer: String, fonts: [String: String] = [:]
+        fontconfig: String, renderer: String, fonts: [String: String] = [:], systemFont: String? = nil
     ) {
         self.flare = flare
         self.gtk = gtk
@@ -29,6 +32,7 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
         self.fontconfig = fontconfig
         self.renderer = renderer
         self.fonts = fonts
+        self.systemFont = systemFont
     }
 
     /// The parts in the order they are reported, each with the name a user knows it by.
@@ -43,6 +47,7 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
     public var id: String {
         var text = parts.map { "\($0.name)=\($0.value)\n" }.joined()
         for name in fonts.keys.sorted() { text += "font \(name)=\(fonts[name]!)\n" }
+        if let systemFont { text += "system font=\(systemFont)\n" }
         let hex = String(stableHash(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
@@ -53,6 +58,9 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
         var out: [String] = []
         for (now, before) in zip(parts, old.parts) where now.value != before.value {
             out.append("\(now.name) \(before.value) → \(now.value)")
+        }
+        if systemFont != old.systemFont {
+            out.append("system font \(old.systemFont ?? "not recorded") → \(systemFont ?? "not recorded")")
         }
         for name in Set(fonts.keys).union(old.fonts.keys).sorted() {
             switch (old.fonts[name], fonts[name]) {

@@ -31,9 +31,9 @@ public struct FontCheck: Sendable {
         declaredKeys = Set(declared.map { FontFamilyName.key($0.family) })
     }
 
-    /// Where `font`'s family comes from, or nil when it is nowhere (`system` is bundled).
+    /// Where `font`'s family comes from, or nil when it is nowhere (`system` is installed SF Pro, else bundled).
     public func source(of font: FontSpec) -> Source? {
-        if font.family == FontSpec.systemFamily { return .bundled }
+        if font.family == FontSpec.systemFamily { return catalog.systemFont.isApple ? .installed : .bundled }
         let key = FontFamilyName.key(font.family)
         if bundledKeys.contains(key) { return .bundled }
         if declaredKeys.contains(key) { return .declared }

@@ -5,6 +5,7 @@ extension Spec {
     /// `alert` in `locale` (nil: the spec's own text) with `stress` applied to every text it shows.
     public func text(of alert: AlertSpec, locale code: String?, stress: TextStress) -> AlertSpec {
         var alert = alert
+        if let code, let strings = locale(code)?.strings { alert = alert.mapTexts(strings.translate) }
         if let code, let text = locale(code)?.alerts[alert.id] { alert = alert.translated(text) }
         return stress == .default ? alert : alert.mapTexts(stress.apply)
     }
@@ -12,6 +13,7 @@ extension Spec {
     /// `rocket` in `locale` (nil: the spec's own text) with `stress` applied to every text it shows.
     public func text(of rocket: RocketSpec, locale code: String?, stress: TextStress) -> RocketSpec {
         var rocket = rocket
+        if let code, let strings = locale(code)?.strings { rocket = rocket.mapTexts(strings.translate) }
         if let code, let text = locale(code)?.rockets[rocket.id] { rocket = rocket.translated(text) }
         return stress == .default ? rocket : rocket.mapTexts(stress.apply)
     }

@@ -4,7 +4,7 @@ public enum SpecKeys {
     public static let topLevel = [
         "flare", "include", "fonts", "tokens", "palette", "stage",
         "alerts", "rockets", "queues", "scenarios", "routes", "routing", "lint",
-        "locales", "variants", "screens",
+        "locales", "strings", "variants", "screens",
     ]
     /// A screen written as a map instead of its image alone.
     public static let screen = ["image"]
@@ -110,6 +110,7 @@ public enum SpecKeys {
         "overflow": ["level"],
         "font-fallback": ["level"],
         "ignored-by-release": ["level"],
+        "invisible-action": ["level"],
     ]
 
     /// `locales.<code>`: per-locale text, by section and id.

@@ -58,6 +58,7 @@ final class SpecLoadSession {
             parser.readFonts(top)
             parser.readSections(top)
         }
+        readStrings(parsers, tops)
         builder.validateReferences()
         builder.validateLocales()
         if let fonts {

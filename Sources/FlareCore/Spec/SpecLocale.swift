@@ -10,6 +10,8 @@ public struct SpecLocale: Sendable, Hashable {
     /// By queue id: its custom view popups' texts (`QueueText`).
     public var queues: [String: QueueText] = [:]
     public var location: SourceLocation?
+    /// The `strings:` catalog's text in this language, under the texts above (`locales:` wins where both give one).
+    public var strings: CatalogStrings?
 
     public init(
         code: String, alerts: [String: AlertText] = [:], rockets: [String: RocketText] = [:],

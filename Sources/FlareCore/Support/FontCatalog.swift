@@ -17,8 +17,11 @@ public struct FontFace: Sendable, Hashable, Codable {
 public protocol FontCatalog: Sendable {
     /// The faces Flare ships (`Assets/fonts`).
     var bundled: [FontFace] { get }
-    /// The bundled family the spec family `system` draws (Inter).
+    /// The bundled family the spec family `system` draws when SF Pro is not installed (Inter; `systemFont` says
+    /// what draws it on this machine).
     var systemFamily: String { get }
+    /// What draws `system` on this machine: SF Pro when installed, else the stand-in (`SystemFont.choose`).
+    var systemFont: SystemFont { get }
     /// The faces installed on this machine.
     var installed: [FontFace] { get }
     /// The faces in a font file a spec declares in `fonts:`; empty when it holds none.

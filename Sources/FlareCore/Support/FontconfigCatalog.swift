@@ -11,8 +11,16 @@ import Synchronization
 public final class FontconfigCatalog: FontCatalog {
     public static let shared = FontconfigCatalog()
 
-    /// The bundled family that stands in for the iOS system font (`FontRegistry.systemFamily`).
-    public let systemFamily = "Inter"
+    /// The bundled family that stands in for the iOS system font when SF Pro is not installed.
+    public let systemFamily = SystemFont.standIn.text
+
+    /// What draws `system` on this machine (SF Pro when installed), chosen once.
+    public var systemFont: SystemFont {
+        if let known = state.withLock({ $0.systemFont }) { return known }
+        let chosen = SystemFont.choose(isInstalled: isInstalled)
+        state.withLock { $0.systemFont = chosen }
+        return chosen
+    }
 
     /// One font file as fontconfig read it, with the size and modification time it had then.
     private struct File {
@@ -34,6 +42,7 @@ public final class FontconfigCatalog: FontCatalog {
         var installed: [FontFace]?
         /// `FontFamilyName.key` of every installed family.
         var installedKeys: Set<String>?
+        var systemFont: SystemFont?
         var files: [String: File] = [:]
         /// Answers of `match` while no file changed (an export asks the same fonts for every image).
         var matches: [MatchKey: FontFace?] = [:]
@@ -83,7 +92,8 @@ public final class FontconfigCatalog: FontCatalog {
     /// `FcFontSetMatch` over the system's, the bundled and the `declared` fonts, after the configuration's and the
     /// default substitutions, as Pango asks fontconfig.
     public func match(_ font: FontSpec, declared: [String]) -> FontFace? {
-        state.withLock { state in
+        let family = font.family == FontSpec.systemFamily ? systemFont.family(size: font.size) : font.family
+        return state.withLock { state in
             let system = Self.system(&state)
             // The bundled files do not change while Flare runs; declared ones are checked again.
             let bundled = Self.bundledFiles.map { state.files[$0] ?? Self.file($0, state: &state) }
@@ -93,7 +103,7 @@ public final class FontconfigCatalog: FontCatalog {
             let sets =
                 [FcConfigGetFonts(system, FcSetSystem)]
                 + files.compactMap { $0.config.map { FcConfigGetFonts($0, FcSetApplication) } }
-            let face = Self.match(font, in: system, sets: sets)
+            let face = Self.match(font, family: family, in: system, sets: sets)
             state.matches[key] = face
             return face
         }
@@ -102,12 +112,11 @@ public final class FontconfigCatalog: FontCatalog {
     // MARK: fontconfig
 
     private static func match(
-        _ font: FontSpec, in config: OpaquePointer,
+        _ font: FontSpec, family: String, in config: OpaquePointer,
         sets: [UnsafeMutablePointer<FcFontSet>?]
     ) -> FontFace? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        let family = font.family == FontSpec.systemFamily ? shared.systemFamily : font.family
         FcPatternAddString(pattern, FC_FAMILY, family)
         FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(font.weight.rawValue)))
         FcPatternAddInteger(pattern, FC_SLANT, font.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)

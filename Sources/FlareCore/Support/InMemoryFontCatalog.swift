@@ -22,7 +22,7 @@ public struct InMemoryFontCatalog: FontCatalog {
 
     public func match(_ font: FontSpec, declared: [String]) -> FontFace? {
         let all = declared.flatMap(faces(inFile:)) + bundled + installed
-        let family = font.family == FontSpec.systemFamily ? systemFamily : font.family
+        let family = font.family == FontSpec.systemFamily ? systemFont.family(size: font.size) : font.family
         var candidates = all.filter { FontFamilyName.key($0.family) == FontFamilyName.key(family) }
         if candidates.isEmpty { candidates = all.filter { $0.family == fallback } }
         var style = [font.weight.word] + (font.italic ? ["Italic"] : [])

@@ -1,12 +1,19 @@
 import FlareCore
 import Foundation
+import Synchronization
 
 /// Makes text deterministic: registers `Assets/fonts` and a spec's `fonts:` with fontconfig for the process
-/// (`FcConfigAppFontAddFile`), maps the spec family `system` to the bundled Inter, and pins GTK's font rendering.
+/// (`FcConfigAppFontAddFile`), maps the spec family `system` to SF Pro when installed, else to the bundled Inter, with
+/// Apple's tracking by size (`SystemFont`), and pins GTK's font rendering.
 @MainActor
 public enum FontRegistry {
     /// The bundled family that stands in for the iOS system font.
     public nonisolated static let systemFamily = FontconfigCatalog.shared.systemFamily
+    /// What draws `system` in this process (SF Pro when installed).
+    public nonisolated static var systemFont: SystemFont { FontconfigCatalog.shared.systemFont }
+    /// False draws `system` without Apple's tracking: only for docs/fidelity.md's measurement of what the tracking
+    /// changes (`TrackingLineChangeTests`); never set by a command.
+    nonisolated static let tracksSystemFont = Mutex(true)
     private static var registered: Set<String> = []
     private static var bundledDone = false
 
@@ -47,17 +54,21 @@ public enum FontRegistry {
         return failed.map { "font '\($0)' could not be registered with fontconfig" }
     }
 
-    /// The family GTK should draw for a spec family (`system` → Inter).
+    /// The family GTK should draw for a spec family (`system` → SF Pro Text or Display by size, or Inter).
     public nonisolated static func family(_ spec: FontSpec) -> String {
-        spec.family == FontSpec.systemFamily ? systemFamily : spec.family
+        spec.family == FontSpec.systemFamily ? systemFont.family(size: spec.size) : spec.family
     }
 
-    /// The CSS declarations for a spec font: family, size in px (iOS points are logical pixels), weight, style, width.
+    /// The CSS declarations for a spec font: family, size in px (iOS points are logical pixels), weight, style, width;
+    /// for `system`, the letter spacing UIKit tracks it with at that size (`SystemFontTracking`).
     public nonisolated static func css(_ font: FontSpec) -> String {
         let family = family(font).replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"")
+        let tracked = font.family == FontSpec.systemFamily && tracksSystemFont.withLock { $0 }
+        let tracking = tracked ? systemFont.tracking(size: font.size) : 0
         return "font-family: \"\(family)\"; font-size: \(CSS.number(font.size))px; "
             + "font-weight: \(font.weight.rawValue); font-style: \(font.italic ? "italic" : "normal");"
             + (font.width == .normal ? "" : " font-stretch: \(font.width.css);")
+            + (tracking == 0 ? "" : " letter-spacing: \(CSS.number(tracking))px;")
     }
 }

@@ -2,18 +2,19 @@ import FlareCore
 
 /// The window's guides over the stage, in stage points and above the alert: the device's safe areas (status bar,
 /// notch, home indicator, shaded and labelled) and a device frame (the screen's rounded corners and notch in
-/// black). Built only by the window (`InspectMode.setOverlays`), never for an export.
+/// black, and a real device's status bar, island and home indicator: `StageChrome`). Built by the window
+/// (`InspectMode.setOverlays`) and, frame only, by an export with `--chrome` (`Exporter.Options.chrome`).
 @MainActor
 final class StageOverlays {
     let layer = Fixed()
     /// The shaded safe-area regions, in the device's order (`Stage.Device.safeRegions`).
     private(set) var safeAreaBoxes: [Box] = []
     private(set) var frameBox: Box?
-    /// The island and home indicator of a real device (`StageChrome`), with the frame.
-    private(set) var chrome: [Box] = []
+    /// The status bar, island and home indicator of a real device (`StageChrome`), with the frame.
+    private(set) var chrome: [Widget] = []
     private let style: (scope: String, provider: CssProvider)
 
-    init(device: Stage.Device, safeAreas: Bool, deviceFrame: Bool) {
+    init(device: Stage.Device, theme: Theme = .light, safeAreas: Bool, deviceFrame: Bool) {
         let radius = CSS.number(device.screenCornerRadius)
         style = StyleProviders.add(prefix: "flare-overlays") { scope in
             """
@@ -25,7 +26,7 @@ final class StageOverlays {
             .\(scope) .flare-device-frame { border-radius: \(radius)px; box-shadow: 0 0 0 200px rgba(0, 0, 0, 1),
               inset 0 0 0 2px rgba(60, 60, 67, 0.6); }
             .\(scope) .flare-notch { background-color: rgba(0, 0, 0, 1); border-radius: 16px; }
-            \(StageChrome.css(scope: scope))
+            \(StageChrome.css(scope: scope, theme: theme))
             """
         }
         layer.addClass(style.scope)
@@ -79,7 +80,7 @@ final class StageOverlays {
 }
 
 extension StageView {
-    /// Shows the safe areas and/or the device frame over the stage (window only), replacing what was shown.
+    /// Shows the safe areas and/or the device frame over the stage, replacing what was shown.
     func setOverlays(safeAreas: Bool, deviceFrame: Bool) {
         if let old = overlays {
             root.removeOverlay(old.layer)
@@ -87,7 +88,7 @@ extension StageView {
             overlays = nil
         }
         guard safeAreas || deviceFrame else { return }
-        let new = StageOverlays(device: spec.stage.device, safeAreas: safeAreas, deviceFrame: deviceFrame)
+        let new = StageOverlays(device: spec.stage.device, theme: theme, safeAreas: safeAreas, deviceFrame: deviceFrame)
         root.addOverlay(new.layer)
         overlays = new
         // The inspect layer stays on top.

@@ -7,7 +7,7 @@ final class EncodeQueue: @unchecked Sendable {
     private let queue = DispatchQueue(label: "flare.export.encode")
     private let group = DispatchGroup()
     private let lock = NSLock()
-    private var entries: [Exporter.Entry] = []
+    private var entries: [ExportEntry] = []
     private var milliseconds: [Double] = []
     private var failure: Error?
     private let writer: Exporter.PNGWriter
@@ -23,7 +23,7 @@ final class EncodeQueue: @unchecked Sendable {
         queue.async(group: group) { [self] in
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                var entry = Exporter.Entry(
+                var entry = ExportEntry(
                     id: id, file: file, width: raster.width, height: raster.height,
                     scale: variant.scale, theme: variant.theme.rawValue,
                     device: variant.device.name, text: variant.text.rawValue,
@@ -52,7 +52,7 @@ final class EncodeQueue: @unchecked Sendable {
         }
     }
 
-    func finish() throws -> ([Exporter.Entry], [Double]) {
+    func finish() throws -> ([ExportEntry], [Double]) {
         group.wait()
         return try lock.withLock {
             if let failure { throw failure }

@@ -18,7 +18,9 @@ public enum ExportWorkers {
         public var items: [JobItem]
         public var directory: String
         public var frame: Exporter.Frame
-        public var baseline: [String: Exporter.Entry]
+        /// `--chrome`: the device's status bar, island and home indicator over the stage.
+        public var chrome = false
+        public var baseline: [String: ExportEntry]
         /// The file the worker writes its `Outcome` to (JSON).
         public var outcome: String
     }
@@ -32,7 +34,7 @@ public enum ExportWorkers {
     /// What a worker wrote: an entry per item (in its items' order), its timings, and its warnings and findings,
     /// which this process prints (once each, as a one-process export would).
     public struct Outcome: Codable, Sendable {
-        var entries: [Exporter.Entry]
+        var entries: [ExportEntry]
         var render: [Double]
         var encode: [Double]
         var warnings: [String]
@@ -46,19 +48,19 @@ public enum ExportWorkers {
         max(1, min(jobs, count / minimumShare))
     }
 
-    /// `Exporter.export` on up to `jobs` processes. `worker` runs a worker: the executable and the arguments
+    /// `AlertExport.export` on up to `jobs` processes. `worker` runs a worker: the executable and the arguments
     /// before the job file (`[flare, "export-worker"]`); `specPath` and `root` are how the workers load the spec.
     @MainActor
     public static func export(
-        _ items: [Exporter.Item], of spec: Spec, specPath: String, root: String?,
+        _ items: [AlertExport.Item], of spec: Spec, specPath: String, root: String?,
         to directory: URL, options: Exporter.Options, jobs: Int, worker: [String],
         warn: @MainActor (String) -> Void = Exporter.printWarning,
         found: @MainActor (Diagnostic) -> Void = Exporter.printFinding,
         progress: (Int, Int) -> Void = { _, _ in }
-    ) throws -> Exporter.Report {
+    ) throws -> AlertExport.Report {
         let count = processes(for: items.count, jobs: jobs)
         guard count > 1 else {
-            return try Exporter.export(
+            return try AlertExport.export(
                 items, of: spec, to: directory, options: options, warn: warn, found: found,
                 progress: progress)
         }
@@ -73,7 +75,7 @@ public enum ExportWorkers {
                 spec: specPath, root: root,
                 items: share.map { JobItem(alert: $0.source ?? $0.alert.id, id: $0.alert.id, variant: $0.variant) },
                 directory: directory.path,
-                frame: options.frame, baseline: options.baseline,
+                frame: options.frame, chrome: options.chrome, baseline: options.baseline,
                 outcome: scratch.appendingPathComponent("outcome-\(index).json").path)
             let file = scratch.appendingPathComponent("job-\(index).json")
             try JSONEncoder().encode(job).write(to: file)
@@ -81,14 +83,14 @@ public enum ExportWorkers {
         }
         defer { workers.forEach { $0.stop() } }
         var reported = Set<Diagnostic>(), warned = Set<String>()
-        let own = try Exporter.writeImages(
+        let own = try AlertExport.writeImages(
             shares[0].map { items[$0] }, of: spec, to: directory, options: options,
             warn: { if warned.insert($0).inserted { warn($0) } },
             found: { if reported.insert($0).inserted { found($0) } },
             progress: { done, _ in
                 progress(done + workers.reduce(0) { $0 + $1.poll() }, items.count)
             })
-        var entries = [Exporter.Entry?](repeating: nil, count: items.count)
+        var entries = [ExportEntry?](repeating: nil, count: items.count)
         var render = own.renderMilliseconds, encode = own.encodeMilliseconds
         for (offset, index) in shares[0].enumerated() { entries[index] = own.entries[offset] }
         for (share, worker) in zip(shares.dropFirst(), workers) {
@@ -105,8 +107,9 @@ public enum ExportWorkers {
             encode += outcome.encode
         }
         let all = entries.compactMap { $0 }
-        try Exporter.Manifest.merge(all, spec: spec.file, frame: options.frame.rawValue, into: directory)
-        return Exporter.Report(entries: all, renderMilliseconds: render, encodeMilliseconds: encode, processes: count)
+        try ExportManifest.merge(all, spec: spec.file, frame: options.frame.rawValue, into: directory)
+        return AlertExport.Report(
+            entries: all, renderMilliseconds: render, encodeMilliseconds: encode, processes: count)
     }
 
     /// The worker's side of `flare export-worker JOB`: renders the job's items of `spec` (loaded from the job's
@@ -119,12 +122,13 @@ public enum ExportWorkers {
                 throw RenderError("no alert '\(item.alert)' in \(spec.file): it changed during the export")
             }
             alert.id = item.id
-            return Exporter.Item(alert: alert, variant: item.variant)
+            return AlertExport.Item(alert: alert, variant: item.variant)
         }
         var options = Exporter.Options(frame: job.frame)
+        options.chrome = job.chrome
         options.baseline = job.baseline
         var warnings: [String] = [], findings: [Diagnostic] = []
-        let report = try Exporter.writeImages(
+        let report = try AlertExport.writeImages(
             items, of: spec, to: URL(fileURLWithPath: job.directory), options: options,
             warn: { warnings.append($0) }, found: { findings.append($0) },
             progress: { done, _ in

@@ -1,11 +1,14 @@
 import FlareCore
 import Foundation
 
-/// Renders alerts to PNG: `flare export`, `flare bench export` and the app's screenshot button share it.
-/// Each alert is built as the stage would build it, laid out at DUX's size, then drawn at a true scale.
+/// Draws one alert to pixels: built as the stage would build it, laid out at DUX's size, then drawn at a true
+/// scale (`withLaidOut`). The kinds of export are parts that draw through it: `AlertExport` (PNGs and
+/// `manifest.json`, written as `ExportManifest` lists `ExportEntry` values), `StateExport`, `StackExport`,
+/// `MotionExport`, `RocketExport`, `FlowMotion`, `QueueExport`; the window's screenshots and the compare view's tiles
+/// use it too.
 public enum Exporter {
     /// What the image shows: the alert alone (transparent outside its rounded corners), or the whole stage; for a
-    /// rocket, `transcript`: its whole conversation on a stage as tall as it needs (`Shot.transcript`).
+    /// rocket, `transcript`: its whole conversation on a stage as tall as it needs (`RocketExport.Shot.transcript`).
     public enum Frame: String, Sendable, CaseIterable, Codable {
         case alert, stage, transcript
     }
@@ -15,9 +18,12 @@ public enum Exporter {
         /// in its own text (an export of many variants gives each image its item's: `with`).
         public var variant: Variant?
         public var frame: Frame
+        /// `--chrome` (stage frame): the device's status bar, island and home indicator over the stage, as the
+        /// window's Device Frame draws them. Off by default, so baselines do not change.
+        public var chrome = false
         /// `flare test`: the baseline manifest's pixel fingerprints by file name. An image whose rendered pixels
         /// have its baseline's fingerprint is neither encoded nor written (its entry says `sameAsBaseline`).
-        public var baseline: [String: Exporter.Entry] = [:]
+        public var baseline: [String: ExportEntry] = [:]
 
         public init(_ variant: Variant? = nil, frame: Frame = .alert) {
             self.variant = variant
@@ -43,56 +49,6 @@ public enum Exporter {
         let encode: @Sendable (_ pixels: Pixels) throws -> Data
         /// Flare's encoder (`PNGEncoder`).
         public static let flare = PNGWriter { pixels in pixels.png() }
-    }
-
-    /// One written image, as `manifest.json` lists it: the alert, its variant, pixel size and PNG hash.
-    /// Other findings about the image (warnings, resolved fonts, ...) are further optional fields.
-    public struct Entry: Sendable, Hashable, Codable {
-        public var id: String
-        public var file: String
-        public var width: Int
-        public var height: Int
-        public var scale: Int
-        public var theme: String
-        public var device: String
-        /// The text stress fill (`default` when none); optional so manifests written before it still read.
-        public var text: String?
-        /// The locale shown; absent: the spec's own text.
-        public var locale: String?
-        public var frame: String
-        public var sha256: String
-        /// The font files the image draws with on this machine (family, style, path): two machines that
-        /// differ here draw different pixels.
-        public var fonts: [FontFace]?
-        /// What the layout hides or cuts in this image (`LayoutFinding`), at the spec keys; absent when nothing.
-        public var layoutWarnings: [Diagnostic]? = nil
-        /// A motion export's frames, fps and duration (`--motion`).
-        public var motion: Motion?
-        /// A 64-bit fingerprint of the rendered pixels (`Pixels.fingerprint`), in hex: `flare test` compares it
-        /// with the baseline's before encoding anything.
-        public var pixels: String?
-        /// `flare test` only: the rendered pixels are the baseline's (same fingerprint), so no file was written.
-        public var sameAsBaseline: Bool?
-        /// A baseline's (`flare test --update`): the id of the image's `RendererFingerprint` in the manifest's
-        /// `fingerprints`, its resolved spec values by key and where the spec writes them (`ResolvedValue.tables`),
-        /// and the SHA-256 of each image file it shows (by path relative to the spec).
-        public var fingerprint: String?
-        public var values: [String: String]?
-        public var valuesAt: [String: String]?
-        public var images: [String: String]?
-        /// A baseline's: the SHA-256 of everything that decides the image's pixels (`ImageInputs`); `flare test`
-        /// does not render an image whose inputs still hash to it.
-        public var inputs: String?
-
-        /// `values` and `valuesAt` as one list; nil when the baseline did not record them.
-        public var resolvedValues: [ResolvedValue]? {
-            get { values.map { ResolvedValue.list(values: $0, at: valuesAt ?? [:]) } }
-            set {
-                let tables = newValue.map(ResolvedValue.tables)
-                values = tables?.values
-                valuesAt = tables.map { $0.at.isEmpty ? nil : $0.at } ?? nil
-            }
-        }
     }
 
     /// The file `id` is written to with `options` (see `Variant.fileName`): `<id>[-dark][-<device>][@<n>x].png`.
@@ -185,6 +141,7 @@ public enum Exporter {
             host.put(stage.widget)
             stage.show(alert: alert)
             stage.alertView?.warnings.forEach(warn)
+            if options.chrome { stage.setOverlays(safeAreas: false, deviceFrame: true) }
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)
             var applied = AlertAnimation.Presentation.shown
@@ -221,51 +178,6 @@ public enum Exporter {
         FontRegistry.prepare(spec).forEach(warn)
     }
 
-    /// What an export wrote, and how long each step took (milliseconds per alert, in export order).
-    public struct Report: Sendable {
-        public var entries: [Entry]
-        /// Main thread: build, lay out and draw each alert, download its pixels.
-        public var renderMilliseconds: [Double]
-        /// Second thread: PNG-encode, hash and write each image (overlapping the next render).
-        public var encodeMilliseconds: [Double]
-        /// How many processes rendered (`ExportWorkers`).
-        public var processes = 1
-    }
-
-    /// One image to export: an alert in a variant.
-    public struct Item: Sendable, Hashable {
-        public var alert: AlertSpec
-        public var variant: Variant
-        /// The id of the spec's alert this one is a copy of, when it was renamed (the benchmark's numbered copies):
-        /// how a worker process finds it (`ExportWorkers`).
-        public var source: String?
-
-        public init(alert: AlertSpec, variant: Variant, source: String? = nil) {
-            self.alert = alert
-            self.variant = variant
-            self.source = source
-        }
-    }
-
-    /// Every alert of `alerts` in every variant, alert-major: the stable order shards deal from.
-    public static func items(_ alerts: [AlertSpec], variants: [Variant]) -> [Item] {
-        alerts.flatMap { alert in variants.map { Item(alert: alert, variant: $0) } }
-    }
-
-    /// Exports `alerts` with `options` into `directory`: one PNG each plus `manifest.json`.
-    @MainActor
-    public static func export(
-        _ alerts: [AlertSpec], of spec: Spec, to directory: URL, options: Options,
-        writer: PNGWriter = .flare,
-        warn: @MainActor (String) -> Void = Exporter.printWarning,
-        found: @MainActor (Diagnostic) -> Void = printFinding,
-        progress: (Int, Int) -> Void = { _, _ in }
-    ) throws -> Report {
-        try export(
-            items(alerts, variants: [options.variant(on: spec.stage)]), of: spec, to: directory,
-            options: options, writer: writer, warn: warn, found: found, progress: progress)
-    }
-
     /// Prints a render warning to stderr (`flare: warning: …`): where exports, `flare check` and the window send
     /// warnings by default.
     @MainActor
@@ -277,152 +189,5 @@ public enum Exporter {
     @MainActor
     public static func printFinding(_ finding: Diagnostic) {
         FileHandle.standardError.write(Data("\(finding.description)\n".utf8))
-    }
-
-    /// Exports each item (in its own variant, whatever `options.variant` says) into `directory`: one
-    /// PNG each plus `manifest.json` (`writeImages`, then the manifest, merged with the folder's: `Manifest.merge`).
-    @MainActor
-    public static func export(
-        _ items: [Item], of spec: Spec, to directory: URL, options: Options,
-        writer: PNGWriter = .flare,
-        warn: @MainActor (String) -> Void = Exporter.printWarning,
-        found: @MainActor (Diagnostic) -> Void = printFinding,
-        progress: (Int, Int) -> Void = { _, _ in }
-    ) throws -> Report {
-        let report = try writeImages(
-            items, of: spec, to: directory, options: options, writer: writer, warn: warn,
-            found: found, progress: progress)
-        try Manifest.merge(report.entries, spec: spec.file, frame: options.frame.rawValue, into: directory)
-        return report
-    }
-
-    /// Writes each item's PNG into `directory`; the entries come back in `items`' order. Rendering stays on the
-    /// main thread; PNG encoding and writing run on a second thread meanwhile. `progress(done, total)` follows it.
-    /// Layout findings go into each image's entry, and each distinct one to `found` once.
-    @MainActor
-    static func writeImages(
-        _ items: [Item], of spec: Spec, to directory: URL, options: Options,
-        writer: PNGWriter = .flare,
-        warn: @MainActor (String) -> Void,
-        found: @MainActor (Diagnostic) -> Void,
-        progress: (Int, Int) -> Void
-    ) throws -> Report {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let encoder = EncodeQueue(writer: writer)
-        var renderMs: [Double] = []
-        var fonts: [String: [FontFace]] = [:]
-        var reported = Set<Diagnostic>()
-        // One batch: the few stylesheets alert after alert uses stay on the display in between.
-        try StyleProviders.batch {
-            for item in items {
-                let options = options.with(item.variant)
-                let start = DispatchTime.now().uptimeNanoseconds
-                var findings: [Diagnostic] = []
-                let pixels = try self.pixels(
-                    item.alert, in: spec, options: options, warn: warn, found: { findings = $0 })
-                renderMs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-                for finding in findings where reported.insert(finding).inserted { found(finding) }
-                let file = item.variant.fileName(id: item.alert.id, stage: spec.stage)
-                if fonts[item.alert.id] == nil {
-                    fonts[item.alert.id] = ExportFonts.faces(ExportFonts.fonts(of: item.alert), in: spec)
-                }
-                encoder.submit(
-                    pixels, id: item.alert.id, file: file, variant: item.variant,
-                    fonts: fonts[item.alert.id] ?? [], to: directory.appendingPathComponent(file), options: options,
-                    findings: findings)
-                progress(encoder.finishedCount, items.count)
-            }
-        }
-        let (entries, encodeMs) = try encoder.finish()
-        progress(entries.count, items.count)
-        return Report(entries: entries, renderMilliseconds: renderMs, encodeMilliseconds: encodeMs)
-    }
-
-    /// `manifest.json`: the spec, the frame, and one entry per image (`alerts`, in export order); a baseline's also
-    /// the renderer fingerprints its entries name.
-    public struct Manifest: Codable, Sendable {
-        public var spec: String
-        public var frame: String
-        public var alerts: [Entry]
-        public var fingerprints: [String: RendererFingerprint]?
-
-        public init(spec: String, frame: String, alerts: [Entry], fingerprints: [String: RendererFingerprint]? = nil) {
-            self.spec = spec
-            self.frame = frame
-            self.alerts = alerts
-            self.fingerprints = fingerprints
-        }
-
-        /// The manifest at `url`, with the values tables and image hashes of the entries whose files are in
-        /// `valuesOf` only (nil: every entry's). `flare test` reads none for an image compared by its inputs, and a
-        /// changed image's own for its value diff: decoding them is most of the read (a thousand entries' tables:
-        /// 0.1 s).
-        public static func read(from url: URL, valuesOf files: Set<String>? = nil) throws -> Manifest {
-            let decoder = JSONDecoder()
-            if let files { decoder.userInfo[.entryValuesOf] = files }
-            return try decoder.decode(Manifest.self, from: Data(contentsOf: url))
-        }
-
-        public func write(to url: URL) throws {
-            let json = JSONEncoder()
-            json.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try json.encode(self).write(to: url, options: .atomic)
-        }
-
-        /// Writes `directory/manifest.json` so that it lists every image of the folder: the entries of the
-        /// manifest already there whose file still exists and was not rewritten now (in their order), then
-        /// `entries` (in export order). `spec` and `frame` are this export's; a baseline's `fingerprints` are kept
-        /// for the entries kept. An unreadable old manifest is replaced.
-        public static func merge(_ entries: [Entry], spec: String, frame: String, into directory: URL) throws {
-            let url = directory.appendingPathComponent("manifest.json")
-            let old = try? read(from: url)
-            let written = Set(entries.map(\.file))
-            let kept = (old?.alerts ?? []).filter { entry in
-                !written.contains(entry.file)
-                    && FileManager.default.fileExists(atPath: directory.appendingPathComponent(entry.file).path)
-            }
-            let used = Set(kept.compactMap(\.fingerprint))
-            let fingerprints = old?.fingerprints?.filter { used.contains($0.key) }
-            try Manifest(
-                spec: spec, frame: frame, alerts: kept + entries,
-                fingerprints: fingerprints?.isEmpty == false ? fingerprints : nil
-            ).write(to: url)
-        }
-    }
-}
-
-extension CodingUserInfoKey {
-    /// A `Set<String>` of file names: `Exporter.Entry` reads its values tables and image hashes only when its file
-    /// is in it (`Manifest.read(from:valuesOf:)`).
-    static let entryValuesOf = CodingUserInfoKey(rawValue: "flare.entryValuesOf")!
-}
-
-extension Exporter.Entry {
-    /// The synthesized decoding, except that `entryValuesOf` may leave `values`, `valuesAt` and `images` nil
-    /// (`ManifestReadTests` round-trips every field).
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        file = try c.decode(String.self, forKey: .file)
-        width = try c.decode(Int.self, forKey: .width)
-        height = try c.decode(Int.self, forKey: .height)
-        scale = try c.decode(Int.self, forKey: .scale)
-        theme = try c.decode(String.self, forKey: .theme)
-        device = try c.decode(String.self, forKey: .device)
-        text = try c.decodeIfPresent(String.self, forKey: .text)
-        locale = try c.decodeIfPresent(String.self, forKey: .locale)
-        frame = try c.decode(String.self, forKey: .frame)
-        sha256 = try c.decode(String.self, forKey: .sha256)
-        fonts = try c.decodeIfPresent([FontFace].self, forKey: .fonts)
-        layoutWarnings = try c.decodeIfPresent([Diagnostic].self, forKey: .layoutWarnings)
-        motion = try c.decodeIfPresent(Exporter.Motion.self, forKey: .motion)
-        pixels = try c.decodeIfPresent(String.self, forKey: .pixels)
-        sameAsBaseline = try c.decodeIfPresent(Bool.self, forKey: .sameAsBaseline)
-        fingerprint = try c.decodeIfPresent(String.self, forKey: .fingerprint)
-        inputs = try c.decodeIfPresent(String.self, forKey: .inputs)
-        if let only = decoder.userInfo[.entryValuesOf] as? Set<String>, !only.contains(file) { return }
-        values = try c.decodeIfPresent([String: String].self, forKey: .values)
-        valuesAt = try c.decodeIfPresent([String: String].self, forKey: .valuesAt)
-        images = try c.decodeIfPresent([String: String].self, forKey: .images)
     }
 }

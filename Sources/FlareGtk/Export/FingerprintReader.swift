@@ -16,7 +16,7 @@ public final class FingerprintReader {
             flare: flare, gtk: LibraryVersions.gtk, pango: LibraryVersions.pango,
             cairo: LibraryVersions.cairo, harfbuzz: LibraryVersions.harfbuzz,
             freetype: LibraryVersions.freetype, fontconfig: LibraryVersions.fontconfig,
-            renderer: Self.renderer)
+            renderer: Self.renderer, systemFont: FontRegistry.systemFont.fingerprint)
     }
 
     /// The fingerprint of an image drawn with `fonts` (a manifest entry's).

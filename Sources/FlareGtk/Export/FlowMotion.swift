@@ -4,22 +4,22 @@ import Foundation
 /// `flare export --id ROCKET --motion flow`: the rocket's whole flow on the stage, drawn frame by frame in virtual
 /// time: the show, cards appearing, `showNextAfter` timers elapsing and each scripted action (`RocketMotionPlan`),
 /// through the same `RocketPanel` motion the window plays, read from a virtual clock instead of the frame clock.
-extension Exporter {
+public enum FlowMotion {
     @MainActor
     public static func renderFlowMotion(
-        _ rocket: RocketSpec, in spec: Spec, fps: Int, options: Options,
+        _ rocket: RocketSpec, in spec: Spec, fps: Int, options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning
     )
         throws -> (frames: [Raster], timing: MotionFrames)
     {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
-        try prepare(spec, warn: warn)
+        try Exporter.prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let clock = VirtualMicroseconds(0)
         let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
         stage.warnings.forEach(warn)
-        let panel = stillPanel(rocket, on: spec, options: options, clock: clock)
+        let panel = RocketExport.stillPanel(rocket, on: spec, options: options, clock: clock)
         defer {
             stage.setPanel(nil)
             host.clear()
@@ -52,7 +52,7 @@ extension Exporter {
             host.allocate(stage.widget, width: w, height: h)
             let frame = Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale))
             // The flow's length is known only at its end: the memory is checked as the frames come.
-            try checkMotionMemory(
+            try MotionExport.checkMotionMemory(
                 frames: frames.count + 1, of: frame.rgba.count, width: frame.width, height: frame.height)
             frames.append(frame)
             let settled = pending.isEmpty && !moving && (panel.flow.wake == nil || panel.isGone)
@@ -64,20 +64,20 @@ extension Exporter {
     /// Exports the flow motion of `rocket` (`<id>-flow[-dark]…` as an APNG or frames); returns its manifest entry.
     @MainActor
     public static func exportFlowMotion(
-        _ rocket: RocketSpec, of spec: Spec, fps: Int, format: MotionFormat,
-        to directory: URL, options: Options,
+        _ rocket: RocketSpec, of spec: Spec, fps: Int, format: MotionExport.MotionFormat,
+        to directory: URL, options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning
-    ) throws -> Entry {
+    ) throws -> ExportEntry {
         let variant = options.variant(on: spec.stage)
         let (frames, timing) = try renderFlowMotion(rocket, in: spec, fps: fps, options: options, warn: warn)
-        let stem = String(fileName(id: "\(rocket.id)-flow", options: options, stage: spec.stage).dropLast(4))
-        let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
-        var entry = Entry(
+        let stem = String(Exporter.fileName(id: "\(rocket.id)-flow", options: options, stage: spec.stage).dropLast(4))
+        let written = try MotionExport.writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
+        var entry = ExportEntry(
             id: rocket.id, file: written.file, width: frames[0].width, height: frames[0].height,
             scale: variant.scale, theme: variant.theme.rawValue,
             device: variant.device.name, frame: "stage", sha256: sha256Hex(written.png),
             fonts: ExportFonts.faces(ExportFonts.fonts(of: rocket), in: spec))
-        entry.motion = Motion(
+        entry.motion = MotionExport.Motion(
             motion: "flow", frames: timing.count, fps: timing.fps, duration: timing.duration,
             format: format.rawValue)
         return entry

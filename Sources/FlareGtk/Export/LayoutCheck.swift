@@ -31,7 +31,7 @@ public enum LayoutCheck {
                     flow: flow, live: false, animate: false)
                 let (w, h) = spec.stage.device.size
                 host.put(panel.widget)
-                Exporter.settle()
+                RocketExport.settle()
                 panel.layout()
                 host.allocate(panel.widget, width: w, height: h)
                 for finding in panel.titleFindings where reported.insert(finding).inserted { found.append(finding) }

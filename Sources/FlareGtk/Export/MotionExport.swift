@@ -5,7 +5,7 @@ import Foundation
 /// (`MotionFrames`), from the curves the window plays on its frame clock (`AlertAnimation`), as an animated PNG or
 /// a folder of numbered frames plus a contact sheet. The first frame is the start of the motion, the last its end:
 /// after a show, the still export.
-extension Exporter {
+public enum MotionExport {
     /// How a motion is written.
     public enum MotionFormat: String, Sendable, CaseIterable {
         /// One animated PNG (`<id>-<motion>.png`, plays in every browser).
@@ -30,7 +30,7 @@ extension Exporter {
     @MainActor
     public static func renderMotion(
         _ alert: AlertSpec, in spec: Spec, phase: AlertAnimation.Phase, fps: Int,
-        options: Options, warn: @MainActor (String) -> Void = Exporter.printWarning
+        options: Exporter.Options, warn: @MainActor (String) -> Void = Exporter.printWarning
     )
         throws -> (frames: [Raster], timing: MotionFrames)
     {
@@ -42,7 +42,7 @@ extension Exporter {
         let (w, h) = spec.showing(variant).stage.device.size
         let (pw, ph) = (Int(w) * variant.scale, Int(h) * variant.scale)
         try checkMotionMemory(frames: timing.count, of: pw * ph * 4, width: pw, height: ph)
-        let frames = try withLaidOut(alert, in: spec, options: options, warn: warn) { _, draw in
+        let frames = try Exporter.withLaidOut(alert, in: spec, options: options, warn: warn) { _, draw in
             try timing.times.map { Raster(try draw(animation.presentation(at: $0))) }
         }
         return (frames, timing)
@@ -97,15 +97,15 @@ extension Exporter {
     @MainActor
     public static func exportMotion(
         _ alert: AlertSpec, of spec: Spec, phase: AlertAnimation.Phase, fps: Int,
-        format: MotionFormat, to directory: URL, options: Options,
+        format: MotionFormat, to directory: URL, options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning
-    ) throws -> Entry {
+    ) throws -> ExportEntry {
         let variant = options.variant(on: spec.stage)
         let (frames, timing) = try renderMotion(alert, in: spec, phase: phase, fps: fps, options: options, warn: warn)
         let stem = String(
-            fileName(id: "\(alert.id)-\(phase.rawValue)", options: options, stage: spec.stage).dropLast(4))
+            Exporter.fileName(id: "\(alert.id)-\(phase.rawValue)", options: options, stage: spec.stage).dropLast(4))
         let written = try writeMotion(frames, timing: timing, format: format, stem: stem, to: directory)
-        var entry = Entry(
+        var entry = ExportEntry(
             id: alert.id, file: written.file, width: frames[0].width, height: frames[0].height,
             scale: variant.scale, theme: variant.theme.rawValue,
             device: variant.device.name, text: variant.text.rawValue,

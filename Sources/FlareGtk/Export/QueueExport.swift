@@ -4,12 +4,12 @@ import Foundation
 /// `flare export --id QUEUE`: the stage after each step of the queue's script (`<queue>-step-<n>.png`, or only
 /// `--step n`), as `flare simulate` plays it: the popup on screen drawn as the window draws it (an alert on its
 /// mask, a rocket at its first block, a custom view popup), or the empty stage.
-extension Exporter {
+public enum QueueExport {
     @MainActor
     public static func exportQueue(
-        _ queue: QueueSpec, of spec: Spec, to directory: URL, steps: [Int], options: Options,
+        _ queue: QueueSpec, of spec: Spec, to directory: URL, steps: [Int], options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning
-    ) throws -> [Entry] {
+    ) throws -> [ExportEntry] {
         let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // The queue as the variant shows it: its banners in the locale and text fill (alerts are translated as drawn).
@@ -20,10 +20,11 @@ extension Exporter {
         return try steps.map { n in
             let top = n == 0 ? nil : played[n - 1].onStage.last
             let raster = try renderStage(top, in: spec, options: stageOptions, warn: warn)
-            let file = fileName(id: Shot.step(n).stem(queue.id), options: options, stage: spec.stage)
+            let file = Exporter.fileName(
+                id: RocketExport.Shot.step(n).stem(queue.id), options: options, stage: spec.stage)
             let png = try raster.png()
             try png.write(to: directory.appendingPathComponent(file), options: .atomic)
-            return Entry(
+            return ExportEntry(
                 id: queue.id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
                 theme: variant.theme.rawValue, device: variant.device.name, text: variant.text.rawValue,
                 locale: variant.locale, frame: "stage", sha256: sha256Hex(png), fonts: nil)
@@ -33,7 +34,7 @@ extension Exporter {
     /// The stage with `target` on it (nil: nothing presented).
     @MainActor
     static func renderStage(
-        _ target: PopupTarget?, in spec: Spec, options: Options,
+        _ target: PopupTarget?, in spec: Spec, options: Exporter.Options,
         warn: @MainActor (String) -> Void
     ) throws -> Raster {
         switch target {
@@ -41,13 +42,13 @@ extension Exporter {
             guard let alert = spec.alert(id) else {
                 return try renderPopupView(nil, in: spec, options: options, warn: warn)
             }
-            return try render(alert, in: spec, options: options, warn: warn)
+            return try Exporter.render(alert, in: spec, options: options, warn: warn)
         case .item(.rocket(let id))?:
             guard let rocket = spec.rocket(id) else {
                 return try renderPopupView(nil, in: spec, options: options, warn: warn)
             }
             let variant = options.variant(on: spec.stage)
-            return try renderRocket(
+            return try RocketExport.renderRocket(
                 spec.text(of: rocket, locale: variant.locale, stress: variant.text), in: spec, step: 0,
                 options: options, warn: warn)
         case .view(let name, let view)?:
@@ -60,10 +61,10 @@ extension Exporter {
     /// The device-sized stage with a queue's custom view popup over it (nil: the stage alone).
     @MainActor
     static func renderPopupView(
-        _ popup: (name: String, view: PopupView)?, in spec: Spec, options: Options,
+        _ popup: (name: String, view: PopupView)?, in spec: Spec, options: Exporter.Options,
         warn: @MainActor (String) -> Void
     ) throws -> Raster {
-        let (spec, variant, host, stage) = try stageRender(spec, options: options, warn: warn)
+        let (spec, variant, host, stage) = try RocketExport.stageRender(spec, options: options, warn: warn)
         defer {
             stage.setPopupView(nil)
             host.clear()

@@ -3,7 +3,7 @@ import Foundation
 
 /// Rockets in `flare export`: the device-sized stage with a still `RocketPanel` showing the flow after its script
 /// (or after step N, step 0 being the show), or a storyboard: every step of the script side by side, labelled.
-extension Exporter {
+public enum RocketExport {
     /// What one storyboard frame (or a single export) shows.
     struct RocketFrame {
         var step: RocketSimulation.Step
@@ -20,13 +20,13 @@ extension Exporter {
     /// render host, and a new stage of that spec (fonts' and the stage's warnings to `warn`).
     @MainActor
     static func stageRender(
-        _ spec: Spec, options: Options, warn: @MainActor (String) -> Void
+        _ spec: Spec, options: Exporter.Options, warn: @MainActor (String) -> Void
     ) throws
         -> (spec: Spec, variant: Variant, host: RenderHost, stage: StageView)
     {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
-        try prepare(spec, warn: warn)
+        try Exporter.prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let stage = StageView(spec: spec, theme: variant.theme, scale: variant.scale)
         stage.warnings.forEach(warn)
@@ -37,7 +37,7 @@ extension Exporter {
     /// panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
     public static func renderRocket(
-        _ rocket: RocketSpec, in spec: Spec, step: Int? = nil, options: Options,
+        _ rocket: RocketSpec, in spec: Spec, step: Int? = nil, options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning,
         found: @MainActor ([Diagnostic]) -> Void = { _ in }
     ) throws -> Raster {
@@ -51,7 +51,7 @@ extension Exporter {
     /// stage cuts off of the panel (`RocketPanel.findings`) goes to `found`.
     @MainActor
     public static func renderRocket(
-        _ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Options,
+        _ rocket: RocketSpec, in spec: Spec, flow: RocketFlow, options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning,
         found: @MainActor ([Diagnostic]) -> Void = { _ in },
         measured: @MainActor (RocketPanel) -> Void = { _ in }
@@ -80,7 +80,7 @@ extension Exporter {
     /// transcript scrolls back), the close header above the first card.
     @MainActor
     public static func renderTranscript(
-        _ rocket: RocketSpec, in spec: Spec, options: Options,
+        _ rocket: RocketSpec, in spec: Spec, options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning,
         found: @MainActor ([Diagnostic]) -> Void = { _ in }
     ) throws -> Raster {
@@ -101,7 +101,7 @@ extension Exporter {
     /// `flow` is drawn as it is; without one (`clock` given), the panel plays its show on that virtual clock.
     @MainActor
     static func stillPanel(
-        _ rocket: RocketSpec, on spec: Spec, options: Options, flow: RocketFlow? = nil,
+        _ rocket: RocketSpec, on spec: Spec, options: Exporter.Options, flow: RocketFlow? = nil,
         clock: VirtualMicroseconds? = nil
     ) -> RocketPanel {
         let variant = options.variant(on: spec.stage)
@@ -116,12 +116,12 @@ extension Exporter {
     /// number, operation and what it caused.
     @MainActor
     public static func renderStoryboard(
-        _ rocket: RocketSpec, in spec: Spec, options: Options,
+        _ rocket: RocketSpec, in spec: Spec, options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning
     ) throws -> Raster {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
-        try prepare(spec, warn: warn)
+        try Exporter.prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         let frames = rocketFrames(rocket)
         let gap = 24.0
@@ -248,9 +248,9 @@ extension Exporter {
     @MainActor
     public static func exportRocket(
         _ rocket: RocketSpec, of spec: Spec, to directory: URL, shot: Shot,
-        options: Options, warn: @MainActor (String) -> Void = Exporter.printWarning,
-        found: @MainActor (Diagnostic) -> Void = printFinding
-    ) throws -> Entry {
+        options: Exporter.Options, warn: @MainActor (String) -> Void = Exporter.printWarning,
+        found: @MainActor (Diagnostic) -> Void = Exporter.printFinding
+    ) throws -> ExportEntry {
         let variant = options.variant(on: spec.stage)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let rocket = RocketTour.played(spec.text(of: rocket, locale: variant.locale, stress: variant.text))
@@ -265,10 +265,10 @@ extension Exporter {
             raster = try renderTranscript(rocket, in: spec, options: options, warn: warn, found: { findings = $0 })
         }
         findings.forEach(found)
-        let file = fileName(id: shot.stem(rocket.id), options: options, stage: spec.stage)
+        let file = Exporter.fileName(id: shot.stem(rocket.id), options: options, stage: spec.stage)
         let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
-        return Entry(
+        return ExportEntry(
             id: rocket.id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
             theme: variant.theme.rawValue, device: variant.device.name,
             text: variant.text.rawValue, locale: variant.locale, frame: shot.frame,

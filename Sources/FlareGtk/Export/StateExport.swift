@@ -6,10 +6,10 @@ import Foundation
 /// `actionSelectedBackgroundImage` (or the title dimmed, when the action has none); the keyboard state is the
 /// stage with the keyboard up and the alert moved up by its height (`StageView.setKeyboard`), as the window draws
 /// it when the input has the focus.
-extension Exporter {
+public enum StateExport {
     @MainActor
     public static func renderState(
-        _ state: AlertState, of alert: AlertSpec, in spec: Spec, options: Options,
+        _ state: AlertState, of alert: AlertSpec, in spec: Spec, options: Exporter.Options,
         warn: @MainActor (String) -> Void = Exporter.printWarning
     ) throws -> Raster {
         var options = options
@@ -17,7 +17,7 @@ extension Exporter {
         let variant = options.variant(on: spec.stage)
         let spec = spec.showing(variant)
         let alert = spec.text(of: alert, locale: variant.locale, stress: variant.text)
-        try prepare(spec, warn: warn)
+        try Exporter.prepare(spec, warn: warn)
         let host = try RenderHost.shared()
         /// Holds the action down before the frame is laid out and drawn.
         func press(_ view: AlertView) throws {
@@ -63,17 +63,17 @@ extension Exporter {
     @MainActor
     public static func exportState(
         _ state: AlertState, of alert: AlertSpec, in spec: Spec, to directory: URL,
-        options: Options
-    ) throws -> Entry {
+        options: Exporter.Options
+    ) throws -> ExportEntry {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let raster = try renderState(state, of: alert, in: spec, options: options)
         let id = alert.id + state.suffix
-        let file = fileName(id: id, options: options, stage: spec.stage)
+        let file = Exporter.fileName(id: id, options: options, stage: spec.stage)
         let png = try raster.png()
         try png.write(to: directory.appendingPathComponent(file), options: .atomic)
-        let frame = state == .keyboard ? Frame.stage : options.frame
+        let frame = state == .keyboard ? Exporter.Frame.stage : options.frame
         let variant = options.variant(on: spec.stage)
-        return Entry(
+        return ExportEntry(
             id: id, file: file, width: raster.width, height: raster.height, scale: variant.scale,
             theme: variant.theme.rawValue, device: variant.device.name, frame: frame.rawValue,
             sha256: sha256Hex(png))

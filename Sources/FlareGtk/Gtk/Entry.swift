@@ -21,6 +21,15 @@ class Editable: Widget {
         get { gtk_editable_get_editable(opaque).bool }
         set { gtk_editable_set_editable(opaque, newValue.g) }
     }
+    /// Starts the text's undo history at the text it shows now (`gtk_editable_set_enable_undo` off and on clears
+    /// it): a value set from the file is where a person's undo stops, not an insertion Ctrl+Z takes back.
+    func startUndoHere() { Self.startUndo(opaque) }
+
+    /// `startUndoHere` of any `GtkEditable` (a spin button too).
+    static func startUndo(_ editable: OpaquePointer) {
+        gtk_editable_set_enable_undo(editable, 0)
+        gtk_editable_set_enable_undo(editable, 1)
+    }
 }
 
 extension Signal where Owner: Editable, Arguments == Void {

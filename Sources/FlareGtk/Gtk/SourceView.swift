@@ -54,8 +54,32 @@ final class SourceBuffer: Object {
         place(cursor, scroll: nil)
     }
 
+    /// Makes the text `text` by replacing only the characters that differ (the common start and end kept), as one
+    /// user action Ctrl+Z undoes (`gtk_text_buffer_get_iter_at_offset`, `gtk_text_buffer_delete`,
+    /// `gtk_text_buffer_insert`): an edit made elsewhere leaves the cursor, the scroll and the rest of the text be.
+    func replaceChanged(_ text: String) {
+        let old = Array(self.text.unicodeScalars), new = Array(text.unicodeScalars)
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        guard prefix + suffix < max(old.count, new.count) else { return }
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_begin_user_action(buffer)
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(prefix))
+        gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(old.count - suffix))
+        gtk_text_buffer_delete(buffer, &start, &end)
+        var middle = String.UnicodeScalarView()
+        middle.append(contentsOf: new[prefix..<new.count - suffix])
+        gtk_text_buffer_insert(buffer, &start, String(middle), -1)
+        gtk_text_buffer_end_user_action(buffer)
+    }
+
     /// `gtk_text_buffer_get_can_undo`, `gtk_text_buffer_undo` (what Ctrl+Z runs in the view).
     func undo() { if gtk_text_buffer_get_can_undo(buffer).bool { gtk_text_buffer_undo(buffer) } }
+    var canUndo: Bool { gtk_text_buffer_get_can_undo(buffer).bool }
 
     /// Inserts `text` at the cursor as typing does (`gtk_text_buffer_insert_interactive_at_cursor`; undoable).
     func type(_ text: String) {

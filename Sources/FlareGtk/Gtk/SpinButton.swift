@@ -7,6 +7,9 @@ import Foundation
 final class SpinButton: Widget {
     override class var gType: GType { gtk_spin_button_get_type() }
 
+    /// `Editable.startUndoHere` (a spin button is a `GtkEditable`).
+    func startUndoHere() { Editable.startUndo(opaque) }
+
     /// `gtk_spin_button_new_with_range`; in a scrolled list, the wheel scrolls the list until the spin button
     /// has the focus (`scrollsItsListUntilFocused`).
     convenience init(min: Double, max: Double, step: Double) {

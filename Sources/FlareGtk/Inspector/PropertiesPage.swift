@@ -15,27 +15,21 @@ final class PropertiesPage {
     let undoButton = Button(icon: "edit-undo-symbolic")
     let redoButton = Button(icon: "edit-redo-symbolic")
     private weak var inspector: Inspector?
-    /// The sheet shown (nil: no alert selected).
-    var sheet: PropertySheet?
-    /// Each row's editor, "Reset to default" button and origin label, by path (tests drive them).
-    var editors: [EditPath: PropertyEditor] = [:]
-    var resets: [EditPath: Button] = [:]
-    var origins: [EditPath: Widget] = [:]
-    /// The first editor of each section, by part (a click in inspect mode focuses it).
-    var firstEditor: [AlertPart: Widget] = [:]
-    /// The alert's rows' grid, each row's line in it, the palette's rows and what else they were built from:
-    /// an edit of values updates the rows in place (`updateRows`, PropertiesPage+Rows.swift).
-    var rowsGrid: Grid?
-    var rowLines: [EditPath: Int] = [:]
-    var shownPaletteRows: [PropertySheet.Row] = []
-    var builtFor: BuiltFor?
-    var families: [String] = []
-    /// Structure buttons (tests click them).
-    private(set) var idEntry: Entry?
-    private(set) var duplicateButton: Button?
-    private(set) var deleteButton: Button?
-    private(set) var addActionButton: Button?
-    private(set) var actionButtons: [Int: (up: Button, down: Button, remove: Button)] = [:]
+    /// What the page built for the shown alert (`AlertRows`): an edit of values updates it in place (`updateRows`,
+    /// PropertiesPage+Rows.swift).
+    var rows = AlertRows()
+    var sheet: PropertySheet? { get { rows.sheet } set { rows.sheet = newValue } }
+    var editors: [EditPath: PropertyEditor] { get { rows.editors } set { rows.editors = newValue } }
+    var resets: [EditPath: Button] { get { rows.resets } set { rows.resets = newValue } }
+    var origins: [EditPath: Widget] { get { rows.origins } set { rows.origins = newValue } }
+    var firstEditor: [AlertPart: Widget] { get { rows.firstEditor } set { rows.firstEditor = newValue } }
+    /// The id, duplicate, delete, action and "Add action" controls (`AlertStructure`; tests click them).
+    let structure = AlertStructure()
+    var idEntry: Entry? { structure.idEntry }
+    var duplicateButton: Button? { structure.duplicateButton }
+    var deleteButton: Button? { structure.deleteButton }
+    var addActionButton: Button? { structure.addActionButton }
+    var actionButtons: [Int: (up: Button, down: Button, remove: Button)] { structure.actionButtons }
     /// The part to show first after the next refresh (inspect mode's click).
     var pendingPart: AlertPart?
 
@@ -67,12 +61,12 @@ final class PropertiesPage {
         inspector.window?.edits.onChange.append { [weak self] in self?.updateHistoryButtons() }
         // After the frame, not in it: the frame's other observers (a benchmark's clock) see it painted first.
         inspector.window?.observeFrames { [weak self] _ in
-            guard let self, isStale, !refreshPosted else { return }
-            refreshPosted = true
+            guard let self, schedule.stale, !schedule.posted else { return }
+            schedule.posted = true
             MainLoop.post { [weak self] in
                 guard let self else { return }
-                refreshPosted = false
-                if isStale { refresh() }
+                schedule.posted = false
+                if schedule.stale { refresh() }
             }
         }
         updateHistoryButtons()
@@ -101,18 +95,19 @@ final class PropertiesPage {
     }
 
     /// Whether a rebuild is scheduled (the page shows the spec before the last change until it runs).
-    private(set) var isStale = false
-    private var refreshPosted = false
+    var isStale: Bool { schedule.stale }
+    /// A rebuild is due (`stale`), and one is posted after the frame (`posted`).
+    private var schedule = (stale: false, posted: false)
 
     /// Rebuilds the page after the next frame the window paints: an edit shows on the stage first, and several
     /// reloads before that frame rebuild the page once.
     func scheduleRefresh() {
-        isStale = true
+        schedule.stale = true
     }
 
     /// Rebuilds the page for the window's selected alert, as the spec is now.
     func refresh() {
-        isStale = false
+        schedule.stale = false
         guard let inspector, let window = inspector.window else { return }
         // An edit rebuilds the page; the designer keeps their place. The row whose editor had the focus gets it
         // back (else GTK gave it to the first entry, the Id, with its text selected, and the page jumped to the
@@ -121,25 +116,19 @@ final class PropertiesPage {
         let inEditor =
             (editors.first { $0.value.widget.containsFocus }
             ?? rocket.editors.first { $0.value.widget.containsFocus })?.key
-        let focused = inEditor ?? (content.containsFocus || !window.toplevel.containsFocus ? lastEdited : nil)
+        let focused =
+            inEditor ?? (content.containsFocus || !window.toplevel.containsFocus ? window.edits.lastPath : nil)
         let offset = scroller.verticalOffset, asked = pendingPart, before = shownItem
         defer {
             if asked == nil, shownItem == before {
-                keepPlace(focus: focused.flatMap { (editors[$0] ?? rocket.editors[$0])?.widget }, offset: offset)
+                keepPlace(focus: focused.flatMap(editor(of:)), offset: offset)
             }
         }
         updateHistoryButtons()
         if updateRows(window: window) { return }
         content.removeAll()
-        rowsGrid = nil
-        rowLines = [:]
-        shownPaletteRows = []
-        builtFor = nil
-        editors = [:]
-        resets = [:]
-        origins = [:]
-        firstEditor = [:]
-        actionButtons = [:]
+        rows = AlertRows()
+        structure.clear()
         if let spec = window.spec, let (queue, popup) = window.shownPopupViewOwner,
             popupView.build(queue: queue, popup: popup, spec: spec, in: content, window: window)
         {
@@ -174,19 +163,20 @@ final class PropertiesPage {
         shownItem = "alert \(id)"
         let alert = spec.alert(id)
         heading.text = alert?.title.map { "\($0) — \(id)" } ?? id
-        families = PropertyEditor.families(for: spec)
-        builtFor = BuiltFor(
+        rows.families = PropertyEditor.families(for: spec)
+        rows.builtFor = BuiltFor(
             theme: window.theme, fonts: spec.fonts, folder: (spec.file as NSString).deletingLastPathComponent)
         let context = PropertyEditor.Context(
-            palette: sheet.palette, theme: window.theme, families: families,
+            palette: sheet.palette, theme: window.theme, families: rows.families,
             folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
-        content.append(structure(id: id, window: window))
+        content.append(structure.header(id: id, window: window))
         // One grid for every section, so labels, editors and origins line up down the page.
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
         for section in sheet.sections {
             grid.attach(
-                sectionHeading(section, count: alert?.actions.count ?? 0, window: window), column: 0, row: line,
+                structure.sectionHeading(section, count: alert?.actions.count ?? 0, window: window), column: 0,
+                row: line,
                 width: 3)
             line += 1
             for (index, row) in section.rows.enumerated() {
@@ -198,18 +188,8 @@ final class PropertiesPage {
             }
         }
         content.append(grid)
-        rowsGrid = grid
-        let add = InspectorLayout.button("Add action", icon: nil, tooltip: "Add an action at the end") {
-            [weak window] in
-            guard let window else { return }
-            let path = EditPath([.key("alerts"), .key(id), .key("actions")])
-            window.edits.perform("add an action") { editor throws(SpecEditError) in
-                try editor.addItem(to: path, fields: [("title", "New action")])
-            }
-        }
-        add.halign = .start
-        addActionButton = add
-        content.append(add)
+        rows.grid = grid
+        content.append(structure.addAction(id: id, window: window))
         paletteSection(spec: spec, source: source, context: context, window: window)
         if let part = pendingPart, let target = firstEditor[part] {
             pendingPart = nil
@@ -219,9 +199,17 @@ final class PropertiesPage {
 
     /// The alert or rocket the page shows (`alert ID`, `rocket ID`).
     private var shownItem: String?
-    /// The row the page last wrote: its editor gets the focus back when the focus was nowhere else in the window
-    /// (the edit came from a file chooser, or a popover that took the focus along).
-    private var lastEdited: EditPath?
+    /// The editor of the row that writes `path` (the row of a key inside a rocket font's map: the font's).
+    private func editor(of path: EditPath) -> Widget? {
+        var path = path
+        while true {
+            if let editor = (editors[path] ?? rocket.editors[path])?.widget ?? rocket.fonts[path]?.widget {
+                return editor
+            }
+            guard path.components.count > 1 else { return nil }
+            path = path.parent
+        }
+    }
 
     /// Gives `focus` the focus again and keeps the page at `offset`.
     private func keepPlace(focus: Widget?, offset: Double) {
@@ -238,14 +226,13 @@ final class PropertiesPage {
         let path = row.path
         let name = row.label
         let editor = PropertyEditor(row, context: context) { [weak self, weak window] text, quoted in
-            self?.lastEdited = path
             window?.edits.set(path, to: text, quoted: quoted, named: name)
         }
         let (origin, reset) = Self.attach(row, editor: editor.widget, to: grid, at: index, window: window)
         editors[path] = editor
         resets[path] = reset
         origins[path] = origin
-        rowLines[path] = index
+        rows.lines[path] = index
     }
 
     /// One row of a properties grid: the name with where its value lives under it (so the grid fits a 480 pt
@@ -325,88 +312,6 @@ final class PropertiesPage {
         rocket.show(block: id)
     }
 
-    // MARK: Structure
-
-    /// The alert's id (Enter renames it and every reference), Duplicate and Delete.
-    private func structure(id: String, window: any PropertiesHost) -> Widget {
-        let entry = Entry(placeholder: "alert id")
-        entry.text = id
-        entry.tooltip = "The alert's id: press Enter to rename it and every route, popup and show: that names it"
-        entry.hexpand = true
-        entry.connect(.activate) { [weak window, weak entry] in
-            guard let window, let entry, entry.text != id, !entry.text.isEmpty else { return }
-            let newID = entry.text
-            if window.edits.perform(
-                "rename \(id) → \(newID)",
-                { editor throws(SpecEditError) in
-                    try editor.renameItem(.alert(id), to: newID)
-                })
-            {
-                window.select(.alert(newID))
-            }
-        }
-        let duplicate = InspectorLayout.button("Duplicate", tooltip: "Copy this alert under a new id, right after it") {
-            [weak window] in
-            guard let window, let spec = window.spec else { return }
-            let newID = Self.freeID(id + "-copy", taken: Set(spec.alerts.map(\.id)))
-            if window.edits.perform(
-                "duplicate \(id)", { editor throws(SpecEditError) in try editor.duplicateItem(.alert(id), as: newID) })
-            {
-                window.select(.alert(newID))
-            }
-        }
-        let delete = InspectorLayout.button(
-            "Delete", tooltip: "Delete this alert (refused while something names it); Ctrl+Z brings it back"
-        ) { [weak window] in
-            guard let window else { return }
-            window.edits.perform("delete \(id)") { editor throws(SpecEditError) in try editor.deleteItem(.alert(id)) }
-        }
-        delete.addClass("destructive-action")
-        idEntry = entry
-        duplicateButton = duplicate
-        deleteButton = delete
-        entry.widthChars = 6
-        let label = Label("Id")
-        label.widthChars = 10
-        label.xalign = 0
-        return Box(row: [label, entry, duplicate, delete], spacing: 6)
-    }
-
-    private func sectionHeading(_ section: PropertySheet.Section, count: Int, window: any PropertiesHost) -> Widget {
-        let title = InspectorLayout.heading(section.title)
-        title.xalign = 0
-        title.hexpand = true
-        title.ellipsize = .end
-        guard let item = section.item, case .index(let index) = item.components.last else { return title }
-        let up = Button(icon: "go-up-symbolic"), down = Button(icon: "go-down-symbolic"),
-            remove = Button(icon: "user-trash-symbolic")
-        up.tooltip = "Move this action up"
-        down.tooltip = "Move this action down"
-        remove.tooltip = "Remove this action"
-        up.sensitive = index > 0
-        down.sensitive = index < count - 1
-        for b in [up, down, remove] { b.hasFrame = false }
-        up.connect(.clicked) { [weak window] in
-            window?.edits.perform("move action \(index + 1) up") { editor throws(SpecEditError) in
-                try editor.moveItem(item, to: index - 1)
-            }
-        }
-        down.connect(.clicked) { [weak window] in
-            window?.edits.perform("move action \(index + 1) down") { editor throws(SpecEditError) in
-                try editor.moveItem(item, to: index + 1)
-            }
-        }
-        remove.connect(.clicked) { [weak window] in
-            window?.edits.perform("remove action \(index + 1)") { editor throws(SpecEditError) in
-                try editor.removeItem(item)
-            }
-        }
-        actionButtons[index] = (up, down, remove)
-        let row = Box(row: [title, up, down, remove], spacing: 2)
-        row.marginTop = 6
-        return row
-    }
-
     /// The palette: each name with its color; a change reaches every alert that names it.
     private func paletteSection(
         spec: Spec, source: SpecSource, context: PropertyEditor.Context, window: any PropertiesHost
@@ -417,8 +322,8 @@ final class PropertiesPage {
         note.xalign = 0
         content.append(note)
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
-        shownPaletteRows = paletteRows(sheet: sheet, source: source, window: window)
-        for (index, row) in shownPaletteRows.enumerated() {
+        rows.paletteRows = paletteRows(sheet: sheet, source: source, window: window)
+        for (index, row) in rows.paletteRows.enumerated() {
             let path = row.path
             var paletteless = context
             paletteless.palette = []  // a palette color is a literal, not another name

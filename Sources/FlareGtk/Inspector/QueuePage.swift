@@ -8,9 +8,8 @@ final class QueuePage {
     let widget: ScrolledWindow
     let queuePicker: DropDown
     let topPicker: DropDown
-    let registerButton: MenuButton
-    /// One button per popup of the queue, in the register menu (by popup name).
-    private(set) var registerButtons: [String: Button] = [:]
+    /// The Register button and its menu of the queue's popups.
+    let register = QueueRegisterMenu()
     private(set) var buttons: [String: Button] = [:]
     let table = InspectorTable(
         columns: ["Name", "Priority", "Container", "Status", "selfMaintain"],
@@ -21,11 +20,8 @@ final class QueuePage {
     let lastDecision: Label
     let mode: Label
     private let content: Box
-    private let registerList: Box
-    private let popover: Popover
     private var queueIds: [String] = []
     private var containers: [String] = []
-    private var popupNames: [String] = []
     private var updating = false
 
     init() {
@@ -38,12 +34,6 @@ final class QueuePage {
         content.append(Box(row: [Label("Queue", classes: ["dim-label"]), queuePicker], spacing: 6))
         content.append(Box(row: [Label("Top container", classes: ["dim-label"]), topPicker], spacing: 6))
 
-        registerButton = MenuButton(label: "Register")
-        registerButton.tooltip = "Register one of the queue's popups"
-        registerButton.addClass("suggested-action")
-        registerList = Box(.vertical, spacing: 2)
-        popover = Popover(registerList)
-        registerButton.setPopover(popover)
         onScreen = Label("", classes: ["heading"], wrap: true)
         lastDecision = Label("", classes: ["dim-label"], wrap: true)
         mode = Label("", classes: ["caption", "dim-label"], wrap: true)
@@ -70,7 +60,7 @@ final class QueuePage {
             row.append(button)
         }
         // The queue's operations as one linked group, so the row fits the inspector's narrowest width.
-        content.append(Box(row: [registerButton, InspectorLayout.linked(row)], spacing: 6))
+        content.append(Box(row: [register.button, InspectorLayout.linked(row)], spacing: 6))
         content.append(mode)
         content.append(onScreen)
         content.append(table.widget)
@@ -116,27 +106,9 @@ final class QueuePage {
             containers = queueSpec?.containers ?? []
             topPicker.items = containers
         }
-        let names = queueSpec?.popups.map(\.name) ?? []
-        if names != popupNames, let queueSpec {
-            popupNames = names
-            registerList.removeAll()
-            registerButtons = [:]
-            for popup in queueSpec.popups {
-                let title =
-                    "\(popup.name) · priority \(popup.priority) · \(popup.target)"
-                    + (popup.container == QueueSpec.window ? "" : " · in \(popup.container)")
-                let button = InspectorLayout.button(title) { [weak self, weak inspector] in
-                    self?.popover.popdown()
-                    inspector?.queue { $0.register(popup.name) }
-                }
-                button.addClass("flat")
-                if let label = Label.cast(button.child) { label.xalign = 0 }
-                registerButtons[popup.name] = button
-                registerList.append(button)
-            }
-        }
+        if let queueSpec { register.show(queueSpec, inspector: inspector) }
         let sensitive = inspector.queueSession != nil
-        let controls: [Widget] = [registerButton, topPicker] + buttons.values.map { $0 }
+        let controls: [Widget] = [register.button, topPicker] + buttons.values.map { $0 }
         for control in controls { control.sensitive = sensitive }
 
         guard let session = inspector.queueSession else {

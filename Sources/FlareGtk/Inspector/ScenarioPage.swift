@@ -11,20 +11,16 @@ final class ScenarioPage {
     let clockLabel: Label
     let dateEntry: Entry
     private(set) var buttons: [String: Button] = [:]
-    /// One switch per flag (by name).
-    private(set) var flagSwitches: [String: Switch] = [:]
     let checks = InspectorTable(columns: ["", "Check", "Why"], placeholder: "No scenario.", expanding: 2, wraps: true)
     let stats: Label
     let result: Label
     let storage: Label
     private let content: Box
-    private let flagsBox: Box
-    /// The "Flags" heading: shown only when the scenario has flags (no empty section).
-    let flagsHeading = InspectorLayout.heading("Flags")
+    /// The flag switches under their heading.
+    let flags = ScenarioFlags()
     /// The numeric values the value conditions compare.
     let values = ScenarioValues()
     private var scenarioIds: [String] = []
-    private var flagNames: [String] = []
     private var updating = false
 
     init() {
@@ -39,7 +35,6 @@ final class ScenarioPage {
         result = Label("", classes: [], wrap: true)
         storage = Label("", classes: ["caption", "dim-label"], wrap: true)
         storage.selectable = true
-        flagsBox = Box(.vertical, spacing: 4)
     }
 
     func connect(to inspector: Inspector) {
@@ -107,10 +102,8 @@ final class ScenarioPage {
 
         content.append(InspectorLayout.heading("Checks"))
         content.append(checks.widget)
-        content.append(flagsHeading)
-        content.append(flagsBox)
-        flagsHeading.visible = false  // until a scenario with flags is shown
-        flagsBox.visible = false
+        content.append(flags.heading)
+        content.append(flags.box)
         content.append(values.heading)
         content.append(values.box)
         content.append(storage)
@@ -148,7 +141,7 @@ final class ScenarioPage {
             result.text = "This spec defines no scenario."
             stats.text = ""
             storage.text = ""
-            showFlags([], session: nil, inspector: inspector)
+            flags.show([], session: nil, inspector: inspector)
             values.show(nil, inspector: inspector)
             return
         }
@@ -177,44 +170,11 @@ final class ScenarioPage {
         } else {
             storage.text = "State in memory"
         }
-        showFlags(
+        flags.show(
             Array(Set(session.spec.customConditions).union(session.flags.keys).union(session.spec.bindings.keys))
                 .sorted(),
             session: session, inspector: inspector)
         values.show(session, inspector: inspector)
-    }
-
-    private func showFlags(_ names: [String], session: ScenarioSession?, inspector: Inspector) {
-        if names != flagNames {
-            flagNames = names
-            flagsBox.removeAll()
-            flagSwitches = [:]
-            for name in names {
-                let toggle = Switch()
-                toggle.valign = .center
-                let required = session?.spec.customConditions.contains(name) == true
-                let label = Label(name, classes: [])
-                label.hexpand = true
-                var note = required ? "required" : ""
-                if let binding = session?.spec.bindings[name] {
-                    // A bound flag follows its scenario: shown, not switched.
-                    note += (note.isEmpty ? "" : ", ") + "follows '\(binding.scenario)'"
-                    toggle.sensitive = false
-                    toggle.tooltip = "On while \(binding)"
-                }
-                let row = Box(row: [label, Label(note, classes: ["caption", "dim-label"]), toggle], spacing: 6)
-                toggle.connect(.activeChanged) { [weak self, weak inspector, weak toggle] in
-                    guard let self, let toggle, !updating else { return }
-                    let on = toggle.active
-                    inspector?.scenario { $0.setFlags([name: on]) }
-                }
-                flagSwitches[name] = toggle
-                flagsBox.append(row)
-            }
-            flagsHeading.visible = !names.isEmpty
-            flagsBox.visible = !names.isEmpty
-        }
-        for (name, toggle) in flagSwitches { toggle.active = session?.flagValue(name) == true }
     }
 
     static func title(_ name: ScenarioCheck.Name) -> String {

@@ -11,6 +11,8 @@ struct LintMeasure {
     let theme: Theme
     /// Said in messages when the spec is checked in more than one theme.
     let namesTheme: Bool
+    /// Where iOS takes touches on the stage (`Stage.Device.systemTouchAreas`): a target there is a finding.
+    var touchAreas: [Stage.Device.TouchArea] = []
     private(set) var findings: [LintFinding] = []
 
     init(probe: LintProbe, config: LintConfig, subject: SpecItem, theme: Theme, namesTheme: Bool) {
@@ -92,8 +94,9 @@ struct LintMeasure {
 
     /// A tappable `widget`: its laid-out size against the two target-size tiers.
     mutating func target(_ widget: Widget?, part: String, fix: String, at location: SourceLocation) {
-        guard let widget, let frame = probe.frame(of: widget),
-            let (natural, threshold, rule) = config.targetShortfall(width: frame.width, height: frame.height),
+        guard let widget, let frame = probe.frame(of: widget) else { return }
+        underSystemChrome(frame, part: part, at: location)
+        guard let (natural, threshold, rule) = config.targetShortfall(width: frame.width, height: frame.height),
             let severity = config.level(.targetSize).severity(natural)
         else { return }
         let size = "\(LintFinding.points(frame.width)) × \(LintFinding.points(frame.height)) pt"
@@ -105,5 +108,24 @@ struct LintMeasure {
                     "\(subject.section) '\(subject.id)': \(part) is \(size), under the \(t) × \(t) pt touch target of "
                     + "\(rule); make it at least \(t) pt \(frame.height < threshold ? "tall" : "wide"): \(fix)",
                 location: location, measured: min(frame.width, frame.height), threshold: threshold, frame: frame))
+    }
+
+    /// A target that reaches into the island, the notch or the home indicator's strip: iOS takes the touches there,
+    /// so part of the target cannot be tapped (a `target-size` warning at most: the app may mean it).
+    private mutating func underSystemChrome(_ frame: LintFinding.Frame, part: String, at location: SourceLocation) {
+        let rect = StageRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        guard let area = touchAreas.first(where: { $0.rect.overlaps(rect) }),
+            let severity = config.level(.targetSize).severity(.warning)
+        else { return }
+        let p = LintFinding.points
+        findings.append(
+            LintFinding(
+                rule: .targetSize, severity: severity, subject: subject,
+                message:
+                    "\(subject.section) '\(subject.id)': \(part) (\(p(frame.x)), \(p(frame.y)), \(p(frame.width)) × "
+                    + "\(p(frame.height)) pt) reaches under \(area.name) (\(p(area.rect.x)), \(p(area.rect.y)), "
+                    + "\(p(area.rect.width)) × \(p(area.rect.height)) pt), where iOS takes the touches; keep it "
+                    + "inside the safe area",
+                location: location, frame: frame))
     }
 }

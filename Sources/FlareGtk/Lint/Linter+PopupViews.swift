@@ -27,6 +27,7 @@ extension Linter {
                 let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
                 var m = LintMeasure(
                     probe: probe, config: spec.lint, subject: .queue(queue.id), theme: theme, namesTheme: false)
+                m.touchAreas = spec.stage.device.systemTouchAreas
                 let at =
                     view.keys[font] ?? view.keys["banner"] ?? view.keys["view"] ?? queue.location
                     ?? SourceLocation(file: spec.file, line: 1, column: 1)

@@ -32,13 +32,14 @@ extension Linter {
             stage.setPanel(panel.widget)
             LintProbe.hideText(under: stage.widget)
             host.put(stage.widget)
-            Exporter.settle()
+            RocketExport.settle()
             panel.layout()
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)
             let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
             var m = LintMeasure(
                 probe: probe, config: spec.lint, subject: .rocket(rocket.id), theme: theme, namesTheme: namesTheme)
+            m.touchAreas = spec.stage.device.systemTouchAreas
             // What the stage cuts off after the whole script, as `flare export --id ROCKET` reports it (the panel's
             // own layout findings; earlier cards leaving the top as a conversation grows is how the seed's flow reads).
             // A button title cut with "…" is cut at every step that shows its card: reported at its first.

@@ -74,6 +74,7 @@ public enum Linter {
         let probe = try LintProbe.render(stage.widget, width: w, height: h, scale: 1)
         var m = LintMeasure(
             probe: probe, config: spec.lint, subject: .alert(alert.id), theme: theme, namesTheme: namesTheme)
+        m.touchAreas = spec.stage.device.systemTouchAreas
         // What the layout hides or cuts: the window's and the export's own findings (the same in every theme).
         if sizes { m.adopt(view.findings, as: .overflow) }
         let a = alert.appearance

@@ -9,7 +9,7 @@ final class CanvasArea {
     /// drawn with the scale spread over the stage's parts so a change repaints only what it touched (`ZoomFixed`).
     let stageHost = ZoomFixed()
     let stageScroller: ScrolledWindow
-    /// The canvas's compare view (Ctrl+G), shown instead of the stage (PreviewWindow+Compare.swift).
+    /// The canvas's compare view (Ctrl+G), shown instead of the stage (`CompareController`).
     let compare = CompareView()
     /// The empty state over the stage (a queue or scenario selected, a rocket's flow ended).
     let status = EmptyState()
@@ -24,6 +24,8 @@ final class CanvasArea {
     var inspect: InspectMode!
     /// A queue's view popups on the stage; the window sets it once its parts exist.
     var popupViews: PopupViewStage!
+    /// The compare view's jobs: what it compares, opening a tile, filling it again.
+    var compareController: CompareController!
     var stage: StageView?
     var player: AnimationPlayer?
     /// The Rocket panel on the stage while the selection is a rocket (`RocketStage`).

@@ -57,7 +57,7 @@ public enum FirstFrame {
         defer { preview.close() }
         preview.window.setDefaultSize(width: size.width, height: size.height)
         if let zoom { preview.setZoom(zoom) }
-        if let compare { preview.setCompare(compare) }
+        if let compare { preview.compare.set(compare) }
         if source { preview.source.shown = true }
         var painted = false, settledFrames = 0, resizes = 0, asked = size
         var result: Result<Raster, Error>?

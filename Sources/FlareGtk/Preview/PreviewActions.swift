@@ -120,7 +120,7 @@ public enum PreviewActions {
             "save-motion": { $0.shots.saveMotion() },
             "dismiss-rocket": { $0.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+W)") },
             "toggle-inspect": { $0.area.inspect.setInspecting(!$0.area.inspect.inspecting) },
-            "toggle-compare": { $0.setCompare($0.compareAxis == nil ? $0.chrome.header.selectedAxis : nil) },
+            "toggle-compare": { $0.compare.set($0.compare.axis == nil ? $0.chrome.header.compare.selectedAxis : nil) },
             "copy-swift": { preview in
                 CopySwift.copy(
                     preview.selection, of: preview.spec, to: preview.window.clipboard, messages: preview.messages,

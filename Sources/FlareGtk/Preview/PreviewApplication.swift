@@ -78,7 +78,7 @@ public enum PreviewApplication {
             let axis = CompareGrid.Axis(rawValue: String(uri.dropFirst(compareArgument.count)))
         {
             let preview = window(for: nil, app: app)
-            preview.setCompare(axis)
+            preview.compare.set(axis)
             preview.present()
             return
         }

@@ -21,37 +21,23 @@ final class PreviewHeader {
     /// window).
     let devicePicker = DropDown(DeviceMenu.entries.map(\.title))
     let zoomLabel = Button(label: "100 %")
-    /// The spec's text or one of its `locales:`; shown only when the spec has locales.
-    let localePicker = DropDown(["Spec text"])
-    /// The locale codes the picker lists after "Spec text", in its order.
-    private(set) var locales: [String] = []
+    /// The spec's text or one of its `locales:`.
+    let locales = HeaderLocales()
     /// Shows or hides the sidebar (F9).
     let sidebarToggle = ToggleButton()
     /// Shows or hides the inspector pane (Ctrl+I).
     let inspectorToggle = ToggleButton()
     /// Inspect mode: redlines on hover, a part's styles on click (Ctrl+Alt+I).
     let inspectToggle = ToggleButton()
-    /// The view menu's overlays over the stage.
-    let safeAreasCheck = CheckButton(label: "Safe Areas")
-    let deviceFrameCheck = CheckButton(label: "Device Frame")
-    /// The view menu's text stress fill of every text on the stage.
-    let textPicker = DropDown(TextStress.allCases.map(CompareGrid.textName))
-    /// The compare view (Ctrl+G) and what it compares; the axis picker shows while comparing.
-    let compareToggle = ToggleButton()
-    let axisPicker = DropDown(CompareGrid.Axis.allCases.map(\.title))
-    /// The axes the picker lists, in its order (those the spec offers).
-    private(set) var axes = CompareGrid.Axis.allCases
-    /// The axis the picker shows (what Ctrl+G compares).
-    var selectedAxis: CompareGrid.Axis {
-        axisPicker.selected.flatMap { axes.indices.contains($0) ? axes[$0] : nil } ?? .themes
-    }
+    /// The view menu: the overlays over the stage, the text stress fill.
+    let view = HeaderViewMenu()
+    /// The compare view (Ctrl+G) and what it compares.
+    let compare = HeaderCompare()
     private let title = Label("Flare")
     private let subtitle = Label("")
     private var updating = false
     /// Zoom out, the zoom and zoom in: the single view's (hidden while comparing).
     private let zoomBox = Box(.horizontal)
-    /// The compare toggle and the axis picker, linked while the picker shows (a lone toggle stays flat).
-    private let compareBox = Box(.horizontal)
     /// The devices the picker offers, in its order.
     static let devices: [Stage.Device] = DeviceMenu.entries.map(\.device)
 
@@ -85,35 +71,14 @@ final class PreviewHeader {
         devicePicker.tooltipWhenClosed("Device (Alt+1, Alt+2, Alt+3)")
         widget.packStart(devicePicker)
 
-        localePicker.tooltipWhenClosed("Locale: the text of the spec's locales: section")
-        localePicker.visible = false
-        widget.packStart(localePicker)
+        widget.packStart(locales.picker)
 
-        compareToggle.iconName = "view-grid-symbolic"
-        compareToggle.tooltip = "Compare: the alert in several variants side by side (Ctrl+G)"
-        axisPicker.tooltipWhenClosed("What to compare")
-        axisPicker.visible = false
         inspectToggle.iconName = "find-location-symbolic"  // a crosshair: pick a part, as design tools' inspect does
         inspectToggle.tooltip = "Inspect: layout redlines on hover, click a part for its styles (Ctrl+Alt+I)"
-        let viewMenu = MenuButton(icon: "view-reveal-symbolic")
-        viewMenu.tooltip = "View: the device's safe areas and frame, the text fill"
-        let textLabel = Label("Text Fill")
-        textLabel.xalign = 0
-        textPicker.tooltipWhenClosed(
-            "Every text of the stage rewritten: longer, right to left, CJK, emoji, pseudo-locale")
-        let overlays = Box(
-            column: [
-                safeAreasCheck, deviceFrameCheck, Separator(.horizontal), textLabel,
-                textPicker,
-            ], spacing: 4)
-        overlays.setMargins(6)
-        viewMenu.setPopover(Popover(overlays))
         // Compare and what it compares, one linked group; then inspect, the overlays and the text fill.
-        compareBox.append(compareToggle)
-        compareBox.append(axisPicker)
-        widget.packStart(compareBox)
+        widget.packStart(compare.box)
         widget.packStart(inspectToggle)
-        widget.packStart(viewMenu)
+        widget.packStart(view.button)
 
         let menu = MenuButton(icon: "open-menu-symbolic")
         menu.tooltip = "Main menu"
@@ -168,35 +133,13 @@ final class PreviewHeader {
             guard let self, !updating else { return }
             inspect?.setInspecting(inspectToggle.active)
         }
-        safeAreasCheck.connect(.toggled) { [weak self, weak inspect] in
-            guard let self, !updating else { return }
-            inspect?.setOverlays(safeAreas: safeAreasCheck.active)
-        }
-        deviceFrameCheck.connect(.toggled) { [weak self, weak inspect] in
-            guard let self, !updating else { return }
-            inspect?.setOverlays(deviceFrame: deviceFrameCheck.active)
-        }
         devicePicker.connect(.selectedChanged) { [weak self, weak window] in
             guard let self, !updating, let index = devicePicker.selected else { return }
             if Self.devices.indices.contains(index) { window?.setDevice(Self.devices[index]) }
         }
-        compareToggle.connect(.toggled) { [weak self, weak window] in
-            guard let self, !updating else { return }
-            window?.setCompare(compareToggle.active ? selectedAxis : nil)
-        }
-        axisPicker.connect(.selectedChanged) { [weak self, weak window] in
-            guard let self, !updating, let index = axisPicker.selected, axes.indices.contains(index) else { return }
-            window?.setCompare(axes[index])
-        }
-        textPicker.connect(.selectedChanged) { [weak self, weak window] in
-            guard let self, !updating, let index = textPicker.selected else { return }
-            window?.setTextFill(TextStress.allCases[index])
-        }
-        localePicker.connect(.selectedChanged) { [weak self, weak window] in
-            guard let self, !updating else { return }
-            let index = localePicker.selected ?? -1
-            window?.setLocale(index >= 1 && index <= locales.count ? locales[index - 1] : nil)
-        }
+        compare.connect(to: window)
+        view.connect(to: window, inspect: inspect)
+        locales.connect(to: window)
     }
 
     func showSpec(name: String, path: String, theme: Theme, device: Stage.Device) {
@@ -225,37 +168,17 @@ final class PreviewHeader {
     /// Lists "Spec text" and `codes` in the locale picker, hidden when there are none, with `selected` (nil: the
     /// spec's text) chosen.
     func showLocales(_ codes: [String], selected: String?) {
-        updating = true
-        defer { updating = false }
-        if codes != locales {
-            localePicker.items = ["Spec text"] + codes
-            locales = codes
-        }
-        localePicker.visible = !codes.isEmpty
-        localePicker.selected = selected.flatMap { codes.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        locales.show(codes, selected: selected)
     }
 
     /// Shows the compare toggle on while `axis` is compared, and the axis picker listing `offered`.
     func setCompare(_ axis: CompareGrid.Axis?, offered: [CompareGrid.Axis]) {
-        updating = true
-        defer { updating = false }
-        if offered != axes {
-            axisPicker.items = offered.map(\.title)
-            axes = offered
-        }
-        compareToggle.active = axis != nil
-        axisPicker.visible = axis != nil
-        compareBox.setClass("linked", axis != nil)
+        compare.show(axis, offered: offered)
         // Zoom is the single view's: hidden while comparing, so the axis picker takes its room in the header.
         zoomBox.visible = axis == nil
-        if let axis { axisPicker.selected = axes.firstIndex(of: axis) }
     }
 
-    func setTextFill(_ fill: TextStress) {
-        updating = true
-        defer { updating = false }
-        textPicker.selected = TextStress.allCases.firstIndex(of: fill)
-    }
+    func setTextFill(_ fill: TextStress) { view.setTextFill(fill) }
 
     func setSidebar(visible: Bool) {
         updating = true
@@ -276,10 +199,7 @@ final class PreviewHeader {
     }
 
     func setOverlays(safeAreas: Bool, deviceFrame: Bool) {
-        updating = true
-        defer { updating = false }
-        safeAreasCheck.active = safeAreas
-        deviceFrameCheck.active = deviceFrame
+        view.setOverlays(safeAreas: safeAreas, deviceFrame: deviceFrame)
     }
 
     /// Shows the zoom as a percentage; while it fits the stage to the window, the button says so and then

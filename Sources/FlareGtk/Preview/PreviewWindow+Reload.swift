@@ -96,11 +96,11 @@ extension PreviewWindow {
     /// stack a load already started anew).
     func rebuildStage(animate: Bool, reset: PreviewerState.StageReset? = nil) {
         guard let spec else { return }
-        // The compare view hides the stage: it is built when the single view comes back (`setCompare`).
-        if compareAxis != nil, stage != nil {
+        // The compare view hides the stage: it is built when the single view comes back (`CompareController.set`).
+        if compare.axis != nil, stage != nil {
             area.compare.stageIsStale = true
             state.stageChanged()  // what the window shows changed all the same: the grid
-            refreshCompare()
+            compare.refresh()
             return
         }
         area.compare.stageIsStale = false
@@ -124,14 +124,14 @@ extension PreviewWindow {
         newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
         state.stageChanged()
         showSelection(animate: animate, reset: reset)
-        refreshCompare()
+        compare.refresh()
     }
 
     /// Shows the loaded spec on the current stage when only the shown alert's texts or stylesheet values changed;
     /// false (nothing done) when the stage must be rebuilt. `reset` is the load's fresh stack: the shown alert
     /// alone, as before.
     func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool {
-        guard let spec, let stage, let player, rocketPanel == nil, stage.keyboardOffset == 0, compareAxis == nil,
+        guard let spec, let stage, let player, rocketPanel == nil, stage.keyboardOffset == 0, compare.axis == nil,
             let id = selection?.alertID, reset.shown == id, reset.closed == [id],
             stage.theme == theme, stage.scale == state.stageScale
         else { return false }

@@ -21,6 +21,6 @@ extension PreviewWindow {
         if let id = state.screen { record(.stage, "on screen \(id): its image is the stage's backdrop") }
         rebuildStage(animate: true)
         if let item = state.selection { inspector?.selectionChanged(item) }
-        refreshCompare()
+        compare.refresh()
     }
 }

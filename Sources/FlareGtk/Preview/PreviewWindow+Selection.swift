@@ -14,7 +14,7 @@ extension PreviewWindow {
         showSelection(animate: true)
         state.stageChanged()
         inspector?.selectionChanged(item)
-        refreshCompare()
+        compare.refresh()
     }
 
     /// Shows the selection on the stage, on a stack started anew (`reset`: already started by a load).

@@ -7,7 +7,7 @@ import Foundation
 /// It is a `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the view's choices; every rule
 /// of how they change) and the parts that draw it, which it builds and wires here: each gets a narrow protocol the
 /// window answers (`RouteHost`, `RocketStageHost`, `SourceHost`, … in the conformance below), not the window. The
-/// stage and selection, reload, compare and the view are still its extensions. One instance per spec file. It works
+/// stage and selection, reload and the view are still its extensions. One instance per spec file. It works
 /// with or without a `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
@@ -57,6 +57,8 @@ public final class PreviewWindow {
     private(set) var routes: WindowRoutes!
     /// The event log (`record`).
     let events = WindowLog()
+    /// The compare view (Ctrl+G): the selected alert in the variants of an axis, instead of the stage.
+    public var compare: CompareController { area.compareController }
     /// The rocket on the stage while the selection is one (its panel, its map, the rocket bar).
     private(set) var rocket: RocketStage!
     /// Watching, parsing and timing loads (`load`).
@@ -123,10 +125,8 @@ public final class PreviewWindow {
         chrome.sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
         messages.banner.onCopy = { [weak self] line in self?.messages.notice.show("Copied “\(line)”") }
         messages.banner.onOpen = { [weak self] location in self?.sourceController.openSource(at: location) }
-        area.compare.onOpen = { [weak self] tile in self?.open(tile) }
-        area.compare.onRefreshed = { [weak self] count, ms in
-            self?.record(.stage, "compare: \(count) tiles in \(Int(ms.rounded())) ms")
-        }
+        area.compareController = CompareController(
+            host: self, header: chrome.header, sidebar: chrome.sidebar, area: area, record: record)
         chrome.actions = PreviewActions.install(on: self)
         inspector = Inspector(window: self)
         area.inspect = InspectMode(
@@ -252,7 +252,7 @@ public final class PreviewWindow {
         guard spec != nil || !diagnostics.isEmpty else { return false }
         // Errors and no spec shown before: the window shows its banner over an empty canvas, with nothing to fit.
         if spec == nil { return generation == paintedGeneration }
-        if compareAxis != nil {
+        if compare.axis != nil {
             return area.compare.isComplete && area.compare.isLaidOut && generation == paintedGeneration
         }
         if state.zoomFits, let canvas, canvas.isSized, area.navigation.fitted != canvas { return false }
@@ -318,7 +318,7 @@ extension PreviewWindow: StagePresenting {
 }
 
 extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHost, CanvasZooming, EditsHost,
-    PropertiesHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost
+    PropertiesHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost
 {
     var shownSpec: Spec? { spec.map(effective) }
 
@@ -365,6 +365,18 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
     }
 
     func leaveCompare() {
-        if compareAxis != nil { setCompare(nil) }
+        if compare.axis != nil { compare.set(nil) }
     }
+
+    var compareAxis: CompareGrid.Axis? { compare.axis }
+
+    func setCompare(_ axis: CompareGrid.Axis?) { compare.set(axis) }
+
+    func setTextFill(_ fill: TextStress) { compare.setTextFill(fill) }
+
+    func showStage(rebuilt: Bool, animate: Bool) {
+        if rebuilt { rebuildStage(animate: animate) } else { showSelection(animate: animate) }
+    }
+
+    func selectionShown(_ item: SpecItem) { inspector?.selectionChanged(item) }
 }

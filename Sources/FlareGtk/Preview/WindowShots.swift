@@ -55,7 +55,7 @@ public final class WindowShots {
                 (id, what, raster) = (shot.stem, shot.name, shot.raster)
             } else if let panel = shown.rocketPanel {
                 id = panel.rocket.id
-                raster = try Exporter.renderRocket(panel.rocket, in: spec, flow: panel.flow, options: options)
+                raster = try RocketExport.renderRocket(panel.rocket, in: spec, flow: panel.flow, options: options)
             } else if let alert = shown.shownAlert ?? selected {
                 id = alert.id
                 raster = try Exporter.render(alert, in: spec, options: options)
@@ -94,7 +94,7 @@ public final class WindowShots {
         var options = Exporter.Options().with(variant)
         options.frame = .stage
         do {
-            let (frames, timing) = try Exporter.renderMotion(
+            let (frames, timing) = try MotionExport.renderMotion(
                 alert, in: spec, phase: animation.phase,
                 fps: Self.motionFPS, options: options)
             let png = try APNGEncoder.encode(frames, delays: (0..<frames.count).map(timing.delay(of:)))
@@ -126,9 +126,9 @@ public final class WindowShots {
         var stem = queue.map { "\($0)-\(popup)" } ?? popup
         if let queue, let step {
             name += " step \(step)"
-            stem = Exporter.Shot.step(step).stem(queue)
+            stem = RocketExport.Shot.step(step).stem(queue)
         }
-        let raster = try Exporter.renderPopupView(
+        let raster = try QueueExport.renderPopupView(
             (popup, view), in: spec, options: options, warn: Exporter.printWarning)
         return (stem, name, raster)
     }

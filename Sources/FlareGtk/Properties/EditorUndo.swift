@@ -15,12 +15,16 @@ enum EditorUndo {
     private static var controls: [UnsafeMutableRawPointer: Control] = [:]
 
     /// `entry` shows the file's value now (built or refreshed from the spec).
+    /// Its own undo history starts there: Ctrl+Z after typing takes back the typing, never the value shown (which
+    /// emptied the field).
     static func showsFile(_ entry: Entry) {
+        entry.startUndoHere()
         register(entry, fileText: entry.text) { [weak entry] in entry?.text }
     }
 
     /// `spin` shows the file's value now.
     static func showsFile(_ spin: SpinButton) {
+        spin.startUndoHere()
         register(spin, fileText: spin.text) { [weak spin] in spin?.text }
     }
 

@@ -18,23 +18,23 @@ extension PropertiesPage {
     /// Takes the spec's values into the shown rows; false, with nothing changed, when the page must be built anew.
     func updateRows(window: any PropertiesHost) -> Bool {
         if case .rocket? = window.selection { return false }
-        guard pendingPart == nil, let old = sheet, let grid = rowsGrid, let spec = window.spec,
+        guard pendingPart == nil, let old = sheet, let grid = rows.grid, let spec = window.spec,
             window.shownPopupViewOwner == nil,
             let id = window.selection?.alertID ?? window.shownAlert?.id, id == old.alertID,
             case let source = window.edits.source(for: spec),
             let new = PropertySheet(alert: id, in: spec, source: source),
             Self.sameRows(old, new),
-            builtFor
+            rows.builtFor
                 == BuiltFor(
                     theme: window.theme, fonts: spec.fonts, folder: (spec.file as NSString).deletingLastPathComponent),
-            paletteRows(sheet: new, source: source, window: window) == shownPaletteRows
+            paletteRows(sheet: new, source: source, window: window) == rows.paletteRows
         else { return false }
         let context = PropertyEditor.Context(
-            palette: new.palette, theme: window.theme, families: families,
+            palette: new.palette, theme: window.theme, families: rows.families,
             folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         let oldRows = old.sections.flatMap(\.rows)
         for (before, row) in zip(oldRows, new.sections.flatMap(\.rows)) where before != row {
-            guard let line = rowLines[row.path], let editor = editors[row.path], let name = origins[row.path]?.parent,
+            guard let line = rows.lines[row.path], let editor = editors[row.path], let name = origins[row.path]?.parent,
                 let reset = resets[row.path]
             else { return false }
             // The editor takes the new value in its controls (a spin button, a switch…): nothing is laid out anew.

@@ -244,8 +244,9 @@ final class RocketFontEditor {
             let fields = [
                 ("font", font ?? current.font.description), ("color", color ?? ColorPicker.hex(current.color, theme)),
             ]
+            // In the style of the keys beside it: block lines in a block map, one flow map among flow maps.
             window.edits.perform("\(WindowEdits.key(path)) → {font, color}") { editor throws(SpecEditError) in
-                try editor.replaceValue(path, raw: try editor.flowMap(fields, at: path))
+                try editor.replaceValue(path, with: .map(fields.map { ($0.0, .text($0.1)) }))
             }
         }
         color = ColorPicker(

@@ -13,19 +13,22 @@ protocol EditsHost: AnyObject {
     func record(_ source: EventLog.Source, _ message: String)
 }
 
-/// The window's edits of its spec: each goes through `SpecEditor` (refused with `flare check`'s diagnostic), the
-/// window shows the checked spec at once so the stage repaints in the next frame, and the file that defines the key
-/// is written atomically right after that frame is painted (`write()`: nothing on disk stands between the
-/// edit and its frame). A write that fails (the file changed meanwhile, a full disk) takes the edit back: the window
-/// shows the files as they are and says why. The step joins the undo history (`EditHistory`: text edits, which
-/// survive reloads and outside edits). The watcher's event for Flare's own write is then no news.
+/// The window's edits of its spec: each goes through `SpecEditor` on the window's one document (`WindowDocument`: the
+/// source pane's unsaved texts over the files; refused with `flare check`'s diagnostic), the window shows the checked
+/// spec at once so the stage repaints in the next frame, and the file that defines the key is written atomically
+/// right after that frame is painted (`write()`: nothing on disk stands between the edit and its frame), or at once
+/// through the document when the source pane shows the file (its tab takes the edit). A write that fails (the file
+/// changed meanwhile, a full disk) takes the edit back: the window shows the files as they are and says why. The
+/// step joins the undo history (`EditHistory`: text edits, which survive reloads and outside edits). The watcher's
+/// event for Flare's own write is then no news.
 @MainActor
 final class WindowEdits {
     private weak var window: (any EditsHost)?
     /// The window's parse cache: the editor's check is the window's load.
     private let parseCache: SpecParseCache
-    /// The source pane: its unsaved texts are what the window loads, and its tabs show what an edit wrote.
-    private let source: SourcePane
+    /// The spec's texts as the window shows them (the source pane's unsaved tabs over the files): what every edit,
+    /// undo and redo is made on and written through.
+    let document: WindowDocument
     private let messages: WindowMessages
     private(set) var history = EditHistory()
     /// The edit shown but not yet written: written after the frame that shows it (or at the next edit, undo, redo,
@@ -43,6 +46,8 @@ final class WindowEdits {
     var onChange: [@MainActor () -> Void] = []
     /// The message of the last refused edit, undo or redo (tests read it; the window shows it as a toast).
     private(set) var lastRefusal: String?
+    /// The path the last edit wrote: the Properties page gives its row's editor the focus back (alert or rocket).
+    private(set) var lastPath: EditPath?
 
     init(
         window: any EditsHost, parseCache: SpecParseCache, source: SourcePane, messages: WindowMessages,
@@ -50,7 +55,7 @@ final class WindowEdits {
     ) {
         self.window = window
         self.parseCache = parseCache
-        self.source = source
+        document = WindowDocument(pane: source)
         self.messages = messages
         // After the frame, not in it: the frame's other observers (a benchmark's clock) see it painted first.
         frames.observe { [weak self] frame in
@@ -62,8 +67,16 @@ final class WindowEdits {
     /// The files, source trees and spec the editor keeps between edits (`SpecEditMemory`).
     private let memory = SpecEditMemory()
 
-    /// Where the spec's values are written, from the trees the editor keeps (the files are not parsed again).
-    func source(for spec: Spec) -> SpecSource { memory.source(for: spec) }
+    /// Where the spec's values are written in the document, from the trees the editor keeps (the files are not
+    /// parsed again; the pane's unsaved texts are, and the texts of an edit shown but not yet written: a page built
+    /// before the write shows the edit's rows, not the file's old ones).
+    func source(for spec: Spec) -> SpecSource {
+        var texts = document.unsavedTexts
+        if let edit = unwritten?.edit {
+            for change in WindowDocument.changes(of: edit) { texts[change.path] = change.after }
+        }
+        return memory.source(for: spec, texts: texts)
+    }
 
     /// The editor of the window's spec. It checks an edit with the window's parse cache and font catalog, so its
     /// check is the window's load of the edited files (`SpecEdit.loadResult`).
@@ -86,14 +99,21 @@ final class WindowEdits {
         _ make: (SpecEditor) throws(SpecEditError) -> SpecEdit
     ) -> Bool {
         write()
-        guard let window, let editor else { return false }
+        guard let window, var editor else { return false }
         let edit: SpecEdit
-        // The source pane's unsaved texts are what the window loads: the edit is written first and loaded with them.
-        let now = !source.unsavedTexts.isEmpty
+        // The edit is made on the document the window shows (the pane's unsaved texts over the files); a file the
+        // pane shows takes it at once, on disk and in its tab.
+        editor.texts = document.unsavedTexts
+        let now: Bool
         do {
             edit = try make(editor)
             guard !edit.edits.isEmpty else { return true }
-            if now { try editor.write(edit) }
+            let changes = WindowDocument.changes(of: edit)
+            now = !editor.texts.isEmpty || document.shows(changes.map(\.path))
+            if now {
+                try document.write(changes)
+                memory.wrote(edit)
+            }
         } catch {
             refuse(error.description, in: window)
             return false
@@ -103,9 +123,10 @@ final class WindowEdits {
         let steps = history.undoStack.count
         history.record(EditHistory.Entry(label: label, undoLabel: undoing?(edit), edit: edit))
         lastRefusal = nil
+        lastPath = edit.path
         window.record(.spec, "edited \(edit.location): \(edit.path)" + (edit.newValue.map { " → \($0)" } ?? " removed"))
-        // The check loaded the edited files as the window would: the window shows that load.
-        window.reloadSpecText(loaded: now ? nil : edit.loadResult)
+        // The check loaded the edited document as the window would: the window shows that load.
+        window.reloadSpecText(loaded: edit.loadResult)
         if !now {
             unwritten = (edit, window.generation, history.undoStack.count > steps)
             Self.unwrittenCount += 1
@@ -132,11 +153,14 @@ final class WindowEdits {
         fallback = nil
         guard let window, let editor else { return }
         do {
-            try editor.write(edit)
-            // A source pane tab of a written file shows it as Flare wrote it (the watcher's event is Flare's own, so
-            // no news). Only then: the pane's bar is set again on every call, which lays the window out again.
-            let files = [edit.absoluteFile] + edit.others.map(\.absoluteFile)
-            if files.contains(where: { source.tab(for: $0) != nil }) { source.diskChanged(Set(files)) }
+            // A tab the pane opened since the edit was shown takes it too.
+            let changes = WindowDocument.changes(of: edit)
+            if document.shows(changes.map(\.path)) {
+                try document.write(changes)
+                memory.wrote(edit)
+            } else {
+                try editor.write(edit)
+            }
         } catch {
             written[edit.absoluteFile]?.removeAll { $0 == edit.after }
             for other in edit.others { written[other.absoluteFile]?.removeAll { $0 == other.after } }
@@ -183,21 +207,21 @@ final class WindowEdits {
     private func step(undo: Bool) {
         write()
         guard let window else { return }
-        let read: (String) -> String? = { path in
-            FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
-        }
+        let document = self.document
+        let read: (String) -> String? = { document.text(of: $0) }
         let planned = undo ? history.planUndo(read: read) : history.planRedo(read: read)
         switch planned {
         case .failure(let refusal):
             refuse(refusal.message, in: window)
         case .success(let plan):
             do {
-                for write in plan.writes {
-                    try SpecEditor.write(
-                        write.text, to: write.file, expecting: write.expected,
-                        display: (write.file as NSString).lastPathComponent)
-                    wrote(write.text, to: write.file)
-                }
+                try document.write(
+                    plan.writes.map {
+                        WindowDocument.Change(
+                            path: $0.file, display: ($0.file as NSString).lastPathComponent, before: $0.expected,
+                            after: $0.text)
+                    })
+                for write in plan.writes { wrote(write.text, to: write.file) }
             } catch {
                 refuse(error.description, in: window)
                 return

@@ -27,6 +27,8 @@ final class SourceController {
     private var record: WindowLog.Record = { _, _ in }
     private weak var host: (any SourceHost)?
     private let messages: WindowMessages
+    /// The alert part the cursor's key styles, outlined on the stage after the next frame (`outlinePendingPart`).
+    private(set) var pendingPart: AlertPart?
 
     init(pane: SourcePane, messages: WindowMessages) {
         self.pane = pane
@@ -110,14 +112,14 @@ final class SourceController {
         }
         guard let part = target.part else { return }
         // Outlined after the next painted frame (a new selection lays its alert out there).
-        pane.pendingPart = part
+        pendingPart = part
         host.stage?.widget.queueDraw()
     }
 
     /// Outlines the part the cursor's key styles, once the stage has laid it out.
     private func outlinePendingPart() {
-        guard let part = pane.pendingPart, let stage = host?.stage, let frame = stage.frame(of: part) else { return }
-        pane.pendingPart = nil
+        guard let part = pendingPart, let stage = host?.stage, let frame = stage.frame(of: part) else { return }
+        pendingPart = nil
         stage.highlight(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
 

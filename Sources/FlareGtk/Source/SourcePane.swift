@@ -11,24 +11,24 @@ import Foundation
 final class SourcePane {
     /// The pane beside the canvas: what the window places (`SourcePane.init(beside:)`).
     let paned: Paned
-    /// The pane itself: the bar over the tabs.
+    /// The pane itself: the bars over the tabs.
     let widget = Box(.vertical)
     let notebook = Notebook()
-    let bar = InfoBar(type: .warning)
-    let barLabel = Label("")
-    /// Asks before the window closes with unsaved edits: Save All, Discard or Cancel.
-    let closeBar = InfoBar(type: .question)
-    let closeLabel = Label("")
+    /// Its questions: a file changed on disk under unsaved edits, and closing with unsaved edits.
+    private(set) var bars: SourceBars!
+    var bar: InfoBar { bars.conflict }
+    var barLabel: Label { bars.conflictLabel }
+    var closeBar: InfoBar { bars.close }
+    var closeLabel: Label { bars.closeLabel }
     /// The close bar was answered with Save All or Discard: the window closes (`PreviewWindow.closeRequested`).
     var onCloseConfirmed: (@MainActor () -> Void)?
     private(set) var tabs: [SourceTab] = []
-    /// The spec's text files, root first, as the last good load listed them.
-    private(set) var files: [String] = []
+    /// The spec's text files (`files`: absolute, root first, as the last good load listed them; `listed`: as it
+    /// listed them, so the same list again leaves `files` as it is without standardizing every path on each save).
+    private var listing: (files: [String], listed: [String]) = ([], [])
+    var files: [String] { listing.files }
     /// The last load's diagnostics (files named as the loader names them: absolute here).
     private var diagnostics: [Diagnostic] = []
-    /// The files the last load listed, as it listed them: the same list again leaves `files` as it is, without
-    /// standardizing every path of it on each save.
-    private var listed: [String] = []
     /// The text changed (typing, undo, Reload): the window loads `unsavedTexts`.
     var onEdited: (@MainActor () -> Void)?
     /// The cursor moved onto a key of a file (its absolute path and the key's path).
@@ -36,14 +36,11 @@ final class SourcePane {
     /// A message for the window's notice and log.
     var onNotice: (@MainActor (String) -> Void)?
     private let stateFile: WindowStateFile?
-    private let keys = ShortcutController(scope: .local)
-    private let actions = SimpleActionGroup()
     private var dark = false
+    /// The key the cursor was last reported on.
     private var lastCursor: (path: String, key: EditPath)?
-    private var editPending = false
-    private var cursorPending = false
-    /// The alert part the cursor's key styles, outlined on the stage after the next frame (`outlinePendingPart`).
-    var pendingPart: AlertPart?
+    /// A load of the typed text, and a look-up of the cursor's key after it, wait for the next frame.
+    private var pending = (edit: false, cursor: false)
     static let defaultWidth = 440
 
     /// The pane beside `canvas` (the pane on the left, hidden unless the state file says it showed).
@@ -52,32 +49,21 @@ final class SourcePane {
         let state = stateFile?.read() ?? WindowState()
         widget.addClass("flare-source-pane")
         widget.setSizeRequest(width: 220, height: -1)
-        barLabel.wrap = true
-        barLabel.xalign = 0
-        barLabel.hexpand = true
-        bar.add(barLabel)
-        bar.addButton("_Reload", response: Self.reloadResponse)
-        bar.addButton("_Keep Mine", response: Self.keepResponse)
-        widget.append(bar)
-        closeLabel.wrap = true
-        closeLabel.xalign = 0
-        closeLabel.hexpand = true
-        closeBar.add(closeLabel)
-        closeBar.addButton("Save All", response: Self.saveAllResponse)
-        closeBar.addButton("Discard", response: Self.discardResponse)
-        closeBar.addButton("Cancel", response: Self.cancelResponse)
-        closeBar.visible = false
-        widget.append(closeBar)
         notebook.vexpand = true
         widget.append(notebook)
         paned = Paned(.horizontal, start: widget, end: canvas, resizeStart: false, shrinkStart: false)
         paned.position = state.sourcePaneWidth ?? Self.defaultWidth
         widget.visible = state.sourcePaneShown ?? false
-        bar.connect(.response) { [weak self] id in self?.answer(id) }
-        closeBar.connect(.response) { [weak self] id in self?.answerClose(id) }
+        bars = SourceBars { [weak self] id in
+            if id >= Self.saveAllResponse { self?.answerClose(id) } else { self?.answer(id) }
+        }
+        widget.prepend(bars.close)
+        widget.prepend(bars.conflict)
         paned.connect(.positionChanged) { [weak self] in self?.remember() }
         notebook.connect(.pageChanged) { [weak self] in self?.showBar() }
 
+        // The action group and shortcuts belong to the widget once added.
+        let actions = SimpleActionGroup(), keys = ShortcutController(scope: .local)
         let save = SimpleAction("save")
         save.connect(.activate) { [weak self] _ in self?.save() }
         actions.add(save)
@@ -86,11 +72,11 @@ final class SourcePane {
         widget.add(keys)
     }
 
-    static let reloadResponse = 1
-    static let keepResponse = 2
-    static let saveAllResponse = 3
-    static let discardResponse = 4
-    static let cancelResponse = 5
+    static let reloadResponse = SourceBars.reloadResponse
+    static let keepResponse = SourceBars.keepResponse
+    static let saveAllResponse = SourceBars.saveAllResponse
+    static let discardResponse = SourceBars.discardResponse
+    static let cancelResponse = SourceBars.cancelResponse
 
     /// Whether any tab has edits not saved to its file.
     var hasUnsavedEdits: Bool { tabs.contains(where: \.modified) }
@@ -101,17 +87,12 @@ final class SourcePane {
         guard !unsaved.isEmpty else { return true }
         shown = true
         if let index = tabs.firstIndex(where: \.modified) { notebook.currentPage = index }
-        closeLabel.text =
-            unsaved.map(\.name).joined(separator: ", ") + (unsaved.count == 1 ? " has" : " have")
-            + " edits that are not saved. Save them before closing, or discard them?"
-        closeBar.visible = true
-        closeBar.revealed = true
+        bars.askBeforeClosing(unsaved.map(\.name))
         return false
     }
 
     private func answerClose(_ response: Int) {
-        closeBar.revealed = false
-        closeBar.visible = false
+        bars.closeAnswered()
         switch response {
         case Self.saveAllResponse:
             var failed = false
@@ -170,10 +151,10 @@ final class SourcePane {
 
     /// After each load: the spec's files (nil when the load failed: the tabs stay) and the diagnostics to underline.
     func loaded(files: [String]?, diagnostics: [Diagnostic]) {
-        if let files, files != listed {
-            listed = files
+        if let files, files != listing.listed {
+            listing.listed = files
             let texts = files.map(Self.absolute).filter(Self.isText)
-            if texts != self.files { self.files = texts }
+            if texts != listing.files { listing.files = texts }
         }
         self.diagnostics = diagnostics
         if widget.visible { syncTabs() }
@@ -185,8 +166,7 @@ final class SourcePane {
         let root = Self.absolute(spec)
         stateFile?.update { $0.opened(root) }
         if files.first != root {
-            files = [root]
-            listed = []
+            listing = ([root], [])
             for tab in tabs where !tab.modified { remove(tab) }
         }
         if widget.visible { syncTabs() }
@@ -243,11 +223,11 @@ final class SourcePane {
     /// Typing: the window loads the unsaved texts once, before the next frame (a paste or an undo that changes
     /// the text in several steps loads once).
     private func edited() {
-        guard !editPending else { return }
-        editPending = true
+        guard !pending.edit else { return }
+        pending.edit = true
         MainLoop.postBeforeNextFrame { [weak self] in
             guard let self else { return }
-            self.editPending = false
+            self.pending.edit = false
             self.onEdited?()
         }
     }
@@ -269,12 +249,12 @@ final class SourcePane {
 
     private func cursorMoved(in tab: SourceTab) {
         // Typing moves the cursor too: its key is looked up after the keystroke's frame, not before it.
-        if editPending {
-            guard !cursorPending else { return }
-            cursorPending = true
+        if pending.edit {
+            guard !pending.cursor else { return }
+            pending.cursor = true
             MainLoop.post { [weak self, weak tab] in
                 guard let self, let tab else { return }
-                self.cursorPending = false
+                self.pending.cursor = false
                 self.cursorMoved(in: tab)
             }
             return
@@ -350,17 +330,7 @@ final class SourcePane {
 
     /// The bar shows while the shown tab has a change on disk waiting for an answer.
     private func showBar() {
-        guard let tab = current, tab.conflict != nil else {
-            bar.revealed = false
-            bar.visible = false
-            return
-        }
-        barLabel.text =
-            "\(tab.name) was changed by another program while you were editing it here. Reload takes "
-            + "the file's text (Ctrl+Z brings yours back); Keep Mine keeps your text, "
-            + "and Ctrl+S then saves it over the file."
-        bar.visible = true
-        bar.revealed = true
+        bars.showConflict(of: current.flatMap { $0.conflict != nil ? $0.name : nil })
     }
 
     /// The bar's Reload or Keep Mine.

@@ -77,6 +77,15 @@ final class SourceTab {
         buffer.modified = false
     }
 
+    /// Takes `text`, which Flare wrote to the file (a Properties edit, an undo): only the changed characters
+    /// replaced, undoably, the cursor kept; then the tab is saved (its label loses the mark).
+    func wrote(_ text: String) {
+        loading = true
+        buffer.replaceChanged(text)
+        loading = false
+        saved(text)
+    }
+
     /// The text was written to the file.
     func saved(_ text: String) {
         savedText = text

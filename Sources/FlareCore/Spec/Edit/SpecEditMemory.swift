@@ -39,15 +39,15 @@ public final class SpecEditMemory {
     }
 
     /// Where `spec`'s values are written (`SpecSource`), from the kept trees of the files that still hold their kept
-    /// text on disk; any other file is read and parsed.
-    public func source(for spec: Spec) -> SpecSource {
+    /// text on disk; a file in `texts` (a window's unsaved text) is parsed from that text, any other read and parsed.
+    public func source(for spec: Spec, texts: [String: String] = [:]) -> SpecSource {
         var kept: [String: SourceTree] = [:]
-        for file in files {
+        for file in files where texts[file.absolute] == nil {
             if let data = FileManager.default.contents(atPath: file.absolute), Self.same(data, file.text) {
                 kept[file.absolute] = file.tree
             }
         }
-        return SpecSource(spec: spec, kept: kept)
+        return SpecSource(spec: spec, kept: kept, texts: texts)
     }
 
     /// Keeps a whole load of the files as they are on disk.
@@ -58,7 +58,7 @@ public final class SpecEditMemory {
 
     /// Follows a written edit: its files take their new texts and the spec the edit's. Forgets everything when the
     /// kept files were not the edit's starting point or the edit changed which files the spec reads.
-    func wrote(_ edit: SpecEdit) {
+    public func wrote(_ edit: SpecEdit) {
         let changes =
             [(edit.absoluteFile, edit.before, edit.after)]
             + edit.others.map {

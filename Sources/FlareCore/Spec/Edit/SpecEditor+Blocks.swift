@@ -86,23 +86,26 @@ extension SpecEditor {
             throw .noSuchPath("'\(path)' is a list item; replace its keys", at: location(of: step.node.start, in: file))
         }
         // From just after the key (its colon and the space or line break after it) to the end of the value.
-        let key = pairs[step.pair].key
-        var start = file.bom + key.end
-        let bytes = Array(file.text.utf8)
-        // A JSON key's closing quote.
-        if bytes.indices.contains(start), bytes[start] == UInt8(ascii: "\"") { start += 1 }
-        while bytes.indices.contains(start), bytes[start] == UInt8(ascii: " ") { start += 1 }
-        guard bytes.indices.contains(start), bytes[start] == UInt8(ascii: ":") else {
-            throw .unsupported(
-                "'\(path)' is written in a way the editor leaves to a person", at: location(of: key.start, in: file))
-        }
-        start += 1
+        let start = try afterColon(of: pairs[step.pair].key, path: path, in: file)
         let end = file.bom + contentEnd(of: step.node)
         let edit = TextEdit(
             file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: " " + raw)
         return try check(
             path, edits: [edit], at: start + 1, insertedIn: nil, file: file, loaded: loaded,
             oldValue: step.node.scalar, newValue: raw)
+    }
+
+    /// Where the text after `key`'s colon starts (past a JSON key's closing quote and the spaces before the colon).
+    func afterColon(of key: SourceTree.Node, path: EditPath, in file: File) throws(SpecEditError) -> Int {
+        var start = file.bom + key.end
+        let bytes = Array(file.text.utf8)
+        if bytes.indices.contains(start), bytes[start] == UInt8(ascii: "\"") { start += 1 }
+        while bytes.indices.contains(start), bytes[start] == UInt8(ascii: " ") { start += 1 }
+        guard bytes.indices.contains(start), bytes[start] == UInt8(ascii: ":") else {
+            throw .unsupported(
+                "'\(path)' is written in a way the editor leaves to a person", at: location(of: key.start, in: file))
+        }
+        return start + 1
     }
 
     /// The file that writes the longest part of `path`.

@@ -9,8 +9,9 @@ public struct SpecEditor {
     public let path: String
     public let root: String?
     /// Texts edited in place of what is on disk, by absolute path: each step of `chain` edits the text the step
-    /// before it made.
-    var texts: [String: String] = [:]
+    /// before it made; a window's document puts its unsaved texts here (the source pane's), so an edit is made on
+    /// the text the window shows.
+    public var texts: [String: String] = [:]
     /// The window's parse cache and font catalog: with them, the check of an edit loads the edited spec exactly as
     /// the window loads it (`SpecLoader.load(path:cache:fonts:)`), so the window shows the edit's spec
     /// (`SpecEdit.loadResult`) without reading the files a third time.

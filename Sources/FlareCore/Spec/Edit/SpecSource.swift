@@ -17,16 +17,19 @@ public struct SpecSource {
     }
 
     /// As `init(spec:)`, with the files in `kept` (by absolute path) taken as these trees instead of read and parsed
-    /// again: a window's editor keeps them (`SpecEditMemory.source(for:)`).
-    init(spec: Spec, kept: [String: SourceTree]) {
-        let texts = ([spec.file] + spec.files).filter {
+    /// again: a window's editor keeps them (`SpecEditMemory.source(for:)`); and the files in `texts` read as these
+    /// texts (the source pane's unsaved ones), not from disk.
+    init(spec: Spec, kept: [String: SourceTree], texts: [String: String] = [:]) {
+        let paths = ([spec.file] + spec.files).filter {
             let lower = $0.lowercased()
             return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
         }
         var seen: Set<String> = []
-        files = texts.filter { seen.insert($0).inserted }.map { path in
+        files = paths.filter { seen.insert($0).inserted }.map { path in
             if let tree = kept[path] { return File(path: path, tree: tree) }
-            let text = FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
+            let text =
+                texts[path]
+                ?? FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
             // The tree's offsets start after a byte-order mark, as the loader's do.
             let body = text.map { $0.hasPrefix("\u{FEFF}") ? String($0.dropFirst()) : $0 }
             return File(path: path, tree: body.flatMap { try? SourceTree(text: $0) })

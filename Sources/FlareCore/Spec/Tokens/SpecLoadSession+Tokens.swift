@@ -15,7 +15,11 @@ extension SpecLoadSession {
                 guard parser.readable(name, absolute, what: "token file", at: item),
                     let root = tokenFile(display: display, absolute: absolute)
                 else { continue }
-                reader.collect(root, file: display)
+                if name.hasSuffix(".resolver.json") {
+                    readResolver(root, display: display, directory: SpecPath.directory(of: absolute), into: reader)
+                } else {
+                    reader.collect(root, file: display)
+                }
             }
         }
         for token in reader.resolveAll() {
@@ -31,7 +35,7 @@ extension SpecLoadSession {
 
     /// The token file's root object, its JSON composed as YAML (a JSON text is YAML) so every node keeps its line
     /// and column; nil after an error.
-    private func tokenFile(display: String, absolute: String) -> SpecNode? {
+    func tokenFile(display: String, absolute: String) -> SpecNode? {
         let here = SourceLocation(file: display, line: 1, column: 1)
         let text: String
         if let edited = overrides[absolute] {

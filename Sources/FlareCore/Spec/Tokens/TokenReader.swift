@@ -14,6 +14,8 @@ final class TokenReader {
         var deprecated: String?
         /// `$extensions["io.github.flare"].dark`: the colour in the dark theme.
         var dark: SpecNode?
+        /// The file the dark value is written in, when a resolver's dark context gives it.
+        var darkFile: String?
     }
 
     /// The `$extensions` entry Flare writes and reads (reverse domain, as the format asks).
@@ -23,6 +25,11 @@ final class TokenReader {
 
     let builder: SpecBuilder
     private(set) var raws: [String: Raw] = [:]
+    /// A resolver's later sets and contexts override earlier ones (the Resolver module's order), so a token defined
+    /// again replaces the first instead of being a duplicate.
+    var overrides = false
+    /// Collecting a resolver's dark context: each token gives the dark value of the token of its name.
+    var collectsDark = false
     private var order: [String] = []
     private var resolved: [String: DesignToken] = [:]
     private var failed = Set<String>()
@@ -101,6 +108,21 @@ final class TokenReader {
                         + "$description, $deprecated and $extensions; groups hold tokens)", at: location(prop.key, file)
                 )
             }
+        }
+        if collectsDark {
+            guard raws[name] != nil else {
+                builder.error(
+                    "token '\(name)' of the dark context is in no set and no light context"
+                        + Suggestion.hint(for: name, in: order), at: location(pair.key, file))
+                return
+            }
+            raws[name]?.dark = raw.value
+            raws[name]?.darkFile = file
+            return
+        }
+        if overrides, raws[name] != nil {
+            raws[name] = raw
+            return
         }
         if let first = raws[name] {
             builder.error(
@@ -186,9 +208,20 @@ final class TokenReader {
         token.description = raw.description
         token.deprecated = raw.deprecated
         if let dark = raw.dark, case .color(let color) = token.value {
-            guard let night = TokenValues(reader: self, file: raw.file, chain: chain).value(dark, type: "color"),
-                case .color(let d) = night
-            else { return nil }
+            let file = raw.darkFile ?? raw.file
+            let night: DesignToken.Value? =
+                if let target = Self.aliasTarget(dark) {
+                    // An alias in the dark theme: the dark value of the token it names.
+                    follow(target, from: dark, file: file, chain: chain)?.value
+                } else {
+                    TokenValues(reader: self, file: file, chain: chain).value(dark, type: "color")
+                }
+            guard case .color(let d)? = night else {
+                if night != nil {
+                    builder.error("the dark value of '\(raw.name)' is not a colour", at: location(dark, file))
+                }
+                return nil
+            }
             token.value = .color(Color(light: color.light, dark: d.dark))
         }
         return token

@@ -102,7 +102,7 @@ struct TestCommand: ParsableCommand {
         let spec = try ExportSupport.load(self.spec, root: root.path)
         let (alerts, rockets) = try RocketShot.targets(ids, in: spec)
         let variants = try axes.variants(of: spec)
-        let allItems = Exporter.items(alerts, variants: variants)
+        let allItems = AlertExport.items(alerts, variants: variants)
         let items = shard.select(allItems)
         let allShots = RocketShot.steps(of: rockets, variants: variants)
         let shots = shard.select(allShots)
@@ -112,7 +112,7 @@ struct TestCommand: ParsableCommand {
         let manifestURL = baselineDir.appendingPathComponent("manifest.json")
         // Without the entries' values tables (but for `--update`, which keeps them): an image compared by its
         // inputs never needs them.
-        let manifest = try? Exporter.Manifest.read(from: manifestURL, valuesOf: update ? nil : [])
+        let manifest = try? ExportManifest.read(from: manifestURL, valuesOf: update ? nil : [])
         var approved = manifest?.alerts ?? []
         var review = TestReview(spec: spec, items: items, shots: shots, manifest: manifest, frame: frame)
         // An image whose inputs hash to its baseline entry's is compared by its inputs alone: not rendered. When
@@ -128,7 +128,7 @@ struct TestCommand: ParsableCommand {
             manifestURL: manifest != nil && !update ? manifestURL : nil)
         var inputs: [String: String] = [:]
         var byInputs: [String] = []
-        var rendered: [Exporter.Entry] = []
+        var rendered: [ExportEntry] = []
         if scan.waitForFirstRender() {
             rendered = try ExportSupport.withDisplay {
                 // GTK and the fonts start while the rest is hashed (the export reports what they meet).
@@ -137,7 +137,7 @@ struct TestCommand: ParsableCommand {
                 let skipped = Set(byInputs)
                 let toRender = zip(items, files).filter { !skipped.contains($0.1) }.map { $0.0 }
                 let shotsToRender = zip(shots, shotFiles).filter { !skipped.contains($0.1) }.map { $0.0 }
-                return try MainActor.assumeIsolated { () throws -> [Exporter.Entry] in
+                return try MainActor.assumeIsolated { () throws -> [ExportEntry] in
                     // Unchanged images are recognised by their pixel fingerprint while rendering, and never encoded.
                     var options = Exporter.Options(frame: frame)
                     // Only what the fast path reads (pixel fingerprint, size, PNG hash): `--jobs` sends it to each
@@ -162,7 +162,7 @@ struct TestCommand: ParsableCommand {
                     var reported = Set<Diagnostic>()
                     for shot in shotsToRender {
                         report.entries.append(
-                            try Exporter.exportRocket(
+                            try RocketExport.exportRocket(
                                 shot.rocket, of: spec, to: current, shot: .step(shot.step),
                                 options: options.with(shot.variant),
                                 found: { if reported.insert($0).inserted { Exporter.printFinding($0) } }))
@@ -265,7 +265,7 @@ struct TestCommand: ParsableCommand {
     }
 
     private func compare(
-        _ entries: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL,
+        _ entries: [ExportEntry], review: inout TestReview, current: URL, baseline: URL,
         reportDir: URL?
     ) throws -> [ReviewResult] {
         let given = threshold != nil || maxDiff != nil
@@ -353,8 +353,8 @@ struct TestCommand: ParsableCommand {
     /// manifest: every rendered image's entry with this renderer's fingerprint and the current spec values, entries
     /// outside this run kept.
     private func approve(
-        _ entries: [Exporter.Entry], copying: Set<String>, missing: [Exporter.Entry],
-        approved: [Exporter.Entry], review: inout TestReview, current: URL, baseline: URL, spec: Spec,
+        _ entries: [ExportEntry], copying: Set<String>, missing: [ExportEntry],
+        approved: [ExportEntry], review: inout TestReview, current: URL, baseline: URL, spec: Spec,
         inputs: [String: String]
     ) throws {
         let files = FileManager.default
@@ -384,7 +384,7 @@ struct TestCommand: ParsableCommand {
         let kept = approved.filter { !replaced.contains($0.file) }
         let alerts = (kept + fresh).sorted { $0.file < $1.file }
         let used = Set(alerts.compactMap(\.fingerprint))
-        try Exporter.Manifest(
+        try ExportManifest(
             spec: spec.file, frame: frame.rawValue, alerts: alerts,
             fingerprints: fingerprints.filter { used.contains($0.key) }
         )

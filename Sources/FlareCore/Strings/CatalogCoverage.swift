@@ -1,0 +1,32 @@
+/// What a String Catalog leaves untranslated, said at the spec's text: the load's warnings for `strings:`.
+enum CatalogCoverage {
+    /// One warning per kind of gap for `text`, naming the languages.
+    static func findings(_ text: String, _ catalog: StringCatalog) -> [String] {
+        var untranslated: [String] = [], review: [String] = [], missing = false
+        for language in catalog.languages {
+            switch CatalogStrings(language: language, catalog: catalog).lookup(text) {
+            case .translated, .notTranslated: break
+            case .needsReview(_, let at): review.append("\(language) (\(at))")
+            case .untranslated: untranslated.append(language)
+            case .missing: missing = true
+            }
+        }
+        let quoted = "'\(text.count > 60 ? String(text.prefix(57)) + "…" : text)'"
+        if missing && !catalog.languages.isEmpty {
+            return [
+                "\(quoted) is not a key of \(catalog.file): every language shows the source text (flare strings "
+                    + "--out \(catalog.file) adds it)"
+            ]
+        }
+        var out: [String] = []
+        if !untranslated.isEmpty {
+            out.append(
+                "\(quoted) is not translated into \(untranslated.joined(separator: ", ")) in \(catalog.file): the "
+                    + "source text is shown")
+        }
+        if !review.isEmpty {
+            out.append("the translation of \(quoted) needs review in \(review.joined(separator: ", "))")
+        }
+        return out
+    }
+}

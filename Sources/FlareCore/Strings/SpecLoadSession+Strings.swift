@@ -1,0 +1,59 @@
+import Foundation
+
+/// `strings: Localizable.xcstrings`: an Xcode String Catalog whose every language becomes a locale (beside
+/// `locales:`, whose texts win where both give one). Read after the alerts and rockets, so each of their texts can
+/// be looked up and what the catalog does not translate reported at the text.
+extension SpecLoadSession {
+    func readStrings(_ parsers: [DocumentParser], _ tops: [DocumentParser.Fields?]) {
+        var first: SourceLocation?
+        for (parser, top) in zip(parsers, tops) {
+            guard let top, let node = top["strings"], let key = top.key("strings") else { continue }
+            if let first {
+                parser.error("the string catalog is already named at \(first); a spec reads one", at: key)
+                continue
+            }
+            first = parser.location(key)
+            guard let name = parser.scalarText(node, "strings", expected: "a .xcstrings file path") else { continue }
+            let absolute = SpecPath.absolute(name, from: parser.document.directory)
+            let display = SpecPath.display(name, from: parser.document.displayPath)
+            builder.addFile(absolute)
+            guard parser.readable(name, absolute, what: "string catalog", at: node),
+                let text = catalogText(display: display, absolute: absolute)
+            else { continue }
+            let (catalog, diagnostics) = StringCatalogReader.read(text, file: display)
+            builder.diagnostics += diagnostics
+            guard let catalog else { continue }
+            apply(catalog)
+        }
+    }
+
+    private func catalogText(display: String, absolute: String) -> String? {
+        let here = SourceLocation(file: display, line: 1, column: 1)
+        if let edited = overrides[absolute] { return check(text: edited, at: here) }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: absolute)) else {
+            builder.error("cannot read the string catalog '\(display)'", at: here)
+            return nil
+        }
+        return check(data: data, at: here)
+    }
+
+    /// Every language of `catalog` as a locale, and a warning at each spec text it does not translate.
+    private func apply(_ catalog: StringCatalog) {
+        let at = SourceLocation(file: catalog.file, line: 1, column: 1)
+        for language in catalog.languages {
+            let strings = CatalogStrings(language: language, catalog: catalog)
+            if let index = builder.locales.firstIndex(where: { $0.code == language }) {
+                builder.locales[index].strings = strings
+            } else {
+                var locale = SpecLocale(code: language, location: at)
+                locale.strings = strings
+                builder.locales.append(locale)
+            }
+        }
+        for use in ShownText.all(alerts: builder.alerts, rockets: builder.rockets) {
+            for finding in CatalogCoverage.findings(use.text, catalog) {
+                builder.warning(finding, at: use.location)
+            }
+        }
+    }
+}
