@@ -85,7 +85,8 @@ extension RocketGeometry {
     /// `arrivals` (`RocketFlow.arrivals`) at rest bottom up from the avatar's bottom, the newest lowest (each card
     /// `heights[i]` tall, 10 pt inside its cell; the cards before them only rise above them). A card that later
     /// cards push up is not cut here (the table scrolls back to it); one the cards shown with it push past the top,
-    /// or taller than the room between the table's top and the avatar, is. Only what hides more than `tolerance` points; in index order.
+    /// or taller than the room between the table's top and the avatar, is. Only what hides more than `tolerance`
+    /// points; in index order.
     public func hiddenOnArrival(
         heights: [Double], arrivals: [Range<Int>], tolerance: Double = 0
     ) -> [(index: Int, hidden: Double)] {
