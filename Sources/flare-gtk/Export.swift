@@ -51,8 +51,8 @@ struct Export: ParsableCommand {
     var shard: Shard?
 
     @OptionGroup var framing: ExportFraming
-    private var frame: Exporter.Frame { framing.frame }
-    private var chrome: Bool { framing.chrome }
+    var frame: Exporter.Frame { framing.frame }
+    var chrome: Bool { framing.chrome }
 
     @OptionGroup var jobs: JobsOption
 
