@@ -38,13 +38,18 @@ struct TokenPropertiesTests {
 
     static func path(_ text: String) -> EditPath { try! EditPath(parsing: text) }
 
+    /// A window on the spec and its token file, the Properties page of alert `known` shown.
+    @MainActor func open(_ folder: SpecFolder) throws -> (PreviewWindow, PropertiesPage) {
+        let file = folder.url.appendingPathComponent("design.tokens.json")
+        try Self.tokens.write(to: file, atomically: true, encoding: .utf8)
+        return try PropertiesPageTests().open(folder, Self.spec)
+    }
+
     @Test func aTokenRowNamesTheTokenAndWhereItsFileWritesIt() async throws {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let file = folder.url.appendingPathComponent("design.tokens.json")
-            try Self.tokens.write(to: file, atomically: true, encoding: .utf8)
-            let (preview, page) = try PropertiesPageTests().open(folder, Self.spec)
+            let (preview, page) = try open(folder)
             defer { preview.close() }
             let title = Self.path("alerts.known.appearance.titleColor")
             let token = try #require(page.rows.tokens[title])
@@ -60,9 +65,7 @@ struct TokenPropertiesTests {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
-            let file = folder.url.appendingPathComponent("design.tokens.json")
-            try Self.tokens.write(to: file, atomically: true, encoding: .utf8)
-            let (preview, page) = try PropertiesPageTests().open(folder, Self.spec)
+            let (preview, page) = try open(folder)
             defer { preview.close() }
             let message = Self.path("alerts.known.appearance.messageColor")
             let picker = try #require(page.editors[message]?.color)
