@@ -50,14 +50,9 @@ struct Export: ParsableCommand {
             valueName: "i/n"))
     var shard: Shard?
 
-    @Option(help: "alert or stage; transcript: a rocket's whole conversation as one tall image.")
-    var frame: Exporter.Frame = .alert
-
-    @Flag(
-        help: ArgumentHelp(
-            "Stage frame: draw the device over the stage: its screen corners, status bar, notch or Dynamic Island "
-                + "and home indicator (off by default, so images and baselines stay the app's content alone)."))
-    var chrome = false
+    @OptionGroup var framing: ExportFraming
+    private var frame: Exporter.Frame { framing.frame }
+    private var chrome: Bool { framing.chrome }
 
     @OptionGroup var jobs: JobsOption
 

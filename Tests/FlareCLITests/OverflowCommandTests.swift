@@ -91,15 +91,15 @@ struct OverflowCommandTests {
             "alert 'update': action 2 ('Download and install the new firmware on the drone now')'s title needs")
     }
 
-    /// Rockets: cards the top of the rocket's table (20 pt under the stage's) cuts off are reported for the step
-    /// export draws (after the script by default, or --step N); check does not lay rockets out (what shows depends
-    /// on the step).
+    /// Rockets: a card the top of the rocket's table (20 pt under the stage's) cuts off when it appears (the
+    /// fixture's three cards advance on their own, so they arrive together) is reported for the step export draws
+    /// (after the script by default, or --step N); check does not lay rockets out (what shows depends on the step).
     @Test func aRocketCardCutOffByTheTopOfTheStageIsAWarningAtItsBlock() throws {
         let path = Self.dir.appendingPathComponent("rocket.yaml").path
         let (line, column) = try Self.location(of: "weather:", in: "rocket.yaml")
         let printed =
             "\(path):\(line):\(column): warning: rocket 'briefing': the card of block 'weather' is cut off by the top "
-            + "of the rocket's table"
+            + "of the rocket's table (20 pt below the stage's) when it appears"
         let check = try FlareProcess.run(["check", path])
         #expect(check.status == 0 && !check.stderr.contains("warning"), "\(check.stderr)")
         let out = try Fixtures.temporaryDirectory()

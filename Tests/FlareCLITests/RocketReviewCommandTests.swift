@@ -160,7 +160,7 @@ struct RocketReviewCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             r.stderr.contains("is cut off by the top of the rocket's table"),
-            "the plain export cuts the first cards: \(r.stderr)")
+            "the plain export cuts the first card, shown with those that follow on their own: \(r.stderr)")
         let plain = try Self.size(out, "chat.png")
         #expect(plain.width == 844 && plain.height == 390)
         #expect(tall.width == 844 && tall.height > 390 + 40, "\(tall)")

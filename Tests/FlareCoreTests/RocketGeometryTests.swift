@@ -68,4 +68,41 @@ import Testing
         #expect(g.scrollBackLimit(firstTop: -200, hasHeader: true) == 270, "20 + the 40 pt header + the inset")
         #expect(g.scrollBackLimit(firstTop: -200, hasHeader: false) == 230, "20 + the inset only")
     }
+
+    /// `TableView.swift:133`: a card is cut when it appears only if the cards shown with it (those that advance on
+    /// their own after a gesture, `RocketFlow.arrivals`) push it past the table's top, or it is taller than the
+    /// room between that top and the avatar's bottom (390 − 30 − 20 = 340 pt on a landscape phone).
+    @Test func aCardIsCutOnlyByTheCardsShownWithIt() {
+        let g = RocketGeometry(device: .phoneLandscape)
+        let heights = [150.0, 150, 150]
+        #expect(g.hiddenOnArrival(heights: heights, arrivals: [0..<1, 1..<2, 2..<3]).isEmpty, "each alone fits")
+        let together = g.hiddenOnArrival(heights: heights, arrivals: [0..<1, 1..<3])
+        #expect(together.isEmpty, "two of 150 + 4 insets of 10 fill 340 exactly: \(together)")
+        let three = g.hiddenOnArrival(heights: heights, arrivals: [0..<3])
+        #expect(three.map(\.index) == [0] && three.first?.hidden == 150, "the first is wholly out: \(three)")
+        let tall = g.hiddenOnArrival(heights: [100, 400], arrivals: [0..<1, 1..<2])
+        #expect(tall.map(\.index) == [1] && tall.first?.hidden == 70, "400 + 2 insets in 340: \(tall)")
+    }
+
+    /// The show's blocks and those that follow by themselves arrive together; each gesture starts a new arrival.
+    @Test func blocksThatAdvanceOnTheirOwnArriveWithTheGestureBeforeThem() {
+        let spec = RocketSpec(
+            id: "r", start: "a",
+            blocks: [
+                RocketBlock(id: "a", content: .text(.init(text: "A", next: "b"))),
+                RocketBlock(id: "b", content: .text(.init(text: "B", next: "c", showNextAfter: 1))),
+                RocketBlock(id: "c", content: .text(.init(text: "C", next: "d"))),
+                RocketBlock(id: "d", content: .text(.init(text: "D"))),
+            ])
+        var flow = RocketFlow(spec)
+        flow.show()
+        flow.settle()
+        #expect(flow.arrivals == [0..<1])
+        flow.tap()
+        flow.advance(to: flow.now + 5)
+        #expect(flow.visible == ["a", "b", "c"] && flow.arrivals == [0..<1, 1..<3], "b's timer brought c")
+        flow.tap()
+        flow.settle()
+        #expect(flow.arrivals == [0..<1, 1..<3, 3..<4])
+    }
 }

@@ -156,8 +156,8 @@ struct RocketChromeTests {
         }
     }
 
-    /// Earlier cards that rose past the table's top scroll back into sight with the header above them; a new card
-    /// scrolls to it.
+    /// Earlier cards that rose past the table's top scroll back into sight with the header above them, and are not
+    /// reported as cut (each was in sight whole when it appeared); a new card scrolls to it.
     @Test func theTranscriptScrollsBack() async throws {
         try await onGtk {
             let (folder, preview) = try open()
@@ -179,9 +179,10 @@ struct RocketChromeTests {
                 try Exporter.render(widget: preview.window.child!, scale: 1).png()
                     .write(to: URL(fileURLWithPath: dir).appendingPathComponent("rocket-scrolled-back.png"))
             }
+            // Each card came alone, in sight whole: a chat that scrolled is no defect (RocketGeometryTests and
+            // OverflowCommandTests hold cards that arrive together and do not fit).
             let cut = panel.findings.filter { $0.message.contains("is cut off by the top of the rocket's table") }
-            #expect(!cut.isEmpty, "the finding stays: at rest the card is cut off")
-            #expect(cut.filter { $0.message.contains("block 'why'") }.count == 1, "a block shown twice, once: \(cut)")
+            #expect(cut.isEmpty, "only cards cut when they appear are reported: \(cut)")
             panel.play([{ $0.tap() }])  // a new card: back to the newest
             #expect(panel.scrollBack == 0)
             #expect(!panel.scrollBack(by: 100_000) || panel.scrollBack == 0)

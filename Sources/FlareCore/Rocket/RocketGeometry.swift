@@ -79,3 +79,28 @@ public struct RocketGeometry: Sendable, Hashable {
         return max(0, top - firstTop)
     }
 }
+
+extension RocketGeometry {
+    /// How many points of each card the table's top hides *when the card appears*: the cards of each range of
+    /// `arrivals` (`RocketFlow.arrivals`) at rest bottom up from the avatar's bottom, the newest lowest (each card
+    /// `heights[i]` tall, 10 pt inside its cell; the cards before them only rise above them). A card that later
+    /// cards push up is not cut here (the table scrolls back to it); one the cards shown with it push past the top,
+    /// or taller than the room between the table's top and the avatar, is. Only what hides more than `tolerance`
+    /// points; in index order.
+    public func hiddenOnArrival(
+        heights: [Double], arrivals: [Range<Int>], tolerance: Double = 0
+    ) -> [(index: Int, hidden: Double)] {
+        var found: [(index: Int, hidden: Double)] = []
+        for range in arrivals where range.upperBound <= heights.count && !range.isEmpty {
+            var bottom = height - avatarInset
+            var cut: [(index: Int, hidden: Double)] = []
+            for i in range.reversed() {
+                let y = bottom - Self.inset - heights[i]
+                bottom = y - Self.inset
+                if y < Self.tableTop - tolerance { cut.append((i, min(heights[i], Self.tableTop - y))) }
+            }
+            found += cut.reversed()
+        }
+        return found
+    }
+}

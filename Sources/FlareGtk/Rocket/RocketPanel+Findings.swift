@@ -5,29 +5,29 @@ import FlareCore
 /// close button's) wider than its button is cut with "…", as an alert's action title is
 /// (`LayoutFinding.actionTitleCut`).
 extension RocketPanel {
-    /// Every finding of the last layout: the cut titles (`titleFindings`), then each card (at its block's key)
-    /// that the table's top cuts off, as `layout()` last placed them (at rest after the show). Empty before
-    /// the first layout. (The close header scrolls away with the cards, as in the seed: a user scrolls back to it.)
+    /// Every finding of the last layout: the cut titles (`titleFindings`), then each card (at its block's key) that
+    /// the table's top cuts off *when it appears*, at rest with the cards shown with it (`RocketFlow.arrivals`,
+    /// `RocketGeometry.hiddenOnArrival`), for every gesture so far. A card newer cards pushed up later is not one:
+    /// the table scrolls back to it (`scrollBack`), as does the close header. Empty before the first layout.
     public var findings: [Diagnostic] {
-        let tolerance = AlertView.findingTolerance
         var found = titleFindings
         let fallback = rocket.location ?? SourceLocation(file: "<rocket '\(rocket.id)'>", line: 1, column: 1)
         var reported = Set<String>()
-        let top = RocketGeometry.tableTop
-        for (index, frame) in cardFrames.enumerated() where frame.y < top - tolerance && index < flow.visible.count {
+        let heights = cardFrames.map(\.height)
+        let cut = transcript.geometry.hiddenOnArrival(
+            heights: heights, arrivals: flow.arrivals, tolerance: AlertView.findingTolerance)
+        for (index, hidden) in cut where index < flow.visible.count {
             let id = flow.visible[index]
-            // A block shown twice (a flow that loops) is reported once, for its topmost card.
+            // A block shown twice (a flow that loops) is reported once, the first time it is cut.
             guard reported.insert(id).inserted else { continue }
             let block = rocket.blocks.first { $0.id == id }
-            let hidden = min(frame.height, top - frame.y).rounded(.up)
             found.append(
                 Diagnostic(
                     .warning,
                     "rocket '\(rocket.id)': the card of block '\(id)' is cut off by the top of the rocket's table "
-                        + "(20 pt below the stage's): \(Int(hidden)) of its \(Int(frame.height.rounded())) pt are out "
-                        + "of sight "
-                        + "(the column grows up as blocks are added); shorten the texts of the blocks shown together, "
-                        + "or use fewer blocks",
+                        + "(20 pt below the stage's) when it appears: \(Int(hidden.rounded(.up))) of its "
+                        + "\(Int(heights[index].rounded())) pt are out of sight (the column grows up as blocks are "
+                        + "added); shorten the texts of the blocks shown together, or use fewer blocks",
                     at: block?.location ?? fallback))
         }
         return found
