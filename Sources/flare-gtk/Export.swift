@@ -51,7 +51,7 @@ struct Export: ParsableCommand {
     var shard: Shard?
 
     @OptionGroup var framing: ExportFraming
-    private var frame: Exporter.Frame { framing.frame }
+    var frame: Exporter.Frame { framing.frame }
     private var chrome: Bool { framing.chrome }
 
     @OptionGroup var jobs: JobsOption
