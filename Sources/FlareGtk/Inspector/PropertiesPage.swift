@@ -167,7 +167,7 @@ final class PropertiesPage {
         rows.builtFor = BuiltFor(
             theme: window.theme, fonts: spec.fonts, folder: (spec.file as NSString).deletingLastPathComponent)
         let context = PropertyEditor.Context(
-            palette: sheet.palette, theme: window.theme, families: rows.families,
+            palette: sheet.palette, tokens: spec.colorTokens, theme: window.theme, families: rows.families,
             folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         content.append(structure.header(id: id, window: window))
         // One grid for every section, so labels, editors and origins line up down the page.
@@ -228,7 +228,8 @@ final class PropertiesPage {
         let editor = PropertyEditor(row, context: context) { [weak self, weak window] text, quoted in
             window?.edits.set(path, to: text, quoted: quoted, named: name)
         }
-        let (origin, reset) = Self.attach(row, editor: editor.widget, to: grid, at: index, window: window)
+        let (origin, reset, token) = Self.attach(row, editor: editor.widget, to: grid, at: index, window: window)
+        rows.tokens[path] = token
         editors[path] = editor
         resets[path] = reset
         origins[path] = origin
@@ -237,23 +238,24 @@ final class PropertiesPage {
 
     /// One row of a properties grid: the name with where its value lives under it (so the grid fits a 480 pt
     /// inspector: three columns, not four), the editor, and "Reset to default" (which removes the key). Returns the
-    /// origin and the reset button (tests reach them).
+    /// origin, the reset button and the token's name and place (tests reach them).
     static func attach(
         _ row: PropertySheet.Row, editor: Widget, to grid: Grid, at index: Int,
         window: any PropertiesHost
-    ) -> (origin: Widget, reset: Button) {
-        let (name, origin, reset) = labels(row, window: window)
+    ) -> (origin: Widget, reset: Button, token: Label?) {
+        let (name, origin, reset, token) = labels(row, window: window)
         editor.valign = .center
         grid.attach(name, column: 0, row: index)
         grid.attach(editor, column: 1, row: index)
         grid.attach(reset, column: 2, row: index)
-        return (origin, reset)
+        return (origin, reset, token)
     }
 
-    /// A row's name with where its value lives under it, and its "Reset to default" button.
+    /// A row's name with where its value lives under it (and the design token it comes from), and its "Reset to
+    /// default" button.
     static func labels(
         _ row: PropertySheet.Row, window: any PropertiesHost
-    ) -> (name: Widget, origin: Widget, reset: Button) {
+    ) -> (name: Widget, origin: Widget, reset: Button, token: Label?) {
         let label = Label(row.label)
         label.xalign = 0
         label.tooltip = row.key + ": " + row.doc
@@ -271,8 +273,29 @@ final class PropertiesPage {
         origin.halign = .start
         origin.addClasses("caption", "flare-origin")
         let name = Box(column: [label, origin], spacing: 0)
+        let token = row.token.map { Self.tokenOrigin($0, window: window) }
+        if let token { name.append(token.button) }
         name.valign = .center
-        return (name, origin, reset)
+        return (name, origin, reset, token?.text)
+    }
+
+    /// The design token a value comes from: its name and its token file's `file:line`, a link that opens the editor
+    /// there.
+    static func tokenOrigin(_ token: DesignToken, window: any PropertiesHost) -> (button: Button, text: Label) {
+        let location = token.location
+        let text = Label("\(token.name) · \((location.file as NSString).lastPathComponent):\(location.line)")
+        text.ellipsize = .middle
+        text.maxWidthChars = 28
+        let button = Button()
+        button.child = text
+        button.hasFrame = false
+        button.addClasses("link", "caption", "flare-token")
+        button.halign = .start
+        button.tooltip =
+            "From the design token \(token.name), written at \(location.file), line \(location.line): "
+            + "open in the editor"
+        button.connect(.clicked) { [weak window] in window?.openInEditor(location) }
+        return (button, text)
     }
 
     /// Where a value lives: the spec's `file:line` (a link that opens the editor there), or the preset or default.

@@ -2,9 +2,9 @@ import FlareCore
 import Foundation
 
 /// A color row's editor: a button with the color's swatch and its name (`foam`, or the hex), opening a popover with
-/// the palette's names (picking one writes the name), GTK's color chooser with its editor, and, for a text color,
-/// the live WCAG contrast of the text against what is behind it while the chooser moves. "Use" writes the chosen
-/// color as hex; "None" clears an optional color.
+/// the palette's names and the spec's colour tokens (picking one writes the name), GTK's color chooser with its
+/// editor, and, for a text color, the live WCAG contrast of the text against what is behind it while the chooser
+/// moves. "Use" writes the chosen color as hex; "None" clears an optional color.
 @MainActor
 final class ColorPicker {
     let button: MenuButton
@@ -16,7 +16,7 @@ final class ColorPicker {
     private let value: Color?
     /// "4.62:1 against #000000 · passes AA"; nil when the row is not a text color.
     let contrast: Label?
-    /// The palette's buttons, by name (tests click them).
+    /// The palette's and the tokens' buttons, by name (tests click them).
     private(set) var names: [String: Button] = [:]
     let use = Button(label: "Use")
     /// What the chooser shows now, as the spec would write it.
@@ -24,11 +24,12 @@ final class ColorPicker {
     private let behind: Color?
     private let theme: Theme
 
-    /// `value` as drawn, `written` as the spec writes it, `palette` the spec's names; `commit` writes a value
-    /// (a name, a hex, or `null`).
+    /// `value` as drawn, `written` as the spec writes it, `palette` the spec's names, `tokens` its colour tokens;
+    /// `commit` writes a value (a palette or token name, a hex, or `null`).
     init(
-        value: Color?, written: String?, paletteName: String?, palette: [(name: String, color: Color)], behind: Color?,
-        optional: Bool, theme: Theme, commit: @escaping @MainActor (String) -> Void
+        value: Color?, written: String?, paletteName: String?, palette: [(name: String, color: Color)],
+        tokens: [(name: String, color: Color)] = [], behind: Color?, optional: Bool, theme: Theme,
+        commit: @escaping @MainActor (String) -> Void
     ) {
         self.behind = behind
         self.theme = theme
@@ -44,8 +45,8 @@ final class ColorPicker {
         button.tooltip = written.map { "Written as \($0)" } ?? "Not written: the preset's or the default"
         let column = Box(.vertical, spacing: 8)
         column.setMargins(6)
-        if !palette.isEmpty {
-            let heading = Label("Palette", classes: ["heading"])
+        for (title, entries) in [("Palette", palette), ("Tokens", tokens)] where !entries.isEmpty {
+            let heading = Label(title, classes: ["heading"])
             heading.xalign = 0
             column.append(heading)
             let flow = FlowBox()
@@ -53,7 +54,7 @@ final class ColorPicker {
             flow.maxChildrenPerLine = 3
             flow.columnSpacing = 4
             flow.rowSpacing = 4
-            for entry in palette {
+            for entry in entries {
                 let b = Button()
                 b.child = Box(row: [Self.swatch(entry.color, theme: theme), Label(entry.name)], spacing: 6)
                 b.tooltip = Self.hex(entry.color, theme)

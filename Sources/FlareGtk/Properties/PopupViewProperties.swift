@@ -23,7 +23,8 @@ final class PopupViewProperties {
         }
         self.sheet = sheet
         let context = PropertyEditor.Context(
-            palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
+            palette: sheet.palette, tokens: spec.colorTokens, theme: window.theme,
+            families: PropertyEditor.families(for: spec),
             folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         let note = Label(
             "The banner on the stage: popup \(name) of queue \(id). Its text is the popup's 'banner'.",
@@ -38,7 +39,7 @@ final class PopupViewProperties {
             let editor = PropertyEditor(row, context: context) { [weak window] text, quoted in
                 window?.edits.set(path, to: text, quoted: quoted, named: label)
             }
-            let (origin, reset) = PropertiesPage.attach(
+            let (origin, reset, _) = PropertiesPage.attach(
                 row, editor: editor.widget, to: grid, at: index + 1, window: window)
             editors[path] = editor
             resets[path] = reset

@@ -30,7 +30,7 @@ extension PropertiesPage {
             paletteRows(sheet: new, source: source, window: window) == rows.paletteRows
         else { return false }
         let context = PropertyEditor.Context(
-            palette: new.palette, theme: window.theme, families: rows.families,
+            palette: new.palette, tokens: spec.colorTokens, theme: window.theme, families: rows.families,
             folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         let oldRows = old.sections.flatMap(\.rows)
         for (before, row) in zip(oldRows, new.sections.flatMap(\.rows)) where before != row {
@@ -46,6 +46,7 @@ extension PropertiesPage {
                 grid.attach(labels.name, column: 0, row: line)
                 grid.attach(labels.reset, column: 2, row: line)
                 origins[row.path] = labels.origin
+                rows.tokens[row.path] = labels.token
                 resets[row.path] = labels.reset
             } else {
                 grid.remove(name)
@@ -68,7 +69,7 @@ extension PropertiesPage {
 
     /// Whether a row's name, where its value lives or its "Reset to default" differ between `a` and `b`.
     static func labelsChanged(_ a: PropertySheet.Row, _ b: PropertySheet.Row) -> Bool {
-        a.label != b.label || a.key != b.key || a.doc != b.doc || a.origin != b.origin
+        a.label != b.label || a.key != b.key || a.doc != b.doc || a.origin != b.origin || a.token != b.token
     }
 
     /// Whether two sheets have the same sections and rows (by path), so one can take the other's values in place.

@@ -18,6 +18,8 @@ final class PropertyEditor {
 
     struct Context {
         var palette: [(name: String, color: Color)]
+        /// The spec's colour tokens (`Spec.colorTokens`), offered beside the palette.
+        var tokens: [(name: String, color: Color)] = []
         var theme: Theme
         /// Families Flare can draw: bundled, declared in the spec's `fonts:`, installed.
         var families: [String]
@@ -61,7 +63,7 @@ final class PropertyEditor {
                 let value: Color? = if case .color(let c) = row.value { c } else { nil }
                 let picker = ColorPicker(
                     value: value, written: row.written, paletteName: row.paletteName, palette: context.palette,
-                    behind: row.behind, optional: kind == .optionalColor, theme: context.theme
+                    tokens: context.tokens, behind: row.behind, optional: kind == .optionalColor, theme: context.theme
                 ) { commit($0, false) }
                 color = picker
                 widget = picker.button

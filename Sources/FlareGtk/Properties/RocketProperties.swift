@@ -45,7 +45,8 @@ final class RocketProperties {
         guard let sheet = RocketSheet(rocket: id, in: spec, source: source) else { self.sheet = nil; return }
         self.sheet = sheet
         let context = PropertyEditor.Context(
-            palette: sheet.palette, theme: window.theme, families: PropertyEditor.families(for: spec),
+            palette: sheet.palette, tokens: spec.colorTokens, theme: window.theme,
+            families: PropertyEditor.families(for: spec),
             folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
@@ -140,7 +141,7 @@ final class RocketProperties {
             editors[path] = editor
             widget = editor.widget
         }
-        let (origin, reset) = PropertiesPage.attach(row, editor: widget, to: grid, at: index, window: window)
+        let (origin, reset, _) = PropertiesPage.attach(row, editor: widget, to: grid, at: index, window: window)
         resets[path] = reset
         origins[path] = origin
         return widget
@@ -254,7 +255,7 @@ final class RocketFontEditor {
         }
         color = ColorPicker(
             value: current.color, written: colorWritten, paletteName: colorName, palette: context.palette,
-            behind: row.behind, optional: false, theme: theme
+            tokens: context.tokens, behind: row.behind, optional: false, theme: theme
         ) { write(nil, $0) }
         presets.connect(.selectedChanged) { [weak presets, weak window] in
             guard let presets, let window, let i = presets.selected, names.indices.contains(i) else { return }

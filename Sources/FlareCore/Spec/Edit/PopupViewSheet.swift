@@ -29,7 +29,8 @@ public struct PopupViewSheet: Sendable {
             return PropertySheet.Row(
                 path: path, key: "view." + p.key, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind),
                 range: p.range, value: p.get(view), written: written?.text, paletteName: paletteName,
-                origin: written.map { .spec($0.location) } ?? .default, behind: behind)
+                origin: written.map { .spec($0.location) } ?? .default, behind: behind,
+                token: written.flatMap { spec.token(named: $0.text) })
         }
     }
 }

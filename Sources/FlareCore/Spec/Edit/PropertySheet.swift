@@ -26,12 +26,16 @@ public struct PropertySheet: Sendable {
         /// The palette name the spec writes (`foam`), when the value is one.
         public var paletteName: String?
         public var origin: StyleProperty.Origin
+        /// The design token the spec writes (`color.brand.primary`, `typography.title`), when the value is one:
+        /// the Properties page shows its name and where its token file writes it.
+        public var token: DesignToken?
         /// For a text color: the color behind the text (its part's background over the alert's), for contrast.
         public var behind: Color?
 
         public init(
             path: EditPath, key: String, label: String, doc: String, editor: Editor, range: ClosedRange<Double>?,
-            value: PropertyValue, written: String?, paletteName: String?, origin: StyleProperty.Origin, behind: Color?
+            value: PropertyValue, written: String?, paletteName: String?, origin: StyleProperty.Origin, behind: Color?,
+            token: DesignToken? = nil
         ) {
             (self.path, self.key, self.label, self.doc, self.editor, self.range) = (
                 path, key, label, doc, editor, range
@@ -39,6 +43,7 @@ public struct PropertySheet: Sendable {
             (self.value, self.written, self.paletteName, self.origin, self.behind) = (
                 value, written, paletteName, origin, behind
             )
+            self.token = token
         }
 
         /// Whether the spec writes the value (so "Reset to default" has something to remove).
@@ -80,7 +85,8 @@ public struct PropertySheet: Sendable {
             return Row(
                 path: path, key: key, label: label, doc: doc, editor: editor, range: range, value: value,
                 written: written?.text, paletteName: name,
-                origin: written.map { .spec($0.location) } ?? fallback, behind: behind)
+                origin: written.map { .spec($0.location) } ?? fallback, behind: behind,
+                token: written.flatMap { spec.token(named: $0.text) })
         }
         func appearanceRows(_ group: AlertPart.Group) -> [Row] {
             PropertyCatalog.alertAppearance.filter { $0.inspector.parts.contains(group) }.map { p in

@@ -42,7 +42,8 @@ public struct RocketSheet: Sendable {
                     path: path, key: keyPrefix + p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind),
                     range: p.range, value: model.map(p.get) ?? .none, written: written?.text, paletteName: name,
                     origin: source.location(path).map { .spec($0) } ?? .default,
-                    behind: p.kind == .rocketFont ? Self.cardBackground : nil)
+                    behind: p.kind == .rocketFont ? Self.cardBackground : nil,
+                    token: written.flatMap { spec.token(named: $0.text) })
             }
         }
 
