@@ -55,8 +55,9 @@ struct Export: ParsableCommand {
 
     @Flag(
         help: ArgumentHelp(
-            "Stage frame: draw the device over the stage: its screen corners, status bar, notch or Dynamic Island "
-                + "and home indicator (off by default, so images and baselines stay the app's content alone)."))
+            "Stage frame: draw the device over the stage (alerts, rockets, stacks, states, motion): its screen "
+                + "corners, status bar, notch or Dynamic Island and home indicator (off by default, so images and "
+                + "baselines stay the app's content alone)."))
     var chrome = false
 
     @OptionGroup var jobs: JobsOption
@@ -93,7 +94,9 @@ struct Export: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if chrome && frame != .stage {
+        // A stack, the keyboard state and a rocket's flow motion are always drawn on the stage.
+        let onStage = frame == .stage || stacked || state == "keyboard" || motion == .flow
+        if chrome && !onStage {
             throw ValidationError("--chrome draws the device over the stage: use it with --frame stage")
         }
         if frame == .transcript && (motion != nil || stacked) {

@@ -19,7 +19,7 @@ import Testing
 
     @MainActor func frames(_ rocket: RocketSpec) throws -> [Raster] {
         let spec = Spec(file: "/tmp/rocket.yaml", stage: Stage(device: .phoneLandscape), rockets: [rocket])
-        return try Exporter.renderFlowMotion(
+        return try FlowMotion.renderFlowMotion(
             rocket, in: spec, fps: Int(Self.fps), options: Exporter.Options(frame: .stage), warn: { _ in }
         ).frames
     }
