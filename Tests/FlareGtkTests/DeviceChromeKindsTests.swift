@@ -64,4 +64,38 @@ import Testing
             #expect(!chromeShows(bare).island && !chromeShows(bare).home)
         }
     }
+
+    /// The window's Device Frame over a rocket: turned on, then the rocket shown again (Ctrl+R puts a new panel on
+    /// the stage), its layer is still over the panel (drawn after it) and the island shows.
+    @Test(.enabled(if: hasDisplay, "needs a display")) func theWindowsDeviceFrameIsOverARocket() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            try folder.write(
+                """
+                flare: 1
+                stage: {device: iphone-15-pro}
+                rockets:
+                  hi:
+                    blocks:
+                      start: {text: Hello there}
+                """)
+            let preview = folder.openWindow(width: 1280, height: 1000)
+            defer { preview.close() }
+            #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
+            preview.area.inspect.setOverlays(deviceFrame: true)
+            let first = preview.rocketPanel?.widget.raw
+            preview.replay()
+            #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
+            #expect(preview.rocketPanel?.widget.raw != first, "a new panel")
+            RenderFixtures.waitFrames(preview.window)
+            let stage = try #require(preview.stage)
+            // GTK draws an overlay's children in order: the device frame's layer comes after the panel.
+            let order = stage.widget.children.map(\.raw)
+            let panel = try #require(preview.rocketPanel?.widget.raw), frame = try #require(stage.overlays?.layer.raw)
+            let panelAt = try #require(order.firstIndex(of: panel)), frameAt = try #require(order.firstIndex(of: frame))
+            #expect(frameAt > panelAt, "\(order)")
+            let shown = chromeShows(try Exporter.render(widget: stage.widget, scale: 1))
+            #expect(shown.island)
+        }
+    }
 }
