@@ -50,7 +50,9 @@ run: build
 	  $(BIN) export $(SHOWCASE) --scale 2 --out shots && echo 'make run: open shots/*.png'; \
 	fi
 
-## Every test: the code's rules (their package), then engine, CLI end to end, and GTK under a private Xvfb.
+## Every test: the code's rules (their package), then engine, CLI end to end, and GTK under a private Xvfb, with
+## GLib's criticals fatal (the test process and every window or export it starts): a GTK critical fails the run.
+test: export G_DEBUG := fatal-criticals
 test: build
 	$(SWIFT) test --package-path $(LINT_PACKAGE)
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test

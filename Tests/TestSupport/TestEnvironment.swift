@@ -10,9 +10,14 @@ public enum TestEnvironment {
     /// The variables that keep GTK's accessibility bridge from starting.
     public static let noAccessibilityBus = ["GTK_A11Y": "none", "NO_AT_BRIDGE": "1"]
 
-    /// `environment` (the test process's when nil) with the accessibility bus turned off.
+    /// GLib's criticals fatal in every process a test starts (`make test` exports it too): a GTK critical in a child
+    /// window or export fails the test that started it. A test that sets its own `G_DEBUG` keeps it.
+    public static let fatalCriticals = ["G_DEBUG": "fatal-criticals"]
+
+    /// `environment` (the test process's when nil) with the accessibility bus turned off and criticals fatal.
     public static func forChild(_ environment: [String: String]?) -> [String: String] {
         (environment ?? ProcessInfo.processInfo.environment).merging(noAccessibilityBus) { _, quiet in quiet }
+            .merging(fatalCriticals) { own, _ in own }
     }
 
     /// Turns the bus off for GTK in the test process itself: call before GTK starts.

@@ -17,6 +17,27 @@ public enum LayoutFinding: Sendable, Hashable {
     case actionOffStage(index: Int)
     /// The custom image (`image` pixels) fills its `frame` (points) by cropping (content mode cover).
     case imageCropped(frame: Size, image: Size)
+    /// A part reaches `by` points outside the alert's rounded shape (`RoundedShape`): the corner radius `radius` is
+    /// too large for where the part sits, and DUX does not clip (the part is drawn over the curve).
+    case outsideRoundedShape(Part, by: Double, radius: Double)
+
+    /// The parts that sit near the alert's corners.
+    public enum Part: Sendable, Hashable {
+        case icon
+        case action(Int)
+    }
+
+    /// `part`'s finding when its rectangle (`x, y, width, height` in the alert's coordinates) reaches more than
+    /// `tolerance` points outside the rounded shape `alert` draws at `size` (its `borderCornerRadius`).
+    public static func outside(
+        _ part: Part, x: Double, y: Double, width: Double, height: Double, alert: AlertSpec,
+        size: (width: Double, height: Double), tolerance: Double
+    ) -> LayoutFinding? {
+        let radius = alert.appearance.borderCornerRadius
+        let by = RoundedShape(width: size.width, height: size.height, radius: radius)
+            .overhang(x: x, y: y, width: width, height: height)
+        return by > tolerance ? .outsideRoundedShape(part, by: (by * 10).rounded() / 10, radius: radius) : nil
+    }
 
     /// The texts an alert wraps: the header's title, the body's message and the custom text view.
     public enum TextPart: String, Sendable, Hashable {
@@ -50,6 +71,8 @@ public enum LayoutFinding: Sendable, Hashable {
         case .actionTitleCut(let index, _, _), .actionOffStage(let index):
             alert.actions.indices.contains(index) ? alert.actions[index].location : nil
         case .imageCropped: alert.keys["custom.image"]
+        case .outsideRoundedShape:
+            alert.keys["appearance." + PropertyCatalog.alertAppearance[\.borderCornerRadius].key] ?? alert.location
         }
     }
 
@@ -95,6 +118,11 @@ public enum LayoutFinding: Sendable, Hashable {
                 + "\(widthCut ? "width" : "height") is cut off; set 'height: "
                 + "\(Self.points(fitted))' to show all of it, "
                 + "or leave 'height' out"
+        case .outsideRoundedShape(let part, let by, let radius):
+            let what = if case .action(let index) = part { Self.action(index, in: alert) } else { "the icon" }
+            let key = PropertyCatalog.alertAppearance[\.borderCornerRadius].key
+            return "\(what) reaches \(Self.points(by)) pt outside the alert's rounded corner (\(key) "
+                + "\(Self.points(radius))): DUX does not clip, so it is drawn over the curve; use a smaller \(key)"
         }
     }
 

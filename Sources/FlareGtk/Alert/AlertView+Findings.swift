@@ -51,7 +51,23 @@ extension AlertView {
                 found.append(.actionTitleCut(index: index, needed: needed, given: given))
             }
         }
+        found += cornerFindings()
         return found
+    }
+
+    /// The icon and the actions that reach outside the alert's rounded shape, measured in the root's coordinates
+    /// (the widget that draws the rounded background), as the alert first shows.
+    private func cornerFindings() -> [LayoutFinding] {
+        let size = (width: Double(root.width), height: Double(root.height))
+        guard size.width > 0, size.height > 0 else { return [] }
+        let parts: [(LayoutFinding.Part, Widget?)] =
+            [(.icon, iconPicture)] + actionButtons.enumerated().map { (.action($0.offset), $0.element) }
+        return parts.compactMap { part, widget in
+            guard let widget, widget.visible, let rect = widget.bounds(in: root) else { return nil }
+            return LayoutFinding.outside(
+                part, x: rect.x, y: rect.y, width: rect.width, height: rect.height, alert: spec, size: size,
+                tolerance: Self.findingTolerance)
+        }
     }
 
     /// `layoutFindings` as warnings at the keys that draw each part (`message:`, the action, `custom.image:`).

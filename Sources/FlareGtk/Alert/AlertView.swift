@@ -31,7 +31,7 @@ public final class AlertView {
     /// Whether the last `update(to:)` restyled a value that may change the alert's size (a font, a border).
     var restyledSizes = false
 
-    private let root: Overlay
+    let root: Overlay
     /// The alert's stylesheet; a restyle in place loads new CSS into it (`restyle`).
     private let style: TreeStyle
     private var tornDown = false

@@ -70,6 +70,9 @@ final class RocketProperties {
             addBlock(after: nil, rocket: id, window: window)
         }
         addBlockButton = add
+        // The chooser outlives the page: off the old bar first, which a click on its Add block still holds while GTK
+        // propagates it (else `gtk_box_append` logs a critical and the chooser goes with the old bar).
+        Box.cast(kinds.parent)?.remove(kinds)
         let bar = Box(row: [kinds, add], spacing: 6)
         bar.halign = .start
         content.append(bar)
