@@ -88,7 +88,9 @@ struct Export: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if chrome && frame != .stage {
+        // A stack, the keyboard state and a rocket's flow motion are always drawn on the stage.
+        let onStage = frame == .stage || stacked || state == "keyboard" || motion == .flow
+        if chrome && !onStage {
             throw ValidationError("--chrome draws the device over the stage: use it with --frame stage")
         }
         if frame == .transcript && (motion != nil || stacked) {

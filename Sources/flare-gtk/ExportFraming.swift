@@ -9,7 +9,8 @@ struct ExportFraming: ParsableArguments {
 
     @Flag(
         help: ArgumentHelp(
-            "Stage frame: draw the device over the stage: its screen corners, status bar, notch or Dynamic Island "
-                + "and home indicator (off by default, so images and baselines stay the app's content alone)."))
+            "Stage frame: draw the device over the stage (alerts, rockets, stacks, states, motion): its screen "
+                + "corners, status bar, notch or Dynamic Island and home indicator (off by default, so images and "
+                + "baselines stay the app's content alone)."))
     var chrome = false
 }

@@ -9,6 +9,7 @@ extension Export {
     func exportMotion(_ motion: Motion, of spec: Spec) throws {
         let variant = try oneVariant(of: spec)
         var options = Exporter.Options(variant, frame: frame)
+        options.chrome = chrome
         let directory = URL(fileURLWithPath: out)
         let entries: [ExportEntry]
         switch motion {

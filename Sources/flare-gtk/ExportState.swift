@@ -20,7 +20,8 @@ extension Export {
             printError("flare export: --state: \(error)")
             throw ExitCode(2)
         }
-        let options = Exporter.Options(try oneVariant(of: spec), frame: state == .keyboard ? .stage : frame)
+        var options = Exporter.Options(try oneVariant(of: spec), frame: state == .keyboard ? .stage : frame)
+        options.chrome = chrome
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {
             try MainActor.assumeIsolated {

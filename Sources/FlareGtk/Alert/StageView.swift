@@ -197,10 +197,14 @@ public final class StageView {
     var panel: Widget? { layers.panel }
 
     /// Puts `widget` (device-sized, owned by the caller) over the backdrop, replacing the current one; nil removes it.
+    /// The panel is app content: the device frame and guides (`overlays`) and the inspect layer stay over it, as a
+    /// phone's status bar and home indicator are over the app.
     func setPanel(_ widget: Widget?) {
         if let old = panel, let parent = old.parent, parent == root { root.removeOverlay(old) }
         layers.panel = widget
-        if let widget { root.addOverlay(widget) }
+        guard let widget else { return }
+        root.addOverlay(widget)
+        if let above = overlays?.layer ?? topLayer { widget.insert(into: root, before: above) }
     }
 
     /// The alert's current scale about its centre (1 when no animation is under way).

@@ -30,6 +30,13 @@ public enum Exporter {
             self.frame = frame
         }
 
+        /// Draws the device over `stage` when `chrome` is on (every stage-frame export calls it once the stage's
+        /// content is on it).
+        @MainActor
+        func dressChrome(_ stage: StageView) {
+            if chrome { stage.setOverlays(safeAreas: false, deviceFrame: true) }
+        }
+
         /// These options drawing `variant`.
         public func with(_ variant: Variant) -> Options {
             var copy = self
@@ -141,7 +148,7 @@ public enum Exporter {
             host.put(stage.widget)
             stage.show(alert: alert)
             stage.alertView?.warnings.forEach(warn)
-            if options.chrome { stage.setOverlays(safeAreas: false, deviceFrame: true) }
+            options.dressChrome(stage)
             let (w, h) = spec.stage.device.size
             host.allocate(stage.widget, width: w, height: h)
             var applied = AlertAnimation.Presentation.shown

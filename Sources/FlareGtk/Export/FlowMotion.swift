@@ -27,6 +27,7 @@ public enum FlowMotion {
         }
         panel.warnings.forEach(warn)
         stage.setPanel(panel.widget)
+        options.dressChrome(stage)
         host.put(stage.widget)
         let (w, h) = spec.stage.device.size
         let plan = RocketMotionPlan(script: rocket.script, showDuration: RocketPanel.slide + RocketPanel.columnFade)

@@ -65,6 +65,7 @@ public enum RocketExport {
         }
         panel.warnings.forEach(warn)
         stage.setPanel(panel.widget)
+        options.dressChrome(stage)
         host.put(stage.widget)
         settle()
         panel.layout()
@@ -167,6 +168,7 @@ public enum RocketExport {
             let panel = stillPanel(rocket, on: spec, options: options, flow: frame.flow)
             panel.warnings.forEach(warn)
             stage.setPanel(panel.widget)
+            options.dressChrome(stage)
             stages.append(stage)
             panels.append(panel)
             column.append(title)

@@ -26,6 +26,7 @@ public enum StackExport {
         stage.setBelow(Array(alerts.dropLast()))
         stage.show(alert: top)
         stage.placeBelow()
+        options.dressChrome(stage)
         (stage.belowLayers.map(\.view) + [stage.alertView].compactMap { $0 }).flatMap(\.warnings).forEach(warn)
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)

@@ -54,6 +54,7 @@ public enum StateExport {
         view.warnings.forEach(warn)
         try press(view)
         if state == .keyboard { stage.setKeyboard(visible: true) }
+        options.dressChrome(stage)
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)
         return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale))
