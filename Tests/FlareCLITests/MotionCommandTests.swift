@@ -48,7 +48,7 @@ import TestSupport
                     "--user-data-dir=\(dir.appendingPathComponent("chromium").path)", "--virtual-time-budget=3000",
                     "--dump-dom", page.absoluteString,
                 ])
-            #expect(browser.stdout.contains("data-size=\"884x286\""), "\(browser.stdout.suffix(300))")
+            #expect(browser.stdout.contains("data-size=\"884x334\""), "\(browser.stdout.suffix(300))")
         }
     }
 
