@@ -7,7 +7,14 @@ extension Spec {
     }
 
     /// The colour tokens, in file order, with their colours: the picker's "Tokens".
+    /// (A loop, not `compactMap` over `token.color`: Swift 6.0's optimizer crashes on that closure in release
+    /// builds, "Found outside of lifetime use", in `make smoke-release`.)
     public var colorTokens: [(name: String, color: Color)] {
-        tokens.compactMap { token in token.color.map { (token.name, $0) } }
+        var found: [(name: String, color: Color)] = []
+        for token in tokens {
+            guard case .color(let color) = token.value else { continue }
+            found.append((token.name, color))
+        }
+        return found
     }
 }
