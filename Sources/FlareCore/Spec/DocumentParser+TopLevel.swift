@@ -149,9 +149,7 @@ extension DocumentParser {
         guard let node = top["fonts"], let list = items(node, "'fonts'") else { return }
         for item in list {
             guard let name = scalarText(item, "fonts", expected: "a font file path") else { continue }
-            let path = SpecPath.absolute(name, from: document.directory)
-            builder.addFile(path)
-            if readable(name, path, what: "font file", at: item), !builder.fonts.contains(path) {
+            if let path = referencedFile(name, what: "font file", at: item)?.absolute, !builder.fonts.contains(path) {
                 builder.fonts.append(path)
             }
         }

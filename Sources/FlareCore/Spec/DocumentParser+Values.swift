@@ -186,6 +186,16 @@ extension DocumentParser {
         return .file(path)
     }
 
+    /// The file `name` a key of this document names (an include, a font, a token file, a string catalog): its
+    /// absolute path and its path as diagnostics show it, once it is watched and known to be `readable`; nil after
+    /// the error at `node`.
+    func referencedFile(_ name: String, what: String, at node: SpecNode) -> (absolute: String, display: String)? {
+        let absolute = SpecPath.absolute(name, from: document.directory)
+        builder.addFile(absolute)
+        guard readable(name, absolute, what: what, at: node) else { return nil }
+        return (absolute, SpecPath.display(name, from: document.displayPath))
+    }
+
     /// Whether the file `name` (at `absolute`) may be read: a regular file inside the spec's root. Otherwise an
     /// error at `node` that names the file as the spec wrote it and quotes nothing of what is there.
     func readable(_ name: String, _ absolute: String, what: String, at node: SpecNode) -> Bool {

@@ -134,10 +134,9 @@ final class SpecLoadSession {
         guard let items = parser.items(include, "'include'") else { return }
         for item in items {
             guard let name = parser.scalarText(item, "include", expected: "a file path") else { continue }
-            let absolute = SpecPath.absolute(name, from: document.directory)
-            let display = SpecPath.display(name, from: document.displayPath)
-            builder.addFile(absolute)
-            guard parser.readable(name, absolute, what: "included file", at: item) else { continue }
+            guard case let (absolute, display)? = parser.referencedFile(name, what: "included file", at: item) else {
+                continue
+            }
             let identity = SpecPath.identity(absolute)
             if let start = chain.firstIndex(where: { $0.identity == identity }) {
                 let cycle = chain[start...].map(\.display) + [display]
@@ -152,6 +151,18 @@ final class SpecLoadSession {
     }
 
     // MARK: Bytes to text
+
+    /// The text of a file a spec refers to (a token file, a string catalog): the window's unsaved text for it when
+    /// there is one, else its bytes, checked as a spec's are; nil after one error at its first line.
+    func referencedText(display: String, absolute: String, what: String) -> String? {
+        let here = SourceLocation(file: display, line: 1, column: 1)
+        if let edited = overrides[absolute] { return check(text: edited, at: here) }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: absolute)) else {
+            builder.error("cannot read the \(what) '\(display)'", at: here)
+            return nil
+        }
+        return check(data: data, at: here)
+    }
 
     /// The file's text, or nil after one clear error: too large, binary, not UTF-8.
     func check(data: Data, at here: SourceLocation) -> String? {

@@ -14,27 +14,14 @@ extension SpecLoadSession {
             }
             first = parser.location(key)
             guard let name = parser.scalarText(node, "strings", expected: "a .xcstrings file path") else { continue }
-            let absolute = SpecPath.absolute(name, from: parser.document.directory)
-            let display = SpecPath.display(name, from: parser.document.displayPath)
-            builder.addFile(absolute)
-            guard parser.readable(name, absolute, what: "string catalog", at: node),
-                let text = catalogText(display: display, absolute: absolute)
+            guard case let (absolute, display)? = parser.referencedFile(name, what: "string catalog", at: node),
+                let text = referencedText(display: display, absolute: absolute, what: "string catalog")
             else { continue }
             let (catalog, diagnostics) = StringCatalogReader.read(text, file: display)
             builder.diagnostics += diagnostics
             guard let catalog else { continue }
             apply(catalog)
         }
-    }
-
-    private func catalogText(display: String, absolute: String) -> String? {
-        let here = SourceLocation(file: display, line: 1, column: 1)
-        if let edited = overrides[absolute] { return check(text: edited, at: here) }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: absolute)) else {
-            builder.error("cannot read the string catalog '\(display)'", at: here)
-            return nil
-        }
-        return check(data: data, at: here)
     }
 
     /// Every language of `catalog` as a locale, and a warning at each spec text it does not translate.

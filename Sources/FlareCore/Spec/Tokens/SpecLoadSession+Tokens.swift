@@ -9,10 +9,7 @@ extension SpecLoadSession {
             guard let top, let node = top["tokens"], let list = parser.items(node, "'tokens'") else { continue }
             for item in list {
                 guard let name = parser.scalarText(item, "tokens", expected: "a token file path") else { continue }
-                let absolute = SpecPath.absolute(name, from: parser.document.directory)
-                let display = SpecPath.display(name, from: parser.document.displayPath)
-                builder.addFile(absolute)
-                guard parser.readable(name, absolute, what: "token file", at: item),
+                guard case let (absolute, display)? = parser.referencedFile(name, what: "token file", at: item),
                     let root = tokenFile(display: display, absolute: absolute)
                 else { continue }
                 if name.hasSuffix(".resolver.json") {
@@ -37,18 +34,7 @@ extension SpecLoadSession {
     /// and column; nil after an error.
     func tokenFile(display: String, absolute: String) -> SpecNode? {
         let here = SourceLocation(file: display, line: 1, column: 1)
-        let text: String
-        if let edited = overrides[absolute] {
-            guard let checked = check(text: edited, at: here) else { return nil }
-            text = checked
-        } else {
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: absolute)) else {
-                builder.error("cannot read the token file '\(display)'", at: here)
-                return nil
-            }
-            guard let checked = check(data: data, at: here) else { return nil }
-            text = checked
-        }
+        guard let text = referencedText(display: display, absolute: absolute, what: "token file") else { return nil }
         // JSON may indent with tabs, YAML may not: a tab is one column either way.
         let json = text.replacingOccurrences(of: "\t", with: " ")
         guard json.first(where: { !$0.isWhitespace }) == "{" else {
