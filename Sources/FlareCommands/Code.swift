@@ -41,12 +41,7 @@ package struct Code: ParsableCommand {
     var spec: String
 
     package func run() throws {
-        let result = SpecLoader.load(path: spec, root: root.path)
-        for d in result.diagnostics { printError(d.description) }
-        guard let model = result.spec, result.errors.isEmpty else {
-            if result.diagnostics.isEmpty { printError("\(spec): error: cannot read the spec") }
-            throw ExitCode(1)
-        }
+        let model = try root.loadSpec(spec)
         let code = SwiftCode(spec: model, options: .init(includeDefaults: includeDefaults, assetColors: assets != nil))
         if let assets {
             try writeCatalog(model, into: URL(fileURLWithPath: assets))

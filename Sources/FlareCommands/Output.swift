@@ -20,4 +20,15 @@ package struct RootOption: ParsableArguments {
             "The folder the spec's includes, images and fonts must be inside (default: the spec's own folder).",
             valueName: "dir"))
     package var path: String?
+
+    /// The spec at `file`, read inside this root, its diagnostics printed; exit status 1 when it has errors.
+    package func loadSpec(_ file: String) throws -> Spec {
+        let result = SpecLoader.load(path: file, root: path)
+        for d in result.diagnostics { printError(d.description) }
+        guard let model = result.spec, result.errors.isEmpty else {
+            if result.diagnostics.isEmpty { printError("\(file): error: cannot read the spec") }
+            throw ExitCode(1)
+        }
+        return model
+    }
 }

@@ -32,12 +32,7 @@ package struct StringsCommand: ParsableCommand {
     }
 
     package func run() throws {
-        let result = SpecLoader.load(path: spec, root: root.path)
-        for d in result.diagnostics { printError(d.description) }
-        guard let model = result.spec else {
-            if result.diagnostics.isEmpty { printError("\(spec): error: cannot read the spec") }
-            throw ExitCode(1)
-        }
+        let model = try root.loadSpec(spec)
         let texts = ShownText.all(alerts: model.alerts, rockets: model.rockets)
         var existing: String?
         if let out, FileManager.default.fileExists(atPath: out) {

@@ -20,12 +20,7 @@ package struct TokensCommand: ParsableCommand {
     var spec: String
 
     package func run() throws {
-        let result = SpecLoader.load(path: spec, root: root.path)
-        for d in result.diagnostics { printError(d.description) }
-        guard let model = result.spec else {
-            if result.diagnostics.isEmpty { printError("\(spec): error: cannot read the spec") }
-            throw ExitCode(1)
-        }
+        let model = try root.loadSpec(spec)
         let json = TokenWriter.json(model)
         guard let out else {
             print(json, terminator: "")
