@@ -111,6 +111,7 @@ public enum SpecKeys {
         "font-fallback": ["level"],
         "ignored-by-release": ["level"],
         "invisible-action": ["level"],
+        "translation": ["level"],
     ]
 
     /// `locales.<code>`: per-locale text, by section and id.
