@@ -58,6 +58,8 @@ struct ExportDialogTests {
             let (preview, dialog, shown) = try Self.open(folder)
             defer { preview.close() }
             let form = dialog.form
+            #expect(form.items.filter { $0.check.active }.map(\.id) == ["first"], "the selection alone at first")
+            form.check(only: ["first", "second"])
             for (scale, check) in form.scales { check.active = scale == 2 }
             for (_, check) in form.themes { check.active = true }
             form.framePicker.selected = 1
@@ -97,6 +99,7 @@ struct ExportDialogTests {
             let out = folder.url.appendingPathComponent("out")
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+            dialog.form.check(only: ["first", "second"])
             for (_, check) in dialog.form.scales { check.active = true }
             for (_, check) in dialog.form.themes { check.active = true }
             dialog.setDirectory(out)
@@ -119,6 +122,8 @@ struct ExportDialogTests {
             #expect(PreviewActions.activate("export", on: preview))
             let second = try #require(preview.chrome.commands?.exportDialog)
             let made = folder.url.appendingPathComponent("made")
+            second.form.check(only: ["first", "second"])
+            for (_, check) in second.form.scales { check.active = true }
             second.setDirectory(made)
             second.start()
             let again = try #require(second.run)

@@ -36,7 +36,7 @@ struct WindowCommandsTests {
             #expect(notice.text == "Deleted “second”")
             #expect(notice.buttonLabel == "Undo")
             #expect(MainLoop.run(until: { WindowEdits.unwrittenCount == 0 }))
-            #expect(try String(contentsOf: folder.spec, encoding: .utf8).contains("second") == false)
+            #expect(try String(contentsOf: folder.spec, encoding: .utf8).contains("second:") == false)
             let undo = try #require(notice.buttonAction)
             undo()
             #expect(MainLoop.run(until: { WindowEdits.unwrittenCount == 0 && preview.spec?.alerts.count == 2 }))
@@ -113,7 +113,10 @@ struct WindowCommandsTests {
             try folder.write(SpecFolder.text(title: "Shot"))
             let preview = folder.openWindow(width: 1280, height: 720)
             defer { preview.close() }
-            let out = folder.url.appendingPathComponent("Pictures/Flare")
+            // A folder path as short as `~/Pictures/Flare` and a bit (the test's own folder's name is 70 characters).
+            let short = URL(fileURLWithPath: "/tmp/flare-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: short) }
+            let out = short.appendingPathComponent("Pictures/Flare")
             let file = try #require(preview.shots.screenshot(into: out))
             let notice = preview.messages.notice
             #expect(notice.text.contains(" in \(Screenshot.shown(out)) and copied it"), "\(notice.text)")
@@ -132,6 +135,40 @@ struct WindowCommandsTests {
             #expect(MainLoop.run(until: { cut.isEllipsized }, timeout: 5))
             #expect(cut.width < preview.window.width)
             #expect(cut.tooltip == long)
+        }
+    }
+
+    @Test func theUnsavedMarkComesWithAnEditAndGoesWithTheSave() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(SpecFolder.text(title: "Before"))
+            let (preview, tab) = try SourcePaneTests.open(folder)
+            defer { preview.close() }
+            #expect(tab.label.text == "spec.yaml")
+            try SourcePaneTests.type(" and after", after: "title: Before", in: tab)
+            #expect(tab.label.text == "• spec.yaml")
+            #expect(preview.source.save())
+            #expect(tab.label.text == "spec.yaml", "saved: no mark")
+            #expect(try String(contentsOf: folder.spec, encoding: .utf8).contains("Before and after"))
+        }
+    }
+
+    @Test func theInspectorKeepsItsPageWhenHiddenShownAndReloaded() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec)
+            let preview = folder.openWindow()
+            defer { preview.close() }
+            preview.inspector.setVisible(true)
+            preview.inspector.showPage("log")
+            preview.inspector.setVisible(false)
+            preview.inspector.setVisible(true)
+            #expect(preview.inspector.visiblePage == "log")
+            preview.reload()
+            #expect(MainLoop.run(until: { preview.isSettled }))
+            #expect(preview.inspector.visiblePage == "log")
         }
     }
 }

@@ -46,8 +46,6 @@ class Label: Widget {
         get { Justification(gtk_label_get_justify(opaque)) }
         set { gtk_label_set_justify(opaque, newValue.gtk) }
     }
-    /// Whether the text is cut to fit (`pango_layout_is_ellipsized` of `gtk_label_get_layout`).
-    var isEllipsized: Bool { pango_layout_is_ellipsized(gtk_label_get_layout(opaque)).bool }
     /// `gtk_label_set_ellipsize`.
     var ellipsize: EllipsizeMode {
         get { EllipsizeMode(gtk_label_get_ellipsize(opaque)) }

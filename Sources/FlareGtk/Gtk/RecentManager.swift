@@ -24,15 +24,33 @@ final class RecentManager: Object {
         self.init(taking: UnsafeMutableRawPointer(object!))
     }
 
-    /// `gtk_recent_manager_add_item`: `uri` used now by this application (`g_get_application_name`).
-    func add(uri: String) { _ = gtk_recent_manager_add_item(c(), uri) }
+    /// The name items are added under and listed by (`g_get_application_name`; "flare" when the process has none).
+    static var applicationName: String { g_get_application_name().map { String(cString: $0) } ?? "flare" }
+
+    /// `gtk_recent_manager_add_full`: `uri` used now by this application (`g_get_application_name`), as a YAML or
+    /// JSON file. Not `gtk_recent_manager_add_item`, which asks the file's type asynchronously and adds it later.
+    func add(uri: String) {
+        let app = Self.applicationName
+        let mime = uri.hasSuffix(".json") ? "application/json" : "application/yaml"
+        mime.withCString { mime in
+            app.withCString { app in
+                "flare open %u".withCString { exec in
+                    var data = GtkRecentData(
+                        display_name: nil, description: nil, mime_type: UnsafeMutablePointer(mutating: mime),
+                        app_name: UnsafeMutablePointer(mutating: app), app_exec: UnsafeMutablePointer(mutating: exec),
+                        groups: nil, is_private: 0)
+                    _ = gtk_recent_manager_add_full(c(), uri, &data)
+                }
+            }
+        }
+    }
 
     /// The URIs this application used (`gtk_recent_info_has_application` of `g_get_application_name`), most recent
     /// first (`gtk_recent_info_get_modified`).
     var uris: [String] {
         guard let list = gtk_recent_manager_get_items(c()) else { return [] }
         defer { g_list_free_full(list) { gtk_recent_info_unref(OpaquePointer($0)) } }
-        let app = g_get_application_name().map { String(cString: $0) } ?? ""
+        let app = Self.applicationName
         var found: [(uri: String, modified: Int)] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {

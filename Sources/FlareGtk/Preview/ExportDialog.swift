@@ -34,6 +34,8 @@ final class ExportDialog {
     /// The export running, if any.
     private(set) var run: ExportRun?
     private var chooser: FileChooserNative?
+    /// After the dialog closed (its export cancelled, finished or never started).
+    var onClose: @MainActor () -> Void = {}
 
     /// The dialog over `host`'s window for `spec` (the selected item alone checked, when there is one).
     init(host: any ExportDialogHost, spec: Spec) {
@@ -72,8 +74,11 @@ final class ExportDialog {
         folderButton.connect(.clicked) { [weak self] in self?.chooseFolder() }
         exportButton.connect(.clicked) { [weak self] in self?.start() }
         cancelButton.connect(.clicked) { [weak self] in self?.cancel() }
-        // Closing the dialog while it exports cancels the export.
-        window.connect(.destroy) { [weak self] in self?.run?.cancel() }
+        // Closing the dialog (its close button, Escape) while it exports cancels the export.
+        window.connect(.closeRequest) { [weak self] in
+            self?.close()
+            return true
+        }
     }
 
     func present() { window.present() }
@@ -108,9 +113,15 @@ final class ExportDialog {
     }
 
     /// Cancel: stops a running export (nothing of it stays on disk) and closes the dialog.
-    func cancel() {
+    func cancel() { close() }
+
+    /// Closes the dialog (`gtk_window_destroy`; GTK 4 emits `destroy` only when the last reference goes, so the
+    /// owner hears of it through `onClose`), cancelling a running export.
+    func close() {
         run?.cancel()
+        run = nil
         window.destroy()
+        onClose()
     }
 
     private func ended(_ state: ExportRun.State) {
@@ -130,7 +141,7 @@ final class ExportDialog {
                 "Exported \(images) image\(images == 1 ? "" : "s") to \(folder.path)"
                     + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"): see flare check)" : ""))
             host?.showFolder(folder)
-            window.destroy()
+            close()
         }
     }
 

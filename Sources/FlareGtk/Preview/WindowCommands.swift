@@ -46,7 +46,7 @@ final class WindowCommands: ExportDialogHost {
             return
         }
         let dialog = ExportDialog(host: self, spec: spec)
-        dialog.window.connect(.destroy) { [weak self, weak dialog] in
+        dialog.onClose = { [weak self, weak dialog] in
             if let self, self.exportDialog === dialog { self.exportDialog = nil }
         }
         exportDialog = dialog
