@@ -127,8 +127,8 @@ struct WindowCommandsTests {
             #expect(title.tooltip == notice.text)
 
             // A message longer than the window: its middle goes, its end stays, the tooltip has it whole.
-            let long = "Saved “shot.png” in /" + Array(repeating: "a-very-long-folder", count: 20).joined(separator: "/")
-                + " and copied it"
+            let folders = Array(repeating: "a-very-long-folder", count: 20).joined(separator: "/")
+            let long = "Saved “shot.png” in /\(folders) and copied it"
             notice.show(long)
             #expect(MainLoop.run(until: { notice.title !== title && notice.title?.mapped == true }, timeout: 10))
             let cut = try #require(notice.title)

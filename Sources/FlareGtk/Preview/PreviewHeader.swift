@@ -47,7 +47,8 @@ final class PreviewHeader {
     /// names one ("Source Pane (Ctrl+E)  Ctrl+E" said it twice).
     /// "Recent" (a submenu, `WindowCommands`) comes right after "Open…".
     nonisolated static let menuItems = [
-        ("New…", "win.new"), ("Open…", "win.open"), ("Export…", "win.export"), ("Reload", "win.reload"), ("Copy Swift", "win.copy-swift"),
+        ("New…", "win.new"), ("Open…", "win.open"), ("Export…", "win.export"), ("Reload", "win.reload"),
+        ("Copy Swift", "win.copy-swift"),
         ("Source Pane", "win.toggle-source"), ("Keyboard Shortcuts", "win.shortcuts"),
         ("GTK Inspector", "win.inspector"), ("About Flare", "win.about"), ("Quit", "win.quit"),
     ]

@@ -104,8 +104,8 @@ public final class WindowShots {
                 into: folder ?? Screenshot.defaultFolder(), clipboard: nil,
                 warn: Exporter.printWarning)
             messages.notice.show(
-                "Saved the \(animation.phase.rawValue) animation “\(file.lastPathComponent)” (\(timing.count) frames) in "
-                    + Screenshot.shown(file.deletingLastPathComponent()),
+                "Saved the \(animation.phase.rawValue) animation “\(file.lastPathComponent)” (\(timing.count) frames)"
+                    + " in \(Screenshot.shown(file.deletingLastPathComponent()))",
                 button: messages.showInFiles(file))
             record(.stage, "animation saved \(file.path)")
             return file
