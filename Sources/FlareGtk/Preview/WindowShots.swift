@@ -69,8 +69,8 @@ public final class WindowShots {
                 warn: Exporter.printWarning)
             let named = what.map { " (\($0))" } ?? ""
             messages.notice.show(
-                "Saved “\(file.lastPathComponent)”\(named) in \(Screenshot.shown(file.deletingLastPathComponent())) and "
-                    + "copied it", button: messages.showInFiles(file))
+                "Saved “\(file.lastPathComponent)”\(named) in \(Screenshot.shown(file.deletingLastPathComponent()))"
+                    + " and copied it", button: messages.showInFiles(file))
             record(.stage, "screenshot \(file.path)")
             return file
         } catch {
