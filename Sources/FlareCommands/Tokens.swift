@@ -11,7 +11,8 @@ package struct TokensCommand: ParsableCommand {
         discussion: """
             With --out design.resolver.json, writes design.tokens.json (every token, colours at their light value), \
             design.dark.tokens.json (the colours that differ in the dark theme) and design.resolver.json (a DTCG \
-            Resolver with a theme modifier: light and dark), each atomically (a file that already holds the same bytes is left alone). Without --out, prints one resolver \
+            Resolver with a theme modifier: light and dark), each atomically (a file that already holds the same \
+            bytes is left alone). Without --out, prints one resolver \
             with the same tokens written inline.
             """)
 
