@@ -6,7 +6,8 @@ import FlareGtkCommands
 import Foundation
 
 /// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3]… [--theme light|dark]… [--device D]… [--text FILL]…
-/// [--locale CODE]… [--shard i/n] [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless:
+/// [--locale CODE]… [--shard i/n] [--frame alert|stage|transcript] [--chrome]`: one PNG per alert and variant plus
+/// `manifest.json`. Headless:
 /// starts a private Xvfb when there is no display.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,7 +20,8 @@ struct Export: ParsableCommand {
             (from the i-th), for CI matrices. \
             `--frame alert` crops to the \
             alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the \
-            mask. \
+            mask, and `--chrome` draws the device over it. Queues, stacks, the keyboard state, storyboards and \
+            flow motion are always on the stage; a frame or --chrome an export does not take is a usage error. \
             Rockets are exported beside alerts (every rocket when no --id is given): on the stage after their script \
             (<id>.png), after --step N (<id>-step-N.png), every step side by side with --storyboard \
             (<id>-storyboard.png), or the whole conversation in one tall image with --frame transcript \
@@ -51,7 +53,8 @@ struct Export: ParsableCommand {
     var shard: Shard?
 
     @OptionGroup var framing: ExportFraming
-    var frame: Exporter.Frame { framing.frame }
+    /// `--frame` as given (each kind of export has its default: `ExportFraming.frame(for:)`).
+    var frame: Exporter.Frame? { framing.frame }
     var chrome: Bool { framing.chrome }
 
     @OptionGroup var jobs: JobsOption
@@ -88,14 +91,8 @@ struct Export: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        // A stack, the keyboard state and a rocket's flow motion are always drawn on the stage.
-        let onStage = frame == .stage || stacked || state == "keyboard" || motion == .flow
-        if chrome && !onStage {
-            throw ValidationError("--chrome draws the device over the stage: use it with --frame stage")
-        }
-        if frame == .transcript && (motion != nil || stacked) {
-            throw ValidationError("--frame transcript draws a rocket's conversation: not with --motion or --stacked")
-        }
+        // `--frame` and `--chrome` are checked against the kind of export once the spec says what the ids are
+        // (`ExportFraming.frame(for:)`).
         if motion != nil {
             guard MotionFrames.fpsRange.contains(fps) else {
                 throw ValidationError("--fps must be between 1 and 60 (got \(fps))")
@@ -124,7 +121,9 @@ struct Export: ParsableCommand {
         if let queue = queue(in: spec) { return try exportQueue(queue, of: spec) }
         let plan: ExportRequest.Plan
         do { plan = try request.plan(of: spec) } catch { throw ValidationError(error.description) }
-        let (items, shots, shot, options) = (plan.items, plan.shots, plan.shot, plan.options)
+        var options = plan.options
+        options.frame = try checkFraming(in: spec)
+        let (items, shots, shot) = (plan.items, plan.shots, plan.shot)
         let directory = URL(fileURLWithPath: out)
         let jobs = self.jobs.count
         let count = try ExportSupport.withDisplay {
@@ -159,12 +158,26 @@ struct Export: ParsableCommand {
     }
 
     /// The export the options ask for: the window's Export… dialog builds the same `ExportRequest`.
+    /// The frame of the alerts' images (the rockets' are on the stage), once `--frame` and `--chrome` are checked
+    /// against what the ids name (`ExportFraming.frame(for:)`). Beside alerts cropped with `--frame alert`, rockets
+    /// are drawn on the stage (the only frame of a still).
+    func checkFraming(in spec: Spec) throws -> Exporter.Frame {
+        let rocketsOnly = step != nil || storyboard || frame == .transcript
+        let hasAlerts = !rocketsOnly && (ids.isEmpty ? !spec.alerts.isEmpty : ids.contains { spec.alert($0) != nil })
+        let hasRockets = ids.isEmpty ? !spec.rockets.isEmpty : ids.contains { spec.rocket($0) != nil }
+        let alertFrame = hasAlerts ? try framing.frame(for: .alerts) : nil
+        if hasRockets && !(alertFrame == .alert && frame == .alert) {
+            _ = try framing.frame(for: storyboard ? .storyboard : .rockets)
+        }
+        return alertFrame ?? .stage
+    }
+
     var request: ExportRequest {
         var request = ExportRequest(directory: URL(fileURLWithPath: out))
         request.ids = ids
         (request.scales, request.themes, request.devices) = (axes.scale, axes.theme, axes.device)
         (request.texts, request.locales) = (axes.text, axes.locale)
-        (request.frame, request.chrome, request.step, request.storyboard) = (frame, chrome, step, storyboard)
+        (request.frame, request.chrome, request.step, request.storyboard) = (frame ?? .alert, chrome, step, storyboard)
         request.shard = shard
         return request
     }

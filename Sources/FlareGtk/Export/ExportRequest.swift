@@ -111,6 +111,13 @@ public struct ExportRequest: Sendable, Hashable {
                 alerts.append(alert)
             } else if let rocket = spec.rocket(id) {
                 rockets.append(rocket)
+            } else if spec.scenario(id) != nil || spec.routes.contains(where: { $0.name == id }) {
+                // Neither draws an image of its own: what they show is an alert, rocket or queue.
+                let scenario = spec.scenario(id) != nil
+                throw Problem(
+                    "'\(id)' is a \(scenario ? "scenario" : "route"): \(scenario ? "scenarios" : "routes") are not "
+                        + "exported as images; export what it shows (--id ALERT, ROCKET or QUEUE), or "
+                        + (scenario ? "play it with flare simulate \(spec.file) \(id)" : "resolve it with flare route"))
             } else {
                 func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
                 let known = spec.alerts.map(\.id) + spec.rockets.map(\.id)
