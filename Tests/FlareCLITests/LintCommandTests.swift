@@ -75,10 +75,13 @@ struct LintCommandTests {
         // 12 pt title is under the 44 pt AAA target (a warning), not the 24 pt AA one.
         let close = try #require(records.first { $0["rule"] as? String == "target-size" && $0["line"] as? Int == 14 })
         #expect(close["severity"] as? String == "warning" && close["measured"] as? Double == 30, "\(close)")
-        let action = try #require(
-            records.first { $0["rule"] as? String == "target-size" && $0["severity"] as? String == "warning" })
-        #expect(action["measured"] as? Double == 40 && action["threshold"] as? Double == 44)
-        #expect((action["message"] as? String)?.contains("Apple HIG") == true)
+        #expect((close["message"] as? String)?.contains("Apple HIG") == true)
+        // DUX's button is its title label with 6 pt above and below (no content insets, DUXBetaAlertView.swift:
+        // 617-627): the 6 pt title makes a 20 pt button, under the 24 pt AA target, an error.
+        let action = try #require(records.first { $0["rule"] as? String == "target-size" && $0["line"] as? Int == 8 })
+        #expect(action["severity"] as? String == "error", "\(action)")
+        #expect(action["measured"] as? Double == 20 && action["threshold"] as? Double == 24, "\(action)")
+        #expect((action["message"] as? String)?.contains("SC 2.5.8") == true)
         let font = try #require(records.first { $0["rule"] as? String == "font-size" })
         #expect(font["line"] as? Int == 11 && font["column"] as? Int == 11)
         #expect(font["measured"] as? Double == 6 && font["threshold"] as? Double == 11)
