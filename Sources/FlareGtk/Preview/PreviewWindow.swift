@@ -128,7 +128,8 @@ public final class PreviewWindow {
         area.compareController = CompareController(
             host: self, header: chrome.header, sidebar: chrome.sidebar, area: area, record: record)
         chrome.actions = PreviewActions.install(on: self)
-        inspector = Inspector(window: self)
+        inspector = Inspector(host: self, slot: chrome.inspectorPane)
+        onStageReport = { [weak inspector] report in inspector?.sessions.stageReported(report) }
         area.inspect = InspectMode(
             host: self, header: chrome.header, messages: messages, source: sourceController, inspector: inspector,
             record: record)
@@ -318,8 +319,21 @@ extension PreviewWindow: StagePresenting {
 }
 
 extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHost, CanvasZooming, EditsHost,
-    PropertiesHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost
+    InspectorHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost
 {
+    var routing: any RoutingControls { routes }
+
+    func showNotice(_ message: String) { messages.notice.show(message) }
+
+    func openSource(at location: SourceLocation) { sourceController.openSource(at: location) }
+
+    func redrawPopupViews(of session: QueueSession?) { area.popupViews.redraw(of: session) }
+
+    func inspectorShown(_ visible: Bool) {
+        headerBar.setInspector(visible: visible)
+        inspectorVisibilityChanged()
+    }
+
     var shownSpec: Spec? { spec.map(effective) }
 
     var sessionQueueID: String? { inspector?.queueSession?.spec.id }
