@@ -29,11 +29,11 @@ public final class Inspector {
     /// On while `showPage` runs: the tab it makes active calls it again, which has nothing left to do.
     private var showing = false
 
-    /// The inspector in `slot`, its pages reading `host`.
-    init(host: any InspectorHost, slot: Box) {
+    /// The inspector in `slot`, its pages reading `host`, its sessions presenting on `stage`.
+    init(host: any InspectorHost, stage: any StagePresenting, slot: Box) {
         self.host = host
         windowState = host.stateDirectory.map(WindowStateFile.init(directory:))
-        sessions = InspectorSessions(stage: WindowStage(host))
+        sessions = InspectorSessions(stage: WindowStage(stage))
         queuePage = QueuePage()
         scenarioPage = ScenarioPage()
         scriptPage = ScriptPage()
@@ -190,9 +190,9 @@ public final class Inspector {
             if let current = queueSession?.queue.currentPopup, current.status == .showing || current.status == .willShow
             {
                 switch current.target {
-                case .item(.alert(let id)) where host?.shownAlert?.id != id: host?.present(.alert(id))
+                case .item(.alert(let id)) where host?.shownAlert?.id != id: sessions.stage.present(.alert(id))
                 case .view(let name, let view) where host?.shownPopupView?.name != name:
-                    host?.present(view: view, named: name)
+                    sessions.stage.present(view: view, named: name)
                 default: break
                 }
             }
@@ -239,7 +239,7 @@ public final class Inspector {
     /// stage (the alert shown is closed first), so moving back is as deterministic as moving forward.
     public func seekScript(to position: Int) {
         guard let host, let spec = host.spec, script != nil else { return }
-        if let shown = host.shownAlert { host.dismiss(.alert(shown.id)) }
+        if let shown = host.shownAlert { sessions.stage.dismiss(.alert(shown.id)) }
         if sessions.seek(to: position, in: spec) { refresh() }
     }
 
@@ -255,7 +255,7 @@ public final class Inspector {
     /// Leaves script playback: fresh live sessions for the script's queue or scenario.
     public func goLive() {
         guard script != nil else { return }
-        if let shown = host?.shownAlert { host?.dismiss(.alert(shown.id)) }
+        if let shown = host?.shownAlert { sessions.stage.dismiss(.alert(shown.id)) }
         sessions.goLive()
         refresh()
     }

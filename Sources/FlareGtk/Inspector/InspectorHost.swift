@@ -1,10 +1,10 @@
 import FlareCore
 
-/// What the inspector and its pages read and ask of the window: the spec and what the stage shows (a stage the
-/// sessions present on), the log, routing, the edits (`PropertiesHost`), and a few of the window's jobs. The window
-/// answers it; the inspector holds it weakly and never the window itself.
+/// What the inspector and its pages read and ask of the window: the spec and what the stage shows, the log, routing,
+/// the edits (`PropertiesHost`), and a few of the window's jobs. The window answers it; the inspector holds it
+/// weakly and never the window itself.
 @MainActor
-protocol InspectorHost: PropertiesHost, StagePresenting {
+protocol InspectorHost: PropertiesHost {
     var specPath: String { get }
     /// Where the window keeps what it remembers between runs (nil: nothing is persisted).
     var stateDirectory: String? { get }
