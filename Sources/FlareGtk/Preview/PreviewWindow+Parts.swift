@@ -21,6 +21,8 @@ extension PreviewWindow {
         messages.banner.onOpen = { [weak self] location in self?.sourceController.openSource(at: location) }
         area.compareController = CompareController(
             host: self, header: header, sidebar: sidebar, area: area, record: record)
+        chrome.commands = WindowCommands(host: self, messages: messages, recentMenu: header.recentMenu)
+        if stateDirectory != nil { chrome.commands?.recent = .user }  // the desktop's recent files, not in tests
         chrome.actions = PreviewActions.install(on: self)
         inspector = Inspector(host: self, stage: stageController, slot: chrome.inspectorPane)
         stageController.onReport = { [weak inspector] report in inspector?.sessions.stageReported(report) }
@@ -128,7 +130,7 @@ extension PreviewWindow {
 
 extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHost, CanvasZooming, EditsHost,
     InspectorHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost, StageHost, ReloadHost,
-    ViewHost
+    ViewHost, CommandsHost
 {
     var routing: any RoutingControls { routes }
 

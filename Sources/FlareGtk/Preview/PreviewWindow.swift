@@ -89,6 +89,7 @@ public final class PreviewWindow {
         window.child = chrome.panes.widget
         let record: WindowLog.Record = { [weak self] in self?.record($0, $1) }
         wire(record: record)
+        chrome.commands?.opened(state.specPath)
         load(reason: "opened")
     }
 
@@ -120,6 +121,7 @@ public final class PreviewWindow {
         state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
         window.title = Self.title(of: specPath)
         edits.forget()
+        chrome.commands?.opened(specPath)
         sourceController.pane.opened(spec: specPath)
         load(reason: "opened")
     }
