@@ -98,7 +98,7 @@ struct BenchEdit: ParsableCommand {
 
     @MainActor
     private func measure(copy: URL, alert: String) throws -> Result {
-        let preview = PreviewWindow(specPath: copy.path)
+        let preview = WindowBench(specPath: copy.path)
         preview.reloadsInPlace = !rebuild
         var paintedAt: [Int: Double] = [:]
         preview.observeFrames { frame in if frame.isFirst { paintedAt[frame.generation] = ProcessClock.now() } }

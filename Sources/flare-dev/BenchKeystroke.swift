@@ -87,7 +87,7 @@ struct BenchKeystroke: ParsableCommand {
 
     @MainActor
     private func measure(path: String) throws -> Result {
-        let preview = PreviewWindow(specPath: path)
+        let preview = WindowBench(specPath: path)
         var paintedAt: [Int: Double] = [:]
         preview.observeFrames { frame in if frame.isFirst { paintedAt[frame.generation] = ProcessClock.now() } }
         preview.present()

@@ -182,7 +182,7 @@ struct BenchReload: ParsableCommand {
 
     @MainActor
     private func measure(copy: URL, template: TitleTemplate) throws -> Result {
-        let preview = PreviewWindow(specPath: copy.path)
+        let preview = WindowBench(specPath: copy.path)
         preview.reloadsInPlace = !rebuild
         if let tileBudget { preview.compareFrameBudget = tileBudget / 1000 }
         let axis = compare.flatMap(CompareGrid.Axis.init(rawValue:))
@@ -224,7 +224,7 @@ struct BenchReload: ParsableCommand {
         // Let the opening animation finish so every timed frame is a reload frame.
         MainLoop.run(until: { false }, timeout: 1)
         if let axis {
-            preview.compare.set(axis)
+            preview.setCompare(axis)
             guard MainLoop.run(until: { preview.compareTiles.complete && preview.compareTiles.count > 0 }, timeout: 30)
             else {
                 printError("flare-dev bench reload: the compare view on \(axis.rawValue) showed no tiles")

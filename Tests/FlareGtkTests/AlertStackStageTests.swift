@@ -62,19 +62,19 @@ struct AlertStackStageTests {
             #expect(preview.stack.alerts == ["first", "second"])
             #expect(preview.stage?.belowIDs == ["first"] && preview.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
-            preview.closeShownAlert()
+            preview.stageController.closeShownAlert()
             #expect(MainLoop.run(until: { preview.shownAlert?.id == "first" }, timeout: 3))
             #expect(preview.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
             #expect(preview.selection == SpecItem.alert("first"))
             // The sidebar's right-click does the same; a second show of an alert on the stack is a second entry
             // (DUXBetaAlertStackController.swift:60-63 compares instances; a widget builds one per show).
-            preview.showOver("second")
+            preview.stageController.showOver("second")
             #expect(preview.stack.alerts == ["first", "second"])
-            preview.showOver("second")
+            preview.stageController.showOver("second")
             #expect(preview.stack.alerts == ["first", "second", "second"])
             #expect(preview.stage?.belowIDs == ["first", "second"] && preview.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
-            preview.closeShownAlert()
+            preview.stageController.closeShownAlert()
             #expect(MainLoop.run(until: { preview.stage?.belowIDs == ["first"] }, timeout: 3))
             #expect(preview.stack.alerts == ["first", "second"] && preview.shownAlert?.id == "second")
         }

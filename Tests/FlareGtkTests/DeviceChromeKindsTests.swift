@@ -117,7 +117,7 @@ import Testing
             #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
             preview.area.inspect.setOverlays(deviceFrame: true)
             let first = preview.rocketPanel?.widget.raw
-            preview.replay()
+            preview.stageController.replay()
             #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
             #expect(preview.rocketPanel?.widget.raw != first, "a new panel")
             RenderFixtures.waitFrames(preview.window)

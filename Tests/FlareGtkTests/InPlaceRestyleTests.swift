@@ -36,7 +36,7 @@ struct InPlaceRestyleTests {
         RenderFixtures.waitFrames(preview.window.widget)
         let inPlace = try InPlaceReloadTests.pixels(preview)
         let frame = stage.alertFrame
-        preview.rebuildStage(animate: false)
+        preview.stageController.rebuildStage(animate: false)
         #expect(InPlaceReloadTests.painted(preview))
         RenderFixtures.waitFrames(preview.window.widget)
         #expect(preview.stage !== stage)

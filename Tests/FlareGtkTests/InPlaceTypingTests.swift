@@ -30,7 +30,7 @@ struct InPlaceTypingTests {
             RenderFixtures.waitFrames(preview.window.widget)
             let inPlace = try InPlaceReloadTests.pixels(preview)
             // The same window, its stage built anew for the typed text (what a keystroke did before).
-            preview.rebuildStage(animate: false)
+            preview.stageController.rebuildStage(animate: false)
             #expect(InPlaceReloadTests.painted(preview))
             RenderFixtures.waitFrames(preview.window.widget)
             #expect(preview.stage !== stage)
@@ -58,7 +58,7 @@ struct InPlaceTypingTests {
             #expect(preview.stage === stage && preview.stage?.alertView === view, "updated in place")
             RenderFixtures.waitFrames(preview.window.widget)
             let inPlace = try InPlaceReloadTests.pixels(preview)
-            preview.rebuildStage(animate: false)
+            preview.stageController.rebuildStage(animate: false)
             #expect(InPlaceReloadTests.painted(preview))
             RenderFixtures.waitFrames(preview.window.widget)
             let diff = RasterDiff(inPlace, try InPlaceReloadTests.pixels(preview))

@@ -170,7 +170,7 @@ struct InspectorTests {
 
             // The user closes battery, which is selfMaintain: it stays in the queue until an explicit next()
             // (PopupQueue's README), so nothing else starts.
-            preview.closeShownAlert(reason: "test")
+            preview.stageController.closeShownAlert(reason: "test")
             #expect(
                 MainLoop.run(until: {
                     inspector.queueSession?.queue.log.last?.message.contains("stays in the queue until next()") == true

@@ -224,7 +224,7 @@ struct PreviewWindowTests {
             let preview = folder.openWindow()
             defer { preview.close() }
             let player = try #require(preview.player)
-            preview.replay()
+            preview.stageController.replay()
             let widget = try #require(preview.stage?.alertView?.widget)
             #expect(player.isRunning)
             // Running on the frame clock: some frame lands between start and end, and shows the curve's value there.
@@ -243,7 +243,7 @@ struct PreviewWindowTests {
             // Linear, as DUX's CABasicAnimation without a timing function (DUXBetaAlertView.swift:436-444).
             #expect(abs(widget.opacity - 0.25) < 0.01)
             #expect(abs((preview.stage?.presentationScale ?? 0) - (0.1 + 0.9 * 0.25)) < 1e-6)
-            preview.togglePause()
+            preview.stageController.togglePause()
             #expect(MainLoop.run(until: { player.progress == 1 }))
             #expect(widget.opacity == 1)
         }
@@ -263,7 +263,7 @@ struct PreviewWindowTests {
             #expect(preview.player?.animation?.phase == .close)
             #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
             // Next: routes to the second alert in dark.
-            preview.replay()
+            preview.stageController.replay()
             let next = try #require(preview.stage?.alertView?.actionButtons.last)
             next.emit(.clicked)
             #expect(preview.selection == SpecItem.alert("second"))

@@ -44,7 +44,7 @@ struct RestyleReachTests {
             let frame = stage.alertFrame
             let pixel = inPlace.pixel(Int(frame.x) + 4, Int(frame.y + frame.height / 2))
             #expect(pixel.r == 0x80 && pixel.g == 0x20 && pixel.b == 0x40, "the new background: \(pixel)")
-            preview.rebuildStage(animate: false)
+            preview.stageController.rebuildStage(animate: false)
             #expect(InPlaceReloadTests.painted(preview))
             RenderFixtures.waitFrames(preview.window.widget)
             let diff = RasterDiff(inPlace, try InPlaceReloadTests.pixels(preview))

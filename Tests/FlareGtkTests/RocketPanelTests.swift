@@ -50,7 +50,7 @@ struct RocketPanelTests {
             #expect(MainLoop.run(until: { preview.window.mapped }))
             let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
             var reports: [StageReport] = []
-            preview.onStageReport = { reports.append($0) }
+            preview.stageController.onReport = { reports.append($0) }
             preview.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.rocketPanel)
             #expect(panel.flow.visible.isEmpty, "the first block appears after the 2 s opening")
@@ -102,7 +102,7 @@ struct RocketPanelTests {
             #expect(reports == [.dismissed(.rocket("flow"))])  // the inspector's sessions hear that the user ended it
 
             // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
-            preview.replay()
+            preview.stageController.replay()
             let replayed = try #require(preview.rocketPanel)
             #expect(MainLoop.run(until: { replayed.flow.visible == ["hi"] }, timeout: 5) && !replayed.flow.isDismissed)
             // The close button in the header: it bounces (0.6 s) before the rocket dismisses.

@@ -38,7 +38,7 @@ struct WindowScreenTests {
             preview.routes.open(url: "shortcut com.dji.fly.new-flight")
             #expect(preview.selection == SpecItem.alert("other"))
             #expect(preview.state.screen == "camera")
-            preview.pick(.alert("tip"))
+            preview.stageController.pick(.alert("tip"))
             #expect(
                 preview.state.screen == nil && preview.selection == SpecItem.alert("tip"),
                 "a sidebar pick leaves the screen")

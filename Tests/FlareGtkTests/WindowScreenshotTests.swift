@@ -105,7 +105,7 @@ struct WindowScreenshotTests {
             let duration = try #require(preview.player?.animation?.duration)
             #expect(actl.uint32(0) == UInt32(MotionFrames(duration: duration, fps: WindowShots.motionFPS).count))
             #expect(width(png) == 844 * 2, "the stage, as the window shows it")
-            preview.closeShownAlert()
+            preview.stageController.closeShownAlert()
             #expect(preview.player?.animation?.phase == .close)
             let close = try #require(preview.shots.saveMotion(into: out))
             #expect(close.lastPathComponent.hasPrefix("first-close-dark@2x "), "\(close.lastPathComponent)")

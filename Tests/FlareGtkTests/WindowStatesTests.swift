@@ -40,7 +40,7 @@ struct WindowStatesTests {
             let preview = folder.openWindow()
             defer { preview.close() }
             #expect(!preview.area.status.isShown)
-            preview.closeShownAlert(reason: "test")
+            preview.stageController.closeShownAlert(reason: "test")
             #expect(MainLoop.run(until: { preview.area.status.isShown }, timeout: 5))
             #expect(preview.area.status.shown?.title == "“hi” Closed")
             #expect(preview.area.status.actionButton.label == "Replay")

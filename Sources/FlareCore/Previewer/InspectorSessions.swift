@@ -21,19 +21,29 @@ public final class InspectorSessions {
     public var onScenarioChange: (@MainActor () -> Void)?
 
     // MARK: Queue state
-    public private(set) var queueSpec: QueueSpec?
-    public private(set) var queueSession: QueueSession?
-    /// True while the queue session was rebuilt from its script (the stage's reports are not forwarded).
-    public private(set) var queueScripted = false
-    private var queueLogCount = 0
+    /// The queue in use, its session, whether the session was rebuilt from its script (the stage's reports are not
+    /// forwarded), and how much of its log the window's log has.
+    private var queueUse = SessionUse<QueueSpec, QueueSession>()
+    public private(set) var queueSpec: QueueSpec? { get { queueUse.spec } set { queueUse.spec = newValue } }
+    public private(set) var queueSession: QueueSession? { get { queueUse.session } set { queueUse.session = newValue } }
+    public private(set) var queueScripted: Bool { get { queueUse.scripted } set { queueUse.scripted = newValue } }
+    private var queueLogCount: Int { get { queueUse.logCount } set { queueUse.logCount = newValue } }
     /// The spec's alerts as last loaded: every queue session gets them, so a mask tap follows each alert's own
     /// `shouldDismissOnTap` (a session without them treats every alert as hiding on a tap, the seed's default).
     public private(set) var alerts: [AlertSpec] = []
 
     // MARK: Scenario state
-    public private(set) var scenarioSpec: ScenarioSpec?
-    public private(set) var scenarioSession: ScenarioSession?
-    public private(set) var scenarioScripted = false
+    /// The scenario in use, its session, whether it was rebuilt from its script, how much of its log was written.
+    private var scenarioUse = SessionUse<ScenarioSpec, ScenarioSession>()
+    public private(set) var scenarioSpec: ScenarioSpec? { get { scenarioUse.spec } set { scenarioUse.spec = newValue } }
+    public private(set) var scenarioSession: ScenarioSession? {
+        get { scenarioUse.session }
+        set { scenarioUse.session = newValue }
+    }
+    public private(set) var scenarioScripted: Bool {
+        get { scenarioUse.scripted }
+        set { scenarioUse.scripted = newValue }
+    }
     /// The live sessions' virtual clock: starts at the wall clock's now, moves with the page's buttons.
     public let liveClock: VirtualClock
     /// The clock of the scenario session shown (the live clock, or a script's own).
@@ -42,7 +52,7 @@ public final class InspectorSessions {
     public private(set) var stateFile: ScenarioStateFile?
     /// The spec path and state folder `stateFile` was made for (a change of either starts the scenario afresh).
     private var stateOwner: (specPath: String, directory: String?)?
-    private var scenarioLogCount = 0
+    private var scenarioLogCount: Int { get { scenarioUse.logCount } set { scenarioUse.logCount = newValue } }
 
     // MARK: Script playback
     public private(set) var script: ScriptPlayback?

@@ -21,25 +21,54 @@ public struct PreviewerState: Sendable {
     /// The app's screen last opened (`flare://screen/<id>`, or picked in the sidebar): the stage's backdrop for
     /// whatever shows next (a route's action, the next alert), until another screen or a sidebar pick leaves it.
     public private(set) var screen: String?
+    /// How the stage is viewed: theme, device, locale, text fill, compare axis and zoom (`PreviewerView`).
+    private var view = PreviewerView()
     /// The stage theme: the spec's, until the user (or a URL) picks one.
-    public private(set) var theme: Theme = .light
+    public private(set) var theme: Theme {
+        get { view.theme }
+        set { view.theme = newValue }
+    }
     /// Whether the user (or a URL) picked `theme`; a reload then keeps it instead of the spec's.
-    public private(set) var themeFromUser = false
+    public private(set) var themeFromUser: Bool {
+        get { view.themeFromUser }
+        set { view.themeFromUser = newValue }
+    }
     /// The device picked in the header bar (nil: the spec's).
-    public private(set) var deviceOverride: Stage.Device?
+    public private(set) var deviceOverride: Stage.Device? {
+        get { view.deviceOverride }
+        set { view.deviceOverride = newValue }
+    }
     /// The locale shown (a code of the spec's `locales:`); nil: the spec's own text.
-    public private(set) var locale: String?
+    public private(set) var locale: String? {
+        get { view.locale }
+        set { view.locale = newValue }
+    }
     /// The text stress fill applied to every text the stage shows (a compare tile opened in the single view).
-    public private(set) var text: TextStress = .default
+    public private(set) var text: TextStress {
+        get { view.text }
+        set { view.text = newValue }
+    }
     /// What the compare view compares; nil: the single view (the stage).
-    public private(set) var compareAxis: CompareGrid.Axis?
-    public private(set) var zoom: Double = 1
+    public private(set) var compareAxis: CompareGrid.Axis? {
+        get { view.compareAxis }
+        set { view.compareAxis = newValue }
+    }
+    public private(set) var zoom: Double {
+        get { view.zoom }
+        set { view.zoom = newValue }
+    }
     /// Whether the zoom fits the stage to the canvas (and follows the canvas's size): true until the user picks a
     /// zoom (Ctrl+1, Ctrl+plus, a scroll, a percentage), true again with Ctrl+0 or `zoom=fit`.
-    public private(set) var zoomFits = true
+    public private(set) var zoomFits: Bool {
+        get { view.zoomFits }
+        set { view.zoomFits = newValue }
+    }
     /// The scale a deep link's `scale=` set (1, 2 or 3; nil: the spec's `stage.scale`): screenshots are taken at
     /// it and the stage rasterises its images at least at it. Kept until another spec is opened.
-    public private(set) var linkScale: Int?
+    public private(set) var linkScale: Int? {
+        get { view.linkScale }
+        set { view.linkScale = newValue }
+    }
     /// Whether the user suspended routing (URLs wait in Scotty's single slot until resumed).
     public private(set) var routingSuspendedByUser = false
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).

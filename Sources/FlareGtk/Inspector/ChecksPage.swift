@@ -130,7 +130,7 @@ final class ChecksPage {
         open.valign = .center
         open.tooltip = "Open \(file) at line \(finding.location.line)"
         open.connect(.clicked) { [weak self] in
-            self?.inspector?.window?.sourceController.openSource(at: finding.location)
+            self?.inspector?.host?.openSource(at: finding.location)
         }
         list.append(Box(row: [button, open], spacing: 2))
         rows.append(button)
@@ -139,11 +139,11 @@ final class ChecksPage {
 
     /// Selects shown finding `index`'s alert or rocket (in its theme) and outlines the part on the stage.
     func reveal(_ index: Int) {
-        guard shown.indices.contains(index), let window = inspector?.window else { return }
+        guard shown.indices.contains(index), let host = inspector?.host else { return }
         let finding = shown[index]
-        if let theme = finding.theme, theme != window.theme { window.setTheme(theme) }
-        window.select(finding.subject)
-        guard let stage = window.stage else { return }
+        if let theme = finding.theme, theme != host.theme { host.setTheme(theme) }
+        host.select(finding.subject)
+        guard let stage = host.stage else { return }
         if let f = finding.frame {
             stage.highlight(x: f.x, y: f.y, width: f.width, height: f.height)
         } else if case .alert = finding.subject {
@@ -153,6 +153,6 @@ final class ChecksPage {
             let (w, h) = stage.deviceSize
             stage.highlight(x: 0, y: 0, width: w, height: h)
         }
-        window.record(.stage, "check: \(finding.diagnostic.description)")
+        host.record(.stage, "check: \(finding.diagnostic.description)")
     }
 }

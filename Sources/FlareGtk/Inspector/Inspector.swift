@@ -8,8 +8,9 @@ import Foundation
 /// to them, and clears the stage before a script replays.
 @MainActor
 public final class Inspector {
-    let widget: Box
-    let pages: Stack
+    /// The pages in a stack under their tabs.
+    private let tabs = InspectorTabs()
+    var widget: Box { tabs.widget }
     let queuePage: QueuePage
     let scenarioPage: ScenarioPage
     let scriptPage: ScriptPage
@@ -17,11 +18,10 @@ public final class Inspector {
     let routesPage: RoutesPage
     let checksPage: ChecksPage
     let propertiesPage: PropertiesPage
-    weak var window: PreviewWindow?
-    /// The window's inspector slot, as a wrapper (the one bridge from the window's raw pointer).
+    /// What the pages read and ask of the window (`InspectorHost`).
+    weak var host: (any InspectorHost)?
+    /// The window's inspector slot.
     private let slot: Box
-    /// The page buttons at the top (by page name).
-    private var tabs: [(name: String, button: ToggleButton)] = []
     /// The queue and scenario sessions and the script playback.
     public let sessions: InspectorSessions
     /// Where the page last chosen is kept between runs (nil: nothing is remembered).
@@ -29,31 +29,11 @@ public final class Inspector {
     /// On while `showPage` runs: the tab it makes active calls it again, which has nothing left to do.
     private var showing = false
 
-    init(window: PreviewWindow) {
-        self.window = window
-        windowState = window.stateDirectory.map(WindowStateFile.init(directory:))
-        sessions = InspectorSessions(stage: WindowStage(window))
-        widget = Box(.vertical)
-        widget.addClass("flare-inspector")
-        pages = Stack(transition: .none)
-        pages.vexpand = true
-        // Linked toggle buttons rather than a GtkStackSwitcher: GTK 4.8's switcher asks for ~130 px per page.
-        let switcher = Box(.horizontal)
-        switcher.addClasses("linked", "flare-inspector-tabs")
-        switcher.halign = .center
-        switcher.marginTop = 8
-        switcher.marginBottom = 8
-        widget.append(switcher)
-        widget.append(Separator(.horizontal))
-        widget.append(pages)
-        // `flare code --id` of the selected item, on the clipboard (CopySwift).
-        let copySwift = Button(label: "Copy Swift")
-        copySwift.actionName = "win.copy-swift"
-        copySwift.tooltip = "Copy the Swift that builds the selected item (flare code --id ID)"
-        copySwift.halign = .end
-        copySwift.setMargins(8)
-        widget.append(copySwift)
-
+    /// The inspector in `slot`, its pages reading `host`, its sessions presenting on `stage`.
+    init(host: any InspectorHost, stage: any StagePresenting, slot: Box) {
+        self.host = host
+        windowState = host.stateDirectory.map(WindowStateFile.init(directory:))
+        sessions = InspectorSessions(stage: WindowStage(stage))
         queuePage = QueuePage()
         scenarioPage = ScenarioPage()
         scriptPage = ScriptPage()
@@ -61,7 +41,7 @@ public final class Inspector {
         routesPage = RoutesPage()
         checksPage = ChecksPage()
         propertiesPage = PropertiesPage()
-        slot = window.chrome.inspectorPane
+        self.slot = slot
         let all: [(Widget, String, String)] = [
             (queuePage.widget, "queue", "Queue"), (scenarioPage.widget, "scenario", "Scenarios"),
             (scriptPage.widget, "script", "Script"), (logPage.widget, "log", "Log"),
@@ -69,19 +49,12 @@ public final class Inspector {
             (propertiesPage.widget, "properties", "Properties"),
         ]
         for (page, name, title) in all {
-            pages.addTitled(page, name: name, title: title)
-            let tab = ToggleButton(label: title)
-            tab.join(tabs.first?.button)
-            tab.connect(.toggled) { [weak self, weak tab] in
-                if tab?.active == true { self?.showPage(name) }
-            }
-            tabs.append((name, tab))
-            switcher.append(tab)
+            tabs.add(page, name: name, title: title) { [weak self] name in self?.showPage(name) }
         }
         // The page last chosen (a Queue or Scenarios page with nothing to show gives way when the spec loads).
         let remembered = windowState?.read().inspectorPage
         showPage(remembered.flatMap { r in all.contains { $0.1 == r } ? r : nil } ?? "queue", remember: false)
-        sessions.record = { [weak self] source, message in self?.window?.record(source, message) }
+        sessions.record = { [weak self] source, message in self?.host?.record(source, message) }
         sessions.onQueueChange = { [weak self] in if let self { queuePage.refresh(self) } }
         sessions.onScenarioChange = { [weak self] in if let self { scenarioPage.refresh(self) } }
         queuePage.connect(to: self)
@@ -92,19 +65,17 @@ public final class Inspector {
         checksPage.connect(to: self)
         propertiesPage.connect(to: self)
         slot.append(widget)
-        window.onStageReport = { [weak self] report in self?.sessions.stageReported(report) }
     }
 
     // MARK: Showing the pane
 
-    public var isVisible: Bool { window != nil && slot.visible }
+    public var isVisible: Bool { host != nil && slot.visible }
 
     /// Shows or hides the pane (the window's inspector slot) and its header toggle.
     public func setVisible(_ visible: Bool) {
-        guard let window else { return }
+        guard let host else { return }
         slot.visible = visible
-        window.headerBar.setInspector(visible: visible)
-        window.inspectorVisibilityChanged()
+        host.inspectorShown(visible)
         if visible && visiblePage == "log" { logPage.catchUp() }
         if visible && stale {
             stale = false
@@ -131,15 +102,15 @@ public final class Inspector {
         if remember, let windowState, windowState.read().inspectorPage != name {
             windowState.update { $0.inspectorPage = name }
         }
-        pages.visibleChildName = name
+        tabs.pages.visibleChildName = name
         if isVisible, behind.remove(name) != nil { refresh(page: name) }
         if name == "checks" && isVisible { refreshChecks() }
         if name == "properties" && isVisible { propertiesPage.refresh() }
         if name == "log" && isVisible { logPage.catchUp() }
-        if let tab = tabs.first(where: { $0.name == name })?.button, !tab.active { tab.active = true }
+        tabs.activate(name)
     }
 
-    public var visiblePage: String { pages.visibleChildName ?? "" }
+    public var visiblePage: String { tabs.visiblePage }
 
     // MARK: The sessions, as the pages read them
 
@@ -158,12 +129,12 @@ public final class Inspector {
 
     /// The spec (re)loaded: the sessions keep each session while its spec is unchanged, else start afresh.
     func specChanged() {
-        guard let window, let spec = window.spec else { return }
-        sessions.load(spec, specPath: window.specPath, stateDirectory: window.stateDirectory)
-        window.area.popupViews.redraw(of: queueSession)
+        guard let host, let spec = host.spec else { return }
+        sessions.load(spec, specPath: host.specPath, stateDirectory: host.stateDirectory)
+        host.redrawPopupViews(of: queueSession)
         // A Queue or Scenarios page with nothing to show gives way to the page that fits the spec.
         if (visiblePage == "queue" && spec.queues.isEmpty) || (visiblePage == "scenario" && spec.scenarios.isEmpty) {
-            showPage(InspectorPage.fitting(spec, selection: window.selection).rawValue, remember: false)
+            showPage(InspectorPage.fitting(spec, selection: host.selection).rawValue, remember: false)
         }
         checksPage.invalidate()
         guard isVisible else {
@@ -189,12 +160,12 @@ public final class Inspector {
         case "scenario": scenarioPage.refresh(self)
         case "script": scriptPage.refresh(self)
         case "routes":
-            guard let window else { return }
-            if let spec = window.spec {
+            guard let host else { return }
+            if let spec = host.spec {
                 routesPage.show(spec.routes)
                 routesPage.show(spec.routing)
             }
-            routesPage.showRouting(window.routes)
+            routesPage.showRouting(host.routing)
         case "checks": refreshChecks()
         case "properties": propertiesPage.scheduleRefresh()
         default: break
@@ -203,8 +174,8 @@ public final class Inspector {
 
     /// The Checks page measures the shown spec (on the window's device) while it is the page in front.
     private func refreshChecks() {
-        guard let window, var spec = window.spec else { return }
-        if let device = window.deviceOverride { spec.stage.device = device }
+        guard let host, var spec = host.spec else { return }
+        if let device = host.deviceOverride { spec.stage.device = device }
         checksPage.refresh(spec)
     }
 
@@ -212,16 +183,16 @@ public final class Inspector {
     /// stage has nothing else to show for it).
     func selectionChanged(_ item: SpecItem) {
         if visiblePage == "properties" && isVisible { propertiesPage.refresh() }
-        guard let spec = window?.spec, sessions.select(item, in: spec) else { return }
+        guard let spec = host?.spec, sessions.select(item, in: spec) else { return }
         if case .queue = item {
             showPage("queue")
             // Selecting a queue shows its popup on the stage again (the sidebar took it off).
             if let current = queueSession?.queue.currentPopup, current.status == .showing || current.status == .willShow
             {
                 switch current.target {
-                case .item(.alert(let id)) where window?.shownAlert?.id != id: window?.present(.alert(id))
-                case .view(let name, let view) where window?.shownPopupView?.name != name:
-                    window?.present(view: view, named: name)
+                case .item(.alert(let id)) where host?.shownAlert?.id != id: sessions.stage.present(.alert(id))
+                case .view(let name, let view) where host?.shownPopupView?.name != name:
+                    sessions.stage.present(view: view, named: name)
                 default: break
                 }
             }
@@ -267,8 +238,8 @@ public final class Inspector {
     /// Replays the script from the start up to `position` steps on a fresh session with the window as the
     /// stage (the alert shown is closed first), so moving back is as deterministic as moving forward.
     public func seekScript(to position: Int) {
-        guard let window, let spec = window.spec, script != nil else { return }
-        if let shown = window.shownAlert { window.dismiss(.alert(shown.id)) }
+        guard let host, let spec = host.spec, script != nil else { return }
+        if let shown = host.shownAlert { sessions.stage.dismiss(.alert(shown.id)) }
         if sessions.seek(to: position, in: spec) { refresh() }
     }
 
@@ -277,14 +248,14 @@ public final class Inspector {
     public func stepScriptBack() { seekScript(to: (script?.position ?? 0) - 1) }
     /// Plays every step at once.
     public func playWholeScript() {
-        guard let spec = window?.spec, let script else { return }
+        guard let spec = host?.spec, let script else { return }
         seekScript(to: script.count(in: spec))
     }
 
     /// Leaves script playback: fresh live sessions for the script's queue or scenario.
     public func goLive() {
         guard script != nil else { return }
-        if let shown = window?.shownAlert { window?.dismiss(.alert(shown.id)) }
+        if let shown = host?.shownAlert { sessions.stage.dismiss(.alert(shown.id)) }
         sessions.goLive()
         refresh()
     }

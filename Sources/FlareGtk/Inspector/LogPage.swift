@@ -101,7 +101,7 @@ final class LogPage {
         }
         // The log drops its oldest entries past its capacity; the view follows by refilling, a tenth late so
         // a long session refills once per few hundred entries, not on every one.
-        if let capacity = inspector?.window?.log.capacity, shownLines >= capacity + capacity / 10 { return rebuild() }
+        if let capacity = inspector?.host?.log.capacity, shownLines >= capacity + capacity / 10 { return rebuild() }
         let line = entry.description + "\n"
         shownText += line
         shownLines += 1
@@ -123,7 +123,7 @@ final class LogPage {
     /// Refills the view from the window's log with the current filter.
     func rebuild() {
         isBehind = false
-        let entries = inspector?.window?.log.filtered(sources: sources, text: filterText) ?? []
+        let entries = inspector?.host?.log.filtered(sources: sources, text: filterText) ?? []
         shownText = entries.map { $0.description + "\n" }.joined()
         shownLines = entries.count
         textView.text = shownText
@@ -131,13 +131,13 @@ final class LogPage {
     }
 
     private func updateCount() {
-        let all = inspector?.window?.log.entries.count ?? 0
+        let all = inspector?.host?.log.entries.count ?? 0
         count.text = shownLines == all ? "\(all) entries" : "\(shownLines) of \(all) entries shown"
     }
 
     /// Copies the entries shown to the clipboard.
     func copy() {
         widget.clipboard.set(text)
-        inspector?.window?.messages.notice.show("Copied \(lineCount) log \(lineCount == 1 ? "entry" : "entries")")
+        inspector?.host?.showNotice("Copied \(lineCount) log \(lineCount == 1 ? "entry" : "entries")")
     }
 }

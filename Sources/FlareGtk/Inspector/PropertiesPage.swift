@@ -51,16 +51,16 @@ final class PropertiesPage {
         self.inspector = inspector
         // Each edit changes what undo and redo name: their tooltips are read when shown, not set at each edit.
         undoButton.tooltip { [weak inspector] in
-            inspector?.window.map { Self.undoTooltip($0.edits.history) } ?? "Undo (Ctrl+Z)"
+            inspector?.host.map { Self.undoTooltip($0.edits.history) } ?? "Undo (Ctrl+Z)"
         }
         redoButton.tooltip { [weak inspector] in
-            inspector?.window.map { Self.redoTooltip($0.edits.history) } ?? "Redo (Ctrl+Shift+Z)"
+            inspector?.host.map { Self.redoTooltip($0.edits.history) } ?? "Redo (Ctrl+Shift+Z)"
         }
-        undoButton.connect(.clicked) { [weak inspector] in inspector?.window?.edits.undo() }
-        redoButton.connect(.clicked) { [weak inspector] in inspector?.window?.edits.redo() }
-        inspector.window?.edits.onChange.append { [weak self] in self?.updateHistoryButtons() }
+        undoButton.connect(.clicked) { [weak inspector] in inspector?.host?.edits.undo() }
+        redoButton.connect(.clicked) { [weak inspector] in inspector?.host?.edits.redo() }
+        inspector.host?.edits.onChange.append { [weak self] in self?.updateHistoryButtons() }
         // After the frame, not in it: the frame's other observers (a benchmark's clock) see it painted first.
-        inspector.window?.observeFrames { [weak self] _ in
+        inspector.host?.observeFrames { [weak self] _ in
             guard let self, schedule.stale, !schedule.posted else { return }
             schedule.posted = true
             MainLoop.post { [weak self] in
@@ -73,7 +73,7 @@ final class PropertiesPage {
     }
 
     private func updateHistoryButtons() {
-        guard let edits = inspector?.window?.edits else { return }
+        guard let edits = inspector?.host?.edits else { return }
         undoButton.sensitive = edits.canUndo
         redoButton.sensitive = edits.canRedo
     }
@@ -108,7 +108,7 @@ final class PropertiesPage {
     /// Rebuilds the page for the window's selected alert, as the spec is now.
     func refresh() {
         schedule.stale = false
-        guard let inspector, let window = inspector.window else { return }
+        guard let inspector, let window = inspector.host else { return }
         // An edit rebuilds the page; the designer keeps their place. The row whose editor had the focus gets it
         // back (else GTK gave it to the first entry, the Id, with its text selected, and the page jumped to the
         // top), and the page keeps its scroll offset, unless `show(part:)` asked for a part or the page now shows

@@ -73,7 +73,7 @@ final class QueuePage {
         content.append(stackTable.widget)
 
         queuePicker.connect(.selectedChanged) { [weak self, weak inspector] in
-            guard let self, let inspector, !updating, let spec = inspector.window?.spec else { return }
+            guard let self, let inspector, !updating, let spec = inspector.host?.spec else { return }
             guard let index = queuePicker.selected, queueIds.indices.contains(index),
                 let queue = spec.queues.first(where: { $0.id == queueIds[index] })
             else { return }
@@ -94,7 +94,7 @@ final class QueuePage {
     func refresh(_ inspector: Inspector) {
         updating = true
         defer { updating = false }
-        let spec = inspector.window?.spec
+        let spec = inspector.host?.spec
         let ids = spec?.queues.map(\.id) ?? []
         if ids != queueIds {
             queueIds = ids
@@ -144,7 +144,7 @@ final class QueuePage {
     }
 
     private func showStack(_ inspector: Inspector) {
-        let alerts = inspector.window?.stack.alerts ?? []
+        let alerts = inspector.host?.stack.alerts ?? []
         stackTable.show(
             alerts.enumerated().map {
                 ["\($0.offset + 1)", $0.element + ($0.offset == alerts.count - 1 ? "  (top)" : "")]

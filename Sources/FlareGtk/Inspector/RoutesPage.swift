@@ -60,17 +60,17 @@ final class RoutesPage {
                 wrap: true))
         content.append(patterns.widget)
         openButton.connect(.clicked) { [weak self, weak inspector] in
-            guard let self, let window = inspector?.window?.routes else { return }
+            guard let self, let window = inspector?.host?.routing else { return }
             open(urlEntry.text, in: window)
         }
         urlEntry.connect(.activate) { [weak self] in self?.openButton.emit(.clicked) }
         suspendButton.connect(.clicked) { [weak self, weak inspector] in
-            guard let self, let window = inspector?.window?.routes else { return }
+            guard let self, let window = inspector?.host?.routing else { return }
             window.suspendRouting()
             showRouting(window)
         }
         resumeButton.connect(.clicked) { [weak self, weak inspector] in
-            guard let self, let window = inspector?.window?.routes else { return }
+            guard let self, let window = inspector?.host?.routing else { return }
             let policies = RoutingSpec.Policy.allCases
             let index = policyChooser.selected ?? -1
             window.resumeRouting(policies.indices.contains(index) ? policies[index] : .execute)

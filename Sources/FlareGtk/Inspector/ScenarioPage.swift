@@ -68,7 +68,7 @@ final class ScenarioPage {
                 inspector.setClock(date, why: "set")
             } else {
                 dateEntry.addClass("error")
-                inspector.window?.record(
+                inspector.host?.record(
                     .scenario, "cannot read the date “\(text)”: write it as 2026-12-24 or 2026-12-24 18:00")
             }
         }
@@ -109,7 +109,7 @@ final class ScenarioPage {
         content.append(storage)
 
         scenarioPicker.connect(.selectedChanged) { [weak self, weak inspector] in
-            guard let self, let inspector, !updating, let spec = inspector.window?.spec else { return }
+            guard let self, let inspector, !updating, let spec = inspector.host?.spec else { return }
             guard let index = scenarioPicker.selected, scenarioIds.indices.contains(index),
                 let scenario = spec.scenarios.first(where: { $0.id == scenarioIds[index] })
             else { return }
@@ -121,7 +121,7 @@ final class ScenarioPage {
     func refresh(_ inspector: Inspector) {
         updating = true
         defer { updating = false }
-        let ids = inspector.window?.spec?.scenarios.map(\.id) ?? []
+        let ids = inspector.host?.spec?.scenarios.map(\.id) ?? []
         if ids != scenarioIds {
             scenarioIds = ids
             scenarioPicker.items = ids.isEmpty ? ["(no scenario in this spec)"] : ids

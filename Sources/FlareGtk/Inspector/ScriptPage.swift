@@ -70,7 +70,7 @@ final class ScriptPage {
     func refresh(_ inspector: Inspector) {
         updating = true
         defer { updating = false }
-        guard let spec = inspector.window?.spec else { return }
+        guard let spec = inspector.host?.spec else { return }
         let all = inspector.scriptSources(spec)
         if all != sources {
             sources = all

@@ -1,7 +1,7 @@
 import FlareCore
 
-/// The stage the inspector's sessions hold: the window's stage, weakly, so a session (owned by the inspector, owned
-/// by the window) does not keep its window alive. Calls after the window is gone do nothing.
+/// The stage the inspector's sessions hold: the window's `StageController`, weakly, so a session (owned by the
+/// inspector, owned by the window) does not keep the window's parts alive. Calls after they are gone do nothing.
 @MainActor
 final class WindowStage: StagePresenting {
     private weak var window: (any StagePresenting)?

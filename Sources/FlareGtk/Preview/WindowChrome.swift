@@ -1,8 +1,11 @@
-/// The window's frame around the canvas: the header bar, the sidebar with its item bar, the resizable panes (the
-/// sidebar, the canvas and the inspector's room, their widths kept between runs) and the `win.*` actions.
+/// The window's frame around the canvas: the header bar, the banner and toasts (`messages`), the sidebar with its
+/// item bar, the resizable panes (the sidebar, the canvas and the inspector's room, their widths kept between runs)
+/// and the `win.*` actions.
 @MainActor
 final class WindowChrome {
     let header = PreviewHeader()
+    /// The banner over the canvas and the toasts.
+    let messages: WindowMessages
     let sidebar = Sidebar()
     /// Add, duplicate, rename and delete items, under the sidebar's list.
     let itemActions = ItemActions()
@@ -16,7 +19,8 @@ final class WindowChrome {
     var commands: WindowCommands?
 
     /// The chrome around `canvas`, its panes' widths kept in `directory` (nil: nothing is persisted).
-    init(canvas: Widget, directory: String?) {
+    init(canvas: Widget, messages: WindowMessages, directory: String?) {
+        self.messages = messages
         inspectorPane.visible = false
         panes = WindowPanes(sidebar: sidebar.widget, canvas: canvas, inspector: inspectorPane, directory: directory)
         sidebar.widget.append(itemActions.widget)

@@ -36,9 +36,6 @@ public enum Exceptions {
                 why: "a table mirroring DUXBetaAlertViewAppearance field for field (issue #46: it stays whole)"),
             Exception(.storedProperties, "SpecBuilder", upTo: 36, why: window + ": the parser's builder"),
             Exception(.storedProperties, "InspectLayer", upTo: 31, why: window),
-            Exception(.storedProperties, "PreviewerState", upTo: 20, why: window + ": the shared state"),
-            Exception(.storedProperties, "InspectorSessions", upTo: 19, why: window),
-            Exception(.storedProperties, "Inspector", upTo: 17, why: window),
             Exception(
                 .storedProperties, "Spec", upTo: 17, why: "the document model: one field per section of the format"),
             Exception(.storedProperties, "ExportEntry", upTo: 21, why: record + " (`manifest.json`)"),
@@ -59,7 +56,7 @@ public enum Exceptions {
             "Sources/FlareCore/Route/RouteResolver.swift", "Sources/FlareCore/Route/Destination.swift",
         ]
         let scroller = [
-            "Sources/FlareGtk/Gtk/ScrolledWindow.swift", "Sources/FlareGtk/Preview/PreviewWindow+View.swift",
+            "Sources/FlareGtk/Gtk/ScrolledWindow.swift", "Sources/FlareGtk/Preview/ViewController.swift",
             "Sources/FlareGtk/Preview/CanvasNavigation.swift", "Sources/FlareGtk/Inspector/PropertiesPage.swift",
         ]
         let scrollerWhy = "a scrolled window's scroll position (`scroller.verticalOffset`), not the alert's inset"

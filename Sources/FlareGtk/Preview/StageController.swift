@@ -1,20 +1,76 @@
 import FlareCore
 import Foundation
 
-/// The selection and the stage: what the sidebar picked, built on the stage with its show animation, the
-/// alert's actions, the mask, the keyboard, closing and replaying.
-extension PreviewWindow {
+/// The stage and the selection: what the sidebar picked, built on the stage with its show animation, the alert's
+/// actions, the mask, the keyboard, closing and replaying, DUX's stack of alerts shown over one another, and the
+/// app's screens as the stage's backdrop. It changes the shared `PreviewerState` (through `StageHost`) and draws
+/// the result in the canvas (`CanvasArea`); the stage's rebuild is `StageController+Build`, what the canvas says
+/// with nothing to show is `StageController+Status`.
+@MainActor
+final class StageController: StagePresenting {
+    weak var host: (any StageHost)?
+    let area: CanvasArea
+    let sidebar: Sidebar
+    let messages: WindowMessages
+    let record: WindowLog.Record
+    /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
+    var onReport: (@MainActor (StageReport) -> Void)?
+
+    init(
+        host: any StageHost, area: CanvasArea, sidebar: Sidebar, messages: WindowMessages,
+        record: @escaping WindowLog.Record
+    ) {
+        self.host = host
+        self.area = area
+        self.sidebar = sidebar
+        self.messages = messages
+        self.record = record
+    }
+
+    var state: PreviewerState {
+        get { host?.state ?? PreviewerState(specPath: "") }
+        set { host?.state = newValue }
+    }
+    var spec: Spec? { host?.state.spec }
+    var selection: SpecItem? { host?.state.selection }
+    var stack: AlertStack { host?.state.stack ?? AlertStack() }
+    var stage: StageView? { area.stage }
+    var player: AnimationPlayer? { area.player }
+    var comparing: Bool { host?.comparing == true }
+
+    // MARK: The selection
+
+    /// A pick in the sidebar: another item than a screen goes back to the spec's own backdrop.
+    func pick(_ item: SpecItem) {
+        if case .screen = item {
+        } else if state.leaveScreen() {
+            record(.stage, "left the app's screen: the stage's own backdrop is back")
+            guard state.select(item) else { return }
+            sidebar.select(item)
+            return rebuildForScreen()
+        }
+        select(item)
+    }
+
     /// Shows `item` on the stage (with its show animation) and highlights it in the sidebar.
-    public func select(_ item: SpecItem) {
+    func select(_ item: SpecItem) {
         let screen = state.screen
         guard state.select(item) else { return }
-        chrome.sidebar.select(item)
+        sidebar.select(item)
         // Another app screen is another backdrop: the stage is built anew on it.
         if state.screen != screen { return rebuildForScreen() }
         showSelection(animate: true)
         state.stageChanged()
-        inspector?.selectionChanged(item)
-        compare.refresh()
+        host?.selectionShown(item)
+        host?.refreshCompare()
+    }
+
+    /// The stage drawn anew on the current screen's backdrop (or the spec's), with the selection on it.
+    func rebuildForScreen() {
+        if let id = state.screen { record(.stage, "on screen \(id): its image is the stage's backdrop") }
+        rebuildStage(animate: true)
+        if let item = state.selection { host?.selectionShown(item) }
+        host?.refreshCompare()
     }
 
     /// Shows the selection on the stage, on a stack started anew (`reset`: already started by a load).
@@ -29,12 +85,12 @@ extension PreviewWindow {
             record(.stage, "keyboard down (the selection changed)")
         }
         // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
-        if rocket.showSelection(on: stage, animate: animate) {
+        if host?.showRocket(on: stage, animate: animate) == true {
             stage.show(alert: nil)
             area.timelineSlot.visible = false
             return
         }
-        guard let id = selection?.alertID, let alert = effective(spec).alert(id) else {
+        guard let id = selection?.alertID, let alert = state.effective(spec).alert(id) else {
             stage.show(alert: nil)
             area.timelineSlot.visible = false
             showEmptyState()
@@ -58,58 +114,6 @@ extension PreviewWindow {
         if messages.banner.kind == .warnings || !messages.banner.isShown { messages.showWarnings() }
     }
 
-    /// What the stage says while the selection is a queue or a scenario and none of its alerts is shown:
-    /// what the item is, and how to play it (the inspector, with a button that opens it on the item's page).
-    func showEmptyState() {
-        if shownPopupView != nil { return hideStatus() }  // a queue's banner or image is on the stage
-        let page: String, what: String
-        switch selection {
-        case .queue(let id)?:
-            page = "queue"
-            what = "“\(id)” is a queue: its popups show here one at a time, by priority."
-        case .scenario(let id)?:
-            page = "scenario"
-            what = "“\(id)” is a scenario: it shows its alert when its conditions are met."
-        case .alert?:
-            showClosedState()
-            return
-        case .rocket?, .screen?:
-            hideStatus()
-            return
-        case nil:
-            showNothingState()
-            return
-        }
-        // With the inspector open, the way to play it is already on screen: say where, with no button.
-        let open = inspector.isVisible
-        let tab = page == "queue" ? "Queue" : "Scenarios"
-        let how = open ? " Play it in the inspector’s \(tab) page." : " Open the inspector (Ctrl+I) to play it."
-        var button: (title: String, action: @MainActor () -> Void)?
-        if !open {
-            button = (
-                "Open the Inspector",
-                { [weak self] in
-                    self?.inspector.setVisible(true)
-                    self?.inspector.showPage(page)
-                }
-            )
-        }
-        showStatus(
-            EmptyState.Content(
-                icon: page == "queue" ? "view-list-ordered-symbolic" : "preferences-system-time-symbolic",
-                title: "\(page == "queue" ? "Queue" : "Scenario") “\(selection?.id ?? "")”",
-                description: what + how, button: button))
-    }
-
-    /// The inspector was shown or hidden: a queue's or scenario's empty state says where to play it.
-    func inspectorVisibilityChanged() {
-        if inspector.isVisible { chrome.panes.inspectorShown() }
-        switch selection {
-        case .queue?, .scenario?: showEmptyState()
-        default: break
-        }
-    }
-
     func wire(_ view: AlertView?, alert: AlertSpec) {
         guard let view else { return }
         view.onAction = { [weak self] index in self?.actionTapped(alert: alert, index: index) }
@@ -126,8 +130,8 @@ extension PreviewWindow {
     }
 
     /// The alert on the stage (nil when none is shown or it is closing).
-    public var shownAlert: AlertSpec? {
-        state.shownAlertID.flatMap { id in spec.map(effective)?.alert(id) }
+    var shownAlert: AlertSpec? {
+        state.shownAlertID.flatMap { id in spec.map(state.effective)?.alert(id) }
     }
 
     func actionTapped(alert: AlertSpec, index: Int) {
@@ -137,7 +141,7 @@ extension PreviewWindow {
         // DUX: the action's effect runs first, then the alert always closes.
         closeShownAlert(reason: "action “\(action.title)”")
         // `actionType: none` runs nothing in DUX: the alert only closes.
-        if let route = action.route, action.actionType != .none { routes.open(url: route) }
+        if let route = action.route, action.actionType != .none { host?.openRoute(route) }
     }
 
     func maskTapped() {
@@ -150,7 +154,7 @@ extension PreviewWindow {
                 .stage,
                 "dismissCompletion of \(alert.id)"
                     + (alert.dismissCompletion.map { ": opening \($0)" } ?? " (none set)"))
-            if let url = alert.dismissCompletion { routes.open(url: url) }
+            if let url = alert.dismissCompletion { host?.openRoute(url) }
         } else {
             let key = alert.maskTapKey
             record(.stage, "mask tapped: \(alert.id) stays (\(key) is false)")
@@ -159,7 +163,7 @@ extension PreviewWindow {
 
     /// Closes the alert on the stage with its close animation; the stack forgets it at once, as DUX does.
     /// `byUser` false: a session closed it (not reported back to the sessions as a dismissal).
-    public func closeShownAlert(reason: String = "closed", byUser: Bool = true) {
+    func closeShownAlert(reason: String = "closed", byUser: Bool = true) {
         guard let alert = shownAlert, let player else { return }
         _ = state.closeShownAlert(byUser: byUser)
         stage?.setKeyboard(visible: false)
@@ -177,7 +181,7 @@ extension PreviewWindow {
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
                 button.width == 0
-                    ? nil : windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+                    ? nil : host?.windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
             record(
                 .stage,
@@ -186,7 +190,7 @@ extension PreviewWindow {
                         ? ""
                         : "; tap targets (window pixels): "
                             + targets.joined(separator: ", ")))
-            onStageReport?(.presented(.alert(alert.id)))
+            onReport?(.presented(.alert(alert.id)))
         }
         if animation.phase == .close, let id = selection?.id {
             record(.stage, "\(id) closed")
@@ -194,21 +198,55 @@ extension PreviewWindow {
                 stage?.show(alert: nil)
                 showEmptyState()
             }
-            if let closed = state.closing, closed.byUser { onStageReport?(.dismissed(.alert(closed.id))) }
+            if let closed = state.closing, closed.byUser { onReport?(.dismissed(.alert(closed.id))) }
         }
         if animation.phase == .close { _ = state.closeFinished() }
     }
 
     /// Replays the selection's show animation (Ctrl+R); a closed alert comes back.
-    public func replay() {
+    func replay() {
         guard spec != nil else { return }
         showSelection(animate: true)
     }
 
     /// Pauses a running animation, or plays it on from where it is (Ctrl+Space).
-    public func togglePause() {
+    func togglePause() {
         guard let player else { return }
         if player.isRunning { player.pause() } else if player.isPaused { player.resume() } else { player.replay() }
         area.timeline?.update()
+    }
+
+    // MARK: Stage presenter (the inspector's queue and scenario sessions)
+
+    /// Puts `target` on the stage: an alert with its show animation (reported as presented when it ends), a
+    /// rocket by selecting it (reported at once, on the next main-loop turn).
+    func present(_ target: SpecItem) {
+        switch target {
+        case .alert(let id):
+            guard spec?.alert(id) != nil else {
+                record(.stage, "cannot present \(target): the spec has no alert '\(id)'")
+                return
+            }
+            hideStatus()
+            presentAlert(id)
+        case .rocket(let id):
+            select(SpecItem.rocket(id))
+            MainLoop.post { [weak self] in self?.onReport?(.presented(.item(target))) }
+        case .queue, .scenario, .screen:
+            record(.stage, "cannot present \(target): only alerts and rockets go on the stage")
+        }
+    }
+
+    func present(view: PopupView, named name: String) { area.popupViews.present(view: view, named: name) }
+
+    func dismiss(viewNamed name: String) { area.popupViews.dismiss(viewNamed: name) }
+
+    /// The custom view popup on the stage, if any.
+    var shownPopupView: (name: String, view: PopupView)? { area.popupViews.shown }
+
+    /// Takes `target` off the stage because a session asked (not reported back as a user's dismissal).
+    func dismiss(_ target: SpecItem) {
+        guard case .alert(let id) = target, shownAlert?.id == id else { return }
+        closeShownAlert(reason: "closed by the inspector", byUser: false)
     }
 }

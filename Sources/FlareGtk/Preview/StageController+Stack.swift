@@ -1,15 +1,15 @@
 import FlareCore
 
-/// DUX's alert stack on the window's stage: an alert shown over the current one (a queue or scenario presenting,
-/// a script, the sidebar's right-click) joins the stack on top; the ones under it stay drawn with their masks;
-/// closing the top shows the one below as it was. The inspector's stack table reads the same `stack`.
-extension PreviewWindow {
+/// DUX's alert stack on the stage: an alert shown over the current one (a queue or scenario presenting, a script,
+/// the sidebar's right-click) joins the stack on top; the ones under it stay drawn with their masks; closing the
+/// top shows the one below as it was. The inspector's stack table reads the same `stack`.
+extension StageController {
     /// Shows alert `id` over the current stack (with its show animation). An alert already on the stack is shown
     /// again on top, a second entry (DUX's widgets build a new alert per show, `AlertStack`); with no alert shown,
     /// it is simply selected.
-    public func showOver(_ id: String) {
+    func showOver(_ id: String) {
         // The spec as the stage shows it (the chosen locale's text).
-        guard let spec = spec.map(effective), let stage, let player, let alert = spec.alert(id) else { return }
+        guard let spec = spec.map(state.effective), let stage, let player, let alert = spec.alert(id) else { return }
         switch state.showOver(id) {
         case .notAnAlert:
             return
@@ -42,7 +42,7 @@ extension PreviewWindow {
     /// After the top alert's close animation: the alert below becomes the top, drawn as it was (no animation).
     /// False when the stack is empty.
     func revealBelow() -> Bool {
-        guard let spec = spec.map(effective), let stage, let player, let topID = state.revealBelow(),
+        guard let spec = spec.map(state.effective), let stage, let player, let topID = state.revealBelow(),
             let top = spec.alert(topID)
         else { return false }
         stage.setBelow(stack.alerts.dropLast().compactMap { spec.alert($0) })
@@ -57,7 +57,7 @@ extension PreviewWindow {
 
     /// The sidebar and the inspector follow a selection the stack made (the state already selected it).
     private func selectionShownOverStage(_ item: SpecItem) {
-        chrome.sidebar.select(item)
-        inspector?.selectionChanged(item)
+        sidebar.select(item)
+        host?.selectionShown(item)
     }
 }

@@ -1,0 +1,48 @@
+/// The inspector's frame: its pages in a stack, with linked toggle buttons above them (rather than a
+/// GtkStackSwitcher: GTK 4.8's switcher asks for ~130 px per page) and "Copy Swift" under them.
+@MainActor
+final class InspectorTabs {
+    let widget = Box(.vertical)
+    let pages = Stack(transition: .none)
+    private let switcher = Box(.horizontal)
+    /// The page buttons at the top (by page name).
+    private var tabs: [(name: String, button: ToggleButton)] = []
+
+    init() {
+        widget.addClass("flare-inspector")
+        pages.vexpand = true
+        switcher.addClasses("linked", "flare-inspector-tabs")
+        switcher.halign = .center
+        switcher.marginTop = 8
+        switcher.marginBottom = 8
+        widget.append(switcher)
+        widget.append(Separator(.horizontal))
+        widget.append(pages)
+        // `flare code --id` of the selected item, on the clipboard (CopySwift).
+        let copySwift = Button(label: "Copy Swift")
+        copySwift.actionName = "win.copy-swift"
+        copySwift.tooltip = "Copy the Swift that builds the selected item (flare code --id ID)"
+        copySwift.halign = .end
+        copySwift.setMargins(8)
+        widget.append(copySwift)
+    }
+
+    /// Adds `page` as `name`, with a tab titled `title` that calls `chosen` with the name when it is made active.
+    func add(_ page: Widget, name: String, title: String, chosen: @escaping @MainActor (String) -> Void) {
+        pages.addTitled(page, name: name, title: title)
+        let tab = ToggleButton(label: title)
+        tab.join(tabs.first?.button)
+        tab.connect(.toggled) { [weak tab] in
+            if tab?.active == true { chosen(name) }
+        }
+        tabs.append((name, tab))
+        switcher.append(tab)
+    }
+
+    /// Makes page `name`'s tab the active one (`pages` shows the page).
+    func activate(_ name: String) {
+        if let tab = tabs.first(where: { $0.name == name })?.button, !tab.active { tab.active = true }
+    }
+
+    var visiblePage: String { pages.visibleChildName ?? "" }
+}

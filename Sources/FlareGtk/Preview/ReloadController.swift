@@ -1,0 +1,177 @@
+import FlareCore
+import Foundation
+
+/// What loading the spec reads and asks of the window: the shared state a load changes, the source pane's unsaved
+/// texts, routing held while loading, and the stage, the inspector and the edits that follow a load.
+@MainActor
+protocol ReloadHost: AnyObject {
+    /// The shared state (`PreviewerState`): a load's result goes there.
+    var state: PreviewerState { get set }
+    /// The source pane's texts not yet saved, by file: a load reads them over the files.
+    var unsavedTexts: [String: String] { get }
+    /// The load's files and diagnostics, for the source pane's tabs and marks.
+    func sourceLoaded(files: [String]?, diagnostics: [Diagnostic])
+    /// Files changed on disk (not by Flare): the source pane takes them.
+    func diskChanged(_ paths: Set<String>)
+    /// Whether `paths` changed because Flare wrote them (an edit, already shown).
+    func isOwnWrite(_ paths: Set<String>) -> Bool
+    /// Deep links wait while a load runs (`WindowRoutes`).
+    func loadStarted()
+    func loadEnded()
+    func suspendRouting()
+    /// The stage: built anew, or updated in place (false: it must be rebuilt).
+    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?)
+    func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool
+    /// The inspector's sessions and pages follow the new spec.
+    func specChanged()
+}
+
+/// Loading the spec (opened, saved, typed, edited) and showing the load: the banner, the header, the sidebar, the
+/// stage; the watch follows the files the spec names, the parse cache keeps what a save need not parse again.
+///
+/// The reload's fast path: a save whose only change on the stage is the shown alert's texts or values its stylesheet
+/// alone draws that change no size (colours, corner radii) updates it in place (the stage and its widgets are kept:
+/// the labels take the new texts, the alert a new stylesheet); any other change rebuilds the stage. The rule of what a
+/// load keeps (the last good spec) is `PreviewerState`'s.
+@MainActor
+final class ReloadController {
+    weak var host: (any ReloadHost)?
+    let watcher: FileWatcher?
+    /// The files of the last load, parsed: a save re-parses only the files whose text changed.
+    let parseCache = SpecParseCache()
+    /// Whether a save that changes only the shown alert's texts or stylesheet values updates it in place
+    /// (`updateStageInPlace`); off, every reload rebuilds the stage (`flare-dev bench reload --rebuild` compares the
+    /// two in one run).
+    var inPlace = true
+    /// The time the last load spent parsing and building the stage, in seconds.
+    var lastLoadTimes: (parse: Double, build: Double) = (0, 0)
+    private let header: PreviewHeader
+    private let sidebar: Sidebar
+    private let messages: WindowMessages
+    private let record: WindowLog.Record
+
+    init(
+        host: any ReloadHost, header: PreviewHeader, sidebar: Sidebar, messages: WindowMessages,
+        record: @escaping WindowLog.Record
+    ) {
+        self.host = host
+        self.header = header
+        self.sidebar = sidebar
+        self.messages = messages
+        self.record = record
+        watcher = try? FileWatcher()
+        watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
+    }
+
+    private var state: PreviewerState {
+        get { host?.state ?? PreviewerState(specPath: "") }
+        set { host?.state = newValue }
+    }
+
+    /// `specTextOnly`: only spec text files (YAML, JSON) changed since the shown load, so the stage may be updated
+    /// in place (`updateStageInPlace`); an image or font file's change, or an unknown one, rebuilds it. `loaded`:
+    /// the files' load when the caller already made it (`reloadSpecText`).
+    /// `diskUnchanged`: no file on disk changed since the last load (the source pane's typing), so the watch stays
+    /// as it is when the spec names the same files.
+    func load(
+        reason: String, specTextOnly: Bool = false, diskUnchanged: Bool = false, loaded preloaded: LoadResult? = nil
+    ) {
+        guard let host else { return }
+        host.loadStarted()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let specPath = state.specPath
+        let name = (specPath as NSString).lastPathComponent
+        // The header names the spec whatever its state; the device is the shown one (the spec's default while
+        // there is no good spec yet), so a broken first load does not show a device the stage will not use.
+        header.showSpec(
+            name: name, path: specPath, theme: state.theme,
+            device: state.spec.map { state.effective($0).stage.device } ?? state.deviceOverride ?? Stage().device)
+        guard FileManager.default.fileExists(atPath: specPath) else {
+            state.specMissing()
+            watch(extra: [])
+            messages.banner.show(
+                heading:
+                    "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
+                diagnostics: [])
+            record(.spec, "\(specPath) is missing; waiting for it")
+            host.loadEnded()
+            return
+        }
+        let result =
+            preloaded
+            ?? SpecLoader.load(
+                path: specPath, texts: host.unsavedTexts, cache: parseCache, fonts: FontconfigCatalog.shared)
+        defer { host.sourceLoaded(files: result.spec?.files, diagnostics: result.diagnostics) }
+        let parsed = clock.now
+        guard let newSpec = result.spec else {
+            let hadSpec = state.spec != nil
+            state.loadFailed(result.diagnostics)
+            watch(extra: [])
+            let count = result.errors.count, warnings = result.warnings.count
+            let kept = !hadSpec ? "Nothing to show yet." : "The preview keeps the last good version."
+            let also = warnings == 0 ? "" : " and \(warnings) warning\(warnings == 1 ? "" : "s")"
+            messages.banner.show(
+                heading:
+                    "\(name) has \(count) error\(count == 1 ? "" : "s")\(also). \(kept) "
+                    + "Click a line to open it in your editor.",
+                diagnostics: result.diagnostics)
+            record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
+            lastLoadTimes = (Self.seconds(parsed - start), 0)
+            host.loadEnded()
+            return
+        }
+        if !diskUnchanged || newSpec.files != state.spec?.files { watch(extra: newSpec.files) }
+        let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
+        if loaded.first && newSpec.routing.suspended { host.suspendRouting() }  // the spec starts routing suspended
+        header.showSpec(name: name, path: specPath, theme: state.theme, device: state.effective(newSpec).stage.device)
+        header.showLocales(newSpec.locales.map(\.code), selected: state.locale)
+        sidebar.show(newSpec, selected: state.selection)
+        if loaded.first || !specTextOnly || !inPlace || !host.updateStageInPlace(reset: loaded.reset) {
+            host.rebuildStage(animate: loaded.first, reset: loaded.reset)
+        }
+        messages.showWarnings()
+        let built = clock.now
+        lastLoadTimes = (Self.seconds(parsed - start), Self.seconds(built - parsed))
+        record(
+            .spec,
+            "\(reason) \(name): \(newSpec.alerts.count) alerts, \(newSpec.rockets.count) rockets, "
+                + "\(newSpec.queues.count) queues, \(newSpec.scenarios.count) scenarios"
+                + (result.warnings.isEmpty ? "" : ", \(result.warnings.count) warnings"))
+        for warning in result.warnings { record(.spec, warning.description) }
+        host.specChanged()
+        host.loadEnded()
+    }
+
+    /// Reads the spec again after Flare itself changed only its texts (a property edit, undo, redo): the stage is
+    /// updated in place when that is all that changed, as for a save. `loaded`: the written files' load, already
+    /// made (an edit's check), shown without reading them again.
+    func reloadSpecText(loaded: LoadResult? = nil) {
+        load(reason: "reloaded", specTextOnly: true, loaded: loaded)
+    }
+
+    func watch(extra: [String]) {
+        // The root file always; the previous set too, so a broken include keeps being watched.
+        let paths = [state.specPath] + extra + (state.spec?.files ?? [])
+        // In their order, each once: the same files again are then the same list (a `Set`'s order is not).
+        var seen: Set<String> = []
+        watcher?.watch(paths.filter { seen.insert($0).inserted })
+    }
+
+    func filesChanged(_ paths: Set<String>) {
+        guard let host else { return }
+        if host.isOwnWrite(paths) { return }  // Flare's own edit: already reloaded
+        record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
+        host.diskChanged(paths)
+        load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
+    }
+
+    /// Whether `path` is a spec's text (the root or an include: YAML or JSON), not an image or font it uses.
+    nonisolated static func isSpecText(_ path: String) -> Bool {
+        ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
+    }
+
+    nonisolated static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
