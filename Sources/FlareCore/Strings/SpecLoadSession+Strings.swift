@@ -29,15 +29,15 @@ extension SpecLoadSession {
         let at = SourceLocation(file: catalog.file, line: 1, column: 1)
         for language in catalog.languages {
             let strings = CatalogStrings(language: language, catalog: catalog)
-            if let index = builder.locales.firstIndex(where: { $0.code == language }) {
-                builder.locales[index].strings = strings
+            if let index = builder.sections.locales.firstIndex(where: { $0.code == language }) {
+                builder.sections.locales[index].strings = strings
             } else {
                 var locale = SpecLocale(code: language, location: at)
                 locale.strings = strings
-                builder.locales.append(locale)
+                builder.sections.locales.append(locale)
             }
         }
-        for use in ShownText.all(alerts: builder.alerts, rockets: builder.rockets) {
+        for use in ShownText.all(alerts: builder.sections.alerts, rockets: builder.sections.rockets) {
             for finding in CatalogCoverage.findings(use.text, catalog) {
                 builder.warning(finding, at: use.location)
             }
