@@ -48,9 +48,10 @@ import TestSupport
         #expect(Self.flow(end) == ["a", "b", "c", "done"])
         let double = try editor.addBlock(.doubleButton, id: "pick", to: "r", after: "c")
         #expect(double.spec.rockets[0].block("pick")?.typeName == "doubleButton")
+        // In block style, as the blocks beside it are written.
         #expect(
-            double.after.contains("pick: {left: {title: \"Yes\"}, right: {title: \"No\"}}")
-                || double.after.contains("pick: {left: {title: Yes}, right: {title: No}}"))
+            double.after.hasSuffix(
+                "      pick:\n        left:\n          title: Yes\n        right:\n          title: No\n"))
     }
 
     @Test func aRemovedBlocksReferencesNameTheBlockItLedTo() throws {

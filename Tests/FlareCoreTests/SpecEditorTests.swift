@@ -85,10 +85,13 @@ import TestSupport
         }
     }
 
-    @Test func aListNotWrittenYetIsAddedAsAFlowList() throws {
-        let (editor, _) = try Self.spec("flare: 1\nalerts:\n  a:\n    title: A\n")
+    @Test func aListNotWrittenYetIsAddedInTheStyleOfItsMap() throws {
+        let (editor, _) = try Self.spec("flare: 1\nalerts:\n  a:\n    title: A\n  b: {title: B}\n")
         let added = try editor.addItem(to: Self.path("alerts.a.actions"), fields: [("title", "OK")])
-        #expect(added.after == "flare: 1\nalerts:\n  a:\n    title: A\n    actions: [{title: OK}]\n")
+        #expect(
+            added.after == "flare: 1\nalerts:\n  a:\n    title: A\n    actions:\n      - title: OK\n  b: {title: B}\n")
+        let flow = try editor.addItem(to: Self.path("alerts.b.actions"), fields: [("title", "OK")])
+        #expect(flow.after.hasSuffix("  b: {title: B, actions: [{title: OK}]}\n"))
         #expect(added.spec.alerts[0].actions.map(\.title) == ["OK"])
     }
 

@@ -8,7 +8,7 @@ extension DocumentParser {
     func readAlerts(_ node: SpecNode) {
         forEachDefinition(node, section: "alerts", what: "alert") { id, pair in
             guard let alert = cachedItem("alerts", id, pair, { readAlert(id, pair) }) else { return }
-            builder.alerts.append(alert)
+            builder.sections.alerts.append(alert)
         }
     }
 
@@ -40,7 +40,8 @@ extension DocumentParser {
         alert.shouldHideOnTap = bool(f, "shouldHideOnTap")
         if let node = f["dismissCompletion"], let url = string(node, "dismissCompletion") {
             alert.dismissCompletion = url
-            builder.actionRoutes.append(.init(url: url, location: location(node), owner: "dismissCompletion"))
+            builder.references.actionRoutes.append(
+                .init(url: url, location: location(node), owner: "dismissCompletion"))
         }
         if let node = f["slide"] {
             if preset != .slide {
@@ -217,7 +218,7 @@ extension DocumentParser {
         if action.isInvisible { warning(ActionSpec.invisibleMessage, at: f.key("title")!) }
         if let node = f["route"], let url = string(node, "route") {
             action.route = url
-            builder.actionRoutes.append(.init(url: url, location: location(node)))
+            builder.references.actionRoutes.append(.init(url: url, location: location(node)))
             if action.actionType == .none {
                 warning(
                     "'route' never runs: an action of actionType none only closes the alert (DUX); "

@@ -2,11 +2,11 @@
 extension DocumentParser {
     func readLint(_ top: Fields) {
         guard let node = top["lint"] else { return }
-        if let first = builder.lintLocation {
+        if let first = builder.lint?.location {
             error("'lint' is already set at \(first)", at: top.key("lint")!)
             return
         }
-        builder.lintLocation = location(top.key("lint")!)
+        builder.lint = Located(LintConfig(), at: location(top.key("lint")!))
         guard let f = fields(node, "'lint'", allowed: SpecKeys.lint) else { return }
         var config = LintConfig()
         for name in f.order {
@@ -36,6 +36,6 @@ extension DocumentParser {
                 config.levels[rule] = level
             }
         }
-        builder.lint = config
+        builder.lint?.value = config
     }
 }

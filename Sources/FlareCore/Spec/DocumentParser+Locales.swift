@@ -15,7 +15,8 @@ extension DocumentParser {
             }
             guard let f = fields(pair.value, "locale '\(code)'", allowed: SpecKeys.locale) else { continue }
             var locale =
-                builder.locales.first { $0.code == code } ?? SpecLocale(code: code, location: location(pair.key))
+                builder.sections.locales.first { $0.code == code }
+                ?? SpecLocale(code: code, location: location(pair.key))
             if let alerts = f["alerts"], let entries = self.pairs(alerts, "'alerts'") {
                 for entry in entries {
                     guard let id = keyText(entry.key),
@@ -37,10 +38,10 @@ extension DocumentParser {
                 }
             }
             if let queues = f["queues"] { readQueueTexts(code, queues, into: &locale) }
-            if let index = builder.locales.firstIndex(where: { $0.code == code }) {
-                builder.locales[index] = locale
+            if let index = builder.sections.locales.firstIndex(where: { $0.code == code }) {
+                builder.sections.locales[index] = locale
             } else {
-                builder.locales.append(locale)
+                builder.sections.locales.append(locale)
             }
         }
     }
@@ -91,7 +92,7 @@ extension DocumentParser {
             text.slideText = string(s, "text")
             text.slideCheckbox = string(s, "checkbox")
         }
-        builder.localeChecks.append(
+        builder.references.locales.append(
             .init(
                 code: code, kind: .alert, id: id, location: location(pair.key), keys: keys,
                 actionCount: text.actions.count, segmentCount: text.segments.count,
@@ -113,7 +114,7 @@ extension DocumentParser {
             return nil
         }
         var text = RocketText(closeButton: string(f, "closeButton"))
-        builder.localeChecks.append(
+        builder.references.locales.append(
             .init(code: code, kind: .rocket, id: id, location: location(pair.key), keys: keyLocations(f)))
         if let node = f["blocks"], let blocks = pairs(node, "'blocks'") {
             for block in blocks {
@@ -124,7 +125,7 @@ extension DocumentParser {
                     Dictionary(
                         uniqueKeysWithValues: SpecKeys.blockText.compactMap { key in string(b, key).map { (key, $0) } })
                 )
-                builder.localeChecks.append(
+                builder.references.locales.append(
                     .init(
                         code: code, kind: .block(rocket: id), id: blockId,
                         location: location(block.key), keys: keyLocations(b)))
@@ -136,11 +137,11 @@ extension DocumentParser {
     /// `variants: {themes, scales, devices, texts, locales}`: lists of the values `--theme`, `--scale`,
     /// `--device`, `--text` and `--locale` take (`default` in `locales`: the spec's own text). One file sets it.
     func readVariants(_ node: SpecNode, key: SpecNode) {
-        if let first = builder.variantsLocation {
+        if let first = builder.variants?.location {
             error("the variants are already set at \(first)", at: key)
             return
         }
-        builder.variantsLocation = location(key)
+        builder.variants = Located(ReviewVariants(), at: location(key))
         guard let f = fields(node, "'variants'", allowed: SpecKeys.variants) else { return }
         var v = ReviewVariants()
         v.themes = list(f, "themes") { choice($0, "theme", Theme.self) }
@@ -164,10 +165,10 @@ extension DocumentParser {
         v.locales = list(f, "locales") { node -> String?? in
             guard let code = scalarText(node, "locale", expected: "a locale code or default") else { return nil }
             if code == "default" { return .some(nil) }
-            builder.variantLocales.append((code, location(node)))
+            builder.references.variantLocales.append((code, location(node)))
             return .some(code)
         }
-        builder.variants = v
+        builder.variants?.value = v
     }
 
     private func list<T>(_ f: Fields, _ key: String, _ item: (SpecNode) -> T?) -> [T] {

@@ -9,7 +9,7 @@ extension DocumentParser {
                     id, in: "locales.\(code).queues", at: location(entry.key), what: "translation of queue"),
                 let f = fields(entry.value, "the '\(code)' text of queue '\(id)'", allowed: SpecKeys.queueText)
             else { continue }
-            builder.localeChecks.append(
+            builder.references.locales.append(
                 .init(code: code, kind: .queue, id: id, location: location(entry.key), keys: keyLocations(f)))
             var text = QueueText()
             if let popups = f["popups"], let list = pairs(popups, "'popups'") {
@@ -19,7 +19,7 @@ extension DocumentParser {
                             popup.value, "the '\(code)' text of popup '\(name)'", allowed: SpecKeys.popupText)
                     else { continue }
                     if let banner = string(p, "banner") { text.banners[name] = banner }
-                    builder.localeChecks.append(
+                    builder.references.locales.append(
                         .init(
                             code: code, kind: .popup(queue: id), id: name, location: location(popup.key),
                             keys: keyLocations(p)))

@@ -8,7 +8,7 @@ extension DocumentParser {
     func readQueues(_ node: SpecNode) {
         forEachDefinition(node, section: "queues", what: "queue") { id, pair in
             guard let queue = cachedItem("queues", id, pair, { readQueue(id, pair) }) else { return }
-            builder.queues.append(queue)
+            builder.sections.queues.append(queue)
         }
     }
 
@@ -157,7 +157,7 @@ extension DocumentParser {
             error("'\(text)' is not something to show (write alert/<id> or rocket/<id>)", at: node)
             return nil
         }
-        builder.targetReferences.append(.init(target: target, location: location(node), owner: owner))
+        builder.references.targets.append(.init(target: target, location: location(node), owner: owner))
         return target
     }
 }

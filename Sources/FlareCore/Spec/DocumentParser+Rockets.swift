@@ -18,7 +18,7 @@ extension DocumentParser {
     func readRockets(_ node: SpecNode) {
         forEachDefinition(node, section: "rockets", what: "rocket") { id, pair in
             guard let rocket = cachedItem("rockets", id, pair, { readRocket(id, pair) }) else { return }
-            builder.rockets.append(rocket)
+            builder.sections.rockets.append(rocket)
         }
     }
 

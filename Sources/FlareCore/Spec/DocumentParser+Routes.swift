@@ -109,11 +109,11 @@ extension DocumentParser {
         if case .script = action?.kind, !target.hasPrefix("flare://rocket/") {
             error("route '\(key)' plays a rocket script, but it opens '\(target)', not a rocket", at: pair.value)
         }
-        builder.routes.append(
+        builder.sections.routes.append(
             RouteSpec(
                 pattern: pattern, source: source, name: named ? key : nil, target: target,
                 suspendable: suspendable, action: action, location: location(pair.key)))
-        builder.routeTargetLocations.append(location(targetNode))
+        builder.references.routeTargets.append(location(targetNode))
         return true
     }
 
@@ -158,13 +158,13 @@ extension DocumentParser {
                 continue
             }
             guard builder.define(id, in: "screens", at: location(pair.key), what: "screen") else { continue }
-            builder.screens.append(ScreenSpec(id: id, image: source, location: location(pair.key)))
+            builder.sections.screens.append(ScreenSpec(id: id, image: source, location: location(pair.key)))
         }
     }
 
     /// `routing: {suspended, resume, script}`; only one file of a spec may set it.
     func readRouting(_ node: SpecNode, at key: SpecNode) {
-        if let first = builder.routing?.location {
+        if let first = builder.sections.routing?.location {
             error("routing is already set at \(first)", at: key)
             return
         }
@@ -173,7 +173,7 @@ extension DocumentParser {
         if let v = bool(f, "suspended") { routing.suspended = v }
         if let node = f["resume"], let v = readResume(node) { routing.resume = v }
         if let script = f["script"] { routing.script = readRoutingSteps(script, stored: false) }
-        builder.routing = routing
+        builder.sections.routing = routing
     }
 
     /// Routing steps: `{open: URL}`, `{shortcut|activity|notification: ID}`, `suspend`, `{resume: policy}`.

@@ -6,7 +6,7 @@ extension DocumentParser {
     func readScenarios(_ node: SpecNode) {
         forEachDefinition(node, section: "scenarios", what: "scenario") { id, pair in
             guard let scenario = cachedItem("scenarios", id, pair, { readScenario(id, pair) }) else { return }
-            builder.scenarios.append(scenario)
+            builder.sections.scenarios.append(scenario)
         }
     }
 
@@ -208,7 +208,7 @@ extension DocumentParser {
             var scenario: String?
             if let node = f["scenario"] {
                 scenario = scalarText(node, "scenario", expected: "a scenario id")
-                if let id = scenario { builder.storyReferences.append((id, location(node))) }
+                if let id = scenario { builder.references.stories.append((id, location(node))) }
             }
             steps.append(ScenarioStep(at: at, action, scenario: scenario))
         }

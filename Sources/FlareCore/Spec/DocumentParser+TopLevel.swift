@@ -32,7 +32,7 @@ extension DocumentParser {
             section: "palette", file: document.absolutePath, display: document.displayPath, id: "")
         if let colors = builder.items?.palette(key, node) {
             for color in colors where define(paletteColor: color.name, at: color.location) {
-                builder.palette[color.name] = color.color
+                builder.palette.colors[color.name] = color.color
             }
             return
         }
@@ -56,7 +56,7 @@ extension DocumentParser {
                 color = Color(value)
             }
             guard let color else { continue }
-            builder.palette[name] = color
+            builder.palette.colors[name] = color
             colors.append(.init(name: name, location: location(pair.key), color: color))
         }
         if builder.diagnostics.count == reported { builder.items?.storePalette(key, node, colors: colors) }
@@ -64,11 +64,11 @@ extension DocumentParser {
 
     /// Records where palette color `name` is written; reports a name another entry already took.
     private func define(paletteColor name: String, at place: SourceLocation) -> Bool {
-        if let first = builder.paletteLocations[name] {
+        if let first = builder.palette.places[name] {
             builder.error("duplicate palette color '\(name)': it is already defined at \(first)", at: place)
             return false
         }
-        builder.paletteLocations[name] = place
+        builder.palette.places[name] = place
         return true
     }
 
@@ -86,11 +86,11 @@ extension DocumentParser {
     /// `stage: {device, theme, scale, backdrop}`; only one file of a spec may set it.
     func readStage(_ top: Fields) {
         guard let node = top["stage"] else { return }
-        if let first = builder.stageLocation {
+        if let first = builder.stage?.location {
             error("the stage is already set at \(first)", at: top.key("stage")!)
             return
         }
-        builder.stageLocation = location(top.key("stage")!)
+        builder.stage = Located(Stage(), at: location(top.key("stage")!))
         guard let f = fields(node, "'stage'", allowed: SpecKeys.stage) else { return }
         var stage = Stage()
         // The catalog's rows (`PropertyCatalog.stage`) name the keys; a device, a scale and a backdrop take more
@@ -132,7 +132,7 @@ extension DocumentParser {
                 stage.backdrop = source
             }
         }
-        builder.stage = stage
+        builder.stage?.value = stage
     }
 
     private func positiveSize(_ f: Fields, _ key: String) -> Double? {
@@ -149,8 +149,10 @@ extension DocumentParser {
         guard let node = top["fonts"], let list = items(node, "'fonts'") else { return }
         for item in list {
             guard let name = scalarText(item, "fonts", expected: "a font file path") else { continue }
-            if let path = referencedFile(name, what: "font file", at: item)?.absolute, !builder.fonts.contains(path) {
-                builder.fonts.append(path)
+            if let path = referencedFile(name, what: "font file", at: item)?.absolute,
+                !builder.fonts.files.contains(path)
+            {
+                builder.fonts.files.append(path)
             }
         }
     }

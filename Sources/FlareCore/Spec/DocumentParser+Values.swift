@@ -13,9 +13,9 @@ extension DocumentParser {
             if node.isNull && !node.isEmptyPlain { error("'\(key)' must be a color, not null", at: node) }
             return nil
         }
-        if let named = builder.palette[text] { return named }
+        if let named = builder.palette.colors[text] { return named }
         if let rgba = ColorSyntax.parse(text) { return Color(rgba) }
-        if let token = builder.tokens[text] {
+        if let token = builder.tokens.byName[text] {
             error("'\(text)' is a \(token.type) token (\(token.location)), not a color", at: node)
             return nil
         }
@@ -40,7 +40,7 @@ extension DocumentParser {
         if lower.hasPrefix("rgb") {
             return " (write rgb(r, g, b) or rgba(r, g, b, a) with r, g, b from 0 to 255 and a from 0 to 1)"
         }
-        if let near = Suggestion.nearest(to: text, in: Array(builder.palette.keys) + ColorSyntax.names) {
+        if let near = Suggestion.nearest(to: text, in: Array(builder.palette.colors.keys) + ColorSyntax.names) {
             return " (did you mean '\(near)'?)"
         }
         return " (write #RRGGBB, a CSS color name, rgba(r, g, b, a) or a palette name)"
@@ -61,7 +61,7 @@ extension DocumentParser {
         if case .mapping(let pairs) = node.content, let family = pairs.first(where: { $0.key.text == "family" }) {
             at = family.value
         }
-        builder.fontUses.append(
+        builder.fonts.uses.append(
             FontUse(key: key, text: node.text ?? font.description, font: font, location: location(at)))
         return font
     }
@@ -91,8 +91,8 @@ extension DocumentParser {
             return FontSpec(family: name ?? FontSpec.systemFamily, size: size, weight: weight, italic: italic)
         }
         guard let text = scalarText(node, key, expected: "a font") else { return nil }
-        if let font = builder.tokenFonts[text] { return font }
-        if let token = builder.tokens[text] {
+        if let font = builder.tokens.fonts[text] { return font }
+        if let token = builder.tokens.byName[text] {
             error("'\(text)' is a \(token.type) token (\(token.location)), not a typography token", at: node)
             return nil
         }
@@ -206,8 +206,8 @@ extension DocumentParser {
             error("\(what) '\(name)' does not exist (looked for \(absolute))", at: node)
         case .outsideRoot:
             error(
-                "\(what) '\(name)' is outside the spec's folder \(builder.root): Flare reads only files inside it "
-                    + "(after symlinks); move the file there, or widen the folder with --root", at: node)
+                "\(what) '\(name)' is outside the spec's folder \(builder.files.root): Flare reads only files inside "
+                    + "it (after symlinks); move the file there, or widen the folder with --root", at: node)
         case .notRegular(let kind):
             error("\(what) '\(name)' is \(kind), not a regular file: Flare reads only regular files", at: node)
         }

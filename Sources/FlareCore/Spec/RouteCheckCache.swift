@@ -38,8 +38,8 @@ extension SpecBuilder {
     /// What the route checks read, for `RouteCheckCache`.
     var routeCheckInputs: RouteCheckCache.Inputs {
         RouteCheckCache.Inputs(
-            routes: routes, targetLocations: routeTargetLocations, actions: actionRoutes,
-            ids: definitions.mapValues(\.keys),
-            blocks: rockets.map { RouteCheckCache.RocketBlocks(id: $0.id, blocks: $0.blocks.map(\.id)) })
+            routes: sections.routes, targetLocations: references.routeTargets, actions: references.actionRoutes,
+            ids: references.definitions.mapValues(\.keys),
+            blocks: sections.rockets.map { RouteCheckCache.RocketBlocks(id: $0.id, blocks: $0.blocks.map(\.id)) })
     }
 }

@@ -2,14 +2,14 @@
 /// and each translates text the alert, rocket or block has.
 extension SpecBuilder {
     func validateLocales() {
-        for check in localeChecks {
+        for check in references.locales {
             switch check.kind {
             case .alert: checkAlertText(check)
             case .rocket:
-                guard let rocket = rockets.first(where: { $0.id == check.id }) else {
+                guard let rocket = sections.rockets.first(where: { $0.id == check.id }) else {
                     error(
                         "locale '\(check.code)' translates rocket '\(check.id)', which does not exist"
-                            + Suggestion.hint(for: check.id, in: rockets.map(\.id)), at: check.location)
+                            + Suggestion.hint(for: check.id, in: sections.rockets.map(\.id)), at: check.location)
                     continue
                 }
                 if rocket.closeButton == nil, let at = check.keys["closeButton"] {
@@ -17,7 +17,7 @@ extension SpecBuilder {
                 }
             case .queue, .popup: checkQueueText(check)
             case .block(let rocketId):
-                guard let rocket = rockets.first(where: { $0.id == rocketId }) else { continue }
+                guard let rocket = sections.rockets.first(where: { $0.id == rocketId }) else { continue }
                 guard let block = rocket.block(check.id) else {
                     error(
                         "locale '\(check.code)' translates block '\(check.id)', which rocket '\(rocketId)' does not "
@@ -34,8 +34,8 @@ extension SpecBuilder {
                 }
             }
         }
-        let codes = locales.map(\.code)
-        for (code, at) in variantLocales where !codes.contains(code) {
+        let codes = sections.locales.map(\.code)
+        for (code, at) in references.variantLocales where !codes.contains(code) {
             let known =
                 codes.isEmpty ? "the spec has no locales" : "its locales: default, " + codes.joined(separator: ", ")
             error(
@@ -72,10 +72,10 @@ extension SpecBuilder {
     }
 
     private func checkAlertText(_ check: LocaleCheck) {
-        guard let alert = alerts.first(where: { $0.id == check.id }) else {
+        guard let alert = sections.alerts.first(where: { $0.id == check.id }) else {
             error(
                 "locale '\(check.code)' translates alert '\(check.id)', which does not exist"
-                    + Suggestion.hint(for: check.id, in: alerts.map(\.id)), at: check.location)
+                    + Suggestion.hint(for: check.id, in: sections.alerts.map(\.id)), at: check.location)
             return
         }
         if check.actionCount > alert.actions.count, let at = check.keys["actions"] {

@@ -5,14 +5,14 @@ extension SpecBuilder {
     func checkQueueText(_ check: LocaleCheck) {
         switch check.kind {
         case .queue:
-            guard queues.contains(where: { $0.id == check.id }) else {
+            guard sections.queues.contains(where: { $0.id == check.id }) else {
                 error(
                     "locale '\(check.code)' translates queue '\(check.id)', which does not exist"
-                        + Suggestion.hint(for: check.id, in: queues.map(\.id)), at: check.location)
+                        + Suggestion.hint(for: check.id, in: sections.queues.map(\.id)), at: check.location)
                 return
             }
         case .popup(let queueId):
-            guard let queue = queues.first(where: { $0.id == queueId }) else { return }
+            guard let queue = sections.queues.first(where: { $0.id == queueId }) else { return }
             guard let popup = queue.popup(check.id) else {
                 error(
                     "locale '\(check.code)' translates popup '\(check.id)', which queue '\(queueId)' does not have"

@@ -1,26 +1,26 @@
 /// Checks that need every file read: what popups, scenarios, routes and actions point at.
 extension SpecBuilder {
     func validateReferences() {
-        let scenarioIDs = definitions["scenarios"].map { Array($0.keys) } ?? []
-        for scenario in scenarios {
+        let scenarioIDs = references.definitions["scenarios"].map { Array($0.keys) } ?? []
+        for scenario in sections.scenarios {
             for (flag, binding) in scenario.bindings.sorted(by: { $0.key < $1.key })
-            where definitions["scenarios"]?[binding.scenario] == nil {
+            where references.definitions["scenarios"]?[binding.scenario] == nil {
                 error(
                     "flag '\(flag)' follows scenario '\(binding.scenario)', which does not exist"
                         + Suggestion.hint(for: binding.scenario, in: scenarioIDs),
                     at: binding.location ?? scenario.location!)
             }
         }
-        for ref in storyReferences where definitions["scenarios"]?[ref.id] == nil {
+        for ref in references.stories where references.definitions["scenarios"]?[ref.id] == nil {
             error(
                 "the step drives scenario '\(ref.id)', which does not exist"
                     + Suggestion.hint(for: ref.id, in: scenarioIDs),
                 at: ref.location)
         }
-        for ref in targetReferences {
+        for ref in references.targets {
             let what = ref.target.section, section = what + "s"
-            let known = definitions[section].map { Array($0.keys) } ?? []
-            if definitions[section]?[ref.target.id] == nil {
+            let known = references.definitions[section].map { Array($0.keys) } ?? []
+            if references.definitions[section]?[ref.target.id] == nil {
                 error(
                     "\(ref.owner) shows \(what) '\(ref.target.id)', which does not "
                         + "exist\(Suggestion.hint(for: ref.target.id, in: known))",
@@ -40,19 +40,19 @@ extension SpecBuilder {
 
     /// Route targets, shadowed routes and the URLs actions open; reads only what `routeCheckInputs` holds.
     private func validateRoutes() {
-        for (route, location) in zip(routes, routeTargetLocations) {
+        for (route, location) in zip(sections.routes, references.routeTargets) {
             guard let pattern = route.compiled else { continue }
             checkFlareURL(
                 route.target, at: location, parameters: Set(pattern.parameters), what: "route '\(route.label)' opens")
         }
         warnShadowedRoutes()
-        for action in actionRoutes {
+        for action in references.actionRoutes {
             if action.url.hasPrefix(FlareURLSyntax.scheme) {
                 checkFlareURL(action.url, at: action.location, parameters: [], what: "\(action.owner) opens")
                 continue
             }
             // The first route whose pattern matches, as the router will pick it; its target, filled in, must resolve.
-            let match = routes.lazy.compactMap { route -> (RouteSpec, [String: String])? in
+            let match = sections.routes.lazy.compactMap { route -> (RouteSpec, [String: String])? in
                 guard let values = route.compiled?.match(RouteRequest(.url, action.url)) else { return nil }
                 return (route, values)
             }.first
@@ -65,7 +65,7 @@ extension SpecBuilder {
                         what: "\(action.owner)'s route '\(action.url)' opens")
                 }
             } else {
-                let urls = routes.filter { $0.source == .url }
+                let urls = sections.routes.filter { $0.source == .url }
                 let hint =
                     urls.isEmpty
                     ? "the spec has no routes"
@@ -81,12 +81,12 @@ extension SpecBuilder {
     /// Routes are tried in file order and the first match wins (as Scotty's example app tests its routes), so a
     /// route every request of which an earlier route of its source also matches never opens: warn at it.
     private func warnShadowedRoutes() {
-        let compiled = routes.map(\.compiled)
-        for (i, route) in routes.enumerated() {
+        let compiled = sections.routes.map(\.compiled)
+        for (i, route) in sections.routes.enumerated() {
             guard let mine = compiled[i], let location = route.location else { continue }
             for j in 0..<i {
                 guard let theirs = compiled[j], theirs.covers(mine) else { continue }
-                let earlier = routes[j]
+                let earlier = sections.routes[j]
                 let at = earlier.location.map { " (\($0))" } ?? ""
                 warning(
                     "route '\(route.label)' never opens: the earlier route '\(earlier.label)'\(at) matches every "
@@ -122,14 +122,14 @@ extension SpecBuilder {
             }
         }
         let section = url.item.section + "s"
-        let ids = definitions[section].map { Array($0.keys) } ?? []
+        let ids = references.definitions[section].map { Array($0.keys) } ?? []
         if !exists(url.item.id, among: ids) {
             let hint = url.item.id.contains("{") ? "" : Suggestion.hint(for: url.item.id, in: ids)
             error("\(what) \(url.item.section) '\(url.item.id)', which does not exist\(hint)", at: location)
             return
         }
         if let block = url.block, !url.item.id.contains("{"),
-            let rocket = rockets.first(where: { $0.id == url.item.id })
+            let rocket = sections.rockets.first(where: { $0.id == url.item.id })
         {
             let blocks = rocket.blocks.map(\.id)
             if !exists(block, among: blocks) {

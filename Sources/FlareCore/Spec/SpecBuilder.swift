@@ -2,35 +2,22 @@
 /// and the references to check once every id is known.
 final class SpecBuilder {
     var diagnostics: [Diagnostic] = []
-    private(set) var files: [String] = []
-    /// The folder every file a spec names must be in, symlinks resolved: the entry spec's folder or `--root`.
-    var root = "/"
-    private var fileSet = Set<String>()
-
-    var fonts: [String] = []
-    var fontUses: [FontUse] = []
-    var palette: [String: Color] = [:]
-    var paletteLocations: [String: SourceLocation] = [:]
-    /// `tokens:`: every design token by name, in file order (colour tokens are in `palette` too).
-    var tokens: [String: DesignToken] = [:]
-    var tokenOrder: [String] = []
-    var tokenFonts: [String: FontSpec] = [:]
-    var stage: Stage?
-    var stageLocation: SourceLocation?
-    var lint = LintConfig()
-    var lintLocation: SourceLocation?
-    var alerts: [AlertSpec] = []
-    var rockets: [RocketSpec] = []
-    var queues: [QueueSpec] = []
-    var scenarios: [ScenarioSpec] = []
-    var routes: [RouteSpec] = []
-    var screens: [ScreenSpec] = []
-    /// Scenario script steps that drive another scenario (`scenario: id`), checked once every file is read.
-    var storyReferences: [(id: String, location: SourceLocation)] = []
-    var routing: RoutingSpec?
-    var locales: [SpecLocale] = []
-    var variants = ReviewVariants()
-    var variantsLocation: SourceLocation?
+    /// The files read or named, and the folder they must be in.
+    var files = Files()
+    /// `fonts:` (the font files declared) and every font a value names.
+    var fonts = Fonts()
+    /// `palette:` colors (and colour tokens) by name, and where each name is written.
+    var palette = Palette()
+    /// `tokens:`: every design token by name, in file order.
+    var tokens = Tokens()
+    /// The sections one file of a spec may set, each with where it is set.
+    var stage: Located<Stage>?
+    var lint: Located<LintConfig>?
+    var variants: Located<ReviewVariants>?
+    /// The items and sections merged across files.
+    var sections = Sections()
+    /// What the items name, checked once every file is read.
+    var references = References()
 
     /// A `locales:` entry to check once every alert and rocket is known (`validateLocales`).
     struct LocaleCheck {
@@ -46,12 +33,6 @@ final class SpecBuilder {
         var segmentCount = 0
         var rowCount = 0
     }
-    var localeChecks: [LocaleCheck] = []
-    /// `variants.locales` codes, checked against every file's `locales:`.
-    var variantLocales: [(code: String, location: SourceLocation)] = []
-
-    /// Where each id of each section is defined, for duplicate checks across files.
-    var definitions: [String: [String: SourceLocation]] = [:]
 
     /// `alert/<id>` or `rocket/<id>` written somewhere, checked when every file is read.
     struct TargetReference {
@@ -60,7 +41,6 @@ final class SpecBuilder {
         /// Who refers, for the message: "popup 'welcome'", "scenario 'rate'".
         var owner: String
     }
-    var targetReferences: [TargetReference] = []
 
     /// An action's `route:` URL, checked against the built-in routes and the spec's patterns.
     struct ActionRoute: Equatable {
@@ -69,10 +49,6 @@ final class SpecBuilder {
         /// Who opens it, in messages: an action, or an alert's dismissCompletion.
         var owner = "the action"
     }
-    var actionRoutes: [ActionRoute] = []
-
-    /// Where each route's target value is written.
-    var routeTargetLocations: [SourceLocation] = []
 
     func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, at: location))
@@ -84,9 +60,6 @@ final class SpecBuilder {
 
     var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
-    /// What each path the spec names is (`SpecPath.check` against `root`), asked of the file system once per load:
-    /// an image named by ten alerts is looked at once.
-    private var checks: [String: SpecPath.Check] = [:]
     /// The items read at the previous load (`SpecItemCache`), when the load has a cache.
     var items: SpecItemCache?
     /// The route checks of the previous load (`RouteCheckCache`), when the load has a cache.
@@ -96,25 +69,25 @@ final class SpecBuilder {
 
     func check(_ absolute: String) -> SpecPath.Check {
         recorded?.checked.append(absolute)
-        if let known = checks[absolute] { return known }
-        let found = SpecPath.check(absolute, root: root)
-        checks[absolute] = found
+        if let known = files.checks[absolute] { return known }
+        let found = SpecPath.check(absolute, root: files.root)
+        files.checks[absolute] = found
         return found
     }
 
     /// Records a file the spec read or references (once, in first-seen order).
     func addFile(_ absolutePath: String) {
         recorded?.files.append(absolutePath)
-        if fileSet.insert(absolutePath).inserted { files.append(absolutePath) }
+        files.add(absolutePath)
     }
 
     /// Records `id` in `section`; reports a duplicate (with both places) and returns false.
     func define(_ id: String, in section: String, at location: SourceLocation, what: String) -> Bool {
-        if let first = definitions[section]?[id] {
+        if let first = references.definitions[section]?[id] {
             error("duplicate \(what) '\(id)': it is already defined at \(first)", at: location)
             return false
         }
-        definitions[section, default: [:]][id] = location
+        references.definitions[section, default: [:]][id] = location
         return true
     }
 }

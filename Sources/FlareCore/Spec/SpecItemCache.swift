@@ -125,31 +125,32 @@ extension SpecBuilder {
 
     /// Runs `read`, and what it added to the load.
     func recording<T>(_ read: () -> T) -> (T, Effects) {
-        let (fonts, actions, targets) = (fontUses.count, actionRoutes.count, targetReferences.count)
-        let (stories, routes, routeTargets) = (storyReferences.count, self.routes.count, routeTargetLocations.count)
+        let (fonts, actions, targets) = (self.fonts.uses.count, references.actionRoutes.count, references.targets.count)
+        let (stories, routes, routeTargets) =
+            (references.stories.count, sections.routes.count, references.routeTargets.count)
         let diagnostics = self.diagnostics.count
         recorded = Effects()
         let value = read()
         var effects = recorded ?? Effects()
         recorded = nil
-        effects.fontUses = Array(fontUses[fonts...])
-        effects.actionRoutes = Array(actionRoutes[actions...])
-        effects.targetReferences = Array(targetReferences[targets...])
-        effects.storyReferences = Array(storyReferences[stories...])
-        effects.routes = Array(self.routes[routes...])
-        effects.routeTargetLocations = Array(routeTargetLocations[routeTargets...])
+        effects.fontUses = Array(self.fonts.uses[fonts...])
+        effects.actionRoutes = Array(references.actionRoutes[actions...])
+        effects.targetReferences = Array(references.targets[targets...])
+        effects.storyReferences = Array(references.stories[stories...])
+        effects.routes = Array(sections.routes[routes...])
+        effects.routeTargetLocations = Array(references.routeTargets[routeTargets...])
         effects.diagnostics = self.diagnostics.count - diagnostics
         return (value, effects)
     }
 
     func replay(_ effects: Effects) {
         effects.files.forEach(addFile)
-        fontUses += effects.fontUses
-        actionRoutes += effects.actionRoutes
-        targetReferences += effects.targetReferences
-        storyReferences += effects.storyReferences
-        routes += effects.routes
-        routeTargetLocations += effects.routeTargetLocations
+        fonts.uses += effects.fontUses
+        references.actionRoutes += effects.actionRoutes
+        references.targets += effects.targetReferences
+        references.stories += effects.storyReferences
+        sections.routes += effects.routes
+        references.routeTargets += effects.routeTargetLocations
     }
 }
 

@@ -29,7 +29,7 @@ final class SpecLoadSession {
     func run(displayPath: String, text: String?) -> LoadResult {
         defer { cache?.endLoad() }
         let absolute = SpecPath.absolute(displayPath, from: "")
-        builder.root = SpecPath.identity(
+        builder.files.root = SpecPath.identity(
             root.map { SpecPath.absolute($0, from: "") } ?? SpecPath.directory(of: absolute))
         builder.addFile(absolute)
         let here = SourceLocation(file: displayPath, line: 1, column: 1)
@@ -48,7 +48,7 @@ final class SpecLoadSession {
         for (parser, top) in zip(parsers, tops) {
             if let top { parser.readPalette(top) }
         }
-        builder.items?.begin(palette: builder.palette, fonts: builder.tokenFonts, root: builder.root)
+        builder.items?.begin(palette: builder.palette.colors, fonts: builder.tokens.fonts, root: builder.files.root)
         builder.routeChecks = cache?.routeChecks
         for (index, (parser, top)) in zip(parsers, tops).enumerated() {
             guard let top else { continue }
@@ -62,19 +62,21 @@ final class SpecLoadSession {
         builder.validateReferences()
         builder.validateLocales()
         if let fonts {
-            builder.diagnostics += FontCheck(catalog: fonts, declaredFiles: builder.fonts).warnings(builder.fontUses)
+            let check = FontCheck(catalog: fonts, declaredFiles: builder.fonts.files)
+            builder.diagnostics += check.warnings(builder.fonts.uses)
         }
         sortDiagnostics()
         guard !builder.hasErrors else { return LoadResult(spec: nil, diagnostics: builder.diagnostics) }
+        let sections = builder.sections
         var spec = Spec(
-            file: absolute, files: builder.files, fonts: builder.fonts, fontUses: builder.fontUses,
-            palette: builder.palette,
-            stage: builder.stage ?? Stage(), alerts: builder.alerts, rockets: builder.rockets,
-            queues: builder.queues, scenarios: builder.scenarios, routes: builder.routes, lint: builder.lint,
-            locales: builder.locales, variants: builder.variants)
-        spec.routing = builder.routing ?? RoutingSpec()
-        spec.screens = builder.screens
-        spec.tokens = builder.tokenOrder.compactMap { builder.tokens[$0] }
+            file: absolute, files: builder.files.paths, fonts: builder.fonts.files, fontUses: builder.fonts.uses,
+            palette: builder.palette.colors, stage: builder.stage?.value ?? Stage(), alerts: sections.alerts,
+            rockets: sections.rockets, queues: sections.queues, scenarios: sections.scenarios, routes: sections.routes,
+            lint: builder.lint?.value ?? LintConfig(), locales: sections.locales,
+            variants: builder.variants?.value ?? ReviewVariants())
+        spec.routing = sections.routing ?? RoutingSpec()
+        spec.screens = sections.screens
+        spec.tokens = builder.tokens.all
         return LoadResult(spec: spec, diagnostics: builder.diagnostics)
     }
 

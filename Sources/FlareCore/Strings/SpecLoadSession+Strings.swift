@@ -29,15 +29,15 @@ extension SpecLoadSession {
         let at = SourceLocation(file: catalog.file, line: 1, column: 1)
         for language in catalog.languages {
             let strings = CatalogStrings(language: language, catalog: catalog)
-            if let index = builder.locales.firstIndex(where: { $0.code == language }) {
-                builder.locales[index].strings = strings
+            if let index = builder.sections.locales.firstIndex(where: { $0.code == language }) {
+                builder.sections.locales[index].strings = strings
             } else {
                 var locale = SpecLocale(code: language, location: at)
                 locale.strings = strings
-                builder.locales.append(locale)
+                builder.sections.locales.append(locale)
             }
         }
         builder.diagnostics += CatalogCoverage.warnings(
-            ShownText.all(alerts: builder.alerts, rockets: builder.rockets), catalog)
+            ShownText.all(alerts: builder.sections.alerts, rockets: builder.sections.rockets), catalog)
     }
 }

@@ -9,6 +9,8 @@ extension SpecEditor {
         case unset(EditPath)
         /// `replaceValue`: raw text.
         case replace(EditPath, String)
+        /// `replaceValue`: a value written in the style of its siblings.
+        case replaceWith(EditPath, NewValue)
         case moveKey(EditPath, Int)
         case removeItem(EditPath)
     }
@@ -18,6 +20,7 @@ extension SpecEditor {
         case .set(let path, let value): try set(path, to: value)
         case .unset(let path): try unset(path)
         case .replace(let path, let raw): try replaceValue(path, raw: raw)
+        case .replaceWith(let path, let value): try replaceValue(path, with: value)
         case .moveKey(let path, let index): try moveKey(path, to: index)
         case .removeItem(let path): try removeItem(path)
         }
@@ -214,15 +217,10 @@ extension SpecEditor {
             let buttonTitle = PropertyCatalog.inputBlock[\.buttonTitle]
             steps.append(.set(at.appending(.key(buttonTitle.key)), RocketBlock.InputBlock(text: "").buttonTitle))
         case .doubleButton:
-            let json = try file(of: blocks).json
-            let key = { (k: String) in ScalarText.key(k, json: json, flow: true) }
-            let value = { (v: String) in json ? ScalarText.json(v) : ScalarText.yaml(v, flow: true) }
+            // In the style of the blocks beside it: block lines among block maps, one flow map among flow maps.
             steps.append(
-                .replace(
-                    at,
-                    "{\(key("left")): {\(key("title")): \(value("Yes"))}, "
-                        + "\(key("right")): {\(key("title")): \(value("No"))}}"
-                ))
+                .replaceWith(
+                    at, .map([("left", .map([("title", .text("Yes"))])), ("right", .map([("title", .text("No"))]))])))
         }
         let ids = spec.blocks.map(\.id)
         let after = after ?? ids.last

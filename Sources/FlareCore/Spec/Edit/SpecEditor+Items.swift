@@ -13,6 +13,9 @@ extension SpecEditor {
     public indirect enum NewValue: Sendable {
         case text(String)
         case map([(key: String, value: NewValue)])
+        case list([NewValue])
+
+        var isCollection: Bool { if case .text = self { false } else { true } }
 
         /// `{key: value, …}` (JSON when `json`).
         func flow(json: Bool) -> String {
@@ -22,20 +25,36 @@ extension SpecEditor {
                 "{"
                     + pairs.map { ScalarText.key($0.key, json: json, flow: true) + ": " + $0.value.flow(json: json) }
                     .joined(separator: ", ") + "}"
+            case .list(let items): "[" + items.map { $0.flow(json: json) }.joined(separator: ", ") + "]"
             }
         }
 
         /// A map's pairs as block lines at `indent` (each ending with `newline`), a nested map `step` deeper.
+        /// A list's items as `- ` lines at `indent` (a map item's keys two columns deeper, after its dash).
         func blockLines(indent: Int, step: Int, newline: String) -> String {
-            guard case .map(let pairs) = self else { return "" }
-            return pairs.map { pair in
-                let key = String(repeating: " ", count: indent) + ScalarText.key(pair.key, json: false, flow: false)
-                return switch pair.value {
-                case .text(let text): key + ": " + ScalarText.yaml(text, flow: false) + newline
-                case .map:
-                    key + ":" + newline + pair.value.blockLines(indent: indent + step, step: step, newline: newline)
-                }
-            }.joined()
+            switch self {
+            case .text: return ""
+            case .list(let items):
+                let pad = String(repeating: " ", count: indent)
+                return items.map { item in
+                    guard case .text(let text) = item else {
+                        let lines = item.blockLines(indent: indent + 2, step: step, newline: newline)
+                        return pad + "- " + lines.dropFirst(indent + 2)
+                    }
+                    return pad + "- " + ScalarText.yaml(text, flow: false) + newline
+                }.joined()
+            case .map(let pairs):
+                return pairs.map { pair in
+                    let key =
+                        String(repeating: " ", count: indent) + ScalarText.key(pair.key, json: false, flow: false)
+                    return switch pair.value {
+                    case .text(let text): key + ": " + ScalarText.yaml(text, flow: false) + newline
+                    case .map, .list:
+                        key + ":" + newline
+                            + pair.value.blockLines(indent: indent + step, step: step, newline: newline)
+                    }
+                }.joined()
+            }
         }
     }
 
@@ -84,6 +103,8 @@ extension SpecEditor {
             let end = lineEnd(after: valueEnd, in: file.text)
             var copy = slice(file.text, lineStart, keyStart) + key + slice(file.text, keyEnd, end)
             if !copy.hasSuffix("\n") { copy = file.newline + copy }
+            // Among items written with a blank line between them, the copy gets one too.
+            if blankSeparated(step.parent.pairs, file: file) { copy = file.newline + copy }
             edit = TextEdit(file: file.absolute, offset: end, oldText: "", newText: copy)
         }
         return try check(

@@ -170,8 +170,11 @@ extension SpecEditor {
                 }.joined(separator: ", ") + "}"
         }
         guard found.steps.count == path.components.count else {
+            // In a block map, a block list (`- title: OK`), as a person writes it; else `[{…}]`.
+            let list = NewValue.list([.map(fields.map { ($0.key, .text($0.value)) })])
             let (edit, at) = try insertion(
-                path, value: "", quoted: false, raw: "[" + flowItem() + "]", found: found, file: file)
+                path, value: "", quoted: false, raw: "[" + flowItem() + "]", block: file.json ? nil : list,
+                found: found, file: file)
             return try check(
                 path.appending(.index(0)), edits: [edit], at: at, insertedIn: location(of: found.node.start, in: file),
                 file: file, loaded: loaded, oldValue: nil, newValue: nil)

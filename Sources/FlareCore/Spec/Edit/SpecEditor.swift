@@ -62,16 +62,20 @@ public struct SpecEditor {
                 ? ScalarText.json(value, previous: style, quoted: quoted)
                 : ScalarText.yaml(value, flow: flow, previous: style, quoted: quoted)
             let start = file.bom + node.start, end = file.bom + node.end
-            edit = TextEdit(file: file.absolute, offset: start, oldText: slice(file.text, start, end), newText: text)
+            let oldText = slice(file.text, start, end)
+            // The value already written (a font nobody changed) is not rewritten, however it is spelled.
+            let unchanged = old == value && (!quoted || style == .singleQuoted || style == .doubleQuoted)
+            edit = TextEdit(file: file.absolute, offset: start, oldText: oldText, newText: unchanged ? oldText : text)
             at = start
         } else {
             (edit, at) = try insertion(path, value: value, quoted: quoted, found: found, file: file)
             insertedIn = location(of: found.node.start, in: file)
         }
-        let checked = try check(
+        var checked = try check(
             path, edits: [edit], at: at, insertedIn: insertedIn, file: file, loaded: loaded,
             oldValue: oldValue, newValue: value)
         try refuseInvisibleAction(checked)
+        if checked.after == checked.before { checked.edits = [] }
         return checked
     }
 
@@ -114,66 +118,6 @@ public struct SpecEditor {
             style == .singleQuoted || style == .doubleQuoted
         else { return nil }
         return text
-    }
-
-    // MARK: Writing
-
-    /// Writes the edited file atomically (a temporary file beside it, renamed over it, its permissions kept), after
-    /// checking that the file still holds the text the edit was made on.
-    public func write(_ edit: SpecEdit) throws(SpecEditError) {
-        guard !edit.edits.isEmpty else { return }
-        // Every file first: a rename that spans files is written only when none of them changed.
-        for other in edit.others
-        where FileManager.default.contents(atPath: other.absoluteFile).map({ !SpecEditMemory.same($0, other.before) })
-            ?? true
-        {
-            throw .changedOnDisk(other.file)
-        }
-        do {
-            try Self.write(edit.after, to: edit.absoluteFile, expecting: edit.before, display: edit.file)
-            for other in edit.others {
-                try Self.write(other.after, to: other.absoluteFile, expecting: other.before, display: other.file)
-            }
-        } catch {
-            memory?.forget()
-            throw error
-        }
-        memory?.wrote(edit)
-    }
-
-    /// Replaces the file's text with `text` if it still is `expected`.
-    public static func write(
-        _ text: String, to absolute: String, expecting expected: String, display: String
-    ) throws(SpecEditError) {
-        let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-        guard let current = FileManager.default.contents(atPath: target) else { throw .io("cannot read '\(display)'") }
-        guard SpecEditMemory.same(current, expected) else { throw .changedOnDisk(display) }
-        let permissions =
-            (try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber)?.uint16Value
-            ?? 0o644
-        let directory = SpecPath.directory(of: target)
-        let temporary =
-            directory + "/." + URL(fileURLWithPath: target).lastPathComponent
-            + ".flare-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
-        guard fd >= 0 else {
-            throw .io("cannot write in '\(SpecPath.directory(of: display))': \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        var written = 0
-        var failed = false
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { failed = true; break }
-            written += n
-        }
-        if fchmod(fd, mode_t(permissions)) != 0 || fsync(fd) != 0 { failed = true }
-        close(fd)
-        guard !failed, rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .io("cannot write '\(display)': \(reason)")
-        }
     }
 
     // MARK: Text
@@ -239,13 +183,17 @@ public struct SpecEditor {
             var text = ""
             var valueAt = 0
             // A new map as block lines, unless the item before it is a flow map (the new one matches it).
-            let lastIsFlow = if case .mapping(_, flow: true) = last.value.content { keys.count == 1 } else { false }
+            let lastIsFlow =
+                switch (last.value.content, block) {
+                case (.mapping(_, flow: true), .map?), (.sequence(_, flow: true), .list?): keys.count == 1
+                default: false
+                }
             for (depth, key) in keys.enumerated() {
                 text +=
                     String(repeating: " ", count: indent + depth * step) + ScalarText.key(key, json: false, flow: false)
                     + ":"
                 if depth == keys.count - 1 {
-                    if let block, case .map = block, !lastIsFlow {
+                    if let block, block.isCollection, !lastIsFlow {
                         text += nl
                         valueAt = text.utf8.count + indent + (depth + 1) * step
                         text += block.blockLines(indent: indent + (depth + 1) * step, step: step, newline: nl)
@@ -258,6 +206,12 @@ public struct SpecEditor {
                 text += nl
             }
             let at = lineEnd(after: file.bom + max(contentEnd(of: last.value), contentEnd(of: last.key)), in: file.text)
+            // One blank line before a new top-level section, or among siblings written with one between them.
+            let section = found.steps.isEmpty && (keys.count > 1 || block?.isCollection == true)
+            if section || blankSeparated(pairs, file: file) {
+                text = nl + text
+                valueAt += nl.utf8.count
+            }
             if at == file.text.utf8.count, at > 0, byte(file.text, at - 1) != UInt8(ascii: "\n") {
                 text = nl + text
                 valueAt += nl.utf8.count
@@ -294,7 +248,14 @@ public struct SpecEditor {
         let lineStart = self.lineStart(of: keyStart, in: file.text)
         let onlyIndent = slice(file.text, lineStart, keyStart).allSatisfy { $0 == " " }
         if onlyIndent {
-            return edit(lineStart, lineEnd(after: file.bom + contentEnd(of: pair.value), in: file.text))
+            let lines = lineStart..<lineEnd(after: file.bom + contentEnd(of: pair.value), in: file.text)
+            let removed = collapsingBlankLines(lines, in: file.text)
+            return (
+                TextEdit(
+                    file: file.absolute, offset: removed.lowerBound,
+                    oldText: slice(file.text, removed.lowerBound, removed.upperBound), newText: ""),
+                removed.lowerBound
+            )
         }
         // The first key of a list item (`- title: OK`): the next key moves up beside the dash.
         if step.pair + 1 < pairs.count { return edit(keyStart, file.bom + pairs[step.pair + 1].key.start) }
@@ -344,6 +305,8 @@ public struct SpecEditor {
         _ path: EditPath, edits: [TextEdit], at: Int, insertedIn: SourceLocation?, file: File, loaded: Loaded,
         oldValue: String?, newValue: String?, also: [(file: File, edits: [TextEdit])] = []
     ) throws(SpecEditError) -> SpecEdit {
+        let edits = keepingCommentColumns(edits, in: file.text)
+        let also = also.map { (file: $0.file, edits: keepingCommentColumns($0.edits, in: $0.file.text)) }
         guard let after = TextEdit.apply(edits, to: file.text) else { throw .io("the edit does not fit the text") }
         let session = SpecLoadSession(cache: cache, root: root, fonts: fonts)
         session.overrides = texts

@@ -20,13 +20,13 @@ extension SpecLoadSession {
             }
         }
         for token in reader.resolveAll() {
-            builder.tokens[token.name] = token
-            builder.tokenOrder.append(token.name)
+            builder.tokens.byName[token.name] = token
+            builder.tokens.order.append(token.name)
             if let color = token.color {
-                builder.palette[token.name] = color
-                builder.paletteLocations[token.name] = token.location
+                builder.palette.colors[token.name] = color
+                builder.palette.places[token.name] = token.location
             }
-            if let font = token.font { builder.tokenFonts[token.name] = font }
+            if let font = token.font { builder.tokens.fonts[token.name] = font }
         }
     }
 
