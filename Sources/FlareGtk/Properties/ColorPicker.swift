@@ -159,22 +159,27 @@ final class ColorPicker {
 
     /// Enter commits the chosen colour (not in the palette name's entry: it adds the name); Escape cancels.
     func pressed(_ keyval: UInt, state: UInt) -> Bool {
-        switch keyval {
-        case Self.escapeKey:
-            popover.popdown()
-            return true
-        case Self.returnKey, Self.enterKey:
-            if adder.isEditing { return false }
+        Self.pressed(keyval, closing: popover) { [weak self] in
+            guard let self, !adder.isEditing else { return false }
             finish(chosenText)
             return true
-        default:
-            return false
         }
     }
 
     static let returnKey: UInt = 0xFF0D  // GDK_KEY_Return
     static let enterKey: UInt = 0xFF8D  // GDK_KEY_KP_Enter
     static let escapeKey: UInt = 0xFF1B  // GDK_KEY_Escape
+
+    /// A picker's keys: Escape closes `popover` (its close cancels), Enter `commit`s (false: not handled).
+    static func pressed(_ keyval: UInt, closing popover: Popover, commit: () -> Bool) -> Bool {
+        switch keyval {
+        case escapeKey:
+            popover.popdown()
+            return true
+        case returnKey, enterKey: return commit()
+        default: return false
+        }
+    }
 
     /// Commits `text` (a hex, a name, `null`): the popover closes and the value is written, one edit.
     private func finish(_ text: String) { finish { [commit] in commit(text) } }

@@ -167,15 +167,9 @@ final class FontPicker {
 
     /// Enter writes the chosen font; Escape cancels.
     func pressed(_ keyval: UInt, state: UInt) -> Bool {
-        switch keyval {
-        case ColorPicker.escapeKey:
-            popover.popdown()
+        ColorPicker.pressed(keyval, closing: popover) { [weak self] in
+            self?.finish()
             return true
-        case ColorPicker.returnKey, ColorPicker.enterKey:
-            finish()
-            return true
-        default:
-            return false
         }
     }
 

@@ -198,11 +198,7 @@ public struct PropertySheet: Sendable {
     /// `background-color`) over the alert's background (the row that paints `flare-alert`'s).
     static func behind<M>(_ text: Property<M>, in rows: [Property<M>], _ model: M, alert: AlertAppearance) -> Color {
         func color(_ value: PropertyValue) -> Color { if case .color(let c) = value { c } else { Color(.clear) } }
-        let alertBackground =
-            PropertyCatalog.alertAppearance.first {
-                $0.styles == .css(part: "flare-alert", property: "background-color")
-            }
-            .map { color($0.get(alert)) } ?? Color(.white)
+        let alertBackground = Self.alertBackground(alert)
         guard case .css(let part, _) = text.styles,
             let own = rows.first(where: { $0.styles == .css(part: part, property: "background-color") })
         else { return alertBackground }
@@ -215,7 +211,16 @@ public struct PropertySheet: Sendable {
     static func drawnWhenNone<M>(_ p: Property<M>, alert: AlertAppearance) -> Color? {
         guard p.kind == .optionalColor else { return nil }
         if p.styles == .drawing { return .systemBlue }
-        return alert.backgroundColor
+        return alertBackground(alert)
+    }
+
+    /// The alert's background: the colour of the catalog row that paints `flare-alert`'s `background-color`.
+    static func alertBackground(_ alert: AlertAppearance) -> Color {
+        let row = PropertyCatalog.alertAppearance.first {
+            $0.styles == .css(part: "flare-alert", property: "background-color")
+        }
+        if let row, case .color(let c) = row.get(alert) { return c }
+        return Color(.white)
     }
 
     /// `top` painted over `bottom`, in each theme.
