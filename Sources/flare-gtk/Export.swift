@@ -122,15 +122,9 @@ struct Export: ParsableCommand {
         if stacked { return try exportStack(of: spec) }
         if let state { return try exportState(state, of: spec) }
         if let queue = queue(in: spec) { return try exportQueue(queue, of: spec) }
-        let (alerts, rockets) = try targets(in: spec)
-        let shard = self.shard ?? .whole
-        let variants = try axes.variants(of: spec)
-        let items = shard.select(AlertExport.items(alerts, variants: variants))
-        let shot: RocketExport.Shot =
-            storyboard ? .storyboard : frame == .transcript ? .transcript : step.map { .step($0) } ?? .last
-        let shots = shard.select(rockets.flatMap { rocket in variants.map { (rocket: rocket, variant: $0) } })
-        var options = Exporter.Options(frame: frame)
-        options.chrome = chrome
+        let plan: ExportRequest.Plan
+        do { plan = try request.plan(of: spec) } catch { throw ValidationError(error.description) }
+        let (items, shots, shot, options) = (plan.items, plan.shots, plan.shot, plan.options)
         let directory = URL(fileURLWithPath: out)
         let jobs = self.jobs.count
         let count = try ExportSupport.withDisplay {
@@ -164,25 +158,15 @@ struct Export: ParsableCommand {
         summarize(count, variants: items.map(\.variant) + shots.map(\.variant))
     }
 
-    /// The alerts and rockets to export: the `--id`s' (each an alert or a rocket), or every alert and rocket of
-    /// the spec; with `--step`, `--storyboard` or `--frame transcript`, rockets only. Usage errors throw
-    /// `ValidationError`.
-    private func targets(in spec: Spec) throws -> (alerts: [AlertSpec], rockets: [RocketSpec]) {
-        let rocketNames = spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")
-        let (alerts, rockets) = try RocketShot.targets(ids, in: spec)
-        guard step != nil || storyboard || frame == .transcript else { return (alerts, rockets) }
-        if (!ids.isEmpty && !alerts.isEmpty) || rockets.isEmpty {
-            throw ValidationError(
-                "--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: "
-                    + "\(rocketNames))")
-        }
-        if let step, let rocket = rockets.first(where: { !(0...RocketTour.script($0).count).contains(step) }) {
-            let count = RocketTour.script(rocket).count
-            throw ValidationError(
-                "--step must be between 0 and \(count) (rocket '\(rocket.id)' has \(count) "
-                    + (rocket.script.isEmpty ? "steps in its tour: it has no script" : "script steps") + ")")
-        }
-        return ([], rockets)
+    /// The export the options ask for: the window's Export… dialog builds the same `ExportRequest`.
+    var request: ExportRequest {
+        var request = ExportRequest(directory: URL(fileURLWithPath: out))
+        request.ids = ids
+        (request.scales, request.themes, request.devices) = (axes.scale, axes.theme, axes.device)
+        (request.texts, request.locales) = (axes.text, axes.locale)
+        (request.frame, request.chrome, request.step, request.storyboard) = (frame, chrome, step, storyboard)
+        request.shard = shard
+        return request
     }
 }
 
@@ -266,18 +250,9 @@ struct VariantAxes: ParsableArguments {
 
     /// The `--locale` values (nil: `default`), each checked against the spec's `locales:` (else a usage error).
     func locales(of spec: Spec) throws -> [String?] {
-        let codes = spec.locales.map(\.code)
-        return try locale.map { code in
-            if code == "default" { return nil }
-            guard codes.contains(code) else {
-                let known =
-                    codes.isEmpty
-                    ? "the spec has no locales: add a `locales:` section"
-                    : "the spec's locales: default, \(codes.joined(separator: ", "))"
-                throw ValidationError("unknown --locale '\(code)'\(Suggestion.hint(for: code, in: codes)) (\(known))")
-            }
-            return code
-        }
+        var request = ExportRequest(directory: URL(fileURLWithPath: "."))
+        request.locales = locale
+        do { return try request.locales(of: spec) } catch { throw ValidationError(error.description) }
     }
 
     /// Every combination to render: each axis from the command line, else the spec's `variants:`, else its default.
