@@ -43,8 +43,8 @@ struct WindowWordsTests {
             #expect(!align.emit(.queryTooltip), "open: no tooltip over the list")
             // The font row's parts: the same.
             let font = try #require(page.editors[PropertiesPageTests.path("alerts.known.appearance.titleFont")]?.font)
-            #expect(font.family.emit(.queryTooltip))
-            #expect(font.family.parent?.tooltip == nil, "the row's box has none of its own")
+            #expect(font.family.button.emit(.queryTooltip))
+            #expect(font.family.button.parent?.tooltip == nil, "the row's box has none of its own")
             // The header's drop-downs too.
             #expect(preview.chrome.header.devicePicker.tooltip == nil)
             #expect(preview.chrome.header.devicePicker.emit(.queryTooltip))

@@ -16,6 +16,8 @@ class Label: Widget {
     }
     /// `gtk_label_set_markup`.
     func setMarkup(_ markup: String) { gtk_label_set_markup(opaque, markup) }
+    /// `gtk_label_get_label`: the text as set, its markup included.
+    var source: String { String(cString: gtk_label_get_label(opaque)) }
     /// `gtk_label_get_xalign` / `gtk_label_set_xalign`.
     var xalign: Float {
         get { gtk_label_get_xalign(opaque) }

@@ -61,3 +61,8 @@ extension Popover {
         set { gtk_popover_set_position(c(), newValue.gtk) }
     }
 }
+
+extension Signal where Owner: Popover, Arguments == Void {
+    /// `GtkPopover::closed`: the popover was hidden (Escape, a click away, `popdown`).
+    static var closed: Self { .init("closed") }
+}

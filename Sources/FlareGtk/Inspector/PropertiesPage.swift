@@ -60,13 +60,15 @@ final class PropertiesPage {
         redoButton.connect(.clicked) { [weak inspector] in inspector?.host?.edits.redo() }
         inspector.host?.edits.onChange.append { [weak self] in self?.updateHistoryButtons() }
         // After the frame, not in it: the frame's other observers (a benchmark's clock) see it painted first.
-        inspector.host?.observeFrames { [weak self] _ in
-            guard let self, schedule.stale, !schedule.posted else { return }
+        // Not while a picker previews a value (`EditPreview`): the page waits, and its picker stays open.
+        inspector.host?.observeFrames { [weak self, weak inspector] _ in
+            guard let self, schedule.stale, !schedule.posted, inspector?.host?.edits.preview.isActive != true
+            else { return }
             schedule.posted = true
-            MainLoop.post { [weak self] in
+            MainLoop.post { [weak self, weak inspector] in
                 guard let self else { return }
                 schedule.posted = false
-                if schedule.stale { refresh() }
+                if schedule.stale, inspector?.host?.edits.preview.isActive != true { refresh() }
             }
         }
         updateHistoryButtons()
@@ -168,7 +170,8 @@ final class PropertiesPage {
             theme: window.theme, fonts: spec.fonts, folder: (spec.file as NSString).deletingLastPathComponent)
         let context = PropertyEditor.Context(
             palette: sheet.palette, tokens: spec.colorTokens, theme: window.theme, families: rows.families,
-            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel,
+            edits: window.edits, spec: spec)
         content.append(structure.header(id: id, window: window))
         // One grid for every section, so labels, editors and origins line up down the page.
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
@@ -350,6 +353,7 @@ final class PropertiesPage {
             let path = row.path
             var paletteless = context
             paletteless.palette = []  // a palette color is a literal, not another name
+            paletteless.spec = nil  // so it offers no "Add to Palette…"
             attach(row, to: grid, at: index, context: paletteless, window: window)
             resets[path]?.sensitive = false  // removing a palette name would break what names it
         }

@@ -25,7 +25,8 @@ final class PopupViewProperties {
         let context = PropertyEditor.Context(
             palette: sheet.palette, tokens: spec.colorTokens, theme: window.theme,
             families: PropertyEditor.families(for: spec),
-            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel,
+            edits: window.edits, spec: spec)
         let note = Label(
             "The banner on the stage: popup \(name) of queue \(id). Its text is the popup's 'banner'.",
             classes: ["caption"], wrap: true)

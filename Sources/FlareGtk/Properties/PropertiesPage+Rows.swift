@@ -31,7 +31,8 @@ extension PropertiesPage {
         else { return false }
         let context = PropertyEditor.Context(
             palette: new.palette, tokens: spec.colorTokens, theme: window.theme, families: rows.families,
-            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel,
+            edits: window.edits, spec: spec)
         let oldRows = old.sections.flatMap(\.rows)
         for (before, row) in zip(oldRows, new.sections.flatMap(\.rows)) where before != row {
             guard let line = rows.lines[row.path], let editor = editors[row.path], let name = origins[row.path]?.parent,

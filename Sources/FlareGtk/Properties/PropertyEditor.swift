@@ -13,7 +13,7 @@ final class PropertyEditor {
     private(set) var dropDown: DropDown?
     private(set) var toggle: Switch?
     private(set) var entry: Entry?
-    private(set) var font: (family: DropDown, size: SpinButton, weight: DropDown)?
+    private(set) var font: (family: FontPicker, size: SpinButton, weight: DropDown)?
     private(set) var chooseFile: Button?
 
     struct Context {
@@ -26,6 +26,11 @@ final class PropertyEditor {
         /// The spec's folder: images are chosen inside it and written relative to it.
         var folder: String
         var window: Window?
+        /// The window's edits: the pickers preview through them (`EditPreview`) and add palette colours.
+        var edits: WindowEdits?
+        /// The shown spec: the palette names a new one must not repeat. Nil: no "Add to Palette…" (a palette
+        /// colour's own row, whose value is a literal).
+        var spec: Spec?
     }
 
     /// The row the editor was built for or last took (`take`).
@@ -62,9 +67,25 @@ final class PropertyEditor {
             case .color, .optionalColor:
                 let value: Color? = if case .color(let c) = row.value { c } else { nil }
                 let picker = ColorPicker(
-                    value: value, written: row.written, paletteName: row.paletteName, palette: context.palette,
-                    tokens: context.tokens, behind: row.behind, optional: kind == .optionalColor, theme: context.theme
+                    value: value, drawn: row.drawn, written: row.written, paletteName: row.paletteName,
+                    palette: context.palette, tokens: context.tokens, behind: row.behind,
+                    optional: kind == .optionalColor, theme: context.theme
                 ) { commit($0, false) }
+                let path = row.path, label = row.label
+                if let edits = context.edits {
+                    picker.live = Self.live(edits) { text in { editor throws(SpecEditError) in
+                            try editor.set(path, to: text)
+                        }
+                    }
+                    if let spec = context.spec {
+                        picker.offerPalette(problem: { SpecEditor.paletteNameProblem($0, in: spec) }) {
+                            [weak edits] name, hex in
+                            edits?.perform("\(label) → \(name), new in the palette") { editor throws(SpecEditError) in
+                                try editor.addPaletteColor(name, hex, then: [.set(path, name)])
+                            }
+                        }
+                    }
+                }
                 color = picker
                 widget = picker.button
             case .length, .duration, .number:
@@ -94,10 +115,11 @@ final class PropertyEditor {
             case .font:
                 let current: FontSpec = if case .font(let f) = row.value { f } else { .system(17) }
                 let families = [FontSpec.systemFamily] + context.families.filter { $0 != FontSpec.systemFamily }
-                let family = Self.dropDown(families, selected: current.family)
-                if family.selected == nil {
-                    family.items = families + [current.family]; family.selected = families.count
-                }
+                let declared = context.spec?.fonts ?? []
+                // The picker's family and face, with the size and weight beside it (`write`, below).
+                let family = FontPicker(
+                    current, families: families.contains(current.family) ? families : families + [current.family],
+                    faces: { FontPicker.faces(of: $0, declared: declared) })
                 let size = SpinButton(min: 1, max: 1000, step: 1)
                 size.digits = 0
                 size.value = current.size
@@ -105,17 +127,29 @@ final class PropertyEditor {
                 let weight = Self.dropDown(weights.map(\.word), selected: current.weight.word)
                 // Two lines (the family, then size and weight), so the row fits a narrow inspector.
                 weight.hexpand = true
-                let box = Box(column: [family, Box(row: [size, weight], spacing: 4)], spacing: 4)
-                family.hexpand = true
+                let box = Box(column: [family.button, Box(row: [size, weight], spacing: 4)], spacing: 4)
+                family.button.hexpand = true
                 let write: @MainActor () -> Void = { [weak family, weak size, weak weight] in
                     guard let family, let size, let weight else { return }
-                    var f = current
-                    if let i = family.selected { f.family = family.items[i] }
+                    var f = family.chosen
                     f.size = size.value
                     if let i = weight.selected, weights.indices.contains(i) { f.weight = weights[i] }
                     commit(f.description, false)
                 }
-                family.connect(.selectedChanged, write)
+                // A face picked sets the weight; the size is the row's.
+                family.commit = { [weak size] font in
+                    guard let size else { return }
+                    var f = font
+                    f.size = size.value
+                    commit(f.description, false)
+                }
+                if let edits = context.edits {
+                    let path = row.path
+                    family.live = Self.live(edits) { text in { editor throws(SpecEditError) in
+                            try editor.set(path, to: text)
+                        }
+                    }
+                }
                 size.connect(.valueChanged, write)
                 weight.connect(.selectedChanged, write)
                 font = (family, size, weight)
@@ -164,7 +198,7 @@ final class PropertyEditor {
         if let dropDown {
             dropDown.tooltipWhenClosed(row.doc)
         } else if let font {
-            font.family.tooltipWhenClosed(row.doc)
+            font.family.button.tooltip = row.doc
             font.weight.tooltipWhenClosed(row.doc)
             font.size.tooltip = row.doc
         } else {
@@ -204,6 +238,13 @@ final class PropertyEditor {
         if let spin { EditorUndo.showsFile(spin) }
         row = new
         return true
+    }
+
+    /// A picker's live preview through `edits`: `edit` makes a value's edit.
+    static func live(
+        _ edits: WindowEdits, edit: @escaping @MainActor (String) -> EditPreview.Make
+    ) -> ColorPicker.Live {
+        ColorPicker.Live(preview: edits.preview, edit: edit, refused: { [weak edits] in edits?.lastRefusal != nil })
     }
 
     static func entry(_ text: String, placeholder: String) -> Entry {

@@ -47,7 +47,8 @@ final class RocketProperties {
         let context = PropertyEditor.Context(
             palette: sheet.palette, tokens: spec.colorTokens, theme: window.theme,
             families: PropertyEditor.families(for: spec),
-            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel)
+            folder: (spec.file as NSString).deletingLastPathComponent, window: window.toplevel,
+            edits: window.edits, spec: spec)
         let grid = Grid(columnSpacing: 8, rowSpacing: 4)
         var line = 0
         for (index, section) in sheet.sections.enumerated() {
@@ -257,6 +258,14 @@ final class RocketFontEditor {
             value: current.color, written: colorWritten, paletteName: colorName, palette: context.palette,
             tokens: context.tokens, behind: row.behind, optional: false, theme: theme
         ) { write(nil, $0) }
+        // The stage draws the colour while the picker is open: the edit `write` makes, neither written nor recorded.
+        color.live = PropertyEditor.live(window.edits) { text in
+            { editor throws(SpecEditError) in
+                if isMap { return try editor.set(path.appending(.key("color")), to: text) }
+                let fields = [("font", current.font.description), ("color", text)]
+                return try editor.replaceValue(path, with: .map(fields.map { ($0.0, .text($0.1)) }))
+            }
+        }
         presets.connect(.selectedChanged) { [weak presets, weak window] in
             guard let presets, let window, let i = presets.selected, names.indices.contains(i) else { return }
             window.edits.perform("\(WindowEdits.key(path)) → \(names[i])") { editor throws(SpecEditError) in

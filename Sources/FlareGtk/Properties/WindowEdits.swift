@@ -22,7 +22,7 @@ protocol EditsHost: AnyObject {
 /// step joins the undo history (`EditHistory`: text edits, which survive reloads and outside edits). The watcher's
 /// event for Flare's own write is then no news.
 @MainActor
-final class WindowEdits {
+final class WindowEdits: PreviewedEdits {
     private weak var window: (any EditsHost)?
     /// The window's parse cache: the editor's check is the window's load.
     private let parseCache: SpecParseCache
@@ -162,6 +162,9 @@ final class WindowEdits {
     /// Whether an edit is shown and not yet written.
     var isUnwritten: Bool { unwritten != nil }
 
+    /// The pickers' live preview: a value drawn on the stage, not written or recorded, until it is committed.
+    private(set) lazy var preview = EditPreview(edits: self)
+
     /// Writes the shown edit, if one is not written yet (atomically, `SpecEditor.write`). When that fails, the edit
     /// is taken back: it leaves the undo history, the window shows the files as they are (unless it is `closing`),
     /// and a toast and the log say why.
@@ -190,6 +193,20 @@ final class WindowEdits {
             for f in onChange { f() }
         }
     }
+
+    /// Shows `make`'s edit of the document on the stage without writing or recording it (a picker's preview); the
+    /// window's load of it is the edit's check, as for an edit.
+    func showUnwritten(_ make: (SpecEditor) throws(SpecEditError) -> SpecEdit) -> Bool {
+        write()
+        guard let window, var editor else { return false }
+        editor.texts = document.unsavedTexts
+        guard let edit = try? make(editor), !edit.edits.isEmpty else { return false }
+        window.reloadSpecText(loaded: edit.loadResult)
+        return true
+    }
+
+    /// Shows the document again (a preview ended without a commit).
+    func showDocument() { window?.reloadSpecText(loaded: nil) }
 
     /// Sets the value at `path` (`quoted`: as a quoted string, for texts). `named`: the row's label, as the toasts
     /// say it ("Undid Title → Later"); the key path without the item when nil.

@@ -31,11 +31,14 @@ public struct PropertySheet: Sendable {
         public var token: DesignToken?
         /// For a text color: the color behind the text (its part's background over the alert's), for contrast.
         public var behind: Color?
+        /// For a colour that is none (an optional colour not set): the colour the stage shows there, which the colour
+        /// picker opens on (the view's tint for an icon, the alert's background under a border or a title).
+        public var drawn: Color?
 
         public init(
             path: EditPath, key: String, label: String, doc: String, editor: Editor, range: ClosedRange<Double>?,
             value: PropertyValue, written: String?, paletteName: String?, origin: StyleProperty.Origin, behind: Color?,
-            token: DesignToken? = nil
+            token: DesignToken? = nil, drawn: Color? = nil
         ) {
             (self.path, self.key, self.label, self.doc, self.editor, self.range) = (
                 path, key, label, doc, editor, range
@@ -44,6 +47,7 @@ public struct PropertySheet: Sendable {
                 value, written, paletteName, origin, behind
             )
             self.token = token
+            self.drawn = drawn
         }
 
         /// Whether the spec writes the value (so "Reset to default" has something to remove).
@@ -77,7 +81,8 @@ public struct PropertySheet: Sendable {
 
         func row(
             _ key: String, label: String, doc: String, editor: Editor, range: ClosedRange<Double>? = nil,
-            value: PropertyValue, fallback: StyleProperty.Origin, under prefix: EditPath = base, behind: Color? = nil
+            value: PropertyValue, fallback: StyleProperty.Origin, under prefix: EditPath = base, behind: Color? = nil,
+            drawn: Color? = nil
         ) -> Row {
             let path = EditPath(prefix.components + (try! EditPath(parsing: key)).components)
             let written = source.written(path)
@@ -86,7 +91,7 @@ public struct PropertySheet: Sendable {
                 path: path, key: key, label: label, doc: doc, editor: editor, range: range, value: value,
                 written: written?.text, paletteName: name,
                 origin: written.map { .spec($0.location) } ?? fallback, behind: behind,
-                token: written.flatMap { spec.token(named: $0.text) })
+                token: written.flatMap { spec.token(named: $0.text) }, drawn: value == .none ? drawn : nil)
         }
         func appearanceRows(_ group: AlertPart.Group) -> [Row] {
             PropertyCatalog.alertAppearance.filter { $0.inspector.parts.contains(group) }.map { p in
@@ -97,7 +102,8 @@ public struct PropertySheet: Sendable {
                     ? Self.behind(p, in: PropertyCatalog.alertAppearance, appearance, alert: appearance) : nil
                 return row(
                     p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
-                    value: p.get(appearance), fallback: fallback, behind: behind)
+                    value: p.get(appearance), fallback: fallback, behind: behind,
+                    drawn: Self.drawnWhenNone(p, alert: appearance))
             }
         }
         func text(_ key: String, _ label: String, _ value: String?, doc: String) -> Row {
@@ -169,7 +175,8 @@ public struct PropertySheet: Sendable {
                     ? Self.behind(p, in: PropertyCatalog.actionAppearance, action.appearance, alert: appearance) : nil
                 return row(
                     p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
-                    value: p.get(action.appearance), fallback: .default, under: item, behind: behind)
+                    value: p.get(action.appearance), fallback: .default, under: item, behind: behind,
+                    drawn: Self.drawnWhenNone(p, alert: appearance))
             }
             sections.append(
                 Section(title: "Action \(index + 1): \(action.title)", part: .action(index), rows: rows, item: item))
@@ -191,15 +198,29 @@ public struct PropertySheet: Sendable {
     /// `background-color`) over the alert's background (the row that paints `flare-alert`'s).
     static func behind<M>(_ text: Property<M>, in rows: [Property<M>], _ model: M, alert: AlertAppearance) -> Color {
         func color(_ value: PropertyValue) -> Color { if case .color(let c) = value { c } else { Color(.clear) } }
-        let alertBackground =
-            PropertyCatalog.alertAppearance.first {
-                $0.styles == .css(part: "flare-alert", property: "background-color")
-            }
-            .map { color($0.get(alert)) } ?? Color(.white)
+        let alertBackground = Self.alertBackground(alert)
         guard case .css(let part, _) = text.styles,
             let own = rows.first(where: { $0.styles == .css(part: part, property: "background-color") })
         else { return alertBackground }
         return over(color(own.get(model)), alertBackground)
+    }
+
+    /// What the stage shows where an optional colour is none: a drawn tint (an icon's) is iOS's system blue
+    /// (`AlertHeaderPart`: a template image filled with the view's tint); a border or a background that is none draws
+    /// nothing, so the alert's background shows there. Nil for any other row.
+    static func drawnWhenNone<M>(_ p: Property<M>, alert: AlertAppearance) -> Color? {
+        guard p.kind == .optionalColor else { return nil }
+        if p.styles == .drawing { return .systemBlue }
+        return alertBackground(alert)
+    }
+
+    /// The alert's background: the colour of the catalog row that paints `flare-alert`'s `background-color`.
+    static func alertBackground(_ alert: AlertAppearance) -> Color {
+        let row = PropertyCatalog.alertAppearance.first {
+            $0.styles == .css(part: "flare-alert", property: "background-color")
+        }
+        if let row, case .color(let c) = row.get(alert) { return c }
+        return Color(.white)
     }
 
     /// `top` painted over `bottom`, in each theme.
