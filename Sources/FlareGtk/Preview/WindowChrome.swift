@@ -13,10 +13,11 @@ final class WindowChrome {
     /// The window's `win.*` actions (PreviewActions), installed once the window exists.
     var actions: SimpleActionGroup?
 
-    /// The chrome around `canvas`, its panes' widths kept in `directory` (nil: nothing is persisted).
-    init(canvas: Widget, directory: String?) {
+    /// The chrome around `canvas` (in the source pane's pane), its panes' widths kept in `directory` (nil: nothing is persisted).
+    init(canvas: Widget, source: (widget: Widget, paned: Paned), directory: String?) {
         inspectorPane.visible = false
-        panes = WindowPanes(sidebar: sidebar.widget, canvas: canvas, inspector: inspectorPane, directory: directory)
+        panes = WindowPanes(
+            sidebar: sidebar.widget, canvas: canvas, source: source, inspector: inspectorPane, directory: directory)
         sidebar.widget.append(itemActions.widget)
     }
 
