@@ -54,11 +54,7 @@ final class WindowMessages {
     /// layout changes only with one.
     func layoutPainted(_ frame: PaintedFrame) {
         if source?.rocketPanel != nil || frame.isFirst { refreshLayoutFindings() }
-        if let heldWarnings, !inPlay {
-            self.heldWarnings = nil
-            var seen = Set<Diagnostic>()
-            banner.showWarnings((heldWarnings + warnings).filter { seen.insert($0).inserted })
-        }
+        if held, !inPlay { showWarnings() }
     }
 
     /// Whether a rocket's flow is being played: it went on from its first card and has not ended. The banner does
@@ -86,7 +82,10 @@ final class WindowMessages {
             heldWarnings = warnings
             return
         }
+        // The held ones (the ended flow's cards went with it) with the warnings of now.
+        var seen = Set<Diagnostic>()
+        let shown = ((heldWarnings ?? []) + warnings).filter { seen.insert($0).inserted }
         heldWarnings = nil
-        banner.showWarnings(warnings)
+        banner.showWarnings(shown)
     }
 }
