@@ -13,7 +13,8 @@ final class WindowChrome {
     /// The window's `win.*` actions (PreviewActions), installed once the window exists.
     var actions: SimpleActionGroup?
 
-    /// The chrome around `canvas` (in the source pane's pane), its panes' widths kept in `directory` (nil: nothing is persisted).
+    /// The chrome around `canvas` (in the source pane's pane), its panes' widths kept in `directory` (nil: nothing
+    /// is persisted).
     init(canvas: Widget, source: (widget: Widget, paned: Paned), directory: String?) {
         inspectorPane.visible = false
         panes = WindowPanes(
