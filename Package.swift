@@ -101,6 +101,8 @@ let package = Package(
             dependencies: [
                 "FlareCore", "FlareGtk", "FlareCommands", "FlareGtkCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `bench catalog` times Yams beside the String Catalog reader.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The spec parser's libFuzzer target (`make fuzz`); a normal build replays the files it is given.

@@ -11,7 +11,7 @@ struct Bench: ParsableCommand {
         abstract: "Measure Flare's speed (see BENCHMARKS.md).",
         subcommands: [
             BenchExport.self, BenchReload.self, BenchEdit.self, BenchKeystroke.self, BenchStartup.self,
-            BenchFirstFrame.self,
+            BenchFirstFrame.self, BenchCatalog.self,
         ]
     )
 }

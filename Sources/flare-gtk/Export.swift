@@ -6,7 +6,8 @@ import FlareGtkCommands
 import Foundation
 
 /// `flare export SPEC [--id ID]… [--out DIR] [--scale 1|2|3]… [--theme light|dark]… [--device D]… [--text FILL]…
-/// [--locale CODE]… [--shard i/n] [--frame alert|stage]`: one PNG per alert and variant plus `manifest.json`. Headless:
+/// [--locale CODE]… [--shard i/n] [--frame alert|stage|transcript] [--chrome]`: one PNG per alert and variant plus
+/// `manifest.json`. Headless:
 /// starts a private Xvfb when there is no display.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,7 +20,8 @@ struct Export: ParsableCommand {
             (from the i-th), for CI matrices. \
             `--frame alert` crops to the \
             alert (transparent outside its rounded corners); `--frame stage` renders the device-sized stage with the \
-            mask. \
+            mask, and `--chrome` draws the device over it. Queues, stacks, the keyboard state, storyboards and \
+            flow motion are always on the stage; a frame or --chrome an export does not take is a usage error. \
             Rockets are exported beside alerts (every rocket when no --id is given): on the stage after their script \
             (<id>.png), after --step N (<id>-step-N.png), every step side by side with --storyboard \
             (<id>-storyboard.png), or the whole conversation in one tall image with --frame transcript \
@@ -51,7 +53,8 @@ struct Export: ParsableCommand {
     var shard: Shard?
 
     @OptionGroup var framing: ExportFraming
-    var frame: Exporter.Frame { framing.frame }
+    /// `--frame` as given (each kind of export has its default: `ExportFraming.frame(for:)`).
+    var frame: Exporter.Frame? { framing.frame }
     var chrome: Bool { framing.chrome }
 
     @OptionGroup var jobs: JobsOption
@@ -88,14 +91,8 @@ struct Export: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        // A stack, the keyboard state and a rocket's flow motion are always drawn on the stage.
-        let onStage = frame == .stage || stacked || state == "keyboard" || motion == .flow
-        if chrome && !onStage {
-            throw ValidationError("--chrome draws the device over the stage: use it with --frame stage")
-        }
-        if frame == .transcript && (motion != nil || stacked) {
-            throw ValidationError("--frame transcript draws a rocket's conversation: not with --motion or --stacked")
-        }
+        // `--frame` and `--chrome` are checked against the kind of export once the spec says what the ids are
+        // (`ExportFraming.frame(for:)`).
         if motion != nil {
             guard MotionFrames.fpsRange.contains(fps) else {
                 throw ValidationError("--fps must be between 1 and 60 (got \(fps))")
@@ -122,15 +119,11 @@ struct Export: ParsableCommand {
         if stacked { return try exportStack(of: spec) }
         if let state { return try exportState(state, of: spec) }
         if let queue = queue(in: spec) { return try exportQueue(queue, of: spec) }
-        let (alerts, rockets) = try targets(in: spec)
-        let shard = self.shard ?? .whole
-        let variants = try axes.variants(of: spec)
-        let items = shard.select(AlertExport.items(alerts, variants: variants))
-        let shot: RocketExport.Shot =
-            storyboard ? .storyboard : frame == .transcript ? .transcript : step.map { .step($0) } ?? .last
-        let shots = shard.select(rockets.flatMap { rocket in variants.map { (rocket: rocket, variant: $0) } })
-        var options = Exporter.Options(frame: frame)
-        options.chrome = chrome
+        let plan: ExportRequest.Plan
+        do { plan = try request.plan(of: spec) } catch { throw ValidationError(error.description) }
+        var options = plan.options
+        options.frame = try checkFraming(in: spec)
+        let (items, shots, shot) = (plan.items, plan.shots, plan.shot)
         let directory = URL(fileURLWithPath: out)
         let jobs = self.jobs.count
         let count = try ExportSupport.withDisplay {
@@ -164,25 +157,29 @@ struct Export: ParsableCommand {
         summarize(count, variants: items.map(\.variant) + shots.map(\.variant))
     }
 
-    /// The alerts and rockets to export: the `--id`s' (each an alert or a rocket), or every alert and rocket of
-    /// the spec; with `--step`, `--storyboard` or `--frame transcript`, rockets only. Usage errors throw
-    /// `ValidationError`.
-    private func targets(in spec: Spec) throws -> (alerts: [AlertSpec], rockets: [RocketSpec]) {
-        let rocketNames = spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")
-        let (alerts, rockets) = try RocketShot.targets(ids, in: spec)
-        guard step != nil || storyboard || frame == .transcript else { return (alerts, rockets) }
-        if (!ids.isEmpty && !alerts.isEmpty) || rockets.isEmpty {
-            throw ValidationError(
-                "--step, --storyboard and --frame transcript apply to rockets (--id ROCKET; rockets: "
-                    + "\(rocketNames))")
+    /// The export the options ask for: the window's Export… dialog builds the same `ExportRequest`.
+    /// The frame of the alerts' images (the rockets' are on the stage), once `--frame` and `--chrome` are checked
+    /// against what the ids name (`ExportFraming.frame(for:)`). Beside alerts cropped with `--frame alert`, rockets
+    /// are drawn on the stage (the only frame of a still).
+    func checkFraming(in spec: Spec) throws -> Exporter.Frame {
+        let rocketsOnly = step != nil || storyboard || frame == .transcript
+        let hasAlerts = !rocketsOnly && (ids.isEmpty ? !spec.alerts.isEmpty : ids.contains { spec.alert($0) != nil })
+        let hasRockets = ids.isEmpty ? !spec.rockets.isEmpty : ids.contains { spec.rocket($0) != nil }
+        let alertFrame = hasAlerts ? try framing.frame(for: .alerts) : nil
+        if hasRockets && !(alertFrame == .alert && frame == .alert) {
+            _ = try framing.frame(for: storyboard ? .storyboard : .rockets)
         }
-        if let step, let rocket = rockets.first(where: { !(0...RocketTour.script($0).count).contains(step) }) {
-            let count = RocketTour.script(rocket).count
-            throw ValidationError(
-                "--step must be between 0 and \(count) (rocket '\(rocket.id)' has \(count) "
-                    + (rocket.script.isEmpty ? "steps in its tour: it has no script" : "script steps") + ")")
-        }
-        return ([], rockets)
+        return alertFrame ?? .stage
+    }
+
+    var request: ExportRequest {
+        var request = ExportRequest(directory: URL(fileURLWithPath: out))
+        request.ids = ids
+        (request.scales, request.themes, request.devices) = (axes.scale, axes.theme, axes.device)
+        (request.texts, request.locales) = (axes.text, axes.locale)
+        (request.frame, request.chrome, request.step, request.storyboard) = (frame ?? .alert, chrome, step, storyboard)
+        request.shard = shard
+        return request
     }
 }
 
@@ -266,18 +263,9 @@ struct VariantAxes: ParsableArguments {
 
     /// The `--locale` values (nil: `default`), each checked against the spec's `locales:` (else a usage error).
     func locales(of spec: Spec) throws -> [String?] {
-        let codes = spec.locales.map(\.code)
-        return try locale.map { code in
-            if code == "default" { return nil }
-            guard codes.contains(code) else {
-                let known =
-                    codes.isEmpty
-                    ? "the spec has no locales: add a `locales:` section"
-                    : "the spec's locales: default, \(codes.joined(separator: ", "))"
-                throw ValidationError("unknown --locale '\(code)'\(Suggestion.hint(for: code, in: codes)) (\(known))")
-            }
-            return code
-        }
+        var request = ExportRequest(directory: URL(fileURLWithPath: "."))
+        request.locales = locale
+        do { return try request.locales(of: spec) } catch { throw ValidationError(error.description) }
     }
 
     /// Every combination to render: each axis from the command line, else the spec's `variants:`, else its default.

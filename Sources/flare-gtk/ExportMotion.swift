@@ -8,7 +8,8 @@ import Foundation
 extension Export {
     func exportMotion(_ motion: Motion, of spec: Spec) throws {
         let variant = try oneVariant(of: spec)
-        var options = Exporter.Options(variant, frame: frame)
+        var options = Exporter.Options(
+            variant, frame: try framing.frame(for: motion == .flow ? .flowMotion : .alertMotion))
         options.chrome = chrome
         let directory = URL(fileURLWithPath: out)
         let entries: [ExportEntry]
@@ -32,7 +33,6 @@ extension Export {
                     "--motion flow animates one rocket: --id ROCKET (rockets: "
                         + "\(spec.rockets.isEmpty ? "none" : spec.rockets.map(\.id).joined(separator: ", ")))")
             }
-            options.frame = .stage
             entries = [
                 try ExportSupport.withDisplay {
                     try MainActor.assumeIsolated {

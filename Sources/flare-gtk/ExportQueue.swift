@@ -13,11 +13,12 @@ extension Export {
 
     /// `--id QUEUE`: the stage after every step of its script, or after `--step N` (0: before the first step).
     func exportQueue(_ queue: QueueSpec, of spec: Spec) throws {
-        if storyboard || frame == .transcript {
+        if storyboard {
             throw ValidationError(
-                "a queue is exported step by step (--id \(queue.id) [--step N]): not with --storyboard "
-                    + "or --frame transcript")
+                "a queue is exported step by step (--id \(queue.id) [--step N]): not with --storyboard")
         }
+        var options = Exporter.Options(frame: try framing.frame(for: .queue))
+        options.chrome = chrome
         let count = queue.script.count
         if let step, !(0...count).contains(step) {
             throw ValidationError(
@@ -35,7 +36,7 @@ extension Export {
                 for variant in variants {
                     entries += try QueueExport.exportQueue(
                         queue, of: spec, to: directory, steps: steps,
-                        options: Exporter.Options(frame: .stage).with(variant))
+                        options: options.with(variant))
                 }
                 try ExportManifest.merge(entries, spec: spec.file, frame: "stage", into: directory)
                 return entries.count

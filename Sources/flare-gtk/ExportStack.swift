@@ -7,7 +7,7 @@ import Foundation
 /// `flare export SPEC --id A --id B … --stacked`: one image of the stack, on the stage, the last id on top.
 extension Export {
     func exportStack(of spec: Spec) throws {
-        var options = Exporter.Options(try oneVariant(of: spec), frame: .stage)
+        var options = Exporter.Options(try oneVariant(of: spec), frame: try framing.frame(for: .stack))
         options.chrome = chrome
         let alerts = try self.alerts(in: spec)
         let directory = URL(fileURLWithPath: out)

@@ -20,7 +20,8 @@ extension Export {
             printError("flare export: --state: \(error)")
             throw ExitCode(2)
         }
-        var options = Exporter.Options(try oneVariant(of: spec), frame: state == .keyboard ? .stage : frame)
+        let kind: ExportKind = state == .keyboard ? .keyboardState : .pressedState
+        var options = Exporter.Options(try oneVariant(of: spec), frame: try framing.frame(for: kind))
         options.chrome = chrome
         let directory = URL(fileURLWithPath: out)
         let entry = try ExportSupport.withDisplay {

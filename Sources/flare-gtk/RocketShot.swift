@@ -29,21 +29,6 @@ struct RocketShot {
     /// The alerts and rockets `ids` name (each id an alert or a rocket), or all of the spec's when `ids` is empty;
     /// an unknown id is a usage error that names the known ones.
     static func targets(_ ids: [String], in spec: Spec) throws -> (alerts: [AlertSpec], rockets: [RocketSpec]) {
-        if ids.isEmpty { return (spec.alerts, spec.rockets) }
-        var alerts: [AlertSpec] = [], rockets: [RocketSpec] = []
-        for id in ids {
-            if let alert = spec.alert(id) {
-                alerts.append(alert)
-            } else if let rocket = spec.rocket(id) {
-                rockets.append(rocket)
-            } else {
-                func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
-                let known = spec.alerts.map(\.id) + spec.rockets.map(\.id)
-                throw ValidationError(
-                    "no alert or rocket '\(id)' in \(spec.file)\(Suggestion.hint(for: id, in: known)) "
-                        + "(its alerts: \(list(spec.alerts.map(\.id))); its rockets: \(list(spec.rockets.map(\.id))))")
-            }
-        }
-        return (alerts, rockets)
+        do { return try ExportRequest.targets(ids, in: spec) } catch { throw ValidationError(error.description) }
     }
 }

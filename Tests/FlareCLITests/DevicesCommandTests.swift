@@ -47,7 +47,8 @@ import TestSupport
     @Test(.enabled(if: ExportCommandTests.hasXvfb, "needs Xvfb"))
     func lintWarnsOfATargetUnderTheHomeIndicator() throws {
         let dir = try Fixtures.temporaryDirectory()
-        let actions = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh"]
+        // Nine 33 pt actions (DUX's button: its title label and 6 pt above and below) make the alert tall enough.
+        let actions = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth"]
             .map { "      - title: \($0) choice\n" }.joined()
         let body = """
             flare: 1
@@ -68,8 +69,8 @@ import TestSupport
         let landscape = try lint("iphone-15-pro-landscape")
         #expect(
             landscape.contains(
-                "iphone-15-pro-landscape.yaml:15:9: warning: [target-size] alert 'tall': "
-                    + "action 7 ('Seventh choice') ("),
+                "iphone-15-pro-landscape.yaml:17:9: warning: [target-size] alert 'tall': "
+                    + "action 9 ('Ninth choice') ("),
             "\(landscape)")
         #expect(
             landscape.contains("reaches under the home indicator (0, 372, 852 × 21 pt), where iOS takes the touches"))

@@ -75,10 +75,13 @@ struct LintCommandTests {
         // 12 pt title is under the 44 pt AAA target (a warning), not the 24 pt AA one.
         let close = try #require(records.first { $0["rule"] as? String == "target-size" && $0["line"] as? Int == 14 })
         #expect(close["severity"] as? String == "warning" && close["measured"] as? Double == 30, "\(close)")
-        let action = try #require(
-            records.first { $0["rule"] as? String == "target-size" && $0["severity"] as? String == "warning" })
-        #expect(action["measured"] as? Double == 40 && action["threshold"] as? Double == 44)
-        #expect((action["message"] as? String)?.contains("Apple HIG") == true)
+        #expect((close["message"] as? String)?.contains("Apple HIG") == true)
+        // DUX's button is its title label with 6 pt above and below (no content insets, DUXBetaAlertView.swift:
+        // 617-627): the 6 pt title makes a 20 pt button, under the 24 pt AA target, an error.
+        let action = try #require(records.first { $0["rule"] as? String == "target-size" && $0["line"] as? Int == 8 })
+        #expect(action["severity"] as? String == "error", "\(action)")
+        #expect(action["measured"] as? Double == 20 && action["threshold"] as? Double == 24, "\(action)")
+        #expect((action["message"] as? String)?.contains("SC 2.5.8") == true)
         let font = try #require(records.first { $0["rule"] as? String == "font-size" })
         #expect(font["line"] as? Int == 11 && font["column"] as? Int == 11)
         #expect(font["measured"] as? Double == 6 && font["threshold"] as? Double == 11)
@@ -106,7 +109,7 @@ struct LintCommandTests {
         let spec = overflow.appendingPathComponent("actions.yaml").path
         let (_, records) = try Self.json(spec)
         let found = records.filter { $0["rule"] as? String == "overflow" }
-        #expect(found.map { "\($0["line"]!):\($0["column"]!)" } == ["6:3", "20:9", "21:9"])
+        #expect(found.map { "\($0["line"]!):\($0["column"]!)" } == ["6:3", "21:9", "22:9"])
         #expect(found.allSatisfy { $0["severity"] as? String == "warning" })
         let check = try FlareProcess.run(["check", spec], environment: ExportCommandTests.headless)
         for record in found {
@@ -184,9 +187,10 @@ struct LintCommandTests {
         let failures = try document.nodes(forXPath: "//testcase[failure]").compactMap {
             ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue
         }
-        #expect(failures == ["contrast"])
-        let failed = try #require(try document.nodes(forXPath: "//testcase[failure]").first as? XMLElement)
-        #expect(failed.attribute(forName: "classname")?.stringValue == "rocket/small")
+        // tiny's 20 pt action is under the AA target (an error); small's close button fails contrast.
+        #expect(failures == ["target-size", "contrast"])
+        let failed = try document.nodes(forXPath: "//testcase[failure]").compactMap { $0 as? XMLElement }
+        #expect(failed.map { $0.attribute(forName: "classname")?.stringValue } == ["alert/tiny", "rocket/small"])
         // With --strict the warnings fail too.
         let strict = try XMLDocument(data: Data(try Self.lint([spec, "--format", "junit", "--strict"]).stdout.utf8))
         // tiny: target-size, font-size; small: target-size, contrast

@@ -61,18 +61,18 @@ struct OverflowCommandTests {
 
     @Test func actionsPushedOutsideTheStageAreWarningsAtTheirKeys() throws {
         try expectFinding(
-            "actions.yaml", at: "title: Copy link", "alert 'share': action 9 ('Copy link') is outside the stage")
+            "actions.yaml", at: "title: Copy link", "alert 'share': action 10 ('Copy link') is outside the stage")
         let check = try FlareProcess.run(["check", Self.dir.appendingPathComponent("actions.yaml").path])
-        // DUX caps the alert at 414 pt (logicHeightLandscape), not the 390 pt stage: action 8 is in sight.
-        #expect(!check.stderr.contains("action 8 ("), "action 8 is still in sight: \(check.stderr)")
+        // DUX caps the alert at 414 pt (logicHeightLandscape), not the 390 pt stage: action 9 is in sight.
+        #expect(!check.stderr.contains("action 9 ("), "action 9 is still in sight: \(check.stderr)")
         #expect(check.stderr.components(separatedBy: "is outside the stage").count - 1 == 2, "\(check.stderr)")
     }
 
     @Test func anAlertTallerThanItsStageIsAWarningAtItsId() throws {
         try expectFinding(
             "tall.yaml", at: "roomy:",
-            "alert 'roomy': the alert is 421 pt tall but DUX makes it at most 414 pt on this screen "
-                + "(its logicHeightLandscape): its bottom 7 pt are out of sight")
+            "alert 'roomy': the alert is 441 pt tall but DUX makes it at most 414 pt on this screen "
+                + "(its logicHeightLandscape): its bottom 27 pt are out of sight")
         let check = try FlareProcess.run(["check", Self.dir.appendingPathComponent("tall.yaml").path])
         #expect(check.stdout.contains("1 warning)"), "only the alert itself: its title is in sight: \(check.stdout)")
     }

@@ -83,7 +83,7 @@ struct ReviewTruthCommandTests {
             ),
             (
                 "borderCornerRadius: 16", "borderCornerRadius: 15", ["name-flight@2x.png"],
-                "appearance.borderCornerRadius: '16' → '15' (\(showcase.spec):119:7)"
+                "appearance.borderCornerRadius: '16' → '15' (\(showcase.spec):121:7)"
             ),
             (
                 "stay on the drone.", "stay on the drone..", ["upload-failed@2x.png"],

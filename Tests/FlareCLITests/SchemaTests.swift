@@ -116,7 +116,7 @@ import TestSupport
         #expect(
             keys((customText as? [String: Any]).flatMap { ($0["properties"] as? [String: Any])?["input"] })
                 == Set(SpecKeys.inputText))
-        #expect(keys((alertText["properties"] as? [String: Any])?["slide"]) == Set(SpecKeys.slide))
+        #expect(keys((alertText["properties"] as? [String: Any])?["slide"]) == Set(SpecKeys.slideText))
         #expect(keys(def("rocketText")) == Set(SpecKeys.rocketText))
         #expect(keys(def("blockText")) == Set(SpecKeys.blockText))
     }

@@ -66,8 +66,22 @@ struct UsageErrorTests {
             arguments: ["export", showcase, "--stacked", "--id", "low-battery"],
             message: "Error: --stacked draws a stack: give two or more --id (bottom first, the last on top)"),
         Case(
-            arguments: ["export", showcase, "--frame", "transcript", "--stacked"],
-            message: "Error: --frame transcript draws a rocket's conversation: not with --motion or --stacked"),
+            arguments: ["export", showcase, "--frame", "transcript", "--stacked", "--id", "tip", "--id", "rate-us"],
+            message:
+                "Error: --frame transcript does not apply to --stacked (only --frame stage does). Which exports take "
+                + "which frame: --frame alert: alerts, --state pressed:N, --motion show|close; --frame stage: every "
+                + "export; --frame transcript: rockets"),
+        Case(
+            arguments: ["export", showcase, "--id", "launch-promo", "--frame", "alert", "--chrome"],
+            message:
+                "Error: --frame alert does not apply to queues (only --frame stage does). Which exports take "
+                + "which frame: --frame alert: alerts, --state pressed:N, --motion show|close; --frame stage: every "
+                + "export; --frame transcript: rockets"),
+        Case(
+            arguments: ["export", showcase, "--id", "first-flight", "--frame", "transcript", "--chrome"],
+            message:
+                "Error: --chrome draws the device over its screen, and a transcript is taller than the screen: "
+                + "use it with the rocket's stage (no --frame, --step N or --storyboard)"),
         Case(
             arguments: ["export", showcase, "--step", "1", "--storyboard"],
             message: "Error: --step, --storyboard and --frame transcript cannot be used together"),

@@ -56,12 +56,27 @@ import TestSupport
 
     /// DUXBetaSlideAlertView.swift:40-76: the slide alert's checkbox label, its 17 pt font, the 12 pt slide text,
     /// the 10 pt spacings.
-    @Test func theSlideAlertsDefaultsAreTheReleases() {
+    @Test func theSlideAlertsDefaultsAreTheReleases() throws {
         let alert = AlertSpec(id: "s", title: "Take off?", preset: .slide)
         #expect(alert.slide?.checkbox == "Precisely record takeoff point")
         #expect(alert.slide?.text == "Slide to Take Off")
         #expect(alert.checkboxFont == .system(17))
-        #expect(SlideOptions.textFont == .system(12))
-        #expect(SlideOptions.verticalSpacing == 10 && SlideOptions.checkboxSpacing == 10)
+        let look = try #require(alert.slide?.appearance)
+        #expect(look.slideMessageFont == .system(12) && look.checkboxTextFont == .system(17))
+        #expect(look.verticalSpacing == 10 && look.checkboxSpacing == 10)
+        // :50-84 with UIColor+DUXBetaColors.m: selectedBlue, white, white85, success, warning, slideText, darkGray.
+        #expect(look.checkboxTintColor == Color(hex: 0x1FA3F6) && look.checkboxTextColor == Color(hex: 0xFFFFFF))
+        #expect(look.slideIconTintColor == Color(hex: 0xFFFFFF))
+        #expect(look.slideIconSelectedTintColor == Color(hex: 0xDADADA))
+        #expect(look.slideOnTintColor == Color(hex: 0x0AEE8B) && look.slideOffTintColor == Color(hex: 0xFFCC00))
+        #expect(look.slideMessageTextColor == Color(hex: 0x825000))
+        #expect(look.slideMessageTintColor == Color(hex: 0x825000))
+        #expect(look.separatorColor == Color(hex: 0x555555) && look.checkboxTextBackgroundColor == nil)
+        // DUXBetaSlideView.swift:138, :239-240, :258-270 with the images' sizes.
+        #expect(DUXSlideGeometry.restCentre == 17.5 && DUXSlideGeometry.endCentre == 181.5)
+        #expect(DUXSlideGeometry.released(at: 120) == (17.5, false))
+        #expect(DUXSlideGeometry.released(at: 120.5) == (181.5, true))
+        #expect(DUXSlideGeometry.dragged(from: 17.5, by: 0) == 18.5)
+        #expect(DUXSlideGeometry.dragged(from: 100, by: 500) == 181.5)
     }
 }

@@ -202,34 +202,3 @@ import Testing
         #expect(result.errors.first?.location.line == 2)
     }
 }
-
-/// `flare tokens`: what `TokenWriter` writes reads back to the same palette and tokens.
-@Suite struct TokenWriterTests {
-    @Test func roundTripKeepsEveryValue() throws {
-        let spec = """
-            flare: 1
-            tokens: [design.tokens.json]
-            palette:
-              brand: {light: '#0A84FF', dark: '#64D2FF'}
-              ink: rgba(10, 20, 30, 0.5)
-            """
-        let first = try #require(try DesignTokenTests.load(spec, ["design.tokens.json": DesignTokenTests.design]).spec)
-        let written = TokenWriter.json(first)
-        let again = try DesignTokenTests.load("flare: 1\ntokens: [out.tokens.json]\n", ["out.tokens.json": written])
-        #expect(again.errors.isEmpty, "\(again.diagnostics)\n\(written)")
-        let second = try #require(again.spec)
-        #expect(second.palette == first.palette)
-        func values(_ s: Spec) -> [String: DesignToken.Value] {
-            Dictionary(uniqueKeysWithValues: s.tokens.map { ($0.name, $0.value) })
-        }
-        let names = Set(first.tokens.map(\.name))
-        #expect(
-            values(second).filter { names.contains($0.key) && $0.value != .other }
-                == values(first).filter { $0.value != .other })
-        #expect(second.tokens.first { $0.name == "color.brand.primary" }?.deprecated == "use color.accent")
-        #expect(written.contains(##""hex": "#0a84ff""##))
-        #expect(written.contains(#""io.github.flare": {"#))
-        // Written once more, the file is the same.
-        #expect(TokenWriter.json(second) == written)
-    }
-}

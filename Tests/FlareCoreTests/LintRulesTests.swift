@@ -149,6 +149,7 @@ extension LintRulesTests {
             lint.levels == [
                 .contrast: .warning, .targetSize: .error, .fontSize: .error, .readingTime: .warning,
                 .overflow: .off, .fontFallback: .error, .ignoredByRelease: .error, .invisibleAction: .warning,
+                .translation: .off,
             ])
         #expect(lint.contrastBody == 7 && lint.contrastLarge == 4.5 && lint.contrastGraphics == 3.5)
         #expect(lint.targetMinimum == 20 && lint.targetRecommended == 48)

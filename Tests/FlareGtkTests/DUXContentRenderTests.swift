@@ -69,11 +69,11 @@ struct DUXContentRenderTests {
                 #expect(r.bounds { $0.g > 200 && $0.r < 60 && $0.b < 60 } == nil, "the selected image is not drawn")
                 let title = RenderFixtures.bounds(try #require(view.actionTitleLabels.first), in: view)
                 #expect(title.x == red.maxX + 1, "the title right after the image, no gap")
-                // The button: Flare's 8 × 12 pt padding around at least 24 pt of content (a departure,
-                // docs/fidelity.md) around the image and the title.
+                // The button (no content insets, DUXBetaAlertView.swift:617-627): the image, then the title label
+                // with 6 pt above and below it.
                 let button = RenderFixtures.bounds(try #require(view.actionButtons.first), in: view)
-                #expect(button.width == 24 + 30 + title.width, "\(button) \(title)")
-                #expect(button.height == max(24, max(20, title.height)) + 16, "\(button) \(title)")
+                #expect(button.width == 30 + title.width, "\(button) \(title)")
+                #expect(button.height == max(20, title.height + 12), "\(button) \(title)")
             }
         }
     }

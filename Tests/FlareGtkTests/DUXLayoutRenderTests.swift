@@ -56,8 +56,8 @@ struct DUXLayoutRenderTests {
                 #expect(red.minX == 10 && green.maxX == 442 - 10 - 1, "the row fills the content width")
                 #expect(green.minX == red.maxX + 1 + 6, "actionLayoutSpacing apart")
                 #expect(w1 > 3 * w0, "the long title's button is the wider, not an equal half")
-                // Each button's own width: its title's, the 12 pt side padding and the 1 pt border on each side.
-                let intrinsic = view.actionTitleLabels.map { Double($0.measure(.horizontal).natural) + 24 + 2 }
+                // Each button's own width: its title label's (no content insets; the border is drawn inside).
+                let intrinsic = view.actionTitleLabels.map { Double($0.measure(.horizontal).natural) }
                 let expected = ActionsLayout.proportionalWidths(intrinsic: intrinsic, spacing: 6, available: 422)
                 #expect([Double(w0), Double(w1)] == expected)
                 #expect(view.layoutFindings.isEmpty, "a title the app does not cut is not reported cut")

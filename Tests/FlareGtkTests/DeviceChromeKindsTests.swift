@@ -65,6 +65,39 @@ import Testing
         }
     }
 
+    /// A queue's steps (`QueueExport.renderStage`): the empty stage before the first step, a custom view popup and
+    /// an alert popup, each under the chrome when asked for and bare otherwise.
+    @Test func aQueuesStepsAreDrawnUnderTheChrome() async throws {
+        try await onGtk {
+            let spec = try #require(
+                SpecLoader.parse(
+                    text: """
+                    flare: 1
+                    stage: {device: iphone-15-pro}
+                    alerts:
+                      rate: {title: Rate us, appearance: {maskViewColor: "#00000000"}}
+                    queues:
+                      launch:
+                        popups:
+                          - {name: sale, view: {banner: "Summer sale", backgroundColor: "#FFFFFF"}}
+                          - {name: rate, show: alert/rate}
+                        script: [{register: sale}, present, dismiss, {register: rate}, present]
+                    """, path: "/tmp/queue.yaml"
+                ).spec)
+            let view = try #require(spec.queues.first?.popup("sale")?.view)
+            let targets: [PopupTarget?] = [nil, .view(name: "sale", view), .item(.alert("rate"))]
+            for target in targets {
+                @MainActor func render(_ chrome: Bool) throws -> Raster {
+                    try QueueExport.renderStage(
+                        target, in: spec, options: try Self.options(chrome: chrome), warn: { _ in })
+                }
+                let plain = chromeShows(try render(false)), dressed = chromeShows(try render(true))
+                #expect(!plain.island && !plain.home, "\(String(describing: target))")
+                #expect(dressed.island && dressed.home, "\(String(describing: target))")
+            }
+        }
+    }
+
     /// The window's Device Frame over a rocket: turned on, then the rocket shown again (Ctrl+R puts a new panel on
     /// the stage), its layer is still over the panel (drawn after it) and the island shows.
     @Test(.enabled(if: hasDisplay, "needs a display")) func theWindowsDeviceFrameIsOverARocket() async throws {

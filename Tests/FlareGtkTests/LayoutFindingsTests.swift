@@ -110,7 +110,7 @@ struct LayoutFindingsTests {
     @Test func anActionTitleTooLongForItsButtonIsFound() async throws {
         try await onGtk {
             // Side by side it gets its proportional share of the row, short of its width; stacked, its own width.
-            let long = "Download and install the new firmware right now"
+            let long = "Download and install all the new firmware right now"
             let alert = Self.located(
                 AlertSpec(
                     id: "update", title: "Update", message: "Firmware 1.4 is ready.",

@@ -102,19 +102,20 @@ struct RenderStageTests {
                 var results: [Bool] = []
                 view.onSlideCompleted = { results.append($0) }
                 let width = slide.trackWidth
-                #expect(width > 200)
+                #expect(width == 200, "DUXBetaSlideView: as wide as its SlideOn image")
                 let gesture = slide.gesture
                 @MainActor func drag(_ dx: Double) {
                     gesture.emit(.dragBegin, 10, 10)
                     gesture.emit(.dragUpdate, dx / 2, 0)
                     gesture.emit(.dragEnd, dx, 0)
                 }
-                drag(width * 0.59)
+                // The thumb's centre starts at 17.5 and must end past 60 % of the width (120).
+                drag(width * 0.6 - 17.5)
                 #expect(results == [false])
-                #expect(slide.offset == 0, "snapped back")
-                drag(width * 0.61)
+                #expect(slide.centre == 17.5, "returned to rest")
+                drag(width * 0.6 - 17)
                 #expect(results == [false, true])
-                #expect(slide.isCompleted && slide.offset > width * 0.6)
+                #expect(slide.isCompleted && slide.centre == 181.5)
             }
             let noCheckbox = AlertSpec(id: "s", title: "T", preset: .slide, slide: SlideOptions(checkbox: nil))
             try withStage(noCheckbox) { stage in #expect(stage.alertView?.checkbox == nil) }

@@ -106,6 +106,26 @@ import Testing
         }
     }
 
+    /// `ImageCell.swift:25`: the cell sets the image view's corner radius from `imageStyle` when its block is set,
+    /// while the view's frame is still zero (`:12`), so `circular` (`frame.height / 2`, `Author.swift:16-21`) is 0:
+    /// a square image, as `square` draws it; `round` is 6.
+    @Test func aCircularImageBlockIsDrawnSquare() async throws {
+        try await onGtk {
+            let blue = try RenderFixtures.solidPNG((0, 0, 255, 255), width: 100, height: 50)
+            @MainActor func corner(_ style: RocketImageStyle) throws -> Bool {
+                let block = B(id: "i", content: .image(.init(text: "", image: .file(blue), imageStyle: style)))
+                let raster = try render(RocketSpec(id: "r", start: "i", blocks: [block]))
+                let image = try #require(raster.bounds { $0.b > 240 && $0.r < 10 && $0.g < 10 })
+                let p = raster.pixel(image.minX, image.minY)
+                return p.b > 240 && p.r < 10 && p.g < 10
+            }
+            let (circular, square, round) = (try corner(.circular), try corner(.square), try corner(.round))
+            #expect(circular, "the top-left corner is the image's: no radius")
+            #expect(square)
+            #expect(!round, "round's 6 pt radius leaves the corner pixel out")
+        }
+    }
+
     /// `TextInputCell.swift:57`: the typed text in the block's font colour; `:59-60,84-87`: the Send button as wide
     /// as the text view (16 from the card's sides), its title at the leading edge.
     @Test func anInputCardsSendTitleSitsAtTheLeadingEdgeAndItsTextTakesTheBlocksColour() async throws {

@@ -32,8 +32,8 @@ struct StageIsolationTests {
                 }
                 if checked {
                     #expect(
-                        tint.inside.r == 255 && tint.inside.g == 204 && tint.inside.b == 0,
-                        "filled with the slide preset's tint (#FFCC00): \(tint.inside)")
+                        tint.inside.r == 31 && tint.inside.g == 163 && tint.inside.b == 246,
+                        "filled with checkboxTintColor #1FA3F6 (DUXBetaSlideAlertView.swift:50): \(tint.inside)")
                     #expect(
                         tint.centre.r > 200 && tint.centre.g > 200, "the white tick crosses the centre: \(tint.centre)")
                 } else {

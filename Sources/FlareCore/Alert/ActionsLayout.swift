@@ -13,7 +13,18 @@
 ///
 /// Stacked, `.alignment = .center` keeps each button at its own width (at most the content width), centred; that
 /// needs no arithmetic and is the widgets' natural placement.
+///
+/// Each button is DUX's `DUXBetaAlertAction`, a `UIButton` made with `init(frame:)` (a `.custom` button,
+/// DUXBetaAlertView.swift:602-605) whose appearance sets no `contentEdgeInsets` and no size (:617-627), so the stack
+/// view sizes it by its intrinsic content size: its image, then its title label at the label's width, nothing at the
+/// sides, and the title label's height plus `titleVerticalInset` above and below it.
 public enum ActionsLayout {
+    /// What UIKit adds above and below a button's title label in its intrinsic height (no content insets): 6 pt.
+    /// Not in UIKit's documentation; from the view debugger's frames of a default button reported publicly (an 18 pt
+    /// system title label 21 pt tall in a 33 pt button, whatever the content alignment:
+    /// stackoverflow.com/a/70778238), the same 6 pt that makes a 15 pt system button's familiar 30 pt.
+    public static let titleVerticalInset = 6.0
+
     /// The widths of buttons whose intrinsic widths are `intrinsic`, side by side with `spacing` between them in
     /// `available` points, in whole points (summing, with the spacing, to `available` rounded).
     public static func proportionalWidths(intrinsic: [Double], spacing: Double, available: Double) -> [Double] {

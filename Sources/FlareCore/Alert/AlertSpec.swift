@@ -75,21 +75,12 @@ public struct SlideOptions: Sendable, Hashable, Codable {
     /// `slideMessageText` (:74), `checkboxText` (:52).
     public static let defaultText = "Slide to Take Off"
     public static let defaultCheckbox = "Precisely record takeoff point"
-    /// The slide control's text: `slideMessageFont`, system 12 (:76); its arrow (Flare's thumb).
-    public static let textFont = FontSpec.system(12)
-    public static let arrowFont = FontSpec.system(20, .bold)
-
-    /// Between the checkbox row, the slide view and the separator: `verticalSpacing` (:40); the checkbox and its
-    /// label: `checkboxSpacing` (:42).
-    public static let verticalSpacing = 10.0
-    public static let checkboxSpacing = 10.0
-    /// The 1 pt line under the slide view (:159-165): `separatorColor`, `uxsdk_darkGray` = UIKit's `darkGray`
-    /// (`UIColor+DUXBetaColors.m:156-158`), white 1/3.
-    public static let separatorColor = Color(hex: 0x555555)
 
     public var text: String
     /// The checkbox label; nil hides the checkbox (the seed shows it by default).
     public var checkbox: String?
+    /// The rest of `slideAppearance`: colours, fonts, spacings (`PropertyCatalog.slideAppearance`).
+    public var appearance = SlideAppearance()
 
     public init(text: String = SlideOptions.defaultText, checkbox: String? = SlideOptions.defaultCheckbox) {
         self.text = text
@@ -169,7 +160,7 @@ extension AlertSpec {
         default: break
         }
         fonts += actions.map(\.appearance.actionFont)
-        if slide != nil { fonts += [SlideOptions.textFont, SlideOptions.arrowFont, checkboxFont] }
+        if let slide { fonts += [slide.appearance.slideMessageFont, checkboxFont] }
         return fonts
     }
 
@@ -178,6 +169,5 @@ extension AlertSpec {
     public var customTextColor: Color { customStyle.textColor ?? appearance.messageColor }
 
     /// The slide preset's checkbox label: `checkboxTextFont`, system 17 (DUXBetaSlideAlertView.swift:56).
-    public var checkboxFont: FontSpec { Self.slideCheckboxFont }
-    static let slideCheckboxFont = FontSpec.system(17)
+    public var checkboxFont: FontSpec { slide?.appearance.checkboxTextFont ?? SlideAppearance().checkboxTextFont }
 }

@@ -28,19 +28,31 @@ struct AlertCode {
         lines.append("/// The spec's alert `\(alert.id)`\(preset).")
         lines.append("@MainActor")
         lines.append("func \(SwiftCode.functionName(alert: alert.id))() -> DUXBetaAlertView {")
-        lines.append(indent + "let alert = DUXBetaAlertView()")
-        if let title = alert.title { lines += SwiftCode.wrapped(indent, "alert.titleText", SwiftLiteral.string(title)) }
-        if let message = alert.message {
-            lines += SwiftCode.wrapped(indent, "alert.message", SwiftLiteral.string(message))
+        let factory = Self.factory(alert.preset)
+        if let factory {
+            lines += factoryCall(factory, indent: indent)
+        } else {
+            lines.append(indent + "let alert = DUXBetaAlertView()")
+            if let title = alert.title {
+                lines += SwiftCode.wrapped(indent, "alert.titleText", SwiftLiteral.string(title))
+            }
+            if let message = alert.message {
+                lines += SwiftCode.wrapped(indent, "alert.message", SwiftLiteral.string(message))
+            }
         }
-        if let icon = alert.icon ?? alert.preset.defaultIcon.map(ImageSource.builtin) {
+        // A factory's alert has its preset's icon (DUX's own asset) unless the spec names another.
+        if let icon = alert.icon ?? (factory == nil ? alert.preset.defaultIcon.map(ImageSource.builtin) : nil),
+            factory == nil || icon != alert.preset.defaultIcon.map(ImageSource.builtin)
+        {
             lines += SwiftCode.wrapped(indent, "alert.image", image(icon))
         }
         lines += customView(indent: indent, palette: &palette)
         // The appearance is set in place, before the view loads: DUXBetaAlertView applies it in viewDidLoad.
         // Assigning a new one would load the view at once (its didSet reads `view`), before `customizedView`.
+        // A factory's alert starts from its preset's appearance (the factory sets `imageTintColor`).
         let appearance = properties(
-            PropertyCatalog.alertAppearance, of: alert.appearance, default: AlertAppearance(),
+            PropertyCatalog.alertAppearance, of: alert.appearance,
+            default: factory == nil ? AlertAppearance() : alert.preset.appearance,
             target: "alert.appearance", indent: indent, palette: &palette)
         if !appearance.isEmpty {
             lines.append(
@@ -113,6 +125,34 @@ struct AlertCode {
         lines.append(indent + "return alert")
         lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    /// The factory the release builds a preset's alert with, as its API spells it (nil for the other presets):
+    /// `DUXBetaAlertView+SystemStatus.swift:89-125`.
+    static func factory(_ preset: AlertPreset) -> String? {
+        switch preset {
+        case .warningAlert: "warningAlert"
+        case .successAlert: "successAlert"
+        case .failAlert: "failAlert"
+        default: nil
+        }
+    }
+
+    /// `DUXBetaAlertView.<factory>(title:message:)`: `defaultAlert` (init, `titleText`, `message`; :129-134), DUX's
+    /// icon from its own bundle and the preset's `imageTintColor` (:89-125). Its title and message are `String`s:
+    /// a text the spec leaves out is passed empty, then set back to nil as the spec has it.
+    func factoryCall(_ factory: String, indent: String) -> [String] {
+        var lines = [indent + "let alert = DUXBetaAlertView.\(factory)("]
+        let title = SwiftLiteral.string(alert.title ?? ""), message = SwiftLiteral.string(alert.message ?? "")
+        let inner = indent + "    "
+        if (inner + "title: \(title), message: \(message))").count <= 120 {
+            lines.append(inner + "title: \(title), message: \(message))")
+        } else {
+            lines += [inner + "title: \(title),", inner + "message: \(message))"]
+        }
+        if alert.title == nil { lines.append(indent + "alert.titleText = nil  // the spec has no title") }
+        if alert.message == nil { lines.append(indent + "alert.message = nil  // the spec has no message") }
+        return lines
     }
 
     /// One statement per catalog row whose value differs from the seed's default (every row with

@@ -17,12 +17,15 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable {
     case ignoredByRelease = "ignored-by-release"
     /// An action with an empty title and no image: DUX draws an invisible button.
     case invisibleAction = "invisible-action"
+    /// A text the spec's String Catalog (`strings:`) leaves untranslated, marks needs-review, lacks in a language or
+    /// no longer shows (stale), at the catalog's line and column, per language.
+    case translation
 
     /// The severity a rule's findings get unless the spec's `lint:` says otherwise.
     public var defaultLevel: LintLevel {
         switch self {
         case .contrast, .targetSize, .invisibleAction: .error
-        case .fontSize, .readingTime, .overflow, .fontFallback, .ignoredByRelease: .warning
+        case .fontSize, .readingTime, .overflow, .fontFallback, .ignoredByRelease, .translation: .warning
         }
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// The rules that need no rendering: font sizes (the spec's points are what GTK draws) and reading time.
 public enum SpecLint {
-    /// `font-size`, `reading-time`, `ignored-by-release` and `invisible-action` findings of `spec`, at its `lint:`
-    /// levels.
+    /// `font-size`, `reading-time`, `ignored-by-release`, `invisible-action` and `translation` findings of `spec`,
+    /// at its `lint:` levels.
     public static func findings(_ spec: Spec, ids: Set<String>? = nil) -> [LintFinding] {
         fontSize(spec, ids: ids) + readingTime(spec, ids: ids) + popupViews(spec, ids: ids)
-            + ignoredByRelease(spec, ids: ids) + invisibleActions(spec, ids: ids)
+            + ignoredByRelease(spec, ids: ids) + invisibleActions(spec, ids: ids) + translations(spec, ids: ids)
     }
 
     /// One text a subject draws, with its font and where the spec sets that font (or the text).

@@ -187,7 +187,8 @@ extension DocumentParser {
         read(PropertyCatalog.customStyle.filter { $0.key != "height" }, from: f, into: &style)
     }
 
-    /// `slide: {text, checkbox}`; `checkbox: false` hides the checkbox, `true` keeps the seed's label.
+    /// `slide: {text, checkbox, <slideAppearance keys>}`; `checkbox: false` hides the checkbox, `true` keeps the seed's
+    /// label.
     private func readSlide(_ node: SpecNode) -> SlideOptions? {
         guard let f = fields(node, "'slide'", allowed: SpecKeys.slide) else { return nil }
         var slide = SlideOptions()
@@ -199,6 +200,7 @@ extension DocumentParser {
             default: slide.checkbox = text
             }
         }
+        read(PropertyCatalog.slideAppearance, from: f, into: &slide.appearance)
         return slide
     }
 

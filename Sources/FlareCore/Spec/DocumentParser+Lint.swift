@@ -29,7 +29,7 @@ extension DocumentParser {
                 case .readingTime:
                     if let v = number(r, "wordsPerMinute") { config.wordsPerMinute = v }
                     if let v = number(r, "base") { config.readingBase = v }
-                case .overflow, .fontFallback, .ignoredByRelease, .invisibleAction:
+                case .overflow, .fontFallback, .ignoredByRelease, .invisibleAction, .translation:
                     break
                 }
             } else if let level = choice(value, name, LintLevel.self) {

@@ -87,7 +87,7 @@ extension DocumentParser {
                 keys["custom.rows"] = location(c.key("rows")!)
             }
         }
-        if let node = f["slide"], let s = fields(node, "'slide'", allowed: SpecKeys.slide) {
+        if let node = f["slide"], let s = fields(node, "'slide'", allowed: SpecKeys.slideText) {
             text.slideText = string(s, "text")
             text.slideCheckbox = string(s, "checkbox")
         }

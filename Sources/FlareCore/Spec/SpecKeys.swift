@@ -42,7 +42,9 @@ public enum SpecKeys {
         .filter { CustomView.input(placeholder: nil, text: nil).isStyled(by: $0.keyPath) }.map(\.key)
     static let customStyle = PropertyCatalog.customStyle.map(\.key)
     public static let customInsets = ["top", "left", "bottom", "right"]
-    public static let slide = ["text", "checkbox"]
+    /// An alert's `slide:`: its texts (`slideText`, which a locale may translate) and its `slideAppearance` rows.
+    public static let slideText = ["text", "checkbox"]
+    public static let slide = slideText + PropertyCatalog.slideAppearance.map(\.key)
     /// Every `DUXBetaAlertViewAppearance` property, under its seed name (`PropertyCatalog.alertAppearance`).
     public static let appearance = PropertyCatalog.alertAppearance.map(\.key)
     /// The seed's misspelling of `horizontalOffset`, accepted with a warning.
@@ -111,6 +113,7 @@ public enum SpecKeys {
         "font-fallback": ["level"],
         "ignored-by-release": ["level"],
         "invisible-action": ["level"],
+        "translation": ["level"],
     ]
 
     /// `locales.<code>`: per-locale text, by section and id.

@@ -139,9 +139,14 @@ public struct CatalogFormat: Sendable, Hashable {
     /// `translation` with its specifiers replaced by `values` (by position, or in order); `%%` becomes `%`. Nil
     /// when the translation names a value the text does not have.
     public static func fill(_ translation: String, with values: [String]) -> String? {
+        var next = 1
+        return fill(translation, with: values, next: &next)
+    }
+
+    /// `fill`, counting unnumbered specifiers from `next` (a text cut around substitutions is filled piece by piece).
+    static func fill(_ translation: String, with values: [String], next: inout Int) -> String? {
         guard let parts = split(translation) else { return nil }
         var out = ""
-        var next = 1
         for part in parts {
             switch part {
             case .literal(let s): out += s

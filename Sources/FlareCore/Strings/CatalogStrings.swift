@@ -52,7 +52,17 @@ public struct CatalogStrings: Sendable, Hashable {
         guard let unit, unit.state != .new, !unit.value.isEmpty else {
             return .untranslated(at: localization.location)
         }
-        let shown = values.isEmpty ? unit.value : (CatalogFormat.fill(unit.value, with: values) ?? unit.value)
-        return unit.state == .needsReview ? .needsReview(shown, at: unit.location) : .translated(shown)
+        var shown = values.isEmpty ? unit.value : (CatalogFormat.fill(unit.value, with: values) ?? unit.value)
+        var review = unit.state == .needsReview ? unit.location : nil
+        if !CatalogSubstitutions.references(in: unit.value).isEmpty {
+            // `%#@name@`: each substitution's plural form for its count, as iOS fills it.
+            guard let (text, forms) = CatalogSubstitutions.fill(
+                    unit.value, localization.substitutions, values: values, language: language),
+                !forms.contains(where: { $0.state == .new })
+            else { return .untranslated(at: localization.location) }
+            shown = text
+            review = review ?? forms.first { $0.state == .needsReview }?.location
+        }
+        return review.map { .needsReview(shown, at: $0) } ?? .translated(shown)
     }
 }

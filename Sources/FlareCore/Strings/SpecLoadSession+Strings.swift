@@ -37,10 +37,7 @@ extension SpecLoadSession {
                 builder.locales.append(locale)
             }
         }
-        for use in ShownText.all(alerts: builder.alerts, rockets: builder.rockets) {
-            for finding in CatalogCoverage.findings(use.text, catalog) {
-                builder.warning(finding, at: use.location)
-            }
-        }
+        builder.diagnostics += CatalogCoverage.warnings(
+            ShownText.all(alerts: builder.alerts, rockets: builder.rockets), catalog)
     }
 }

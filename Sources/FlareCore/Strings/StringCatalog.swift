@@ -45,10 +45,30 @@ public struct StringCatalog: Sendable, Hashable {
         public var unit: Unit?
         /// By CLDR category (`one`, `few`, `other`, ...).
         public var plural: [PluralCategory: Unit] = [:]
+        /// `substitutions`, by name: what each `%#@name@` of the unit's value becomes.
+        public var substitutions: [String: Substitution] = [:]
         public var location: SourceLocation
 
         public init(unit: Unit? = nil, plural: [PluralCategory: Unit] = [:], location: SourceLocation) {
             self.unit = unit
+            self.plural = plural
+            self.location = location
+        }
+    }
+
+    /// One `substitutions` entry: the argument (`argNum`, from 1) whose count chooses one of its plural forms, each
+    /// a text where `%arg` is that argument (and `%1$@`, … the others).
+    public struct Substitution: Sendable, Hashable {
+        /// nil: the argument the `%#@name@` stands in place of.
+        public var argNum: Int?
+        /// As written (`lld`): how the argument is formatted; Flare shows the spec's own sample value.
+        public var formatSpecifier: String?
+        public var plural: [PluralCategory: Unit]
+        public var location: SourceLocation
+
+        public init(argNum: Int?, formatSpecifier: String?, plural: [PluralCategory: Unit], location: SourceLocation) {
+            self.argNum = argNum
+            self.formatSpecifier = formatSpecifier
             self.plural = plural
             self.location = location
         }

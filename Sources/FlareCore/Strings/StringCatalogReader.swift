@@ -145,12 +145,13 @@ public struct StringCatalogReader {
         guard let f = object(node, what, known: Self.localizationKeys) else { return nil }
         var out = StringCatalog.Localization(location: location(node.at))
         if let u = f["stringUnit"] { out.unit = unit(u.value, "the stringUnit of \(what)") }
-        if let s = f["substitutions"] {
-            warning(
-                "Flare does not fill substitutions (several counts in one text) yet: this text shows the source "
-                    + "text", s.keyAt)
-            out.unit = nil
-            return out
+        var written = Set<String>()
+        if let s = f["substitutions"], let subs = object(s.value, "the substitutions of \(what)", known: nil) {
+            written = Set(subs.keys)
+            for (name, sm) in subs {
+                let sub = substitution(sm.value, "substitution '\(name)' of \(what)")
+                if let sub { out.substitutions[name] = sub }
+            }
         }
         if let v = f["variations"],
             let vars = object(v.value, "the variations of \(what)", known: Variation.allCases.map(\.rawValue))
@@ -162,27 +163,66 @@ public struct StringCatalogReader {
                     return localization(chosen.value, "the \(chosen.key) variation of \(what)")
                 }
             }
-            if let p = vars[Variation.plural.rawValue],
-                let forms = object(
-                    p.value, "the plural variations of \(what)", known: PluralCategory.allCases.map(\.rawValue))
-            {
-                for (name, fm) in forms {
-                    guard let category = PluralCategory(rawValue: name),
-                        let inner = object(fm.value, "the '\(name)' form of \(what)", known: ["stringUnit"])
-                    else { continue }
-                    guard let u = inner["stringUnit"] else {
-                        error("the '\(name)' form of \(what) has no 'stringUnit'", fm.value.at)
-                        continue
-                    }
-                    if let parsed = unit(u.value, "the '\(name)' form of \(what)") { out.plural[category] = parsed }
-                }
-                if !out.plural.isEmpty, out.plural[.other] == nil {
-                    error(
-                        "the plural variations of \(what) have no 'other' form (every language needs it)", p.value.at)
-                }
+            if let p = vars[Variation.plural.rawValue] { out.plural = plural(p.value, what) }
+        }
+        // Every `%#@name@` of the text names a substitution.
+        for unit in [out.unit].compactMap({ $0 }) + Array(out.plural.values) {
+            for name in CatalogSubstitutions.references(in: unit.value).map(\.name)
+            where !written.contains(name) {
+                let known = written.sorted()
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "'%#@\(name)@' in \(what) names no substitution\(Suggestion.hint(for: name, in: known))"
+                            + " (Xcode writes one under 'substitutions')", at: unit.location))
             }
         }
         return out
+    }
+
+    /// `variations.plural`: a unit per CLDR category, `other` required.
+    private mutating func plural(_ node: CatalogJSON.Located, _ what: String) -> [PluralCategory: StringCatalog.Unit] {
+        var out: [PluralCategory: StringCatalog.Unit] = [:]
+        guard
+            let forms = object(node, "the plural variations of \(what)", known: PluralCategory.allCases.map(\.rawValue))
+        else { return out }
+        for (name, fm) in forms {
+            guard let category = PluralCategory(rawValue: name),
+                let inner = object(fm.value, "the '\(name)' form of \(what)", known: ["stringUnit"])
+            else { continue }
+            guard let u = inner["stringUnit"] else {
+                error("the '\(name)' form of \(what) has no 'stringUnit'", fm.value.at)
+                continue
+            }
+            if let parsed = unit(u.value, "the '\(name)' form of \(what)") { out[category] = parsed }
+        }
+        if !out.isEmpty, out[.other] == nil {
+            error("the plural variations of \(what) have no 'other' form (every language needs it)", node.at)
+        }
+        return out
+    }
+
+    /// One entry of `substitutions`: `argNum`, `formatSpecifier` and `variations.plural`.
+    private mutating func substitution(_ node: CatalogJSON.Located, _ what: String) -> StringCatalog.Substitution? {
+        guard let f = object(node, what, known: ["argNum", "formatSpecifier", "variations"]) else { return nil }
+        var argNum: Int?
+        if let a = f["argNum"] {
+            guard case .number(let text) = a.value.value, let n = Int(text), n >= 1, n <= 99 else {
+                error("'argNum' of \(what) must be a whole number from 1 (the argument it counts)", a.value.at)
+                return nil
+            }
+            argNum = n
+        }
+        let specifier = string(f["formatSpecifier"], what)
+        guard let v = f["variations"], let vars = object(v.value, "the variations of \(what)", known: ["plural"]),
+            let p = vars["plural"]
+        else {
+            if f["variations"] == nil { error("\(what) has no 'variations' with its plural forms", node.at) }
+            return nil
+        }
+        let forms = plural(p.value, what)
+        guard forms[.other] != nil else { return nil }
+        return StringCatalog.Substitution(
+            argNum: argNum, formatSpecifier: specifier, plural: forms, location: location(node.at))
     }
 
     private mutating func unit(_ node: CatalogJSON.Located, _ what: String) -> StringCatalog.Unit? {

@@ -1,7 +1,8 @@
 import FlareCore
 
 /// The alert's body: the message, the custom view (`AlertCustomPart`) and the slide control with its checkbox,
-/// `bodyLayoutSpacing` apart. None when the alert has none of them.
+/// `bodyLayoutSpacing` apart, the message label there even without a text. None when the alert has none of them
+/// (the view then puts an empty section in its place).
 @MainActor
 final class AlertBodyPart {
     let box: Box
@@ -22,6 +23,10 @@ final class AlertBodyPart {
             label.addClass("flare-message")
             self.message = label
             body.append(label)
+        } else {
+            // DUXBetaAlertView.swift:337: the message label is always the body's first arranged subview; without a
+            // text it is 0 pt tall, and `bodyLayoutSpacing` (:415) still separates it from the custom view.
+            body.append(Box(.vertical))
         }
         if let custom = spec.custom {
             let part = AlertCustomPart(custom, c, events: events)
@@ -31,7 +36,8 @@ final class AlertBodyPart {
         if let slide = spec.slide {
             // DUXBetaSlideAlertView.swift:146-165: a vertical stack, `.alignment = .center`, `verticalSpacing` apart:
             // the checkbox row, the slide view, a 1 pt separator across the content.
-            let stack = Box(.vertical, spacing: SlideOptions.verticalSpacing)
+            let look = slide.appearance
+            let stack = Box(.vertical, spacing: look.verticalSpacing)
             stack.addClass("flare-slide-stack")
             if let label = slide.checkbox {
                 let check = CheckButton(label: label)
@@ -40,7 +46,9 @@ final class AlertBodyPart {
                 checkbox = check
                 stack.append(check)
             }
-            let control = SlideControl(text: slide.text)
+            let control = SlideControl(
+                text: slide.text, tint: look.slideMessageTintColor.resolved(for: c.theme), scale: c.scale,
+                warn: c.warn)
             control.onCompleted = { [weak events] done in events?.onSlideCompleted?(done) }
             slideControl = control
             stack.append(control.widget)

@@ -55,6 +55,10 @@ final class AlertHeaderPart {
             label.addClass("flare-title")
             self.title = label
             header.append(label)
+        } else {
+            // DUXBetaAlertView.swift:323: the title label is always arranged after the image view; without a text
+            // it is 0 × 0, `headerLayoutSpacing` after it (below the image on a vertical header).
+            header.append(Box(.vertical))
         }
     }
 }

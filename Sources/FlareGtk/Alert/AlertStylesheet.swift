@@ -95,36 +95,47 @@ struct AlertStylesheet {
         for (i, action) in alert.actions.enumerated() {
             let b = "\(s) button.flare-action-\(i)"
             let ap = action.appearance
-            // DUX sets no content insets (DUXBetaAlertView.swift:617-627); Flare keeps 8 × 12 pt (docs/fidelity.md,
-            // "Deliberate departures"). The image, if any, sits before the title inside them (AlertActionsPart).
+            // DUXBetaAlertAction is a custom UIButton (`init(frame:)`, DUXBetaAlertView.swift:602-605) with no
+            // content insets and no size constraint (:617-627): UIKit sizes it as its image, then its title label
+            // with 6 pt above and below it and nothing at the sides (`ActionsLayout`). Its `layer.border*` (:623-624)
+            // draws inside the bounds, over the content: an inset shadow, which adds nothing to the size.
             var button =
-                "all: unset; padding: 8px 12px; min-height: 24px; border-radius: "
+                "all: unset; padding: 0; min-height: 0; min-width: 0; border-radius: "
                 + "\(CSS.number(ap.actionCornerRadius))px;"
             if ap.actionBorderWidth > 0, let color = ap.actionBorderColor {
-                button += " border: \(CSS.number(ap.actionBorderWidth))px solid \(rgba(color));"
+                button += " box-shadow: inset 0 0 0 \(CSS.number(ap.actionBorderWidth))px \(rgba(color));"
             }
             out += "\(b) { \(button) }\n"
+            let margin = CSS.number(ActionsLayout.titleVerticalInset)
             out +=
-                "\(b) .flare-action-title { "
+                "\(b) .flare-action-title { margin: \(margin)px 0; "
                 + "\(declarations(PropertyCatalog.actionAppearance, of: ap, part: "flare-action-title")) }\n"
             out += "\(b):active .flare-action-title { opacity: 0.55; }\n"
         }
-        if alert.slide != nil {
-            let tint = rgba(a.imageTintColor ?? .systemBlue)
+        if let slide = alert.slide {
+            // DUXBetaSlideAlertView's `slideAppearance` (`SlideAppearance`): the catalog's CSS rows, then the images'
+            // shapes (`DUXSlideGeometry`: the 200 × 36 stadiums, the 36 pt thumb circle).
+            let look = slide.appearance, rows = PropertyCatalog.slideAppearance
+            func rule(_ part: String) -> String { "\(s) .\(part) { \(declarations(rows, of: look, part: part)) }\n" }
+            for part in ["off", "on", "thumb", "text", "separator"].map({ "flare-slide-" + $0 }) {
+                out += rule(part)
+            }
+            let radius = CSS.number(DUXSlideGeometry.trackHeight / 2)
+            let thumbRadius = CSS.number(DUXSlideGeometry.thumbCircle.diameter / 2)
+            let tint = rgba(look.checkboxTintColor)
             out += """
-                \(s) .flare-slide { background-color: rgba(255, 255, 255, 0.14); border-radius: 22px; }
-                \(s) .flare-slide-text { \(FontRegistry.css(SlideOptions.textFont)) color: \(rgba(a.messageColor)); }
-                \(s) .flare-slide-thumb { background-color: \(tint); border-radius: 18px; }
-                \(s) .flare-slide-arrow { \(FontRegistry.css(SlideOptions.arrowFont)) color: rgba(0, 0, 0, 0.85); }
-                \(s) checkbutton.flare-slide-check { \(FontRegistry.css(alert.checkboxFont)) color: \
-                \(rgba(a.messageColor)); }
-                \(s) checkbutton.flare-slide-check { padding: 4px 0; }
+                \(s) .flare-slide-off { border-radius: \(radius)px; }
+                \(s) .flare-slide-on { border-radius: \(radius)px 0 0 \(radius)px; }
+                \(s) .flare-slide-thumb { border-radius: \(thumbRadius)px; }
+                \(s) .flare-slide-thumb.flare-slide-dragged { \
+                background-color: \(rgba(look.slideIconSelectedTintColor)); }
                 \(s) checkbutton.flare-slide-check > label { \
-                margin-left: \(CSS.number(SlideOptions.checkboxSpacing))px; }
-                \(s) .flare-slide-separator { background-color: \(rgba(SlideOptions.separatorColor)); }
+                \(declarations(rows, of: look, part: "flare-slide-check-label")) \
+                margin-left: \(CSS.number(look.checkboxSpacing))px; }
+                \(s) checkbutton.flare-slide-check { padding: 4px 0; }
                 \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; \
                 border-radius: 4px; \
-                border: 1px solid rgba(0, 0, 0, 0.22); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }
+                border: 1px solid \(tint); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }
                 \(s) checkbutton.flare-slide-check > check:checked { background-color: \(tint); border-color: \(tint); \
                 -gtk-icon-source: url(\(CSS.string(Assets.checkmark.absoluteString))); }
 

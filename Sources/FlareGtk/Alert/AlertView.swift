@@ -69,7 +69,10 @@ public final class AlertView {
         header = AlertHeaderPart(context)
         body = AlertBodyPart(context, events: events)
         actions = AlertActionsPart(context, events: events)
-        for part in [header?.box, body?.box, actions?.box] { if let part { scroller.contentBox.append(part) } }
+        // DUXBetaAlertView.swift:344-346: the header, body and actions stack views are always arranged subviews, so
+        // `alertLayoutSpacing` (:413) separates them even when one is empty, 0 pt tall (UIStackView skips hidden
+        // views only): a section with nothing in it is an empty box, and the spacing around it stays.
+        for part in [header?.box, body?.box, actions?.box] { scroller.contentBox.append(part ?? Box(.vertical)) }
         // The border, drawn over the content like a CALayer border; it never takes clicks.
         let frame = Box(.vertical)
         frame.addClass("flare-frame")

@@ -1,89 +1,107 @@
 import FlareCore
+import Foundation
 
-/// DUX's slide-to-confirm control (`DUXBetaSlideView`): a rounded track with its text and a thumb the user
-/// drags; released past 60 % of the track's width it completes (the thumb stays at the end), otherwise
-/// it snaps back. Either way `onCompleted` reports the outcome.
+/// DUX's slide-to-confirm control (`DUXBetaSlideView`) as it builds it from its images (`DUXSlideGeometry`): a
+/// 200 × 37 pt view, clipped to its bounds (:154); the off track (`SlideOff`, tinted `slideOffTintColor`) with the
+/// text right-aligned before the chevron (`SliderChevron`, `slideMessageTintColor`); the on track (`SlideOn`,
+/// `slideOnTintColor`) from the leading edge to the thumb's centre; the thumb (`Slider`, `slideIconTintColor`,
+/// `slideIconSelectedTintColor` while dragged). Released past 60 % of the width it completes (the thumb stays at the
+/// end), otherwise it returns to rest; either way `onCompleted` reports the outcome. The stadium and the circle are
+/// CSS boxes of the images' exact shapes (`AlertStylesheet`); the chevron is its PDF's path
+/// (`Assets/icons/slider-chevron.svg`).
 @MainActor
 public final class SlideControl {
-    /// DUX's `kScrollThreshold`.
-    public static let threshold = 0.6
-    static let height = 44.0
-    static let thumbSize = 36.0
-    static let inset = 4.0
+    typealias G = DUXSlideGeometry
 
     let widget: Overlay
     let thumb: Box
-    /// The drag gesture on the track (tests emit its signals).
+    private let on: Box
+    /// The drag gesture on the control (tests emit its signals).
     let gesture: GestureDrag
     public var onCompleted: (@MainActor (Bool) -> Void)?
-    /// The thumb's travel from the start, in points.
-    public private(set) var offset: Double = 0
+    /// The thumb's centre from the leading edge, in points (`DUXSlideGeometry.restCentre` at rest).
+    public private(set) var centre = G.restCentre
     public private(set) var isCompleted = false
-    private var dragStart: Double = 0
+    private var dragStart = G.restCentre
 
-    init(text: String) {
+    init(text: String, tint: RGBA, scale: Int, warn: @escaping (String) -> Void) {
         widget = Overlay()
         widget.addClass("flare-slide")
-        widget.setSizeRequest(width: -1, height: Double(Int(Self.height)))
+        widget.setSizeRequest(width: G.width, height: G.height)
+        widget.halign = .center
+        widget.overflow = .hidden  // clipsToBounds (:154)
+        let off = Box(.horizontal)
+        off.addClass("flare-slide-off")
+        off.setSizeRequest(width: G.width, height: G.trackHeight)
+        off.marginTop = Int(G.trackTop)
+        widget.child = off
+
+        on = Box(.horizontal)
+        on.addClass("flare-slide-on")
+        on.overflow = .hidden
+        on.halign = .start
+        on.valign = .start
+        on.marginTop = Int(G.trackTop)
+        widget.addOverlay(on)
+
+        // The label and the chevron, centred on the off track: valign centre in the 36 pt below `trackTop`.
+        let chevron = Picture(
+            ImageLoader.load(
+                .file(Assets.root.appendingPathComponent("icons/slider-chevron.svg").path),
+                fit: .contain(G.chevronWidth, G.chevronHeight), scale: scale, tint: tint, warn: warn
+            ).texture, fit: .contain)
+        chevron.addClass("flare-slide-chevron")
+        chevron.canTarget = false
+        let chevronFrame = Overlay(sizing: chevron, width: G.chevronWidth, height: G.chevronHeight)
         let label = Label(text)
         label.addClass("flare-slide-text")
-        label.ellipsize = .end
-        // The text sits right of the thumb's resting place, centred in the rest of the track.
-        label.marginStart = Int(Self.thumbSize + 2 * Self.inset)
-        label.marginEnd = Int(Self.inset * 3)
-        widget.child = label
+        label.xalign = 1
+        let row = Box(.horizontal)
+        row.append(label)
+        row.append(chevronFrame)
+        row.halign = .end
+        row.valign = .center
+        row.marginTop = Int(G.trackTop)
+        for part in [label, chevronFrame] as [Widget] { part.valign = .center }
+        widget.addOverlay(row)
 
         thumb = Box(.horizontal)
         thumb.addClass("flare-slide-thumb")
-        thumb.setSizeRequest(width: Double(Int(Self.thumbSize)), height: Double(Int(Self.thumbSize)))
+        thumb.setSizeRequest(width: G.thumbCircle.diameter, height: G.thumbCircle.diameter)
         thumb.halign = .start
-        thumb.valign = .center
-        let arrow = Label("→")
-        arrow.addClass("flare-slide-arrow")
-        arrow.hexpand = true
-        thumb.append(arrow)
+        thumb.valign = .start
+        thumb.marginTop = Int(G.thumbCircle.y.rounded())
         widget.addOverlay(thumb)
 
         gesture = GestureDrag()
         gesture.connect(.dragBegin) { [weak self] _, _ in
             guard let self, !self.isCompleted else { return }
-            self.dragStart = self.offset
+            self.dragStart = self.centre
+            self.thumb.addClass("flare-slide-dragged")
         }
         gesture.connect(.dragUpdate) { [weak self] dx, _ in
             guard let self, !self.isCompleted else { return }
-            self.move(to: self.dragStart + dx)
+            self.centre = G.dragged(from: self.dragStart, by: dx)
+            self.place()
         }
         gesture.connect(.dragEnd) { [weak self] dx, _ in
             guard let self, !self.isCompleted else { return }
-            self.move(to: self.dragStart + dx)
-            self.release()
+            self.thumb.removeClass("flare-slide-dragged")
+            let end = G.released(at: G.dragged(from: self.dragStart, by: dx))
+            (self.centre, self.isCompleted) = (end.centre, end.completed)
+            self.place()
+            self.onCompleted?(end.completed)
         }
         widget.add(gesture)
         place()
     }
 
-    /// The track's width in points (its allocation; 0 before layout).
+    /// The control's width in points (its allocation; 0 before layout).
     public var trackWidth: Double { Double(widget.width) }
-    private var maxOffset: Double { max(0, trackWidth - Self.thumbSize - 2 * Self.inset) }
 
-    private func move(to value: Double) {
-        offset = min(max(0, value), maxOffset)
-        place()
-    }
-
-    /// Completes past `threshold` of the track's width, else snaps back.
-    private func release() {
-        if trackWidth > 0, offset >= Self.threshold * trackWidth {
-            isCompleted = true
-            offset = maxOffset
-        } else {
-            offset = 0
-        }
-        place()
-        onCompleted?(isCompleted)
-    }
-
+    /// The on track to the thumb's centre; the thumb's circle where its image puts it (whole points: GTK margins).
     private func place() {
-        thumb.marginStart = Int((Self.inset + offset).rounded())
+        on.setSizeRequest(width: max(0, centre.rounded()), height: G.trackHeight)
+        thumb.marginStart = max(0, Int((centre - G.thumbSide / 2 + G.thumbCircle.x).rounded()))
     }
 }

@@ -5,8 +5,9 @@ import FlareCore
 /// (`UIStatusBarStyle.default` follows the interface style). Its height is the catalogue's (`DeviceModel.statusBar`);
 /// none on an iPhone in landscape (iOS hides it). On a notch or Dynamic Island iPhone the time is centred in the
 /// ear left of the housing and the glyphs in the ear right of it, both on the housing's middle line; on the iPhone SE
-/// the time is centred between the signal (left) and the battery (right); on an iPad the time is at the left, the
-/// battery at the right. Glyph sizes and places are measured from Apple's Design Resources UI kits, not published.
+/// the time is centred between the signal (left) and the battery (right); on an iPad, as iPadOS draws it, the time and
+/// the date at the left ("9:41 AM  Tue Jan 9") and Wi-Fi and the battery at the right (`StatusBarWiFi`). Glyph
+/// sizes and places are estimates after Apple's Design Resources UI kits, not published figures (docs/devices.md).
 @MainActor
 enum StatusBarChrome {
     /// The time iOS shows in Apple's screenshots.
@@ -23,6 +24,7 @@ enum StatusBarChrome {
             .\(scope) .flare-status-battery { border: 1px solid \(dim); border-radius: 4px; padding: 1px; }
             .\(scope) .flare-status-battery-level { background-color: \(ink); border-radius: 2px; }
             .\(scope) .flare-status-battery-nub { background-color: \(dim); border-radius: 0 1px 1px 0; }
+            \(StatusBarWiFi.css(scope: scope, ink: ink))
             """
     }
 
@@ -51,11 +53,21 @@ enum StatusBarChrome {
             put(glyphs, on: layer, x: bar.width - 6 - 32, width: 32, height: bar.height, halign: .end)
             return [timeLabel, left, glyphs]
         }
-        // An iPad: the time at the left, the battery at the right, 20 points in.
-        put(timeLabel, on: layer, x: 20, width: -1, height: bar.height, halign: .start)
+        // An iPad: the time and the date at the left, Wi-Fi and the battery at the right, 20 points in.
+        let date = Label(Self.date)
+        date.addClass("flare-status-time")
+        date.addClass("small")
+        timeLabel.text = time + " AM"
+        let left = Box(row: [timeLabel, date], spacing: 5)
+        put(left, on: layer, x: 20, width: -1, height: bar.height, halign: .start)
         put(glyphs, on: layer, x: bar.width - 20 - 32, width: 32, height: bar.height, halign: .end)
-        return [timeLabel, glyphs]
+        // The battery with its nub is 27 points wide; the Wi-Fi fan 6 points left of it.
+        let wifi = StatusBarWiFi.add(to: layer, right: bar.width - 20 - 27 - 6, middle: bar.height / 2)
+        return [left, glyphs] + wifi
     }
+
+    /// The date an iPad shows beside the time in Apple's screenshots (9:41 on Tuesday, January 9, 2007).
+    static let date = "Tue Jan 9"
 
     /// `child` in a box `width` × `height` at (x, 0), centred in it vertically and as `halign` says across.
     private static func put(

@@ -77,6 +77,7 @@ public enum QueueExport {
                     popup.view, name: popup.name, device: spec.stage.device, theme: variant.theme,
                     scale: variant.scale, warn: { warn($0) }))
         }
+        options.dressChrome(stage)
         let (w, h) = spec.stage.device.size
         host.allocate(stage.widget, width: w, height: h)
         return Raster(try WidgetRenderer.pixels(stage.widget, width: w, height: h, scale: variant.scale))

@@ -8,6 +8,19 @@ final class SimpleAction: Object {
 
     /// `g_simple_action_new` without a parameter type.
     convenience init(_ name: String) { self.init(taking: g_simple_action_new(name, nil)) }
+
+    /// `g_simple_action_new` with a string parameter (`G_VARIANT_TYPE_STRING`): menu items name it with its target,
+    /// `app.open-recent::/path/spec.yaml`.
+    convenience init(stringParameter name: String) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        self.init(taking: g_simple_action_new(name, type))
+    }
+
+    /// The string an `activate` handler's parameter holds (`g_variant_get_string`); nil without one.
+    static func string(_ parameter: UnsafeMutableRawPointer?) -> String? {
+        parameter.flatMap { g_variant_get_string(OpaquePointer($0), nil) }.map { String(cString: $0) }
+    }
 }
 
 extension Signal where Owner: SimpleAction, Arguments == UnsafeMutableRawPointer? {
@@ -28,6 +41,14 @@ final class SimpleActionGroup: Object {
         defer { withExtendedLifetime(action) {} }; g_action_map_add_action(opaque, action.opaque)
     }
 
+    /// Whether the group has an action `name` (`g_action_map_lookup_action`).
+    func has(_ name: String) -> Bool { g_action_map_lookup_action(opaque, name) != nil }
+
+    /// `g_action_group_activate_action` of `name` with a string parameter (a menu item's target).
+    func activate(_ name: String, string: String) {
+        g_action_group_activate_action(opaque, name, g_variant_new_string(string))
+    }
+
     /// `g_simple_action_set_enabled` of the action `name` (`g_action_map_lookup_action`): a disabled action's
     /// shortcuts and menu items do nothing.
     func setEnabled(_ name: String, _ enabled: Bool) {
@@ -46,6 +67,18 @@ final class Menu: Object {
 
     /// `g_menu_append`: an item that activates `action` (`win.reload`, ...).
     func append(_ label: String, action: String) { g_menu_append(opaque, label, action) }
+
+    /// `g_menu_append_submenu`.
+    func appendSubmenu(_ label: String, _ submenu: Menu) {
+        defer { withExtendedLifetime(submenu) {} }
+        g_menu_append_submenu(opaque, label, UnsafeMutablePointer(OpaquePointer(submenu.raw)))
+    }
+
+    /// `g_menu_model_get_n_items`.
+    var itemCount: Int { Int(g_menu_model_get_n_items(UnsafeMutablePointer(OpaquePointer(raw)))) }
+
+    /// `g_menu_remove_all`.
+    func removeAll() { g_menu_remove_all(opaque) }
 }
 
 /// `GtkShortcutController`: keyboard shortcuts that activate named actions.

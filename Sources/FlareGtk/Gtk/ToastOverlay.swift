@@ -38,6 +38,11 @@ final class Toast: Object {
         get { adw_toast_get_button_label(opaque).map { String(cString: $0) } }
         set { adw_toast_set_button_label(opaque, newValue) }
     }
+    /// `adw_toast_set_custom_title` (libadwaita 1.2): `widget` in the title's place.
+    func setCustomTitle(_ widget: Widget) {
+        defer { withExtendedLifetime(widget) {} }
+        adw_toast_set_custom_title(opaque, widget.widget)
+    }
     /// `adw_toast_dismiss`.
     func dismiss() { adw_toast_dismiss(opaque) }
 }

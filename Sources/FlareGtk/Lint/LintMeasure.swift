@@ -30,11 +30,14 @@ struct LintMeasure {
     /// A text in `color` and `font` drawn by `widget`: its worst contrast against every pixel under the widget.
     mutating func text(
         _ widget: Widget?, color: Color, font: FontSpec, part: String,
-        key: String, at location: SourceLocation
+        key: String, at location: SourceLocation, inset: Double = 0
     ) {
-        guard let severity = config.level(.contrast).severity(), let widget, let frame = probe.frame(of: widget) else {
+        guard let severity = config.level(.contrast).severity(), let widget, var frame = probe.frame(of: widget) else {
             return
         }
+        // A border drawn over the label's edges (a DUX button's layer border) is not behind its glyphs.
+        frame = LintFinding.Frame(
+            x: frame.x + inset, y: frame.y, width: max(1, frame.width - 2 * inset), height: frame.height)
         let foreground = color.resolved(for: theme)
         guard let (ratio, background) = Contrast.worst(foreground, over: probe.colors(in: frame).map(LintProbe.rgba))
         else { return }

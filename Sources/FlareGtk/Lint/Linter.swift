@@ -161,7 +161,8 @@ public enum Linter {
             m.text(
                 LintProbe.descendant(of: button, withClass: "flare-action-title"), color: ap.actionColor,
                 font: ap.actionFont,
-                part: name, key: actionColor.key, at: action.keys[actionColor.id] ?? place)
+                part: name, key: actionColor.key, at: action.keys[actionColor.id] ?? place,
+                inset: ap.actionBorderColor == nil ? 0 : ap.actionBorderWidth.rounded(.up))
             if ap.actionBorderWidth > 0, let border = ap.actionBorderColor {
                 m.border(
                     button, color: border.resolved(for: theme), width: ap.actionBorderWidth,
@@ -172,30 +173,35 @@ public enum Linter {
                 m.target(
                     button, part: name,
                     fix:
-                        "a larger '\(actionLook[\.actionFont].key)"
-                        + "' (the button is its title plus 8 pt above and below)",
+                        "a larger '\(actionLook[\.actionFont].key)' (the button is its title plus "
+                        + "\(SpecRanges.format(ActionsLayout.titleVerticalInset)) pt above and below)",
                     at: place)
             }
         }
-        if let slide = view.slideControl {
+        let slideLook = PropertyCatalog.slideAppearance
+        let slideText = slideLook[\.slideMessageTextColor], checkText = slideLook[\.checkboxTextColor]
+        if let slide = view.slideControl, let look = alert.slide?.appearance {
             m.text(
-                LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"), color: a.messageColor,
-                font: SlideOptions.textFont, part: "the slide control's text", key: messageColor.key,
-                at: at(messageColor.id, "slide.text", "slide"))
+                LintProbe.descendant(of: slide.widget, withClass: "flare-slide-text"),
+                color: look.slideMessageTextColor, font: look.slideMessageFont, part: "the slide control's text",
+                key: slideText.key,
+                at: at(slideText.id, "slide.text", "slide"))
             if sizes {
                 m.target(
-                    slide.widget, part: "the slide control", fix: "the seed's control is 44 pt tall",
+                    slide.widget, part: "the slide control",
+                    fix: "DUX's control is its images' size, 200 × 37 pt (DUXBetaSlideView)",
                     at: at("slide.text", "slide", "preset"))
             }
         }
         if let check = view.checkbox {
             m.text(
-                LintProbe.label(in: check), color: a.messageColor, font: alert.checkboxFont,
-                part: "the checkbox label", key: messageColor.key, at: at(messageColor.id, "slide.checkbox", "slide"))
+                LintProbe.label(in: check), color: alert.slide?.appearance.checkboxTextColor ?? .white,
+                font: alert.checkboxFont, part: "the checkbox label", key: checkText.key,
+                at: at(checkText.id, "slide.checkbox", "slide"))
             if sizes {
                 m.target(
                     check, part: "the checkbox",
-                    fix: "its label follows '\(messageFont.key)' (87 %): a larger one makes it taller",
+                    fix: "its label's '\(slideLook[\.checkboxTextFont].key)': a larger one makes it taller",
                     at: at("slide.checkbox", "slide", "preset"))
             }
         }

@@ -8,6 +8,8 @@ final class Notice {
     private(set) var text = ""
     private(set) var buttonLabel: String?
     private var current: Toast?
+    /// The current toast's title (tests measure whether it is cut).
+    private(set) var title: Label?
     /// The last toast's button action (tests run it).
     private(set) var buttonAction: (@MainActor () -> Void)?
 
@@ -78,6 +80,13 @@ final class Notice {
         guard let widget, !inWindow || widget.realized else { return }
         current?.dismiss()
         let toast = Toast(message, seconds: seconds)
+        // The message as a label of its own: a long one (a path) loses its middle, not its end, and the tooltip has
+        // it whole (libadwaita's own title is cut at the end, where the screenshot's folder was).
+        let label = Label(message)
+        label.ellipsize = .middle
+        label.tooltip = message
+        toast.setCustomTitle(label)
+        title = label
         if let button {
             toast.buttonLabel = button.label
             toast.connect(.buttonClicked, button.action)

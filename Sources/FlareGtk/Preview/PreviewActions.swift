@@ -13,7 +13,12 @@ public enum PreviewActions {
     }
 
     nonisolated static let shortcuts: [Shortcut] = [
+        Shortcut(
+            action: "new", accelerators: ["<Control>n"], title: "New spec from the alert template", group: "Spec"),
         Shortcut(action: "open", accelerators: ["<Control>o"], title: "Open a spec", group: "Spec"),
+        Shortcut(
+            action: "export", accelerators: ["<Control><Shift>e"],
+            title: "Export images (the options of flare export)", group: "Spec"),
         Shortcut(action: "reload", accelerators: ["F5"], title: "Reload the spec", group: "Spec"),
         Shortcut(action: "find", accelerators: ["<Control>f"], title: "Filter the sidebar", group: "Spec"),
         Shortcut(action: "toggle-sidebar", accelerators: ["F9"], title: "Show or hide the sidebar", group: "Spec"),
@@ -98,13 +103,17 @@ public enum PreviewActions {
 
     /// The actions that leave Flare's window for another program's (GTK's inspector, the file chooser), end it, or
     /// encode for seconds: `flare monkey` leaves them out (`PreviewWindow.leaveActionsOut`).
-    public nonisolated static let outsideTheWindow = ["inspector", "open", "quit", "save-motion"]
+    public nonisolated static let outsideTheWindow = [
+        "inspector", "new", "open", "open-recent", "export", "quit", "save-motion",
+    ]
 
     @discardableResult
     static func install(on preview: PreviewWindow) -> SimpleActionGroup {
         let group = SimpleActionGroup()
         let handlers: [String: @MainActor (PreviewWindow) -> Void] = [
+            "new": { $0.chrome.commands?.newSpec() },
             "open": { showOpenDialog($0) },
+            "export": { $0.chrome.commands?.showExport() },
             "reload": { $0.reload() },
             "find": { preview in
                 preview.setSidebar(visible: true)
@@ -173,6 +182,12 @@ public enum PreviewActions {
                     .add(accelerator: accelerator, action: "win.\(shortcut.action)")
             }
         }
+        // Recent's items name the spec they open (`win.open-recent::PATH`, `WindowCommands`).
+        let recent = SimpleAction(stringParameter: "open-recent")
+        recent.connect(.activate) { [weak preview] parameter in
+            if let path = SimpleAction.string(parameter) { preview?.chrome.commands?.openRecent(path) }
+        }
+        group.add(recent)
         preview.window.insert(group, as: "win")
         preview.window.add(controller)
         preview.window.add(always)

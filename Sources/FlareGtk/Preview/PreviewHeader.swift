@@ -38,13 +38,17 @@ final class PreviewHeader {
     private var updating = false
     /// Zoom out, the zoom and zoom in: the single view's (hidden while comparing).
     private let zoomBox = Box(.horizontal)
+    /// The main menu's Recent submenu, which `WindowCommands` fills.
+    let recentMenu = Menu()
     /// The devices the picker offers, in its order.
     static let devices: [Stage.Device] = DeviceMenu.entries.map(\.device)
 
     /// The main menu's items (label, action). GTK shows an action's accelerator beside its item, so a label never
     /// names one ("Source Pane (Ctrl+E)  Ctrl+E" said it twice).
+    /// "Recent" (a submenu, `WindowCommands`) comes right after "Open…".
     nonisolated static let menuItems = [
-        ("Open…", "win.open"), ("Reload", "win.reload"), ("Copy Swift", "win.copy-swift"),
+        ("New…", "win.new"), ("Open…", "win.open"), ("Export…", "win.export"), ("Reload", "win.reload"),
+        ("Copy Swift", "win.copy-swift"),
         ("Source Pane", "win.toggle-source"), ("Keyboard Shortcuts", "win.shortcuts"),
         ("GTK Inspector", "win.inspector"), ("About Flare", "win.about"), ("Quit", "win.quit"),
     ]
@@ -83,7 +87,10 @@ final class PreviewHeader {
         let menu = MenuButton(icon: "open-menu-symbolic")
         menu.tooltip = "Main menu"
         let model = Menu()
-        for (label, action) in Self.menuItems { model.append(label, action: action) }
+        for (label, action) in Self.menuItems {
+            model.append(label, action: action)
+            if action == "win.open" { model.appendSubmenu("Recent", recentMenu) }
+        }
         menu.setMenu(model)
         widget.packEnd(menu)
 

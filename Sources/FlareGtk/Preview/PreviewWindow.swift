@@ -127,6 +127,8 @@ public final class PreviewWindow {
         messages.banner.onOpen = { [weak self] location in self?.sourceController.openSource(at: location) }
         area.compareController = CompareController(
             host: self, header: chrome.header, sidebar: chrome.sidebar, area: area, record: record)
+        chrome.commands = WindowCommands(host: self, messages: messages, recentMenu: chrome.header.recentMenu)
+        if stateDirectory != nil { chrome.commands?.recent = .user }  // the desktop's recent files, not in tests
         chrome.actions = PreviewActions.install(on: self)
         inspector = Inspector(window: self)
         area.inspect = InspectMode(
@@ -162,6 +164,7 @@ public final class PreviewWindow {
             self?.rescaleAtRest()
             self?.area.compare.relayout()
         }
+        chrome.commands?.opened(state.specPath)
         load(reason: "opened")
     }
 
@@ -200,6 +203,7 @@ public final class PreviewWindow {
         state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
         window.title = Self.title(of: specPath)
         edits.forget()
+        chrome.commands?.opened(specPath)
         source.opened(spec: specPath)
         load(reason: "opened")
     }
@@ -318,7 +322,7 @@ extension PreviewWindow: StagePresenting {
 }
 
 extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHost, CanvasZooming, EditsHost,
-    PropertiesHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost
+    PropertiesHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost, CommandsHost
 {
     var shownSpec: Spec? { spec.map(effective) }
 

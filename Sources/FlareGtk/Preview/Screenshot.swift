@@ -11,6 +11,13 @@ enum Screenshot {
         return URL(fileURLWithPath: pictures).appendingPathComponent("Flare")
     }
 
+    /// `folder` as a toast says it: the home folder as `~` (`~/Pictures/Flare`).
+    static func shown(_ folder: URL) -> String {
+        let home = NSHomeDirectory()
+        let path = folder.path
+        return path == home || path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    }
+
     /// `<variant file name> <date>.png` (`low-battery-dark@2x 2026-11-22 15-04-05.png`), then ` (2)`, ` (3)`…
     /// when that name is taken.
     static func fileName(_ variantFile: String, date: Date, taken: (String) -> Bool) -> String {

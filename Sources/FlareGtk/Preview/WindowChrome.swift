@@ -12,6 +12,8 @@ final class WindowChrome {
     let panes: WindowPanes
     /// The window's `win.*` actions (PreviewActions), installed once the window exists.
     var actions: SimpleActionGroup?
+    /// New, Recent and Export… (`WindowCommands`), built once the window exists.
+    var commands: WindowCommands?
 
     /// The chrome around `canvas` (in the source pane's pane), its panes' widths kept in `directory` (nil: nothing
     /// is persisted).

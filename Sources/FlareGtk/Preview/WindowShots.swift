@@ -69,7 +69,8 @@ public final class WindowShots {
                 warn: Exporter.printWarning)
             let named = what.map { " (\($0))" } ?? ""
             messages.notice.show(
-                "Saved “\(file.lastPathComponent)”\(named) and copied it", button: messages.showInFiles(file))
+                "Saved “\(file.lastPathComponent)”\(named) in \(Screenshot.shown(file.deletingLastPathComponent()))"
+                    + " and copied it", button: messages.showInFiles(file))
             record(.stage, "screenshot \(file.path)")
             return file
         } catch {
@@ -103,7 +104,8 @@ public final class WindowShots {
                 into: folder ?? Screenshot.defaultFolder(), clipboard: nil,
                 warn: Exporter.printWarning)
             messages.notice.show(
-                "Saved the \(animation.phase.rawValue) animation “\(file.lastPathComponent)” (\(timing.count) frames)",
+                "Saved the \(animation.phase.rawValue) animation “\(file.lastPathComponent)” (\(timing.count) frames)"
+                    + " in \(Screenshot.shown(file.deletingLastPathComponent()))",
                 button: messages.showInFiles(file))
             record(.stage, "animation saved \(file.path)")
             return file

@@ -22,7 +22,7 @@ final class ItemActions {
         addButton.tooltip = "Add an alert or a rocket"
         duplicateButton.tooltip = "Duplicate the selected item"
         renameButton.tooltip = "Rename the selected item (and every reference to it)"
-        deleteButton.tooltip = "Delete the selected item (Ctrl+Z brings it back)"
+        deleteButton.tooltip = "Delete the selected item (the toast’s Undo or Ctrl+Z brings it back)"
         presets.selected = AlertPreset.allCases.firstIndex(of: .system)
         presets.tooltipWhenClosed("The new alert's preset")
         let presetLabel = Label("Preset")
@@ -124,7 +124,9 @@ final class ItemActions {
 
     func delete() {
         guard let window, let item = window.selection else { return }
-        window.edits.perform("delete \(item.id)") { editor throws(SpecEditError) in try editor.deleteItem(item) }
+        if window.edits.perform("delete \(item.id)", { editor throws(SpecEditError) in try editor.deleteItem(item) }) {
+            window.edits.offerUndo("Deleted “\(item.id)”")
+        }
     }
 }
 

@@ -139,6 +139,26 @@ final class WindowEdits {
         return true
     }
 
+    /// A toast saying `message` about the edit just made, with an Undo button that undoes it while it is still the
+    /// last step (the sidebar's Delete: the item comes back byte for byte, as Ctrl+Z brings it).
+    func offerUndo(_ message: String) {
+        let step = history.undoStack.last?.changes
+        messages.notice.show(
+            message, seconds: 8,
+            button: (
+                "Undo",
+                { [weak self] in
+                    guard let self else { return }
+                    if step != nil && history.undoStack.last?.changes == step { undo() } else { refuseLate() }
+                }
+            ))
+    }
+
+    private func refuseLate() {
+        guard let window else { return }
+        refuse("Nothing undone: the spec was edited since (Ctrl+Z undoes the last edit)", in: window)
+    }
+
     /// Whether an edit is shown and not yet written.
     var isUnwritten: Bool { unwritten != nil }
 

@@ -71,7 +71,7 @@ struct RocketStylesheet {
             \(s) .rocket-header { background-color: rgba(255, 255, 255, 1); border-radius: 6px; \
             box-shadow: 0 0 10px 2px \(CSS.color(Self.shadow)); }
             \(StageKeyboard.css("\(s) .rocket-keyboard-layer >", theme: theme))
-            \(s) .rocket-image-circular { border-radius: 70px; }
+            \(s) .rocket-image-circular { border-radius: 0; }   /* ImageCell.swift:25: height / 2 of a zero frame */
             \(s) .rocket-image-round { border-radius: 6px; }
             \(s) .rocket-image-square { border-radius: 0; }
 

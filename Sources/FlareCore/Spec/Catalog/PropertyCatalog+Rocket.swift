@@ -76,7 +76,8 @@ extension PropertyCatalog {
                 lint: .text(font: nil, button: nil), label: "Text"),
             P(
                 "imageStyle", in: "", \.imageStyle, RocketImageStyle.kind,
-                "The image's corners: circular (height / 2), round (6) or square (0).", seed: seed("imageStyle"),
+                "The image's corners: round (6) or square (0); circular is square too (the cell takes height / 2 "
+                    + "while the image view's frame is still zero, ImageCell.swift:25).", seed: seed("imageStyle"),
                 styles: .drawing, label: "Image style"),
             P(
                 "paddingLeft", in: "", \.paddingLeft, .length, range: padding, "Space left of the image.",

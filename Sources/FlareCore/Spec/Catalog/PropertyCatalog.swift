@@ -299,6 +299,76 @@ public enum PropertyCatalog {
         add(customStyle)
         add(textBlock)
         add(imageBlock)
+        add(slideAppearance)
         return (numbers, durations)
     }
+}
+extension PropertyCatalog {
+    /// `alerts.<id>.slide`: the slide alert's `slideAppearance` (`DUXBetaSlideAlertViewAppearance`, UXSDK 5.0-b4
+    /// `UI/Alert/Slide/DUXBetaSlideAlertView.swift:38-85`), under its seed names, beside `text` and `checkbox`.
+    /// Defaults: `SlideAppearance()`.
+    public static let slideAppearance: [Property<SlideAppearance>] = {
+        typealias P = Property<SlideAppearance>
+        let path = "slide", points: ClosedRange<Double> = 0...1000
+        func seed(_ name: String) -> SeedAPI { SeedAPI(type: "DUXBetaSlideAlertViewAppearance", name: name) }
+        return [
+            P(
+                "verticalSpacing", in: path, \.verticalSpacing, .length, range: points,
+                "Between the checkbox row, the slide control and the separator.", seed: seed("verticalSpacing"),
+                styles: .layout, label: "Slide spacing", parts: [.custom]),
+            P(
+                "checkboxSpacing", in: path, \.checkboxSpacing, .length, range: points,
+                "Between the checkbox and its label.", seed: seed("checkboxSpacing"), styles: .layout,
+                label: "Checkbox spacing", parts: [.custom]),
+            P(
+                "checkboxTintColor", in: path, \.checkboxTintColor, .color, "The checkbox's box (a template image).",
+                seed: seed("checkboxTintColor"), styles: .drawing, label: "Checkbox tint", parts: [.custom]),
+            P(
+                "checkboxTextColor", in: path, \.checkboxTextColor, .color, "The checkbox label's text color.",
+                seed: seed("checkboxTextColor"), styles: .css(part: "flare-slide-check-label", property: "color"),
+                lint: .contrast, label: "Checkbox text", parts: [.custom]),
+            P(
+                "checkboxTextFont", in: path, \.checkboxTextFont, .font, "The checkbox label's font.",
+                seed: seed("checkboxTextFont"), styles: .css(part: "flare-slide-check-label", property: "font"),
+                lint: .font, label: "Checkbox font", parts: [.custom]),
+            P(
+                "checkboxTextBackgroundColor", in: path, \.checkboxTextBackgroundColor, .optionalColor,
+                "Painted behind the checkbox label.", seed: seed("checkboxTextBackgroundColor"),
+                styles: .css(part: "flare-slide-check-label", property: "background-color"),
+                label: "Checkbox background", parts: [.custom]),
+            P(
+                "slideIconTintColor", in: path, \.slideIconTintColor, .color, "The thumb (a template image).",
+                seed: seed("slideIconTintColor"), styles: .css(part: "flare-slide-thumb", property: "background-color"),
+                label: "Thumb", parts: [.custom]),
+            P(
+                "slideIconSelectedTintColor", in: path, \.slideIconSelectedTintColor, .color,
+                "The thumb while it is dragged.", seed: seed("slideIconSelectedTintColor"), styles: .drawing,
+                label: "Dragged thumb", parts: [.custom]),
+            P(
+                "slideOnTintColor", in: path, \.slideOnTintColor, .color, "The track left of the thumb's centre.",
+                seed: seed("slideOnTintColor"), styles: .css(part: "flare-slide-on", property: "background-color"),
+                label: "Track (on)", parts: [.custom]),
+            P(
+                "slideOffTintColor", in: path, \.slideOffTintColor, .color, "The track.",
+                seed: seed("slideOffTintColor"), styles: .css(part: "flare-slide-off", property: "background-color"),
+                label: "Track (off)", parts: [.custom]),
+            P(
+                "slideMessageFont", in: path, \.slideMessageFont, .font, "The slide text's font.",
+                seed: seed("slideMessageFont"), styles: .css(part: "flare-slide-text", property: "font"), lint: .font,
+                label: "Slide text font", parts: [.custom]),
+            P(
+                "slideMessageTextColor", in: path, \.slideMessageTextColor, .color, "The slide text's color.",
+                seed: seed("slideMessageTextColor"), styles: .css(part: "flare-slide-text", property: "color"),
+                lint: .contrast, label: "Slide text", parts: [.custom]),
+            P(
+                "slideMessageTintColor", in: path, \.slideMessageTintColor, .color,
+                "The chevron after the slide text (a template image).", seed: seed("slideMessageTintColor"),
+                styles: .drawing, label: "Chevron", parts: [.custom]),
+            P(
+                "separatorColor", in: path, \.separatorColor, .color, "The 1 pt line under the slide control.",
+                seed: seed("separatorColor"),
+                styles: .css(part: "flare-slide-separator", property: "background-color"), label: "Separator",
+                parts: [.custom]),
+        ]
+    }()
 }

@@ -81,6 +81,7 @@ extension PropertyCatalog {
             ("inputBlock", inputBlock.map { $0.described(defaults: RocketBlock.InputBlock(text: "")) }),
             ("stage", stage.map { $0.described(defaults: Stage()) }),
             ("popupView", popupView.map { $0.described(defaults: PopupView(.banner(""))) }),
+            ("slideAppearance", slideAppearance.map { $0.described(defaults: SlideAppearance()) }),
             (
                 "customControl",
                 customControl.map { $0.described(defaults: controls[0].model, presets: Array(controls.dropFirst())) }

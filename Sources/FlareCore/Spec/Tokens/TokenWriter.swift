@@ -1,9 +1,72 @@
-/// `flare tokens`: a spec's palette and design tokens as one DTCG 2025.10 file that Flare reads back to the same
-/// values. Colours are sRGB colour objects with a `hex` for tools that read only that; a colour that differs by
-/// theme is its light value, with the dark one in `$extensions["io.github.flare"].dark` (tools that do not know the
-/// extension see the light theme). Dotted names become groups; a name that is also a group is written as `$root`.
+/// `flare tokens`: a spec's palette and design tokens as DTCG 2025.10 files that Flare reads back to the same
+/// values, light and dark, as the Resolver module 2025.10 writes themes: a base token file (every token, colours at
+/// their light value: what a tool that reads one file sees), a dark token file holding only the colours whose dark
+/// value differs, and a resolver whose `theme` modifier has a `light` context (nothing to add) and a `dark` one
+/// (the dark file), after the `base` set. Colours are sRGB colour objects with a `hex` for tools that read only
+/// that. Dotted names become groups; a name that is also a group is written as `$root`.
 public enum TokenWriter {
-    public static func json(_ spec: Spec) -> String {
+    /// The three files `flare tokens --out` writes, beside each other, named after one stem (`design`):
+    /// `design.tokens.json`, `design.dark.tokens.json` and `design.resolver.json` (written last, it names the others).
+    public struct Files: Sendable {
+        public var base: (name: String, text: String)
+        public var dark: (name: String, text: String)
+        public var resolver: (name: String, text: String)
+
+        /// In the order to write them: the resolver last, once the files it names are there.
+        public var all: [(name: String, text: String)] { [base, dark, resolver] }
+    }
+
+    /// The stem `--out` names (`design` for `design.resolver.json` or `design.tokens.json`), or nil for a name
+    /// that is neither.
+    public static func stem(of name: String) -> String? {
+        for suffix in [".resolver.json", ".dark.tokens.json", ".tokens.json"] where name.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            return stem.isEmpty || stem.hasSuffix("/") ? nil : stem
+        }
+        return nil
+    }
+
+    /// The base, dark and resolver files for `stem` (a file name without folder: the resolver names the token files
+    /// relative to itself).
+    public static func files(_ spec: Spec, stem: String) -> Files {
+        let base = stem + ".tokens.json", dark = stem + ".dark.tokens.json"
+        return Files(
+            base: (base, text(baseTokens(spec))), dark: (dark, text(darkTokens(spec))),
+            resolver: (stem + ".resolver.json", text(resolver(base: .object([("$ref", .string(base))]),
+                dark: .object([("$ref", .string(dark))])))))
+    }
+
+    /// One self-contained resolver with the base and dark tokens written inline (the module allows inline sources):
+    /// what `flare tokens` prints when not given `--out`.
+    public static func inlineResolver(_ spec: Spec) -> String {
+        text(resolver(base: baseTokens(spec), dark: darkTokens(spec)))
+    }
+
+    /// The base token file alone: every token, colours at their light value.
+    public static func json(_ spec: Spec) -> String { text(baseTokens(spec)) }
+
+    private static func text(_ json: TokenJSON) -> String { json.text(indent: "") + "\n" }
+
+    private static func resolver(base: TokenJSON, dark: TokenJSON) -> TokenJSON {
+        .object([
+            ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+            ("version", .string("2025.10")),
+            ("sets", .object([("base", .object([
+                ("description", .string("Every token; colours at their light value")),
+                ("sources", .array([base])),
+            ]))])),
+            ("modifiers", .object([("theme", .object([
+                ("description", .string("Colour theme: dark replaces the colours that differ")),
+                ("contexts", .object([("light", .array([])), ("dark", .array([dark]))])),
+                ("default", .string("light")),
+            ]))])),
+            ("resolutionOrder", .array([
+                .object([("$ref", .string("#/sets/base"))]), .object([("$ref", .string("#/modifiers/theme"))]),
+            ])),
+        ])
+    }
+
+    private static func baseTokens(_ spec: Spec) -> TokenJSON {
         var root = Node()
         var written = Set<String>()
         for token in spec.tokens {
@@ -12,16 +75,31 @@ public enum TokenWriter {
             root.insert(token.name.split(separator: ".").map(String.init), value)
         }
         for name in spec.palette.keys.sorted() where !written.contains(name) {
-            let entry: TokenJSON = .object([("$type", .string("color"))] + colorFields(spec.palette[name]!))
+            let light = colorObject(spec.palette[name]!.light)
+            let entry: TokenJSON = .object([("$type", .string("color")), ("$value", light)])
             root.insert(name.split(separator: ".").map(String.init), entry)
         }
-        return root.json.text(indent: "") + "\n"
+        return root.json
+    }
+
+    /// The colours whose dark value differs from the light one, at their dark value, in the base file's order.
+    private static func darkTokens(_ spec: Spec) -> TokenJSON {
+        var root = Node()
+        let tokenNames = Set(spec.tokens.map(\.name))
+        let names = spec.tokens.map(\.name) + spec.palette.keys.sorted().filter { !tokenNames.contains($0) }
+        for name in names {
+            guard let color = spec.palette[name] ?? spec.token(named: name)?.color, color.dark != color.light
+            else { continue }
+            let entry: TokenJSON = .object([("$type", .string("color")), ("$value", colorObject(color.dark))])
+            root.insert(name.split(separator: ".").map(String.init), entry)
+        }
+        return root.json
     }
 
     private static func value(_ token: DesignToken) -> TokenJSON? {
         var fields: [(String, TokenJSON)] = [("$type", .string(token.type))]
         switch token.value {
-        case .color(let c): fields += colorFields(c)
+        case .color(let c): fields.append(("$value", colorObject(c.light)))
         case .dimension(let d): fields.append(("$value", dimension(d)))
         case .number(let n): fields.append(("$value", .number(n)))
         case .fontFamily(let f): fields.append(("$value", .array(f.map(TokenJSON.string))))
@@ -47,15 +125,6 @@ public enum TokenWriter {
 
     private static func dimension(_ points: Double) -> TokenJSON {
         .object([("value", .number(points)), ("unit", .string("px"))])
-    }
-
-    private static func colorFields(_ color: Color) -> [(String, TokenJSON)] {
-        var fields: [(String, TokenJSON)] = [("$value", colorObject(color.light))]
-        if color.dark != color.light {
-            fields.append(
-                ("$extensions", .object([(TokenReader.extensionKey, .object([("dark", colorObject(color.dark))]))])))
-        }
-        return fields
     }
 
     private static func colorObject(_ c: RGBA) -> TokenJSON {
@@ -94,38 +163,6 @@ public enum TokenWriter {
             var fields: [(String, TokenJSON)] = token.map { [("$root", $0)] } ?? []
             fields += children.map { ($0.0, $0.1.json) }
             return .object(fields)
-        }
-    }
-}
-
-/// The JSON `TokenWriter` writes: objects keep their order; numbers print in Swift's shortest round-trip form.
-enum TokenJSON {
-    case object([(String, TokenJSON)])
-    case array([TokenJSON])
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-
-    func text(indent: String) -> String {
-        let inner = indent + "  "
-        switch self {
-        case .object(let fields):
-            if fields.isEmpty { return "{}" }
-            let body = fields.map {
-                inner + TokenJSON.string($0.0).text(indent: inner) + ": " + $0.1.text(indent: inner)
-            }
-            return "{\n" + body.joined(separator: ",\n") + "\n" + indent + "}"
-        case .array(let items):
-            let scalars = items.allSatisfy { if case .object = $0 { false } else { true } }
-            if scalars { return "[" + items.map { $0.text(indent: inner) }.joined(separator: ", ") + "]" }
-            return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-        case .string(let s):
-            return ScalarText.doubleQuoted(s)
-        case .number(let n):
-            if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
-            return "\(n)"
-        case .bool(let b):
-            return b ? "true" : "false"
         }
     }
 }

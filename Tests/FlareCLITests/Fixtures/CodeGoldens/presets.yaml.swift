@@ -18,36 +18,24 @@ func makePlainAlert() -> DUXBetaAlertView {
 /// The spec's alert `warning-alert` (preset `warningAlert`).
 @MainActor
 func makeWarningAlertAlert() -> DUXBetaAlertView {
-    let alert = DUXBetaAlertView()
-    alert.titleText = "Return to Home Altitude"
-    alert.message = "The aircraft will climb to 120 m before returning home."
-    alert.image = UIImage(named: "warning")
-    // Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).
-    alert.appearance.imageTintColor = UIColor(red: 1.0, green: 204.0 / 255.0, blue: 0.0, alpha: 1.0)
+    let alert = DUXBetaAlertView.warningAlert(
+        title: "Return to Home Altitude", message: "The aircraft will climb to 120 m before returning home.")
     return alert
 }
 
 /// The spec's alert `success-alert` (preset `successAlert`).
 @MainActor
 func makeSuccessAlertAlert() -> DUXBetaAlertView {
-    let alert = DUXBetaAlertView()
-    alert.titleText = "SD Card Format"
-    alert.message = "The SD card was formatted."
-    alert.image = UIImage(named: "success")
-    // Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).
-    alert.appearance.imageTintColor = UIColor(red: 10.0 / 255.0, green: 238.0 / 255.0, blue: 139.0 / 255.0, alpha: 1.0)
+    let alert = DUXBetaAlertView.successAlert(
+        title: "SD Card Format", message: "The SD card was formatted.")
     return alert
 }
 
 /// The spec's alert `fail-alert` (preset `failAlert`).
 @MainActor
 func makeFailAlertAlert() -> DUXBetaAlertView {
-    let alert = DUXBetaAlertView()
-    alert.titleText = "Travel Mode"
-    alert.message = "The aircraft could not enter Travel Mode."
-    alert.image = UIImage(named: "error")
-    // Read when the alert's view loads (DUXBetaAlertView.viewDidLoad → applyAppearance).
-    alert.appearance.imageTintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
+    let alert = DUXBetaAlertView.failAlert(
+        title: "Travel Mode", message: "The aircraft could not enter Travel Mode.")
     return alert
 }
 

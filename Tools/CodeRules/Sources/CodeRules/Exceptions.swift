@@ -76,6 +76,9 @@ public enum Exceptions {
                 .catalogKeys, "theme", in: routes,
                 why: "a variant's `themes` items and a flare:// URL's query parameter are named by the same word"),
             Exception(
+                .catalogKeys, "theme", in: ["Sources/FlareCore/Spec/Tokens/TokenWriter.swift"],
+                why: "the DTCG Resolver module's modifier `flare tokens` writes for light and dark, not a stage key"),
+            Exception(
                 .catalogKeys, "scale", in: routes,
                 why: "a variant's `scales` items and a flare:// URL's query parameter are named by the same word"),
             Exception(
