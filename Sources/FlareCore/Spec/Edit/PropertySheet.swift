@@ -156,6 +156,18 @@ public struct PropertySheet: Sendable {
             }
             sections.append(Section(title: "Custom view", part: .custom, rows: rows, item: nil))
         }
+        if let slide = alert.slide {
+            // The slide alert's `slideAppearance` (`PropertyCatalog.slideAppearance`), under `slide:`.
+            let rows = PropertyCatalog.slideAppearance.map { p -> Row in
+                let behind =
+                    p.lint == .contrast ? Self.slideBehind(p, slide.appearance, alert: appearance) : nil
+                return row(
+                    p.id, label: p.inspector.label, doc: p.doc, editor: .catalog(p.kind), range: p.range,
+                    value: p.get(slide.appearance), fallback: .default, behind: behind,
+                    drawn: p.kind == .optionalColor ? Self.alertBackground(appearance) : nil)
+            }
+            sections.append(Section(title: "Slide", part: nil, rows: rows, item: nil))
+        }
         // The alert's keys that lay its actions out (every action is its own section below).
         sections.append(Section(title: "Actions", part: nil, rows: appearanceRows(.action), item: nil))
         for (index, action) in alert.actions.enumerated() {
@@ -203,6 +215,19 @@ public struct PropertySheet: Sendable {
             let own = rows.first(where: { $0.styles == .css(part: part, property: "background-color") })
         else { return alertBackground }
         return over(color(own.get(model)), alertBackground)
+    }
+
+    /// What is behind a slide text: its own background row, else the slide text's track (`SlideOff`, tinted by the
+    /// row that paints `flare-slide-off`), over the alert's background.
+    static func slideBehind(_ text: Property<SlideAppearance>, _ look: SlideAppearance, alert: AlertAppearance)
+        -> Color
+    {
+        let rows = PropertyCatalog.slideAppearance
+        guard text.styles == .css(part: "flare-slide-text", property: "color"),
+            let track = rows.first(where: { $0.styles == .css(part: "flare-slide-off", property: "background-color") }),
+            case .color(let c) = track.get(look)
+        else { return behind(text, in: rows, look, alert: alert) }
+        return over(c, alertBackground(alert))
     }
 
     /// What the stage shows where an optional colour is none: a drawn tint (an icon's) is iOS's system blue
