@@ -42,7 +42,7 @@ struct InspectModeTests {
             let f = try #require(stage.alertFrames())
             let before = try Exporter.render(widget: stage.widget, scale: 1)
             layer.motion.emit(.motion, f.alert.x + 40, f.alert.y + 30)
-            let lines = layer.redlines
+            let lines = layer.drawing.redlines
             #expect(lines.filter { $0.key == "appearance.verticalOffset" }.map(\.label) == ["20 pt", "20 pt"])
             #expect(lines.filter { $0.key == "appearance.horizontalOffset" }.map(\.label) == ["16 pt", "16 pt"])
             #expect(lines.contains { $0.key == "appearance.alertLayoutSpacing" && $0.label == "12 pt" })
@@ -59,7 +59,7 @@ struct InspectModeTests {
                 "a red line at \(x),\(y): \(String(shown.hex(x, y), radix: 16))")
             // Off the alert: nothing drawn.
             layer.motion.emit(.motion, 2, 2)
-            #expect(layer.redlines.isEmpty && layer.hovered == nil)
+            #expect(layer.drawing.redlines.isEmpty && layer.drawing.part == nil)
         }
     }
 
@@ -80,15 +80,15 @@ struct InspectModeTests {
             let title = try #require(stage.alertFrames()?.title)
             layer.click.emit(.released, 1, title.x + 3, title.y + title.height / 2)
             #expect(layer.selected == .title)
-            let row = try #require(layer.properties.firstIndex { $0.key == "appearance.titleColor" })
-            let color = layer.properties[row]
+            let row = try #require(layer.popover.properties.firstIndex { $0.key == "appearance.titleColor" })
+            let color = layer.popover.properties[row]
             #expect(color.value == "#FFCC00")
             #expect(
                 color.origin == .spec(SourceLocation(file: folder.spec.path, line: 9, column: 7)), "\(color.origin)")
-            #expect(layer.properties.contains { $0.key == "appearance.titleFont" && $0.origin == .default })
-            let popover = try #require(layer.popover)
+            #expect(layer.popover.properties.contains { $0.key == "appearance.titleFont" && $0.origin == .default })
+            let popover = try #require(layer.popover.widget)
             #expect(MainLoop.run(until: { popover.mapped }), "the popover shows")
-            let button = try #require(layer.openButtons[row])
+            let button = try #require(layer.popover.openButtons[row])
             #expect(button.label == "spec.yaml:9:7")
             button.emit(.clicked)
             #expect(MainLoop.run(until: { (try? String(contentsOfFile: record, encoding: .utf8)) != nil }, timeout: 10))
@@ -104,9 +104,9 @@ struct InspectModeTests {
             #expect(picked == layer.widget.widget, "picked \(String(cString: gtk_widget_get_name(picked)))")
             layer.click.emit(.released, 1, action.x + 5, action.y + 5)
             #expect(layer.selected == .action(1))
-            #expect(layer.properties.first?.key == "actions[1].title")
+            #expect(layer.popover.properties.first?.key == "actions[1].title")
             layer.click.emit(.released, 1, 2, 2)
-            #expect(layer.selected == nil && layer.popover == nil)
+            #expect(layer.selected == nil && layer.popover.widget == nil)
             // Clicks never reach the alert's buttons while inspecting.
             #expect(preview.shownAlert?.id == "known")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
@@ -137,11 +137,11 @@ struct InspectModeTests {
             let action = try #require(stage.alertFrames()?.actionButtons.last)
             let (x, y) = (action.x + 5, action.y + 5)
             layer.motion.emit(.motion, x, y)
-            #expect(!layer.redlines.isEmpty, "hovering draws redlines")
+            #expect(!layer.drawing.redlines.isEmpty, "hovering draws redlines")
             layer.click.emit(.pressed, 1, x, y)
             layer.click.emit(.released, 1, x, y)
             #expect(layer.selected == .action(1))
-            let popover = try #require(layer.popover)
+            let popover = try #require(layer.popover.widget)
             #expect(MainLoop.run(until: { popover.mapped }), "the popover shows")
             RenderFixtures.waitFrames(preview.window)
             // What GTK would deliver the pointer to, at the action and along its edges where the outlines are.
@@ -198,12 +198,12 @@ struct InspectModeTests {
             let stage = try #require(preview.stage)
             let card = try #require(panel.cards.first?.bounds(in: stage.widget))
             layer.motion.emit(.motion, card.x + 10, card.y + 10)
-            #expect(layer.hoveredBlock == "hi" && layer.redlines.count == 1)
+            #expect(layer.drawing.block == "hi" && layer.drawing.redlines.count == 1)
             layer.click.emit(.released, 1, card.x + 10, card.y + 10)
             #expect(layer.selectedBlock == "hi" && layer.selected == nil)
-            let font = try #require(layer.properties.first { $0.key == "font" })
+            let font = try #require(layer.popover.properties.first { $0.key == "font" })
             #expect(font.origin == .spec(SourceLocation(file: folder.spec.path, line: 25, column: 9)), "\(font.origin)")
-            #expect(layer.openButtons.count == 3, "type, text and font come from the spec")
+            #expect(layer.popover.openButtons.count == 3, "type, text and font come from the spec")
             #expect(panel.flow.visible == ["hi"], "the click did not reach the flow")
         }
     }

@@ -391,9 +391,9 @@ struct PropertiesPageTests {
             defer { preview.close() }
             let title = try #require(preview.stage?.alertFrames()?.title)
             layer.click.emit(.released, 1, title.x + 3, title.y + title.height / 2)
-            let row = try #require(layer.properties.firstIndex { $0.key == "appearance.titleColor" })
-            #expect(layer.valueLabels[row]?.text == "sun · #FFCC00", "\(layer.valueLabels[row]?.text ?? "")")
-            try #require(layer.editButton).emit(.clicked)
+            let row = try #require(layer.popover.properties.firstIndex { $0.key == "appearance.titleColor" })
+            #expect(layer.popover.valueLabels[row]?.text == "sun · #FFCC00")  // #expect shows the text it read
+            try #require(layer.popover.editButton).emit(.clicked)
             #expect(preview.inspector.isVisible && preview.inspector.visiblePage == "properties")
             #expect(preview.inspector.propertiesPage.sheet?.alertID == "known")
         }

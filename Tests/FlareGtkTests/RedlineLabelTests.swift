@@ -42,8 +42,8 @@ struct RedlineLabelTests {
                 layer.motion.emit(.motion, point.0, point.1)
                 RenderFixtures.waitFrames(preview.window)
                 let labels = layer.widget.children.filter { $0.hasClass("flare-redline-label") }
-                #expect(labels.count == layer.redlines.count, "one label per redline")
-                #expect(layer.redlines.contains { $0.label == "8 pt" })
+                #expect(labels.count == layer.drawing.redlines.count, "one label per redline")
+                #expect(layer.drawing.redlines.contains { $0.label == "8 pt" })
                 let boxes = labels.compactMap { label in
                     label.bounds(in: layer.widget).map { (Label.cast(label)?.text ?? "", $0) }
                 }

@@ -217,7 +217,7 @@ struct RocketPropertiesTests {
             // With the inspector closed, the popover's "Edit in Properties" opens it on the block.
             preview.inspector.setVisible(false)
             layer.click.emit(.released, 1, card.x + 10, card.y + 10)
-            try #require(layer.editButton).emit(.clicked)
+            try #require(layer.popover.editButton).emit(.clicked)
             #expect(preview.inspector.isVisible && preview.inspector.visiblePage == "properties")
         }
     }

@@ -75,22 +75,40 @@ final class InspectMode {
             stage.setTopLayer(nil)
             return
         }
-        let layer = InspectLayer(stage: stage)
-        layer.rocketPanel = { [weak host] in host?.rocketPanel }
-        layer.onNotice = { [weak self] message in
-            self?.messages.notice.show(message)
-            self?.record(.stage, message)
-        }
-        layer.onOpen = { [weak source] location in source?.openInEditor(location) }
-        layer.onSelect = { [weak self] title in self?.record(.stage, "inspect: \(title)") }
-        layer.onPopover = { [weak self] open in
-            self?.record(.stage, open ? "inspect popover open" : "inspect popover closed")
-        }
-        layer.spec = { [weak host] in host?.spec }
-        layer.onEdit = { [weak inspector] part in inspector?.showProperties(of: part) }
-        layer.onBlock = { [weak inspector] id, edit in inspector?.showProperties(ofBlock: id, open: edit) }
-        layer.onPick = { [weak source] properties in source?.stagePicked(properties) }
+        let layer = InspectLayer(stage: stage, host: self)
         stage.setTopLayer(layer.widget)
         self.layer = layer
+    }
+}
+
+/// The inspect layer's host: its clicks lead to the source pane, the inspector and the window's log and notice.
+extension InspectMode: InspectLayerHost {
+    var spec: Spec? { host?.spec }
+    var rocketPanel: RocketPanel? { host?.rocketPanel }
+
+    func open(_ location: SourceLocation) {
+        source.openInEditor(location)
+    }
+
+    func notice(_ message: String) {
+        messages.notice.show(message)
+        record(.stage, message)
+    }
+
+    func selected(_ title: String, styledBy properties: [StyleProperty]) {
+        record(.stage, "inspect: \(title)")
+        source.stagePicked(properties)
+    }
+
+    func popover(open: Bool) {
+        record(.stage, open ? "inspect popover open" : "inspect popover closed")
+    }
+
+    func edit(_ part: AlertPart) {
+        inspector?.showProperties(of: part)
+    }
+
+    func selected(block id: String, edit: Bool) {
+        inspector?.showProperties(ofBlock: id, open: edit)
     }
 }

@@ -34,7 +34,6 @@ public enum Exceptions {
             Exception(
                 .storedProperties, "AlertAppearance", upTo: 25,
                 why: "a table mirroring DUXBetaAlertViewAppearance field for field (issue #46: it stays whole)"),
-            Exception(.storedProperties, "InspectLayer", upTo: 31, why: window),
             Exception(
                 .storedProperties, "Spec", upTo: 17, why: "the document model: one field per section of the format"),
             Exception(.storedProperties, "ExportEntry", upTo: 21, why: record + " (`manifest.json`)"),
