@@ -139,9 +139,11 @@ struct MonkeyRun {
         }
     }
 
-    /// Asks the window where `request` is (`aim REQUEST` on the sync channel), a few frames at most.
+    /// Asks the window where `request` is (`aim REQUEST` on the sync channel), for 2 s at most: a page just shown
+    /// is laid out on a later frame, which the window's frame clock (not the sync request) brings.
     private func aim(_ request: String, index: Int, child: ChildWindow) -> (Int, Int)? {
-        for attempt in 1...20 {
+        for attempt in 1...40 {
+            if attempt > 1 { Thread.sleep(forTimeInterval: 0.05) }
             let token = "\(index).\(attempt) aim \(request)"
             guard child.sync(token) else { return nil }
             guard let line = child.text.split(separator: "\n").last(where: { $0.hasPrefix("aimed \(token) ") })
