@@ -94,7 +94,8 @@ smoke-release:
 
 ## The window under random real input for minutes (not part of `make test`, which runs one short seed): MONKEY_SEEDS
 ## seeds from MONKEY_FIRST (default 1), MONKEY_STEPS steps each (clicks, drags, the app's shortcuts, Escape, Tab, typing,
-## spec edits), each seed on a private Xvfb with GTK's criticals fatal. A failure prints the seed, the steps and the
+## spec edits, the Properties page's controls, typing and Ctrl+S in the source pane),
+## each seed on a private Xvfb with GTK's criticals fatal. A failure prints the seed, the steps and the
 ## command that replays it (`flare-dev monkey SPEC --seed N --steps K`).
 MONKEY_SEEDS ?= 100
 MONKEY_STEPS ?= 200

@@ -13,7 +13,9 @@ import Foundation
 /// picks the steps (`MonkeyStep.plan`): clicks, double clicks and drags anywhere in the window (the sidebar's alerts,
 /// rockets, queues and scenarios; the stage; the inspector's pages; popovers), the app's shortcuts (inspect mode,
 /// compare, the inspector, the shortcuts window, devices, zoom, theme...), Escape, Tab, arrows, typing, and edits that
-/// break the spec (the error banner) and restore it. xdotool sends each step; then the child answers a sync request
+/// break the spec (the error banner) and restore it; clicks on the Properties page's controls (drop-downs, + and −,
+/// pickers, Add block: the child says where each is, `MonkeyAim`), and typing and Ctrl+S in the source pane. xdotool
+/// sends each step; then the child answers a sync request
 /// once it has handled everything sent before (`flare-dev window`), so the steps reach the window in the same order and
 /// state for a seed. A failure prints the seed, what happened and the step list, and how to replay it.
 struct Monkey: ParsableCommand {

@@ -101,6 +101,8 @@ struct MonkeyRun {
         for (index, step) in plan.enumerated() {
             if let arguments = step.xdotool(window: window) {
                 _ = try Self.tool("xdotool", arguments, environment: environment)
+            } else if let aimed = try aimedInput(step, index: index + 1, window: window, child: child) {
+                for arguments in aimed { _ = try Self.tool("xdotool", arguments, environment: environment) }
             } else {
                 try (step == .breakSpec ? original + Data("\nalerts: [\n".utf8) : original).write(
                     to: copy, options: .atomic)
@@ -110,6 +112,44 @@ struct MonkeyRun {
                     index + 1,
                     child.process.isRunning ? "the window stopped answering (hung for 30 s)" : "the window died")
             }
+        }
+        return nil
+    }
+
+    /// The xdotool commands of a Properties or source pane step (`MonkeyAim` says where to click; nothing when it
+    /// cannot: no control shows), nil for a step that is not aimed.
+    private func aimedInput(_ step: MonkeyStep, index: Int, window: String, child: ChildWindow) throws -> [[String]]? {
+        func click(_ point: (Int, Int)) -> [String] {
+            ["mousemove", "--window", window, "\(point.0)", "\(point.1)", "click", "1"]
+        }
+        switch step {
+        case .properties(let pick, let then):
+            guard let point = aim("properties \(pick)", index: index, child: child) else { return [] }
+            return [click(point)] + (then.map { [["key"] + $0.split(separator: " ").map(String.init)] } ?? [])
+        case .source(let text, let undo):
+            var point = aim("source", index: index, child: child)
+            if point == nil {
+                _ = try Self.tool("xdotool", ["key", "ctrl+e"], environment: child.process.environment ?? [:])
+                point = aim("source", index: index, child: child)
+            }
+            guard let point else { return [] }
+            let typed = ["Return", "BackSpace"].contains(text) ? ["key", text] : ["type", "--delay", "0", text]
+            return [click(point), typed, ["key", "ctrl+s"]] + (undo ? [["key", "ctrl+z", "ctrl+s"]] : [])
+        default: return nil
+        }
+    }
+
+    /// Asks the window where `request` is (`aim REQUEST` on the sync channel), for 2 s at most: a page just shown
+    /// is laid out on a later frame, which the window's frame clock (not the sync request) brings.
+    private func aim(_ request: String, index: Int, child: ChildWindow) -> (Int, Int)? {
+        for attempt in 1...40 {
+            if attempt > 1 { Thread.sleep(forTimeInterval: 0.05) }
+            let token = "\(index).\(attempt) aim \(request)"
+            guard child.sync(token) else { return nil }
+            guard let line = child.text.split(separator: "\n").last(where: { $0.hasPrefix("aimed \(token) ") })
+            else { return nil }
+            let words = line.dropFirst("aimed \(token) ".count).split(separator: " ").compactMap { Int($0) }
+            if words.count == 2 { return (words[0], words[1]) }
         }
         return nil
     }

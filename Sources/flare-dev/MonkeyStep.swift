@@ -13,6 +13,12 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
     case type(String)
     case breakSpec
     case restoreSpec
+    /// A click on the `pick`-th control that shows on the Properties page (the window shows the page first and says
+    /// where it is: `MonkeyAim`), then `then` pressed (a drop-down's or a picker's popover: a row, Enter, Escape).
+    case properties(pick: Int, then: String?)
+    /// A click in the source pane (Ctrl+E first when it is hidden), `text` typed there, then Ctrl+S (saved); `undo`:
+    /// then Ctrl+Z and Ctrl+S (the spec back as it was, so the Properties page is not left on a broken spec).
+    case source(String, undo: Bool)
 
     /// The window's default size, where the points fall.
     static let width = 1280, height = 760
@@ -27,6 +33,10 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
         "Escape", "Escape", "Tab", "shift+Tab", "Return", "space", "Up", "Down", "Left", "Right", "BackSpace", "Delete",
     ]
     static let words = ["low", "rocket", "flight", "promo", "é", "🚀", "zz"]
+    /// What follows a click on the Properties page: a popover's rows, Enter, Escape, or nothing.
+    static let afterProperties: [String?] = [nil, nil, "Down", "Down Return", "Return", "Escape", "Tab space"]
+    /// What the source pane is typed: words, a line break, a YAML value that breaks the spec.
+    static let sourceTexts = ["x", "Return", "# rocket", "BackSpace", ": [", "é"]
 
     /// `<Control><Alt>i` as xdotool writes it: `ctrl+alt+i`.
     static func xdotoolKey(_ accelerator: String) -> String {
@@ -44,7 +54,7 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
         var random = SplitMix64(seed: seed)
         var broken = false
         return (0..<count).map { _ in
-            let roll = random.below(100)
+            let roll = random.below(120)
             switch roll {
             case 0..<34:
                 return .click(
@@ -60,6 +70,11 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
             case 58..<82: return .key(shortcuts[random.below(shortcuts.count)])
             case 82..<94: return .key(keys[random.below(keys.count)])
             case 94..<98: return .type(words[random.below(words.count)])
+            case 100..<114:
+                return .properties(
+                    pick: random.below(200), then: afterProperties[random.below(afterProperties.count)])
+            case 114..<120:
+                return .source(sourceTexts[random.below(sourceTexts.count)], undo: random.below(3) != 0)
             default:
                 broken.toggle()
                 return broken ? .breakSpec : .restoreSpec
@@ -76,10 +91,12 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
         case .type(let text): "type '\(text)'"
         case .breakSpec: "break the spec (the error banner)"
         case .restoreSpec: "restore the spec"
+        case .properties(let pick, let then): "properties control \(pick)" + (then.map { ", then \($0)" } ?? "")
+        case .source(let text, let undo): "source pane: type '\(text)', Ctrl+S" + (undo ? ", Ctrl+Z, Ctrl+S" : "")
         }
     }
 
-    /// xdotool's arguments for the step (nil: a spec edit, done by the monkey itself).
+    /// xdotool's arguments for the step (nil: a spec edit or an aimed step, done by `MonkeyRun` itself).
     func xdotool(window: String) -> [String]? {
         switch self {
         case .click(let x, let y, let button, let count):
@@ -91,7 +108,7 @@ enum MonkeyStep: CustomStringConvertible, Equatable {
             ]
         case .key(let key): ["key", key]
         case .type(let text): ["type", "--delay", "0", text]
-        case .breakSpec, .restoreSpec: nil
+        case .breakSpec, .restoreSpec, .properties, .source: nil
         }
     }
 }

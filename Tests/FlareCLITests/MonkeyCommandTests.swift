@@ -30,6 +30,8 @@ struct MonkeyCommandTests {
         for kind in [
             "click 1 at", "double-click", "drag", "key Escape", "key Tab", "type '", "break the spec",
             "restore the spec", "key ctrl+alt+i", "key ctrl+g", "key ctrl+i", "key ctrl+question",
+            "properties control", ", then Down Return", ", then Escape", "source pane: type '",
+            "Ctrl+S, Ctrl+Z, Ctrl+S",
         ] {
             #expect(seven.stdout.contains(kind), "no '\(kind)' in 1000 steps")
         }

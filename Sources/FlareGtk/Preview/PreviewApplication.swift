@@ -150,7 +150,10 @@ public enum PreviewApplication {
                 let token = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
                 pending.removeSubrange(pending.startIndex...newline)
                 Display.sync()
-                MainLoop.post { FileHandle.standardOutput.write(Data("sync \(token)\n".utf8)) }
+                MainLoop.post {
+                    let aimed = MonkeyAim.answer(token, in: windows.first).map { "\($0)\n" } ?? ""
+                    FileHandle.standardOutput.write(Data("\(aimed)sync \(token)\n".utf8))
+                }
             }
             return true
         }
