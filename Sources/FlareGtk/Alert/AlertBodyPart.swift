@@ -9,7 +9,7 @@ final class AlertBodyPart {
     private(set) var message: Label?
     private(set) var custom: AlertCustomPart?
     private(set) var slideControl: SlideControl?
-    private(set) var checkbox: CheckButton?
+    private(set) var checkbox: SlideCheckbox?
 
     init?(_ c: AlertBuildContext, events: AlertEvents) {
         let a = c.appearance
@@ -40,11 +40,9 @@ final class AlertBodyPart {
             let stack = Box(.vertical, spacing: look.verticalSpacing)
             stack.addClass("flare-slide-stack")
             if let label = slide.checkbox {
-                let check = CheckButton(label: label)
-                check.addClass("flare-slide-check")
-                check.halign = .center
+                let check = SlideCheckbox(label: label, look: look, theme: c.theme, scale: c.scale, warn: c.warn)
                 checkbox = check
-                stack.append(check)
+                stack.append(check.widget)
             }
             let control = SlideControl(
                 text: slide.text, tint: look.slideMessageTintColor.resolved(for: c.theme), scale: c.scale,

@@ -129,7 +129,7 @@ public final class AlertView {
     var actionsBox: Box? { actions?.box }
     var actionButtons: [Button] { actions?.buttons ?? [] }
     public var slideControl: SlideControl? { body?.slideControl }
-    var checkbox: CheckButton? { body?.checkbox }
+    var checkbox: SlideCheckbox? { body?.checkbox }
     /// The custom text view's label, each action's title label, and the custom image with its size in pixels
     /// (nil for a placeholder): what `layoutFindings` inspects.
     var customTextLabel: Label? { body?.custom?.textLabel }
