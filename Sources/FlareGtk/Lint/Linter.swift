@@ -206,8 +206,10 @@ public enum Linter {
                 // Only DUX's button takes the tap (DUXBetaSlideAlertView.swift:142), its image's 18 × 18 pt.
                 m.target(
                     check.button, part: "the checkbox",
-                    fix: "none in the spec: DUX's checkbox button is its 18 × 18 pt image",
-                    at: at("slide.checkbox", "slide", "preset"))
+                    fix: "DUX's checkbox button is its 18 × 18 pt image; '\(slideLook[\.verticalSpacing].key)' keeps "
+                        + "the slide control out of its 24 pt circle (SC 2.5.8's spacing exception)",
+                    at: at("slide.checkbox", "slide", "preset"),
+                    spacedFrom: [view.slideControl?.widget].compactMap { $0 } + view.actionButtons)
             }
         }
         return m.findings
