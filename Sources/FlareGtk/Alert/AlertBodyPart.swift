@@ -10,6 +10,9 @@ final class AlertBodyPart {
     private(set) var custom: AlertCustomPart?
     private(set) var slideControl: SlideControl?
     private(set) var checkbox: SlideCheckbox?
+    /// The slide alert's custom view (`customizedView`, DUXBetaSlideAlertView.swift:167): checkbox row, slide control
+    /// and separator; inspect mode picks it as the custom part.
+    private(set) var slideStack: Box?
 
     init?(_ c: AlertBuildContext, events: AlertEvents) {
         let a = c.appearance
@@ -39,6 +42,7 @@ final class AlertBodyPart {
             let look = slide.appearance
             let stack = Box(.vertical, spacing: look.verticalSpacing)
             stack.addClass("flare-slide-stack")
+            slideStack = stack
             if let label = slide.checkbox {
                 let check = SlideCheckbox(label: label, look: look, theme: c.theme, scale: c.scale, warn: c.warn)
                 checkbox = check
