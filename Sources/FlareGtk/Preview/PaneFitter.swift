@@ -34,7 +34,7 @@ final class PaneFitter {
         self.total = total
     }
 
-    /// Fits when the window's width or the shown panes changed (after each painted frame); true when it did.
+    /// Fits when the window's width or the shown panes changed (in the layout phase); true when it did.
     @discardableResult
     func fit() -> Bool {
         let width = total.width
@@ -62,6 +62,6 @@ final class PaneFitter {
         return applied[index] == width
     }
 
-    /// Fits again at the next frame, whatever changed (a pane was shown at its saved width).
+    /// Fits again at the next layout, whatever changed (a pane was shown at its saved width).
     func invalidate() { fitted = nil }
 }

@@ -51,6 +51,10 @@ final class WindowPanes {
         sidebar.visible = layout.sidebarVisible
         fitter = makeFitter()
         source.paned.connect(.positionChanged) { [weak self] in self?.rememberSource() }
+        // Fitted in the layout phase, once GTK has allocated the window at its width: the positions set are
+        // allocated again before the frame is painted, never after it (a window left to lay out after its paint
+        // has no render node: it drew black offscreen).
+        widget.connectAfterLayout { [weak self] in self?.laidOut() }
     }
 
     /// The sidebar, the source pane and the inspector, fitted in the outer pane's width.
@@ -96,18 +100,16 @@ final class WindowPanes {
         fitter.invalidate()
     }
 
+    /// After each pass of a frame's layout: the panes fitted when the window's width or the shown panes changed
+    /// (`PaneFitter`; nothing is set otherwise, so the layout settles).
+    private func laidOut() {
+        if fitter.fit() { inspectorWidthPending = false }
+    }
+
     /// After each painted frame: the inspector's saved width once the pane has a size, and the widths the user
     /// dragged to.
-    /// A frame that needs a fit fits (the panes are drawn at their new widths from the next one); the widths of a
-    /// frame that did not are the user's.
     func framePainted() {
-        if fitter.fit() {
-            inspectorWidthPending = false
-        } else if inspectorWidthPending {
-            placeInspector()
-        } else {
-            remember()
-        }
+        if inspectorWidthPending { placeInspector() } else { remember() }
     }
 
     private func placeInspector() {
