@@ -26,8 +26,10 @@ struct WindowFitTests {
               bye: {title: Done}
         """
 
-    @MainActor static func allPanesOpen(_ folder: SpecFolder, state: String? = nil) -> PreviewWindow {
-        let preview = folder.openWindow(width: 1280, height: 720, stateDirectory: state)
+    @MainActor static func allPanesOpen(
+        _ folder: SpecFolder, state: String? = nil, size: (width: Int, height: Int) = (1280, 720)
+    ) -> PreviewWindow {
+        let preview = folder.openWindow(width: size.width, height: size.height, stateDirectory: state)
         preview.setSidebar(visible: true)
         preview.inspector.setVisible(true)
         preview.source.shown = true
@@ -48,17 +50,20 @@ struct WindowFitTests {
             + "inspector \(preview.chrome.inspectorPane.width)"
     }
 
-    @Test func everyPaneOpenLeavesTheStageHalfTheWindow() async throws {
+    @Test(arguments: [1280, 1920])
+    func everyPaneOpenLeavesTheStageHalfTheWindow(width: Int) async throws {
         try await onGtk {
             let folder = try SpecFolder()
             defer { folder.remove() }
             try folder.write(Self.spec)
             let state = folder.url.appendingPathComponent("state").path
-            let preview = Self.allPanesOpen(folder, state: state)
+            let size = (width: width, height: width * 9 / 16)
+            let preview = Self.allPanesOpen(folder, state: state, size: size)
             #expect(
                 MainLoop.run(until: { Self.fitted(preview) && preview.isSettled }, timeout: 10),
                 "\(Self.widths(preview))")
-            #expect(preview.window.width <= 1280 && preview.window.height <= 720, "\(Self.widths(preview))")
+            #expect(
+                preview.window.width <= size.width && preview.window.height <= size.height, "\(Self.widths(preview))")
             // Shrunk, not forgotten: alone, the inspector has room for the width it had.
             preview.source.shown = false
             preview.setSidebar(visible: false)
@@ -73,6 +78,31 @@ struct WindowFitTests {
             // The fitted widths were not saved as the user's.
             #expect(PaneLayout.load(directory: state) == layout)
             #expect(WindowStateFile(directory: state).read().sourcePaneWidth == nil)
+        }
+    }
+
+    /// The panes are fitted in the layout of the frame that shows them, not after it is painted: no frame shows
+    /// the stage squeezed, and nothing is left to lay out because of the fit once a frame is painted (set after the
+    /// paint, the positions left the window without a render node: it rendered black offscreen,
+    /// `ChromeContrastTests`).
+    @Test func theFrameThatShowsThePanesIsFitted() async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec)
+            let preview = folder.openWindow(width: 1280, height: 720)
+            defer { preview.close() }
+            preview.setSidebar(visible: true)
+            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 10))
+            RenderFixtures.waitFrames(preview.window)
+            var first: String?
+            preview.observeFrames { _ in
+                if first == nil { first = Self.fitted(preview) ? "fitted" : Self.widths(preview) }
+            }
+            preview.source.shown = true
+            preview.inspector.setVisible(true)
+            #expect(MainLoop.run(until: { first != nil }, timeout: 5))
+            #expect(first == "fitted", "the first frame painted with every pane open")
         }
     }
 
