@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// The shortcuts window (Ctrl+?): every shortcut listed, each written once (no "Ctrl+0 / Ctrl+0" for the keypad's
-/// twin), on pages that fit a 720-pixel screen (`WindowFitTests`).
+/// twin), on pages that fit a 720-pixel screen.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct ShortcutsWindowTests {
     @MainActor static func descendants(_ widget: Widget) -> [Widget] {
@@ -21,8 +21,10 @@ struct ShortcutsWindowTests {
             let window = try #require(PreviewActions.shortcutsWindow())
             defer { window.destroy() }
             window.present()
-            #expect(MainLoop.run(until: { window.mapped }))
+            #expect(MainLoop.run(until: { window.mapped && window.height > 0 }))
             RenderFixtures.waitFrames(window)
+            // On pages that fit a 720-pixel screen with room for a top bar (one page of 24 rows was 998 tall).
+            #expect(window.height <= 720 - 40 && window.width <= 1280, "\(window.width)×\(window.height)")
             let all = Self.descendants(window)
             let texts = all.compactMap { Label.cast($0) }.map(\.text)
             #expect(!texts.isEmpty)

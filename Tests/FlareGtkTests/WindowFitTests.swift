@@ -6,9 +6,9 @@ import TestSupport
 import Testing
 
 /// The window at 1280×720 with every pane open (issue 45, deliverable 7): the panes shrink towards their minimums
-/// before the stage gets less than half the window, and get their widths back in a wider window; the window, the
-/// shortcuts window and the rocket map fit the screen; a warning that comes while a flow plays waits for its end
-/// instead of pushing the stage down.
+/// before the stage gets less than half the window, and get their widths back in a wider window; the window and
+/// the rocket map fit the screen (the shortcuts window: `ShortcutsWindowTests`); a warning that comes while a flow
+/// plays waits for its end instead of pushing the stage down.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct WindowFitTests {
     static let spec = """
@@ -34,6 +34,13 @@ struct WindowFitTests {
         preview.inspector.setVisible(true)
         preview.source.shown = true
         return preview
+    }
+
+    /// A window at 1280×720 on `spec`.
+    @MainActor static func open() throws -> (SpecFolder, PreviewWindow) {
+        let folder = try SpecFolder()
+        try folder.write(spec)
+        return (folder, folder.openWindow(width: 1280, height: 720))
     }
 
     /// The stage's share of the window and every pane at least its minimum.
@@ -87,10 +94,8 @@ struct WindowFitTests {
     /// `ChromeContrastTests`).
     @Test func theFrameThatShowsThePanesIsFitted() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
+            let (folder, preview) = try Self.open()
             defer { folder.remove() }
-            try folder.write(Self.spec)
-            let preview = folder.openWindow(width: 1280, height: 720)
             defer { preview.close() }
             preview.setSidebar(visible: true)
             #expect(MainLoop.run(until: { preview.isSettled }, timeout: 10))
@@ -130,28 +135,12 @@ struct WindowFitTests {
         }
     }
 
-    @Test func theShortcutsWindowFitsA720PixelScreen() async throws {
-        try await onGtk {
-            #expect(GtkRuntime.initialize())
-            Adwaita.initialize()
-            let window = try #require(PreviewActions.shortcutsWindow())
-            defer { window.destroy() }
-            window.present()
-            #expect(MainLoop.run(until: { window.mapped && window.height > 0 }))
-            RenderFixtures.waitFrames(window)
-            #expect(window.height <= 720 - 40, "\(window.width)×\(window.height), with room for a top bar")
-            #expect(window.width <= 1280)
-        }
-    }
-
     /// A warning that comes with a card the user brought (a cut button title) waits until the flow ends: the
     /// stage does not move under the pointer.
     @Test func aWarningDuringPlayDoesNotMoveTheStage() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
+            let (folder, preview) = try Self.open()
             defer { folder.remove() }
-            try folder.write(Self.spec)
-            let preview = folder.openWindow(width: 1280, height: 720)
             defer { preview.close() }
             preview.select(.rocket("tour"))
             #expect(MainLoop.run(until: { preview.isSettled && preview.rocketPanel?.cards.count == 1 }, timeout: 10))
