@@ -89,7 +89,7 @@ extension PreviewWindow {
     /// False while the spec file is missing (deleted, or renamed away).
     var specExists: Bool { state.specExists }
     /// The locale shown (a code of the spec's `locales:`); nil: the spec's own text.
-    var locale: String? { state.locale }
+    var locale: String? { state.view.locale }
     /// What the stage shows, as an export variant (`PreviewerState.shownVariant`).
     var shownVariant: Variant? { state.shownVariant }
     /// The spec as the stage shows it: the header bar's device, and the text of its locale.
@@ -148,7 +148,7 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
 
     var shownSpec: Spec? { spec.map(effective) }
 
-    var sessionQueueID: String? { inspector?.queueSession?.spec.id }
+    var sessionQueueID: String? { inspector?.sessions.queueInUse.session?.spec.id }
 
     /// The queue and popup of the banner on the stage, for the Properties page (nil: no view popup is up).
     var shownPopupViewOwner: (queue: String, popup: String)? {
@@ -159,7 +159,6 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
     var selectedRocket: RocketSpec? { selection?.rocketID.flatMap { spec.map(effective)?.rocket($0) } }
 
     var shownDevice: Stage.Device { deviceOverride ?? spec?.stage.device ?? Stage().device }
-
 
     /// Starts the rocket on the stage again at `block` (nil: its start); false when there is none or no such block.
     @discardableResult
@@ -184,8 +183,9 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
     }
 
     var shownQueueStep: (queue: String?, step: Int?) {
-        let queue = inspector.queueSession?.spec.id
-        guard let queue, inspector.queueScripted, let script = inspector.script, script.source == .queue(queue),
+        let queue = inspector.sessions.queueInUse.session?.spec.id
+        guard let queue, inspector.sessions.queueInUse.scripted, let script = inspector.script,
+            script.source == .queue(queue),
             script.position > 0
         else { return (queue, nil) }
         return (queue, script.position)

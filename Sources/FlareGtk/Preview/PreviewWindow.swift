@@ -21,10 +21,10 @@ public final class PreviewWindow {
     /// The diagnostics of the last load attempt (errors keep the last good `spec` on screen).
     public var diagnostics: [Diagnostic] { state.diagnostics }
     public var selection: SpecItem? { state.selection }
-    public var theme: Theme { state.theme }
+    public var theme: Theme { state.view.theme }
     /// The device picked in the header bar (nil: the spec's).
-    public var deviceOverride: Stage.Device? { state.deviceOverride }
-    public var zoom: Double { state.zoom }
+    public var deviceOverride: Stage.Device? { state.view.deviceOverride }
+    public var zoom: Double { state.view.zoom }
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
     public var stack: AlertStack { state.stack }
     /// Counts changes of what is shown; `paintedGeneration` follows once a frame showed it.
@@ -164,7 +164,7 @@ public final class PreviewWindow {
         if compare.axis != nil {
             return area.compare.isComplete && area.compare.isLaidOut && generation == paintedGeneration
         }
-        if state.zoomFits, let canvas, canvas.isSized, area.navigation.fitted != canvas { return false }
+        if state.view.zoomFits, let canvas, canvas.isSized, area.navigation.fitted != canvas { return false }
         if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
         // A rocket is at rest once a card (its first, or the block a link jumped to) is shown and nothing moves.
         if let panel = rocketPanel, !panel.isGone,

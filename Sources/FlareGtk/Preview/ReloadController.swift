@@ -85,8 +85,8 @@ final class ReloadController {
         // The header names the spec whatever its state; the device is the shown one (the spec's default while
         // there is no good spec yet), so a broken first load does not show a device the stage will not use.
         header.showSpec(
-            name: name, path: specPath, theme: state.theme,
-            device: state.spec.map { state.effective($0).stage.device } ?? state.deviceOverride ?? Stage().device)
+            name: name, path: specPath, theme: state.view.theme,
+            device: state.spec.map { state.effective($0).stage.device } ?? state.view.deviceOverride ?? Stage().device)
         guard FileManager.default.fileExists(atPath: specPath) else {
             state.specMissing()
             watch(extra: [])
@@ -124,8 +124,9 @@ final class ReloadController {
         if !diskUnchanged || newSpec.files != state.spec?.files { watch(extra: newSpec.files) }
         let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
         if loaded.first && newSpec.routing.suspended { host.suspendRouting() }  // the spec starts routing suspended
-        header.showSpec(name: name, path: specPath, theme: state.theme, device: state.effective(newSpec).stage.device)
-        header.showLocales(newSpec.locales.map(\.code), selected: state.locale)
+        header.showSpec(
+            name: name, path: specPath, theme: state.view.theme, device: state.effective(newSpec).stage.device)
+        header.showLocales(newSpec.locales.map(\.code), selected: state.view.locale)
         sidebar.show(newSpec, selected: state.selection)
         if loaded.first || !specTextOnly || !inPlace || !host.updateStageInPlace(reset: loaded.reset) {
             host.rebuildStage(animate: loaded.first, reset: loaded.reset)
