@@ -4,9 +4,7 @@ import Foundation
 /// What loading the spec reads and asks of the window: the shared state a load changes, the source pane's unsaved
 /// texts, routing held while loading, and the stage, the inspector and the edits that follow a load.
 @MainActor
-protocol ReloadHost: AnyObject {
-    /// The shared state (`PreviewerState`): a load's result goes there.
-    var state: PreviewerState { get set }
+protocol ReloadHost: SharedStateHost {
     /// The source pane's texts not yet saved, by file: a load reads them over the files.
     var unsavedTexts: [String: String] { get }
     /// The load's files and diagnostics, for the source pane's tabs and marks.
@@ -34,7 +32,7 @@ protocol ReloadHost: AnyObject {
 /// the labels take the new texts, the alert a new stylesheet); any other change rebuilds the stage. The rule of what a
 /// load keeps (the last good spec) is `PreviewerState`'s.
 @MainActor
-final class ReloadController {
+final class ReloadController: SharesState {
     weak var host: (any ReloadHost)?
     let watcher: FileWatcher?
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
@@ -63,10 +61,7 @@ final class ReloadController {
         watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
     }
 
-    private var state: PreviewerState {
-        get { host?.state ?? PreviewerState(specPath: "") }
-        set { host?.state = newValue }
-    }
+    var stateHost: (any SharedStateHost)? { host }
 
     /// `specTextOnly`: only spec text files (YAML, JSON) changed since the shown load, so the stage may be updated
     /// in place (`updateStageInPlace`); an image or font file's change, or an unknown one, rebuilds it. `loaded`:

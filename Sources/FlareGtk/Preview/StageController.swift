@@ -7,7 +7,7 @@ import Foundation
 /// the result in the canvas (`CanvasArea`); the stage's rebuild is `StageController+Build`, what the canvas says
 /// with nothing to show is `StageController+Status`.
 @MainActor
-final class StageController: StagePresenting {
+final class StageController: StagePresenting, SharesState {
     weak var host: (any StageHost)?
     let area: CanvasArea
     let sidebar: Sidebar
@@ -27,10 +27,7 @@ final class StageController: StagePresenting {
         self.record = record
     }
 
-    var state: PreviewerState {
-        get { host?.state ?? PreviewerState(specPath: "") }
-        set { host?.state = newValue }
-    }
+    var stateHost: (any SharedStateHost)? { host }
     var spec: Spec? { host?.state.spec }
     var selection: SpecItem? { host?.state.selection }
     var stack: AlertStack { host?.state.stack ?? AlertStack() }

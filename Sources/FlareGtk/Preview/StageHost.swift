@@ -4,9 +4,7 @@ import FlareCore
 /// beside the stage that follow it (a rocket, the compare view, the inspector, routes, the zoom's actions). The
 /// window answers it; the controller never holds the window.
 @MainActor
-protocol StageHost: AnyObject {
-    /// The shared state (`PreviewerState`): the selection and the stack change there.
-    var state: PreviewerState { get set }
+protocol StageHost: SharedStateHost {
     /// Puts the selected rocket on `stage`; true when the selection is a rocket (then no alert is shown).
     func showRocket(on stage: StageView, animate: Bool) -> Bool
     /// Whether the compare view is shown instead of the stage.

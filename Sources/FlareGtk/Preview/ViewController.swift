@@ -3,9 +3,7 @@ import Foundation
 
 /// What the view's choices read and ask of the window: the shared state they change, and the stage they draw anew.
 @MainActor
-protocol ViewHost: AnyObject {
-    /// The shared state (`PreviewerState`): the theme, device, locale and zoom change there.
-    var state: PreviewerState { get set }
+protocol ViewHost: SharedStateHost {
     func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?)
 }
 
@@ -13,7 +11,7 @@ protocol ViewHost: AnyObject {
 /// fitting) and the sidebar's room. Each choice is a transition of the shared `PreviewerState`; this draws it (the
 /// header's buttons, the stage's transform, a stage drawn anew).
 @MainActor
-final class ViewController {
+final class ViewController: SharesState {
     weak var host: (any ViewHost)?
     private let header: PreviewHeader
     private let panes: WindowPanes
@@ -31,10 +29,7 @@ final class ViewController {
         self.record = record
     }
 
-    private var state: PreviewerState {
-        get { host?.state ?? PreviewerState(specPath: "") }
-        set { host?.state = newValue }
-    }
+    var stateHost: (any SharedStateHost)? { host }
 
     private func rebuildStage(reset: PreviewerState.StageReset? = nil) {
         host?.rebuildStage(animate: false, reset: reset)
