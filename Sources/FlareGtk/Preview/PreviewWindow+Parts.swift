@@ -130,7 +130,7 @@ extension PreviewWindow {
 
 extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHost, CanvasZooming, EditsHost,
     InspectorHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost, StageHost, ReloadHost,
-    ViewHost, CommandsHost
+    ViewHost, CommandsHost, ActionsHost
 {
     var routing: any RoutingControls { routes }
 
