@@ -6,8 +6,6 @@ protocol CanvasZooming: AnyObject {
     var zoom: Double { get }
     var compareAxis: CompareGrid.Axis? { get }
     var stage: StageView? { get }
-    /// The toplevel: its focus, and its keys (Space).
-    var toplevel: Window { get }
     func zoom(to value: Double, around pointer: Canvas.Point)
 }
 
@@ -27,6 +25,8 @@ final class CanvasNavigation {
     private var pinchStart = 1.0
     private var panStart: Canvas.Point?
     private weak var window: (any CanvasZooming)?
+    /// The toplevel: its focus, and its keys (Space).
+    private weak var toplevel: Window?
     private let scroller: ScrolledWindow
     let scroll = ScrollController()
     let pinch = GestureZoom()
@@ -44,9 +44,9 @@ final class CanvasNavigation {
 
     static let space: UInt = 0x020  // GDK_KEY_space
 
-    init(zooming window: any CanvasZooming, scroller: ScrolledWindow) {
+    init(zooming window: any CanvasZooming, toplevel: Window, scroller: ScrolledWindow) {
         self.window = window
-        let toplevel = window.toplevel
+        self.toplevel = toplevel
         self.scroller = scroller
         // Capture phase: before the scrolled window's own scrolling, which gets the scroll when Ctrl is not held.
         scroll.phase = .capture
@@ -110,7 +110,7 @@ final class CanvasNavigation {
     func spacePressed(_ keyval: UInt) -> Bool {
         guard keyval == Self.space else { return false }
         if spaceHeld { return true }
-        guard let window, pointer != nil, window.compareAxis == nil, window.toplevel.focus?.takesText != true else {
+        guard let window, pointer != nil, window.compareAxis == nil, toplevel?.focus?.takesText != true else {
             return false
         }
         spaceHeld = true

@@ -108,3 +108,13 @@ public final class CompareController {
         area.compare.show(host.state.compareTiles, of: spec)
     }
 }
+
+/// Inspect mode's reads of the stage: leaving the compare view is this controller's.
+extension CompareController: InspectModeHost {
+    var stage: StageView? { area.stage }
+    var rocketPanel: RocketPanel? { area.rocketPanel }
+    var spec: Spec? { host?.state.spec }
+    func leaveCompare() {
+        if axis != nil { set(nil) }
+    }
+}

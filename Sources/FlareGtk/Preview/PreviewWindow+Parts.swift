@@ -10,9 +10,9 @@ extension PreviewWindow {
         reloader = ReloadController(host: self, header: header, sidebar: sidebar, messages: messages, record: record)
         viewController = ViewController(host: self, header: header, panes: chrome.panes, area: area, record: record)
         routes = WindowRoutes(host: self, messages: messages, record: record)
-        rocket = RocketStage(host: self, area: area, record: record)
+        rocket = RocketStage(host: stageController, area: area, record: record)
         area.popupViews = PopupViewStage(host: self, record: record)
-        messages.source = self
+        messages.source = stageController
         messages.showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
         sidebar.onSelect = { [weak self] item in self?.stageController.pick(item) }
         chrome.itemActions.window = self
@@ -27,11 +27,12 @@ extension PreviewWindow {
         inspector = Inspector(host: self, stage: stageController, slot: chrome.inspectorPane)
         stageController.onReport = { [weak inspector] report in inspector?.sessions.stageReported(report) }
         area.inspect = InspectMode(
-            host: self, header: header, messages: messages, source: sourceController, inspector: inspector,
+            host: area.compareController, header: header, messages: messages, source: sourceController,
+            inspector: inspector,
             record: record)
-        header.connect(to: self, inspector: inspector, inspect: area.inspect)
+        header.connect(to: viewController, inspector: inspector, inspect: area.inspect)
         header.setSidebar(visible: chrome.panes.sidebarVisible)
-        area.navigation = CanvasNavigation(zooming: self, scroller: area.stageScroller)
+        area.navigation = CanvasNavigation(zooming: viewController, toplevel: window, scroller: area.stageScroller)
         sourceController.connect(to: self, toplevel: window, frames: frames, record: record)
         wireToplevel()
     }
@@ -113,24 +114,19 @@ extension PreviewWindow {
     var shownPopupView: (name: String, view: PopupView)? { stageController.shownPopupView }
     func present(_ target: SpecItem) { stageController.present(target) }
     func presentAlert(_ id: String) { stageController.presentAlert(id) }
-    func showStatus(_ content: EmptyState.Content) { stageController.showStatus(content) }
     func hideStatus() { stageController.hideStatus() }
     func stageReported(_ report: StageReport) { stageController.onReport?(report) }
 
     // The view controller's, for the header, the actions, routes and the canvas's gestures.
     func setTheme(_ theme: Theme) { viewController.setTheme(theme) }
     func setDevice(_ device: Stage.Device?) { viewController.setDevice(device) }
-    func setLocale(_ code: String?) { viewController.setLocale(code) }
     func setZoom(_ value: Double) { viewController.setZoom(value) }
     func setZoom(_ zoom: Zoom) { viewController.setZoom(zoom) }
-    func zoom(by steps: Int) { viewController.zoom(by: steps) }
-    func zoom(to value: Double, around pointer: Canvas.Point) { viewController.zoom(to: value, around: pointer) }
     func setSidebar(visible: Bool) { viewController.setSidebar(visible: visible) }
 }
 
-extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHost, CanvasZooming, EditsHost,
-    InspectorHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost, StageHost, ReloadHost,
-    ViewHost, CommandsHost, ActionsHost
+extension PreviewWindow: ShownOnStage, RouteHost, EditsHost, InspectorHost, SourceHost, PopupViewHost, CompareHost,
+    StageHost, ReloadHost, ViewHost, CommandsHost, ActionsHost
 {
     var routing: any RoutingControls { routes }
 
@@ -155,10 +151,6 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
         guard let popup = shownPopupView?.name, let queue = sessionQueueID else { return nil }
         return (queue, popup)
     }
-
-    var selectedRocket: RocketSpec? { selection?.rocketID.flatMap { spec.map(effective)?.rocket($0) } }
-
-    var shownDevice: Stage.Device { deviceOverride ?? spec?.stage.device ?? Stage().device }
 
     /// Starts the rocket on the stage again at `block` (nil: its start); false when there is none or no such block.
     @discardableResult
@@ -190,16 +182,6 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
         else { return (queue, nil) }
         return (queue, script.position)
     }
-
-    func leaveCompare() {
-        if compare.axis != nil { compare.set(nil) }
-    }
-
-    var compareAxis: CompareGrid.Axis? { compare.axis }
-
-    func setCompare(_ axis: CompareGrid.Axis?) { compare.set(axis) }
-
-    func setTextFill(_ fill: TextStress) { compare.setTextFill(fill) }
 
     func showStage(rebuilt: Bool, animate: Bool) {
         if rebuilt {

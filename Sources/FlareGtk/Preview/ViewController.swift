@@ -143,3 +143,13 @@ final class ViewController: SharesState {
         record(.stage, "sidebar \(visible ? "shown" : "hidden")")
     }
 }
+
+/// The view controller's answers to the header bar's buttons (`HeaderCommands`: the compare view's axis and text
+/// fill go to the compare controller) and to the canvas's gestures (`CanvasZooming`).
+extension ViewController: HeaderCommands, CanvasZooming {
+    var zoom: Double { state.view.zoom }
+    var compareAxis: CompareGrid.Axis? { state.view.compareAxis }
+    var stage: StageView? { area.stage }
+    func setCompare(_ axis: CompareGrid.Axis?) { area.compareController.set(axis) }
+    func setTextFill(_ fill: TextStress) { area.compareController.setTextFill(fill) }
+}
