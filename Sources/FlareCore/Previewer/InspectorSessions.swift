@@ -42,6 +42,15 @@ public final class InspectorSessions {
 
     // MARK: Script playback
     public private(set) var script: ScriptPlayback?
+    /// The queue in use and the step of its script the session was rebuilt to (nil: a live session, or no step
+    /// yet): what a screenshot of a queue's popup is named after.
+    public var shownQueueStep: (queue: String?, step: Int?) {
+        let queue = queueInUse.session?.spec.id
+        guard let queue, queueInUse.scripted, let script, script.source == .queue(queue), script.position > 0 else {
+            return (queue, nil)
+        }
+        return (queue, script.position)
+    }
     /// Replays log nothing but a summary of the step reached.
     private var quiet = false
 

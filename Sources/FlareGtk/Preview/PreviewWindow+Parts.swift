@@ -11,7 +11,7 @@ extension PreviewWindow {
         viewController = ViewController(host: self, header: header, panes: chrome.panes, area: area, record: record)
         routes = WindowRoutes(host: self, messages: messages, record: record)
         rocket = RocketStage(host: stageController, area: area, record: record)
-        area.popupViews = PopupViewStage(host: self, record: record)
+        area.popupViews = PopupViewStage(host: stageController, record: record)
         messages.source = stageController
         messages.showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
         sidebar.onSelect = { [weak self] item in self?.stageController.pick(item) }
@@ -20,12 +20,13 @@ extension PreviewWindow {
         messages.banner.onCopy = { [weak self] line in self?.messages.notice.show("Copied “\(line)”") }
         messages.banner.onOpen = { [weak self] location in self?.sourceController.openSource(at: location) }
         area.compareController = CompareController(
-            host: self, header: header, sidebar: sidebar, area: area, record: record)
+            host: stageController, header: header, sidebar: sidebar, area: area, record: record)
         chrome.commands = WindowCommands(host: self, messages: messages, recentMenu: header.recentMenu)
         if stateDirectory != nil { chrome.commands?.recent = .user }  // the desktop's recent files, not in tests
         chrome.actions = PreviewActions.install(on: self)
         inspector = Inspector(host: self, stage: stageController, slot: chrome.inspectorPane)
         stageController.onReport = { [weak inspector] report in inspector?.sessions.stageReported(report) }
+        stageController.sessions = inspector.sessions
         area.inspect = InspectMode(
             host: area.compareController, header: header, messages: messages, source: sourceController,
             inspector: inspector,
@@ -80,7 +81,7 @@ extension PreviewWindow {
     /// Screenshots and saved animations of what the stage shows (Ctrl+S, Ctrl+Shift+S).
     var shots: WindowShots {
         WindowShots(
-            shown: self, messages: messages, clipboard: { [window] in window.clipboard },
+            shown: stageController, messages: messages, clipboard: { [window] in window.clipboard },
             record: { [weak self] in self?.record($0, $1) })
     }
     /// Where the window keeps what it remembers between runs: the panes' widths, the source pane and recent specs
@@ -91,10 +92,6 @@ extension PreviewWindow {
     var specExists: Bool { state.specExists }
     /// The locale shown (a code of the spec's `locales:`); nil: the spec's own text.
     var locale: String? { state.view.locale }
-    /// What the stage shows, as an export variant (`PreviewerState.shownVariant`).
-    var shownVariant: Variant? { state.shownVariant }
-    /// The spec as the stage shows it: the header bar's device, and the text of its locale.
-    func effective(_ spec: Spec) -> Spec { state.effective(spec) }
     /// The canvas as it is now: the scroller's size and the stage's (nil before there is a stage).
     var canvas: Canvas? { area.canvas }
     var sidebarVisible: Bool { chrome.panes.sidebarVisible }
@@ -114,8 +111,6 @@ extension PreviewWindow {
     var shownPopupView: (name: String, view: PopupView)? { stageController.shownPopupView }
     func present(_ target: SpecItem) { stageController.present(target) }
     func presentAlert(_ id: String) { stageController.presentAlert(id) }
-    func hideStatus() { stageController.hideStatus() }
-    func stageReported(_ report: StageReport) { stageController.onReport?(report) }
 
     // The view controller's, for the header, the actions, routes and the canvas's gestures.
     func setTheme(_ theme: Theme) { viewController.setTheme(theme) }
@@ -125,8 +120,8 @@ extension PreviewWindow {
     func setSidebar(visible: Bool) { viewController.setSidebar(visible: visible) }
 }
 
-extension PreviewWindow: ShownOnStage, RouteHost, EditsHost, InspectorHost, SourceHost, PopupViewHost, CompareHost,
-    StageHost, ReloadHost, ViewHost, CommandsHost, ActionsHost
+extension PreviewWindow: RouteHost, EditsHost, InspectorHost, SourceHost, StageHost, ReloadHost, ViewHost, CommandsHost,
+    ActionsHost
 {
     var routing: any RoutingControls { routes }
 
@@ -142,13 +137,9 @@ extension PreviewWindow: ShownOnStage, RouteHost, EditsHost, InspectorHost, Sour
         stageController.inspectorVisibilityChanged()
     }
 
-    var shownSpec: Spec? { spec.map(effective) }
-
-    var sessionQueueID: String? { inspector?.sessions.queueInUse.session?.spec.id }
-
     /// The queue and popup of the banner on the stage, for the Properties page (nil: no view popup is up).
     var shownPopupViewOwner: (queue: String, popup: String)? {
-        guard let popup = shownPopupView?.name, let queue = sessionQueueID else { return nil }
+        guard let popup = shownPopupView?.name, let queue = stageController.sessionQueueID else { return nil }
         return (queue, popup)
     }
 
@@ -172,23 +163,6 @@ extension PreviewWindow: ShownOnStage, RouteHost, EditsHost, InspectorHost, Sour
         // `scale=`: screenshots at that scale, the stage's images rasterised at least at it.
         let scaled = scale.map { scale in state.applyLinkScale(scale) } ?? false
         if themed || scaled { stageController.rebuildStage(animate: false) }
-    }
-
-    var shownQueueStep: (queue: String?, step: Int?) {
-        let queue = inspector.sessions.queueInUse.session?.spec.id
-        guard let queue, inspector.sessions.queueInUse.scripted, let script = inspector.script,
-            script.source == .queue(queue),
-            script.position > 0
-        else { return (queue, nil) }
-        return (queue, script.position)
-    }
-
-    func showStage(rebuilt: Bool, animate: Bool) {
-        if rebuilt {
-            stageController.rebuildStage(animate: animate)
-        } else {
-            stageController.showSelection(animate: animate)
-        }
     }
 
     func selectionShown(_ item: SpecItem) { inspector?.selectionChanged(item) }

@@ -15,6 +15,8 @@ final class StageController: StagePresenting, SharesState {
     let record: WindowLog.Record
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
     var onReport: (@MainActor (StageReport) -> Void)?
+    /// The inspector's sessions: the queue whose popup the stage shows, and the step its script reached.
+    weak var sessions: InspectorSessions?
 
     init(
         host: any StageHost, area: CanvasArea, sidebar: Sidebar, messages: WindowMessages,

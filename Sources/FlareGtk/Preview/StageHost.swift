@@ -23,4 +23,6 @@ protocol StageHost: SharedStateHost {
     func openSource(at location: SourceLocation)
     /// The zoom actions work only while there is a stage to zoom.
     func setZoomEnabled(_ enabled: Bool)
+    /// Whether the toplevel is gone (nothing is drawn for a closed window).
+    var destroyed: Bool { get }
 }
