@@ -7,8 +7,10 @@ extension PreviewWindow {
     func wire(record: @escaping WindowLog.Record) {
         let (header, sidebar) = (chrome.header, chrome.sidebar)
         stageController = StageController(host: self, area: area, sidebar: sidebar, messages: messages, record: record)
-        reloader = ReloadController(host: self, header: header, sidebar: sidebar, messages: messages, record: record)
-        viewController = ViewController(host: self, header: header, panes: chrome.panes, area: area, record: record)
+        reloader = ReloadController(
+            host: self, stage: stageController, header: header, sidebar: sidebar, messages: messages, record: record)
+        viewController = ViewController(
+            host: self, stage: stageController, header: header, panes: chrome.panes, area: area, record: record)
         routes = WindowRoutes(host: self, messages: messages, record: record)
         rocket = RocketStage(host: stageController, area: area, record: record)
         area.popupViews = PopupViewStage(host: stageController, record: record)
@@ -120,7 +122,7 @@ extension PreviewWindow {
     func setSidebar(visible: Bool) { viewController.setSidebar(visible: visible) }
 }
 
-extension PreviewWindow: RouteHost, EditsHost, InspectorHost, SourceHost, StageHost, ReloadHost, ViewHost, CommandsHost,
+extension PreviewWindow: RouteHost, EditsHost, InspectorHost, SourceHost, StageHost, ReloadHost, CommandsHost,
     ActionsHost
 {
     var routing: any RoutingControls { routes }
@@ -157,13 +159,7 @@ extension PreviewWindow: RouteHost, EditsHost, InspectorHost, SourceHost, StageH
 
     func setRoutingSuspended(byUser suspended: Bool) { state.setRoutingSuspendedByUser(suspended) }
 
-    func applyLink(theme: Theme?, scale: Int?) {
-        let themed = theme.map { theme in state.applyLinkTheme(theme) } ?? false
-        if themed, let theme { chrome.header.setTheme(theme) }
-        // `scale=`: screenshots at that scale, the stage's images rasterised at least at it.
-        let scaled = scale.map { scale in state.applyLinkScale(scale) } ?? false
-        if themed || scaled { stageController.rebuildStage(animate: false) }
-    }
+    func applyLink(theme: Theme?, scale: Int?) { viewController.applyLink(theme: theme, scale: scale) }
 
     func selectionShown(_ item: SpecItem) { inspector?.selectionChanged(item) }
 
@@ -179,7 +175,7 @@ extension PreviewWindow: RouteHost, EditsHost, InspectorHost, SourceHost, StageH
     func openRoute(_ url: String) { routes.open(url: url) }
     func setZoomEnabled(_ enabled: Bool) { chrome.setZoomEnabled(enabled) }
 
-    // ReloadHost and ViewHost
+    // ReloadHost
     var unsavedTexts: [String: String] { source.unsavedTexts }
     func sourceLoaded(files: [String]?, diagnostics: [Diagnostic]) {
         source.loaded(files: files, diagnostics: diagnostics)
@@ -189,11 +185,5 @@ extension PreviewWindow: RouteHost, EditsHost, InspectorHost, SourceHost, StageH
     func loadStarted() { routes.loadStarted() }
     func loadEnded() { routes.loadEnded() }
     func suspendRouting() { routes.suspendRouting() }
-    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?) {
-        stageController.rebuildStage(animate: animate, reset: reset)
-    }
-    func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool {
-        stageController.updateStageInPlace(reset: reset)
-    }
     func specChanged() { inspector?.specChanged() }
 }

@@ -153,25 +153,6 @@ public final class PreviewWindow {
         frames.observe(observer)
     }
 
-    /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
-    /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), a rocket
-    /// shows its first card (or the block asked for) with its motion ended, and no show or close animation runs; in
-    /// the compare view, every tile is drawn and laid out for the canvas.
-    var isSettled: Bool {
-        guard spec != nil || !diagnostics.isEmpty else { return false }
-        // Errors and no spec shown before: the window shows its banner over an empty canvas, with nothing to fit.
-        if spec == nil { return generation == paintedGeneration }
-        if compare.axis != nil {
-            return area.compare.isComplete && area.compare.isLaidOut && generation == paintedGeneration
-        }
-        if state.view.zoomFits, let canvas, canvas.isSized, area.navigation.fitted != canvas { return false }
-        if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
-        // A rocket is at rest once a card (its first, or the block a link jumped to) is shown and nothing moves.
-        if let panel = rocketPanel, !panel.isGone,
-            panel.flow.visible.isEmpty || panel.cards.isEmpty || panel.isAnimating
-        {
-            return false
-        }
-        return player?.isRunning != true && generation == paintedGeneration
-    }
+    /// Whether what the window shows is at rest (`StageController.isSettled`): tests and benches wait for it.
+    var isSettled: Bool { stageController.isSettled }
 }

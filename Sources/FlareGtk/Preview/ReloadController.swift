@@ -17,9 +17,6 @@ protocol ReloadHost: SharedStateHost {
     func loadStarted()
     func loadEnded()
     func suspendRouting()
-    /// The stage: built anew, or updated in place (false: it must be rebuilt).
-    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?)
-    func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool
     /// The inspector's sessions and pages follow the new spec.
     func specChanged()
 }
@@ -34,6 +31,8 @@ protocol ReloadHost: SharedStateHost {
 @MainActor
 final class ReloadController: SharesState {
     weak var host: (any ReloadHost)?
+    /// The stage a load is shown on: built anew, or updated in place.
+    private weak var stage: (any StageRebuilding)?
     let watcher: FileWatcher?
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
     let parseCache = SpecParseCache()
@@ -49,10 +48,11 @@ final class ReloadController: SharesState {
     private let record: WindowLog.Record
 
     init(
-        host: any ReloadHost, header: PreviewHeader, sidebar: Sidebar, messages: WindowMessages,
-        record: @escaping WindowLog.Record
+        host: any ReloadHost, stage: any StageRebuilding, header: PreviewHeader, sidebar: Sidebar,
+        messages: WindowMessages, record: @escaping WindowLog.Record
     ) {
         self.host = host
+        self.stage = stage
         self.header = header
         self.sidebar = sidebar
         self.messages = messages
@@ -123,8 +123,8 @@ final class ReloadController: SharesState {
             name: name, path: specPath, theme: state.view.theme, device: state.effective(newSpec).stage.device)
         header.showLocales(newSpec.locales.map(\.code), selected: state.view.locale)
         sidebar.show(newSpec, selected: state.selection)
-        if loaded.first || !specTextOnly || !inPlace || !host.updateStageInPlace(reset: loaded.reset) {
-            host.rebuildStage(animate: loaded.first, reset: loaded.reset)
+        if loaded.first || !specTextOnly || !inPlace || stage?.updateStageInPlace(reset: loaded.reset) != true {
+            stage?.rebuildStage(animate: loaded.first, reset: loaded.reset)
         }
         messages.showWarnings()
         let built = clock.now

@@ -26,3 +26,11 @@ protocol StageHost: SharedStateHost {
     /// Whether the toplevel is gone (nothing is drawn for a closed window).
     var destroyed: Bool { get }
 }
+
+/// The stage drawn anew or updated in place, for the controllers whose changes it shows (`StageController`).
+@MainActor
+protocol StageRebuilding: AnyObject {
+    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?)
+    /// The shown alert takes a load's texts and stylesheet values in place; false when the stage must be rebuilt.
+    func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool
+}

@@ -1,28 +1,25 @@
 import FlareCore
 import Foundation
 
-/// What the view's choices read and ask of the window: the shared state they change, and the stage they draw anew.
-@MainActor
-protocol ViewHost: SharedStateHost {
-    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?)
-}
-
 /// How the stage is viewed: its theme, device, locale, the window's zoom (picked, or fitted to the canvas and kept
 /// fitting) and the sidebar's room. Each choice is a transition of the shared `PreviewerState`; this draws it (the
 /// header's buttons, the stage's transform, a stage drawn anew).
 @MainActor
 final class ViewController: SharesState {
-    weak var host: (any ViewHost)?
+    weak var host: (any SharedStateHost)?
+    /// The stage they draw anew.
+    private weak var builder: (any StageRebuilding)?
     private let header: PreviewHeader
     private let panes: WindowPanes
     private let area: CanvasArea
     private let record: WindowLog.Record
 
     init(
-        host: any ViewHost, header: PreviewHeader, panes: WindowPanes, area: CanvasArea,
-        record: @escaping WindowLog.Record
+        host: any SharedStateHost, stage: any StageRebuilding, header: PreviewHeader, panes: WindowPanes,
+        area: CanvasArea, record: @escaping WindowLog.Record
     ) {
         self.host = host
+        builder = stage
         self.header = header
         self.panes = panes
         self.area = area
@@ -32,7 +29,15 @@ final class ViewController: SharesState {
     var stateHost: (any SharedStateHost)? { host }
 
     private func rebuildStage(reset: PreviewerState.StageReset? = nil) {
-        host?.rebuildStage(animate: false, reset: reset)
+        builder?.rebuildStage(animate: false, reset: reset)
+    }
+
+    /// A deep link's `theme=` and `scale=` (screenshots at that scale, the stage's images rasterised at least at it).
+    func applyLink(theme: Theme?, scale: Int?) {
+        let themed = theme.map { theme in state.applyLinkTheme(theme) } ?? false
+        if themed, let theme { header.setTheme(theme) }
+        let scaled = scale.map { scale in state.applyLinkScale(scale) } ?? false
+        if themed || scaled { rebuildStage() }
     }
 
     func setTheme(_ newTheme: Theme) {
