@@ -173,7 +173,7 @@ struct WindowCanvasTests {
                 navigation.motion.emit(.motion, x, y)
                 let before = try Self.stageBounds(preview), zoom = preview.zoom
                 let point = ((x - before.x) / zoom, (y - before.y) / zoom)
-                #expect(navigation.scrolled(preview, dy: dy, control: true))
+                #expect(navigation.scrolled(preview.viewController, dy: dy, control: true))
                 #expect(preview.zoom != zoom)
                 RenderFixtures.waitFrames(preview.window, 3)
                 let after = try Self.stageBounds(preview)

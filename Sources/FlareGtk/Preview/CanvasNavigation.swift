@@ -25,8 +25,6 @@ final class CanvasNavigation {
     private var pinchStart = 1.0
     private var panStart: Canvas.Point?
     private weak var window: (any CanvasZooming)?
-    /// The toplevel: its focus, and its keys (Space).
-    private weak var toplevel: Window?
     private let scroller: ScrolledWindow
     let scroll = ScrollController()
     let pinch = GestureZoom()
@@ -44,9 +42,9 @@ final class CanvasNavigation {
 
     static let space: UInt = 0x020  // GDK_KEY_space
 
+    /// Navigation of `scroller` for `window`; `toplevel` is the window whose keys (Space) it watches.
     init(zooming window: any CanvasZooming, toplevel: Window, scroller: ScrolledWindow) {
         self.window = window
-        self.toplevel = toplevel
         self.scroller = scroller
         // Capture phase: before the scrolled window's own scrolling, which gets the scroll when Ctrl is not held.
         scroll.phase = .capture
@@ -110,7 +108,7 @@ final class CanvasNavigation {
     func spacePressed(_ keyval: UInt) -> Bool {
         guard keyval == Self.space else { return false }
         if spaceHeld { return true }
-        guard let window, pointer != nil, window.compareAxis == nil, toplevel?.focus?.takesText != true else {
+        guard let window, pointer != nil, window.compareAxis == nil, scroller.window?.focus?.takesText != true else {
             return false
         }
         spaceHeld = true

@@ -6,9 +6,10 @@ import Foundation
 ///
 /// A composition root: it holds the shared `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the
 /// view's choices; every rule of how they change) and builds and wires the parts that do the work, each a controller
-/// with its own state that reaches the window only through a narrow protocol (`StageHost`, `ReloadHost`, `ViewHost`,
-/// `InspectorHost`, `RouteHost`, … answered in PreviewWindow+Hosts.swift). One instance per spec file. It works with
-/// or without a `GtkApplication` (tests build it bare).
+/// with its own state that reaches the window only through a narrow protocol (`StageHost`, `ReloadHost`,
+/// `InspectorHost`, `RouteHost`, `ActionsHost`, … answered in PreviewWindow+Parts.swift), or none: a controller
+/// answers what it owns for the parts that read it. One instance per spec file. It works with or without a
+/// `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
     /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.

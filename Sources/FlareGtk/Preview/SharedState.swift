@@ -14,7 +14,8 @@ extension SpecAndSelection {
     var selection: SpecItem? { state.selection }
 }
 
-/// A host whose shared state a controller changes (its transitions run there: `StageHost`, `ReloadHost`, `ViewHost`).
+/// A host whose shared state a controller changes (its transitions run there: the window, for the stage, reload and
+/// view controllers).
 @MainActor
 protocol SharedStateHost: SpecAndSelection {
     var state: PreviewerState { get set }
