@@ -8,7 +8,8 @@ extension PreviewWindow {
         let (header, sidebar) = (chrome.header, chrome.sidebar)
         stageController = StageController(host: self, area: area, sidebar: sidebar, messages: messages, record: record)
         reloader = ReloadController(
-            host: self, stage: stageController, header: header, sidebar: sidebar, messages: messages, record: record)
+            host: self, stage: stageController, source: source, header: header, sidebar: sidebar, messages: messages,
+            record: record)
         viewController = ViewController(
             host: self, stage: stageController, header: header, panes: chrome.panes, area: area, record: record)
         routes = WindowRoutes(host: self, messages: messages, record: record)
@@ -98,15 +99,6 @@ extension PreviewWindow {
     var canvas: Canvas? { area.canvas }
     var sidebarVisible: Bool { chrome.panes.sidebarVisible }
 
-    /// The centre of `widget` in the window's surface coordinates (what `xdotool mousemove --window` takes).
-    func windowPoint(of widget: Widget) -> (x: Double, y: Double)? {
-        guard let point = widget.point(Double(widget.width) / 2, Double(widget.height) / 2, in: window) else {
-            return nil
-        }
-        let offset = window.surfaceTransform
-        return (point.x + offset.x, point.y + offset.y)
-    }
-
     // The stage controller's, for the parts that show or clear what is on the stage.
     func select(_ item: SpecItem) { stageController.select(item) }
     var shownAlert: AlertSpec? { stageController.shownAlert }
@@ -176,11 +168,6 @@ extension PreviewWindow: RouteHost, EditsHost, InspectorHost, SourceHost, StageH
     func setZoomEnabled(_ enabled: Bool) { chrome.setZoomEnabled(enabled) }
 
     // ReloadHost
-    var unsavedTexts: [String: String] { source.unsavedTexts }
-    func sourceLoaded(files: [String]?, diagnostics: [Diagnostic]) {
-        source.loaded(files: files, diagnostics: diagnostics)
-    }
-    func diskChanged(_ paths: Set<String>) { source.diskChanged(paths) }
     func isOwnWrite(_ paths: Set<String>) -> Bool { edits.isOwnWrite(paths) }
     func loadStarted() { routes.loadStarted() }
     func loadEnded() { routes.loadEnded() }

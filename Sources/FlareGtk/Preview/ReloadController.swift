@@ -1,16 +1,10 @@
 import FlareCore
 import Foundation
 
-/// What loading the spec reads and asks of the window: the shared state a load changes, the source pane's unsaved
-/// texts, routing held while loading, and the stage, the inspector and the edits that follow a load.
+/// What loading the spec reads and asks of the window: the shared state a load changes, routing held while loading,
+/// and the inspector and the edits that follow a load.
 @MainActor
 protocol ReloadHost: SharedStateHost {
-    /// The source pane's texts not yet saved, by file: a load reads them over the files.
-    var unsavedTexts: [String: String] { get }
-    /// The load's files and diagnostics, for the source pane's tabs and marks.
-    func sourceLoaded(files: [String]?, diagnostics: [Diagnostic])
-    /// Files changed on disk (not by Flare): the source pane takes them.
-    func diskChanged(_ paths: Set<String>)
     /// Whether `paths` changed because Flare wrote them (an edit, already shown).
     func isOwnWrite(_ paths: Set<String>) -> Bool
     /// Deep links wait while a load runs (`WindowRoutes`).
@@ -20,6 +14,19 @@ protocol ReloadHost: SharedStateHost {
     /// The inspector's sessions and pages follow the new spec.
     func specChanged()
 }
+
+/// The source pane as a load reads and tells it (`SourcePane`).
+@MainActor
+protocol LoadedSource: AnyObject {
+    /// The pane's texts not yet saved, by file: a load reads them over the files.
+    var unsavedTexts: [String: String] { get }
+    /// The load's files and diagnostics, for the pane's tabs and marks.
+    func loaded(files: [String]?, diagnostics: [Diagnostic])
+    /// Files changed on disk (not by Flare): the pane takes them.
+    func diskChanged(_ paths: Set<String>)
+}
+
+extension SourcePane: LoadedSource {}
 
 /// Loading the spec (opened, saved, typed, edited) and showing the load: the banner, the header, the sidebar, the
 /// stage; the watch follows the files the spec names, the parse cache keeps what a save need not parse again.
@@ -33,6 +40,8 @@ final class ReloadController: SharesState {
     weak var host: (any ReloadHost)?
     /// The stage a load is shown on: built anew, or updated in place.
     private weak var stage: (any StageRebuilding)?
+    /// The source pane: its unsaved texts are loaded, and it shows the load.
+    private weak var source: (any LoadedSource)?
     let watcher: FileWatcher?
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
     let parseCache = SpecParseCache()
@@ -48,11 +57,12 @@ final class ReloadController: SharesState {
     private let record: WindowLog.Record
 
     init(
-        host: any ReloadHost, stage: any StageRebuilding, header: PreviewHeader, sidebar: Sidebar,
-        messages: WindowMessages, record: @escaping WindowLog.Record
+        host: any ReloadHost, stage: any StageRebuilding, source: any LoadedSource, header: PreviewHeader,
+        sidebar: Sidebar, messages: WindowMessages, record: @escaping WindowLog.Record
     ) {
         self.host = host
         self.stage = stage
+        self.source = source
         self.header = header
         self.sidebar = sidebar
         self.messages = messages
@@ -96,8 +106,8 @@ final class ReloadController: SharesState {
         let result =
             preloaded
             ?? SpecLoader.load(
-                path: specPath, texts: host.unsavedTexts, cache: parseCache, fonts: FontconfigCatalog.shared)
-        defer { host.sourceLoaded(files: result.spec?.files, diagnostics: result.diagnostics) }
+                path: specPath, texts: source?.unsavedTexts ?? [:], cache: parseCache, fonts: FontconfigCatalog.shared)
+        defer { source?.loaded(files: result.spec?.files, diagnostics: result.diagnostics) }
         let parsed = clock.now
         guard let newSpec = result.spec else {
             let hadSpec = state.spec != nil
@@ -158,7 +168,7 @@ final class ReloadController: SharesState {
         guard let host else { return }
         if host.isOwnWrite(paths) { return }  // Flare's own edit: already reloaded
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
-        host.diskChanged(paths)
+        source?.diskChanged(paths)
         load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
     }
 

@@ -180,7 +180,7 @@ final class StageController: StagePresenting, SharesState {
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
                 button.width == 0
-                    ? nil : host?.windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+                    ? nil : button.surfaceCentre.map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
             record(
                 .stage,

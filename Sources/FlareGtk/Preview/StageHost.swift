@@ -18,8 +18,6 @@ protocol StageHost: SharedStateHost {
     func openInspector(on page: String)
     /// Opens a deep link (an action's route, a dismiss completion).
     func openRoute(_ url: String)
-    /// The centre of `widget` in the window's surface coordinates.
-    func windowPoint(of widget: Widget) -> (x: Double, y: Double)?
     func openSource(at location: SourceLocation)
     /// The zoom actions work only while there is a stage to zoom.
     func setZoomEnabled(_ enabled: Bool)
