@@ -46,4 +46,59 @@ struct TooltipGuardTests {
                     }, timeout: 10), "the tooltip was dropped after the popover's unrealize")
         }
     }
+
+    /// What the stand-in browse-mode timeout saw when it fired: whether the tooltip was still the display's.
+    nonisolated(unsafe) static var tooltipAtFire: UnsafeMutableRawPointer?
+    nonisolated(unsafe) static var fired = false
+    nonisolated(unsafe) static var display: UnsafeMutablePointer<GObject>?
+
+    /// "GLib-CRITICAL: Source ID N was not found when attempting to remove it" (issue 45, item 3), after a pick in a
+    /// drop-down: GTK's browse-mode timeout (a tooltip was shown, then hidden by the click) holds the tooltip, so the
+    /// guard's drop left it alive with a popup timeout that then fired finding no tooltip, and the browse-mode
+    /// timeout removed that fired source's id. The guard now fires GTK's own timeout instead, which drops the tooltip
+    /// the way GTK does. The stand-ins: a tooltip object under GTK's key and a timeout with GTK's shape (a
+    /// `g_timeout_funcs` source whose data is the tooltip, holding a reference, dropping the tooltip when it fires).
+    @Test func aTooltipHeldByItsBrowseModeTimeoutIsDroppedByThatTimeout() async throws {
+        try await onGtk {
+            #expect(GtkRuntime.initialize())
+            GtkRuntime.guardTooltips()
+            let window = Window()
+            let anchor = Button(label: "anchor")
+            window.child = anchor
+            window.present()
+            defer { window.destroy() }
+            #expect(anchor.grabFocus())
+            let popover = Popover(Label("a drop-down's list"))
+            popover.attach(to: anchor)
+            popover.popup()
+            #expect(MainLoop.run(until: { popover.realized }, timeout: 10))
+
+            let display = UnsafeMutableRawPointer(gtk_widget_get_display(window.widget)!)
+                .assumingMemoryBound(to: GObject.self)
+            Self.display = display
+            Self.fired = false
+            Self.tooltipAtFire = nil
+            let key = g_quark_from_string("gdk-display-current-tooltip")
+            let standIn = UnsafeMutableRawPointer(g_cancellable_new())!
+            g_object_set_qdata_full(display, key, standIn) { g_object_unref($0) }
+            // A minute away: only the guard makes it fire now.
+            let browse = g_timeout_add_full(
+                G_PRIORITY_DEFAULT, 60_000,
+                { _ in
+                    let key = g_quark_from_string("gdk-display-current-tooltip")
+                    TooltipGuardTests.fired = true
+                    TooltipGuardTests.tooltipAtFire = g_object_get_qdata(TooltipGuardTests.display, key)
+                    g_object_set_qdata(TooltipGuardTests.display, key, nil)
+                    return gboolean(0)  // G_SOURCE_REMOVE
+                }, g_object_ref(standIn), { g_object_unref($0) })
+            popover.popdown()
+            popover.unparent()
+            #expect(!popover.realized)
+            let fired = MainLoop.run(until: { Self.fired }, timeout: 10)
+            if !fired { g_source_remove(browse) }
+            #expect(fired, "the browse-mode timeout fired at once")
+            #expect(Self.tooltipAtFire == standIn, "the tooltip was still the display's: dropped by its timeout")
+            #expect(g_object_get_qdata(display, key) == nil)
+        }
+    }
 }
