@@ -94,40 +94,51 @@ struct EditorUndoTests {
     /// The same through the keyboard (issue 45, item 2): Ctrl+Z pressed for real (XTest, through the X server, GDK and
     /// the window's controllers) with the entry focused undoes the spec, not the entry's text; once a key is typed
     /// into the entry, Ctrl+Z is the entry's own undo and the file is left alone.
-    @Test(
-        .disabled(
-            "passes alone; with other suites running in parallel the XTest keys never reach the window (seen twice)"))
-    func aRealCtrlZPressedInTheEntry() async throws {
-        try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            let (preview, page) = try pages.open(folder)
-            defer { preview.close() }
-            let path = PropertiesPageTests.path("alerts.known.actions[1].title")
-            let label = try #require(page.editors[path]?.row.label)
-            try writeLater(try #require(page.editors[path]), folder: folder, page: page)
-            let title = try #require(page.editors[path]?.entry)
-            preview.window.setFocus(title)
-            let keyboard = try #require(XKeyboard(preview.window), "an X11 display with XTest (make test runs Xvfb)")
-            defer { keyboard.release() }
-            keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
-            #expect(MainLoop.run(until: { preview.messages.notice.text.hasPrefix("Undid") }), "the key arrived")
-            #expect(pages.text(folder) == PropertiesPageTests.spec)
-            #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
-            pages.fresh(page)
-            let shown = try #require(page.editors[path]?.entry)
-            #expect(shown.text == "Two", "the entry shows the file, not an emptied field")
-            // A key typed at the end of the entry, then Ctrl+Z: the entry's own undo takes it back and the spec is
-            // not touched.
-            preview.window.setFocus(shown)
-            keyboard.press(0xFF57)  // XK_End
-            keyboard.press(0x78)  // XK_x
-            #expect(MainLoop.run(until: { shown.text == "Twox" }), "typed: \(shown.text)")
-            #expect(EditorUndo.keepsOwnUndo(try #require(preview.window.focus)) == true)
-            keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
-            #expect(MainLoop.run(until: { shown.text == "Two" }), "the entry's undo: \(shown.text)")
-            #expect(pages.text(folder) == PropertiesPageTests.spec, "the file is left alone")
-            #expect(preview.messages.notice.text == "Undid \(label) → Two")
+    @Test func aRealCtrlZPressedInTheEntry() async throws {
+        try await onGtk { try realCtrlZ(sourcePane: false) }
+    }
+
+    /// As above with the source pane open beside the page: the key is still the spec's undo, and the pane's tab
+    /// shows the file as the undo left it.
+    @Test func aRealCtrlZPressedInTheEntryWithTheSourcePaneOpen() async throws {
+        try await onGtk { try realCtrlZ(sourcePane: true) }
+    }
+
+    @MainActor func realCtrlZ(sourcePane: Bool) throws {
+        let folder = try SpecFolder()
+        defer { folder.remove() }
+        let (preview, page) = try pages.open(folder)
+        defer { preview.close() }
+        if sourcePane { preview.sourceController.toggle() }
+        let path = PropertiesPageTests.path("alerts.known.actions[1].title")
+        let label = try #require(page.editors[path]?.row.label)
+        try writeLater(try #require(page.editors[path]), folder: folder, page: page)
+        let title = try #require(page.editors[path]?.entry)
+        let keyboard = try #require(XKeyboard(preview.window), "an X11 display with XTest (make test runs Xvfb)")
+        // The window active and the entry focused, as GTK sees them, before a key is sent.
+        try #require(keyboard.ready(title, in: preview.window), "the window active, the entry focused")
+        keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
+        #expect(MainLoop.run(until: { preview.messages.notice.text.hasPrefix("Undid") }), "the key arrived")
+        #expect(pages.text(folder) == PropertiesPageTests.spec)
+        #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
+        if sourcePane {
+            let tab = try #require(preview.source.current)
+            #expect(MainLoop.run(until: { tab.text == PropertiesPageTests.spec }), "the pane shows the file")
+            #expect(!tab.modified)
         }
+        pages.fresh(page)
+        let shown = try #require(page.editors[path]?.entry)
+        #expect(shown.text == "Two", "the entry shows the file, not an emptied field")
+        // A key typed at the end of the entry, then Ctrl+Z: the entry's own undo takes it back and the spec is not
+        // touched.
+        try #require(keyboard.ready(shown, in: preview.window))
+        keyboard.press(0xFF57)  // XK_End
+        keyboard.press(0x78)  // XK_x
+        #expect(MainLoop.run(until: { shown.text == "Twox" }), "typed: \(shown.text)")
+        #expect(EditorUndo.keepsOwnUndo(try #require(preview.window.focus)) == true)
+        keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
+        #expect(MainLoop.run(until: { shown.text == "Two" }), "the entry's undo: \(shown.text)")
+        #expect(pages.text(folder) == PropertiesPageTests.spec, "the file is left alone")
+        #expect(preview.messages.notice.text == "Undid \(label) → Two")
     }
 }
