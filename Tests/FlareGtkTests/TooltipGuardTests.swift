@@ -6,25 +6,31 @@ import Testing
 /// --seed 17 --steps 80` died 3 runs in 8 on the critical it prevents, and passed 10 of 10 with it.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct TooltipGuardTests {
+    /// A window with the guard on and a popover shown from its button (destroy the window when done).
+    @MainActor static func openPopover() throws -> (Window, Popover) {
+        #expect(GtkRuntime.initialize())
+        GtkRuntime.guardTooltips()
+        let window = Window()
+        let anchor = Button(label: "anchor")
+        window.child = anchor
+        window.present()
+        // The window's focus on the anchor, as in the app: GTK 4.8's popover show asks whether the window's focus is
+        // inside the popover and logs a critical when the window has no focus widget at all.
+        #expect(anchor.grabFocus())
+        let popover = Popover(Label("in a popover"))
+        popover.attach(to: anchor)
+        popover.popup()
+        try #require(MainLoop.run(until: { popover.realized }, timeout: 10))
+        return (window, popover)
+    }
+
     /// A popover unrealized while still alive (a closed context menu not yet freed) drops the display's tooltip,
     /// which GTK would otherwise ask for the pointer over the popover's missing surface. The tooltip here is a
     /// stand-in object under GTK's own key, so the test sees the drop without a real pointer.
     @Test func anUnrealizedPopoverDropsTheDisplaysTooltip() async throws {
         try await onGtk {
-            #expect(GtkRuntime.initialize())
-            GtkRuntime.guardTooltips()
-            let window = Window()
-            let anchor = Button(label: "anchor")
-            window.child = anchor
-            window.present()
+            let (window, popover) = try Self.openPopover()
             defer { window.destroy() }
-            // The window's focus on the anchor, as in the app: GTK 4.8's popover show asks whether the window's
-            // focus is inside the popover and logs a critical when the window has no focus widget at all.
-            #expect(anchor.grabFocus())
-            let popover = Popover(Label("in a popover"))
-            popover.attach(to: anchor)
-            popover.popup()
-            #expect(MainLoop.run(until: { popover.realized }, timeout: 10))
 
             let display = gtk_widget_get_display(window.widget)!
             let key = g_quark_from_string("gdk-display-current-tooltip")  // GTK registers it on its first tooltip
@@ -60,18 +66,8 @@ struct TooltipGuardTests {
     /// `g_timeout_funcs` source whose data is the tooltip, holding a reference, dropping the tooltip when it fires).
     @Test func aTooltipHeldByItsBrowseModeTimeoutIsDroppedByThatTimeout() async throws {
         try await onGtk {
-            #expect(GtkRuntime.initialize())
-            GtkRuntime.guardTooltips()
-            let window = Window()
-            let anchor = Button(label: "anchor")
-            window.child = anchor
-            window.present()
+            let (window, popover) = try Self.openPopover()
             defer { window.destroy() }
-            #expect(anchor.grabFocus())
-            let popover = Popover(Label("a drop-down's list"))
-            popover.attach(to: anchor)
-            popover.popup()
-            #expect(MainLoop.run(until: { popover.realized }, timeout: 10))
 
             let display = UnsafeMutableRawPointer(gtk_widget_get_display(window.widget)!)
                 .assumingMemoryBound(to: GObject.self)
