@@ -26,7 +26,8 @@ struct TooltipPointerTests {
                 let xtst = dlopen("libXtst.so.6", RTLD_NOW), let get = dlsym(gtk, "gdk_x11_display_get_xdisplay"),
                 let motion = dlsym(xtst, "XTestFakeMotionEvent"), let button = dlsym(xtst, "XTestFakeButtonEvent"),
                 let sync = dlsym(x11, "XSync"), let gdk = gdk_display_get_default(),
-                let type = g_type_name_from_instance(UnsafeMutableRawPointer(gdk).assumingMemoryBound(to: GTypeInstance.self)),
+                let type = g_type_name_from_instance(
+                    UnsafeMutableRawPointer(gdk).assumingMemoryBound(to: GTypeInstance.self)),
                 String(cString: type) == "GdkX11Display",
                 let display = unsafeBitCast(get, to: GetXDisplay.self)(UnsafeMutableRawPointer(gdk))
             else { return nil }
@@ -89,7 +90,8 @@ struct TooltipPointerTests {
             for round in 0..<2 {
                 // A drop-down's list, open (not autohiding: the pointer stays the window's).
                 let list = Popover(Label("a list"))
-                gtk_popover_set_autohide(UnsafeMutableRawPointer(list.widget).assumingMemoryBound(to: GtkPopover.self), 0)
+                let popover = UnsafeMutableRawPointer(list.widget).assumingMemoryBound(to: GtkPopover.self)
+                gtk_popover_set_autohide(popover, 0)
                 list.attach(to: anchor)
                 list.popup()
                 #expect(MainLoop.run(until: { list.realized }, timeout: 10))
