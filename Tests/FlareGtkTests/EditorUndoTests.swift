@@ -91,11 +91,12 @@ struct EditorUndoTests {
         }
     }
 
-    /// Why the real-key tests stay off: they pass alone and beside up to five other suites (9 of 9 runs), but in a run of the
-    /// Properties, source pane and picker suites together the keys still do not reach the window, though GTK says it
-    /// is active with the entry focused (`XKeyboard.ready`). The keyboard grab, one cause, is gone.
+    /// Why the real-key tests stay off: they pass alone and beside up to five other suites (9 of 9 runs), but in a
+    /// run of the Properties, source pane and picker suites together (29 suites) the keys still do not reach the
+    /// window, though GTK says it is active with the entry focused (`XKeyboard.ready`). The keyboard grab, one cause,
+    /// is gone.
     static let realKeys: Comment = """
-        XTest keys lost in a run with the Properties, source pane and picker suites (alone or beside 5 suites: 9 of 9 passed)
+        XTest keys lost in a run with the Properties, source pane and picker suites (alone or beside 5: 9 of 9 passed)
         """
 
     /// The same through the keyboard (issue 45, item 2): Ctrl+Z pressed for real (XTest, through the X server, GDK and
