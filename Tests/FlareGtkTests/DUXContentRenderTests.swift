@@ -84,7 +84,7 @@ struct DUXContentRenderTests {
         try await onGtk {
             let alert = AlertSpec(id: "s", title: "Take off?", preset: .slide)
             try RenderFixtures.withView(alert) { view, r in
-                let check = RenderFixtures.bounds(try #require(view.checkbox), in: view)
+                let check = RenderFixtures.bounds(try #require(view.checkbox).widget, in: view)
                 let slide = RenderFixtures.bounds(try #require(view.slideControl).widget, in: view)
                 #expect(slide.y == check.y + check.height + 10)
                 #expect(abs(check.x * 2 + check.width - 442) <= 1, "the checkbox row is centred: \(check)")

@@ -6,45 +6,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The isolation sheet takes the host theme's looks away from the stage; what it took (the checkbox's box and
-/// tick) Flare draws itself, from the alert's tint.
+/// The isolation sheet takes the host theme's looks away from the stage.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct StageIsolationTests {
-    static let alert = AlertSpec(
-        id: "take", title: "Ready", preset: .slide,
-        slide: SlideOptions(text: "Slide", checkbox: "Skip the checklist"))
-
-    @Test func theCheckboxIsFlaresBoxAndTickInTheTint() async throws {
-        try await onGtk {
-            for checked in [false, true] {
-                let tint = try RenderFixtures.withView(Self.alert, scale: 2) { view, _ in
-                    let check = try #require(view.checkbox)
-                    check.active = checked
-                    RenderFixtures.waitFrames(view.widget)
-                    let raster = try WidgetRenderer.render(
-                        view.widget, width: view.width,
-                        height: Double(view.widget.height), scale: 2)
-                    let box = RenderFixtures.bounds(try #require(check.firstChild), in: view, scale: 2)
-                    #expect(box.width == 32 && box.height == 32, "a 14 pt box with a 1 pt border: \(box)")
-                    let inside = raster.pixel(box.x + 5, box.y + 5)
-                    let centre = raster.pixel(box.x + box.width / 2, box.y + box.height / 2 + 2)
-                    return (inside: inside, centre: centre)
-                }
-                if checked {
-                    #expect(
-                        tint.inside.r == 31 && tint.inside.g == 163 && tint.inside.b == 246,
-                        "filled with checkboxTintColor #1FA3F6 (DUXBetaSlideAlertView.swift:50): \(tint.inside)")
-                    #expect(
-                        tint.centre.r > 200 && tint.centre.g > 200, "the white tick crosses the centre: \(tint.centre)")
-                } else {
-                    #expect(
-                        tint.inside.r == 255 && tint.inside.g == 255 && tint.inside.b == 255,
-                        "white box: \(tint.inside)")
-                }
-            }
-        }
-    }
-
     /// A user's `~/.config/gtk-4.0/gtk.css` sits at `USER` priority, above every theme: it still cannot reach the
     /// stage.
     @Test func theUsersGtkCssDoesNotReachTheStage() async throws {

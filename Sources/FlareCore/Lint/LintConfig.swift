@@ -44,6 +44,17 @@ public struct LintConfig: Sendable, Hashable {
         return nil
     }
 
+    /// WCAG 2.2 SC 2.5.8's spacing exception: an undersized `target` passes AA when the `targetMinimum`-wide circle
+    /// centred on its bounding box intersects none of the `others` (the other targets; circles of undersized others
+    /// are not drawn here: Flare asks it only for a lone small control beside full-size ones).
+    public func isSpaced(_ target: StageRect, from others: [StageRect]) -> Bool {
+        let (cx, cy, r) = (target.x + target.width / 2, target.y + target.height / 2, targetMinimum / 2)
+        return others.allSatisfy { o in
+            let dx = max(o.x - cx, 0, cx - o.maxX), dy = max(o.y - cy, 0, cy - o.maxY)
+            return dx * dx + dy * dy >= r * r
+        }
+    }
+
     /// Seconds a reader needs for `words` words: `readingBase` + words / `wordsPerMinute` × 60.
     public func readingSeconds(words: Int) -> Double {
         readingBase + Double(words) / wordsPerMinute * 60

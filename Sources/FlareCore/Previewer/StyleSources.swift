@@ -102,7 +102,18 @@ extension AlertSpec {
                 return StyleProperty(
                     key: row.id, value: format.text(value, row.kind), origin: location.map { .spec($0) } ?? .default)
             }
-            return contentRow("custom", custom.map { _ in "a custom view" }) + written + appearanceRows
+            // A slide alert's custom view is its slide stack (DUXBetaSlideAlertView.swift:167): its texts and its
+            // `slideAppearance` rows (`slide.…`).
+            let slideRows = slide.map { slide in
+                contentRow("slide.text", slide.text) + contentRow("slide.checkbox", slide.checkbox ?? "none")
+                    + PropertyCatalog.slideAppearance.map { row in
+                        StyleProperty(
+                            key: row.id, value: format.text(row.get(slide.appearance), row.kind),
+                            origin: keys[row.id].map { .spec($0) } ?? .default)
+                    }
+            }
+            return contentRow("custom", custom.map { _ in "a custom view" }) + (slideRows ?? []) + written
+                + appearanceRows
         case .action(let index):
             guard actions.indices.contains(index) else { return [] }
             let action = actions[index], prefix = "actions[\(index)]."

@@ -32,8 +32,6 @@ public enum Assets {
 
     public static var fonts: URL { root.appendingPathComponent("fonts") }
     public static var icons: URL { root.appendingPathComponent("icons") }
-    /// The checkbox tick the stage draws (not a spec icon).
-    public static var checkmark: URL { icons.appendingPathComponent("checkmark.svg") }
     /// A Rocket author's avatar when the spec gives no image.
     public static var avatarPlaceholder: URL { icons.appendingPathComponent("avatar-placeholder.svg") }
 

@@ -9,7 +9,10 @@ final class AlertBodyPart {
     private(set) var message: Label?
     private(set) var custom: AlertCustomPart?
     private(set) var slideControl: SlideControl?
-    private(set) var checkbox: CheckButton?
+    private(set) var checkbox: SlideCheckbox?
+    /// The slide alert's custom view (`customizedView`, DUXBetaSlideAlertView.swift:167): checkbox row, slide control
+    /// and separator; inspect mode picks it as the custom part.
+    private(set) var slideStack: Box?
 
     init?(_ c: AlertBuildContext, events: AlertEvents) {
         let a = c.appearance
@@ -39,12 +42,11 @@ final class AlertBodyPart {
             let look = slide.appearance
             let stack = Box(.vertical, spacing: look.verticalSpacing)
             stack.addClass("flare-slide-stack")
+            slideStack = stack
             if let label = slide.checkbox {
-                let check = CheckButton(label: label)
-                check.addClass("flare-slide-check")
-                check.halign = .center
+                let check = SlideCheckbox(label: label, look: look, theme: c.theme, scale: c.scale, warn: c.warn)
                 checkbox = check
-                stack.append(check)
+                stack.append(check.widget)
             }
             let control = SlideControl(
                 text: slide.text, tint: look.slideMessageTintColor.resolved(for: c.theme), scale: c.scale,

@@ -117,27 +117,17 @@ struct AlertStylesheet {
             // shapes (`DUXSlideGeometry`: the 200 × 36 stadiums, the 36 pt thumb circle).
             let look = slide.appearance, rows = PropertyCatalog.slideAppearance
             func rule(_ part: String) -> String { "\(s) .\(part) { \(declarations(rows, of: look, part: part)) }\n" }
-            for part in ["off", "on", "thumb", "text", "separator"].map({ "flare-slide-" + $0 }) {
+            for part in ["off", "on", "thumb", "text", "separator", "check-label"].map({ "flare-slide-" + $0 }) {
                 out += rule(part)
             }
             let radius = CSS.number(DUXSlideGeometry.trackHeight / 2)
             let thumbRadius = CSS.number(DUXSlideGeometry.thumbCircle.diameter / 2)
-            let tint = rgba(look.checkboxTintColor)
             out += """
                 \(s) .flare-slide-off { border-radius: \(radius)px; }
                 \(s) .flare-slide-on { border-radius: \(radius)px 0 0 \(radius)px; }
                 \(s) .flare-slide-thumb { border-radius: \(thumbRadius)px; }
                 \(s) .flare-slide-thumb.flare-slide-dragged { \
                 background-color: \(rgba(look.slideIconSelectedTintColor)); }
-                \(s) checkbutton.flare-slide-check > label { \
-                \(declarations(rows, of: look, part: "flare-slide-check-label")) \
-                margin-left: \(CSS.number(look.checkboxSpacing))px; }
-                \(s) checkbutton.flare-slide-check { padding: 4px 0; }
-                \(s) checkbutton.flare-slide-check > check { margin-left: 2px; min-width: 14px; min-height: 14px; \
-                border-radius: 4px; \
-                border: 1px solid \(tint); background-color: rgba(255, 255, 255, 1); -gtk-icon-size: 14px; }
-                \(s) checkbutton.flare-slide-check > check:checked { background-color: \(tint); border-color: \(tint); \
-                -gtk-icon-source: url(\(CSS.string(Assets.checkmark.absoluteString))); }
 
                 """
         }

@@ -15,12 +15,12 @@ extension StageView {
         return AlertFrames(
             alert: alert, header: rect(view.headerBox), body: rect(view.bodyBox),
             actions: rect(view.actionsBox), icon: rect(view.iconPicture), title: rect(view.titleLabel),
-            message: rect(view.messageLabel), custom: rect(view.customWidget),
+            message: rect(view.messageLabel), custom: rect(view.customWidget ?? view.slideStack),
             actionButtons: view.actionButtons.compactMap { rect($0) })
     }
 
     /// The part under the stage point (x, y): the innermost of an action, the icon, the title, the message and the
-    /// custom view, else the alert itself; nil outside the alert.
+    /// custom view (a slide alert's checkbox, slide control and separator), else the alert itself; nil outside it.
     func part(at x: Double, _ y: Double) -> AlertPart? {
         guard let f = alertFrames(), contains(f.alert, x, y) else { return nil }
         if let i = f.actionButtons.firstIndex(where: { contains($0, x, y) }) { return .action(i) }

@@ -96,12 +96,26 @@ struct LintMeasure {
     }
 
     /// A tappable `widget`: its laid-out size against the two target-size tiers.
-    mutating func target(_ widget: Widget?, part: String, fix: String, at location: SourceLocation) {
+    /// With `spacedFrom`, the other targets around it: SC 2.5.8's spacing exception (`LintConfig.isSpaced`) can
+    /// meet the AA tier, leaving the recommended one.
+    mutating func target(
+        _ widget: Widget?, part: String, fix: String, at location: SourceLocation, spacedFrom others: [Widget]? = nil
+    ) {
         guard let widget, let frame = probe.frame(of: widget) else { return }
         underSystemChrome(frame, part: part, at: location)
-        guard let (natural, threshold, rule) = config.targetShortfall(width: frame.width, height: frame.height),
-            let severity = config.level(.targetSize).severity(natural)
+        guard var (natural, threshold, rule) = config.targetShortfall(width: frame.width, height: frame.height)
         else { return }
+        func rect(_ f: LintFinding.Frame) -> StageRect { StageRect(x: f.x, y: f.y, width: f.width, height: f.height) }
+        if natural == .error, let others,
+            config.isSpaced(rect(frame), from: others.compactMap { probe.frame(of: $0) }.map(rect))
+        {
+            guard min(frame.width, frame.height) < config.targetRecommended - 0.01 else { return }
+            (natural, threshold, rule) = (
+                .warning, config.targetRecommended,
+                "Apple HIG and WCAG 2.2 SC 2.5.5, AAA (it meets SC 2.5.8's spacing exception)"
+            )
+        }
+        guard let severity = config.level(.targetSize).severity(natural) else { return }
         let size = "\(LintFinding.points(frame.width)) × \(LintFinding.points(frame.height)) pt"
         let t = LintFinding.points(threshold)
         findings.append(

@@ -193,16 +193,23 @@ public enum Linter {
                     at: at("slide.text", "slide", "preset"))
             }
         }
-        if let check = view.checkbox {
+        if let check = view.checkbox, let look = alert.slide?.appearance {
             m.text(
-                LintProbe.label(in: check), color: alert.slide?.appearance.checkboxTextColor ?? .white,
-                font: alert.checkboxFont, part: "the checkbox label", key: checkText.key,
-                at: at(checkText.id, "slide.checkbox", "slide"))
+                check.label, color: look.checkboxTextColor, font: alert.checkboxFont, part: "the checkbox label",
+                key: checkText.key, at: at(checkText.id, "slide.checkbox", "slide"))
+            // The drawn box (SlideCheckbox): its 1 pt edge in `checkboxTintColor` against the alert around it.
+            let tint = slideLook[\.checkboxTintColor]
+            m.border(
+                check.button, color: look.checkboxTintColor.resolved(for: theme), width: 1, part: "the checkbox",
+                key: tint.key, at: at(tint.id, "slide.checkbox", "slide"))
             if sizes {
+                // Only DUX's button takes the tap (DUXBetaSlideAlertView.swift:142), its image's 18 × 18 pt.
                 m.target(
-                    check, part: "the checkbox",
-                    fix: "its label's '\(slideLook[\.checkboxTextFont].key)': a larger one makes it taller",
-                    at: at("slide.checkbox", "slide", "preset"))
+                    check.button, part: "the checkbox",
+                    fix: "DUX's checkbox button is its 18 × 18 pt image; '\(slideLook[\.verticalSpacing].key)' keeps "
+                        + "the slide control out of its 24 pt circle (SC 2.5.8's spacing exception)",
+                    at: at("slide.checkbox", "slide", "preset"),
+                    spacedFrom: [view.slideControl?.widget].compactMap { $0 } + view.actionButtons)
             }
         }
         return m.findings
