@@ -6,8 +6,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Inspect mode (redlines on hover, a part's styles on click, Open in editor), the safe-area and device-frame
-/// overlays, and `stage.backdrop` in the window and in stage exports.
+/// Inspect mode (redlines on hover, a part's styles on click, Open in editor) and the safe-area and device-frame
+/// overlays (`InspectMode`, the window's layers over the stage).
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct InspectModeTests {
     /// An alert with known offsets and spacings; `titleColor` is on line 9, column 7.
@@ -247,38 +247,6 @@ struct InspectModeTests {
                 let export = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .stage))
                 #expect(export.hex(1, 1) == before.hex(1, 1))
             }
-        }
-    }
-
-    @Test func theBackdropShowsBehindTheMaskInTheWindowAndTheStageExport() async throws {
-        try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            let image = try RenderFixtures.solidPNG((0, 200, 80, 255), width: 84, height: 39)
-            try FileManager.default.copyItem(
-                atPath: image, toPath: folder.url.appendingPathComponent("screen.png").path)
-            try folder.write(
-                Self.spec.replacingOccurrences(
-                    of: "stage: {device: phone-landscape}",
-                    with: "stage: {device: phone-landscape, backdrop: screen.png}"
-                )
-                .replacingOccurrences(
-                    of: "animationDuration: 0", with: "animationDuration: 0\n      maskViewColor: \"#00000000\""))
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            preview.setZoom(1)
-            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
-            RenderFixtures.waitFrames(preview.window)
-            let shown = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
-            #expect(shown.matches(10, 10, 0x00C850FF), "window: \(String(shown.hex(10, 10), radix: 16))")
-            #expect(shown.matches(830, 380, 0x00C850FF), "covers the stage")
-            let spec = try #require(preview.spec)
-            let stageExport = try Exporter.render(
-                spec.alerts[0], in: spec, options: .drawing(scale: 2, device: spec.stage.device, frame: .stage))
-            #expect(
-                stageExport.matches(20, 20, 0x00C850FF), "stage export: \(String(stageExport.hex(20, 20), radix: 16))")
-            let alertExport = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .alert))
-            #expect(alertExport.matches(2, 2, 0x204080FF), "the alert frame has no backdrop")
         }
     }
 }
