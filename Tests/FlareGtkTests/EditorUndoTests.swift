@@ -94,9 +94,14 @@ struct EditorUndoTests {
     /// The same through the keyboard (issue 45, item 2): Ctrl+Z pressed for real (XTest, through the X server, GDK and
     /// the window's controllers) with the entry focused undoes the spec, not the entry's text; once a key is typed
     /// into the entry, Ctrl+Z is the entry's own undo and the file is left alone.
+    /// The keys go only once the window is active, the entry focused and the keyboard grabbed for the window (an
+    /// unchecked grab could lose the keys to another window when other suites ran: `XKeyboard.press` waits for it).
     @Test(
         .disabled(
-            "passes alone; with other suites running in parallel the XTest keys never reach the window (seen twice)"))
+            """
+            not reliable yet: with the grab confirmed (GrabSuccess) and GTK reporting the window active and the \
+            entry focused, the keys still did not arrive in a run of this suite alone (session 14)
+            """))
     func aRealCtrlZPressedInTheEntry() async throws {
         try await onGtk {
             let folder = try SpecFolder()
@@ -107,10 +112,10 @@ struct EditorUndoTests {
             let label = try #require(page.editors[path]?.row.label)
             try writeLater(try #require(page.editors[path]), folder: folder, page: page)
             let title = try #require(page.editors[path]?.entry)
-            preview.window.setFocus(title)
             let keyboard = try #require(XKeyboard(preview.window), "an X11 display with XTest (make test runs Xvfb)")
             defer { keyboard.release() }
-            keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
+            #expect(keyboard.waitForFocus(title, in: preview.window), "the window active, the entry focused")
+            #expect(keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL]), "the keyboard grabbed")
             #expect(MainLoop.run(until: { preview.messages.notice.text.hasPrefix("Undid") }), "the key arrived")
             #expect(pages.text(folder) == PropertiesPageTests.spec)
             #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
@@ -119,12 +124,12 @@ struct EditorUndoTests {
             #expect(shown.text == "Two", "the entry shows the file, not an emptied field")
             // A key typed at the end of the entry, then Ctrl+Z: the entry's own undo takes it back and the spec is
             // not touched.
-            preview.window.setFocus(shown)
-            keyboard.press(0xFF57)  // XK_End
-            keyboard.press(0x78)  // XK_x
+            #expect(keyboard.waitForFocus(shown, in: preview.window), "the window active, the entry focused")
+            #expect(keyboard.press(0xFF57))  // XK_End
+            #expect(keyboard.press(0x78))  // XK_x
             #expect(MainLoop.run(until: { shown.text == "Twox" }), "typed: \(shown.text)")
             #expect(EditorUndo.keepsOwnUndo(try #require(preview.window.focus)) == true)
-            keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
+            #expect(keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL]))
             #expect(MainLoop.run(until: { shown.text == "Two" }), "the entry's undo: \(shown.text)")
             #expect(pages.text(folder) == PropertiesPageTests.spec, "the file is left alone")
             #expect(preview.messages.notice.text == "Undid \(label) → Two")

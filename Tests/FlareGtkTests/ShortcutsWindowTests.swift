@@ -6,30 +6,29 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The shortcuts window (Ctrl+?): every shortcut on one page, each written once (no "Ctrl+0 / Ctrl+0" for the
-/// keypad's twin).
+/// The shortcuts window (Ctrl+?): every shortcut listed, each written once (no "Ctrl+0 / Ctrl+0" for the keypad's
+/// twin), on pages that fit a 720-pixel screen.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct ShortcutsWindowTests {
     @MainActor static func descendants(_ widget: Widget) -> [Widget] {
         widget.children.flatMap { [$0] + descendants($0) }
     }
 
-    @Test func onePageNoDuplicatedAccelerators() async throws {
+    @Test func everyShortcutListedOnce() async throws {
         try await onGtk {
             #expect(GtkRuntime.initialize())
             Adwaita.initialize()
             let window = try #require(PreviewActions.shortcutsWindow())
             defer { window.destroy() }
             window.present()
-            #expect(MainLoop.run(until: { window.mapped }))
+            #expect(MainLoop.run(until: { window.mapped && window.height > 0 }))
             RenderFixtures.waitFrames(window)
+            // On pages that fit a 720-pixel screen with room for a top bar (one page of 24 rows was 998 tall).
+            #expect(window.height <= 720 - 40 && window.width <= 1280, "\(window.width)×\(window.height)")
             let all = Self.descendants(window)
-            let texts = all.compactMap { Label.cast($0) }.filter(\.mapped).map(\.text)
+            let texts = all.compactMap { Label.cast($0) }.map(\.text)
             #expect(!texts.isEmpty)
             #expect(!texts.contains("/"), "an accelerator written twice: \(texts)")
-            // A second page would show GTK's page switcher (a stack switcher) at the bottom.
-            let switchers = all.filter { $0.cssName == "stackswitcher" && $0.mapped }
-            #expect(switchers.isEmpty, "the shortcuts spread over pages")
             for shortcut in PreviewActions.shortcuts where !shortcut.accelerators.isEmpty {
                 #expect(texts.contains(shortcut.title), "\(shortcut.title) is listed")
             }

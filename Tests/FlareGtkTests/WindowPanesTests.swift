@@ -7,7 +7,8 @@ import TestSupport
 import Testing
 
 /// The sidebar and the inspector: dragged to a width, hidden and shown, their widths kept between runs; the stage
-/// keeps most of a 1280-pixel window with the inspector open; the inspector opens on a page that fits the spec.
+/// keeps most of a 1700-pixel window with the inspector open (narrower windows: WindowFitTests); the inspector
+/// opens on a page that fits the spec.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct WindowPanesTests {
     @Test func panesDragHideAndComeBackAtTheirWidths() async throws {
@@ -16,7 +17,7 @@ struct WindowPanesTests {
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Panes"))
             let state = folder.url.appendingPathComponent("state").path
-            let preview = folder.openWindow(width: 1280, height: 760, stateDirectory: state)
+            let preview = folder.openWindow(width: 1700, height: 900, stateDirectory: state)
             preview.inspector.setVisible(true)
             #expect(
                 MainLoop.run(until: { preview.chrome.inspectorPane.width == PaneLayout().inspectorWidth }, timeout: 5),
@@ -64,7 +65,7 @@ struct WindowPanesTests {
             let saved = PaneLayout.load(directory: state)
             #expect(saved == PaneLayout(sidebarWidth: 320, sidebarVisible: false, inspectorWidth: 480))
             // The next window opens as this one was left.
-            let again = folder.openWindow(width: 1280, height: 760, stateDirectory: state)
+            let again = folder.openWindow(width: 1700, height: 900, stateDirectory: state)
             defer { again.close() }
             #expect(!again.sidebarVisible && !again.headerBar.sidebarToggle.active)
             again.inspector.setVisible(true)

@@ -59,13 +59,46 @@ struct XKeyboard {
 
     /// Presses `modifiers` (keysyms, in order), then `key`, and releases them in reverse, the keyboard grabbed for
     /// the window's surface. The events arrive through the main loop: wait for their effect, then `release`.
-    func press(_ key: UInt, holding modifiers: [UInt] = []) {
-        _ = focus(display, xid, 2 /* RevertToParent */, 0 /* CurrentTime */)
-        _ = grab(display, xid, 0 /* owner_events False */, 1 /* GrabModeAsync */, 1, 0 /* CurrentTime */)
+    /// False (nothing sent) when the grab was not had within `timeout`: another client (another test process's
+    /// window on the same display, a popover of it) holds the keyboard, and keys sent now would go to it.
+    @discardableResult
+    func press(_ key: UInt, holding modifiers: [UInt] = [], timeout: Double = 5) -> Bool {
+        guard takeKeyboard(timeout: timeout) else { return false }
         let codes = (modifiers + [key]).map { UInt32(keycode(display, $0)) }
         for code in codes { _ = fake(display, code, 1, 0) }
         for code in codes.reversed() { _ = fake(display, code, 0, 0) }
         _ = sync(display, 0)
+        return true
+    }
+
+    /// Focuses the window's surface and grabs the keyboard for it (`XGrabKeyboard` returns GrabSuccess, 0),
+    /// trying again as the main loop turns until `timeout`.
+    private func takeKeyboard(timeout: Double) -> Bool {
+        var grabbed = false
+        _ = MainLoop.run(
+            until: {
+                _ = focus(display, xid, 2 /* RevertToParent */, 0 /* CurrentTime */)
+                grabbed = grab(display, xid, 0 /* owner_events False */, 1 /* GrabModeAsync */, 1, 0) == 0
+                _ = sync(display, 0)
+                return grabbed
+            }, timeout: timeout)
+        return grabbed
+    }
+
+    /// Waits until `window` is the active window and `widget` (or the text inside it) has the keyboard focus
+    /// (GTK's own view, after the X server's focus events), giving the window the X focus and the widget GTK's
+    /// again while they have not (another window presented meanwhile takes them).
+    func waitForFocus(_ widget: Widget, in window: Window, timeout: Double = 5) -> Bool {
+        MainLoop.run(
+            until: {
+                let focused = window.focus.map { $0.widget == widget.widget || $0.parent?.widget == widget.widget }
+                if !window.isActive {
+                    _ = focus(display, xid, 2 /* RevertToParent */, 0 /* CurrentTime */)
+                    _ = sync(display, 0)
+                }
+                if focused != true { window.setFocus(widget) }
+                return window.isActive && focused == true
+            }, timeout: timeout)
     }
 
     /// Ends the keyboard grab (`XUngrabKeyboard`).

@@ -8,8 +8,13 @@ public struct PaneLayout: Codable, Sendable, Equatable {
     public var inspectorWidth = 500
 
     /// The widths a pane may be dragged to (pixels): narrower cuts off its rows, wider leaves the stage no room.
-    public static let sidebarWidths = 180...480
-    public static let inspectorWidths = 380...720
+    /// The lower bounds are also the narrowest `PaneFit` draws them at; with the source pane's they leave the stage
+    /// half of a 1280-pixel window (160 + 150 + 320 + 3 dividers ≤ 640). The inspector scrolls sideways below
+    /// its rows' width (~380).
+    public static let sidebarWidths = 160...480
+    public static let inspectorWidths = 320...720
+    /// The narrowest the source pane is drawn (its width is kept in `WindowState`).
+    public static let sourceMinimum = 150
 
     public init() {}
 

@@ -40,6 +40,19 @@ extension Widget {
     /// realizations: connected to the clock on `realize` (at once when already realized) and disconnected on
     /// `unrealize`, so a widget realized again runs it once per frame, never once per realization.
     func connectAfterPaint(_ handler: @escaping @MainActor () -> Void) {
+        connectToClock { $0.connect(.afterPaint, handler) }
+    }
+
+    /// Runs `handler` at the end of every pass of the layout phase of the widget's frame clock
+    /// (`GdkFrameClock::layout`, connected after GTK's handlers, so the window is allocated when it runs), across
+    /// realizations as `connectAfterPaint`. A size or position `handler` changes is allocated again before the frame
+    /// is painted (GDK repeats the layout phase while one is requested, up to four times): what it sets shows in
+    /// the same frame, and nothing is left to lay out after the paint.
+    func connectAfterLayout(_ handler: @escaping @MainActor () -> Void) {
+        connectToClock { $0.connectAfter(.layout, handler) }
+    }
+
+    private func connectToClock(_ link: @escaping @MainActor (FrameClock) -> SignalHandler) {
         // Shared by the two closures below, which GLib releases when the widget is finalized. It holds the clock
         // (a reference) while the handler is connected, so disconnecting never touches a finalized clock.
         @MainActor final class Slot {
@@ -57,7 +70,7 @@ extension Widget {
             slot.disconnect()
             guard let pointer = gtk_widget_get_frame_clock(raw.assumingMemoryBound(to: GtkWidget.self)) else { return }
             let clock = FrameClock(borrowing: pointer)
-            slot.connected = (clock, clock.connect(.afterPaint, handler))
+            slot.connected = (clock, link(clock))
         }
         connect(.realize, attach)
         connect(.unrealize) { slot.disconnect() }

@@ -45,6 +45,11 @@ class ScrolledWindow: Widget {
         get { gtk_scrolled_window_get_propagate_natural_height(opaque).bool }
         set { gtk_scrolled_window_set_propagate_natural_height(opaque, newValue.g) }
     }
+    /// `gtk_scrolled_window_set_propagate_natural_width`.
+    var propagateNaturalWidth: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_width(opaque).bool }
+        set { gtk_scrolled_window_set_propagate_natural_width(opaque, newValue.g) }
+    }
     /// The vertical adjustment's value (`gtk_scrolled_window_get_vadjustment`, `gtk_adjustment_get_value`).
     var verticalOffset: Double {
         get { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(opaque)) }

@@ -53,11 +53,13 @@ private func box<F>(_ data: gpointer?) -> ClosureBox<F> {
 }
 
 extension Object {
-    fileprivate func connect<F>(_ name: String, _ callback: GCallback, _ handler: F) -> SignalHandler {
+    fileprivate func connect<F>(_ name: String, _ callback: GCallback, _ handler: F, after: Bool = false)
+        -> SignalHandler
+    {
         GtkRuntime.assertOnGtkThread()
         let data = Unmanaged.passRetained(ClosureBox<F>(handler) as AnyObject).toOpaque()
-        return SignalHandler(
-            instance: raw, id: g_signal_connect_data(raw, name, callback, data, release, GConnectFlags(0)))
+        let flags = after ? G_CONNECT_AFTER : GConnectFlags(0)
+        return SignalHandler(instance: raw, id: g_signal_connect_data(raw, name, callback, data, release, flags))
     }
 }
 
@@ -233,6 +235,12 @@ extension SignalSource {
     @discardableResult
     func connect(_ signal: Signal<Self, Void>, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
         connect(signal.name, signal.callback, handler)
+    }
+
+    /// The same, run after the handlers connected without it, whenever those were connected (`G_CONNECT_AFTER`).
+    @discardableResult
+    func connectAfter(_ signal: Signal<Self, Void>, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect(signal.name, signal.callback, handler, after: true)
     }
 
     @discardableResult

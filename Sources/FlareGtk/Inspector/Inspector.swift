@@ -64,7 +64,11 @@ public final class Inspector {
         routesPage.connect(to: self)
         checksPage.connect(to: self)
         propertiesPage.connect(to: self)
-        slot.append(widget)
+        // Narrower than its tabs and rows (every pane open in a small window, `PaneFit`), it scrolls sideways.
+        let narrow = ScrolledWindow(widget, horizontal: .automatic, vertical: .never)
+        narrow.propagateNaturalWidth = true
+        narrow.vexpand = true
+        slot.append(narrow)
     }
 
     // MARK: Showing the pane

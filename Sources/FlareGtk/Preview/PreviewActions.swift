@@ -240,10 +240,11 @@ public enum PreviewActions {
         window.present()
     }
 
-    /// Rows per column of the shortcuts window: every group on one page, in columns (GTK's default, 15, pushed
-    /// the last group to a second page). The keypad's twins of a shortcut (Ctrl+KP_0 for Ctrl+0) look the same
-    /// there, so each row shows its first accelerator only.
-    static let maximumColumnHeight = 24
+    /// Rows per column of the shortcuts window (GTK puts two columns on a page, and more pages behind a switcher):
+    /// 24 rows made it 920 pixels tall, taller than a 720 or 800 pixel screen; 12 fit it there on two pages. The
+    /// keypad's twins of a shortcut (Ctrl+KP_0 for Ctrl+0) look the same there, so each row shows its first
+    /// accelerator only.
+    static let maximumColumnHeight = 12
 
     /// Builds the shortcuts window (unowned: GTK keeps toplevels alive until they are destroyed).
     static func shortcutsWindow() -> Window? {

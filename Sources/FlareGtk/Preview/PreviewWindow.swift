@@ -84,7 +84,8 @@ public final class PreviewWindow {
             beside: messages.notice.wrap(Box(column: [messages.banner.widget, area.widget, area.timelineSlot])),
             stateFile: stateDirectory.map(WindowStateFile.init(directory:)))
         sourceController = SourceController(pane: pane, messages: messages)
-        chrome = WindowChrome(canvas: pane.paned, messages: messages, directory: stateDirectory)
+        chrome = WindowChrome(
+            canvas: pane.paned, messages: messages, source: (pane.widget, pane.paned), directory: stateDirectory)
         window.setTitlebar(chrome.header.widget)
         window.child = chrome.panes.widget
         let record: WindowLog.Record = { [weak self] in self?.record($0, $1) }

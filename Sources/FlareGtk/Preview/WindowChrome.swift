@@ -18,11 +18,13 @@ final class WindowChrome {
     /// New, Recent and Export… (`WindowCommands`), built once the window exists.
     var commands: WindowCommands?
 
-    /// The chrome around `canvas`, its panes' widths kept in `directory` (nil: nothing is persisted).
-    init(canvas: Widget, messages: WindowMessages, directory: String?) {
+    /// The chrome around `canvas` (in the source pane's pane), its panes' widths kept in `directory` (nil: nothing
+    /// is persisted).
+    init(canvas: Widget, messages: WindowMessages, source: (widget: Widget, paned: Paned), directory: String?) {
         self.messages = messages
         inspectorPane.visible = false
-        panes = WindowPanes(sidebar: sidebar.widget, canvas: canvas, inspector: inspectorPane, directory: directory)
+        panes = WindowPanes(
+            sidebar: sidebar.widget, canvas: canvas, source: source, inspector: inspectorPane, directory: directory)
         sidebar.widget.append(itemActions.widget)
     }
 

@@ -27,6 +27,9 @@ final class WindowMessages {
     private(set) var layoutFindings: (generation: Int, findings: [Diagnostic]) = (0, [])
     /// The window whose warnings the banner shows (set once the window exists).
     weak var source: (any WarningSource)?
+    /// The warnings that came while a rocket's flow played: shown once it ends (`inPlay`), its cards' with them.
+    private var heldWarnings: [Diagnostic]?
+    var held: Bool { heldWarnings != nil }
 
     /// A notice's "Show in Files" button for a saved file: its folder through the desktop's handler
     /// (`showFolder`, which tests replace).
@@ -51,6 +54,14 @@ final class WindowMessages {
     /// layout changes only with one.
     func layoutPainted(_ frame: PaintedFrame) {
         if source?.rocketPanel != nil || frame.isFirst { refreshLayoutFindings() }
+        if held, !inPlay { showWarnings() }
+    }
+
+    /// Whether a rocket's flow is being played: it went on from its first card and has not ended. The banner does
+    /// not change then (it would push the stage, and the button under the pointer, down); it waits for the end.
+    var inPlay: Bool {
+        guard let panel = source?.rocketPanel else { return false }
+        return !panel.isGone && panel.flow.visible.count > 1
     }
 
     /// What the painted layout cuts off joins the banner when it changed.
@@ -64,8 +75,17 @@ final class WindowMessages {
         if banner.kind == .warnings || !banner.isShown { showWarnings() }
     }
 
-    /// Puts the warnings in the banner (which hides itself when there are none or they were dismissed).
+    /// Puts the warnings in the banner (which hides itself when there are none or they were dismissed); while a
+    /// flow plays they wait (`held`).
     func showWarnings() {
-        banner.showWarnings(warnings)
+        guard !inPlay else {
+            heldWarnings = warnings
+            return
+        }
+        // The held ones (the ended flow's cards went with it) with the warnings of now.
+        var seen = Set<Diagnostic>()
+        let shown = ((heldWarnings ?? []) + warnings).filter { seen.insert($0).inserted }
+        heldWarnings = nil
+        banner.showWarnings(shown)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// without saving (the window loads the tabs' unsaved texts instead of the files); Ctrl+S saves the shown tab
 /// atomically. A save from another program reloads a tab without unsaved edits; a tab with unsaved edits gets a bar
 /// that offers Reload (undoable: Ctrl+Z brings the edits back) or Keep. Its width and whether it shows are kept in
-/// the window's state file.
+/// the window's state file (by `WindowPanes`, which fits it beside the other panes).
 @MainActor
 final class SourcePane {
     /// The pane beside the canvas: what the window places (`SourcePane.init(beside:)`).
@@ -48,7 +48,6 @@ final class SourcePane {
         self.stateFile = stateFile
         let state = stateFile?.read() ?? WindowState()
         widget.addClass("flare-source-pane")
-        widget.setSizeRequest(width: 220, height: -1)
         notebook.vexpand = true
         widget.append(notebook)
         paned = Paned(.horizontal, start: widget, end: canvas, resizeStart: false, shrinkStart: false)
@@ -59,7 +58,6 @@ final class SourcePane {
         }
         widget.prepend(bars.close)
         widget.prepend(bars.conflict)
-        paned.connect(.positionChanged) { [weak self] in self?.remember() }
         notebook.connect(.pageChanged) { [weak self] in self?.showBar() }
 
         // The action group and shortcuts belong to the widget once added.
@@ -122,12 +120,6 @@ final class SourcePane {
 
     /// The pane's width (the handle's position).
     var width: Int { paned.position }
-
-    private func remember() {
-        guard widget.visible, paned.position > 0 else { return }
-        let width = paned.position
-        stateFile?.update { $0.sourcePaneWidth = width }
-    }
 
     /// The tab shown now.
     var current: SourceTab? {
