@@ -49,7 +49,9 @@ struct PopupViewPropertiesTests {
                 preview.inspector.queue { $0.register("sale") }
                 #expect(MainLoop.run(until: { preview.shownPopupView?.name == "sale" }))
                 #expect(
-                    MainLoop.run(until: { preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale" }, timeout: 2))
+                    MainLoop.run(
+                        until: { preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale" },
+                        timeout: 2))
                 preview.showPropertiesPage()
                 let page = preview.inspector.propertiesPage
                 #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet?.popup == "sale" }))
