@@ -17,7 +17,7 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev libdeflate-
 export GTK_A11Y := none
 export NO_AT_BRIDGE := 1
 
-.PHONY: setup build run test lint format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall \
+.PHONY: setup build run test test-real-input lint format generated smoke-release monkey screenshots bench fuzz clean install install-files uninstall \
         deb deb-check
 
 ## Install what is missing (apt, as root or with sudo); a no-op when everything is there.
@@ -56,6 +56,14 @@ test: export G_DEBUG := fatal-criticals
 test: build
 	$(SWIFT) test --package-path $(LINT_PACKAGE)
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
+
+## The tests that drive the X server's real pointer and keyboard (XTest): the tooltip guard's critical
+## (TooltipPointerTests) and Ctrl+Z pressed in a Properties entry (EditorUndoTests). Alone on a private Xvfb, as
+## they share the pointer and the focus with any other window; `make test` runs their stand-ins.
+test-real-input: export G_DEBUG := fatal-criticals
+test-real-input: export FLARE_REAL_INPUT := 1
+test-real-input: build
+	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test --filter 'TooltipPointerTests|EditorUndoTests'
 
 ## The code's own rules, read from the syntax tree (swift-syntax): layers and imports, C calls outside FlareGtk/Gtk,
 ## stored properties per type, files' and lines' lengths, catalogue keys spelled once. A package of its own

@@ -7,6 +7,12 @@ import Testing
 /// GTK tests need a display; `make test` runs them under Xvfb.
 let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 
+/// Tests that move the X server's own pointer and keyboard (XTest) share them with every other test in the process,
+/// so they run on their own (`make test-real-input`, a private Xvfb), never in `make test`'s parallel run, where
+/// another test's window can take the pointer or the focus. Each keeps a stand-in test in `make test`.
+let realInput = hasDisplay && ProcessInfo.processInfo.environment["FLARE_REAL_INPUT"] != nil
+let realInputComment: Comment = "moves the real pointer or keyboard: make test-real-input"
+
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct GtkSmokeTests {
     @Test func aWindowMapsAndAnIdleCallbackRuns() async throws {

@@ -9,7 +9,7 @@ import Testing
 /// timeout starts), and the drop-down's list closes (its popover unrealized: the tooltip guard's turn). With the guard
 /// dropping the tooltip outright, every round logged the critical when the browse-mode timeout ended; the test fails
 /// on any critical (`onGtk`).
-@Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
+@Suite(.serialized, .enabled(if: realInput, realInputComment))
 struct TooltipPointerTests {
     private typealias GetXDisplay = @convention(c) (UnsafeMutableRawPointer?) -> OpaquePointer?
     private typealias Motion = @convention(c) (OpaquePointer?, Int32, Int32, Int32, UInt) -> Int32
