@@ -284,9 +284,9 @@ final class RocketFontEditor {
         weight.connect(.selectedChanged) { write(fontText(), nil) }
         family.hexpand = true
         weight.hexpand = true
-        let top = Box(row: [presets, color.button], spacing: 4)
+        let top = PropertyEditor.pair(presets, color.button)
         presets.hexpand = true
-        widget = Box(column: [top, family, Box(row: [size, weight], spacing: 4)], spacing: 4)
+        widget = Box(column: [top, family, PropertyEditor.sizeAndWeight(size, weight)], spacing: 4)
         widget.hexpand = true
         // On the parts, not the box: a drop-down's tooltip stays off its open list.
         family.tooltipWhenClosed(row.doc)
