@@ -64,7 +64,21 @@ static gboolean flare_drop_tooltip(gpointer data) {
     GdkDisplay *display = data;
     // GTK's own key for the display's tooltip (gtktooltip.c); 0 when a later GTK names it otherwise: nothing to do.
     GQuark quark = g_quark_try_string("gdk-display-current-tooltip");
-    if (quark && g_object_get_qdata(G_OBJECT(display), quark)) g_object_set_qdata(G_OBJECT(display), quark, NULL);
+    gpointer tooltip = quark ? g_object_get_qdata(G_OBJECT(display), quark) : NULL;
+    if (!tooltip) return G_SOURCE_REMOVE;
+    // GTK 4.8's browse-mode timeout (a tooltip was shown, then hidden) holds its own reference on the tooltip and,
+    // when it fires, removes the tooltip's pending popup timeout and drops the tooltip itself. Dropped here while it
+    // is pending, the tooltip would live on with its popup timeout, which then fires finding no tooltip and leaves
+    // the tooltip holding the fired timeout's id: the browse-mode timeout then removes that id, and GLib logs
+    // "Source ID N was not found when attempting to remove it". So fire GTK's own timeout now instead (it runs
+    // before that popup timeout: same priority, added earlier).
+    GSource *browse = g_main_context_find_source_by_funcs_user_data(NULL, &g_timeout_funcs, tooltip);
+    if (browse) {
+        g_source_set_ready_time(browse, 0);
+        return G_SOURCE_REMOVE;
+    }
+    // Nothing else holds it: disposed now, its popup timeout (if any) removed while it exists.
+    g_object_set_qdata(G_OBJECT(display), quark, NULL);
     return G_SOURCE_REMOVE;
 }
 

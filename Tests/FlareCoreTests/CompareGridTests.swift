@@ -114,7 +114,7 @@ import Testing
         #expect(state.compareTiles.count == 3)
         let arabic = try #require(state.compareTiles.last)
         state.open(arabic)
-        #expect(state.compareAxis == nil && state.locale == "ar" && state.selection == .alert("low"))
+        #expect(state.view.compareAxis == nil && state.view.locale == "ar" && state.selection == .alert("low"))
         let comparesTexts = state.setCompare(.texts)
         #expect(comparesTexts)
         let long = state.compareTiles[1]
@@ -123,7 +123,7 @@ import Testing
         dark.variant.theme = .dark
         dark.variant.device = .tablet
         state.open(dark)
-        #expect(state.theme == .dark && state.deviceOverride == .tablet && state.text == .long)
+        #expect(state.view.theme == .dark && state.view.deviceOverride == .tablet && state.view.text == .long)
         #expect(state.effective(spec).alert("low")?.title == TextStress.long.apply("البطارية منخفضة"))
         #expect(state.shownVariant?.text == .long)
         let comparesAlerts = state.setCompare(.alerts)
@@ -138,7 +138,7 @@ import Testing
         let comparesVariants = state.setCompare(.specVariants)
         #expect(comparesVariants)
         _ = state.loaded(try Self.spec("flare: 1\nalerts:\n  low: {title: Low}\n"), diagnostics: [])
-        #expect(state.compareAxis == .themes)
+        #expect(state.view.compareAxis == .themes)
     }
 
     @Test func theGridUsesTheColumnsThatShowTheLargestTiles() {

@@ -39,9 +39,9 @@ import TestSupport
             sessions.queue { $0.register("keep") }
             sessions.queue { $0.stageDidPresent() }
             sessions.queue { $0.tapMask() }
-            #expect(sessions.queueSession?.queue.showing?.name == "keep")
+            #expect(sessions.queueInUse.session?.queue.showing?.name == "keep")
             #expect(
-                sessions.queueSession?.queue.log.last?.message
+                sessions.queueInUse.session?.queue.log.last?.message
                     == "mask tapped: keep stays (alert 'keep': shouldDismissOnTap is false)")
         }
     }
@@ -53,13 +53,13 @@ import TestSupport
             let sessions = Self.sessions(hides)
             sessions.queue { $0.register("keep") }
             sessions.queue { $0.stageDidPresent() }
-            let session = sessions.queueSession
+            let session = sessions.queueInUse.session
             sessions.load(
                 try Self.spec(), specPath: Self.folder.appendingPathComponent("spec.yaml").path,
                 stateDirectory: Self.folder.appendingPathComponent("state").path)
-            #expect(sessions.queueSession === session, "the queue did not change")
+            #expect(sessions.queueInUse.session === session, "the queue did not change")
             sessions.queue { $0.tapMask() }
-            #expect(sessions.queueSession?.queue.showing?.name == "keep", "shouldDismissOnTap is false now")
+            #expect(sessions.queueInUse.session?.queue.showing?.name == "keep", "shouldDismissOnTap is false now")
         }
     }
 
@@ -69,8 +69,8 @@ import TestSupport
             let sessions = Self.sessions(spec)
             #expect(sessions.seek(to: 2, in: spec))
             sessions.queue { $0.tapMask() }
-            #expect(!sessions.queueScripted)
-            #expect(sessions.queueSession?.queue.showing?.name == "keep")
+            #expect(!sessions.queueInUse.scripted)
+            #expect(sessions.queueInUse.session?.queue.showing?.name == "keep")
         }
     }
 }

@@ -72,7 +72,9 @@ import TestSupport
             return (stage.calls[calls...].map(\.description), Array(log[lines...]))
         }
 
-        var queue: [String] { sessions.queueSession?.queue.queued.map { "\($0.name) \($0.status.rawValue)" } ?? [] }
+        var queue: [String] {
+            sessions.queueInUse.session?.queue.queued.map { "\($0.name) \($0.status.rawValue)" } ?? []
+        }
 
         deinit { try? FileManager.default.removeItem(at: folder) }
     }
@@ -89,11 +91,12 @@ import TestSupport
         try await onMainActor {
             let h = Harness()
             h.load(try Self.spec())
-            #expect(h.sessions.queueSpec?.id == "rooms")
-            #expect(h.sessions.scenarioSpec?.id == "rate")
+            #expect(h.sessions.queueInUse.spec?.id == "rooms")
+            #expect(h.sessions.scenarioInUse.spec?.id == "rate")
             #expect(h.sessions.script?.source == .queue("demo"), "the first script of the spec")
             #expect(h.sessions.script?.position == 0)
-            #expect(!h.sessions.queueScripted && !h.sessions.scenarioScripted && !h.sessions.isPlayingScript)
+            #expect(
+                !h.sessions.queueInUse.scripted && !h.sessions.scenarioInUse.scripted && !h.sessions.isPlayingScript)
             #expect(h.sessions.stateFile?.path.hasPrefix(h.stateDirectory) == true)
             #expect(h.sessions.scenarioClock === h.sessions.liveClock)
             #expect(InspectorSessions.scriptSources(try Self.spec()) == [.queue("demo"), .scenario("rate")])
@@ -108,30 +111,31 @@ import TestSupport
             h.load(spec)
             #expect(h.sessions.select(.queue("demo"), in: spec))
             h.sessions.queue { $0.register("A1") }
-            let (queue, scenario) = (h.sessions.queueSession, h.sessions.scenarioSession)
+            let (queue, scenario) = (h.sessions.queueInUse.session, h.sessions.scenarioInUse.session)
             h.load(spec)
             #expect(
-                h.sessions.queueSession === queue && h.sessions.scenarioSession === scenario, "same spec: same sessions"
+                h.sessions.queueInUse.session === queue && h.sessions.scenarioInUse.session === scenario,
+                "same spec: same sessions"
             )
             #expect(h.queue == ["A1 willShow"])
 
             // The demo queue changes: a fresh session of it; the scenario is unchanged: kept.
             let changed = try Self.spec(Self.text.replacingOccurrences(of: "priority: 300", with: "priority: 301"))
             h.load(changed)
-            #expect(h.sessions.queueSpec?.id == "demo")
-            #expect(h.sessions.queueSession !== queue && h.queue == [])
-            #expect(h.sessions.scenarioSession === scenario)
+            #expect(h.sessions.queueInUse.spec?.id == "demo")
+            #expect(h.sessions.queueInUse.session !== queue && h.queue == [])
+            #expect(h.sessions.scenarioInUse.session === scenario)
 
             // The queue in use is gone: the spec's first; the script of a removed queue is dropped for the first left.
             let without = try Self.spec(Self.text.replacingOccurrences(of: "  demo:", with: "  other:"))
             h.load(without)
-            #expect(h.sessions.queueSpec?.id == "rooms")
+            #expect(h.sessions.queueInUse.spec?.id == "rooms")
             #expect(h.sessions.script?.source == .queue("other"))
 
             // Another spec path: a new state file, and a fresh scenario session.
             h.sessions.load(
                 without, specPath: h.folder.appendingPathComponent("b.yaml").path, stateDirectory: h.stateDirectory)
-            #expect(h.sessions.scenarioSession !== scenario)
+            #expect(h.sessions.scenarioInUse.session !== scenario)
             #expect(h.sessions.stateFile?.specPath.hasSuffix("b.yaml") == true)
         }
     }
@@ -142,7 +146,7 @@ import TestSupport
             let spec = try Self.spec()
             h.load(spec)
             let forward = h.effects { h.sessions.seek(to: 5, in: spec) }
-            #expect(h.sessions.queueScripted && h.sessions.isPlayingScript)
+            #expect(h.sessions.queueInUse.scripted && h.sessions.isPlayingScript)
             #expect(h.sessions.script?.position == 5)
             #expect(h.queue == ["A3 willShow", "A2 ready"])
             #expect(forward.calls == ["present alert/a1", "dismiss alert/a1", "present alert/a3"])
@@ -178,7 +182,7 @@ import TestSupport
             #expect(h.sessions.selectScript(.scenario("rate")))
             #expect(!h.sessions.selectScript(.scenario("rate")), "already the one")
             let two = h.effects { h.sessions.seek(to: 2, in: spec) }
-            #expect(h.sessions.scenarioScripted)
+            #expect(h.sessions.scenarioInUse.scripted)
             #expect(h.sessions.scenarioClock !== h.sessions.liveClock)
             #expect(h.sessions.scenarioClock.now == ScriptPlayback.epoch.addingTimeInterval(3_600))
             #expect(two.calls.isEmpty, "isPro is off: not executed")
@@ -187,7 +191,7 @@ import TestSupport
                     "scenario: script scenario/rate: step 2 of 4: at 1 h: try to execute → not executed") == true)
             let all = h.effects { h.sessions.seek(to: 4, in: spec) }
             #expect(all.calls == ["present alert/a2"])
-            #expect(h.sessions.scenarioSession?.stats.executionsCount == 1)
+            #expect(h.sessions.scenarioInUse.session?.stats.executionsCount == 1)
             #expect(h.sessions.stateFile?.stats(for: "rate") == nil, "a script never touches the saved state")
         }
     }
@@ -204,7 +208,7 @@ import TestSupport
             #expect(h.queue == ["A1 willShow"])
             // A button carries it on live from where the script left it.
             let live = h.effects { h.sessions.queue { $0.poll() } }
-            #expect(!h.sessions.queueScripted)
+            #expect(!h.sessions.queueInUse.scripted)
             #expect(live.log.first == "queue: the script's session carries on live from step 1")
             h.sessions.stageReported(.presented(.alert("a1")))
             #expect(h.queue == ["A1 showing"])
@@ -216,7 +220,7 @@ import TestSupport
             h.sessions.seek(to: 3, in: spec)
             let back = h.effects { h.sessions.goLive() }
             #expect(back.log == ["queue: script queue/demo: back to a live session"])
-            #expect(!h.sessions.queueScripted && h.sessions.script?.position == 0 && h.queue == [])
+            #expect(!h.sessions.queueInUse.scripted && h.sessions.script?.position == 0 && h.queue == [])
             h.sessions.queue { $0.register("A2") }
             #expect(
                 h.log.last == "queue: A2 will show: the stage is asked to present alert/a2",
@@ -285,9 +289,9 @@ import TestSupport
                     let want = Self.replay(source, steps: steps, in: spec)
                     let state =
                         queue
-                        ? h.queue + (h.sessions.queueSession?.queue.log.map(\.message) ?? [])
-                        : ["\(h.sessions.scenarioSession!.stats)", "\(h.sessions.scenarioClock.now)"]
-                            + h.sessions.scenarioSession!.log.map(\.message)
+                        ? h.queue + (h.sessions.queueInUse.session?.queue.log.map(\.message) ?? [])
+                        : ["\(h.sessions.scenarioInUse.session!.stats)", "\(h.sessions.scenarioClock.now)"]
+                            + h.sessions.scenarioInUse.session!.log.map(\.message)
                     if seek.calls != want.calls {
                         mismatches.append("seek \(position): calls \(seek.calls) ≠ \(want.calls)")
                     }

@@ -13,11 +13,11 @@ import Testing
         #expect(!changed, "unchanged")
         #expect(state.shownVariant?.scale == 3 && state.stageScale == 3)
         changed = state.applyLinkScale(7)
-        #expect(!changed && state.linkScale == 3, "clamped to 1...3: unchanged")
+        #expect(!changed && state.view.linkScale == 3, "clamped to 1...3: unchanged")
         changed = state.applyLinkScale(1)
         #expect(changed)
         #expect(state.shownVariant?.scale == 1 && state.stageScale == 1)
         state.open(specPath: "/tmp/other.yaml")
-        #expect(state.linkScale == nil)
+        #expect(state.view.linkScale == nil)
     }
 }

@@ -91,48 +91,62 @@ struct EditorUndoTests {
         }
     }
 
+    /// Why the real-key tests stay off: they pass alone and beside up to five other suites (9 of 9 runs), but in a
+    /// run of the Properties, source pane and picker suites together (29 suites) the keys still do not reach the
+    /// window, though GTK says it is active with the entry focused (`XKeyboard.ready`). The keyboard grab, one cause,
+    /// is gone.
+    static let realKeys: Comment = """
+        XTest keys lost in a run with the Properties, source pane and picker suites (alone or beside 5: 9 of 9 passed)
+        """
+
     /// The same through the keyboard (issue 45, item 2): Ctrl+Z pressed for real (XTest, through the X server, GDK and
     /// the window's controllers) with the entry focused undoes the spec, not the entry's text; once a key is typed
     /// into the entry, Ctrl+Z is the entry's own undo and the file is left alone.
-    /// The keys go only once the window is active, the entry focused and the keyboard grabbed for the window (an
-    /// unchecked grab could lose the keys to another window when other suites ran: `XKeyboard.press` waits for it).
-    @Test(
-        .disabled(
-            """
-            not reliable yet: with the grab confirmed (GrabSuccess) and GTK reporting the window active and the \
-            entry focused, the keys still did not arrive in a run of this suite alone (session 14)
-            """))
-    func aRealCtrlZPressedInTheEntry() async throws {
-        try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            let (preview, page) = try pages.open(folder)
-            defer { preview.close() }
-            let path = PropertiesPageTests.path("alerts.known.actions[1].title")
-            let label = try #require(page.editors[path]?.row.label)
-            try writeLater(try #require(page.editors[path]), folder: folder, page: page)
-            let title = try #require(page.editors[path]?.entry)
-            let keyboard = try #require(XKeyboard(preview.window), "an X11 display with XTest (make test runs Xvfb)")
-            defer { keyboard.release() }
-            #expect(keyboard.waitForFocus(title, in: preview.window), "the window active, the entry focused")
-            #expect(keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL]), "the keyboard grabbed")
-            #expect(MainLoop.run(until: { preview.messages.notice.text.hasPrefix("Undid") }), "the key arrived")
-            #expect(pages.text(folder) == PropertiesPageTests.spec)
-            #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
-            pages.fresh(page)
-            let shown = try #require(page.editors[path]?.entry)
-            #expect(shown.text == "Two", "the entry shows the file, not an emptied field")
-            // A key typed at the end of the entry, then Ctrl+Z: the entry's own undo takes it back and the spec is
-            // not touched.
-            #expect(keyboard.waitForFocus(shown, in: preview.window), "the window active, the entry focused")
-            #expect(keyboard.press(0xFF57))  // XK_End
-            #expect(keyboard.press(0x78))  // XK_x
-            #expect(MainLoop.run(until: { shown.text == "Twox" }), "typed: \(shown.text)")
-            #expect(EditorUndo.keepsOwnUndo(try #require(preview.window.focus)) == true)
-            #expect(keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL]))
-            #expect(MainLoop.run(until: { shown.text == "Two" }), "the entry's undo: \(shown.text)")
-            #expect(pages.text(folder) == PropertiesPageTests.spec, "the file is left alone")
-            #expect(preview.messages.notice.text == "Undid \(label) → Two")
+    @Test(.disabled(Self.realKeys)) func aRealCtrlZPressedInTheEntry() async throws {
+        try await onGtk { try realCtrlZ(sourcePane: false) }
+    }
+
+    /// As above with the source pane open beside the page: the key is still the spec's undo, and the pane's tab
+    /// shows the file as the undo left it.
+    @Test(.disabled(Self.realKeys)) func aRealCtrlZPressedInTheEntryWithTheSourcePaneOpen() async throws {
+        try await onGtk { try realCtrlZ(sourcePane: true) }
+    }
+
+    @MainActor func realCtrlZ(sourcePane: Bool) throws {
+        let folder = try SpecFolder()
+        defer { folder.remove() }
+        let (preview, page) = try pages.open(folder)
+        defer { preview.close() }
+        if sourcePane { preview.sourceController.toggle() }
+        let path = PropertiesPageTests.path("alerts.known.actions[1].title")
+        let label = try #require(page.editors[path]?.row.label)
+        try writeLater(try #require(page.editors[path]), folder: folder, page: page)
+        let title = try #require(page.editors[path]?.entry)
+        let keyboard = try #require(XKeyboard(preview.window), "an X11 display with XTest (make test runs Xvfb)")
+        // The window active and the entry focused, as GTK sees them, before a key is sent.
+        try #require(keyboard.ready(title, in: preview.window), "the window active, the entry focused")
+        keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
+        #expect(MainLoop.run(until: { preview.messages.notice.text.hasPrefix("Undid") }), "the key arrived")
+        #expect(pages.text(folder) == PropertiesPageTests.spec)
+        #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
+        if sourcePane {
+            let tab = try #require(preview.source.current)
+            #expect(MainLoop.run(until: { tab.text == PropertiesPageTests.spec }), "the pane shows the file")
+            #expect(!tab.modified)
         }
+        pages.fresh(page)
+        let shown = try #require(page.editors[path]?.entry)
+        #expect(shown.text == "Two", "the entry shows the file, not an emptied field")
+        // A key typed at the end of the entry, then Ctrl+Z: the entry's own undo takes it back and the spec is not
+        // touched.
+        try #require(keyboard.ready(shown, in: preview.window))
+        keyboard.press(0xFF57)  // XK_End
+        keyboard.press(0x78)  // XK_x
+        #expect(MainLoop.run(until: { shown.text == "Twox" }), "typed: \(shown.text)")
+        #expect(EditorUndo.keepsOwnUndo(try #require(preview.window.focus)) == true)
+        keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
+        #expect(MainLoop.run(until: { shown.text == "Two" }), "the entry's undo: \(shown.text)")
+        #expect(pages.text(folder) == PropertiesPageTests.spec, "the file is left alone")
+        #expect(preview.messages.notice.text == "Undid \(label) → Two")
     }
 }

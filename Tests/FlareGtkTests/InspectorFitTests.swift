@@ -67,10 +67,11 @@ struct InspectorFitTests {
             #expect(pane.width <= PaneLayout.inspectorWidths.lowerBound + 40, "\(WindowFitTests.widths(preview))")
             let tabs = preview.inspector.tabButtons
             #expect(tabs.count == 7)
+            let pageTop = try #require(page.widget.bounds(in: pane)).y
             for tab in tabs {
                 let b = try #require(tab.bounds(in: pane))
                 #expect(
-                    tab.mapped && b.x >= 0 && b.x + b.width <= Double(pane.width) + 0.5,
+                    tab.mapped && b.x >= 0 && b.x + b.width <= Double(pane.width) + 0.5 && b.y + b.height <= pageTop,
                     "tab \(tab.label ?? "") at \(b) in a \(pane.width) px inspector")
             }
             let cut = Self.pastTheEdge(page.widget, pane: pane)

@@ -101,9 +101,9 @@ struct InspectorTests {
             defer { preview.close() }
             let inspector = preview.inspector!
             #expect(inspector.isVisible)
-            #expect(inspector.queueSpec?.id == "rooms", "the spec's first queue")
+            #expect(inspector.sessions.queueInUse.spec?.id == "rooms", "the spec's first queue")
             preview.select(SpecItem.queue("demo"))
-            #expect(inspector.queueSpec?.id == "demo")
+            #expect(inspector.sessions.queueInUse.spec?.id == "demo")
             #expect(inspector.visiblePage == "queue")
             #expect(table(inspector) == [])
 
@@ -118,7 +118,7 @@ struct InspectorTests {
             #expect(
                 table(inspector) == ["A1 showing", "A3 ready", "A2 ready"],
                 "A3 never pre-empts A1; the duplicate is ignored")
-            #expect(inspector.queueSession?.queue.log.last?.kind == .ignored)
+            #expect(inspector.sessions.queueInUse.session?.queue.log.last?.kind == .ignored)
             #expect(inspector.queuePage.onScreen.text.contains("A1"))
 
             // The user taps the alert's action: it closes, and when its close animation ends next() runs: A3 shows.
@@ -161,7 +161,7 @@ struct InspectorTests {
                 table(inspector) == ["battery ready", "saved ready", "coach ready"], "autoPoll is off: nothing starts")
             click(page.buttons["poll"])
             #expect(
-                inspector.queueSession?.queue.log.last?.message
+                inspector.sessions.queueInUse.session?.queue.log.last?.message
                     == "poll does nothing before the first show (as in the seed)")
             click(page.buttons["show"])
             #expect(table(inspector).first == "battery willShow")
@@ -173,7 +173,8 @@ struct InspectorTests {
             preview.stageController.closeShownAlert(reason: "test")
             #expect(
                 MainLoop.run(until: {
-                    inspector.queueSession?.queue.log.last?.message.contains("stays in the queue until next()") == true
+                    inspector.sessions.queueInUse.session?.queue.log.last?.message.contains(
+                        "stays in the queue until next()") == true
                 }))
             #expect(table(inspector).first == "battery showing")
             // next() ends it and starts saved, whose container (gallery) is not on top: it waits.
@@ -183,7 +184,7 @@ struct InspectorTests {
             #expect(preview.shownAlert == nil)
             // Switching the top container to gallery presents it.
             page.topPicker.selected = 2
-            #expect(inspector.queueSession?.queue.top == "gallery")
+            #expect(inspector.sessions.queueInUse.session?.queue.top == "gallery")
             #expect(preview.shownAlert?.id == "a2")
             #expect(MainLoop.run(until: { table(inspector).first == "saved showing" }))
 
@@ -240,7 +241,7 @@ struct InspectorTests {
 
             click(page.buttons["try"])
             #expect(preview.shownAlert?.id == "a2", "executing puts the scenario's alert on the stage")
-            #expect(inspector.scenarioSession?.stats.executionsCount == 1)
+            #expect(inspector.sessions.scenarioInUse.session?.stats.executionsCount == 1)
             #expect(!passed("Between executions"))
 
             click(page.buttons["+1 d"])
@@ -291,7 +292,7 @@ struct InspectorTests {
 
             page.slider.value = 5  // as a drag of the slider would
             #expect(inspector.script?.position == 5)
-            #expect(inspector.queueScripted)
+            #expect(inspector.sessions.queueInUse.scripted)
             #expect(table(inspector) == ["A3 willShow", "A2 ready"])
             #expect(preview.shownAlert?.id == "a3")
 
@@ -317,15 +318,15 @@ struct InspectorTests {
             #expect(table(inspector) == ["A1 willShow"])
             // ...until a button carries it on live.
             click(inspector.queuePage.buttons["poll"])
-            #expect(!inspector.queueScripted)
+            #expect(!inspector.sessions.queueInUse.scripted)
 
             // A scenario's script: the checks follow the step.
             inspector.selectScript(.scenario("rate"))
             inspector.seekScript(to: 2)
-            #expect(inspector.scenarioScripted)
+            #expect(inspector.sessions.scenarioInUse.scripted)
             #expect(inspector.scenarioPage.checks.rows.first { $0[1] == "Flags" }?[2] == "flag isPro is off")
             click(page.buttons["all"])
-            #expect(inspector.scenarioSession?.stats.executionsCount == 1)
+            #expect(inspector.sessions.scenarioInUse.session?.stats.executionsCount == 1)
             #expect(preview.shownAlert?.id == "a2")
             #expect(inspector.stateFile?.stats(for: "rate") == nil, "a script never touches the saved state")
         }

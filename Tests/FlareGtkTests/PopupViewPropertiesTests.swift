@@ -51,7 +51,10 @@ struct PopupViewPropertiesTests {
             preview.select(SpecItem.queue("launch"))
             preview.inspector.queue { $0.register("sale") }
             #expect(MainLoop.run(until: { preview.shownPopupView?.name == "sale" }))
-            #expect(MainLoop.run(until: { preview.inspector.queueSession?.queue.showing?.name == "sale" }, timeout: 2))
+            #expect(
+                MainLoop.run(
+                    until: { preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale" }, timeout: 2)
+            )
             preview.showPropertiesPage()
             let page = preview.inspector.propertiesPage
             #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet?.popup == "sale" }))
@@ -74,7 +77,7 @@ struct PopupViewPropertiesTests {
             let written = try String(contentsOf: folder.spec, encoding: .utf8)
             #expect(written.contains("backgroundColor: \"#C02020\"}"), "\(written)")
             // The session and its popup on screen are kept; the banner is drawn in the new color.
-            #expect(preview.inspector.queueSession?.queue.showing?.name == "sale")
+            #expect(preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale")
             #expect(MainLoop.run(until: { preview.shownPopupView?.view.cardColor == Color(hex: 0xC02020) }))
             RenderFixtures.waitFrames(preview.window)
             #expect(try count(0xC02020, in: preview) > 5_000, "the card is repainted")

@@ -23,7 +23,7 @@ struct PopupViewWindowTests {
         """
 
     @MainActor func statuses(_ preview: PreviewWindow) -> [String] {
-        preview.inspector.queueSession?.queue.queued.map { "\($0.name) \($0.status.rawValue)" } ?? []
+        preview.inspector.sessions.queueInUse.session?.queue.queued.map { "\($0.name) \($0.status.rawValue)" } ?? []
     }
 
     /// Pixels of the stage within 6 of `rgb` on each channel. With FLARE_TEST_SHOTS set, the stage is also saved there.

@@ -28,7 +28,7 @@ struct QueueMaskTapWindowTests {
         """
 
     @MainActor func statuses(_ preview: PreviewWindow) -> [String] {
-        preview.inspector.queueSession?.queue.queued.map { "\($0.name) \($0.status.rawValue)" } ?? []
+        preview.inspector.sessions.queueInUse.session?.queue.queued.map { "\($0.name) \($0.status.rawValue)" } ?? []
     }
 
     @Test func aLiveSessionKeepsAnAlertThatSaysShouldHideOnTapFalse() async throws {
@@ -41,7 +41,7 @@ struct QueueMaskTapWindowTests {
             preview.inspector.setVisible(true)
             preview.select(SpecItem.queue("q"))
             let inspector = try #require(preview.inspector)
-            try #require(!inspector.queueScripted)
+            try #require(!inspector.sessions.queueInUse.scripted)
             inspector.queue { $0.register("first") }
             inspector.queue { $0.register("second") }
             #expect(MainLoop.run(until: { statuses(preview) == ["first showing", "second ready"] }))
@@ -51,7 +51,7 @@ struct QueueMaskTapWindowTests {
             inspector.queue { $0.tapMask() }
             #expect(statuses(preview) == ["first showing", "second ready"])
             #expect(
-                inspector.queueSession?.queue.log.last?.message
+                inspector.sessions.queueInUse.session?.queue.log.last?.message
                     == "mask tapped: first stays (alert 'sticky': shouldDismissOnTap is false)")
             // And the stage's mask: the alert stays, the queue waits.
             preview.stage?.onMaskTap?()
@@ -79,11 +79,11 @@ struct QueueMaskTapWindowTests {
             let inspector = try #require(preview.inspector)
             inspector.queue { $0.register("first") }
             #expect(MainLoop.run(until: { statuses(preview) == ["first showing"] }))
-            let session = inspector.queueSession
+            let session = inspector.sessions.queueInUse.session
             // Only the alert changes: the queue (and so its live session) is kept, with the alert's new option.
             try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
             preview.reload()
-            #expect(inspector.queueSession === session)
+            #expect(inspector.sessions.queueInUse.session === session)
             inspector.queue { $0.tapMask() }
             #expect(statuses(preview) == ["first showing"])
         }

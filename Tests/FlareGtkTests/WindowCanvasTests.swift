@@ -63,7 +63,7 @@ struct WindowCanvasTests {
             preview.present()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.window.mapped }))
-            #expect(preview.state.zoomFits, "the zoom fits by default")
+            #expect(preview.state.view.zoomFits, "the zoom fits by default")
             for device in [Stage.Device.phone, .phoneLandscape, .tablet] {
                 for inspector in [false, true] {
                     preview.setDevice(device)
@@ -113,13 +113,13 @@ struct WindowCanvasTests {
             try Self.expectInside(preview, "after the resize")
 
             #expect(PreviewActions.activate("zoom-actual", on: preview))
-            #expect(preview.zoom == 1 && !preview.state.zoomFits, "Ctrl+1: actual size, and it stays")
+            #expect(preview.zoom == 1 && !preview.state.view.zoomFits, "Ctrl+1: actual size, and it stays")
             preview.window.setDefaultSize(width: 1000, height: 700)
             RenderFixtures.waitFrames(preview.window, 4)
             #expect(preview.zoom == 1, "a zoom the user picked stays when the window changes")
             #expect(PreviewActions.activate("zoom-fit", on: preview))
             #expect(Self.settle(preview))
-            #expect(preview.state.zoomFits && preview.zoom != 1, "Ctrl+0 fits again")
+            #expect(preview.state.view.zoomFits && preview.zoom != 1, "Ctrl+0 fits again")
             try Self.expectInside(preview, "after Ctrl+0")
         }
     }
@@ -173,7 +173,7 @@ struct WindowCanvasTests {
                 navigation.motion.emit(.motion, x, y)
                 let before = try Self.stageBounds(preview), zoom = preview.zoom
                 let point = ((x - before.x) / zoom, (y - before.y) / zoom)
-                #expect(navigation.scrolled(preview, dy: dy, control: true))
+                #expect(navigation.scrolled(preview.viewController, dy: dy, control: true))
                 #expect(preview.zoom != zoom)
                 RenderFixtures.waitFrames(preview.window, 3)
                 let after = try Self.stageBounds(preview)
@@ -182,7 +182,7 @@ struct WindowCanvasTests {
                     abs(moved.0 - point.0) < 1 && abs(moved.1 - point.1) < 1,
                     "zoom \(zoom) → \(preview.zoom) at (\(x), \(y)): stage point \(point) → \(moved)")
             }
-            #expect(!preview.state.zoomFits, "a scroll-zoom is the user's zoom")
+            #expect(!preview.state.view.zoomFits, "a scroll-zoom is the user's zoom")
             // A pinch scales the zoom it began with.
             let start = preview.zoom
             navigation.pinch.emit(.begin, nil)

@@ -215,7 +215,7 @@ struct WindowCompareTests {
                 preview.compare.axis == nil && preview.area.stageScroller.visible
                     && !preview.area.compare.widget.visible
             )
-            #expect(preview.theme == .dark && preview.deviceOverride == .tablet && preview.state.text == .long)
+            #expect(preview.theme == .dark && preview.deviceOverride == .tablet && preview.state.view.text == .long)
             #expect(preview.headerBar.themeToggle.active)
             #expect(preview.headerBar.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .tablet))
             #expect(preview.headerBar.view.textPicker.selected == 1)

@@ -22,7 +22,9 @@ struct WindowStateDirectoryTests {
             preview.inspector.showPage("scenario")
             let page = preview.inspector.scenarioPage
             try #require(page.buttons["trigger"]).emit(.clicked)
-            #expect(preview.inspector.scenarioSession?.stats.eventsCount == 1, "the scenario counts, in memory")
+            #expect(
+                preview.inspector.sessions.scenarioInUse.session?.stats.eventsCount == 1,
+                "the scenario counts, in memory")
             #expect(preview.inspector.stateFile == nil, "no state file, not even in the user's state folder")
             preview.source.shown = true
             preview.setSidebar(visible: false)

@@ -23,27 +23,14 @@ public final class InspectorSessions {
     // MARK: Queue state
     /// The queue in use, its session, whether the session was rebuilt from its script (the stage's reports are not
     /// forwarded), and how much of its log the window's log has.
-    private var queueUse = SessionUse<QueueSpec, QueueSession>()
-    public private(set) var queueSpec: QueueSpec? { get { queueUse.spec } set { queueUse.spec = newValue } }
-    public private(set) var queueSession: QueueSession? { get { queueUse.session } set { queueUse.session = newValue } }
-    public private(set) var queueScripted: Bool { get { queueUse.scripted } set { queueUse.scripted = newValue } }
-    private var queueLogCount: Int { get { queueUse.logCount } set { queueUse.logCount = newValue } }
+    public private(set) var queueInUse = SessionUse<QueueSpec, QueueSession>()
     /// The spec's alerts as last loaded: every queue session gets them, so a mask tap follows each alert's own
     /// `shouldDismissOnTap` (a session without them treats every alert as hiding on a tap, the seed's default).
     public private(set) var alerts: [AlertSpec] = []
 
     // MARK: Scenario state
     /// The scenario in use, its session, whether it was rebuilt from its script, how much of its log was written.
-    private var scenarioUse = SessionUse<ScenarioSpec, ScenarioSession>()
-    public private(set) var scenarioSpec: ScenarioSpec? { get { scenarioUse.spec } set { scenarioUse.spec = newValue } }
-    public private(set) var scenarioSession: ScenarioSession? {
-        get { scenarioUse.session }
-        set { scenarioUse.session = newValue }
-    }
-    public private(set) var scenarioScripted: Bool {
-        get { scenarioUse.scripted }
-        set { scenarioUse.scripted = newValue }
-    }
+    public private(set) var scenarioInUse = SessionUse<ScenarioSpec, ScenarioSession>()
     /// The live sessions' virtual clock: starts at the wall clock's now, moves with the page's buttons.
     public let liveClock: VirtualClock
     /// The clock of the scenario session shown (the live clock, or a script's own).
@@ -52,10 +39,18 @@ public final class InspectorSessions {
     public private(set) var stateFile: ScenarioStateFile?
     /// The spec path and state folder `stateFile` was made for (a change of either starts the scenario afresh).
     private var stateOwner: (specPath: String, directory: String?)?
-    private var scenarioLogCount: Int { get { scenarioUse.logCount } set { scenarioUse.logCount = newValue } }
 
     // MARK: Script playback
     public private(set) var script: ScriptPlayback?
+    /// The queue in use and the step of its script the session was rebuilt to (nil: a live session, or no step
+    /// yet): what a screenshot of a queue's popup is named after.
+    public var shownQueueStep: (queue: String?, step: Int?) {
+        let queue = queueInUse.session?.spec.id
+        guard let queue, queueInUse.scripted, let script, script.source == .queue(queue), script.position > 0 else {
+            return (queue, nil)
+        }
+        return (queue, script.position)
+    }
     /// Replays log nothing but a summary of the step reached.
     private var quiet = false
 
@@ -76,15 +71,19 @@ public final class InspectorSessions {
             stateOwner = (specPath, stateDirectory)
             stateFile = stateDirectory.map { ScenarioStateFile(specPath: specPath, directory: $0) }
             if let problem = stateFile?.problem { record?(.scenario, problem) }
-            scenarioSession = nil
+            scenarioInUse.session = nil
         }
         alerts = spec.alerts
-        queueSession?.alerts = alerts  // a kept session follows the alerts' edits too
-        let queue = spec.queues.first { $0.id == queueSpec?.id } ?? spec.queues.first
+        queueInUse.session?.alerts = alerts  // a kept session follows the alerts' edits too
+        let queue = spec.queues.first { $0.id == queueInUse.spec?.id } ?? spec.queues.first
         // An edit of a view popup's look or text keeps the session (the stage draws the spec's look).
-        if queue?.flow != queueSpec?.flow || queueSession == nil { useQueue(queue) } else { queueSpec = queue }
-        let scenario = spec.scenarios.first { $0.id == scenarioSpec?.id } ?? spec.scenarios.first
-        if scenario != scenarioSpec || scenarioSession == nil { useScenario(scenario) }
+        if queue?.flow != queueInUse.spec?.flow || queueInUse.session == nil {
+            useQueue(queue)
+        } else {
+            queueInUse.spec = queue
+        }
+        let scenario = spec.scenarios.first { $0.id == scenarioInUse.spec?.id } ?? spec.scenarios.first
+        if scenario != scenarioInUse.spec || scenarioInUse.session == nil { useScenario(scenario) }
         if let script, !Self.scriptSources(spec).contains(script.source) { self.script = nil }
         if script == nil { script = Self.scriptSources(spec).first.flatMap { ScriptPlayback($0) } }
     }
@@ -96,11 +95,11 @@ public final class InspectorSessions {
         switch item {
         case .queue(let id):
             guard let queue = spec.queues.first(where: { $0.id == id }) else { return false }
-            if queue.id != queueSpec?.id { useQueue(queue) }
+            if queue.id != queueInUse.spec?.id { useQueue(queue) }
             if !queue.script.isEmpty { selectScript(.queue(queue.id)) }
         case .scenario(let id):
             guard let scenario = spec.scenarios.first(where: { $0.id == id }) else { return false }
-            if scenario.id != scenarioSpec?.id { useScenario(scenario) }
+            if scenario.id != scenarioInUse.spec?.id { useScenario(scenario) }
             if !scenario.script.isEmpty { selectScript(.scenario(scenario.id)) }
         case .alert, .rocket, .screen:
             return false
@@ -113,7 +112,9 @@ public final class InspectorSessions {
     /// The stage's reports reach a live queue session when they concern its current popup: an alert that
     /// finished appearing (`stageDidPresent`), one the user closed (`stageDidDismiss`, which runs `next()`).
     public func stageReported(_ report: StageReport) {
-        guard let session = queueSession, !queueScripted, let current = session.queue.currentPopup else { return }
+        guard let session = queueInUse.session, !queueInUse.scripted, let current = session.queue.currentPopup else {
+            return
+        }
         switch report {
         case .presented(let target) where target.matches(current.target) && current.status == .willShow:
             session.stageDidPresent()
@@ -128,34 +129,34 @@ public final class InspectorSessions {
 
     /// Starts a fresh live session for `spec` (nil: the spec has no queue).
     public func useQueue(_ spec: QueueSpec?) {
-        queueSpec = spec
+        queueInUse.spec = spec
         install(queue: spec.map { QueueSession($0, stage: stage) }, scripted: false)
     }
 
     private func install(queue session: QueueSession?, scripted: Bool) {
-        queueSession?.onChange = nil
-        queueSession = session
-        queueScripted = scripted
-        queueLogCount = 0
+        queueInUse.session?.onChange = nil
+        queueInUse.session = session
+        queueInUse.scripted = scripted
+        queueInUse.logCount = 0
         session?.alerts = alerts
         session?.onChange = { [weak self] in self?.queueChanged() }
     }
 
     /// Runs a queue operation from the inspector's buttons: a scripted session carries on live.
     public func queue(_ operation: (QueueSession) -> Void) {
-        guard let session = queueSession else { return }
-        if queueScripted {
-            queueScripted = false
+        guard let session = queueInUse.session else { return }
+        if queueInUse.scripted {
+            queueInUse.scripted = false
             record?(.queue, "the script's session carries on live from step \(script?.position ?? 0)")
         }
         operation(session)
     }
 
     private func queueChanged() {
-        guard let session = queueSession else { return }
+        guard let session = queueInUse.session else { return }
         let log = session.queue.log
-        if !quiet { for entry in log[min(queueLogCount, log.count)...] { record?(.queue, entry.message) } }
-        queueLogCount = log.count
+        if !quiet { for entry in log[min(queueInUse.logCount, log.count)...] { record?(.queue, entry.message) } }
+        queueInUse.logCount = log.count
         onQueueChange?()
     }
 
@@ -163,7 +164,7 @@ public final class InspectorSessions {
 
     /// Starts a fresh live session for `spec` on the live clock, saving to the state file (in memory without one).
     public func useScenario(_ spec: ScenarioSpec?) {
-        scenarioSpec = spec
+        scenarioInUse.spec = spec
         scenarioClock = liveClock
         let store: any ScenarioStateStore = stateFile ?? MemoryScenarioStore()
         install(
@@ -171,16 +172,16 @@ public final class InspectorSessions {
     }
 
     private func install(scenario session: ScenarioSession?, scripted: Bool) {
-        scenarioSession?.onChange = nil
-        scenarioSession = session
-        scenarioScripted = scripted
-        scenarioLogCount = 0
+        scenarioInUse.session?.onChange = nil
+        scenarioInUse.session = session
+        scenarioInUse.scripted = scripted
+        scenarioInUse.logCount = 0
         session?.onChange = { [weak self] in self?.scenarioChanged() }
     }
 
     /// Runs a scenario operation from the inspector's buttons.
     public func scenario(_ operation: (ScenarioSession) -> Void) {
-        guard let session = scenarioSession else { return }
+        guard let session = scenarioInUse.session else { return }
         operation(session)
         scenarioChanged()
     }
@@ -194,14 +195,14 @@ public final class InspectorSessions {
     }
 
     private func scenarioChanged() {
-        guard let session = scenarioSession else { return }
+        guard let session = scenarioInUse.session else { return }
         let log = session.log
         if !quiet {
-            for entry in log[min(scenarioLogCount, log.count)...] {
+            for entry in log[min(scenarioInUse.logCount, log.count)...] {
                 record?(.scenario, "\(session.spec.id): \(entry.message)")
             }
         }
-        scenarioLogCount = log.count
+        scenarioInUse.logCount = log.count
         onScenarioChange?()
     }
 
@@ -224,8 +225,8 @@ public final class InspectorSessions {
     /// Whether the session the script plays is the scripted one (not a live session beside it).
     public var isPlayingScript: Bool {
         switch script?.source {
-        case .queue: queueScripted
-        case .scenario: scenarioScripted
+        case .queue: queueInUse.scripted
+        case .scenario: scenarioInUse.scripted
         case .alert, .rocket, .screen, nil: false
         }
     }
@@ -244,7 +245,7 @@ public final class InspectorSessions {
         switch script.source {
         case .queue(let id):
             guard let queue = spec.queues.first(where: { $0.id == id }) else { quiet = false; return false }
-            queueSpec = queue
+            queueInUse.spec = queue
             alerts = spec.alerts
             let session = QueueSession(queue, stage: stage)
             install(queue: session, scripted: true)
@@ -253,10 +254,10 @@ public final class InspectorSessions {
                 session.apply(step)
                 if index == target - 1 { summary = session.queue.log[before...].map(\.message) }
             }
-            queueLogCount = session.queue.log.count
+            queueInUse.logCount = session.queue.log.count
         case .scenario(let id):
             guard let scenario = spec.scenarios.first(where: { $0.id == id }) else { quiet = false; return false }
-            scenarioSpec = scenario
+            scenarioInUse.spec = scenario
             let clock = VirtualClock(start: ScriptPlayback.epoch)
             scenarioClock = clock
             let session = ScenarioSession(scenario, clock: clock, store: MemoryScenarioStore(), stage: stage)
@@ -272,7 +273,7 @@ public final class InspectorSessions {
                     summary = driven.log[before...].map { whose + $0.message }
                 }
             }
-            scenarioLogCount = session.log.count
+            scenarioInUse.logCount = session.log.count
         case .alert, .rocket, .screen:
             quiet = false
             return false
@@ -292,8 +293,8 @@ public final class InspectorSessions {
     public func goLive() {
         guard let script else { return }
         switch script.source {
-        case .queue: useQueue(queueSpec)
-        case .scenario: useScenario(scenarioSpec)
+        case .queue: useQueue(queueInUse.spec)
+        case .scenario: useScenario(scenarioInUse.spec)
         case .alert, .rocket, .screen: break
         }
         self.script?.position = 0

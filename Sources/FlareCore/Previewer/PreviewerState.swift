@@ -21,54 +21,9 @@ public struct PreviewerState: Sendable {
     /// The app's screen last opened (`flare://screen/<id>`, or picked in the sidebar): the stage's backdrop for
     /// whatever shows next (a route's action, the next alert), until another screen or a sidebar pick leaves it.
     public private(set) var screen: String?
-    /// How the stage is viewed: theme, device, locale, text fill, compare axis and zoom (`PreviewerView`).
-    private var view = PreviewerView()
-    /// The stage theme: the spec's, until the user (or a URL) picks one.
-    public private(set) var theme: Theme {
-        get { view.theme }
-        set { view.theme = newValue }
-    }
-    /// Whether the user (or a URL) picked `theme`; a reload then keeps it instead of the spec's.
-    public private(set) var themeFromUser: Bool {
-        get { view.themeFromUser }
-        set { view.themeFromUser = newValue }
-    }
-    /// The device picked in the header bar (nil: the spec's).
-    public private(set) var deviceOverride: Stage.Device? {
-        get { view.deviceOverride }
-        set { view.deviceOverride = newValue }
-    }
-    /// The locale shown (a code of the spec's `locales:`); nil: the spec's own text.
-    public private(set) var locale: String? {
-        get { view.locale }
-        set { view.locale = newValue }
-    }
-    /// The text stress fill applied to every text the stage shows (a compare tile opened in the single view).
-    public private(set) var text: TextStress {
-        get { view.text }
-        set { view.text = newValue }
-    }
-    /// What the compare view compares; nil: the single view (the stage).
-    public private(set) var compareAxis: CompareGrid.Axis? {
-        get { view.compareAxis }
-        set { view.compareAxis = newValue }
-    }
-    public private(set) var zoom: Double {
-        get { view.zoom }
-        set { view.zoom = newValue }
-    }
-    /// Whether the zoom fits the stage to the canvas (and follows the canvas's size): true until the user picks a
-    /// zoom (Ctrl+1, Ctrl+plus, a scroll, a percentage), true again with Ctrl+0 or `zoom=fit`.
-    public private(set) var zoomFits: Bool {
-        get { view.zoomFits }
-        set { view.zoomFits = newValue }
-    }
-    /// The scale a deep link's `scale=` set (1, 2 or 3; nil: the spec's `stage.scale`): screenshots are taken at
-    /// it and the stage rasterises its images at least at it. Kept until another spec is opened.
-    public private(set) var linkScale: Int? {
-        get { view.linkScale }
-        set { view.linkScale = newValue }
-    }
+    /// How the stage is viewed: theme, device, locale, text fill, compare axis and zoom (`PreviewerView`); its
+    /// fields change only through the transitions below.
+    public private(set) var view = PreviewerView()
     /// Whether the user suspended routing (URLs wait in Scotty's single slot until resumed).
     public private(set) var routingSuspendedByUser = false
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
@@ -133,11 +88,11 @@ public struct PreviewerState: Sendable {
         specPath = path
         spec = nil
         selection = nil
-        deviceOverride = nil
-        locale = nil
-        text = .default
-        themeFromUser = false
-        linkScale = nil
+        view.deviceOverride = nil
+        view.locale = nil
+        view.text = .default
+        view.themeFromUser = false
+        view.linkScale = nil
     }
 
     /// The spec file is gone: the last good spec stays, with no diagnostics.
@@ -159,9 +114,11 @@ public struct PreviewerState: Sendable {
         specExists = true
         self.diagnostics = diagnostics
         let first = spec == nil
-        if !themeFromUser { theme = newSpec.stage.theme }
-        if let code = locale, newSpec.locale(code) == nil { locale = nil }
-        if let axis = compareAxis, !CompareGrid.Axis.offered(for: newSpec).contains(axis) { compareAxis = .themes }
+        if !view.themeFromUser { view.theme = newSpec.stage.theme }
+        if let code = view.locale, newSpec.locale(code) == nil { view.locale = nil }
+        if let axis = view.compareAxis, !CompareGrid.Axis.offered(for: newSpec).contains(axis) {
+            view.compareAxis = .themes
+        }
         spec = newSpec
         let items = SpecItem.all(in: newSpec).map(\.item)
         if let selection, !items.contains(selection) { self.selection = nil }
@@ -174,22 +131,22 @@ public struct PreviewerState: Sendable {
 
     /// The spec as the stage shows it: the chosen device, and the text of the chosen locale with the text fill.
     public func effective(_ spec: Spec) -> Spec {
-        spec.showing(locale: locale, stress: text, device: deviceOverride).onScreen(screen)
+        spec.showing(locale: view.locale, stress: view.text, device: view.deviceOverride).onScreen(screen)
     }
 
     /// What the stage shows, as an export variant (the spec's scale; the shown theme, device, text and locale).
     public var shownVariant: Variant? {
         spec.map {
             Variant(
-                theme: theme, scale: linkScale ?? $0.stage.scale, device: effective($0).stage.device, text: text,
-                locale: locale)
+                theme: view.theme, scale: view.linkScale ?? $0.stage.scale, device: effective($0).stage.device,
+                text: view.text, locale: view.locale)
         }
     }
 
     /// The compare view's tiles: the selected alert (every alert for `.alerts`) in the variants of `compareAxis`
     /// around what the single view shows; empty in the single view or while no alert is selected.
     public var compareTiles: [CompareGrid.Tile] {
-        guard let axis = compareAxis, let spec, let base = shownVariant else { return [] }
+        guard let axis = view.compareAxis, let spec, let base = shownVariant else { return [] }
         return CompareGrid.tiles(axis, alertID: selection?.alertID, spec: spec, base: base)
     }
 
@@ -282,22 +239,22 @@ public struct PreviewerState: Sendable {
 
     /// The user picks `theme` (from then on a reload keeps it); false when it is the one shown.
     public mutating func setTheme(_ newTheme: Theme) -> Bool {
-        themeFromUser = true
-        guard newTheme != theme else { return false }
-        theme = newTheme
+        view.themeFromUser = true
+        guard newTheme != view.theme else { return false }
+        view.theme = newTheme
         return true
     }
 
     /// A deep link's theme: like `setTheme`, but a link to the theme shown leaves who chose it as it was.
     public mutating func applyLinkTheme(_ newTheme: Theme) -> Bool {
-        guard newTheme != theme else { return false }
+        guard newTheme != view.theme else { return false }
         return setTheme(newTheme)
     }
 
     /// The header bar's device (nil: the spec's); false when unchanged.
     public mutating func setDevice(_ device: Stage.Device?) -> Bool {
-        guard device != deviceOverride else { return false }
-        deviceOverride = device
+        guard device != view.deviceOverride else { return false }
+        view.deviceOverride = device
         return true
     }
 
@@ -305,15 +262,15 @@ public struct PreviewerState: Sendable {
     /// unchanged.
     public mutating func setLocale(_ code: String?) -> Bool {
         let code = code.flatMap { spec?.locale($0) }?.code
-        guard code != locale else { return false }
-        locale = code
+        guard code != view.locale else { return false }
+        view.locale = code
         return true
     }
 
     /// The text stress fill of every text on the stage; false when unchanged.
     public mutating func setText(_ fill: TextStress) -> Bool {
-        guard fill != text else { return false }
-        text = fill
+        guard fill != view.text else { return false }
+        view.text = fill
         return true
     }
 
@@ -322,15 +279,15 @@ public struct PreviewerState: Sendable {
     public mutating func setCompare(_ axis: CompareGrid.Axis?) -> Bool {
         var axis = axis
         if let a = axis, let spec, !CompareGrid.Axis.offered(for: spec).contains(a) { axis = .themes }
-        guard axis != compareAxis else { return false }
-        compareAxis = axis
+        guard axis != view.compareAxis else { return false }
+        view.compareAxis = axis
         return true
     }
 
     /// Opens `tile` in the single view: its alert selected, its theme, device, text fill and locale shown (the
     /// device as an override only when it is not the spec's). The window rebuilds the stage after it.
     public mutating func open(_ tile: CompareGrid.Tile) {
-        compareAxis = nil
+        view.compareAxis = nil
         _ = setTheme(tile.variant.theme)
         _ = setDevice(tile.variant.device == spec?.stage.device ? nil : tile.variant.device)
         _ = setLocale(tile.variant.locale)
@@ -342,32 +299,32 @@ public struct PreviewerState: Sendable {
     /// value fits the stage to the canvas (and the zoom keeps following it); otherwise the user picked it and the
     /// canvas no longer refits.
     public mutating func setZoom(_ value: Double, fits: Bool = false) -> ZoomChange? {
-        zoomFits = fits
+        view.zoomFits = fits
         let clamped = Canvas.clamped(value, to: fits ? Canvas.fitRange : Zoom.range)
-        guard clamped != zoom else { return nil }
-        let rescale = Int(clamped.rounded(.up)) != Int(zoom.rounded(.up))
-        zoom = clamped
+        guard clamped != view.zoom else { return nil }
+        let rescale = Int(clamped.rounded(.up)) != Int(view.zoom.rounded(.up))
+        view.zoom = clamped
         return rescale ? .rescale : .transform
     }
 
     /// The zoom fits the canvas again (Ctrl+0, `zoom=fit`); the window computes the value once the canvas has a size.
     public mutating func setZoomFits() {
-        zoomFits = true
+        view.zoomFits = true
     }
 
     /// The zoom `steps` levels (`Canvas.steps`) away from the current one.
     public func zoom(by steps: Int) -> Double {
-        Canvas.step(from: zoom, by: steps)
+        Canvas.step(from: view.zoom, by: steps)
     }
 
     /// The raster scale of the stage at this zoom (whole pixels per point, at least 1).
-    public var stageScale: Int { max(linkScale ?? 1, Int(zoom.rounded(.up))) }
+    public var stageScale: Int { max(view.linkScale ?? 1, Int(view.zoom.rounded(.up))) }
 
     /// A deep link's `scale=` (clamped to 1...3); false when unchanged.
     public mutating func applyLinkScale(_ scale: Int) -> Bool {
         let scale = min(3, max(1, scale))
-        guard scale != linkScale else { return false }
-        linkScale = scale
+        guard scale != view.linkScale else { return false }
+        view.linkScale = scale
         return true
     }
 

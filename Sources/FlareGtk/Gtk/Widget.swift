@@ -182,6 +182,13 @@ class Widget: Object {
         guard gtk_widget_compute_point(widget, target.widget, &from, &to) != 0 else { return nil }
         return (Double(to.x), Double(to.y))
     }
+    /// The widget's centre in its toplevel's surface coordinates (what `xdotool mousemove --window` takes); nil
+    /// outside a window.
+    var surfaceCentre: (x: Double, y: Double)? {
+        guard let window, let point = point(Double(width) / 2, Double(height) / 2, in: window) else { return nil }
+        let offset = window.surfaceTransform
+        return (point.x + offset.x, point.y + offset.y)
+    }
 
     /// `gtk_widget_add_css_class` for each class.
     func addClasses(_ classes: String...) { for c in classes { gtk_widget_add_css_class(widget, c) } }

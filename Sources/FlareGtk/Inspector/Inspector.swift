@@ -121,12 +121,6 @@ public final class Inspector {
 
     // MARK: The sessions, as the pages read them
 
-    public var queueSpec: QueueSpec? { sessions.queueSpec }
-    public var queueSession: QueueSession? { sessions.queueSession }
-    public var queueScripted: Bool { sessions.queueScripted }
-    public var scenarioSpec: ScenarioSpec? { sessions.scenarioSpec }
-    public var scenarioSession: ScenarioSession? { sessions.scenarioSession }
-    public var scenarioScripted: Bool { sessions.scenarioScripted }
     public var liveClock: VirtualClock { sessions.liveClock }
     public var scenarioClock: VirtualClock { sessions.scenarioClock }
     public var stateFile: ScenarioStateFile? { sessions.stateFile }
@@ -138,7 +132,7 @@ public final class Inspector {
     func specChanged() {
         guard let host, let spec = host.spec else { return }
         sessions.load(spec, specPath: host.specPath, stateDirectory: host.stateDirectory)
-        host.redrawPopupViews(of: queueSession)
+        host.redrawPopupViews(of: sessions.queueInUse.session)
         // A Queue or Scenarios page with nothing to show gives way to the page that fits the spec.
         if (visiblePage == "queue" && spec.queues.isEmpty) || (visiblePage == "scenario" && spec.scenarios.isEmpty) {
             showPage(InspectorPage.fitting(spec, selection: host.selection).rawValue, remember: false)
@@ -194,7 +188,8 @@ public final class Inspector {
         if case .queue = item {
             showPage("queue")
             // Selecting a queue shows its popup on the stage again (the sidebar took it off).
-            if let current = queueSession?.queue.currentPopup, current.status == .showing || current.status == .willShow
+            if let current = sessions.queueInUse.session?.queue.currentPopup,
+                current.status == .showing || current.status == .willShow
             {
                 switch current.target {
                 case .item(.alert(let id)) where host?.shownAlert?.id != id: sessions.stage.present(.alert(id))

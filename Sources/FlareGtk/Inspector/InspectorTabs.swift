@@ -19,7 +19,6 @@ final class InspectorTabs {
         switcher.selectionMode = .none
         switcher.columnSpacing = 2
         switcher.rowSpacing = 2
-        switcher.halign = .center
         switcher.marginTop = 8
         switcher.marginBottom = 8
         widget.append(switcher)

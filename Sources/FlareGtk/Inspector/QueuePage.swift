@@ -83,7 +83,7 @@ final class QueuePage {
         topPicker.connect(.selectedChanged) { [weak self, weak inspector] in
             guard let self, let inspector, !updating else { return }
             guard let index = topPicker.selected, containers.indices.contains(index),
-                inspector.queueSession?.queue.top != containers[index]
+                inspector.sessions.queueInUse.session?.queue.top != containers[index]
             else { return }
             let container = containers[index]
             inspector.queue { $0.setTop(container) }
@@ -100,18 +100,20 @@ final class QueuePage {
             queueIds = ids
             queuePicker.items = ids.isEmpty ? ["(no queue in this spec)"] : ids
         }
-        if let id = inspector.queueSpec?.id, let index = ids.firstIndex(of: id) { queuePicker.selected = index }
-        let queueSpec = inspector.queueSpec
+        if let id = inspector.sessions.queueInUse.spec?.id, let index = ids.firstIndex(of: id) {
+            queuePicker.selected = index
+        }
+        let queueSpec = inspector.sessions.queueInUse.spec
         if queueSpec?.containers ?? [] != containers {
             containers = queueSpec?.containers ?? []
             topPicker.items = containers
         }
         if let queueSpec { register.show(queueSpec, inspector: inspector) }
-        let sensitive = inspector.queueSession != nil
+        let sensitive = inspector.sessions.queueInUse.session != nil
         let controls: [Widget] = [register.button, topPicker] + buttons.values.map { $0 }
         for control in controls { control.sensitive = sensitive }
 
-        guard let session = inspector.queueSession else {
+        guard let session = inspector.sessions.queueInUse.session else {
             table.show([])
             onScreen.text = "No queue"
             mode.text = "This spec defines no queue."
@@ -134,7 +136,7 @@ final class QueuePage {
             onScreen.text = "Nothing on screen"
         }
         mode.text =
-            inspector.queueScripted
+            inspector.sessions.queueInUse.scripted
             ? "Script, step \(inspector.script?.position ?? 0): the script's present and dismiss steps stand for the "
                 + "stage"
             : "Live: the stage reports when an alert has appeared and when you close it"

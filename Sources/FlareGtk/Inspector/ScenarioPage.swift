@@ -126,17 +126,19 @@ final class ScenarioPage {
             scenarioIds = ids
             scenarioPicker.items = ids.isEmpty ? ["(no scenario in this spec)"] : ids
         }
-        if let id = inspector.scenarioSpec?.id, let index = ids.firstIndex(of: id) { scenarioPicker.selected = index }
-        let script = inspector.scenarioScripted ? inspector.script : nil
+        if let id = inspector.sessions.scenarioInUse.spec?.id, let index = ids.firstIndex(of: id) {
+            scenarioPicker.selected = index
+        }
+        let script = inspector.sessions.scenarioInUse.scripted ? inspector.script : nil
         let clock = inspector.scenarioClock
         clockLabel.text =
             Self.format(clock.now)
             + (script != nil
                 ? "  (script time \(DurationText.format(clock.now.timeIntervalSince(clock.start))))" : "")
         // Without a scenario there is nothing to trigger, try, reset or move the clock of.
-        for button in buttons.values { button.sensitive = inspector.scenarioSession != nil }
-        dateEntry.sensitive = inspector.scenarioSession != nil
-        guard let session = inspector.scenarioSession else {
+        for button in buttons.values { button.sensitive = inspector.sessions.scenarioInUse.session != nil }
+        dateEntry.sensitive = inspector.sessions.scenarioInUse.session != nil
+        guard let session = inspector.sessions.scenarioInUse.session else {
             checks.show([])
             result.text = "This spec defines no scenario."
             stats.text = ""

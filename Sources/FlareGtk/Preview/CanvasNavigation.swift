@@ -6,8 +6,6 @@ protocol CanvasZooming: AnyObject {
     var zoom: Double { get }
     var compareAxis: CompareGrid.Axis? { get }
     var stage: StageView? { get }
-    /// The toplevel: its focus, and its keys (Space).
-    var toplevel: Window { get }
     func zoom(to value: Double, around pointer: Canvas.Point)
 }
 
@@ -44,9 +42,9 @@ final class CanvasNavigation {
 
     static let space: UInt = 0x020  // GDK_KEY_space
 
-    init(zooming window: any CanvasZooming, scroller: ScrolledWindow) {
+    /// Navigation of `scroller` for `window`; `toplevel` is the window whose keys (Space) it watches.
+    init(zooming window: any CanvasZooming, toplevel: Window, scroller: ScrolledWindow) {
         self.window = window
-        let toplevel = window.toplevel
         self.scroller = scroller
         // Capture phase: before the scrolled window's own scrolling, which gets the scroll when Ctrl is not held.
         scroll.phase = .capture
@@ -110,7 +108,7 @@ final class CanvasNavigation {
     func spacePressed(_ keyval: UInt) -> Bool {
         guard keyval == Self.space else { return false }
         if spaceHeld { return true }
-        guard let window, pointer != nil, window.compareAxis == nil, window.toplevel.focus?.takesText != true else {
+        guard let window, pointer != nil, window.compareAxis == nil, scroller.window?.focus?.takesText != true else {
             return false
         }
         spaceHeld = true

@@ -41,7 +41,7 @@ public final class CompareController {
     }
 
     /// What the compare view compares; nil in the single view.
-    public var axis: CompareGrid.Axis? { host?.state.compareAxis }
+    public var axis: CompareGrid.Axis? { host?.state.view.compareAxis }
 
     /// The compare view's tiles (tests read them).
     var cells: [CompareView.Cell] { area.compare.cells }
@@ -72,12 +72,12 @@ public final class CompareController {
         let state = host.state
         if let spec = state.spec {
             header.showSpec(
-                name: (state.specPath as NSString).lastPathComponent, path: state.specPath, theme: state.theme,
+                name: (state.specPath as NSString).lastPathComponent, path: state.specPath, theme: state.view.theme,
                 device: state.effective(spec).stage.device)
-            header.showLocales(spec.locales.map(\.code), selected: state.locale)
+            header.showLocales(spec.locales.map(\.code), selected: state.view.locale)
             sidebar.select(state.selection ?? .alert(tile.alertID))
         }
-        header.setTextFill(state.text)
+        header.setTextFill(state.view.text)
         showMode()
         host.showStage(rebuilt: true, animate: true)
         if let item = state.selection { host.selectionShown(item) }
@@ -106,5 +106,15 @@ public final class CompareController {
         host.hideStatus()
         area.timelineSlot.visible = false
         area.compare.show(host.state.compareTiles, of: spec)
+    }
+}
+
+/// Inspect mode's reads of the stage: leaving the compare view is this controller's.
+extension CompareController: InspectModeHost {
+    var stage: StageView? { area.stage }
+    var rocketPanel: RocketPanel? { area.rocketPanel }
+    var spec: Spec? { host?.state.spec }
+    func leaveCompare() {
+        if axis != nil { set(nil) }
     }
 }

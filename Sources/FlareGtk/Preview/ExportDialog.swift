@@ -4,10 +4,7 @@ import Foundation
 /// What the Export… dialog needs of the window: the spec it exports, what is selected, the toplevel it is modal
 /// over, and how a folder is shown (`WindowMessages.showFolder`, which tests replace).
 @MainActor
-protocol ExportDialogHost: AnyObject {
-    var spec: Spec? { get }
-    var specPath: String { get }
-    var selection: SpecItem? { get }
+protocol ExportDialogHost: SpecAndSelection {
     var toplevel: Window? { get }
     func showFolder(_ folder: URL)
     func exported(_ message: String)

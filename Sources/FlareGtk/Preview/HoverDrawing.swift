@@ -9,9 +9,8 @@ final class HoverDrawing {
     private let canvas: Fixed
     /// What the hover draws now (empty when the pointer is off the alert).
     private(set) var redlines: [Redline] = []
-    /// Where the redlines' labels were placed (stage points), none over another; tests measure them.
-    private(set) var labelFrames: [StageRect] = []
-    /// The redlines' labels where they are drawn, with their text: a click on one copies its number of points.
+    /// The redlines' labels where they are drawn (stage points, none over another), with their text: a click on one
+    /// copies its number of points.
     private(set) var measurements: [(rect: StageRect, text: String)] = []
     /// The part, or the id of the rocket block, drawn for.
     private(set) var part: AlertPart?
@@ -30,7 +29,6 @@ final class HoverDrawing {
         for w in widgets { canvas.remove(w) }
         widgets = []
         measurements = []
-        labelFrames = []
         self.part = part
         self.block = block?.id
         if let block {
@@ -75,7 +73,6 @@ final class HoverDrawing {
     private func placeLabels() {
         let frames = RedlineLabels.place(pendingLabels.map(\.request))
         for (pending, frame) in zip(pendingLabels, frames) { canvas.move(pending.label, x: frame.x, y: frame.y) }
-        labelFrames = frames
         // Where each value is drawn, for a click to copy it.
         measurements = zip(frames, pendingLabels).map { ($0, $1.text) }
         pendingLabels = []

@@ -102,24 +102,25 @@ public enum PreviewActions {
     }
 
     /// The actions that leave Flare's window for another program's (GTK's inspector, the file chooser), end it, or
-    /// encode for seconds: `flare monkey` leaves them out (`PreviewWindow.leaveActionsOut`).
+    /// encode for seconds: `flare monkey` leaves them out (the window's `leaveActionsOut`).
     public nonisolated static let outsideTheWindow = [
         "inspector", "new", "open", "open-recent", "export", "quit", "save-motion",
     ]
 
     @discardableResult
-    static func install(on preview: PreviewWindow) -> SimpleActionGroup {
+    static func install(on host: any ActionsHost) -> SimpleActionGroup {
         let group = SimpleActionGroup()
-        let handlers: [String: @MainActor (PreviewWindow) -> Void] = [
+        let toplevel = host.toplevel
+        let handlers: [String: @MainActor (any ActionsHost) -> Void] = [
             "new": { $0.chrome.commands?.newSpec() },
             "open": { showOpenDialog($0) },
             "export": { $0.chrome.commands?.showExport() },
             "reload": { $0.reload() },
-            "find": { preview in
-                preview.setSidebar(visible: true)
-                preview.chrome.sidebar.filterEntry.grabFocus()
+            "find": { host in
+                host.viewController.setSidebar(visible: true)
+                host.chrome.sidebar.filterEntry.grabFocus()
             },
-            "toggle-sidebar": { $0.setSidebar(visible: !$0.chrome.panes.sidebarVisible) },
+            "toggle-sidebar": { $0.viewController.setSidebar(visible: !$0.chrome.panes.sidebarVisible) },
             "undo": { $0.edits.undo() },
             "redo": { $0.edits.redo() },
             "replay": { $0.stageController.replay() },
@@ -127,41 +128,44 @@ public enum PreviewActions {
             "close-alert": { $0.stageController.closeShownAlert(reason: "Ctrl+W") },
             "screenshot": { $0.shots.screenshot() },
             "save-motion": { $0.shots.saveMotion() },
-            "dismiss-rocket": { $0.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+W)") },
+            "dismiss-rocket": { $0.area.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+W)") },
             "toggle-inspect": { $0.area.inspect.setInspecting(!$0.area.inspect.inspecting) },
-            "toggle-compare": { $0.compare.set($0.compare.axis == nil ? $0.chrome.header.compare.selectedAxis : nil) },
-            "copy-swift": { preview in
-                CopySwift.copy(
-                    preview.selection, of: preview.spec, to: preview.window.clipboard, messages: preview.messages,
-                    record: preview.record)
+            "toggle-compare": { host in
+                let compare = host.area.compareController!
+                compare.set(compare.axis == nil ? host.chrome.header.compare.selectedAxis : nil)
             },
-            "toggle-theme": { $0.setTheme($0.theme == .light ? .dark : .light) },
-            "device-phone": { $0.setDevice(.phone) },
-            "device-landscape": { $0.setDevice(.phoneLandscape) },
-            "device-tablet": { $0.setDevice(.tablet) },
-            "zoom-in": { $0.zoom(by: 1) },
-            "zoom-out": { $0.zoom(by: -1) },
-            "zoom-fit": { $0.setZoom(Zoom.fit) },
-            "zoom-actual": { $0.setZoom(1) },
-            "toggle-inspector": { preview in
-                preview.inspector.toggle()
-                preview.record(.stage, "inspector \(preview.inspector.isVisible ? "shown" : "hidden")")
+            "copy-swift": { host in
+                CopySwift.copy(
+                    host.selection, of: host.spec, to: host.toplevel.clipboard, messages: host.chrome.messages,
+                    record: { [weak host] in host?.record($0, $1) })
+            },
+            "toggle-theme": { $0.viewController.setTheme($0.state.view.theme == .light ? .dark : .light) },
+            "device-phone": { $0.viewController.setDevice(.phone) },
+            "device-landscape": { $0.viewController.setDevice(.phoneLandscape) },
+            "device-tablet": { $0.viewController.setDevice(.tablet) },
+            "zoom-in": { $0.viewController.zoom(by: 1) },
+            "zoom-out": { $0.viewController.zoom(by: -1) },
+            "zoom-fit": { $0.viewController.setZoom(Zoom.fit) },
+            "zoom-actual": { $0.viewController.setZoom(1) },
+            "toggle-inspector": { host in
+                host.inspector.toggle()
+                host.record(.stage, "inspector \(host.inspector.isVisible ? "shown" : "hidden")")
             },
             "toggle-source": { $0.sourceController.toggle() },
-            "save-source": { $0.source.save() },
+            "save-source": { $0.sourceController.pane.save() },
             "script-step": { $0.inspector.stepScript() },
             "script-back": { $0.inspector.stepScriptBack() },
-            "shortcuts": { showShortcuts($0) },
-            "about": { showAbout($0) },
+            "shortcuts": { showShortcuts(over: $0.toplevel) },
+            "about": { showAbout(over: $0.toplevel) },
             "inspector": { _ in Window.setInteractiveDebugging(true) },
-            "quit": { preview in
+            "quit": { host in
                 // Unsaved edits in the source pane: the window's close asks first (SourcePane.mayClose).
-                if preview.source.hasUnsavedEdits {
-                    preview.window.close()
-                } else if let app = preview.window.application {
+                if host.sourceController.pane.hasUnsavedEdits {
+                    host.toplevel.close()
+                } else if let app = host.toplevel.application {
                     app.quit()
                 } else {
-                    preview.close()
+                    host.close()
                 }
             },
         ]
@@ -173,8 +177,8 @@ public enum PreviewActions {
         for shortcut in shortcuts {
             guard let handler = handlers[shortcut.action] else { continue }
             let action = SimpleAction(shortcut.action)
-            action.connect(.activate) { [weak preview] _ in
-                if let preview { handler(preview) }
+            action.connect(.activate) { [weak host] _ in
+                if let host { handler(host) }
             }
             group.add(action)
             for accelerator in shortcut.accelerators {
@@ -184,59 +188,59 @@ public enum PreviewActions {
         }
         // Recent's items name the spec they open (`win.open-recent::PATH`, `WindowCommands`).
         let recent = SimpleAction(stringParameter: "open-recent")
-        recent.connect(.activate) { [weak preview] parameter in
-            if let path = SimpleAction.string(parameter) { preview?.chrome.commands?.openRecent(path) }
+        recent.connect(.activate) { [weak host] parameter in
+            if let path = SimpleAction.string(parameter) { host?.chrome.commands?.openRecent(path) }
         }
         group.add(recent)
-        preview.window.insert(group, as: "win")
-        preview.window.add(controller)
-        preview.window.add(always)
+        toplevel.insert(group, as: "win")
+        toplevel.add(controller)
+        toplevel.add(always)
         // Ctrl+Z in a Properties entry showing the file's value is the spec's undo, not the entry's.
-        EditorUndo.install(on: preview.window) { [weak preview] action in
-            preview.map { activate(action, on: $0) } ?? false
+        EditorUndo.install(on: toplevel) { [weak toplevel] action in
+            toplevel?.activateAction("win.\(action)") ?? false
         }
         return group
     }
 
     /// Runs `win.<name>` as a shortcut or a button would (`gtk_widget_activate_action`).
-    static func activate(_ name: String, on preview: PreviewWindow) -> Bool {
-        preview.window.activateAction("win.\(name)")
+    static func activate(_ name: String, on host: any ActionsHost) -> Bool {
+        host.toplevel.activateAction("win.\(name)")
     }
 
     /// The open file choosers, kept until they answer.
     private static var choosers: [FileChooserNative] = []
 
     /// The YAML/JSON file chooser (`GtkFileChooserNative`, a portal when sandboxed).
-    private static func showOpenDialog(_ preview: PreviewWindow) {
+    private static func showOpenDialog(_ host: any ActionsHost) {
         let dialog = FileChooserNative(
-            title: "Open a Spec", parent: preview.window, action: .open,
+            title: "Open a Spec", parent: host.toplevel, action: .open,
             accept: "_Open", cancel: "_Cancel")
         dialog.add(FileFilter(name: "Flare specs (YAML, JSON)", patterns: ["*.yaml", "*.yml", "*.json"]))
-        dialog.connect(.response) { [weak preview, weak dialog] response in
+        dialog.connect(.response) { [weak host, weak dialog] response in
             guard let dialog else { return }
             defer { choosers.removeAll { $0 === dialog } }
             guard response == FileChooserNative.accepted, let path = dialog.path else { return }
-            preview?.open(specPath: path)
+            host?.open(specPath: path)
         }
         choosers.append(dialog)
         dialog.show()
     }
 
     /// GNOME's about window (`AboutWindow`), modal over the preview.
-    static func showAbout(_ preview: PreviewWindow) {
+    static func showAbout(over toplevel: Window) {
         AboutWindow(
             name: "Flare", icon: "io.github.flare.Flare", version: PreviewApplication.version,
             developer: "The Flare developers",
             website: "https://github.com/flare-previewer/flare",
             issues: "https://github.com/flare-previewer/flare/issues", license: .mitX11,
-            comments: "See the alerts you design exactly as users will.", parent: preview.window
+            comments: "See the alerts you design exactly as users will.", parent: toplevel
         ).present()
     }
 
     /// The shortcuts window (`GtkShortcutsWindow` from GtkBuilder XML built from `shortcuts`).
-    private static func showShortcuts(_ preview: PreviewWindow) {
+    private static func showShortcuts(over toplevel: Window) {
         guard let window = shortcutsWindow() else { return }
-        window.setTransient(for: preview.window)
+        window.setTransient(for: toplevel)
         window.present()
     }
 

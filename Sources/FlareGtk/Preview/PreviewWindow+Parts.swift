@@ -7,12 +7,15 @@ extension PreviewWindow {
     func wire(record: @escaping WindowLog.Record) {
         let (header, sidebar) = (chrome.header, chrome.sidebar)
         stageController = StageController(host: self, area: area, sidebar: sidebar, messages: messages, record: record)
-        reloader = ReloadController(host: self, header: header, sidebar: sidebar, messages: messages, record: record)
-        viewController = ViewController(host: self, header: header, panes: chrome.panes, area: area, record: record)
+        reloader = ReloadController(
+            host: self, stage: stageController, source: source, header: header, sidebar: sidebar, messages: messages,
+            record: record)
+        viewController = ViewController(
+            host: self, stage: stageController, header: header, panes: chrome.panes, area: area, record: record)
         routes = WindowRoutes(host: self, messages: messages, record: record)
-        rocket = RocketStage(host: self, area: area, record: record)
-        area.popupViews = PopupViewStage(host: self, record: record)
-        messages.source = self
+        rocket = RocketStage(host: stageController, area: area, record: record)
+        area.popupViews = PopupViewStage(host: stageController, record: record)
+        messages.source = stageController
         messages.showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
         sidebar.onSelect = { [weak self] item in self?.stageController.pick(item) }
         chrome.itemActions.window = self
@@ -20,18 +23,20 @@ extension PreviewWindow {
         messages.banner.onCopy = { [weak self] line in self?.messages.notice.show("Copied “\(line)”") }
         messages.banner.onOpen = { [weak self] location in self?.sourceController.openSource(at: location) }
         area.compareController = CompareController(
-            host: self, header: header, sidebar: sidebar, area: area, record: record)
+            host: stageController, header: header, sidebar: sidebar, area: area, record: record)
         chrome.commands = WindowCommands(host: self, messages: messages, recentMenu: header.recentMenu)
         if stateDirectory != nil { chrome.commands?.recent = .user }  // the desktop's recent files, not in tests
         chrome.actions = PreviewActions.install(on: self)
         inspector = Inspector(host: self, stage: stageController, slot: chrome.inspectorPane)
         stageController.onReport = { [weak inspector] report in inspector?.sessions.stageReported(report) }
+        stageController.sessions = inspector.sessions
         area.inspect = InspectMode(
-            host: self, header: header, messages: messages, source: sourceController, inspector: inspector,
+            host: area.compareController, header: header, messages: messages, source: sourceController,
+            inspector: inspector,
             record: record)
-        header.connect(to: self, inspector: inspector, inspect: area.inspect)
+        header.connect(to: viewController, inspector: inspector, inspect: area.inspect)
         header.setSidebar(visible: chrome.panes.sidebarVisible)
-        area.navigation = CanvasNavigation(zooming: self, scroller: area.stageScroller)
+        area.navigation = CanvasNavigation(zooming: viewController, toplevel: window, scroller: area.stageScroller)
         sourceController.connect(to: self, toplevel: window, frames: frames, record: record)
         wireToplevel()
     }
@@ -79,7 +84,7 @@ extension PreviewWindow {
     /// Screenshots and saved animations of what the stage shows (Ctrl+S, Ctrl+Shift+S).
     var shots: WindowShots {
         WindowShots(
-            shown: self, messages: messages, clipboard: { [window] in window.clipboard },
+            shown: stageController, messages: messages, clipboard: { [window] in window.clipboard },
             record: { [weak self] in self?.record($0, $1) })
     }
     /// Where the window keeps what it remembers between runs: the panes' widths, the source pane and recent specs
@@ -89,23 +94,10 @@ extension PreviewWindow {
     /// False while the spec file is missing (deleted, or renamed away).
     var specExists: Bool { state.specExists }
     /// The locale shown (a code of the spec's `locales:`); nil: the spec's own text.
-    var locale: String? { state.locale }
-    /// What the stage shows, as an export variant (`PreviewerState.shownVariant`).
-    var shownVariant: Variant? { state.shownVariant }
-    /// The spec as the stage shows it: the header bar's device, and the text of its locale.
-    func effective(_ spec: Spec) -> Spec { state.effective(spec) }
+    var locale: String? { state.view.locale }
     /// The canvas as it is now: the scroller's size and the stage's (nil before there is a stage).
     var canvas: Canvas? { area.canvas }
     var sidebarVisible: Bool { chrome.panes.sidebarVisible }
-
-    /// The centre of `widget` in the window's surface coordinates (what `xdotool mousemove --window` takes).
-    func windowPoint(of widget: Widget) -> (x: Double, y: Double)? {
-        guard let point = widget.point(Double(widget.width) / 2, Double(widget.height) / 2, in: window) else {
-            return nil
-        }
-        let offset = window.surfaceTransform
-        return (point.x + offset.x, point.y + offset.y)
-    }
 
     // The stage controller's, for the parts that show or clear what is on the stage.
     func select(_ item: SpecItem) { stageController.select(item) }
@@ -113,24 +105,17 @@ extension PreviewWindow {
     var shownPopupView: (name: String, view: PopupView)? { stageController.shownPopupView }
     func present(_ target: SpecItem) { stageController.present(target) }
     func presentAlert(_ id: String) { stageController.presentAlert(id) }
-    func showStatus(_ content: EmptyState.Content) { stageController.showStatus(content) }
-    func hideStatus() { stageController.hideStatus() }
-    func stageReported(_ report: StageReport) { stageController.onReport?(report) }
 
     // The view controller's, for the header, the actions, routes and the canvas's gestures.
     func setTheme(_ theme: Theme) { viewController.setTheme(theme) }
     func setDevice(_ device: Stage.Device?) { viewController.setDevice(device) }
-    func setLocale(_ code: String?) { viewController.setLocale(code) }
     func setZoom(_ value: Double) { viewController.setZoom(value) }
     func setZoom(_ zoom: Zoom) { viewController.setZoom(zoom) }
-    func zoom(by steps: Int) { viewController.zoom(by: steps) }
-    func zoom(to value: Double, around pointer: Canvas.Point) { viewController.zoom(to: value, around: pointer) }
     func setSidebar(visible: Bool) { viewController.setSidebar(visible: visible) }
 }
 
-extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHost, CanvasZooming, EditsHost,
-    InspectorHost, SourceHost, WarningSource, RocketStageHost, PopupViewHost, CompareHost, StageHost, ReloadHost,
-    ViewHost, CommandsHost
+extension PreviewWindow: RouteHost, EditsHost, InspectorHost, SourceHost, StageHost, ReloadHost, CommandsHost,
+    ActionsHost
 {
     var routing: any RoutingControls { routes }
 
@@ -146,20 +131,11 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
         stageController.inspectorVisibilityChanged()
     }
 
-    var shownSpec: Spec? { spec.map(effective) }
-
-    var sessionQueueID: String? { inspector?.queueSession?.spec.id }
-
     /// The queue and popup of the banner on the stage, for the Properties page (nil: no view popup is up).
     var shownPopupViewOwner: (queue: String, popup: String)? {
-        guard let popup = shownPopupView?.name, let queue = sessionQueueID else { return nil }
+        guard let popup = shownPopupView?.name, let queue = stageController.sessionQueueID else { return nil }
         return (queue, popup)
     }
-
-    var selectedRocket: RocketSpec? { selection?.rocketID.flatMap { spec.map(effective)?.rocket($0) } }
-
-    var shownDevice: Stage.Device { deviceOverride ?? spec?.stage.device ?? Stage().device }
-
 
     /// Starts the rocket on the stage again at `block` (nil: its start); false when there is none or no such block.
     @discardableResult
@@ -175,39 +151,7 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
 
     func setRoutingSuspended(byUser suspended: Bool) { state.setRoutingSuspendedByUser(suspended) }
 
-    func applyLink(theme: Theme?, scale: Int?) {
-        let themed = theme.map { theme in state.applyLinkTheme(theme) } ?? false
-        if themed, let theme { chrome.header.setTheme(theme) }
-        // `scale=`: screenshots at that scale, the stage's images rasterised at least at it.
-        let scaled = scale.map { scale in state.applyLinkScale(scale) } ?? false
-        if themed || scaled { stageController.rebuildStage(animate: false) }
-    }
-
-    var shownQueueStep: (queue: String?, step: Int?) {
-        let queue = inspector.queueSession?.spec.id
-        guard let queue, inspector.queueScripted, let script = inspector.script, script.source == .queue(queue),
-            script.position > 0
-        else { return (queue, nil) }
-        return (queue, script.position)
-    }
-
-    func leaveCompare() {
-        if compare.axis != nil { compare.set(nil) }
-    }
-
-    var compareAxis: CompareGrid.Axis? { compare.axis }
-
-    func setCompare(_ axis: CompareGrid.Axis?) { compare.set(axis) }
-
-    func setTextFill(_ fill: TextStress) { compare.setTextFill(fill) }
-
-    func showStage(rebuilt: Bool, animate: Bool) {
-        if rebuilt {
-            stageController.rebuildStage(animate: animate)
-        } else {
-            stageController.showSelection(animate: animate)
-        }
-    }
+    func applyLink(theme: Theme?, scale: Int?) { viewController.applyLink(theme: theme, scale: scale) }
 
     func selectionShown(_ item: SpecItem) { inspector?.selectionChanged(item) }
 
@@ -223,21 +167,10 @@ extension PreviewWindow: ShownOnStage, InspectModeHost, HeaderCommands, RouteHos
     func openRoute(_ url: String) { routes.open(url: url) }
     func setZoomEnabled(_ enabled: Bool) { chrome.setZoomEnabled(enabled) }
 
-    // ReloadHost and ViewHost
-    var unsavedTexts: [String: String] { source.unsavedTexts }
-    func sourceLoaded(files: [String]?, diagnostics: [Diagnostic]) {
-        source.loaded(files: files, diagnostics: diagnostics)
-    }
-    func diskChanged(_ paths: Set<String>) { source.diskChanged(paths) }
+    // ReloadHost
     func isOwnWrite(_ paths: Set<String>) -> Bool { edits.isOwnWrite(paths) }
     func loadStarted() { routes.loadStarted() }
     func loadEnded() { routes.loadEnded() }
     func suspendRouting() { routes.suspendRouting() }
-    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?) {
-        stageController.rebuildStage(animate: animate, reset: reset)
-    }
-    func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool {
-        stageController.updateStageInPlace(reset: reset)
-    }
     func specChanged() { inspector?.specChanged() }
 }

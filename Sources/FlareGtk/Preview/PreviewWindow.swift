@@ -6,9 +6,10 @@ import Foundation
 ///
 /// A composition root: it holds the shared `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the
 /// view's choices; every rule of how they change) and builds and wires the parts that do the work, each a controller
-/// with its own state that reaches the window only through a narrow protocol (`StageHost`, `ReloadHost`, `ViewHost`,
-/// `InspectorHost`, `RouteHost`, … answered in PreviewWindow+Hosts.swift). One instance per spec file. It works with
-/// or without a `GtkApplication` (tests build it bare).
+/// with its own state that reaches the window only through a narrow protocol (`StageHost`, `ReloadHost`,
+/// `InspectorHost`, `RouteHost`, `ActionsHost`, … answered in PreviewWindow+Parts.swift), or none: a controller
+/// answers what it owns for the parts that read it. One instance per spec file. It works with or without a
+/// `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
     /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.
@@ -21,10 +22,10 @@ public final class PreviewWindow {
     /// The diagnostics of the last load attempt (errors keep the last good `spec` on screen).
     public var diagnostics: [Diagnostic] { state.diagnostics }
     public var selection: SpecItem? { state.selection }
-    public var theme: Theme { state.theme }
+    public var theme: Theme { state.view.theme }
     /// The device picked in the header bar (nil: the spec's).
-    public var deviceOverride: Stage.Device? { state.deviceOverride }
-    public var zoom: Double { state.zoom }
+    public var deviceOverride: Stage.Device? { state.view.deviceOverride }
+    public var zoom: Double { state.view.zoom }
     /// The visible alerts, top-most last (DUX's stack with Flare's rules).
     public var stack: AlertStack { state.stack }
     /// Counts changes of what is shown; `paintedGeneration` follows once a frame showed it.
@@ -154,25 +155,6 @@ public final class PreviewWindow {
         frames.observe(observer)
     }
 
-    /// Whether what the window shows is at rest: a spec (or its error) is shown, the zoom fits the canvas as it
-    /// is now (when it follows it), a shown alert is drawn at the zoom's raster scale (`rescaleAtRest`), a rocket
-    /// shows its first card (or the block asked for) with its motion ended, and no show or close animation runs; in
-    /// the compare view, every tile is drawn and laid out for the canvas.
-    var isSettled: Bool {
-        guard spec != nil || !diagnostics.isEmpty else { return false }
-        // Errors and no spec shown before: the window shows its banner over an empty canvas, with nothing to fit.
-        if spec == nil { return generation == paintedGeneration }
-        if compare.axis != nil {
-            return area.compare.isComplete && area.compare.isLaidOut && generation == paintedGeneration
-        }
-        if state.zoomFits, let canvas, canvas.isSized, area.navigation.fitted != canvas { return false }
-        if let stage, stage.scale < state.stageScale, let id = selection?.alertID, stack.alerts == [id] { return false }
-        // A rocket is at rest once a card (its first, or the block a link jumped to) is shown and nothing moves.
-        if let panel = rocketPanel, !panel.isGone,
-            panel.flow.visible.isEmpty || panel.cards.isEmpty || panel.isAnimating
-        {
-            return false
-        }
-        return player?.isRunning != true && generation == paintedGeneration
-    }
+    /// Whether what the window shows is at rest (`StageController.isSettled`): tests and benches wait for it.
+    var isSettled: Bool { stageController.isSettled }
 }

@@ -1,30 +1,32 @@
 import FlareCore
 import Foundation
 
-/// What loading the spec reads and asks of the window: the shared state a load changes, the source pane's unsaved
-/// texts, routing held while loading, and the stage, the inspector and the edits that follow a load.
+/// What loading the spec reads and asks of the window: the shared state a load changes, routing held while loading,
+/// and the inspector and the edits that follow a load.
 @MainActor
-protocol ReloadHost: AnyObject {
-    /// The shared state (`PreviewerState`): a load's result goes there.
-    var state: PreviewerState { get set }
-    /// The source pane's texts not yet saved, by file: a load reads them over the files.
-    var unsavedTexts: [String: String] { get }
-    /// The load's files and diagnostics, for the source pane's tabs and marks.
-    func sourceLoaded(files: [String]?, diagnostics: [Diagnostic])
-    /// Files changed on disk (not by Flare): the source pane takes them.
-    func diskChanged(_ paths: Set<String>)
+protocol ReloadHost: SharedStateHost {
     /// Whether `paths` changed because Flare wrote them (an edit, already shown).
     func isOwnWrite(_ paths: Set<String>) -> Bool
     /// Deep links wait while a load runs (`WindowRoutes`).
     func loadStarted()
     func loadEnded()
     func suspendRouting()
-    /// The stage: built anew, or updated in place (false: it must be rebuilt).
-    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?)
-    func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool
     /// The inspector's sessions and pages follow the new spec.
     func specChanged()
 }
+
+/// The source pane as a load reads and tells it (`SourcePane`).
+@MainActor
+protocol LoadedSource: AnyObject {
+    /// The pane's texts not yet saved, by file: a load reads them over the files.
+    var unsavedTexts: [String: String] { get }
+    /// The load's files and diagnostics, for the pane's tabs and marks.
+    func loaded(files: [String]?, diagnostics: [Diagnostic])
+    /// Files changed on disk (not by Flare): the pane takes them.
+    func diskChanged(_ paths: Set<String>)
+}
+
+extension SourcePane: LoadedSource {}
 
 /// Loading the spec (opened, saved, typed, edited) and showing the load: the banner, the header, the sidebar, the
 /// stage; the watch follows the files the spec names, the parse cache keeps what a save need not parse again.
@@ -34,8 +36,12 @@ protocol ReloadHost: AnyObject {
 /// the labels take the new texts, the alert a new stylesheet); any other change rebuilds the stage. The rule of what a
 /// load keeps (the last good spec) is `PreviewerState`'s.
 @MainActor
-final class ReloadController {
+final class ReloadController: SharesState {
     weak var host: (any ReloadHost)?
+    /// The stage a load is shown on: built anew, or updated in place.
+    private weak var stage: (any StageRebuilding)?
+    /// The source pane: its unsaved texts are loaded, and it shows the load.
+    private weak var source: (any LoadedSource)?
     let watcher: FileWatcher?
     /// The files of the last load, parsed: a save re-parses only the files whose text changed.
     let parseCache = SpecParseCache()
@@ -51,10 +57,12 @@ final class ReloadController {
     private let record: WindowLog.Record
 
     init(
-        host: any ReloadHost, header: PreviewHeader, sidebar: Sidebar, messages: WindowMessages,
-        record: @escaping WindowLog.Record
+        host: any ReloadHost, stage: any StageRebuilding, source: any LoadedSource, header: PreviewHeader,
+        sidebar: Sidebar, messages: WindowMessages, record: @escaping WindowLog.Record
     ) {
         self.host = host
+        self.stage = stage
+        self.source = source
         self.header = header
         self.sidebar = sidebar
         self.messages = messages
@@ -63,10 +71,7 @@ final class ReloadController {
         watcher?.onChange = { [weak self] paths in self?.filesChanged(paths) }
     }
 
-    private var state: PreviewerState {
-        get { host?.state ?? PreviewerState(specPath: "") }
-        set { host?.state = newValue }
-    }
+    var stateHost: (any SharedStateHost)? { host }
 
     /// `specTextOnly`: only spec text files (YAML, JSON) changed since the shown load, so the stage may be updated
     /// in place (`updateStageInPlace`); an image or font file's change, or an unknown one, rebuilds it. `loaded`:
@@ -85,8 +90,8 @@ final class ReloadController {
         // The header names the spec whatever its state; the device is the shown one (the spec's default while
         // there is no good spec yet), so a broken first load does not show a device the stage will not use.
         header.showSpec(
-            name: name, path: specPath, theme: state.theme,
-            device: state.spec.map { state.effective($0).stage.device } ?? state.deviceOverride ?? Stage().device)
+            name: name, path: specPath, theme: state.view.theme,
+            device: state.spec.map { state.effective($0).stage.device } ?? state.view.deviceOverride ?? Stage().device)
         guard FileManager.default.fileExists(atPath: specPath) else {
             state.specMissing()
             watch(extra: [])
@@ -101,8 +106,8 @@ final class ReloadController {
         let result =
             preloaded
             ?? SpecLoader.load(
-                path: specPath, texts: host.unsavedTexts, cache: parseCache, fonts: FontconfigCatalog.shared)
-        defer { host.sourceLoaded(files: result.spec?.files, diagnostics: result.diagnostics) }
+                path: specPath, texts: source?.unsavedTexts ?? [:], cache: parseCache, fonts: FontconfigCatalog.shared)
+        defer { source?.loaded(files: result.spec?.files, diagnostics: result.diagnostics) }
         let parsed = clock.now
         guard let newSpec = result.spec else {
             let hadSpec = state.spec != nil
@@ -124,11 +129,12 @@ final class ReloadController {
         if !diskUnchanged || newSpec.files != state.spec?.files { watch(extra: newSpec.files) }
         let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
         if loaded.first && newSpec.routing.suspended { host.suspendRouting() }  // the spec starts routing suspended
-        header.showSpec(name: name, path: specPath, theme: state.theme, device: state.effective(newSpec).stage.device)
-        header.showLocales(newSpec.locales.map(\.code), selected: state.locale)
+        header.showSpec(
+            name: name, path: specPath, theme: state.view.theme, device: state.effective(newSpec).stage.device)
+        header.showLocales(newSpec.locales.map(\.code), selected: state.view.locale)
         sidebar.show(newSpec, selected: state.selection)
-        if loaded.first || !specTextOnly || !inPlace || !host.updateStageInPlace(reset: loaded.reset) {
-            host.rebuildStage(animate: loaded.first, reset: loaded.reset)
+        if loaded.first || !specTextOnly || !inPlace || stage?.updateStageInPlace(reset: loaded.reset) != true {
+            stage?.rebuildStage(animate: loaded.first, reset: loaded.reset)
         }
         messages.showWarnings()
         let built = clock.now
@@ -162,7 +168,7 @@ final class ReloadController {
         guard let host else { return }
         if host.isOwnWrite(paths) { return }  // Flare's own edit: already reloaded
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
-        host.diskChanged(paths)
+        source?.diskChanged(paths)
         load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
     }
 

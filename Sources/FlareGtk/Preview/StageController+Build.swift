@@ -16,7 +16,7 @@ extension StageController {
         }
         area.compare.stageIsStale = false
         let old = stage
-        let newStage = StageView(spec: state.effective(spec), theme: state.theme, scale: state.stageScale)
+        let newStage = StageView(spec: state.effective(spec), theme: state.view.theme, scale: state.stageScale)
         newStage.warnings.forEach(Exporter.printWarning)  // a font file or backdrop image it cannot read
         newStage.rightToLeft = state.shownVariant?.isRightToLeft(in: spec) == true
         newStage.onMaskTap = { [weak self] in self?.maskTapped() }
@@ -25,7 +25,7 @@ extension StageController {
         area.stage = newStage
         area.player = newPlayer
         area.stageHost.put(newStage.widget, x: 0, y: 0)
-        area.applyZoom(state.zoom)
+        area.applyZoom(state.view.zoom)
         area.inspect.apply()
         let newTimeline = Timeline(player: newPlayer)
         if let t = area.timeline { area.timelineSlot.remove(t.widget) }
@@ -44,7 +44,7 @@ extension StageController {
     func updateStageInPlace(reset: PreviewerState.StageReset) -> Bool {
         guard let spec, let stage, let player, area.rocketPanel == nil, stage.keyboardOffset == 0, !comparing,
             let id = selection?.alertID, reset.shown == id, reset.closed == [id],
-            stage.theme == state.theme, stage.scale == state.stageScale
+            stage.theme == state.view.theme, stage.scale == state.stageScale
         else { return false }
         let shown = state.effective(spec)
         guard let alert = shown.alert(id) else { return false }

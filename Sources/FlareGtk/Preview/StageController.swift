@@ -7,7 +7,7 @@ import Foundation
 /// the result in the canvas (`CanvasArea`); the stage's rebuild is `StageController+Build`, what the canvas says
 /// with nothing to show is `StageController+Status`.
 @MainActor
-final class StageController: StagePresenting {
+final class StageController: StagePresenting, SharesState {
     weak var host: (any StageHost)?
     let area: CanvasArea
     let sidebar: Sidebar
@@ -15,6 +15,8 @@ final class StageController: StagePresenting {
     let record: WindowLog.Record
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
     var onReport: (@MainActor (StageReport) -> Void)?
+    /// The inspector's sessions: the queue whose popup the stage shows, and the step its script reached.
+    weak var sessions: InspectorSessions?
 
     init(
         host: any StageHost, area: CanvasArea, sidebar: Sidebar, messages: WindowMessages,
@@ -27,10 +29,7 @@ final class StageController: StagePresenting {
         self.record = record
     }
 
-    var state: PreviewerState {
-        get { host?.state ?? PreviewerState(specPath: "") }
-        set { host?.state = newValue }
-    }
+    var stateHost: (any SharedStateHost)? { host }
     var spec: Spec? { host?.state.spec }
     var selection: SpecItem? { host?.state.selection }
     var stack: AlertStack { host?.state.stack ?? AlertStack() }
@@ -181,7 +180,7 @@ final class StageController: StagePresenting {
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
             let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
                 button.width == 0
-                    ? nil : host?.windowPoint(of: button).map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+                    ? nil : button.surfaceCentre.map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
             }
             record(
                 .stage,

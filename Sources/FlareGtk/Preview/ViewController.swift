@@ -1,43 +1,43 @@
 import FlareCore
 import Foundation
 
-/// What the view's choices read and ask of the window: the shared state they change, and the stage they draw anew.
-@MainActor
-protocol ViewHost: AnyObject {
-    /// The shared state (`PreviewerState`): the theme, device, locale and zoom change there.
-    var state: PreviewerState { get set }
-    func rebuildStage(animate: Bool, reset: PreviewerState.StageReset?)
-}
-
 /// How the stage is viewed: its theme, device, locale, the window's zoom (picked, or fitted to the canvas and kept
 /// fitting) and the sidebar's room. Each choice is a transition of the shared `PreviewerState`; this draws it (the
 /// header's buttons, the stage's transform, a stage drawn anew).
 @MainActor
-final class ViewController {
-    weak var host: (any ViewHost)?
+final class ViewController: SharesState {
+    weak var host: (any SharedStateHost)?
+    /// The stage they draw anew.
+    private weak var builder: (any StageRebuilding)?
     private let header: PreviewHeader
     private let panes: WindowPanes
     private let area: CanvasArea
     private let record: WindowLog.Record
 
     init(
-        host: any ViewHost, header: PreviewHeader, panes: WindowPanes, area: CanvasArea,
-        record: @escaping WindowLog.Record
+        host: any SharedStateHost, stage: any StageRebuilding, header: PreviewHeader, panes: WindowPanes,
+        area: CanvasArea, record: @escaping WindowLog.Record
     ) {
         self.host = host
+        builder = stage
         self.header = header
         self.panes = panes
         self.area = area
         self.record = record
     }
 
-    private var state: PreviewerState {
-        get { host?.state ?? PreviewerState(specPath: "") }
-        set { host?.state = newValue }
-    }
+    var stateHost: (any SharedStateHost)? { host }
 
     private func rebuildStage(reset: PreviewerState.StageReset? = nil) {
-        host?.rebuildStage(animate: false, reset: reset)
+        builder?.rebuildStage(animate: false, reset: reset)
+    }
+
+    /// A deep link's `theme=` and `scale=` (screenshots at that scale, the stage's images rasterised at least at it).
+    func applyLink(theme: Theme?, scale: Int?) {
+        let themed = theme.map { theme in state.applyLinkTheme(theme) } ?? false
+        if themed, let theme { header.setTheme(theme) }
+        let scaled = scale.map { scale in state.applyLinkScale(scale) } ?? false
+        if themed || scaled { rebuildStage() }
     }
 
     func setTheme(_ newTheme: Theme) {
@@ -58,8 +58,8 @@ final class ViewController {
     /// Shows the spec's text in `code` (one of its `locales:`; nil: its own text), as the header's chooser does.
     func setLocale(_ code: String?) {
         guard state.setLocale(code) else { return }
-        if let spec = state.spec { header.showLocales(spec.locales.map(\.code), selected: state.locale) }
-        record(.stage, "locale \(state.locale ?? "from the spec")")
+        if let spec = state.spec { header.showLocales(spec.locales.map(\.code), selected: state.view.locale) }
+        record(.stage, "locale \(state.view.locale ?? "from the spec")")
         rebuildStage()
     }
 
@@ -71,16 +71,16 @@ final class ViewController {
 
     func setZoom(_ value: Double, fits: Bool) {
         let change = state.setZoom(value, fits: fits)
-        header.setZoom(state.zoom, fits: state.zoomFits)
+        header.setZoom(state.view.zoom, fits: state.view.zoomFits)
         guard change != nil else { return }
-        record(.stage, "zoom \(CSS.number(state.zoom * 100)) %\(fits ? " (fit)" : "")")
+        record(.stage, "zoom \(CSS.number(state.view.zoom * 100)) %\(fits ? " (fit)" : "")")
         // Images are rasterised for the zoom's whole scale, so zooming in stays crisp. A zoom the user picks draws
         // the stage again at once; a fit (which follows the window, and comes on its own) only scales it, and the
         // stage is drawn again at rest (`rescaleAtRest`), so a fit never interrupts an animation or the stack.
         if !fits, let stage = area.stage, stage.scale != state.stageScale {
             rebuildStage()
         } else {
-            area.applyZoom(state.zoom)
+            area.applyZoom(state.view.zoom)
         }
     }
 
@@ -93,7 +93,7 @@ final class ViewController {
             setZoom(p / 100)
         case .fit:
             state.setZoomFits()
-            header.setZoom(state.zoom, fits: true)
+            header.setZoom(state.view.zoom, fits: true)
             area.navigation.fitted = nil
             refitIfNeeded()
         }
@@ -108,10 +108,10 @@ final class ViewController {
     /// and a pinch.
     func zoom(to value: Double, around pointer: Canvas.Point) {
         guard let canvas = area.canvas, canvas.isSized else { return setZoom(value) }
-        let old = state.zoom
+        let old = state.view.zoom
         let offset = Canvas.Point(area.stageScroller.horizontalOffset, area.stageScroller.verticalOffset)
         setZoom(value)
-        let zoom = state.zoom
+        let zoom = state.view.zoom
         let target = canvas.offset(zoomingFrom: old, to: zoom, around: pointer, offset: offset)
         let content = canvas.contentSize(zoom: zoom)
         area.stageScroller.scroll(
@@ -121,7 +121,9 @@ final class ViewController {
     /// Fits the stage again when the zoom follows the canvas and the canvas changed (the window was resized, a
     /// pane shown or hidden, another device picked); after each painted frame.
     func refitIfNeeded() {
-        guard state.zoomFits, let canvas = area.canvas, canvas.isSized, canvas != area.navigation.fitted else { return }
+        guard state.view.zoomFits, let canvas = area.canvas, canvas.isSized, canvas != area.navigation.fitted else {
+            return
+        }
         area.navigation.fitted = canvas
         setZoom(canvas.fitZoom, fits: true)
     }
@@ -145,4 +147,14 @@ final class ViewController {
         header.setSidebar(visible: visible)
         record(.stage, "sidebar \(visible ? "shown" : "hidden")")
     }
+}
+
+/// The view controller's answers to the header bar's buttons (`HeaderCommands`: the compare view's axis and text
+/// fill go to the compare controller) and to the canvas's gestures (`CanvasZooming`).
+extension ViewController: HeaderCommands, CanvasZooming {
+    var zoom: Double { state.view.zoom }
+    var compareAxis: CompareGrid.Axis? { state.view.compareAxis }
+    var stage: StageView? { area.stage }
+    func setCompare(_ axis: CompareGrid.Axis?) { area.compareController.set(axis) }
+    func setTextFill(_ fill: TextStress) { area.compareController.setTextFill(fill) }
 }

@@ -3,10 +3,7 @@ import Foundation
 
 /// What the app's own commands need of the window: its spec and selection, its toplevel, and opening a spec in it.
 @MainActor
-protocol CommandsHost: AnyObject {
-    var spec: Spec? { get }
-    var specPath: String { get }
-    var selection: SpecItem? { get }
+protocol CommandsHost: SpecAndSelection {
     var toplevel: Window { get }
     func open(specPath: String)
 }
@@ -53,9 +50,7 @@ final class WindowCommands: ExportDialogHost {
         dialog.present()
     }
 
-    var spec: Spec? { host?.spec }
-    var specPath: String { host?.specPath ?? "" }
-    var selection: SpecItem? { host?.selection }
+    var state: PreviewerState { host?.state ?? PreviewerState(specPath: "") }
     var toplevel: Window? { host?.toplevel }
 
     func showFolder(_ folder: URL) { messages.showFolder(folder) }

@@ -200,6 +200,16 @@ final class FontPicker {
         showLabel()
     }
 
+    /// A row's picker for `font`: the system font first, then the families Flare can draw for the row's spec (and
+    /// `font`'s own family when Flare cannot draw it), their faces from the spec's declared font files too.
+    static func forRow(_ font: FontSpec, context: PropertyEditor.Context) -> FontPicker {
+        let families = [FontSpec.systemFamily] + context.families.filter { $0 != FontSpec.systemFamily }
+        let declared = context.spec?.fonts ?? []
+        return FontPicker(
+            font, families: families.contains(font.family) ? families : families + [font.family],
+            faces: { faces(of: $0, declared: declared) })
+    }
+
     /// The faces of `family` Flare can draw: bundled, in the spec's `declared` font files, installed (the system
     /// font's: those of the family that draws it).
     static func faces(of family: String, declared: [String]) -> [FontFaces.Face] {

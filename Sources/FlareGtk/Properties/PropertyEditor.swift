@@ -115,12 +115,8 @@ final class PropertyEditor {
                 widget = s
             case .font:
                 let current: FontSpec = if case .font(let f) = row.value { f } else { .system(17) }
-                let families = [FontSpec.systemFamily] + context.families.filter { $0 != FontSpec.systemFamily }
-                let declared = context.spec?.fonts ?? []
                 // The picker's family and face, with the size and weight beside it (`write`, below).
-                let family = FontPicker(
-                    current, families: families.contains(current.family) ? families : families + [current.family],
-                    faces: { FontPicker.faces(of: $0, declared: declared) })
+                let family = FontPicker.forRow(current, context: context)
                 let size = SpinButton(min: 1, max: 1000, step: 1)
                 size.digits = 0
                 size.value = current.size

@@ -4,10 +4,7 @@ import Foundation
 /// What the source pane's controller reads and asks of the window: the spec and its selection, the stage it
 /// outlines parts on, and a load of the pane's unsaved texts.
 @MainActor
-protocol SourceHost: AnyObject {
-    var spec: Spec? { get }
-    var specPath: String { get }
-    var selection: SpecItem? { get }
+protocol SourceHost: SpecAndSelection {
     var stage: StageView? { get }
     func select(_ item: SpecItem)
     /// The pane's text changed: load it (spec text only; nothing on disk changed).
