@@ -58,8 +58,9 @@ struct InspectorFitTests {
             #expect(
                 MainLoop.run(
                     until: {
-                        WindowFitTests.fitted(preview) && preview.isSettled && !page.isStale
-                            && (item == "alert" ? page.sheet?.alertID == "plain" : page.rocket.sheet?.rocketID == "quiz")
+                        let shown =
+                            item == "alert" ? page.sheet?.alertID == "plain" : page.rocket.sheet?.rocketID == "quiz"
+                        return WindowFitTests.fitted(preview) && preview.isSettled && !page.isStale && shown
                     },
                     timeout: 10),
                 "\(WindowFitTests.widths(preview))")
