@@ -155,6 +155,25 @@ struct BenchCommandTests {
         }
     }
 
+    /// `catalog` reads one generated catalog with each reader and counts the repeats each reports: every one, in one
+    /// parse for Flare's reader and in one parse per repeat and a last clean one for Yams; each median a time.
+    @Test func catalogCountsEveryRepeatAndTheParsesEachReaderNeeds() throws {
+        let result = try FlareProcess.runDev([
+            "bench", "catalog", "--keys", "40", "--languages", "3", "--duplicates", "4", "--runs", "2",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("catalog: 40 keys × 3 languages, ") == true, "\(result.stdout)")
+        for reader in ["CatalogJSONParser (", "StringCatalogReader (", "Yams.compose ("] {
+            let line = try #require(lines.first { $0.hasPrefix("  \(reader)") }, "\(reader) in \(result.stdout)")
+            let ms = line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces)
+            #expect(ms?.hasSuffix(" ms") == true && Double(ms?.dropLast(3) ?? "") != nil, "\(line)")
+        }
+        #expect(lines.contains("4 repeated keys in 4 mappings:"), "\(result.stdout)")
+        #expect(lines.contains("  CatalogJSONParser: 4 reported in 1 parse"), "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  Yams: 4 reported in 5 parses, ") }, "\(result.stdout)")
+    }
+
     @Test func aSpecWithoutATitleLineIsRefused() throws {
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -80,7 +80,7 @@ struct OpenCommandTests {
             (self.display, self.environment, self.app) = (display, environment, app)
             do {
                 let shown = try #require(
-                    app.waitForLine { $0.contains("shown low-battery; tap targets") }, "log so far:\n\(app.text)")
+                    app.waitForLine { $0.contains("tap targets of low-battery") }, "log so far:\n\(app.text)")
                 // “Keep flying” at X,Y
                 let target = try #require(shown.range(of: "“Keep flying” at ").map { shown[$0.upperBound...] })
                 keepFlying = (
@@ -132,21 +132,11 @@ struct OpenCommandTests {
         }
         try xdotool(["key", "--window", id, "ctrl+alt+i"])
         expectLine("inspect mode: hover")
-        // The click selects the action where the window last logged it. Under load (one core busy) one click in
-        // about twenty loaded runs selected nothing, the window alive and later steps fine (cause not pinned down:
-        // the layer not yet taking input, or the fit settling), so it clicks again at the newest logged place until
-        // the selection is logged, three times at most; the crash it guards against needs only one selection.
-        var selected = false
-        for _ in 0..<3 where !selected {
-            let latest = app.text.split(separator: "\n").last { $0.contains("shown low-battery; tap targets") }
-            let place =
-                latest.flatMap { $0.range(of: "“Keep flying” at ").map { $0.upperBound } }
-                .map { latest![$0...].split(separator: ",").prefix(2).map { String($0.prefix { $0.isNumber }) } }
-                ?? parts
-            try xdotool(["mousemove", "--window", id, place[0], place[1], "click", "1"])
-            selected = app.waitForLine(timeout: 10) { $0.contains("inspect: Action 2") } != nil
-        }
-        #expect(selected, "no 'inspect: Action 2'; alive: \(app.process.isRunning); log:\n\(app.text)")
+        // The click selects the action where the window logged it. (Under load the tap targets were once logged
+        // where the buttons were before the fitted zoom was laid out, 1.5 times too far from the canvas's centre, and
+        // every click missed: the window now logs them once the layout the show ended in is done.)
+        try xdotool(["mousemove", "--window", id, parts[0], parts[1], "click", "1"])
+        expectLine("inspect: Action 2")
         // Escape once the popover is up (sent earlier, under load, it reached the window and the popover then kept
         // the keys: Alt+1 below went nowhere), and the next key once it is down.
         expectLine("inspect popover open")

@@ -8,18 +8,16 @@ struct AdwaitaChromeTests {
     @Test func theAboutWindowShowsFlaresVersionOverTheWindow() async throws {
         try await onGtk {
             #expect(GtkRuntime.initialize())
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(SpecFolder.text(title: "About"))
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            #expect(preview.window.activateAction("win.about"))
-            let about = try #require(Self.toplevels().compactMap(AboutWindow.cast).first, "an AdwAboutWindow is open")
-            #expect(String(cString: adw_about_window_get_version(about.opaque)) == PreviewApplication.version)
-            #expect(PreviewApplication.version == "development build", "`flare open` alone passes its release")
-            #expect(String(cString: adw_about_window_get_application_name(about.opaque)) == "Flare")
-            #expect(gtk_window_get_transient_for(about.c()) == preview.window.c())
-            about.destroy()
+            try SpecFolder.withWindow(SpecFolder.text(title: "About")) { preview in
+                #expect(preview.window.activateAction("win.about"))
+                let about = try #require(
+                    Self.toplevels().compactMap(AboutWindow.cast).first, "an AdwAboutWindow is open")
+                #expect(String(cString: adw_about_window_get_version(about.opaque)) == PreviewApplication.version)
+                #expect(PreviewApplication.version == "development build", "`flare open` alone passes its release")
+                #expect(String(cString: adw_about_window_get_application_name(about.opaque)) == "Flare")
+                #expect(gtk_window_get_transient_for(about.c()) == preview.window.c())
+                about.destroy()
+            }
         }
     }
 

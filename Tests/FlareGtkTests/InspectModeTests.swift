@@ -6,8 +6,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Inspect mode (redlines on hover, a part's styles on click, Open in editor), the safe-area and device-frame
-/// overlays, and `stage.backdrop` in the window and in stage exports.
+/// Inspect mode (redlines on hover, a part's styles on click, Open in editor) and the safe-area and device-frame
+/// overlays (`InspectMode`, the window's layers over the stage).
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct InspectModeTests {
     /// An alert with known offsets and spacings; `titleColor` is on line 9, column 7.
@@ -48,8 +48,12 @@ struct InspectModeTests {
             #expect(lines.contains { $0.key == "appearance.alertLayoutSpacing" && $0.label == "12 pt" })
             #expect(lines.contains { $0.key == "appearance.actionLayoutSpacing" && $0.label == "8 pt" })
             #expect(lines.filter { $0.key == nil }.count == 2, "one size outline per action")
-            // Drawn: the top inset's line is red, in stage points, where the alert was its background before.
-            RenderFixtures.waitFrames(preview.window)
+            // Drawn: the top inset's line is red, in stage points, where the alert was its background before. The
+            // lines are widgets the next frame lays out: until then they draw nothing, so wait for every one.
+            #expect(
+                MainLoop.run(until: { layer.widget.children.allSatisfy { $0.width > 0 && $0.height > 0 } }),
+                "the redlines are laid out")
+            #expect(layer.drawing.redlines.map(\.label) == lines.map(\.label), "still the hover the test drew")
             let top = try #require(lines.first { $0.key == "appearance.verticalOffset" })
             let shown = try Exporter.render(widget: stage.widget, scale: 1)
             let (x, y) = (Int(top.x), Int(top.y + top.length / 2))
@@ -210,74 +214,39 @@ struct InspectModeTests {
 
     @Test func safeAreasAndDeviceFrameDrawOverThePhoneStage() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(Self.spec.replacingOccurrences(of: "phone-landscape", with: "phone"))
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            preview.setZoom(1)
-            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil }))
-            let before = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
-            preview.chrome.header.view.safeAreasCheck.active = true
-            let stage = try #require(preview.stage)
-            let overlays = try #require(stage.overlays)
-            #expect(overlays.safeAreaBoxes.count == 2)
-            RenderFixtures.waitFrames(preview.window)
-            let top = try #require(overlays.safeAreaBoxes.first?.bounds(in: stage.widget))
-            let bottom = try #require(overlays.safeAreaBoxes.last?.bounds(in: stage.widget))
-            #expect(top == (0, 0, 390, 47), "status bar: \(top)")
-            #expect(bottom == (0, 844 - 34, 390, 34), "home indicator: \(bottom)")
-            let shaded = try Exporter.render(widget: stage.widget, scale: 1)
-            #expect(shaded.hex(195, 40) != before.hex(195, 40), "the status bar is shaded")
-            #expect(shaded.hex(195, 400) == before.hex(195, 400), "the middle is not")
+            try SpecFolder.withWindow(Self.spec.replacingOccurrences(of: "phone-landscape", with: "phone")) { preview in
+                preview.setZoom(1)
+                #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil }))
+                let before = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
+                preview.chrome.header.view.safeAreasCheck.active = true
+                let stage = try #require(preview.stage)
+                let overlays = try #require(stage.overlays)
+                #expect(overlays.safeAreaBoxes.count == 2)
+                RenderFixtures.waitFrames(preview.window)
+                let top = try #require(overlays.safeAreaBoxes.first?.bounds(in: stage.widget))
+                let bottom = try #require(overlays.safeAreaBoxes.last?.bounds(in: stage.widget))
+                #expect(top == (0, 0, 390, 47), "status bar: \(top)")
+                #expect(bottom == (0, 844 - 34, 390, 34), "home indicator: \(bottom)")
+                let shaded = try Exporter.render(widget: stage.widget, scale: 1)
+                #expect(shaded.hex(195, 40) != before.hex(195, 40), "the status bar is shaded")
+                #expect(shaded.hex(195, 400) == before.hex(195, 400), "the middle is not")
 
-            preview.chrome.header.view.deviceFrameCheck.active = true
-            #expect(preview.area.inspect.deviceFrame && preview.stage?.overlays?.frameBox != nil)
-            RenderFixtures.waitFrames(preview.window)
-            let framed = try Exporter.render(widget: stage.widget, scale: 1)
-            #expect(framed.matches(1, 1, 0x000000FF), "the screen's rounded corner is black")
-            #expect(framed.matches(195, 5, 0x000000FF), "the notch")
-            // A rebuilt stage (another theme) keeps the overlays; turning them off removes them.
-            preview.setTheme(.dark)
-            #expect(preview.stage !== stage && preview.stage?.overlays?.frameBox != nil)
-            preview.area.inspect.setOverlays(safeAreas: false, deviceFrame: false)
-            #expect(preview.stage?.overlays == nil && !preview.chrome.header.view.safeAreasCheck.active)
-            // Never in an export.
-            let spec = try #require(preview.spec)
-            let export = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .stage))
-            #expect(export.hex(1, 1) == before.hex(1, 1))
-        }
-    }
-
-    @Test func theBackdropShowsBehindTheMaskInTheWindowAndTheStageExport() async throws {
-        try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            let image = try RenderFixtures.solidPNG((0, 200, 80, 255), width: 84, height: 39)
-            try FileManager.default.copyItem(
-                atPath: image, toPath: folder.url.appendingPathComponent("screen.png").path)
-            try folder.write(
-                Self.spec.replacingOccurrences(
-                    of: "stage: {device: phone-landscape}",
-                    with: "stage: {device: phone-landscape, backdrop: screen.png}"
-                )
-                .replacingOccurrences(
-                    of: "animationDuration: 0", with: "animationDuration: 0\n      maskViewColor: \"#00000000\""))
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            preview.setZoom(1)
-            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
-            RenderFixtures.waitFrames(preview.window)
-            let shown = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
-            #expect(shown.matches(10, 10, 0x00C850FF), "window: \(String(shown.hex(10, 10), radix: 16))")
-            #expect(shown.matches(830, 380, 0x00C850FF), "covers the stage")
-            let spec = try #require(preview.spec)
-            let stageExport = try Exporter.render(
-                spec.alerts[0], in: spec, options: .drawing(scale: 2, device: spec.stage.device, frame: .stage))
-            #expect(
-                stageExport.matches(20, 20, 0x00C850FF), "stage export: \(String(stageExport.hex(20, 20), radix: 16))")
-            let alertExport = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .alert))
-            #expect(alertExport.matches(2, 2, 0x204080FF), "the alert frame has no backdrop")
+                preview.chrome.header.view.deviceFrameCheck.active = true
+                #expect(preview.area.inspect.deviceFrame && preview.stage?.overlays?.frameBox != nil)
+                RenderFixtures.waitFrames(preview.window)
+                let framed = try Exporter.render(widget: stage.widget, scale: 1)
+                #expect(framed.matches(1, 1, 0x000000FF), "the screen's rounded corner is black")
+                #expect(framed.matches(195, 5, 0x000000FF), "the notch")
+                // A rebuilt stage (another theme) keeps the overlays; turning them off removes them.
+                preview.setTheme(.dark)
+                #expect(preview.stage !== stage && preview.stage?.overlays?.frameBox != nil)
+                preview.area.inspect.setOverlays(safeAreas: false, deviceFrame: false)
+                #expect(preview.stage?.overlays == nil && !preview.chrome.header.view.safeAreasCheck.active)
+                // Never in an export.
+                let spec = try #require(preview.spec)
+                let export = try Exporter.render(spec.alerts[0], in: spec, options: .init(frame: .stage))
+                #expect(export.hex(1, 1) == before.hex(1, 1))
+            }
         }
     }
 }

@@ -12,32 +12,29 @@ import Testing
 struct ItemActionsTests {
     @Test func anAlertFromAPresetAndARocketAreAddedAndUndone() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(PropertiesPageTests.spec)
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            let bar = preview.chrome.itemActions
-            bar.presets.selected = AlertPreset.allCases.firstIndex(of: .systemWarning)
-            bar.addAlertButton.emit(.clicked)
-            let added = try #require(preview.spec?.alert("new-alert"))
-            #expect(added.preset == .systemWarning)
-            #expect(added.actions.map(\.title) == ["OK"])
-            #expect(preview.selection == .alert("new-alert"))
-            bar.addRocketButton.emit(.clicked)
-            #expect(preview.spec?.rockets.map(\.id) == ["new-rocket"])
-            #expect(preview.selection == .rocket("new-rocket"))
-            // Rename the rocket from the bar; duplicate; delete.
-            bar.rename(to: "intro")
-            #expect(preview.spec?.rockets.map(\.id) == ["intro"])
-            bar.duplicateButton.emit(.clicked)
-            #expect(preview.spec?.rockets.map(\.id) == ["intro", "intro-copy"])
-            bar.deleteButton.emit(.clicked)
-            #expect(preview.spec?.rockets.map(\.id) == ["intro"])
-            // Every step undoes, back to the file as it was.
-            while preview.edits.canUndo { preview.edits.undo() }
-            #expect((try? String(contentsOf: folder.spec, encoding: .utf8)) == PropertiesPageTests.spec)
-            #expect(preview.spec?.rockets.isEmpty == true)
+            try SpecFolder.withWindow(PropertiesPageTests.spec) { preview, folder in
+                let bar = preview.chrome.itemActions
+                bar.presets.selected = AlertPreset.allCases.firstIndex(of: .systemWarning)
+                bar.addAlertButton.emit(.clicked)
+                let added = try #require(preview.spec?.alert("new-alert"))
+                #expect(added.preset == .systemWarning)
+                #expect(added.actions.map(\.title) == ["OK"])
+                #expect(preview.selection == .alert("new-alert"))
+                bar.addRocketButton.emit(.clicked)
+                #expect(preview.spec?.rockets.map(\.id) == ["new-rocket"])
+                #expect(preview.selection == .rocket("new-rocket"))
+                // Rename the rocket from the bar; duplicate; delete.
+                bar.rename(to: "intro")
+                #expect(preview.spec?.rockets.map(\.id) == ["intro"])
+                bar.duplicateButton.emit(.clicked)
+                #expect(preview.spec?.rockets.map(\.id) == ["intro", "intro-copy"])
+                bar.deleteButton.emit(.clicked)
+                #expect(preview.spec?.rockets.map(\.id) == ["intro"])
+                // Every step undoes, back to the file as it was.
+                while preview.edits.canUndo { preview.edits.undo() }
+                #expect((try? String(contentsOf: folder.spec, encoding: .utf8)) == PropertiesPageTests.spec)
+                #expect(preview.spec?.rockets.isEmpty == true)
+            }
         }
     }
 }

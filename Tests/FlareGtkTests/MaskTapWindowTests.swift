@@ -31,42 +31,37 @@ struct MaskTapWindowTests {
 
     @Test func shouldDismissOnTapDecidesAndDismissCompletionRuns() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            preview.select(SpecItem.alert("stays"))
-            preview.stage?.onMaskTap?()
-            #expect(preview.stack.alerts == ["stays"])
-            #expect(preview.log.entries.last?.message == "mask tapped: stays stays (shouldDismissOnTap is false)")
-            // shouldHideOnTap: false changes nothing (the release never reads it); the completion opens its URL.
-            preview.select(SpecItem.alert("hides"))
-            preview.stage?.onMaskTap?()
-            let messages = preview.log.entries.map(\.message)
-            #expect(messages.contains("mask tapped: closing hides"))
-            #expect(
-                messages.contains("dismissCompletion of hides: opening flare://alert/stays"), "\(messages.suffix(5))")
-            #expect(MainLoop.run(until: { preview.selection == SpecItem.alert("stays") }))
+            try SpecFolder.withWindow(Self.text) { preview in
+                preview.select(SpecItem.alert("stays"))
+                preview.stage?.onMaskTap?()
+                #expect(preview.stack.alerts == ["stays"])
+                #expect(preview.log.entries.last?.message == "mask tapped: stays stays (shouldDismissOnTap is false)")
+                // shouldHideOnTap: false changes nothing (the release never reads it); the completion opens its URL.
+                preview.select(SpecItem.alert("hides"))
+                preview.stage?.onMaskTap?()
+                let messages = preview.log.entries.map(\.message)
+                #expect(messages.contains("mask tapped: closing hides"))
+                #expect(
+                    messages.contains("dismissCompletion of hides: opening flare://alert/stays"),
+                    "\(messages.suffix(5))")
+                #expect(MainLoop.run(until: { preview.selection == SpecItem.alert("stays") }))
+            }
         }
     }
 
     @Test func aNoneActionClosesWithoutItsRoute() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            preview.select(SpecItem.alert("hides"))
-            let button = try #require(preview.stage?.alertView?.actionButtons.first)
-            button.emit(.clicked)
-            #expect(preview.stack.isEmpty)
-            #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
-            #expect(preview.selection == SpecItem.alert("hides"), "no route opened")
-            #expect(
-                !preview.log.entries.contains { $0.message.contains("dismissCompletion") },
-                "an action's close is not a mask tap")
+            try SpecFolder.withWindow(Self.text) { preview in
+                preview.select(SpecItem.alert("hides"))
+                let button = try #require(preview.stage?.alertView?.actionButtons.first)
+                button.emit(.clicked)
+                #expect(preview.stack.isEmpty)
+                #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
+                #expect(preview.selection == SpecItem.alert("hides"), "no route opened")
+                #expect(
+                    !preview.log.entries.contains { $0.message.contains("dismissCompletion") },
+                    "an action's close is not a mask tap")
+            }
         }
     }
 }

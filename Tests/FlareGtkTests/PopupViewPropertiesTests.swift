@@ -42,69 +42,64 @@ struct PopupViewPropertiesTests {
 
     @Test func aBannersCardColorIsWrittenRepaintedAndUndone() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(Self.spec)
-            let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
-            defer { preview.close() }
-            preview.setZoom(1)
-            preview.select(SpecItem.queue("launch"))
-            preview.inspector.queue { $0.register("sale") }
-            #expect(MainLoop.run(until: { preview.shownPopupView?.name == "sale" }))
-            #expect(
-                MainLoop.run(
-                    until: { preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale" }, timeout: 2)
-            )
-            preview.showPropertiesPage()
-            let page = preview.inspector.propertiesPage
-            #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet?.popup == "sale" }))
-            let card = Self.path("queues.launch.popups[0].view.backgroundColor")
-            let textColor = Self.path("queues.launch.popups[0].view.textColor")
-            #expect(page.popupView.sheet?.rows.map(\.key) == ["view.backgroundColor", "view.textColor", "view.font"])
-            // Origins and resets: the card is written (line 7), the text color is the default.
-            let origin = try #require(page.popupView.origins[card] as? Button)
-            #expect(origin.label == "spec.yaml:7")
-            #expect(page.popupView.resets[card]?.sensitive == true)
-            #expect(page.popupView.resets[textColor]?.sensitive == false)
-            RenderFixtures.waitFrames(preview.window)
-            #expect(try count(0x0A3D91, in: preview) > 5_000, "the banner's card")
-            #expect(try count(0xC02020, in: preview) == 0)
+            try SpecFolder.withWindow(Self.spec, keepsState: true) {
+                preview, folder in
+                preview.setZoom(1)
+                preview.select(SpecItem.queue("launch"))
+                preview.inspector.queue { $0.register("sale") }
+                #expect(MainLoop.run(until: { preview.shownPopupView?.name == "sale" }))
+                #expect(
+                    MainLoop.run(until: { preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale" }, timeout: 2))
+                preview.showPropertiesPage()
+                let page = preview.inspector.propertiesPage
+                #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet?.popup == "sale" }))
+                let card = Self.path("queues.launch.popups[0].view.backgroundColor")
+                let textColor = Self.path("queues.launch.popups[0].view.textColor")
+                #expect(
+                    page.popupView.sheet?.rows.map(\.key) == ["view.backgroundColor", "view.textColor", "view.font"])
+                // Origins and resets: the card is written (line 7), the text color is the default.
+                let origin = try #require(page.popupView.origins[card] as? Button)
+                #expect(origin.label == "spec.yaml:7")
+                #expect(page.popupView.resets[card]?.sensitive == true)
+                #expect(page.popupView.resets[textColor]?.sensitive == false)
+                RenderFixtures.waitFrames(preview.window)
+                #expect(try count(0x0A3D91, in: preview) > 5_000, "the banner's card")
+                #expect(try count(0xC02020, in: preview) == 0)
 
-            let picker = try #require(page.popupView.editors[card]?.color)
-            picker.chooser.rgba = RGBA(hex: 0xC02020)
-            picker.use.emit(.clicked)
-            #expect(MainLoop.run(until: { !preview.edits.isUnwritten }), "written after the frame")
-            let written = try String(contentsOf: folder.spec, encoding: .utf8)
-            #expect(written.contains("backgroundColor: \"#C02020\"}"), "\(written)")
-            // The session and its popup on screen are kept; the banner is drawn in the new color.
-            #expect(preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale")
-            #expect(MainLoop.run(until: { preview.shownPopupView?.view.cardColor == Color(hex: 0xC02020) }))
-            RenderFixtures.waitFrames(preview.window)
-            #expect(try count(0xC02020, in: preview) > 5_000, "the card is repainted")
-            #expect(try count(0x0A3D91, in: preview) == 0)
-            #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet != nil }))
-            #expect(page.popupView.sheet?.rows.first?.written?.contains("C02020") == true)
+                let picker = try #require(page.popupView.editors[card]?.color)
+                picker.chooser.rgba = RGBA(hex: 0xC02020)
+                picker.use.emit(.clicked)
+                #expect(MainLoop.run(until: { !preview.edits.isUnwritten }), "written after the frame")
+                let written = try String(contentsOf: folder.spec, encoding: .utf8)
+                #expect(written.contains("backgroundColor: \"#C02020\"}"), "\(written)")
+                // The session and its popup on screen are kept; the banner is drawn in the new color.
+                #expect(preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale")
+                #expect(MainLoop.run(until: { preview.shownPopupView?.view.cardColor == Color(hex: 0xC02020) }))
+                RenderFixtures.waitFrames(preview.window)
+                #expect(try count(0xC02020, in: preview) > 5_000, "the card is repainted")
+                #expect(try count(0x0A3D91, in: preview) == 0)
+                #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet != nil }))
+                #expect(page.popupView.sheet?.rows.first?.written?.contains("C02020") == true)
 
-            preview.edits.undo()
-            #expect(try String(contentsOf: folder.spec, encoding: .utf8) == Self.spec)
-            #expect(MainLoop.run(until: { preview.shownPopupView?.view.cardColor == Color(hex: 0x0A3D91) }))
-            RenderFixtures.waitFrames(preview.window)
-            #expect(try count(0x0A3D91, in: preview) > 5_000, "the undone color is drawn again")
+                preview.edits.undo()
+                #expect(try String(contentsOf: folder.spec, encoding: .utf8) == Self.spec)
+                #expect(MainLoop.run(until: { preview.shownPopupView?.view.cardColor == Color(hex: 0x0A3D91) }))
+                RenderFixtures.waitFrames(preview.window)
+                #expect(try count(0x0A3D91, in: preview) > 5_000, "the undone color is drawn again")
+            }
         }
     }
 
     @Test func withoutAViewPopupUpThePageShowsWhatItDidBefore() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(Self.spec)
-            let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
-            defer { preview.close() }
-            preview.select(SpecItem.queue("launch"))
-            preview.showPropertiesPage()
-            let page = preview.inspector.propertiesPage
-            #expect(MainLoop.run(until: { !page.isStale }))
-            #expect(page.popupView.sheet == nil)
+            try SpecFolder.withWindow(Self.spec, keepsState: true) {
+                preview in
+                preview.select(SpecItem.queue("launch"))
+                preview.showPropertiesPage()
+                let page = preview.inspector.propertiesPage
+                #expect(MainLoop.run(until: { !page.isStale }))
+                #expect(page.popupView.sheet == nil)
+            }
         }
     }
 }

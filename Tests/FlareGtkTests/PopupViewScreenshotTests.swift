@@ -22,38 +22,37 @@ struct PopupViewScreenshotTests {
 
     @Test func aViewPopupIsShotAndNamedAtItsScriptStep() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
-            let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
-            defer { preview.close() }
-            let out = folder.url.appendingPathComponent("shots")
-            #expect(preview.selection == .alert("rate"))
-            let alert = try #require(preview.shots.screenshot(into: out))
-            #expect(alert.lastPathComponent.hasPrefix("rate "), "no popup up: the alert, \(alert.lastPathComponent)")
+            try SpecFolder.withWindow(Self.text, keepsState: true) { preview, folder in
+                let out = folder.url.appendingPathComponent("shots")
+                #expect(preview.selection == .alert("rate"))
+                let alert = try #require(preview.shots.screenshot(into: out))
+                #expect(
+                    alert.lastPathComponent.hasPrefix("rate "), "no popup up: the alert, \(alert.lastPathComponent)")
 
-            preview.select(SpecItem.queue("launch"))
-            preview.inspector.seekScript(to: 2)
-            #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
-            #expect(preview.area.status.shown == nil, "no empty state over the banner")
-            let shot = try #require(preview.shots.screenshot(into: out))
-            #expect(shot.lastPathComponent.hasPrefix("launch-step-2 "), "\(shot.lastPathComponent)")
-            #expect(
-                preview.messages.notice.text.contains("(view/summer-sale step 2)"), "\(preview.messages.notice.text)")
-            // The export's image of that step, pixel for pixel.
-            let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
-            let export = try QueueExport.renderStage(
-                .view(name: "summer-sale", try #require(spec.queues.first?.popup("summer-sale")?.view)), in: spec,
-                options: Exporter.Options(frame: .stage), warn: { _ in })
-            #expect(try Data(contentsOf: shot) == (try export.png()))
+                preview.select(SpecItem.queue("launch"))
+                preview.inspector.seekScript(to: 2)
+                #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
+                #expect(preview.area.status.shown == nil, "no empty state over the banner")
+                let shot = try #require(preview.shots.screenshot(into: out))
+                #expect(shot.lastPathComponent.hasPrefix("launch-step-2 "), "\(shot.lastPathComponent)")
+                #expect(
+                    preview.messages.notice.text.contains("(view/summer-sale step 2)"),
+                    "\(preview.messages.notice.text)")
+                // The export's image of that step, pixel for pixel.
+                let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
+                let export = try QueueExport.renderStage(
+                    .view(name: "summer-sale", try #require(spec.queues.first?.popup("summer-sale")?.view)), in: spec,
+                    options: Exporter.Options(frame: .stage), warn: { _ in })
+                #expect(try Data(contentsOf: shot) == (try export.png()))
 
-            // A live session: named after the queue and the popup.
-            preview.inspector.goLive()
-            preview.inspector.queue { $0.register("summer-sale") }
-            #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
-            let live = try #require(preview.shots.screenshot(into: out))
-            #expect(live.lastPathComponent.hasPrefix("launch-summer-sale "), "\(live.lastPathComponent)")
-            #expect(preview.messages.notice.text.contains("(view/summer-sale)"), "\(preview.messages.notice.text)")
+                // A live session: named after the queue and the popup.
+                preview.inspector.goLive()
+                preview.inspector.queue { $0.register("summer-sale") }
+                #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
+                let live = try #require(preview.shots.screenshot(into: out))
+                #expect(live.lastPathComponent.hasPrefix("launch-summer-sale "), "\(live.lastPathComponent)")
+                #expect(preview.messages.notice.text.contains("(view/summer-sale)"), "\(preview.messages.notice.text)")
+            }
         }
     }
 }

@@ -33,36 +33,34 @@ struct QueueMaskTapWindowTests {
 
     @Test func aLiveSessionKeepsAnAlertThatSaysShouldHideOnTapFalse() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try Self.text.write(to: folder.spec, atomically: true, encoding: .utf8)
-            let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
-            defer { preview.close() }
-            preview.inspector.setVisible(true)
-            preview.select(SpecItem.queue("q"))
-            let inspector = try #require(preview.inspector)
-            try #require(!inspector.sessions.queueInUse.scripted)
-            inspector.queue { $0.register("first") }
-            inspector.queue { $0.register("second") }
-            #expect(MainLoop.run(until: { statuses(preview) == ["first showing", "second ready"] }))
-            #expect(preview.shownAlert?.id == "sticky")
+            try SpecFolder.withWindow(Self.text, keepsState: true) { preview in
+                preview.inspector.setVisible(true)
+                preview.select(SpecItem.queue("q"))
+                let inspector = try #require(preview.inspector)
+                try #require(!inspector.sessions.queueInUse.scripted)
+                inspector.queue { $0.register("first") }
+                inspector.queue { $0.register("second") }
+                #expect(MainLoop.run(until: { statuses(preview) == ["first showing", "second ready"] }))
+                #expect(preview.shownAlert?.id == "sticky")
 
-            // The session's own view of the alerts: a mask tap it is told of keeps `sticky` (shouldDismissOnTap false).
-            inspector.queue { $0.tapMask() }
-            #expect(statuses(preview) == ["first showing", "second ready"])
-            #expect(
-                inspector.sessions.queueInUse.session?.queue.log.last?.message
-                    == "mask tapped: first stays (alert 'sticky': shouldDismissOnTap is false)")
-            // And the stage's mask: the alert stays, the queue waits.
-            preview.stage?.onMaskTap?()
-            #expect(preview.shownAlert?.id == "sticky")
-            #expect(statuses(preview) == ["first showing", "second ready"])
+                // The session's own view of the alerts: a mask tap it is told of keeps `sticky`
+                // (shouldDismissOnTap false).
+                inspector.queue { $0.tapMask() }
+                #expect(statuses(preview) == ["first showing", "second ready"])
+                #expect(
+                    inspector.sessions.queueInUse.session?.queue.log.last?.message
+                        == "mask tapped: first stays (alert 'sticky': shouldDismissOnTap is false)")
+                // And the stage's mask: the alert stays, the queue waits.
+                preview.stage?.onMaskTap?()
+                #expect(preview.shownAlert?.id == "sticky")
+                #expect(statuses(preview) == ["first showing", "second ready"])
 
-            // next() puts `loose` on screen; it hides on a mask tap, and the queue empties.
-            inspector.queue { $0.next() }
-            #expect(MainLoop.run(until: { statuses(preview) == ["second showing"] }))
-            preview.stage?.onMaskTap?()
-            #expect(MainLoop.run(until: { statuses(preview) == [] }))
+                // next() puts `loose` on screen; it hides on a mask tap, and the queue empties.
+                inspector.queue { $0.next() }
+                #expect(MainLoop.run(until: { statuses(preview) == ["second showing"] }))
+                preview.stage?.onMaskTap?()
+                #expect(MainLoop.run(until: { statuses(preview) == [] }))
+            }
         }
     }
 

@@ -63,31 +63,28 @@ struct RowsTruthTests {
     /// (issue 45, item 4: it jumped to the top after a color edit).
     @Test func aRocketEditKeepsThePagesScrollAndTheEditorsFocus() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(RocketPropertiesTests.spec)
-            let preview = folder.openWindow(width: 1280, height: 720)
-            defer { preview.close() }
-            preview.select(SpecItem.rocket("hello"))
-            preview.inspector.setVisible(true)
-            preview.inspector.showPage("properties")
-            let page = preview.inspector.propertiesPage
-            pages.fresh(page)
-            let path = RocketPropertiesTests.path("rockets.hello.blocks.bye.font")
-            let font = try #require(page.rocket.fonts[path])
-            RenderFixtures.waitFrames(preview.window, 2)
-            page.scroller.verticalOffset = 400
-            #expect(font.color.button.grabFocus())
-            let offset = pages.settled(page.scroller, in: preview)
-            #expect(offset > 0, "the page scrolls")
-            font.color.chooser.rgba = RGBA(hex: 0xE01010)
-            font.color.use.emit(.clicked)
-            #expect(pages.text(folder).contains("\"#E01010\""), "\(pages.text(folder))")
-            pages.fresh(page)
-            #expect(pages.settled(page.scroller, in: preview) == offset, "the page did not move")
-            let again = try #require(page.rocket.fonts[path])
-            #expect(again !== font, "the page was rebuilt")
-            #expect(again.widget.containsFocus, "the edited row's editor has the focus again")
+            try SpecFolder.withWindow(RocketPropertiesTests.spec, width: 1280, height: 720) { preview, folder in
+                preview.select(SpecItem.rocket("hello"))
+                preview.inspector.setVisible(true)
+                preview.inspector.showPage("properties")
+                let page = preview.inspector.propertiesPage
+                pages.fresh(page)
+                let path = RocketPropertiesTests.path("rockets.hello.blocks.bye.font")
+                let font = try #require(page.rocket.fonts[path])
+                RenderFixtures.waitFrames(preview.window, 2)
+                page.scroller.verticalOffset = 400
+                #expect(font.color.button.grabFocus())
+                let offset = pages.settled(page.scroller, in: preview)
+                #expect(offset > 0, "the page scrolls")
+                font.color.chooser.rgba = RGBA(hex: 0xE01010)
+                font.color.use.emit(.clicked)
+                #expect(pages.text(folder).contains("\"#E01010\""), "\(pages.text(folder))")
+                pages.fresh(page)
+                #expect(pages.settled(page.scroller, in: preview) == offset, "the page did not move")
+                let again = try #require(page.rocket.fonts[path])
+                #expect(again !== font, "the page was rebuilt")
+                #expect(again.widget.containsFocus, "the edited row's editor has the focus again")
+            }
         }
     }
 }

@@ -55,6 +55,32 @@ struct SpecFolder {
         return preview
     }
 
+    /// A window (`openWindow`) on `text`, written as the spec of a new folder, for `body`: the test's usual start.
+    /// `keepsState`: the window keeps its state in the folder's `state` folder (else nowhere). The window is closed
+    /// and the folder removed when `body` returns or throws.
+    static func withWindow<T>(
+        _ text: String, width: Int? = nil, height: Int? = nil, keepsState: Bool = false,
+        _ body: (PreviewWindow, SpecFolder) throws -> T
+    ) throws -> T {
+        let folder = try SpecFolder()
+        defer { folder.remove() }
+        try folder.write(text)
+        let state = keepsState ? folder.url.appendingPathComponent("state").path : nil
+        let preview = folder.openWindow(width: width, height: height, stateDirectory: state)
+        defer { preview.close() }
+        return try body(preview, folder)
+    }
+
+    /// The same, for a `body` that needs only the window.
+    static func withWindow<T>(
+        _ text: String, width: Int? = nil, height: Int? = nil, keepsState: Bool = false,
+        _ body: (PreviewWindow) throws -> T
+    ) throws -> T {
+        try withWindow(text, width: width, height: height, keepsState: keepsState) { preview, _ in
+            try body(preview)
+        }
+    }
+
     /// A window on `text`, inspecting (Ctrl+Alt+I's action), with the alert shown and laid out at 100 %.
     @MainActor func openInspecting(_ text: String) throws -> (PreviewWindow, InspectLayer) {
         try write(text)

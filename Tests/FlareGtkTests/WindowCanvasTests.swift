@@ -80,47 +80,41 @@ struct WindowCanvasTests {
     /// stack and its tap targets are those of before.
     @Test func drawingTheStageAgainForAFitKeepsTheAlertShown() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(SpecFolder.text(title: "Crisp"))
-            let preview = folder.openWindow(width: 1920, height: 1080)
-            defer { preview.close() }
-            #expect(Self.settle(preview))
-            #expect(MainLoop.run(until: { preview.stage?.scale == 2 }, timeout: 10), "drawn again at 2x")
-            let messages = preview.log.entries.map(\.message)
-            #expect(messages.contains { $0.hasPrefix("drawn again at 2x") })
-            #expect(!messages.contains { $0.contains("the stage changed") }, "\(messages)")
-            #expect(messages.filter { $0.hasPrefix("showing first") }.count == 1, "shown once: \(messages)")
-            #expect(preview.stack.alerts == ["first"])
-            #expect(preview.stage?.alertView != nil)
+            try SpecFolder.withWindow(SpecFolder.text(title: "Crisp"), width: 1920, height: 1080) { preview in
+                #expect(Self.settle(preview))
+                #expect(MainLoop.run(until: { preview.stage?.scale == 2 }, timeout: 10), "drawn again at 2x")
+                let messages = preview.log.entries.map(\.message)
+                #expect(messages.contains { $0.hasPrefix("drawn again at 2x") })
+                #expect(!messages.contains { $0.contains("the stage changed") }, "\(messages)")
+                #expect(messages.filter { $0.hasPrefix("showing first") }.count == 1, "shown once: \(messages)")
+                #expect(preview.stack.alerts == ["first"])
+                #expect(preview.stage?.alertView != nil)
+            }
         }
     }
 
     @Test func resizingTheWindowRefitsUntilTheUserPicksAZoom() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(SpecFolder.text(title: "Resize"))
-            let preview = folder.openWindow(width: 1280, height: 760)
-            defer { preview.close() }
-            #expect(Self.settle(preview))
-            let large = preview.zoom
-            preview.window.setDefaultSize(width: 900, height: 600)
-            #expect(
-                MainLoop.run(until: { preview.zoom < large - 0.05 }, timeout: 10),
-                "a smaller window refits: \(large) → \(preview.zoom)")
-            #expect(Self.settle(preview))
-            try Self.expectInside(preview, "after the resize")
+            try SpecFolder.withWindow(SpecFolder.text(title: "Resize"), width: 1280, height: 760) { preview in
+                #expect(Self.settle(preview))
+                let large = preview.zoom
+                preview.window.setDefaultSize(width: 900, height: 600)
+                #expect(
+                    MainLoop.run(until: { preview.zoom < large - 0.05 }, timeout: 10),
+                    "a smaller window refits: \(large) → \(preview.zoom)")
+                #expect(Self.settle(preview))
+                try Self.expectInside(preview, "after the resize")
 
-            #expect(PreviewActions.activate("zoom-actual", on: preview))
-            #expect(preview.zoom == 1 && !preview.state.view.zoomFits, "Ctrl+1: actual size, and it stays")
-            preview.window.setDefaultSize(width: 1000, height: 700)
-            RenderFixtures.waitFrames(preview.window, 4)
-            #expect(preview.zoom == 1, "a zoom the user picked stays when the window changes")
-            #expect(PreviewActions.activate("zoom-fit", on: preview))
-            #expect(Self.settle(preview))
-            #expect(preview.state.view.zoomFits && preview.zoom != 1, "Ctrl+0 fits again")
-            try Self.expectInside(preview, "after Ctrl+0")
+                #expect(PreviewActions.activate("zoom-actual", on: preview))
+                #expect(preview.zoom == 1 && !preview.state.view.zoomFits, "Ctrl+1: actual size, and it stays")
+                preview.window.setDefaultSize(width: 1000, height: 700)
+                RenderFixtures.waitFrames(preview.window, 4)
+                #expect(preview.zoom == 1, "a zoom the user picked stays when the window changes")
+                #expect(PreviewActions.activate("zoom-fit", on: preview))
+                #expect(Self.settle(preview))
+                #expect(preview.state.view.zoomFits && preview.zoom != 1, "Ctrl+0 fits again")
+                try Self.expectInside(preview, "after Ctrl+0")
+            }
         }
     }
 
@@ -134,60 +128,55 @@ struct WindowCanvasTests {
             #expect(accelerators["zoom-out"]?.first == "<Control>minus")
             let all = PreviewActions.shortcuts.flatMap(\.accelerators)
             #expect(Set(all).count == all.count, "no key does two things")
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(SpecFolder.text(title: "Keys"))
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            #expect(PreviewActions.activate("zoom-actual", on: preview))
-            #expect(preview.zoom == 1 && preview.headerBar.zoomLabel.label == "100 %")
-            #expect(PreviewActions.activate("zoom-in", on: preview))
-            #expect(preview.zoom == 1.1, "the step after 100 % is 110 %")
-            #expect(PreviewActions.activate("zoom-in", on: preview))
-            #expect(preview.zoom == 1.25)
-            #expect(PreviewActions.activate("zoom-out", on: preview))
-            #expect(PreviewActions.activate("zoom-out", on: preview))
-            #expect(PreviewActions.activate("zoom-out", on: preview))
-            #expect(preview.zoom == 0.9)
-            #expect(PreviewActions.activate("zoom-fit", on: preview))
-            #expect(Self.settle(preview))
-            #expect(abs(preview.zoom - (preview.canvas?.fitZoom ?? 0)) < 1e-9)
+            try SpecFolder.withWindow(SpecFolder.text(title: "Keys")) { preview in
+                #expect(PreviewActions.activate("zoom-actual", on: preview))
+                #expect(preview.zoom == 1 && preview.headerBar.zoomLabel.label == "100 %")
+                #expect(PreviewActions.activate("zoom-in", on: preview))
+                #expect(preview.zoom == 1.1, "the step after 100 % is 110 %")
+                #expect(PreviewActions.activate("zoom-in", on: preview))
+                #expect(preview.zoom == 1.25)
+                #expect(PreviewActions.activate("zoom-out", on: preview))
+                #expect(PreviewActions.activate("zoom-out", on: preview))
+                #expect(PreviewActions.activate("zoom-out", on: preview))
+                #expect(preview.zoom == 0.9)
+                #expect(PreviewActions.activate("zoom-fit", on: preview))
+                #expect(Self.settle(preview))
+                #expect(abs(preview.zoom - (preview.canvas?.fitZoom ?? 0)) < 1e-9)
+            }
         }
     }
 
     /// Ctrl+scroll zooms around the pointer: the stage point under it stays there (within a point).
     @Test func ctrlScrollKeepsThePointUnderThePointer() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(SpecFolder.text(title: "Scroll"))
-            let preview = folder.openWindow(width: 1000, height: 700)
-            defer { preview.close() }
-            #expect(Self.settle(preview))
-            preview.setZoom(1.5)
-            RenderFixtures.waitFrames(preview.window, 3)
-            let navigation = try #require(preview.area.navigation)
-            #expect(!navigation.scroll.emit(.scroll, 0, 1), "without Ctrl a scroll is the scrolled window's (it pans)")
-            #expect(preview.zoom == 1.5)
-            for (x, y, dy) in [(600.0, 250.0, -1.0), (200.0, 500.0, -1.0), (450.0, 300.0, 1.0), (300, 200, -0.4)] {
-                navigation.motion.emit(.motion, x, y)
-                let before = try Self.stageBounds(preview), zoom = preview.zoom
-                let point = ((x - before.x) / zoom, (y - before.y) / zoom)
-                #expect(navigation.scrolled(preview.viewController, dy: dy, control: true))
-                #expect(preview.zoom != zoom)
+            try SpecFolder.withWindow(SpecFolder.text(title: "Scroll"), width: 1000, height: 700) { preview in
+                #expect(Self.settle(preview))
+                preview.setZoom(1.5)
                 RenderFixtures.waitFrames(preview.window, 3)
-                let after = try Self.stageBounds(preview)
-                let moved = ((x - after.x) / preview.zoom, (y - after.y) / preview.zoom)
+                let navigation = try #require(preview.area.navigation)
                 #expect(
-                    abs(moved.0 - point.0) < 1 && abs(moved.1 - point.1) < 1,
-                    "zoom \(zoom) → \(preview.zoom) at (\(x), \(y)): stage point \(point) → \(moved)")
+                    !navigation.scroll.emit(.scroll, 0, 1), "without Ctrl a scroll is the scrolled window's (it pans)")
+                #expect(preview.zoom == 1.5)
+                for (x, y, dy) in [(600.0, 250.0, -1.0), (200.0, 500.0, -1.0), (450.0, 300.0, 1.0), (300, 200, -0.4)] {
+                    navigation.motion.emit(.motion, x, y)
+                    let before = try Self.stageBounds(preview), zoom = preview.zoom
+                    let point = ((x - before.x) / zoom, (y - before.y) / zoom)
+                    #expect(navigation.scrolled(preview.viewController, dy: dy, control: true))
+                    #expect(preview.zoom != zoom)
+                    RenderFixtures.waitFrames(preview.window, 3)
+                    let after = try Self.stageBounds(preview)
+                    let moved = ((x - after.x) / preview.zoom, (y - after.y) / preview.zoom)
+                    #expect(
+                        abs(moved.0 - point.0) < 1 && abs(moved.1 - point.1) < 1,
+                        "zoom \(zoom) → \(preview.zoom) at (\(x), \(y)): stage point \(point) → \(moved)")
+                }
+                #expect(!preview.state.view.zoomFits, "a scroll-zoom is the user's zoom")
+                // A pinch scales the zoom it began with.
+                let start = preview.zoom
+                navigation.pinch.emit(.begin, nil)
+                navigation.pinch.emit(.scaleChanged, 1.2)
+                #expect(abs(preview.zoom - Canvas.clamped(start * 1.2)) < 1e-9)
             }
-            #expect(!preview.state.view.zoomFits, "a scroll-zoom is the user's zoom")
-            // A pinch scales the zoom it began with.
-            let start = preview.zoom
-            navigation.pinch.emit(.begin, nil)
-            navigation.pinch.emit(.scaleChanged, 1.2)
-            #expect(abs(preview.zoom - Canvas.clamped(start * 1.2)) < 1e-9)
         }
     }
 

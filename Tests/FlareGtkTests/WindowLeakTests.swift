@@ -9,18 +9,18 @@ import Testing
 struct WindowLeakTests {
     @Test func reloadsDoNotLeakWidgetsOrStyles() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(SpecFolder.text(title: "Leak 0"))
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            for i in 1...3 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
-            let alerts = AlertView.liveCount, styles = StyleProviders.live
-            for i in 4...40 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
-            #expect(preview.stage?.alertView?.titleLabel?.text == "Leak 40")
-            #expect(
-                MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == styles }),
-                "alerts \(AlertView.liveCount) (was \(alerts)), style providers \(StyleProviders.live) (was \(styles))")
+            try SpecFolder.withWindow(SpecFolder.text(title: "Leak 0")) { preview, folder in
+                for i in 1...3 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
+                let alerts = AlertView.liveCount, styles = StyleProviders.live
+                for i in 4...40 { try folder.write(SpecFolder.text(title: "Leak \(i)")); preview.reload() }
+                #expect(preview.stage?.alertView?.titleLabel?.text == "Leak 40")
+                #expect(
+                    MainLoop.run(until: { AlertView.liveCount == alerts && StyleProviders.live == styles }),
+                    """
+                    alerts \(AlertView.liveCount) (was \(alerts)), \
+                    style providers \(StyleProviders.live) (was \(styles))
+                    """)
+            }
         }
     }
 }

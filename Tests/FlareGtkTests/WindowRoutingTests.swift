@@ -24,36 +24,36 @@ struct WindowRoutingTests {
 
     @Test func anActionRunsAfterItsDelayAndSuspensionHoldsOneURL() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(Self.spec)
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            preview.routes.open(url: "myapp://promo")
-            #expect(preview.selection == SpecItem.alert("first"))
-            #expect(
-                MainLoop.run(until: { preview.shownAlert?.id == "third" }, timeout: 3), "the action showed alert/third")
+            try SpecFolder.withWindow(Self.spec) { preview in
+                preview.routes.open(url: "myapp://promo")
+                #expect(preview.selection == SpecItem.alert("first"))
+                #expect(
+                    MainLoop.run(until: { preview.shownAlert?.id == "third" }, timeout: 3),
+                    "the action showed alert/third")
 
-            preview.routes.suspendRouting()
-            preview.routes.open(url: "flare://alert/second")
-            #expect(
-                preview.routes.pendingRoute == "flare://alert/second" && preview.selection != SpecItem.alert("second"))
-            preview.routes.open(url: "flare://alert/first")
-            #expect(preview.routes.pendingRoute == "flare://alert/first", "a newer URL replaces the waiting one")
-            preview.routes.open(url: "myapp://urgent")
-            #expect(preview.selection == SpecItem.alert("third"), "not suspendable: it ran at once")
-            #expect(preview.routes.pendingRoute == "flare://alert/first", "and left the waiting one in place")
-            preview.routes.resumeRouting(.clear)
-            #expect(
-                preview.routes.pendingRoute == nil && preview.selection == SpecItem.alert("third"), "clear drops it")
-            preview.routes.suspendRouting()
-            preview.routes.open(url: "flare://alert/second")
-            preview.routes.resumeRouting(.execute)
-            #expect(preview.selection == SpecItem.alert("second"), "execute opens it")
-            #expect(
-                preview.log.entries.contains {
-                    $0.message.hasPrefix("routing resumed (execute): flare://alert/second was waiting")
-                })
+                preview.routes.suspendRouting()
+                preview.routes.open(url: "flare://alert/second")
+                #expect(
+                    preview.routes.pendingRoute == "flare://alert/second"
+                        && preview.selection != SpecItem.alert("second"))
+                preview.routes.open(url: "flare://alert/first")
+                #expect(preview.routes.pendingRoute == "flare://alert/first", "a newer URL replaces the waiting one")
+                preview.routes.open(url: "myapp://urgent")
+                #expect(preview.selection == SpecItem.alert("third"), "not suspendable: it ran at once")
+                #expect(preview.routes.pendingRoute == "flare://alert/first", "and left the waiting one in place")
+                preview.routes.resumeRouting(.clear)
+                #expect(
+                    preview.routes.pendingRoute == nil && preview.selection == SpecItem.alert("third"), "clear drops it"
+                )
+                preview.routes.suspendRouting()
+                preview.routes.open(url: "flare://alert/second")
+                preview.routes.resumeRouting(.execute)
+                #expect(preview.selection == SpecItem.alert("second"), "execute opens it")
+                #expect(
+                    preview.log.entries.contains {
+                        $0.message.hasPrefix("routing resumed (execute): flare://alert/second was waiting")
+                    })
+            }
         }
     }
 }

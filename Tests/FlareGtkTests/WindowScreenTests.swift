@@ -24,25 +24,23 @@ struct WindowScreenTests {
 
     @Test func aScreenIsTheBackdropItsActionRunsOverIt() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(Self.spec)
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            preview.routes.open(url: "MYAPP://camera/settings/")
-            #expect(preview.selection == SpecItem.screen("camera"))
-            #expect(preview.state.screen == "camera")
-            #expect(MainLoop.run(until: { preview.shownAlert?.id == "tip" }, timeout: 3), "the action showed alert/tip")
-            #expect(preview.state.screen == "camera", "the app stays on its screen under the action's alert")
-            // A shortcut item goes through its own route; the screen stays (a deep link, not a sidebar pick).
-            preview.routes.open(url: "shortcut com.dji.fly.new-flight")
-            #expect(preview.selection == SpecItem.alert("other"))
-            #expect(preview.state.screen == "camera")
-            preview.stageController.pick(.alert("tip"))
-            #expect(
-                preview.state.screen == nil && preview.selection == SpecItem.alert("tip"),
-                "a sidebar pick leaves the screen")
-            #expect(preview.log.entries.contains { $0.message.hasPrefix("left the app's screen") })
+            try SpecFolder.withWindow(Self.spec) { preview in
+                preview.routes.open(url: "MYAPP://camera/settings/")
+                #expect(preview.selection == SpecItem.screen("camera"))
+                #expect(preview.state.screen == "camera")
+                #expect(
+                    MainLoop.run(until: { preview.shownAlert?.id == "tip" }, timeout: 3), "the action showed alert/tip")
+                #expect(preview.state.screen == "camera", "the app stays on its screen under the action's alert")
+                // A shortcut item goes through its own route; the screen stays (a deep link, not a sidebar pick).
+                preview.routes.open(url: "shortcut com.dji.fly.new-flight")
+                #expect(preview.selection == SpecItem.alert("other"))
+                #expect(preview.state.screen == "camera")
+                preview.stageController.pick(.alert("tip"))
+                #expect(
+                    preview.state.screen == nil && preview.selection == SpecItem.alert("tip"),
+                    "a sidebar pick leaves the screen")
+                #expect(preview.log.entries.contains { $0.message.hasPrefix("left the app's screen") })
+            }
         }
     }
 }

@@ -71,17 +71,15 @@ struct WindowWarningsTests {
 
     @Test func aBrokenSpecListsItsWarningsWithItsErrors() async throws {
         try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            try folder.write(Self.spec + "\n    titelFont: Inter 17\n")
-            let preview = folder.openWindow()
-            defer { preview.close() }
-            #expect(preview.messages.banner.isShown && preview.messages.banner.kind == .errors)
-            let lines = preview.messages.banner.lines
-            #expect(lines.contains { $0.contains(":9:5: error: unknown key 'titelFont'") }, "\(lines)")
-            #expect(
-                lines.contains { $0.contains(":5:11: warning: image file 'missing.png' does not exist") }, "\(lines)")
-            #expect(!preview.messages.banner.closeButton.visible, "errors cannot be dismissed")
+            try SpecFolder.withWindow(Self.spec + "\n    titelFont: Inter 17\n") { preview in
+                #expect(preview.messages.banner.isShown && preview.messages.banner.kind == .errors)
+                let lines = preview.messages.banner.lines
+                #expect(lines.contains { $0.contains(":9:5: error: unknown key 'titelFont'") }, "\(lines)")
+                #expect(
+                    lines.contains { $0.contains(":5:11: warning: image file 'missing.png' does not exist") },
+                    "\(lines)")
+                #expect(!preview.messages.banner.closeButton.visible, "errors cannot be dismissed")
+            }
         }
     }
 }

@@ -47,9 +47,15 @@ final class InspectMode {
         inspecting = on
         header.setInspecting(on)
         apply()
-        record(
-            .stage,
-            on ? "inspect mode: hover the alert for its layout, click a part for its styles" : "inspect mode off")
+        guard on else { return record(.stage, "inspect mode off") }
+        let message = "inspect mode: hover the alert for its layout, click a part for its styles"
+        guard let stage = host?.stage, stage.widget.realized, let layer else { return record(.stage, message) }
+        // Once the layer is laid out: from then on it takes the pointer (a real click then reaches it, not the
+        // alert's buttons under it; `flare open --log` readers click after this line).
+        stage.widget.inNextLayout { [weak self, weak layer] in
+            guard let self, inspecting, let layer, self.layer === layer else { return }
+            record(.stage, message)
+        }
     }
 
     /// Shows or hides the device's safe areas and the device frame over the stage (the header's view menu).

@@ -178,17 +178,8 @@ final class StageController: StagePresenting, SharesState {
     func animationFinished(_ animation: AlertAnimation) {
         area.timeline?.update()
         if animation.phase == .show, let alert = shownAlert, let view = stage?.alertView {
-            let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
-                button.width == 0
-                    ? nil : button.surfaceCentre.map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
-            }
-            record(
-                .stage,
-                "shown \(alert.id)"
-                    + (targets.isEmpty
-                        ? ""
-                        : "; tap targets (window pixels): "
-                            + targets.joined(separator: ", ")))
+            record(.stage, "shown \(alert.id)")
+            logTapTargets(of: alert, in: view)
             onReport?(.presented(.alert(alert.id)))
         }
         if animation.phase == .close, let id = selection?.id {
@@ -200,6 +191,22 @@ final class StageController: StagePresenting, SharesState {
             if let closed = state.closing, closed.byUser { onReport?(.dismissed(.alert(closed.id))) }
         }
         if animation.phase == .close { _ = state.closeFinished() }
+    }
+
+    /// Logs where the shown alert's buttons are in the window, for a real pointer to click (`flare open --log`),
+    /// once they are laid out: the show can end before the layout of its frame applies a new zoom (a fit after the
+    /// first frame, on a busy machine), and the buttons are not there yet then.
+    private func logTapTargets(of alert: AlertSpec, in view: AlertView) {
+        view.widget.inNextLayout { [weak self, weak view] in
+            guard let self, let view, shownAlert?.id == alert.id, stage?.alertView === view else { return }
+            let targets = zip(alert.actions, view.actionButtons).compactMap { action, button in
+                button.width == 0
+                    ? nil : button.surfaceCentre.map { "“\(action.title)” at \(Int($0.x)),\(Int($0.y))" }
+            }
+            if !targets.isEmpty {
+                record(.stage, "tap targets of \(alert.id) (window pixels): " + targets.joined(separator: ", "))
+            }
+        }
     }
 
     /// Replays the selection's show animation (Ctrl+R); a closed alert comes back.
