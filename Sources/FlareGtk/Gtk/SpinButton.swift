@@ -24,6 +24,11 @@ final class SpinButton: Widget {
     }
     /// `gtk_editable_get_text`: the text shown, which differs from `value` while a person types.
     var text: String { String(cString: gtk_editable_get_text(opaque)) }
+    /// `gtk_editable_get_width_chars` / `gtk_editable_set_width_chars`: the characters its text asks room for.
+    var widthChars: Int {
+        get { Int(gtk_editable_get_width_chars(opaque)) }
+        set { gtk_editable_set_width_chars(opaque, gint(newValue)) }
+    }
     /// `gtk_spin_button_set_digits`.
     var digits: Int {
         get { Int(gtk_spin_button_get_digits(opaque)) }

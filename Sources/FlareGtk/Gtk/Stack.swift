@@ -17,6 +17,12 @@ class Stack: Widget {
         get { StackTransition(gtk: gtk_stack_get_transition_type(opaque)) }
         set { gtk_stack_set_transition_type(opaque, newValue.gtk) }
     }
+    /// `gtk_stack_get_hhomogeneous` / `gtk_stack_set_hhomogeneous`: whether it asks for its widest page's width
+    /// (else for the shown page's).
+    var hhomogeneous: Bool {
+        get { gtk_stack_get_hhomogeneous(opaque).bool }
+        set { gtk_stack_set_hhomogeneous(opaque, newValue.g) }
+    }
     /// `gtk_stack_add_titled`: `child` as the page `name`, titled `title`.
     func addTitled(_ child: Widget, name: String, title: String) {
         defer { withExtendedLifetime(child) {} }

@@ -116,6 +116,9 @@ public final class Inspector {
 
     public var visiblePage: String { tabs.visiblePage }
 
+    /// The page tabs, in order (tests check each is in sight in a narrow pane).
+    var tabButtons: [ToggleButton] { tabs.tabButtons }
+
     // MARK: The sessions, as the pages read them
 
     public var liveClock: VirtualClock { sessions.liveClock }

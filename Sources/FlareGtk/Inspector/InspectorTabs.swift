@@ -1,18 +1,24 @@
-/// The inspector's frame: its pages in a stack, with linked toggle buttons above them (rather than a
-/// GtkStackSwitcher: GTK 4.8's switcher asks for ~130 px per page) and "Copy Swift" under them.
+/// The inspector's frame: its pages in a stack, with toggle buttons above them (rather than a GtkStackSwitcher:
+/// GTK 4.8's switcher asks for ~130 px per page) that wrap to a second line in a narrow inspector (every tab
+/// stays in sight), and "Copy Swift" under them.
 @MainActor
 final class InspectorTabs {
     let widget = Box(.vertical)
     let pages = Stack(transition: .none)
-    private let switcher = Box(.horizontal)
+    /// The tabs, in one line when the pane has room for them, else in two.
+    let switcher = FlowBox()
     /// The page buttons at the top (by page name).
     private var tabs: [(name: String, button: ToggleButton)] = []
 
     init() {
         widget.addClass("flare-inspector")
         pages.vexpand = true
-        switcher.addClasses("linked", "flare-inspector-tabs")
-        switcher.halign = .center
+        // The shown page's width, not the widest page's: a page that fits a narrow pane is not pushed past it.
+        pages.hhomogeneous = false
+        switcher.addClass("flare-inspector-tabs")
+        switcher.selectionMode = .none
+        switcher.columnSpacing = 2
+        switcher.rowSpacing = 2
         switcher.marginTop = 8
         switcher.marginBottom = 8
         widget.append(switcher)
@@ -37,6 +43,7 @@ final class InspectorTabs {
         }
         tabs.append((name, tab))
         switcher.append(tab)
+        switcher.maxChildrenPerLine = tabs.count
     }
 
     /// Makes page `name`'s tab the active one (`pages` shows the page).
@@ -45,4 +52,7 @@ final class InspectorTabs {
     }
 
     var visiblePage: String { pages.visibleChildName ?? "" }
+
+    /// The tab buttons, in order (tests check each is in sight).
+    var tabButtons: [ToggleButton] { tabs.map(\.button) }
 }

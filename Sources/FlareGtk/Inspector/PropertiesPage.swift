@@ -35,7 +35,7 @@ final class PropertiesPage {
 
     init() {
         (scroller, content) = InspectorLayout.page()
-        // Rows fit the pane's width (labels ellipsize, fonts take two lines) rather than scroll sideways.
+        // Rows fit the pane's width (labels wrap, fonts take two lines) rather than scroll sideways.
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         content.spacing = 4
         heading.xalign = 0
@@ -270,8 +270,10 @@ final class PropertiesPage {
         let path = row.path
         let shown = row.label
         reset.connect(.clicked) { [weak window] in window?.edits.unset(path, named: shown) }
-        label.ellipsize = .end
-        label.widthChars = 10
+        // Wrapped, not cut ("Message background color" in two lines in a narrow inspector).
+        label.wrap = true
+        label.wrapMode = .wordChar
+        label.widthChars = 8
         label.maxWidthChars = 16
         origin.halign = .start
         origin.addClasses("caption", "flare-origin")

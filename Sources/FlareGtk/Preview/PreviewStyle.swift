@@ -22,7 +22,8 @@ enum PreviewStyle {
                 .flare-canvas { background-color: alpha(@theme_fg_color, 0.06); }
                 @define-color accent_bg_color #1c71d8;
                 entry text placeholder { color: @theme_fg_color; opacity: 0.75; }
-                .flare-inspector-tabs > button { padding-left: 6px; padding-right: 6px; }
+                .flare-inspector-tabs button { padding-left: 6px; padding-right: 6px; }
+                .flare-inspector-tabs > flowboxchild, .flare-font-size-weight > flowboxchild { padding: 0; }
                 .flare-stage-host { box-shadow: 0 0 0 1px alpha(black, 0.12), 0 2px 8px alpha(black, 0.18); }
                 .flare-sidebar .dim-label, .flare-inspector .dim-label, .flare-empty .dim-label, headerbar .subtitle { \
                 opacity: 0.75; }

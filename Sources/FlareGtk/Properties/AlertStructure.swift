@@ -62,7 +62,9 @@ final class AlertStructure {
         let label = Label("Id")
         label.widthChars = 10
         label.xalign = 0
-        return Box(row: [label, entry, duplicate, delete], spacing: 6)
+        entry.hexpand = true
+        // Duplicate and Delete under the id when the inspector is too narrow for one line.
+        return PropertyEditor.pair(Box(row: [label, entry], spacing: 6), Box(row: [duplicate, delete], spacing: 6))
     }
 
     /// A section's heading; an action's section gets its move up, move down and remove buttons.

@@ -92,6 +92,7 @@ final class PropertyEditor {
                 let range = row.range ?? 0...1000
                 let step = kind == .duration ? 0.05 : 1
                 let s = SpinButton(min: range.lowerBound, max: range.upperBound, step: step)
+                s.widthChars = 4
                 s.digits = kind == .duration ? 2 : kind == .number ? 0 : 1
                 if case .number(let n) = row.value { s.value = n }
                 s.connect(.valueChanged) { [weak s] in if let s { commit(SpecRanges.format(s.value), false) } }
@@ -123,7 +124,7 @@ final class PropertyEditor {
                 let weight = Self.dropDown(weights.map(\.word), selected: current.weight.word)
                 // Two lines (the family, then size and weight), so the row fits a narrow inspector.
                 weight.hexpand = true
-                let box = Box(column: [family.button, Box(row: [size, weight], spacing: 4)], spacing: 4)
+                let box = Box(column: [family.button, Self.sizeAndWeight(size, weight)], spacing: 4)
                 family.button.hexpand = true
                 let write: @MainActor () -> Void = { [weak family, weak size, weak weight] in
                     guard let family, let size, let weight else { return }
@@ -243,10 +244,31 @@ final class PropertyEditor {
         ColorPicker.Live(preview: edits.preview, edit: edit, refused: { [weak edits] in edits?.lastRefusal != nil })
     }
 
+    /// A font's size and weight side by side, or one under the other when the inspector is too narrow for both.
+    static func sizeAndWeight(_ size: SpinButton, _ weight: DropDown) -> FlowBox {
+        size.widthChars = 4
+        size.hexpand = true
+        return pair(size, weight)
+    }
+
+    /// Two controls side by side, or one under the other when the inspector is too narrow for both.
+    static func pair(_ first: Widget, _ second: Widget) -> FlowBox {
+        let flow = FlowBox()
+        flow.addClass("flare-font-size-weight")
+        flow.selectionMode = .none
+        flow.columnSpacing = 4
+        flow.rowSpacing = 4
+        flow.maxChildrenPerLine = 2
+        flow.append(first)
+        flow.append(second)
+        return flow
+    }
+
     static func entry(_ text: String, placeholder: String) -> Entry {
         let e = Entry(placeholder: placeholder)
         e.text = text
-        e.widthChars = 12
+        // Narrow at least (the grid gives it the pane's width): the row fits a 320 px inspector.
+        e.widthChars = 4
         return e
     }
 

@@ -106,9 +106,9 @@ final class RocketFontEditor {
         weight.connect(.selectedChanged) { [weak family] in if let family { write(fontText(family.chosen), nil) } }
         family.button.hexpand = true
         weight.hexpand = true
-        let top = Box(row: [presets, color.button], spacing: 4)
+        let top = PropertyEditor.pair(presets, color.button)
         presets.hexpand = true
-        widget = Box(column: [top, family.button, Box(row: [size, weight], spacing: 4)], spacing: 4)
+        widget = Box(column: [top, family.button, PropertyEditor.sizeAndWeight(size, weight)], spacing: 4)
         widget.hexpand = true
         // On the parts, not the box: a drop-down's tooltip stays off its open list.
         family.button.tooltip = row.doc
