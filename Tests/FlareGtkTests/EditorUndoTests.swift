@@ -104,7 +104,8 @@ struct EditorUndoTests {
 
     /// As above with the source pane open beside the page: the key is still the spec's undo, and the pane's tab
     /// shows the file as the undo left it.
-    @Test(.enabled(if: realInput, realInputComment)) func aRealCtrlZPressedInTheEntryWithTheSourcePaneOpen() async throws {
+    @Test(.enabled(if: realInput, realInputComment))
+    func aRealCtrlZPressedInTheEntryWithTheSourcePaneOpen() async throws {
         try await onGtk { try realCtrlZ(sourcePane: true) }
     }
 

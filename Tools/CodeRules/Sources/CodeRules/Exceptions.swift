@@ -28,7 +28,6 @@ public enum Exceptions {
     }()
 
     static let sizes: [Exception] = {
-        let window = "issue #46 item 1: the window's parts become controllers with one job each (in progress)"
         let record = "a record written or read whole (a manifest line, a JSON result, a CLI's options): one field each"
         return [
             Exception(
@@ -42,9 +41,6 @@ public enum Exceptions {
             Exception(.storedProperties, "BenchExport.Result", upTo: 17, why: record + " (`flare-dev bench export`)"),
             Exception(.storedProperties, "BenchReload.Result", upTo: 19, why: record + " (`flare-dev bench reload`)"),
             Exception(.storedProperties, "Export", upTo: 16, why: record + " (`flare export`'s options)"),
-            Exception(
-                .fileLength, "*", in: ["Tests/FlareGtkTests/PropertiesPageTests.swift"], upTo: 401,
-                why: window + ": its tests move with the controllers"),
         ]
     }()
 
