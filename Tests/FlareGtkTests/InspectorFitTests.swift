@@ -85,4 +85,27 @@ struct InspectorFitTests {
             }
         }
     }
+
+    /// The other pages fit the narrowest inspector too: rows of buttons and the Log's source filters wrap, as the
+    /// tabs do, drop-downs ellipsize the name shown, a table's placeholder wraps. (Not yet the Queue page: its
+    /// tables' column titles ask for ~330 px.)
+    @Test(arguments: ["scenario", "script", "log", "routes", "checks"])
+    func everyPageFitsTheNarrowInspector(page name: String) async throws {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            try folder.write(Self.spec)
+            let preview = WindowFitTests.allPanesOpen(folder)
+            defer { preview.close() }
+            preview.inspector.showPage(name, remember: false)
+            let pane = preview.chrome.inspectorPane
+            #expect(
+                MainLoop.run(until: { WindowFitTests.fitted(preview) && preview.isSettled }, timeout: 10),
+                "\(WindowFitTests.widths(preview))")
+            RenderFixtures.waitFrames(preview.window, 2)
+            #expect(preview.inspector.visiblePage == name)
+            let cut = Self.pastTheEdge(preview.inspector.widget, pane: pane)
+            #expect(cut.isEmpty, "\(name): past the \(pane.width) px inspector's edge: \(cut.prefix(8))")
+        }
+    }
 }

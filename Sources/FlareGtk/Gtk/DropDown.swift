@@ -7,11 +7,27 @@ import Foundation
 class DropDown: Widget {
     override class var gType: GType { gtk_drop_down_get_type() }
 
-    /// `gtk_drop_down_new` over `items`.
+    /// `gtk_drop_down_new` over `items`, its labels ellipsized (`DropDown.labels`).
     convenience init(_ items: [String]) {
         self.init(taking: gtk_drop_down_new(nil, nil))
+        gtk_drop_down_set_factory(opaque, Self.labels)
         self.items = items
     }
+
+    /// GTK 4.8's own item (a label at the start) that ellipsizes: the button then asks only for a few characters
+    /// and a narrow inspector does not have to be wider than the longest name shown (the list still opens at the
+    /// names' natural width). A `GtkBuilderListItemFactory` from a template: no closure to own.
+    private static let labels: OpaquePointer = {
+        let ui = """
+            <interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">
+            <property name="xalign">0</property><property name="ellipsize">end</property>
+            <binding name="label"><lookup name="string" type="GtkStringObject"><lookup name="item">GtkListItem</lookup>
+            </lookup></binding></object></property></template></interface>
+            """
+        let bytes = ui.withCString { g_bytes_new($0, gsize(strlen($0))) }
+        defer { g_bytes_unref(bytes) }
+        return gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
+    }()
 
     /// The strings shown, as a new `GtkStringList` (`gtk_string_list_new`, `gtk_drop_down_set_model`);
     /// reading gives the model's strings (`gtk_string_list_get_string`).

@@ -29,6 +29,11 @@ class FlowBox: Widget {
         get { Int(gtk_flow_box_get_row_spacing(opaque)) }
         set { gtk_flow_box_set_row_spacing(opaque, guint(newValue)) }
     }
+    /// `gtk_flow_box_get_min_children_per_line` / `gtk_flow_box_set_min_children_per_line`.
+    var minChildrenPerLine: Int {
+        get { Int(gtk_flow_box_get_min_children_per_line(opaque)) }
+        set { gtk_flow_box_set_min_children_per_line(opaque, guint(newValue)) }
+    }
     /// `gtk_flow_box_get_max_children_per_line` / `gtk_flow_box_set_max_children_per_line`.
     var maxChildrenPerLine: Int {
         get { Int(gtk_flow_box_get_max_children_per_line(opaque)) }

@@ -29,6 +29,19 @@ enum InspectorLayout {
         return box
     }
 
+    /// `children` in a row that wraps to a second line in a narrow inspector.
+    static func wrapping(_ children: [Widget], spacing: Int = 6) -> FlowBox {
+        let box = FlowBox()
+        box.selectionMode = .none
+        box.columnSpacing = spacing
+        box.rowSpacing = spacing
+        box.maxChildrenPerLine = children.count
+        // At most two lines: a window's height is measured at its narrowest, where one child a line would be tall.
+        box.minChildrenPerLine = (children.count + 1) / 2
+        children.forEach(box.append)
+        return box
+    }
+
     /// A button titled `title` (or showing `icon`), its `clicked` running `action`.
     static func button(
         _ title: String, icon: String? = nil, tooltip: String? = nil,

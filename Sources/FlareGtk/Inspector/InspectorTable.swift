@@ -29,8 +29,9 @@ final class InspectorTable {
         grid.marginStart = 10
         grid.marginEnd = 10
         widget.append(grid)
-        placeholder = Label(text, classes: ["dim-label"])
+        placeholder = Label(text, classes: ["dim-label"], wrap: true)  // a narrow inspector wraps it
         placeholder.halign = .center
+        placeholder.justify = .center
         placeholder.marginBottom = 10
         widget.append(placeholder)
         show([])
@@ -50,7 +51,7 @@ final class InspectorTable {
                 let wrap = wraps && column == expanding
                 let cell = Label(text, classes: [emphasised.contains(index) ? "heading" : "body"], wrap: wrap)
                 if wrap {
-                    cell.widthChars = 20
+                    cell.widthChars = 10  // its narrowest: the inspector at its minimum width
                     cell.maxWidthChars = 40
                 } else if column == expanding {
                     cell.ellipsize = .end

@@ -66,10 +66,10 @@ final class LogPage {
             sourceToggles[source] = toggle
             toggles.append(toggle)
         }
-        let linked = InspectorLayout.linked(toggles)
-        linked.addClass("flare-sources")
-        linked.halign = .center
-        widget.append(linked)
+        // The sources wrap to a second line in a narrow inspector, as its tabs do.
+        let filters = InspectorLayout.wrapping(toggles, spacing: 2)
+        filters.addClass("flare-sources")
+        widget.append(filters)
         let scroller = ScrolledWindow(textView)
         scroller.vexpand = true
         scroller.addClass("card")

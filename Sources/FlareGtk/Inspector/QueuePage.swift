@@ -59,8 +59,8 @@ final class QueuePage {
             buttons[title.lowercased()] = button
             row.append(button)
         }
-        // The queue's operations as one linked group, so the row fits the inspector's narrowest width.
-        content.append(Box(row: [register.button, InspectorLayout.linked(row)], spacing: 6))
+        // Register and the queue's operations, on as many lines as the inspector's width needs.
+        content.append(InspectorLayout.wrapping([register.button] + row, spacing: 4))
         content.append(mode)
         content.append(onScreen)
         content.append(table.widget)

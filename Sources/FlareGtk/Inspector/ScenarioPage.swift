@@ -96,7 +96,7 @@ final class ScenarioPage {
         buttons["trigger"] = trigger
         buttons["try"] = tryButton
         buttons["reset"] = reset
-        content.append(Box(row: [trigger, tryButton, reset], spacing: 6))
+        content.append(InspectorLayout.wrapping([trigger, tryButton, reset]))
         content.append(result)
         content.append(stats)
 

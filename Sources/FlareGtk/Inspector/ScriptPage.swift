@@ -50,7 +50,7 @@ final class ScriptPage {
             [weak inspector] in inspector?.goLive()
         }
         buttons["live"] = live
-        content.append(Box(row: [InspectorLayout.linked(row), slider, live], spacing: 6))
+        content.append(InspectorLayout.wrapping([InspectorLayout.linked(row), slider, live]))
         content.append(position)
         content.append(steps.widget)
 
