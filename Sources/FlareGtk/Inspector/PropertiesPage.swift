@@ -121,9 +121,12 @@ final class PropertiesPage {
         let focused =
             inEditor ?? (content.containsFocus || !window.toplevel.containsFocus ? window.edits.lastPath : nil)
         let offset = scroller.verticalOffset, asked = pendingPart, before = shownItem
+        // "Add action" clicked: the rebuilt page's button gets the focus back (the clicked one left the page).
+        let onAdd = structure.addActionButton?.containsFocus == true
         defer {
             if asked == nil, shownItem == before {
-                keepPlace(focus: focused.flatMap(editor(of:)), offset: offset)
+                let add = onAdd ? structure.addActionButton : nil
+                keepPlace(focus: add ?? focused.flatMap(editor(of:)), offset: offset)
             }
         }
         updateHistoryButtons()

@@ -49,7 +49,13 @@ final class FontPicker {
         use.addClass("suggested-action")
         let actions = Box(row: [cancel, use], spacing: 6)
         actions.halign = .end
-        let column = Box(column: [search, scroller, facesHeading, faceSlot, actions], spacing: 8)
+        // The faces scroll within a bounded height ("system" has many): the popover fits a 720 pt window.
+        let faceScroller = ScrolledWindow()
+        faceScroller.setPolicy(horizontal: .never, vertical: .automatic)
+        faceScroller.child = faceSlot
+        faceScroller.propagateNaturalHeight = true
+        faceScroller.maxContentHeight = 150
+        let column = Box(column: [search, scroller, facesHeading, faceScroller, actions], spacing: 8)
         column.setMargins(6)
         popover = Popover(column)
         button.setPopover(popover)
