@@ -54,6 +54,35 @@ import TestSupport
                 "      pick:\n        left:\n          title: Yes\n        right:\n          title: No\n"))
     }
 
+    /// Issue #45 item 6: the Rocket template's "choice" (a double button, its left side leading nowhere) and the
+    /// Properties page's + on it.
+    @Test func aBlockAddedAfterADoubleButtonOrAnInputIsReached() throws {
+        let url = Fixtures.root.appendingPathComponent("Assets/templates/rocket.yaml")
+        let template = try String(contentsOf: url, encoding: .utf8)
+        let (editor, _) = try SpecEditorTests.spec(template)
+        let edit = try editor.addBlock(.text, id: "block", to: "welcome", after: "choice")
+        #expect(!edit.warnings.contains { $0.message.contains("never reached") }, "\(edit.warnings)")
+        // The side that led nowhere now leads to it, written in the flow map as it was; the block in block style.
+        let left = #"left: {title: "Later", font: cancel, next: block} # the seed's grey"#
+        #expect(edit.after.contains(left), "\(edit.after)")
+        #expect(edit.after.contains("    block:\n        text: New block\n      tour:"), "\(edit.after)")
+        #expect(edit.spec.rockets[0].blocks.map(\.id) == ["hello", "choice", "block", "tour", "done"])
+        // One undo step, back to the template's bytes.
+        #expect(TextEdit.apply(TextEdit.inverse(of: edit.edits), to: edit.after) == template)
+        // Both sides leading on: it goes between the right side and where it led.
+        let both = try SpecEditorTests.spec(edit.after).0.addBlock(.button, id: "more", to: "welcome", after: "choice")
+        let r = both.spec.rockets[0]
+        guard case .doubleButton(let l, let right) = r.block("choice")?.content else { Issue.record(); return }
+        #expect(l.next == "block" && right.next == "more" && r.block("more")?.next == "tour")
+        #expect(!both.warnings.contains { $0.message.contains("never reached") })
+        // After an input: its `next:` leads to the new block, which leads where the input led.
+        let input = try SpecEditorTests.spec(Self.rocket).0.addBlock(.input, id: "ask", to: "r", after: "a")
+        let added = try SpecEditorTests.spec(input.after).0.addBlock(.text, id: "new", to: "r", after: "ask")
+        guard case .input(let ask) = added.spec.rockets[0].block("ask")?.content else { Issue.record(); return }
+        #expect(ask.next == "new" && added.spec.rockets[0].block("new")?.next == "b")
+        #expect(!added.warnings.contains { $0.message.contains("never reached") })
+    }
+
     @Test func aRemovedBlocksReferencesNameTheBlockItLedTo() throws {
         let (editor, _) = try SpecEditorTests.spec(Self.rocket)
         let middle = try editor.removeBlock("b", from: "r")
@@ -143,7 +172,8 @@ import TestSupport
         let added = try editor.addBlock(.doubleButton, id: "pick", to: "r", after: "a")
         #expect(added.spec.rockets[0].blocks.map(\.id) == ["a", "pick", "b"])
         #expect(
-            added.after.contains(#""pick": {"left": {"title": "Yes"}, "right": {"title": "No"}}"#), "\(added.after)")
+            added.after.contains(#""pick": {"left": {"title": "Yes"}, "right": {"title": "No", "next": "b"}},"#),
+            "\(added.after)")
         let font = try EditPath(parsing: "rockets.r.blocks.b.font")
         let map = try editor.replaceValue(
             font, raw: editor.flowMap([("font", "system 18"), ("color", "#FF0000")], at: font))

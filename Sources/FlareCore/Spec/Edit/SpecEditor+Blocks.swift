@@ -197,7 +197,8 @@ extension SpecEditor {
     }
 
     /// Adds a block `id` of `kind` right after block `after` (at the end when nil): written after it, and linked
-    /// into the flow there (`after`'s `next:` names it, and it names what `after` named).
+    /// into the flow there (`after`'s `next:` names it, and it names what `after` named; after a double button,
+    /// `RocketBlock.insertionLinks`: the sides that led nowhere, else its right side).
     public func addBlock(
         _ kind: NewBlock, id: String, to rocket: String, after: String?
     ) throws(SpecEditError) -> SpecEdit {
@@ -207,6 +208,11 @@ extension SpecEditor {
         }
         let blocks = EditPath([.key("rockets"), .key(rocket), .key("blocks")])
         let at = blocks.appending(.key(id))
+        let ids = spec.blocks.map(\.id)
+        let after = after ?? ids.last
+        let links = after.flatMap { after in spec.block(after)?.insertionLinks(at: blocks.appending(.key(after))) }
+        // The new block leads where `after` led: its `next:` (a double button's right side).
+        let onward: [(key: String, value: NewValue)] = links?.onward.map { [("next", .text($0))] } ?? []
         var steps: [ChainStep] = []
         switch kind {
         case .text: steps.append(.set(at.appending(.key("text")), "New block"))
@@ -218,20 +224,18 @@ extension SpecEditor {
             steps.append(.set(at.appending(.key(buttonTitle.key)), RocketBlock.InputBlock(text: "").buttonTitle))
         case .doubleButton:
             // In the style of the blocks beside it: block lines among block maps, one flow map among flow maps.
-            steps.append(
-                .replaceWith(
-                    at, .map([("left", .map([("title", .text("Yes"))])), ("right", .map([("title", .text("No"))]))])))
+            let right: [(key: String, value: NewValue)] = [("title", .text("No"))] + onward
+            steps.append(.replaceWith(at, .map([("left", .map([("title", .text("Yes"))])), ("right", .map(right))])))
         }
-        let ids = spec.blocks.map(\.id)
-        let after = after ?? ids.last
         if let after, let position = ids.firstIndex(of: after), position + 1 < ids.count {
             steps.append(.moveKey(at, position + 1))
         }
-        if let after, let block = spec.block(after), block.hasNext, kind.hasNext {
-            if let old = block.next {
-                steps.append(.set(at.appending(.key("next")), old))
-            }
-            steps.append(.set(blocks.appending(.key(after)).appending(.key("next")), id))
+        if let old = links?.onward, kind != .doubleButton {
+            steps.append(.set(at.appending(.key("next")), old))
+        }
+        // Linked into the flow there, so the new block is reached.
+        for path in links?.paths ?? [] {
+            steps.append(.set(path, id))
         }
         return try chain(steps)
     }
@@ -334,11 +338,6 @@ extension SpecEditor {
         steps.append(.moveKey(blocks.appending(.key(id)), to))
         return try chain(steps)
     }
-}
-
-extension SpecEditor.NewBlock {
-    /// Whether the block has one `next:` (text, image, button).
-    var hasNext: Bool { self == .text || self == .button || self == .image }
 }
 
 extension RocketBlock {
