@@ -58,12 +58,13 @@ struct AlertStackStageTests {
             preview.present()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
-            preview.present(.alert("second"))  // a queue or scenario session presenting over the shown alert
+            // A queue or scenario session presenting over the shown alert.
+            preview.stageController.present(.alert("second"))
             #expect(preview.stack.alerts == ["first", "second"])
-            #expect(preview.stage?.belowIDs == ["first"] && preview.shownAlert?.id == "second")
+            #expect(preview.stage?.belowIDs == ["first"] && preview.stageController.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
             preview.stageController.closeShownAlert()
-            #expect(MainLoop.run(until: { preview.shownAlert?.id == "first" }, timeout: 3))
+            #expect(MainLoop.run(until: { preview.stageController.shownAlert?.id == "first" }, timeout: 3))
             #expect(preview.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
             #expect(preview.selection == SpecItem.alert("first"))
             // The sidebar's right-click does the same; a second show of an alert on the stack is a second entry
@@ -72,11 +73,12 @@ struct AlertStackStageTests {
             #expect(preview.stack.alerts == ["first", "second"])
             preview.stageController.showOver("second")
             #expect(preview.stack.alerts == ["first", "second", "second"])
-            #expect(preview.stage?.belowIDs == ["first", "second"] && preview.shownAlert?.id == "second")
+            #expect(
+                preview.stage?.belowIDs == ["first", "second"] && preview.stageController.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
             preview.stageController.closeShownAlert()
             #expect(MainLoop.run(until: { preview.stage?.belowIDs == ["first"] }, timeout: 3))
-            #expect(preview.stack.alerts == ["first", "second"] && preview.shownAlert?.id == "second")
+            #expect(preview.stack.alerts == ["first", "second"] && preview.stageController.shownAlert?.id == "second")
         }
     }
 }

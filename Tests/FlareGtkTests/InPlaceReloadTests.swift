@@ -38,7 +38,7 @@ struct InPlaceReloadTests {
     @MainActor
     static func open(_ path: String) -> PreviewWindow {
         let preview = PreviewWindow(specPath: path)
-        preview.setZoom(1)
+        preview.viewController.setZoom(1)
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped && preview.player?.isRunning == false }))
         return preview
@@ -94,7 +94,7 @@ struct InPlaceReloadTests {
                 #expect(diff.differing == 0, "the same pixels as a fresh window: \(diff)")
             }
             #expect(view.titleLabel?.text == "Low" && view.actionTitleLabels.first?.text == "Return home")
-            #expect(preview.shownAlert?.title == "Low")
+            #expect(preview.stageController.shownAlert?.title == "Low")
         }
     }
 

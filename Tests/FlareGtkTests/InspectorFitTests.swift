@@ -51,7 +51,7 @@ struct InspectorFitTests {
             defer { StyleManager.standard.colorScheme = ADW_COLOR_SCHEME_DEFAULT }
             let preview = WindowFitTests.allPanesOpen(folder)
             defer { preview.close() }
-            preview.select(item == "alert" ? .alert("plain") : .rocket("quiz"))
+            preview.stageController.select(item == "alert" ? .alert("plain") : .rocket("quiz"))
             preview.showPropertiesPage()
             let page = preview.inspector.propertiesPage
             let pane = preview.chrome.inspectorPane

@@ -17,7 +17,7 @@ struct PickerLookTests {
     @Test(arguments: [false, true])
     func colourAndFontPickers(dark: Bool) async throws {
         try await PropertiesLookTests.onShowcase(size: (1280, 760), dark: dark) { preview, out, tag in
-            preview.select(.alert("name-flight"))
+            preview.stageController.select(.alert("name-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
             _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)

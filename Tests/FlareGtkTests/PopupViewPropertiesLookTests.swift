@@ -23,9 +23,9 @@ struct PopupViewPropertiesLookTests {
             try FileManager.default.copyItem(at: folder.url.appendingPathComponent("queue.yaml"), to: folder.spec)
             let preview = folder.openWindow(width: size.0, height: size.1)
             defer { preview.close() }
-            preview.select(SpecItem.queue("launch"))
+            preview.stageController.select(SpecItem.queue("launch"))
             preview.inspector.seekScript(to: 6)
-            #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
+            #expect(MainLoop.run(until: { preview.stageController.shownPopupView?.name == "summer-sale" }))
             preview.showPropertiesPage()
             let page = preview.inspector.propertiesPage
             #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet?.popup == "summer-sale" }))

@@ -29,9 +29,9 @@ struct PopupViewScreenshotTests {
                 #expect(
                     alert.lastPathComponent.hasPrefix("rate "), "no popup up: the alert, \(alert.lastPathComponent)")
 
-                preview.select(SpecItem.queue("launch"))
+                preview.stageController.select(SpecItem.queue("launch"))
                 preview.inspector.seekScript(to: 2)
-                #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
+                #expect(MainLoop.run(until: { preview.stageController.shownPopupView?.name == "summer-sale" }))
                 #expect(preview.area.status.shown == nil, "no empty state over the banner")
                 let shot = try #require(preview.shots.screenshot(into: out))
                 #expect(shot.lastPathComponent.hasPrefix("launch-step-2 "), "\(shot.lastPathComponent)")
@@ -48,7 +48,7 @@ struct PopupViewScreenshotTests {
                 // A live session: named after the queue and the popup.
                 preview.inspector.goLive()
                 preview.inspector.queue { $0.register("summer-sale") }
-                #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
+                #expect(MainLoop.run(until: { preview.stageController.shownPopupView?.name == "summer-sale" }))
                 let live = try #require(preview.shots.screenshot(into: out))
                 #expect(live.lastPathComponent.hasPrefix("launch-summer-sale "), "\(live.lastPathComponent)")
                 #expect(preview.messages.notice.text.contains("(view/summer-sale)"), "\(preview.messages.notice.text)")

@@ -77,7 +77,7 @@ struct PreviewWindowTests {
                 }
                 #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation }))
                 let generation = preview.generation
-                preview.select(SpecItem.alert("second"))
+                preview.stageController.select(SpecItem.alert("second"))
                 #expect(preview.generation > generation)
                 #expect(MainLoop.run(until: { firsts.last == preview.generation }))
                 RenderFixtures.waitFrames(preview.window.widget)
@@ -149,7 +149,7 @@ struct PreviewWindowTests {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "Here")) { preview, folder in
                 try FileManager.default.removeItem(at: folder.spec)
-                #expect(MainLoop.run(until: { !preview.specExists }))
+                #expect(MainLoop.run(until: { !preview.state.specExists }))
                 #expect(preview.messages.banner.isShown)
                 #expect(title(preview) == "Here")
                 try folder.write(SpecFolder.text(title: "Back"))
@@ -162,9 +162,9 @@ struct PreviewWindowTests {
     @Test func aReloadKeepsThemeZoomAndSelection() async throws {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "A")) { preview, folder in
-                preview.select(SpecItem.alert("second"))
-                preview.setTheme(.dark)
-                preview.setZoom(1.5)
+                preview.stageController.select(SpecItem.alert("second"))
+                preview.viewController.setTheme(.dark)
+                preview.viewController.setZoom(1.5)
                 try SpecFolder.text(title: "A", second: "Second v2").write(
                     to: folder.spec, atomically: true, encoding: .utf8)
                 #expect(MainLoop.run(until: { title(preview) == "Second v2" }))
@@ -244,7 +244,7 @@ struct PreviewWindowTests {
                 #expect(preview.selection == SpecItem.alert("second"))
                 #expect(preview.theme == .dark)
                 // The first alert does not dismiss on a mask tap.
-                preview.select(SpecItem.alert("first"))
+                preview.stageController.select(SpecItem.alert("first"))
                 preview.stage?.onMaskTap?()
                 #expect(preview.stack.alerts == ["first"])
                 #expect(preview.log.entries.last?.message.contains("shouldDismissOnTap is false") == true)

@@ -16,7 +16,7 @@ struct PropertiesLookTests {
     @Test(arguments: [(1280, 760), (1920, 1080)], [false, true])
     func propertiesPageAndColorPicker(size: (Int, Int), dark: Bool) async throws {
         try await Self.onShowcase(size: size, dark: dark) { preview, out, tag in
-            preview.select(.alert("name-flight"))
+            preview.stageController.select(.alert("name-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
             _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)

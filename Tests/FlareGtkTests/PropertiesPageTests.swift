@@ -38,7 +38,7 @@ struct PropertiesPageTests {
     @MainActor func open(_ folder: SpecFolder, _ text: String = spec) throws -> (PreviewWindow, PropertiesPage) {
         try folder.write(text)
         let preview = folder.openWindow()
-        preview.setZoom(1)
+        preview.viewController.setZoom(1)
         #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
         preview.inspector.setVisible(true)
         preview.inspector.showPage("properties")
@@ -312,7 +312,7 @@ struct PropertiesPageTests {
             let (preview, page) = try open(folder)
             defer { preview.close() }
             // Rename "other": its reference in the route follows.
-            preview.select(.alert("other"))
+            preview.stageController.select(.alert("other"))
             fresh(page)
             #expect(page.sheet?.alertID == "other")
             fresh(page)
@@ -334,7 +334,7 @@ struct PropertiesPageTests {
             preview.edits.undo()
             #expect(preview.spec?.alerts.map(\.id) == ["known", "later", "later-copy"])
             // "later" is named by a route: its delete is refused and says where.
-            preview.select(.alert("later"))
+            preview.stageController.select(.alert("later"))
             let before = text(folder)
             fresh(page)
             try #require(page.deleteButton).emit(.clicked)

@@ -121,7 +121,7 @@ struct RocketChromeTests {
             for tool in [bar.mapToggle, bar.dismissButton] { #expect(!Self.isInside(tool, stage)) }
             RenderFixtures.waitFrames(bar.widget, 2)
             let before = (bar.mapToggle.width, bar.mapToggle.height)
-            preview.setZoom(2)
+            preview.viewController.setZoom(2)
             RenderFixtures.waitFrames(bar.widget, 3)
             #expect((bar.mapToggle.width, bar.mapToggle.height) == before, "the tools do not scale with the zoom")
             let playing = try #require(preview.rocketPanel)

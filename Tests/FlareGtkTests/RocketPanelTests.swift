@@ -51,7 +51,7 @@ struct RocketPanelTests {
             let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
             var reports: [StageReport] = []
             preview.stageController.onReport = { reports.append($0) }
-            preview.select(SpecItem.rocket("flow"))
+            preview.stageController.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.rocketPanel)
             #expect(panel.flow.visible.isEmpty, "the first block appears after the 2 s opening")
             #expect(MainLoop.run(until: { panel.flow.visible == ["hi"] && !panel.isAnimating }, timeout: 5))
@@ -112,7 +112,7 @@ struct RocketPanelTests {
             #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
 
             // Selecting something else removes the panel.
-            preview.select(SpecItem.alert("note"))
+            preview.stageController.select(SpecItem.alert("note"))
             #expect(preview.rocketPanel == nil && preview.stage?.panel == nil)
             // Every panel built on the way (select, reload, replay) was torn down with its CSS provider.
             #expect(

@@ -17,7 +17,7 @@ struct RocketPropertiesLookTests {
     @Test(arguments: [(1280, 760), (1920, 1080)], [false, true])
     func rocketPropertiesAndFontPicker(size: (Int, Int), dark: Bool) async throws {
         try await PropertiesLookTests.onShowcase(size: size, dark: dark) { preview, out, tag in
-            preview.select(.rocket("first-flight"))
+            preview.stageController.select(.rocket("first-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
             let rocket = preview.inspector.propertiesPage.rocket

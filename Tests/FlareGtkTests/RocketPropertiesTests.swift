@@ -33,8 +33,8 @@ struct RocketPropertiesTests {
     @MainActor func open(_ folder: SpecFolder) throws -> (PreviewWindow, RocketProperties) {
         try folder.write(Self.spec)
         let preview = folder.openWindow()
-        preview.setZoom(1)
-        preview.select(SpecItem.rocket("hello"))
+        preview.viewController.setZoom(1)
+        preview.stageController.select(SpecItem.rocket("hello"))
         #expect(
             MainLoop.run(until: {
                 preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false

@@ -64,7 +64,7 @@ struct RowsTruthTests {
     @Test func aRocketEditKeepsThePagesScrollAndTheEditorsFocus() async throws {
         try await onGtk {
             try SpecFolder.withWindow(RocketPropertiesTests.spec, width: 1280, height: 720) { preview, folder in
-                preview.select(SpecItem.rocket("hello"))
+                preview.stageController.select(SpecItem.rocket("hello"))
                 preview.inspector.setVisible(true)
                 preview.inspector.showPage("properties")
                 let page = preview.inspector.propertiesPage

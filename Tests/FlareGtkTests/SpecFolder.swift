@@ -85,7 +85,7 @@ struct SpecFolder {
     @MainActor func openInspecting(_ text: String) throws -> (PreviewWindow, InspectLayer) {
         try write(text)
         let preview = openWindow()
-        preview.setZoom(1)
+        preview.viewController.setZoom(1)
         #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
         #expect(PreviewActions.activate("toggle-inspect", on: preview), "Ctrl+Alt+I's action")
         let layer = try #require(preview.area.inspect.layer)

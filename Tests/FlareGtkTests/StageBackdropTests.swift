@@ -23,7 +23,7 @@ struct StageBackdropTests {
                     of: "animationDuration: 0", with: "animationDuration: 0\n      maskViewColor: \"#00000000\""))
             let preview = folder.openWindow()
             defer { preview.close() }
-            preview.setZoom(1)
+            preview.viewController.setZoom(1)
             #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
             RenderFixtures.waitFrames(preview.window)
             let shown = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)

@@ -56,17 +56,17 @@ struct WindowBugsTests {
             let stage = try #require(preview.stage)
             try #require(preview.stage?.alertView?.inputEntry).grabFocus()
             #expect(MainLoop.run(until: { stage.keyboardOffset == 209 }))
-            preview.select(.alert("plain"))
+            preview.stageController.select(.alert("plain"))
             #expect(stage.keyboardOffset == 0, "the new alert is not pushed up by the last one's keyboard")
             #expect(MainLoop.run(until: { preview.player?.isRunning == false && alertCentreY(preview) != nil }))
             RenderFixtures.waitFrames(stage.widget, 2)
             let centre = try #require(alertCentreY(preview))
             #expect(abs(centre - stage.deviceSize.height / 2) <= 1, "drawn centred: \(centre)")
 
-            preview.select(.alert("name"))
+            preview.stageController.select(.alert("name"))
             try #require(preview.stage?.alertView?.inputEntry).grabFocus()
             #expect(MainLoop.run(until: { stage.keyboardOffset == 209 }))
-            preview.select(.rocket("tour"))
+            preview.stageController.select(.rocket("tour"))
             #expect(stage.keyboardOffset == 0, "nor is a rocket")
         }
     }
@@ -100,7 +100,7 @@ struct WindowBugsTests {
             #expect(preview.spec == nil && preview.messages.banner.isShown)
             #expect(preview.window.title == "spec.yaml — \(folder.url.lastPathComponent)")
             #expect(
-                preview.headerBar.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .phoneLandscape),
+                preview.chrome.header.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .phoneLandscape),
                 "phone landscape, the default stage")
             try folder.write(Self.spec)
             preview.reload()
@@ -136,7 +136,7 @@ struct WindowBugsTests {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
             #expect(!preview.area.status.isShown)
-            preview.select(.queue("line"))
+            preview.stageController.select(.queue("line"))
             #expect(preview.area.status.isShown && preview.area.status.shown?.title == "Queue “line”")
             // Selecting a queue opens the inspector on its page: the status page says where to play it, no button.
             #expect(preview.inspector.isVisible)
@@ -155,10 +155,10 @@ struct WindowBugsTests {
             #expect(preview.inspector.isVisible && preview.inspector.visiblePage == "queue")
             #expect(!preview.area.status.actionButton.visible, "no button to open what is open")
 
-            preview.select(.scenario("rate"))
+            preview.stageController.select(.scenario("rate"))
             #expect(preview.area.status.shown?.title == "Scenario “rate”")
             #expect(!preview.inspector.scenarioPage.flags.heading.visible, "no empty Flags heading")
-            preview.select(.alert("plain"))
+            preview.stageController.select(.alert("plain"))
             #expect(!preview.area.status.isShown)
 
             preview.chrome.sidebar.filterEntry.text = "zzz"

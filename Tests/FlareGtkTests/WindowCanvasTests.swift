@@ -26,7 +26,7 @@ struct WindowCanvasTests {
         try folder.write(SpecFolder.text(title: title))
         let preview = folder.openWindow(width: 1000, height: 700)
         #expect(settle(preview))
-        preview.setZoom(3)
+        preview.viewController.setZoom(3)
         RenderFixtures.waitFrames(preview.window, 3)
         preview.area.stageScroller.horizontalOffset = 400
         preview.area.stageScroller.verticalOffset = 300
@@ -66,7 +66,7 @@ struct WindowCanvasTests {
             #expect(preview.state.view.zoomFits, "the zoom fits by default")
             for device in [Stage.Device.phone, .phoneLandscape, .tablet] {
                 for inspector in [false, true] {
-                    preview.setDevice(device)
+                    preview.viewController.setDevice(device)
                     preview.inspector.setVisible(inspector)
                     #expect(Self.settle(preview), "\(device), inspector \(inspector): settled")
                     try Self.expectInside(
@@ -130,7 +130,7 @@ struct WindowCanvasTests {
             #expect(Set(all).count == all.count, "no key does two things")
             try SpecFolder.withWindow(SpecFolder.text(title: "Keys")) { preview in
                 #expect(PreviewActions.activate("zoom-actual", on: preview))
-                #expect(preview.zoom == 1 && preview.headerBar.zoomLabel.label == "100 %")
+                #expect(preview.zoom == 1 && preview.chrome.header.zoomLabel.label == "100 %")
                 #expect(PreviewActions.activate("zoom-in", on: preview))
                 #expect(preview.zoom == 1.1, "the step after 100 % is 110 %")
                 #expect(PreviewActions.activate("zoom-in", on: preview))
@@ -141,7 +141,7 @@ struct WindowCanvasTests {
                 #expect(preview.zoom == 0.9)
                 #expect(PreviewActions.activate("zoom-fit", on: preview))
                 #expect(Self.settle(preview))
-                #expect(abs(preview.zoom - (preview.canvas?.fitZoom ?? 0)) < 1e-9)
+                #expect(abs(preview.zoom - (preview.area.canvas?.fitZoom ?? 0)) < 1e-9)
             }
         }
     }
@@ -151,7 +151,7 @@ struct WindowCanvasTests {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "Scroll"), width: 1000, height: 700) { preview in
                 #expect(Self.settle(preview))
-                preview.setZoom(1.5)
+                preview.viewController.setZoom(1.5)
                 RenderFixtures.waitFrames(preview.window, 3)
                 let navigation = try #require(preview.area.navigation)
                 #expect(

@@ -25,7 +25,7 @@ struct WindowCommandsTests {
     @Test func deleteShowsAToastWhoseUndoRestoresTheFileByteForByte() async throws {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec) { preview, folder in
-                preview.select(.alert("second"))
+                preview.stageController.select(.alert("second"))
                 preview.chrome.itemActions.deleteButton.emit(.clicked)
                 #expect(preview.spec?.alerts.map(\.id) == ["first"])
                 let notice = preview.messages.notice

@@ -49,17 +49,17 @@ struct WindowPanesTests {
             // F9 hides the sidebar: the canvas takes its room and the stage grows.
             let narrow = preview.area.stageScroller.width, before = preview.zoom
             #expect(PreviewActions.activate("toggle-sidebar", on: preview))
-            #expect(!preview.sidebarVisible && preview.headerBar.sidebarToggle.active == false)
+            #expect(!preview.chrome.panes.sidebarVisible && preview.chrome.header.sidebarToggle.active == false)
             #expect(
                 MainLoop.run(
                     until: { preview.area.stageScroller.width > narrow + 300 && preview.isSettled }, timeout: 5))
             #expect(preview.zoom >= before)
-            preview.headerBar.sidebarToggle.active = true
-            #expect(preview.sidebarVisible)
+            preview.chrome.header.sidebarToggle.active = true
+            #expect(preview.chrome.panes.sidebarVisible)
             #expect(
                 MainLoop.run(until: { preview.chrome.sidebar.widget.width == 320 }, timeout: 5),
                 "it comes back at its width")
-            preview.setSidebar(visible: false)
+            preview.viewController.setSidebar(visible: false)
             preview.close()
 
             let saved = PaneLayout.load(directory: state)
@@ -67,7 +67,7 @@ struct WindowPanesTests {
             // The next window opens as this one was left.
             let again = folder.openWindow(width: 1700, height: 900, stateDirectory: state)
             defer { again.close() }
-            #expect(!again.sidebarVisible && !again.headerBar.sidebarToggle.active)
+            #expect(!again.chrome.panes.sidebarVisible && !again.chrome.header.sidebarToggle.active)
             again.inspector.setVisible(true)
             #expect(
                 MainLoop.run(until: { again.chrome.inspectorPane.width == 480 }, timeout: 5),
@@ -82,11 +82,11 @@ struct WindowPanesTests {
             try folder.write(SpecFolder.text(title: "Panes"))
             let preview = folder.openWindow(width: 1024, height: 700)
             #expect(preview.stateDirectory == nil)
-            preview.setSidebar(visible: false)
+            preview.viewController.setSidebar(visible: false)
             preview.close()
             let again = folder.openWindow(width: 1024, height: 700)
             defer { again.close() }
-            #expect(again.sidebarVisible, "tests and --screenshot start from the default layout")
+            #expect(again.chrome.panes.sidebarVisible, "tests and --screenshot start from the default layout")
         }
     }
 }

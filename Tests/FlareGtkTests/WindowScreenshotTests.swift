@@ -47,14 +47,14 @@ struct WindowScreenshotTests {
                     options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
                 #expect(png == (try export.png()), "the screenshot is the export's image")
 
-                preview.setTheme(.light)
+                preview.viewController.setTheme(.light)
                 let light = try #require(preview.shots.screenshot(into: out))
                 #expect(light.lastPathComponent.hasPrefix("first@2x "), "\(light.lastPathComponent)")
                 #expect(try Data(contentsOf: light) != png, "the light alert is white, not #1C1C1E")
 
                 // An alert a session presented (a queue or scenario stage) is the one shot.
-                preview.present(.alert("second"))
-                #expect(MainLoop.run(until: { preview.shownAlert?.id == "second" }))
+                preview.stageController.present(.alert("second"))
+                #expect(MainLoop.run(until: { preview.stageController.shownAlert?.id == "second" }))
                 let presented = try #require(preview.shots.screenshot(into: out))
                 #expect(presented.lastPathComponent.hasPrefix("second@2x "), "\(presented.lastPathComponent)")
             }
@@ -64,7 +64,7 @@ struct WindowScreenshotTests {
     @Test func aRocketIsShotAtItsCurrentStep() async throws {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec) { preview, folder in
-                preview.select(SpecItem.rocket("welcome"))
+                preview.stageController.select(SpecItem.rocket("welcome"))
                 #expect(preview.rocketPanel != nil)
                 preview.rocketPanel?.finishPending()  // the 2 s opening, played out on the flow's clock
                 let shot = try #require(preview.shots.screenshot(into: folder.url.appendingPathComponent("shots")))

@@ -56,8 +56,8 @@ public enum FirstFrame {
         let preview = PreviewWindow(specPath: spec)
         defer { preview.close() }
         preview.window.setDefaultSize(width: size.width, height: size.height)
-        if let zoom { preview.setZoom(zoom) }
-        if let compare { preview.compare.set(compare) }
+        if let zoom { preview.viewController.setZoom(zoom) }
+        if let compare { preview.area.compareController.set(compare) }
         if source { preview.source.shown = true }
         var painted = false, settledFrames = 0, resizes = 0, asked = size
         var result: Result<Raster, Error>?

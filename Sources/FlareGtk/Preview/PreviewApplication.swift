@@ -70,7 +70,7 @@ public enum PreviewApplication {
     private static func open(_ uri: String, app: Application) {
         if uri.hasPrefix(zoomArgument), let zoom = Zoom(String(uri.dropFirst(zoomArgument.count))) {
             let preview = window(for: nil, app: app)
-            preview.setZoom(zoom)
+            preview.viewController.setZoom(zoom)
             preview.present()
             return
         }
@@ -78,7 +78,7 @@ public enum PreviewApplication {
             let axis = CompareGrid.Axis(rawValue: String(uri.dropFirst(compareArgument.count)))
         {
             let preview = window(for: nil, app: app)
-            preview.compare.set(axis)
+            preview.area.compareController.set(axis)
             preview.present()
             return
         }

@@ -6,10 +6,11 @@ import Foundation
 ///
 /// A composition root: it holds the shared `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the
 /// view's choices; every rule of how they change) and builds and wires the parts that do the work, each a controller
-/// with its own state that reaches the window only through a narrow protocol (`StageHost`, `ReloadHost`,
-/// `InspectorHost`, `RouteHost`, `ActionsHost`, … answered in PreviewWindow+Parts.swift), or none: a controller
-/// answers what it owns for the parts that read it. One instance per spec file. It works with or without a
-/// `GtkApplication` (tests build it bare).
+/// with its own state that answers the narrow protocols of what it owns (`RouteHost` and `SourceHost` by the
+/// `StageController`, `EditsHost` by the `ReloadController`, `InspectorHost` by `InspectorLinks`, …) and reaches
+/// the window only for the shared state (`SharedStateHost`, `StageHost`) and its toplevel's jobs (`ActionsHost`,
+/// `CommandsHost`). Tests reach the controllers themselves (`preview.stageController.select(…)`). One instance per
+/// spec file. It works with or without a `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
     /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.
@@ -58,15 +59,15 @@ public final class PreviewWindow {
     var viewController: ViewController!
     /// Deep links through Scotty's controller: they wait in its single slot while the spec is (re)loading.
     var routes: WindowRoutes!
-    /// The rocket on the stage while the selection is one (its panel, its map, the rocket bar).
-    var rocket: RocketStage!
     /// The spec's text beside the stage (Ctrl+E), and opening a location in it or an editor.
     let sourceController: SourceController
     /// The inspector in `chrome.inspectorPane` (queue, scenarios, script playback, event log, routes, properties).
     public internal(set) var inspector: Inspector!
+    /// The inspector's host: its answers span the parts (`InspectorLinks`).
+    var inspectorLinks: InspectorLinks!
     /// The window's edits of the spec, with their undo history (Properties/WindowEdits.swift).
     lazy var edits = WindowEdits(
-        window: self, parseCache: reloader.parseCache, source: source, messages: messages, frames: frames)
+        window: reloader, parseCache: reloader.parseCache, source: source, messages: messages, frames: frames)
     var destroyed = false
 
     /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame), remembering its
