@@ -261,7 +261,7 @@ struct CompareRefreshTests {
             let shown = try #require(preview.stage)
             #expect(shown !== hidden)
             #expect(shown.alertView?.spec.title == "Saved", "the single view shows the saved spec")
-            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 20))
+            #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 20))
         }
     }
 

@@ -40,14 +40,16 @@ struct InPlaceReloadTests {
         let preview = PreviewWindow(specPath: path)
         preview.viewController.setZoom(1)
         preview.present()
-        #expect(MainLoop.run(until: { preview.window.mapped && preview.player?.isRunning == false }))
+        #expect(MainLoop.run(until: { preview.window.mapped && preview.area.player?.isRunning == false }))
         return preview
     }
 
     /// Waits until `preview` painted its latest generation.
     @MainActor
     static func painted(_ preview: PreviewWindow) -> Bool {
-        MainLoop.run(until: { preview.paintedGeneration == preview.generation && preview.player?.isRunning == false })
+        MainLoop.run(until: {
+            preview.paintedGeneration == preview.generation && preview.area.player?.isRunning == false
+        })
     }
 
     /// A folder with the spec and its icon.

@@ -195,10 +195,10 @@ struct InspectModeTests {
             preview.stageController.select(SpecItem.rocket("hello"))
             #expect(
                 MainLoop.run(until: {
-                    preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false
+                    preview.area.rocketPanel?.flow.visible == ["hi"] && preview.area.rocketPanel?.isAnimating == false
                 }))
             RenderFixtures.waitFrames(preview.window)
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             let stage = try #require(preview.stage)
             let card = try #require(panel.cards.first?.bounds(in: stage.widget))
             layer.motion.emit(.motion, card.x + 10, card.y + 10)

@@ -60,7 +60,8 @@ struct InspectorFitTests {
                     until: {
                         let shown =
                             item == "alert" ? page.sheet?.alertID == "plain" : page.rocket.sheet?.rocketID == "quiz"
-                        return WindowFitTests.fitted(preview) && preview.isSettled && !page.isStale && shown
+                        return WindowFitTests.fitted(preview) && preview.stageController.isSettled && !page.isStale
+                            && shown
                     },
                     timeout: 10),
                 "\(WindowFitTests.widths(preview))")
@@ -100,7 +101,8 @@ struct InspectorFitTests {
             preview.inspector.showPage(name, remember: false)
             let pane = preview.chrome.inspectorPane
             #expect(
-                MainLoop.run(until: { WindowFitTests.fitted(preview) && preview.isSettled }, timeout: 10),
+                MainLoop.run(
+                    until: { WindowFitTests.fitted(preview) && preview.stageController.isSettled }, timeout: 10),
                 "\(WindowFitTests.widths(preview))")
             RenderFixtures.waitFrames(preview.window, 2)
             #expect(preview.inspector.visiblePage == name)

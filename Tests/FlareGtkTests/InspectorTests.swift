@@ -314,7 +314,7 @@ struct InspectorTests {
 
             // The stage's own reports do not disturb a scripted session...
             inspector.seekScript(to: 1)
-            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
+            #expect(MainLoop.run(until: { preview.area.player?.isRunning == false }))
             #expect(table(inspector) == ["A1 willShow"])
             // ...until a button carries it on live.
             click(inspector.queuePage.buttons["poll"])

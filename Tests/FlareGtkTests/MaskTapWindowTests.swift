@@ -34,7 +34,7 @@ struct MaskTapWindowTests {
             try SpecFolder.withWindow(Self.text) { preview in
                 preview.stageController.select(SpecItem.alert("stays"))
                 preview.stage?.onMaskTap?()
-                #expect(preview.stack.alerts == ["stays"])
+                #expect(preview.state.stack.alerts == ["stays"])
                 #expect(preview.log.entries.last?.message == "mask tapped: stays stays (shouldDismissOnTap is false)")
                 // shouldHideOnTap: false changes nothing (the release never reads it); the completion opens its URL.
                 preview.stageController.select(SpecItem.alert("hides"))
@@ -55,7 +55,7 @@ struct MaskTapWindowTests {
                 preview.stageController.select(SpecItem.alert("hides"))
                 let button = try #require(preview.stage?.alertView?.actionButtons.first)
                 button.emit(.clicked)
-                #expect(preview.stack.isEmpty)
+                #expect(preview.state.stack.isEmpty)
                 #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
                 #expect(preview.selection == SpecItem.alert("hides"), "no route opened")
                 #expect(

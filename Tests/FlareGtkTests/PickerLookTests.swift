@@ -20,7 +20,7 @@ struct PickerLookTests {
             preview.stageController.select(.alert("name-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
-            _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
+            _ = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 5)
             let page = preview.inspector.propertiesPage
             _ = MainLoop.run(until: { !page.isStale })
             let picker = try #require(

@@ -29,7 +29,7 @@ struct PopupViewPropertiesLookTests {
             preview.showPropertiesPage()
             let page = preview.inspector.propertiesPage
             #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet?.popup == "summer-sale" }))
-            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 10))
+            #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 10))
             #expect(MainLoop.run(until: { preview.area.status.shown == nil }), "no empty state over the banner")
             RenderFixtures.waitFrames(preview.window, 4)
             try Exporter.render(widget: preview.window, scale: 1).png().write(

@@ -56,7 +56,7 @@ struct PopupViewWindowTests {
                 preview.stage?.onMaskTap?()
                 #expect(MainLoop.run(until: { statuses(preview) == ["sale showing", "news ready"] }))
                 #expect(preview.stageController.shownPopupView?.name == "sale")
-                #expect(MainLoop.run(until: { preview.isSettled }))
+                #expect(MainLoop.run(until: { preview.stageController.isSettled }))
                 let card = try pixels(preview, near: (0x0A, 0x3D, 0x91), name: "banner")
                 // The stage is drawn at the window's fitted zoom: a card across the safe area, some 40 points tall.
                 #expect(card > 5_000, "the banner's card: \(card) pixels")

@@ -19,7 +19,7 @@ struct PropertiesLookTests {
             preview.stageController.select(.alert("name-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
-            _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
+            _ = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 5)
             RenderFixtures.waitFrames(preview.window, 4)
             try Exporter.render(widget: preview.window, scale: 1).png().write(
                 to: out.appendingPathComponent("properties-\(tag).png"))

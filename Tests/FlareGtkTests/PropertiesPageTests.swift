@@ -39,7 +39,7 @@ struct PropertiesPageTests {
         try folder.write(text)
         let preview = folder.openWindow()
         preview.viewController.setZoom(1)
-        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.area.player?.isRunning == false }))
         preview.inspector.setVisible(true)
         preview.inspector.showPage("properties")
         let page = preview.inspector.propertiesPage

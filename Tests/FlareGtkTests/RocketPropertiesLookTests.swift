@@ -21,7 +21,10 @@ struct RocketPropertiesLookTests {
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
             let rocket = preview.inspector.propertiesPage.rocket
-            #expect(MainLoop.run(until: { preview.isSettled && rocket.sheet?.rocketID == "first-flight" }, timeout: 10))
+            #expect(
+                MainLoop.run(
+                    until: { preview.stageController.isSettled && rocket.sheet?.rocketID == "first-flight" },
+                    timeout: 10))
             RenderFixtures.waitFrames(preview.window, 4)
             try Exporter.render(widget: preview.window, scale: 1).png().write(
                 to: out.appendingPathComponent("rocket-properties-\(tag).png"))

@@ -37,7 +37,7 @@ struct RocketPropertiesTests {
         preview.stageController.select(SpecItem.rocket("hello"))
         #expect(
             MainLoop.run(until: {
-                preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false
+                preview.area.rocketPanel?.flow.visible == ["hi"] && preview.area.rocketPanel?.isAnimating == false
             }))
         preview.showPropertiesPage()
         let page = preview.inspector.propertiesPage
@@ -59,7 +59,7 @@ struct RocketPropertiesTests {
     /// How many pixels of the first card are `rgb` (within a few levels: antialiasing leaves the glyphs' cores exact).
     @MainActor func count(_ rgb: UInt32, in preview: PreviewWindow) throws -> Int {
         let stage = try #require(preview.stage)
-        let card = try #require(preview.rocketPanel?.cards.first?.bounds(in: stage.widget))
+        let card = try #require(preview.area.rocketPanel?.cards.first?.bounds(in: stage.widget))
         let raster = try Exporter.render(widget: stage.widget, scale: 1)
         let (r, g, b) = (Int(rgb >> 16), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
         var n = 0
@@ -102,7 +102,7 @@ struct RocketPropertiesTests {
             let generation = preview.generation
             #expect(
                 MainLoop.run(until: {
-                    preview.paintedGeneration >= generation && preview.rocketPanel?.isAnimating == false
+                    preview.paintedGeneration >= generation && preview.area.rocketPanel?.isAnimating == false
                 }))
             RenderFixtures.waitFrames(preview.window)
             #expect(try count(0xE01010, in: preview) > 20, "the card's text is drawn in the new color")
@@ -210,7 +210,7 @@ struct RocketPropertiesTests {
             let layer = try #require(preview.area.inspect.layer)
             RenderFixtures.waitFrames(preview.window)
             let stage = try #require(preview.stage)
-            let card = try #require(preview.rocketPanel?.cards.first?.bounds(in: stage.widget))
+            let card = try #require(preview.area.rocketPanel?.cards.first?.bounds(in: stage.widget))
             layer.click.emit(.released, 1, card.x + 10, card.y + 10)
             #expect(layer.selectedBlock == "hi")
             #expect(rocket.shownBlock == "hi")

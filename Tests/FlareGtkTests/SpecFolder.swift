@@ -51,7 +51,7 @@ struct SpecFolder {
         if let width, let height { preview.window.setDefaultSize(width: width, height: height) }
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped }))
-        _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
+        _ = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 5)
         return preview
     }
 
@@ -86,7 +86,7 @@ struct SpecFolder {
         try write(text)
         let preview = openWindow()
         preview.viewController.setZoom(1)
-        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.area.player?.isRunning == false }))
         #expect(PreviewActions.activate("toggle-inspect", on: preview), "Ctrl+Alt+I's action")
         let layer = try #require(preview.area.inspect.layer)
         #expect(preview.chrome.header.inspectToggle.active)

@@ -24,7 +24,8 @@ struct StageBackdropTests {
             let preview = folder.openWindow()
             defer { preview.close() }
             preview.viewController.setZoom(1)
-            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+            #expect(
+                MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.area.player?.isRunning == false }))
             RenderFixtures.waitFrames(preview.window)
             let shown = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
             #expect(shown.matches(10, 10, 0x00C850FF), "window: \(String(shown.hex(10, 10), radix: 16))")

@@ -32,7 +32,7 @@ struct WindowChromeIdentityTests {
             preview.area.inspect.setOverlays(deviceFrame: true)
             #expect(
                 MainLoop.run(until: {
-                    preview.player?.isRunning == false && preview.stageController.shownAlert?.id == "hi"
+                    preview.area.player?.isRunning == false && preview.stageController.shownAlert?.id == "hi"
                 }))
             preview.window.setFocus(nil)
             RenderFixtures.waitFrames(preview.window)

@@ -45,9 +45,9 @@ struct WindowCompareTests {
 
     /// Waits until every tile is drawn and laid out for the canvas, and a frame showed it.
     @MainActor static func settle(_ preview: PreviewWindow) -> Bool {
-        let done = MainLoop.run(until: { preview.isSettled }, timeout: 20)
+        let done = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 20)
         RenderFixtures.waitFrames(preview.window, 3)
-        return done && MainLoop.run(until: { preview.isSettled }, timeout: 20)
+        return done && MainLoop.run(until: { preview.stageController.isSettled }, timeout: 20)
     }
 
     /// How many pixels of `raster` are within `tolerance` of `color` on each channel (opaque).
@@ -181,7 +181,8 @@ struct WindowCompareTests {
             let before = preview.spec?.alert("low")?.title
             try folder.write(Self.text(background: "#E01010") + "\n  broken: [")
             #expect(
-                MainLoop.run(until: { !preview.diagnostics.isEmpty && preview.messages.banner.isShown }, timeout: 10))
+                MainLoop.run(
+                    until: { !preview.state.diagnostics.isEmpty && preview.messages.banner.isShown }, timeout: 10))
             // The banner takes room from the canvas: the tiles are drawn again at their new size, of the last good
             // spec.
             #expect(Self.settle(preview))
@@ -225,7 +226,9 @@ struct WindowCompareTests {
                 preview.area.compareController.axis == nil && preview.area.stageScroller.visible
                     && !preview.area.compare.widget.visible
             )
-            #expect(preview.theme == .dark && preview.deviceOverride == .tablet && preview.state.view.text == .long)
+            #expect(
+                preview.state.view.theme == .dark && preview.state.view.deviceOverride == .tablet
+                    && preview.state.view.text == .long)
             #expect(preview.chrome.header.themeToggle.active)
             #expect(preview.chrome.header.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .tablet))
             #expect(preview.chrome.header.view.textPicker.selected == 1)

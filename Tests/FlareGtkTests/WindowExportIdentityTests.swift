@@ -107,7 +107,7 @@ struct WindowExportIdentityTests {
                 preview.stageController.select(SpecItem.alert(alert.id))
                 #expect(
                     MainLoop.run(until: {
-                        preview.player?.isRunning == false && preview.stageController.shownAlert?.id == alert.id
+                        preview.area.player?.isRunning == false && preview.stageController.shownAlert?.id == alert.id
                     }))
                 RenderFixtures.waitFrames(preview.window.widget)
                 let stage = try #require(preview.stage)

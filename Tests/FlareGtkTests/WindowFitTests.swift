@@ -67,7 +67,7 @@ struct WindowFitTests {
             let size = (width: width, height: width * 9 / 16)
             let preview = Self.allPanesOpen(folder, state: state, size: size)
             #expect(
-                MainLoop.run(until: { Self.fitted(preview) && preview.isSettled }, timeout: 10),
+                MainLoop.run(until: { Self.fitted(preview) && preview.stageController.isSettled }, timeout: 10),
                 "\(Self.widths(preview))")
             #expect(
                 preview.window.width <= size.width && preview.window.height <= size.height, "\(Self.widths(preview))")
@@ -98,7 +98,7 @@ struct WindowFitTests {
             defer { folder.remove() }
             defer { preview.close() }
             preview.viewController.setSidebar(visible: true)
-            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 10))
+            #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 10))
             RenderFixtures.waitFrames(preview.window)
             var first: String?
             preview.observeFrames { _ in
@@ -119,8 +119,8 @@ struct WindowFitTests {
             let preview = Self.allPanesOpen(folder)
             defer { preview.close() }
             preview.stageController.select(.rocket("tour"))
-            #expect(MainLoop.run(until: { Self.fitted(preview) && preview.isSettled }, timeout: 10))
-            let panel = try #require(preview.rocketPanel)
+            #expect(MainLoop.run(until: { Self.fitted(preview) && preview.stageController.isSettled }, timeout: 10))
+            let panel = try #require(preview.area.rocketPanel)
             panel.setMap(shown: true)
             let map = try #require(panel.mapView)
             #expect(MainLoop.run(until: { map.widget.mapped && map.widget.height > 0 }, timeout: 5))
@@ -143,12 +143,16 @@ struct WindowFitTests {
             defer { folder.remove() }
             defer { preview.close() }
             preview.stageController.select(.rocket("tour"))
-            #expect(MainLoop.run(until: { preview.isSettled && preview.rocketPanel?.cards.count == 1 }, timeout: 10))
+            #expect(
+                MainLoop.run(
+                    until: { preview.stageController.isSettled && preview.area.rocketPanel?.cards.count == 1 },
+                    timeout: 10))
             #expect(!preview.messages.banner.isShown, "the first card has nothing cut")
             let before = try #require(preview.area.stageScroller.bounds(in: preview.window))
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             panel.play([{ $0.press(.button) }])
-            #expect(MainLoop.run(until: { !panel.titleFindings.isEmpty && preview.isSettled }, timeout: 10))
+            #expect(
+                MainLoop.run(until: { !panel.titleFindings.isEmpty && preview.stageController.isSettled }, timeout: 10))
             RenderFixtures.waitFrames(preview.window)
             #expect(preview.messages.held && !preview.messages.banner.isShown, "the warning waits")
             let during = try #require(preview.area.stageScroller.bounds(in: preview.window))

@@ -17,7 +17,7 @@ struct WindowStateDirectoryTests {
             defer { preview.close() }
             preview.present()
             #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
-            #expect(preview.stateDirectory == nil)
+            #expect(preview.chrome.panes.directory == nil)
             preview.inspector.setVisible(true)
             preview.inspector.showPage("scenario")
             let page = preview.inspector.scenarioPage

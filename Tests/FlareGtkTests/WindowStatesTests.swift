@@ -42,7 +42,7 @@ struct WindowStatesTests {
                 #expect(preview.area.status.actionButton.label == "Replay")
                 #expect(MainLoop.run(until: { !preview.chrome.header.zoomLabel.sensitive }))
                 preview.area.status.actionButton.emit(.clicked)
-                #expect(!preview.area.status.isShown && preview.stack.alerts == ["hi"])
+                #expect(!preview.area.status.isShown && preview.state.stack.alerts == ["hi"])
                 #expect(MainLoop.run(until: { preview.chrome.header.zoomLabel.sensitive }))
             }
         }

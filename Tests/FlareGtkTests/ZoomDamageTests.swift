@@ -94,7 +94,7 @@ struct ZoomDamageTests {
         let preview = PreviewWindow(specPath: spec.path)
         preview.present()
         preview.viewController.setZoom(1.2)
-        #expect(MainLoop.run(until: { preview.window.mapped && preview.player?.isRunning == false }))
+        #expect(MainLoop.run(until: { preview.window.mapped && preview.area.player?.isRunning == false }))
         #expect(InPlaceReloadTests.painted(preview))
         return preview
     }
@@ -162,7 +162,7 @@ struct ZoomDamageTests {
                 preview.stageController.select(SpecItem.alert(alert.id))
                 #expect(
                     MainLoop.run(until: {
-                        preview.player?.isRunning == false && preview.stageController.shownAlert?.id == alert.id
+                        preview.area.player?.isRunning == false && preview.stageController.shownAlert?.id == alert.id
                     }))
                 RenderFixtures.waitFrames(preview.window)
                 try Self.compareSpread(preview, alert.id)

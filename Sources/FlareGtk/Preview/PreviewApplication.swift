@@ -15,7 +15,7 @@ public enum PreviewApplication {
     /// The welcome page while Flare runs without a spec (`flare open` with no argument).
     private static var welcome: WelcomeWindow?
     private static var printLog = false
-    /// `flare monkey`'s child: the window's actions that leave it are disabled (`PreviewWindow.leaveActionsOut`).
+    /// `flare monkey`'s child: the window's actions that leave it are disabled (`PreviewActions.leaveOut`).
     private static var leaveActionsOut = false
     /// `flare open --source`: the window opens with its source pane shown.
     private static var showSource = false
@@ -118,7 +118,7 @@ public enum PreviewApplication {
         if let existing = windows.first { return existing }
         let preview = PreviewWindow(
             specPath: spec ?? Assets.showcase.path, application: app, stateDirectory: stateDirectory)
-        if leaveActionsOut { preview.leaveActionsOut() }
+        if leaveActionsOut { PreviewActions.leaveOut(of: preview) }
         if showSource { preview.source.shown = true }
         if printLog {
             for entry in preview.log.entries { emit(entry) }

@@ -14,20 +14,15 @@ extension PreviewWindow {
         viewController = ViewController(
             host: self, stage: stage, header: header, panes: chrome.panes, area: area, record: record)
         routes = WindowRoutes(host: stage, view: viewController, messages: messages, record: record)
-        stage.rocket = RocketStage(host: stage, area: area, record: record)
         (stage.routes, stage.source, stage.chrome) = (routes, sourceController, chrome)
         (reloader.routes, reloader.edits) = (routes, edits)
-        area.popupViews = PopupViewStage(host: stage, record: record)
-        messages.source = stage
         messages.showFolder = { [weak self] folder in self?.window.showURI(folder.absoluteString) }
-        sidebar.onSelect = { [weak stage] item in stage?.pick(item) }
-        sidebar.onShowOver = { [weak stage] item in stage?.showOver(item.id) }
         messages.banner.onCopy = { [weak self] line in self?.messages.notice.show("Copied “\(line)”") }
         messages.banner.onOpen = { [weak self] location in self?.sourceController.openSource(at: location) }
         area.compareController = CompareController(
             host: stage, header: header, sidebar: sidebar, area: area, record: record)
         chrome.commands = WindowCommands(host: self, messages: messages, recentMenu: header.recentMenu)
-        if stateDirectory != nil { chrome.commands?.recent = .user }  // the desktop's recent files, not in tests
+        if chrome.panes.directory != nil { chrome.commands?.recent = .user }  // the desktop's, not in tests
         chrome.actions = PreviewActions.install(on: self)
         inspectorLinks = InspectorLinks(
             stage: stage, view: viewController, routes: routes, source: sourceController, chrome: chrome,
@@ -62,14 +57,7 @@ extension PreviewWindow {
             frames.painted(PaintedFrame(generation: generation, isFirst: state.framePainted()))
         }
         observeFrames { [weak messages] frame in messages?.layoutPainted(frame) }
-        // GTK focuses the first focusable widget when the window maps: the sidebar's filter, where Space and letters
-        // would type. The window opens with nothing focused instead (Ctrl+F and Tab focus the filter).
-        var opened = false
-        observeFrames { [weak self] _ in
-            guard !opened, let self else { return }
-            opened = true
-            if self.window.focus?.takesText == true { self.window.setFocus(nil) }
-        }
+        chrome.opensUnfocused(window, frames: frames)
         observeFrames { [weak self] _ in
             self?.chrome.panes.framePainted()
             self?.viewController.refitIfNeeded()
@@ -82,15 +70,6 @@ extension PreviewWindow {
 
     var messages: WindowMessages { chrome.messages }
     var source: SourcePane { sourceController.pane }
-    /// Screenshots and saved animations of what the stage shows (Ctrl+S, Ctrl+Shift+S).
-    var shots: WindowShots {
-        WindowShots(
-            shown: stageController, messages: messages, clipboard: { [window] in window.clipboard },
-            record: { [weak self] in self?.record($0, $1) })
-    }
-    /// Where the window keeps what it remembers between runs: the panes' widths, the source pane and recent specs
-    /// (`WindowStateFile`), the inspector's scenario state (nil: nothing is read or written there).
-    var stateDirectory: String? { chrome.panes.directory }
     var toplevel: Window { window }
 }
 

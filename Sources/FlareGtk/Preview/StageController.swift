@@ -19,7 +19,7 @@ final class StageController: StagePresenting, SharesState {
     /// shows, the step its script reached) present on the stage.
     weak var inspector: Inspector?
     /// The rocket on the stage while the selection is one (its panel, its map, the rocket bar).
-    var rocket: RocketStage!
+    private(set) var rocket: RocketStage!
     /// Deep links that an alert's action or its dismiss completion opens.
     weak var routes: WindowRoutes?
     /// The source pane, where the empty state's "Open" shows the spec.
@@ -36,6 +36,11 @@ final class StageController: StagePresenting, SharesState {
         self.sidebar = sidebar
         self.messages = messages
         self.record = record
+        rocket = RocketStage(host: self, area: area, record: record)
+        area.popupViews = PopupViewStage(host: self, record: record)
+        messages.source = self
+        sidebar.onSelect = { [weak self] item in self?.pick(item) }
+        sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
     }
 
     var stateHost: (any SharedStateHost)? { host }
