@@ -3,19 +3,28 @@ import FlareCore
 import TestSupport
 import Testing
 
-/// The designer's steps with a colour picker, as the picker tests take them.
-extension ColorPicker {
-    /// Opens the picker's popover (its chooser built) and waits until it shows.
-    @MainActor func open() {
+/// A picker the tests open as the designer does (`ColorPicker`, `FontPicker`).
+@MainActor
+protocol OpensPopover {
+    var popover: Popover { get }
+}
+
+extension OpensPopover {
+    /// Opens the picker's popover and waits until it shows.
+    func open() {
         let popover = popover
         popover.popup()
         let shown = MainLoop.run(until: { popover.mapped })
         #expect(shown)
     }
+}
 
+extension ColorPicker: OpensPopover {
     /// Sets the chooser to `hex` and presses "Use".
-    @MainActor func choose(_ hex: UInt32) {
+    func choose(_ hex: UInt32) {
         chooser.rgba = RGBA(hex: hex)
         use.emit(.clicked)
     }
 }
+
+extension FontPicker: OpensPopover {}

@@ -14,11 +14,17 @@ struct PickerScrollTests {
     static let alertFont = PropertiesPageTests.path("alerts.known.appearance.titleFont")
     static let rocketFont = RocketPropertiesTests.path("rockets.hello.blocks.hi.font")
 
-    /// A window on an alert's or a rocket's Properties page, and the page.
-    @MainActor func open(_ item: String, _ folder: SpecFolder) throws -> (PreviewWindow, PropertiesPage) {
-        if item == "alert" { return try alerts.open(folder) }
-        let (preview, _) = try rockets.open(folder)
-        return (preview, preview.inspector.propertiesPage)
+    /// Runs `body` on a window on an alert's or a rocket's Properties page.
+    func onPage(_ item: String, _ body: @escaping @MainActor (PreviewWindow, PropertiesPage) throws -> Void)
+        async throws
+    {
+        try await onGtk {
+            let folder = try SpecFolder()
+            defer { folder.remove() }
+            let preview = item == "alert" ? try alerts.open(folder).0 : try rockets.open(folder).0
+            defer { preview.close() }
+            try body(preview, preview.inspector.propertiesPage)
+        }
     }
 
     /// The designer scrolled the page down and clicked `button` (it has the focus): the page's settled offset.
@@ -33,11 +39,7 @@ struct PickerScrollTests {
 
     @Test(arguments: ["alert", "rocket"])
     func theHexFieldLosingTheFocusKeepsThePagesScroll(item: String) async throws {
-        try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            let (preview, page) = try open(item, folder)
-            defer { preview.close() }
+        try await onPage(item) { preview, page in
             let picker = try #require(
                 item == "alert" ? page.editors[Self.alertColour]?.color : page.rocket.fonts[Self.rocketFont]?.color)
             let offset = scrolled(to: picker.button, page, preview)
@@ -57,16 +59,11 @@ struct PickerScrollTests {
 
     @Test(arguments: ["alert", "rocket"])
     func theFontPickersUseKeepsThePagesScroll(item: String) async throws {
-        try await onGtk {
-            let folder = try SpecFolder()
-            defer { folder.remove() }
-            let (preview, page) = try open(item, folder)
-            defer { preview.close() }
-            let picker = try #require(
-                item == "alert" ? page.editors[Self.alertFont]?.font?.family : page.rocket.fonts[Self.rocketFont]?.family)
+        try await onPage(item) { preview, page in
+            let font = item == "alert" ? page.editors[Self.alertFont]?.font?.family : nil
+            let picker = try #require(font ?? page.rocket.fonts[Self.rocketFont]?.family)
             let offset = scrolled(to: picker.button, page, preview)
-            picker.popover.popup()
-            #expect(MainLoop.run(until: { picker.popover.mapped }))
+            picker.open()
             #expect(alerts.settled(page.scroller, in: preview) == offset, "the page did not move")
             picker.list.select(try #require(picker.rows["Inter"]))
             #expect(alerts.settled(page.scroller, in: preview) == offset, "the page did not move")
