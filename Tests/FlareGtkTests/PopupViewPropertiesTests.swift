@@ -69,8 +69,7 @@ struct PopupViewPropertiesTests {
                 #expect(try count(0xC02020, in: preview) == 0)
 
                 let picker = try #require(page.popupView.editors[card]?.color)
-                picker.chooser.rgba = RGBA(hex: 0xC02020)
-                picker.use.emit(.clicked)
+                picker.choose(0xC02020)
                 #expect(MainLoop.run(until: { !preview.edits.isUnwritten }), "written after the frame")
                 let written = try String(contentsOf: folder.spec, encoding: .utf8)
                 #expect(written.contains("backgroundColor: \"#C02020\"}"), "\(written)")

@@ -26,8 +26,7 @@ struct PropertiesLookTests {
             let page = preview.inspector.propertiesPage
             let picker = try #require(
                 page.editors.first { $0.key.description.hasSuffix("appearance.titleColor") }?.value.color)
-            picker.popover.popup()
-            #expect(MainLoop.run(until: { picker.popover.mapped }))
+            picker.open()
             RenderFixtures.waitFrames(preview.window, 4)
             // The popover's contents over the whole popover (its shadow and arrow margins included): the contents
             // are placed at their offset inside the popover, and a widget's width is its content box, so drawing

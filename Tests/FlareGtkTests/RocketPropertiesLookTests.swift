@@ -29,8 +29,7 @@ struct RocketPropertiesLookTests {
             try Exporter.render(widget: preview.window, scale: 1).png().write(
                 to: out.appendingPathComponent("rocket-properties-\(tag).png"))
             let font = try #require(rocket.fonts[try EditPath(parsing: "rockets.first-flight.closeButton.font")])
-            font.color.popover.popup()
-            #expect(MainLoop.run(until: { font.color.popover.mapped }))
+            font.color.open()
             RenderFixtures.waitFrames(preview.window, 4)
             let content = try #require(font.color.popover.firstChild)
             try Exporter.render(widget: content, scale: 1).png().write(

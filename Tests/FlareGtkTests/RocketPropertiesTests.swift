@@ -87,8 +87,7 @@ struct RocketPropertiesTests {
             #expect(
                 font.color.contrastText?.hasPrefix("Contrast 1:1 against #FFFFFF") == true,
                 "\(font.color.contrastText ?? "")")
-            font.color.chooser.rgba = RGBA(hex: 0xE01010)
-            font.color.use.emit(.clicked)
+            font.color.choose(0xE01010)
             let written = text(folder)
             #expect(written.contains("text: Hello there   # greeting\n"), "\(written)")
             // Block lines in a block file, as the keys beside it are written (issue 45, item 8).
@@ -110,8 +109,7 @@ struct RocketPropertiesTests {
             fresh(preview)
             let map = try #require(rocket.fonts[Self.path("rockets.hello.blocks.hi.font")])
             #expect(map.presets.items[try #require(map.presets.selected)] == "custom")
-            map.color.chooser.rgba = RGBA(hex: 0x10A010)
-            map.color.use.emit(.clicked)
+            map.color.choose(0x10A010)
             #expect(text(folder).contains("          color: \"#10A010\"\n"), "\(text(folder))")
             fresh(preview)
             let again = try #require(rocket.fonts[Self.path("rockets.hello.blocks.hi.font")])
