@@ -25,6 +25,23 @@ public enum ActionsLayout {
     /// stackoverflow.com/a/70778238), the same 6 pt that makes a 15 pt system button's familiar 30 pt.
     public static let titleVerticalInset = 6.0
 
+    /// Pango's units per point (`PANGO_SCALE`): GTK lays text out in 1/1024 of a logical pixel, one iOS point.
+    public static let pangoUnits = 1024
+
+    /// The width, in whole points, a title label is given so that it draws its title whole, from the title's
+    /// one-line logical width and the letter spacing on it (`letter-spacing`, the system font's tracking), both in
+    /// Pango units. UIKit sizes the label by its text's advances, the tracking after each glyph included, raised to
+    /// the pixel grid (`ceil`, as `boundingRect` asks of a size given to a view); Flare ceils to whole points, the
+    /// grid GTK allocates on at every export scale (the 2× and 3× exports draw the 1× layout scaled), so the width
+    /// is never below UIKit's. The tracking after the last glyph is the one thing GTK's measure leaves out: Pango
+    /// 1.50 trims it from the line's logical width (GTK's natural width) but its ellipsizer counts it, so a label
+    /// given exactly its natural width was cut ("New action" in system 26: 144 361 units measured, 144 586 needed,
+    /// 141 pt given). Negative tracking shortens the text the ellipsizer counts: the logical width suffices.
+    public static func titleWidth(logicalUnits: Int, letterSpacingUnits: Int) -> Double {
+        let needed = max(0, logicalUnits) + max(0, letterSpacingUnits)
+        return Double((needed + pangoUnits - 1) / pangoUnits)
+    }
+
     /// The widths of buttons whose intrinsic widths are `intrinsic`, side by side with `spacing` between them in
     /// `available` points, in whole points (summing, with the spacing, to `available` rounded).
     public static func proportionalWidths(intrinsic: [Double], spacing: Double, available: Double) -> [Double] {

@@ -29,15 +29,36 @@ final class AlertActionsPart {
         }
     }
 
-    /// Side by side, gives each button its share of `width` (the alert's content width) in proportion to its natural
-    /// width, as `.fillProportionally` does (`ActionsLayout.proportionalWidths`). Call once the styles apply (the
-    /// alert in a window): natural widths depend on the fonts.
+    /// Side by side, gives each button its share of `width` (the alert's content width) in proportion to its
+    /// intrinsic width, as `.fillProportionally` does (`ActionsLayout.proportionalWidths`); stacked, its intrinsic
+    /// width (at most `width`). The intrinsic width is the button's natural width with its title at `titleWidth`
+    /// (GTK's natural width can fall a fraction of a point short of it), and the title label is given that width
+    /// (or what its button has for it, if less): a centred label gets its natural width, not its button's. Call once
+    /// the styles apply (the alert in a window): natural widths depend on the fonts.
     func distribute(width: Double) {
-        guard horizontal else { return }
-        for button in buttons { button.setSizeRequest(width: -1, height: -1) }
-        let intrinsic = buttons.map { Double($0.measure(.horizontal).natural) }
-        let widths = ActionsLayout.proportionalWidths(intrinsic: intrinsic, spacing: spacing, available: width)
-        for (button, w) in zip(buttons, widths) { button.setSizeRequest(width: w, height: -1) }
+        for widget in buttons + titleLabels { widget.setSizeRequest(width: -1, height: -1) }
+        let parts = zip(buttons, titleLabels).map { button, title in
+            let natural = Double(button.measure(.horizontal).natural)
+            let titleNatural = title.visible ? Double(title.measure(.horizontal).natural) : 0
+            let titleWidth = title.visible ? Self.titleWidth(title) : 0
+            // What the button holds besides its title (its image): its natural width without the title's.
+            return (title: titleWidth, other: natural - titleNatural)
+        }
+        let intrinsic = parts.map { $0.other + max($0.title, 0) }
+        let widths =
+            horizontal
+            ? ActionsLayout.proportionalWidths(intrinsic: intrinsic, spacing: spacing, available: width)
+            : intrinsic.map { min($0, width) }
+        for ((button, title), (w, part)) in zip(zip(buttons, titleLabels), zip(widths, parts)) {
+            button.setSizeRequest(width: w, height: -1)
+            if title.visible { title.setSizeRequest(width: max(0, min(part.title, w - part.other)), height: -1) }
+        }
+    }
+
+    /// The width the title label draws its title whole at (`ActionsLayout.titleWidth`), in points.
+    static func titleWidth(_ title: Label) -> Double {
+        let units = title.oneLineUnits
+        return ActionsLayout.titleWidth(logicalUnits: units.logical, letterSpacingUnits: units.letterSpacing)
     }
 
     private func buildAction(_ action: ActionSpec, index: Int, _ c: AlertBuildContext) -> Button {

@@ -85,9 +85,10 @@ extension AlertView {
         return label.isEllipsized
     }
 
-    /// The label's width without an ellipsis (its natural width) and the width it was given, in points.
+    /// The width the label draws its text whole at (`ActionsLayout.titleWidth`: its natural width and the tracking
+    /// after the last glyph, which Pango's ellipsizer counts) and the width it was given, in points.
     static func widths(_ label: Label) -> (needed: Double, given: Double) {
-        (Double(label.measure(.horizontal).natural), Double(label.width))
+        (AlertActionsPart.titleWidth(label), Double(label.width))
     }
 
     /// The custom image's crop: cover fills the frame and cuts what overhangs. Frames whose height is the image's

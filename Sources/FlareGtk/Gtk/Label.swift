@@ -86,6 +86,30 @@ class Label: Widget {
         } while pango_layout_iter_next_line(iter) != 0
         return bottoms
     }
+    /// The label's text on one line, in Pango units: its logical width (`pango_layout_get_extents` of a copy of
+    /// `gtk_label_get_layout` without a width: what GTK measures as the natural width) and the largest letter
+    /// spacing on it (the layout's `PANGO_ATTR_LETTER_SPACING`, where GTK puts CSS `letter-spacing`).
+    var oneLineUnits: (logical: Int, letterSpacing: Int) {
+        let layout = gtk_label_get_layout(opaque)
+        guard let copy = pango_layout_copy(layout) else { return (0, 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(copy)) }
+        pango_layout_set_width(copy, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(copy, nil, &logical)
+        var spacing = 0
+        let list = pango_layout_get_attributes(layout).flatMap { pango_attr_list_get_attributes($0) }
+        defer { g_slist_free_full(list) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }
+        var node = list
+        while let item = node {
+            let attribute = item.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
+            if attribute.pointee.klass.pointee.type == PANGO_ATTR_LETTER_SPACING {
+                let value = UnsafeRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
+                spacing = max(spacing, Int(value))
+            }
+            node = item.pointee.next
+        }
+        return (Int(logical.width), spacing)
+    }
     /// `pango_layout_is_ellipsized`: whether Pango cut the text with an ellipsis at the width it was given.
     var isEllipsized: Bool { pango_layout_is_ellipsized(gtk_label_get_layout(opaque)) != 0 }
     /// `gtk_label_get_layout_offsets`.
