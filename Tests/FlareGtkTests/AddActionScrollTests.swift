@@ -44,8 +44,8 @@ struct AddActionScrollTests {
             preview.inspector.showPage("properties")
             let page = preview.inspector.propertiesPage
             #expect(MainLoop.run(until: { !page.isStale && page.sheet?.alertID == "low-battery" }))
-            // The touch-target rule: a bare `- title:` drew a 33 pt button. (Three 26 pt titles side by side do not
-            // fit the alert: lint says "New action" is cut, rightly, and how to stack them.)
+            // The touch-target rule: a bare `- title:` drew a 33 pt button. (Three 26 pt titles fit side by side:
+            // 409 of 418 pt, none cut: TitleEllipsisRenderTests.)
             let targets = { (spec: Spec) in try Linter.findings(in: spec).filter { $0.rule == .targetSize } }
             let before = try targets(try #require(preview.spec))
             try #require(page.addActionButton).emit(.clicked)
