@@ -12,6 +12,19 @@ final class AlertActionsPart {
     private(set) var buttons: [Button] = []
     /// Each action's title label, for the cut-title finding and text-only reloads.
     private(set) var titleLabels: [Label] = []
+    /// What the last `distribute` laid the buttons out for.
+    private var distributed: DistributeKey?
+
+    /// The inputs of `distribute`: the content width and each title's one-line Pango units (hidden: -1).
+    private struct DistributeKey: Equatable {
+        let width: Double
+        let titles: [(logical: Int, letterSpacing: Int)]
+
+        static func == (a: Self, b: Self) -> Bool {
+            a.width == b.width && a.titles.map(\.logical) == b.titles.map(\.logical)
+                && a.titles.map(\.letterSpacing) == b.titles.map(\.letterSpacing)
+        }
+    }
 
     init?(_ c: AlertBuildContext, events: AlertEvents) {
         let a = c.appearance
@@ -35,7 +48,12 @@ final class AlertActionsPart {
     /// (GTK's natural width can fall a fraction of a point short of it), and the title label is given that width
     /// (or what its button has for it, if less): a centred label gets its natural width, not its button's. Call once
     /// the styles apply (the alert in a window): natural widths depend on the fonts.
+    /// Again only when the width or a title's text or font changed (`DistributeKey`): resetting a size request
+    /// queues a resize, and a save of the alert's title alone must repaint the title alone.
     func distribute(width: Double) {
+        let key = DistributeKey(width: width, titles: titleLabels.map { $0.visible ? $0.oneLineUnits : (-1, -1) })
+        guard key != distributed else { return }
+        distributed = key
         for widget in buttons + titleLabels { widget.setSizeRequest(width: -1, height: -1) }
         let parts = zip(buttons, titleLabels).map { button, title in
             let natural = Double(button.measure(.horizontal).natural)
