@@ -43,12 +43,13 @@ final class ItemActions {
         widget = Box(row: [addButton, spacer, duplicateButton, renameButton, deleteButton], spacing: 2)
         widget.setMargins(6)
 
-        addAlertButton.connect(.clicked) { [weak self, weak addPopover] in
-            addPopover?.popdown()
+        // The button closes its popover: a weak reference to the popover's wrapper, gone after init, closed nothing.
+        addAlertButton.connect(.clicked) { [weak self] in
+            self?.addButton.popdown()
             self?.addAlert()
         }
-        addRocketButton.connect(.clicked) { [weak self, weak addPopover] in
-            addPopover?.popdown()
+        addRocketButton.connect(.clicked) { [weak self] in
+            self?.addButton.popdown()
             self?.addRocket()
         }
         duplicateButton.connect(.clicked) { [weak self] in self?.duplicate() }
@@ -57,9 +58,9 @@ final class ItemActions {
             guard let self, let item = self.window?.selection else { return }
             renameEntry.text = item.id
         }
-        renameEntry.connect(.activate) { [weak self, weak renamePopover] in
+        renameEntry.connect(.activate) { [weak self] in
             guard let self else { return }
-            renamePopover?.popdown()
+            renameButton.popdown()
             self.rename(to: renameEntry.text)
         }
     }
