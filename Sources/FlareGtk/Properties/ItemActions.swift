@@ -79,10 +79,11 @@ final class ItemActions {
         if preset != .default { fields.append(("preset", preset.rawValue)) }
         fields += [("title", "New alert"), ("message", "Say what happened and what to do next.")]
         if window.edits.perform(
-            "add alert \(id)", { editor throws(SpecEditError) in try editor.addItem(.alert(id), fields: fields) })
+            .addItem(kind: .alert, id: id),
+            { editor throws(SpecEditError) in try editor.addItem(.alert(id), fields: fields) })
         {
             // One action, as a list the Properties page can extend.
-            window.edits.perform("add an action to \(id)") { editor throws(SpecEditError) in
+            window.edits.perform(.addAction(alert: id)) { editor throws(SpecEditError) in
                 try editor.addItem(
                     to: EditPath([.key("alerts"), .key(id), .key("actions")]), fields: [("title", "OK")])
             }
@@ -98,7 +99,8 @@ final class ItemActions {
             ("blocks", .map([("hello", .map([("text", .text("Hello! Tell people what this flow is about."))]))]))
         ])
         if window.edits.perform(
-            "add rocket \(id)", { editor throws(SpecEditError) in try editor.addItem(.rocket(id), value: blocks) })
+            .addItem(kind: .rocket, id: id),
+            { editor throws(SpecEditError) in try editor.addItem(.rocket(id), value: blocks) })
         {
             window.select(.rocket(id))
         }
@@ -108,7 +110,8 @@ final class ItemActions {
         guard let window, let item = window.selection else { return }
         let id = PropertiesPage.freeID(item.id + "-copy", taken: taken)
         if window.edits.perform(
-            "duplicate \(item.id)", { editor throws(SpecEditError) in try editor.duplicateItem(item, as: id) })
+            .duplicate(id: item.id, copy: id),
+            { editor throws(SpecEditError) in try editor.duplicateItem(item, as: id) })
         {
             window.select(item.with(id: id))
         }
@@ -117,7 +120,7 @@ final class ItemActions {
     func rename(to newID: String) {
         guard let window, let item = window.selection, !newID.isEmpty, newID != item.id else { return }
         if window.edits.perform(
-            "rename \(item.id) → \(newID)", { editor throws(SpecEditError) in try editor.renameItem(item, to: newID) })
+            .rename(id: item.id, to: newID), { editor throws(SpecEditError) in try editor.renameItem(item, to: newID) })
         {
             window.select(item.with(id: newID))
         }
@@ -125,7 +128,7 @@ final class ItemActions {
 
     func delete() {
         guard let window, let item = window.selection else { return }
-        if window.edits.perform("delete \(item.id)", { editor throws(SpecEditError) in try editor.deleteItem(item) }) {
+        if window.edits.perform(.delete(id: item.id), { editor throws(SpecEditError) in try editor.deleteItem(item) }) {
             window.edits.offerUndo("Deleted “\(item.id)”")
         }
     }

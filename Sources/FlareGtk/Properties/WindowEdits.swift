@@ -91,13 +91,9 @@ final class WindowEdits: PreviewedEdits {
     }
 
     /// Makes an edit with `make` and shows it, its file written after the frame that shows it: true when the spec
-    /// took the edit (or the edit changed nothing). `undoing` names what an undo of it brings back (the toast's
-    /// words; `label` when nil).
+    /// took the edit (or the edit changed nothing). `step` says it in the toasts' words (`EditStep`).
     @discardableResult
-    func perform(
-        _ label: String, undoing: ((SpecEdit) -> String)? = nil,
-        _ make: (SpecEditor) throws(SpecEditError) -> SpecEdit
-    ) -> Bool {
+    func perform(_ step: EditStep, _ make: (SpecEditor) throws(SpecEditError) -> SpecEdit) -> Bool {
         write()
         guard let window, var editor else { return false }
         let edit: SpecEdit
@@ -121,7 +117,7 @@ final class WindowEdits: PreviewedEdits {
         wrote(edit.after, to: edit.absoluteFile)
         for other in edit.others { wrote(other.after, to: other.absoluteFile) }
         let steps = history.undoStack.count
-        history.record(EditHistory.Entry(label: label, undoLabel: undoing?(edit), edit: edit))
+        history.record(EditHistory.Entry(label: step.done, undoLabel: step.undone(edit), edit: edit))
         lastRefusal = nil
         lastPath = edit.path
         window.record(.spec, "edited \(edit.location): \(edit.path)" + (edit.newValue.map { " → \($0)" } ?? " removed"))
@@ -208,12 +204,13 @@ final class WindowEdits: PreviewedEdits {
     /// Shows the document again (a preview ended without a commit).
     func showDocument() { window?.reloadSpecText(loaded: nil) }
 
-    /// Sets the value at `path` (`quoted`: as a quoted string, for texts). `named`: the row's label, as the toasts
-    /// say it ("Undid Title → Later"); the key path without the item when nil.
+    /// Sets the value at `path` (`quoted`: as a quoted string, for texts). `named`: the row's label on the page,
+    /// which the toasts qualify (`EditStep.field`: "Undid Action 2 title → Later"); the key path without the item
+    /// when nil.
     @discardableResult
     func set(_ path: EditPath, to value: String, quoted: Bool = false, named: String? = nil) -> Bool {
-        let name = named ?? Self.key(path)
-        return perform("\(name) → \(value)", undoing: { Self.restored(name, $0) }) { editor throws(SpecEditError) in
+        let name = named.map { EditStep.field($0, at: path) } ?? Self.key(path)
+        return perform(.set(field: name, value: value)) { editor throws(SpecEditError) in
             try editor.set(path, to: value, quoted: quoted)
         }
     }
@@ -221,15 +218,10 @@ final class WindowEdits: PreviewedEdits {
     /// Removes the key at `path`: its value returns to the preset's or the default.
     @discardableResult
     func unset(_ path: EditPath, named: String? = nil) -> Bool {
-        let name = named ?? Self.key(path)
-        return perform("reset \(name)", undoing: { Self.restored(name, $0) }) { editor throws(SpecEditError) in
+        let name = named.map { EditStep.field($0, at: path) } ?? Self.key(path)
+        return perform(.reset(field: name)) { editor throws(SpecEditError) in
             try editor.unset(path)
         }
-    }
-
-    /// What undoing `edit` of the value `name` brings back: the value it replaced, or the default's.
-    static func restored(_ name: String, _ edit: SpecEdit) -> String {
-        "\(name) → \(edit.oldValue ?? "default")"
     }
 
     // MARK: Undo and redo
@@ -265,7 +257,7 @@ final class WindowEdits: PreviewedEdits {
             }
             if undo { history.undone() } else { history.redone() }
             lastRefusal = nil
-            let message = (undo ? "Undid " : "Redid ") + plan.label
+            let message = EditStep.toast(undo: undo, plan.label)
             messages.notice.show(message)
             window.record(.spec, message)
             window.reloadSpecText(loaded: nil)
