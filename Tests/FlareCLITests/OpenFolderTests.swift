@@ -21,7 +21,8 @@ struct OpenFolderTests {
         // Before the fix a window opened on the folder and stayed: the exit is awaited, never assumed.
         let app = try LiveProcess(FlareProcess.executable, ["open", folder.path], environment: environment)
         defer { app.stop() }
-        #expect(app.waitForExit(timeout: 30) == 2, "refused with a usage status, no window")
+        let status = app.waitForExit(timeout: 30)
+        try #require(status == 2, "refused with a usage status, no window: \(String(describing: status))")
         let state = WindowStateFile(directory: ScenarioStateFile.directory(environment: environment)).read()
         #expect(state.recentSpecs.isEmpty, "\(state.recentSpecs)")
         let desktop = root.appendingPathComponent("data/recently-used.xbel")
