@@ -1,4 +1,5 @@
 import FlareCore
+import Foundation
 @testable import FlareGtk
 import TestSupport
 import Testing
@@ -49,8 +50,8 @@ struct FontPickerWindowTests {
                 let y = try #require(picker.button.bounds(in: child)).y
                 page.scroller.verticalOffset = max(0, y - 200)
                 #expect(MainLoop.run(until: {
-                    picker.button.bounds(in: preview.window).map { $0.y > 0 && $0.y < Double(preview.window.height) - 40 }
-                        ?? false
+                    let b = picker.button.bounds(in: preview.window)
+                    return b.map { $0.y > 0 && $0.y < Double(preview.window.height) - 40 } ?? false
                 }), "the font row shows")
                 picker.popover.popup()
                 #expect(MainLoop.run(until: { picker.use.mapped && picker.popover.height > 0 }))
@@ -63,10 +64,15 @@ struct FontPickerWindowTests {
                 let single = try #require(families.first { FontPicker.faces(of: $0, declared: []).count == 1 })
                 let several = try #require(
                     families.first { $0 != picker.chosen.family && FontPicker.faces(of: $0, declared: []).count > 1 })
+                let look = ProcessInfo.processInfo.environment["FLARE_LOOK_DIR"].map { URL(fileURLWithPath: $0) }
                 picker.choose(family: single)
-                #expect(!picker.facesHeading.visible, "\(single) has one face")
+                #expect(!picker.facesPart.heading.visible, "\(single) has one face")
+                RenderFixtures.waitFrames(preview.window)
+                if let look { try PickerLookTests.render(picker.popover, to: look.appendingPathComponent("one.png")) }
                 picker.choose(family: several)
-                #expect(picker.facesHeading.visible, "\(several) has faces to choose")
+                #expect(picker.facesPart.heading.visible, "\(several) has faces to choose")
+                RenderFixtures.waitFrames(preview.window)
+                if let look { try PickerLookTests.render(picker.popover, to: look.appendingPathComponent("many.png")) }
                 RenderFixtures.waitFrames(preview.window)
                 picker.use.emit(.clicked)
                 #expect(MainLoop.run(until: { !picker.popover.mapped }), "Use closes the picker")

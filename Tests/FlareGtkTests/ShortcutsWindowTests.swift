@@ -27,6 +27,10 @@ struct ShortcutsWindowTests {
             // No "GtkLabel … reported min width -3" (the page switcher's "1" and "2", seen in CI's logs).
             let warnings = GtkCriticals.takeWarnings().filter { $0.contains("Gtk") }
             #expect(warnings.isEmpty, "\(warnings)")
+            if let dir = ProcessInfo.processInfo.environment["FLARE_LOOK_DIR"] {
+                try Exporter.render(widget: window, scale: 1).png().write(
+                    to: URL(fileURLWithPath: dir).appendingPathComponent("shortcuts-window.png"))
+            }
             // On pages that fit a 720-pixel screen with room for a top bar (one page of 24 rows was 998 tall).
             #expect(window.height <= 720 - 40 && window.width <= 1280, "\(window.width)×\(window.height)")
             let all = Self.descendants(window)

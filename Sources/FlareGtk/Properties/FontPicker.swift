@@ -14,9 +14,8 @@ final class FontPicker {
     /// The families, one row each (tests select them).
     let list = ListBox(selection: .single)
     private let faceSlot = Box(.vertical)
-    /// "Faces" and the faces, shown when the chosen family has more than one (a single face is no choice).
-    let facesHeading = Label("Faces", classes: ["heading"])
-    private let faceScroller = ScrolledWindow()
+    /// "Faces" and the faces' scroller, shown when the chosen family has more than one (one face is no choice).
+    let facesPart = (heading: Label("Faces", classes: ["heading"]), scroller: ScrolledWindow())
     /// The families' rows, by name (tests pick them); filled when the popover first opens.
     private(set) var rows: [String: ListBoxRow] = [:]
     /// The chosen family's faces' buttons, by style (tests click them).
@@ -44,6 +43,7 @@ final class FontPicker {
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.child = list
         scroller.setSizeRequest(width: 260, height: 240)
+        let (facesHeading, faceScroller) = facesPart
         facesHeading.xalign = 0
         let cancel = Button(label: "Cancel")
         cancel.tooltip = "Close without a change: the stage draws the font as it was (Escape)"
@@ -150,8 +150,8 @@ final class FontPicker {
             faces[face.style] = b
             faceBox.append(b)
         }
-        facesHeading.visible = faces.count > 1
-        faceScroller.visible = faces.count > 1
+        facesPart.heading.visible = faces.count > 1
+        facesPart.scroller.visible = faces.count > 1
         markChosenFace()
     }
 
