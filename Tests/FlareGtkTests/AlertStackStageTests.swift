@@ -63,7 +63,7 @@ struct AlertStackStageTests {
             #expect(preview.stage?.belowIDs == ["first"] && preview.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
             preview.stageController.closeShownAlert()
-            #expect(MainLoop.run(until: { preview.shownAlert?.id == "first" }, timeout: 3))
+            #expect(MainLoop.run(until: { preview.shownAlert?.id == "first" }, timeout: 10))
             #expect(preview.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
             #expect(preview.selection == SpecItem.alert("first"))
             // The sidebar's right-click does the same; a second show of an alert on the stack is a second entry
@@ -75,7 +75,7 @@ struct AlertStackStageTests {
             #expect(preview.stage?.belowIDs == ["first", "second"] && preview.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
             preview.stageController.closeShownAlert()
-            #expect(MainLoop.run(until: { preview.stage?.belowIDs == ["first"] }, timeout: 3))
+            #expect(MainLoop.run(until: { preview.stage?.belowIDs == ["first"] }, timeout: 10))
             #expect(preview.stack.alerts == ["first", "second"] && preview.shownAlert?.id == "second")
         }
     }
