@@ -54,7 +54,7 @@ struct RocketPanelTests {
             preview.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.rocketPanel)
             #expect(panel.flow.visible.isEmpty, "the first block appears after the 2 s opening")
-            #expect(MainLoop.run(until: { panel.flow.visible == ["hi"] && !panel.isAnimating }, timeout: 5))
+            #expect(MainLoop.run(until: { panel.flow.visible == ["hi"] && !panel.isAnimating }, timeout: 15))
             #expect(preview.stage?.panel == panel.widget)
             #expect(!preview.area.timelineSlot.visible, "no alert animation to scrub under a rocket")
             #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
@@ -98,13 +98,13 @@ struct RocketPanelTests {
             reloaded.buttons[3][0].emit(.clicked)
             #expect(MainLoop.run(until: { reloaded.flow.dismissal == .end }, timeout: 10))
             #expect(rocketLog(preview).last == "flow: dismissed: end of the flow, 4 blocks shown")
-            #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 5))
+            #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 15))
             #expect(reports == [.dismissed(.rocket("flow"))])  // the inspector's sessions hear that the user ended it
 
             // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
             preview.stageController.replay()
             let replayed = try #require(preview.rocketPanel)
-            #expect(MainLoop.run(until: { replayed.flow.visible == ["hi"] }, timeout: 5) && !replayed.flow.isDismissed)
+            #expect(MainLoop.run(until: { replayed.flow.visible == ["hi"] }, timeout: 15) && !replayed.flow.isDismissed)
             // The close button in the header: it bounces (0.6 s) before the rocket dismisses.
             let close = try #require(replayed.closeButton)
             close.emit(.clicked)

@@ -38,7 +38,7 @@ struct RocketPropertiesTests {
         #expect(
             MainLoop.run(until: {
                 preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false
-            }))
+            }, timeout: 15))
         preview.showPropertiesPage()
         let page = preview.inspector.propertiesPage
         #expect(MainLoop.run(until: { !page.isStale && page.rocket.sheet?.rocketID == "hello" }))
