@@ -65,15 +65,21 @@ struct PrivateDisplayTests {
         return flare
     }
 
-    /// The private Xvfb `flare` started.
+    /// The private Xvfb `flare` started, once its exec is complete.
     static func server(of flare: Process) throws -> pid_t {
         var xvfb: pid_t?
         #expect(
             poll(timeout: 20) {
-                xvfb = children(of: flare.processIdentifier, named: "Xvfb").first
+                xvfb = children(of: flare.processIdentifier, named: "Xvfb").first { !commandLine(of: $0).isEmpty }
                 return xvfb != nil || !flare.isRunning
             })
         return try #require(xvfb, "flare started a private Xvfb")
+    }
+
+    /// The arguments `pid` was started with. Empty for a moment within its exec: the kernel names the process
+    /// (`comm`, what `children(of:named:)` reads) before it places the new program's arguments.
+    static func commandLine(of pid: pid_t) -> [Substring] {
+        ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").split(separator: "\0")
     }
 
     @Test(arguments: [SIGKILL, SIGTERM, SIGSEGV])
@@ -101,7 +107,7 @@ struct PrivateDisplayTests {
             _ = Self.poll(timeout: 15) { Self.isGone(flare.processIdentifier) }
         }
         let server = try Self.server(of: flare)
-        let arguments = try String(contentsOfFile: "/proc/\(server)/cmdline", encoding: .utf8).split(separator: "\0")
+        let arguments = Self.commandLine(of: server)
         #expect(arguments.contains("-extension") && arguments.last == "GLX", "\(arguments)")
         // Half a second of CPU: GTK started long before, and the alerts are being drawn.
         #expect(Self.poll(timeout: 20) { Self.cpuSeconds(flare.processIdentifier) >= 0.5 || !flare.isRunning })

@@ -42,7 +42,7 @@ import TestSupport
             try $0.addItem(.alert("new-alert"), fields: [("title", "New alert"), ("message", "Say what.")])
         },
         Case(name: "add-action-list") { try $0.addItem(to: path("alerts.quiet.actions"), fields: [("title", "OK")]) },
-        Case(name: "add-action") { try $0.addItem(to: path(low + ".actions"), fields: [("title", "New action")]) },
+        Case(name: "add-action") { try $0.addAction(to: "low") },
         Case(name: "delete") { try $0.deleteItem(.alert("quiet")) },
         Case(name: "delete-last") { try $0.deleteItem(.rocket("intro")) },
         Case(name: "reorder-actions") { try $0.moveItem(path(low + ".actions[1]"), to: 0) },

@@ -57,26 +57,29 @@ struct AlertStackStageTests {
             let preview = PreviewWindow(specPath: folder.spec.path)
             preview.present()
             defer { preview.close() }
-            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
-            preview.present(.alert("second"))  // a queue or scenario session presenting over the shown alert
-            #expect(preview.stack.alerts == ["first", "second"])
-            #expect(preview.stage?.belowIDs == ["first"] && preview.shownAlert?.id == "second")
-            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
+            #expect(MainLoop.run(until: { preview.area.player?.isRunning == false }))
+            // A queue or scenario session presenting over the shown alert.
+            preview.stageController.present(.alert("second"))
+            #expect(preview.state.stack.alerts == ["first", "second"])
+            #expect(preview.stage?.belowIDs == ["first"] && preview.stageController.shownAlert?.id == "second")
+            #expect(MainLoop.run(until: { preview.area.player?.isRunning == false }))
             preview.stageController.closeShownAlert()
-            #expect(MainLoop.run(until: { preview.shownAlert?.id == "first" }, timeout: 10))
-            #expect(preview.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
+            #expect(MainLoop.run(until: { preview.stageController.shownAlert?.id == "first" }, timeout: 10))
+            #expect(preview.state.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
             #expect(preview.selection == SpecItem.alert("first"))
             // The sidebar's right-click does the same; a second show of an alert on the stack is a second entry
             // (DUXBetaAlertStackController.swift:60-63 compares instances; a widget builds one per show).
             preview.stageController.showOver("second")
-            #expect(preview.stack.alerts == ["first", "second"])
+            #expect(preview.state.stack.alerts == ["first", "second"])
             preview.stageController.showOver("second")
-            #expect(preview.stack.alerts == ["first", "second", "second"])
-            #expect(preview.stage?.belowIDs == ["first", "second"] && preview.shownAlert?.id == "second")
-            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
+            #expect(preview.state.stack.alerts == ["first", "second", "second"])
+            #expect(
+                preview.stage?.belowIDs == ["first", "second"] && preview.stageController.shownAlert?.id == "second")
+            #expect(MainLoop.run(until: { preview.area.player?.isRunning == false }))
             preview.stageController.closeShownAlert()
             #expect(MainLoop.run(until: { preview.stage?.belowIDs == ["first"] }, timeout: 10))
-            #expect(preview.stack.alerts == ["first", "second"] && preview.shownAlert?.id == "second")
+            #expect(
+                preview.state.stack.alerts == ["first", "second"] && preview.stageController.shownAlert?.id == "second")
         }
     }
 }

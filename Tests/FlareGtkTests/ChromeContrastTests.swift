@@ -56,7 +56,7 @@ struct ChromeContrastTests {
                 preview.inspector.showPage(page)
                 failures += try Self.lowContrast(preview).map { "\(page): \($0)" }
             }
-            preview.select(.queue("line"))
+            preview.stageController.select(.queue("line"))
             failures += try Self.lowContrast(preview).map { "queue status: \($0)" }
             #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         }

@@ -18,8 +18,7 @@ struct ColorPickerPreviewTests {
     @MainActor func opened(_ path: EditPath, on properties: PropertiesPage) throws -> ColorPicker {
         page.fresh(properties)
         let picker = try #require(properties.editors[path]?.color)
-        picker.popover.popup()
-        #expect(MainLoop.run(until: { picker.popover.mapped }))
+        picker.open()
         return picker
     }
 

@@ -35,9 +35,9 @@ struct CompareRefreshTests {
         preview.window.setDefaultSize(width: 1280, height: 760)
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
-        preview.compare.set(.specVariants)
+        preview.area.compareController.set(.specVariants)
         #expect(WindowCompareTests.settle(preview))
-        #expect(preview.compare.cells.count == 12)
+        #expect(preview.area.compareController.cells.count == 12)
         return preview
     }
 
@@ -51,7 +51,7 @@ struct CompareRefreshTests {
         return MainLoop.run(
             until: {
                 preview.spec?.alert("low")?.title == title && preview.area.compare.isComplete
-                    && preview.compare.cells.count == 12
+                    && preview.area.compareController.cells.count == 12
             }, timeout: 30)
     }
 
@@ -63,7 +63,7 @@ struct CompareRefreshTests {
     ) throws {
         let spec = try #require(preview.spec)
         let alert = try #require(spec.alert(id))
-        for cell in preview.compare.cells {
+        for cell in preview.area.compareController.cells {
             let raster = try #require(cell.raster, "\(what): \(cell.tile.label) is drawn")
             let sizes = {
                 "\(what): \(cell.tile.label) is drawn at its picture's size (\(raster.width)×\(raster.height), "
@@ -97,7 +97,7 @@ struct CompareRefreshTests {
 
             // A colour: every tile shows the new background, none the old, and no stage was built.
             #expect(try Self.save(Self.text(title: "Red", background: "#E01010"), title: "Red", in: folder, preview))
-            for cell in preview.compare.cells {
+            for cell in preview.area.compareController.cells {
                 let raster = try #require(cell.raster)
                 #expect(
                     Self.shows(raster, red) && WindowCompareTests.count(raster, blue) == 0,
@@ -126,7 +126,7 @@ struct CompareRefreshTests {
             #expect(try Self.save(Self.text(title: "Three", actions: 3), title: "Three", in: folder, preview))
             #expect(stages.builds == builds + 12, "a third button is built: \(stages.builds - builds) stages built")
             #expect(stages.count == 12, "the old stages are let go")
-            for cell in preview.compare.cells {
+            for cell in preview.area.compareController.cells {
                 #expect(stages.stage(of: cell.tile)?.alertView?.actionTitleLabels.count == 3, "\(cell.tile.label)")
             }
             try Self.expectEveryTileIsItsExport(preview, "after a third button")
@@ -172,9 +172,9 @@ struct CompareRefreshTests {
             preview.present()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
-            preview.compare.set(.locales)
+            preview.area.compareController.set(.locales)
             #expect(WindowCompareTests.settle(preview))
-            #expect(preview.compare.cells.map(\.tile.variant.locale) == [nil, "de"])
+            #expect(preview.area.compareController.cells.map(\.tile.variant.locale) == [nil, "de"])
             let stages = preview.area.compare.stages
 
             /// Does `change`, waits for the refresh of the reload it starts (the spec shown passing `shown`), and
@@ -182,7 +182,7 @@ struct CompareRefreshTests {
             @MainActor func redrawn(
                 by change: () throws -> Void, until shown: @escaping @MainActor (Spec) -> Bool
             ) throws -> [String] {
-                let before = preview.compare.cells.map(\.raster)
+                let before = preview.area.compareController.cells.map(\.raster)
                 let (draws, generation) = (stages.draws, preview.generation)
                 try change()
                 #expect(
@@ -191,7 +191,7 @@ struct CompareRefreshTests {
                             preview.generation > generation && preview.spec.map(shown) == true
                                 && preview.area.compare.isComplete
                         }, timeout: 30))
-                let redrawn = zip(preview.compare.cells, before).filter { $0.raster != $1 }.map {
+                let redrawn = zip(preview.area.compareController.cells, before).filter { $0.raster != $1 }.map {
                     $0.0.tile.variant.locale ?? "spec"
                 }
                 #expect(stages.draws - draws == redrawn.count, "each tile drawn again changed: \(redrawn)")
@@ -257,11 +257,11 @@ struct CompareRefreshTests {
             #expect(try Self.save(Self.text(title: "Saved"), title: "Saved", in: folder, preview))
             #expect(preview.stage === hidden, "the save built no stage behind the grid")
             #expect(hidden.alertView?.spec.title != "Saved")
-            preview.compare.set(nil)
+            preview.area.compareController.set(nil)
             let shown = try #require(preview.stage)
             #expect(shown !== hidden)
             #expect(shown.alertView?.spec.title == "Saved", "the single view shows the saved spec")
-            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 20))
+            #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 20))
         }
     }
 
@@ -296,7 +296,7 @@ struct CompareRefreshTests {
             #expect(preview.area.compare.stages.count == 12)
 
             // Back to the single view: every kept stage and its alert is let go.
-            preview.compare.set(nil)
+            preview.area.compareController.set(nil)
             #expect(preview.area.compare.stages.count == 0)
             #expect(
                 MainLoop.run(until: { AlertView.liveCount <= alerts - 12 + 1 }),

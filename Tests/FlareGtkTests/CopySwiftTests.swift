@@ -39,7 +39,7 @@ struct CopySwiftTests {
             preview.present()
             #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
             for item in items {
-                preview.select(item)
+                preview.stageController.select(item)
                 preview.window.clipboard.set("before")
                 #expect(
                     PreviewActions.activate("copy-swift", on: preview), "the header menu's and the inspector's action")

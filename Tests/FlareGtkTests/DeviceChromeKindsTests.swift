@@ -72,17 +72,17 @@ import Testing
             let spec = try #require(
                 SpecLoader.parse(
                     text: """
-                    flare: 1
-                    stage: {device: iphone-15-pro}
-                    alerts:
-                      rate: {title: Rate us, appearance: {maskViewColor: "#00000000"}}
-                    queues:
-                      launch:
-                        popups:
-                          - {name: sale, view: {banner: "Summer sale", backgroundColor: "#FFFFFF"}}
-                          - {name: rate, show: alert/rate}
-                        script: [{register: sale}, present, dismiss, {register: rate}, present]
-                    """, path: "/tmp/queue.yaml"
+                        flare: 1
+                        stage: {device: iphone-15-pro}
+                        alerts:
+                          rate: {title: Rate us, appearance: {maskViewColor: "#00000000"}}
+                        queues:
+                          launch:
+                            popups:
+                              - {name: sale, view: {banner: "Summer sale", backgroundColor: "#FFFFFF"}}
+                              - {name: rate, show: alert/rate}
+                            script: [{register: sale}, present, dismiss, {register: rate}, present]
+                        """, path: "/tmp/queue.yaml"
                 ).spec)
             let view = try #require(spec.queues.first?.popup("sale")?.view)
             let targets: [PopupTarget?] = [nil, .view(name: "sale", view), .item(.alert("rate"))]
@@ -114,17 +114,18 @@ import Testing
                 """)
             let preview = folder.openWindow(width: 1280, height: 1000)
             defer { preview.close() }
-            #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
+            #expect(MainLoop.run(until: { preview.area.rocketPanel?.widget.mapped == true }))
             preview.area.inspect.setOverlays(deviceFrame: true)
-            let first = preview.rocketPanel?.widget.raw
+            let first = preview.area.rocketPanel?.widget.raw
             preview.stageController.replay()
-            #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
-            #expect(preview.rocketPanel?.widget.raw != first, "a new panel")
+            #expect(MainLoop.run(until: { preview.area.rocketPanel?.widget.mapped == true }))
+            #expect(preview.area.rocketPanel?.widget.raw != first, "a new panel")
             RenderFixtures.waitFrames(preview.window)
             let stage = try #require(preview.stage)
             // GTK draws an overlay's children in order: the device frame's layer comes after the panel.
             let order = stage.widget.children.map(\.raw)
-            let panel = try #require(preview.rocketPanel?.widget.raw), frame = try #require(stage.overlays?.layer.raw)
+            let panel = try #require(preview.area.rocketPanel?.widget.raw),
+                frame = try #require(stage.overlays?.layer.raw)
             let panelAt = try #require(order.firstIndex(of: panel)), frameAt = try #require(order.firstIndex(of: frame))
             #expect(frameAt > panelAt, "\(order)")
             let shown = chromeShows(try Exporter.render(widget: stage.widget, scale: 1))

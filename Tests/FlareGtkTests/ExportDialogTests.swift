@@ -145,7 +145,7 @@ struct ExportDialogTests {
             #expect(dialog.run == nil)
             #expect(dialog.status.text == "Check at least one theme.")
             // With the selection alone checked, the request names it, as `--id second` would.
-            preview.select(.alert("second"))
+            preview.stageController.select(.alert("second"))
             dialog.form.check(only: ["second"])
             #expect(dialog.form.request(into: folder.url).ids == ["second"])
             dialog.form.check(only: ["first", "second"])

@@ -16,8 +16,7 @@ struct FontPickerTests {
     @MainActor func opened(_ properties: PropertiesPage) throws -> FontPicker {
         page.fresh(properties)
         let picker = try #require(properties.editors[Self.titleFont]?.font?.family)
-        picker.popover.popup()
-        #expect(MainLoop.run(until: { picker.popover.mapped }))
+        picker.open()
         return picker
     }
 

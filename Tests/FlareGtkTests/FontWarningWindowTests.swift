@@ -21,7 +21,7 @@ struct FontWarningWindowTests {
             preview.present()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
-            let warnings = preview.diagnostics.filter { !$0.isError }
+            let warnings = preview.state.diagnostics.filter { !$0.isError }
             #expect(warnings.map { "\($0.location.line):\($0.location.column)" } == ["9:18"])
             #expect(
                 warnings.first?.message.hasPrefix("font family 'Comic Sanz' is not installed") == true, "\(warnings)")
@@ -33,7 +33,7 @@ struct FontWarningWindowTests {
                 },
                 "\(preview.messages.banner.lines)")
             try folder.write(text.replacingOccurrences(of: "Comic Sanz Demi 20", with: "system Demi 20"))
-            #expect(MainLoop.run(until: { preview.diagnostics.isEmpty }))
+            #expect(MainLoop.run(until: { preview.state.diagnostics.isEmpty }))
             #expect(MainLoop.run(until: { !preview.messages.banner.isShown }))
         }
     }

@@ -38,16 +38,18 @@ struct InPlaceReloadTests {
     @MainActor
     static func open(_ path: String) -> PreviewWindow {
         let preview = PreviewWindow(specPath: path)
-        preview.setZoom(1)
+        preview.viewController.setZoom(1)
         preview.present()
-        #expect(MainLoop.run(until: { preview.window.mapped && preview.player?.isRunning == false }))
+        #expect(MainLoop.run(until: { preview.window.mapped && preview.area.player?.isRunning == false }))
         return preview
     }
 
     /// Waits until `preview` painted its latest generation.
     @MainActor
     static func painted(_ preview: PreviewWindow) -> Bool {
-        MainLoop.run(until: { preview.paintedGeneration == preview.generation && preview.player?.isRunning == false })
+        MainLoop.run(until: {
+            preview.paintedGeneration == preview.generation && preview.area.player?.isRunning == false
+        })
     }
 
     /// A folder with the spec and its icon.
@@ -94,7 +96,7 @@ struct InPlaceReloadTests {
                 #expect(diff.differing == 0, "the same pixels as a fresh window: \(diff)")
             }
             #expect(view.titleLabel?.text == "Low" && view.actionTitleLabels.first?.text == "Return home")
-            #expect(preview.shownAlert?.title == "Low")
+            #expect(preview.stageController.shownAlert?.title == "Low")
         }
     }
 

@@ -112,7 +112,7 @@ struct InspectModeTests {
             layer.click.emit(.released, 1, 2, 2)
             #expect(layer.selected == nil && layer.popover.widget == nil)
             // Clicks never reach the alert's buttons while inspecting.
-            #expect(preview.shownAlert?.id == "known")
+            #expect(preview.stageController.shownAlert?.id == "known")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
             #expect(
                 preview.area.inspect.layer == nil && stage.topLayer == nil
@@ -169,10 +169,10 @@ struct InspectModeTests {
             #expect(preview.area.inspect.layer != nil && preview.stage !== stage, "a new stage, inspected")
             #expect(PreviewActions.activate("toggle-compare", on: preview), "Ctrl+G")
             RenderFixtures.waitFrames(preview.window)
-            #expect(preview.compare.axis != nil && preview.area.inspect.layer == nil)
+            #expect(preview.area.compareController.axis != nil && preview.area.inspect.layer == nil)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
-            preview.select(SpecItem.alert("other"))
-            #expect(MainLoop.run(until: { preview.shownAlert?.id == "other" }))
+            preview.stageController.select(SpecItem.alert("other"))
+            #expect(MainLoop.run(until: { preview.stageController.shownAlert?.id == "other" }))
         }
     }
 
@@ -192,13 +192,13 @@ struct InspectModeTests {
                             font: textBold
                     """)
             defer { preview.close() }
-            preview.select(SpecItem.rocket("hello"))
+            preview.stageController.select(SpecItem.rocket("hello"))
             #expect(
                 MainLoop.run(until: {
-                    preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false
+                    preview.area.rocketPanel?.flow.visible == ["hi"] && preview.area.rocketPanel?.isAnimating == false
                 }))
             RenderFixtures.waitFrames(preview.window)
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             let stage = try #require(preview.stage)
             let card = try #require(panel.cards.first?.bounds(in: stage.widget))
             layer.motion.emit(.motion, card.x + 10, card.y + 10)
@@ -215,7 +215,7 @@ struct InspectModeTests {
     @Test func safeAreasAndDeviceFrameDrawOverThePhoneStage() async throws {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec.replacingOccurrences(of: "phone-landscape", with: "phone")) { preview in
-                preview.setZoom(1)
+                preview.viewController.setZoom(1)
                 #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil }))
                 let before = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
                 preview.chrome.header.view.safeAreasCheck.active = true
@@ -238,7 +238,7 @@ struct InspectModeTests {
                 #expect(framed.matches(1, 1, 0x000000FF), "the screen's rounded corner is black")
                 #expect(framed.matches(195, 5, 0x000000FF), "the notch")
                 // A rebuilt stage (another theme) keeps the overlays; turning them off removes them.
-                preview.setTheme(.dark)
+                preview.viewController.setTheme(.dark)
                 #expect(preview.stage !== stage && preview.stage?.overlays?.frameBox != nil)
                 preview.area.inspect.setOverlays(safeAreas: false, deviceFrame: false)
                 #expect(preview.stage?.overlays == nil && !preview.chrome.header.view.safeAreasCheck.active)

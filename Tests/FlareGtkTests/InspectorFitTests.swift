@@ -8,7 +8,7 @@ import Testing
 /// The inspector at its narrowest (every pane open at 1280×720, issue 45 deliverable 7): every tab in sight, and on
 /// the Properties page of an alert and of a rocket no row's control past the pane's right edge (labels wrap,
 /// controls shrink, the pane does not scroll sideways). With `FLARE_LOOK_DIR` set, the window is written there as
-/// `inspector-fit-<item>-<light|dark>.png` for a person to look at.
+/// `inspector-fit-<item>-<light|dark>.png` and `inspector-fit-page-<page>.png` for a person to look at.
 @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under Xvfb: make test)"))
 struct InspectorFitTests {
     static let spec = """
@@ -28,6 +28,10 @@ struct InspectorFitTests {
                 left: {title: "No thanks", next: bye}
                 right: {title: "Yes", next: bye}
               bye: {text: Done}
+        queues:
+          launch:
+            popups:
+              - {name: plain, show: alert/plain, priority: 200}
         """
 
     /// Mapped widgets under `root` whose right edge is past the pane's (described), and the pane's width.
@@ -51,7 +55,7 @@ struct InspectorFitTests {
             defer { StyleManager.standard.colorScheme = ADW_COLOR_SCHEME_DEFAULT }
             let preview = WindowFitTests.allPanesOpen(folder)
             defer { preview.close() }
-            preview.select(item == "alert" ? .alert("plain") : .rocket("quiz"))
+            preview.stageController.select(item == "alert" ? .alert("plain") : .rocket("quiz"))
             preview.showPropertiesPage()
             let page = preview.inspector.propertiesPage
             let pane = preview.chrome.inspectorPane
@@ -60,7 +64,8 @@ struct InspectorFitTests {
                     until: {
                         let shown =
                             item == "alert" ? page.sheet?.alertID == "plain" : page.rocket.sheet?.rocketID == "quiz"
-                        return WindowFitTests.fitted(preview) && preview.isSettled && !page.isStale && shown
+                        return WindowFitTests.fitted(preview) && preview.stageController.isSettled && !page.isStale
+                            && shown
                     },
                     timeout: 10),
                 "\(WindowFitTests.widths(preview))")
@@ -87,9 +92,9 @@ struct InspectorFitTests {
     }
 
     /// The other pages fit the narrowest inspector too: rows of buttons and the Log's source filters wrap, as the
-    /// tabs do, drop-downs ellipsize the name shown, a table's placeholder wraps. (Not yet the Queue page: its
-    /// tables' column titles ask for ~330 px.)
-    @Test(arguments: ["scenario", "script", "log", "routes", "checks"])
+    /// tabs do, drop-downs ellipsize the name shown, a table's placeholder wraps and its column titles shorten (the
+    /// Queue page's asked ~330 px).
+    @Test(arguments: ["scenario", "queue", "script", "log", "routes", "checks"])
     func everyPageFitsTheNarrowInspector(page name: String) async throws {
         try await onGtk {
             let folder = try SpecFolder()
@@ -100,12 +105,17 @@ struct InspectorFitTests {
             preview.inspector.showPage(name, remember: false)
             let pane = preview.chrome.inspectorPane
             #expect(
-                MainLoop.run(until: { WindowFitTests.fitted(preview) && preview.isSettled }, timeout: 10),
+                MainLoop.run(
+                    until: { WindowFitTests.fitted(preview) && preview.stageController.isSettled }, timeout: 10),
                 "\(WindowFitTests.widths(preview))")
             RenderFixtures.waitFrames(preview.window, 2)
             #expect(preview.inspector.visiblePage == name)
             let cut = Self.pastTheEdge(preview.inspector.widget, pane: pane)
             #expect(cut.isEmpty, "\(name): past the \(pane.width) px inspector's edge: \(cut.prefix(8))")
+            if let dir = ProcessInfo.processInfo.environment["FLARE_LOOK_DIR"] {
+                let url = URL(fileURLWithPath: dir).appendingPathComponent("inspector-fit-page-\(name).png")
+                try Exporter.render(widget: preview.window, scale: 1).png().write(to: url)
+            }
         }
     }
 }

@@ -102,14 +102,14 @@ struct InspectorTests {
             let inspector = preview.inspector!
             #expect(inspector.isVisible)
             #expect(inspector.sessions.queueInUse.spec?.id == "rooms", "the spec's first queue")
-            preview.select(SpecItem.queue("demo"))
+            preview.stageController.select(SpecItem.queue("demo"))
             #expect(inspector.sessions.queueInUse.spec?.id == "demo")
             #expect(inspector.visiblePage == "queue")
             #expect(table(inspector) == [])
 
             click(inspector.queuePage.register.buttons["A1"])
             #expect(table(inspector) == ["A1 willShow"])
-            #expect(preview.shownAlert?.id == "a1")
+            #expect(preview.stageController.shownAlert?.id == "a1")
             // The stage reports the show animation's end: the popup is showing.
             #expect(MainLoop.run(until: { table(inspector) == ["A1 showing"] }))
             click(inspector.queuePage.register.buttons["A2"])
@@ -125,25 +125,25 @@ struct InspectorTests {
             click(preview.stage?.alertView?.actionButtons.first)
             #expect(table(inspector) == ["A1 showing", "A3 ready", "A2 ready"], "the close animation is still playing")
             #expect(MainLoop.run(until: { table(inspector) == ["A3 showing", "A2 ready"] }))
-            #expect(preview.shownAlert?.id == "a3")
+            #expect(preview.stageController.shownAlert?.id == "a3")
             #expect(inspector.queuePage.stackTable.rows.map { $0[1] }.first?.hasPrefix("a3") == true)
 
             // A tap on the mask closes it too (shouldDismissOnTap defaults to true): A2 shows.
             preview.stage?.onMaskTap?()
             #expect(MainLoop.run(until: { table(inspector) == ["A2 showing"] }))
-            #expect(preview.shownAlert?.id == "a2")
+            #expect(preview.stageController.shownAlert?.id == "a2")
             click(inspector.queuePage.register.buttons["A3"])
             #expect(table(inspector) == ["A2 showing", "A3 ready"], "A3 may be registered again once it is over")
 
             click(inspector.queuePage.buttons["next"])
             #expect(table(inspector).first == "A3 willShow")
-            #expect(preview.shownAlert?.id == "a3")
+            #expect(preview.stageController.shownAlert?.id == "a3")
             #expect(MainLoop.run(until: { table(inspector) == ["A3 showing"] }))
 
             click(inspector.queuePage.buttons["clear"])
             #expect(table(inspector) == [])
             // PopupQueue's clear() only replaces its queue (Source/PopupQueue.swift:110-112): A3 stays on screen.
-            #expect(preview.shownAlert?.id == "a3")
+            #expect(preview.stageController.shownAlert?.id == "a3")
             #expect(preview.log.filtered(sources: [.queue]).contains { $0.message.contains("cleared 1: A3") })
         }
     }
@@ -165,7 +165,7 @@ struct InspectorTests {
                     == "poll does nothing before the first show (as in the seed)")
             click(page.buttons["show"])
             #expect(table(inspector).first == "battery willShow")
-            #expect(preview.shownAlert?.id == "a1")
+            #expect(preview.stageController.shownAlert?.id == "a1")
             #expect(MainLoop.run(until: { table(inspector).first == "battery showing" }))
 
             // The user closes battery, which is selfMaintain: it stays in the queue until an explicit next()
@@ -181,11 +181,11 @@ struct InspectorTests {
             click(page.buttons["next"])
             #expect(MainLoop.run(until: { table(inspector).first == "saved willShow" }))
             #expect(page.onScreen.text == "saved will show (alert/a2)")
-            #expect(preview.shownAlert == nil)
+            #expect(preview.stageController.shownAlert == nil)
             // Switching the top container to gallery presents it.
             page.topPicker.selected = 2
             #expect(inspector.sessions.queueInUse.session?.queue.top == "gallery")
-            #expect(preview.shownAlert?.id == "a2")
+            #expect(preview.stageController.shownAlert?.id == "a2")
             #expect(MainLoop.run(until: { table(inspector).first == "saved showing" }))
 
             // next() ends saved; coach (a rocket) is selected on the stage and reported presented.
@@ -203,7 +203,7 @@ struct InspectorTests {
             weak var freed: PreviewWindow?
             do {
                 let preview = open(spec)
-                preview.select(SpecItem.queue("demo"))
+                preview.stageController.select(SpecItem.queue("demo"))
                 preview.inspector.seekScript(to: 3)
                 preview.inspector.goLive()
                 click(preview.inspector.queuePage.register.buttons["A1"])
@@ -240,7 +240,7 @@ struct InspectorTests {
             #expect(reason("Flags") == "flag isPro is on")
 
             click(page.buttons["try"])
-            #expect(preview.shownAlert?.id == "a2", "executing puts the scenario's alert on the stage")
+            #expect(preview.stageController.shownAlert?.id == "a2", "executing puts the scenario's alert on the stage")
             #expect(inspector.sessions.scenarioInUse.session?.stats.executionsCount == 1)
             #expect(!passed("Between executions"))
 
@@ -254,7 +254,7 @@ struct InspectorTests {
             #expect(reason("Between executions") == "last executed 1 d 1 h ago, more than 1 d")
 
             // The state lives in the injected folder, never in the user's.
-            let file = try #require(inspector.stateFile)
+            let file = try #require(inspector.sessions.stateFile)
             #expect(file.path.hasPrefix(spec.stateDirectory))
             #expect(FileManager.default.fileExists(atPath: file.path))
             #expect(file.stats(for: "rate")?.executionsCount == 1)
@@ -294,14 +294,14 @@ struct InspectorTests {
             #expect(inspector.script?.position == 5)
             #expect(inspector.sessions.queueInUse.scripted)
             #expect(table(inspector) == ["A3 willShow", "A2 ready"])
-            #expect(preview.shownAlert?.id == "a3")
+            #expect(preview.stageController.shownAlert?.id == "a3")
 
             click(page.buttons["back"])
             click(page.buttons["back"])
             click(page.buttons["back"])
             #expect(inspector.script?.position == 2)
             #expect(table(inspector) == ["A1 showing"])
-            #expect(preview.shownAlert?.id == "a1")
+            #expect(preview.stageController.shownAlert?.id == "a1")
             #expect(page.slider.value == 2)
 
             inspector.seekScript(to: 5)
@@ -309,12 +309,12 @@ struct InspectorTests {
             click(page.buttons["all"])
             #expect(inspector.script?.position == 9)
             #expect(table(inspector) == [])
-            #expect(preview.shownAlert == nil)
+            #expect(preview.stageController.shownAlert == nil)
             #expect(page.steps.rows.count == 9)
 
             // The stage's own reports do not disturb a scripted session...
             inspector.seekScript(to: 1)
-            #expect(MainLoop.run(until: { preview.player?.isRunning == false }))
+            #expect(MainLoop.run(until: { preview.area.player?.isRunning == false }))
             #expect(table(inspector) == ["A1 willShow"])
             // ...until a button carries it on live.
             click(inspector.queuePage.buttons["poll"])
@@ -327,8 +327,8 @@ struct InspectorTests {
             #expect(inspector.scenarioPage.checks.rows.first { $0[1] == "Flags" }?[2] == "flag isPro is off")
             click(page.buttons["all"])
             #expect(inspector.sessions.scenarioInUse.session?.stats.executionsCount == 1)
-            #expect(preview.shownAlert?.id == "a2")
-            #expect(inspector.stateFile?.stats(for: "rate") == nil, "a script never touches the saved state")
+            #expect(preview.stageController.shownAlert?.id == "a2")
+            #expect(inspector.sessions.stateFile?.stats(for: "rate") == nil, "a script never touches the saved state")
         }
     }
 
@@ -339,7 +339,7 @@ struct InspectorTests {
             let preview = open(spec)
             defer { preview.close() }
             let inspector = preview.inspector!
-            preview.select(SpecItem.queue("demo"))
+            preview.stageController.select(SpecItem.queue("demo"))
             click(inspector.queuePage.register.buttons["A1"])
             click(inspector.queuePage.register.buttons["A1"])
             let log = inspector.logPage
@@ -387,12 +387,12 @@ struct InspectorTests {
                 })
             #expect(PreviewActions.activate("toggle-inspector", on: preview))
             #expect(!inspector.isVisible)
-            #expect(!preview.headerBar.inspectorToggle.active)
-            preview.headerBar.inspectorToggle.emit(.clicked)
+            #expect(!preview.chrome.header.inspectorToggle.active)
+            preview.chrome.header.inspectorToggle.emit(.clicked)
             #expect(inspector.isVisible)
 
             // Picking a scenario in the sidebar brings its page forward.
-            preview.select(SpecItem.scenario("rate"))
+            preview.stageController.select(SpecItem.scenario("rate"))
             #expect(inspector.visiblePage == "scenario")
             #expect(inspector.script?.source == .scenario("rate"))
         }

@@ -49,7 +49,7 @@ struct LiveReloadTests {
             defer { preview.close() }
             #expect(Self.title(preview) == "Here")
             try FileManager.default.removeItem(at: project.folder)
-            #expect(MainLoop.run(until: { !preview.specExists }))
+            #expect(MainLoop.run(until: { !preview.state.specExists }))
             try FileManager.default.createDirectory(at: project.folder, withIntermediateDirectories: true)
             try project.write("Back")
             #expect(MainLoop.run(until: { Self.title(preview) == "Back" }), "the recreated folder is watched")
@@ -66,10 +66,10 @@ struct LiveReloadTests {
             defer { preview.close() }
             let away = project.root.appendingPathComponent("away")
             try FileManager.default.moveItem(at: project.folder, to: away)
-            #expect(MainLoop.run(until: { !preview.specExists }), "a folder moved away takes the spec with it")
+            #expect(MainLoop.run(until: { !preview.state.specExists }), "a folder moved away takes the spec with it")
             try project.write("Moved", to: away.appendingPathComponent("spec.yaml"))
             try FileManager.default.moveItem(at: away, to: project.folder)
-            #expect(MainLoop.run(until: { preview.specExists && Self.title(preview) == "Moved" }))
+            #expect(MainLoop.run(until: { preview.state.specExists && Self.title(preview) == "Moved" }))
             try project.write("Edited")
             #expect(MainLoop.run(until: { Self.title(preview) == "Edited" }))
         }

@@ -32,12 +32,12 @@ struct MaskTapWindowTests {
     @Test func shouldDismissOnTapDecidesAndDismissCompletionRuns() async throws {
         try await onGtk {
             try SpecFolder.withWindow(Self.text) { preview in
-                preview.select(SpecItem.alert("stays"))
+                preview.stageController.select(SpecItem.alert("stays"))
                 preview.stage?.onMaskTap?()
-                #expect(preview.stack.alerts == ["stays"])
+                #expect(preview.state.stack.alerts == ["stays"])
                 #expect(preview.log.entries.last?.message == "mask tapped: stays stays (shouldDismissOnTap is false)")
                 // shouldHideOnTap: false changes nothing (the release never reads it); the completion opens its URL.
-                preview.select(SpecItem.alert("hides"))
+                preview.stageController.select(SpecItem.alert("hides"))
                 preview.stage?.onMaskTap?()
                 let messages = preview.log.entries.map(\.message)
                 #expect(messages.contains("mask tapped: closing hides"))
@@ -52,10 +52,10 @@ struct MaskTapWindowTests {
     @Test func aNoneActionClosesWithoutItsRoute() async throws {
         try await onGtk {
             try SpecFolder.withWindow(Self.text) { preview in
-                preview.select(SpecItem.alert("hides"))
+                preview.stageController.select(SpecItem.alert("hides"))
                 let button = try #require(preview.stage?.alertView?.actionButtons.first)
                 button.emit(.clicked)
-                #expect(preview.stack.isEmpty)
+                #expect(preview.state.stack.isEmpty)
                 #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
                 #expect(preview.selection == SpecItem.alert("hides"), "no route opened")
                 #expect(

@@ -17,16 +17,15 @@ struct PickerLookTests {
     @Test(arguments: [false, true])
     func colourAndFontPickers(dark: Bool) async throws {
         try await PropertiesLookTests.onShowcase(size: (1280, 760), dark: dark) { preview, out, tag in
-            preview.select(.alert("name-flight"))
+            preview.stageController.select(.alert("name-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
-            _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
+            _ = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 5)
             let page = preview.inspector.propertiesPage
             _ = MainLoop.run(until: { !page.isStale })
             let picker = try #require(
                 page.editors.first { $0.key.description.hasSuffix("appearance.backgroundColor") }?.value.color)
-            picker.popover.popup()
-            #expect(MainLoop.run(until: { picker.popover.mapped }))
+            picker.open()
             picker.chooser.rgba = RGBA(hex: 0x6A1B9A)
             #expect(MainLoop.run(until: { preview.edits.preview.isShown }))
             picker.adder.toggle.emit(.clicked)
@@ -41,8 +40,7 @@ struct PickerLookTests {
 
             let font = try #require(
                 page.editors.first { $0.key.description.hasSuffix("appearance.titleFont") }?.value.font?.family)
-            font.popover.popup()
-            #expect(MainLoop.run(until: { font.popover.mapped }))
+            font.open()
             font.search.text = "s"
             if let row = font.rows["DejaVu Serif"] ?? font.rows["Inter"] { font.list.select(row) }
             if let bold = font.faces["Bold"] { bold.emit(.clicked) }

@@ -23,13 +23,13 @@ struct PopupViewPropertiesLookTests {
             try FileManager.default.copyItem(at: folder.url.appendingPathComponent("queue.yaml"), to: folder.spec)
             let preview = folder.openWindow(width: size.0, height: size.1)
             defer { preview.close() }
-            preview.select(SpecItem.queue("launch"))
+            preview.stageController.select(SpecItem.queue("launch"))
             preview.inspector.seekScript(to: 6)
-            #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
+            #expect(MainLoop.run(until: { preview.stageController.shownPopupView?.name == "summer-sale" }))
             preview.showPropertiesPage()
             let page = preview.inspector.propertiesPage
             #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet?.popup == "summer-sale" }))
-            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 10))
+            #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 10))
             #expect(MainLoop.run(until: { preview.area.status.shown == nil }), "no empty state over the banner")
             RenderFixtures.waitFrames(preview.window, 4)
             try Exporter.render(widget: preview.window, scale: 1).png().write(

@@ -44,10 +44,10 @@ struct PopupViewPropertiesTests {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec, keepsState: true) {
                 preview, folder in
-                preview.setZoom(1)
-                preview.select(SpecItem.queue("launch"))
+                preview.viewController.setZoom(1)
+                preview.stageController.select(SpecItem.queue("launch"))
                 preview.inspector.queue { $0.register("sale") }
-                #expect(MainLoop.run(until: { preview.shownPopupView?.name == "sale" }))
+                #expect(MainLoop.run(until: { preview.stageController.shownPopupView?.name == "sale" }))
                 #expect(
                     MainLoop.run(
                         until: { preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale" },
@@ -69,14 +69,16 @@ struct PopupViewPropertiesTests {
                 #expect(try count(0xC02020, in: preview) == 0)
 
                 let picker = try #require(page.popupView.editors[card]?.color)
-                picker.chooser.rgba = RGBA(hex: 0xC02020)
-                picker.use.emit(.clicked)
+                picker.choose(0xC02020)
                 #expect(MainLoop.run(until: { !preview.edits.isUnwritten }), "written after the frame")
                 let written = try String(contentsOf: folder.spec, encoding: .utf8)
                 #expect(written.contains("backgroundColor: \"#C02020\"}"), "\(written)")
                 // The session and its popup on screen are kept; the banner is drawn in the new color.
                 #expect(preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale")
-                #expect(MainLoop.run(until: { preview.shownPopupView?.view.cardColor == Color(hex: 0xC02020) }))
+                #expect(
+                    MainLoop.run(until: {
+                        preview.stageController.shownPopupView?.view.cardColor == Color(hex: 0xC02020)
+                    }))
                 RenderFixtures.waitFrames(preview.window)
                 #expect(try count(0xC02020, in: preview) > 5_000, "the card is repainted")
                 #expect(try count(0x0A3D91, in: preview) == 0)
@@ -85,7 +87,10 @@ struct PopupViewPropertiesTests {
 
                 preview.edits.undo()
                 #expect(try String(contentsOf: folder.spec, encoding: .utf8) == Self.spec)
-                #expect(MainLoop.run(until: { preview.shownPopupView?.view.cardColor == Color(hex: 0x0A3D91) }))
+                #expect(
+                    MainLoop.run(until: {
+                        preview.stageController.shownPopupView?.view.cardColor == Color(hex: 0x0A3D91)
+                    }))
                 RenderFixtures.waitFrames(preview.window)
                 #expect(try count(0x0A3D91, in: preview) > 5_000, "the undone color is drawn again")
             }
@@ -96,7 +101,7 @@ struct PopupViewPropertiesTests {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec, keepsState: true) {
                 preview in
-                preview.select(SpecItem.queue("launch"))
+                preview.stageController.select(SpecItem.queue("launch"))
                 preview.showPropertiesPage()
                 let page = preview.inspector.propertiesPage
                 #expect(MainLoop.run(until: { !page.isStale }))

@@ -25,15 +25,15 @@ struct PopupViewScreenshotTests {
             try SpecFolder.withWindow(Self.text, keepsState: true) { preview, folder in
                 let out = folder.url.appendingPathComponent("shots")
                 #expect(preview.selection == .alert("rate"))
-                let alert = try #require(preview.shots.screenshot(into: out))
+                let alert = try #require(WindowShots(of: preview).screenshot(into: out))
                 #expect(
                     alert.lastPathComponent.hasPrefix("rate "), "no popup up: the alert, \(alert.lastPathComponent)")
 
-                preview.select(SpecItem.queue("launch"))
+                preview.stageController.select(SpecItem.queue("launch"))
                 preview.inspector.seekScript(to: 2)
-                #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
+                #expect(MainLoop.run(until: { preview.stageController.shownPopupView?.name == "summer-sale" }))
                 #expect(preview.area.status.shown == nil, "no empty state over the banner")
-                let shot = try #require(preview.shots.screenshot(into: out))
+                let shot = try #require(WindowShots(of: preview).screenshot(into: out))
                 #expect(shot.lastPathComponent.hasPrefix("launch-step-2 "), "\(shot.lastPathComponent)")
                 #expect(
                     preview.messages.notice.text.contains("(view/summer-sale step 2)"),
@@ -48,8 +48,8 @@ struct PopupViewScreenshotTests {
                 // A live session: named after the queue and the popup.
                 preview.inspector.goLive()
                 preview.inspector.queue { $0.register("summer-sale") }
-                #expect(MainLoop.run(until: { preview.shownPopupView?.name == "summer-sale" }))
-                let live = try #require(preview.shots.screenshot(into: out))
+                #expect(MainLoop.run(until: { preview.stageController.shownPopupView?.name == "summer-sale" }))
+                let live = try #require(WindowShots(of: preview).screenshot(into: out))
                 #expect(live.lastPathComponent.hasPrefix("launch-summer-sale "), "\(live.lastPathComponent)")
                 #expect(preview.messages.notice.text.contains("(view/summer-sale)"), "\(preview.messages.notice.text)")
             }

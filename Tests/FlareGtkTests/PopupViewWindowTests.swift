@@ -44,7 +44,7 @@ struct PopupViewWindowTests {
     @Test func aLiveSessionDrawsABannerThenAnImageThenTheAlert() async throws {
         try await onGtk {
             try SpecFolder.withWindow(Self.text, keepsState: true) { preview in
-                preview.select(SpecItem.queue("launch"))
+                preview.stageController.select(SpecItem.queue("launch"))
                 let inspector = try #require(preview.inspector)
                 #expect(try pixels(preview, near: (0x0A, 0x3D, 0x91), name: "before") == 0)
 
@@ -55,8 +55,8 @@ struct PopupViewWindowTests {
                 // The user closes the alert: the banner (priority 10) is drawn and reported on screen.
                 preview.stage?.onMaskTap?()
                 #expect(MainLoop.run(until: { statuses(preview) == ["sale showing", "news ready"] }))
-                #expect(preview.shownPopupView?.name == "sale")
-                #expect(MainLoop.run(until: { preview.isSettled }))
+                #expect(preview.stageController.shownPopupView?.name == "sale")
+                #expect(MainLoop.run(until: { preview.stageController.isSettled }))
                 let card = try pixels(preview, near: (0x0A, 0x3D, 0x91), name: "banner")
                 // The stage is drawn at the window's fitted zoom: a card across the safe area, some 40 points tall.
                 #expect(card > 5_000, "the banner's card: \(card) pixels")
@@ -64,11 +64,12 @@ struct PopupViewWindowTests {
                 // The user taps the banner: it closes and next() runs: the image shows over the dimmed screen.
                 preview.area.popupViews.tapped("sale")
                 #expect(MainLoop.run(until: { statuses(preview) == ["news showing"] }))
-                #expect(preview.shownPopupView?.name == "news")
+                #expect(preview.stageController.shownPopupView?.name == "news")
                 #expect(try pixels(preview, near: (0x0A, 0x3D, 0x91), name: "image") == 0, "the banner is gone")
                 // A tap on the dimmed screen beside the image, as the script's tapMask: it closes, the queue is empty.
                 inspector.queue { $0.tapMask() }
-                #expect(MainLoop.run(until: { statuses(preview) == [] && preview.shownPopupView == nil }))
+                #expect(
+                    MainLoop.run(until: { statuses(preview) == [] && preview.stageController.shownPopupView == nil }))
             }
         }
     }

@@ -19,7 +19,7 @@ struct PreviewWindowTests {
             try SpecFolder.withWindow(SpecFolder.text(title: "Hello")) { preview in
                 #expect(preview.selection == SpecItem.alert("first"))
                 #expect(title(preview) == "Hello")
-                #expect(preview.stack.alerts == ["first"])
+                #expect(preview.state.stack.alerts == ["first"])
                 #expect(preview.chrome.sidebar.items == [SpecItem.alert("first"), SpecItem.alert("second")])
                 #expect(!preview.messages.banner.isShown)
                 #expect(preview.area.timelineSlot.visible, "the timeline scrubs the alert's animation")
@@ -77,7 +77,7 @@ struct PreviewWindowTests {
                 }
                 #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation }))
                 let generation = preview.generation
-                preview.select(SpecItem.alert("second"))
+                preview.stageController.select(SpecItem.alert("second"))
                 #expect(preview.generation > generation)
                 #expect(MainLoop.run(until: { firsts.last == preview.generation }))
                 RenderFixtures.waitFrames(preview.window.widget)
@@ -149,7 +149,7 @@ struct PreviewWindowTests {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "Here")) { preview, folder in
                 try FileManager.default.removeItem(at: folder.spec)
-                #expect(MainLoop.run(until: { !preview.specExists }))
+                #expect(MainLoop.run(until: { !preview.state.specExists }))
                 #expect(preview.messages.banner.isShown)
                 #expect(title(preview) == "Here")
                 try folder.write(SpecFolder.text(title: "Back"))
@@ -162,15 +162,15 @@ struct PreviewWindowTests {
     @Test func aReloadKeepsThemeZoomAndSelection() async throws {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "A")) { preview, folder in
-                preview.select(SpecItem.alert("second"))
-                preview.setTheme(.dark)
-                preview.setZoom(1.5)
+                preview.stageController.select(SpecItem.alert("second"))
+                preview.viewController.setTheme(.dark)
+                preview.viewController.setZoom(1.5)
                 try SpecFolder.text(title: "A", second: "Second v2").write(
                     to: folder.spec, atomically: true, encoding: .utf8)
                 #expect(MainLoop.run(until: { title(preview) == "Second v2" }))
                 #expect(preview.selection == SpecItem.alert("second"))
-                #expect(preview.theme == .dark && preview.stage?.theme == .dark)
-                #expect(preview.zoom == 1.5)
+                #expect(preview.state.view.theme == .dark && preview.stage?.theme == .dark)
+                #expect(preview.state.view.zoom == 1.5)
             }
         }
     }
@@ -190,7 +190,7 @@ struct PreviewWindowTests {
             #expect(preview.routes.pendingRoute == nil)
             preview.routes.open(url: "flare://alert/first?theme=dark")
             #expect(preview.selection == SpecItem.alert("first"))
-            #expect(preview.theme == .dark)
+            #expect(preview.state.view.theme == .dark)
             preview.routes.open(url: "flare://alert/nope")
             #expect(preview.messages.notice.text.contains("Cannot open flare://alert/nope"))
             #expect(preview.selection == SpecItem.alert("first"))
@@ -200,7 +200,7 @@ struct PreviewWindowTests {
     @Test func theShowAnimationFollowsTheCurveAtMidTime() async throws {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "Anim")) { preview in
-                let player = try #require(preview.player)
+                let player = try #require(preview.area.player)
                 preview.stageController.replay()
                 let widget = try #require(preview.stage?.alertView?.widget)
                 #expect(player.isRunning)
@@ -234,19 +234,19 @@ struct PreviewWindowTests {
                 // OK: closes with the close animation; the stack forgets the alert at once.
                 let ok = try #require(preview.stage?.alertView?.actionButtons.first)
                 ok.emit(.clicked)
-                #expect(preview.stack.isEmpty)
-                #expect(preview.player?.animation?.phase == .close)
+                #expect(preview.state.stack.isEmpty)
+                #expect(preview.area.player?.animation?.phase == .close)
                 #expect(MainLoop.run(until: { preview.stage?.alertView == nil }))
                 // Next: routes to the second alert in dark.
                 preview.stageController.replay()
                 let next = try #require(preview.stage?.alertView?.actionButtons.last)
                 next.emit(.clicked)
                 #expect(preview.selection == SpecItem.alert("second"))
-                #expect(preview.theme == .dark)
+                #expect(preview.state.view.theme == .dark)
                 // The first alert does not dismiss on a mask tap.
-                preview.select(SpecItem.alert("first"))
+                preview.stageController.select(SpecItem.alert("first"))
                 preview.stage?.onMaskTap?()
-                #expect(preview.stack.alerts == ["first"])
+                #expect(preview.state.stack.alerts == ["first"])
                 #expect(preview.log.entries.last?.message.contains("shouldDismissOnTap is false") == true)
             }
         }
@@ -278,8 +278,8 @@ struct PreviewWindowTests {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "Shot")) { preview, folder in
                 let out = folder.url.appendingPathComponent("Pictures/Flare")
-                let first = try #require(preview.shots.screenshot(into: out))
-                let second = try #require(preview.shots.screenshot(into: out))
+                let first = try #require(WindowShots(of: preview).screenshot(into: out))
+                let second = try #require(WindowShots(of: preview).screenshot(into: out))
                 #expect(first != second)
                 #expect(first.lastPathComponent.hasPrefix("first "))
                 let data = try Data(contentsOf: first)
@@ -304,10 +304,10 @@ struct PreviewWindowTests {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "Keys")) { preview in
                 #expect(PreviewActions.activate("toggle-theme", on: preview))
-                #expect(preview.theme == .dark)
-                let fitted = preview.zoom
+                #expect(preview.state.view.theme == .dark)
+                let fitted = preview.state.view.zoom
                 #expect(PreviewActions.activate("zoom-in", on: preview))
-                #expect(preview.zoom == Canvas.step(from: fitted, by: 1) && preview.zoom > fitted)
+                #expect(preview.state.view.zoom == Canvas.step(from: fitted, by: 1) && preview.state.view.zoom > fitted)
                 #expect(PreviewActions.activate("device-phone", on: preview))
                 #expect(preview.stage?.deviceSize.width == 390)
                 let shortcuts = try #require(PreviewActions.shortcutsWindow())

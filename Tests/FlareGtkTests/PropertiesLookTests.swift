@@ -16,18 +16,17 @@ struct PropertiesLookTests {
     @Test(arguments: [(1280, 760), (1920, 1080)], [false, true])
     func propertiesPageAndColorPicker(size: (Int, Int), dark: Bool) async throws {
         try await Self.onShowcase(size: size, dark: dark) { preview, out, tag in
-            preview.select(.alert("name-flight"))
+            preview.stageController.select(.alert("name-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
-            _ = MainLoop.run(until: { preview.isSettled }, timeout: 5)
+            _ = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 5)
             RenderFixtures.waitFrames(preview.window, 4)
             try Exporter.render(widget: preview.window, scale: 1).png().write(
                 to: out.appendingPathComponent("properties-\(tag).png"))
             let page = preview.inspector.propertiesPage
             let picker = try #require(
                 page.editors.first { $0.key.description.hasSuffix("appearance.titleColor") }?.value.color)
-            picker.popover.popup()
-            #expect(MainLoop.run(until: { picker.popover.mapped }))
+            picker.open()
             RenderFixtures.waitFrames(preview.window, 4)
             // The popover's contents over the whole popover (its shadow and arrow margins included): the contents
             // are placed at their offset inside the popover, and a widget's width is its content box, so drawing

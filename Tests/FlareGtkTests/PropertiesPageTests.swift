@@ -38,8 +38,8 @@ struct PropertiesPageTests {
     @MainActor func open(_ folder: SpecFolder, _ text: String = spec) throws -> (PreviewWindow, PropertiesPage) {
         try folder.write(text)
         let preview = folder.openWindow()
-        preview.setZoom(1)
-        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+        preview.viewController.setZoom(1)
+        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.area.player?.isRunning == false }))
         preview.inspector.setVisible(true)
         preview.inspector.showPage("properties")
         let page = preview.inspector.propertiesPage
@@ -91,8 +91,7 @@ struct PropertiesPageTests {
 
             fresh(page)
             let picker = try #require(page.editors[Self.path("alerts.known.appearance.backgroundColor")]?.color)
-            picker.chooser.rgba = RGBA(hex: 0xE01010)
-            picker.use.emit(.clicked)
+            picker.choose(0xE01010)
             #expect(text(folder).contains("backgroundColor: \"#E01010\"   # brand blue\n"), "\(text(folder))")
             #expect(preview.spec?.alert("known")?.appearance.backgroundColor == Color(hex: 0xE01010))
             painted(preview)
@@ -122,8 +121,7 @@ struct PropertiesPageTests {
             #expect(picker.button.grabFocus())
             let offset = settled(page.scroller, in: preview)
             #expect(offset > 0, "the page scrolls")
-            picker.chooser.rgba = RGBA(hex: 0xE01010)
-            picker.use.emit(.clicked)
+            picker.choose(0xE01010)
             #expect(text(folder).contains("messageColor: \"#E01010\""), "\(text(folder))")
             fresh(page)
             #expect(settled(page.scroller, in: preview) == offset, "the page did not move")
@@ -228,8 +226,7 @@ struct PropertiesPageTests {
             do {
                 let (preview, page) = try open(folder)
                 let picker = try #require(page.editors[Self.path("alerts.known.appearance.backgroundColor")]?.color)
-                picker.chooser.rgba = RGBA(hex: 0xE01010)
-                picker.use.emit(.clicked)
+                picker.choose(0xE01010)
                 painted(preview)
                 preview.close()
             }
@@ -312,7 +309,7 @@ struct PropertiesPageTests {
             let (preview, page) = try open(folder)
             defer { preview.close() }
             // Rename "other": its reference in the route follows.
-            preview.select(.alert("other"))
+            preview.stageController.select(.alert("other"))
             fresh(page)
             #expect(page.sheet?.alertID == "other")
             fresh(page)
@@ -334,7 +331,7 @@ struct PropertiesPageTests {
             preview.edits.undo()
             #expect(preview.spec?.alerts.map(\.id) == ["known", "later", "later-copy"])
             // "later" is named by a route: its delete is refused and says where.
-            preview.select(.alert("later"))
+            preview.stageController.select(.alert("later"))
             let before = text(folder)
             fresh(page)
             try #require(page.deleteButton).emit(.clicked)
@@ -375,8 +372,7 @@ struct PropertiesPageTests {
             defer { preview.close() }
             fresh(page)
             let picker = try #require(page.editors[Self.path("palette.sun")]?.color)
-            picker.chooser.rgba = RGBA(hex: 0x00AA55)
-            picker.use.emit(.clicked)
+            picker.choose(0x00AA55)
             #expect(text(folder).contains("  sun: \"#00AA55\"\n"), "\(text(folder))")
             #expect(preview.spec?.alert("known")?.appearance.titleColor == Color(hex: 0x00AA55))
         }

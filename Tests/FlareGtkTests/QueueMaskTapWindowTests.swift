@@ -35,13 +35,13 @@ struct QueueMaskTapWindowTests {
         try await onGtk {
             try SpecFolder.withWindow(Self.text, keepsState: true) { preview in
                 preview.inspector.setVisible(true)
-                preview.select(SpecItem.queue("q"))
+                preview.stageController.select(SpecItem.queue("q"))
                 let inspector = try #require(preview.inspector)
                 try #require(!inspector.sessions.queueInUse.scripted)
                 inspector.queue { $0.register("first") }
                 inspector.queue { $0.register("second") }
                 #expect(MainLoop.run(until: { statuses(preview) == ["first showing", "second ready"] }))
-                #expect(preview.shownAlert?.id == "sticky")
+                #expect(preview.stageController.shownAlert?.id == "sticky")
 
                 // The session's own view of the alerts: a mask tap it is told of keeps `sticky`
                 // (shouldDismissOnTap false).
@@ -52,7 +52,7 @@ struct QueueMaskTapWindowTests {
                         == "mask tapped: first stays (alert 'sticky': shouldDismissOnTap is false)")
                 // And the stage's mask: the alert stays, the queue waits.
                 preview.stage?.onMaskTap?()
-                #expect(preview.shownAlert?.id == "sticky")
+                #expect(preview.stageController.shownAlert?.id == "sticky")
                 #expect(statuses(preview) == ["first showing", "second ready"])
 
                 // next() puts `loose` on screen; it hides on a mask tap, and the queue empties.
@@ -73,7 +73,7 @@ struct QueueMaskTapWindowTests {
             try loose.write(to: folder.spec, atomically: true, encoding: .utf8)
             let preview = folder.openWindow(stateDirectory: folder.url.appendingPathComponent("state").path)
             defer { preview.close() }
-            preview.select(SpecItem.queue("q"))
+            preview.stageController.select(SpecItem.queue("q"))
             let inspector = try #require(preview.inspector)
             inspector.queue { $0.register("first") }
             #expect(MainLoop.run(until: { statuses(preview) == ["first showing"] }))

@@ -41,7 +41,7 @@ struct RocketChromeTests {
         let folder = try SpecFolder()
         try folder.write(Self.spec)
         let preview = folder.openWindow(width: 1280, height: 760)
-        #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
+        #expect(MainLoop.run(until: { preview.area.rocketPanel?.widget.mapped == true }))
         return (folder, preview)
     }
 
@@ -59,7 +59,7 @@ struct RocketChromeTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             preview.area.rocketBar.mapToggle.emit(.clicked)
             let map = try #require(panel.mapView)
             #expect(MainLoop.run(until: { map.widget.mapped }))
@@ -121,10 +121,10 @@ struct RocketChromeTests {
             for tool in [bar.mapToggle, bar.dismissButton] { #expect(!Self.isInside(tool, stage)) }
             RenderFixtures.waitFrames(bar.widget, 2)
             let before = (bar.mapToggle.width, bar.mapToggle.height)
-            preview.setZoom(2)
+            preview.viewController.setZoom(2)
             RenderFixtures.waitFrames(bar.widget, 3)
             #expect((bar.mapToggle.width, bar.mapToggle.height) == before, "the tools do not scale with the zoom")
-            let playing = try #require(preview.rocketPanel)
+            let playing = try #require(preview.area.rocketPanel)
             bar.dismissButton.emit(.clicked)
             #expect(playing.flow.dismissal == .programmatic("the app's dismiss() (Dismiss button)"))
         }
@@ -162,7 +162,7 @@ struct RocketChromeTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             let round: [@MainActor (RocketPanel) -> Void] = [{ $0.tap() }, { $0.press(.left) }, { $0.tap() }]
             panel.play(round + round + round)
             #expect(panel.flow.visible.count == 10)

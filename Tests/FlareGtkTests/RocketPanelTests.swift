@@ -51,8 +51,8 @@ struct RocketPanelTests {
             let (panelsBefore, providersBefore) = (RocketPanel.liveCount, StyleProviders.live)
             var reports: [StageReport] = []
             preview.stageController.onReport = { reports.append($0) }
-            preview.select(SpecItem.rocket("flow"))
-            let panel = try #require(preview.rocketPanel)
+            preview.stageController.select(SpecItem.rocket("flow"))
+            let panel = try #require(preview.area.rocketPanel)
             #expect(panel.flow.visible.isEmpty, "the first block appears after the 2 s opening")
             #expect(MainLoop.run(until: { panel.flow.visible == ["hi"] && !panel.isAnimating }, timeout: 15))
             #expect(preview.stage?.panel == panel.widget)
@@ -85,7 +85,7 @@ struct RocketPanelTests {
             #expect(
                 MainLoop.run(until: { rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'" }, timeout: 5)
             )
-            let reloaded = try #require(preview.rocketPanel)
+            let reloaded = try #require(preview.area.rocketPanel)
             #expect(MainLoop.run(until: { reloaded.widget.mapped }, timeout: 10))
             #expect(reloaded !== panel)
             #expect(reloaded.flow.visible == ["hi", "pick", "ask", "yay"])
@@ -103,7 +103,7 @@ struct RocketPanelTests {
 
             // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
             preview.stageController.replay()
-            let replayed = try #require(preview.rocketPanel)
+            let replayed = try #require(preview.area.rocketPanel)
             #expect(MainLoop.run(until: { replayed.flow.visible == ["hi"] }, timeout: 15) && !replayed.flow.isDismissed)
             // The close button in the header: it bounces (0.6 s) before the rocket dismisses.
             let close = try #require(replayed.closeButton)
@@ -112,8 +112,8 @@ struct RocketPanelTests {
             #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
 
             // Selecting something else removes the panel.
-            preview.select(SpecItem.alert("note"))
-            #expect(preview.rocketPanel == nil && preview.stage?.panel == nil)
+            preview.stageController.select(SpecItem.alert("note"))
+            #expect(preview.area.rocketPanel == nil && preview.stage?.panel == nil)
             // Every panel built on the way (select, reload, replay) was torn down with its CSS provider.
             #expect(
                 MainLoop.run(until: { RocketPanel.liveCount == panelsBefore && StyleProviders.live == providersBefore }

@@ -23,8 +23,7 @@ struct RocketPickerTests {
     /// Block `hi`'s font editor, its font picker open.
     @MainActor func openedFontPicker(_ rocket: RocketProperties) throws -> FontPicker {
         let picker = try #require(rocket.fonts[Self.font]?.family)
-        picker.popover.popup()
-        #expect(MainLoop.run(until: { picker.popover.mapped }))
+        picker.open()
         return picker
     }
 
@@ -85,8 +84,7 @@ struct RocketPickerTests {
             let (preview, rocket) = try rockets.open(folder)
             defer { preview.close() }
             let picker = try #require(rocket.fonts[Self.font]?.color)
-            picker.popover.popup()
-            #expect(MainLoop.run(until: { picker.popover.mapped }))
+            picker.open()
             #expect(picker.adder.widget.visible, "offered, as on an alert's colour")
             picker.chooser.rgba = RGBA(hex: 0x336699)
             picker.adder.toggle.emit(.clicked)

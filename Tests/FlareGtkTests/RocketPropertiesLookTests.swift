@@ -17,17 +17,19 @@ struct RocketPropertiesLookTests {
     @Test(arguments: [(1280, 760), (1920, 1080)], [false, true])
     func rocketPropertiesAndFontPicker(size: (Int, Int), dark: Bool) async throws {
         try await PropertiesLookTests.onShowcase(size: size, dark: dark) { preview, out, tag in
-            preview.select(.rocket("first-flight"))
+            preview.stageController.select(.rocket("first-flight"))
             preview.inspector.setVisible(true)
             preview.inspector.showPage("properties")
             let rocket = preview.inspector.propertiesPage.rocket
-            #expect(MainLoop.run(until: { preview.isSettled && rocket.sheet?.rocketID == "first-flight" }, timeout: 10))
+            #expect(
+                MainLoop.run(
+                    until: { preview.stageController.isSettled && rocket.sheet?.rocketID == "first-flight" },
+                    timeout: 10))
             RenderFixtures.waitFrames(preview.window, 4)
             try Exporter.render(widget: preview.window, scale: 1).png().write(
                 to: out.appendingPathComponent("rocket-properties-\(tag).png"))
             let font = try #require(rocket.fonts[try EditPath(parsing: "rockets.first-flight.closeButton.font")])
-            font.color.popover.popup()
-            #expect(MainLoop.run(until: { font.color.popover.mapped }))
+            font.color.open()
             RenderFixtures.waitFrames(preview.window, 4)
             let content = try #require(font.color.popover.firstChild)
             try Exporter.render(widget: content, scale: 1).png().write(

@@ -33,11 +33,11 @@ struct RocketPropertiesTests {
     @MainActor func open(_ folder: SpecFolder) throws -> (PreviewWindow, RocketProperties) {
         try folder.write(Self.spec)
         let preview = folder.openWindow()
-        preview.setZoom(1)
-        preview.select(SpecItem.rocket("hello"))
+        preview.viewController.setZoom(1)
+        preview.stageController.select(SpecItem.rocket("hello"))
         #expect(
             MainLoop.run(until: {
-                preview.rocketPanel?.flow.visible == ["hi"] && preview.rocketPanel?.isAnimating == false
+                preview.area.rocketPanel?.flow.visible == ["hi"] && preview.area.rocketPanel?.isAnimating == false
             }, timeout: 15))
         preview.showPropertiesPage()
         let page = preview.inspector.propertiesPage
@@ -59,7 +59,7 @@ struct RocketPropertiesTests {
     /// How many pixels of the first card are `rgb` (within a few levels: antialiasing leaves the glyphs' cores exact).
     @MainActor func count(_ rgb: UInt32, in preview: PreviewWindow) throws -> Int {
         let stage = try #require(preview.stage)
-        let card = try #require(preview.rocketPanel?.cards.first?.bounds(in: stage.widget))
+        let card = try #require(preview.area.rocketPanel?.cards.first?.bounds(in: stage.widget))
         let raster = try Exporter.render(widget: stage.widget, scale: 1)
         let (r, g, b) = (Int(rgb >> 16), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
         var n = 0
@@ -87,8 +87,7 @@ struct RocketPropertiesTests {
             #expect(
                 font.color.contrastText?.hasPrefix("Contrast 1:1 against #FFFFFF") == true,
                 "\(font.color.contrastText ?? "")")
-            font.color.chooser.rgba = RGBA(hex: 0xE01010)
-            font.color.use.emit(.clicked)
+            font.color.choose(0xE01010)
             let written = text(folder)
             #expect(written.contains("text: Hello there   # greeting\n"), "\(written)")
             // Block lines in a block file, as the keys beside it are written (issue 45, item 8).
@@ -102,7 +101,7 @@ struct RocketPropertiesTests {
             let generation = preview.generation
             #expect(
                 MainLoop.run(until: {
-                    preview.paintedGeneration >= generation && preview.rocketPanel?.isAnimating == false
+                    preview.paintedGeneration >= generation && preview.area.rocketPanel?.isAnimating == false
                 }))
             RenderFixtures.waitFrames(preview.window)
             #expect(try count(0xE01010, in: preview) > 20, "the card's text is drawn in the new color")
@@ -110,8 +109,7 @@ struct RocketPropertiesTests {
             fresh(preview)
             let map = try #require(rocket.fonts[Self.path("rockets.hello.blocks.hi.font")])
             #expect(map.presets.items[try #require(map.presets.selected)] == "custom")
-            map.color.chooser.rgba = RGBA(hex: 0x10A010)
-            map.color.use.emit(.clicked)
+            map.color.choose(0x10A010)
             #expect(text(folder).contains("          color: \"#10A010\"\n"), "\(text(folder))")
             fresh(preview)
             let again = try #require(rocket.fonts[Self.path("rockets.hello.blocks.hi.font")])
@@ -210,7 +208,7 @@ struct RocketPropertiesTests {
             let layer = try #require(preview.area.inspect.layer)
             RenderFixtures.waitFrames(preview.window)
             let stage = try #require(preview.stage)
-            let card = try #require(preview.rocketPanel?.cards.first?.bounds(in: stage.widget))
+            let card = try #require(preview.area.rocketPanel?.cards.first?.bounds(in: stage.widget))
             layer.click.emit(.released, 1, card.x + 10, card.y + 10)
             #expect(layer.selectedBlock == "hi")
             #expect(rocket.shownBlock == "hi")

@@ -64,7 +64,7 @@ struct RowsTruthTests {
     @Test func aRocketEditKeepsThePagesScrollAndTheEditorsFocus() async throws {
         try await onGtk {
             try SpecFolder.withWindow(RocketPropertiesTests.spec, width: 1280, height: 720) { preview, folder in
-                preview.select(SpecItem.rocket("hello"))
+                preview.stageController.select(SpecItem.rocket("hello"))
                 preview.inspector.setVisible(true)
                 preview.inspector.showPage("properties")
                 let page = preview.inspector.propertiesPage
@@ -76,8 +76,7 @@ struct RowsTruthTests {
                 #expect(font.color.button.grabFocus())
                 let offset = pages.settled(page.scroller, in: preview)
                 #expect(offset > 0, "the page scrolls")
-                font.color.chooser.rgba = RGBA(hex: 0xE01010)
-                font.color.use.emit(.clicked)
+                font.color.choose(0xE01010)
                 #expect(pages.text(folder).contains("\"#E01010\""), "\(pages.text(folder))")
                 pages.fresh(page)
                 #expect(pages.settled(page.scroller, in: preview) == offset, "the page did not move")

@@ -66,8 +66,7 @@ struct SlidePropertiesTests {
             defer { preview.close() }
             #expect(try trackColor(preview) == 0xFFCC00FF, "DUX's yellow track")
             let picker = try #require(properties.editors[Self.path(Self.offTint)]?.color)
-            picker.chooser.rgba = RGBA(hex: 0x1020E0)
-            picker.use.emit(.clicked)
+            picker.choose(0x1020E0)
             let key = Self.offTint.key
             #expect(page.text(folder).contains("\(key): \"#1020E0\"\n"), "\(page.text(folder))")
             #expect(preview.spec?.alert("known")?.slide?.appearance.slideOffTintColor == Color(hex: 0x1020E0))

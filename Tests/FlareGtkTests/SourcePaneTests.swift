@@ -93,8 +93,8 @@ struct SourcePaneTests {
             let generation = preview.generation
             // An unknown key: the parser's diagnostic at its line and column.
             try Self.type("\n    titel: Oops", after: "title: Good", in: tab)
-            #expect(MainLoop.run(until: { preview.diagnostics.contains(where: \.isError) }))
-            let error = try #require(preview.diagnostics.first { $0.isError })
+            #expect(MainLoop.run(until: { preview.state.diagnostics.contains(where: \.isError) }))
+            let error = try #require(preview.state.diagnostics.first { $0.isError })
             #expect(error.message.contains("titel"))
             #expect(Self.title(preview) == "Good", "the last good render stays")
             #expect(preview.spec?.alert("first")?.title == "Good" && preview.generation == generation)
@@ -107,7 +107,7 @@ struct SourcePaneTests {
             #expect(tab.message(at: TextPlace(line: 1, column: 1)) == nil)
             // Fixed: the underline goes and the stage follows again.
             tab.buffer.undo()
-            #expect(MainLoop.run(until: { !preview.diagnostics.contains(where: \.isError) }))
+            #expect(MainLoop.run(until: { !preview.state.diagnostics.contains(where: \.isError) }))
             #expect(!tab.buffer.has(SourceTab.errorTag, at: at))
         }
     }
@@ -232,7 +232,7 @@ struct SourcePaneTests {
 
             tab.buffer.place(try Self.place(after: "title: On", in: tab.text), scroll: tab.view)
             #expect(preview.selection == .alert("first"))
-            #expect(MainLoop.run(until: { Self.title(preview) == "One" && preview.isSettled }))
+            #expect(MainLoop.run(until: { Self.title(preview) == "One" && preview.stageController.isSettled }))
             // Inspect mode: a click on the message puts the cursor on its key.
             preview.area.inspect.setInspecting(true)
             let layer = try #require(preview.area.inspect.layer)

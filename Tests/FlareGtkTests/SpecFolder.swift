@@ -51,7 +51,7 @@ struct SpecFolder {
         if let width, let height { preview.window.setDefaultSize(width: width, height: height) }
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped }))
-        #expect(MainLoop.run(until: { preview.isSettled }, timeout: 20), "the window settled")
+        #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 20), "the window settled")
         return preview
     }
 
@@ -85,8 +85,8 @@ struct SpecFolder {
     @MainActor func openInspecting(_ text: String) throws -> (PreviewWindow, InspectLayer) {
         try write(text)
         let preview = openWindow()
-        preview.setZoom(1)
-        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+        preview.viewController.setZoom(1)
+        #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.area.player?.isRunning == false }))
         #expect(PreviewActions.activate("toggle-inspect", on: preview), "Ctrl+Alt+I's action")
         let layer = try #require(preview.area.inspect.layer)
         #expect(preview.chrome.header.inspectToggle.active)

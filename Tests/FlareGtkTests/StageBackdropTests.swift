@@ -23,8 +23,9 @@ struct StageBackdropTests {
                     of: "animationDuration: 0", with: "animationDuration: 0\n      maskViewColor: \"#00000000\""))
             let preview = folder.openWindow()
             defer { preview.close() }
-            preview.setZoom(1)
-            #expect(MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.player?.isRunning == false }))
+            preview.viewController.setZoom(1)
+            #expect(
+                MainLoop.run(until: { preview.stage?.alertFrames() != nil && preview.area.player?.isRunning == false }))
             RenderFixtures.waitFrames(preview.window)
             let shown = try Exporter.render(widget: try #require(preview.stage).widget, scale: 1)
             #expect(shown.matches(10, 10, 0x00C850FF), "window: \(String(shown.hex(10, 10), radix: 16))")

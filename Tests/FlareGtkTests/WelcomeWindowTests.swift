@@ -71,7 +71,7 @@ struct WelcomeWindowTests {
                 defer { preview.close() }
                 preview.present()
                 #expect(MainLoop.run(until: { preview.spec != nil }), "\(template) loads")
-                #expect(preview.diagnostics.isEmpty, "\(template): \(preview.diagnostics)")
+                #expect(preview.state.diagnostics.isEmpty, "\(template): \(preview.state.diagnostics)")
                 let spec = try #require(preview.spec)
                 switch template {
                 case .alert: #expect(spec.alerts.count == 1 && preview.selection == .alert(spec.alerts[0].id))

@@ -56,17 +56,17 @@ struct WindowBugsTests {
             let stage = try #require(preview.stage)
             try #require(preview.stage?.alertView?.inputEntry).grabFocus()
             #expect(MainLoop.run(until: { stage.keyboardOffset == 209 }))
-            preview.select(.alert("plain"))
+            preview.stageController.select(.alert("plain"))
             #expect(stage.keyboardOffset == 0, "the new alert is not pushed up by the last one's keyboard")
-            #expect(MainLoop.run(until: { preview.player?.isRunning == false && alertCentreY(preview) != nil }))
+            #expect(MainLoop.run(until: { preview.area.player?.isRunning == false && alertCentreY(preview) != nil }))
             RenderFixtures.waitFrames(stage.widget, 2)
             let centre = try #require(alertCentreY(preview))
             #expect(abs(centre - stage.deviceSize.height / 2) <= 1, "drawn centred: \(centre)")
 
-            preview.select(.alert("name"))
+            preview.stageController.select(.alert("name"))
             try #require(preview.stage?.alertView?.inputEntry).grabFocus()
             #expect(MainLoop.run(until: { stage.keyboardOffset == 209 }))
-            preview.select(.rocket("tour"))
+            preview.stageController.select(.rocket("tour"))
             #expect(stage.keyboardOffset == 0, "nor is a rocket")
         }
     }
@@ -77,15 +77,16 @@ struct WindowBugsTests {
             defer { preview.close(); folder.remove() }
             preview.routes.open(url: "flare://rocket/tour?block=ask")
             #expect(
-                MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["ask"] }),
-                "\(preview.rocketPanel?.flow.visible ?? [])")
-            #expect(preview.rocketPanel?.cards.count == 1)
-            preview.rocketPanel?.play([{ $0.press(.button) }])
-            #expect(preview.rocketPanel?.flow.visible == ["ask", "bye"], "the flow goes on from there")
+                MainLoop.run(until: { preview.area.rocketPanel?.flow.visible == ["ask"] }),
+                "\(preview.area.rocketPanel?.flow.visible ?? [])")
+            #expect(preview.area.rocketPanel?.cards.count == 1)
+            preview.area.rocketPanel?.play([{ $0.press(.button) }])
+            #expect(preview.area.rocketPanel?.flow.visible == ["ask", "bye"], "the flow goes on from there")
 
             preview.routes.open(url: "flare://alert/plain?scale=2")
             #expect(MainLoop.run(until: { preview.selection == .alert("plain") && preview.stage?.scale == 2 }))
-            let shot = try #require(preview.shots.screenshot(into: folder.url.appendingPathComponent("shots")))
+            let shot = try #require(
+                WindowShots(of: preview).screenshot(into: folder.url.appendingPathComponent("shots")))
             let data = try Data(contentsOf: shot)
             // DUX's width on a landscape phone is 736 × 0.6 = 441.6 points: 884 pixels at 2x (AlertLayout).
             #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 884)
@@ -100,7 +101,7 @@ struct WindowBugsTests {
             #expect(preview.spec == nil && preview.messages.banner.isShown)
             #expect(preview.window.title == "spec.yaml — \(folder.url.lastPathComponent)")
             #expect(
-                preview.headerBar.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .phoneLandscape),
+                preview.chrome.header.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .phoneLandscape),
                 "phone landscape, the default stage")
             try folder.write(Self.spec)
             preview.reload()
@@ -112,12 +113,15 @@ struct WindowBugsTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            #expect(MainLoop.run(until: { preview.paintedGeneration == preview.generation && preview.isSettled }))
+            #expect(
+                MainLoop.run(until: {
+                    preview.paintedGeneration == preview.generation && preview.stageController.isSettled
+                }))
             try folder.write("flare: 1\nalerts:\n  a: {titel: Broken}\n")
             preview.reload()
             #expect(
                 MainLoop.run(until: { preview.messages.banner.isShown && preview.messages.banner.widget.height > 0 }))
-            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 5))
+            #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 5))
             RenderFixtures.waitFrames(preview.window, 2)
             let stage = try #require(preview.stage)
             let shown = try #require(stage.widget.bounds(in: preview.window))
@@ -136,7 +140,7 @@ struct WindowBugsTests {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
             #expect(!preview.area.status.isShown)
-            preview.select(.queue("line"))
+            preview.stageController.select(.queue("line"))
             #expect(preview.area.status.isShown && preview.area.status.shown?.title == "Queue “line”")
             // Selecting a queue opens the inspector on its page: the status page says where to play it, no button.
             #expect(preview.inspector.isVisible)
@@ -155,10 +159,10 @@ struct WindowBugsTests {
             #expect(preview.inspector.isVisible && preview.inspector.visiblePage == "queue")
             #expect(!preview.area.status.actionButton.visible, "no button to open what is open")
 
-            preview.select(.scenario("rate"))
+            preview.stageController.select(.scenario("rate"))
             #expect(preview.area.status.shown?.title == "Scenario “rate”")
             #expect(!preview.inspector.scenarioPage.flags.heading.visible, "no empty Flags heading")
-            preview.select(.alert("plain"))
+            preview.stageController.select(.alert("plain"))
             #expect(!preview.area.status.isShown)
 
             preview.chrome.sidebar.filterEntry.text = "zzz"

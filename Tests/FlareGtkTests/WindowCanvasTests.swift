@@ -26,7 +26,7 @@ struct WindowCanvasTests {
         try folder.write(SpecFolder.text(title: title))
         let preview = folder.openWindow(width: 1000, height: 700)
         #expect(settle(preview))
-        preview.setZoom(3)
+        preview.viewController.setZoom(3)
         RenderFixtures.waitFrames(preview.window, 3)
         preview.area.stageScroller.horizontalOffset = 400
         preview.area.stageScroller.verticalOffset = 300
@@ -35,9 +35,9 @@ struct WindowCanvasTests {
     }
 
     @MainActor static func settle(_ preview: PreviewWindow) -> Bool {
-        let settled = MainLoop.run(until: { preview.isSettled }, timeout: 10)
+        let settled = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 10)
         RenderFixtures.waitFrames(preview.window, 3)
-        return settled && MainLoop.run(until: { preview.isSettled }, timeout: 10)
+        return settled && MainLoop.run(until: { preview.stageController.isSettled }, timeout: 10)
     }
 
     @MainActor static func expectInside(_ preview: PreviewWindow, _ what: String) throws {
@@ -45,7 +45,7 @@ struct WindowCanvasTests {
         let (w, h) = (Double(preview.area.stageScroller.width), Double(preview.area.stageScroller.height))
         #expect(
             b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5,
-            "\(what): the stage \(b) lies inside the canvas \(w)×\(h) at zoom \(preview.zoom)")
+            "\(what): the stage \(b) lies inside the canvas \(w)×\(h) at zoom \(preview.state.view.zoom)")
         // Fitted: one side of the stage spans the canvas but for its margins.
         #expect(
             b.width >= w - 2 * Canvas.margin - 1 || b.height >= h - 2 * Canvas.margin - 1,
@@ -66,7 +66,7 @@ struct WindowCanvasTests {
             #expect(preview.state.view.zoomFits, "the zoom fits by default")
             for device in [Stage.Device.phone, .phoneLandscape, .tablet] {
                 for inspector in [false, true] {
-                    preview.setDevice(device)
+                    preview.viewController.setDevice(device)
                     preview.inspector.setVisible(inspector)
                     #expect(Self.settle(preview), "\(device), inspector \(inspector): settled")
                     try Self.expectInside(
@@ -87,7 +87,7 @@ struct WindowCanvasTests {
                 #expect(messages.contains { $0.hasPrefix("drawn again at 2x") })
                 #expect(!messages.contains { $0.contains("the stage changed") }, "\(messages)")
                 #expect(messages.filter { $0.hasPrefix("showing first") }.count == 1, "shown once: \(messages)")
-                #expect(preview.stack.alerts == ["first"])
+                #expect(preview.state.stack.alerts == ["first"])
                 #expect(preview.stage?.alertView != nil)
             }
         }
@@ -97,22 +97,23 @@ struct WindowCanvasTests {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "Resize"), width: 1280, height: 760) { preview in
                 #expect(Self.settle(preview))
-                let large = preview.zoom
+                let large = preview.state.view.zoom
                 preview.window.setDefaultSize(width: 900, height: 600)
                 #expect(
-                    MainLoop.run(until: { preview.zoom < large - 0.05 }, timeout: 10),
-                    "a smaller window refits: \(large) → \(preview.zoom)")
+                    MainLoop.run(until: { preview.state.view.zoom < large - 0.05 }, timeout: 10),
+                    "a smaller window refits: \(large) → \(preview.state.view.zoom)")
                 #expect(Self.settle(preview))
                 try Self.expectInside(preview, "after the resize")
 
                 #expect(PreviewActions.activate("zoom-actual", on: preview))
-                #expect(preview.zoom == 1 && !preview.state.view.zoomFits, "Ctrl+1: actual size, and it stays")
+                #expect(
+                    preview.state.view.zoom == 1 && !preview.state.view.zoomFits, "Ctrl+1: actual size, and it stays")
                 preview.window.setDefaultSize(width: 1000, height: 700)
                 RenderFixtures.waitFrames(preview.window, 4)
-                #expect(preview.zoom == 1, "a zoom the user picked stays when the window changes")
+                #expect(preview.state.view.zoom == 1, "a zoom the user picked stays when the window changes")
                 #expect(PreviewActions.activate("zoom-fit", on: preview))
                 #expect(Self.settle(preview))
-                #expect(preview.state.view.zoomFits && preview.zoom != 1, "Ctrl+0 fits again")
+                #expect(preview.state.view.zoomFits && preview.state.view.zoom != 1, "Ctrl+0 fits again")
                 try Self.expectInside(preview, "after Ctrl+0")
             }
         }
@@ -130,18 +131,18 @@ struct WindowCanvasTests {
             #expect(Set(all).count == all.count, "no key does two things")
             try SpecFolder.withWindow(SpecFolder.text(title: "Keys")) { preview in
                 #expect(PreviewActions.activate("zoom-actual", on: preview))
-                #expect(preview.zoom == 1 && preview.headerBar.zoomLabel.label == "100 %")
+                #expect(preview.state.view.zoom == 1 && preview.chrome.header.zoomLabel.label == "100 %")
                 #expect(PreviewActions.activate("zoom-in", on: preview))
-                #expect(preview.zoom == 1.1, "the step after 100 % is 110 %")
+                #expect(preview.state.view.zoom == 1.1, "the step after 100 % is 110 %")
                 #expect(PreviewActions.activate("zoom-in", on: preview))
-                #expect(preview.zoom == 1.25)
+                #expect(preview.state.view.zoom == 1.25)
                 #expect(PreviewActions.activate("zoom-out", on: preview))
                 #expect(PreviewActions.activate("zoom-out", on: preview))
                 #expect(PreviewActions.activate("zoom-out", on: preview))
-                #expect(preview.zoom == 0.9)
+                #expect(preview.state.view.zoom == 0.9)
                 #expect(PreviewActions.activate("zoom-fit", on: preview))
                 #expect(Self.settle(preview))
-                #expect(abs(preview.zoom - (preview.canvas?.fitZoom ?? 0)) < 1e-9)
+                #expect(abs(preview.state.view.zoom - (preview.area.canvas?.fitZoom ?? 0)) < 1e-9)
             }
         }
     }
@@ -151,31 +152,31 @@ struct WindowCanvasTests {
         try await onGtk {
             try SpecFolder.withWindow(SpecFolder.text(title: "Scroll"), width: 1000, height: 700) { preview in
                 #expect(Self.settle(preview))
-                preview.setZoom(1.5)
+                preview.viewController.setZoom(1.5)
                 RenderFixtures.waitFrames(preview.window, 3)
                 let navigation = try #require(preview.area.navigation)
                 #expect(
                     !navigation.scroll.emit(.scroll, 0, 1), "without Ctrl a scroll is the scrolled window's (it pans)")
-                #expect(preview.zoom == 1.5)
+                #expect(preview.state.view.zoom == 1.5)
                 for (x, y, dy) in [(600.0, 250.0, -1.0), (200.0, 500.0, -1.0), (450.0, 300.0, 1.0), (300, 200, -0.4)] {
                     navigation.motion.emit(.motion, x, y)
-                    let before = try Self.stageBounds(preview), zoom = preview.zoom
+                    let before = try Self.stageBounds(preview), zoom = preview.state.view.zoom
                     let point = ((x - before.x) / zoom, (y - before.y) / zoom)
                     #expect(navigation.scrolled(preview.viewController, dy: dy, control: true))
-                    #expect(preview.zoom != zoom)
+                    #expect(preview.state.view.zoom != zoom)
                     RenderFixtures.waitFrames(preview.window, 3)
                     let after = try Self.stageBounds(preview)
-                    let moved = ((x - after.x) / preview.zoom, (y - after.y) / preview.zoom)
+                    let moved = ((x - after.x) / preview.state.view.zoom, (y - after.y) / preview.state.view.zoom)
                     #expect(
                         abs(moved.0 - point.0) < 1 && abs(moved.1 - point.1) < 1,
-                        "zoom \(zoom) → \(preview.zoom) at (\(x), \(y)): stage point \(point) → \(moved)")
+                        "zoom \(zoom) → \(preview.state.view.zoom) at (\(x), \(y)): stage point \(point) → \(moved)")
                 }
                 #expect(!preview.state.view.zoomFits, "a scroll-zoom is the user's zoom")
                 // A pinch scales the zoom it began with.
-                let start = preview.zoom
+                let start = preview.state.view.zoom
                 navigation.pinch.emit(.begin, nil)
                 navigation.pinch.emit(.scaleChanged, 1.2)
-                #expect(abs(preview.zoom - Canvas.clamped(start * 1.2)) < 1e-9)
+                #expect(abs(preview.state.view.zoom - Canvas.clamped(start * 1.2)) < 1e-9)
             }
         }
     }

@@ -28,9 +28,12 @@ struct WindowChromeIdentityTests {
             let export = try Exporter.render(try #require(spec.alert("hi")), in: spec, options: options, warn: { _ in })
             let preview = folder.openWindow(width: 1600, height: 1400)
             defer { preview.close() }
-            preview.setZoom(1)
+            preview.viewController.setZoom(1)
             preview.area.inspect.setOverlays(deviceFrame: true)
-            #expect(MainLoop.run(until: { preview.player?.isRunning == false && preview.shownAlert?.id == "hi" }))
+            #expect(
+                MainLoop.run(until: {
+                    preview.area.player?.isRunning == false && preview.stageController.shownAlert?.id == "hi"
+                }))
             preview.window.setFocus(nil)
             RenderFixtures.waitFrames(preview.window)
             let stage = try #require(preview.stage)

@@ -25,7 +25,7 @@ struct WindowCommandsTests {
     @Test func deleteShowsAToastWhoseUndoRestoresTheFileByteForByte() async throws {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec) { preview, folder in
-                preview.select(.alert("second"))
+                preview.stageController.select(.alert("second"))
                 preview.chrome.itemActions.deleteButton.emit(.clicked)
                 #expect(preview.spec?.alerts.map(\.id) == ["first"])
                 let notice = preview.messages.notice
@@ -107,7 +107,7 @@ struct WindowCommandsTests {
                 let short = URL(fileURLWithPath: "/tmp/flare-\(getpid())")
                 defer { try? FileManager.default.removeItem(at: short) }
                 let out = short.appendingPathComponent("Pictures/Flare")
-                let file = try #require(preview.shots.screenshot(into: out))
+                let file = try #require(WindowShots(of: preview).screenshot(into: out))
                 let notice = preview.messages.notice
                 #expect(notice.text.contains(" in \(Screenshot.shown(out)) and copied it"), "\(notice.text)")
                 #expect(notice.text.contains(file.lastPathComponent))
@@ -154,7 +154,7 @@ struct WindowCommandsTests {
                 preview.inspector.setVisible(true)
                 #expect(preview.inspector.visiblePage == "log")
                 preview.reload()
-                #expect(MainLoop.run(until: { preview.isSettled }))
+                #expect(MainLoop.run(until: { preview.stageController.isSettled }))
                 #expect(preview.inspector.visiblePage == "log")
             }
         }

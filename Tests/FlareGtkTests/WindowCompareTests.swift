@@ -45,9 +45,9 @@ struct WindowCompareTests {
 
     /// Waits until every tile is drawn and laid out for the canvas, and a frame showed it.
     @MainActor static func settle(_ preview: PreviewWindow) -> Bool {
-        let done = MainLoop.run(until: { preview.isSettled }, timeout: 20)
+        let done = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 20)
         RenderFixtures.waitFrames(preview.window, 3)
-        return done && MainLoop.run(until: { preview.isSettled }, timeout: 20)
+        return done && MainLoop.run(until: { preview.stageController.isSettled }, timeout: 20)
     }
 
     /// How many pixels of `raster` are within `tolerance` of `color` on each channel (opaque).
@@ -72,40 +72,46 @@ struct WindowCompareTests {
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.spec != nil }))
             #expect(
-                preview.headerBar.compare.axes == CompareGrid.Axis.allCases, "locales and spec variants are offered")
+                preview.chrome.header.compare.axes == CompareGrid.Axis.allCases, "locales and spec variants are offered"
+            )
             let expected: [CompareGrid.Axis: Int] = [
                 .themes: 2, .devices: 3, .texts: 6, .locales: 2, .specVariants: 8, .alerts: 2,
             ]
             for axis in CompareGrid.Axis.allCases {
-                preview.compare.set(axis)
+                preview.area.compareController.set(axis)
                 #expect(Self.settle(preview), "\(axis): settled")
-                #expect(preview.compare.cells.count == expected[axis], "\(axis): \(preview.compare.cells.count) tiles")
                 #expect(
-                    preview.compare.cells.allSatisfy { $0.raster != nil && $0.error == nil },
+                    preview.area.compareController.cells.count == expected[axis],
+                    "\(axis): \(preview.area.compareController.cells.count) tiles")
+                #expect(
+                    preview.area.compareController.cells.allSatisfy { $0.raster != nil && $0.error == nil },
                     "\(axis): every tile drawn"
                 )
                 #expect(
-                    preview.compare.cells.map { $0.label.text.replacingOccurrences(of: "\u{00A0}", with: " ") }
+                    preview.area.compareController.cells.map {
+                        $0.label.text.replacingOccurrences(of: "\u{00A0}", with: " ")
+                    }
                         == preview.state.compareTiles.map(\.label))
-                #expect(preview.headerBar.compare.toggle.active && preview.headerBar.compare.selectedAxis == axis)
+                #expect(
+                    preview.chrome.header.compare.toggle.active && preview.chrome.header.compare.selectedAxis == axis)
                 #expect(
                     !preview.area.stageScroller.visible && preview.area.compare.widget.visible,
                     "the grid replaces the stage")
             }
             #expect(PreviewActions.activate("toggle-compare", on: preview))
             #expect(
-                preview.compare.axis == nil && preview.area.stageScroller.visible
+                preview.area.compareController.axis == nil && preview.area.stageScroller.visible
                     && !preview.area.compare.widget.visible,
                 "Ctrl+G goes back to the single view")
-            #expect(preview.compare.cells.isEmpty)
+            #expect(preview.area.compareController.cells.isEmpty)
             #expect(PreviewActions.activate("toggle-compare", on: preview))
-            #expect(preview.compare.axis == .alerts, "and Ctrl+G compares the axis picked last")
-            #expect(!preview.headerBar.zoomLabel.parent!.visible, "zoom is the single view's")
+            #expect(preview.area.compareController.axis == .alerts, "and Ctrl+G compares the axis picked last")
+            #expect(!preview.chrome.header.zoomLabel.parent!.visible, "zoom is the single view's")
             #expect(PreviewActions.activate("toggle-inspect", on: preview))
             #expect(
-                preview.compare.axis == nil && preview.area.inspect.inspecting,
+                preview.area.compareController.axis == nil && preview.area.inspect.inspecting,
                 "inspect mode goes back to the single view")
-            #expect(preview.headerBar.zoomLabel.parent!.visible)
+            #expect(preview.chrome.header.zoomLabel.parent!.visible)
             let accelerators = PreviewActions.shortcuts.first { $0.action == "toggle-compare" }?.accelerators
             #expect(accelerators == ["<Control>g"])
         }
@@ -119,13 +125,13 @@ struct WindowCompareTests {
             defer { folder.remove() }
             let preview = try Self.open(folder)
             defer { preview.close() }
-            preview.compare.set(.themes)
+            preview.area.compareController.set(.themes)
             #expect(Self.settle(preview))
             let spec = try #require(preview.spec)
             let alert = try #require(spec.alert("low"))
             var corners: [Theme: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = [:]
             let window = try Exporter.render(widget: preview.window, scale: 1)
-            for cell in preview.compare.cells {
+            for cell in preview.area.compareController.cells {
                 let raster = try #require(cell.raster)
                 let export = try Exporter.render(
                     alert, in: spec, options: Exporter.Options(frame: .stage).with(cell.tile.variant),
@@ -155,41 +161,45 @@ struct WindowCompareTests {
             defer { folder.remove() }
             let preview = try Self.open(folder)
             defer { preview.close() }
-            preview.compare.set(.devices)
+            preview.area.compareController.set(.devices)
             #expect(Self.settle(preview))
             let blue = (UInt8(0x2A), UInt8(0x4D), UInt8(0x8F)), red = (UInt8(0xE0), UInt8(0x10), UInt8(0x10))
             #expect(
-                preview.compare.cells.allSatisfy {
+                preview.area.compareController.cells.allSatisfy {
                     CompareRefreshTests.shows($0.raster!, blue) && Self.count($0.raster!, red) == 0
                 })
             try folder.write(Self.text(background: "#E01010"))
             #expect(
                 MainLoop.run(
                     until: {
-                        preview.area.compare.isComplete && preview.compare.cells.count == 3
-                            && preview.compare.cells.allSatisfy {
+                        preview.area.compare.isComplete && preview.area.compareController.cells.count == 3
+                            && preview.area.compareController.cells.allSatisfy {
                                 $0.raster.map { CompareRefreshTests.shows($0, red) } == true
                             }
                     }, timeout: 20), "every tile shows the new colour")
-            #expect(preview.compare.cells.allSatisfy { Self.count($0.raster!, blue) == 0 })
+            #expect(preview.area.compareController.cells.allSatisfy { Self.count($0.raster!, blue) == 0 })
             let before = preview.spec?.alert("low")?.title
             try folder.write(Self.text(background: "#E01010") + "\n  broken: [")
             #expect(
-                MainLoop.run(until: { !preview.diagnostics.isEmpty && preview.messages.banner.isShown }, timeout: 10))
+                MainLoop.run(
+                    until: { !preview.state.diagnostics.isEmpty && preview.messages.banner.isShown }, timeout: 10))
             // The banner takes room from the canvas: the tiles are drawn again at their new size, of the last good
             // spec.
             #expect(Self.settle(preview))
             #expect(
-                preview.compare.cells.allSatisfy { $0.raster.map { CompareRefreshTests.shows($0, red) } == true },
+                preview.area.compareController.cells.allSatisfy {
+                    $0.raster.map { CompareRefreshTests.shows($0, red) } == true
+                },
                 "a broken save keeps the last good tiles")
             #expect(preview.spec?.alert("low")?.title == before)
             try CompareRefreshTests.expectEveryTileIsItsExport(preview, "after a broken save")
-            #expect(preview.area.compare.widget.visible && preview.compare.cells.count == 3)
+            #expect(preview.area.compare.widget.visible && preview.area.compareController.cells.count == 3)
 
-            preview.select(.alert("other"))
+            preview.stageController.select(.alert("other"))
             #expect(Self.settle(preview))
             #expect(
-                preview.compare.cells.map(\.tile.alertID) == ["other", "other", "other"], "another alert fills the grid"
+                preview.area.compareController.cells.map(\.tile.alertID) == ["other", "other", "other"],
+                "another alert fills the grid"
             )
         }
     }
@@ -200,9 +210,10 @@ struct WindowCompareTests {
             defer { folder.remove() }
             let preview = try Self.open(folder)
             defer { preview.close() }
-            preview.compare.set(.specVariants)
+            preview.area.compareController.set(.specVariants)
             #expect(Self.settle(preview))
-            let cell = try #require(preview.compare.cells.first { $0.tile.label == "Dark · Tablet · Long text" })
+            let cell = try #require(
+                preview.area.compareController.cells.first { $0.tile.label == "Dark · Tablet · Long text" })
             // The pointer over the picture or the label reaches the tile's button (they let it through).
             let grid = preview.area.compare.scroller
             for part in [cell.picture as Widget, cell.label] {
@@ -212,13 +223,15 @@ struct WindowCompareTests {
             }
             cell.button.emit(.clicked)
             #expect(
-                preview.compare.axis == nil && preview.area.stageScroller.visible
+                preview.area.compareController.axis == nil && preview.area.stageScroller.visible
                     && !preview.area.compare.widget.visible
             )
-            #expect(preview.theme == .dark && preview.deviceOverride == .tablet && preview.state.view.text == .long)
-            #expect(preview.headerBar.themeToggle.active)
-            #expect(preview.headerBar.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .tablet))
-            #expect(preview.headerBar.view.textPicker.selected == 1)
+            #expect(
+                preview.state.view.theme == .dark && preview.state.view.deviceOverride == .tablet
+                    && preview.state.view.text == .long)
+            #expect(preview.chrome.header.themeToggle.active)
+            #expect(preview.chrome.header.devicePicker.selected == PreviewHeader.devices.firstIndex(of: .tablet))
+            #expect(preview.chrome.header.view.textPicker.selected == 1)
             #expect(
                 MainLoop.run(until: {
                     preview.stage?.alertView?.titleLabel?.text == TextStress.long.apply("Battery low")
@@ -226,26 +239,27 @@ struct WindowCompareTests {
                 "the stage shows the long text")
             #expect(preview.stage.map { $0.deviceSize.0 == 1180 && $0.deviceSize.1 == 820 } == true)
 
-            preview.compare.set(.locales)
+            preview.area.compareController.set(.locales)
             #expect(Self.settle(preview))
-            let german = try #require(preview.compare.cells.last)
+            let german = try #require(preview.area.compareController.cells.last)
             #expect(
                 german.tile.variant.locale == "de" && german.tile.variant.theme == .dark,
                 "tiles start from the single view")
             #expect(german.button.grabFocus())
             #expect(gtk_widget_activate(german.button.widget) != 0, "Enter on the focused tile")
             #expect(
-                MainLoop.run(until: { preview.compare.axis == nil }), "a button's activation clicks it after a moment")
-            #expect(preview.locale == "de")
+                MainLoop.run(until: { preview.area.compareController.axis == nil }),
+                "a button's activation clicks it after a moment")
+            #expect(preview.state.view.locale == "de")
             #expect(
                 MainLoop.run(until: {
                     preview.stage?.alertView?.titleLabel?.text == TextStress.long.apply("Akku schwach")
                 }))
 
-            preview.compare.set(.alerts)
+            preview.area.compareController.set(.alerts)
             #expect(Self.settle(preview))
-            preview.compare.cells[1].button.emit(.clicked)
-            #expect(preview.selection == .alert("other") && preview.compare.axis == nil)
+            preview.area.compareController.cells[1].button.emit(.clicked)
+            #expect(preview.selection == .alert("other") && preview.area.compareController.axis == nil)
         }
     }
 
@@ -258,13 +272,13 @@ struct WindowCompareTests {
             defer { preview.close() }
             for axis in [CompareGrid.Axis.texts, .devices, .specVariants] {
                 for inspector in [false, true] {
-                    preview.compare.set(axis)
+                    preview.area.compareController.set(axis)
                     preview.inspector.setVisible(inspector)
                     #expect(Self.settle(preview), "\(axis), inspector \(inspector): settled")
                     let canvas = preview.area.compare.scroller
                     let (w, h) = (Double(canvas.width), Double(canvas.height))
                     #expect(w > 300 && h > 300)
-                    for cell in preview.compare.cells {
+                    for cell in preview.area.compareController.cells {
                         for (what, widget) in [("picture", cell.picture as Widget), ("label", cell.label)] {
                             let b = try #require(widget.bounds(in: canvas))
                             #expect(
@@ -282,7 +296,7 @@ struct WindowCompareTests {
                         )
                     }
                     let layout = try #require(preview.area.compare.layout)
-                    for (i, cell) in preview.compare.cells.enumerated() {
+                    for (i, cell) in preview.area.compareController.cells.enumerated() {
                         let picture = try #require(cell.picture.bounds(in: canvas)), want = layout.pictures[i]
                         #expect(
                             abs(picture.x - want.x) <= 1 && abs(picture.y - want.y) <= 1
@@ -316,10 +330,10 @@ struct WindowCompareTests {
             try folder.write(text(title: "Battery low"))
             #expect(MainLoop.run(until: { preview.spec?.variants.devices.count == 3 }, timeout: 10))
             for (axis, count) in [(CompareGrid.Axis.texts, 6), (.specVariants, 12)] {
-                preview.compare.set(axis)
+                preview.area.compareController.set(axis)
                 preview.area.compare.frameBudget = 0
                 #expect(Self.settle(preview))
-                #expect(preview.compare.cells.count == count)
+                #expect(preview.area.compareController.cells.count == count)
                 var times: [Double] = []
                 for i in 0..<3 {
                     let ticks = preview.area.compare.fillTicks

@@ -95,7 +95,7 @@ struct WindowExportIdentityTests {
             look.apply(settings)
             defer { look.reset(settings) }
             let preview = PreviewWindow(specPath: Self.showcase)
-            preview.setZoom(1)  // the window fits by default; the identity holds at 100 %
+            preview.viewController.setZoom(1)  // the window fits by default; the identity holds at 100 %
             preview.present()
             defer { preview.close() }
             #expect(MainLoop.run(until: { preview.window.mapped }))
@@ -104,9 +104,11 @@ struct WindowExportIdentityTests {
                 look.isVisible(on: preview.window.widget),
                 "the host look \(look.rawValue) did not reach the window \(Self.color(preview.window.widget))")
             for (alert, export) in zip(spec.alerts, exported) {
-                preview.select(SpecItem.alert(alert.id))
+                preview.stageController.select(SpecItem.alert(alert.id))
                 #expect(
-                    MainLoop.run(until: { preview.player?.isRunning == false && preview.shownAlert?.id == alert.id }))
+                    MainLoop.run(until: {
+                        preview.area.player?.isRunning == false && preview.stageController.shownAlert?.id == alert.id
+                    }))
                 RenderFixtures.waitFrames(preview.window.widget)
                 let stage = try #require(preview.stage)
                 try compare(stage.widget, export, "\(alert.id) under \(look.rawValue)")

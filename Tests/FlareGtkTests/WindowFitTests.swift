@@ -30,7 +30,7 @@ struct WindowFitTests {
         _ folder: SpecFolder, state: String? = nil, size: (width: Int, height: Int) = (1280, 720)
     ) -> PreviewWindow {
         let preview = folder.openWindow(width: size.width, height: size.height, stateDirectory: state)
-        preview.setSidebar(visible: true)
+        preview.viewController.setSidebar(visible: true)
         preview.inspector.setVisible(true)
         preview.source.shown = true
         return preview
@@ -67,19 +67,19 @@ struct WindowFitTests {
             let size = (width: width, height: width * 9 / 16)
             let preview = Self.allPanesOpen(folder, state: state, size: size)
             #expect(
-                MainLoop.run(until: { Self.fitted(preview) && preview.isSettled }, timeout: 10),
+                MainLoop.run(until: { Self.fitted(preview) && preview.stageController.isSettled }, timeout: 10),
                 "\(Self.widths(preview))")
             #expect(
                 preview.window.width <= size.width && preview.window.height <= size.height, "\(Self.widths(preview))")
             // Shrunk, not forgotten: alone, the inspector has room for the width it had.
             preview.source.shown = false
-            preview.setSidebar(visible: false)
+            preview.viewController.setSidebar(visible: false)
             let layout = PaneLayout()
             #expect(
                 MainLoop.run(until: { preview.chrome.inspectorPane.width == layout.inspectorWidth }, timeout: 10),
                 "\(Self.widths(preview))")
             preview.source.shown = true
-            preview.setSidebar(visible: true)
+            preview.viewController.setSidebar(visible: true)
             #expect(MainLoop.run(until: { Self.fitted(preview) }, timeout: 10), "\(Self.widths(preview))")
             preview.close()
             // The fitted widths were not saved as the user's.
@@ -97,8 +97,8 @@ struct WindowFitTests {
             let (folder, preview) = try Self.open()
             defer { folder.remove() }
             defer { preview.close() }
-            preview.setSidebar(visible: true)
-            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 10))
+            preview.viewController.setSidebar(visible: true)
+            #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 10))
             RenderFixtures.waitFrames(preview.window)
             var first: String?
             preview.observeFrames { _ in
@@ -118,9 +118,9 @@ struct WindowFitTests {
             try folder.write(Self.spec)
             let preview = Self.allPanesOpen(folder)
             defer { preview.close() }
-            preview.select(.rocket("tour"))
-            #expect(MainLoop.run(until: { Self.fitted(preview) && preview.isSettled }, timeout: 10))
-            let panel = try #require(preview.rocketPanel)
+            preview.stageController.select(.rocket("tour"))
+            #expect(MainLoop.run(until: { Self.fitted(preview) && preview.stageController.isSettled }, timeout: 10))
+            let panel = try #require(preview.area.rocketPanel)
             panel.setMap(shown: true)
             let map = try #require(panel.mapView)
             #expect(MainLoop.run(until: { map.widget.mapped && map.widget.height > 0 }, timeout: 5))
@@ -142,13 +142,17 @@ struct WindowFitTests {
             let (folder, preview) = try Self.open()
             defer { folder.remove() }
             defer { preview.close() }
-            preview.select(.rocket("tour"))
-            #expect(MainLoop.run(until: { preview.isSettled && preview.rocketPanel?.cards.count == 1 }, timeout: 10))
+            preview.stageController.select(.rocket("tour"))
+            #expect(
+                MainLoop.run(
+                    until: { preview.stageController.isSettled && preview.area.rocketPanel?.cards.count == 1 },
+                    timeout: 10))
             #expect(!preview.messages.banner.isShown, "the first card has nothing cut")
             let before = try #require(preview.area.stageScroller.bounds(in: preview.window))
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             panel.play([{ $0.press(.button) }])
-            #expect(MainLoop.run(until: { !panel.titleFindings.isEmpty && preview.isSettled }, timeout: 10))
+            #expect(
+                MainLoop.run(until: { !panel.titleFindings.isEmpty && preview.stageController.isSettled }, timeout: 10))
             RenderFixtures.waitFrames(preview.window)
             #expect(preview.messages.held && !preview.messages.banner.isShown, "the warning waits")
             let during = try #require(preview.area.stageScroller.bounds(in: preview.window))

@@ -33,17 +33,17 @@ struct WindowLocaleTests {
             defer { preview.close() }
             preview.present()
             #expect(MainLoop.run(until: { preview.window.mapped }))
-            let picker = preview.headerBar.locales.picker
+            let picker = preview.chrome.header.locales.picker
             #expect(picker.visible)
-            #expect(preview.headerBar.locales.codes == ["de", "ar"])
+            #expect(preview.chrome.header.locales.codes == ["de", "ar"])
             #expect(picker.items.count == 3, "Spec text, de, ar")
             #expect(title(preview) == "Battery low")
 
             // Choosing in the drop-down is what the user does.
             picker.selected = 1
-            #expect(preview.locale == "de")
+            #expect(preview.state.view.locale == "de")
             #expect(title(preview) == "Akku schwach")
-            #expect(preview.shownAlert?.actions.first?.title == "Gut")
+            #expect(preview.stageController.shownAlert?.actions.first?.title == "Gut")
             #expect(preview.stage?.alertView?.rightToLeft == false)
 
             picker.selected = 2
@@ -58,7 +58,7 @@ struct WindowLocaleTests {
                   first: {title: Battery low}
                 """)
             preview.reload()
-            #expect(preview.locale == nil)
+            #expect(preview.state.view.locale == nil)
             #expect(title(preview) == "Battery low")
             #expect(!picker.visible, "no locales: no chooser")
             #expect(picker.selected == 0)

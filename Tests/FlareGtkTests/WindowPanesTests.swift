@@ -26,7 +26,7 @@ struct WindowPanesTests {
                 sidebar \(preview.chrome.sidebar.widget.width)
                 """
             )
-            #expect(MainLoop.run(until: { preview.isSettled }, timeout: 5))
+            #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 5))
             // The canvas keeps its room with both panes open; either pane drags narrower (or the sidebar hides) for
             // more.
             #expect(
@@ -35,7 +35,7 @@ struct WindowPanesTests {
             #expect(preview.inspector.visiblePage == "checks", "a spec with no queue or scenario opens on Checks")
 
             // Drag both dividers; the stage refits to the canvas's new width.
-            let fitted = preview.zoom
+            let fitted = preview.state.view.zoom
             preview.chrome.panes.widget.position = 320
             preview.chrome.panes.right.position = preview.chrome.panes.right.width - 480 - 1
             #expect(
@@ -44,22 +44,25 @@ struct WindowPanesTests {
                     timeout: 5),
                 "sidebar \(preview.chrome.sidebar.widget.width), inspector \(preview.chrome.inspectorPane.width)")
             #expect(
-                MainLoop.run(until: { preview.isSettled && preview.zoom != fitted }, timeout: 5), "the stage refits")
+                MainLoop.run(
+                    until: { preview.stageController.isSettled && preview.state.view.zoom != fitted }, timeout: 5),
+                "the stage refits")
 
             // F9 hides the sidebar: the canvas takes its room and the stage grows.
-            let narrow = preview.area.stageScroller.width, before = preview.zoom
+            let narrow = preview.area.stageScroller.width, before = preview.state.view.zoom
             #expect(PreviewActions.activate("toggle-sidebar", on: preview))
-            #expect(!preview.sidebarVisible && preview.headerBar.sidebarToggle.active == false)
+            #expect(!preview.chrome.panes.sidebarVisible && preview.chrome.header.sidebarToggle.active == false)
             #expect(
                 MainLoop.run(
-                    until: { preview.area.stageScroller.width > narrow + 300 && preview.isSettled }, timeout: 5))
-            #expect(preview.zoom >= before)
-            preview.headerBar.sidebarToggle.active = true
-            #expect(preview.sidebarVisible)
+                    until: { preview.area.stageScroller.width > narrow + 300 && preview.stageController.isSettled },
+                    timeout: 5))
+            #expect(preview.state.view.zoom >= before)
+            preview.chrome.header.sidebarToggle.active = true
+            #expect(preview.chrome.panes.sidebarVisible)
             #expect(
                 MainLoop.run(until: { preview.chrome.sidebar.widget.width == 320 }, timeout: 5),
                 "it comes back at its width")
-            preview.setSidebar(visible: false)
+            preview.viewController.setSidebar(visible: false)
             preview.close()
 
             let saved = PaneLayout.load(directory: state)
@@ -67,7 +70,7 @@ struct WindowPanesTests {
             // The next window opens as this one was left.
             let again = folder.openWindow(width: 1700, height: 900, stateDirectory: state)
             defer { again.close() }
-            #expect(!again.sidebarVisible && !again.headerBar.sidebarToggle.active)
+            #expect(!again.chrome.panes.sidebarVisible && !again.chrome.header.sidebarToggle.active)
             again.inspector.setVisible(true)
             #expect(
                 MainLoop.run(until: { again.chrome.inspectorPane.width == 480 }, timeout: 5),
@@ -81,12 +84,12 @@ struct WindowPanesTests {
             defer { folder.remove() }
             try folder.write(SpecFolder.text(title: "Panes"))
             let preview = folder.openWindow(width: 1024, height: 700)
-            #expect(preview.stateDirectory == nil)
-            preview.setSidebar(visible: false)
+            #expect(preview.chrome.panes.directory == nil)
+            preview.viewController.setSidebar(visible: false)
             preview.close()
             let again = folder.openWindow(width: 1024, height: 700)
             defer { again.close() }
-            #expect(again.sidebarVisible, "tests and --screenshot start from the default layout")
+            #expect(again.chrome.panes.sidebarVisible, "tests and --screenshot start from the default layout")
         }
     }
 }

@@ -30,7 +30,7 @@ struct WindowRocketTests {
         let folder = try SpecFolder()
         try folder.write(Self.spec)
         let preview = folder.openWindow()
-        #expect(MainLoop.run(until: { preview.rocketPanel?.widget.mapped == true }))
+        #expect(MainLoop.run(until: { preview.area.rocketPanel?.widget.mapped == true }))
         return (folder, preview)
     }
 
@@ -40,7 +40,7 @@ struct WindowRocketTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             panel.play(Array(repeating: { $0.tap() }, count: 5))
             #expect(panel.flow.visible.count == 6)
             #expect(MainLoop.run(until: { !panel.isAnimating }))
@@ -64,7 +64,7 @@ struct WindowRocketTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             panel.play(Array(repeating: { $0.tap() }, count: 6))
             #expect(panel.flow.dismissal == .end)
             #expect(MainLoop.run(until: { preview.area.status.isShown }, timeout: 15))
@@ -72,9 +72,10 @@ struct WindowRocketTests {
             #expect(preview.area.status.shown?.description.hasPrefix("The flow ended after 6 blocks.") == true)
             preview.area.status.actionButton.emit(.clicked)
             #expect(!preview.area.status.isShown)
-            #expect(preview.rocketPanel !== panel)
+            #expect(preview.area.rocketPanel !== panel)
             #expect(
-                MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["b1"] }, timeout: 15), "after the opening")
+                MainLoop.run(until: { preview.area.rocketPanel?.flow.visible == ["b1"] }, timeout: 15),
+                "after the opening")
         }
     }
 
@@ -82,7 +83,7 @@ struct WindowRocketTests {
         try await onGtk {
             let (folder, preview) = try open()
             defer { preview.close(); folder.remove() }
-            let panel = try #require(preview.rocketPanel)
+            let panel = try #require(preview.area.rocketPanel)
             preview.area.rocketBar.mapToggle.emit(.clicked)
             let map = try #require(panel.mapView)
             // Drawn as a graph: one column per step, left to right, and a labelled edge for each way out.
@@ -92,8 +93,8 @@ struct WindowRocketTests {
             #expect(b2.x > b1.x + b1.width && abs(b2.y - b1.y) < 1)
             #expect(map.lines.map(\.label.text) == Array(repeating: "tap", count: 6))
             try #require(map.clicks["b4"]).emit(.released, 1, 10, 10)
-            #expect(MainLoop.run(until: { preview.rocketPanel?.flow.visible == ["b4"] }))
-            let jumped = try #require(preview.rocketPanel)
+            #expect(MainLoop.run(until: { preview.area.rocketPanel?.flow.visible == ["b4"] }))
+            let jumped = try #require(preview.area.rocketPanel)
             #expect(jumped !== panel)
             #expect(
                 jumped.mapView?.cards["b4"]?.hasClass("rocket-map-current") == true, "the map stays open on the jump")

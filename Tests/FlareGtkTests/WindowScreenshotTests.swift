@@ -37,7 +37,7 @@ struct WindowScreenshotTests {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec) { preview, folder in
                 let out = folder.url.appendingPathComponent("shots")
-                let dark = try #require(preview.shots.screenshot(into: out))
+                let dark = try #require(WindowShots(of: preview).screenshot(into: out))
                 #expect(dark.lastPathComponent.hasPrefix("first-dark@2x "), "\(dark.lastPathComponent)")
                 let png = try Data(contentsOf: dark)
                 #expect(width(png) == 884, "DUX's 441.6 points (884 px) at the spec's scale 2")
@@ -47,15 +47,15 @@ struct WindowScreenshotTests {
                     options: .drawing(scale: 2, theme: .dark, device: spec.stage.device))
                 #expect(png == (try export.png()), "the screenshot is the export's image")
 
-                preview.setTheme(.light)
-                let light = try #require(preview.shots.screenshot(into: out))
+                preview.viewController.setTheme(.light)
+                let light = try #require(WindowShots(of: preview).screenshot(into: out))
                 #expect(light.lastPathComponent.hasPrefix("first@2x "), "\(light.lastPathComponent)")
                 #expect(try Data(contentsOf: light) != png, "the light alert is white, not #1C1C1E")
 
                 // An alert a session presented (a queue or scenario stage) is the one shot.
-                preview.present(.alert("second"))
-                #expect(MainLoop.run(until: { preview.shownAlert?.id == "second" }))
-                let presented = try #require(preview.shots.screenshot(into: out))
+                preview.stageController.present(.alert("second"))
+                #expect(MainLoop.run(until: { preview.stageController.shownAlert?.id == "second" }))
+                let presented = try #require(WindowShots(of: preview).screenshot(into: out))
                 #expect(presented.lastPathComponent.hasPrefix("second@2x "), "\(presented.lastPathComponent)")
             }
         }
@@ -64,17 +64,18 @@ struct WindowScreenshotTests {
     @Test func aRocketIsShotAtItsCurrentStep() async throws {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec) { preview, folder in
-                preview.select(SpecItem.rocket("welcome"))
-                #expect(preview.rocketPanel != nil)
-                preview.rocketPanel?.finishPending()  // the 2 s opening, played out on the flow's clock
-                let shot = try #require(preview.shots.screenshot(into: folder.url.appendingPathComponent("shots")))
+                preview.stageController.select(SpecItem.rocket("welcome"))
+                #expect(preview.area.rocketPanel != nil)
+                preview.area.rocketPanel?.finishPending()  // the 2 s opening, played out on the flow's clock
+                let shot = try #require(
+                    WindowShots(of: preview).screenshot(into: folder.url.appendingPathComponent("shots")))
                 #expect(shot.lastPathComponent.hasPrefix("welcome-dark@2x "), "\(shot.lastPathComponent)")
                 let png = try Data(contentsOf: shot)
                 #expect(width(png) == 844 * 2, "the whole stage, as `flare export` draws a rocket")
                 let spec = try #require(SpecLoader.load(path: folder.spec.path).spec)
                 let rocket = try #require(spec.rocket("welcome"))
                 let shown = try RocketExport.renderRocket(
-                    rocket, in: spec, flow: try #require(preview.rocketPanel?.flow),
+                    rocket, in: spec, flow: try #require(preview.area.rocketPanel?.flow),
                     options: .drawing(scale: 2, theme: .dark, device: spec.stage.device, frame: .stage))
                 #expect(png == (try shown.png()))
                 let atShow = try RocketExport.renderRocket(
@@ -88,16 +89,16 @@ struct WindowScreenshotTests {
         try await onGtk {
             try SpecFolder.withWindow(Self.spec) { preview, folder in
                 let out = folder.url.appendingPathComponent("shots")
-                let show = try #require(preview.shots.saveMotion(into: out))
+                let show = try #require(WindowShots(of: preview).saveMotion(into: out))
                 #expect(show.lastPathComponent.hasPrefix("first-show-dark@2x "), "\(show.lastPathComponent)")
                 let png = try Data(contentsOf: show)
                 let actl = try #require(PNGChunks(png).first("acTL"))
-                let duration = try #require(preview.player?.animation?.duration)
+                let duration = try #require(preview.area.player?.animation?.duration)
                 #expect(actl.uint32(0) == UInt32(MotionFrames(duration: duration, fps: WindowShots.motionFPS).count))
                 #expect(width(png) == 844 * 2, "the stage, as the window shows it")
                 preview.stageController.closeShownAlert()
-                #expect(preview.player?.animation?.phase == .close)
-                let close = try #require(preview.shots.saveMotion(into: out))
+                #expect(preview.area.player?.animation?.phase == .close)
+                let close = try #require(WindowShots(of: preview).saveMotion(into: out))
                 #expect(close.lastPathComponent.hasPrefix("first-close-dark@2x "), "\(close.lastPathComponent)")
             }
         }

@@ -69,7 +69,7 @@ struct WindowSpacePanTests {
             #expect(preview.area.stageScroller.cursorName == nil)
 
             // No Space pan in the compare view.
-            preview.compare.set(.themes)
+            preview.area.compareController.set(.themes)
             #expect(!navigation.keys.emit(.keyPressed, Self.space, 65, 0))
         }
     }

@@ -17,7 +17,7 @@ struct WindowStateDirectoryTests {
             defer { preview.close() }
             preview.present()
             #expect(MainLoop.run(until: { preview.window.mapped && preview.spec != nil }))
-            #expect(preview.stateDirectory == nil)
+            #expect(preview.chrome.panes.directory == nil)
             preview.inspector.setVisible(true)
             preview.inspector.showPage("scenario")
             let page = preview.inspector.scenarioPage
@@ -25,9 +25,9 @@ struct WindowStateDirectoryTests {
             #expect(
                 preview.inspector.sessions.scenarioInUse.session?.stats.eventsCount == 1,
                 "the scenario counts, in memory")
-            #expect(preview.inspector.stateFile == nil, "no state file, not even in the user's state folder")
+            #expect(preview.inspector.sessions.stateFile == nil, "no state file, not even in the user's state folder")
             preview.source.shown = true
-            preview.setSidebar(visible: false)
+            preview.viewController.setSidebar(visible: false)
             preview.close()
             #expect(!FileManager.default.fileExists(atPath: spec.stateDirectory))
             let contents = try FileManager.default.contentsOfDirectory(atPath: spec.folder.path)
@@ -47,9 +47,9 @@ struct WindowStateDirectoryTests {
             preview.inspector.showPage("scenario")
             try #require(preview.inspector.scenarioPage.buttons["trigger"]).emit(.clicked)
             preview.source.shown = true
-            preview.setSidebar(visible: false)
+            preview.viewController.setSidebar(visible: false)
             preview.close()
-            let file = try #require(preview.inspector.stateFile)
+            let file = try #require(preview.inspector.sessions.stateFile)
             #expect(file.path.hasPrefix(spec.stateDirectory + "/"))
             #expect(file.stats(for: "rate")?.eventsCount == 1)
             #expect(WindowStateFile(directory: spec.stateDirectory).read().sourcePaneShown == true)

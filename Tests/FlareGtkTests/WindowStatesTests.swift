@@ -19,13 +19,13 @@ struct WindowStatesTests {
                 #expect(
                     preview.area.status.actionButton.visible
                         && preview.area.status.actionButton.label == "Open in Editor")
-                #expect(MainLoop.run(until: { !preview.headerBar.zoomLabel.sensitive }), "no stage, no zoom")
+                #expect(MainLoop.run(until: { !preview.chrome.header.zoomLabel.sensitive }), "no stage, no zoom")
 
                 // The next step works: an alert added and saved replaces the page with the stage.
                 try folder.write("flare: 1\nalerts:\n  hi: {title: Hello, appearance: {animationDuration: 0.05}}\n")
                 preview.reload()
                 #expect(preview.selection == .alert("hi") && !preview.area.status.isShown)
-                #expect(MainLoop.run(until: { preview.headerBar.zoomLabel.sensitive }))
+                #expect(MainLoop.run(until: { preview.chrome.header.zoomLabel.sensitive }))
             }
         }
     }
@@ -40,10 +40,10 @@ struct WindowStatesTests {
                 #expect(MainLoop.run(until: { preview.area.status.isShown }, timeout: 5))
                 #expect(preview.area.status.shown?.title == "“hi” Closed")
                 #expect(preview.area.status.actionButton.label == "Replay")
-                #expect(MainLoop.run(until: { !preview.headerBar.zoomLabel.sensitive }))
+                #expect(MainLoop.run(until: { !preview.chrome.header.zoomLabel.sensitive }))
                 preview.area.status.actionButton.emit(.clicked)
-                #expect(!preview.area.status.isShown && preview.stack.alerts == ["hi"])
-                #expect(MainLoop.run(until: { preview.headerBar.zoomLabel.sensitive }))
+                #expect(!preview.area.status.isShown && preview.state.stack.alerts == ["hi"])
+                #expect(MainLoop.run(until: { preview.chrome.header.zoomLabel.sensitive }))
             }
         }
     }

@@ -44,7 +44,7 @@ struct WindowWarningsTests {
             #expect(pixels.matches(4, 4, 0xF6D32DFF), "banner background: \(String(pixels.hex(4, 4), radix: 16))")
 
             // The second alert's image cannot be decoded: a render warning at the alert's line.
-            preview.select(SpecItem.alert("second"))
+            preview.stageController.select(SpecItem.alert("second"))
             #expect(preview.messages.banner.lines.count == 2, "\(preview.messages.banner.lines)")
             #expect(
                 preview.messages.banner.lines.last?.hasPrefix("\(path):6:3: warning: alert 'second': image '") == true,
@@ -56,7 +56,7 @@ struct WindowWarningsTests {
             // Dismissed lines stay hidden, across selections and reloads; a new warning shows.
             preview.messages.banner.closeButton.emit(.clicked)
             #expect(!preview.messages.banner.isShown)
-            preview.select(SpecItem.alert("first"))
+            preview.stageController.select(SpecItem.alert("first"))
             preview.reload()
             #expect(!preview.messages.banner.isShown, "\(preview.messages.banner.lines)")
             try folder.write(Self.spec + "\n  third:\n    title: Three\n    icon: gone.png\n")

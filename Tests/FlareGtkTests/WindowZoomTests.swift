@@ -19,20 +19,22 @@ struct WindowZoomTests {
             preview.present()
             defer { preview.close() }
             preview.routes.open(url: "flare://alert/second?zoom=150")
-            #expect(MainLoop.run(until: { preview.zoom == 1.5 }))
+            #expect(MainLoop.run(until: { preview.state.view.zoom == 1.5 }))
             #expect(preview.selection == SpecItem.alert("second"))
 
             preview.routes.open(url: "flare://alert/first?zoom=fit")
-            #expect(MainLoop.run(until: { preview.zoom != 1.5 }))
+            #expect(MainLoop.run(until: { preview.state.view.zoom != 1.5 }))
             let stage = try #require(preview.stage)
             let (w, h) = stage.deviceSize
             let canvas = try #require(gtk_widget_get_parent(gtk_widget_get_parent(stage.widget.widget)))
             let room = (Double(gtk_widget_get_width(canvas)) - 48, Double(gtk_widget_get_height(canvas)) - 48)
             #expect(room.0 > 100 && room.1 > 100, "the canvas has a size: \(room)")
-            #expect(abs(preview.zoom - min(room.0 / w, room.1 / h)) < 0.001, "zoom \(preview.zoom) in \(room)")
+            #expect(
+                abs(preview.state.view.zoom - min(room.0 / w, room.1 / h)) < 0.001,
+                "zoom \(preview.state.view.zoom) in \(room)")
             // Fitted: the whole stage shows, and one side touches the canvas's margins.
-            #expect(w * preview.zoom <= room.0 + 0.5 && h * preview.zoom <= room.1 + 0.5)
-            #expect(w * preview.zoom > room.0 - 1 || h * preview.zoom > room.1 - 1)
+            #expect(w * preview.state.view.zoom <= room.0 + 0.5 && h * preview.state.view.zoom <= room.1 + 0.5)
+            #expect(w * preview.state.view.zoom > room.0 - 1 || h * preview.state.view.zoom > room.1 - 1)
 
             preview.routes.open(url: "flare://alert/first?zoom=500")
             #expect(

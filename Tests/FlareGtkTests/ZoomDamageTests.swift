@@ -93,8 +93,8 @@ struct ZoomDamageTests {
     @MainActor static func open(_ spec: URL) -> PreviewWindow {
         let preview = PreviewWindow(specPath: spec.path)
         preview.present()
-        preview.setZoom(1.2)
-        #expect(MainLoop.run(until: { preview.window.mapped && preview.player?.isRunning == false }))
+        preview.viewController.setZoom(1.2)
+        #expect(MainLoop.run(until: { preview.window.mapped && preview.area.player?.isRunning == false }))
         #expect(InPlaceReloadTests.painted(preview))
         return preview
     }
@@ -159,9 +159,11 @@ struct ZoomDamageTests {
             let preview = Self.open(path)
             defer { preview.close() }
             for alert in spec.alerts.prefix(4) {
-                preview.select(SpecItem.alert(alert.id))
+                preview.stageController.select(SpecItem.alert(alert.id))
                 #expect(
-                    MainLoop.run(until: { preview.player?.isRunning == false && preview.shownAlert?.id == alert.id }))
+                    MainLoop.run(until: {
+                        preview.area.player?.isRunning == false && preview.stageController.shownAlert?.id == alert.id
+                    }))
                 RenderFixtures.waitFrames(preview.window)
                 try Self.compareSpread(preview, alert.id)
             }

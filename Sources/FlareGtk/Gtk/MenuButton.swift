@@ -37,10 +37,42 @@ class Popover: Widget {
         defer { withExtendedLifetime(child) {} }
         self.init(taking: gtk_popover_new())
         if let child { gtk_popover_set_child(c(), child.widget) }
+        holdsItsPageStill()
+    }
+
+    /// While the popover shows, the scrolled page it opens from does not scroll to the focus. GTK tells a widget's
+    /// ancestors where the focus moved, and a popover's ancestors are its parent's: the page's `GtkViewport` then
+    /// scrolled to the focused widget of the popover, measured as if it were in the page (a colour picker's hex
+    /// field losing the focus to "Use" moved the page ~260 px). The viewport keeps the focus in view again when
+    /// the popover closes.
+    private func holdsItsPageStill() {
+        let popover = widget  // alive as long as its own handlers
+        let held = HeldViewport()
+        connect(.map) {
+            guard let parent = gtk_widget_get_parent(popover),
+                let viewport = gtk_widget_get_ancestor(parent, gtk_viewport_get_type()).map(OpaquePointer.init),
+                gtk_viewport_get_scroll_to_focus(viewport).bool
+            else { return }
+            gtk_viewport_set_scroll_to_focus(viewport, false.g)
+            held.viewport = viewport
+            g_object_ref(UnsafeMutableRawPointer(viewport))
+        }
+        connect(.unmap) {
+            guard let viewport = held.viewport else { return }
+            held.viewport = nil
+            gtk_viewport_set_scroll_to_focus(viewport, true.g)
+            g_object_unref(UnsafeMutableRawPointer(viewport))
+        }
     }
     /// `gtk_popover_popup` / `gtk_popover_popdown`.
     func popup() { gtk_popover_popup(c()) }
     func popdown() { gtk_popover_popdown(c()) }
+}
+
+/// The viewport a shown popover holds still (`Popover.holdsItsPageStill`), referenced while it does.
+@MainActor
+private final class HeldViewport {
+    var viewport: OpaquePointer?
 }
 
 extension Popover {

@@ -121,9 +121,6 @@ public final class Inspector {
 
     // MARK: The sessions, as the pages read them
 
-    public var liveClock: VirtualClock { sessions.liveClock }
-    public var scenarioClock: VirtualClock { sessions.scenarioClock }
-    public var stateFile: ScenarioStateFile? { sessions.stateFile }
     public var script: ScriptPlayback? { sessions.script }
 
     // MARK: From the window

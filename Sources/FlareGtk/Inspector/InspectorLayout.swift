@@ -29,17 +29,23 @@ enum InspectorLayout {
         return box
     }
 
-    /// `children` in a row that wraps to a second line in a narrow inspector.
+    /// `children` in a row that wraps to a second line in a narrow inspector (`append` adds more).
     static func wrapping(_ children: [Widget], spacing: Int = 6) -> FlowBox {
         let box = FlowBox()
         box.selectionMode = .none
         box.columnSpacing = spacing
         box.rowSpacing = spacing
-        box.maxChildrenPerLine = children.count
-        // At most two lines: a window's height is measured at its narrowest, where one child a line would be tall.
-        box.minChildrenPerLine = (children.count + 1) / 2
-        children.forEach(box.append)
+        children.forEach { append($0, to: box) }
         return box
+    }
+
+    /// Adds `child` to a `wrapping` row: all its children on one line when there is room, and at most two lines
+    /// (a window's height is measured at its narrowest, where one child a line would be tall).
+    static func append(_ child: Widget, to box: FlowBox) {
+        box.append(child)
+        let count = box.children.count
+        box.maxChildrenPerLine = count
+        box.minChildrenPerLine = (count + 1) / 2
     }
 
     /// A button titled `title` (or showing `icon`), its `clicked` running `action`.

@@ -37,6 +37,9 @@ final class InspectorTable {
         show([])
     }
 
+    /// How many letters of a column's title show at the least ("Prio…").
+    static let headingLetters = 4
+
     /// Shows `rows` (each one string per column); rows in `emphasised` are bold.
     func show(_ rows: [[String]], emphasised: Set<Int> = []) {
         guard rows != self.rows || emphasised != self.emphasised || grid.firstChild == nil else { return }
@@ -44,7 +47,12 @@ final class InspectorTable {
         self.emphasised = emphasised
         grid.removeAll()
         for (column, title) in columns.enumerated() {
-            grid.attach(Label(title, classes: ["caption-heading", "dim-label"]), column: column, row: 0)
+            // Cut to a few letters in a narrow inspector (the queue's five titles ask ~330 px), whole in its tooltip.
+            let heading = Label(title, classes: ["caption-heading", "dim-label"])
+            heading.ellipsize = .end
+            heading.widthChars = min(title.count, Self.headingLetters)
+            heading.tooltip = title
+            grid.attach(heading, column: column, row: 0)
         }
         for (index, row) in rows.enumerated() {
             for (column, text) in row.enumerated() {

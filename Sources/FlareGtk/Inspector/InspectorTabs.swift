@@ -5,8 +5,8 @@
 final class InspectorTabs {
     let widget = Box(.vertical)
     let pages = Stack(transition: .none)
-    /// The tabs, in one line when the pane has room for them, else in two.
-    let switcher = FlowBox()
+    /// The tabs, in one line when the pane has room for them, else in two (`InspectorLayout.wrapping`).
+    let switcher = InspectorLayout.wrapping([], spacing: 2)
     /// The page buttons at the top (by page name).
     private var tabs: [(name: String, button: ToggleButton)] = []
 
@@ -16,9 +16,6 @@ final class InspectorTabs {
         // The shown page's width, not the widest page's: a page that fits a narrow pane is not pushed past it.
         pages.hhomogeneous = false
         switcher.addClass("flare-inspector-tabs")
-        switcher.selectionMode = .none
-        switcher.columnSpacing = 2
-        switcher.rowSpacing = 2
         switcher.marginTop = 8
         switcher.marginBottom = 8
         widget.append(switcher)
@@ -42,8 +39,7 @@ final class InspectorTabs {
             if tab?.active == true { chosen(name) }
         }
         tabs.append((name, tab))
-        switcher.append(tab)
-        switcher.maxChildrenPerLine = tabs.count
+        InspectorLayout.append(tab, to: switcher)
     }
 
     /// Makes page `name`'s tab the active one (`pages` shows the page).

@@ -61,14 +61,14 @@ final class PropertiesPage {
         inspector.host?.edits.onChange.append { [weak self] in self?.updateHistoryButtons() }
         // After the frame, not in it: the frame's other observers (a benchmark's clock) see it painted first.
         // Not while a picker previews a value (`EditPreview`): the page waits, and its picker stays open.
-        inspector.host?.observeFrames { [weak self, weak inspector] _ in
-            guard let self, schedule.stale, !schedule.posted, inspector?.host?.edits.preview.isActive != true
-            else { return }
+        // Asked in the frame and again in the posted turn: a picker can open between them.
+        inspector.host?.observeFrames { [weak self] _ in
+            guard let self, canRefresh, !schedule.posted else { return }
             schedule.posted = true
-            MainLoop.post { [weak self, weak inspector] in
+            MainLoop.post { [weak self] in
                 guard let self else { return }
                 schedule.posted = false
-                if schedule.stale, inspector?.host?.edits.preview.isActive != true { refresh() }
+                if canRefresh { refresh() }
             }
         }
         updateHistoryButtons()
@@ -98,6 +98,8 @@ final class PropertiesPage {
 
     /// Whether a rebuild is scheduled (the page shows the spec before the last change until it runs).
     var isStale: Bool { schedule.stale }
+    /// Whether the page may rebuild now: it is stale, and no picker previews a value (`EditPreview`).
+    private var canRefresh: Bool { schedule.stale && inspector?.host?.edits.preview.isActive != true }
     /// A rebuild is due (`stale`), and one is posted after the frame (`posted`).
     private var schedule = (stale: false, posted: false)
 

@@ -49,7 +49,7 @@ final class ScenarioPage {
         for (title, seconds) in [("+1 h", hour), ("+1 d", 24 * hour), ("+1 w", 7 * 24 * hour)] {
             let button = InspectorLayout.button(title, tooltip: "Move the virtual clock \(title)") { [weak inspector] in
                 guard let inspector else { return }
-                inspector.setClock(inspector.scenarioClock.now.addingTimeInterval(seconds), why: title)
+                inspector.setClock(inspector.sessions.scenarioClock.now.addingTimeInterval(seconds), why: title)
             }
             buttons[title] = button
             clockButtons.append(button)
@@ -130,7 +130,7 @@ final class ScenarioPage {
             scenarioPicker.selected = index
         }
         let script = inspector.sessions.scenarioInUse.scripted ? inspector.script : nil
-        let clock = inspector.scenarioClock
+        let clock = inspector.sessions.scenarioClock
         clockLabel.text =
             Self.format(clock.now)
             + (script != nil
@@ -165,9 +165,9 @@ final class ScenarioPage {
             storage.text =
                 "Playing the script \(script.source) (step \(script.position)): state in memory, "
                 + "your saved state is untouched."
-        } else if let file = inspector.stateFile, let problem = file.unreadableProblem {
+        } else if let file = inspector.sessions.stateFile, let problem = file.unreadableProblem {
             storage.text = "Not saved: " + problem
-        } else if let file = inspector.stateFile {
+        } else if let file = inspector.sessions.stateFile {
             storage.text = "State saved in \(file.path)" + (session.saveError.map { " — \($0.description)" } ?? "")
         } else {
             storage.text = "State in memory"

@@ -56,8 +56,8 @@ public enum FirstFrame {
         let preview = PreviewWindow(specPath: spec)
         defer { preview.close() }
         preview.window.setDefaultSize(width: size.width, height: size.height)
-        if let zoom { preview.setZoom(zoom) }
-        if let compare { preview.compare.set(compare) }
+        if let zoom { preview.viewController.setZoom(zoom) }
+        if let compare { preview.area.compareController.set(compare) }
         if source { preview.source.shown = true }
         var painted = false, settledFrames = 0, resizes = 0, asked = size
         var result: Result<Raster, Error>?
@@ -78,7 +78,7 @@ public enum FirstFrame {
                 preview.window.setDefaultSize(width: asked.width, height: asked.height)
                 return
             }
-            settledFrames = preview.isSettled ? settledFrames + 1 : 0
+            settledFrames = preview.stageController.isSettled ? settledFrames + 1 : 0
             if settledFrames == 1 { preview.window.queueDraw() }
             guard settledFrames >= 2 else { return }
             result = Result { try Exporter.render(widget: preview.window, scale: 1) }
@@ -95,6 +95,6 @@ public enum FirstFrame {
         } catch {
             throw FileError(.write, file.path, reason: error.localizedDescription)
         }
-        return Shot(width: raster.width, height: raster.height, errors: preview.diagnostics.filter(\.isError))
+        return Shot(width: raster.width, height: raster.height, errors: preview.state.diagnostics.filter(\.isError))
     }
 }

@@ -102,10 +102,17 @@ public enum PreviewActions {
     }
 
     /// The actions that leave Flare's window for another program's (GTK's inspector, the file chooser), end it, or
-    /// encode for seconds: `flare monkey` leaves them out (the window's `leaveActionsOut`).
+    /// encode for seconds: `flare monkey` leaves them out (`leaveOut`).
     public nonisolated static let outsideTheWindow = [
         "inspector", "new", "open", "open-recent", "export", "quit", "save-motion",
     ]
+
+    /// Disables the actions that leave the window (`outsideTheWindow`): their shortcuts and menu items do nothing.
+    /// For `flare monkey`, whose random input is about Flare's window, not GTK's inspector.
+    static func leaveOut(of host: any ActionsHost) {
+        for name in outsideTheWindow { host.chrome.actions?.setEnabled(name, false) }
+        host.toplevel.deletable = false  // nor the title bar's close button (a click on it ends the window, as Quit)
+    }
 
     @discardableResult
     static func install(on host: any ActionsHost) -> SimpleActionGroup {
@@ -126,8 +133,8 @@ public enum PreviewActions {
             "replay": { $0.stageController.replay() },
             "play-pause": { $0.stageController.togglePause() },
             "close-alert": { $0.stageController.closeShownAlert(reason: "Ctrl+W") },
-            "screenshot": { $0.shots.screenshot() },
-            "save-motion": { $0.shots.saveMotion() },
+            "screenshot": { WindowShots(of: $0).screenshot() },
+            "save-motion": { WindowShots(of: $0).saveMotion() },
             "dismiss-rocket": { $0.area.rocketPanel?.dismiss(because: "the app's dismiss() (Ctrl+Shift+W)") },
             "toggle-inspect": { $0.area.inspect.setInspecting(!$0.area.inspect.inspecting) },
             "toggle-compare": { host in

@@ -15,7 +15,7 @@ public enum PreviewApplication {
     /// The welcome page while Flare runs without a spec (`flare open` with no argument).
     private static var welcome: WelcomeWindow?
     private static var printLog = false
-    /// `flare monkey`'s child: the window's actions that leave it are disabled (`PreviewWindow.leaveActionsOut`).
+    /// `flare monkey`'s child: the window's actions that leave it are disabled (`PreviewActions.leaveOut`).
     private static var leaveActionsOut = false
     /// `flare open --source`: the window opens with its source pane shown.
     private static var showSource = false
@@ -70,7 +70,7 @@ public enum PreviewApplication {
     private static func open(_ uri: String, app: Application) {
         if uri.hasPrefix(zoomArgument), let zoom = Zoom(String(uri.dropFirst(zoomArgument.count))) {
             let preview = window(for: nil, app: app)
-            preview.setZoom(zoom)
+            preview.viewController.setZoom(zoom)
             preview.present()
             return
         }
@@ -78,7 +78,7 @@ public enum PreviewApplication {
             let axis = CompareGrid.Axis(rawValue: String(uri.dropFirst(compareArgument.count)))
         {
             let preview = window(for: nil, app: app)
-            preview.compare.set(axis)
+            preview.area.compareController.set(axis)
             preview.present()
             return
         }
@@ -118,7 +118,7 @@ public enum PreviewApplication {
         if let existing = windows.first { return existing }
         let preview = PreviewWindow(
             specPath: spec ?? Assets.showcase.path, application: app, stateDirectory: stateDirectory)
-        if leaveActionsOut { preview.leaveActionsOut() }
+        if leaveActionsOut { PreviewActions.leaveOut(of: preview) }
         if showSource { preview.source.shown = true }
         if printLog {
             for entry in preview.log.entries { emit(entry) }

@@ -6,35 +6,22 @@ import Foundation
 ///
 /// A composition root: it holds the shared `PreviewerState` (FlareCore: what is loaded, the selection, the stack, the
 /// view's choices; every rule of how they change) and builds and wires the parts that do the work, each a controller
-/// with its own state that reaches the window only through a narrow protocol (`StageHost`, `ReloadHost`,
-/// `InspectorHost`, `RouteHost`, `ActionsHost`, … answered in PreviewWindow+Parts.swift), or none: a controller
-/// answers what it owns for the parts that read it. One instance per spec file. It works with or without a
-/// `GtkApplication` (tests build it bare).
+/// with its own state that answers the narrow protocols of what it owns (`RouteHost` and `SourceHost` by the
+/// `StageController`, `EditsHost` by the `ReloadController`, `InspectorHost` by `InspectorLinks`, …) and reaches
+/// the window only for the shared state (`SharedStateHost`, `StageHost`) and its toplevel's jobs (`ActionsHost`,
+/// `CommandsHost`). Tests reach the controllers themselves (`preview.stageController.select(…)`). One instance per
+/// spec file. It works with or without a `GtkApplication` (tests build it bare).
 @MainActor
 public final class PreviewWindow {
     /// The toplevel (`GtkWindow`); GTK's toplevel list and this wrapper hold it until `close()`.
     let window = Window()
     /// What the window shows, without its widgets: the transitions live there, the parts draw their result.
+    /// (`spec`, `specPath` and `selection` read it: `SpecAndSelection`.)
     public internal(set) var state: PreviewerState
-    public var specPath: String { state.specPath }
-    /// The last spec that loaded without errors: what the stage shows.
-    public var spec: Spec? { state.spec }
-    /// The diagnostics of the last load attempt (errors keep the last good `spec` on screen).
-    public var diagnostics: [Diagnostic] { state.diagnostics }
-    public var selection: SpecItem? { state.selection }
-    public var theme: Theme { state.view.theme }
-    /// The device picked in the header bar (nil: the spec's).
-    public var deviceOverride: Stage.Device? { state.view.deviceOverride }
-    public var zoom: Double { state.view.zoom }
-    /// The visible alerts, top-most last (DUX's stack with Flare's rules).
-    public var stack: AlertStack { state.stack }
     /// Counts changes of what is shown; `paintedGeneration` follows once a frame showed it.
     public var generation: Int { state.generation }
     public var paintedGeneration: Int { state.paintedGeneration }
     public var stage: StageView? { area.stage }
-    public var player: AnimationPlayer? { area.player }
-    /// The Rocket panel on the stage while the selection is a rocket (`RocketStage`).
-    public var rocketPanel: RocketPanel? { area.rocketPanel }
     /// The window's event log (`events`); `onLog` is called for every entry (`flare open --log` prints them).
     public var log: EventLog { events.log }
     public var onLog: (@MainActor (EventLog.Entry) -> Void)? {
@@ -58,15 +45,15 @@ public final class PreviewWindow {
     var viewController: ViewController!
     /// Deep links through Scotty's controller: they wait in its single slot while the spec is (re)loading.
     var routes: WindowRoutes!
-    /// The rocket on the stage while the selection is one (its panel, its map, the rocket bar).
-    var rocket: RocketStage!
     /// The spec's text beside the stage (Ctrl+E), and opening a location in it or an editor.
     let sourceController: SourceController
     /// The inspector in `chrome.inspectorPane` (queue, scenarios, script playback, event log, routes, properties).
     public internal(set) var inspector: Inspector!
+    /// The inspector's host: its answers span the parts (`InspectorLinks`).
+    var inspectorLinks: InspectorLinks!
     /// The window's edits of the spec, with their undo history (Properties/WindowEdits.swift).
     lazy var edits = WindowEdits(
-        window: self, parseCache: reloader.parseCache, source: source, messages: messages, frames: frames)
+        window: reloader, parseCache: reloader.parseCache, source: source, messages: messages, frames: frames)
     var destroyed = false
 
     /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame), remembering its
@@ -76,7 +63,7 @@ public final class PreviewWindow {
         PreviewStyle.install()
         GtkRuntime.guardTooltips()
         window.setDefaultSize(width: 1280, height: 760)
-        window.title = Self.title(of: state.specPath)
+        window.title = WindowChrome.title(of: state.specPath)
         if let application { window.application = application }
 
         // The banner sits above the canvas, never over the stage: the fit leaves it its room.
@@ -92,7 +79,7 @@ public final class PreviewWindow {
         let record: WindowLog.Record = { [weak self] in self?.record($0, $1) }
         wire(record: record)
         chrome.commands?.opened(state.specPath)
-        load(reason: "opened")
+        reloader.load(reason: "opened")
     }
 
     /// Opens `specPath` in a new window (shown at once; the spec loads before the first frame).
@@ -100,13 +87,6 @@ public final class PreviewWindow {
 
     isolated deinit {
         if !destroyed { window.destroy() }
-    }
-
-    /// Disables the actions that leave the window (`PreviewActions.outsideTheWindow`): their shortcuts and menu
-    /// items do nothing. For `flare monkey`, whose random input is about Flare's window, not GTK's inspector.
-    public func leaveActionsOut() {
-        for name in PreviewActions.outsideTheWindow { chrome.actions?.setEnabled(name, false) }
-        window.deletable = false  // nor the title bar's close button (a click on it ends the window, as Quit does)
     }
 
     /// Shows the window (`gtk_window_present`).
@@ -121,27 +101,15 @@ public final class PreviewWindow {
     /// Switches the window to another spec file (Ctrl+O, or `flare open` while Flare runs).
     public func open(specPath path: String) {
         state.open(specPath: URL(fileURLWithPath: path).standardizedFileURL.path)
-        window.title = Self.title(of: specPath)
+        window.title = WindowChrome.title(of: specPath)
         edits.forget()
         chrome.commands?.opened(specPath)
         sourceController.pane.opened(spec: specPath)
-        load(reason: "opened")
+        reloader.load(reason: "opened")
     }
 
     /// Reads the spec again (live reload calls it; so can a test).
-    public func reload() { load(reason: "reloaded") }
-
-    func load(reason: String, specTextOnly: Bool = false, diskUnchanged: Bool = false) {
-        reloader.load(reason: reason, specTextOnly: specTextOnly, diskUnchanged: diskUnchanged)
-    }
-
-    /// The window's title: the spec's file name and its folder (`showcase.yaml — examples`), as GNOME's
-    /// document apps title a window by the document.
-    static func title(of specPath: String) -> String {
-        let url = URL(fileURLWithPath: specPath)
-        let folder = url.deletingLastPathComponent().lastPathComponent
-        return folder.isEmpty || folder == "/" ? url.lastPathComponent : "\(url.lastPathComponent) — \(folder)"
-    }
+    public func reload() { reloader.load(reason: "reloaded") }
 
     func record(_ source: EventLog.Source, _ message: String) {
         let entry = events.record(source, message)
@@ -154,7 +122,4 @@ public final class PreviewWindow {
     public func observeFrames(_ observer: @escaping @MainActor (PaintedFrame) -> Void) {
         frames.observe(observer)
     }
-
-    /// Whether what the window shows is at rest (`StageController.isSettled`): tests and benches wait for it.
-    var isSettled: Bool { stageController.isSettled }
 }

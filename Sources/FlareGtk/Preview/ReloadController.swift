@@ -1,20 +1,6 @@
 import FlareCore
 import Foundation
 
-/// What loading the spec reads and asks of the window: the shared state a load changes, routing held while loading,
-/// and the inspector and the edits that follow a load.
-@MainActor
-protocol ReloadHost: SharedStateHost {
-    /// Whether `paths` changed because Flare wrote them (an edit, already shown).
-    func isOwnWrite(_ paths: Set<String>) -> Bool
-    /// Deep links wait while a load runs (`WindowRoutes`).
-    func loadStarted()
-    func loadEnded()
-    func suspendRouting()
-    /// The inspector's sessions and pages follow the new spec.
-    func specChanged()
-}
-
 /// The source pane as a load reads and tells it (`SourcePane`).
 @MainActor
 protocol LoadedSource: AnyObject {
@@ -37,7 +23,14 @@ extension SourcePane: LoadedSource {}
 /// load keeps (the last good spec) is `PreviewerState`'s.
 @MainActor
 final class ReloadController: SharesState {
-    weak var host: (any ReloadHost)?
+    /// The window: the shared state a load changes.
+    weak var host: (any SharedStateHost)?
+    /// Deep links wait while a load runs; a spec may start with routing suspended.
+    weak var routes: WindowRoutes?
+    /// The edits: a file Flare wrote is no news.
+    weak var edits: WindowEdits?
+    /// The inspector: its sessions and pages follow the new spec.
+    weak var inspector: Inspector?
     /// The stage a load is shown on: built anew, or updated in place.
     private weak var stage: (any StageRebuilding)?
     /// The source pane: its unsaved texts are loaded, and it shows the load.
@@ -54,10 +47,10 @@ final class ReloadController: SharesState {
     private let header: PreviewHeader
     private let sidebar: Sidebar
     private let messages: WindowMessages
-    private let record: WindowLog.Record
+    let record: WindowLog.Record
 
     init(
-        host: any ReloadHost, stage: any StageRebuilding, source: any LoadedSource, header: PreviewHeader,
+        host: any SharedStateHost, stage: any StageRebuilding, source: any LoadedSource, header: PreviewHeader,
         sidebar: Sidebar, messages: WindowMessages, record: @escaping WindowLog.Record
     ) {
         self.host = host
@@ -81,8 +74,8 @@ final class ReloadController: SharesState {
     func load(
         reason: String, specTextOnly: Bool = false, diskUnchanged: Bool = false, loaded preloaded: LoadResult? = nil
     ) {
-        guard let host else { return }
-        host.loadStarted()
+        guard host != nil else { return }
+        routes?.loadStarted()
         let clock = ContinuousClock()
         let start = clock.now
         let specPath = state.specPath
@@ -100,7 +93,7 @@ final class ReloadController: SharesState {
                     "\(name) is gone (deleted or renamed). Flare shows its last version and waits for it to come back.",
                 diagnostics: [])
             record(.spec, "\(specPath) is missing; waiting for it")
-            host.loadEnded()
+            routes?.loadEnded()
             return
         }
         let result =
@@ -123,12 +116,12 @@ final class ReloadController: SharesState {
                 diagnostics: result.diagnostics)
             record(.spec, "\(reason) with \(count) error\(count == 1 ? "" : "s"); kept the last good render")
             lastLoadTimes = (Self.seconds(parsed - start), 0)
-            host.loadEnded()
+            routes?.loadEnded()
             return
         }
         if !diskUnchanged || newSpec.files != state.spec?.files { watch(extra: newSpec.files) }
         let loaded = state.loaded(newSpec, diagnostics: result.diagnostics)
-        if loaded.first && newSpec.routing.suspended { host.suspendRouting() }  // the spec starts routing suspended
+        if loaded.first && newSpec.routing.suspended { routes?.suspendRouting() }  // the spec starts routing suspended
         header.showSpec(
             name: name, path: specPath, theme: state.view.theme, device: state.effective(newSpec).stage.device)
         header.showLocales(newSpec.locales.map(\.code), selected: state.view.locale)
@@ -145,8 +138,8 @@ final class ReloadController: SharesState {
                 + "\(newSpec.queues.count) queues, \(newSpec.scenarios.count) scenarios"
                 + (result.warnings.isEmpty ? "" : ", \(result.warnings.count) warnings"))
         for warning in result.warnings { record(.spec, warning.description) }
-        host.specChanged()
-        host.loadEnded()
+        inspector?.specChanged()
+        routes?.loadEnded()
     }
 
     /// Reads the spec again after Flare itself changed only its texts (a property edit, undo, redo): the stage is
@@ -155,6 +148,9 @@ final class ReloadController: SharesState {
     func reloadSpecText(loaded: LoadResult? = nil) {
         load(reason: "reloaded", specTextOnly: true, loaded: loaded)
     }
+
+    /// The source pane's typing: its unsaved texts are loaded (nothing on disk changed).
+    func sourceEdited() { load(reason: "edited", specTextOnly: true, diskUnchanged: true) }
 
     func watch(extra: [String]) {
         // The root file always; the previous set too, so a broken include keeps being watched.
@@ -165,8 +161,8 @@ final class ReloadController: SharesState {
     }
 
     func filesChanged(_ paths: Set<String>) {
-        guard let host else { return }
-        if host.isOwnWrite(paths) { return }  // Flare's own edit: already reloaded
+        guard host != nil else { return }
+        if edits?.isOwnWrite(paths) == true { return }  // Flare's own edit: already reloaded
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
         source?.diskChanged(paths)
         load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
@@ -180,4 +176,10 @@ final class ReloadController: SharesState {
     nonisolated static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
+}
+
+/// The edits' and the source pane's answers: the spec they change, what is shown, and loading what they changed.
+extension ReloadController: EditsHost, SourceLoader {
+    var specPath: String { state.specPath }
+    var generation: Int { state.generation }
 }

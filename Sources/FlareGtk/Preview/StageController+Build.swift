@@ -11,7 +11,7 @@ extension StageController {
         if comparing, stage != nil {
             area.compare.stageIsStale = true
             state.stageChanged()  // what the window shows changed all the same: the grid
-            host?.refreshCompare()
+            area.compareController?.refresh()
             return
         }
         area.compare.stageIsStale = false
@@ -35,7 +35,7 @@ extension StageController {
         newPlayer.onFinished = { [weak self] animation in self?.animationFinished(animation) }
         state.stageChanged()
         showSelection(animate: animate, reset: reset)
-        host?.refreshCompare()
+        area.compareController?.refresh()
     }
 
     /// Shows the loaded spec on the current stage when only the shown alert's texts or stylesheet values changed;

@@ -2,8 +2,10 @@ import FlareCore
 
 /// The stage controller's answers to the parts that read or draw what the stage shows: the banner's warnings
 /// (`WarningSource`), the rocket (`RocketStageHost`), a queue's view popups (`PopupViewHost`), the compare view
-/// (`CompareHost`) and screenshots (`ShownOnStage`).
-extension StageController: WarningSource, RocketStageHost, PopupViewHost, CompareHost, ShownOnStage, StageRebuilding {
+/// (`CompareHost`), screenshots (`ShownOnStage`), deep links (`RouteHost`) and the source pane (`SourceHost`).
+extension StageController: WarningSource, RocketStageHost, PopupViewHost, CompareHost, ShownOnStage, StageRebuilding,
+    RouteHost, SourceHost
+{
     var diagnostics: [Diagnostic] { state.diagnostics }
     var rocketPanel: RocketPanel? { area.rocketPanel }
     var generation: Int { state.generation }
@@ -13,10 +15,16 @@ extension StageController: WarningSource, RocketStageHost, PopupViewHost, Compar
     func stageReported(_ report: StageReport) { onReport?(report) }
     var shownSpec: Spec? { spec.map(state.effective) }
     var shownVariant: Variant? { state.shownVariant }
-    var sessionQueueID: String? { sessions?.queueInUse.session?.spec.id }
-    var shownQueueStep: (queue: String?, step: Int?) { sessions?.shownQueueStep ?? (nil, nil) }
+    var sessionQueueID: String? { inspector?.sessions.queueInUse.session?.spec.id }
+    var shownQueueStep: (queue: String?, step: Int?) { inspector?.sessions.shownQueueStep ?? (nil, nil) }
     var destroyed: Bool { host?.destroyed ?? true }
-    func selectionShown(_ item: SpecItem) { host?.selectionShown(item) }
+    func selectionShown(_ item: SpecItem) { inspector?.selectionChanged(item) }
+    var routingSuspendedByUser: Bool { state.routingSuspendedByUser }
+    func setRoutingSuspended(byUser suspended: Bool) { state.setRoutingSuspendedByUser(suspended) }
+
+    /// Starts the rocket on the stage again at `block` (nil: its start); false when there is none or no such block.
+    @discardableResult
+    func restartRocket(at block: String? = nil) -> Bool { rocket.restart(at: block) }
 
     func showStage(rebuilt: Bool, animate: Bool) {
         if rebuilt {

@@ -58,6 +58,6 @@ extension StageController {
     /// The sidebar and the inspector follow a selection the stack made (the state already selected it).
     private func selectionShownOverStage(_ item: SpecItem) {
         sidebar.select(item)
-        host?.selectionShown(item)
+        inspector?.selectionChanged(item)
     }
 }

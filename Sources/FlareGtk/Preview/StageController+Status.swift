@@ -8,12 +8,12 @@ extension StageController {
     /// Shows `content` as the canvas's empty state, over the stage.
     func showStatus(_ content: EmptyState.Content) {
         area.status.show(content)
-        host?.setZoomEnabled(false)
+        chrome?.setZoomEnabled(false)
     }
 
     func hideStatus() {
         area.status.hide()
-        host?.setZoomEnabled(true)
+        chrome?.setZoomEnabled(true)
     }
 
     /// What the stage says while the selection is a queue or a scenario and none of its alerts is shown:
@@ -39,12 +39,18 @@ extension StageController {
             return
         }
         // With the inspector open, the way to play it is already on screen: say where, with no button.
-        let open = host?.inspectorVisible == true
+        let open = inspector?.isVisible == true
         let tab = page == "queue" ? "Queue" : "Scenarios"
         let how = open ? " Play it in the inspector’s \(tab) page." : " Open the inspector (Ctrl+I) to play it."
         var button: (title: String, action: @MainActor () -> Void)?
         if !open {
-            button = ("Open the Inspector", { [weak self] in self?.host?.openInspector(on: page) })
+            button = (
+                "Open the Inspector",
+                { [weak self] in
+                    self?.inspector?.setVisible(true)
+                    self?.inspector?.showPage(page)
+                }
+            )
         }
         showStatus(
             EmptyState.Content(
@@ -79,8 +85,8 @@ extension StageController {
                 button: (
                     "Open in Editor",
                     { [weak self] in
-                        guard let host = self?.host else { return }
-                        host.openSource(at: SourceLocation(file: host.state.specPath, line: lines, column: 1))
+                        guard let self else { return }
+                        source?.openSource(at: SourceLocation(file: state.specPath, line: lines, column: 1))
                     }
                 )))
     }

@@ -15,8 +15,17 @@ final class StageController: StagePresenting, SharesState {
     let record: WindowLog.Record
     /// What the stage reports to the inspector's sessions: an alert's show animation finished, the user closed it.
     var onReport: (@MainActor (StageReport) -> Void)?
-    /// The inspector's sessions: the queue whose popup the stage shows, and the step its script reached.
-    weak var sessions: InspectorSessions?
+    /// The inspector beside the stage: it follows the selection; its sessions (the queue whose popup the stage
+    /// shows, the step its script reached) present on the stage.
+    weak var inspector: Inspector?
+    /// The rocket on the stage while the selection is one (its panel, its map, the rocket bar).
+    private(set) var rocket: RocketStage!
+    /// Deep links that an alert's action or its dismiss completion opens.
+    weak var routes: WindowRoutes?
+    /// The source pane, where the empty state's "Open" shows the spec.
+    weak var source: SourceController?
+    /// The chrome whose zoom actions work only while there is a stage to zoom.
+    weak var chrome: WindowChrome?
 
     init(
         host: any StageHost, area: CanvasArea, sidebar: Sidebar, messages: WindowMessages,
@@ -27,6 +36,11 @@ final class StageController: StagePresenting, SharesState {
         self.sidebar = sidebar
         self.messages = messages
         self.record = record
+        rocket = RocketStage(host: self, area: area, record: record)
+        area.popupViews = PopupViewStage(host: self, record: record)
+        messages.source = self
+        sidebar.onSelect = { [weak self] item in self?.pick(item) }
+        sidebar.onShowOver = { [weak self] item in self?.showOver(item.id) }
     }
 
     var stateHost: (any SharedStateHost)? { host }
@@ -35,7 +49,7 @@ final class StageController: StagePresenting, SharesState {
     var stack: AlertStack { host?.state.stack ?? AlertStack() }
     var stage: StageView? { area.stage }
     var player: AnimationPlayer? { area.player }
-    var comparing: Bool { host?.comparing == true }
+    var comparing: Bool { area.compareController?.axis != nil }
 
     // MARK: The selection
 
@@ -60,16 +74,16 @@ final class StageController: StagePresenting, SharesState {
         if state.screen != screen { return rebuildForScreen() }
         showSelection(animate: true)
         state.stageChanged()
-        host?.selectionShown(item)
-        host?.refreshCompare()
+        inspector?.selectionChanged(item)
+        area.compareController?.refresh()
     }
 
     /// The stage drawn anew on the current screen's backdrop (or the spec's), with the selection on it.
     func rebuildForScreen() {
         if let id = state.screen { record(.stage, "on screen \(id): its image is the stage's backdrop") }
         rebuildStage(animate: true)
-        if let item = state.selection { host?.selectionShown(item) }
-        host?.refreshCompare()
+        if let item = state.selection { inspector?.selectionChanged(item) }
+        area.compareController?.refresh()
     }
 
     /// Shows the selection on the stage, on a stack started anew (`reset`: already started by a load).
@@ -84,7 +98,7 @@ final class StageController: StagePresenting, SharesState {
             record(.stage, "keyboard down (the selection changed)")
         }
         // The timeline scrubs an alert's show and close animations: it is hidden while no alert is selected.
-        if host?.showRocket(on: stage, animate: animate) == true {
+        if rocket?.showSelection(on: stage, animate: animate) == true {
             stage.show(alert: nil)
             area.timelineSlot.visible = false
             return
@@ -140,7 +154,7 @@ final class StageController: StagePresenting, SharesState {
         // DUX: the action's effect runs first, then the alert always closes.
         closeShownAlert(reason: "action “\(action.title)”")
         // `actionType: none` runs nothing in DUX: the alert only closes.
-        if let route = action.route, action.actionType != .none { host?.openRoute(route) }
+        if let route = action.route, action.actionType != .none { routes?.open(url: route) }
     }
 
     func maskTapped() {
@@ -153,7 +167,7 @@ final class StageController: StagePresenting, SharesState {
                 .stage,
                 "dismissCompletion of \(alert.id)"
                     + (alert.dismissCompletion.map { ": opening \($0)" } ?? " (none set)"))
-            if let url = alert.dismissCompletion { host?.openRoute(url) }
+            if let url = alert.dismissCompletion { routes?.open(url: url) }
         } else {
             let key = alert.maskTapKey
             record(.stage, "mask tapped: \(alert.id) stays (\(key) is false)")

@@ -1,27 +1,10 @@
 import FlareCore
 
-/// What the stage controller reads and asks of the window: the shared state its transitions change, and the parts
-/// beside the stage that follow it (a rocket, the compare view, the inspector, routes, the zoom's actions). The
-/// window answers it; the controller never holds the window.
+/// What the stage controller reads of the window: the shared state its transitions change, and whether the toplevel
+/// is gone (nothing is drawn for a closed window). The window answers it with its own; the parts beside the stage
+/// that follow it (the rocket, the compare view, the inspector, routes, the zoom's actions) are the controller's.
 @MainActor
 protocol StageHost: SharedStateHost {
-    /// Puts the selected rocket on `stage`; true when the selection is a rocket (then no alert is shown).
-    func showRocket(on stage: StageView, animate: Bool) -> Bool
-    /// Whether the compare view is shown instead of the stage.
-    var comparing: Bool { get }
-    /// The compare view follows what the single view shows.
-    func refreshCompare()
-    /// The inspector follows a selection.
-    func selectionShown(_ item: SpecItem)
-    var inspectorVisible: Bool { get }
-    /// Opens the inspector on `page`.
-    func openInspector(on page: String)
-    /// Opens a deep link (an action's route, a dismiss completion).
-    func openRoute(_ url: String)
-    func openSource(at location: SourceLocation)
-    /// The zoom actions work only while there is a stage to zoom.
-    func setZoomEnabled(_ enabled: Bool)
-    /// Whether the toplevel is gone (nothing is drawn for a closed window).
     var destroyed: Bool { get }
 }
 

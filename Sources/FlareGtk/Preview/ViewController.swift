@@ -150,8 +150,8 @@ final class ViewController: SharesState {
 }
 
 /// The view controller's answers to the header bar's buttons (`HeaderCommands`: the compare view's axis and text
-/// fill go to the compare controller) and to the canvas's gestures (`CanvasZooming`).
-extension ViewController: HeaderCommands, CanvasZooming {
+/// fill go to the compare controller), to the canvas's gestures (`CanvasZooming`) and to deep links (`LinkedView`).
+extension ViewController: HeaderCommands, CanvasZooming, LinkedView {
     var zoom: Double { state.view.zoom }
     var compareAxis: CompareGrid.Axis? { state.view.compareAxis }
     var stage: StageView? { area.stage }

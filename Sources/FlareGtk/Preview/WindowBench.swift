@@ -16,8 +16,8 @@ public final class WindowBench: BenchHooks {
     public var paintedGeneration: Int { preview.paintedGeneration }
     public func present() { preview.present() }
     public func close() { preview.close() }
-    public func setZoom(_ value: Double) { preview.setZoom(value) }
-    public func setCompare(_ axis: CompareGrid.Axis?) { preview.compare.set(axis) }
+    public func setZoom(_ value: Double) { preview.viewController.setZoom(value) }
+    public func setCompare(_ axis: CompareGrid.Axis?) { preview.area.compareController.set(axis) }
 
     public func observeFrames(_ observer: @escaping @MainActor (PaintedFrame) -> Void) {
         preview.observeFrames(observer)

@@ -1,7 +1,7 @@
 import FlareCore
 import Foundation
 
-/// What a reached deep link changes in the window: the stage's view and what it shows.
+/// What a reached deep link changes on the stage (`StageController`): what it shows, and routing held by the user.
 @MainActor
 protocol RouteHost: AnyObject {
     var spec: Spec? { get }
@@ -12,14 +12,19 @@ protocol RouteHost: AnyObject {
     /// Whether the user suspended routing (`PreviewerState.routingSuspendedByUser`).
     var routingSuspendedByUser: Bool { get }
     func setRoutingSuspended(byUser suspended: Bool)
-    /// A link's `theme=` and `scale=`: shown, and the stage rebuilt when either changed it.
-    func applyLink(theme: Theme?, scale: Int?)
-    func setZoom(_ zoom: Zoom)
     /// Stacks alert `id` on top of what the stage shows, as the app would present it.
     func presentAlert(_ id: String)
     func select(_ item: SpecItem)
     @discardableResult func restartRocket(at block: String?) -> Bool
     func present(_ target: SpecItem)
+}
+
+/// What a reached deep link changes in how the stage is viewed (`ViewController`).
+@MainActor
+protocol LinkedView: AnyObject {
+    /// A link's `theme=` and `scale=`: shown, and the stage rebuilt when either changed it.
+    func applyLink(theme: Theme?, scale: Int?)
+    func setZoom(_ zoom: Zoom)
 }
 
 /// Deep links (`open(url:)`, resolved against the spec and run through Scotty's controller) and Scotty's
@@ -35,13 +40,15 @@ final class WindowRoutes: RoutingControls {
 
     private var controller: RouteController<Root>!
     private weak var host: (any RouteHost)?
+    private weak var view: (any LinkedView)?
     private let messages: WindowMessages
     private let record: WindowLog.Record
 
     init(
-        host: any RouteHost, messages: WindowMessages, record: @escaping WindowLog.Record
+        host: any RouteHost, view: any LinkedView, messages: WindowMessages, record: @escaping WindowLog.Record
     ) {
         self.host = host
+        self.view = view
         self.messages = messages
         self.record = record
         controller = RouteController(root: Root(routes: self), ready: false)
@@ -102,8 +109,8 @@ final class WindowRoutes: RoutingControls {
             return false
         case .success(let resolution):
             let destination = resolution.destination
-            host.applyLink(theme: destination.theme, scale: destination.scale)
-            if let zoom = destination.zoom { host.setZoom(zoom) }
+            view?.applyLink(theme: destination.theme, scale: destination.scale)
+            if let zoom = destination.zoom { view?.setZoom(zoom) }
             // A deep link to an alert while another is shown stacks it on top, as the app would present it.
             if case .alert(let id) = destination.item, destination.theme == nil {
                 host.presentAlert(id)

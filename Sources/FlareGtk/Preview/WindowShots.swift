@@ -1,7 +1,7 @@
 import FlareCore
 import Foundation
 
-/// What the window's shots read: the stage as it is now. The window answers it (`PreviewWindow`).
+/// What the window's shots read: the stage as it is now (`StageController`).
 @MainActor
 protocol ShownOnStage: AnyObject {
     var spec: Spec? { get }
@@ -36,6 +36,14 @@ public final class WindowShots {
         self.messages = messages
         self.clipboard = clipboard
         self.record = record
+    }
+
+    /// The shots of the window whose actions take them: its stage, its toast, its clipboard and its log.
+    convenience init(of host: any ActionsHost) {
+        let toplevel = host.toplevel
+        self.init(
+            shown: host.stageController, messages: host.chrome.messages, clipboard: { toplevel.clipboard },
+            record: { [weak host] in host?.record($0, $1) })
     }
 
     /// Saves what the stage shows as `flare export` would render it: a queue's view popup (`popupViewShot`), the shown

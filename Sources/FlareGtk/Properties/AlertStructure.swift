@@ -108,10 +108,7 @@ final class AlertStructure {
         let add = InspectorLayout.button("Add action", icon: nil, tooltip: "Add an action at the end") {
             [weak window] in
             guard let window else { return }
-            let path = EditPath([.key("alerts"), .key(id), .key("actions")])
-            window.edits.perform("add an action") { editor throws(SpecEditError) in
-                try editor.addItem(to: path, fields: [("title", "New action")])
-            }
+            window.edits.perform("add an action") { editor throws(SpecEditError) in try editor.addAction(to: id) }
         }
         add.halign = .start
         addActionButton = add

@@ -1,7 +1,8 @@
 import FlareCore
 import Foundation
 
-/// What the edits ask of the window: its spec's path, what it shows, and to show the edited files' load.
+/// What the edits ask of loading (`ReloadController`): the spec's path, what is shown, and to show the edited files'
+/// load.
 @MainActor
 protocol EditsHost: AnyObject {
     var specPath: String { get }
@@ -10,7 +11,8 @@ protocol EditsHost: AnyObject {
     /// Shows the edited spec: `loaded`, the edit's check (the window's load of the edited files), or nil to load
     /// them again.
     func reloadSpecText(loaded: LoadResult?)
-    func record(_ source: EventLog.Source, _ message: String)
+    /// The window's log.
+    var record: WindowLog.Record { get }
 }
 
 /// The window's edits of its spec: each goes through `SpecEditor` on the window's one document (`WindowDocument`: the

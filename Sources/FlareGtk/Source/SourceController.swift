@@ -1,12 +1,17 @@
 import FlareCore
 import Foundation
 
-/// What the source pane's controller reads and asks of the window: the spec and its selection, the stage it
-/// outlines parts on, and a load of the pane's unsaved texts.
+/// What the source pane's controller reads and asks of the stage (`StageController`): the spec and its selection,
+/// and the stage it outlines parts on.
 @MainActor
 protocol SourceHost: SpecAndSelection {
     var stage: StageView? { get }
     func select(_ item: SpecItem)
+}
+
+/// What the pane's typing asks of loading (`ReloadController`).
+@MainActor
+protocol SourceLoader: AnyObject {
     /// The pane's text changed: load it (spec text only; nothing on disk changed).
     func sourceEdited()
 }
@@ -34,13 +39,13 @@ final class SourceController {
 
     /// Connects the pane to the window (once, from its `init`).
     func connect(
-        to host: any SourceHost, toplevel: Window, frames: PaintedFrames,
+        to host: any SourceHost, loader: any SourceLoader, toplevel: Window, frames: PaintedFrames,
         record: @escaping WindowLog.Record
     ) {
         self.host = host
         self.record = record
         // The pane edits spec texts only: a text-only change updates the stage in place, as a save does.
-        pane.onEdited = { [weak host] in host?.sourceEdited() }
+        pane.onEdited = { [weak loader] in loader?.sourceEdited() }
         pane.onNotice = { [weak self] message in
             self?.messages.notice.show(message)
             self?.record(.spec, message)

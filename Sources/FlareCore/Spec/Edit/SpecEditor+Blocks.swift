@@ -13,6 +13,7 @@ extension SpecEditor {
         case replaceWith(EditPath, NewValue)
         case moveKey(EditPath, Int)
         case removeItem(EditPath)
+        case duplicateItem(EditPath)
     }
 
     func edit(_ step: ChainStep) throws(SpecEditError) -> SpecEdit {
@@ -23,6 +24,7 @@ extension SpecEditor {
         case .replaceWith(let path, let value): try replaceValue(path, with: value)
         case .moveKey(let path, let index): try moveKey(path, to: index)
         case .removeItem(let path): try removeItem(path)
+        case .duplicateItem(let path): try duplicateItem(path)
         }
     }
 
