@@ -28,7 +28,9 @@ setup:
 	  sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
-	@command -v $(SWIFT) >/dev/null || { echo "make setup: Swift 6 is required (https://www.swift.org/install/linux/)"; exit 1; }
+	@command -v $(SWIFT) >/dev/null || { echo "make setup: Swift 6.2 or later is required (https://www.swift.org/install/linux/)"; exit 1; }
+	@$(SWIFT) --version 2>/dev/null | grep -Eq 'Swift version (6\.([2-9]|[1-9][0-9])|[7-9]|[1-9][0-9])' || \
+	  { echo "make setup: Swift 6.2 or later is required (Package.swift: swift-tools-version 6.2): $$($(SWIFT) --version 2>&1 | head -1)"; exit 1; }
 
 ## Also writes the man page and records the Git commit beside the binary, for `flare --version` ("unknown" outside a Git checkout).
 build: setup
