@@ -284,11 +284,18 @@ final class WindowEdits: PreviewedEdits {
         for path in paths {
             guard let texts = written[path], let data = FileManager.default.contents(atPath: path),
                 let index = texts.lastIndex(where: { SpecEditMemory.same(data, $0) })
-            else { return false }
+            else {
+                // An outside change: what Flare wrote before it no longer says what the window shows.
+                for path in paths { written[path] = nil }
+                return false
+            }
             matched[path] = index
         }
-        // The texts up to the one on disk are no longer to come.
-        for (path, index) in matched { written[path]?.removeFirst(index + 1) }
+        // The texts before the one on disk are no longer to come. The one on disk stays: one write can be reported
+        // by several events, in separate turns of the main loop on a loaded machine; a second event found it gone,
+        // and the window reloaded the disk over an edit shown and not yet written (a duplicate's new alert vanished
+        // and the selection fell back to the first alert).
+        for (path, index) in matched { written[path]?.removeFirst(index) }
         return true
     }
 
