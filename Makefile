@@ -28,7 +28,9 @@ setup:
 	  sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
-	@command -v $(SWIFT) >/dev/null || { echo "make setup: Swift 6 is required (https://www.swift.org/install/linux/)"; exit 1; }
+	@command -v $(SWIFT) >/dev/null || { echo "make setup: Swift 6.2 or later is required (https://www.swift.org/install/linux/)"; exit 1; }
+	@$(SWIFT) --version 2>/dev/null | grep -Eq 'Swift version (6\.([2-9]|[1-9][0-9])|[7-9]|[1-9][0-9])' || \
+	  { echo "make setup: Swift 6.2 or later is required (Package.swift: swift-tools-version 6.2): $$($(SWIFT) --version 2>&1 | head -1)"; exit 1; }
 
 ## Also writes the man page and records the Git commit beside the binary, for `flare --version` ("unknown" outside a Git checkout).
 build: setup
@@ -50,20 +52,25 @@ run: build
 	  $(BIN) export $(SHOWCASE) --scale 2 --out shots && echo 'make run: open shots/*.png'; \
 	fi
 
+# The tests that drive the X server's real pointer and keyboard (XTest): the tooltip guard's critical
+# (TooltipPointerTests) and Ctrl+Z pressed in a Properties entry (EditorUndoTests).
+REAL_INPUT_TESTS := TooltipPointerTests|EditorUndoTests
+
 ## Every test: the code's rules (their package), then engine, CLI end to end, and GTK under a private Xvfb, with
 ## GLib's criticals fatal (the test process and every window or export it starts): a GTK critical fails the run.
+## Then the real-input tests, alone on a display of their own (`test-real-input`, ~10 s).
 test: export G_DEBUG := fatal-criticals
 test: build
 	$(SWIFT) test --package-path $(LINT_PACKAGE)
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test
+	FLARE_REAL_INPUT=1 xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test --filter '$(REAL_INPUT_TESTS)'
 
-## The tests that drive the X server's real pointer and keyboard (XTest): the tooltip guard's critical
-## (TooltipPointerTests) and Ctrl+Z pressed in a Properties entry (EditorUndoTests). Alone on a private Xvfb, as
-## they share the pointer and the focus with any other window; `make test` runs their stand-ins.
+## Only the real-input tests ($(REAL_INPUT_TESTS)): alone on a private Xvfb, as they share the pointer and the
+## focus with any other window; the parallel run of `make test` runs their stand-ins and skips them.
 test-real-input: export G_DEBUG := fatal-criticals
 test-real-input: export FLARE_REAL_INPUT := 1
 test-real-input: build
-	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test --filter 'TooltipPointerTests|EditorUndoTests'
+	xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test --filter '$(REAL_INPUT_TESTS)'
 
 ## The code's own rules, read from the syntax tree (swift-syntax): layers and imports, C calls outside FlareGtk/Gtk,
 ## stored properties per type, files' and lines' lengths, catalogue keys spelled once. A package of its own

@@ -90,6 +90,11 @@ struct Open: ParsableCommand {
             printError("flare open: \(target): no such file")
             throw ExitCode(2)
         }
+        if let target, !Self.isURL(target), let problem = Self.folderProblem(target) {
+            // Refused before any window opens, so nothing lists it among the recent specs.
+            printError("flare open: \(target): \(problem)")
+            throw ExitCode(2)
+        }
         try checkSpecOption()
         // Without a session bus a URL cannot reach a running Flare: this process opens its own window, and a URL
         // names no spec. Say so rather than route it in the showcase.
@@ -106,6 +111,19 @@ struct Open: ParsableCommand {
                 showSource: source, version: Version.text)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Why `path` cannot be opened when it is a folder (its specs named, to pick one), nil otherwise.
+    static func folderProblem(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
+        let specs = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        let named = specs.prefix(3).joined(separator: ", ") + (specs.count > 3 ? ", …" : "")
+        let hint = specs.isEmpty ? "" : " (in it: \(named))"
+        return "a folder, not a spec; name a spec file\(hint)"
     }
 
     /// `--spec` names a file.

@@ -53,14 +53,15 @@ import TestSupport
             "root.yaml": "flare: 1\ninclude: [parts/bad.yaml]\n",
             "parts/bad.yaml": "alerts:\n  x:\n    titel: Hi\n",
         ])
-        let cwd = FileManager.default.currentDirectoryPath
-        // Only this test depends on the working directory; every other spec test passes absolute paths.
-        _ = FileManager.default.changeCurrentDirectoryPath(dir.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
-        let result = SpecLoader.load(path: "root.yaml")
+        // The root named relative to the working directory, which the test reads but never changes: the process's
+        // other tests run meanwhile, and a child one starts, or a relative path one opens, would use the new one.
+        // (getcwd has no symlink, so `..` here means what it means to the loader, lexically.)
+        let up = FileManager.default.currentDirectoryPath.split(separator: "/").map { _ in ".." }
+        let relative = (up + dir.path.split(separator: "/").map(String.init)).joined(separator: "/")
+        let result = SpecLoader.load(path: relative + "/root.yaml")
         #expect(
             result.diagnostics.map(\.description) == [
-                "parts/bad.yaml:3:5: error: unknown key 'titel' (did you mean 'title'?)"
+                "\(relative)/parts/bad.yaml:3:5: error: unknown key 'titel' (did you mean 'title'?)"
             ])
     }
 

@@ -64,7 +64,7 @@ struct AlertStackStageTests {
             #expect(preview.stage?.belowIDs == ["first"] && preview.stageController.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.area.player?.isRunning == false }))
             preview.stageController.closeShownAlert()
-            #expect(MainLoop.run(until: { preview.stageController.shownAlert?.id == "first" }, timeout: 3))
+            #expect(MainLoop.run(until: { preview.stageController.shownAlert?.id == "first" }, timeout: 10))
             #expect(preview.state.stack.alerts == ["first"] && preview.stage?.belowIDs == [])
             #expect(preview.selection == SpecItem.alert("first"))
             // The sidebar's right-click does the same; a second show of an alert on the stack is a second entry
@@ -77,7 +77,7 @@ struct AlertStackStageTests {
                 preview.stage?.belowIDs == ["first", "second"] && preview.stageController.shownAlert?.id == "second")
             #expect(MainLoop.run(until: { preview.area.player?.isRunning == false }))
             preview.stageController.closeShownAlert()
-            #expect(MainLoop.run(until: { preview.stage?.belowIDs == ["first"] }, timeout: 3))
+            #expect(MainLoop.run(until: { preview.stage?.belowIDs == ["first"] }, timeout: 10))
             #expect(
                 preview.state.stack.alerts == ["first", "second"] && preview.stageController.shownAlert?.id == "second")
         }

@@ -56,7 +56,7 @@ struct ChecksPageTests {
                         && abs(Double(bounds.origin.x) - (frame.x - 4)) < 1
                         && abs(Double(bounds.origin.y) - (frame.y - 4)) < 1
                         && abs(Double(bounds.size.width) - (frame.width + 8)) < 1
-                }, timeout: 2)
+                }, timeout: 10)
             #expect(placed, "outline at \(bounds), the message at \(frame)")
             #expect(
                 MainLoop.run(until: { preview.stage?.highlighted == nil }, timeout: 5),

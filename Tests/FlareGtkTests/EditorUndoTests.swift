@@ -47,14 +47,14 @@ struct EditorUndoTests {
             // Ctrl+Z: the spec's undo, not the entry's (which emptied the field).
             #expect(Self.press(EditorUndo.z, Self.control, in: preview))
             #expect(pages.text(folder) == PropertiesPageTests.spec)
-            #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
+            #expect(preview.messages.notice.text == "Undid Action 2 title → Two", "\(preview.messages.notice.text)")
             pages.fresh(page)
             #expect(page.editors[path]?.entry?.text == "Two")
             // Ctrl+Shift+Z: the spec's redo.
             preview.window.setFocus(try #require(page.editors[path]?.entry))
             #expect(Self.press(EditorUndo.shiftedZ, Self.control | Self.shift, in: preview))
             #expect(pages.text(folder).contains("  - title: Later\n"))
-            #expect(preview.messages.notice.text == "Redid \(label) → Later", "\(preview.messages.notice.text)")
+            #expect(preview.messages.notice.text == "Redid Action 2 title → Later", "\(preview.messages.notice.text)")
             pages.fresh(page)
             // Typed and not written: the entry keeps its own undo, the spec is not touched.
             let typing = try #require(page.editors[path]?.entry)
@@ -116,7 +116,7 @@ struct EditorUndoTests {
         defer { preview.close() }
         if sourcePane { preview.sourceController.toggle() }
         let path = PropertiesPageTests.path("alerts.known.actions[1].title")
-        let label = try #require(page.editors[path]?.row.label)
+        #expect(page.editors[path]?.row.label == "Title")
         try writeLater(try #require(page.editors[path]), folder: folder, page: page)
         let title = try #require(page.editors[path]?.entry)
         let keyboard = try #require(XKeyboard(preview.window), "an X11 display with XTest (make test runs Xvfb)")
@@ -125,7 +125,7 @@ struct EditorUndoTests {
         keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
         #expect(MainLoop.run(until: { preview.messages.notice.text.hasPrefix("Undid") }), "the key arrived")
         #expect(pages.text(folder) == PropertiesPageTests.spec)
-        #expect(preview.messages.notice.text == "Undid \(label) → Two", "\(preview.messages.notice.text)")
+        #expect(preview.messages.notice.text == "Undid Action 2 title → Two", "\(preview.messages.notice.text)")
         if sourcePane {
             let tab = try #require(preview.source.current)
             #expect(MainLoop.run(until: { tab.text == PropertiesPageTests.spec }), "the pane shows the file")
@@ -144,6 +144,6 @@ struct EditorUndoTests {
         keyboard.press(UInt(EditorUndo.z), holding: [XKeyboard.controlL])
         #expect(MainLoop.run(until: { shown.text == "Two" }), "the entry's undo: \(shown.text)")
         #expect(pages.text(folder) == PropertiesPageTests.spec, "the file is left alone")
-        #expect(preview.messages.notice.text == "Undid \(label) → Two")
+        #expect(preview.messages.notice.text == "Undid Action 2 title → Two")
     }
 }

@@ -36,6 +36,7 @@ func onGtk<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -> T) a
 /// runtime's backtracer catches and the process survives), each critical fails the test it happened in.
 enum GtkCriticals {
     private static let seen = Mutex<[String]>([])
+    private static let warned = Mutex<[String]>([])
 
     static func install() {
         // Criticals stay non-fatal in this process: the writer reports them to the test instead.
@@ -48,6 +49,13 @@ enum GtkCriticals {
                     let line = String(cString: text)
                     g_free(text)
                     GtkCriticals.seen.withLock { $0.append(line) }
+                } else if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0,
+                    let text = g_log_writer_format_fields(level, fields, count, 0)
+                {
+                    // Kept for the tests that look for one (a label's negative width); never fatal.
+                    let line = String(cString: text)
+                    g_free(text)
+                    GtkCriticals.warned.withLock { $0.append(line) }
                 }
                 return g_log_writer_default(level, fields, count, data)
             }, nil, nil)
@@ -55,4 +63,6 @@ enum GtkCriticals {
 
     /// The criticals logged since the last call.
     static func take() -> [String] { seen.withLock { list in defer { list = [] }; return list } }
+    /// The warnings logged since the last call.
+    static func takeWarnings() -> [String] { warned.withLock { list in defer { list = [] }; return list } }
 }

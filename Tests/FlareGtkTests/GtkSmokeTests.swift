@@ -8,8 +8,8 @@ import Testing
 let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 
 /// Tests that move the X server's own pointer and keyboard (XTest) share them with every other test in the process,
-/// so they run on their own (`make test-real-input`, a private Xvfb), never in `make test`'s parallel run, where
-/// another test's window can take the pointer or the focus. Each keeps a stand-in test in `make test`.
+/// so they run on their own on a private Xvfb (`make test`'s last step, or `make test-real-input`), never in its
+/// parallel run, where another test's window can take the pointer or the focus. Each keeps a stand-in test there.
 let realInput = hasDisplay && ProcessInfo.processInfo.environment["FLARE_REAL_INPUT"] != nil
 let realInputComment: Comment = "moves the real pointer or keyboard: make test-real-input"
 

@@ -211,7 +211,7 @@ struct InspectorTests {
                 freed = preview
                 preview.close()
             }
-            #expect(MainLoop.run(until: { freed == nil }, timeout: 2))
+            #expect(MainLoop.run(until: { freed == nil }, timeout: 10))
         }
     }
 

@@ -51,7 +51,7 @@ struct PopupViewPropertiesTests {
                 #expect(
                     MainLoop.run(
                         until: { preview.inspector.sessions.queueInUse.session?.queue.showing?.name == "sale" },
-                        timeout: 2))
+                        timeout: 10))
                 preview.showPropertiesPage()
                 let page = preview.inspector.propertiesPage
                 #expect(MainLoop.run(until: { !page.isStale && page.popupView.sheet?.popup == "sale" }))

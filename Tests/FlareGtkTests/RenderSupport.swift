@@ -3,6 +3,7 @@ import FlareCore
 @testable import FlareGtk
 import Foundation
 import TestSupport
+import Testing
 
 /// Shared alerts and helpers of the render tests, built from model values (no spec parser needed).
 @MainActor
@@ -177,17 +178,25 @@ extension RenderFixtures {
     }
 
     /// Lets the frame clock run `count` frames (style changes propagate at layout time).
-    static func waitFrames(_ widget: UnsafeMutablePointer<GtkWidget>, _ count: Int = 2) {
-        waitFrames(Widget(borrowing: widget), count)
+    static func waitFrames(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ count: Int = 2,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        waitFrames(Widget(borrowing: widget), count, sourceLocation: sourceLocation)
     }
 
-    /// Lets the frame clock run `count` frames on `widget`.
-    static func waitFrames(_ widget: Widget, _ count: Int = 2) {
+    /// Lets the frame clock run `count` frames on `widget` (mapped: an unmapped widget gets no frame). Frames that do
+    /// not come fail the test: what the caller checks next would be read before the layout it waits for. The
+    /// deadline only bounds a hang; a loaded machine can go seconds without a frame.
+    static func waitFrames(
+        _ widget: Widget, _ count: Int = 2, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         var frames = 0
         widget.addTickCallback { _ in
             frames += 1; return frames < count
         }
-        MainLoop.run(until: { frames >= count }, timeout: 2)
+        let ran = MainLoop.run(until: { frames >= count }, timeout: 20)
+        #expect(ran, "\(frames) of \(count) frames in 20 s", sourceLocation: sourceLocation)
     }
 
     /// `widget`'s bounds in the alert's coordinates, in pixels at `scale`.

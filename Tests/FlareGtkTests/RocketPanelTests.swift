@@ -54,7 +54,7 @@ struct RocketPanelTests {
             preview.stageController.select(SpecItem.rocket("flow"))
             let panel = try #require(preview.area.rocketPanel)
             #expect(panel.flow.visible.isEmpty, "the first block appears after the 2 s opening")
-            #expect(MainLoop.run(until: { panel.flow.visible == ["hi"] && !panel.isAnimating }, timeout: 5))
+            #expect(MainLoop.run(until: { panel.flow.visible == ["hi"] && !panel.isAnimating }, timeout: 15))
             #expect(preview.stage?.panel == panel.widget)
             #expect(!preview.area.timelineSlot.visible, "no alert animation to scrub under a rocket")
             #expect(panel.cards.count == 1 && panel.flow.visible == ["hi"])
@@ -73,7 +73,7 @@ struct RocketPanelTests {
             // The real buttons: right, then type and send.
             panel.buttons[1][1].emit(.clicked)
             panel.buttons[1][0].emit(.clicked)  // dead after the first press
-            #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick", "ask"] }, timeout: 3))
+            #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick", "ask"] }, timeout: 10))
             let area = try #require(panel.textAreas[2])
             #expect(TextView.cast(area.widget) != nil, "a live panel's text area is a text view")
             area.text = "skyler"
@@ -86,7 +86,7 @@ struct RocketPanelTests {
                 MainLoop.run(until: { rocketLog(preview).last == "flow: reloaded; kept at block #3 'yay'" }, timeout: 5)
             )
             let reloaded = try #require(preview.area.rocketPanel)
-            #expect(MainLoop.run(until: { reloaded.widget.mapped }, timeout: 2))
+            #expect(MainLoop.run(until: { reloaded.widget.mapped }, timeout: 10))
             #expect(reloaded !== panel)
             #expect(reloaded.flow.visible == ["hi", "pick", "ask", "yay"])
             #expect(
@@ -96,19 +96,19 @@ struct RocketPanelTests {
 
             // The button ends the flow: dismissed with its reason and count, and the panel goes away after its motion.
             reloaded.buttons[3][0].emit(.clicked)
-            #expect(MainLoop.run(until: { reloaded.flow.dismissal == .end }, timeout: 3))
+            #expect(MainLoop.run(until: { reloaded.flow.dismissal == .end }, timeout: 10))
             #expect(rocketLog(preview).last == "flow: dismissed: end of the flow, 4 blocks shown")
-            #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 5))
+            #expect(MainLoop.run(until: { reloaded.isGone }, timeout: 15))
             #expect(reports == [.dismissed(.rocket("flow"))])  // the inspector's sessions hear that the user ended it
 
             // Ctrl+R replays from start; the old flow is dismissed programmatically (logged with its reason).
             preview.stageController.replay()
             let replayed = try #require(preview.area.rocketPanel)
-            #expect(MainLoop.run(until: { replayed.flow.visible == ["hi"] }, timeout: 5) && !replayed.flow.isDismissed)
+            #expect(MainLoop.run(until: { replayed.flow.visible == ["hi"] }, timeout: 15) && !replayed.flow.isDismissed)
             // The close button in the header: it bounces (0.6 s) before the rocket dismisses.
             let close = try #require(replayed.closeButton)
             close.emit(.clicked)
-            #expect(MainLoop.run(until: { replayed.flow.dismissal == .closeButton }, timeout: 3))
+            #expect(MainLoop.run(until: { replayed.flow.dismissal == .closeButton }, timeout: 10))
             #expect(rocketLog(preview).last == "flow: dismissed: close button, 1 block shown")
 
             // Selecting something else removes the panel.
@@ -139,7 +139,7 @@ struct RocketPanelTests {
             try withLivePanel(rocket) { panel in
                 panel.tap()
                 #expect(panel.flow.visible == ["a"])  // a timer block ignores taps
-                #expect(MainLoop.run(until: { panel.flow.visible == ["a", "b"] }, timeout: 3))
+                #expect(MainLoop.run(until: { panel.flow.visible == ["a", "b"] }, timeout: 10))
                 #expect(
                     panel.flow.events.first { if case .fired = $0.kind { true } else { false } }?.kind
                         == .fired(index: 0, id: "a", by: .timer))
@@ -162,7 +162,7 @@ struct RocketPanelTests {
             try withLivePanel(rocket) { panel in
                 #expect(MainLoop.run(until: { panel.widget.mapped }))
                 panel.tap()
-                #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick"] }, timeout: 3))
+                #expect(MainLoop.run(until: { panel.flow.visible == ["hi", "pick"] }, timeout: 10))
                 var hosted: [RocketMapView?] = []
                 panel.onMapChanged = { hosted.append($0) }
                 panel.setMap(shown: true)
@@ -173,7 +173,7 @@ struct RocketPanelTests {
                 #expect(map.cards["pick"]!.hasClass("rocket-map-current"))
                 #expect(!map.cards["end"]!.hasClass("rocket-map-shown"))
                 panel.buttons[1][1].emit(.clicked)  // the map follows the flow
-                #expect(MainLoop.run(until: { map.cards["end"]!.hasClass("rocket-map-current") }, timeout: 3))
+                #expect(MainLoop.run(until: { map.cards["end"]!.hasClass("rocket-map-current") }, timeout: 10))
                 // Its own window here (the preview window hosts it in place of the stage).
                 let window = Window()
                 window.setDefaultSize(width: 900, height: 500)
@@ -272,7 +272,7 @@ struct RocketPanelTests {
             }
             #expect(released == nil)
             #expect(
-                MainLoop.run(until: { (0..<3).allSatisfy { slots[$0] == nil } }, timeout: 2),
+                MainLoop.run(until: { (0..<3).allSatisfy { slots[$0] == nil } }, timeout: 10),
                 "still alive: \((0..<3).filter { slots[$0] != nil })")
         }
     }

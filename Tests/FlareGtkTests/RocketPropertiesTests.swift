@@ -38,7 +38,7 @@ struct RocketPropertiesTests {
         #expect(
             MainLoop.run(until: {
                 preview.area.rocketPanel?.flow.visible == ["hi"] && preview.area.rocketPanel?.isAnimating == false
-            }))
+            }, timeout: 15))
         preview.showPropertiesPage()
         let page = preview.inspector.propertiesPage
         #expect(MainLoop.run(until: { !page.isStale && page.rocket.sheet?.rocketID == "hello" }))

@@ -51,7 +51,7 @@ struct SpecFolder {
         if let width, let height { preview.window.setDefaultSize(width: width, height: height) }
         preview.present()
         #expect(MainLoop.run(until: { preview.window.mapped }))
-        _ = MainLoop.run(until: { preview.stageController.isSettled }, timeout: 5)
+        #expect(MainLoop.run(until: { preview.stageController.isSettled }, timeout: 20), "the window settled")
         return preview
     }
 

@@ -124,7 +124,7 @@ struct WindowFitTests {
             panel.setMap(shown: true)
             let map = try #require(panel.mapView)
             #expect(MainLoop.run(until: { map.widget.mapped && map.widget.height > 0 }, timeout: 5))
-            _ = MainLoop.run(until: { Self.fitted(preview) }, timeout: 5)
+            #expect(MainLoop.run(until: { Self.fitted(preview) }, timeout: 20), "\(Self.widths(preview))")
             let bounds = try #require(map.widget.bounds(in: preview.window))
             #expect(
                 bounds.x >= 0 && bounds.y >= 0 && bounds.x + bounds.width <= Double(preview.window.width) + 0.5

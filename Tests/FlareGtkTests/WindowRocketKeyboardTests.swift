@@ -28,7 +28,7 @@ import Testing
             let area = try #require(panel.textAreas[0])
             area.onFocus?()  // what the text view's focus controller calls when it takes the focus
             #expect(panel.isKeyboardUp && panel.isAnimating)
-            #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 3), "the slide and the scroll end")
+            #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 10), "the slide and the scroll end")
             #expect(panel.keyboardShift == 209 - 30 && panel.keyboardTop == 390 - 209, "\(panel.keyboardTop)")
             let card = panel.cardFrames[0]
             #expect(card.y + card.height - panel.keyboardShift == 181 - 10, "10 above the keyboard's top")
@@ -36,7 +36,7 @@ import Testing
             #expect(panel.isKeyboardUp, "Send never resigns the text view")
             area.onReturn?()  // a typed return: keyboardWillHide
             #expect(!panel.isKeyboardUp)
-            #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 3))
+            #expect(MainLoop.run(until: { !panel.isAnimating }, timeout: 10))
             #expect(panel.keyboardShift == 10 && panel.keyboardTop == 390, "the table stays 10 up (TableView.swift:64)")
         }
     }

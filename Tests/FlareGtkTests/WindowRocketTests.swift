@@ -67,14 +67,14 @@ struct WindowRocketTests {
             let panel = try #require(preview.area.rocketPanel)
             panel.play(Array(repeating: { $0.tap() }, count: 6))
             #expect(panel.flow.dismissal == .end)
-            #expect(MainLoop.run(until: { preview.area.status.isShown }, timeout: 5))
+            #expect(MainLoop.run(until: { preview.area.status.isShown }, timeout: 15))
             #expect(preview.area.status.shown?.title == "End of the flow")
             #expect(preview.area.status.shown?.description.hasPrefix("The flow ended after 6 blocks.") == true)
             preview.area.status.actionButton.emit(.clicked)
             #expect(!preview.area.status.isShown)
             #expect(preview.area.rocketPanel !== panel)
             #expect(
-                MainLoop.run(until: { preview.area.rocketPanel?.flow.visible == ["b1"] }, timeout: 5),
+                MainLoop.run(until: { preview.area.rocketPanel?.flow.visible == ["b1"] }, timeout: 15),
                 "after the opening")
         }
     }

@@ -28,7 +28,7 @@ struct WindowRoutingTests {
                 preview.routes.open(url: "myapp://promo")
                 #expect(preview.selection == SpecItem.alert("first"))
                 #expect(
-                    MainLoop.run(until: { preview.stageController.shownAlert?.id == "third" }, timeout: 3),
+                    MainLoop.run(until: { preview.stageController.shownAlert?.id == "third" }, timeout: 10),
                     "the action showed alert/third")
 
                 preview.routes.suspendRouting()

@@ -29,7 +29,7 @@ struct WindowScreenTests {
                 #expect(preview.selection == SpecItem.screen("camera"))
                 #expect(preview.state.screen == "camera")
                 #expect(
-                    MainLoop.run(until: { preview.stageController.shownAlert?.id == "tip" }, timeout: 3),
+                    MainLoop.run(until: { preview.stageController.shownAlert?.id == "tip" }, timeout: 10),
                     "the action showed alert/tip")
                 #expect(preview.state.screen == "camera", "the app stays on its screen under the action's alert")
                 // A shortcut item goes through its own route; the screen stays (a deep link, not a sidebar pick).

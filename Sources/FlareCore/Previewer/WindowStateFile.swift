@@ -25,12 +25,20 @@ public struct WindowState: Codable, Sendable, Equatable {
         self.recentSpecs = recentSpecs
     }
 
-    /// `path` first in the recent list (absolute, once), the list cut to `maximumRecent`.
+    /// `path` first in the recent list (absolute, once), the list cut to `maximumRecent`. A folder is no spec: it is
+    /// never listed (`flare open FOLDER` is refused).
     public mutating func opened(_ path: String) {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard !Self.isFolder(absolute) else { return }
         recentSpecs.removeAll { $0 == absolute }
         recentSpecs.insert(absolute, at: 0)
         if recentSpecs.count > Self.maximumRecent { recentSpecs.removeLast(recentSpecs.count - Self.maximumRecent) }
+    }
+
+    /// Whether `path` is a folder (which no recent list names).
+    public static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     private enum CodingKeys: String, CodingKey { case sourcePaneWidth, sourcePaneShown, inspectorPage, recentSpecs }

@@ -16,6 +16,9 @@ class MenuButton: Widget {
     func setPopover(_ popover: Popover?) {
         defer { withExtendedLifetime(popover) {} }; gtk_menu_button_set_popover(opaque, popover?.widget)
     }
+    /// `gtk_menu_button_popup` / `gtk_menu_button_popdown`: opens or closes its popover or menu.
+    func popup() { gtk_menu_button_popup(opaque) }
+    func popdown() { gtk_menu_button_popdown(opaque) }
     /// `gtk_menu_button_set_child` (GTK 4.6): what the button shows instead of a label or an icon.
     func setChild(_ child: Widget) {
         defer { withExtendedLifetime(child) {} }; gtk_menu_button_set_child(opaque, child.widget)

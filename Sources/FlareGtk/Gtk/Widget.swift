@@ -108,6 +108,7 @@ class Widget: Object {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set {
             guard newValue != tooltip else { return }
+            if newValue != nil { quietTooltipWhilePopoverOpen() }
             gtk_widget_set_tooltip_text(widget, newValue)
         }
     }
@@ -117,6 +118,7 @@ class Widget: Object {
     /// query the pointer for each time.
     func tooltip(_ text: @escaping @MainActor () -> String?) {
         gtk_widget_set_has_tooltip(widget, 1)
+        quietTooltipWhilePopoverOpen()
         connect(.queryTooltip, text)
     }
 

@@ -78,7 +78,7 @@ public enum PreviewActions {
             group: "Source"),
         // The source pane's own Ctrl+S (SourcePane): bound in the pane, where it comes before the stage's screenshot.
         Shortcut(
-            action: "save-source", accelerators: [], title: "Ctrl+S in the source pane: save its file",
+            action: "save-source", accelerators: [], title: "Save the source pane's file (in the pane)",
             group: "Source"),
         Shortcut(
             action: "script-step", accelerators: ["<Control>bracketright"], title: "Script: one step forward",
@@ -257,6 +257,9 @@ public enum PreviewActions {
     /// accelerator only.
     static let maximumColumnHeight = 12
 
+    /// Keys a pane binds, not the window (so not among `shortcuts`' accelerators), which the shortcuts window lists.
+    static let paneKeys = ["save-source": "<Control>s"]
+
     /// Builds the shortcuts window (unowned: GTK keeps toplevels alive until they are destroyed).
     static func shortcutsWindow() -> Window? {
         func escape(_ s: String) -> String {
@@ -272,15 +275,20 @@ public enum PreviewActions {
             """
         for group in groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
+            // An action without keys (About) is no shortcut; a pane's own keys are listed (`paneKeys`).
             for s in shortcuts where s.group == group {
+                guard let keys = s.accelerators.first ?? paneKeys[s.action] else { continue }
                 xml +=
                     "<child><object class=\"GtkShortcutsShortcut\">"
-                    + "<property name=\"accelerator\">\(escape(s.accelerators.first ?? ""))</property>"
+                    + "<property name=\"accelerator\">\(escape(keys))</property>"
                     + "<property name=\"title\">\(escape(s.title))</property></object></child>"
             }
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        return Builder(xml: xml).object("shortcuts", as: Window.self)
+        PreviewStyle.install()
+        let window = Builder(xml: xml).object("shortcuts", as: Window.self)
+        window?.addClass("flare-shortcuts")
+        return window
     }
 }

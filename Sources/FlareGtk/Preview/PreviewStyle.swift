@@ -3,7 +3,9 @@
 /// priority, below the scoped providers of stages and alerts (whose isolation sheet unsets both). The CSS names
 /// GTK's compatible colors (`@theme_fg_color`), which libadwaita also defines. Where libadwaita 1.2's own text is
 /// under 4.5:1 (dim labels, placeholders, white on its #3584e4 accent), Flare's chrome darkens it
-/// (`ChromeContrastTests` measures every label).
+/// (`ChromeContrastTests` measures every label). The shortcuts window's page switcher ("1", "2") takes libadwaita's
+/// negative label margins off (`margin: 0 -6px` with `padding: 0 6px`, the same box): with them, GTK 4.8 logged
+/// "GtkLabel … reported min width -3" each time the window opened.
 @MainActor
 enum PreviewStyle {
     private static var installed = false
@@ -41,6 +43,7 @@ enum PreviewStyle {
                 .flare-check-passed { color: @success_color; }
                 .flare-check-failed { color: @error_color; }
                 .flare-check-warning { color: @warning_color; }
+                .flare-shortcuts stackswitcher > button > label { margin: 0; padding: 0; }
                 """)
         // The display keeps the provider for the process.
         provider.addToDisplay(priority: .application)

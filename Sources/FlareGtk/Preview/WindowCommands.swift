@@ -95,7 +95,7 @@ final class WindowCommands: ExportDialogHost {
 
     /// A spec opened in the window: it heads the Recent list.
     func opened(_ path: String) {
-        guard let recent else { return }
+        guard let recent, !WindowState.isFolder(path) else { return }
         recent.add(uri: URL(fileURLWithPath: path).absoluteString)
         refreshRecent()
     }

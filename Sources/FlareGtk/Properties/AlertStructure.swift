@@ -30,7 +30,7 @@ final class AlertStructure {
             guard let window, let entry, entry.text != id, !entry.text.isEmpty else { return }
             let newID = entry.text
             if window.edits.perform(
-                "rename \(id) → \(newID)",
+                .rename(id: id, to: newID),
                 { editor throws(SpecEditError) in
                     try editor.renameItem(.alert(id), to: newID)
                 })
@@ -43,7 +43,8 @@ final class AlertStructure {
             guard let window, let spec = window.spec else { return }
             let newID = PropertiesPage.freeID(id + "-copy", taken: Set(spec.alerts.map(\.id)))
             if window.edits.perform(
-                "duplicate \(id)", { editor throws(SpecEditError) in try editor.duplicateItem(.alert(id), as: newID) })
+                .duplicate(id: id, copy: newID),
+                { editor throws(SpecEditError) in try editor.duplicateItem(.alert(id), as: newID) })
             {
                 window.select(.alert(newID))
             }
@@ -52,7 +53,7 @@ final class AlertStructure {
             "Delete", tooltip: "Delete this alert (refused while something names it); Ctrl+Z brings it back"
         ) { [weak window] in
             guard let window else { return }
-            window.edits.perform("delete \(id)") { editor throws(SpecEditError) in try editor.deleteItem(.alert(id)) }
+            window.edits.perform(.delete(id: id)) { editor throws(SpecEditError) in try editor.deleteItem(.alert(id)) }
         }
         delete.addClass("destructive-action")
         idEntry = entry
@@ -83,17 +84,17 @@ final class AlertStructure {
         down.sensitive = index < count - 1
         for b in [up, down, remove] { b.hasFrame = false }
         up.connect(.clicked) { [weak window] in
-            window?.edits.perform("move action \(index + 1) up") { editor throws(SpecEditError) in
+            window?.edits.perform(.moveAction(index: index, up: true)) { editor throws(SpecEditError) in
                 try editor.moveItem(item, to: index - 1)
             }
         }
         down.connect(.clicked) { [weak window] in
-            window?.edits.perform("move action \(index + 1) down") { editor throws(SpecEditError) in
+            window?.edits.perform(.moveAction(index: index, up: false)) { editor throws(SpecEditError) in
                 try editor.moveItem(item, to: index + 1)
             }
         }
         remove.connect(.clicked) { [weak window] in
-            window?.edits.perform("remove action \(index + 1)") { editor throws(SpecEditError) in
+            window?.edits.perform(.removeAction(index: index)) { editor throws(SpecEditError) in
                 try editor.removeItem(item)
             }
         }
@@ -108,7 +109,7 @@ final class AlertStructure {
         let add = InspectorLayout.button("Add action", icon: nil, tooltip: "Add an action at the end") {
             [weak window] in
             guard let window else { return }
-            window.edits.perform("add an action") { editor throws(SpecEditError) in try editor.addAction(to: id) }
+            window.edits.perform(.addAction(alert: id)) { editor throws(SpecEditError) in try editor.addAction(to: id) }
         }
         add.halign = .start
         addActionButton = add

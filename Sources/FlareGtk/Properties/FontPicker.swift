@@ -14,6 +14,8 @@ final class FontPicker {
     /// The families, one row each (tests select them).
     let list = ListBox(selection: .single)
     private let faceSlot = Box(.vertical)
+    /// "Faces" and the faces' scroller, shown when the chosen family has more than one (one face is no choice).
+    let facesPart = (heading: Label("Faces", classes: ["heading"]), scroller: ScrolledWindow())
     /// The families' rows, by name (tests pick them); filled when the popover first opens.
     private(set) var rows: [String: ListBoxRow] = [:]
     /// The chosen family's faces' buttons, by style (tests click them).
@@ -41,7 +43,7 @@ final class FontPicker {
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.child = list
         scroller.setSizeRequest(width: 260, height: 240)
-        let facesHeading = Label("Faces", classes: ["heading"])
+        let (facesHeading, faceScroller) = facesPart
         facesHeading.xalign = 0
         let cancel = Button(label: "Cancel")
         cancel.tooltip = "Close without a change: the stage draws the font as it was (Escape)"
@@ -50,7 +52,6 @@ final class FontPicker {
         let actions = Box(row: [cancel, use], spacing: 6)
         actions.halign = .end
         // The faces scroll within a bounded height ("system" has many): the popover fits a 720 pt window.
-        let faceScroller = ScrolledWindow()
         faceScroller.setPolicy(horizontal: .never, vertical: .automatic)
         faceScroller.child = faceSlot
         faceScroller.propagateNaturalHeight = true
@@ -149,6 +150,8 @@ final class FontPicker {
             faces[face.style] = b
             faceBox.append(b)
         }
+        facesPart.heading.visible = faces.count > 1
+        facesPart.scroller.visible = faces.count > 1
         markChosenFace()
     }
 

@@ -43,12 +43,13 @@ final class ItemActions {
         widget = Box(row: [addButton, spacer, duplicateButton, renameButton, deleteButton], spacing: 2)
         widget.setMargins(6)
 
-        addAlertButton.connect(.clicked) { [weak self, weak addPopover] in
-            addPopover?.popdown()
+        // The button closes its popover: a weak reference to the popover's wrapper, gone after init, closed nothing.
+        addAlertButton.connect(.clicked) { [weak self] in
+            self?.addButton.popdown()
             self?.addAlert()
         }
-        addRocketButton.connect(.clicked) { [weak self, weak addPopover] in
-            addPopover?.popdown()
+        addRocketButton.connect(.clicked) { [weak self] in
+            self?.addButton.popdown()
             self?.addRocket()
         }
         duplicateButton.connect(.clicked) { [weak self] in self?.duplicate() }
@@ -57,9 +58,9 @@ final class ItemActions {
             guard let self, let item = self.window?.selection else { return }
             renameEntry.text = item.id
         }
-        renameEntry.connect(.activate) { [weak self, weak renamePopover] in
+        renameEntry.connect(.activate) { [weak self] in
             guard let self else { return }
-            renamePopover?.popdown()
+            renameButton.popdown()
             self.rename(to: renameEntry.text)
         }
     }
@@ -78,10 +79,11 @@ final class ItemActions {
         if preset != .default { fields.append(("preset", preset.rawValue)) }
         fields += [("title", "New alert"), ("message", "Say what happened and what to do next.")]
         if window.edits.perform(
-            "add alert \(id)", { editor throws(SpecEditError) in try editor.addItem(.alert(id), fields: fields) })
+            .addItem(kind: .alert, id: id),
+            { editor throws(SpecEditError) in try editor.addItem(.alert(id), fields: fields) })
         {
             // One action, as a list the Properties page can extend.
-            window.edits.perform("add an action to \(id)") { editor throws(SpecEditError) in
+            window.edits.perform(.addAction(alert: id)) { editor throws(SpecEditError) in
                 try editor.addItem(
                     to: EditPath([.key("alerts"), .key(id), .key("actions")]), fields: [("title", "OK")])
             }
@@ -97,7 +99,8 @@ final class ItemActions {
             ("blocks", .map([("hello", .map([("text", .text("Hello! Tell people what this flow is about."))]))]))
         ])
         if window.edits.perform(
-            "add rocket \(id)", { editor throws(SpecEditError) in try editor.addItem(.rocket(id), value: blocks) })
+            .addItem(kind: .rocket, id: id),
+            { editor throws(SpecEditError) in try editor.addItem(.rocket(id), value: blocks) })
         {
             window.select(.rocket(id))
         }
@@ -107,7 +110,8 @@ final class ItemActions {
         guard let window, let item = window.selection else { return }
         let id = PropertiesPage.freeID(item.id + "-copy", taken: taken)
         if window.edits.perform(
-            "duplicate \(item.id)", { editor throws(SpecEditError) in try editor.duplicateItem(item, as: id) })
+            .duplicate(id: item.id, copy: id),
+            { editor throws(SpecEditError) in try editor.duplicateItem(item, as: id) })
         {
             window.select(item.with(id: id))
         }
@@ -116,7 +120,7 @@ final class ItemActions {
     func rename(to newID: String) {
         guard let window, let item = window.selection, !newID.isEmpty, newID != item.id else { return }
         if window.edits.perform(
-            "rename \(item.id) → \(newID)", { editor throws(SpecEditError) in try editor.renameItem(item, to: newID) })
+            .rename(id: item.id, to: newID), { editor throws(SpecEditError) in try editor.renameItem(item, to: newID) })
         {
             window.select(item.with(id: newID))
         }
@@ -124,7 +128,7 @@ final class ItemActions {
 
     func delete() {
         guard let window, let item = window.selection else { return }
-        if window.edits.perform("delete \(item.id)", { editor throws(SpecEditError) in try editor.deleteItem(item) }) {
+        if window.edits.perform(.delete(id: item.id), { editor throws(SpecEditError) in try editor.deleteItem(item) }) {
             window.edits.offerUndo("Deleted “\(item.id)”")
         }
     }

@@ -80,7 +80,8 @@ final class PropertyEditor {
                     if let spec = context.spec {
                         picker.offerPalette(problem: { SpecEditor.paletteNameProblem($0, in: spec) }) {
                             [weak edits] name, hex in
-                            edits?.perform("\(label) → \(name), new in the palette") { editor throws(SpecEditError) in
+                            let field = EditStep.field(label, at: path)
+                            edits?.perform(.paletteColor(field: field, name: name)) { editor throws(SpecEditError) in
                                 try editor.addPaletteColor(name, hex, then: [.set(path, name)])
                             }
                         }

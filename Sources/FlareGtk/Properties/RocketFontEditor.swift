@@ -20,6 +20,7 @@ final class RocketFontEditor {
         window: any PropertiesHost
     ) {
         let path = row.path
+        let label = EditStep.field(row.label, at: path), rowLabel = row.label
         let current: RocketFont = if case .rocketFont(let f) = row.value { f } else { .text }
         // A written map has no scalar text: each half is its own key.
         let isMap = row.isWritten && row.written == nil
@@ -51,12 +52,13 @@ final class RocketFontEditor {
         let write: @MainActor (_ font: String?, _ color: String?) -> Void = { [weak window] font, color in
             guard let window else { return }
             if isMap {
-                if let font { window.edits.set(path.appending(.key("font")), to: font) }
-                if let color { window.edits.set(path.appending(.key("color")), to: color) }
+                if let font { window.edits.set(path.appending(.key("font")), to: font, named: rowLabel) }
+                if let color { window.edits.set(path.appending(.key("color")), to: color, named: rowLabel + " color") }
                 return
             }
             let made = steps(font, color)
-            window.edits.perform("\(WindowEdits.key(path)) → {font, color}") { editor throws(SpecEditError) in
+            let value = [font, color].compactMap { $0 }.joined(separator: ", ")
+            window.edits.perform(.change(field: label, value: value)) { editor throws(SpecEditError) in
                 try editor.chain(made)
             }
         }
@@ -75,17 +77,16 @@ final class RocketFontEditor {
             return { editor throws(SpecEditError) in try editor.chain(made) }
         }
         if let spec = context.spec {
-            let label = row.label
             color.offerPalette(problem: { SpecEditor.paletteNameProblem($0, in: spec) }) { [weak window] name, hex in
                 let made = steps(nil, name)
-                window?.edits.perform("\(label) → \(name), new in the palette") { editor throws(SpecEditError) in
+                window?.edits.perform(.paletteColor(field: label, name: name)) { editor throws(SpecEditError) in
                     try editor.addPaletteColor(name, hex, then: made)
                 }
             }
         }
         presets.connect(.selectedChanged) { [weak presets, weak window] in
             guard let presets, let window, let i = presets.selected, names.indices.contains(i) else { return }
-            window.edits.perform("\(WindowEdits.key(path)) → \(names[i])") { editor throws(SpecEditError) in
+            window.edits.perform(.change(field: label, value: names[i])) { editor throws(SpecEditError) in
                 try editor.replaceValue(path, raw: try editor.flowText(names[i], at: path))
             }
         }

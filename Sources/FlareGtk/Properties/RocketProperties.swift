@@ -170,17 +170,17 @@ final class RocketProperties {
         remove.sensitive = count > 1
         for b in [up, down, remove, add] { b.hasFrame = false }
         up.connect(.clicked) { [weak window] in
-            window?.edits.perform("move block \(block) up") { editor throws(SpecEditError) in
+            window?.edits.perform(.moveBlock(id: block, up: true)) { editor throws(SpecEditError) in
                 try editor.moveBlock(block, in: rocket, by: -1)
             }
         }
         down.connect(.clicked) { [weak window] in
-            window?.edits.perform("move block \(block) down") { editor throws(SpecEditError) in
+            window?.edits.perform(.moveBlock(id: block, up: false)) { editor throws(SpecEditError) in
                 try editor.moveBlock(block, in: rocket, by: 1)
             }
         }
         remove.connect(.clicked) { [weak window] in
-            window?.edits.perform("remove block \(block)") { editor throws(SpecEditError) in
+            window?.edits.perform(.removeBlock(id: block)) { editor throws(SpecEditError) in
                 try editor.removeBlock(block, from: rocket)
             }
         }
@@ -198,7 +198,7 @@ final class RocketProperties {
     func addBlock(after: String?, rocket: String, window: any PropertiesHost) {
         let kind = kinds.selected.map { SpecEditor.NewBlock.allCases[$0] } ?? .text
         let id = PropertiesPage.freeID(kind == .text ? "block" : kind.rawValue, taken: Set(sheet?.blockIDs ?? []))
-        window.edits.perform("add block \(id)") { editor throws(SpecEditError) in
+        window.edits.perform(.addBlock(id: id)) { editor throws(SpecEditError) in
             try editor.addBlock(kind, id: id, to: rocket, after: after)
         }
         pendingBlock = id

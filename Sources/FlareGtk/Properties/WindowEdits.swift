@@ -93,13 +93,9 @@ final class WindowEdits: PreviewedEdits {
     }
 
     /// Makes an edit with `make` and shows it, its file written after the frame that shows it: true when the spec
-    /// took the edit (or the edit changed nothing). `undoing` names what an undo of it brings back (the toast's
-    /// words; `label` when nil).
+    /// took the edit (or the edit changed nothing). `step` says it in the toasts' words (`EditStep`).
     @discardableResult
-    func perform(
-        _ label: String, undoing: ((SpecEdit) -> String)? = nil,
-        _ make: (SpecEditor) throws(SpecEditError) -> SpecEdit
-    ) -> Bool {
+    func perform(_ step: EditStep, _ make: (SpecEditor) throws(SpecEditError) -> SpecEdit) -> Bool {
         write()
         guard let window, var editor else { return false }
         let edit: SpecEdit
@@ -123,7 +119,7 @@ final class WindowEdits: PreviewedEdits {
         wrote(edit.after, to: edit.absoluteFile)
         for other in edit.others { wrote(other.after, to: other.absoluteFile) }
         let steps = history.undoStack.count
-        history.record(EditHistory.Entry(label: label, undoLabel: undoing?(edit), edit: edit))
+        history.record(EditHistory.Entry(label: step.done, undoLabel: step.undone(edit), edit: edit))
         lastRefusal = nil
         lastPath = edit.path
         window.record(.spec, "edited \(edit.location): \(edit.path)" + (edit.newValue.map { " → \($0)" } ?? " removed"))
@@ -210,12 +206,13 @@ final class WindowEdits: PreviewedEdits {
     /// Shows the document again (a preview ended without a commit).
     func showDocument() { window?.reloadSpecText(loaded: nil) }
 
-    /// Sets the value at `path` (`quoted`: as a quoted string, for texts). `named`: the row's label, as the toasts
-    /// say it ("Undid Title → Later"); the key path without the item when nil.
+    /// Sets the value at `path` (`quoted`: as a quoted string, for texts). `named`: the row's label on the page,
+    /// which the toasts qualify (`EditStep.field`: "Undid Action 2 title → Later"); the key path without the item
+    /// when nil.
     @discardableResult
     func set(_ path: EditPath, to value: String, quoted: Bool = false, named: String? = nil) -> Bool {
-        let name = named ?? Self.key(path)
-        return perform("\(name) → \(value)", undoing: { Self.restored(name, $0) }) { editor throws(SpecEditError) in
+        let name = named.map { EditStep.field($0, at: path) } ?? Self.key(path)
+        return perform(.set(field: name, value: value)) { editor throws(SpecEditError) in
             try editor.set(path, to: value, quoted: quoted)
         }
     }
@@ -223,15 +220,10 @@ final class WindowEdits: PreviewedEdits {
     /// Removes the key at `path`: its value returns to the preset's or the default.
     @discardableResult
     func unset(_ path: EditPath, named: String? = nil) -> Bool {
-        let name = named ?? Self.key(path)
-        return perform("reset \(name)", undoing: { Self.restored(name, $0) }) { editor throws(SpecEditError) in
+        let name = named.map { EditStep.field($0, at: path) } ?? Self.key(path)
+        return perform(.reset(field: name)) { editor throws(SpecEditError) in
             try editor.unset(path)
         }
-    }
-
-    /// What undoing `edit` of the value `name` brings back: the value it replaced, or the default's.
-    static func restored(_ name: String, _ edit: SpecEdit) -> String {
-        "\(name) → \(edit.oldValue ?? "default")"
     }
 
     // MARK: Undo and redo
@@ -267,7 +259,7 @@ final class WindowEdits: PreviewedEdits {
             }
             if undo { history.undone() } else { history.redone() }
             lastRefusal = nil
-            let message = (undo ? "Undid " : "Redid ") + plan.label
+            let message = EditStep.toast(undo: undo, plan.label)
             messages.notice.show(message)
             window.record(.spec, message)
             window.reloadSpecText(loaded: nil)
@@ -292,11 +284,18 @@ final class WindowEdits: PreviewedEdits {
         for path in paths {
             guard let texts = written[path], let data = FileManager.default.contents(atPath: path),
                 let index = texts.lastIndex(where: { SpecEditMemory.same(data, $0) })
-            else { return false }
+            else {
+                // An outside change: what Flare wrote before it no longer says what the window shows.
+                for path in paths { written[path] = nil }
+                return false
+            }
             matched[path] = index
         }
-        // The texts up to the one on disk are no longer to come.
-        for (path, index) in matched { written[path]?.removeFirst(index + 1) }
+        // The texts before the one on disk are no longer to come. The one on disk stays: one write can be reported
+        // by several events, in separate turns of the main loop on a loaded machine; a second event found it gone,
+        // and the window reloaded the disk over an edit shown and not yet written (a duplicate's new alert vanished
+        // and the selection fell back to the first alert).
+        for (path, index) in matched { written[path]?.removeFirst(index) }
         return true
     }
 
