@@ -15,15 +15,11 @@ final class AlertActionsPart {
     /// What the last `distribute` laid the buttons out for.
     private var distributed: DistributeKey?
 
-    /// The inputs of `distribute`: the content width and each title's one-line Pango units (hidden: -1).
+    /// The inputs of `distribute`: the content width and each title's one-line Pango units, logical width and
+    /// letter spacing in turn (hidden: -1, -1).
     private struct DistributeKey: Equatable {
         let width: Double
-        let titles: [(logical: Int, letterSpacing: Int)]
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.width == b.width && a.titles.map(\.logical) == b.titles.map(\.logical)
-                && a.titles.map(\.letterSpacing) == b.titles.map(\.letterSpacing)
-        }
+        let titleUnits: [Int]
     }
 
     init?(_ c: AlertBuildContext, events: AlertEvents) {
@@ -51,16 +47,20 @@ final class AlertActionsPart {
     /// Again only when the width or a title's text or font changed (`DistributeKey`): resetting a size request
     /// queues a resize, and a save of the alert's title alone must repaint the title alone.
     func distribute(width: Double) {
-        let key = DistributeKey(width: width, titles: titleLabels.map { $0.visible ? $0.oneLineUnits : (-1, -1) })
+        let units = titleLabels.map { $0.visible ? $0.oneLineUnits : nil }
+        let key = DistributeKey(
+            width: width, titleUnits: units.flatMap { $0.map { [$0.logical, $0.letterSpacing] } ?? [-1, -1] })
         guard key != distributed else { return }
         distributed = key
         for widget in buttons + titleLabels { widget.setSizeRequest(width: -1, height: -1) }
-        let parts = zip(buttons, titleLabels).map { button, title in
+        let parts = zip(buttons, zip(titleLabels, units)).map { button, titled in
             let natural = Double(button.measure(.horizontal).natural)
-            let titleNatural = title.visible ? Double(title.measure(.horizontal).natural) : 0
-            let titleWidth = title.visible ? Self.titleWidth(title) : 0
+            guard let units = titled.1 else { return (title: 0.0, other: natural) }
             // What the button holds besides its title (its image): its natural width without the title's.
-            return (title: titleWidth, other: natural - titleNatural)
+            return (
+                title: ActionsLayout.titleWidth(logicalUnits: units.logical, letterSpacingUnits: units.letterSpacing),
+                other: natural - Double(titled.0.measure(.horizontal).natural)
+            )
         }
         let intrinsic = parts.map { $0.other + max($0.title, 0) }
         let widths =
