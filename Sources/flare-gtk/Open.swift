@@ -120,7 +120,7 @@ struct Open: ParsableCommand {
             return nil
         }
         let specs = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-            .filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            .filter(SpecSource.isSpecText).sorted()
         let named = specs.prefix(3).joined(separator: ", ") + (specs.count > 3 ? ", …" : "")
         let hint = specs.isEmpty ? "" : " (in it: \(named))"
         return "a folder, not a spec; name a spec file\(hint)"

@@ -165,12 +165,7 @@ final class ReloadController: SharesState {
         if edits?.isOwnWrite(paths) == true { return }  // Flare's own edit: already reloaded
         record(.spec, "changed: " + paths.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))
         source?.diskChanged(paths)
-        load(reason: "reloaded", specTextOnly: paths.allSatisfy(Self.isSpecText))
-    }
-
-    /// Whether `path` is a spec's text (the root or an include: YAML or JSON), not an image or font it uses.
-    nonisolated static func isSpecText(_ path: String) -> Bool {
-        ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
+        load(reason: "reloaded", specTextOnly: paths.allSatisfy(SpecSource.isSpecText))
     }
 
     nonisolated static func seconds(_ d: Duration) -> Double {

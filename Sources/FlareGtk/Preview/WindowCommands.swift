@@ -112,7 +112,7 @@ final class WindowCommands: ExportDialogHost {
     /// The Recent submenu: the specs (YAML, JSON) the list holds that still exist, at most ten.
     private func refreshRecent() {
         let specs = (recent?.uris ?? []).compactMap { URL(string: $0) }.filter {
-            $0.isFileURL && ["yaml", "yml", "json"].contains($0.pathExtension.lowercased())
+            $0.isFileURL && SpecSource.isSpecText($0.path)
                 && FileManager.default.fileExists(atPath: $0.path)
         }
         recentPaths = Array(specs.map(\.path).prefix(10))

@@ -145,7 +145,7 @@ final class SourcePane {
     func loaded(files: [String]?, diagnostics: [Diagnostic]) {
         if let files, files != listing.listed {
             listing.listed = files
-            let texts = files.map(Self.absolute).filter(Self.isText)
+            let texts = files.map(Self.absolute).filter(SpecSource.isSpecText)
             if texts != listing.files { listing.files = texts }
         }
         self.diagnostics = diagnostics
@@ -162,10 +162,6 @@ final class SourcePane {
             for tab in tabs where !tab.modified { remove(tab) }
         }
         if widget.visible { syncTabs() }
-    }
-
-    private static func isText(_ path: String) -> Bool {
-        ["yaml", "yml", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

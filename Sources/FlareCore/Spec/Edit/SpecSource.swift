@@ -11,6 +11,13 @@ public struct SpecSource {
 
     private let files: [File]
 
+    /// Whether `path` names a spec's text (an entry file or an include: YAML or JSON, by its name's suffix, in any
+    /// case), not an image or a font a spec uses. A name that is only the suffix (`.yaml`) counts: it is a YAML file.
+    public static func isSpecText(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        return [".yaml", ".yml", ".json"].contains { name.hasSuffix($0) }
+    }
+
     /// The spec's own files: the entry file and its includes (the YAML and JSON among `spec.files`).
     public init(spec: Spec) {
         self.init(spec: spec, kept: [:])
@@ -20,10 +27,7 @@ public struct SpecSource {
     /// again: a window's editor keeps them (`SpecEditMemory.source(for:)`); and the files in `texts` read as these
     /// texts (the source pane's unsaved ones), not from disk.
     init(spec: Spec, kept: [String: SourceTree], texts: [String: String] = [:]) {
-        let paths = ([spec.file] + spec.files).filter {
-            let lower = $0.lowercased()
-            return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
-        }
+        let paths = ([spec.file] + spec.files).filter(Self.isSpecText)
         var seen: Set<String> = []
         files = paths.filter { seen.insert($0).inserted }.map { path in
             if let tree = kept[path] { return File(path: path, tree: tree) }
