@@ -105,6 +105,20 @@ import TestSupport
         #expect(tree.replacingScalar(at: start, oldText: "1", newText: "a,b", following: comma) == nil, "a flow comma")
         #expect(tree.replacingScalar(at: start, oldText: "1", newText: "2\n", following: comma) == nil, "a line break")
         #expect(tree.replacingScalar(at: start + 1, oldText: ",", newText: "x", following: 32) == nil, "no scalar")
+        // Lines libyaml ends without an LF: a scalar that spans one is parsed whole, so the nodes after it keep
+        // the lines a whole parse gives them.
+        for separator in ["\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+            let spanning = "a: A\(separator)  B\nb: 2\n"
+            let at = Array(spanning.utf8).firstIndex(of: UInt8(ascii: "A"))!
+            let old = "A\(separator)  B"
+            let tree = try SourceTree(text: spanning)
+            #expect(
+                tree.replacingScalar(at: at, oldText: old, newText: "C", following: UInt8(ascii: "\n")) == nil,
+                "\(old.debugDescription) → C")
+            #expect(
+                tree.replacingScalar(at: at, oldText: old, newText: "C\(separator)D", following: 10) == nil,
+                "C\(separator.debugDescription)D")
+        }
         let json = try SourceTree(text: "{\"a\":1}")
         #expect(
             json.replacingScalar(at: 1, oldText: "\"a\"", newText: "x", following: UInt8(ascii: ":")) == nil,

@@ -198,6 +198,22 @@ import TestSupport
         #expect(duplicated.errors.count == 1 && duplicated.errors.first?.location.file.hasSuffix("part.yaml") == true)
     }
 
+    /// A line separator (U+2028) typed into a flow map of an alert: libyaml ends a line there, so everything below
+    /// it (the scenarios, the routes) is a line further down in the cached load too. (Found by the random edits below:
+    /// the splice counted only LFs, and kept the old lines.)
+    @Test func aLineSeparatorMovesTheItemsBelowItInACachedLoad() throws {
+        let cache = SpecParseCache()
+        _ = Self.load(Self.text, cache: cache)
+        let edited = Self.text.replacingOccurrences(
+            of: "{imageTintColor: darkorange, ", with: "{imageTintColor: darkorange, \u{2028}")
+        #expect(edited != Self.text)
+        let cached = Self.load(edited, cache: cache)
+        let plain = Self.load(edited)
+        #expect(cached.spec == plain.spec && cached.diagnostics == plain.diagnostics)
+        let before = try #require(Self.load(Self.text).spec?.scenarios.first?.location?.line)
+        #expect(cached.spec?.scenarios.first?.location?.line == before + 1)
+    }
+
     /// Random edits of the showcase, one after another through one cache: each cached load equals an uncached one,
     /// model and diagnostics (with their places).
     @Test func randomEditsLoadAsAnUncachedLoadDoes() async {

@@ -38,6 +38,7 @@ import TestSupport
     static let typed: [String] = [
         "a", "Z", " ", "  ", "\n", "\n  ", "\n    ", "\n      x: 1", "\n  y: 2", "\nz: 3", ":", ": ", "#", " #c", "\"",
         "'", "{", "}", "[", "]", "-", "- ", ",", "|", ">", "&a ", "*a", "!", "%", "\t", "?", "é", "\u{FEFF}", "~",
+        "\r", "\u{85}", "\u{2028}", "\u{2029}",
     ]
 
     /// One edit of `text`: typed characters inserted, a span deleted, a line doubled or removed, at `at`.
@@ -109,6 +110,17 @@ import TestSupport
         ] {
             let whole = SpecSplice.parse(old: text, root: root, new: edited)
             #expect(whole == nil, "\(edited)")
+        }
+        // A line break that is not an LF, in the entry or anywhere else: libyaml places the nodes after it a line
+        // further than an LF count does.
+        for separator in ["\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+            let inEntry = text.replacingOccurrences(of: "title: A", with: "title: {x: 1,\(separator) y: 2}")
+            let above = "# note\(separator)" + text.replacingOccurrences(of: "title: A", with: "title: AA")
+            let aboveRoot = try #require(Self.whole("# note\(separator)" + text))
+            #expect(SpecSplice.parse(old: text, root: root, new: inEntry) == nil, "\(inEntry.debugDescription)")
+            #expect(
+                SpecSplice.parse(old: "# note\(separator)" + text, root: aboveRoot, new: above) == nil,
+                "\(above.debugDescription)")
         }
         let flow = "flare: 1\nalerts: {\n  a: {title: A},\n  b: {title: B}\n}\n"
         let flowRoot = try #require(Self.whole(flow))

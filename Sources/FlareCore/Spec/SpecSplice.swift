@@ -10,7 +10,9 @@ import Yams
 /// key (a new sibling, a key moved out), a `%` directive, a flow collection around the entry, an entry that does not
 /// compose on its own or composes to anything but the same key at the same place, or a node placed past the entry's
 /// last line (an empty value can be placed at the token after it, which lies outside the entry), or an end that is
-/// not at a line's end. `SpecSpliceTests` checks random edits to every example against a whole parse.
+/// not at a line's end, or a line break other than LF and CR LF anywhere in either text (libyaml ends a line at a lone
+/// CR, NEL, LS and PS too, and nodes are placed by its lines; the splice counts LFs). `SpecSpliceTests` checks random
+/// edits to every example against a whole parse.
 enum SpecSplice {
     static func parse(old: String, root: SpecNode, new: String) -> SpecNode? {
         let a = Array(old.utf8), b = Array(new.utf8)
@@ -26,6 +28,7 @@ enum SpecSplice {
         // A directive changes how the whole document reads; an alias anywhere copies nodes with their anchor's
         // places (which an edit above could move).
         if hasDirective(a) || (a.contains(UInt8(ascii: "*")) && a.contains(UInt8(ascii: "&"))) { return nil }
+        if hasOtherBreaks(a) || hasOtherBreaks(b) { return nil }
         let starts = a.withUnsafeBufferPointer(lineStarts)  // starts[line - 1]: where 1-based `line` begins
 
         // The deepest block-mapping entry whose lines hold the change below its key line.
@@ -136,6 +139,22 @@ enum SpecSplice {
         for byte in text {
             if atLineStart && byte == UInt8(ascii: "%") { return true }
             atLineStart = byte == UInt8(ascii: "\n")
+        }
+        return false
+    }
+
+    /// A line break libyaml counts that an LF count does not: a CR not followed by LF, NEL (U+0085), LS (U+2028) or
+    /// PS (U+2029). A text with one places its nodes on lines that `lineStarts` and an LF count cannot find.
+    static func hasOtherBreaks(_ bytes: [UInt8]) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x0D where i + 1 == bytes.count || bytes[i + 1] != 0x0A: return true
+            case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: return true
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9): return true
+            default: break
+            }
+            i += 1
         }
         return false
     }

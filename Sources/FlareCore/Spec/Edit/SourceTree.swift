@@ -151,8 +151,10 @@ extension SourceTree {
     /// (nil: the end) is not a space or a line break (`"a":1` → `x:1` would read as one scalar).
     func replacingScalar(at start: Int, oldText: String, newText: String, following: UInt8?) -> SourceTree? {
         let end = start + oldText.utf8.count
-        let isBreak = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
-        guard end > start, !oldText.utf8.contains(where: isBreak), !newText.utf8.contains(where: isBreak),
+        // Every line break libyaml counts: LF, CR, NEL, LS and PS.
+        let isBreak = { (scalar: Unicode.Scalar) in ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) }
+        guard end > start, !oldText.unicodeScalars.contains(where: isBreak),
+            !newText.unicodeScalars.contains(where: isBreak),
             let (target, inFlow) = Self.scalar(in: root, start: start, end: end, inFlow: false), target.anchor == nil,
             let alone = try? SourceTree(text: newText), case .scalar(let value, let style) = alone.root.content,
             alone.root.start == 0, alone.root.end == newText.utf8.count, alone.root.anchor == nil,
