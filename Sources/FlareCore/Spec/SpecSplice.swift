@@ -151,7 +151,8 @@ enum SpecSplice {
             switch bytes[i] {
             case 0x0D where i + 1 == bytes.count || bytes[i + 1] != 0x0A: return true
             case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: return true
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9): return true
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (0xA8...0xA9).contains(bytes[i + 2]):
+                return true
             default: break
             }
             i += 1
