@@ -115,10 +115,7 @@ struct Open: ParsableCommand {
 
     /// Why `path` cannot be opened when it is a folder (its specs named, to pick one), nil otherwise.
     static func folderProblem(_ path: String) -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            return nil
-        }
+        guard WindowState.isFolder(path) else { return nil }
         let specs = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
             .filter(SpecSource.isSpecText).sorted()
         let named = specs.prefix(3).joined(separator: ", ") + (specs.count > 3 ? ", …" : "")
